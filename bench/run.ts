@@ -1,0 +1,148 @@
+/**
+ * `npm run bench`: the performance figures of issue 2, printed, never asserted.
+ * Targets are printed beside each figure; the run exits 0 whatever the figures are.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { drawioDomain } from '../src/main/domains/drawio';
+import { FcpDocument } from '../src/main/fcp/document';
+import { Studio } from '../src/main/core/studio';
+import { Workspace } from '../src/main/core/workspace';
+
+const ROOT = resolve(__dirname, '..');
+const CLI = join(ROOT, 'bin', 'tandem.js');
+
+function percentile(samples: number[], p: number): number {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+function ms(n: number): string {
+  return `${n.toFixed(3)} ms`;
+}
+
+function report(name: string, figure: string, target: string): void {
+  console.log(`${name.padEnd(46)} ${figure.padEnd(34)} target: ${target}`);
+}
+
+async function time(fn: () => Promise<unknown> | unknown): Promise<number> {
+  const start = performance.now();
+  await fn();
+  return performance.now() - start;
+}
+
+function tempDir(): string {
+  return mkdtempSync(join(tmpdir(), 'tandem-bench-'));
+}
+
+/** 1,000 adds in one batch, in a document alone and through the studio (journal included). */
+async function batchBench(): Promise<void> {
+  const ops = Array.from({ length: 1000 }, (_, i) => `add box N${i} at:${(i % 40) * 150},${Math.floor(i / 40) * 100}`);
+  const docTimes: number[] = [];
+  // Two warm-up runs first, so the figure is the steady state rather than the JIT's first pass.
+  for (let run = -2; run < 5; run++) {
+    const doc = FcpDocument.create(drawioDomain, { title: 'bench' });
+    const took = await time(() => doc.applyBatch(ops, 'bench'));
+    if (run >= 0) docTimes.push(took);
+  }
+  report('1,000-op batch (document)', `median ${ms(percentile(docTimes, 50))}`, '< 20 ms');
+
+  const dir = tempDir();
+  const ws = await Workspace.acquire(dir);
+  const studio = await Studio.open(ws);
+  const drawio = studio.fcp('drawio');
+  const studioTimes: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    await drawio.session('new "bench" discard:true', 'bench');
+    studioTimes.push(await time(() => drawio.mutate(ops, 'bench')));
+  }
+  report('1,000-op batch (studio, journaled)', `median ${ms(percentile(studioTimes, 50))}`, '< 20 ms');
+  await studio.close();
+  ws.release();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** map and stats on a 2,000-shape diagram. */
+async function queryBench(): Promise<void> {
+  const doc = FcpDocument.create(drawioDomain, { title: 'big' });
+  const ops = Array.from({ length: 2000 }, (_, i) => `add svc S${i} at:${(i % 50) * 180},${Math.floor(i / 50) * 120}`);
+  await doc.applyBatch(ops, 'bench');
+  await doc.applyBatch(
+    Array.from({ length: 1000 }, (_, i) => `connect S${i} -> S${i + 1}`),
+    'bench',
+  );
+  for (const q of ['map', 'stats']) {
+    const samples: number[] = [];
+    for (let i = 0; i < 50; i++) samples.push(await time(() => doc.query(q)));
+    report(`${q} on 2,000 shapes`, `p50 ${ms(percentile(samples, 50))} p95 ${ms(percentile(samples, 95))}`, '< 10 ms');
+  }
+}
+
+/** `tandem serve` from spawn to its ready line. */
+async function serveStartBench(): Promise<void> {
+  const samples: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    const dir = tempDir();
+    const start = performance.now();
+    const child = spawn(process.execPath, [CLI, 'serve', '--workspace', dir], { stdio: ['ignore', 'pipe', 'inherit'] });
+    await new Promise<void>((ok, fail) => {
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        out += chunk.toString();
+        if (out.includes('Tandem studio ready:')) ok();
+      });
+      child.on('exit', (code) => fail(new Error(`serve exited with ${code} before ready`)));
+    });
+    samples.push(performance.now() - start);
+    child.kill('SIGTERM');
+    await new Promise((ok) => child.once('exit', ok));
+    rmSync(dir, { recursive: true, force: true });
+  }
+  report('serve start to ready', `median ${ms(percentile(samples, 50))}`, '< 500 ms');
+}
+
+/** One-op round trip through `tandem mcp` against a bare ping over the same path. */
+async function roundTripBench(): Promise<void> {
+  const dir = tempDir();
+  const transport = new StdioClientTransport({ command: process.execPath, args: [CLI, 'mcp', '--workspace', dir], stderr: 'ignore' });
+  const client = new Client({ name: 'bench', version: '1.0.0' });
+  await client.connect(transport);
+  await client.callTool({ name: 'drawio', arguments: { ops: ['add svc A'] } });
+  const N = 300;
+  const floor: number[] = [];
+  const oneOp: number[] = [];
+  for (let i = 0; i < 50; i++) await client.ping();
+  for (let i = 0; i < N; i++) {
+    floor.push(await time(() => client.ping()));
+    oneOp.push(await time(() => client.callTool({ name: 'drawio', arguments: { ops: [`label A "v${i}"`] } })));
+  }
+  const p50 = percentile(oneOp, 50);
+  const floor50 = percentile(floor, 50);
+  report('echo (ping) through tandem mcp, the floor', `p50 ${ms(floor50)} p95 ${ms(percentile(floor, 95))}`, '-');
+  report('one-op round trip through tandem mcp', `p50 ${ms(p50)} p95 ${ms(percentile(oneOp, 95))}`, 'p50 within 1 ms of the floor');
+  report('  one-op p50 minus floor p50', ms(p50 - floor50), '< 1 ms');
+  await client.close();
+  // The bridge started a core in the background: stop it through its endpoint's pid.
+  const endpoint = Workspace.readEndpoint(dir);
+  if (endpoint) process.kill(endpoint.pid, 'SIGTERM');
+  await new Promise((ok) => setTimeout(ok, 300));
+  rmSync(dir, { recursive: true, force: true });
+}
+
+async function main(): Promise<void> {
+  console.log(`Tandem Studio benchmarks (node ${process.version}, ${new Date().toISOString()})`);
+  await batchBench();
+  await queryBench();
+  await serveStartBench();
+  await roundTripBench();
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

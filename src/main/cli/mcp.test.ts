@@ -1,0 +1,212 @@
+/**
+ * `tandem mcp` (the stdio bridge) end to end, spawned as Claude Desktop spawns it: the BUILT cli,
+ * a real core (started by the bridge itself), real sockets, the SDK's stdio client.
+ */
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Workspace } from '../core/workspace';
+import { drawioDomain } from '../domains/drawio';
+import { mutationToolDescription, renderReferenceCard } from '../fcp/reference-card';
+import { isAlive, waitFor } from '../mcp/test-fixtures';
+import { Harness, TANDEM_BIN, readEndpointFile, textOf } from './test-harness';
+
+const harness = new Harness();
+afterEach(() => harness.cleanup());
+
+/** Waits until a core runs for `ws` and returns its pid. */
+const corePid = (ws: string) => waitFor(() => readEndpointFile(ws)?.pid, 15_000, 'a core to announce itself');
+
+describe('tandem mcp (stdio bridge)', () => {
+  it('serves Claude Desktop: four drawio tools, answers per the contract, a core started on demand', async () => {
+    const ws = harness.tempWorkspace();
+    const { client, transport } = await harness.bridgeClient(ws, 'claude-ai');
+
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name)).toEqual(['drawio', 'drawio_query', 'drawio_session', 'drawio_help']);
+    const mutation = tools.find((t) => t.name === 'drawio')!;
+    expect(mutation.description).toBe(mutationToolDescription(drawioDomain));
+    expect(mutation.inputSchema.properties).toHaveProperty('ops');
+    expect(tools.find((t) => t.name === 'drawio_query')!.annotations?.readOnlyHint).toBe(true);
+
+    const added = textOf(
+      await client.callTool({
+        name: 'drawio',
+        arguments: {
+          ops: ['add svc AuthService theme:blue', 'add db UserDB theme:green near:AuthService dir:right', 'connect AuthService -> UserDB label:queries'],
+        },
+      }),
+    );
+    expect(added.split('\n')).toEqual([
+      '+svc AuthService @(200,200 140x60) blue',
+      '+db UserDB @(400,200 120x80) green',
+      '~AuthService->UserDB "queries" solid',
+      expect.stringMatching(/^digest: 2s 1e 0g/),
+    ]);
+
+    const map = textOf(await client.callTool({ name: 'drawio_query', arguments: { q: 'map' } }));
+    expect(map).toMatch(/^map: /);
+    expect(map).toContain('AuthService');
+    const history = textOf(await client.callTool({ name: 'drawio_query', arguments: { q: 'history 5' } }));
+    expect(history).toContain('#1 claude-ai batch: add svc AuthService theme:blue');
+
+    const checkpoint = await client.callTool({ name: 'drawio_session', arguments: { action: 'checkpoint v1' } });
+    expect(checkpoint.isError).toBeFalsy();
+    const undo = await client.callTool({ name: 'drawio_session', arguments: { action: 'undo' } });
+    expect(undo.isError).toBeFalsy();
+    expect(textOf(await client.callTool({ name: 'drawio_query', arguments: { q: 'stats' } }))).toContain('0 shapes');
+
+    const help = await client.callTool({ name: 'drawio_help', arguments: {} });
+    expect(textOf(help)).toBe(renderReferenceCard(drawioDomain));
+    await client.ping();
+
+    // The core is a separate process the bridge started in the background, not the bridge itself.
+    const pid = await corePid(ws);
+    expect(pid).not.toBe(transport.pid);
+    expect(isAlive(pid)).toBe(true);
+  });
+
+  it('answers initialize and tools/list while no core can run, then goes on once one can', async () => {
+    const ws = harness.tempWorkspace();
+    // Hold the workspace lock in this process: every core the bridge starts fails to take it.
+    const holder = await Workspace.acquire(ws);
+    let client: Client;
+    try {
+      client = (await harness.bridgeClient(ws, 'patient-client', { TANDEM_BRIDGE_WAIT_MS: '1500' })).client;
+      const { tools } = await client.listTools();
+      expect(tools).toHaveLength(4);
+
+      const refused = await client.callTool({ name: 'drawio', arguments: { ops: ['add svc Early'] } });
+      expect(refused.isError).toBe(true);
+      expect(textOf(refused)).toContain('[core_unavailable]');
+      expect(textOf(refused)).toContain('try: tandem serve --workspace');
+      // The reason the started core gave up is passed on.
+      expect(textOf(refused)).toContain(`pid ${process.pid}`);
+      expect(readFileSync(join(ws, '.tandem', 'serve.log'), 'utf8')).toContain('[workspace_locked]');
+    } finally {
+      holder.release();
+    }
+    // Same client, same session: the next call finds (starts) a core.
+    const later = await waitFor(
+      async () => {
+        const result = await client.callTool({ name: 'drawio', arguments: { ops: ['add svc Later'] } });
+        return result.isError ? undefined : textOf(result);
+      },
+      20_000,
+      'the bridge to reach a core',
+    );
+    expect(later).toMatch(/^\+svc Later /);
+  });
+
+  it('keeps the client session across core restarts and crashes', async () => {
+    const ws = harness.tempWorkspace();
+    const { client, transport, stderr } = await harness.bridgeClient(ws, 'steady-client');
+    const bridgePid = transport.pid!;
+    const drops = () => stderr().split('lost the connection to the studio core').length - 1;
+    expect(textOf(await client.callTool({ name: 'drawio', arguments: { ops: ['add svc Alpha'] } }))).toMatch(/^\+svc Alpha/);
+
+    // 1. A clean stop: the next call starts a new core and sees the old edits.
+    const first = await corePid(ws);
+    process.kill(first, 'SIGTERM');
+    await waitFor(() => !isAlive(first), 10_000, 'the core to stop');
+    const list = textOf(await client.callTool({ name: 'drawio_query', arguments: { q: 'list' } }));
+    expect(list).toContain('Alpha');
+    const second = await corePid(ws);
+    expect(second).not.toBe(first);
+
+    // 2. A crash. (The next call comes once the bridge has noticed: one sent into a dying
+    //    connection is answered "may or may not have been applied", as case 3 shows.)
+    process.kill(second, 'SIGKILL');
+    await waitFor(() => drops() === 2, 10_000, 'the bridge to notice the crash');
+    expect(textOf(await client.callTool({ name: 'drawio', arguments: { ops: ['add svc Beta'] } }))).toMatch(/^\+svc Beta/);
+    const third = await waitFor(() => {
+      const pid = readEndpointFile(ws)?.pid;
+      return pid !== second ? pid : undefined;
+    });
+    harness.track(third);
+
+    // 3. A crash while calls are in flight: the edit's fate is unknown and said so; the read is sent again.
+    process.kill(third, 'SIGSTOP');
+    const edit = client.callTool({ name: 'drawio', arguments: { ops: ['add svc Gamma'] } });
+    const read = client.callTool({ name: 'drawio_query', arguments: { q: 'list' } });
+    await new Promise((r) => setTimeout(r, 400));
+    process.kill(third, 'SIGKILL');
+    const editResult = await edit;
+    expect(editResult.isError).toBe(true);
+    expect(textOf(editResult)).toContain('may or may not have been applied');
+    expect(textOf(editResult)).toContain('[connection_lost]');
+    expect(textOf(editResult)).toContain('try: drawio_query history 5');
+    const readResult = await read;
+    expect(readResult.isError).toBeFalsy();
+    expect(textOf(readResult)).toContain('Alpha');
+    expect(textOf(readResult)).toContain('Beta');
+
+    // The same bridge process served all of it; the client never reconnected.
+    expect(transport.pid).toBe(bridgePid);
+    expect(isAlive(bridgePid)).toBe(true);
+    const history = textOf(await client.callTool({ name: 'drawio_query', arguments: { q: 'history 5' } }));
+    expect(history).toContain('steady-client batch: add svc Alpha');
+    expect(history).toContain('steady-client batch: add svc Beta');
+  });
+
+  it('lets two bridges racing to start a core share one', async () => {
+    const ws = harness.tempWorkspace();
+    const [a, b] = await Promise.all([harness.bridgeClient(ws, 'racer-a'), harness.bridgeClient(ws, 'racer-b')]);
+    const [ra, rb] = await Promise.all([
+      a.client.callTool({ name: 'drawio', arguments: { ops: ['add svc FromA'] } }),
+      b.client.callTool({ name: 'drawio', arguments: { ops: ['add svc FromB'] } }),
+    ]);
+    expect(textOf(ra)).toMatch(/^\+svc FromA/);
+    expect(textOf(rb)).toMatch(/^\+svc FromB/);
+    const pid = await corePid(ws);
+    for (const bridge of [a, b]) {
+      const list = textOf(await bridge.client.callTool({ name: 'drawio_query', arguments: { q: 'list' } }));
+      expect(list).toContain('FromA');
+      expect(list).toContain('FromB');
+      expect(bridge.stderr()).toContain(`connected to the studio core (pid ${pid})`);
+    }
+  });
+
+  it('writes nothing but JSON-RPC to stdout, answers garbage with errors, and exits on stdin EOF', async () => {
+    const ws = harness.tempWorkspace();
+    const bridge = spawn(process.execPath, [TANDEM_BIN, 'mcp', '--workspace', ws], { stdio: ['pipe', 'pipe', 'pipe'] });
+    harness.track(bridge.pid!);
+    let stdout = '';
+    let stderr = '';
+    bridge.stdout.on('data', (c) => (stdout += c));
+    bridge.stderr.on('data', (c) => (stderr += c));
+    const exited = new Promise<number | null>((r) => bridge.once('exit', (code) => r(code)));
+    const send = (value: unknown) => bridge.stdin.write(typeof value === 'string' ? value : JSON.stringify(value) + '\n');
+    const replies = () =>
+      stdout
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l));
+
+    send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw-client', version: '1' } } });
+    send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+    send({ jsonrpc: '2.0', id: 2, method: 'tools/list' });
+    send('{"this is": not json}\n');
+    send({ jsonrpc: '2.0', id: 3 });
+    send({ jsonrpc: '2.0', id: 4, method: 'tools/call', params: { name: 'drawio', arguments: { ops: ['add svc Raw'] } } });
+    send({ jsonrpc: '2.0', id: 5, method: 'no/such/method' });
+    await waitFor(() => replies().some((r) => r.id === 4) && replies().some((r) => r.id === 5), 20_000, 'the answer to the tool call');
+
+    const lines = stdout.split('\n').filter(Boolean);
+    for (const line of lines) expect(JSON.parse(line)).toMatchObject({ jsonrpc: '2.0' });
+    const byId = (id: unknown) => replies().find((r) => r.id === id);
+    expect(byId(1).result.serverInfo.name).toBe('tandem-studio');
+    expect(byId(2).result.tools).toHaveLength(4);
+    expect(replies().find((r) => r.id === null && r.error?.code === -32700)).toBeTruthy();
+    expect(byId(3).error.code).toBe(-32600);
+    expect(byId(4).result.content[0].text).toMatch(/^\+svc Raw /);
+    expect(byId(5).error.code).toBe(-32601);
+    // The logs went to stderr.
+    expect(stderr).toContain('[bridge ');
+
+    bridge.stdin.end();
+    expect(await exited).toBe(0);
+  });
+});

@@ -1,0 +1,40 @@
+/** `tandem mcp`: the stdio bridge. Nothing but JSON-RPC may reach stdout from here on. */
+import { resolveWorkspaceDir } from '../core/workspace';
+import { BRIDGE_WAIT_MS, bridgeLog, keepConsoleOffStdout, runStdioBridge, startBackgroundCore } from '../mcp/bridge';
+import { tandemBinPath } from './paths';
+import type { ParsedFlags } from './usage';
+
+function waitLimit(env: NodeJS.ProcessEnv): number {
+  const ms = Number(env.TANDEM_BRIDGE_WAIT_MS);
+  return Number.isFinite(ms) && ms > 0 ? ms : BRIDGE_WAIT_MS;
+}
+
+export async function runMcpBridge(flags: ParsedFlags, toolsets: string[] | undefined): Promise<void> {
+  const workspaceDir = resolveWorkspaceDir(flags.workspace as string | undefined);
+  const log = bridgeLog(workspaceDir);
+  keepConsoleOffStdout(log);
+  process.on('uncaughtException', (err) => log(`uncaught: ${err.stack ?? err}`));
+  process.on('unhandledRejection', (err) => log(`unhandled rejection: ${(err as Error)?.stack ?? err}`));
+  const tandemBin = tandemBinPath();
+  let exiting = false;
+  const exit = (code: number) => {
+    if (exiting) return;
+    exiting = true;
+    // Let the last answers reach the client before the process goes (but not wait on a dead pipe).
+    process.stdout.write('', () => process.exit(code));
+    setTimeout(() => process.exit(code), 2_000);
+  };
+  process.on('SIGTERM', () => exit(0));
+  process.on('SIGINT', () => exit(0));
+
+  await runStdioBridge({
+    workspaceDir,
+    toolsets,
+    input: process.stdin,
+    output: process.stdout,
+    startCore: () => startBackgroundCore(workspaceDir, tandemBin),
+    waitLimitMs: waitLimit(process.env),
+    log,
+  });
+  exit(0);
+}

@@ -1,0 +1,185 @@
+/**
+ * `tandem serve` end to end: the BUILT cli (npm test builds first), real sockets, real SDK clients.
+ */
+import { existsSync, lstatSync, statSync } from 'node:fs';
+import { connect } from 'node:net';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { rawRequest, waitFor } from '../mcp/test-fixtures';
+import { Harness, readEndpointFile, textOf } from './test-harness';
+
+const harness = new Harness();
+afterEach(() => harness.cleanup());
+
+const initializeBody = JSON.stringify({
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw', version: '1' } },
+});
+const mcpHeaders = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
+
+describe('tandem serve', () => {
+  it('announces itself, protects its endpoints, and stops cleanly on SIGTERM', async () => {
+    const ws = harness.tempWorkspace();
+    const core = await harness.serve(ws);
+    expect(core.stdout()).toContain(`workspace: ${ws}`);
+    const endpoint = readEndpointFile(ws)!;
+    expect(endpoint).toMatchObject({ pid: core.pid, url: core.url });
+    expect(endpoint.token.length).toBeGreaterThanOrEqual(32);
+    expect(statSync(join(ws, '.tandem', 'endpoint.json')).mode & 0o777).toBe(0o600);
+    expect(lstatSync(endpoint.socket).isSocket()).toBe(true);
+    expect(lstatSync(endpoint.socket).mode & 0o777).toBe(0o600);
+
+    core.child.kill('SIGTERM');
+    expect(await core.exited).toBe(0);
+    expect(existsSync(join(ws, '.tandem', 'endpoint.json'))).toBe(false);
+    expect(existsSync(join(ws, '.tandem', 'core.lock'))).toBe(false);
+    expect(existsSync(endpoint.socket)).toBe(false);
+  });
+
+  it('refuses a second core on the same workspace, naming the pid of the first', async () => {
+    const ws = harness.tempWorkspace();
+    const core = await harness.serve(ws);
+    const second = await harness.run(['serve', '--workspace', ws]);
+    expect(second.code).toBe(1);
+    expect(second.stderr).toContain('[workspace_locked]');
+    expect(second.stderr).toContain(`pid ${core.pid}`);
+    expect(second.stdout).not.toContain('ready');
+    // The first core is untouched.
+    expect(readEndpointFile(ws)?.pid).toBe(core.pid);
+    const client = await harness.socketClient(readEndpointFile(ws)!, 'still-there');
+    expect(textOf(await client.callTool({ name: 'drawio_query', arguments: { q: 'stats' } }))).not.toMatch(/^!/);
+  });
+
+  it('checks the bearer token, Origin and Host on /mcp', async () => {
+    const ws = harness.tempWorkspace();
+    await harness.serve(ws);
+    const endpoint = readEndpointFile(ws)!;
+    const port = Number(new URL(endpoint.url).port);
+    const host = `127.0.0.1:${port}`;
+
+    const noToken = await rawRequest(port, { headers: { ...mcpHeaders, Host: host }, body: initializeBody });
+    expect(noToken.status).toBe(401);
+    expect(noToken.headers['www-authenticate']).toMatch(/^Bearer/);
+    expect(JSON.parse(noToken.body).error.code).toBe('unauthorized');
+
+    const wrongToken = await rawRequest(port, { headers: { ...mcpHeaders, Host: host, Authorization: 'Bearer not-the-token' }, body: initializeBody });
+    expect(wrongToken.status).toBe(401);
+
+    const auth = { ...mcpHeaders, Authorization: `Bearer ${endpoint.token}` };
+    const foreignOrigin = await rawRequest(port, { headers: { ...auth, Host: host, Origin: 'https://attacker.example' }, body: initializeBody });
+    expect(foreignOrigin.status).toBe(403);
+    const badHost = await rawRequest(port, { headers: { ...auth, Host: `attacker.example:${port}` }, body: initializeBody });
+    expect(badHost.status).toBe(403);
+
+    const client = await harness.httpClient(endpoint, 'http-agent');
+    const answer = textOf(await client.callTool({ name: 'drawio', arguments: { ops: ['add svc AuthService theme:blue'] } }));
+    expect(answer.split('\n')[0]).toBe('+svc AuthService @(200,200 140x60) blue');
+    expect(answer.split('\n').at(-1)).toMatch(/^digest: 1s 0e 0g/);
+  });
+
+  it('serializes concurrent batches from a bridge and an HTTP client: none lost, both see both, history names both', async () => {
+    const ws = harness.tempWorkspace();
+    await harness.serve(ws);
+    const endpoint = readEndpointFile(ws)!;
+    const { client: viaBridge } = await harness.bridgeClient(ws, 'claude-via-bridge');
+    const viaHttp = await harness.httpClient(endpoint, 'http-agent');
+
+    const rounds = 12;
+    const calls = [];
+    for (let i = 0; i < rounds; i++) {
+      calls.push(viaBridge.callTool({ name: 'drawio', arguments: { ops: [`add svc B${i}a`, `add svc B${i}b`] } }));
+      calls.push(viaHttp.callTool({ name: 'drawio', arguments: { ops: [`add db H${i}a`, `add db H${i}b`] } }));
+    }
+    const answers = (await Promise.all(calls)).map(textOf);
+    for (const answer of answers) expect(answer).not.toMatch(/^!/m);
+    // Every answer's digest counts a whole number of batches: no batch was interleaved with another.
+    const counts = answers.map((a) => Number(/digest: (\d+)s/.exec(a)?.[1]));
+    expect(counts.every((n) => n % 2 === 0)).toBe(true);
+    expect(Math.max(...counts)).toBe(rounds * 4);
+
+    const listFromBridge = textOf(await viaBridge.callTool({ name: 'drawio_query', arguments: { q: 'list' } }));
+    const listFromHttp = textOf(await viaHttp.callTool({ name: 'drawio_query', arguments: { q: 'list' } }));
+    for (let i = 0; i < rounds; i++) {
+      for (const name of [`B${i}a`, `B${i}b`, `H${i}a`, `H${i}b`]) {
+        expect(listFromBridge).toContain(name);
+        expect(listFromHttp).toContain(name);
+      }
+    }
+
+    const history = textOf(await viaHttp.callTool({ name: 'drawio_query', arguments: { q: `history ${rounds * 2}` } }));
+    const entries = history.split('\n').filter((l) => /^ {2}#\d+ /.test(l));
+    expect(entries).toHaveLength(rounds * 2);
+    expect(entries.filter((l) => l.includes(' claude-via-bridge batch: '))).toHaveLength(rounds);
+    expect(entries.filter((l) => l.includes(' http-agent batch: '))).toHaveLength(rounds);
+    // Each batch is one history entry holding both of its ops.
+    for (let i = 0; i < rounds; i++) expect(history).toContain(`add svc B${i}a | add svc B${i}b`);
+  });
+
+  it('keeps every acknowledged edit, saved or not, when the core is killed with -9', async () => {
+    const ws = harness.tempWorkspace();
+    const first = await harness.serve(ws);
+    const client = await harness.httpClient(readEndpointFile(ws)!, 'before-crash');
+    for (const name of ['Gateway', 'Orders', 'Billing']) {
+      const answer = textOf(await client.callTool({ name: 'drawio', arguments: { ops: [`add svc ${name}`] } }));
+      expect(answer).toMatch(new RegExp(`^\\+svc ${name} `));
+    }
+    expect(textOf(await client.callTool({ name: 'drawio', arguments: { ops: ['connect Gateway -> Orders'] } }))).toMatch(/^~Gateway->Orders/);
+
+    first.child.kill('SIGKILL');
+    await first.exited;
+    await client.close().catch(() => undefined);
+
+    const second = await harness.serve(ws);
+    expect(second.pid).not.toBe(first.pid);
+    expect(readEndpointFile(ws)?.pid).toBe(second.pid);
+    const after = await harness.socketClient(readEndpointFile(ws)!, 'after-crash');
+    const list = textOf(await after.callTool({ name: 'drawio_query', arguments: { q: 'list' } }));
+    for (const name of ['Gateway', 'Orders', 'Billing']) expect(list).toContain(name);
+    const stats = textOf(await after.callTool({ name: 'drawio_query', arguments: { q: 'stats' } }));
+    expect(stats).toContain('3 shapes, 1 edge');
+    const history = textOf(await after.callTool({ name: 'drawio_query', arguments: { q: 'history 10' } }));
+    expect(history).toContain('before-crash batch: connect Gateway -> Orders');
+  });
+
+  it('answers invalid JSON-RPC on the socket with errors and keeps serving', async () => {
+    const ws = harness.tempWorkspace();
+    const core = await harness.serve(ws);
+    const endpoint = readEndpointFile(ws)!;
+    const raw = connect(endpoint.socket);
+    await new Promise((r) => raw.once('connect', r));
+    let received = '';
+    raw.on('data', (c) => (received += c));
+    raw.write('this is not json\n');
+    raw.write('{"jsonrpc":"2.0","id":5}\n');
+    raw.write('[1,2,3]\n');
+    const replies = await waitFor(() => {
+      const lines = received.split('\n').filter(Boolean);
+      return lines.length >= 3 ? lines.map((l) => JSON.parse(l)) : undefined;
+    }, 5_000, 'three error replies');
+    expect(replies[0]).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32700 } });
+    expect(replies[1]).toMatchObject({ jsonrpc: '2.0', id: 5, error: { code: -32600 } });
+    expect(replies[2]).toMatchObject({ jsonrpc: '2.0', id: null, error: { code: -32600 } });
+    raw.destroy();
+
+    expect(core.child.exitCode).toBeNull();
+    const client = await harness.socketClient(endpoint, 'after-garbage');
+    expect(textOf(await client.callTool({ name: 'drawio', arguments: { ops: ['add svc Fine'] } }))).toMatch(/^\+svc Fine /);
+  });
+
+  it('answers a bad tool argument or an unknown verb as a tool error, not a crash', async () => {
+    const ws = harness.tempWorkspace();
+    await harness.serve(ws);
+    const client = await harness.socketClient(readEndpointFile(ws)!, 'careless');
+    const unknownVerb = await client.callTool({ name: 'drawio', arguments: { ops: ['ad svc X'] } });
+    expect(unknownVerb.isError).toBe(true);
+    expect(textOf(unknownVerb)).toMatch(/^! .*\[unknown_verb\]/);
+    const wrongType = await client.callTool({ name: 'drawio', arguments: { ops: 'add svc X' } });
+    expect(wrongType.isError).toBe(true);
+    expect(textOf(wrongType)).toMatch(/ops/);
+    const unknownTool = await client.callTool({ name: 'midi', arguments: {} });
+    expect(unknownTool.isError).toBe(true);
+    expect(textOf(await client.callTool({ name: 'drawio_query', arguments: { q: 'stats' } }))).not.toMatch(/^!/);
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * For the integration tests (not part of the app): spawns the BUILT `tandem` CLI the way users and
+ * Claude Desktop do, connects real SDK clients to it, and cleans up every process and folder.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport, getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { JsonLineTransport } from '../mcp/json-line-transport';
+import { connectLocalSocket } from '../mcp/local-socket';
+import { isAlive, waitFor } from '../mcp/test-fixtures';
+
+export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
+export const TANDEM_BIN = join(REPO_ROOT, 'bin', 'tandem.js');
+
+export interface EndpointFile {
+  pid: number;
+  socket: string;
+  url: string;
+  token: string;
+}
+
+export function readEndpointFile(workspace: string): EndpointFile | undefined {
+  const file = join(workspace, '.tandem', 'endpoint.json');
+  if (!existsSync(file)) return undefined;
+  try {
+    return JSON.parse(readFileSync(file, 'utf8')) as EndpointFile;
+  } catch {
+    return undefined; // being written
+  }
+}
+
+export function textOf(result: unknown): string {
+  const content = (result as CallToolResult).content ?? [];
+  return content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
+}
+
+export interface RunResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+export interface ServeProcess {
+  child: ChildProcess;
+  pid: number;
+  url: string;
+  stdout: () => string;
+  stderr: () => string;
+  exited: Promise<number | null>;
+}
+
+/** Tracks what a test started, and removes all of it afterwards. */
+export class Harness {
+  private readonly dirs: string[] = [];
+  private readonly pids = new Set<number>();
+  private readonly workspaces: string[] = [];
+  private readonly clients: Client[] = [];
+
+  tempWorkspace(label = 'ws'): string {
+    const dir = mkdtempSync(join(tmpdir(), `tandem-${label}-`));
+    this.dirs.push(dir);
+    this.workspaces.push(dir);
+    return dir;
+  }
+
+  /** Runs `tandem ARGS` to completion. */
+  run(args: string[], env: NodeJS.ProcessEnv = {}): Promise<RunResult> {
+    return new Promise((resolvePromise, reject) => {
+      const child = spawn(process.execPath, [TANDEM_BIN, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+      this.pids.add(child.pid!);
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (c) => (stdout += c));
+      child.stderr.on('data', (c) => (stderr += c));
+      child.on('error', reject);
+      child.on('close', (code) => resolvePromise({ code, stdout, stderr }));
+    });
+  }
+
+  /** Starts `tandem serve` and waits for its ready line. */
+  async serve(workspace: string, extraArgs: string[] = []): Promise<ServeProcess> {
+    const child = spawn(process.execPath, [TANDEM_BIN, 'serve', '--workspace', workspace, ...extraArgs], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    this.pids.add(child.pid!);
+    let stdout = '';
+    let stderr = '';
+    child.stdout!.on('data', (c) => (stdout += c));
+    child.stderr!.on('data', (c) => (stderr += c));
+    const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+    let gone = false;
+    void exited.then(() => (gone = true));
+    const url = await waitFor(
+      () => {
+        if (gone) throw new Error(`tandem serve exited before it was ready:\n${stdout}\n${stderr}`);
+        return /Tandem studio ready: (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout)?.[1];
+      },
+      20_000,
+      'tandem serve to be ready',
+    );
+    return { child, pid: child.pid!, url, stdout: () => stdout, stderr: () => stderr, exited };
+  }
+
+  /** An SDK client talking to `tandem mcp` over stdio, exactly as Claude Desktop does. */
+  async bridgeClient(workspace: string, name: string, env: Record<string, string> = {}, extraArgs: string[] = []) {
+    const transport = new StdioClientTransport({
+      command: process.execPath,
+      args: [TANDEM_BIN, 'mcp', '--workspace', workspace, ...extraArgs],
+      env: { ...getDefaultEnvironment(), ...env },
+      stderr: 'pipe',
+    });
+    let stderr = '';
+    transport.stderr?.on('data', (c) => (stderr += c));
+    const client = new Client({ name, version: '1.0.0' });
+    await client.connect(transport);
+    if (transport.pid) this.pids.add(transport.pid);
+    this.clients.push(client);
+    return { client, transport, stderr: () => stderr };
+  }
+
+  async httpClient(endpoint: EndpointFile, name: string): Promise<Client> {
+    const client = new Client({ name, version: '1.0.0' });
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(`${endpoint.url}/mcp`), { requestInit: { headers: { Authorization: `Bearer ${endpoint.token}` } } }),
+    );
+    this.clients.push(client);
+    return client;
+  }
+
+  async socketClient(endpoint: EndpointFile, name: string): Promise<Client> {
+    const client = new Client({ name, version: '1.0.0' });
+    await client.connect(JsonLineTransport.overSocket(await connectLocalSocket(endpoint.socket), 'client'));
+    this.clients.push(client);
+    return client;
+  }
+
+  /** Remembers a process started elsewhere (a core the bridge started) for cleanup. */
+  track(pid: number): void {
+    this.pids.add(pid);
+  }
+
+  async cleanup(): Promise<void> {
+    await Promise.allSettled(this.clients.splice(0).map((c) => c.close()));
+    // Cores started in the background by a bridge announce themselves in endpoint.json.
+    for (const ws of this.workspaces) {
+      const endpoint = readEndpointFile(ws);
+      if (endpoint) this.pids.add(endpoint.pid);
+    }
+    for (const pid of this.pids) {
+      if (pid !== process.pid && isAlive(pid)) {
+        try {
+          process.kill(pid, 'SIGKILL');
+        } catch {
+          /* already gone */
+        }
+      }
+    }
+    await waitFor(() => [...this.pids].every((pid) => pid === process.pid || !isAlive(pid)), 5_000, 'spawned processes to exit').catch(() => undefined);
+    this.pids.clear();
+    for (const dir of this.dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+    this.workspaces.length = 0;
+  }
+}

@@ -1,0 +1,132 @@
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { FcpError } from '../fcp/errors';
+import { Workspace, resolveWorkspaceDir } from './workspace';
+
+let dir: string;
+let ws: Workspace | undefined;
+
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'tandem-ws-'));
+});
+afterEach(() => {
+  ws?.release();
+  ws = undefined;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function codeOf(fn: () => unknown): string | undefined {
+  try {
+    fn();
+  } catch (err) {
+    return (err as FcpError).code;
+  }
+  return undefined;
+}
+
+describe('resolveWorkspaceDir', () => {
+  it('prefers the flag, then TANDEM_WORKSPACE, then ~/Tandem', () => {
+    expect(resolveWorkspaceDir('/a/b', { TANDEM_WORKSPACE: '/c' })).toBe('/a/b');
+    expect(resolveWorkspaceDir(undefined, { TANDEM_WORKSPACE: '/c' })).toBe('/c');
+    expect(resolveWorkspaceDir(undefined, {})).toMatch(/Tandem$/);
+  });
+});
+
+describe('Workspace', () => {
+  it('creates a private runtime folder and a lock naming this process', async () => {
+    ws = await Workspace.acquire(join(dir, 'new-ws'));
+    expect(statSync(ws.runtimeDir).mode & 0o777).toBe(0o700);
+    expect(JSON.parse(readFileSync(ws.lockFile, 'utf8')).pid).toBe(process.pid);
+  });
+
+  it('refuses a second core while the first holds the lock, naming its pid', async () => {
+    ws = await Workspace.acquire(dir);
+    await expect(Workspace.acquire(dir)).rejects.toMatchObject({ code: 'workspace_locked', message: expect.stringContaining(`pid ${process.pid}`) });
+  });
+
+  it('takes over a stale lock left by a dead process', async () => {
+    mkdirSync(join(dir, '.tandem'));
+    writeFileSync(join(dir, '.tandem', 'core.lock'), JSON.stringify({ pid: 2 ** 22 + 12345 }));
+    ws = await Workspace.acquire(dir);
+    expect(JSON.parse(readFileSync(ws.lockFile, 'utf8')).pid).toBe(process.pid);
+  });
+
+  it('writes endpoint.json readable only by the owner and removes it on release', async () => {
+    ws = await Workspace.acquire(dir);
+    ws.writeEndpoint({ pid: process.pid, socket: ws.socketPath(), url: 'http://127.0.0.1:1', token: ws.token() });
+    expect(statSync(Workspace.endpointFile(dir)).mode & 0o777).toBe(0o600);
+    expect(Workspace.readEndpoint(dir)?.url).toBe('http://127.0.0.1:1');
+    ws.release();
+    expect(Workspace.readEndpoint(dir)).toBeUndefined();
+  });
+
+  it('keeps the same token across restarts', async () => {
+    ws = await Workspace.acquire(dir);
+    const token = ws.token();
+    expect(token.length).toBeGreaterThanOrEqual(32);
+    ws.release();
+    ws = await Workspace.acquire(dir);
+    expect(ws.token()).toBe(token);
+  });
+
+  it('uses a short socket path even for a deep workspace', async () => {
+    ws = await Workspace.acquire(join(dir, 'x'.repeat(60), 'y'.repeat(60)));
+    expect(Buffer.byteLength(ws.socketPath())).toBeLessThanOrEqual(100);
+  });
+
+  it('resolves paths inside the workspace and adds the extension', async () => {
+    ws = await Workspace.acquire(dir);
+    expect(ws.resolvePath('diagrams/a', '.drawio').rel).toBe('diagrams/a.drawio');
+    expect(ws.resolvePath('./b.drawio', '.drawio').abs).toBe(join(ws.root, 'b.drawio'));
+  });
+
+  it('refuses paths outside the workspace, into .tandem, through links, or of another type', async () => {
+    ws = await Workspace.acquire(dir);
+    const w = ws;
+    expect(codeOf(() => w.resolvePath('../escape.drawio', '.drawio'))).toBe('path_outside_workspace');
+    expect(codeOf(() => w.resolvePath('/etc/passwd.drawio', '.drawio'))).toBe('path_outside_workspace');
+    expect(codeOf(() => w.resolvePath('.tandem/studio.drawio', '.drawio'))).toBe('path_outside_workspace');
+    symlinkSync(tmpdir(), join(dir, 'link'));
+    expect(codeOf(() => w.resolvePath('link/x.drawio', '.drawio'))).toBe('path_outside_workspace');
+    expect(codeOf(() => w.resolvePath('notes.txt', '.drawio'))).toBe('bad_param');
+  });
+
+  it('answers a missing file with the files that are there', async () => {
+    ws = await Workspace.acquire(dir);
+    writeFileSync(join(dir, 'arch.drawio'), '<mxfile/>');
+    try {
+      ws.readText(ws.resolvePath('arhc.drawio', '.drawio'));
+      expect.unreachable();
+    } catch (err) {
+      expect((err as FcpError).code).toBe('file_not_found');
+      expect((err as FcpError).suggestion).toBe('open arch.drawio');
+    }
+  });
+});
+
+describe('workspace edge cases', () => {
+  it('refuses a file as a workspace with a clear error', async () => {
+    const file = join(dir, 'plain-file');
+    writeFileSync(file, 'x');
+    await expect(Workspace.acquire(file)).rejects.toMatchObject({ code: 'io_error', message: expect.stringContaining('it is a file') });
+  });
+
+  it('treats a zombie lock holder as dead', async () => {
+    const { spawn } = await import('node:child_process');
+    const { isAlive } = await import('./workspace');
+    // sh starts a short child, then execs into a sleep that never reaps it: the child turns zombie.
+    const parent = spawn('sh', ['-c', 'sleep 0.05 & echo $!; exec sleep 5'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const zombiePid = Number(await new Promise<string>((r) => parent.stdout!.once('data', (d: Buffer) => r(d.toString()))));
+    await new Promise((r) => setTimeout(r, 400));
+    try {
+      expect(() => process.kill(zombiePid, 0)).not.toThrow();
+      expect(isAlive(zombiePid)).toBe(false);
+      expect(isAlive(parent.pid!)).toBe(true);
+      expect(isAlive(2 ** 22 + 4321)).toBe(false);
+    } finally {
+      parent.kill('SIGKILL');
+    }
+  });
+});

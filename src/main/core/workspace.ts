@@ -1,0 +1,250 @@
+/**
+ * The workspace folder a core owns, and its runtime folder `<workspace>/.tandem/`: the one-core
+ * lock, the persisted HTTP token, endpoint.json (how clients find the core) and the database.
+ * Every path a client names is resolved here, inside the workspace, or refused.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { homedir, tmpdir } from 'node:os';
+import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
+import { ErrorCode, FcpError } from '../fcp/errors';
+import type { ResolvedPath } from '../fcp/session';
+import { writeFileAtomic } from './files';
+
+export const RUNTIME_DIR = '.tandem';
+/** Unix socket paths are limited to about 108 bytes; longer workspace paths use the temp dir. */
+const MAX_SOCKET_PATH = 100;
+
+export interface EndpointInfo {
+  pid: number;
+  /** Local socket path (unix) or named pipe (Windows). */
+  socket: string;
+  /** Base URL of the HTTP endpoint, e.g. http://127.0.0.1:43123 (MCP at `${url}/mcp`). */
+  url: string;
+  token: string;
+}
+
+/** `--workspace DIR`, else TANDEM_WORKSPACE, else ~/Tandem; always absolute. */
+export function resolveWorkspaceDir(flag?: string, env: NodeJS.ProcessEnv = process.env): string {
+  return resolve(flag || env.TANDEM_WORKSPACE || join(homedir(), 'Tandem'));
+}
+
+/**
+ * Whether a process still runs. A zombie (exited, not yet reaped: common for a detached core whose
+ * parent is gone, in containers whose PID 1 never reaps) answers kill(pid, 0) but is dead.
+ */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  if (process.platform === 'linux') {
+    try {
+      // /proc/PID/stat: "pid (comm) STATE ..."; comm may hold spaces and parentheses.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+    } catch {
+      return false;
+    }
+  }
+  return true;
+}
+
+function readJson<T>(path: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as T;
+  } catch {
+    return undefined;
+  }
+}
+
+export class Workspace {
+  readonly runtimeDir: string;
+  private released = false;
+
+  private constructor(readonly root: string) {
+    this.runtimeDir = join(root, RUNTIME_DIR);
+  }
+
+  /** Opens `dir` (creating it) and takes the one-core lock; throws workspace_locked if a live core holds it. */
+  static async acquire(dir: string): Promise<Workspace> {
+    const root = resolve(dir);
+    try {
+      mkdirSync(root, { recursive: true });
+      if (!statSync(root).isDirectory()) throw Object.assign(new Error('not a directory'), { code: 'ENOTDIR' });
+    } catch (err) {
+      throw new FcpError(
+        ErrorCode.io,
+        `cannot use ${root} as a workspace: ${(err as NodeJS.ErrnoException).code === 'EEXIST' || (err as NodeJS.ErrnoException).code === 'ENOTDIR' ? 'it is a file, not a folder' : (err as Error).message}`,
+        '--workspace DIR with a folder of your own',
+      );
+    }
+    const ws = new Workspace(realpathSync(root));
+    mkdirSync(ws.runtimeDir, { recursive: true, mode: 0o700 });
+    chmodSync(ws.runtimeDir, 0o700);
+    ws.takeLock();
+    return ws;
+  }
+
+  static endpointFile(dir: string): string {
+    return join(resolve(dir), RUNTIME_DIR, 'endpoint.json');
+  }
+
+  /** The endpoint of the core that owns `dir`, if one has announced itself and is still alive. */
+  static readEndpoint(dir: string): EndpointInfo | undefined {
+    const info = readJson<EndpointInfo>(Workspace.endpointFile(dir));
+    return info && isAlive(info.pid) ? info : undefined;
+  }
+
+  get lockFile(): string {
+    return join(this.runtimeDir, 'core.lock');
+  }
+
+  get databasePath(): string {
+    return join(this.runtimeDir, 'studio.db');
+  }
+
+  /** The HTTP bearer token: made once per workspace and kept, so client configs survive restarts. */
+  token(): string {
+    const file = join(this.runtimeDir, 'token');
+    if (existsSync(file)) {
+      const saved = readFileSync(file, 'utf8').trim();
+      if (saved.length >= 32) return saved;
+    }
+    const token = randomBytes(32).toString('base64url');
+    writeFileAtomic(file, token, 0o600);
+    return token;
+  }
+
+  socketPath(): string {
+    const hash = createHash('sha256').update(this.root).digest('hex').slice(0, 16);
+    if (process.platform === 'win32') return `\\\\.\\pipe\\tandem-${hash}`;
+    const inWorkspace = join(this.runtimeDir, 'core.sock');
+    return Buffer.byteLength(inWorkspace) <= MAX_SOCKET_PATH ? inWorkspace : join(tmpdir(), `tandem-${hash}.sock`);
+  }
+
+  writeEndpoint(info: EndpointInfo): void {
+    writeFileAtomic(Workspace.endpointFile(this.root), JSON.stringify(info, null, 2) + '\n', 0o600);
+  }
+
+  /** Removes endpoint.json and the lock, if they are still ours. */
+  release(): void {
+    if (this.released) return;
+    this.released = true;
+    const endpoint = readJson<EndpointInfo>(Workspace.endpointFile(this.root));
+    if (endpoint?.pid === process.pid) unlinkSync(Workspace.endpointFile(this.root));
+    const lock = readJson<{ pid: number }>(this.lockFile);
+    if (lock?.pid === process.pid) unlinkSync(this.lockFile);
+  }
+
+  /**
+   * Resolves a client's path inside the workspace, adding `extension` when it has none.
+   * Refuses paths that leave the workspace (also through symlinks) or reach into `.tandem/`.
+   */
+  resolvePath(userPath: string, extension: string): ResolvedPath {
+    const example = `diagrams/architecture${extension}`;
+    if (!userPath || userPath.includes('\0')) {
+      throw new FcpError(ErrorCode.badParam, 'empty or invalid path', example);
+    }
+    let abs = resolve(this.root, userPath);
+    const ext = extname(abs);
+    if (!ext) abs += extension;
+    else if (ext.toLowerCase() !== extension) {
+      throw new FcpError(ErrorCode.badParam, `"${userPath}" is not a ${extension} file`, `${userPath.slice(0, -ext.length)}${extension}`);
+    }
+    const inside = (root: string, p: string) => {
+      const rel = relative(root, p);
+      return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+    };
+    if (!inside(this.root, abs)) {
+      throw new FcpError(
+        ErrorCode.pathOutsideWorkspace,
+        `"${userPath}" is outside the workspace ${this.root}`,
+        `a path inside it, e.g. ${example}`,
+      );
+    }
+    const rel = relative(this.root, abs);
+    if (rel.split(sep)[0] === RUNTIME_DIR) {
+      throw new FcpError(ErrorCode.pathOutsideWorkspace, `"${userPath}" is inside the studio's runtime folder ${RUNTIME_DIR}/`, example);
+    }
+    // A symlink inside the workspace must not lead out of it.
+    const realParent = this.nearestRealPath(dirname(abs));
+    const real = existsSync(abs) ? realpathSync(abs) : join(realParent, basename(abs));
+    if (!inside(this.root, real)) {
+      throw new FcpError(ErrorCode.pathOutsideWorkspace, `"${userPath}" leads outside the workspace through a link`, example);
+    }
+    return { abs, rel: rel.split(sep).join('/') };
+  }
+
+  readText(file: ResolvedPath): string {
+    try {
+      return readFileSync(file.abs, 'utf8');
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      if (code === 'ENOENT') {
+        const nearby = this.filesLike(file);
+        throw new FcpError(
+          ErrorCode.fileNotFound,
+          `no file ${file.rel} in the workspace`,
+          nearby.length ? `open ${nearby.join(' | open ')}` : `new "Title", then save as:${file.rel}`,
+        );
+      }
+      if (code === 'EISDIR') throw new FcpError(ErrorCode.badParam, `${file.rel} is a folder, not a file`);
+      throw new FcpError(ErrorCode.io, `cannot read ${file.rel}: ${(err as Error).message}`);
+    }
+  }
+
+  writeTextAtomic(file: ResolvedPath, text: string): void {
+    try {
+      writeFileAtomic(file.abs, text);
+    } catch (err) {
+      throw new FcpError(ErrorCode.io, `cannot write ${file.rel}: ${(err as Error).message}; the document is unchanged and still unsaved`);
+    }
+  }
+
+  private takeLock(): void {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      try {
+        writeFileSync(this.lockFile, JSON.stringify({ pid: process.pid, since: new Date().toISOString() }), { flag: 'wx', mode: 0o600 });
+        return;
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+        const holder = readJson<{ pid: number }>(this.lockFile);
+        if (holder && isAlive(holder.pid)) {
+          throw new FcpError(
+            ErrorCode.workspaceLocked,
+            `workspace ${this.root} is already open in another Tandem core (pid ${holder.pid})`,
+            `use that core (tandem mcp --workspace ${this.root} connects to it), or stop pid ${holder.pid}`,
+          );
+        }
+        // The holder died without cleaning up (crash, kill -9): the lock is stale.
+        try {
+          unlinkSync(this.lockFile);
+        } catch {
+          /* another core removed it first; retry */
+        }
+      }
+    }
+    throw new FcpError(ErrorCode.workspaceLocked, `could not take the lock of workspace ${this.root}`, 'try again');
+  }
+
+  private nearestRealPath(dir: string): string {
+    let current = dir;
+    while (!existsSync(current)) current = dirname(current);
+    return join(realpathSync(current), relative(current, dir));
+  }
+
+  /** Up to three files with the same extension in the folder the client named, for suggestions. */
+  private filesLike(file: ResolvedPath): string[] {
+    const dir = dirname(file.abs);
+    try {
+      return readdirSync(dir)
+        .filter((name) => extname(name).toLowerCase() === extname(file.abs).toLowerCase() && statSync(join(dir, name)).isFile())
+        .slice(0, 3)
+        .map((name) => relative(this.root, join(dir, name)).split(sep).join('/'));
+    } catch {
+      return [];
+    }
+  }
+}

@@ -1,0 +1,101 @@
+/**
+ * How shapes, edges and counts read in answers and queries. Verbs and queries share these, so a
+ * shape looks the same in `+svc ...`, in `list` and in `describe`.
+ */
+import type { EdgeRecord, ShapeRecord, StyleOverrides } from './model';
+import { quoteName } from './refs';
+import type { Rect } from './store-index';
+import type { DrawioView } from './view';
+
+export function plural(n: number, noun: string, pluralNoun = `${noun}s`): string {
+  return `${n} ${n === 1 ? noun : pluralNoun}`;
+}
+
+export function quoteText(text: string): string {
+  return JSON.stringify(text);
+}
+
+export function position(r: { x: number; y: number }): string {
+  return `(${r.x},${r.y})`;
+}
+
+export function geometry(r: Rect): string {
+  return `@(${r.x},${r.y} ${r.w}x${r.h})`;
+}
+
+/** The name a shape id goes by in answers: its alias, or the id itself once the shape is gone. */
+export function shapeName(view: DrawioView, shapeId: string): string {
+  const shape = view.shape(shapeId);
+  return shape ? quoteName(shape.alias) : `#${shapeId}`;
+}
+
+/** `svc AuthService @(200,200 140x60) blue`, then `label:"..."` and `in:GROUP` when they apply. */
+export function shapeSummary(view: DrawioView, shape: ShapeRecord): string {
+  let out = `${shape.type} ${quoteName(shape.alias)} ${geometry(shape)} ${shape.theme}`;
+  if (shape.text !== shape.alias) out += ` label:${quoteText(shape.text)}`;
+  if (shape.groupId) out += ` in:${quoteName(view.group(shape.groupId)?.name ?? shape.groupId)}`;
+  return out;
+}
+
+/** `AuthService(svc) @(200,200)`: the short form of `map`. */
+export function shapeBrief(view: DrawioView, shape: ShapeRecord): string {
+  let out = `${quoteName(shape.alias)}(${shape.type}) @${position(shape)}`;
+  if (shape.text !== shape.alias) out += ` ${quoteText(shape.text)}`;
+  if (shape.groupId) out += ` in:${quoteName(view.group(shape.groupId)?.name ?? shape.groupId)}`;
+  return out;
+}
+
+/** The arrow an edge is drawn with, from its heads. */
+export function arrowOf(edge: Pick<EdgeRecord, 'sourceArrow' | 'targetArrow'>): string {
+  const source = edge.sourceArrow !== 'none';
+  const target = edge.targetArrow !== 'none';
+  if (source && target) return '<->';
+  if (target) return '->';
+  if (source) return '<-';
+  return '--';
+}
+
+/** `AuthService->UserDB`. */
+export function edgeEnds(view: DrawioView, edge: EdgeRecord, nameOf = (id: string) => shapeName(view, id)): string {
+  return `${nameOf(edge.source)}${arrowOf(edge)}${nameOf(edge.target)}`;
+}
+
+/** `AuthService->UserDB "queries" solid`, then any head, port or colour that is not the default. */
+export function edgeSummary(view: DrawioView, edge: EdgeRecord, nameOf = (id: string) => shapeName(view, id)): string {
+  let out = edgeEnds(view, edge, nameOf);
+  if (edge.label) out += ` ${quoteText(edge.label)}`;
+  out += ` ${edge.lineStyle}`;
+  if (edge.sourceArrow !== 'none' && edge.sourceArrow !== 'arrow') out += ` source-arrow:${edge.sourceArrow}`;
+  if (edge.targetArrow !== 'none' && edge.targetArrow !== 'arrow') out += ` target-arrow:${edge.targetArrow}`;
+  if (edge.exit) out += ` exit:${edge.exit.face}@${round2(edge.exit.at)}`;
+  if (edge.entry) out += ` entry:${edge.entry.face}@${round2(edge.entry.at)}`;
+  if (edge.stroke) out += ` stroke:${edge.stroke}`;
+  return out;
+}
+
+function round2(n: number): number {
+  return Math.round(n * 100) / 100;
+}
+
+const STYLE_KEYS: ReadonlyArray<[keyof StyleOverrides, string]> = [
+  ['fill', 'fill'],
+  ['stroke', 'stroke'],
+  ['fontColor', 'font-color'],
+  ['fontSize', 'font-size'],
+  ['opacity', 'opacity'],
+];
+const STYLE_FLAGS: ReadonlyArray<keyof StyleOverrides> = ['rounded', 'dashed', 'shadow', 'bold', 'italic', 'underline'];
+
+/** Style overrides as the `style` verb would write them: `fill:#ff0000 bold no-shadow`. */
+export function styleSummary(style: StyleOverrides): string {
+  const parts: string[] = [];
+  for (const [key, name] of STYLE_KEYS) if (style[key] !== undefined) parts.push(`${name}:${style[key]}`);
+  for (const flag of STYLE_FLAGS) if (style[flag] !== undefined) parts.push(style[flag] ? flag : `no-${flag}`);
+  return parts.join(' ');
+}
+
+/** Up to `max` lines, then one that says how many more there were. */
+export function capLines(lines: string[], max: number, more: (n: number) => string): string[] {
+  if (lines.length <= max) return lines;
+  return [...lines.slice(0, max), more(lines.length - max)];
+}

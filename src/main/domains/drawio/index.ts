@@ -1,0 +1,59 @@
+/**
+ * The drawio domain: draw.io diagrams edited through the verb DSL of drawio-reference.md.
+ * One table of verbs, one of queries, the card vocabulary, the model and the file format.
+ */
+import { commonQueries } from '../../fcp/common-queries';
+import type { FcpDomain } from '../../fcp/domain';
+import { ErrorCode, FcpError } from '../../fcp/errors';
+import type { RecordStore } from '../../fcp/records';
+import { cardSections, sessionCard } from './card';
+import { readDrawioFile, writeDrawioFile } from './drawio-file';
+import type { DrawioRecord, LayerRecord, MetaRecord, PageRecord } from './model';
+import { drawioQueries } from './queries';
+import { parseFlow } from './values';
+import { DrawioView } from './view';
+import { arrangeVerbs } from './verbs/arrange';
+import { documentVerbs } from './verbs/document';
+import { edgeVerbs } from './verbs/edges';
+import { shapeVerbs } from './verbs/shapes';
+
+export const drawioVerbs = [...shapeVerbs, ...edgeVerbs, ...arrangeVerbs, ...documentVerbs];
+
+/** meta, page `p1` "Page-1" and its layer `l2` "Default"; `flow:` is the only parameter. */
+export function createDrawioModel(title: string, params: Record<string, string>): DrawioRecord[] {
+  for (const key of Object.keys(params)) {
+    if (key !== 'flow') throw new FcpError(ErrorCode.badParam, `a new diagram does not take ${key}:`, 'new "Title" flow:TB|LR|BT|RL');
+  }
+  const flow = params.flow !== undefined ? parseFlow('flow', params.flow) : 'TB';
+  const page: PageRecord = { id: 'p1', kind: 'page', name: 'Page-1', order: 1, activeLayerId: 'l2' };
+  const layer: LayerRecord = { id: 'l2', kind: 'layer', pageId: 'p1', name: 'Default', visible: true, order: 2 };
+  const meta: MetaRecord = { id: 'meta', kind: 'meta', title, flow, activePageId: page.id, nextOrder: 3 };
+  return [meta, page, layer];
+}
+
+/**
+ * `digest: 3s 1e 0g`: shapes, edges and groups of the whole document, so the count does not jump
+ * on a page switch; with several pages, the active page and the page count follow.
+ */
+export function drawioDigest(store: RecordStore<DrawioRecord>): string {
+  const view = new DrawioView(store);
+  const { shapeCount, edgeCount, groupCount } = view.index;
+  const line = `digest: ${shapeCount}s ${edgeCount}e ${groupCount}g`;
+  const pages = store.all('page').length;
+  return pages > 1 ? `${line} | page:${view.activePage.name} (${pages} pages)` : line;
+}
+
+export const drawioDomain: FcpDomain<DrawioRecord> = {
+  name: 'drawio',
+  title: 'draw.io diagram',
+  fileExtension: '.drawio',
+  verbs: drawioVerbs,
+  queries: [...drawioQueries, ...commonQueries],
+  sections: cardSections,
+  createModel: createDrawioModel,
+  titleOf: (store) => new DrawioView(store).meta.title,
+  digest: drawioDigest,
+  readFile: readDrawioFile,
+  writeFile: (store) => writeDrawioFile(store.snapshot()),
+  sessionCard,
+};

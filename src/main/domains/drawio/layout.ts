@@ -1,0 +1,108 @@
+/**
+ * Automatic layout of shapes with ELK (elkjs): the engine behind `layout ... algo:layered|force|tree`.
+ * Takes sizes and connections, answers top-left positions; it knows nothing about records.
+ */
+import ELK from 'elkjs/lib/elk.bundled.js';
+import type { ElkExtendedEdge, ElkNode, LayoutOptions } from 'elkjs/lib/elk-api';
+import { ErrorCode, FcpError } from '../../fcp/errors';
+import type { FlowDirection } from './model';
+
+export type LayoutAlgorithm = 'layered' | 'force' | 'tree';
+
+export interface LayoutInput {
+  nodes: { id: string; w: number; h: number }[];
+  edges: { id: string; source: string; target: string }[];
+  algo: LayoutAlgorithm;
+  dir: FlowDirection;
+  /** Gap in px between neighbouring nodes and between layers. */
+  spacing: number;
+  /** Where the top-left corner of the laid-out drawing goes. */
+  origin: { x: number; y: number };
+}
+
+const ELK_ALGORITHMS: Record<LayoutAlgorithm, string> = {
+  layered: 'layered',
+  force: 'force',
+  tree: 'mrtree',
+};
+
+const ELK_DIRECTIONS: Record<FlowDirection, string> = {
+  TB: 'DOWN',
+  LR: 'RIGHT',
+  BT: 'UP',
+  RL: 'LEFT',
+};
+
+/** Force layout starts from random positions; a fixed seed makes it repeatable. */
+const RANDOM_SEED = '1';
+
+/** ELK wants the root graph to have an id; this one cannot clash with a node id a caller uses. */
+const ROOT_ID = '\u0000layout-root';
+
+/** The bundled build runs in this thread; one instance serves every call. */
+const elk = new ELK();
+
+export async function computeLayout(input: LayoutInput): Promise<Map<string, { x: number; y: number }>> {
+  const algorithm = lookup(ELK_ALGORITHMS, input.algo, 'layout algorithm', 'algo:layered|force|tree');
+  const direction = lookup(ELK_DIRECTIONS, input.dir, 'layout direction', 'dir:TB|LR|BT|RL');
+  if (!Number.isFinite(input.spacing) || input.spacing < 0) {
+    throw new FcpError(ErrorCode.badParam, `bad layout spacing ${input.spacing}`, 'spacing:60');
+  }
+  const positions = new Map<string, { x: number; y: number }>();
+  if (input.nodes.length === 0) return positions;
+
+  const graph: ElkNode = {
+    id: ROOT_ID,
+    layoutOptions: elkOptions(algorithm, direction, input.spacing),
+    children: elkChildren(input.nodes),
+    edges: elkEdges(input),
+  };
+  const laidOut = await elk.layout(graph);
+
+  const children = laidOut.children ?? [];
+  const left = Math.min(...children.map((child) => child.x ?? 0));
+  const top = Math.min(...children.map((child) => child.y ?? 0));
+  for (const child of children) {
+    positions.set(child.id, {
+      x: Math.round(input.origin.x + (child.x ?? 0) - left),
+      y: Math.round(input.origin.y + (child.y ?? 0) - top),
+    });
+  }
+  return positions;
+}
+
+function lookup<K extends string>(table: Record<K, string>, key: string, what: string, suggestion: string): string {
+  if (!Object.hasOwn(table, key)) throw new FcpError(ErrorCode.badParam, `unknown ${what} "${key}"`, suggestion);
+  return table[key as K];
+}
+
+function elkOptions(algorithm: string, direction: string, spacing: number): LayoutOptions {
+  const gap = String(spacing);
+  return {
+    'elk.algorithm': algorithm,
+    'elk.direction': direction,
+    'elk.randomSeed': RANDOM_SEED,
+    'elk.spacing.nodeNode': gap,
+    'elk.spacing.componentComponent': gap,
+    'elk.layered.spacing.nodeNodeBetweenLayers': gap,
+    // The drawing is translated to the origin afterwards, so the root needs no padding.
+    'elk.padding': '[top=0,left=0,bottom=0,right=0]',
+  };
+}
+
+function elkChildren(nodes: LayoutInput['nodes']): ElkNode[] {
+  const seen = new Set<string>();
+  return nodes.map((node) => {
+    if (seen.has(node.id)) throw new FcpError(ErrorCode.badParam, `node "${node.id}" is given twice to the layout`);
+    seen.add(node.id);
+    return { id: node.id, width: node.w, height: node.h };
+  });
+}
+
+/** Edges to nodes outside the layout are left out; ELK gets ids of its own so duplicates cannot clash. */
+function elkEdges(input: LayoutInput): ElkExtendedEdge[] {
+  const nodeIds = new Set(input.nodes.map((node) => node.id));
+  return input.edges
+    .filter((edge) => nodeIds.has(edge.source) && nodeIds.has(edge.target))
+    .map((edge, index) => ({ id: `edge${index}`, sources: [edge.source], targets: [edge.target] }));
+}

@@ -1,0 +1,266 @@
+/** Verbs that arrange shapes: move, layout, orient, group, ungroup. */
+import { ErrorCode, FcpError } from '../../../fcp/errors';
+import type { Selector } from '../../../fcp/grammar';
+import type { DrawioEdit } from '../edit';
+import { plural, position, quoteText } from '../format';
+import { computeLayout } from '../layout';
+import type { GroupRecord, ShapeRecord } from '../model';
+import {
+  besidePosition,
+  canvasOf,
+  findFreeSpot,
+  flowDirection,
+  parseTarget,
+  pushAlong,
+  regionPosition,
+  reorientPort,
+  reorientShapes,
+  type Point,
+} from '../placement';
+import { quoteName, resolveGroup, resolveShape } from '../refs';
+import { type Targets, resolveTargets } from '../selectors';
+import { DIRECTIONS, LAYOUT_ALGOS, badParam, oneOf, parseBoolean, parseFlow, parsePositiveInt, parseTheme } from '../values';
+import { boundsOf, byOrder } from '../view';
+import { type DrawioVerb, begin, plainWords } from './common';
+
+/**
+ * Targets of a verb that may also name a group by its name (`move Backend to:...`): a ref that
+ * matches no shape but exactly matches a group stands for the group's members.
+ */
+function targetsWithGroups(edit: DrawioEdit, refs: string[], selectors: readonly Selector[], syntax: string): Targets {
+  const namedGroups: GroupRecord[] = [];
+  const shapeRefs: string[] = [];
+  for (const ref of refs) {
+    const isShape = edit.page.aliases.has(ref.toLowerCase());
+    const group = isShape ? undefined : [...edit.page.groups.values()].find((g) => g.name.toLowerCase() === ref.toLowerCase());
+    if (group) namedGroups.push(group);
+    else shapeRefs.push(ref);
+  }
+  if (namedGroups.length === 0) return resolveTargets(edit, shapeRefs, selectors, syntax);
+  const byId = new Map<string, ShapeRecord>();
+  const labels: string[] = [];
+  if (shapeRefs.length || selectors.length) {
+    const rest = resolveTargets(edit, shapeRefs, selectors, syntax);
+    for (const s of rest.shapes) byId.set(s.id, s);
+    labels.push(rest.label);
+  }
+  for (const group of namedGroups) {
+    for (const s of edit.membersOf(group.id)) byId.set(s.id, s);
+    labels.push(`@group:${quoteName(group.name)}`);
+  }
+  return { shapes: [...byId.values()].sort(byOrder), label: labels.join(' ') };
+}
+
+// ---- move ---------------------------------------------------------------------------------
+
+const MOVE_SYNTAX = 'move REF|@SEL to:X,Y|to:REGION|near:REF [dir:DIR] [strict:true]';
+
+const move: DrawioVerb = {
+  name: 'move',
+  section: 'Layout',
+  syntax: MOVE_SYNTAX,
+  summary:
+    'move shapes (several move together, by their bounding box). Unless strict:true, shapes they now overlap downstream in the flow are pushed along, and the answer says how many',
+  examples: ['move AuthService to:300,400', 'move @group:Backend near:Gateway dir:below', 'move UserDB to:bottom-right strict:true'],
+  async handler(op, ctx) {
+    const { edit, words, params } = begin(op, ctx, { allowed: ['to', 'at', 'near', 'dir', 'strict'], refs: true, selectors: true });
+    const refs = plainWords(op, words, MOVE_SYNTAX).map((w) => w.text);
+    const targets = targetsWithGroups(edit, refs, op.selectors, MOVE_SYNTAX);
+    const strict = params.strict !== undefined && parseBoolean('strict', params.strict);
+    const toKey = params.to !== undefined ? 'to' : 'at';
+    const toText = params.to ?? params.at;
+    if (toText !== undefined && params.near !== undefined) throw badParam('move takes to: or near:, not both', MOVE_SYNTAX);
+    const bounds = boundsOf(targets.shapes)!;
+    const size = { w: bounds.w, h: bounds.h };
+    const movedIds = new Set(targets.shapes.map((s) => s.id));
+    let destination: Point;
+    if (toText !== undefined) {
+      const target = parseTarget(toKey, toText);
+      destination = 'point' in target ? target.point : regionPosition(target.region, canvasOf(edit.page.shapes.values()), size);
+    } else if (params.near !== undefined) {
+      const anchor = resolveShape(edit, params.near);
+      if (movedIds.has(anchor.id)) throw badParam(`cannot move ${quoteName(anchor.alias)} near itself`, MOVE_SYNTAX);
+      const dir = params.dir !== undefined ? oneOf('dir', params.dir, DIRECTIONS) : flowDirection(edit.meta.flow);
+      destination = findFreeSpot(edit.page, besidePosition(anchor, size, dir), size, dir, movedIds);
+    } else {
+      throw new FcpError(ErrorCode.missingArg, 'missing where to: to:X,Y, to:REGION or near:REF', MOVE_SYNTAX);
+    }
+    const dx = destination.x - bounds.x;
+    const dy = destination.y - bounds.y;
+    const moved = targets.shapes.map((s) => edit.put({ ...s, x: s.x + dx, y: s.y + dy }));
+    const shifted = strict ? new Set<string>() : pushAlong(edit, moved, movedIds, edit.meta.flow);
+    if (moved.length === 1) edit.touch(moved[0].id);
+    const notes = [
+      ...(moved.length > 1 ? [plural(moved.length, 'shape')] : []),
+      ...(shifted.size ? [`shifted ${plural(shifted.size, 'item')}`] : []),
+    ];
+    return [`@moved ${targets.label} to ${position(destination)}${notes.length ? ` (${notes.join(', ')})` : ''}`];
+  },
+};
+
+// ---- layout, orient -----------------------------------------------------------------------
+
+const LAYOUT_SYNTAX = 'layout [@all|@group:G|REF...] [algo:layered|force|tree] [dir:TB|LR|BT|RL] [spacing:N]';
+
+const layout: DrawioVerb = {
+  name: 'layout',
+  section: 'Layout',
+  syntax: LAYOUT_SYNTAX,
+  summary:
+    'arrange shapes automatically (ELK) along their edges, keeping the top-left corner of the selection; default @all, algo:layered, dir: the flow, spacing:60',
+  examples: ['layout @all algo:layered dir:LR', 'layout @group:Backend algo:tree spacing:40'],
+  async handler(op, ctx) {
+    const { edit, words, params } = begin(op, ctx, { allowed: ['algo', 'dir', 'spacing'], refs: true, selectors: true });
+    const refs = plainWords(op, words, LAYOUT_SYNTAX).map((w) => w.text);
+    const algo = params.algo !== undefined ? oneOf('algo', params.algo, LAYOUT_ALGOS) : 'layered';
+    const dir = params.dir !== undefined ? parseFlow('dir', params.dir) : edit.meta.flow;
+    const spacing = params.spacing !== undefined ? parsePositiveInt('spacing', params.spacing, 1000) : 60;
+    const allSelector: Selector = { kind: 'all', negated: false, raw: '@all' };
+    const targets =
+      refs.length || op.selectors.length ? targetsWithGroups(edit, refs, op.selectors, LAYOUT_SYNTAX) : resolveTargets(edit, [], [allSelector], LAYOUT_SYNTAX);
+    const ids = new Set(targets.shapes.map((s) => s.id));
+    const edges = [...new Set(targets.shapes.flatMap((s) => edit.edgesOf(s.id)))].filter((e) => ids.has(e.source) && ids.has(e.target));
+    const bounds = boundsOf(targets.shapes)!;
+    const positions = await computeLayout({
+      nodes: targets.shapes.map((s) => ({ id: s.id, w: s.w, h: s.h })),
+      edges: edges.map((e) => ({ id: e.id, source: e.source, target: e.target })),
+      algo,
+      dir,
+      spacing,
+      origin: { x: bounds.x, y: bounds.y },
+    });
+    for (const shape of targets.shapes) {
+      const p = positions.get(shape.id);
+      if (p) edit.put({ ...shape, x: Math.round(p.x), y: Math.round(p.y) });
+    }
+    return [`@layout ${targets.label} ${algo} ${dir} spacing:${spacing} (${plural(targets.shapes.length, 'shape')}, ${plural(edges.length, 'edge')})`];
+  },
+};
+
+const ORIENT_SYNTAX = 'orient TB|LR|BT|RL [keep:true]';
+
+const orient: DrawioVerb = {
+  name: 'orient',
+  section: 'Layout',
+  syntax: ORIENT_SYNTAX,
+  summary:
+    'set the flow direction (where new shapes go and which way moves push). Existing shapes on every page turn with it (a top-down column becomes a left-right row, edge ports turn too); keep:true leaves them where they are',
+  examples: ['orient LR'],
+  handler(op, ctx) {
+    const { edit, words, params } = begin(op, ctx, { allowed: ['keep'] });
+    const plain = plainWords(op, words, ORIENT_SYNTAX);
+    if (plain.length !== 1) throw new FcpError(ErrorCode.missingArg, 'orient takes one direction', ORIENT_SYNTAX);
+    const to = parseFlow('flow', plain[0].text);
+    const keep = params.keep !== undefined && parseBoolean('keep', params.keep);
+    const from = edit.meta.flow;
+    if (from === to) return [`!orient ${to} (already)`];
+    edit.setMeta({ flow: to });
+    if (keep) return [`!orient ${to} (was ${from}; shapes kept in place)`];
+    let turned = 0;
+    for (const page of edit.pages()) {
+      const shapes = [...edit.pageIndex(page.id).shapes.values()];
+      const positions = reorientShapes(shapes, from, to);
+      const moved = shapes.map((s) => edit.put({ ...s, ...positions.get(s.id)! }));
+      // Shapes keep their size when the diagram turns, so neighbours can now overlap; push them apart.
+      const alongFlow = (s: ShapeRecord) => (to === 'TB' ? s.y : to === 'BT' ? -s.y : to === 'LR' ? s.x : -s.x);
+      pushAlong(edit, [...moved].sort((a, b) => alongFlow(a) - alongFlow(b)), new Set(), to);
+      for (const edge of [...edit.pageIndex(page.id).edges.values()]) {
+        if (!edge.exit && !edge.entry) continue;
+        edit.put({
+          ...edge,
+          ...(edge.exit ? { exit: reorientPort(edge.exit, from, to) } : {}),
+          ...(edge.entry ? { entry: reorientPort(edge.entry, from, to) } : {}),
+        });
+      }
+      turned += shapes.length;
+    }
+    return [`!orient ${to} (was ${from}; ${plural(turned, 'shape')} turned to match)`];
+  },
+};
+
+// ---- group, ungroup -----------------------------------------------------------------------
+
+const GROUP_SYNTAX = 'group REF...|@SEL as:NAME [label:"Display Name"] [theme:T]';
+
+const group: DrawioVerb = {
+  name: 'group',
+  section: 'Groups',
+  syntax: GROUP_SYNTAX,
+  summary:
+    'put shapes in a named group (drawn as a container around them; a shape is in one group at most). An existing NAME gains the shapes',
+  examples: ['group AuthService UserDB as:Backend label:"Backend services"', 'group @type:db as:Data theme:green'],
+  handler(op, ctx) {
+    const { edit, words, params } = begin(op, ctx, { allowed: ['as', 'label', 'theme'], refs: true, selectors: true });
+    const name = params.as?.trim();
+    if (!name) throw new FcpError(ErrorCode.missingArg, 'missing as:NAME', GROUP_SYNTAX);
+    if (/[/]/.test(name) || /^[@#]/.test(name)) {
+      throw badParam(`group name "${name}" may not contain / or start with @ or #`, `group ... as:${name.replace(/[/@#]/g, '') || 'Backend'}`);
+    }
+    const theme = params.theme !== undefined ? parseTheme(edit, params.theme) : undefined;
+    const targets = resolveTargets(edit, plainWords(op, words, GROUP_SYNTAX).map((w) => w.text), op.selectors, GROUP_SYNTAX);
+    const elsewhere = targets.shapes.find((s) => s.pageId !== edit.meta.activePageId);
+    if (elsewhere) {
+      throw badParam(`a group holds shapes of one page; ${quoteName(elsewhere.alias)} is not on the active page`, `page switch, then ${GROUP_SYNTAX}`);
+    }
+    let record: GroupRecord | undefined = [...edit.page.groups.values()].find((g) => g.name.toLowerCase() === name.toLowerCase());
+    if (record) {
+      record = edit.put({
+        ...record,
+        ...(params.label !== undefined ? { text: params.label } : {}),
+        ...(theme !== undefined ? { theme } : {}),
+      });
+    } else {
+      const { id, order } = edit.allocate('g');
+      record = edit.put<GroupRecord>({
+        id,
+        kind: 'group',
+        pageId: edit.meta.activePageId,
+        layerId: edit.activeLayer.id,
+        name,
+        text: params.label ?? name,
+        order,
+        ...(theme !== undefined ? { theme } : {}),
+      });
+    }
+    const groupId = record.id;
+    const leftGroups = new Set<string>();
+    for (const shape of targets.shapes) {
+      if (shape.groupId === groupId) continue;
+      if (shape.groupId) leftGroups.add(shape.groupId);
+      edit.put({ ...shape, groupId });
+    }
+    const lines = [`!group ${quoteName(record.name)} (${plural(edit.membersOf(groupId).length, 'shape')})${record.text !== record.name ? ` label:${quoteText(record.text)}` : ''}`];
+    for (const oldId of leftGroups) {
+      const old = edit.group(oldId);
+      if (old && !edit.index.membersByGroup.has(oldId)) {
+        edit.remove(oldId);
+        lines.push(`-group ${quoteName(old.name)} (no shapes left)`);
+      }
+    }
+    return lines;
+  },
+};
+
+const UNGROUP_SYNTAX = 'ungroup NAME';
+
+const ungroup: DrawioVerb = {
+  name: 'ungroup',
+  section: 'Groups',
+  syntax: UNGROUP_SYNTAX,
+  summary: 'dissolve a group; its shapes stay where they are',
+  handler(op, ctx) {
+    const { edit, words } = begin(op, ctx, { allowed: [] });
+    const plain = plainWords(op, words, UNGROUP_SYNTAX);
+    if (plain.length !== 1) throw new FcpError(ErrorCode.missingArg, 'ungroup takes one group name', UNGROUP_SYNTAX);
+    const record = resolveGroup(edit, plain[0].text);
+    const members = edit.membersOf(record.id);
+    for (const shape of members) {
+      const { groupId: _groupId, ...rest } = shape;
+      edit.put(rest);
+    }
+    edit.remove(record.id);
+    return [`!ungroup ${quoteName(record.name)} (${plural(members.length, 'shape')})`];
+  },
+};
+
+export const arrangeVerbs: DrawioVerb[] = [move, layout, orient, group, ungroup];

@@ -1,0 +1,135 @@
+/** Verbs for edges: connect (which also updates an existing edge) and disconnect. */
+import { ErrorCode, FcpError } from '../../../fcp/errors';
+import type { ArrowToken, Word } from '../args';
+import type { DrawioEdit } from '../edit';
+import { edgeSummary } from '../format';
+import type { ArrowHead, EdgeRecord, Port } from '../model';
+import { quoteName, resolveShape } from '../refs';
+import { ARROW_HEADS, EDGE_STYLES, oneOf, parseColor, parsePort } from '../values';
+import { type DrawioVerb, begin, chainPairs } from './common';
+
+const CONNECT_SYNTAX =
+  'connect SRC ARROW TGT [ARROW TGT...] [label:"t"] [style:solid|dashed|dotted|curved|orthogonal|animated] [exit:FACE[@f]] [entry:FACE[@f]] [source-arrow:H] [target-arrow:H] [stroke:C]';
+
+/** The heads an arrow token draws: `->` one, `<->` both, `--` none. */
+function headsOf(arrow: ArrowToken): { sourceArrow: ArrowHead; targetArrow: ArrowHead } {
+  if (arrow === '<->') return { sourceArrow: 'arrow', targetArrow: 'arrow' };
+  if (arrow === '--') return { sourceArrow: 'none', targetArrow: 'none' };
+  return { sourceArrow: 'none', targetArrow: 'arrow' };
+}
+
+/**
+ * The edge an op means by SRC ARROW TGT: the one from SRC to TGT, or for `<->` and `--` (which
+ * have no direction) also the one from TGT to SRC. `reversed` says which was found.
+ */
+function findEdge(edit: DrawioEdit, sourceId: string, targetId: string, arrow: string): { edge: EdgeRecord; reversed: boolean } | undefined {
+  const forward = edit.index.edgeBetween(sourceId, targetId);
+  if (forward) return { edge: edit.edge(forward)!, reversed: false };
+  if (arrow === '->') return undefined;
+  const backward = edit.index.edgeBetween(targetId, sourceId);
+  return backward ? { edge: edit.edge(backward)!, reversed: true } : undefined;
+}
+
+const connect: DrawioVerb = {
+  name: 'connect',
+  section: 'Edges',
+  syntax: CONNECT_SYNTAX,
+  summary:
+    'connect shapes; a chain A -> B -> C connects each pair. One edge per pair: connecting a connected pair updates its edge (only the keys given change, the arrow sets the heads)',
+  examples: ['connect AuthService -> UserDB label:queries', 'connect Client -> Gateway -> AuthService style:dashed', 'connect A <-> B exit:right entry:left@0.25'],
+  handler(op, ctx) {
+    const { edit, words, params } = begin(op, ctx, {
+      allowed: ['label', 'style', 'exit', 'entry', 'source-arrow', 'target-arrow', 'stroke'],
+      refs: true,
+    });
+    const pairs = chainPairs(words, CONNECT_SYNTAX);
+    const lineStyle = params.style !== undefined ? oneOf('style', params.style, EDGE_STYLES) : undefined;
+    const exit = params.exit !== undefined ? parsePort('exit', params.exit) : undefined;
+    const entry = params.entry !== undefined ? parsePort('entry', params.entry) : undefined;
+    const sourceHead = params['source-arrow'] !== undefined ? oneOf('source-arrow', params['source-arrow'], ARROW_HEADS) : undefined;
+    const targetHead = params['target-arrow'] !== undefined ? oneOf('target-arrow', params['target-arrow'], ARROW_HEADS) : undefined;
+    const stroke = params.stroke !== undefined ? parseColor(edit, 'stroke', params.stroke, 'stroke') : undefined;
+
+    const lines: string[] = [];
+    for (const pair of pairs) {
+      const source = resolveShape(edit, pair.source);
+      const target = resolveShape(edit, pair.target);
+      const found = findEdge(edit, source.id, target.id, pair.arrow);
+      const heads = headsOf(pair.arrow);
+      // Keys are written from the op's point of view; a reversed edge has source and target swapped.
+      const reversed = found?.reversed ?? false;
+      const change: { -readonly [K in keyof EdgeRecord]?: EdgeRecord[K] } = {
+        sourceArrow: (reversed ? targetHead : sourceHead) ?? heads.sourceArrow,
+        targetArrow: (reversed ? sourceHead : targetHead) ?? heads.targetArrow,
+      };
+      if (params.label !== undefined) change.label = params.label;
+      if (lineStyle) change.lineStyle = lineStyle;
+      const exitPort: Port | undefined = reversed ? entry : exit;
+      const entryPort: Port | undefined = reversed ? exit : entry;
+      if (exitPort) change.exit = exitPort;
+      if (entryPort) change.entry = entryPort;
+      if (stroke) change.stroke = stroke;
+      if (found) {
+        const edge = edit.put({ ...found.edge, ...change });
+        lines.push(`~${edgeSummary(edit, edge)} (updated)`);
+        continue;
+      }
+      const { id, order } = edit.allocate('e');
+      const edge = edit.put<EdgeRecord>({
+        id,
+        kind: 'edge',
+        pageId: edit.meta.activePageId,
+        layerId: edit.activeLayer.id,
+        source: source.id,
+        target: target.id,
+        label: '',
+        lineStyle: 'solid',
+        sourceArrow: heads.sourceArrow,
+        targetArrow: heads.targetArrow,
+        order,
+        ...change,
+      });
+      lines.push(`~${edgeSummary(edit, edge)}`);
+    }
+    return lines;
+  },
+};
+
+const DISCONNECT_SYNTAX = 'disconnect SRC -> TGT [-> TGT...]';
+
+/** Removes the edge of each pair in `A -> B [-> C]`; shared by disconnect and `remove A -> B`. */
+export function removeEdgesBetween(edit: DrawioEdit, words: Word[], syntax: string): string[] {
+  const lines: string[] = [];
+  for (const pair of chainPairs(words, syntax)) {
+    const source = resolveShape(edit, pair.source);
+    const target = resolveShape(edit, pair.target);
+    const found = findEdge(edit, source.id, target.id, pair.arrow);
+    if (!found) {
+      const backward = edit.index.edgeBetween(target.id, source.id);
+      const src = quoteName(source.alias);
+      const tgt = quoteName(target.alias);
+      throw new FcpError(
+        ErrorCode.unknownRef,
+        backward ? `no edge ${src}->${tgt}; there is one the other way, ${tgt}->${src}` : `no edge between ${src} and ${tgt}`,
+        backward ? `disconnect ${tgt} -> ${src}` : `connections ${src} (drawio_query)`,
+      );
+    }
+    lines.push(`-${edgeSummary(edit, found.edge)}`);
+    edit.remove(found.edge.id);
+  }
+  return lines;
+}
+
+const disconnect: DrawioVerb = {
+  name: 'disconnect',
+  section: 'Edges',
+  syntax: DISCONNECT_SYNTAX,
+  summary: 'remove the edge between each pair (with <-> or -- either direction)',
+  examples: ['disconnect AuthService -> UserDB'],
+  handler(op, ctx) {
+    const { edit, words } = begin(op, ctx, { allowed: [], refs: true });
+    return removeEdgesBetween(edit, words, DISCONNECT_SYNTAX);
+  },
+};
+
+export const edgeVerbs: DrawioVerb[] = [connect, disconnect];

@@ -1,0 +1,153 @@
+/**
+ * Read access to a drawio model: the meta record, the active page and layer, and the derived
+ * lookups of the store index. Queries read through a view; verbs write through DrawioEdit.
+ */
+import { ErrorCode, FcpError } from '../../fcp/errors';
+import type {
+  CustomThemeRecord,
+  CustomTypeRecord,
+  DrawioStore,
+  EdgeRecord,
+  GroupRecord,
+  LayerRecord,
+  MetaRecord,
+  PageRecord,
+  ShapeRecord,
+} from './model';
+import { type DrawioIndex, type PageIndex, type Rect, indexOf } from './store-index';
+
+export const CUSTOM_TYPE_PREFIX = 'type:';
+export const CUSTOM_THEME_PREFIX = 'theme:';
+
+export function byOrder<T extends { order: number }>(a: T, b: T): number {
+  return a.order - b.order;
+}
+
+/** The smallest rectangle holding all `rects`; undefined for none. */
+export function boundsOf(rects: Iterable<Rect>): Rect | undefined {
+  let minX = Infinity;
+  let minY = Infinity;
+  let maxX = -Infinity;
+  let maxY = -Infinity;
+  for (const r of rects) {
+    minX = Math.min(minX, r.x);
+    minY = Math.min(minY, r.y);
+    maxX = Math.max(maxX, r.x + r.w);
+    maxY = Math.max(maxY, r.y + r.h);
+  }
+  return minX === Infinity ? undefined : { x: minX, y: minY, w: maxX - minX, h: maxY - minY };
+}
+
+export class DrawioView {
+  /** Views live for one op or one query; writes through DrawioEdit keep this current. */
+  protected cachedMeta?: MetaRecord;
+
+  constructor(readonly store: DrawioStore) {}
+
+  get index(): DrawioIndex {
+    return indexOf(this.store);
+  }
+
+  get meta(): MetaRecord {
+    if (this.cachedMeta) return this.cachedMeta;
+    const meta = this.store.get<MetaRecord>('meta');
+    if (!meta) throw new FcpError(ErrorCode.internal, 'the model has no meta record');
+    return (this.cachedMeta = meta);
+  }
+
+  get activePage(): PageRecord {
+    const page = this.store.get<PageRecord>(this.meta.activePageId);
+    if (!page) throw new FcpError(ErrorCode.internal, `the active page ${this.meta.activePageId} does not exist`);
+    return page;
+  }
+
+  get activeLayer(): LayerRecord {
+    const layer = this.store.get<LayerRecord>(this.activePage.activeLayerId);
+    if (!layer) throw new FcpError(ErrorCode.internal, `the active layer ${this.activePage.activeLayerId} does not exist`);
+    return layer;
+  }
+
+  /** Shapes, edges and groups of the active page. */
+  get page(): PageIndex {
+    return this.index.page(this.meta.activePageId);
+  }
+
+  pageIndex(pageId: string): PageIndex {
+    return this.index.page(pageId);
+  }
+
+  pages(): PageRecord[] {
+    return this.store.all<PageRecord>('page').sort(byOrder);
+  }
+
+  layers(pageId: string): LayerRecord[] {
+    return this.store
+      .all<LayerRecord>('layer')
+      .filter((l) => l.pageId === pageId)
+      .sort(byOrder);
+  }
+
+  shape(id: string): ShapeRecord | undefined {
+    const record = this.store.get(id);
+    return record?.kind === 'shape' ? record : undefined;
+  }
+
+  group(id: string): GroupRecord | undefined {
+    const record = this.store.get(id);
+    return record?.kind === 'group' ? record : undefined;
+  }
+
+  edge(id: string): EdgeRecord | undefined {
+    const record = this.store.get(id);
+    return record?.kind === 'edge' ? record : undefined;
+  }
+
+  /** Edges touching a shape, in creation order. */
+  edgesOf(shapeId: string): EdgeRecord[] {
+    const ids = this.index.edgesByShape.get(shapeId);
+    if (!ids) return [];
+    return [...ids].map((id) => this.edge(id)!).sort(byOrder);
+  }
+
+  /** Ids of the shapes one edge away from `shapeId`. */
+  neighbours(shapeId: string): Set<string> {
+    const out = new Set<string>();
+    for (const edge of this.edgesOf(shapeId)) out.add(edge.source === shapeId ? edge.target : edge.source);
+    out.delete(shapeId);
+    return out;
+  }
+
+  membersOf(groupId: string): ShapeRecord[] {
+    const ids = this.index.membersByGroup.get(groupId);
+    if (!ids) return [];
+    return [...ids].map((id) => this.shape(id)!).sort(byOrder);
+  }
+
+  /** A group's bounds come from its members (it has no geometry of its own). */
+  groupBounds(groupId: string): Rect | undefined {
+    return boundsOf(this.membersOf(groupId));
+  }
+
+  customType(name: string): CustomTypeRecord | undefined {
+    return this.store.get<CustomTypeRecord>(CUSTOM_TYPE_PREFIX + name.toLowerCase());
+  }
+
+  customTheme(name: string): CustomThemeRecord | undefined {
+    return this.store.get<CustomThemeRecord>(CUSTOM_THEME_PREFIX + name.toLowerCase());
+  }
+
+  customTypes(): CustomTypeRecord[] {
+    return this.store.all<CustomTypeRecord>('customType');
+  }
+
+  customThemes(): CustomThemeRecord[] {
+    return this.store.all<CustomThemeRecord>('customTheme');
+  }
+
+  /** The page's newest shape (highest order), the fallback anchor for placement. */
+  newestShape(pageId: string): ShapeRecord | undefined {
+    let newest: ShapeRecord | undefined;
+    for (const shape of this.pageIndex(pageId).shapes.values()) if (!newest || shape.order > newest.order) newest = shape;
+    return newest;
+  }
+}

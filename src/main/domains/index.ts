@@ -1,0 +1,5 @@
+/** Every domain the studio hosts. Domains do not import each other; the core imports them here. */
+import type { FcpDomain } from '../fcp/domain';
+import { drawioDomain } from './drawio';
+
+export const fcpDomains: readonly FcpDomain<any>[] = [drawioDomain];

@@ -1,0 +1,48 @@
+/** Queries every FCP domain answers the same way: `status` and `history N`. */
+import type { EntityRecord } from './records';
+import type { QuerySpec } from './domain';
+import { ErrorCode, FcpError } from './errors';
+
+const HISTORY_DEFAULT = 10;
+const HISTORY_ANSWER_LINES = 4;
+
+export const statusQuery: QuerySpec = {
+  name: 'status',
+  syntax: 'status',
+  summary: 'title, file, unsaved changes, undo/redo depth, checkpoints',
+  handler: (_args, { document, log }) => {
+    const file = document.path ? `file:${document.path}` : 'file:(none, use save as:PATH)';
+    const saved = document.dirty ? 'unsaved changes' : 'saved';
+    const checkpoints = log.checkpointNames;
+    return [
+      `status: "${document.title}" ${file} (${saved})`,
+      `  change #${document.seq} | undo:${log.undoDepth} redo:${log.redoDepth}`,
+      `  checkpoints: ${checkpoints.length ? checkpoints.join(', ') : '(none)'}`,
+    ].join('\n');
+  },
+};
+
+export const historyQuery: QuerySpec = {
+  name: 'history',
+  syntax: 'history [N]',
+  summary: 'the last N changes (default 10): who, what they sent, what it did',
+  handler: (args, { activity }) => {
+    const n = args ? Number(args) : HISTORY_DEFAULT;
+    if (!Number.isInteger(n) || n <= 0) {
+      throw new FcpError(ErrorCode.badParam, `history takes a positive whole number, not "${args}"`, 'history 10');
+    }
+    const shown = activity.slice(-n);
+    if (shown.length === 0) return 'history: no changes yet';
+    const out = [`history: last ${shown.length} of ${activity.length} change(s), oldest first`];
+    for (const entry of shown) {
+      out.push(`  #${entry.seq} ${entry.origin} ${entry.kind}: ${entry.ops.join(' | ')}`);
+      const answerLines = entry.lines.slice(0, HISTORY_ANSWER_LINES);
+      for (const line of answerLines) out.push(`      ${line}`);
+      if (entry.lines.length > answerLines.length) out.push(`      ... ${entry.lines.length - answerLines.length} more line(s)`);
+    }
+    return out.join('\n');
+  },
+};
+
+/** Spread into a domain's query table; QuerySpec's handler is a method, so it fits any record type. */
+export const commonQueries: QuerySpec<EntityRecord>[] = [statusQuery, historyQuery];

@@ -1,0 +1,340 @@
+/**
+ * One open FCP document and the pipeline every edit goes through (DESIGN.md, "One pipeline"):
+ * parse each op, dispatch it to the domain's verb, apply it inside one transaction, roll the whole
+ * batch back on the first failure, hand the change to the commit hook (the SQLite journal) before
+ * answering, then tell every subscriber. Work on a document is serialized: batches, undo and
+ * queries run one at a time in arrival order, so no client ever sees half a batch.
+ */
+import { randomUUID } from 'node:crypto';
+import type { ActivityEntry, DocumentInfo, FcpDomain } from './domain';
+import { ErrorCode, FcpError, formatError, toFcpError } from './errors';
+import { EventLog, type LogEntry } from './event-log';
+import { parseOp, splitOps } from './grammar';
+import { type EntityRecord, type RecordDiff, RecordStore, Transaction, composeDiffs, invertDiff } from './records';
+import { findQuery, findVerb } from './reference-card';
+
+/** Largest batch one call may send; bigger ones are refused whole. */
+export const MAX_OPS_PER_BATCH = 10_000;
+/** Longest single op line. */
+export const MAX_OP_LENGTH = 20_000;
+const ACTIVITY_LIMIT = 500;
+
+export interface Answer {
+  ok: boolean;
+  /** `lines` joined with newlines: what a tool call returns. */
+  text: string;
+  lines: string[];
+}
+
+/** What one applied change did; the journal stores it and the change feed announces it. */
+export type DocumentChange<R extends EntityRecord = EntityRecord> =
+  | { kind: 'batch'; seq: number; origin: string; ops: string[]; lines: string[]; diff: RecordDiff<R>; at: number }
+  | { kind: 'undo' | 'redo'; seq: number; origin: string; lines: string[]; diff: RecordDiff<R>; at: number }
+  | { kind: 'undo-to'; seq: number; origin: string; name: string; lines: string[]; diff: RecordDiff<R>; at: number }
+  | { kind: 'checkpoint'; seq: number; origin: string; name: string; at: number }
+  | { kind: 'saved'; seq: number; origin: string; path: string; at: number };
+
+/** Called with each change before its answer leaves; a throw reverts the change (nothing acknowledged is lost). */
+export type CommitHook<R extends EntityRecord> = (change: DocumentChange<R>) => void;
+
+export interface DocumentOptions {
+  id?: string;
+  path?: string;
+  seq?: number;
+  savedSeq?: number;
+}
+
+function answer(ok: boolean, lines: string[]): Answer {
+  return { ok, lines, text: lines.join('\n') };
+}
+
+function describeOps(ops: readonly string[]): string {
+  const first = ops[0] ?? '';
+  return ops.length > 1 ? `${first} (+${ops.length - 1} more)` : first;
+}
+
+export class FcpDocument<R extends EntityRecord = EntityRecord> {
+  readonly id: string;
+  readonly store: RecordStore<R>;
+  readonly log = new EventLog<R>();
+  path?: string;
+  /** Sequence number of the last change; every change that alters the model bumps it by one. */
+  seq: number;
+  savedSeq: number;
+  commitHook?: CommitHook<R>;
+  private readonly activityLog: ActivityEntry[] = [];
+  private readonly listeners = new Set<(change: DocumentChange<R>) => void>();
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(
+    readonly domain: FcpDomain<R>,
+    records: Iterable<R>,
+    options: DocumentOptions = {},
+  ) {
+    this.id = options.id ?? randomUUID();
+    this.store = new RecordStore<R>(records);
+    this.path = options.path;
+    this.seq = options.seq ?? 0;
+    this.savedSeq = options.savedSeq ?? (options.path ? this.seq : -1);
+  }
+
+  static create<R extends EntityRecord>(
+    domain: FcpDomain<R>,
+    init: { title: string; params?: Record<string, string> } & DocumentOptions,
+  ): FcpDocument<R> {
+    return new FcpDocument(domain, domain.createModel(init.title, init.params ?? {}), init);
+  }
+
+  get title(): string {
+    return this.domain.titleOf(this.store);
+  }
+
+  get dirty(): boolean {
+    return this.seq !== this.savedSeq;
+  }
+
+  get activity(): readonly ActivityEntry[] {
+    return this.activityLog;
+  }
+
+  info(): DocumentInfo {
+    return { id: this.id, title: this.title, path: this.path, seq: this.seq, dirty: this.dirty };
+  }
+
+  subscribe(listener: (change: DocumentChange<R>) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  /** Runs `fn` after every earlier call on this document has finished. */
+  exclusive<T>(fn: () => T | Promise<T>): Promise<T> {
+    const run = this.queue.then(fn, fn);
+    this.queue = run.catch(() => undefined);
+    return run;
+  }
+
+  applyBatch(ops: readonly string[], origin: string): Promise<Answer> {
+    return this.exclusive(() => this.runBatch(ops, origin));
+  }
+
+  query(q: string): Promise<Answer> {
+    return this.exclusive(() => {
+      const text = q.trim();
+      const space = text.search(/\s/);
+      const name = space < 0 ? text : text.slice(0, space);
+      try {
+        if (!name) {
+          throw new FcpError(
+            ErrorCode.unknownQuery,
+            `empty query; queries: ${this.domain.queries.map((x) => x.name).join(', ')}`,
+            'map',
+          );
+        }
+        const spec = findQuery(this.domain, name);
+        const args = space < 0 ? '' : text.slice(space + 1).trim();
+        const out = spec.handler(args, { store: this.store, document: this.info(), log: this.log, activity: this.activityLog });
+        return answer(true, out.split('\n'));
+      } catch (err) {
+        return answer(false, formatError(toFcpError(err)));
+      }
+    });
+  }
+
+  undo(origin: string): Promise<Answer> {
+    return this.exclusive(() =>
+      this.moveCursor(origin, () => {
+        const entry = this.log.undo();
+        return { kind: 'undo', entries: [entry], diff: invertDiff(entry.diff), redo: () => this.log.redo() };
+      }),
+    );
+  }
+
+  redo(origin: string): Promise<Answer> {
+    return this.exclusive(() =>
+      this.moveCursor(origin, () => {
+        const entry = this.log.redo();
+        return { kind: 'redo', entries: [entry], diff: entry.diff, redo: () => this.log.undo() };
+      }),
+    );
+  }
+
+  undoTo(name: string, origin: string): Promise<Answer> {
+    return this.exclusive(() =>
+      this.moveCursor(origin, () => {
+        const before = this.log.undoDepth;
+        const entries = this.log.undoTo(name);
+        const diff = composeDiffs(entries.map((e) => invertDiff(e.diff)));
+        const restore = () => {
+          for (let i = this.log.undoDepth; i < before; i++) this.log.redo();
+        };
+        return { kind: 'undo-to', name, entries, diff, redo: restore };
+      }),
+    );
+  }
+
+  checkpoint(name: string, origin: string): Promise<Answer> {
+    return this.exclusive(() => {
+      try {
+        if (!/^[\w.-]+$/.test(name)) {
+          throw new FcpError(ErrorCode.badParam, `bad checkpoint name "${name}": use letters, digits, . _ -`, 'checkpoint v1');
+        }
+        const change: DocumentChange<R> = { kind: 'checkpoint', seq: this.seq, origin, name, at: Date.now() };
+        this.commit(change);
+        this.log.checkpoint(name);
+        this.notify(change);
+        return answer(true, [`!checkpoint ${name} (at change #${this.seq})`, this.domain.digest(this.store)]);
+      } catch (err) {
+        return answer(false, formatError(toFcpError(err)));
+      }
+    });
+  }
+
+  /** Records that the model as of now was written to `path` (the caller wrote the file). */
+  markSaved(path: string, origin: string): void {
+    const change: DocumentChange<R> = { kind: 'saved', seq: this.seq, origin, path, at: Date.now() };
+    this.commit(change);
+    this.path = path;
+    this.savedSeq = this.seq;
+    this.notify(change);
+  }
+
+  /** Re-applies a journaled change after a restart: same effect as live, without the hook or listeners. */
+  replay(change: DocumentChange<R>): void {
+    switch (change.kind) {
+      case 'batch':
+        this.store.apply(change.diff, 'forward');
+        this.log.push({ seq: change.seq, origin: change.origin, ops: change.ops, diff: change.diff });
+        this.record(change.seq, change.origin, 'batch', change.ops, change.lines, change.at);
+        break;
+      case 'undo':
+        this.log.undo();
+        this.store.apply(change.diff, 'forward');
+        this.record(change.seq, change.origin, change.kind, ['undo'], change.lines, change.at);
+        break;
+      case 'redo':
+        this.log.redo();
+        this.store.apply(change.diff, 'forward');
+        this.record(change.seq, change.origin, change.kind, ['redo'], change.lines, change.at);
+        break;
+      case 'undo-to':
+        this.log.undoTo(change.name);
+        this.store.apply(change.diff, 'forward');
+        this.record(change.seq, change.origin, 'undo-to', [`undo to:${change.name}`], change.lines, change.at);
+        break;
+      case 'checkpoint':
+        this.log.checkpoint(change.name);
+        break;
+      case 'saved':
+        this.path = change.path;
+        this.savedSeq = change.seq;
+        break;
+    }
+    this.seq = change.seq;
+  }
+
+  private async runBatch(rawOps: readonly string[], origin: string): Promise<Answer> {
+    const ops = splitOps(rawOps);
+    if (ops.length === 0) {
+      return answer(false, formatError(new FcpError(ErrorCode.emptyOp, 'no ops in the batch', 'add svc AuthService')));
+    }
+    if (ops.length > MAX_OPS_PER_BATCH) {
+      return answer(
+        false,
+        formatError(
+          new FcpError(
+            ErrorCode.batchTooLarge,
+            `batch of ${ops.length} ops is over the limit of ${MAX_OPS_PER_BATCH}; nothing was applied`,
+            `split it into batches of at most ${MAX_OPS_PER_BATCH} ops`,
+          ),
+        ),
+      );
+    }
+    const tx = new Transaction(this.store);
+    const lines: string[] = [];
+    for (let i = 0; i < ops.length; i++) {
+      try {
+        if (ops[i].length > MAX_OP_LENGTH) {
+          throw new FcpError(ErrorCode.batchTooLarge, `op is ${ops[i].length} characters, over the limit of ${MAX_OP_LENGTH}`);
+        }
+        const op = parseOp(ops[i]);
+        lines.push(...(await findVerb(this.domain, op.verb).handler(op, { tx, store: this.store, origin })));
+      } catch (err) {
+        tx.rollback();
+        const where = ops.length > 1 ? `op ${i + 1} of ${ops.length} (${JSON.stringify(ops[i].trim())}): ` : '';
+        lines.push(...formatError(toFcpError(err), where));
+        if (ops.length > 1) lines.push(`! batch rolled back: none of its ${ops.length} ops was applied`);
+        lines.push(this.domain.digest(this.store));
+        return answer(false, lines);
+      }
+    }
+    const diff = tx.diff();
+    if (diff) {
+      const change: DocumentChange<R> = { kind: 'batch', seq: this.seq + 1, origin, ops, lines: [...lines], diff, at: Date.now() };
+      try {
+        this.commit(change);
+      } catch (err) {
+        this.store.apply(diff, 'backward');
+        return answer(false, [...formatError(toFcpError(err), 'not applied: '), this.domain.digest(this.store)]);
+      }
+      this.log.push({ seq: change.seq, origin, ops, diff });
+      this.seq = change.seq;
+      this.record(change.seq, origin, 'batch', ops, change.lines, change.at);
+      this.notify(change);
+    }
+    lines.push(this.domain.digest(this.store));
+    return answer(true, lines);
+  }
+
+  /** Shared body of undo, redo and undo-to: move the log cursor, apply the diff, commit or put everything back. */
+  private moveCursor(
+    origin: string,
+    move: () => { kind: 'undo' | 'redo' | 'undo-to'; name?: string; entries: LogEntry<R>[]; diff: RecordDiff<R>; redo: () => void },
+  ): Answer {
+    let step: ReturnType<typeof move>;
+    try {
+      step = move();
+    } catch (err) {
+      return answer(false, formatError(toFcpError(err)));
+    }
+    const verbLabel = step.kind === 'undo-to' ? `undo to:${step.name}` : step.kind;
+    const lines = step.entries.map((e) => `!${step.kind === 'redo' ? 'redo' : 'undo'} #${e.seq} by ${e.origin}: ${describeOps(e.ops)}`);
+    if (lines.length === 0) lines.push(`!${verbLabel}: already at checkpoint`);
+    this.store.apply(step.diff, 'forward');
+    const seq = this.seq + 1;
+    const at = Date.now();
+    const change: DocumentChange<R> =
+      step.kind === 'undo-to'
+        ? { kind: 'undo-to', seq, origin, name: step.name!, lines, diff: step.diff, at }
+        : { kind: step.kind, seq, origin, lines, diff: step.diff, at };
+    try {
+      this.commit(change);
+    } catch (err) {
+      this.store.apply(step.diff, 'backward');
+      step.redo();
+      return answer(false, formatError(toFcpError(err), 'not applied: '));
+    }
+    this.seq = seq;
+    this.record(seq, origin, step.kind, [verbLabel], lines, at);
+    this.notify(change);
+    return answer(true, [...lines, this.domain.digest(this.store)]);
+  }
+
+  private commit(change: DocumentChange<R>): void {
+    this.commitHook?.(change);
+  }
+
+  private record(seq: number, origin: string, kind: string, ops: string[], lines: string[], at: number): void {
+    this.activityLog.push({ seq, origin, kind, ops, lines, at });
+    if (this.activityLog.length > ACTIVITY_LIMIT) this.activityLog.splice(0, this.activityLog.length - ACTIVITY_LIMIT);
+  }
+
+  private notify(change: DocumentChange<R>): void {
+    for (const listener of this.listeners) {
+      try {
+        listener(change);
+      } catch {
+        // A broken subscriber must not break the pipeline or other subscribers.
+      }
+    }
+  }
+}

@@ -1,0 +1,89 @@
+/**
+ * The undo history of one document: a list of applied batches and a cursor into it.
+ * Entries before the cursor are applied; entries after it can be redone until a new edit drops them.
+ * Checkpoints name a cursor position. The log holds diffs only; applying them is the caller's job,
+ * so the same log can be rebuilt from the journal after a crash.
+ */
+import { ErrorCode, FcpError } from './errors';
+import type { EntityRecord, RecordDiff } from './records';
+import { composeDiffs } from './records';
+
+export interface LogEntry<R extends EntityRecord = EntityRecord> {
+  /** Sequence number of the change that applied this entry. */
+  seq: number;
+  origin: string;
+  ops: string[];
+  diff: RecordDiff<R>;
+}
+
+export class EventLog<R extends EntityRecord = EntityRecord> {
+  private entries: LogEntry<R>[] = [];
+  private cursor = 0;
+  private readonly checkpoints = new Map<string, number>();
+
+  get undoDepth(): number {
+    return this.cursor;
+  }
+
+  get redoDepth(): number {
+    return this.entries.length - this.cursor;
+  }
+
+  get checkpointNames(): string[] {
+    return [...this.checkpoints.keys()];
+  }
+
+  /** A new edit: drops the redo tail and the checkpoints that pointed into it. */
+  push(entry: LogEntry<R>): void {
+    this.entries.length = this.cursor;
+    for (const [name, at] of this.checkpoints) if (at > this.cursor) this.checkpoints.delete(name);
+    this.entries.push(entry);
+    this.cursor++;
+  }
+
+  /** The entry to revert, moving the cursor back; throws when there is nothing to undo. */
+  undo(): LogEntry<R> {
+    if (this.cursor === 0) throw new FcpError(ErrorCode.nothingToUndo, 'nothing to undo');
+    return this.entries[--this.cursor];
+  }
+
+  redo(): LogEntry<R> {
+    if (this.cursor === this.entries.length) throw new FcpError(ErrorCode.nothingToRedo, 'nothing to redo');
+    return this.entries[this.cursor++];
+  }
+
+  /** Entries to revert, newest first, to get back to checkpoint `name`. */
+  undoTo(name: string): LogEntry<R>[] {
+    const at = this.checkpointPosition(name);
+    if (at > this.cursor) {
+      throw new FcpError(ErrorCode.unknownCheckpoint, `checkpoint "${name}" is ahead of the current state`, 'redo');
+    }
+    const reverted = this.entries.slice(at, this.cursor).reverse();
+    this.cursor = at;
+    return reverted;
+  }
+
+  checkpoint(name: string): void {
+    this.checkpoints.set(name, this.cursor);
+  }
+
+  /** Net change from checkpoint `name` to now. */
+  diffSince(name: string): RecordDiff<R> {
+    const at = this.checkpointPosition(name);
+    if (at > this.cursor) return {};
+    return composeDiffs(this.entries.slice(at, this.cursor).map((e) => e.diff));
+  }
+
+  private checkpointPosition(name: string): number {
+    const at = this.checkpoints.get(name);
+    if (at === undefined) {
+      const known = this.checkpointNames;
+      throw new FcpError(
+        ErrorCode.unknownCheckpoint,
+        `no checkpoint "${name}"${known.length ? ` (have: ${known.join(', ')})` : ''}`,
+        known.length ? `undo to:${known[known.length - 1]}` : `checkpoint ${name}`,
+      );
+    }
+    return at;
+  }
+}

@@ -1,0 +1,77 @@
+/**
+ * A minimal FCP domain for testing the engine and the core on their own: named notes with text.
+ * Small on purpose; the drawio domain's own tests exercise a real vocabulary.
+ */
+import type { FcpDomain } from '../domain';
+import { ErrorCode, FcpError } from '../errors';
+import { commonQueries } from '../common-queries';
+import type { EntityRecord } from '../records';
+
+export interface NoteRecord extends EntityRecord {
+  readonly kind: 'note' | 'meta';
+  readonly text: string;
+}
+
+const need = (name: string | undefined): string => {
+  if (!name) throw new FcpError(ErrorCode.missingArg, 'a note name is needed', 'add NAME text:"..."');
+  return name;
+};
+
+export const notesDomain: FcpDomain<NoteRecord> = {
+  name: 'notes',
+  title: 'named notes (engine tests)',
+  fileExtension: '.notes',
+  verbs: [
+    {
+      name: 'add',
+      syntax: 'add NAME [text:T]',
+      summary: 'add a note',
+      section: 'notes',
+      handler: (op, { tx }) => {
+        const id = `n:${need(op.positionals[0])}`;
+        if (tx.get(id)) throw new FcpError(ErrorCode.badParam, `note ${op.positionals[0]} exists`);
+        tx.put({ id, kind: 'note', text: op.params.text ?? '' });
+        return [`+note ${op.positionals[0]}`];
+      },
+    },
+    {
+      name: 'set',
+      syntax: 'set NAME text:T',
+      summary: 'change a note',
+      section: 'notes',
+      handler: (op, { tx }) => {
+        const id = `n:${need(op.positionals[0])}`;
+        if (!tx.get(id)) throw new FcpError(ErrorCode.unknownRef, `unknown ref "${op.positionals[0]}"`);
+        tx.update<NoteRecord>(id, { text: op.params.text ?? '' });
+        return [`*note ${op.positionals[0]}`];
+      },
+    },
+    {
+      name: 'wait',
+      syntax: 'wait MS',
+      summary: 'an async verb, to test serialization',
+      section: 'notes',
+      handler: async (op, { tx }) => {
+        await new Promise((r) => setTimeout(r, Number(op.positionals[0] ?? 5)));
+        tx.put({ id: `n:waited-${op.positionals[1] ?? 'x'}`, kind: 'note', text: '' });
+        return ['@waited'];
+      },
+    },
+  ],
+  queries: [
+    { name: 'map', syntax: 'map', summary: 'all notes', handler: (_a, { store }) => store.all('note').map((n) => n.id).join('\n') || '(empty)' },
+    ...commonQueries,
+  ],
+  sections: [{ title: 'Notes', lines: ['a note has a NAME and a text'] }],
+  createModel: (title) => [{ id: 'meta', kind: 'meta', text: title }],
+  titleOf: (store) => store.get('meta')?.text ?? '',
+  digest: (store) => `digest: ${store.all('note').length}n`,
+  readFile: (text) => {
+    try {
+      return JSON.parse(text) as NoteRecord[];
+    } catch {
+      throw new FcpError(ErrorCode.fileInvalid, 'not a notes file');
+    }
+  },
+  writeFile: (store) => JSON.stringify(store.snapshot()),
+};

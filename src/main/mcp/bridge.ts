@@ -1,0 +1,158 @@
+/**
+ * `tandem mcp`: the stdio bridge that Claude Desktop starts. It answers initialize and tools/list
+ * itself from the same tool definitions the core uses (so it answers while the core is still
+ * starting) and forwards tools/call and ping to the core over the local socket. Its stdout carries
+ * JSON-RPC only; everything else goes to the log (stderr and `<workspace>/.tandem/bridge.log`).
+ */
+import { spawn } from 'node:child_process';
+import { appendFileSync, closeSync, mkdirSync, openSync, readFileSync, statSync, truncateSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Readable, Writable } from 'node:stream';
+import { format } from 'node:util';
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { ErrorCode, McpError, PingRequestSchema } from '@modelcontextprotocol/sdk/types.js';
+import { RUNTIME_DIR } from '../core/workspace';
+import { fcpDomains } from '../domains';
+import { originOf } from './core-server';
+import { CoreLink } from './core-link';
+import { createToolServer, fcpTools, selectToolsets } from './fcp-tools';
+import { JsonLineTransport } from './json-line-transport';
+
+/** Default for how long a call waits for a core (starting one takes about a second). */
+export const BRIDGE_WAIT_MS = 30_000;
+const LOG_LIMIT_BYTES = 1024 * 1024;
+
+export type Log = (message: string) => void;
+
+export interface BridgeOptions {
+  workspaceDir: string;
+  toolsets?: readonly string[];
+  input: Readable;
+  output: Writable;
+  /** Starts a core for the workspace in the background; settles when that process exits. */
+  startCore: () => Promise<unknown> | void;
+  waitLimitMs?: number;
+  log: Log;
+}
+
+function runtimeDir(workspaceDir: string): string {
+  const dir = join(workspaceDir, RUNTIME_DIR);
+  mkdirSync(dir, { recursive: true, mode: 0o700 });
+  return dir;
+}
+
+/** A log to stderr and to `<workspace>/.tandem/bridge.log` (cut back when it passes 1 MiB). */
+export function bridgeLog(workspaceDir: string): Log {
+  let file: string | undefined;
+  try {
+    file = join(runtimeDir(workspaceDir), 'bridge.log');
+    if ((statSync(file, { throwIfNoEntry: false })?.size ?? 0) > LOG_LIMIT_BYTES) truncateSync(file, 0);
+  } catch {
+    file = undefined;
+  }
+  return (message) => {
+    const line = `${new Date().toISOString()} [bridge ${process.pid}] ${message}\n`;
+    process.stderr.write(line);
+    if (!file) return;
+    try {
+      appendFileSync(file, line, { mode: 0o600 });
+    } catch {
+      file = undefined; // a read-only workspace must not break the bridge
+    }
+  };
+}
+
+/** Sends anything written with console.* to the log, so no stray output reaches the client's stdout. */
+export function keepConsoleOffStdout(log: Log): void {
+  const toLog = (...args: unknown[]) => log(format(...args));
+  console.log = toLog;
+  console.info = toLog;
+  console.debug = toLog;
+  console.warn = toLog;
+}
+
+/**
+ * Starts `tandem serve --workspace DIR` detached, its output in `<workspace>/.tandem/serve.log`.
+ * If another bridge started one at the same time, the second core fails to take the workspace lock
+ * and exits; both bridges then connect to the first.
+ */
+export function startBackgroundCore(workspaceDir: string, tandemBin: string): Promise<void> {
+  const logFd = openSync(join(runtimeDir(workspaceDir), 'serve.log'), 'a', 0o600);
+  try {
+    const child = spawn(process.execPath, [tandemBin, 'serve', '--workspace', workspaceDir], {
+      detached: true,
+      stdio: ['ignore', logFd, logFd],
+      windowsHide: true,
+    });
+    const exited = new Promise<void>((resolve) => {
+      child.once('exit', () => resolve());
+      child.once('error', () => resolve());
+    });
+    // The core outlives the bridge: Claude Desktop may stop the bridge at any time.
+    child.unref();
+    return exited;
+  } finally {
+    closeSync(logFd);
+  }
+}
+
+/** The last lines of the background core's log, for the "core unavailable" error. */
+function serveLogTail(workspaceDir: string): string | undefined {
+  try {
+    const text = readFileSync(join(workspaceDir, RUNTIME_DIR, 'serve.log'), 'utf8').slice(-2000);
+    const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
+    return lines.slice(-2).join(' | ') || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Runs the bridge until the client closes stdin. */
+export async function runStdioBridge(options: BridgeOptions): Promise<void> {
+  const { log } = options;
+  const tools = selectToolsets(fcpDomains, options.toolsets).flatMap(fcpTools);
+
+  // Tool calls go to the core through the link; the link names the client the core should record.
+  const server: McpServer = createToolServer(tools, (tool, args, { signal }) =>
+    link.callTool(tool.name, { ...args }, {
+      retrySafe: tool.annotations.readOnlyHint === true,
+      checkHint: `${tool.domain}_query history 5`,
+      signal,
+    }),
+  );
+  const clientName = () => originOf(server.server.getClientVersion()?.name);
+  const link = new CoreLink({
+    workspaceDir: options.workspaceDir,
+    clientName,
+    clientVersion: () => server.server.getClientVersion()?.version,
+    startCore: options.startCore,
+    waitLimitMs: options.waitLimitMs ?? BRIDGE_WAIT_MS,
+    describeStartFailure: () => serveLogTail(options.workspaceDir),
+    log,
+  });
+  server.server.oninitialized = () => {
+    log(`client ${clientName()} initialized; connecting to the studio core`);
+    link.warmUp();
+  };
+  // Pings go to the core too, so that a ping measures the same path as a call.
+  server.server.setRequestHandler(PingRequestSchema, async () => {
+    try {
+      await link.ping();
+    } catch (err) {
+      throw new McpError(ErrorCode.InternalError, `the studio core did not answer the ping: ${(err as Error).message}`);
+    }
+    return {};
+  });
+
+  const transport = new JsonLineTransport({ input: options.input, output: options.output, role: 'server' });
+  transport.onerror = (err) => log(`stdio: ${err.message}`);
+  const clientLeft = new Promise<void>((resolve) => (server.server.onclose = resolve));
+
+  // Have a core starting while the client initializes.
+  link.startCoreIfNone();
+  await server.connect(transport);
+  log(`bridge ready for workspace ${options.workspaceDir} (tools: ${tools.map((t) => t.name).join(', ')})`);
+  await clientLeft;
+  log('the client closed stdin; exiting');
+  await link.close();
+}

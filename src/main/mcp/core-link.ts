@@ -1,0 +1,329 @@
+/**
+ * The bridge's connection to the studio core of its workspace, kept alive across core restarts.
+ *
+ * - Finding the core: endpoint.json (written by the core once it accepts connections) names the
+ *   socket. If no live core has announced itself and someone needs one, a core is started in the
+ *   background; racing bridges may each start one, the loser of the workspace lock exits and both
+ *   connect to the winner.
+ * - After the connection drops, the link reconnects in the background (it never starts a core by
+ *   itself then, so a person restarting `tandem serve` is not raced); a call that arrives while
+ *   disconnected waits for a core (starting one if none runs) up to `waitLimitMs`, then answers a
+ *   clear tool error.
+ * - A call cut off by the drop is answered with an error saying it may or may not have been
+ *   applied, unless it only reads (query, help), which is sent again to the new core.
+ */
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { type CallToolResult, ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { Workspace } from '../core/workspace';
+import { JsonLineTransport, TransportClosedError } from './json-line-transport';
+import { connectLocalSocket } from './local-socket';
+import { NOT_APPLIED_META } from './core-server';
+import { SERVER_INFO } from './fcp-tools';
+
+/** How long one call may run on the core before the bridge gives up on its answer. */
+export const CALL_TIMEOUT_MS = 5 * 60_000;
+const CONNECT_TIMEOUT_MS = 2_000;
+const INITIALIZE_TIMEOUT_MS = 10_000;
+/** A started core gets this long to announce itself before another one is started. */
+const START_LIMIT_MS = 10_000;
+/** After a started core exited without announcing itself (say, it lost the lock race), wait this long before the next. */
+const RESTART_PAUSE_MS = 2_000;
+const MAX_RETRY_PAUSE_MS = 1_000;
+
+export interface CoreLinkOptions {
+  workspaceDir: string;
+  /** The name of the bridge's own MCP client: the core records it as the origin of every edit. */
+  clientName: () => string;
+  clientVersion?: () => string | undefined;
+  /** Starts a core for the workspace in the background; the promise settles when that process exits. */
+  startCore: () => Promise<unknown> | void;
+  /** How long a call waits for a core before it answers an error. */
+  waitLimitMs: number;
+  /** Extra text for the "no core" error, e.g. the end of the core's log. */
+  describeStartFailure?: () => string | undefined;
+  log: (message: string) => void;
+}
+
+export interface LinkedCallOptions {
+  /** The call only reads: sending it twice is harmless, so a call cut off by a drop is sent again. */
+  retrySafe: boolean;
+  /** How to find out whether a cut-off call was applied, e.g. `drawio_query history 5`. */
+  checkHint: string;
+  signal?: AbortSignal;
+}
+
+interface Connection {
+  client: Client;
+  transport: JsonLineTransport;
+  /** Resolves when this connection is gone. */
+  closed: Promise<void>;
+}
+
+interface Waiter {
+  resolve: (connection: Connection) => void;
+  reject: (error: Error) => void;
+  timer: NodeJS.Timeout;
+}
+
+export class CoreUnavailableError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CoreUnavailableError';
+  }
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+function errorResult(text: string): CallToolResult {
+  return { content: [{ type: 'text', text }], isError: true };
+}
+
+export class CoreLink {
+  private connection?: Connection;
+  private readonly waiters = new Set<Waiter>();
+  private loopRunning = false;
+  /** Until then (set by warmUp), start a core if none runs even though no call waits yet. */
+  private warmUntil = 0;
+  /** The core this bridge started last, while its process runs. */
+  private startedCore?: { at: number; connected: boolean };
+  /** When a core this bridge started exited before the bridge could connect to any core. */
+  private lastFailedStart = 0;
+  /** Cuts the connect loop's current pause short (a call just started waiting). */
+  private wakeLoop?: () => void;
+  private lastProblem = 'no studio core has announced itself yet';
+  private closed = false;
+
+  constructor(private readonly options: CoreLinkOptions) {}
+
+  /** Starts a core now if none runs, without connecting (so it is ready by the first call). */
+  startCoreIfNone(): void {
+    if (!Workspace.readEndpoint(this.options.workspaceDir)) this.startCore();
+  }
+
+  /** Connects in the background (starting a core if needed), so that the first call finds it ready. */
+  warmUp(): void {
+    this.warmUntil = Date.now() + this.options.waitLimitMs;
+    this.runConnectLoop();
+  }
+
+  /** Forwards one tool call to the core; every failure becomes a tool error that says what to do. */
+  async callTool(name: string, args: Record<string, unknown>, options: LinkedCallOptions): Promise<CallToolResult> {
+    const deadline = Date.now() + this.options.waitLimitMs;
+    for (;;) {
+      // Let pending socket events run first: if the core died before this call arrived, its EOF is
+      // already queued, and sending into that dead connection would make a clean retry look ambiguous.
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      let connection: Connection;
+      try {
+        connection = await this.connected(deadline - Date.now());
+      } catch (err) {
+        return errorResult((err as Error).message);
+      }
+      try {
+        const result = (await connection.client.callTool({ name, arguments: args }, undefined, {
+          timeout: CALL_TIMEOUT_MS,
+          signal: options.signal,
+        })) as CallToolResult;
+        if (result._meta?.[NOT_APPLIED_META] && Date.now() < deadline) {
+          // The core is shutting down and refused the call: wait for the next one and send it there.
+          this.options.log(`${name}: the core is closing; sending the call to the next core`);
+          await Promise.race([connection.closed, sleep(deadline - Date.now())]);
+          continue;
+        }
+        return result;
+      } catch (err) {
+        if (options.signal?.aborted) {
+          // The client cancelled; it will not read this answer, but say what is known all the same.
+          return errorResult(`! ${name} was cancelled by the client: it may or may not have been applied [cancelled]\n  try: ${options.checkHint}`);
+        }
+        if (err instanceof TransportClosedError) {
+          this.forget(connection);
+          if (Date.now() < deadline) continue; // the call never left: send it again
+        }
+        if (this.isConnectionLoss(err)) {
+          if (options.retrySafe && Date.now() < deadline) {
+            this.options.log(`${name}: connection lost mid-call; reading again from the next core`);
+            continue;
+          }
+          return errorResult(
+            `! the connection to the studio core was lost while ${name} was running: it may or may not have been applied [connection_lost]\n` +
+              `  try: ${options.checkHint} (shows whether it was applied), then send it again only if it is missing`,
+          );
+        }
+        if (err instanceof McpError && err.code === ErrorCode.RequestTimeout) {
+          return errorResult(
+            `! the studio core did not answer ${name} within ${CALL_TIMEOUT_MS / 1000} s: it may or may not have been applied [timeout]\n` +
+              `  try: ${options.checkHint}`,
+          );
+        }
+        return errorResult(`! ${name} failed in the studio core: ${(err as Error).message} [core_error]`);
+      }
+    }
+  }
+
+  /** Pings the core through the link (so a ping measures the same path as a call). */
+  async ping(): Promise<void> {
+    const connection = await this.connected(this.options.waitLimitMs);
+    await connection.client.ping({ timeout: INITIALIZE_TIMEOUT_MS });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const waiter of this.waiters) {
+      clearTimeout(waiter.timer);
+      waiter.reject(new CoreUnavailableError('the bridge is closing'));
+    }
+    this.waiters.clear();
+    const connection = this.connection;
+    this.connection = undefined;
+    await connection?.client.close().catch(() => undefined);
+  }
+
+  private isConnectionLoss(err: unknown): boolean {
+    if (err instanceof McpError) return err.code === ErrorCode.ConnectionClosed;
+    const code = (err as NodeJS.ErrnoException)?.code;
+    return code === 'EPIPE' || code === 'ECONNRESET' || code === 'ERR_STREAM_DESTROYED';
+  }
+
+  /** The current connection, or the next one within `limitMs`. */
+  private connected(limitMs: number): Promise<Connection> {
+    if (this.connection) return Promise.resolve(this.connection);
+    if (this.closed) return Promise.reject(new CoreUnavailableError('the bridge is closing'));
+    return new Promise((resolve, reject) => {
+      const waiter: Waiter = {
+        resolve,
+        reject,
+        timer: setTimeout(() => {
+          this.waiters.delete(waiter);
+          reject(this.unavailable(limitMs));
+        }, Math.max(0, limitMs)),
+      };
+      this.waiters.add(waiter);
+      this.runConnectLoop();
+      this.wakeLoop?.();
+    });
+  }
+
+  private unavailable(waitedMs: number): CoreUnavailableError {
+    const dir = this.options.workspaceDir;
+    const detail = this.options.describeStartFailure?.();
+    return new CoreUnavailableError(
+      `! the studio core for workspace ${dir} is not reachable (waited ${Math.round(waitedMs / 1000)} s): ${this.lastProblem} [core_unavailable]\n` +
+        (detail ? `  core log: ${detail}\n` : '') +
+        `  try: tandem serve --workspace ${dir}   (its log is ${dir}/.tandem/serve.log), then call again`,
+    );
+  }
+
+  private startCore(): void {
+    const now = Date.now();
+    if (this.startedCore && now - this.startedCore.at < START_LIMIT_MS) return; // still starting
+    if (now - this.lastFailedStart < RESTART_PAUSE_MS) return; // the last one failed just now
+    this.options.log('no studio core is running for this workspace; starting one');
+    const started = { at: now, connected: false };
+    try {
+      const exited = this.options.startCore();
+      this.startedCore = started;
+      void Promise.resolve(exited)
+        .catch(() => undefined)
+        .then(() => {
+          if (this.startedCore === started) this.startedCore = undefined;
+          if (!started.connected) this.lastFailedStart = Date.now();
+        });
+    } catch (err) {
+      this.lastFailedStart = now;
+      this.lastProblem = `could not start a core: ${(err as Error).message}`;
+      this.options.log(this.lastProblem);
+    }
+  }
+
+  /** Sleeps up to `ms`, or until a new waiter wakes the loop. */
+  private pause(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(done, ms);
+      function done() {
+        clearTimeout(timer);
+        resolve();
+      }
+      this.wakeLoop = done;
+    });
+  }
+
+  /** One loop at a time: find the core, connect, hand the connection to everyone waiting. */
+  private runConnectLoop(): void {
+    if (this.loopRunning || this.connection || this.closed) return;
+    this.loopRunning = true;
+    void (async () => {
+      let pause = 50;
+      try {
+        while (!this.closed && !this.connection) {
+          const endpoint = Workspace.readEndpoint(this.options.workspaceDir);
+          if (endpoint) {
+            try {
+              this.adopt(await this.open(endpoint.socket));
+              this.options.log(`connected to the studio core (pid ${endpoint.pid})`);
+              break;
+            } catch (err) {
+              this.lastProblem = `cannot connect to the core (pid ${endpoint.pid}) at ${endpoint.socket}: ${(err as Error).message}`;
+            }
+          } else {
+            this.lastProblem = 'no studio core is running for this workspace';
+            // Starting a core is on demand only: a call is waiting, or the client has just connected.
+            if (this.waiters.size > 0 || Date.now() < this.warmUntil) this.startCore();
+          }
+          const before = Date.now();
+          await this.pause(pause);
+          // Woken early by a new call: look again right away and from then on often.
+          pause = Date.now() - before < pause ? 50 : Math.min(pause * 2, MAX_RETRY_PAUSE_MS);
+        }
+      } finally {
+        this.loopRunning = false;
+      }
+    })();
+  }
+
+  private async open(socketPath: string): Promise<Connection> {
+    const socket = await connectLocalSocket(socketPath, CONNECT_TIMEOUT_MS);
+    const transport = JsonLineTransport.overSocket(socket, 'client');
+    const client = new Client(
+      { name: this.options.clientName(), version: `${this.options.clientVersion?.() ?? '?'} via tandem-bridge ${SERVER_INFO.version}` },
+      { capabilities: {} },
+    );
+    let markClosed!: () => void;
+    const closed = new Promise<void>((resolve) => (markClosed = resolve));
+    client.onclose = () => {
+      markClosed();
+      if (this.connection?.client !== client) return;
+      this.connection = undefined;
+      if (this.closed) return;
+      this.options.log('lost the connection to the studio core; reconnecting');
+      this.runConnectLoop();
+    };
+    client.onerror = (err) => this.options.log(`core connection: ${err.message}`);
+    try {
+      await client.connect(transport, { timeout: INITIALIZE_TIMEOUT_MS });
+    } catch (err) {
+      socket.destroy();
+      throw err;
+    }
+    return { client, transport, closed };
+  }
+
+  /** Drops a connection found dead, and looks for the next one. */
+  private forget(connection: Connection): void {
+    if (this.connection !== connection) return;
+    this.connection = undefined;
+    this.runConnectLoop();
+  }
+
+  private adopt(connection: Connection): void {
+    if (connection.transport.isClosed) throw new Error('the core closed the connection right after it opened');
+    this.connection = connection;
+    this.warmUntil = 0;
+    if (this.startedCore) this.startedCore.connected = true;
+    for (const waiter of this.waiters) {
+      clearTimeout(waiter.timer);
+      waiter.resolve(connection);
+    }
+    this.waiters.clear();
+  }
+}

@@ -1,0 +1,146 @@
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createToolServer, fcpTools } from './fcp-tools';
+import { type HttpEndpoint, startHttpEndpoint, tokenMatches } from './http-endpoint';
+import { echoDomain, rawRequest } from './test-fixtures';
+
+const TOKEN = 'test-token-0123456789abcdef0123456789abcdef';
+const initialize = JSON.stringify({
+  jsonrpc: '2.0',
+  id: 1,
+  method: 'initialize',
+  params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw-http', version: '1' } },
+});
+const mcpHeaders = { 'Content-Type': 'application/json', Accept: 'application/json, text/event-stream' };
+
+describe('HTTP endpoint', () => {
+  let endpoint: HttpEndpoint;
+  const origins: string[] = [];
+
+  beforeEach(async () => {
+    origins.length = 0;
+    endpoint = await startHttpEndpoint({
+      port: 0,
+      token: TOKEN,
+      maxBodyBytes: 64 * 1024,
+      maxSessions: 3,
+      createSessionServer: () => {
+        const server: McpServer = createToolServer(fcpTools(echoDomain), async (tool) => {
+          origins.push(server.server.getClientVersion()?.name ?? '?');
+          return { content: [{ type: 'text', text: `ran ${tool.name}` }], isError: false };
+        });
+        return server;
+      },
+    });
+  });
+
+  afterEach(async () => {
+    await endpoint.stopAccepting();
+    await endpoint.closeSessions();
+  });
+
+  const host = () => `127.0.0.1:${endpoint.port}`;
+
+  it('listens on 127.0.0.1 only', () => {
+    expect(endpoint.url).toBe(`http://127.0.0.1:${endpoint.port}`);
+  });
+
+  it('refuses a missing or wrong token with 401, a JSON body and WWW-Authenticate', async () => {
+    const missing = await rawRequest(endpoint.port, { headers: { ...mcpHeaders, Host: host() }, body: initialize });
+    expect(missing.status).toBe(401);
+    expect(missing.headers['www-authenticate']).toMatch(/^Bearer /);
+    expect(JSON.parse(missing.body).error).toMatchObject({ code: 'unauthorized', message: 'missing bearer token' });
+
+    const wrong = await rawRequest(endpoint.port, {
+      headers: { ...mcpHeaders, Host: host(), Authorization: `Bearer ${TOKEN.slice(0, -1)}x` },
+      body: initialize,
+    });
+    expect(wrong.status).toBe(401);
+    expect(wrong.headers['www-authenticate']).toMatch(/invalid_token/);
+    expect(JSON.parse(wrong.body).error.code).toBe('unauthorized');
+  });
+
+  it('refuses a foreign Origin or Host with 403 even with the right token', async () => {
+    const auth = { ...mcpHeaders, Authorization: `Bearer ${TOKEN}` };
+    const foreignOrigin = await rawRequest(endpoint.port, { headers: { ...auth, Host: host(), Origin: 'http://evil.example' }, body: initialize });
+    expect(foreignOrigin.status).toBe(403);
+    expect(JSON.parse(foreignOrigin.body).error.code).toBe('forbidden_origin');
+
+    const otherPort = await rawRequest(endpoint.port, { headers: { ...auth, Host: host(), Origin: 'http://127.0.0.1:1' }, body: initialize });
+    expect(otherPort.status).toBe(403);
+
+    const rebound = await rawRequest(endpoint.port, { headers: { ...auth, Host: `evil.example:${endpoint.port}` }, body: initialize });
+    expect(rebound.status).toBe(403);
+    expect(JSON.parse(rebound.body).error.code).toBe('forbidden_host');
+
+    const ownOrigin = await rawRequest(endpoint.port, {
+      headers: { ...auth, Host: `localhost:${endpoint.port}`, Origin: `http://localhost:${endpoint.port}` },
+      body: initialize,
+    });
+    expect(ownOrigin.status).toBe(200);
+  });
+
+  it('refuses bodies over the limit with 413 and bad JSON with a parse error', async () => {
+    const auth = { ...mcpHeaders, Host: host(), Authorization: `Bearer ${TOKEN}` };
+    const big = await rawRequest(endpoint.port, { headers: auth, body: 'x'.repeat(65 * 1024) });
+    expect(big.status).toBe(413);
+    expect(JSON.parse(big.body).error.code).toBe('body_too_large');
+    const bad = await rawRequest(endpoint.port, { headers: auth, body: '{oops' });
+    expect(bad.status).toBe(400);
+    expect(JSON.parse(bad.body).error.code).toBe(-32700);
+    const noSession = await rawRequest(endpoint.port, { headers: auth, body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }) });
+    expect(noSession.status).toBe(400);
+    const unknownSession = await rawRequest(endpoint.port, {
+      headers: { ...auth, 'Mcp-Session-Id': 'no-such-session' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 2, method: 'tools/list' }),
+    });
+    expect(unknownSession.status).toBe(404);
+  });
+
+  it('serves an SDK client with the right token; DELETE closes its session', async () => {
+    const transport = new StreamableHTTPClientTransport(new URL(`${endpoint.url}/mcp`), {
+      requestInit: { headers: { Authorization: `Bearer ${TOKEN}` } },
+    });
+    const client = new Client({ name: 'http-test-client', version: '1' });
+    await client.connect(transport);
+    expect(transport.sessionId).toBeTruthy();
+    expect(endpoint.sessionCount).toBe(1);
+    const { tools } = await client.listTools();
+    expect(tools.find((t) => t.name === 'echo_query')?.annotations?.readOnlyHint).toBe(true);
+    const result = await client.callTool({ name: 'echo_help', arguments: {} });
+    expect(result.content).toEqual([{ type: 'text', text: 'ran echo_help' }]);
+    expect(origins).toEqual(['http-test-client']);
+    await transport.terminateSession();
+    expect(endpoint.sessionCount).toBe(0);
+    await client.close();
+  });
+
+  it('keeps at most maxSessions sessions, closing the least recently used', async () => {
+    const clients: Client[] = [];
+    for (let i = 0; i < 4; i++) {
+      const client = new Client({ name: `c${i}`, version: '1' });
+      await client.connect(new StreamableHTTPClientTransport(new URL(`${endpoint.url}/mcp`), { requestInit: { headers: { Authorization: `Bearer ${TOKEN}` } } }));
+      clients.push(client);
+    }
+    expect(endpoint.sessionCount).toBe(3);
+    await expect(clients[0].listTools()).rejects.toThrow();
+    await expect(clients[3].listTools()).resolves.toBeTruthy();
+    await Promise.all(clients.map((c) => c.close()));
+  });
+
+  it('compares tokens by value', () => {
+    expect(tokenMatches(TOKEN, TOKEN)).toBe(true);
+    expect(tokenMatches('short', TOKEN)).toBe(false);
+    expect(tokenMatches('', TOKEN)).toBe(false);
+  });
+
+  it('answers / with a page and unknown paths with 404', async () => {
+    const root = await rawRequest(endpoint.port, { method: 'GET', path: '/', headers: { Host: host() } });
+    expect(root.status).toBe(200);
+    expect(root.body).toMatch(/Tandem Studio/);
+    const missing = await rawRequest(endpoint.port, { method: 'GET', path: '/etc/passwd', headers: { Host: host() } });
+    expect(missing.status).toBe(404);
+  });
+});

@@ -1,0 +1,280 @@
+/**
+ * MCP over Streamable HTTP at `<url>/mcp`, on 127.0.0.1 only. Every request must name this server
+ * in Host and, if it sends an Origin, come from this server's own origin (DNS rebinding and
+ * cross-site pages get 403); /mcp also needs `Authorization: Bearer <token>` (401 otherwise).
+ * Sessions are stateful: one McpServer per Mcp-Session-Id, closed on DELETE.
+ */
+import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
+
+export const MCP_PATH = '/mcp';
+/** Largest request body accepted on /mcp. */
+export const MAX_HTTP_BODY_BYTES = 8 * 1024 * 1024;
+/** Open sessions kept at most; the least recently used one makes room for a new one. */
+export const MAX_HTTP_SESSIONS = 100;
+
+export interface HttpEndpointOptions {
+  /** 0 picks a free port. */
+  port: number;
+  token: string;
+  /** A new McpServer for each session. */
+  createSessionServer: () => McpServer;
+  maxBodyBytes?: number;
+  maxSessions?: number;
+  log?: (message: string) => void;
+}
+
+export interface HttpEndpoint {
+  /** `http://127.0.0.1:PORT` (MCP at `${url}/mcp`). */
+  readonly url: string;
+  readonly port: number;
+  readonly sessionCount: number;
+  stopAccepting(): Promise<void>;
+  /** Resolves when no POST (a call and its answer) is in progress; long-lived GET streams do not count. */
+  whenRequestsDone(): Promise<void>;
+  /** Closes every session and connection. */
+  closeSessions(): Promise<void>;
+}
+
+interface Session {
+  transport: StreamableHTTPServerTransport;
+  server: McpServer;
+  lastUsed: number;
+}
+
+class HttpRefusal extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly suggestion?: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Compares in constant time (hashing first makes the lengths equal). */
+export function tokenMatches(presented: string, expected: string): boolean {
+  return timingSafeEqual(digest(presented), digest(expected));
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  if (res.headersSent) {
+    res.end();
+    return;
+  }
+  const text = JSON.stringify(body);
+  res.writeHead(status, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(text), ...headers });
+  res.end(text);
+}
+
+function sendRefusal(res: ServerResponse, refusal: HttpRefusal): void {
+  const error: Record<string, string> = { code: refusal.code, message: refusal.message };
+  if (refusal.suggestion) error.try = refusal.suggestion;
+  sendJson(res, refusal.status, { error }, refusal.headers);
+}
+
+function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) {
+    return Promise.reject(new HttpRefusal(413, 'body_too_large', `request body larger than ${limit} bytes`, 'send smaller batches'));
+  }
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        req.removeAllListeners('data');
+        req.resume();
+        reject(new HttpRefusal(413, 'body_too_large', `request body larger than ${limit} bytes`, 'send smaller batches'));
+        return;
+      }
+      chunks.push(chunk);
+    });
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+const PLACEHOLDER_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Tandem Studio</title></head>
+<body><h1>Tandem Studio</h1><p>The studio core is running. MCP clients connect to <code>/mcp</code> with the workspace token.</p></body></html>
+`;
+
+export async function startHttpEndpoint(options: HttpEndpointOptions): Promise<HttpEndpoint> {
+  const maxBody = options.maxBodyBytes ?? MAX_HTTP_BODY_BYTES;
+  const maxSessions = options.maxSessions ?? MAX_HTTP_SESSIONS;
+  const log = options.log ?? (() => undefined);
+  const sessions = new Map<string, Session>();
+  let port = 0;
+  let accepting = true;
+  let activePosts = 0;
+  const postsDoneWaiters: (() => void)[] = [];
+
+  const allowedHosts = () => [`127.0.0.1:${port}`, `localhost:${port}`];
+  const allowedOrigins = () => allowedHosts().map((h) => `http://${h}`);
+
+  function checkCaller(req: IncomingMessage): void {
+    const host = (req.headers.host ?? '').toLowerCase();
+    if (!allowedHosts().includes(host)) {
+      throw new HttpRefusal(403, 'forbidden_host', `Host "${req.headers.host ?? ''}" is not this studio`, `connect to http://127.0.0.1:${port}`);
+    }
+    const origin = req.headers.origin;
+    if (origin !== undefined && !allowedOrigins().includes(origin.toLowerCase())) {
+      throw new HttpRefusal(403, 'forbidden_origin', `requests from origin "${origin}" are not allowed`, `open the studio at http://127.0.0.1:${port}`);
+    }
+  }
+
+  function checkToken(req: IncomingMessage): void {
+    const header = req.headers.authorization ?? '';
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+    const where = 'the token is in <workspace>/.tandem/endpoint.json';
+    if (!match) {
+      throw new HttpRefusal(401, 'unauthorized', 'missing bearer token', `send "Authorization: Bearer <token>"; ${where}`, {
+        'WWW-Authenticate': 'Bearer realm="tandem-studio"',
+      });
+    }
+    if (!tokenMatches(match[1], options.token)) {
+      throw new HttpRefusal(401, 'unauthorized', 'wrong bearer token', where, {
+        'WWW-Authenticate': 'Bearer realm="tandem-studio", error="invalid_token"',
+      });
+    }
+  }
+
+  function makeRoomForSession(): void {
+    if (sessions.size < maxSessions) return;
+    const [oldestId, oldest] = [...sessions.entries()].reduce((a, b) => (b[1].lastUsed < a[1].lastUsed ? b : a));
+    log(`http: closing least recently used session ${oldestId} (limit ${maxSessions})`);
+    sessions.delete(oldestId);
+    void oldest.transport.close();
+  }
+
+  async function openSession(req: IncomingMessage, res: ServerResponse, body: unknown): Promise<void> {
+    if (!accepting) throw new HttpRefusal(503, 'studio_closing', 'the studio is shutting down', 'connect again in a moment');
+    makeRoomForSession();
+    const server = options.createSessionServer();
+    const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
+      sessionIdGenerator: () => randomUUID(),
+      onsessioninitialized: (id) => {
+        sessions.set(id, { transport, server, lastUsed: Date.now() });
+      },
+      onsessionclosed: (id) => {
+        sessions.delete(id);
+      },
+    });
+    transport.onclose = () => {
+      if (transport.sessionId) sessions.delete(transport.sessionId);
+      void server.close();
+    };
+    await server.connect(transport);
+    await transport.handleRequest(req, res, body);
+  }
+
+  async function handleMcp(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    checkToken(req);
+    const method = req.method ?? 'GET';
+    if (!['GET', 'POST', 'DELETE'].includes(method)) {
+      throw new HttpRefusal(405, 'method_not_allowed', `${method} is not supported on ${MCP_PATH}`, 'POST, GET or DELETE', { Allow: 'GET, POST, DELETE' });
+    }
+    let body: unknown;
+    if (method === 'POST') {
+      const raw = await readBody(req, maxBody);
+      try {
+        body = JSON.parse(raw.toString('utf8'));
+      } catch {
+        sendJson(res, 400, { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'parse error: the body is not JSON' } });
+        return;
+      }
+    }
+    const sessionId = req.headers['mcp-session-id'];
+    if (typeof sessionId === 'string') {
+      const session = sessions.get(sessionId);
+      if (!session) {
+        sendJson(res, 404, { jsonrpc: '2.0', id: null, error: { code: -32001, message: 'session not found; initialize a new session' } });
+        return;
+      }
+      session.lastUsed = Date.now();
+      await session.transport.handleRequest(req, res, body);
+      return;
+    }
+    if (method === 'POST' && isInitializeRequest(body)) {
+      await openSession(req, res, body);
+      return;
+    }
+    sendJson(res, 400, {
+      jsonrpc: '2.0',
+      id: null,
+      error: { code: -32000, message: 'bad request: send Mcp-Session-Id, or start a session with an initialize request' },
+    });
+  }
+
+  async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    try {
+      checkCaller(req);
+      const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+      if (path === MCP_PATH) return await handleMcp(req, res);
+      if (path === '/' && (req.method === 'GET' || req.method === 'HEAD')) {
+        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'none'" });
+        res.end(req.method === 'HEAD' ? undefined : PLACEHOLDER_PAGE);
+        return;
+      }
+      throw new HttpRefusal(404, 'not_found', `nothing at ${path}`, `MCP is at ${MCP_PATH}`);
+    } catch (err) {
+      if (err instanceof HttpRefusal) {
+        if (err.status === 413) res.setHeader('Connection', 'close');
+        sendRefusal(res, err);
+        return;
+      }
+      log(`http: ${req.method} ${req.url} failed: ${(err as Error).stack ?? err}`);
+      sendRefusal(res, new HttpRefusal(500, 'internal_error', `internal error: ${(err as Error).message}`));
+    }
+  }
+
+  const server: Server = createServer((req, res) => {
+    if (req.method === 'POST') {
+      activePosts++;
+      res.once('close', () => {
+        if (--activePosts === 0) for (const wake of postsDoneWaiters.splice(0)) wake();
+      });
+    }
+    void handle(req, res);
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  server.on('error', (err) => log(`http: ${err.message}`));
+  port = (server.address() as AddressInfo).port;
+  const url = `http://127.0.0.1:${port}`;
+
+  return {
+    url,
+    port,
+    get sessionCount() {
+      return sessions.size;
+    },
+    stopAccepting: async () => {
+      accepting = false;
+      if (server.listening) server.close();
+      server.closeIdleConnections();
+    },
+    whenRequestsDone: () => (activePosts === 0 ? Promise.resolve() : new Promise((resolve) => postsDoneWaiters.push(resolve))),
+    closeSessions: async () => {
+      const open = [...sessions.values()];
+      sessions.clear();
+      await Promise.allSettled(open.map((s) => s.transport.close()));
+      server.closeAllConnections();
+    },
+  };
+}

@@ -1,0 +1,74 @@
+/**
+ * Shared by the tests of this folder (not part of the app): a small FCP domain for testing the
+ * MCP pieces on their own, and helpers to wait for things and clean up spawned processes.
+ */
+import { readFileSync } from 'node:fs';
+import { request } from 'node:http';
+import type { FcpDomain } from '../fcp/domain';
+
+/** A minimal domain: one verb, one query; enough to render a reference card and four tools. */
+export const echoDomain: FcpDomain = {
+  name: 'echo',
+  title: 'echo test models',
+  fileExtension: '.echo',
+  verbs: [{ name: 'say', syntax: 'say TEXT', summary: 'echo TEXT', section: 'Talk', examples: ['say hello'], handler: () => [] }],
+  queries: [{ name: 'map', syntax: 'map', summary: 'overview', handler: () => 'map: empty' }],
+  sections: [{ title: 'Vocabulary', lines: ['TEXT: any word'] }],
+  createModel: () => [],
+  titleOf: () => 'Untitled',
+  digest: () => 'digest: 0',
+  readFile: () => [],
+  writeFile: () => '',
+};
+
+/** Polls `probe` until it returns something other than undefined/false, or fails after `ms`. */
+export async function waitFor<T>(probe: () => T | undefined | false | Promise<T | undefined | false>, ms = 10_000, what = 'condition'): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = await probe();
+    if (value !== undefined && value !== false) return value;
+    if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+/** True while `pid` runs; a zombie (exited, not yet reaped by a parent that is gone) counts as exited. */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat[stat.lastIndexOf(')') + 2] !== 'Z';
+  } catch {
+    return true;
+  }
+}
+
+export interface RawResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** A request with full control of Host, Origin and Authorization (fetch would fill some in). */
+export function rawRequest(
+  port: number,
+  options: { method?: string; path?: string; headers?: Record<string, string>; body?: string },
+): Promise<RawResponse> {
+  return new Promise((resolve, reject) => {
+    const req = request(
+      { host: '127.0.0.1', port, method: options.method ?? 'POST', path: options.path ?? '/mcp', headers: options.headers ?? {} },
+      (res) => {
+        let body = '';
+        res.on('data', (c) => (body += c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body }));
+      },
+    );
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+

@@ -1,0 +1,3 @@
+// The preload API (window.tandem) arrives with the studio window (issue 3). Sandboxed, it exposes
+// nothing yet.
+export {};

@@ -1,0 +1,34 @@
+/**
+ * The change feed every view subscribes to (renderer, browser tab, tests): one event per applied
+ * change, in sequence order per document. A view applies `put`/`removed` to its copy of the
+ * records; on `reset`, or when a sequence number is skipped, it loads a fresh snapshot instead.
+ */
+export interface ChangeEvent {
+  domain: string;
+  documentId: string;
+  /**
+   * Per document, +1 for every change that alters the model. `checkpoint` and `saved` carry the
+   * current number and change no records; `reset` starts a new document (load its snapshot).
+   */
+  seq: number;
+  /** Who acted: the MCP client's name, or `person` for the studio window. */
+  origin: string;
+  kind: 'batch' | 'undo' | 'redo' | 'undo-to' | 'reset' | 'saved' | 'checkpoint';
+  /** Ops or action as sent, and the answer lines (batches and undo/redo). */
+  ops?: string[];
+  lines?: string[];
+  /** Records written (their new value) and ids removed. */
+  put?: unknown[];
+  removed?: string[];
+  at: number;
+}
+
+export interface DomainSnapshot {
+  domain: string;
+  documentId: string;
+  seq: number;
+  title: string;
+  path?: string;
+  dirty: boolean;
+  records: unknown[];
+}
