@@ -27,6 +27,8 @@ export default defineConfig({
   renderer: {
     root: resolve(__dirname, 'src/renderer'),
     build: {
+      // Minified: the page loads noticeably faster in browser mode (about a third of the bytes).
+      minify: true,
       rollupOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html') } },
     },
     plugins: [react()],

@@ -31,4 +31,15 @@ export interface DomainSnapshot {
   path?: string;
   dirty: boolean;
   records: unknown[];
+  /** The latest changes (up to 50, oldest first), so a view opened late can show what happened. */
+  activity: SnapshotActivity[];
+}
+
+export interface SnapshotActivity {
+  seq: number;
+  origin: string;
+  kind: 'batch' | 'undo' | 'redo' | 'undo-to';
+  ops: string[];
+  lines: string[];
+  at: number;
 }

@@ -8,7 +8,9 @@ export const serveCommand: CommandSpec = {
   details: [
     'Takes the workspace lock (one core per workspace) and writes <workspace>/.tandem/endpoint.json',
     '(socket path, HTTP URL and bearer token, mode 0600). MCP over HTTP is at <url>/mcp and needs',
-    '"Authorization: Bearer <token>". Ctrl-C or SIGTERM stops it cleanly.',
+    '"Authorization: Bearer <token>". The printed URL (with #token=...) opens the studio in a',
+    'browser. When the studio app opens the same workspace it takes over: this core finishes its',
+    'running calls, flushes and exits. Ctrl-C or SIGTERM stops it cleanly.',
   ],
   flags: {
     workspace: workspaceFlag,

@@ -5,6 +5,7 @@ import { existsSync, lstatSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { TestSocketClient } from '../api/test-socket-client';
 import { rawRequest, waitFor } from '../mcp/test-fixtures';
 import { Harness, readEndpointFile, textOf } from './test-harness';
 
@@ -36,6 +37,36 @@ describe('tandem serve', () => {
     expect(existsSync(join(ws, '.tandem', 'endpoint.json'))).toBe(false);
     expect(existsSync(join(ws, '.tandem', 'core.lock'))).toBe(false);
     expect(existsSync(endpoint.socket)).toBe(false);
+  });
+
+  it('prints the studio address with the token in the fragment; that address opens the studio in a browser', async () => {
+    const ws = harness.tempWorkspace();
+    const core = await harness.serve(ws);
+    const endpoint = readEndpointFile(ws)!;
+    // endpoint.json keeps the bare base URL (MCP clients use `${url}/mcp`).
+    expect(endpoint.url).toBe(core.url);
+    const readyLine = core.stdout().split('\n')[0];
+    expect(readyLine).toBe(`Tandem studio ready: ${endpoint.url}/#token=${endpoint.token}`);
+
+    const address = new URL(readyLine.slice('Tandem studio ready: '.length));
+    const port = Number(address.port);
+    const page = await rawRequest(port, { method: 'GET', path: address.pathname, headers: { Host: address.host } });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-security-policy']).toContain(`connect-src 'self' ws://127.0.0.1:${port} ws://localhost:${port}`);
+
+    // What the page's client does: the token from the fragment, offered as a subprotocol.
+    const token = new URLSearchParams(address.hash.slice(1)).get('token')!;
+    const tab = await TestSocketClient.connect(`http://${address.host}`, token, { origin: address.origin });
+    try {
+      const ai = await harness.socketClient(endpoint, 'claude-ai');
+      await ai.callTool({ name: 'drawio', arguments: { ops: ['add svc Seen'] } });
+      const event = await waitFor(() => tab.events[0], 5_000, 'the AI edit at the tab');
+      expect(event).toMatchObject({ origin: 'claude-ai', kind: 'batch', seq: 1, ops: ['add svc Seen'] });
+      expect((await tab.call({ method: 'mutate', domain: 'drawio', ops: ['add db Typed'] })).result).toMatchObject({ isError: false });
+      expect(textOf(await ai.callTool({ name: 'drawio_query', arguments: { q: 'history 1' } }))).toContain('#2 person batch: add db Typed');
+    } finally {
+      tab.close();
+    }
   });
 
   it('refuses a second core on the same workspace, naming the pid of the first', async () => {

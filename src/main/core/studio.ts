@@ -15,6 +15,9 @@ import { Journal, type JournalOptions } from './journal';
 import type { FcpEndpoint, StudioCore, ToolAnswer } from './studio-api';
 import type { Workspace } from './workspace';
 
+/** How many recent changes a snapshot carries for views that open late. */
+const SNAPSHOT_ACTIVITY = 50;
+
 export interface StudioOptions extends JournalOptions {
   /** The FCP domains to host; all registered ones by default. */
   domains?: readonly FcpDomain<any>[];
@@ -96,6 +99,7 @@ export class Studio implements StudioCore {
       path: doc.path,
       dirty: doc.dirty,
       records: doc.store.snapshot(),
+      activity: doc.activity.slice(-SNAPSHOT_ACTIVITY),
     }));
   }
 

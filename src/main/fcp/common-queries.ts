@@ -12,7 +12,7 @@ export const statusQuery: QuerySpec = {
   summary: 'title, file, unsaved changes, undo/redo depth, checkpoints',
   handler: (_args, { document, log }) => {
     const file = document.path ? `file:${document.path}` : 'file:(none, use save as:PATH)';
-    const saved = document.dirty ? 'unsaved changes' : 'saved';
+    const saved = document.dirty ? 'unsaved changes' : document.path ? 'saved' : 'no changes';
     const checkpoints = log.checkpointNames;
     return [
       `status: "${document.title}" ${file} (${saved})`,

@@ -5,6 +5,15 @@ import { notesDomain, type NoteRecord } from './testing/notes-domain';
 const newDoc = () => FcpDocument.create(notesDomain, { title: 'T' });
 
 describe('FcpDocument batches', () => {
+  it('starts clean and becomes dirty with its first change', async () => {
+    const doc = newDoc();
+    expect(doc.dirty).toBe(false);
+    expect((await doc.query('status')).text).toContain('(no changes)');
+    await doc.applyBatch(['add a'], 'claude');
+    expect(doc.dirty).toBe(true);
+    expect((await doc.query('status')).text).toContain('(unsaved changes)');
+  });
+
   it('answers one line per op and the digest last', async () => {
     const a = await newDoc().applyBatch(['add a', 'add b text:"x y"'], 'claude');
     expect(a.ok).toBe(true);

@@ -6,7 +6,7 @@
  * queries run one at a time in arrival order, so no client ever sees half a batch.
  */
 import { randomUUID } from 'node:crypto';
-import type { ActivityEntry, DocumentInfo, FcpDomain } from './domain';
+import type { ActivityEntry, ActivityKind, DocumentInfo, FcpDomain } from './domain';
 import { ErrorCode, FcpError, formatError, toFcpError } from './errors';
 import { EventLog, type LogEntry } from './event-log';
 import { parseOp, splitOps } from './grammar';
@@ -75,7 +75,8 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
     this.store = new RecordStore<R>(records);
     this.path = options.path;
     this.seq = options.seq ?? 0;
-    this.savedSeq = options.savedSeq ?? (options.path ? this.seq : -1);
+    // A document starts clean: a new one has nothing to lose until its first change.
+    this.savedSeq = options.savedSeq ?? this.seq;
   }
 
   static create<R extends EntityRecord>(
@@ -323,7 +324,7 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
     this.commitHook?.(change);
   }
 
-  private record(seq: number, origin: string, kind: string, ops: string[], lines: string[], at: number): void {
+  private record(seq: number, origin: string, kind: ActivityKind, ops: string[], lines: string[], at: number): void {
     this.activityLog.push({ seq, origin, kind, ops, lines, at });
     if (this.activityLog.length > ACTIVITY_LIMIT) this.activityLog.splice(0, this.activityLog.length - ACTIVITY_LIMIT);
   }

@@ -23,10 +23,13 @@ export interface DocumentInfo {
   dirty: boolean;
 }
 
+/** The changes that enter the history: batches and moves of the undo cursor. */
+export type ActivityKind = 'batch' | 'undo' | 'redo' | 'undo-to';
+
 export interface ActivityEntry {
   seq: number;
   origin: string;
-  kind: string;
+  kind: ActivityKind;
   /** The op lines or the session action, as sent. */
   ops: string[];
   /** The answer lines (digest excluded). */

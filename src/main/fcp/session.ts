@@ -104,7 +104,7 @@ export class FcpSession<R extends EntityRecord = EntityRecord> {
 
   private replace(verb: string, positionals: string[], params: Record<string, string>, origin: string): Answer {
     try {
-      if (this.doc.dirty && params.discard !== 'true' && this.doc.seq > 0) {
+      if (this.doc.dirty && params.discard !== 'true') {
         throw new FcpError(
           ErrorCode.unsavedChanges,
           `"${this.doc.title}" has unsaved changes`,

@@ -101,6 +101,14 @@ describe('studio host', () => {
     expect(tools.map((t) => t.name)).toEqual(['drawio', 'drawio_query', 'drawio_session', 'drawio_help']);
   });
 
+  it('loads the SQLite addon it is given (the Electron build), and a missing one fails the start cleanly', async () => {
+    await expect(startStudioHost({ workspaceDir: dir, nativeBinding: join(dir, 'no-such-addon.node') })).rejects.toThrow();
+    expect(existsSync(join(dir, '.tandem', 'core.lock'))).toBe(false);
+    const nodeBuild = join(__dirname, '..', '..', '..', 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node');
+    host = await startStudioHost({ workspaceDir: dir, nativeBinding: nodeBuild });
+    expect(await host.studio.snapshot('drawio')).toMatchObject({ domain: 'drawio' });
+  });
+
   it('records who acted: the client name, cleaned, or a fallback', async () => {
     expect(originOf('  claude\nai\t ')).toBe('claude ai');
     expect(originOf('')).toBe(DEFAULT_ORIGIN);

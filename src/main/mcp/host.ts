@@ -1,8 +1,17 @@
 /**
- * Hosts the studio core of one workspace and opens it to MCP clients: the local socket (for the
- * stdio bridge) and Streamable HTTP on 127.0.0.1, then announces both in endpoint.json. Used by
- * `tandem serve` and, later, by the Electron main process.
+ * Hosts the studio core of one workspace and opens it to its clients: MCP over the local socket
+ * (for the stdio bridge) and Streamable HTTP on 127.0.0.1, the renderer's API over a WebSocket at
+ * /api with the built renderer's files for browser tabs, then announces itself in endpoint.json.
+ * Used by `tandem serve` and by the Electron main process (which also answers its window's IPC
+ * with `answerApi`). With `takeover`, it first asks a core that already owns the workspace to hand
+ * it over; a host is itself asked the same way (POST /control/shutdown) and then closes cleanly.
  */
+import type { ApiReply } from '../../shared/api-schema';
+import type { StudioInfo } from '../../shared/tandem-api';
+import { createApiSocketServer } from '../api/api-socket';
+import { handleApiPayload } from '../api/dispatch';
+import { findRendererDir, rendererFiles } from '../api/renderer-files';
+import { takeOverWorkspace } from '../api/takeover';
 import { Studio } from '../core/studio';
 import type { StudioCore } from '../core/studio-api';
 import { Workspace } from '../core/workspace';
@@ -22,6 +31,22 @@ export interface StudioHostOptions {
   /** Toolset names; all the studio hosts when empty. */
   toolsets?: readonly string[];
   log?: (message: string) => void;
+  /**
+   * If another core owns the workspace, ask it to hand over (it flushes, releases and exits) and
+   * wait up to `takeoverWaitMs` (default 15 s) for the lock, instead of failing with workspace_locked.
+   */
+  takeover?: boolean;
+  takeoverWaitMs?: number;
+  /** The built renderer served to browser tabs; out/renderer by default. */
+  rendererDir?: string;
+  /** A better-sqlite3 addon built for this runtime (the Electron main passes its own build). */
+  nativeBinding?: string;
+  /**
+   * Called when another host has asked this one to hand over the workspace; `closed` settles once
+   * this host has closed (calls finished, journal flushed, workspace released). The host closes
+   * itself either way; `tandem serve` exits then.
+   */
+  onTakenOver?: (closed: Promise<void>) => void;
 }
 
 export interface StudioHost {
@@ -30,6 +55,14 @@ export interface StudioHost {
   readonly socket: string;
   readonly workspace: string;
   readonly studio: StudioCore;
+  /** The workspace's bearer token (for /mcp, and for the browser as `#token=` in the studio URL). */
+  readonly token: string;
+  /**
+   * The renderer's API for a transport of the host's own (the Electron IPC handler): validates the
+   * payload, runs it as the person, and answers `{result}` or `{error: {code, message, suggestion?}}`;
+   * never rejects. A closing host answers studio_closing.
+   */
+  answerApi(payload: unknown, host: StudioInfo['host']): Promise<ApiReply>;
   /** Stops accepting, lets running calls finish, closes the studio and releases the workspace. */
   close(): Promise<void>;
 }
@@ -47,7 +80,9 @@ async function withinTime(work: Promise<unknown>, ms: number): Promise<void> {
 
 export async function startStudioHost(options: StudioHostOptions): Promise<StudioHost> {
   const log = options.log ?? (() => undefined);
-  const workspace = await Workspace.acquire(options.workspaceDir);
+  const workspace = options.takeover
+    ? await takeOverWorkspace(options.workspaceDir, { waitLimitMs: options.takeoverWaitMs, log })
+    : await Workspace.acquire(options.workspaceDir);
   // Undo what was set up so far if a later step fails, so a failed start leaves no lock behind.
   const undo: (() => Promise<void> | void)[] = [() => workspace.release()];
   const unwind = async () => {
@@ -60,7 +95,7 @@ export async function startStudioHost(options: StudioHostOptions): Promise<Studi
     }
   };
   try {
-    const studio = await Studio.open(workspace);
+    const studio = await Studio.open(workspace, { nativeBinding: options.nativeBinding });
     undo.push(() => studio.close());
     const domains = studio.fcpDomains.map((name) => studio.fcp(name).domain);
     const tools: FcpTool[] = selectToolsets(domains, options.toolsets).flatMap(fcpTools);
@@ -84,16 +119,35 @@ export async function startStudioHost(options: StudioHostOptions): Promise<Studi
       socketServer.destroyConnections();
     });
 
-    const http: HttpEndpoint = await startHttpEndpoint({ port: options.port ?? 0, token: workspace.token(), createSessionServer: newSession, log });
+    const answerApi = (payload: unknown, host: StudioInfo['host']) => handleApiPayload(studio, payload, { host, calls, log });
+    const apiSockets = createApiSocketServer({ subscribe: (listener) => studio.subscribe(listener), answer: (payload) => answerApi(payload, 'browser'), log });
+    undo.push(() => apiSockets.close('the studio core did not start'));
+
+    const token = workspace.token();
+    let close: (reason?: string) => Promise<void> = async () => undefined;
+    const http: HttpEndpoint = await startHttpEndpoint({
+      port: options.port ?? 0,
+      token,
+      createSessionServer: newSession,
+      log,
+      apiSockets,
+      staticFiles: rendererFiles(options.rendererDir ?? findRendererDir()),
+      onShutdownRequest: () => {
+        log('another Tandem host is taking over this workspace: finishing running calls, flushing and releasing it');
+        const closed = close('the studio moved to another window');
+        closed.catch((err) => log(`closing for the takeover failed: ${(err as Error).stack ?? err}`));
+        options.onTakenOver?.(closed);
+      },
+    });
     undo.push(async () => {
       await http.stopAccepting();
       await http.closeSessions();
     });
 
-    workspace.writeEndpoint({ pid: process.pid, socket: socketServer.path, url: http.url, token: workspace.token() });
+    workspace.writeEndpoint({ pid: process.pid, socket: socketServer.path, url: http.url, token });
 
     let closing: Promise<void> | undefined;
-    const close = () => {
+    close = (reason = 'the studio core is closing') => {
       closing ??= (async () => {
         await socketServer.stopAccepting();
         await http.stopAccepting();
@@ -102,6 +156,8 @@ export async function startStudioHost(options: StudioHostOptions): Promise<Studi
         await calls.drain(DRAIN_LIMIT_MS);
         const answersSent = Promise.all([...[...socketSessions].map((t) => t.whenAnswered()), http.whenRequestsDone()]);
         await withinTime(answersSent, DRAIN_LIMIT_MS - (Date.now() - started));
+        // Browser tabs get their last answers, then a close frame saying why.
+        await apiSockets.close(reason);
         socketServer.destroyConnections();
         await http.closeSessions();
         try {
@@ -112,7 +168,7 @@ export async function startStudioHost(options: StudioHostOptions): Promise<Studi
       })();
       return closing;
     };
-    return { url: http.url, socket: socketServer.path, workspace: workspace.root, studio, close };
+    return { url: http.url, socket: socketServer.path, workspace: workspace.root, studio, token, answerApi, close: () => close() };
   } catch (err) {
     await unwind();
     throw err;

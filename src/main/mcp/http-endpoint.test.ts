@@ -2,9 +2,12 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { API_PATH, API_SUBPROTOCOL, API_TOKEN_SUBPROTOCOL_PREFIX } from '../../shared/api-schema';
+import { TestSocketClient } from '../api/test-socket-client';
 import { createToolServer, fcpTools } from './fcp-tools';
-import { type HttpEndpoint, startHttpEndpoint, tokenMatches } from './http-endpoint';
-import { echoDomain, rawRequest } from './test-fixtures';
+import { CONTROL_SHUTDOWN_PATH, type HttpEndpoint, startHttpEndpoint, tokenMatches } from './http-endpoint';
+import { echoDomain, rawRequest, waitFor } from './test-fixtures';
 
 const TOKEN = 'test-token-0123456789abcdef0123456789abcdef';
 const initialize = JSON.stringify({
@@ -142,5 +145,64 @@ describe('HTTP endpoint', () => {
     expect(root.body).toMatch(/Tandem Studio/);
     const missing = await rawRequest(endpoint.port, { method: 'GET', path: '/etc/passwd', headers: { Host: host() } });
     expect(missing.status).toBe(404);
+  });
+});
+
+describe('HTTP endpoint: control and WebSocket routes', () => {
+  let endpoint: HttpEndpoint;
+  let shutdownRequests = 0;
+
+  beforeEach(async () => {
+    shutdownRequests = 0;
+    endpoint = await startHttpEndpoint({
+      port: 0,
+      token: TOKEN,
+      createSessionServer: () => createToolServer(fcpTools(echoDomain), async () => ({ content: [], isError: false })),
+      onShutdownRequest: () => shutdownRequests++,
+    });
+  });
+
+  afterEach(async () => {
+    await endpoint.stopAccepting();
+    await endpoint.closeSessions();
+  });
+
+  const host = () => `127.0.0.1:${endpoint.port}`;
+  const shutdown = (headers: Record<string, string>, method = 'POST') =>
+    rawRequest(endpoint.port, { method, path: CONTROL_SHUTDOWN_PATH, headers: { Host: host(), ...headers } });
+
+  it('POST /control/shutdown needs the bearer token, this Host and Origin, and POST', async () => {
+    expect((await shutdown({})).status).toBe(401);
+    expect((await shutdown({ Authorization: 'Bearer nope' })).status).toBe(401);
+    const foreign = await shutdown({ Authorization: `Bearer ${TOKEN}`, Origin: 'http://evil.example' });
+    expect(foreign.status).toBe(403);
+    expect((await shutdown({ Authorization: `Bearer ${TOKEN}`, Host: `evil.example:${endpoint.port}` })).status).toBe(403);
+    const get = await shutdown({ Authorization: `Bearer ${TOKEN}` }, 'GET');
+    expect(get.status).toBe(405);
+    expect(get.headers.allow).toBe('POST');
+    expect(shutdownRequests).toBe(0);
+
+    const accepted = await shutdown({ Authorization: `Bearer ${TOKEN}` });
+    expect(accepted.status).toBe(202);
+    expect(JSON.parse(accepted.body)).toEqual({ shuttingDown: true, pid: process.pid });
+    await waitFor(() => shutdownRequests === 1, 5_000, 'the owner to hear the request');
+    // Asking twice closes once.
+    expect((await shutdown({ Authorization: `Bearer ${TOKEN}` })).status).toBe(202);
+    expect(shutdownRequests).toBe(1);
+  });
+
+  it('answers a plain GET on /api with 426, and refuses WebSocket upgrades elsewhere or without an API', async () => {
+    const plain = await rawRequest(endpoint.port, { method: 'GET', path: API_PATH, headers: { Host: host() } });
+    expect(plain.status).toBe(426);
+    expect(JSON.parse(plain.body).error.code).toBe('upgrade_required');
+    const protocols = [API_SUBPROTOCOL, `${API_TOKEN_SUBPROTOCOL_PREFIX}${TOKEN}`];
+    // This endpoint has no API sockets: /api is not there.
+    await expect(TestSocketClient.connect(endpoint.url, TOKEN)).rejects.toMatchObject({ status: 404 });
+    const elsewhere = new WebSocket(`ws://${host()}/mcp`, protocols);
+    const status = await new Promise<number>((resolve) => {
+      elsewhere.once('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+      elsewhere.once('error', () => resolve(-1));
+    });
+    expect(status).toBe(404);
   });
 });

@@ -1,17 +1,29 @@
 /**
- * MCP over Streamable HTTP at `<url>/mcp`, on 127.0.0.1 only. Every request must name this server
- * in Host and, if it sends an Origin, come from this server's own origin (DNS rebinding and
- * cross-site pages get 403); /mcp also needs `Authorization: Bearer <token>` (401 otherwise).
- * Sessions are stateful: one McpServer per Mcp-Session-Id, closed on DELETE.
+ * The core's HTTP server, on 127.0.0.1 only. Every request must name this server in Host and, if it
+ * sends an Origin, come from this server's own origin (DNS rebinding and cross-site pages get 403).
+ * - `/mcp`: MCP over Streamable HTTP; needs `Authorization: Bearer <token>` (401 otherwise).
+ *   Sessions are stateful: one McpServer per Mcp-Session-Id, closed on DELETE.
+ * - `/api`: the renderer's API over a WebSocket (api/api-socket.ts). A browser cannot send headers,
+ *   so the client offers the subprotocols `tandem.v1` and `tandem.token.<token>`; the upgrade is
+ *   refused (401/403) unless the token, Host and Origin are right.
+ * - `POST /control/shutdown` (bearer token): asks this core to hand its workspace over (takeover).
+ * - anything else (GET/HEAD): the built renderer's files, which hold no data and need no token.
  */
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
-import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import { type IncomingMessage, STATUS_CODES, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { Duplex } from 'node:stream';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
+import { API_PATH, API_SUBPROTOCOL, API_TOKEN_SUBPROTOCOL_PREFIX } from '../../shared/api-schema';
+import type { StaticFileHandler } from '../api/renderer-files';
 
 export const MCP_PATH = '/mcp';
+/** `POST` with the bearer token: the core closes cleanly and releases its workspace (takeover). */
+export const CONTROL_SHUTDOWN_PATH = '/control/shutdown';
+/** Largest request body accepted on the control endpoints (they take none). */
+const MAX_CONTROL_BODY_BYTES = 4 * 1024;
 /** Largest request body accepted on /mcp. */
 export const MAX_HTTP_BODY_BYTES = 8 * 1024 * 1024;
 /** Open sessions kept at most; the least recently used one makes room for a new one. */
@@ -26,6 +38,18 @@ export interface HttpEndpointOptions {
   maxBodyBytes?: number;
   maxSessions?: number;
   log?: (message: string) => void;
+  /** Takes WebSocket upgrades on /api that passed the Host, Origin and token checks; absent: /api is 404. */
+  apiSockets?: ApiUpgradeTarget;
+  /** Serves the renderer's files for GET/HEAD outside /mcp and /api; absent: a placeholder page at `/`. */
+  staticFiles?: StaticFileHandler;
+  /** Called once the answer to an authenticated `POST /control/shutdown` is sent; absent: that path is 404. */
+  onShutdownRequest?: () => void;
+}
+
+export interface ApiUpgradeTarget {
+  /** False when no more sockets may open (the upgrade gets 503). */
+  readonly hasRoom: boolean;
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
 }
 
 export interface HttpEndpoint {
@@ -75,10 +99,37 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
   res.end(text);
 }
 
-function sendRefusal(res: ServerResponse, refusal: HttpRefusal): void {
+function refusalBody(refusal: HttpRefusal): { error: Record<string, string> } {
   const error: Record<string, string> = { code: refusal.code, message: refusal.message };
   if (refusal.suggestion) error.try = refusal.suggestion;
-  sendJson(res, refusal.status, { error }, refusal.headers);
+  return { error };
+}
+
+function sendRefusal(res: ServerResponse, refusal: HttpRefusal): void {
+  sendJson(res, refusal.status, refusalBody(refusal), refusal.headers);
+}
+
+/** Refuses an upgrade request: a plain HTTP answer on the raw socket, then the socket closes. */
+function refuseUpgrade(socket: Duplex, refusal: HttpRefusal): void {
+  const text = JSON.stringify(refusalBody(refusal));
+  const headers = {
+    'Content-Type': 'application/json; charset=utf-8',
+    'Content-Length': String(Buffer.byteLength(text)),
+    Connection: 'close',
+    ...refusal.headers,
+  };
+  const head = [`HTTP/1.1 ${refusal.status} ${STATUS_CODES[refusal.status] ?? ''}`, ...Object.entries(headers).map(([k, v]) => `${k}: ${v}`)];
+  if (socket.writable) socket.end(`${head.join('\r\n')}\r\n\r\n${text}`);
+  socket.destroy();
+}
+
+/** The subprotocols a WebSocket client offered, in order. */
+function offeredSubprotocols(req: IncomingMessage): string[] {
+  const header = req.headers['sec-websocket-protocol'];
+  return (Array.isArray(header) ? header.join(',') : (header ?? ''))
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
 }
 
 function readBody(req: IncomingMessage, limit: number): Promise<Buffer> {
@@ -133,20 +184,71 @@ export async function startHttpEndpoint(options: HttpEndpointOptions): Promise<H
     }
   }
 
-  function checkToken(req: IncomingMessage): void {
-    const header = req.headers.authorization ?? '';
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(header);
+  /** `presented` is undefined when the client sent none; `what` and `howToSend` name how it is sent. */
+  function verifyToken(presented: string | undefined, what: string, howToSend: string): void {
     const where = 'the token is in <workspace>/.tandem/endpoint.json';
-    if (!match) {
-      throw new HttpRefusal(401, 'unauthorized', 'missing bearer token', `send "Authorization: Bearer <token>"; ${where}`, {
+    if (presented === undefined) {
+      throw new HttpRefusal(401, 'unauthorized', `missing ${what}`, `${howToSend}; ${where}`, {
         'WWW-Authenticate': 'Bearer realm="tandem-studio"',
       });
     }
-    if (!tokenMatches(match[1], options.token)) {
-      throw new HttpRefusal(401, 'unauthorized', 'wrong bearer token', where, {
+    if (!tokenMatches(presented, options.token)) {
+      throw new HttpRefusal(401, 'unauthorized', `wrong ${what}`, where, {
         'WWW-Authenticate': 'Bearer realm="tandem-studio", error="invalid_token"',
       });
     }
+  }
+
+  function checkToken(req: IncomingMessage): void {
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(req.headers.authorization ?? '');
+    verifyToken(match?.[1], 'bearer token', 'send "Authorization: Bearer <token>"');
+  }
+
+  /** The browser's WebSocket sends its token as the subprotocol `tandem.token.<token>`. */
+  function checkSocketToken(req: IncomingMessage): void {
+    const offered = offeredSubprotocols(req);
+    if (!offered.includes(API_SUBPROTOCOL)) {
+      throw new HttpRefusal(400, 'bad_request', `a WebSocket on ${API_PATH} must offer the subprotocol ${API_SUBPROTOCOL}`, `new WebSocket(url, ['${API_SUBPROTOCOL}', '${API_TOKEN_SUBPROTOCOL_PREFIX}<token>'])`);
+    }
+    const token = offered.find((p) => p.startsWith(API_TOKEN_SUBPROTOCOL_PREFIX))?.slice(API_TOKEN_SUBPROTOCOL_PREFIX.length);
+    verifyToken(token, 'token subprotocol', `offer the subprotocol ${API_TOKEN_SUBPROTOCOL_PREFIX}<token> beside ${API_SUBPROTOCOL}`);
+  }
+
+  function handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+    socket.on('error', (err) => log(`http: upgrade connection: ${err.message}`));
+    try {
+      checkCaller(req);
+      const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+      const target = options.apiSockets;
+      if (path !== API_PATH || !target) throw new HttpRefusal(404, 'not_found', `no WebSocket at ${path}`, `the studio's WebSocket is at ${API_PATH}`);
+      checkSocketToken(req);
+      if (!accepting) throw new HttpRefusal(503, 'studio_closing', 'the studio is shutting down', 'connect again in a moment');
+      if (!target.hasRoom) throw new HttpRefusal(503, 'too_many_connections', 'too many studio tabs are connected', 'close a tab, then reload this one');
+      target.handleUpgrade(req, socket, head);
+    } catch (err) {
+      if (!(err instanceof HttpRefusal)) log(`http: upgrade ${req.url} failed: ${(err as Error).stack ?? err}`);
+      refuseUpgrade(socket, err instanceof HttpRefusal ? err : new HttpRefusal(500, 'internal_error', `internal error: ${(err as Error).message}`));
+    }
+  }
+
+  let shutdownRequested = false;
+
+  /** The answer goes out first; then the owner closes the core (which closes this server too). */
+  async function handleShutdownRequest(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    const onShutdown = options.onShutdownRequest;
+    if (!onShutdown) throw new HttpRefusal(404, 'not_found', `nothing at ${CONTROL_SHUTDOWN_PATH}`, `MCP is at ${MCP_PATH}`);
+    checkToken(req);
+    if (req.method !== 'POST') {
+      throw new HttpRefusal(405, 'method_not_allowed', `${req.method} is not supported on ${CONTROL_SHUTDOWN_PATH}`, 'POST', { Allow: 'POST' });
+    }
+    await readBody(req, MAX_CONTROL_BODY_BYTES);
+    const first = !shutdownRequested;
+    shutdownRequested = true;
+    // Once the answer has gone (or the asker has hung up: it asked all the same).
+    res.once('close', () => {
+      if (first) onShutdown();
+    });
+    sendJson(res, 202, { shuttingDown: true, pid: process.pid }, { Connection: 'close' });
   }
 
   function makeRoomForSession(): void {
@@ -221,12 +323,22 @@ export async function startHttpEndpoint(options: HttpEndpointOptions): Promise<H
       checkCaller(req);
       const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
       if (path === MCP_PATH) return await handleMcp(req, res);
-      if (path === '/' && (req.method === 'GET' || req.method === 'HEAD')) {
-        res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'none'" });
-        res.end(req.method === 'HEAD' ? undefined : PLACEHOLDER_PAGE);
-        return;
+      if (path === CONTROL_SHUTDOWN_PATH) return await handleShutdownRequest(req, res);
+      const notFound = () => sendRefusal(res, new HttpRefusal(404, 'not_found', `nothing at ${path}`, `MCP is at ${MCP_PATH}`));
+      if (path === API_PATH) {
+        throw new HttpRefusal(426, 'upgrade_required', `${API_PATH} is a WebSocket`, `new WebSocket('ws://127.0.0.1:${port}${API_PATH}', ['${API_SUBPROTOCOL}', '${API_TOKEN_SUBPROTOCOL_PREFIX}<token>'])`, {
+          Upgrade: 'websocket',
+        });
       }
-      throw new HttpRefusal(404, 'not_found', `nothing at ${path}`, `MCP is at ${MCP_PATH}`);
+      if (req.method === 'GET' || req.method === 'HEAD') {
+        if (options.staticFiles) return await options.staticFiles(req, res, { path, port }, notFound);
+        if (path === '/') {
+          res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'none'" });
+          res.end(req.method === 'HEAD' ? undefined : PLACEHOLDER_PAGE);
+          return;
+        }
+      }
+      notFound();
     } catch (err) {
       if (err instanceof HttpRefusal) {
         if (err.status === 413) res.setHeader('Connection', 'close');
@@ -239,6 +351,7 @@ export async function startHttpEndpoint(options: HttpEndpointOptions): Promise<H
   }
 
   const server: Server = createServer((req, res) => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
     if (req.method === 'POST') {
       activePosts++;
       res.once('close', () => {
@@ -255,6 +368,7 @@ export async function startHttpEndpoint(options: HttpEndpointOptions): Promise<H
     });
   });
   server.on('error', (err) => log(`http: ${err.message}`));
+  server.on('upgrade', handleUpgrade);
   port = (server.address() as AddressInfo).port;
   const url = `http://127.0.0.1:${port}`;
 

@@ -1,18 +1,21 @@
+/** Renderer entry: pick the API (preload bridge or WebSocket), wire the stores, show the studio. */
+import '@xyflow/react/dist/style.css';
+import './app/app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { apiSetup } from './api/api';
+import { App, NoToken } from './app/App';
+import { createStudio } from './app/studio';
 
-// Placeholder until the studio window lands (issue 3): the core, MCP and drawio run headless.
-function App() {
-  return (
-    <main style={{ fontFamily: 'system-ui, sans-serif', padding: 24 }}>
-      <h1>Tandem Studio</h1>
-      <p>The studio core is running. Connect an MCP client to edit diagrams.</p>
-    </main>
+const root = createRoot(document.getElementById('root')!);
+
+if (apiSetup.kind === 'no-token') {
+  root.render(<NoToken />);
+} else {
+  const studio = createStudio(apiSetup.api, apiSetup.host, apiSetup.connection);
+  root.render(
+    <StrictMode>
+      <App studio={studio} />
+    </StrictMode>,
   );
 }
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);

@@ -8,17 +8,9 @@
  */
 import type { DrawioRecord, DrawioStore, EdgeRecord, GroupRecord, ShapeRecord } from './model';
 
-export interface Rect {
-  readonly x: number;
-  readonly y: number;
-  readonly w: number;
-  readonly h: number;
-}
+import { type Rect, rectsOverlap } from './geometry';
 
-/** Strict intersection: shapes that only touch do not overlap. */
-export function rectsOverlap(a: Rect, b: Rect): boolean {
-  return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-}
+export { type Rect, rectsOverlap };
 
 const GRID_CELL = 256;
 /** Cell coordinates are offset so that keys stay non-negative integers (no string keys in the hot path). */

@@ -14,6 +14,7 @@ import type {
   PageRecord,
   ShapeRecord,
 } from './model';
+import { boundsOf } from './geometry';
 import { type DrawioIndex, type PageIndex, type Rect, indexOf } from './store-index';
 
 export const CUSTOM_TYPE_PREFIX = 'type:';
@@ -23,20 +24,7 @@ export function byOrder<T extends { order: number }>(a: T, b: T): number {
   return a.order - b.order;
 }
 
-/** The smallest rectangle holding all `rects`; undefined for none. */
-export function boundsOf(rects: Iterable<Rect>): Rect | undefined {
-  let minX = Infinity;
-  let minY = Infinity;
-  let maxX = -Infinity;
-  let maxY = -Infinity;
-  for (const r of rects) {
-    minX = Math.min(minX, r.x);
-    minY = Math.min(minY, r.y);
-    maxX = Math.max(maxX, r.x + r.w);
-    maxY = Math.max(maxY, r.y + r.h);
-  }
-  return minX === Infinity ? undefined : { x: minX, y: minY, w: maxX - minX, h: maxY - minY };
-}
+export { boundsOf };
 
 export class DrawioView {
   /** Views live for one op or one query; writes through DrawioEdit keep this current. */

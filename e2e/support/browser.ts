@@ -1,0 +1,120 @@
+/**
+ * Debian's Chromium driven by playwright-core (no downloaded browsers), and studio tabs opened at
+ * the address `tandem serve` printed. Without the browser this FAILS with a message saying how to
+ * install it: a CI run must never pass the browser tests without running them.
+ */
+import { existsSync } from 'node:fs';
+import { type Browser, type BrowserContext, type Locator, type Page, chromium } from 'playwright-core';
+import type { Disposables } from './disposables';
+
+/** Debian's package installs it here; TANDEM_CHROMIUM points elsewhere on other systems. */
+export const CHROMIUM_EXECUTABLE = process.env.TANDEM_CHROMIUM ?? '/usr/bin/chromium';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-gpu',
+];
+
+export const EDITOR_VIEWPORT = { width: 1400, height: 900 };
+
+export function chromiumMissingMessage(): string | undefined {
+  if (existsSync(CHROMIUM_EXECUTABLE)) return undefined;
+  return (
+    `Chromium is required for the browser e2e tests and benchmarks but ${CHROMIUM_EXECUTABLE} does not exist. ` +
+    'Install Debian\'s package (`apt-get install chromium`) or set TANDEM_CHROMIUM to a Chromium binary. ' +
+    'Browsers are never downloaded.'
+  );
+}
+
+export async function launchChromium(disposables: Disposables): Promise<Browser> {
+  const missing = chromiumMissingMessage();
+  if (missing) throw new Error(missing);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS, headless: true });
+  return disposables.track(browser, 'Chromium', (b) => b.close());
+}
+
+/** A browser context of its own (own storage), closed by `disposables`. */
+export async function newBrowserContext(disposables: Disposables, browser: Browser): Promise<BrowserContext> {
+  const context = await browser.newContext({ viewport: EDITOR_VIEWPORT });
+  return disposables.track(context, 'browser context', (c) => c.close());
+}
+
+export interface StudioTab {
+  page: Page;
+  /** Uncaught exceptions thrown in the page since it opened. */
+  pageErrors: string[];
+}
+
+/** Opens the studio at `studioUrl` in a new tab and waits until it is live and has loaded the diagram. */
+export async function openStudioTab(context: BrowserContext, studioUrl: string): Promise<StudioTab> {
+  const page = await context.newPage();
+  const pageErrors: string[] = [];
+  page.on('pageerror', (error) => pageErrors.push(error.stack ?? error.message));
+  await page.goto(studioUrl);
+  await waitUntilLive(page);
+  return { page, pageErrors };
+}
+
+/** The connection badge says live and the diagram is no longer loading. */
+export async function waitUntilLive(page: Page): Promise<void> {
+  await page.locator('[data-testid="connection"].open').waitFor({ state: 'visible' });
+  await page.locator('[data-testid="canvas"]').waitFor({ state: 'visible' });
+  await page.locator('[data-testid="load-state"]').waitFor({ state: 'detached' });
+}
+
+export function shapeNode(page: Page, alias: string): Locator {
+  return page.locator(`[data-testid="shape-${alias}"]`);
+}
+
+export function edgeElement(page: Page, sourceAlias: string, targetAlias: string): Locator {
+  return page.locator(`[data-testid="edge-${sourceAlias}-${targetAlias}"]`);
+}
+
+/**
+ * Waits until the edge is drawn: its element is there with a path. (Playwright's `visible` does
+ * not fit edges: a straight vertical or horizontal edge has a zero-width box.)
+ */
+export async function waitForEdge(page: Page, sourceAlias: string, targetAlias: string): Promise<void> {
+  await edgeElement(page, sourceAlias, targetAlias)
+    .locator('path.react-flow__edge-path')
+    .and(page.locator('path[d^="M"]'))
+    .waitFor({ state: 'attached' });
+}
+
+/** The canvas zoom, from xyflow's viewport transform (`translate(x, y) scale(z)`). */
+export async function canvasZoom(page: Page): Promise<number> {
+  const transform = await page.locator('.react-flow__viewport').evaluate((element) => (element as HTMLElement).style.transform);
+  const scale = /scale\(([\d.]+)\)/.exec(transform);
+  if (!scale) throw new Error(`no scale in the canvas viewport transform "${transform}"`);
+  return Number(scale[1]);
+}
+
+/**
+ * Presses the mouse on the middle of `target`, moves it by (dx, dy) screen pixels and releases.
+ * Like a hand, it first moves a pixel or two (past xyflow's drag threshold, whose distance the
+ * node does not follow), then the rest in steps.
+ */
+export async function dragBy(page: Page, target: Locator, dx: number, dy: number): Promise<void> {
+  const box = await target.boundingBox();
+  if (!box) throw new Error('the element to drag is not on screen');
+  const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + Math.sign(dx) * 2, start.y + Math.sign(dy) * 2);
+  await page.mouse.move(start.x + dx, start.y + dy, { steps: 12 });
+  await page.mouse.up();
+}
+
+/** Double clicks the shape, types `text` into the rename field and presses Enter. */
+export async function renameShape(page: Page, alias: string, text: string): Promise<void> {
+  await shapeNode(page, alias).dblclick();
+  const input = page.getByTestId('rename-input');
+  await input.waitFor({ state: 'visible' });
+  await input.fill(text);
+  await input.press('Enter');
+  await input.waitFor({ state: 'detached' });
+}

@@ -1,0 +1,115 @@
+/** The one dispatcher of the renderer's API, on a real Studio and Workspace. */
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ChangeEvent } from '../../shared/change-feed';
+import type { ApiAnswer } from '../../shared/tandem-api';
+import { Studio } from '../core/studio';
+import { Workspace } from '../core/workspace';
+import { InFlightCalls } from '../mcp/core-server';
+import { STUDIO_CLOSING, handleApiCall, handleApiPayload } from './dispatch';
+import { listWorkspaceFiles } from './list-files';
+
+describe('handleApiCall / handleApiPayload', () => {
+  let dir: string;
+  let workspace: Workspace;
+  let studio: Studio;
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'tandem-dispatch-'));
+    workspace = await Workspace.acquire(dir);
+    studio = await Studio.open(workspace);
+  });
+
+  afterEach(async () => {
+    await studio.close();
+    workspace.release();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('runs edits and actions as the person, and reports them so on the change feed', async () => {
+    const events: ChangeEvent[] = [];
+    studio.subscribe((e) => events.push(e));
+    const ctx = { host: 'electron' as const };
+    const edit = await handleApiCall(studio, { method: 'mutate', domain: 'drawio', ops: ['add svc Api'] }, ctx);
+    expect((edit as { result: ApiAnswer }).result.isError).toBe(false);
+    await handleApiCall(studio, { method: 'session', domain: 'drawio', action: 'checkpoint one' }, ctx);
+    expect(events.map((e) => [e.kind, e.origin])).toEqual([
+      ['batch', 'person'],
+      ['checkpoint', 'person'],
+    ]);
+    expect(await handleApiCall(studio, { method: 'info' }, ctx)).toEqual({ result: { workspace: workspace.root, domains: ['drawio'], host: 'electron' } });
+  });
+
+  it('answers failures as {code, message, suggestion}, never by throwing', async () => {
+    const ctx = { host: 'browser' as const };
+    expect(await handleApiCall(studio, { method: 'query', domain: 'midi', q: 'map' }, ctx)).toEqual({
+      error: { code: 'unknown_domain', message: 'no domain "midi" in this studio', suggestion: 'one of: drawio' },
+    });
+    const invalid = await handleApiPayload(studio, { method: 'mutate', domain: 'drawio', ops: [{}] }, ctx);
+    expect(invalid).toMatchObject({ error: { code: 'bad_request', message: expect.stringContaining('ops[0]') } });
+    const logs: string[] = [];
+    const broken = { ...studio, workspace: studio.workspace, fcpDomains: studio.fcpDomains, snapshot: () => Promise.reject(new Error('disk on fire')) } as unknown as Studio;
+    expect(await handleApiCall(broken, { method: 'snapshot', domain: 'drawio' }, { ...ctx, log: (m) => logs.push(m) })).toMatchObject({
+      error: { code: 'internal_error', message: 'internal error: disk on fire' },
+    });
+    expect(logs[0]).toContain('disk on fire');
+  });
+
+  it('refuses new calls once the host is closing, and counts the running ones', async () => {
+    const calls = new InFlightCalls();
+    const ctx = { host: 'browser' as const, calls };
+    const running = handleApiPayload(studio, { method: 'mutate', domain: 'drawio', ops: ['add svc Late'] }, ctx);
+    expect(calls.count).toBe(1);
+    const drained = calls.drain(10_000);
+    expect(await handleApiPayload(studio, { method: 'info' }, ctx)).toEqual({ error: STUDIO_CLOSING });
+    expect(await running).toMatchObject({ result: { isError: false } });
+    await drained;
+  });
+});
+
+describe('listWorkspaceFiles', () => {
+  let dir: string;
+
+  beforeEach(() => {
+    dir = mkdtempSync(join(tmpdir(), 'tandem-list-'));
+  });
+
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  function touch(path: string): void {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), '<mxfile/>');
+  }
+
+  it('lists the files of one extension, recursively, sorted, with forward slashes, skipping runtime and dependency folders', async () => {
+    for (const path of ['b.drawio', 'a.DRAWIO', 'diagrams/z.drawio', 'diagrams/deep/er/x.drawio', 'notes.txt', 'x.drawio.bak']) touch(path);
+    for (const path of ['.tandem/hidden.drawio', 'node_modules/pkg/a.drawio', '.git/b.drawio', 'sub/node_modules/c.drawio']) touch(path);
+    mkdirSync(join(dir, 'folder.drawio'));
+    const outside = mkdtempSync(join(tmpdir(), 'tandem-list-outside-'));
+    try {
+      writeFileSync(join(outside, 'secret.drawio'), '');
+      symlinkSync(outside, join(dir, 'linked'));
+      symlinkSync(join(outside, 'secret.drawio'), join(dir, 'link.drawio'));
+      const files = await listWorkspaceFiles(dir, '.drawio');
+      expect(files.map((f) => f.path)).toEqual(['a.DRAWIO', 'b.drawio', 'diagrams/deep/er/x.drawio', 'diagrams/z.drawio']);
+      expect(files.every((f) => Number.isFinite(f.modifiedAt) && f.modifiedAt > 0)).toBe(true);
+    } finally {
+      rmSync(outside, { recursive: true, force: true });
+    }
+  });
+
+  it('stops at the bounds', async () => {
+    for (let i = 0; i < 30; i++) touch(`f${String(i).padStart(2, '0')}.drawio`);
+    for (let i = 0; i < 5; i++) touch(`d${i}/inner.drawio`);
+    expect(await listWorkspaceFiles(dir, '.drawio', { maxFiles: 10 })).toHaveLength(10);
+    const topOnly = await listWorkspaceFiles(dir, '.drawio', { maxFolders: 1 });
+    expect(topOnly).toHaveLength(30);
+    expect(topOnly.every((f) => !f.path.includes('/'))).toBe(true);
+  });
+
+  it('answers an empty list for a folder it cannot read', async () => {
+    expect(await listWorkspaceFiles(join(dir, 'missing'), '.drawio')).toEqual([]);
+  });
+});

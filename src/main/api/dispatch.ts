@@ -1,0 +1,80 @@
+/**
+ * The renderer's API on the main side: one dispatcher for every transport (the Electron IPC
+ * handler and the browser's WebSocket). Edits and session actions go to the core as the person
+ * (origin `person`), so history attributes them the way it attributes an MCP client's. Nothing is
+ * thrown across a transport: every outcome is an ApiReply, failures as `{code, message, suggestion?}`.
+ */
+import { ApiCallError, type ApiError, type ApiReply, parseApiCall } from '../../shared/api-schema';
+import { type ApiCall, PERSON_ORIGIN, type StudioInfo } from '../../shared/tandem-api';
+import type { StudioCore } from '../core/studio-api';
+import { FcpError } from '../fcp/errors';
+import type { InFlightCalls } from '../mcp/core-server';
+import { listWorkspaceFiles } from './list-files';
+
+export interface ApiCallContext {
+  /** Which window the call came from: the Electron app or a browser tab served by `tandem serve`. */
+  host: StudioInfo['host'];
+}
+
+export interface ApiPayloadContext extends ApiCallContext {
+  /** The host's running calls: a closing host refuses new ones and waits for these. */
+  calls?: InFlightCalls;
+  log?: (message: string) => void;
+}
+
+export const STUDIO_CLOSING: ApiError = {
+  code: 'studio_closing',
+  message: 'the studio is shutting down; the call was not applied',
+  suggestion: 'send it again once the studio is back (reload the page)',
+};
+
+/** Any failure as the error object a transport sends; unexpected ones become internal_error. */
+export function toApiError(err: unknown, log?: (message: string) => void): ApiError {
+  if (err instanceof FcpError || err instanceof ApiCallError) {
+    return err.suggestion ? { code: err.code, message: err.message, suggestion: err.suggestion } : { code: err.code, message: err.message };
+  }
+  log?.(`api: internal error: ${(err as Error)?.stack ?? err}`);
+  return { code: 'internal_error', message: `internal error: ${(err as Error)?.message ?? String(err)}`, suggestion: 'try again; if it persists, see the core log' };
+}
+
+async function run(studio: StudioCore, call: ApiCall, ctx: ApiCallContext): Promise<unknown> {
+  switch (call.method) {
+    case 'info':
+      return { workspace: studio.workspace, domains: [...studio.fcpDomains], host: ctx.host } satisfies StudioInfo;
+    case 'snapshot':
+      return studio.snapshot(call.domain);
+    case 'mutate':
+      return studio.fcp(call.domain).mutate(call.ops, PERSON_ORIGIN);
+    case 'query':
+      return studio.fcp(call.domain).query(call.q, PERSON_ORIGIN);
+    case 'session':
+      return studio.fcp(call.domain).session(call.action, PERSON_ORIGIN);
+    case 'listFiles':
+      return listWorkspaceFiles(studio.workspace, studio.fcp(call.domain).domain.fileExtension);
+  }
+}
+
+/** Runs one validated call on the core; never rejects. */
+export async function handleApiCall(studio: StudioCore, call: ApiCall, ctx: ApiCallContext & { log?: (message: string) => void }): Promise<ApiReply> {
+  try {
+    return { result: await run(studio, call, ctx) };
+  } catch (err) {
+    return { error: toApiError(err, ctx.log) };
+  }
+}
+
+/**
+ * What a transport calls with whatever arrived: validates it (bad_request naming the field), refuses
+ * it while the host is closing, and runs it as one of the host's tracked calls. Never rejects.
+ */
+export async function handleApiPayload(studio: StudioCore, payload: unknown, ctx: ApiPayloadContext): Promise<ApiReply> {
+  let call: ApiCall;
+  try {
+    call = parseApiCall(payload);
+  } catch (err) {
+    return { error: toApiError(err, ctx.log) };
+  }
+  if (!ctx.calls) return handleApiCall(studio, call, ctx);
+  if (ctx.calls.isClosing) return { error: STUDIO_CLOSING };
+  return ctx.calls.track(() => handleApiCall(studio, call, ctx));
+}

@@ -1,0 +1,167 @@
+/**
+ * Serves the built renderer (out/renderer, built by electron-vite) to a browser tab: `/` is its
+ * index.html, everything else a file inside that folder or 404. No directory listings, no path
+ * leaves the folder (also through links), a strict CSP on every page. The files hold no data, so
+ * they need no token; the data flows only over the WebSocket at /api, which does.
+ */
+import { createReadStream, existsSync } from 'node:fs';
+import { realpath, stat } from 'node:fs/promises';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { basename, dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.ttf': 'font/ttf',
+  '.wasm': 'application/wasm',
+  '.mp3': 'audio/mpeg',
+  '.wav': 'audio/wav',
+  '.ogg': 'audio/ogg',
+};
+
+/** The page's Content-Security-Policy: only its own files, and WebSockets back to this server. */
+export function rendererCsp(port: number): string {
+  return [
+    "default-src 'self'",
+    `connect-src 'self' ws://127.0.0.1:${port} ws://localhost:${port}`,
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/** Headers every answer of the renderer's files carries. */
+export function securityHeaders(port: number): Record<string, string> {
+  return {
+    'Content-Security-Policy': rendererCsp(port),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'X-Frame-Options': 'DENY',
+  };
+}
+
+/**
+ * out/renderer, found by walking up from this module: out/main (or out/main/chunks) in the built
+ * CLI and the Electron app, src/main/api in tests (the repo root holds out/renderer).
+ */
+export function findRendererDir(start: string = __dirname): string {
+  let dir = start;
+  for (let depth = 0; depth < 6; depth++) {
+    if (basename(dir) === 'out') return join(dir, 'renderer');
+    const beside = join(dir, 'out', 'renderer');
+    if (existsSync(join(beside, 'index.html'))) return beside;
+    const parent = dirname(dir);
+    if (parent === dir) break;
+    dir = parent;
+  }
+  return resolve(start, '..', 'renderer');
+}
+
+export interface StaticRequest {
+  /** The URL path, still percent-encoded. */
+  path: string;
+  /** The port the page is served on (for its CSP). */
+  port: number;
+}
+
+/** Answers GET/HEAD for the renderer's files; any other path gets `notFound`. */
+export type StaticFileHandler = (req: IncomingMessage, res: ServerResponse, request: StaticRequest, notFound: () => void) => Promise<void>;
+
+function notBuiltPage(dir: string): string {
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><title>Tandem Studio</title></head>
+<body><h1>Tandem Studio</h1>
+<p>The studio core is running, but the studio page is not built: there is no <code>${escapeHtml(join(dir, 'index.html'))}</code>.</p>
+<p>Build it in the Tandem Studio folder with <code>npm run build</code> (electron-vite build), then reload this page.</p>
+<p>MCP clients connect to <code>/mcp</code> with the workspace token meanwhile.</p></body></html>
+`;
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function inside(root: string, path: string): boolean {
+  const rel = relative(root, path);
+  return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+}
+
+/** Serves the files of `dir` (out/renderer). */
+export function rendererFiles(dir: string): StaticFileHandler {
+  const root = resolve(dir);
+  return async (req, res, { path, port }, notFound) => {
+    const headers = securityHeaders(port);
+    const isRoot = path === '/' || path === '/index.html';
+    if (isRoot && !existsSync(join(root, 'index.html'))) {
+      const page = notBuiltPage(root);
+      res.writeHead(503, { ...headers, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': Buffer.byteLength(page), 'Cache-Control': 'no-store' });
+      res.end(req.method === 'HEAD' ? undefined : page);
+      return;
+    }
+    let decoded: string;
+    try {
+      decoded = decodeURIComponent(isRoot ? '/index.html' : path);
+    } catch {
+      return notFound();
+    }
+    // Backslashes and NULs have no place in a web path (a backslash is a separator on Windows).
+    if (decoded.includes('\0') || decoded.includes('\\')) return notFound();
+    const file = resolve(root, `.${decoded}`);
+    if (!inside(root, file)) return notFound();
+    let real: string;
+    let size: number;
+    try {
+      const [realRoot, realFile] = await Promise.all([realpath(root), realpath(file)]);
+      // A link inside the folder must not lead out of it.
+      if (!inside(realRoot, realFile)) return notFound();
+      const info = await stat(realFile);
+      if (!info.isFile()) return notFound(); // no directory listings
+      real = realFile;
+      size = info.size;
+    } catch {
+      return notFound();
+    }
+    const hashed = relative(root, file).split(/[\\/]/)[0] === 'assets';
+    res.writeHead(200, {
+      ...headers,
+      'Content-Type': CONTENT_TYPES[extname(real).toLowerCase()] ?? 'application/octet-stream',
+      'Content-Length': size,
+      // Built assets carry a content hash in their name; the page itself must always be fresh.
+      'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
+    });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    await new Promise<void>((done) => {
+      const stream = createReadStream(real);
+      stream.once('error', () => {
+        res.destroy();
+        done();
+      });
+      res.once('close', () => {
+        stream.destroy();
+        done();
+      });
+      stream.pipe(res);
+    });
+  };
+}

@@ -1,0 +1,131 @@
+/**
+ * The main side of window.tandem: one invoke channel for every API call, one for the native file
+ * dialog, and the change feed pushed to the window. Every invoke is served only for the studio
+ * window's main frame showing our renderer, and every payload is validated before it reaches the
+ * core. Handlers never throw: each answers an ApiReply.
+ */
+import { type BrowserWindow, type IpcMainInvokeEvent, type OpenDialogOptions, type SaveDialogOptions, dialog, ipcMain } from 'electron';
+import type { ApiError, ApiReply } from '../../shared/api-schema';
+import type { ChangeEvent } from '../../shared/change-feed';
+import type { StudioHost } from '../mcp/host';
+import { CALL_CHANNEL, CHANGE_CHANNEL, PICK_FILE_CHANNEL, errorReply } from './ipc-contract';
+import { parsePickFileRequest } from './pick-file-request';
+import { type RendererLocation, isTrustedSender } from './renderer-location';
+import { workspaceRelativePath } from './workspace-path';
+
+type Log = (message: string) => void;
+
+export interface IpcBridgeOptions {
+  host: StudioHost;
+  location: RendererLocation;
+  /** The studio window, when one is open. */
+  currentWindow(): BrowserWindow | undefined;
+  log: Log;
+}
+
+const UNTRUSTED_SENDER: ApiError = {
+  code: 'untrusted_sender',
+  message: 'this call did not come from the studio window',
+  suggestion: 'use window.tandem in the Tandem Studio window',
+};
+
+function internalError(err: unknown): ApiError {
+  return { code: 'internal_error', message: `internal error: ${(err as Error)?.message ?? String(err)}`, suggestion: 'try again; if it persists, see the app log' };
+}
+
+/** Whether `event` comes from the main frame of the studio window showing our renderer. */
+function isFromStudioWindow(event: IpcMainInvokeEvent, window: BrowserWindow | undefined, location: RendererLocation): boolean {
+  const frame = event.senderFrame;
+  const contents = window && !window.isDestroyed() ? window.webContents : undefined;
+  return isTrustedSender(
+    {
+      frameUrl: frame?.url,
+      isMainFrame: frame !== null && frame.parent === null,
+      fromStudioWindow:
+        contents !== undefined &&
+        event.sender === contents &&
+        frame !== null &&
+        frame.processId === contents.mainFrame.processId &&
+        frame.routingId === contents.mainFrame.routingId,
+    },
+    location,
+  );
+}
+
+type FileFilter = { name: string; extensions: string[] };
+
+/** The native dialog, modal to the window when there is one, starting in the workspace; undefined when cancelled. */
+async function askForPath(window: BrowserWindow | undefined, mode: 'open' | 'save', workspace: string, filters: FileFilter[]): Promise<string | undefined> {
+  if (mode === 'open') {
+    const options: OpenDialogOptions = { title: 'Open', defaultPath: workspace, filters, properties: ['openFile'] };
+    const answer = await (window ? dialog.showOpenDialog(window, options) : dialog.showOpenDialog(options));
+    return answer.canceled ? undefined : answer.filePaths[0];
+  }
+  const options: SaveDialogOptions = { title: 'Save as', defaultPath: workspace, filters, properties: ['createDirectory', 'showOverwriteConfirmation'] };
+  const answer = await (window ? dialog.showSaveDialog(window, options) : dialog.showSaveDialog(options));
+  return answer.canceled || !answer.filePath ? undefined : answer.filePath;
+}
+
+async function pickFile(payload: unknown, options: IpcBridgeOptions): Promise<ApiReply> {
+  const parsed = parsePickFileRequest(payload);
+  if (!parsed.ok) return errorReply(parsed.error);
+  const { domain, mode } = parsed.request;
+  let extension: string;
+  let kind: string;
+  try {
+    const fcpDomain = options.host.studio.fcp(domain).domain;
+    extension = fcpDomain.fileExtension;
+    kind = fcpDomain.title;
+  } catch (err) {
+    const error = err as Partial<ApiError>;
+    return errorReply({ code: error.code ?? 'unknown_domain', message: error.message ?? `no domain "${domain}"`, suggestion: error.suggestion });
+  }
+  const workspace = options.host.workspace;
+  const filters = [{ name: kind, extensions: [extension.replace(/^\./, '')] }];
+  const chosen = await askForPath(options.currentWindow(), mode, workspace, filters);
+  // null, not undefined, survives the IPC copy as a value; the preload answers undefined for it.
+  if (chosen === undefined) return { result: null };
+  const relative = workspaceRelativePath(workspace, chosen, extension);
+  return relative.ok ? { result: relative.path } : errorReply(relative.error);
+}
+
+/** Registers the IPC handlers and the change-feed forwarding; returns the function that removes them. */
+export function registerIpcBridge(options: IpcBridgeOptions): () => void {
+  const { host, log } = options;
+
+  const guarded =
+    (channel: string, serve: (payload: unknown) => Promise<ApiReply>) =>
+    async (event: IpcMainInvokeEvent, payload: unknown): Promise<ApiReply> => {
+      if (!isFromStudioWindow(event, options.currentWindow(), options.location)) {
+        log(`refused a ${channel} call from ${event.senderFrame?.url?.slice(0, 200) ?? 'a frame that is gone'}`);
+        return errorReply(UNTRUSTED_SENDER);
+      }
+      try {
+        return await serve(payload);
+      } catch (err) {
+        log(`${channel}: ${(err as Error)?.stack ?? err}`);
+        return errorReply(internalError(err));
+      }
+    };
+
+  ipcMain.handle(
+    CALL_CHANNEL,
+    guarded(CALL_CHANNEL, (payload) => host.answerApi(payload, 'electron')),
+  );
+  ipcMain.handle(
+    PICK_FILE_CHANNEL,
+    guarded(PICK_FILE_CHANNEL, (payload) => pickFile(payload, options)),
+  );
+
+  const stopFeed = host.studio.subscribe((change: ChangeEvent) => {
+    const window = options.currentWindow();
+    if (!window || window.isDestroyed() || window.webContents.isDestroyed()) return;
+    window.webContents.send(CHANGE_CHANNEL, change);
+  });
+
+  return () => {
+    stopFeed();
+    ipcMain.removeHandler(CALL_CHANNEL);
+    ipcMain.removeHandler(PICK_FILE_CHANNEL);
+  };
+}

@@ -1,0 +1,44 @@
+/**
+ * What travels between the preload (window.tandem) and the Electron main process: the channel
+ * names and how a reply becomes a value or a rejection. Imported by both sides and bundled into the
+ * sandboxed preload, so it imports only types.
+ *
+ * Main answers every invoke with an ApiReply (`{result}` or `{error: {code, message, suggestion?}}`)
+ * and never throws: an Error thrown in `ipcMain.handle` reaches the renderer as a bare message,
+ * without its code or suggestion.
+ */
+import type { ApiError, ApiReply } from '../../shared/api-schema';
+
+/** Every TandemApi call except the dialog: the payload is one `ApiCall`, validated in main. */
+export const CALL_CHANNEL = 'tandem:call';
+/** The native open/save dialog: the payload is `{ domain, mode }`, validated in main. */
+export const PICK_FILE_CHANNEL = 'tandem:pick-file';
+/** Main → renderer: one `ChangeEvent` per message. */
+export const CHANGE_CHANNEL = 'tandem:change';
+
+/** The reply's value; an error reply throws its `{code, message, suggestion?}` object as is. */
+export function unwrapReply<T>(reply: unknown): T {
+  if (reply !== null && typeof reply === 'object') {
+    if ('error' in reply) throw toPlainError((reply as { error: unknown }).error);
+    if ('result' in reply) return (reply as { result: T }).result;
+  }
+  throw toPlainError({ code: 'internal_error', message: 'the studio answered without a result or an error' });
+}
+
+/**
+ * A plain object, not an Error: the context bridge copies only an Error's message, while a plain
+ * object keeps its code and suggestion. The browser's WebSocket client rejects with the same shape.
+ */
+function toPlainError(error: unknown): ApiError {
+  const fields = (error ?? {}) as Partial<Record<keyof ApiError, unknown>>;
+  const plain: ApiError = {
+    code: typeof fields.code === 'string' ? fields.code : 'internal_error',
+    message: typeof fields.message === 'string' ? fields.message : 'the studio reported an error without a message',
+  };
+  if (typeof fields.suggestion === 'string') plain.suggestion = fields.suggestion;
+  return plain;
+}
+
+export function errorReply(error: ApiError): ApiReply {
+  return { error: error.suggestion === undefined ? { code: error.code, message: error.message } : { ...error } };
+}

@@ -1,0 +1,90 @@
+/**
+ * The preload against a stand-in for electron's contextBridge and ipcRenderer: what it exposes,
+ * what it sends, and what the renderer gets back. The real bridge runs in e2e/electron.e2e.test.ts.
+ */
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChangeEvent } from '../shared/change-feed';
+import type { TandemApi } from '../shared/tandem-api';
+
+const exposed = new Map<string, unknown>();
+const listeners = new Map<string, Set<(...args: unknown[]) => void>>();
+const invoke = vi.fn<(channel: string, payload: unknown) => Promise<unknown>>();
+
+vi.mock('electron', () => ({
+  contextBridge: { exposeInMainWorld: (key: string, api: unknown) => exposed.set(key, api) },
+  ipcRenderer: {
+    invoke: (channel: string, payload: unknown) => invoke(channel, payload),
+    on: (channel: string, listener: (...args: unknown[]) => void) => {
+      if (!listeners.has(channel)) listeners.set(channel, new Set());
+      listeners.get(channel)!.add(listener);
+    },
+    removeListener: (channel: string, listener: (...args: unknown[]) => void) => listeners.get(channel)?.delete(listener),
+  },
+}));
+
+let tandem: TandemApi;
+
+beforeAll(async () => {
+  await import('./index');
+  tandem = exposed.get('tandem') as TandemApi;
+});
+
+beforeEach(() => invoke.mockReset());
+
+const change: ChangeEvent = { domain: 'drawio', documentId: 'd1', seq: 3, origin: 'claude', kind: 'batch', ops: ['add svc A'], at: 1 };
+
+describe('preload', () => {
+  it('exposes exactly window.tandem with the TandemApi calls', () => {
+    expect([...exposed.keys()]).toEqual(['tandem']);
+    expect(Object.keys(tandem).sort()).toEqual(['info', 'listFiles', 'mutate', 'onChange', 'pickFile', 'query', 'session', 'snapshot']);
+    for (const value of Object.values(tandem)) expect(typeof value).toBe('function');
+  });
+
+  it('sends each call as one ApiCall on tandem:call and answers its result', async () => {
+    invoke.mockResolvedValue({ result: { text: '+svc A', isError: false } });
+    await expect(tandem.mutate('drawio', ['add svc A'])).resolves.toEqual({ text: '+svc A', isError: false });
+    await tandem.info();
+    await tandem.snapshot('drawio');
+    await tandem.query('drawio', 'history 5');
+    await tandem.session('drawio', 'undo');
+    await tandem.listFiles('drawio');
+    expect(invoke.mock.calls).toEqual([
+      ['tandem:call', { method: 'mutate', domain: 'drawio', ops: ['add svc A'] }],
+      ['tandem:call', { method: 'info' }],
+      ['tandem:call', { method: 'snapshot', domain: 'drawio' }],
+      ['tandem:call', { method: 'query', domain: 'drawio', q: 'history 5' }],
+      ['tandem:call', { method: 'session', domain: 'drawio', action: 'undo' }],
+      ['tandem:call', { method: 'listFiles', domain: 'drawio' }],
+    ]);
+  });
+
+  it('rejects with the error object main answered', async () => {
+    invoke.mockResolvedValue({ error: { code: 'bad_request', message: 'invalid call: ops: needs at least 1 item', suggestion: '{"method":"mutate"}' } });
+    await expect(tandem.mutate('drawio', [])).rejects.toEqual({ code: 'bad_request', message: 'invalid call: ops: needs at least 1 item', suggestion: '{"method":"mutate"}' });
+  });
+
+  it('asks for a file on tandem:pick-file and answers undefined when cancelled', async () => {
+    invoke.mockResolvedValueOnce({ result: 'diagrams/arch.drawio' }).mockResolvedValueOnce({ result: null });
+    await expect(tandem.pickFile!('drawio', 'open')).resolves.toBe('diagrams/arch.drawio');
+    await expect(tandem.pickFile!('drawio', 'save')).resolves.toBeUndefined();
+    expect(invoke.mock.calls.map(([channel, payload]) => [channel, payload])).toEqual([
+      ['tandem:pick-file', { domain: 'drawio', mode: 'open' }],
+      ['tandem:pick-file', { domain: 'drawio', mode: 'save' }],
+    ]);
+  });
+
+  it('hands listeners the change only, never the IPC event, until unsubscribed', () => {
+    const received: unknown[][] = [];
+    const unsubscribe = tandem.onChange((...args: unknown[]) => received.push(args));
+    const ipcEvent = { sender: { send: () => undefined }, ports: [] };
+    for (const listener of listeners.get('tandem:change') ?? []) listener(ipcEvent, change);
+    expect(received).toEqual([[change]]);
+    unsubscribe();
+    unsubscribe();
+    expect(listeners.get('tandem:change')?.size).toBe(0);
+  });
+
+  it('refuses a listener that is not a function', () => {
+    expect(() => tandem.onChange('x' as never)).toThrow(TypeError);
+  });
+});

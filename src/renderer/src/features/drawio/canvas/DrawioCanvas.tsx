@@ -1,0 +1,173 @@
+/**
+ * The diagram canvas: xyflow showing the active page of the drawio read model.
+ *
+ * xyflow runs uncontrolled and the read model is pushed into it from a store subscription, not
+ * through React props: a change event rebuilds only the node objects whose record changed (see
+ * buildNodes), so neither this component nor the other shapes render again. Gestures (drag,
+ * resize, connect) show locally while they run and become ops when they end.
+ */
+import {
+  Background,
+  BackgroundVariant,
+  ConnectionMode,
+  Controls,
+  ReactFlow,
+  ReactFlowProvider,
+  useReactFlow,
+  type Connection,
+  type OnConnectEnd,
+  type OnSelectionChangeParams,
+} from '@xyflow/react';
+import { useCallback, useEffect, useRef } from 'react';
+import type { DrawioState } from '../store/drawio-store';
+import { useActions, useDrawio, useDrawioEditor } from '../editor/drawio-context';
+import type { CanvasControls } from '../editor/actions';
+import { DrawioEdge } from './DrawioEdge';
+import { EdgeMarkers } from './EdgeMarkers';
+import { GroupNode } from './GroupNode';
+import { ShapeNode } from './ShapeNode';
+import { initialViewport } from './viewport';
+import { boundsOf } from '../model/geometry';
+import { buildEdges, buildNodes, pageContent, type DrawioFlowEdge, type DrawioFlowNode } from './flow-mapping';
+
+const NODE_TYPES = { shape: ShapeNode, container: GroupNode };
+const EDGE_TYPES = { drawio: DrawioEdge };
+/**
+ * Above this many shapes only what is on screen is rendered. Small diagrams keep every shape in
+ * the DOM, so a shape the AI adds off screen is still there for tests and assistive tech.
+ */
+export const RENDER_VISIBLE_ONLY_ABOVE = 300;
+const MIN_ZOOM = 0.05;
+
+/** Whether the canvas must be rebuilt: meta changes with every add, but only its page matters. */
+function canvasChanged(state: DrawioState, before: DrawioState): boolean {
+  return (
+    state.shapes !== before.shapes ||
+    state.edges !== before.edges ||
+    state.groups !== before.groups ||
+    state.layers !== before.layers ||
+    state.meta?.activePageId !== before.meta?.activePageId
+  );
+}
+
+/** The id of the shape under the pointer where a mouse or touch gesture ended. */
+function shapeIdAt(event: MouseEvent | TouchEvent): string | undefined {
+  const point = 'changedTouches' in event ? event.changedTouches[0] : event;
+  if (!point) return undefined;
+  const element = document.elementFromPoint(point.clientX, point.clientY);
+  return element?.closest('.react-flow__node-shape')?.getAttribute('data-id') ?? undefined;
+}
+
+function CanvasView({ registerControls }: { registerControls(controls: CanvasControls | undefined): void }) {
+  const { drawio, editor } = useDrawioEditor();
+  const actions = useActions();
+  const flow = useReactFlow<DrawioFlowNode, DrawioFlowEdge>();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const manyShapes = useDrawio((s) => s.shapes.size > RENDER_VISIBLE_ONLY_ABOVE);
+
+  // Read model -> xyflow, outside React rendering.
+  useEffect(() => {
+    let fittedView = '';
+    const sync = (state: DrawioState, before?: DrawioState) => {
+      if (before && !canvasChanged(state, before)) return;
+      const content = pageContent(state);
+      flow.setNodes((nodes) => buildNodes(content, nodes));
+      flow.setEdges((edges) => buildEdges(content, edges));
+      // Frame the diagram when a document or page first shows with something on it.
+      const view = `${state.documentId}/${state.meta?.activePageId ?? ''}`;
+      if (view !== fittedView && state.status === 'ready') {
+        // From the records, not xyflow's fitView: that one frames only the nodes it has measured,
+        // and with many shapes only those on screen are rendered and measured.
+        const bounds = boundsOf(content.shapes);
+        const box = wrapper.current?.getBoundingClientRect();
+        if (bounds && box && box.width > 0) {
+          fittedView = view;
+          void flow.setViewport(initialViewport(bounds, box));
+        }
+      }
+    };
+    sync(drawio.getState());
+    return drawio.subscribe(sync);
+  }, [drawio, flow]);
+
+  useEffect(() => {
+    registerControls({
+      viewportCenter() {
+        const box = wrapper.current?.getBoundingClientRect();
+        if (!box) return { x: 200, y: 200 };
+        return flow.screenToFlowPosition({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
+      },
+      selectAll() {
+        flow.setNodes((nodes) => nodes.map((n) => (n.selected ? n : { ...n, selected: true })));
+        flow.setEdges((edges) => edges.map((e) => (e.selected ? e : { ...e, selected: true })));
+      },
+      resetNodes(ids) {
+        flow.setNodes((nodes) => buildNodes(pageContent(drawio.getState()), nodes, { reset: new Set(ids) }));
+      },
+    });
+    return () => registerControls(undefined);
+  }, [flow, drawio, registerControls]);
+
+  const onSelectionChange = useCallback(
+    ({ nodes, edges }: OnSelectionChangeParams<DrawioFlowNode, DrawioFlowEdge>) => {
+      editor.setState({
+        selection: {
+          shapeIds: nodes.filter((n) => n.type === 'shape').map((n) => n.id),
+          groupIds: nodes.filter((n) => n.type === 'container').map((n) => n.id),
+          edgeIds: edges.map((e) => e.id),
+        },
+      });
+    },
+    [editor],
+  );
+  const onDragStop = useCallback((_event: unknown, ...rest: unknown[]) => {
+    // onNodeDragStop passes (event, node, nodes); onSelectionDragStop passes (event, nodes).
+    const nodes = rest[rest.length - 1] as DrawioFlowNode[];
+    void actions.dragEnded(nodes);
+  }, [actions]);
+  const onConnect = useCallback((connection: Connection) => void actions.connect(connection.source, connection.target), [actions]);
+  // xyflow connects only when the drag ends near a handle; dropping anywhere on a shape means it too.
+  const onConnectEnd: OnConnectEnd = useCallback(
+    (event, state) => {
+      if (state.isValid || !state.fromNode) return;
+      const targetId = shapeIdAt(event);
+      if (targetId && targetId !== state.fromNode.id) void actions.connect(state.fromNode.id, targetId);
+    },
+    [actions],
+  );
+
+  return (
+    <div className="canvas" ref={wrapper} data-testid="canvas">
+      <EdgeMarkers />
+      <ReactFlow<DrawioFlowNode, DrawioFlowEdge>
+        defaultNodes={[]}
+        defaultEdges={[]}
+        nodeTypes={NODE_TYPES}
+        edgeTypes={EDGE_TYPES}
+        connectionMode={ConnectionMode.Loose}
+        onlyRenderVisibleElements={manyShapes}
+        onSelectionChange={onSelectionChange}
+        onNodeDragStop={onDragStop}
+        onSelectionDragStop={onDragStop}
+        onConnect={onConnect}
+        onConnectEnd={onConnectEnd}
+        // Deleting goes through the core (the editor's keyboard handler), never xyflow's own.
+        deleteKeyCode={null}
+        zoomOnDoubleClick={false}
+        minZoom={MIN_ZOOM}
+        maxZoom={4}
+      >
+        <Background variant={BackgroundVariant.Dots} gap={20} size={1.2} color="#c9d1db" />
+        <Controls showInteractive={false} position="bottom-right" />
+      </ReactFlow>
+    </div>
+  );
+}
+
+export function DrawioCanvas(props: { registerControls(controls: CanvasControls | undefined): void }) {
+  return (
+    <ReactFlowProvider>
+      <CanvasView registerControls={props.registerControls} />
+    </ReactFlowProvider>
+  );
+}

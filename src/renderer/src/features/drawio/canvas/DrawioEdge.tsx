@@ -1,0 +1,102 @@
+/**
+ * One edge: leaves and enters its shapes on the faces that look at each other (or its exit and
+ * entry ports), drawn orthogonal, curved or straight-cornered, solid, dashed or dotted, with its
+ * label and arrow heads. It follows the shapes live while they are dragged.
+ */
+import {
+  BaseEdge,
+  EdgeLabelRenderer,
+  getBezierPath,
+  getSmoothStepPath,
+  useInternalNode,
+  type EdgeProps,
+  type InternalNode,
+  type Position,
+} from '@xyflow/react';
+import { memo } from 'react';
+import { useActions, useDrawio, useEditor } from '../editor/drawio-context';
+import type { EdgeStyleName } from '../model/records';
+import { edgeEnds } from './edge-geometry';
+import type { Rect } from '../model/geometry';
+import { edgeStroke, type DrawioFlowEdge } from './flow-mapping';
+import { originColor, useRecentChange } from './recent-change';
+import { RenameInput } from './RenameInput';
+
+const DASHES: Partial<Record<EdgeStyleName, string>> = { dashed: '8 5', dotted: '2 4', animated: '8 5' };
+
+function boxOf(node: InternalNode): Rect {
+  return {
+    x: node.internals.positionAbsolute.x,
+    y: node.internals.positionAbsolute.y,
+    w: node.measured.width ?? node.width ?? 0,
+    h: node.measured.height ?? node.height ?? 0,
+  };
+}
+
+function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, selected }: EdgeProps<DrawioFlowEdge>) {
+  const record = useDrawio((s) => s.edges.get(id)) ?? data?.record;
+  const sourceAlias = useDrawio((s) => s.shapes.get(source)?.alias ?? source);
+  const targetAlias = useDrawio((s) => s.shapes.get(target)?.alias ?? target);
+  const renaming = useEditor((s) => s.renaming?.kind === 'edge' && s.renaming.id === id);
+  const recent = useRecentChange(id);
+  const actions = useActions();
+  const sourceNode = useInternalNode(source);
+  const targetNode = useInternalNode(target);
+  if (!record || !sourceNode || !targetNode) return null;
+
+  const { from, to } = edgeEnds(boxOf(sourceNode), boxOf(targetNode), record.exit, record.entry);
+  const ends = {
+    sourceX: from.x,
+    sourceY: from.y,
+    sourcePosition: from.face as Position,
+    targetX: to.x,
+    targetY: to.y,
+    targetPosition: to.face as Position,
+  };
+  const [path, labelX, labelY] =
+    record.lineStyle === 'curved'
+      ? getBezierPath(ends)
+      : getSmoothStepPath({ ...ends, borderRadius: record.lineStyle === 'orthogonal' ? 0 : 8, offset: 16 });
+  const stroke = recent ? originColor(recent.origin) : edgeStroke(record);
+
+  return (
+    <g
+      data-testid={`edge-${sourceAlias}-${targetAlias}`}
+      data-edge-id={id}
+      onDoubleClick={(event) => {
+        event.stopPropagation();
+        actions.startRename('edge', id);
+      }}
+    >
+      <BaseEdge
+        id={id}
+        path={path}
+        markerStart={markerStart}
+        markerEnd={markerEnd}
+        interactionWidth={14}
+        style={{
+          stroke,
+          strokeWidth: selected || recent ? 2.5 : 1.5,
+          strokeDasharray: DASHES[record.lineStyle],
+        }}
+        label={renaming ? undefined : record.label || undefined}
+        labelX={labelX}
+        labelY={labelY}
+        labelStyle={{ fontSize: 11, fill: '#2d3640' }}
+        labelShowBg
+        labelBgStyle={{ fill: '#ffffff', fillOpacity: 0.9 }}
+        labelBgPadding={[4, 2]}
+        labelBgBorderRadius={3}
+      />
+      {renaming && (
+        <EdgeLabelRenderer>
+          <div className="edge-rename" style={{ transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)` }}>
+            <RenameInput initial={record.label} onCommit={(text) => void actions.finishRename(text)} onCancel={actions.cancelRename} />
+          </div>
+        </EdgeLabelRenderer>
+      )}
+    </g>
+  );
+}
+
+export const DrawioEdge = memo(DrawioEdgeView);

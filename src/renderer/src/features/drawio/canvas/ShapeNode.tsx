@@ -1,0 +1,133 @@
+/**
+ * One shape on the canvas, drawn by its type in SVG with its theme and style, its label, its
+ * badges, four connection handles and, when selected, a resizer. It selects its own record, so
+ * a change to another shape does not render it again.
+ */
+import { Handle, NodeResizer, useUpdateNodeInternals, type NodeProps, type Position } from '@xyflow/react';
+import { memo, useEffect, useMemo, useState, type CSSProperties } from 'react';
+import { DEFAULT_FONT_SIZE, baseTypeOf, paint, shapeColors, type Badge } from '../model/records';
+import { useActions, useDrawio, useEditor } from '../editor/drawio-context';
+import { ANCHOR_HANDLE, FACES, type ShapeFlowNode } from './flow-mapping';
+import { Highlight } from './Highlight';
+import { RenameInput } from './RenameInput';
+import { useRecentChange } from './recent-change';
+import { labelInsets, labelPlacement, shapeOutline } from './shape-geometry';
+
+const STROKE_WIDTH = 1.5;
+const MIN_SIZE = 20;
+
+/**
+ * The connection handles. Every shape keeps one invisible anchor, which is all xyflow needs to
+ * route its edges (the edges find their own ends, see DrawioEdge); the four handles a person
+ * drags from appear only on the shape under the pointer or the selected one. Four handles on
+ * every shape would be thousands of components in a big diagram, and most of its first paint.
+ */
+function ConnectionHandles({ id, active }: { id: string; active: boolean }) {
+  const updateNodeInternals = useUpdateNodeInternals();
+  // xyflow only starts a connection from a handle it has measured.
+  useEffect(() => {
+    if (active) updateNodeInternals(id);
+  }, [active, id, updateNodeInternals]);
+  return (
+    <>
+      <Handle id={ANCHOR_HANDLE} type="source" position={'top' as Position} className="shape-anchor" isConnectable={false} />
+      {active &&
+        FACES.map((face) => <Handle key={face} id={face} type="source" position={face as Position} className="shape-handle" />)}
+    </>
+  );
+}
+
+function BadgePill({ badge }: { badge: Badge }) {
+  return <span className={`shape-badge ${badge.pos}`}>{badge.text}</span>;
+}
+
+function ShapeNodeView({ id, data, selected, width, height }: NodeProps<ShapeFlowNode>) {
+  const record = useDrawio((s) => s.shapes.get(id)) ?? data.record;
+  const customTypes = useDrawio((s) => s.customTypes);
+  const customThemes = useDrawio((s) => s.customThemes);
+  const renaming = useEditor((s) => s.renaming?.kind === 'shape' && s.renaming.id === id);
+  // Resize grips on one shape at a time; a whole selection with grips is only noise.
+  const alone = useEditor((s) => s.selection.shapeIds.length === 1);
+  const recent = useRecentChange(id);
+  const actions = useActions();
+  const [hovered, setHovered] = useState(false);
+
+  const vocabulary = useMemo(() => ({ customTypes, customThemes }), [customTypes, customThemes]);
+  const type = baseTypeOf(record.type, vocabulary);
+  const colors = shapeColors(record, vocabulary);
+  const style = record.style;
+  // While a resize is being dragged xyflow's size leads; otherwise the record's.
+  const w = width ?? record.w;
+  const h = height ?? record.h;
+  const outline = useMemo(() => shapeOutline(type, w, h, { rounded: style.rounded }), [type, w, h, style.rounded]);
+  const placement = labelPlacement(type);
+
+  const labelStyle: CSSProperties = {
+    color: paint(colors.fontColor),
+    fontSize: style.fontSize ?? DEFAULT_FONT_SIZE,
+    fontWeight: style.bold ? 700 : undefined,
+    fontStyle: style.italic ? 'italic' : undefined,
+    textDecoration: style.underline ? 'underline' : undefined,
+    ...(placement === 'inside' ? { inset: 0, ...paddingOf(labelInsets(type)) } : {}),
+  };
+
+  return (
+    <div
+      className={`shape-node${selected ? ' selected' : ''}`}
+      data-testid={`shape-${record.alias}`}
+      data-shape-id={id}
+      data-shape-type={record.type}
+      style={{ opacity: style.opacity !== undefined ? style.opacity / 100 : undefined }}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onDoubleClick={(event) => {
+        event.stopPropagation();
+        actions.startRename('shape', id);
+      }}
+    >
+      {selected && alone && (
+        <NodeResizer
+          minWidth={MIN_SIZE}
+          minHeight={MIN_SIZE}
+          color="var(--accent)"
+          onResizeEnd={(_event, result) => void actions.resizeEnded({ id, type: 'shape', position: { x: 0, y: 0 }, data }, result)}
+        />
+      )}
+      <svg className={`shape-svg${style.shadow ? ' shadow' : ''}`} width={w} height={h} aria-hidden="true">
+        <path
+          d={outline.body}
+          fill={colors.fill}
+          stroke={colors.stroke}
+          strokeWidth={STROKE_WIDTH}
+          strokeDasharray={style.dashed ? '6 4' : undefined}
+        />
+        {outline.details && (
+          <path d={outline.details} fill="none" stroke={colors.stroke} strokeWidth={STROKE_WIDTH} strokeDasharray={style.dashed ? '6 4' : undefined} />
+        )}
+      </svg>
+      {renaming ? (
+        <RenameInput
+          initial={record.text}
+          className={placement === 'below' ? 'below' : ''}
+          onCommit={(text) => void actions.finishRename(text)}
+          onCancel={actions.cancelRename}
+        />
+      ) : (
+        <div className={`shape-label ${placement}`} style={labelStyle}>
+          <span>{record.text}</span>
+        </div>
+      )}
+      {record.badges.map((badge) => (
+        <BadgePill key={`${badge.pos}:${badge.text}`} badge={badge} />
+      ))}
+      <ConnectionHandles id={id} active={hovered || selected} />
+      {recent && <Highlight origin={recent.origin} round={type === 'circle'} />}
+    </div>
+  );
+}
+
+function paddingOf(insets: { top: string; right: string; bottom: string; left: string }): CSSProperties {
+  return { paddingTop: insets.top, paddingRight: insets.right, paddingBottom: insets.bottom, paddingLeft: insets.left };
+}
+
+export const ShapeNode = memo(ShapeNodeView);

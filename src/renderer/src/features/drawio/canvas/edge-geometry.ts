@@ -1,0 +1,50 @@
+/**
+ * Where an edge leaves and enters its shapes. An edge with `exit:`/`entry:` ports uses them;
+ * otherwise it leaves by the face that looks at the other shape, as draw.io's floating edges do.
+ */
+import type { Face, Port } from '../model/records';
+import type { Rect } from '../model/geometry';
+
+export interface EdgeEnd {
+  x: number;
+  y: number;
+  face: Face;
+}
+
+export function portPoint(box: Rect, port: Port): EdgeEnd {
+  const at = Math.min(1, Math.max(0, port.at));
+  switch (port.face) {
+    case 'top':
+      return { x: box.x + box.w * at, y: box.y, face: 'top' };
+    case 'bottom':
+      return { x: box.x + box.w * at, y: box.y + box.h, face: 'bottom' };
+    case 'left':
+      return { x: box.x, y: box.y + box.h * at, face: 'left' };
+    case 'right':
+      return { x: box.x + box.w, y: box.y + box.h * at, face: 'right' };
+  }
+}
+
+const OPPOSITE: Record<Face, Face> = { top: 'bottom', bottom: 'top', left: 'right', right: 'left' };
+
+/** The faces two shapes turn to each other: sideways when they are further apart across than down. */
+export function facingFaces(source: Rect, target: Rect): { exit: Face; entry: Face } {
+  if (source === target || (source.x === target.x && source.y === target.y && source.w === target.w && source.h === target.h)) {
+    return { exit: 'right', entry: 'top' };
+  }
+  const dx = target.x + target.w / 2 - (source.x + source.w / 2);
+  const dy = target.y + target.h / 2 - (source.y + source.h / 2);
+  // Measured against the room the two shapes take, so wide shapes side by side still go sideways.
+  const across = Math.abs(dx) / Math.max(1, (source.w + target.w) / 2);
+  const down = Math.abs(dy) / Math.max(1, (source.h + target.h) / 2);
+  const exit: Face = across >= down ? (dx >= 0 ? 'right' : 'left') : dy >= 0 ? 'bottom' : 'top';
+  return { exit, entry: OPPOSITE[exit] };
+}
+
+export function edgeEnds(source: Rect, target: Rect, exit?: Port, entry?: Port): { from: EdgeEnd; to: EdgeEnd } {
+  const facing = facingFaces(source, target);
+  return {
+    from: portPoint(source, exit ?? { face: facing.exit, at: 0.5 }),
+    to: portPoint(target, entry ?? { face: facing.entry, at: 0.5 }),
+  };
+}

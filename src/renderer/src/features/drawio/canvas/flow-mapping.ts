@@ -1,0 +1,220 @@
+/**
+ * Records -> xyflow nodes and edges for the active page. Pure, so it is tested in Node.
+ *
+ * Node and edge objects are reused whenever their record (and, for a group member, its group's
+ * origin) is unchanged: xyflow then keeps its internal node, and the memoized component of every
+ * other shape does not render again.
+ */
+import type { Edge, Node, NodeHandle, Position } from '@xyflow/react';
+import { DEFAULT_EDGE_STROKE, type ArrowHead, type EdgeRecord, type GroupRecord, type ShapeRecord } from '../model/records';
+import type { DrawioRecords } from '../store/drawio-store';
+import { boundsOf, type Point, type Rect } from '../model/geometry';
+
+/** Space between a group's frame and its members; the header holds the group's label. */
+export const GROUP_PADDING = 16;
+export const GROUP_HEADER = 22;
+
+/** `parentOrigin`: the top-left of the group frame the position is relative to. */
+export type ShapeNodeData = { record: ShapeRecord; parentOrigin?: Point };
+export type GroupNodeData = { record: GroupRecord; bounds: Rect };
+export type ShapeFlowNode = Node<ShapeNodeData, 'shape'>;
+/** `group` is a built-in xyflow type name, hence `container`. */
+export type GroupFlowNode = Node<GroupNodeData, 'container'>;
+export type DrawioFlowNode = ShapeFlowNode | GroupFlowNode;
+export type EdgeFlowData = { record: EdgeRecord };
+export type DrawioFlowEdge = Edge<EdgeFlowData, 'drawio'>;
+
+export type CanvasRecords = Pick<DrawioRecords, 'meta' | 'layers' | 'shapes' | 'edges' | 'groups'>;
+
+export const FACES = ['top', 'right', 'bottom', 'left'] as const;
+/** The id of the invisible handle every shape keeps for xyflow's edge routing (see ShapeNode). */
+export const ANCHOR_HANDLE = 'anchor';
+
+/**
+ * The anchor declared on the node as well, so xyflow can route an edge to a shape that is not
+ * rendered (off screen with onlyRenderVisibleElements) or not measured yet. The edge finds its
+ * real ends itself (DrawioEdge); xyflow only needs a handle to exist.
+ */
+function anchorHandles(w: number, h: number): NodeHandle[] {
+  return [{ id: ANCHOR_HANDLE, type: 'source', position: 'top' as Position, x: w / 2, y: h / 2, width: 1, height: 1 }];
+}
+
+/** The shapes, edges and groups drawn: on the active page, on a visible layer. */
+export interface PageContent {
+  shapes: ShapeRecord[];
+  groups: Array<{ record: GroupRecord; bounds: Rect }>;
+  edges: EdgeRecord[];
+}
+
+function byOrder<T extends { order: number }>(a: T, b: T): number {
+  return a.order - b.order;
+}
+
+/** A group's frame around its members' bounding box, with room for the label on top. */
+export function groupFrame(members: Iterable<Rect>): Rect | undefined {
+  const box = boundsOf(members);
+  if (!box) return undefined;
+  return {
+    x: box.x - GROUP_PADDING,
+    y: box.y - GROUP_PADDING - GROUP_HEADER,
+    w: box.w + 2 * GROUP_PADDING,
+    h: box.h + 2 * GROUP_PADDING + GROUP_HEADER,
+  };
+}
+
+export function pageContent(records: CanvasRecords): PageContent {
+  const pageId = records.meta?.activePageId;
+  if (!pageId) return { shapes: [], groups: [], edges: [] };
+  const visibleLayer = (layerId: string) => records.layers.get(layerId)?.visible !== false;
+  const onPage = <T extends { pageId: string; layerId: string }>(r: T) => r.pageId === pageId && visibleLayer(r.layerId);
+
+  const shapes = [...records.shapes.values()].filter(onPage).sort(byOrder);
+  const membersOf = new Map<string, ShapeRecord[]>();
+  for (const shape of shapes) {
+    if (!shape.groupId) continue;
+    const list = membersOf.get(shape.groupId) ?? [];
+    list.push(shape);
+    membersOf.set(shape.groupId, list);
+  }
+  const groups: PageContent['groups'] = [];
+  for (const group of [...records.groups.values()].filter(onPage).sort(byOrder)) {
+    const bounds = groupFrame(membersOf.get(group.id) ?? []);
+    if (bounds) groups.push({ record: group, bounds });
+  }
+  const drawn = new Set(shapes.map((s) => s.id));
+  const edges = [...records.edges.values()].filter((e) => onPage(e) && drawn.has(e.source) && drawn.has(e.target)).sort(byOrder);
+  return { shapes, groups, edges };
+}
+
+export interface BuildOptions {
+  /** Ids whose nodes are rebuilt from their record even if it did not change (a refused drag). */
+  reset?: ReadonlySet<string>;
+}
+
+/**
+ * The xyflow nodes of the page: groups first (a parent must come before its children), then
+ * shapes in z-order. `previous` are the nodes on screen now; their selection and, while a drag
+ * is running, their position are kept.
+ */
+export function buildNodes(content: PageContent, previous: readonly DrawioFlowNode[], options: BuildOptions = {}): DrawioFlowNode[] {
+  const before = new Map(previous.map((n) => [n.id, n]));
+  const reusable = (id: string) => (options.reset?.has(id) ? undefined : before.get(id));
+  const nodes: DrawioFlowNode[] = [];
+  const frames = new Map<string, Rect>();
+
+  for (const { record, bounds } of content.groups) {
+    frames.set(record.id, bounds);
+    const prev = reusable(record.id);
+    if (prev?.type === 'container' && prev.data.record === record && sameRect(prev.data.bounds, bounds)) {
+      nodes.push(prev);
+      continue;
+    }
+    nodes.push({
+      id: record.id,
+      type: 'container',
+      position: { x: bounds.x, y: bounds.y },
+      width: bounds.w,
+      height: bounds.h,
+      measured: { width: bounds.w, height: bounds.h },
+      data: { record, bounds },
+      selected: prev?.selected ?? false,
+      // Frames sit behind every shape; their members are lifted above them by xyflow.
+      zIndex: -1,
+      connectable: false,
+    });
+  }
+
+  for (const record of content.shapes) {
+    const frame = record.groupId ? frames.get(record.groupId) : undefined;
+    const parentOrigin = frame ? { x: frame.x, y: frame.y } : undefined;
+    const prev = reusable(record.id);
+    // Same record in the same frame: keep the node, and with it a position the person dragged it
+    // to whose `move` is still on its way.
+    if (prev?.type === 'shape' && prev.data.record === record && sameOrigin(prev.data.parentOrigin, parentOrigin)) {
+      nodes.push(prev);
+      continue;
+    }
+    nodes.push({
+      id: record.id,
+      type: 'shape',
+      position: parentOrigin ? { x: record.x - parentOrigin.x, y: record.y - parentOrigin.y } : { x: record.x, y: record.y },
+      width: record.w,
+      height: record.h,
+      // The size is known, so xyflow's first measurement finds nothing changed and does not
+      // send every node back through a second render.
+      measured: { width: record.w, height: record.h },
+      ...(frame ? { parentId: record.groupId } : {}),
+      data: parentOrigin ? { record, parentOrigin } : { record },
+      handles: anchorHandles(record.w, record.h),
+      selected: prev?.selected ?? false,
+    });
+  }
+  return nodes;
+}
+
+function sameOrigin(a: Point | undefined, b: Point | undefined): boolean {
+  return a === b || (a !== undefined && b !== undefined && a.x === b.x && a.y === b.y);
+}
+
+function sameRect(a: Rect, b: Rect): boolean {
+  return a.x === b.x && a.y === b.y && a.w === b.w && a.h === b.h;
+}
+
+// ---- edges ---------------------------------------------------------------------------------------
+
+export function edgeStroke(edge: Pick<EdgeRecord, 'stroke'>): string {
+  return edge.stroke && edge.stroke !== 'none' ? edge.stroke : DEFAULT_EDGE_STROKE;
+}
+
+/** The id of the SVG marker drawing `head` in `color`; undefined for no head. */
+export function markerId(head: ArrowHead, color: string): string | undefined {
+  if (head === 'none') return undefined;
+  return `tandem-marker-${head}-${color.replace(/[^0-9a-zA-Z]/g, '')}`;
+}
+
+export interface MarkerSpec {
+  id: string;
+  head: Exclude<ArrowHead, 'none'>;
+  color: string;
+}
+
+/** Every marker the given edges use, once each. */
+export function markersInUse(edges: Iterable<EdgeRecord>): MarkerSpec[] {
+  const specs = new Map<string, MarkerSpec>();
+  for (const edge of edges) {
+    const color = edgeStroke(edge);
+    for (const head of [edge.sourceArrow, edge.targetArrow]) {
+      const id = markerId(head, color);
+      if (id && !specs.has(id)) specs.set(id, { id, head: head as MarkerSpec['head'], color });
+    }
+  }
+  return [...specs.values()];
+}
+
+export function buildEdges(content: PageContent, previous: readonly DrawioFlowEdge[]): DrawioFlowEdge[] {
+  const before = new Map(previous.map((e) => [e.id, e]));
+  return content.edges.map((record) => {
+    const prev = before.get(record.id);
+    if (prev?.data?.record === record) return prev;
+    const color = edgeStroke(record);
+    return {
+      id: record.id,
+      type: 'drawio',
+      source: record.source,
+      target: record.target,
+      data: { record },
+      markerStart: markerId(record.sourceArrow, color),
+      markerEnd: markerId(record.targetArrow, color),
+      animated: record.lineStyle === 'animated',
+      selected: prev?.selected ?? false,
+    };
+  });
+}
+
+// ---- positions ---------------------------------------------------------------------------------
+
+/** A node's absolute page position: xyflow keeps a group member's relative to its frame. */
+export function absolutePosition(node: DrawioFlowNode): Point {
+  const origin = node.type === 'shape' ? node.data.parentOrigin : undefined;
+  return origin ? { x: node.position.x + origin.x, y: node.position.y + origin.y } : { ...node.position };
+}

@@ -1,0 +1,35 @@
+/**
+ * Where the view starts when a page opens. A diagram that fits at a readable zoom is framed
+ * whole; a bigger one opens at that readable zoom on its top-left corner, as draw.io does: the
+ * person can read it at once, and only what is on screen has to be drawn.
+ */
+import type { Rect } from '../model/geometry';
+
+export interface Viewport {
+  x: number;
+  y: number;
+  zoom: number;
+}
+
+/** Below this a label is too small to read; framing a diagram stops here. */
+export const READABLE_ZOOM = 0.5;
+/** Framing never zooms in past 100 %. */
+export const MAX_FIT_ZOOM = 1;
+/** Margin around the framed diagram, in screen px. */
+export const FIT_MARGIN = 40;
+
+export function initialViewport(bounds: Rect, screen: { width: number; height: number }): Viewport {
+  const room = { width: Math.max(1, screen.width - 2 * FIT_MARGIN), height: Math.max(1, screen.height - 2 * FIT_MARGIN) };
+  const fit = Math.min(room.width / Math.max(1, bounds.w), room.height / Math.max(1, bounds.h));
+  const zoom = Math.min(MAX_FIT_ZOOM, Math.max(READABLE_ZOOM, fit));
+  if (fit >= READABLE_ZOOM) {
+    // Centred.
+    return {
+      zoom,
+      x: screen.width / 2 - (bounds.x + bounds.w / 2) * zoom,
+      y: screen.height / 2 - (bounds.y + bounds.h / 2) * zoom,
+    };
+  }
+  // Top-left corner, with the margin.
+  return { zoom, x: FIT_MARGIN - bounds.x * zoom, y: FIT_MARGIN - bounds.y * zoom };
+}

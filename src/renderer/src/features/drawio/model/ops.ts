@@ -1,0 +1,306 @@
+/**
+ * Op builders: every edit a person makes, written as drawio ops (drawio-reference.md). Shapes are
+ * named by their stable id (`#s12`) so an op never depends on a label; new shapes get an alias
+ * that is free on the page.
+ */
+import { overlaps, type Point, type Rect } from './geometry';
+import { SHAPE_TYPES, isShapeType, type CustomTypeRecord, type EdgeRecord, type GroupRecord, type ShapeRecord, type StyleOverrides } from './records';
+
+/** The grammar's quoted form: `\\`, `\"` and `\n` escaped, so a label is always one token, one line. */
+export function quoted(text: string): string {
+  const escaped = text
+    .replace(/\\/g, '\\\\')
+    .replace(/"/g, '\\"')
+    .replace(/\n/g, '\\n')
+    .replace(/\r/g, '\\u000d')
+    .replace(/\t/g, '\\t');
+  return `"${escaped}"`;
+}
+
+/** A word as it is when it survives bare (no spaces, quotes, colons, selectors or arrows), else quoted. */
+export function word(text: string): string {
+  const bare = /^[^\s"'@#:]+$/.test(text) && !/(<->|->|--)/.test(text);
+  return bare ? text : quoted(text);
+}
+
+export function shapeRef(id: string): string {
+  return `#${id}`;
+}
+
+export const round = (n: number): number => Math.round(n);
+
+// ---- aliases --------------------------------------------------------------------------------
+
+/**
+ * An alias free among `taken` (compared ignoring case, as the core does): `base` itself if free,
+ * else base2, base3... A trailing number of `base` is where counting resumes (Box3 -> Box4).
+ */
+export function freeAlias(base: string, taken: ReadonlySet<string>): string {
+  const isTaken = (name: string) => taken.has(name.toLowerCase());
+  if (!isTaken(base)) return base;
+  const match = /^(.*?)(\d+)$/.exec(base);
+  const stem = match && match[1] ? match[1] : base;
+  let n = match && match[1] ? Number(match[2]) + 1 : 2;
+  while (isTaken(`${stem}${n}`)) n++;
+  return `${stem}${n}`;
+}
+
+/** The aliases of the page's shapes, lower case. */
+export function takenAliases(shapes: Iterable<ShapeRecord>, pageId: string): Set<string> {
+  const taken = new Set<string>();
+  for (const s of shapes) if (s.pageId === pageId) taken.add(s.alias.toLowerCase());
+  return taken;
+}
+
+/** The palette's alias for a new shape of `type`: `Box1`, `Db2`... */
+export function paletteAlias(type: string, taken: ReadonlySet<string>): string {
+  const stem = type.charAt(0).toUpperCase() + type.slice(1);
+  return freeAlias(`${stem}1`, taken);
+}
+
+// ---- shapes -----------------------------------------------------------------------------------
+
+/** The size a new shape of `type` gets: a custom type's own size, else its base type's. */
+export function typeSize(type: string, customTypes: ReadonlyMap<string, CustomTypeRecord> = new Map()): { w: number; h: number } {
+  const lower = type.toLowerCase();
+  const custom = customTypes.get(lower);
+  const base = isShapeType(lower) ? lower : (custom?.base ?? 'box');
+  return { w: custom?.w ?? SHAPE_TYPES[base].w, h: custom?.h ?? SHAPE_TYPES[base].h };
+}
+
+/** `add TYPE ALIAS at:X,Y`, where X,Y is the top-left corner. */
+export function addShapeOp(type: string, alias: string, at: Point): string {
+  return `add ${word(type)} ${word(alias)} at:${round(at.x)},${round(at.y)}`;
+}
+
+/** `at`, or the first step down-right of it where a `size` box covers none of `occupied`. */
+export function clearSpot(at: Point, size: { w: number; h: number }, occupied: readonly Rect[], step = 30, tries = 12): Point {
+  for (let n = 0; n < tries; n++) {
+    const spot = { x: at.x + n * step, y: at.y + n * step };
+    if (!occupied.some((box) => overlaps({ ...spot, ...size }, box))) return spot;
+  }
+  return at;
+}
+
+/**
+ * Adds a shape of `type` centred on `center` with a free palette alias; if something is there
+ * already, a little down-right so the new shape is not hidden under it.
+ */
+export function paletteAddOp(
+  type: string,
+  center: Point,
+  taken: ReadonlySet<string>,
+  size = typeSize(type),
+  occupied: readonly Rect[] = [],
+): string {
+  const at = clearSpot({ x: Math.round(center.x - size.w / 2), y: Math.round(center.y - size.h / 2) }, size, occupied);
+  return addShapeOp(type, paletteAlias(type, taken), at);
+}
+
+/**
+ * A drag that ended: one `move` of everything dragged together. With several shapes the core
+ * moves them by their bounding box, so `to` is where that box's top-left corner went. Group refs
+ * (`@group:NAME`) stand for their members.
+ */
+export function moveOp(refs: readonly string[], to: Point): string {
+  return `move ${refs.join(' ')} to:${round(to.x)},${round(to.y)}`;
+}
+
+export function groupSelector(name: string): string {
+  return `@group:${word(name)}`;
+}
+
+export function resizeOp(id: string, size: { w: number; h: number }): string {
+  return `resize ${shapeRef(id)} to:${Math.max(1, round(size.w))}x${Math.max(1, round(size.h))}`;
+}
+
+export function labelOp(id: string, text: string): string {
+  return `label ${shapeRef(id)} ${quoted(text)}`;
+}
+
+export function edgeLabelOp(edge: Pick<EdgeRecord, 'source' | 'target'>, text: string): string {
+  return `label ${shapeRef(edge.source)} -> ${shapeRef(edge.target)} ${quoted(text)}`;
+}
+
+export function connectOp(sourceId: string, targetId: string): string {
+  return `connect ${shapeRef(sourceId)} -> ${shapeRef(targetId)}`;
+}
+
+export interface Removal {
+  shapeIds: readonly string[];
+  groups: readonly Pick<GroupRecord, 'id' | 'name'>[];
+  edges: readonly Pick<EdgeRecord, 'source' | 'target'>[];
+}
+
+/**
+ * Deletes the selection as one batch. Removing a shape takes its edges along and a group's
+ * removal takes its members, so those are not named again: a batch that names a record twice
+ * would fail as a whole.
+ */
+export function removeOps(removal: Removal, shapes: ReadonlyMap<string, Pick<ShapeRecord, 'groupId'>>): string[] {
+  const groupIds = new Set(removal.groups.map((g) => g.id));
+  const shapeIds = removal.shapeIds.filter((id) => {
+    const groupId = shapes.get(id)?.groupId;
+    return !(groupId && groupIds.has(groupId));
+  });
+  const gone = (id: string) => shapeIds.includes(id) || groupIds.has(shapes.get(id)?.groupId ?? '');
+  const ops: string[] = [];
+  const seenPairs = new Set<string>();
+  for (const edge of removal.edges) {
+    if (gone(edge.source) || gone(edge.target)) continue;
+    const pair = `${edge.source}>${edge.target}`;
+    if (seenPairs.has(pair)) continue;
+    seenPairs.add(pair);
+    ops.push(`disconnect ${shapeRef(edge.source)} -> ${shapeRef(edge.target)}`);
+  }
+  if (shapeIds.length) ops.push(`remove ${shapeIds.map(shapeRef).join(' ')}`);
+  for (const group of removal.groups) ops.push(`remove ${groupSelector(group.name)}`);
+  return ops;
+}
+
+/** A group name not used on the page yet: Group1, Group2... */
+export function freeGroupName(groups: Iterable<Pick<GroupRecord, 'name' | 'pageId'>>, pageId: string): string {
+  const taken = new Set<string>();
+  for (const g of groups) if (g.pageId === pageId) taken.add(g.name.toLowerCase());
+  return freeAlias('Group1', taken);
+}
+
+export function groupOp(shapeIds: readonly string[], name: string): string {
+  return `group ${shapeIds.map(shapeRef).join(' ')} as:${word(name)}`;
+}
+
+export function ungroupOp(name: string): string {
+  return `ungroup ${word(name)}`;
+}
+
+// ---- style --------------------------------------------------------------------------------------
+
+export type StyleFlag = 'bold' | 'italic' | 'underline' | 'dashed' | 'shadow' | 'rounded';
+
+/** One change made in the style panel. */
+export type StyleChange =
+  | { theme: string }
+  | { fill: string }
+  | { stroke: string }
+  | { fontColor: string }
+  | { fontSize: number }
+  | { opacity: number }
+  | { flag: StyleFlag; on: boolean };
+
+export function styleArgument(change: StyleChange): string {
+  if ('theme' in change) return `theme:${word(change.theme)}`;
+  if ('fill' in change) return `fill:${change.fill}`;
+  if ('stroke' in change) return `stroke:${change.stroke}`;
+  if ('fontColor' in change) return `font-color:${change.fontColor}`;
+  if ('fontSize' in change) return `font-size:${round(change.fontSize)}`;
+  if ('opacity' in change) return `opacity:${round(change.opacity)}`;
+  return change.on ? change.flag : `no-${change.flag}`;
+}
+
+/** `style #a #b ARG`: one op restyles the whole selection. */
+export function styleOp(shapeIds: readonly string[], change: StyleChange): string {
+  return `style ${shapeIds.map(shapeRef).join(' ')} ${styleArgument(change)}`;
+}
+
+// ---- copy and paste -------------------------------------------------------------------------
+
+/** What Ctrl+C keeps: the shapes as they were and the edges among them. */
+export interface DiagramClip {
+  shapes: readonly ShapeRecord[];
+  edges: readonly EdgeRecord[];
+}
+
+export const PASTE_OFFSET = 20;
+
+export function clipOf(shapeIds: Iterable<string>, shapes: ReadonlyMap<string, ShapeRecord>, edges: Iterable<EdgeRecord>): DiagramClip {
+  const picked = new Map<string, ShapeRecord>();
+  for (const id of shapeIds) {
+    const shape = shapes.get(id);
+    if (shape) picked.set(id, shape);
+  }
+  const inside = [...edges].filter((e) => picked.has(e.source) && picked.has(e.target));
+  return { shapes: [...picked.values()].sort((a, b) => a.order - b.order), edges: inside };
+}
+
+const STYLE_FLAGS: readonly StyleFlag[] = ['bold', 'italic', 'underline', 'dashed', 'shadow', 'rounded'];
+
+/** The `style` arguments that reproduce a shape's overrides (empty when it has none). */
+export function overrideArguments(style: StyleOverrides): string[] {
+  const args: string[] = [];
+  if (style.fill !== undefined) args.push(styleArgument({ fill: style.fill }));
+  if (style.stroke !== undefined) args.push(styleArgument({ stroke: style.stroke }));
+  if (style.fontColor !== undefined) args.push(styleArgument({ fontColor: style.fontColor }));
+  if (style.fontSize !== undefined) args.push(styleArgument({ fontSize: style.fontSize }));
+  if (style.opacity !== undefined) args.push(styleArgument({ opacity: style.opacity }));
+  for (const flag of STYLE_FLAGS) if (style[flag]) args.push(flag);
+  return args;
+}
+
+function edgeArguments(edge: EdgeRecord): string[] {
+  const args: string[] = [];
+  if (edge.label) args.push(`label:${quoted(edge.label)}`);
+  if (edge.lineStyle !== 'solid') args.push(`style:${edge.lineStyle}`);
+  if (edge.sourceArrow !== 'none') args.push(`source-arrow:${edge.sourceArrow}`);
+  if (edge.targetArrow !== 'arrow') args.push(`target-arrow:${edge.targetArrow}`);
+  if (edge.exit) args.push(`exit:${edge.exit.face}@${edge.exit.at}`);
+  if (edge.entry) args.push(`entry:${edge.entry.face}@${edge.entry.at}`);
+  if (edge.stroke) args.push(`stroke:${edge.stroke}`);
+  return args;
+}
+
+/**
+ * Ops that paste `clip` `PASTE_OFFSET` px below-right of where it was: an `add` per shape (new
+ * free alias, same type, size, theme, text and look) and a `connect` per edge between them,
+ * referring to the new aliases, which exist by then within the same batch.
+ */
+export function pasteOps(clip: DiagramClip, taken: ReadonlySet<string>, offset = PASTE_OFFSET): string[] {
+  const used = new Set(taken);
+  const newAlias = new Map<string, string>();
+  const ops: string[] = [];
+  for (const shape of clip.shapes) {
+    const alias = freeAlias(shape.alias, used);
+    used.add(alias.toLowerCase());
+    newAlias.set(shape.id, alias);
+    const args = [`size:${round(shape.w)}x${round(shape.h)}`, `theme:${word(shape.theme)}`];
+    if (shape.text !== shape.alias) args.push(`label:${quoted(shape.text)}`);
+    ops.push(`${addShapeOp(shape.type, alias, { x: shape.x + offset, y: shape.y + offset })} ${args.join(' ')}`);
+    const overrides = overrideArguments(shape.style);
+    if (overrides.length) ops.push(`style ${word(alias)} ${overrides.join(' ')}`);
+  }
+  for (const edge of clip.edges) {
+    const source = newAlias.get(edge.source);
+    const target = newAlias.get(edge.target);
+    if (!source || !target) continue;
+    ops.push([`connect ${word(source)} -> ${word(target)}`, ...edgeArguments(edge)].join(' '));
+  }
+  return ops;
+}
+
+// ---- document ---------------------------------------------------------------------------------
+
+export function pageSwitchOp(name: string): string {
+  return `page switch ${word(name)}`;
+}
+
+export function pageAddOp(name: string): string {
+  return `page add ${word(name)}`;
+}
+
+export function layerVisibilityOp(name: string, visible: boolean): string {
+  return `layer ${visible ? 'show' : 'hide'} ${word(name)}`;
+}
+
+export const LAYOUT_OP = 'layout @all algo:layered';
+
+/** `discard:true` lets the core drop unsaved changes of the document it replaces. */
+export function openAction(path: string, discard = false): string {
+  return `open ${word(path)}${discard ? ' discard:true' : ''}`;
+}
+
+export function saveAsAction(path: string): string {
+  return `save as:${word(path)}`;
+}
+
+export function checkpointAction(name: string): string {
+  return `checkpoint ${word(name)}`;
+}

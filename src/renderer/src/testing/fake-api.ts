@@ -1,0 +1,68 @@
+/** A TandemApi double: snapshots from a queue or a function, pushed events, recorded calls. */
+import type { ChangeEvent, DomainSnapshot } from '../../../shared/change-feed';
+import type { ApiAnswer, TandemApi } from '../../../shared/tandem-api';
+
+export interface ChangeEventListenerApi {
+  emit(event: ChangeEvent): void;
+}
+
+export interface FakeApi extends TandemApi, ChangeEventListenerApi {
+  snapshotCalls: number;
+  mutations: string[][];
+  sessions: string[];
+  /** What the next snapshot() answers; a function is called each time. */
+  nextSnapshot: DomainSnapshot | (() => DomainSnapshot);
+  /** What mutate() answers. */
+  answer: ApiAnswer;
+  /** Resolves the snapshots held back while `holdSnapshots` is set. */
+  releaseSnapshots(): void;
+  holdSnapshots: boolean;
+}
+
+export function createFakeApi(snapshot: DomainSnapshot): FakeApi {
+  const listeners = new Set<(event: ChangeEvent) => void>();
+  const held: Array<() => void> = [];
+  const api: FakeApi = {
+    snapshotCalls: 0,
+    mutations: [],
+    sessions: [],
+    nextSnapshot: snapshot,
+    answer: { text: 'ok', isError: false },
+    holdSnapshots: false,
+    info: async () => ({ workspace: '/tmp/ws', domains: ['drawio'], host: 'browser' }),
+    snapshot(): Promise<DomainSnapshot> {
+      api.snapshotCalls++;
+      const take = () => (typeof api.nextSnapshot === 'function' ? api.nextSnapshot() : api.nextSnapshot);
+      if (!api.holdSnapshots) return Promise.resolve(take());
+      return new Promise((resolve) => held.push(() => resolve(take())));
+    },
+    async mutate(_domain, ops) {
+      api.mutations.push(ops);
+      return api.answer;
+    },
+    async query() {
+      return { text: '', isError: false };
+    },
+    async session(_domain, action) {
+      api.sessions.push(action);
+      return api.answer;
+    },
+    async listFiles() {
+      return [];
+    },
+    onChange(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    emit(event) {
+      for (const listener of listeners) listener(event);
+    },
+    releaseSnapshots() {
+      for (const release of held.splice(0)) release();
+    },
+  };
+  return api;
+}
+
+/** Lets pending promise callbacks run. */
+export const settle = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

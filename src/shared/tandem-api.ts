@@ -1,0 +1,58 @@
+/**
+ * The one API the renderer talks to (DESIGN.md, "Renderer"): in Electron it is the preload bridge
+ * (`window.tandem`), in a browser tab a WebSocket client with the same interface. The renderer
+ * sends ops and actions, never state; it learns what changed from the change feed.
+ *
+ * Every call is one of `ApiCall` below; the main side validates it with `apiCallSchema`
+ * (api-schema.ts) before it reaches the core, whichever transport carried it.
+ */
+import type { ChangeEvent, DomainSnapshot } from './change-feed';
+
+export interface ApiAnswer {
+  /** The core's answer text, exactly as an MCP client would get it. */
+  text: string;
+  isError: boolean;
+}
+
+export interface FileEntry {
+  /** Workspace-relative path with forward slashes, e.g. `diagrams/arch.drawio`. */
+  path: string;
+  modifiedAt: number;
+}
+
+export type ApiCall =
+  | { method: 'snapshot'; domain: string }
+  | { method: 'mutate'; domain: string; ops: string[] }
+  | { method: 'query'; domain: string; q: string }
+  | { method: 'session'; domain: string; action: string }
+  | { method: 'listFiles'; domain: string }
+  | { method: 'info' };
+
+export interface StudioInfo {
+  workspace: string;
+  domains: string[];
+  /** `electron` in the app window, `browser` in a tab served by `tandem serve`. */
+  host: 'electron' | 'browser';
+}
+
+export interface TandemApi {
+  info(): Promise<StudioInfo>;
+  snapshot(domain: string): Promise<DomainSnapshot>;
+  /** Runs a batch of ops as the person (origin `person`). */
+  mutate(domain: string, ops: string[]): Promise<ApiAnswer>;
+  query(domain: string, q: string): Promise<ApiAnswer>;
+  /** A session action: `undo`, `redo`, `checkpoint NAME`, `save`, `save as:PATH`, `open PATH`, `new "T"`. */
+  session(domain: string, action: string): Promise<ApiAnswer>;
+  /** Files of the domain's type in the workspace, for the browser's open dialog. */
+  listFiles(domain: string): Promise<FileEntry[]>;
+  /** Subscribes to the change feed; returns the unsubscribe function. */
+  onChange(listener: (event: ChangeEvent) => void): () => void;
+  /**
+   * Electron only: the native open/save dialog, answering a workspace-relative path or undefined
+   * when cancelled. Absent in the browser, where the renderer shows the workspace file list.
+   */
+  pickFile?(domain: string, mode: 'open' | 'save'): Promise<string | undefined>;
+}
+
+/** The origin the core records for edits made in the studio window or a browser tab. */
+export const PERSON_ORIGIN = 'person';
