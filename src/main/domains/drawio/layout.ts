@@ -2,8 +2,7 @@
  * Automatic layout of shapes with ELK (elkjs): the engine behind `layout ... algo:layered|force|tree`.
  * Takes sizes and connections, answers top-left positions; it knows nothing about records.
  */
-import ELK from 'elkjs/lib/elk.bundled.js';
-import type { ElkExtendedEdge, ElkNode, LayoutOptions } from 'elkjs/lib/elk-api';
+import type { ELK as ElkEngine, ElkExtendedEdge, ElkNode, LayoutOptions } from 'elkjs/lib/elk-api';
 import { ErrorCode, FcpError } from '../../fcp/errors';
 import type { FlowDirection } from './model';
 
@@ -40,7 +39,15 @@ const RANDOM_SEED = '1';
 const ROOT_ID = '\u0000layout-root';
 
 /** The bundled build runs in this thread; one instance serves every call. */
-const elk = new ELK();
+/**
+ * ELK is a large bundle (about a tenth of a second to load): it is loaded on the first layout,
+ * not at start-up, and then reused.
+ */
+let elkEngine: Promise<ElkEngine> | undefined;
+function loadElk(): Promise<ElkEngine> {
+  elkEngine ??= import('elkjs/lib/elk.bundled.js').then((m) => new m.default());
+  return elkEngine;
+}
 
 export async function computeLayout(input: LayoutInput): Promise<Map<string, { x: number; y: number }>> {
   const algorithm = lookup(ELK_ALGORITHMS, input.algo, 'layout algorithm', 'algo:layered|force|tree');
@@ -57,7 +64,7 @@ export async function computeLayout(input: LayoutInput): Promise<Map<string, { x
     children: elkChildren(input.nodes),
     edges: elkEdges(input),
   };
-  const laidOut = await elk.layout(graph);
+  const laidOut = await (await loadElk()).layout(graph);
 
   const children = laidOut.children ?? [];
   const left = Math.min(...children.map((child) => child.x ?? 0));

@@ -27,6 +27,7 @@ import { EdgeMarkers } from './EdgeMarkers';
 import { GroupNode } from './GroupNode';
 import { ShapeNode } from './ShapeNode';
 import { initialViewport } from './viewport';
+import { useLowDetail } from './level-of-detail';
 import { boundsOf } from '../model/geometry';
 import { buildEdges, buildNodes, pageContent, type DrawioFlowEdge, type DrawioFlowNode } from './flow-mapping';
 
@@ -64,6 +65,9 @@ function CanvasView({ registerControls }: { registerControls(controls: CanvasCon
   const flow = useReactFlow<DrawioFlowNode, DrawioFlowEdge>();
   const wrapper = useRef<HTMLDivElement>(null);
   const manyShapes = useDrawio((s) => s.shapes.size > RENDER_VISIBLE_ONLY_ABOVE);
+  // Zoomed far out most of the diagram is on screen and every shape is a plain box: keeping them
+  // all mounted is cheaper than mounting and unmounting those crossing the edge of the view.
+  const lowDetail = useLowDetail();
 
   // Read model -> xyflow, outside React rendering.
   useEffect(() => {
@@ -145,7 +149,7 @@ function CanvasView({ registerControls }: { registerControls(controls: CanvasCon
         nodeTypes={NODE_TYPES}
         edgeTypes={EDGE_TYPES}
         connectionMode={ConnectionMode.Loose}
-        onlyRenderVisibleElements={manyShapes}
+        onlyRenderVisibleElements={manyShapes && !lowDetail}
         onSelectionChange={onSelectionChange}
         onNodeDragStop={onDragStop}
         onSelectionDragStop={onDragStop}

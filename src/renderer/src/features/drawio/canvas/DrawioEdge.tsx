@@ -21,6 +21,7 @@ import type { Rect } from '../model/geometry';
 import { edgeStroke, type DrawioFlowEdge } from './flow-mapping';
 import { originColor, useRecentChange } from './recent-change';
 import { RenameInput } from './RenameInput';
+import { useLowDetail } from './level-of-detail';
 
 const DASHES: Partial<Record<EdgeStyleName, string>> = { dashed: '8 5', dotted: '2 4', animated: '8 5' };
 
@@ -42,6 +43,7 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
   const actions = useActions();
   const sourceNode = useInternalNode(source);
   const targetNode = useInternalNode(target);
+  const lowDetail = useLowDetail();
   if (!record || !sourceNode || !targetNode) return null;
 
   const { from, to } = edgeEnds(boxOf(sourceNode), boxOf(targetNode), record.exit, record.entry);
@@ -58,6 +60,15 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
       ? getBezierPath(ends)
       : getSmoothStepPath({ ...ends, borderRadius: record.lineStyle === 'orthogonal' ? 0 : 8, offset: 16 });
   const stroke = recent ? originColor(recent.origin) : edgeStroke(record);
+
+  if (lowDetail && !renaming) {
+    // Zoomed far out: the bare line, without label, arrow heads or the wide hit path.
+    return (
+      <g data-testid={`edge-${sourceAlias}-${targetAlias}`} data-edge-id={id}>
+        <path className="react-flow__edge-path" d={path} fill="none" style={{ stroke, strokeWidth: selected || recent ? 2.5 : 1.5 }} />
+      </g>
+    );
+  }
 
   return (
     <g

@@ -2,6 +2,7 @@
  * One shape on the canvas, drawn by its type in SVG with its theme and style, its label, its
  * badges, four connection handles and, when selected, a resizer. It selects its own record, so
  * a change to another shape does not render it again.
+ * Zoomed far out (see level-of-detail) it is a plain box with the same test ids.
  */
 import { Handle, NodeResizer, useUpdateNodeInternals, type NodeProps, type Position } from '@xyflow/react';
 import { memo, useEffect, useMemo, useState, type CSSProperties } from 'react';
@@ -12,6 +13,7 @@ import { Highlight } from './Highlight';
 import { RenameInput } from './RenameInput';
 import { useRecentChange } from './recent-change';
 import { labelInsets, labelPlacement, shapeOutline } from './shape-geometry';
+import { useLowDetail } from './level-of-detail';
 
 const STROKE_WIDTH = 1.5;
 const MIN_SIZE = 20;
@@ -41,7 +43,44 @@ function BadgePill({ badge }: { badge: Badge }) {
   return <span className={`shape-badge ${badge.pos}`}>{badge.text}</span>;
 }
 
-function ShapeNodeView({ id, data, selected, width, height }: NodeProps<ShapeFlowNode>) {
+/**
+ * Zoomed far out: the shape's box in its fill and stroke, with the anchor its edges need and the
+ * same test ids; no label, badges, handles or resizer.
+ */
+function ShapeNodeLowDetail({ id, data, selected }: NodeProps<ShapeFlowNode>) {
+  const record = useDrawio((s) => s.shapes.get(id)) ?? data.record;
+  const customTypes = useDrawio((s) => s.customTypes);
+  const customThemes = useDrawio((s) => s.customThemes);
+  const actions = useActions();
+  const colors = useMemo(() => shapeColors(record, { customTypes, customThemes }), [record, customTypes, customThemes]);
+  const round = baseTypeOf(record.type, { customTypes, customThemes }) === 'circle';
+  return (
+    <div
+      className={`shape-node low-detail${selected ? ' selected' : ''}`}
+      data-testid={`shape-${record.alias}`}
+      data-shape-id={id}
+      data-shape-type={record.type}
+      style={{
+        background: colors.fill,
+        borderColor: colors.stroke,
+        borderRadius: round ? '50%' : undefined,
+        opacity: record.style.opacity !== undefined ? record.style.opacity / 100 : undefined,
+      }}
+      onDoubleClick={(event) => {
+        event.stopPropagation();
+        actions.startRename('shape', id);
+      }}
+    >
+      <Handle id={ANCHOR_HANDLE} type="source" position={'top' as Position} className="shape-anchor" isConnectable={false} />
+    </div>
+  );
+}
+
+function ShapeNodeView(props: NodeProps<ShapeFlowNode>) {
+  return useLowDetail() ? <ShapeNodeLowDetail {...props} /> : <ShapeNodeFull {...props} />;
+}
+
+function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlowNode>) {
   const record = useDrawio((s) => s.shapes.get(id)) ?? data.record;
   const customTypes = useDrawio((s) => s.customTypes);
   const customThemes = useDrawio((s) => s.customThemes);
