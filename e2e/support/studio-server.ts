@@ -3,7 +3,7 @@
  * own, and the address its ready line prints: `Tandem studio ready: http://127.0.0.1:PORT/#token=T`.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { Disposables } from './disposables';
@@ -28,17 +28,7 @@ export interface StudioServer {
   stop(): Promise<void>;
 }
 
-export interface EndpointFile {
-  pid: number;
-  socket: string;
-  url: string;
-  token: string;
-}
-
-export function readEndpointFile(workspace: string): EndpointFile | undefined {
-  const file = join(workspace, '.tandem', 'endpoint.json');
-  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as EndpointFile) : undefined;
-}
+export { readEndpointFile } from '../../src/main/cli/test-harness';
 
 /** A fresh folder under the system temp dir, removed by `disposables`. */
 export function tempWorkspace(disposables: Disposables, label = 'e2e'): string {

@@ -12,17 +12,14 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { JsonLineTransport } from '../mcp/json-line-transport';
 import { connectLocalSocket } from '../mcp/local-socket';
+import type { EndpointInfo } from '../core/workspace';
 import { isAlive, waitFor } from '../mcp/test-fixtures';
 
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
 export const TANDEM_BIN = join(REPO_ROOT, 'bin', 'tandem.js');
 
-export interface EndpointFile {
-  pid: number;
-  socket: string;
-  url: string;
-  token: string;
-}
+/** endpoint.json as the core writes it (read raw here: tests also look at a dead core's file). */
+export type EndpointFile = EndpointInfo;
 
 export function readEndpointFile(workspace: string): EndpointFile | undefined {
   const file = join(workspace, '.tandem', 'endpoint.json');

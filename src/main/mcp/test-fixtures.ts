@@ -2,7 +2,6 @@
  * Shared by the tests of this folder (not part of the app): a small FCP domain for testing the
  * MCP pieces on their own, and helpers to wait for things and clean up spawned processes.
  */
-import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import type { FcpDomain } from '../fcp/domain';
 
@@ -32,20 +31,8 @@ export async function waitFor<T>(probe: () => T | undefined | false | Promise<T 
   }
 }
 
-/** True while `pid` runs; a zombie (exited, not yet reaped by a parent that is gone) counts as exited. */
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return stat[stat.lastIndexOf(')') + 2] !== 'Z';
-  } catch {
-    return true;
-  }
-}
+/** The core's own liveness check (zombies count as exited), for tests that watch processes. */
+export { isAlive } from '../core/workspace';
 
 export interface RawResponse {
   status: number;
