@@ -123,28 +123,8 @@ export function initialDrawioState(): DrawioState {
 
 /** Builds the collections from a snapshot's records; unknown kinds are skipped. */
 export function recordsFromSnapshot(records: readonly unknown[]): DrawioRecords {
-  const built = emptyRecords();
-  const maps: Record<CollectionKey, Map<string, DrawioRecord>> = {
-    pages: new Map(),
-    layers: new Map(),
-    shapes: new Map(),
-    edges: new Map(),
-    groups: new Map(),
-    customTypes: new Map(),
-    customThemes: new Map(),
-  };
-  for (const raw of records) {
-    const kind = recordKind(raw);
-    if (!kind) continue;
-    const record = raw as DrawioRecord;
-    if (kind === 'meta') {
-      built.meta = record as MetaRecord;
-      continue;
-    }
-    const collection = COLLECTION_OF[kind];
-    if (collection) maps[collection].set(keyOf(collection, record), record);
-  }
-  return { ...built, ...(maps as unknown as Omit<DrawioRecords, 'meta'>) };
+  // A snapshot is every record put into an empty model: one classification serves both paths.
+  return applyRecordChanges(emptyRecords(), records, []);
 }
 
 /**
