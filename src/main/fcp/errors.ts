@@ -33,6 +33,7 @@ export const ErrorCode = {
   pathOutsideWorkspace: 'path_outside_workspace',
   fileNotFound: 'file_not_found',
   fileInvalid: 'file_invalid',
+  fileTooLarge: 'file_too_large',
   io: 'io_error',
   workspaceLocked: 'workspace_locked',
   unknownDomain: 'unknown_domain',

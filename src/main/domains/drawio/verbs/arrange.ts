@@ -45,7 +45,7 @@ function targetsWithGroups(edit: DrawioEdit, refs: string[], selectors: readonly
     labels.push(rest.label);
   }
   for (const group of namedGroups) {
-    for (const s of edit.membersOf(group.id)) byId.set(s.id, s);
+    for (const s of edit.shapesWithin(group.id)) byId.set(s.id, s);
     labels.push(`@group:${quoteName(group.name)}`);
   }
   return { shapes: [...byId.values()].sort(byOrder), label: labels.join(' ') };
