@@ -126,7 +126,8 @@ export class FcpSession<R extends EntityRecord = EntityRecord> {
       this.host.adopt(next, origin);
       this.doc = next;
       const what = verb === 'new' ? `!new "${next.title}"` : `!opened ${next.path} "${next.title}"`;
-      return ok([what, this.domain.digest(next.store)]);
+      const notes = verb === 'open' ? (this.domain.openNotes?.(next.store) ?? []) : [];
+      return ok([what, ...notes, this.domain.digest(next.store)]);
     } catch (err) {
       return this.fail(err);
     }

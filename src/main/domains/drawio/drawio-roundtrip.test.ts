@@ -384,6 +384,39 @@ describe('an edit after open changes only what it touches', () => {
     expect(after.cells.get(added[0])!.value).toBe('Refund');
   });
 
+  it('moving a container moves everything in it: in the file only the container and waypoints inside change', async () => {
+    const { doc, save } = await openFixture('swimlanes.drawio');
+    await ok(doc, 'move "Order process" to:100,60 strict:true');
+    const before = parsedFile(fixture('swimlanes.drawio')).pages[0];
+    const after = parsedFile(save()).pages[0];
+    expect(changedCells(before, after)).toEqual(['f2', 'f3', 'pool']);
+    expect(after.cells.get('pool')!.geometry!.attrs).toMatchObject({ x: 100, y: 60, width: 720, height: 420 });
+    expect(after.cells.get('f2')!.geometry!.points).toEqual([
+      [420, 180],
+      [420, 220],
+    ]);
+    expect(await query(doc, 'describe Customer')).toContain('in group "Order process"');
+  });
+
+  it('a member dragged out of its swimlane grows the lane rather than leaving it', async () => {
+    const { doc, save } = await openFixture('swimlanes.drawio');
+    await ok(doc, 'move Ship to:700,330 strict:true');
+    const after = parsedFile(save()).pages[0];
+    // Warehouse lane: x 40..760 on the page; Ship now reaches 820.
+    expect(after.cells.get('laneB')!.geometry!.attrs).toMatchObject({ x: 0, y: 220, width: 780, height: 200 });
+    expect(after.cells.get('ship')!.geometry!.attrs).toMatchObject({ x: 660, y: 70 });
+  });
+
+  it('ungrouping a nested container hands its shapes to the container around it', async () => {
+    const { doc, save } = await openFixture('swimlanes.drawio');
+    await ok(doc, 'ungroup Customer');
+    const after = parsedFile(save()).pages[0];
+    expect(after.cells.has('laneA')).toBe(false);
+    expect(after.cells.get('order')!.cell.parent).toBe('pool');
+    expect(after.cells.get('grp')!.cell.parent).toBe('pool');
+    expect(after.cells.get('order')!.geometry!.attrs).toMatchObject({ x: 160, y: 90 });
+  });
+
   it('describe shows custom data, rich labels and what is drawn simplified', async () => {
     const { doc } = await openFixture('services-compressed.drawio');
     const auth = await query(doc, 'describe Auth');

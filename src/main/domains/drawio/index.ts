@@ -8,6 +8,7 @@ import { ErrorCode, FcpError } from '../../fcp/errors';
 import type { RecordStore } from '../../fcp/records';
 import { cardSections, sessionCard } from './card';
 import { readDrawioFile, writeDrawioFile } from './drawio-file';
+import { fileNotice } from './file-notice';
 import type { DrawioRecord, LayerRecord, MetaRecord, PageRecord } from './model';
 import { drawioQueries } from './queries';
 import { parseFlow } from './values';
@@ -56,4 +57,5 @@ export const drawioDomain: FcpDomain<DrawioRecord> = {
   readFile: readDrawioFile,
   writeFile: (store) => writeDrawioFile(store.snapshot()),
   sessionCard,
+  openNotes: (store) => fileNotice(store.snapshot()).map((line) => `! ${line}`),
 };

@@ -4,7 +4,7 @@ import type { Selector } from '../../../fcp/grammar';
 import type { DrawioEdit } from '../edit';
 import { plural, position, quoteText } from '../format';
 import { computeLayout } from '../layout';
-import type { GroupRecord, ShapeRecord } from '../model';
+import type { EdgeRecord, GroupRecord, ShapeRecord } from '../model';
 import {
   besidePosition,
   canvasOf,
@@ -27,7 +27,7 @@ import { type DrawioVerb, begin, plainWords } from './common';
  * Targets of a verb that may also name a group by its name (`move Backend to:...`): a ref that
  * matches no shape but exactly matches a group stands for the group's members.
  */
-function targetsWithGroups(edit: DrawioEdit, refs: string[], selectors: readonly Selector[], syntax: string): Targets {
+function targetsWithGroups(edit: DrawioEdit, refs: string[], selectors: readonly Selector[], syntax: string): Targets & { groups: GroupRecord[] } {
   const namedGroups: GroupRecord[] = [];
   const shapeRefs: string[] = [];
   for (const ref of refs) {
@@ -36,7 +36,7 @@ function targetsWithGroups(edit: DrawioEdit, refs: string[], selectors: readonly
     if (group) namedGroups.push(group);
     else shapeRefs.push(ref);
   }
-  if (namedGroups.length === 0) return resolveTargets(edit, shapeRefs, selectors, syntax);
+  if (namedGroups.length === 0) return { ...resolveTargets(edit, shapeRefs, selectors, syntax), groups: [] };
   const byId = new Map<string, ShapeRecord>();
   const labels: string[] = [];
   if (shapeRefs.length || selectors.length) {
@@ -48,7 +48,12 @@ function targetsWithGroups(edit: DrawioEdit, refs: string[], selectors: readonly
     for (const s of edit.shapesWithin(group.id)) byId.set(s.id, s);
     labels.push(`@group:${quoteName(group.name)}`);
   }
-  return { shapes: [...byId.values()].sort(byOrder), label: labels.join(' ') };
+  return { shapes: [...byId.values()].sort(byOrder), label: labels.join(' '), groups: namedGroups };
+}
+
+function withoutWaypoints(edge: EdgeRecord): EdgeRecord {
+  const { points: _points, ...rest } = edge;
+  return rest;
 }
 
 // ---- move ---------------------------------------------------------------------------------
@@ -70,7 +75,9 @@ const move: DrawioVerb = {
     const toKey = params.to !== undefined ? 'to' : 'at';
     const toText = params.to ?? params.at;
     if (toText !== undefined && params.near !== undefined) throw badParam('move takes to: or near:, not both', MOVE_SYNTAX);
-    const bounds = boundsOf(targets.shapes)!;
+    // Containers named by name move by their own bounds (a swimlane is placed, not its contents).
+    const bounds = boundsOf([...targets.shapes, ...targets.groups.flatMap((g) => edit.groupBounds(g.id) ?? [])]);
+    if (!bounds) throw new FcpError(ErrorCode.emptySelection, `${targets.label} holds nothing to move`, MOVE_SYNTAX);
     const size = { w: bounds.w, h: bounds.h };
     const movedIds = new Set(targets.shapes.map((s) => s.id));
     let destination: Point;
@@ -88,6 +95,7 @@ const move: DrawioVerb = {
     const dx = destination.x - bounds.x;
     const dy = destination.y - bounds.y;
     const moved = targets.shapes.map((s) => edit.put({ ...s, x: s.x + dx, y: s.y + dy }));
+    edit.carryAlong(moved, dx, dy, targets.groups);
     const shifted = strict ? new Set<string>() : pushAlong(edit, moved, movedIds, edit.meta.flow);
     if (moved.length === 1) edit.touch(moved[0].id);
     const notes = [
@@ -133,6 +141,8 @@ const layout: DrawioVerb = {
       const p = positions.get(shape.id);
       if (p) edit.put({ ...shape, x: Math.round(p.x), y: Math.round(p.y) });
     }
+    // Waypoints drawn for the old places would send the laid-out edges astray.
+    for (const edge of edges) if (edge.points) edit.put(withoutWaypoints(edge));
     return [`@layout ${targets.label} ${algo} ${dir} spacing:${spacing} (${plural(targets.shapes.length, 'shape')}, ${plural(edges.length, 'edge')})`];
   },
 };
@@ -165,9 +175,9 @@ const orient: DrawioVerb = {
       const alongFlow = (s: ShapeRecord) => (to === 'TB' ? s.y : to === 'BT' ? -s.y : to === 'LR' ? s.x : -s.x);
       pushAlong(edit, [...moved].sort((a, b) => alongFlow(a) - alongFlow(b)), new Set(), to);
       for (const edge of [...edit.pageIndex(page.id).edges.values()]) {
-        if (!edge.exit && !edge.entry) continue;
+        if (!edge.exit && !edge.entry && !edge.points) continue;
         edit.put({
-          ...edge,
+          ...withoutWaypoints(edge),
           ...(edge.exit ? { exit: reorientPort(edge.exit, from, to) } : {}),
           ...(edge.entry ? { entry: reorientPort(edge.entry, from, to) } : {}),
         });
@@ -254,9 +264,15 @@ const ungroup: DrawioVerb = {
     if (plain.length !== 1) throw new FcpError(ErrorCode.missingArg, 'ungroup takes one group name', UNGROUP_SYNTAX);
     const record = resolveGroup(edit, plain[0].text);
     const members = edit.membersOf(record.id);
+    // What it held goes to the group around it, if it was nested in one.
+    const outer = record.parentId !== undefined ? edit.group(record.parentId) : undefined;
     for (const shape of members) {
       const { groupId: _groupId, ...rest } = shape;
-      edit.put(rest);
+      edit.put(outer ? { ...rest, groupId: outer.id } : rest);
+    }
+    for (const inner of edit.childGroups(record.id)) {
+      const { parentId: _parentId, ...rest } = inner;
+      edit.put(outer ? { ...rest, parentId: outer.id } : rest);
     }
     edit.remove(record.id);
     return [`!ungroup ${quoteName(record.name)} (${plural(members.length, 'shape')})`];
