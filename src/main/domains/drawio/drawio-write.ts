@@ -44,7 +44,7 @@ import {
   type StyleFeature,
 } from './drawio-style';
 import { type BuilderNode, buildXml, deflatePage, element, nodeElement, textNode } from './drawio-xml';
-import { boundsOf, type Point, type Rect } from './geometry';
+import { boundsOf, nestGroups, type Nesting, type Point, type Rect } from './geometry';
 import type {
   Attribute,
   CustomThemeRecord,
@@ -266,8 +266,7 @@ class PageWriter {
   private readonly taken = new Set<string>();
   private readonly groupById = new Map<string, GroupRecord>();
   private readonly groupByCellId = new Map<string, GroupRecord>();
-  private readonly parentOf = new Map<string, GroupRecord>();
-  private readonly depth = new Map<string, number>();
+  private readonly nesting: Nesting<GroupRecord>;
   /** Each group's bounds as written, in page coordinates. */
   private readonly groupBounds = new Map<string, Rect>();
 
@@ -286,7 +285,7 @@ class PageWriter {
     this.rootId = page.file?.root?.id ?? ROOT_CELL_ID;
     this.assignIds();
     for (const group of this.groups) this.groupByCellId.set(this.cellId(group.id), group);
-    this.linkGroups();
+    this.nesting = nestGroups(this.groups);
     this.measureGroups();
   }
 
@@ -322,31 +321,7 @@ class PageWriter {
 
   /** The group a group lies in, when that group is on the page (and the chain up does not loop). */
   private parentGroup(group: GroupRecord): GroupRecord | undefined {
-    return this.parentOf.get(group.id);
-  }
-
-  /**
-   * Each group's parent and depth, in one pass over the chains: a chain is walked once however
-   * deep it is, and a loop (which only a broken model could hold) is cut where it closes.
-   */
-  private linkGroups(): void {
-    const state = new Map<string, 'walking' | 'done'>();
-    for (const start of this.groups) {
-      const path: GroupRecord[] = [];
-      let current: GroupRecord | undefined = start;
-      while (current && !state.has(current.id)) {
-        state.set(current.id, 'walking');
-        path.push(current);
-        const parent: GroupRecord | undefined = current.parentId !== undefined ? this.groupById.get(current.parentId) : undefined;
-        if (parent && state.get(parent.id) !== 'walking') this.parentOf.set(current.id, parent);
-        current = parent && state.get(parent.id) !== 'walking' ? parent : undefined;
-      }
-      for (let i = path.length - 1; i >= 0; i--) {
-        const parent = this.parentOf.get(path[i].id);
-        this.depth.set(path[i].id, parent ? (this.depth.get(parent.id) ?? 0) + 1 : 0);
-        state.set(path[i].id, 'done');
-      }
-    }
+    return this.nesting.parentOf.get(group.id);
   }
 
   /**
@@ -354,7 +329,7 @@ class PageWriter {
    * only to hold what left it; a group made here surrounds its members with room for its label.
    */
   private measureGroups(): void {
-    const depth = this.depth;
+    const { depth } = this.nesting;
     const inner = new Map<string, Rect[]>();
     for (const shape of this.shapes) if (shape.groupId !== undefined && this.groupById.has(shape.groupId)) push(inner, shape.groupId, shape);
     const deepestFirst = [...this.groups].sort((a, b) => depth.get(b.id)! - depth.get(a.id)!);

@@ -32,7 +32,9 @@ function targetsWithGroups(edit: DrawioEdit, refs: string[], selectors: readonly
   const shapeRefs: string[] = [];
   for (const ref of refs) {
     const isShape = edit.page.aliases.has(ref.toLowerCase());
-    const group = isShape ? undefined : [...edit.page.groups.values()].find((g) => g.name.toLowerCase() === ref.toLowerCase());
+    // `#g12`, the stable id form, names a group as `#s3` names a shape.
+    const byId = ref.startsWith('#') ? edit.page.groups.get(ref.slice(1)) : undefined;
+    const group = byId ?? (isShape ? undefined : [...edit.page.groups.values()].find((g) => g.name.toLowerCase() === ref.toLowerCase()));
     if (group) namedGroups.push(group);
     else shapeRefs.push(ref);
   }

@@ -9,6 +9,7 @@ import { useActions, useDrawio, useDrawioEditor } from './editor/drawio-context'
 import { isTextEntry, shortcutFor } from './editor/shortcuts';
 import { ActivityPanel } from './panels/ActivityPanel';
 import { Dialogs } from './panels/Dialogs';
+import { FileNotice } from './panels/FileNotice';
 import { PageTabs } from './panels/PageTabs';
 import { Palette } from './panels/Palette';
 import { SidePanel } from './panels/SidePanel';
@@ -80,6 +81,7 @@ export function DrawioEditor(props: { registerControls(controls: CanvasControls 
       <Palette />
       <main className="canvas-column">
         <DrawioCanvas registerControls={props.registerControls} />
+        <FileNotice />
         <LoadState />
         <PageTabs />
       </main>

@@ -3,7 +3,7 @@
  * Nothing here changes the model; the canvas shows the gesture locally until the core's change
  * comes back.
  */
-import { boundsOf, type Point } from '../model/geometry';
+import { boundsOf, type Point, type Rect } from '../model/geometry';
 import { groupSelector, moveOp, resizeOp, shapeRef } from '../model/ops';
 import type { ShapeRecord } from '../model/records';
 import { absolutePosition, type DrawioFlowNode } from './flow-mapping';
@@ -16,14 +16,18 @@ import { absolutePosition, type DrawioFlowNode } from './flow-mapping';
 export function dragEndOp(dragged: readonly DrawioFlowNode[], shapes: ReadonlyMap<string, ShapeRecord>): string | undefined {
   if (dragged.length === 0) return undefined;
   const refs: string[] = [];
-  const moved: ShapeRecord[] = [];
+  const moved: Rect[] = [];
   let offset: Point | undefined;
   for (const node of dragged) {
+    if (node.type === 'foreign') continue;
     if (node.type === 'container') {
       const group = node.data.record;
-      refs.push(groupSelector(group.name));
-      for (const shape of shapes.values()) if (shape.groupId === group.id) moved.push(shape);
-      offset ??= { x: node.position.x - node.data.bounds.x, y: node.position.y - node.data.bounds.y };
+      const within = node.data.shapeIds.flatMap((id) => shapes.get(id) ?? []);
+      // An empty container (a swimlane from a file) moves by itself, named by its id.
+      refs.push(within.length ? groupSelector(group.name) : shapeRef(group.id));
+      moved.push(...(within.length ? within : [node.data.bounds]));
+      const now = absolutePosition(node);
+      offset ??= { x: now.x - node.data.bounds.x, y: now.y - node.data.bounds.y };
     } else {
       const record = shapes.get(node.id) ?? node.data.record;
       refs.push(shapeRef(record.id));

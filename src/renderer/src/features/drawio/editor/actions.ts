@@ -30,6 +30,7 @@ import {
   takenAliases,
   typeSize,
   ungroupOp,
+  waypointsOp,
   type StyleChange,
 } from '../model/ops';
 import { DRAWIO_DOMAIN, errorMessage, type DrawioState } from '../store/drawio-store';
@@ -103,6 +104,11 @@ export function createDrawioActions(deps: ActionDeps) {
 
     connect(sourceId: string, targetId: string): Promise<ApiAnswer> {
       return mutate([connectOp(sourceId, targetId)]);
+    },
+
+    /** A waypoint dragged, added or removed on the canvas: the edge's new points. */
+    setWaypoints(edgeId: string, points: readonly Point[]): Promise<ApiAnswer> {
+      return mutate([waypointsOp(edgeId, points)]);
     },
 
     startRename(kind: 'shape' | 'edge', id: string): void {

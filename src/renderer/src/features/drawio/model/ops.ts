@@ -122,6 +122,12 @@ export function edgeLabelOp(edge: Pick<EdgeRecord, 'source' | 'target'>, text: s
   return `label ${shapeRef(edge.source)} -> ${shapeRef(edge.target)} ${quoted(text)}`;
 }
 
+/** `connect #e7 via:X,Y;X,Y`: the waypoints of one edge, named by its id; none clears them. */
+export function waypointsOp(edgeId: string, points: readonly Point[]): string {
+  const via = points.length ? points.map((p) => `${round(p.x)},${round(p.y)}`).join(';') : 'none';
+  return `connect #${edgeId} via:${via}`;
+}
+
 export function connectOp(sourceId: string, targetId: string): string {
   return `connect ${shapeRef(sourceId)} -> ${shapeRef(targetId)}`;
 }

@@ -1,0 +1,137 @@
+/**
+ * diagrams.net files in the studio page, end to end: a real `tandem serve`, the AI opening a file
+ * of the corpus over MCP, Debian's Chromium showing it. Containers and swimlanes, a note, a text,
+ * a rich label and waypoints are drawn as diagrams.net draws them (screenshot in test-results/),
+ * a waypoint dragged in the page reaches the core as one op, and the page says what a file holds
+ * that the studio keeps but cannot edit. Without Chromium the suite FAILS.
+ */
+import { copyFileSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { connectAiClient } from './support/ai-client';
+import { launchChromium, newBrowserContext, openStudioTab, shapeNode, waitForEdge } from './support/browser';
+import { Disposables } from './support/disposables';
+import { REPO_ROOT, startStudioServer, tempWorkspace } from './support/studio-server';
+
+const CONDITION_TIMEOUT_MS = 10_000;
+const FIXTURES = join(REPO_ROOT, 'src', 'main', 'domains', 'drawio', 'fixtures');
+const SCREENSHOT_PATH = join(REPO_ROOT, 'test-results', 'drawio-files.png');
+
+const suite = new Disposables();
+const perTest = new Disposables();
+let browserOrFailure: Browser | Error = new Error('Chromium was not launched');
+
+beforeAll(async () => {
+  browserOrFailure = await launchChromium(suite).catch((error: Error) => error);
+});
+afterEach(() => perTest.disposeAll());
+afterAll(() => suite.disposeAll());
+
+function theBrowser(): Browser {
+  if (browserOrFailure instanceof Error) throw browserOrFailure;
+  return browserOrFailure;
+}
+
+/** A studio on a workspace holding the corpus, with the AI and the page connected, the file opened. */
+async function studioWith(fixture: string) {
+  const workspace = tempWorkspace(perTest, 'e2e-files');
+  mkdirSync(join(workspace, 'diagrams'));
+  copyFileSync(join(FIXTURES, fixture), join(workspace, 'diagrams', fixture));
+  const server = await startStudioServer(perTest, { workspace });
+  const ai = await connectAiClient(perTest, server, 'e2e-assistant');
+  const opened = await ai.session(`open diagrams/${fixture}`);
+  const context = await newBrowserContext(perTest, theBrowser());
+  context.setDefaultTimeout(CONDITION_TIMEOUT_MS);
+  const tab = await openStudioTab(context, server.studioUrl);
+  return { ai, opened, page: tab.page, tab };
+}
+
+/** Page coordinates of the diagram to screen coordinates, from xyflow's viewport transform. */
+async function toScreen(page: Page, point: { x: number; y: number }): Promise<{ x: number; y: number }> {
+  const { box, transform } = await page.locator('.react-flow').evaluate((element) => ({
+    box: element.getBoundingClientRect().toJSON() as DOMRect,
+    transform: (element.querySelector('.react-flow__viewport') as HTMLElement).style.transform,
+  }));
+  const match = /translate\((-?[\d.]+)px,\s*(-?[\d.]+)px\)\s*scale\(([\d.]+)\)/.exec(transform);
+  if (!match) throw new Error(`no translate/scale in "${transform}"`);
+  const [tx, ty, zoom] = match.slice(1).map(Number);
+  return { x: box.x + tx + point.x * zoom, y: box.y + ty + point.y * zoom };
+}
+
+describe('diagrams.net files in the studio page', () => {
+  it('draws swimlanes, nested containers, a note, a text, a rich label and waypoints', async () => {
+    const { page, tab } = await studioWith('swimlanes.drawio');
+    const pool = page.getByTestId('group-Order process');
+    await pool.waitFor();
+    await expect.poll(() => pool.getAttribute('class')).toContain('swimlane');
+    // The lanes are drawn inside the pool (xyflow nests their nodes in the pool's).
+    const lane = page.locator('.react-flow__node[data-id] [data-testid="group-Customer"]');
+    await lane.waitFor();
+    expect(await lane.getAttribute('class')).toContain('vertical');
+    const poolBox = (await pool.boundingBox())!;
+    const laneBox = (await lane.boundingBox())!;
+    expect(laneBox.x).toBeGreaterThanOrEqual(poolBox.x - 1);
+    expect(laneBox.y).toBeGreaterThan(poolBox.y);
+    expect(laneBox.y + laneBox.height).toBeLessThanOrEqual(poolBox.y + poolBox.height + 1);
+
+    expect(await shapeNode(page, 'Card or invoice').getAttribute('data-shape-type')).toBe('note');
+    expect(await shapeNode(page, 'All times are UTC').getAttribute('data-shape-type')).toBe('text');
+    // A text is not painted: its outline has no fill.
+    expect(await shapeNode(page, 'All times are UTC').locator('path').first().getAttribute('fill')).toBe('none');
+
+    const label = shapeNode(page, 'Place order').locator('.shape-label');
+    await expect.poll(() => label.locator('[data-run="b"]').textContent()).toBe('Place');
+    expect(await label.locator('[data-run="i"]').textContent()).toBe('order');
+    expect(await label.locator('[data-run="u"]').textContent()).toBe('online');
+    expect(await label.locator('b, script').count()).toBe(0);
+
+    await waitForEdge(page, 'Place order', 'Pay');
+    const path = await page.getByTestId('edge-Place order-Pay').locator('path.react-flow__edge-path').getAttribute('d');
+    // Through both waypoints of the file: (360,160) and (360,200).
+    expect(path).toMatch(/360,160/);
+    expect(path).toMatch(/360,200/);
+
+    mkdirSync(join(REPO_ROOT, 'test-results'), { recursive: true });
+    await page.screenshot({ path: SCREENSHOT_PATH });
+    expect(tab.pageErrors).toEqual([]);
+  });
+
+  it('sends a dragged waypoint to the core as one op', async () => {
+    const { ai, page, tab } = await studioWith('swimlanes.drawio');
+    await waitForEdge(page, 'Place order', 'Pay');
+    const edge = page.getByTestId('edge-Place order-Pay');
+    const edgeId = await edge.getAttribute('data-edge-id');
+    // Select the edge where it passes its first waypoint, then drag that waypoint's handle.
+    const waypoint = await toScreen(page, { x: 360, y: 160 });
+    await page.mouse.click(waypoint.x, waypoint.y);
+    const handle = page.getByTestId(`waypoint-${edgeId}-0`);
+    await handle.waitFor();
+    await page.mouse.move(waypoint.x, waypoint.y);
+    await page.mouse.down();
+    await page.mouse.move(waypoint.x + 20, waypoint.y + 10, { steps: 4 });
+    const target = await toScreen(page, { x: 400, y: 150 });
+    await page.mouse.move(target.x, target.y, { steps: 6 });
+    await page.mouse.up();
+
+    await expect
+      .poll(() => ai.query('describe "Place order" -> Pay'), { timeout: CONDITION_TIMEOUT_MS })
+      .toMatch(/via:(39[89]|40[012]),(14[89]|15[012]);360,200/);
+    const history = await ai.query('history 3');
+    expect(history).toMatch(new RegExp(`person batch: connect #${edgeId} via:`));
+    expect(tab.pageErrors).toEqual([]);
+  });
+
+  it('tells in the answer and on the page what the file holds that the studio keeps but cannot edit', async () => {
+    const { opened, page, tab } = await studioWith('services-compressed.drawio');
+    expect(opened).toContain('! kept unchanged, not editable here: 2 unattached edges, 1 edge to a container');
+    const notice = page.getByTestId('file-notice');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('Kept unchanged, not editable here: 2 unattached edges, 1 edge to a container');
+    // The loose edges are drawn as placeholders where the file had them.
+    await expect.poll(() => page.locator('.react-flow__node-foreign').count()).toBe(2);
+    await notice.getByRole('button', { name: 'Close the notice' }).click();
+    await notice.waitFor({ state: 'detached' });
+    expect(tab.pageErrors).toEqual([]);
+  });
+});
