@@ -13,6 +13,7 @@ import { drawioDomain } from '../src/main/domains/drawio';
 import { FcpDocument } from '../src/main/fcp/document';
 import { Studio } from '../src/main/core/studio';
 import { Workspace } from '../src/main/core/workspace';
+import { fileBench } from './drawio-file';
 import { uiBench } from './ui';
 
 const ROOT = resolve(__dirname, '..');
@@ -141,6 +142,7 @@ async function main(): Promise<void> {
   await queryBench();
   await serveStartBench();
   await roundTripBench();
+  await fileBench(report);
   await uiBench({ report, percentile });
 }
 

@@ -24,6 +24,7 @@ import {
   modeledGroupStyle,
   modeledShapeStyle,
   nameFromText,
+  push,
   sameAttributes,
   valueText,
 } from './drawio-cells';
@@ -217,16 +218,16 @@ class PageCells {
   private readonly absolute = new Map<RawCell, Point>();
 
   constructor(cells: readonly RawCell[]) {
-    const repeated: RawCell[] = [];
+    const repeated = new Set<RawCell>();
     for (const cell of cells) {
-      if (this.byId.has(cell.id)) repeated.push(cell);
+      if (this.byId.has(cell.id)) repeated.add(cell);
       else this.byId.set(cell.id, cell);
     }
-    this.root = cells.find((cell) => (cell.parent === undefined || cell.parent === '') && !repeated.includes(cell));
+    this.root = cells.find((cell) => (cell.parent === undefined || cell.parent === '') && !repeated.has(cell));
     const children = new Map<string, RawCell[]>();
     const topLevel: RawCell[] = [];
     for (const cell of cells) {
-      if (cell === this.root || repeated.includes(cell)) continue;
+      if (cell === this.root || repeated.has(cell)) continue;
       if (cell.parent !== undefined && this.byId.has(cell.parent)) push(children, cell.parent, cell);
       // A cell whose parent is missing is put on the first layer, as draw.io would show it.
       else topLevel.push(cell);
@@ -298,7 +299,7 @@ class PageCells {
     }
     // Cells in a parent loop never come up from a layer.
     for (const cell of cells) {
-      if (cell !== this.root && !this.role.has(cell)) this.setForeign(cell, repeated.includes(cell) ? 'repeatedId' : 'parentLoop');
+      if (cell !== this.root && !this.role.has(cell)) this.setForeign(cell, repeated.has(cell) ? 'repeatedId' : 'parentLoop');
     }
 
     for (const cell of preorder) this.place(cell);
@@ -401,12 +402,6 @@ class PageCells {
 
 function isSwimlane(style: Style): boolean {
   return (style.has('swimlane') && style.get('swimlane') === undefined) || style.get('shape') === 'swimlane';
-}
-
-function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -503,3 +503,13 @@ describe('pages', () => {
     expect(foreign.filter((f) => f.pageId === pages[1].id)).toHaveLength(1);
   });
 });
+
+describe('queries on an opened file', () => {
+  it('map names the container a container lies in, and stats says what is kept', async () => {
+    const records = readDrawioFile(fixture('swimlanes.drawio'), 'swimlanes.drawio');
+    const doc = new FcpDocument(drawioDomain, records);
+    expect(await query(doc, 'map')).toContain('  group Customer in:"Order process": circle, "Place order"');
+    const services = new FcpDocument(drawioDomain, readDrawioFile(fixture('services-compressed.drawio'), 's.drawio'));
+    expect(await query(services, 'stats')).toContain('  kept unchanged, not editable here: 2 unattached edges, 1 edge to a container');
+  });
+});

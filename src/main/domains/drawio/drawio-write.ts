@@ -29,6 +29,7 @@ import {
   modeledGroupStyle,
   modeledShapeStyle,
   nameFromText,
+  push,
 } from './drawio-cells';
 import {
   EDGE_FEATURES,
@@ -548,10 +549,4 @@ function badgeNodes(shape: ShapeRecord, shapeCellId: string): BuilderNode[] {
       ),
     });
   });
-}
-
-function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
 }

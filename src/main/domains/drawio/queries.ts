@@ -5,6 +5,7 @@ import { parseOp, tokenize } from '../../fcp/grammar';
 import type { RecordDiff } from '../../fcp/records';
 import { capLines, edgeEnds, edgeSummary, geometry, plural, position, quoteText, shapeBrief, shapeSummary, styleSummary } from './format';
 import type { DrawioRecord, EdgeRecord, GroupRecord, LayerRecord, MetaRecord, PageRecord, ShapeRecord } from './model';
+import { fileNotice } from './file-notice';
 import { canvasOf } from './placement';
 import { normalizeName, quoteName, resolvePage, resolveShape } from './refs';
 import { selectShapes } from './selectors';
@@ -50,7 +51,8 @@ const map: DrawioQuery = {
     }
     for (const group of index.groups.values()) {
       const members = view.membersOf(group.id).map((s) => quoteName(s.alias));
-      out.push(`  group ${quoteName(group.name)}: ${members.join(', ')}`);
+      const parent = group.parentId !== undefined ? view.group(group.parentId) : undefined;
+      out.push(`  group ${quoteName(group.name)}${parent ? ` in:${quoteName(parent.name)}` : ''}: ${members.join(', ')}`);
     }
     if (index.shapes.size === 0) out.push('  (empty page: add svc AuthService)');
     return out.join('\n');
@@ -94,6 +96,8 @@ const stats: DrawioQuery = {
     out.push(`  themes: ${tally(shapes.map((s) => s.theme))}`);
     out.push(`  edges: ${tally(edges.map((e) => e.lineStyle))}`);
     out.push(`  orphans: ${orphans} (shapes without edges) | canvas ${canvas.w}x${canvas.h} (active page)`);
+    // What an opened file holds that the studio keeps but does not edit, as `open` said it.
+    for (const line of fileNotice(view.store.snapshot())) out.push(`  ${line}`);
     const customTypes = view.customTypes().map((t) => t.name);
     const customThemes = view.customThemes().map((t) => t.name);
     if (customTypes.length || customThemes.length) {

@@ -170,10 +170,7 @@ export function buildNodes(content: PageContent, previous: readonly DrawioFlowNo
     nodes.push({
       id: record.id,
       type: 'foreign',
-      position: { x: bounds.x, y: bounds.y },
-      width: bounds.w,
-      height: bounds.h,
-      measured: { width: bounds.w, height: bounds.h },
+      ...nodeBox(bounds, undefined),
       data: { record, bounds },
       draggable: false,
       selectable: false,
@@ -201,10 +198,7 @@ export function buildNodes(content: PageContent, previous: readonly DrawioFlowNo
     nodes.push({
       id: record.id,
       type: 'container',
-      position: parentOrigin ? { x: bounds.x - parentOrigin.x, y: bounds.y - parentOrigin.y } : { x: bounds.x, y: bounds.y },
-      width: bounds.w,
-      height: bounds.h,
-      measured: { width: bounds.w, height: bounds.h },
+      ...nodeBox(bounds, parentOrigin),
       ...(parentOrigin ? { parentId } : {}),
       data: parentOrigin ? { record, bounds, shapeIds, parentOrigin } : { record, bounds, shapeIds },
       selected: prev?.selected ?? false,
@@ -227,12 +221,7 @@ export function buildNodes(content: PageContent, previous: readonly DrawioFlowNo
     nodes.push({
       id: record.id,
       type: 'shape',
-      position: parentOrigin ? { x: record.x - parentOrigin.x, y: record.y - parentOrigin.y } : { x: record.x, y: record.y },
-      width: record.w,
-      height: record.h,
-      // The size is known, so xyflow's first measurement finds nothing changed and does not
-      // send every node back through a second render.
-      measured: { width: record.w, height: record.h },
+      ...nodeBox(record, parentOrigin),
       ...(frame ? { parentId: record.groupId } : {}),
       data: parentOrigin ? { record, parentOrigin } : { record },
       handles: anchorHandles(record.w, record.h),
@@ -244,6 +233,20 @@ export function buildNodes(content: PageContent, previous: readonly DrawioFlowNo
 
 function sameOrigin(a: Point | undefined, b: Point | undefined): boolean {
   return a === b || (a !== undefined && b !== undefined && a.x === b.x && a.y === b.y);
+}
+
+/**
+ * A node's place: relative to the frame it sits in, if any, with its size. The size is given as
+ * measured too, so xyflow's first measurement finds nothing changed and does not send every node
+ * back through a second render.
+ */
+function nodeBox(box: Rect, parentOrigin: Point | undefined) {
+  return {
+    position: parentOrigin ? { x: box.x - parentOrigin.x, y: box.y - parentOrigin.y } : { x: box.x, y: box.y },
+    width: box.w,
+    height: box.h,
+    measured: { width: box.w, height: box.h },
+  };
 }
 
 function sameIds(a: readonly string[], b: readonly string[]): boolean {
