@@ -5,12 +5,12 @@
  * a waypoint dragged in the page reaches the core as one op, and the page says what a file holds
  * that the studio keeps but cannot edit. Without Chromium the suite FAILS.
  */
-import { copyFileSync, mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { connectAiClient } from './support/ai-client';
-import { launchChromium, newBrowserContext, openStudioTab, shapeNode, waitForEdge } from './support/browser';
+import { connectAiClient, geometryOf } from './support/ai-client';
+import { canvasZoom, dragBy, launchChromium, newBrowserContext, openStudioTab, shapeNode, waitForEdge, type StudioTab } from './support/browser';
 import { Disposables } from './support/disposables';
 import { REPO_ROOT, startStudioServer, tempWorkspace } from './support/studio-server';
 
@@ -44,7 +44,14 @@ async function studioWith(fixture: string) {
   const context = await newBrowserContext(perTest, theBrowser());
   context.setDefaultTimeout(CONDITION_TIMEOUT_MS);
   const tab = await openStudioTab(context, server.studioUrl);
+  workspaces.set(tab, workspace);
   return { ai, opened, page: tab.page, tab };
+}
+
+const workspaces = new WeakMap<StudioTab, string>();
+
+function workspaceOf(tab: StudioTab): string {
+  return workspaces.get(tab)!;
 }
 
 /** Page coordinates of the diagram to screen coordinates, from xyflow's viewport transform. */
@@ -119,6 +126,31 @@ describe('diagrams.net files in the studio page', () => {
       .toMatch(/via:(39[89]|40[012]),(14[89]|15[012]);360,200/);
     const history = await ai.query('history 3');
     expect(history).toMatch(new RegExp(`person batch: connect #${edgeId} via:`));
+    expect(tab.pageErrors).toEqual([]);
+  });
+
+  it('drags a swimlane with all it holds: the lanes inside go along, in the file as in the page', async () => {
+    const { ai, page, tab } = await studioWith('swimlanes.drawio');
+    const header = page.getByTestId('group-Order process').locator('.group-title');
+    await header.waitFor();
+    const zoom = await canvasZoom(page);
+    await dragBy(page, header, 100 * zoom, 50 * zoom);
+    // The lane moved with the pool (its frame is its own, so describe shows where it went),
+    // by what the hand moved less xyflow's drag threshold.
+    await expect
+      .poll(async () => geometryOf(await ai.query('describe Customer'))?.x, { timeout: CONDITION_TIMEOUT_MS })
+      .toBeGreaterThan(130);
+    const lane = geometryOf(await ai.query('describe Customer'))!;
+    const [dx, dy] = [lane.x - 40, lane.y - 70];
+    expect(dx).toBeGreaterThan(90);
+    expect(dy).toBeGreaterThan(40);
+    expect(lane).toMatchObject({ w: 720, h: 190 });
+    expect(geometryOf(await ai.query('describe "Place order"'))).toMatchObject({ x: 200 + dx, y: 130 + dy });
+    await ai.session('save');
+    const saved = readFileSync(join(workspaceOf(tab), 'diagrams', 'swimlanes.drawio'), 'utf8');
+    expect(saved).toContain(`<mxGeometry x="${40 + dx}" y="${40 + dy}" width="720" height="420" as="geometry"/>`);
+    // Inside the pool nothing moved relative to it.
+    expect(saved).toMatch(/id="laneA"[^>]*>\s*<mxGeometry y="30" width="720" height="190"/);
     expect(tab.pageErrors).toEqual([]);
   });
 

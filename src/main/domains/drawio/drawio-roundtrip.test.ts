@@ -398,6 +398,18 @@ describe('an edit after open changes only what it touches', () => {
     expect(await query(doc, 'describe Customer')).toContain('in group "Order process"');
   });
 
+  it('moving all the shapes of a container leaves the container where it is, unless the move names it', async () => {
+    const { doc, save } = await openFixture('swimlanes.drawio');
+    await ok(doc, 'move Pay "Card or invoice" to:400,120 strict:true');
+    const before = parsedFile(fixture('swimlanes.drawio')).pages[0];
+    expect(changedCells(before, parsedFile(save()).pages[0])).toEqual(['note1', 'pay']);
+    await ok(doc, 'move @group:Customer to:100,150 strict:true');
+    const after = parsedFile(save()).pages[0];
+    // The lane's shapes (the nested group's too) moved with the lane: the lane's own frame moved.
+    expect(changedCells(before, after)).toEqual(expect.arrayContaining(['laneA', 'note1', 'pay']));
+    expect(after.cells.get('start')).toEqual(before.cells.get('start'));
+  });
+
   it('a member dragged out of its swimlane grows the lane rather than leaving it', async () => {
     const { doc, save } = await openFixture('swimlanes.drawio');
     await ok(doc, 'move Ship to:700,330 strict:true');

@@ -93,10 +93,10 @@ export class DrawioEdit extends DrawioView {
 
   /**
    * What a move of `moved` by (dx, dy) carries along: the waypoints of edges between two moved
-   * shapes, and the frames of containers whose shapes all moved or that were moved by name
-   * (`groups`), with the containers inside them.
+   * shapes, and the frames of the containers the move named (`groups`) with the containers
+   * inside them. A shape dragged inside its container leaves the container where it is.
    */
-  carryAlong(moved: readonly ShapeRecord[], dx: number, dy: number, groups: readonly GroupRecord[] = []): void {
+  carryAlong(moved: readonly ShapeRecord[], dx: number, dy: number, groups: readonly GroupRecord[]): void {
     if (dx === 0 && dy === 0) return;
     const movedIds = new Set(moved.map((s) => s.id));
     const shiftedEdges = new Set<string>();
@@ -107,18 +107,8 @@ export class DrawioEdit extends DrawioView {
         this.put({ ...edge, points: edge.points.map((p) => ({ x: p.x + dx, y: p.y + dy })) });
       }
     }
-    const candidates = new Set<string>();
-    for (const shape of moved) {
-      // The shape's container and the containers around it, each once.
-      for (let id = shape.groupId; id !== undefined && !candidates.has(id); id = this.group(id)?.parentId) candidates.add(id);
-    }
     const carried = new Map<string, GroupRecord>();
     for (const named of groups) for (const group of this.groupsWithin(named.id)) carried.set(group.id, group);
-    for (const id of candidates) {
-      const within = this.shapesWithin(id);
-      if (within.length === 0 || !within.every((s) => movedIds.has(s.id))) continue;
-      for (const group of this.groupsWithin(id)) carried.set(group.id, group);
-    }
     for (const group of carried.values()) {
       if (group.frame) this.put({ ...group, frame: { ...group.frame, x: group.frame.x + dx, y: group.frame.y + dy } });
     }

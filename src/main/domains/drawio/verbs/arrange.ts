@@ -97,7 +97,11 @@ const move: DrawioVerb = {
     const dx = destination.x - bounds.x;
     const dy = destination.y - bounds.y;
     const moved = targets.shapes.map((s) => edit.put({ ...s, x: s.x + dx, y: s.y + dy }));
-    edit.carryAlong(moved, dx, dy, targets.groups);
+    // The containers the op names, by name, id or @group:, go with their shapes.
+    const selectedGroups = op.selectors
+      .filter((s) => s.kind === 'group' && !s.negated && s.value)
+      .map((s) => resolveGroup(edit, s.value!.trim(), edit.meta.activePageId));
+    edit.carryAlong(moved, dx, dy, [...targets.groups, ...selectedGroups]);
     const shifted = strict ? new Set<string>() : pushAlong(edit, moved, movedIds, edit.meta.flow);
     if (moved.length === 1) edit.touch(moved[0].id);
     const notes = [
