@@ -115,7 +115,7 @@ export async function runStdioBridge(options: BridgeOptions): Promise<void> {
   // Tool calls go to the core through the link; the link names the client the core should record.
   const server: McpServer = createToolServer(tools, (tool, args, { signal }) =>
     link.callTool(tool.name, { ...args }, {
-      retrySafe: tool.annotations.readOnlyHint === true,
+      mutates: tool.annotations.readOnlyHint !== true,
       checkHint: `${tool.domain}_query history 5`,
       signal,
     }),

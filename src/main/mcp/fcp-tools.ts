@@ -35,10 +35,19 @@ export interface FcpTool {
   annotations: ToolAnnotations;
 }
 
+/**
+ * `_meta` key of a tools/call that names the call: a change made under that id is journaled with
+ * it, and the same call sent again (after a lost connection) answers the first one's answer
+ * instead of applying twice. The stdio bridge sets it on every call that may change a model.
+ */
+export const REQUEST_ID_META = 'tandem.studio/request-id';
+
 /** What a running call may look at besides its arguments. */
 export interface FcpCallContext {
   /** Aborted when the client cancels the call. */
   signal: AbortSignal;
+  /** The client's id for this call (REQUEST_ID_META), if it gave a string one. */
+  requestId?: string;
 }
 
 /** Runs one call whose arguments passed the tool's input schema. */
@@ -136,7 +145,10 @@ export function registerFcpTools(server: McpServer, tools: readonly FcpTool[], i
     server.registerTool(
       tool.name,
       { title: tool.title, description: tool.description, inputSchema: tool.inputSchema, annotations: tool.annotations },
-      (args: FcpToolArguments, extra) => invoke(tool, args, { signal: extra.signal }),
+      (args: FcpToolArguments, extra) => {
+        const requestId = extra._meta?.[REQUEST_ID_META];
+        return invoke(tool, args, { signal: extra.signal, requestId: typeof requestId === 'string' ? requestId : undefined });
+      },
     );
   }
 }

@@ -9,6 +9,7 @@ import type { RecordStore } from '../../fcp/records';
 import { cardSections, sessionCard } from './card';
 import { readDrawioFile, writeDrawioFile } from './drawio-file';
 import type { DrawioRecord, LayerRecord, MetaRecord, PageRecord } from './model';
+import { LAYOUT_TASK, computeLayout } from './layout';
 import { drawioQueries } from './queries';
 import { parseFlow } from './values';
 import { DrawioView } from './view';
@@ -54,6 +55,7 @@ export const drawioDomain: FcpDomain<DrawioRecord> = {
   titleOf: (store) => new DrawioView(store).meta.title,
   digest: drawioDigest,
   readFile: readDrawioFile,
-  writeFile: (store) => writeDrawioFile(store.snapshot()),
+  writeFile: (records) => writeDrawioFile(records),
+  tasks: { [LAYOUT_TASK]: computeLayout },
   sessionCard,
 };

@@ -3,7 +3,7 @@ import { ErrorCode, FcpError } from '../../../fcp/errors';
 import type { Selector } from '../../../fcp/grammar';
 import type { DrawioEdit } from '../edit';
 import { plural, position, quoteText } from '../format';
-import { computeLayout } from '../layout';
+import { LAYOUT_TASK, type LayoutInput, type LayoutPositions } from '../layout';
 import type { GroupRecord, ShapeRecord } from '../model';
 import {
   besidePosition,
@@ -121,14 +121,16 @@ const layout: DrawioVerb = {
     const ids = new Set(targets.shapes.map((s) => s.id));
     const edges = [...new Set(targets.shapes.flatMap((s) => edit.edgesOf(s.id)))].filter((e) => ids.has(e.source) && ids.has(e.target));
     const bounds = boundsOf(targets.shapes)!;
-    const positions = await computeLayout({
+    const input: LayoutInput = {
       nodes: targets.shapes.map((s) => ({ id: s.id, w: s.w, h: s.h })),
       edges: edges.map((e) => ({ id: e.id, source: e.source, target: e.target })),
       algo,
       dir,
       spacing,
       origin: { x: bounds.x, y: bounds.y },
-    });
+    };
+    // ELK takes seconds on big diagrams: it runs in a worker, and other clients' reads go on meanwhile.
+    const positions = (await ctx.offload(LAYOUT_TASK, input)) as LayoutPositions;
     for (const shape of targets.shapes) {
       const p = positions.get(shape.id);
       if (p) edit.put({ ...shape, x: Math.round(p.x), y: Math.round(p.y) });
