@@ -3,10 +3,11 @@
  * a real core (started by the bridge itself), real sockets, the SDK's stdio client.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CRASH_AFTER_JOURNAL } from '../core/failpoints';
 import { Workspace } from '../core/workspace';
 import { drawioDomain } from '../domains/drawio';
 import { mutationToolDescription, renderReferenceCard } from '../fcp/reference-card';
@@ -149,6 +150,51 @@ describe('tandem mcp (stdio bridge)', () => {
     expect(history).toContain('steady-client batch: add svc Alpha');
     expect(history).toContain('steady-client batch: add svc Beta');
     expect(history.split('batch: add svc Gamma').length - 1).toBe(1);
+  });
+
+  it('answers a call whose answer died with the core with what it did, without applying it twice', async () => {
+    const ws = harness.tempWorkspace();
+    // The failpoint makes the first core kill itself (-9) after journaling the first batch, before answering.
+    const { client, stderr } = await harness.bridgeClient(ws, 'crash-client', { TANDEM_FAILPOINTS: CRASH_AFTER_JOURNAL });
+    const result = await client.callTool({ name: 'drawio', arguments: { ops: ['add box Lost'] } });
+    expect(existsSync(join(ws, '.tandem', `failpoint-${CRASH_AFTER_JOURNAL}`))).toBe(true);
+    expect(stderr()).toContain('connection lost mid-call; sending it again to the next core');
+    expect(result.isError, textOf(result)).toBeFalsy();
+    expect(textOf(result)).toMatch(/^\+box Lost @/);
+    const list = textOf(await client.callTool({ name: 'drawio_query', arguments: { q: 'stats' } }));
+    expect(list).toMatch(/\b1 shapes?\b/);
+    const history = textOf(await client.callTool({ name: 'drawio_query', arguments: { q: 'history 5' } }));
+    expect(history.split('batch: add box Lost').length - 1).toBe(1);
+  });
+
+  it('gives every call a definite answer, and applies each once, when the core is killed mid-stream', async () => {
+    const ws = harness.tempWorkspace();
+    const { client } = await harness.bridgeClient(ws, 'stream-client');
+    expect(textOf(await client.callTool({ name: 'drawio', arguments: { ops: ['add box Start'] } }))).toMatch(/^\+box Start/);
+    let shapes = 1;
+    for (let round = 0; round < 3; round++) {
+      const core = await corePid(ws);
+      harness.track(core);
+      let answered = 0;
+      const calls = Array.from({ length: 30 }, (_, i) =>
+        client.callTool({ name: 'drawio', arguments: { ops: [`add box R${round}K${i}`] } }).then((result) => {
+          answered++;
+          return result;
+        }),
+      );
+      // Kill it once some answers are back and others are still in flight (some applied, some not).
+      await waitFor(() => (answered >= 3 ? true : undefined), 20_000, 'the first answers');
+      process.kill(core, 'SIGKILL');
+      const results = await Promise.all(calls);
+      results.forEach((result, i) => {
+        expect(result.isError, textOf(result)).toBeFalsy();
+        expect(textOf(result)).toMatch(new RegExp(`^\\+box R${round}K${i} `));
+      });
+      shapes += calls.length;
+      // Each applied exactly once: no duplicate (it would be R..K..-2 or an error), none missing.
+      const stats = textOf(await client.callTool({ name: 'drawio_query', arguments: { q: 'stats' } }));
+      expect(stats).toContain(`${shapes} shapes`);
+    }
   });
 
   it('lets two bridges racing to start a core share one', async () => {

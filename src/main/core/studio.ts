@@ -13,6 +13,7 @@ import { inlineOffload } from '../fcp/offload';
 import { currentRequestId } from '../fcp/request-context';
 import { FcpSession, type SessionHost } from '../fcp/session';
 import { fcpDomains as registeredDomains } from '../domains';
+import { CRASH_AFTER_JOURNAL, failpointArmed } from './failpoints';
 import { Journal, type JournalOptions, type RequestRecord } from './journal';
 import { OffloadPool, type OffloadPoolOptions } from './offload-pool';
 import type { FcpEndpoint, StudioCore, ToolAnswer } from './studio-api';
@@ -205,6 +206,7 @@ export class Studio implements StudioCore {
     this.detach.get(name)?.();
     doc.commitHook = (change, answer) => {
       this.journal.append(doc.id, change, requestRecord(answer));
+      if (change.kind === 'batch' && failpointArmed(CRASH_AFTER_JOURNAL, this.ws.runtimeDir)) process.kill(process.pid, 'SIGKILL');
       this.pendingChanges.set(doc.id, (this.pendingChanges.get(doc.id) ?? 0) + 1);
     };
     this.detach.set(
