@@ -152,6 +152,27 @@ describe('tandem mcp (stdio bridge)', () => {
     expect(history.split('batch: add svc Gamma').length - 1).toBe(1);
   });
 
+  it('answers bad arguments in the contract\'s error shape, before and after the core', async () => {
+    const ws = harness.tempWorkspace();
+    const { client } = await harness.bridgeClient(ws, 'sloppy-client');
+    const cases: [string, Record<string, unknown>, RegExp][] = [
+      ['drawio', { ops: 'add svc A' }, /^! bad arguments for drawio: ops: .*array.* \[bad_arguments\]$/],
+      ['drawio', {}, /^! bad arguments for drawio: ops: .* \[bad_arguments\]$/],
+      ['drawio', { ops: ['add svc A'], op: ['typo'] }, /^! bad arguments for drawio: .*op.* \[bad_arguments\]$/],
+      ['drawio_query', { q: 5 }, /^! bad arguments for drawio_query: q: .*string.* \[bad_arguments\]$/],
+    ];
+    for (const [name, args, first] of cases) {
+      const result = await client.callTool({ name, arguments: args });
+      expect(result.isError, name).toBe(true);
+      const [line, suggestion] = textOf(result).split('\n');
+      expect(line).toMatch(first);
+      expect(suggestion).toMatch(new RegExp(`^  try: ${name}\\(\\{`));
+    }
+    // Nothing reached the model, and a good call still works.
+    expect(textOf(await client.callTool({ name: 'drawio', arguments: { ops: ['add svc A'] } }))).toMatch(/^\+svc A /);
+    expect(textOf(await client.callTool({ name: 'drawio_query', arguments: { q: 'stats' } }))).toMatch(/\b1 shapes?\b/);
+  });
+
   it('answers a call whose answer died with the core with what it did, without applying it twice', async () => {
     const ws = harness.tempWorkspace();
     // The failpoint makes the first core kill itself (-9) after journaling the first batch, before answering.

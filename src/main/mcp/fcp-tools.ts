@@ -5,10 +5,10 @@
  * core is up) register exactly the same tools; only what runs a call differs.
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { CallToolResult, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, type CallToolResult, ErrorCode, McpError, type ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { FcpDomain } from '../fcp/domain';
-import { FcpError } from '../fcp/errors';
+import { FcpError, formatError } from '../fcp/errors';
 import { mutationToolDescription } from '../fcp/reference-card';
 import type { ToolAnswer } from '../core/studio-api';
 import { version } from '../../../package.json';
@@ -32,6 +32,8 @@ export interface FcpTool {
   title: string;
   description: string;
   inputSchema: z.ZodRawShape;
+  /** Arguments of a good call, for the `try:` line of an argument error. */
+  example: Record<string, unknown>;
   annotations: ToolAnnotations;
 }
 
@@ -72,6 +74,7 @@ export function fcpTools(domain: FcpDomain<any>): FcpTool[] {
           .array(z.string())
           .describe(`One ${d} operation per string, applied in order as one atomic batch, e.g. ["add svc AuthService theme:blue"]`),
       },
+      example: { ops: [domain.verbs[0]?.examples?.[0] ?? domain.verbs[0]?.syntax ?? 'help'] },
       // Ops can delete; a batch sent twice applies twice.
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
     },
@@ -84,6 +87,7 @@ export function fcpTools(domain: FcpDomain<any>): FcpTool[] {
         `Read the current ${domain.title} without changing it. The first word picks the query: ${queryNames(domain)}. ` +
         `e.g. "map", "stats", "history 5". See ${d}_help for the syntax of each.`,
       inputSchema: { q: z.string().describe('The query, e.g. "map" or "history 5"') },
+      example: { q: 'history 5' },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     {
@@ -95,6 +99,7 @@ export function fcpTools(domain: FcpDomain<any>): FcpTool[] {
         `Session actions for ${domain.title}: new "Title", open PATH, save, save as:PATH, checkpoint NAME, undo, ` +
         `undo to:NAME, redo. Paths are inside the workspace; files are ${domain.fileExtension}.`,
       inputSchema: { action: z.string().describe('One session action, e.g. "checkpoint before-refactor" or "undo"') },
+      example: { action: 'checkpoint before-refactor' },
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
     },
     {
@@ -104,6 +109,7 @@ export function fcpTools(domain: FcpDomain<any>): FcpTool[] {
       title: `${domain.title}: reference card`,
       description: `The full ${d} reference card (verbs, queries, session actions, response prefixes). Call it when the syntax is no longer in context.`,
       inputSchema: {},
+      example: {},
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
   ];
@@ -139,18 +145,43 @@ export function toolResult(answer: ToolAnswer): CallToolResult {
   return { content: [{ type: 'text', text: answer.text }], isError: answer.isError };
 }
 
-/** Registers `tools` on `server`; every call goes to `invoke` with its validated arguments. */
+export const BAD_ARGUMENTS = 'bad_arguments';
+
+/** A call whose arguments do not fit the tool's schema, answered as the contract answers errors. */
+function badArguments(tool: FcpTool, error: z.ZodError): CallToolResult {
+  const problems = error.issues.map((issue) => `${issue.path.join('.') || 'arguments'}: ${issue.message}`).join('; ');
+  const err = new FcpError(BAD_ARGUMENTS, `bad arguments for ${tool.name}: ${problems}`, `${tool.name}(${JSON.stringify(tool.example)})`);
+  return { content: [{ type: 'text', text: formatError(err).join('\n') }], isError: true };
+}
+
+/**
+ * Registers `tools` on `server` (their schemas are what tools/list shows) and answers tools/call
+ * itself: arguments are checked against the same schemas here, so that a bad one gets the
+ * contract's error shape (`! ... [bad_arguments]` and a `try:` line) rather than the SDK's generic
+ * validation text; a good call goes to `invoke`.
+ */
 export function registerFcpTools(server: McpServer, tools: readonly FcpTool[], invoke: FcpToolInvoker): void {
+  const byName = new Map(tools.map((tool) => [tool.name, { tool, schema: z.object(tool.inputSchema).strict() }]));
   for (const tool of tools) {
     server.registerTool(
       tool.name,
       { title: tool.title, description: tool.description, inputSchema: tool.inputSchema, annotations: tool.annotations },
-      (args: FcpToolArguments, extra) => {
-        const requestId = extra._meta?.[REQUEST_ID_META];
-        return invoke(tool, args, { signal: extra.signal, requestId: typeof requestId === 'string' ? requestId : undefined });
+      () => {
+        throw new Error('tools/call is answered by registerFcpTools');
       },
     );
   }
+  server.server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+    const entry = byName.get(request.params.name);
+    if (!entry) throw new McpError(ErrorCode.InvalidParams, `Tool ${request.params.name} not found; tools: ${[...byName.keys()].join(', ')}`);
+    const parsed = entry.schema.safeParse(request.params.arguments ?? {});
+    if (!parsed.success) return badArguments(entry.tool, parsed.error);
+    const requestId = request.params._meta?.[REQUEST_ID_META];
+    return invoke(entry.tool, parsed.data as FcpToolArguments, {
+      signal: extra.signal,
+      requestId: typeof requestId === 'string' ? requestId : undefined,
+    });
+  });
 }
 
 function instructions(tools: readonly FcpTool[]): string {
