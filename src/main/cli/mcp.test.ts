@@ -12,7 +12,7 @@ import { Workspace } from '../core/workspace';
 import { drawioDomain } from '../domains/drawio';
 import { mutationToolDescription, renderReferenceCard } from '../fcp/reference-card';
 import { isAlive, waitFor } from '../mcp/test-fixtures';
-import { Harness, TANDEM_BIN, readEndpointFile, textOf } from './test-harness';
+import { Harness, TANDEM_BIN, cpuSecondsOver, readEndpointFile, textOf } from './test-harness';
 
 const harness = new Harness();
 afterEach(() => harness.cleanup());
@@ -112,6 +112,9 @@ describe('tandem mcp (stdio bridge)', () => {
     const first = await corePid(ws);
     process.kill(first, 'SIGTERM');
     await waitFor(() => !isAlive(first), 10_000, 'the core to stop');
+    // Its log is its stderr, serve.log: each line is there once.
+    const serveLog = readFileSync(join(ws, '.tandem', 'serve.log'), 'utf8');
+    expect(serveLog.split(`[core ${first}] SIGTERM: stopping\n`)).toHaveLength(2);
     const list = textOf(await client.callTool({ name: 'drawio_query', arguments: { q: 'list' } }));
     expect(list).toContain('Alpha');
     const second = await corePid(ws);
@@ -275,5 +278,57 @@ describe('tandem mcp (stdio bridge)', () => {
 
     bridge.stdin.end();
     expect(await exited).toBe(0);
+  });
+
+  describe('when Claude Desktop closes its pipes', () => {
+    /** A bridge on raw pipes, initialized (it answered), with a core started for it. */
+    async function initializedBridge() {
+      const ws = harness.tempWorkspace();
+      const bridge = spawn(process.execPath, [TANDEM_BIN, 'mcp', '--workspace', ws], { stdio: ['pipe', 'pipe', 'pipe'] });
+      harness.track(bridge.pid!);
+      let stdout = '';
+      bridge.stdout.on('data', (c) => (stdout += c));
+      bridge.stderr.on('data', () => undefined);
+      const send = (value: unknown) => bridge.stdin.write(JSON.stringify(value) + '\n');
+      send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'leaving', version: '1' } } });
+      send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+      await waitFor(() => stdout.includes('"id":1'), 20_000, 'the answer to initialize');
+      await corePid(ws);
+      const replies = () =>
+        stdout
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l));
+      return { bridge, send, replies, stopped: () => bridge.exitCode ?? bridge.signalCode ?? undefined };
+    }
+
+    it('exits when the client stops reading its output, at the next answer (EPIPE on stdout)', async () => {
+      const { bridge, send, stopped } = await initializedBridge();
+      bridge.stdout.destroy();
+      bridge.stderr.destroy();
+      // stdin stays open: only the failed write tells the bridge the client is gone.
+      send({ jsonrpc: '2.0', id: 2, method: 'tools/list' });
+      await waitFor(stopped, 10_000, 'the bridge to exit');
+      expect(bridge.exitCode).toBe(0);
+    });
+
+    // /proc gives the bridge's CPU time; a busy loop would use about a second per second.
+    it.skipIf(process.platform !== 'linux')('goes on without spinning when its stderr closes, and exits on stdin EOF', async () => {
+      const { bridge, send, stopped, replies } = await initializedBridge();
+      bridge.stderr.destroy();
+      // Bad input is logged (to the closed stderr) and answered (on the open stdout).
+      bridge.stdin.write('not json\n');
+      expect(await cpuSecondsOver(bridge.pid!, 3_000)).toBeLessThan(0.5);
+      await waitFor(() => replies().some((r) => r.id === null && r.error?.code === -32700), 5_000, 'the parse error');
+      send({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'drawio', arguments: { ops: ['add svc Heard'] } } });
+      const answer = await waitFor(() => replies().find((r) => r.id === 2), 20_000, 'the answer to the tool call');
+      expect(answer.result.content[0].text).toMatch(/^\+svc Heard /);
+
+      // The client goes: its last log lines meet closed pipes.
+      bridge.stdout.destroy();
+      bridge.stdin.end();
+      await waitFor(stopped, 10_000, 'the bridge to exit');
+      expect(bridge.exitCode).toBe(0);
+    });
   });
 });
