@@ -210,8 +210,9 @@ describe('tandem serve', () => {
     const wrongType = await client.callTool({ name: 'drawio', arguments: { ops: 'add svc X' } });
     expect(wrongType.isError).toBe(true);
     expect(textOf(wrongType)).toMatch(/ops/);
-    const unknownTool = await client.callTool({ name: 'midi', arguments: {} });
+    const unknownTool = await client.callTool({ name: 'drawoi_query', arguments: {} });
     expect(unknownTool.isError).toBe(true);
+    expect(textOf(unknownTool)).toMatch(/^! no tool "drawoi_query" here; tools: drawio, drawio_query.* \[unknown_tool\]\n  try: drawio_query$/);
     expect(textOf(await client.callTool({ name: 'drawio_query', arguments: { q: 'stats' } }))).not.toMatch(/^!/);
   });
 

@@ -5,11 +5,12 @@
  * core is up) register exactly the same tools; only what runs a call differs.
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { CallToolRequestSchema, type CallToolResult, ErrorCode, McpError, type ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, type CallToolResult, type ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { FcpDomain } from '../fcp/domain';
 import { FcpError, formatError } from '../fcp/errors';
 import { mutationToolDescription } from '../fcp/reference-card';
+import { closestMatches } from '../fcp/suggest';
 import type { ToolAnswer } from '../core/studio-api';
 import { version } from '../../../package.json';
 
@@ -150,8 +151,11 @@ export const BAD_ARGUMENTS = 'bad_arguments';
 /** A call whose arguments do not fit the tool's schema, answered as the contract answers errors. */
 function badArguments(tool: FcpTool, error: z.ZodError): CallToolResult {
   const problems = error.issues.map((issue) => `${issue.path.join('.') || 'arguments'}: ${issue.message}`).join('; ');
-  const err = new FcpError(BAD_ARGUMENTS, `bad arguments for ${tool.name}: ${problems}`, `${tool.name}(${JSON.stringify(tool.example)})`);
-  return { content: [{ type: 'text', text: formatError(err).join('\n') }], isError: true };
+  return errorResult(new FcpError(BAD_ARGUMENTS, `bad arguments for ${tool.name}: ${problems}`, `${tool.name}(${JSON.stringify(tool.example)})`));
+}
+
+function errorResult(err: FcpError): CallToolResult {
+  return toolResult({ text: formatError(err).join('\n'), isError: true });
 }
 
 /**
@@ -173,7 +177,10 @@ export function registerFcpTools(server: McpServer, tools: readonly FcpTool[], i
   }
   server.server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const entry = byName.get(request.params.name);
-    if (!entry) throw new McpError(ErrorCode.InvalidParams, `Tool ${request.params.name} not found; tools: ${[...byName.keys()].join(', ')}`);
+    if (!entry) {
+      const names = [...byName.keys()];
+      return errorResult(new FcpError('unknown_tool', `no tool "${request.params.name}" here; tools: ${names.join(', ')}`, closestMatches(request.params.name, names, 1)[0]));
+    }
     const parsed = entry.schema.safeParse(request.params.arguments ?? {});
     if (!parsed.success) return badArguments(entry.tool, parsed.error);
     const requestId = request.params._meta?.[REQUEST_ID_META];
