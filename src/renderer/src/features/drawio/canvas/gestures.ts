@@ -46,8 +46,8 @@ export interface ResizeResult {
 }
 
 /**
- * `resize #id to:WxH`, and when the top or left edge was pulled, a `move` of the corner too
- * (strict, so fixing the corner does not push neighbours along).
+ * `resize #id to:WxH`, and when the top or left edge was pulled, a (strict) `move` of the corner
+ * too. Neither pushes the neighbours along.
  */
 export function resizeEndOps(node: DrawioFlowNode, result: ResizeResult): string[] {
   if (node.type !== 'shape') return [];
@@ -59,6 +59,6 @@ export function resizeEndOps(node: DrawioFlowNode, result: ResizeResult): string
   const corner = absolutePosition({ ...node, position: { x: result.x, y: result.y } });
   const x = Math.round(corner.x);
   const y = Math.round(corner.y);
-  if (x !== record.x || y !== record.y) ops.push(`${moveOp([shapeRef(record.id)], { x, y })} strict:true`);
+  if (x !== record.x || y !== record.y) ops.push(moveOp([shapeRef(record.id)], { x, y }));
   return ops;
 }

@@ -89,7 +89,7 @@ describe('editor actions send ops, never state', () => {
     api.answer = { text: '! op 1 failed: no room [conflict]\n  try: move #s4 to:0,0 strict:true', isError: true };
     const node = { id: 's4', type: 'shape' as const, position: { x: 150, y: 300 }, data: { record: shape('s4', { x: 100, y: 300 }) } };
     await actions.dragEnded([node]);
-    expect(api.mutations).toEqual([['move #s4 to:150,300']]);
+    expect(api.mutations).toEqual([['move #s4 to:150,300 strict:true']]);
     expect(resets).toEqual([['s4']]);
     expect(editor.getState().toasts).toMatchObject([{ message: '! op 1 failed: no room [conflict]', hints: ['move #s4 to:0,0 strict:true'] }]);
   });

@@ -73,7 +73,7 @@ describe('op builders', () => {
   });
 
   it('moves, resizes, labels and connects by stable id', () => {
-    expect(moveOp(['#s3'], { x: 10.4, y: 20.6 })).toBe('move #s3 to:10,21');
+    expect(moveOp(['#s3'], { x: 10.4, y: 20.6 })).toBe('move #s3 to:10,21 strict:true');
     expect(resizeOp('s3', { w: 180.2, h: 0 })).toBe('resize #s3 to:180x1');
     expect(labelOp('s3', 'Auth "v2"')).toBe('label #s3 "Auth \\"v2\\""');
     expect(edgeLabelOp({ source: 's3', target: 's4' }, 'reads')).toBe('label #s3 -> #s4 "reads"');

@@ -98,12 +98,13 @@ export function paletteAddOp(
 }
 
 /**
- * A drag that ended: one `move` of everything dragged together. With several shapes the core
- * moves them by their bounding box, so `to` is where that box's top-left corner went. Group refs
- * (`@group:NAME`) stand for their members.
+ * One `move` of everything a person moved together (a drag, a nudge, an alignment). With several
+ * shapes the core moves them by their bounding box, so `to` is where that box's top-left corner
+ * goes. Group refs (`@group:NAME`) stand for their members. Always `strict:true`: a person's move
+ * changes exactly what they moved, never pushes the shapes it lands on (the AI's plain `move` does).
  */
 export function moveOp(refs: readonly string[], to: Point): string {
-  return `move ${refs.join(' ')} to:${round(to.x)},${round(to.y)}`;
+  return `move ${refs.join(' ')} to:${round(to.x)},${round(to.y)} strict:true`;
 }
 
 export function groupSelector(name: string): string {
