@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type AiClient, geometryOf } from './support/ai-client';
-import { canvasZoom, dragBy, shapeNode } from './support/browser';
+import { canvasZoom, dragBy, edgeElement, shapeNode, waitForEdge } from './support/browser';
 import { PERSON_ORIGIN, eventually, expectNoPageErrors, historyEntriesBy, shownPosition, useStudios } from './support/studio';
 import { REPO_ROOT } from './support/studio-server';
 
@@ -210,6 +210,37 @@ describe('the editor as a draw.io user reaches for it', () => {
     await page.mouse.wheel(0, -240);
     await page.keyboard.up('Control');
     await eventually(() => canvasZoom(page)).toBeGreaterThan(zoom);
+    expectNoPageErrors(tab);
+  });
+
+  it('draws a straight edge between lined-up shapes of different sizes and keeps group titles clear of edges', async () => {
+    const { ai, openTab } = await startStudio();
+    await ai.drawio([
+      'add box Wide at:200,100 size:240x60',
+      'add box Narrow at:300,260 size:80x50',
+      'connect Wide -> Narrow',
+      'add box Top at:600,100',
+      'add circle Dot at:600,300 size:40x40',
+      'add box Other at:700,300',
+      'group Dot Other as:Storage label:"Storage layer"',
+      'connect Top -> Dot',
+    ]);
+    const tab = await openTab();
+    const { page } = tab;
+    await waitForEdge(page, 'Wide', 'Narrow');
+    await waitForEdge(page, 'Top', 'Dot');
+
+    // Every point of the path on one vertical line: no dog-leg between the two centres.
+    const path = await edgeElement(page, 'Wide', 'Narrow').locator('path.react-flow__edge-path').getAttribute('d');
+    const xs = [...path!.matchAll(/(-?[\d.]+)[ ,](-?[\d.]+)/g)].map((m) => Math.round(Number(m[1])));
+    expect(new Set(xs).size, path!).toBe(1);
+
+    // The edge into the group runs down beside the title, not through it.
+    const title = await page.getByTestId('group-Storage').locator('.group-title').boundingBox();
+    const line = await edgeElement(page, 'Top', 'Dot').locator('path.react-flow__edge-path').boundingBox();
+    expect(title!.width).toBeGreaterThan(40);
+    const apart = line!.x + line!.width <= title!.x || line!.x >= title!.x + title!.width;
+    expect(apart, `edge ${JSON.stringify(line)} crosses title ${JSON.stringify(title)}`).toBe(true);
     expectNoPageErrors(tab);
   });
 });
