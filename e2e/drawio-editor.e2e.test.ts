@@ -129,7 +129,7 @@ describe('the editor as a draw.io user reaches for it', () => {
     expectNoPageErrors(tab);
   });
 
-  it('arrow keys nudge the selection, Shift for a grid step, one strict batch per key press', async () => {
+  it('arrow keys nudge the selection, Shift for a grid step, one strict batch per key press; Ctrl+D duplicates', async () => {
     const { ai, openTab } = await startStudio();
     await ai.drawio(['add svc Nudged at:200,200', 'add svc Neighbour at:200,262']);
     const tab = await openTab();
@@ -148,6 +148,14 @@ describe('the editor as a draw.io user reaches for it', () => {
     for (const entry of personEntries) expect(entry).toMatch(/ batch: move #s\d+ to:\d+,\d+ strict:true$/);
     // The node shows where the model has it.
     await eventually(() => shownPosition(page, 'Nudged')).toEqual({ x: before.x + 2, y: before.y + 10 });
+
+    // Ctrl+D: a copy a step below-right, which becomes the selection, so the next nudge moves it alone.
+    await page.keyboard.press('Control+d');
+    await shapeNode(page, 'Nudged2').waitFor();
+    await expect.poll(() => shapeNode(page, 'Nudged2').getAttribute('class')).toContain('selected');
+    await page.keyboard.press('Shift+ArrowRight');
+    await eventually(() => geometry(ai, 'Nudged2')).toEqual({ ...before, x: before.x + 32, y: before.y + 30 });
+    expect(await geometry(ai, 'Nudged')).toEqual({ ...before, x: before.x + 2, y: before.y + 10 });
     expectNoPageErrors(tab);
   });
 
