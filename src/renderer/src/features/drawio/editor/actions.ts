@@ -125,14 +125,16 @@ export function createDrawioActions(deps: ActionDeps) {
         resolve(undefined);
       };
     });
-    const answer = await mutate(ops);
-    if (answer.isError) stop();
-    else {
-      const ids = shown(drawio.getState()) ?? (await appeared);
-      if (ids) deps.canvas()?.select(ids);
+    try {
+      const answer = await mutate(ops);
+      if (!answer.isError) {
+        const ids = shown(drawio.getState()) ?? (await appeared);
+        if (ids) deps.canvas()?.select(ids);
+      }
+      return answer;
+    } finally {
+      stop();
     }
-    stop();
-    return answer;
   };
 
   const pasteClip = (clip: DiagramClip, offset?: { x: number; y: number }): Promise<ApiAnswer> => {
