@@ -113,7 +113,7 @@ describe('the reference card', () => {
     for (const verb of drawioDomain.verbs) expect(card).toContain(verb.syntax);
     for (const q of drawioDomain.queries) expect(card).toContain(q.syntax);
     expect(drawioDomain.verbs.map((v) => v.name).sort()).toEqual(
-      ['add', 'badge', 'connect', 'define', 'disconnect', 'group', 'label', 'layer', 'layout', 'move', 'orient', 'page', 'remove', 'resize', 'style', 'swap', 'title', 'ungroup'].sort(),
+      ['add', 'badge', 'connect', 'define', 'disconnect', 'group', 'label', 'layer', 'layout', 'move', 'order', 'orient', 'page', 'remove', 'resize', 'style', 'swap', 'title', 'ungroup'].sort(),
     );
     expect(drawioDomain.queries.map((q) => q.name).sort()).toEqual(
       ['connections', 'describe', 'diff', 'find', 'history', 'list', 'map', 'stats', 'status'].sort(),

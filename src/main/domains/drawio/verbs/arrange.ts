@@ -98,6 +98,38 @@ const move: DrawioVerb = {
   },
 };
 
+// ---- order ----------------------------------------------------------------------------------
+
+const ORDER_SYNTAX = 'order REF|@SEL to:front|back';
+const Z_PLACES = ['front', 'back'] as const;
+
+const order: DrawioVerb = {
+  name: 'order',
+  section: 'Layout',
+  syntax: ORDER_SYNTAX,
+  summary: 'bring shapes to the front of their page (drawn over every other) or send them to the back; they keep their order among themselves',
+  examples: ['order AuthService to:front', 'order @type:db to:back'],
+  handler(op, ctx) {
+    const { edit, words, params } = begin(op, ctx, { allowed: ['to'], refs: true, selectors: true });
+    if (params.to === undefined) throw new FcpError(ErrorCode.missingArg, 'missing to:front or to:back', ORDER_SYNTAX);
+    const place = oneOf('to', params.to, Z_PLACES);
+    const targets = targetsWithGroups(edit, plainWords(op, words, ORDER_SYNTAX).map((w) => w.text), op.selectors, ORDER_SYNTAX);
+    if (place === 'front') {
+      // Past every order handed out so far, as if the shapes had just been added.
+      let next = edit.meta.nextOrder;
+      for (const shape of targets.shapes) edit.put({ ...shape, order: next++ });
+      edit.setMeta({ nextOrder: next });
+    } else {
+      const pages = new Set(targets.shapes.map((s) => s.pageId));
+      let lowest = Infinity;
+      for (const pageId of pages) for (const s of edit.pageIndex(pageId).shapes.values()) lowest = Math.min(lowest, s.order);
+      let next = lowest - targets.shapes.length;
+      for (const shape of targets.shapes) edit.put({ ...shape, order: next++ });
+    }
+    return [`*ordered ${targets.label} to ${place} (${plural(targets.shapes.length, 'shape')})`];
+  },
+};
+
 // ---- layout, orient -----------------------------------------------------------------------
 
 const LAYOUT_SYNTAX = 'layout [@all|@group:G|REF...] [algo:layered|force|tree] [dir:TB|LR|BT|RL] [spacing:N]';
@@ -265,4 +297,4 @@ const ungroup: DrawioVerb = {
   },
 };
 
-export const arrangeVerbs: DrawioVerb[] = [move, layout, orient, group, ungroup];
+export const arrangeVerbs: DrawioVerb[] = [move, order, layout, orient, group, ungroup];

@@ -3,9 +3,9 @@
  * Nothing here changes the model; the canvas shows the gesture locally until the core's change
  * comes back.
  */
-import { boundsOf, type Point } from '../model/geometry';
-import { groupSelector, moveOp, resizeOp, shapeRef } from '../model/ops';
-import type { ShapeRecord } from '../model/records';
+import type { Point } from '../model/geometry';
+import { moveByOp, moveOp, moveUnits, resizeOp, shapeRef } from '../model/ops';
+import type { GroupRecord, ShapeRecord } from '../model/records';
 import { absolutePosition, type DrawioFlowNode } from './flow-mapping';
 
 /**
@@ -14,27 +14,27 @@ import { absolutePosition, type DrawioFlowNode } from './flow-mapping';
  * dragged group frame stands for all its members. Undefined when nothing moved (a click).
  */
 export function dragEndOp(dragged: readonly DrawioFlowNode[], shapes: ReadonlyMap<string, ShapeRecord>): string | undefined {
-  if (dragged.length === 0) return undefined;
-  const refs: string[] = [];
-  const moved: ShapeRecord[] = [];
-  let offset: Point | undefined;
-  for (const node of dragged) {
-    if (node.type === 'container') {
-      const group = node.data.record;
-      refs.push(groupSelector(group.name));
-      for (const shape of shapes.values()) if (shape.groupId === group.id) moved.push(shape);
-      offset ??= { x: node.position.x - node.data.bounds.x, y: node.position.y - node.data.bounds.y };
-    } else {
-      const record = shapes.get(node.id) ?? node.data.record;
-      refs.push(shapeRef(record.id));
-      moved.push(record);
-      const now = absolutePosition(node);
-      offset ??= { x: now.x - record.x, y: now.y - record.y };
-    }
+  const first = dragged[0];
+  if (!first) return undefined;
+  let offset: Point;
+  if (first.type === 'container') {
+    offset = { x: first.position.x - first.data.bounds.x, y: first.position.y - first.data.bounds.y };
+  } else {
+    const record = shapes.get(first.id) ?? first.data.record;
+    const now = absolutePosition(first);
+    offset = { x: now.x - record.x, y: now.y - record.y };
   }
-  const box = boundsOf(moved);
-  if (!box || !offset || (Math.round(offset.x) === 0 && Math.round(offset.y) === 0)) return undefined;
-  return moveOp(refs, { x: box.x + offset.x, y: box.y + offset.y });
+  if (Math.round(offset.x) === 0 && Math.round(offset.y) === 0) return undefined;
+  const shapeIds: string[] = [];
+  const groups: GroupRecord[] = [];
+  for (const node of dragged) {
+    if (node.type === 'container') groups.push(node.data.record);
+    else shapeIds.push(node.id);
+  }
+  // A shape dragged before its record arrived here is still known to its node.
+  const known = new Map(shapes);
+  for (const node of dragged) if (node.type === 'shape' && !known.has(node.id)) known.set(node.id, node.data.record);
+  return moveByOp(moveUnits(shapeIds, groups, known), offset);
 }
 
 /** What NodeResizer reports at the end: the node's position (relative to its frame) and size. */
@@ -46,8 +46,8 @@ export interface ResizeResult {
 }
 
 /**
- * `resize #id to:WxH`, and when the top or left edge was pulled, a `move` of the corner too
- * (strict, so fixing the corner does not push neighbours along).
+ * `resize #id to:WxH`, and when the top or left edge was pulled, a (strict) `move` of the corner
+ * too. Neither pushes the neighbours along.
  */
 export function resizeEndOps(node: DrawioFlowNode, result: ResizeResult): string[] {
   if (node.type !== 'shape') return [];
@@ -59,6 +59,6 @@ export function resizeEndOps(node: DrawioFlowNode, result: ResizeResult): string
   const corner = absolutePosition({ ...node, position: { x: result.x, y: result.y } });
   const x = Math.round(corner.x);
   const y = Math.round(corner.y);
-  if (x !== record.x || y !== record.y) ops.push(`${moveOp([shapeRef(record.id)], { x, y })} strict:true`);
+  if (x !== record.x || y !== record.y) ops.push(moveOp([shapeRef(record.id)], { x, y }));
   return ops;
 }
