@@ -11,6 +11,8 @@ export default defineConfig({
         input: {
           index: resolve(__dirname, 'src/main/electron/main.ts'),
           cli: resolve(__dirname, 'src/main/cli/index.ts'),
+          // Heavy domain work (file parsing, layout) runs in worker threads started from this file.
+          'offload-worker': resolve(__dirname, 'src/main/core/offload-worker.ts'),
         },
       },
     },

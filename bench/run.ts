@@ -1,5 +1,6 @@
 /**
- * `npm run bench`: the performance figures of issue 2, and of the studio page (issue 3, bench/ui.ts), printed, never asserted.
+ * `npm run bench`: the performance figures of issue 2, of the core under heavy work (issue 6, bench/core.ts)
+ * and of the studio page (issue 3, bench/ui.ts), printed, never asserted.
  * Targets are printed beside each figure; the run exits 0 whatever the figures are.
  */
 import { spawn } from 'node:child_process';
@@ -13,6 +14,7 @@ import { drawioDomain } from '../src/main/domains/drawio';
 import { FcpDocument } from '../src/main/fcp/document';
 import { Studio } from '../src/main/core/studio';
 import { Workspace } from '../src/main/core/workspace';
+import { coreBench } from './core';
 import { fileBench } from './drawio-file';
 import { uiBench } from './ui';
 
@@ -142,6 +144,7 @@ async function main(): Promise<void> {
   await queryBench();
   await serveStartBench();
   await roundTripBench();
+  await coreBench(report, percentile);
   await fileBench(report);
   await uiBench({ report, percentile });
 }

@@ -260,7 +260,7 @@ async function renderingSettled(page: Page): Promise<void> {
   await paintResult(page);
 }
 
-/** A point of the canvas with no shape or edge on it, where a drag pans the view. */
+/** A point of the canvas with no shape or edge on it, where a middle-button drag pans the view. */
 async function emptyCanvasPoint(page: Page): Promise<{ x: number; y: number }> {
   const point = (await page.evaluate(`(() => {
     const box = document.querySelector('[data-testid="canvas"]').getBoundingClientRect();
@@ -273,7 +273,7 @@ async function emptyCanvasPoint(page: Page): Promise<{ x: number; y: number }> {
   return point;
 }
 
-/** Frames while the canvas is dragged from a point of the empty pane for PAN_DURATION_MS. */
+/** Frames while the canvas is dragged (middle button, as a draw.io user pans) from a point of the empty pane for PAN_DURATION_MS. */
 interface PanFigures {
   fps: number;
   p95Interval: number;
@@ -286,7 +286,7 @@ interface PanFigures {
 async function panFrames(page: Page): Promise<PanFigures> {
   const start = await emptyCanvasPoint(page);
   await page.mouse.move(start.x, start.y);
-  await page.mouse.down();
+  await page.mouse.down({ button: 'middle' });
   await page.evaluate('window.tandemBench.startFrames()');
   const began = performance.now();
   // Back and forth along a diagonal, like a hand exploring the diagram.
@@ -296,7 +296,7 @@ async function panFrames(page: Page): Promise<PanFigures> {
     await new Promise((resolveTick) => setTimeout(resolveTick, PAN_EVENT_INTERVAL_MS));
   }
   const { stamps, viewportChanges } = (await page.evaluate('window.tandemBench.stopFrames()')) as { stamps: number[]; viewportChanges: number };
-  await page.mouse.up();
+  await page.mouse.up({ button: 'middle' });
   const intervals = stamps.slice(1).map((stamp, i) => stamp - stamps[i]);
   const sorted = [...intervals].sort((a, b) => a - b);
   return {
@@ -313,19 +313,24 @@ async function canvasZoom(page: Page): Promise<number> {
   return Number(/scale\(([\d.]+)\)/.exec(transform)?.[1] ?? 'NaN');
 }
 
-/** Turns the mouse wheel over `anchor` (screen px) until the zoom has passed `target`. */
+/** Turns the mouse wheel with Ctrl held (the wheel alone pans) over `anchor` (screen px) until the zoom has passed `target`. */
 async function wheelZoom(page: Page, anchor: { x: number; y: number }, target: number): Promise<number> {
   await page.mouse.move(anchor.x, anchor.y);
-  for (let i = 0; i < 200; i++) {
-    const zoom = await canvasZoom(page);
-    const zoomingIn = zoom < target;
-    if (Number.isNaN(zoom)) throw new Error('no zoom in the canvas viewport transform');
-    if (Math.abs(zoom - target) < 0.005) return zoom;
-    await page.mouse.wheel(0, zoomingIn ? -120 : 120);
-    const next = await canvasZoom(page);
-    if (zoomingIn ? next >= target : next <= target) return next;
+  await page.keyboard.down('Control');
+  try {
+    for (let i = 0; i < 200; i++) {
+      const zoom = await canvasZoom(page);
+      const zoomingIn = zoom < target;
+      if (Number.isNaN(zoom)) throw new Error('no zoom in the canvas viewport transform');
+      if (Math.abs(zoom - target) < 0.005) return zoom;
+      await page.mouse.wheel(0, zoomingIn ? -120 : 120);
+      const next = await canvasZoom(page);
+      if (zoomingIn ? next >= target : next <= target) return next;
+    }
+    throw new Error(`could not zoom the canvas to ${target}`);
+  } finally {
+    await page.keyboard.up('Control');
   }
-  throw new Error(`could not zoom the canvas to ${target}`);
 }
 
 async function bigDiagramBench(out: BenchReporting, page: Page, ai: AiClient): Promise<void> {

@@ -7,92 +7,24 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type AiClient, connectAiClient, geometryOf } from './support/ai-client';
+import { describe, expect, it } from 'vitest';
+import { geometryOf } from './support/ai-client';
+import { canvasZoom, dragBy, edgeElement, renameShape, shapeNode, waitForEdge } from './support/browser';
 import {
-  canvasZoom,
-  dragBy,
-  edgeElement,
-  launchChromium,
-  newBrowserContext,
-  openStudioTab,
-  renameShape,
-  shapeNode,
-  type StudioTab,
-  waitForEdge,
-} from './support/browser';
-import { Disposables } from './support/disposables';
-import { REPO_ROOT, type StudioServer, readEndpointFile, startStudioServer } from './support/studio-server';
+  AI_ORIGIN,
+  PERSON_ORIGIN,
+  eventually,
+  expectNoPageErrors,
+  historyEntriesBy,
+  shapeAliases,
+  shownPosition,
+  useStudios,
+} from './support/studio';
+import { REPO_ROOT, readEndpointFile } from './support/studio-server';
 
-/** The MCP client's name, which the core records as the origin of the AI's batches. */
-const AI_ORIGIN = 'e2e-assistant';
-const PERSON_ORIGIN = 'person';
-/** Long enough for a loaded CI machine, short enough to fail inside vitest's 30 s test timeout. */
-const CONDITION_TIMEOUT_MS = 10_000;
 const SCREENSHOT_PATH = join(REPO_ROOT, 'test-results', 'editor.png');
 
-const suite = new Disposables();
-const perTest = new Disposables();
-// A browser that cannot start fails every test with the reason (a failing hook would only mark them skipped).
-let browserOrFailure: Browser | Error = new Error('Chromium was not launched');
-
-beforeAll(async () => {
-  browserOrFailure = await launchChromium(suite).catch((error: Error) => error);
-});
-
-function theBrowser(): Browser {
-  if (browserOrFailure instanceof Error) throw browserOrFailure;
-  return browserOrFailure;
-}
-
-afterEach(() => perTest.disposeAll());
-afterAll(() => suite.disposeAll());
-
-interface Studio {
-  server: StudioServer;
-  ai: AiClient;
-  context: BrowserContext;
-  openTab(): Promise<StudioTab>;
-}
-
-async function startStudio(): Promise<Studio> {
-  const browser = theBrowser();
-  const server = await startStudioServer(perTest);
-  const ai = await connectAiClient(perTest, server, AI_ORIGIN);
-  const context = await newBrowserContext(perTest, browser);
-  context.setDefaultTimeout(CONDITION_TIMEOUT_MS);
-  return { server, ai, context, openTab: () => openStudioTab(context, server.studioUrl) };
-}
-
-/** Polls `probe` until it passes the matcher chained on the result (vitest's expect.poll). */
-function eventually<T>(probe: () => Promise<T> | T) {
-  return expect.poll(probe, { timeout: CONDITION_TIMEOUT_MS, interval: 25 });
-}
-
-/** The aliases of the shape nodes on the page (from `data-testid="shape-ALIAS"`). */
-async function shapeAliases(page: Page): Promise<string[]> {
-  return page
-    .locator('[data-testid^="shape-"]')
-    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-testid')!.slice('shape-'.length)).sort());
-}
-
-/** Where xyflow shows a shape, in diagram coordinates (its node wrapper's translate). */
-async function shownPosition(page: Page, alias: string): Promise<{ x: number; y: number }> {
-  const transform = await shapeNode(page, alias).evaluate((node) => (node.closest('.react-flow__node') as HTMLElement).style.transform);
-  const match = /translate\((-?[\d.]+)px,\s*(-?[\d.]+)px\)/.exec(transform);
-  if (!match) throw new Error(`no translate in the node transform "${transform}"`);
-  return { x: Number(match[1]), y: Number(match[2]) };
-}
-
-/** The `history` lines naming `origin` (`#N ORIGIN batch: ops`). */
-function historyEntriesBy(history: string, origin: string): string[] {
-  return history.split('\n').filter((line) => new RegExp(`^\\s*#\\d+ ${origin} `).test(line));
-}
-
-function expectNoPageErrors(...tabs: StudioTab[]): void {
-  for (const tab of tabs) expect(tab.pageErrors, 'uncaught exceptions in the studio page').toEqual([]);
-}
+const { startStudio } = useStudios();
 
 describe('drawio co-editing: the AI over MCP and a person in the browser', () => {
   it('serves the studio at the address it prints, with the token of endpoint.json in the fragment', async () => {
@@ -143,7 +75,7 @@ describe('drawio co-editing: the AI over MCP and a person in the browser', () =>
     const before = geometryOf(await ai.query('describe AuthService'))!;
     const zoom = await canvasZoom(page);
 
-    // To the right and a little down, into empty space (a move onto a shape would push it).
+    // To the right and a little down, into empty space.
     await dragBy(page, shapeNode(page, 'AuthService'), 260, 40);
     await renameShape(page, 'UserDB', 'Users Database');
 

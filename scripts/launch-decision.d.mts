@@ -10,7 +10,9 @@ export interface LaunchFacts {
 }
 
 export function electronSqliteBindingPath(projectRoot: string): string;
-export function findElectronBinary(projectRoot: string, env?: NodeJS.ProcessEnv): ElectronBinary;
+export function findElectronBinary(projectRoot: string, env?: NodeJS.ProcessEnv, nodeVersion?: string): ElectronBinary;
+export function minimumNode(range: string | undefined): string | undefined;
+export function compareVersions(a: string, b: string): number;
 export function hasDisplay(platform?: string, env?: NodeJS.ProcessEnv): boolean;
 export function decideLaunch(facts: LaunchFacts): LaunchDecision;
 export function decideLaunchHere(projectRoot: string, env?: NodeJS.ProcessEnv, platform?: string): LaunchDecision;

@@ -19,7 +19,7 @@ export function electronSqliteBindingPath(projectRoot) {
  * dist/, or under ELECTRON_OVERRIDE_DIST_PATH), if that file exists.
  * @returns {{ found: true, path: string } | { found: false, reason: string }}
  */
-export function findElectronBinary(projectRoot, env = process.env) {
+export function findElectronBinary(projectRoot, env = process.env, nodeVersion = process.versions.node) {
   const packageDir = join(projectRoot, 'node_modules', 'electron');
   if (!existsSync(join(packageDir, 'package.json'))) {
     return { found: false, reason: 'the electron package is not installed (run npm install)' };
@@ -33,15 +33,42 @@ export function findElectronBinary(projectRoot, env = process.env) {
       : { found: false, reason: `ELECTRON_OVERRIDE_DIST_PATH names no Electron binary (${candidate} does not exist)` };
   }
   if (!relative) {
+    const pkg = JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8'));
+    const needed = minimumNode(pkg.engines?.node);
+    if (needed && compareVersions(nodeVersion, needed) < 0) {
+      return {
+        found: false,
+        reason:
+          `Electron ${pkg.version} needs Node.js ${needed} or newer to download and run its binary, and this is Node.js ${nodeVersion}: ` +
+          'install Node.js 22.12 or newer, then "npx install-electron" downloads the binary (once, from the network)',
+      };
+    }
     return {
       found: false,
-      reason: 'the Electron binary was never downloaded (installed offline or with ELECTRON_SKIP_BINARY_DOWNLOAD=1); "npx install-electron" downloads it',
+      reason: `the Electron binary has not been downloaded yet: Electron ${pkg.version} fetches it on first use, with "npx install-electron" (once, from the network)`,
     };
   }
   const candidate = join(packageDir, 'dist', relative);
   return existsSync(candidate)
     ? { found: true, path: candidate }
     : { found: false, reason: `the Electron binary is missing (${candidate}); "npx install-electron" downloads it` };
+}
+
+/** `>= 22.12.0` → `22.12.0`: the lower bound of a package's engines.node, when it has one. */
+export function minimumNode(range) {
+  const match = /^\s*>=?\s*v?(\d+(?:\.\d+){0,2})\s*$/.exec(range ?? '');
+  return match ? match[1] : undefined;
+}
+
+/** Compares dotted version numbers (`20.20.2` < `22.12.0`); missing parts count as 0. */
+export function compareVersions(a, b) {
+  const pa = a.split('.').map(Number);
+  const pb = b.split('.').map(Number);
+  for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+    const diff = (pa[i] ?? 0) - (pb[i] ?? 0);
+    if (diff !== 0) return Math.sign(diff);
+  }
+  return 0;
 }
 
 /** macOS and Windows always have a display; elsewhere a window needs X11 (DISPLAY) or Wayland. */

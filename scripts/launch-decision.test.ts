@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { decideLaunch, decideLaunchHere, findElectronBinary, hasDisplay } from './launch-decision.mjs';
+import { compareVersions, decideLaunch, decideLaunchHere, findElectronBinary, hasDisplay, minimumNode } from './launch-decision.mjs';
 
 const roots: string[] = [];
 afterEach(() => {
@@ -16,7 +16,7 @@ function project(options: { electronPackage?: boolean; pathTxt?: string; binary?
   const electronDir = join(root, 'node_modules', 'electron');
   if (options.electronPackage ?? true) {
     mkdirSync(electronDir, { recursive: true });
-    writeFileSync(join(electronDir, 'package.json'), '{"name":"electron","version":"45.4.1"}');
+    writeFileSync(join(electronDir, 'package.json'), '{"name":"electron","version":"45.4.1","engines":{"node":">= 22.12.0"}}');
   }
   if (options.pathTxt !== undefined) writeFileSync(join(electronDir, 'path.txt'), options.pathTxt);
   if (options.binary && options.pathTxt) {
@@ -36,10 +36,28 @@ describe('findElectronBinary', () => {
     expect(findElectronBinary(root, {})).toEqual({ found: true, path: join(root, 'node_modules', 'electron', 'dist', 'electron') });
   });
 
-  it('says the binary was never downloaded when path.txt is missing (ELECTRON_SKIP_BINARY_DOWNLOAD)', () => {
-    const result = findElectronBinary(project(), {});
+  it('says the binary is fetched on first use when path.txt is missing, on a Node that Electron takes', () => {
+    const result = findElectronBinary(project(), {}, '22.12.0');
     expect(result.found).toBe(false);
-    if (!result.found) expect(result.reason).toMatch(/never downloaded.*npx install-electron/);
+    if (!result.found) expect(result.reason).toMatch(/not been downloaded yet: Electron 45\.4\.1 fetches it on first use, with "npx install-electron"/);
+  });
+
+  it("names Electron's own Node requirement when this Node is older", () => {
+    const result = findElectronBinary(project(), {}, '20.20.2');
+    expect(result.found).toBe(false);
+    if (!result.found) {
+      expect(result.reason).toContain('Electron 45.4.1 needs Node.js 22.12.0 or newer');
+      expect(result.reason).toContain('this is Node.js 20.20.2');
+    }
+  });
+
+  it('reads version bounds', () => {
+    expect(minimumNode('>= 22.12.0')).toBe('22.12.0');
+    expect(minimumNode('>=20')).toBe('20');
+    expect(minimumNode('^20.19.0 || >=22.12.0')).toBeUndefined();
+    expect(compareVersions('20.20.2', '22.12.0')).toBe(-1);
+    expect(compareVersions('22.12.0', '22.12')).toBe(0);
+    expect(compareVersions('24.1.0', '22.12.0')).toBe(1);
   });
 
   it('says the binary is missing when path.txt names a file that is not there', () => {

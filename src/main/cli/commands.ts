@@ -10,7 +10,8 @@ export const serveCommand: CommandSpec = {
     '(socket path, HTTP URL and bearer token, mode 0600). MCP over HTTP is at <url>/mcp and needs',
     '"Authorization: Bearer <token>". The printed URL (with #token=...) opens the studio in a',
     'browser. When the studio app opens the same workspace it takes over: this core finishes its',
-    'running calls, flushes and exits. Ctrl-C or SIGTERM stops it cleanly.',
+    'running calls, flushes and exits. Ctrl-C or SIGTERM stops it cleanly. Logs go to stderr and',
+    '<workspace>/.tandem/serve.log (which goes on when no one reads stderr any more).',
   ],
   flags: {
     workspace: workspaceFlag,

@@ -6,6 +6,7 @@ import { FcpError } from '../fcp/errors';
 import { version } from '../../../package.json';
 import { commands, mcpCommand, mcpConfigCommand, serveCommand } from './commands';
 import { parseToolsetsFlag } from './common-flags';
+import { guardStandardStreams } from './standard-streams';
 import { USAGE_EXIT_CODE, UsageError, commandHelp, parseCommandFlags, unknownCommand } from './usage';
 
 function overview(): string {
@@ -27,6 +28,8 @@ function report(prefix: string, err: { message: string; code: string; suggestion
 }
 
 export async function main(argv: readonly string[]): Promise<void> {
+  // A reader that went away (`tandem serve | head -1`) must not turn each write into an exception.
+  guardStandardStreams();
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     process.stdout.write(overview());

@@ -3,15 +3,16 @@
  * a real core (started by the bridge itself), real sockets, the SDK's stdio client.
  */
 import { spawn } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterEach, describe, expect, it } from 'vitest';
+import { CRASH_AFTER_JOURNAL } from '../core/failpoints';
 import { Workspace } from '../core/workspace';
 import { drawioDomain } from '../domains/drawio';
 import { mutationToolDescription, renderReferenceCard } from '../fcp/reference-card';
 import { isAlive, waitFor } from '../mcp/test-fixtures';
-import { Harness, TANDEM_BIN, readEndpointFile, textOf } from './test-harness';
+import { Harness, TANDEM_BIN, cpuSecondsOver, readEndpointFile, textOf } from './test-harness';
 
 const harness = new Harness();
 afterEach(() => harness.cleanup());
@@ -111,6 +112,9 @@ describe('tandem mcp (stdio bridge)', () => {
     const first = await corePid(ws);
     process.kill(first, 'SIGTERM');
     await waitFor(() => !isAlive(first), 10_000, 'the core to stop');
+    // Its log is its stderr, serve.log: each line is there once.
+    const serveLog = readFileSync(join(ws, '.tandem', 'serve.log'), 'utf8');
+    expect(serveLog.split(`[core ${first}] SIGTERM: stopping\n`)).toHaveLength(2);
     const list = textOf(await client.callTool({ name: 'drawio_query', arguments: { q: 'list' } }));
     expect(list).toContain('Alpha');
     const second = await corePid(ws);
@@ -127,17 +131,16 @@ describe('tandem mcp (stdio bridge)', () => {
     });
     harness.track(third);
 
-    // 3. A crash while calls are in flight: the edit's fate is unknown and said so; the read is sent again.
+    // 3. A crash while calls are in flight: both are sent again to the next core, the edit under
+    //    its request id, so the client gets a definite answer and the edit is applied once.
     process.kill(third, 'SIGSTOP');
     const edit = client.callTool({ name: 'drawio', arguments: { ops: ['add svc Gamma'] } });
     const read = client.callTool({ name: 'drawio_query', arguments: { q: 'list' } });
     await new Promise((r) => setTimeout(r, 400));
     process.kill(third, 'SIGKILL');
     const editResult = await edit;
-    expect(editResult.isError).toBe(true);
-    expect(textOf(editResult)).toContain('may or may not have been applied');
-    expect(textOf(editResult)).toContain('[connection_lost]');
-    expect(textOf(editResult)).toContain('try: drawio_query history 5');
+    expect(editResult.isError, textOf(editResult)).toBeFalsy();
+    expect(textOf(editResult)).toMatch(/^\+svc Gamma /);
     const readResult = await read;
     expect(readResult.isError).toBeFalsy();
     expect(textOf(readResult)).toContain('Alpha');
@@ -149,6 +152,73 @@ describe('tandem mcp (stdio bridge)', () => {
     const history = textOf(await client.callTool({ name: 'drawio_query', arguments: { q: 'history 5' } }));
     expect(history).toContain('steady-client batch: add svc Alpha');
     expect(history).toContain('steady-client batch: add svc Beta');
+    expect(history.split('batch: add svc Gamma').length - 1).toBe(1);
+  });
+
+  it('answers bad arguments in the contract\'s error shape, before and after the core', async () => {
+    const ws = harness.tempWorkspace();
+    const { client } = await harness.bridgeClient(ws, 'sloppy-client');
+    const cases: [string, Record<string, unknown>, RegExp][] = [
+      ['drawio', { ops: 'add svc A' }, /^! bad arguments for drawio: ops: .*array.* \[bad_arguments\]$/],
+      ['drawio', {}, /^! bad arguments for drawio: ops: .* \[bad_arguments\]$/],
+      ['drawio', { ops: ['add svc A'], op: ['typo'] }, /^! bad arguments for drawio: .*op.* \[bad_arguments\]$/],
+      ['drawio_query', { q: 5 }, /^! bad arguments for drawio_query: q: .*string.* \[bad_arguments\]$/],
+    ];
+    for (const [name, args, first] of cases) {
+      const result = await client.callTool({ name, arguments: args });
+      expect(result.isError, name).toBe(true);
+      const [line, suggestion] = textOf(result).split('\n');
+      expect(line).toMatch(first);
+      expect(suggestion).toMatch(new RegExp(`^  try: ${name}\\(\\{`));
+    }
+    // Nothing reached the model, and a good call still works.
+    expect(textOf(await client.callTool({ name: 'drawio', arguments: { ops: ['add svc A'] } }))).toMatch(/^\+svc A /);
+    expect(textOf(await client.callTool({ name: 'drawio_query', arguments: { q: 'stats' } }))).toMatch(/\b1 shapes?\b/);
+  });
+
+  it('answers a call whose answer died with the core with what it did, without applying it twice', async () => {
+    const ws = harness.tempWorkspace();
+    // The failpoint makes the first core kill itself (-9) after journaling the first batch, before answering.
+    const { client, stderr } = await harness.bridgeClient(ws, 'crash-client', { TANDEM_FAILPOINTS: CRASH_AFTER_JOURNAL });
+    const result = await client.callTool({ name: 'drawio', arguments: { ops: ['add box Lost'] } });
+    expect(existsSync(join(ws, '.tandem', `failpoint-${CRASH_AFTER_JOURNAL}`))).toBe(true);
+    expect(stderr()).toContain('connection lost mid-call; sending it again to the next core');
+    expect(result.isError, textOf(result)).toBeFalsy();
+    expect(textOf(result)).toMatch(/^\+box Lost @/);
+    const list = textOf(await client.callTool({ name: 'drawio_query', arguments: { q: 'stats' } }));
+    expect(list).toMatch(/\b1 shapes?\b/);
+    const history = textOf(await client.callTool({ name: 'drawio_query', arguments: { q: 'history 5' } }));
+    expect(history.split('batch: add box Lost').length - 1).toBe(1);
+  });
+
+  it('gives every call a definite answer, and applies each once, when the core is killed mid-stream', async () => {
+    const ws = harness.tempWorkspace();
+    const { client } = await harness.bridgeClient(ws, 'stream-client');
+    expect(textOf(await client.callTool({ name: 'drawio', arguments: { ops: ['add box Start'] } }))).toMatch(/^\+box Start/);
+    let shapes = 1;
+    for (let round = 0; round < 3; round++) {
+      const core = await corePid(ws);
+      harness.track(core);
+      let answered = 0;
+      const calls = Array.from({ length: 30 }, (_, i) =>
+        client.callTool({ name: 'drawio', arguments: { ops: [`add box R${round}K${i}`] } }).then((result) => {
+          answered++;
+          return result;
+        }),
+      );
+      // Kill it once some answers are back and others are still in flight (some applied, some not).
+      await waitFor(() => (answered >= 3 ? true : undefined), 20_000, 'the first answers');
+      process.kill(core, 'SIGKILL');
+      const results = await Promise.all(calls);
+      results.forEach((result, i) => {
+        expect(result.isError, textOf(result)).toBeFalsy();
+        expect(textOf(result)).toMatch(new RegExp(`^\\+box R${round}K${i} `));
+      });
+      shapes += calls.length;
+      // Each applied exactly once: no duplicate (it would be R..K..-2 or an error), none missing.
+      const stats = textOf(await client.callTool({ name: 'drawio_query', arguments: { q: 'stats' } }));
+      expect(stats).toContain(`${shapes} shapes`);
+    }
   });
 
   it('lets two bridges racing to start a core share one', async () => {
@@ -208,5 +278,57 @@ describe('tandem mcp (stdio bridge)', () => {
 
     bridge.stdin.end();
     expect(await exited).toBe(0);
+  });
+
+  describe('when Claude Desktop closes its pipes', () => {
+    /** A bridge on raw pipes, initialized (it answered), with a core started for it. */
+    async function initializedBridge() {
+      const ws = harness.tempWorkspace();
+      const bridge = spawn(process.execPath, [TANDEM_BIN, 'mcp', '--workspace', ws], { stdio: ['pipe', 'pipe', 'pipe'] });
+      harness.track(bridge.pid!);
+      let stdout = '';
+      bridge.stdout.on('data', (c) => (stdout += c));
+      bridge.stderr.on('data', () => undefined);
+      const send = (value: unknown) => bridge.stdin.write(JSON.stringify(value) + '\n');
+      send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'leaving', version: '1' } } });
+      send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+      await waitFor(() => stdout.includes('"id":1'), 20_000, 'the answer to initialize');
+      await corePid(ws);
+      const replies = () =>
+        stdout
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l));
+      return { bridge, send, replies, stopped: () => bridge.exitCode ?? bridge.signalCode ?? undefined };
+    }
+
+    it('exits when the client stops reading its output, at the next answer (EPIPE on stdout)', async () => {
+      const { bridge, send, stopped } = await initializedBridge();
+      bridge.stdout.destroy();
+      bridge.stderr.destroy();
+      // stdin stays open: only the failed write tells the bridge the client is gone.
+      send({ jsonrpc: '2.0', id: 2, method: 'tools/list' });
+      await waitFor(stopped, 10_000, 'the bridge to exit');
+      expect(bridge.exitCode).toBe(0);
+    });
+
+    // /proc gives the bridge's CPU time; a busy loop would use about a second per second.
+    it.skipIf(process.platform !== 'linux')('goes on without spinning when its stderr closes, and exits on stdin EOF', async () => {
+      const { bridge, send, stopped, replies } = await initializedBridge();
+      bridge.stderr.destroy();
+      // Bad input is logged (to the closed stderr) and answered (on the open stdout).
+      bridge.stdin.write('not json\n');
+      expect(await cpuSecondsOver(bridge.pid!, 3_000)).toBeLessThan(0.5);
+      await waitFor(() => replies().some((r) => r.id === null && r.error?.code === -32700), 5_000, 'the parse error');
+      send({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: { name: 'drawio', arguments: { ops: ['add svc Heard'] } } });
+      const answer = await waitFor(() => replies().find((r) => r.id === 2), 20_000, 'the answer to the tool call');
+      expect(answer.result.content[0].text).toMatch(/^\+svc Heard /);
+
+      // The client goes: its last log lines meet closed pipes.
+      bridge.stdout.destroy();
+      bridge.stdin.end();
+      await waitFor(stopped, 10_000, 'the bridge to exit');
+      expect(bridge.exitCode).toBe(0);
+    });
   });
 });

@@ -1,7 +1,9 @@
 /** `tandem mcp`: the stdio bridge. Nothing but JSON-RPC may reach stdout from here on. */
 import { resolveWorkspaceDir } from '../core/workspace';
-import { BRIDGE_WAIT_MS, bridgeLog, keepConsoleOffStdout, runStdioBridge, startBackgroundCore } from '../mcp/bridge';
+import { BRIDGE_WAIT_MS, keepConsoleOffStdout, runStdioBridge, startBackgroundCore } from '../mcp/bridge';
 import { tandemBinPath } from './paths';
+import { logUncaughtFaults, processLog } from './process-log';
+import { writeStandard } from './standard-streams';
 import type { ParsedFlags } from './usage';
 
 function waitLimit(env: NodeJS.ProcessEnv): number {
@@ -11,17 +13,16 @@ function waitLimit(env: NodeJS.ProcessEnv): number {
 
 export async function runMcpBridge(flags: ParsedFlags, toolsets: string[] | undefined): Promise<void> {
   const workspaceDir = resolveWorkspaceDir(flags.workspace as string | undefined);
-  const log = bridgeLog(workspaceDir);
+  const log = processLog(workspaceDir, 'bridge');
   keepConsoleOffStdout(log);
-  process.on('uncaughtException', (err) => log(`uncaught: ${err.stack ?? err}`));
-  process.on('unhandledRejection', (err) => log(`unhandled rejection: ${(err as Error)?.stack ?? err}`));
+  logUncaughtFaults(log);
   const tandemBin = tandemBinPath();
   let exiting = false;
   const exit = (code: number) => {
     if (exiting) return;
     exiting = true;
     // Let the last answers reach the client before the process goes (but not wait on a dead pipe).
-    process.stdout.write('', () => process.exit(code));
+    writeStandard(process.stdout, '', () => process.exit(code));
     setTimeout(() => process.exit(code), 2_000);
   };
   process.on('SIGTERM', () => exit(0));

@@ -1,13 +1,14 @@
 /**
  * `tandem serve` end to end: the BUILT cli (npm test builds first), real sockets, real SDK clients.
  */
-import { existsSync, lstatSync, statSync } from 'node:fs';
+import { once } from 'node:events';
+import { existsSync, lstatSync, readFileSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TestSocketClient } from '../api/test-socket-client';
 import { rawRequest, waitFor } from '../mcp/test-fixtures';
-import { Harness, readEndpointFile, textOf } from './test-harness';
+import { Harness, cpuSecondsOver, readEndpointFile, textOf } from './test-harness';
 
 const harness = new Harness();
 afterEach(() => harness.cleanup());
@@ -209,8 +210,46 @@ describe('tandem serve', () => {
     const wrongType = await client.callTool({ name: 'drawio', arguments: { ops: 'add svc X' } });
     expect(wrongType.isError).toBe(true);
     expect(textOf(wrongType)).toMatch(/ops/);
-    const unknownTool = await client.callTool({ name: 'midi', arguments: {} });
+    const unknownTool = await client.callTool({ name: 'drawoi_query', arguments: {} });
     expect(unknownTool.isError).toBe(true);
+    expect(textOf(unknownTool)).toMatch(/^! no tool "drawoi_query" here; tools: drawio, drawio_query.* \[unknown_tool\]\n  try: drawio_query$/);
     expect(textOf(await client.callTool({ name: 'drawio_query', arguments: { q: 'stats' } }))).not.toMatch(/^!/);
   });
+
+  // /proc gives the core's CPU time; a busy loop would use about a second per second.
+  it.skipIf(process.platform !== 'linux')(
+    'goes on serving, without spinning, when the reader of its output goes away; logs to .tandem/serve.log; SIGTERM stops it',
+    async () => {
+      const ws = harness.tempWorkspace();
+      const core = await harness.serve(ws);
+      // As `tandem serve | head -1` does once it has read the ready line.
+      core.child.stdout!.destroy();
+      core.child.stderr!.destroy();
+
+      // Each line that is not JSON-RPC makes the core log a line: each write meets the closed pipe.
+      const endpoint = readEndpointFile(ws)!;
+      const raw = connect(endpoint.socket);
+      await once(raw, 'connect');
+      let replies = '';
+      raw.on('data', (c) => (replies += c));
+      for (let i = 0; i < 5; i++) raw.write(`not json ${i}\n`);
+
+      expect(await cpuSecondsOver(core.pid, 3_000)).toBeLessThan(0.5);
+      expect(core.child.exitCode).toBeNull();
+      await waitFor(() => replies.split('\n').filter(Boolean).length >= 5, 5_000, 'the five error replies');
+      raw.destroy();
+      const client = await harness.socketClient(endpoint, 'after-the-reader-left');
+      expect(textOf(await client.callTool({ name: 'drawio', arguments: { ops: ['add svc StillHere'] } }))).toMatch(/^\+svc StillHere /);
+
+      // The log went on in the workspace's log file.
+      const logFile = join(ws, '.tandem', 'serve.log');
+      expect(readFileSync(logFile, 'utf8').split('socket: parse error').length - 1).toBe(5);
+      expect(statSync(logFile).mode & 0o777).toBe(0o600);
+
+      core.child.kill('SIGTERM');
+      await waitFor(() => core.child.exitCode ?? undefined, 10_000, 'the core to stop on SIGTERM');
+      expect(core.child.exitCode).toBe(0);
+      expect(readFileSync(logFile, 'utf8')).toMatch(/SIGTERM: stopping\n.*\] stopped\n$/);
+    },
+  );
 });

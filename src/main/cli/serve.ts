@@ -6,10 +6,13 @@
  */
 import { resolveWorkspaceDir } from '../core/workspace';
 import { FcpError } from '../fcp/errors';
-import { startStudioHost } from '../mcp/host';
+import { DRAIN_LIMIT_MS, startStudioHost } from '../mcp/host';
+import { logUncaughtFaults, processLog } from './process-log';
+import { writeStandard } from './standard-streams';
 import { type ParsedFlags, parsePort } from './usage';
 
-const stamp = (message: string) => `${new Date().toISOString()} [core ${process.pid}] ${message}\n`;
+/** How long a stop may take (running calls get DRAIN_LIMIT_MS) before the core exits without waiting. */
+const STOP_LIMIT_MS = DRAIN_LIMIT_MS + 5_000;
 
 /** The address that opens the studio in a browser; the token rides in the fragment, which browsers never send. */
 export function studioUrl(baseUrl: string, token: string): string {
@@ -19,30 +22,42 @@ export function studioUrl(baseUrl: string, token: string): string {
 export async function runServe(flags: ParsedFlags, toolsets: string[] | undefined): Promise<void> {
   const workspaceDir = resolveWorkspaceDir(flags.workspace as string | undefined);
   const port = parsePort(flags.port, 0);
-  const log = (message: string) => process.stderr.write(stamp(message));
+  // To stderr and .tandem/serve.log: the log goes on when no one reads stderr any more.
+  const log = processLog(workspaceDir, 'core');
   // A fault in one request must not take down the core others are editing through; whatever was
   // acknowledged is journaled already.
-  process.on('uncaughtException', (err) => log(`uncaught: ${err.stack ?? err}`));
-  process.on('unhandledRejection', (err) => log(`unhandled rejection: ${(err as Error)?.stack ?? err}`));
+  logUncaughtFaults(log);
 
-  // A signal during the handover waits for the same close (host.close() returns it).
-  const onTakenOver = (closed: Promise<void>) => {
+  /** Exits once the host has closed; should closing hang, exits anyway after STOP_LIMIT_MS. */
+  const exitWhenClosed = (closed: Promise<void>, done: string, failed: string) => {
+    setTimeout(() => {
+      log(`${failed}: not closed after ${STOP_LIMIT_MS} ms; exiting without waiting`);
+      process.exit(1);
+    }, STOP_LIMIT_MS).unref();
     closed.then(
       () => {
-        log('taken over by another Tandem host: running calls finished, journal flushed, workspace released; exiting');
+        log(done);
         process.exit(0);
       },
       (err) => {
-        log(`handing the workspace over failed: ${(err as Error).stack ?? err}`);
+        log(`${failed}: ${(err as Error).stack ?? err}`);
         process.exit(1);
       },
     );
   };
+  // A signal during the handover waits for the same close (host.close() returns it).
+  const onTakenOver = (closed: Promise<void>) =>
+    exitWhenClosed(
+      closed,
+      'taken over by another Tandem host: running calls finished, journal flushed, workspace released; exiting',
+      'handing the workspace over failed',
+    );
   const host = await startStudioHost({ workspaceDir, port, toolsets, log, onTakenOver }).catch((err: NodeJS.ErrnoException) => {
     if (err.code === 'EADDRINUSE') throw new FcpError('port_in_use', `port ${port} on 127.0.0.1 is already in use`, '--port 0 (a free port)');
     throw err;
   });
-  process.stdout.write(
+  writeStandard(
+    process.stdout,
     [
       `Tandem studio ready: ${studioUrl(host.url, host.token)}`,
       `  workspace: ${host.workspace}`,
@@ -60,16 +75,7 @@ export async function runServe(flags: ParsedFlags, toolsets: string[] | undefine
     }
     stopping = true;
     log(`${signal}: stopping`);
-    host.close().then(
-      () => {
-        log('stopped');
-        process.exit(0);
-      },
-      (err) => {
-        log(`stopping failed: ${(err as Error).stack ?? err}`);
-        process.exit(1);
-      },
-    );
+    exitWhenClosed(host.close(), 'stopped', 'stopping failed');
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));

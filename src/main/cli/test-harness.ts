@@ -2,7 +2,7 @@
  * For the integration tests (not part of the app): spawns the BUILT `tandem` CLI the way users and
  * Claude Desktop do, connects real SDK clients to it, and cleans up every process and folder.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -34,6 +34,25 @@ export function readEndpointFile(workspace: string): EndpointFile | undefined {
 export function textOf(result: unknown): string {
   const content = (result as CallToolResult).content ?? [];
   return content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
+}
+
+/** Clock ticks per second of the CPU times in /proc/PID/stat. */
+let clockTicks: number | undefined;
+
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux only). */
+export function cpuSeconds(pid: number): number {
+  clockTicks ??= Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after "pid (comm) ": state is field 3, utime and stime are fields 14 and 15.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / clockTicks;
+}
+
+/** CPU seconds a process uses during the next `ms` (a process that is busy-looping uses about ms/1000). */
+export async function cpuSecondsOver(pid: number, ms: number): Promise<number> {
+  const before = cpuSeconds(pid);
+  await new Promise((r) => setTimeout(r, ms));
+  return cpuSeconds(pid) - before;
 }
 
 export interface RunResult {

@@ -1,6 +1,61 @@
-/** File writes that survive a crash: the old file or the new one, never a torn one. */
-import { closeSync, fsyncSync, mkdirSync, openSync, renameSync, unlinkSync, writeSync } from 'node:fs';
+/**
+ * File access for clients' documents: reads bounded in size, and writes that survive a crash (the
+ * old file or the new one, never a torn one). Failures are FcpErrors that name the file as the
+ * client wrote it. Synchronous: documents are read and written in a worker thread (offload).
+ */
+import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
+import { ErrorCode, FcpError } from '../fcp/errors';
+import type { ResolvedPath } from '../fcp/session';
+
+/** Largest document file the studio opens; bigger ones are refused before they are read. */
+export const MAX_DOCUMENT_BYTES = 32 * 1024 * 1024;
+export const TOO_LARGE = 'too_large';
+
+/** Throws file_not_found / bad_param / too_large / io_error as a client should see them. */
+export function checkReadable(file: ResolvedPath, maxBytes = MAX_DOCUMENT_BYTES, nearby: () => string[] = () => []): void {
+  let size: number;
+  try {
+    const stat = statSync(file.abs);
+    if (stat.isDirectory()) throw new FcpError(ErrorCode.badParam, `${file.rel} is a folder, not a file`);
+    size = stat.size;
+  } catch (err) {
+    if (err instanceof FcpError) throw err;
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+      const near = nearby();
+      throw new FcpError(
+        ErrorCode.fileNotFound,
+        `no file ${file.rel} in the workspace`,
+        near.length ? `open ${near.join(' | open ')}` : `new "Title", then save as:${file.rel}`,
+      );
+    }
+    throw new FcpError(ErrorCode.io, `cannot read ${file.rel}: ${(err as Error).message}`);
+  }
+  if (size > maxBytes) {
+    throw new FcpError(
+      TOO_LARGE,
+      `${file.rel} is ${(size / 1048576).toFixed(1)} MB, over the limit of ${Math.round(maxBytes / 1048576)} MB`,
+      'split the file into smaller ones',
+    );
+  }
+}
+
+export function readTextFile(file: ResolvedPath, maxBytes = MAX_DOCUMENT_BYTES): string {
+  checkReadable(file, maxBytes);
+  try {
+    return readFileSync(file.abs, 'utf8');
+  } catch (err) {
+    throw new FcpError(ErrorCode.io, `cannot read ${file.rel}: ${(err as Error).message}`);
+  }
+}
+
+export function writeTextFile(file: ResolvedPath, text: string): void {
+  try {
+    writeFileAtomic(file.abs, text);
+  } catch (err) {
+    throw new FcpError(ErrorCode.io, `cannot write ${file.rel}: ${(err as Error).message}; the document is unchanged and still unsaved`);
+  }
+}
 
 export function writeFileAtomic(path: string, data: string, mode = 0o644): void {
   const dir = dirname(path);

@@ -1,18 +1,21 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { ChangeEvent } from '../../shared/change-feed';
+import type { ChangeEvent, DomainSnapshot } from '../../shared/change-feed';
+import { withRequestId } from '../fcp/request-context';
 import { notesDomain } from '../fcp/testing/notes-domain';
-import { Studio } from './studio';
+import { Journal } from './journal';
+import { Studio, type StudioOptions } from './studio';
 import { Workspace } from './workspace';
 
 let dir: string;
 const open: Array<{ studio: Studio; ws: Workspace }> = [];
 
-async function start(): Promise<Studio> {
+async function start(options: StudioOptions = {}): Promise<Studio> {
   const ws = await Workspace.acquire(dir);
-  const studio = await Studio.open(ws, { domains: [notesDomain] });
+  const studio = await Studio.open(ws, { domains: [notesDomain], ...options });
   open.push({ studio, ws });
   return studio;
 }
@@ -22,6 +25,17 @@ function crash(studio: Studio): void {
   const entry = open.find((o) => o.studio === studio)!;
   entry.ws.release();
 }
+
+function journalRows(table: string): number {
+  const db = new Database(Workspace.databaseFile(dir), { readonly: true });
+  try {
+    return (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
+const ids = (snapshot: DomainSnapshot): string[] => snapshot.records.map((r) => (r as { id: string }).id);
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'tandem-studio-'));
@@ -107,5 +121,106 @@ describe('Studio', () => {
   it('refuses an unknown domain with the list of hosted ones', async () => {
     const studio = await start();
     expect(() => studio.fcp('midi')).toThrow(/no domain "midi"/);
+  });
+});
+
+describe('journal compaction', () => {
+  it('folds changes into a new base, keeps the configured undo depth and restores the same document', async () => {
+    const first = await start({ compactEvery: 10, historyDepth: 4 });
+    const notes = first.fcp('notes');
+    for (let i = 1; i <= 25; i++) expect((await notes.mutate([`add n${i}`], 'claude')).isError).toBe(false);
+    await notes.session('checkpoint late', 'claude');
+    await notes.mutate(['add n26'], 'claude');
+    const before = await first.snapshot('notes');
+    expect(ids(before).includes('n:n26')).toBe(true);
+    // 27 changes (26 batches and a checkpoint): compacted at 10 and 20, so 7 wait on the base.
+    expect(journalRows('changes')).toBe(7);
+    crash(first);
+
+    const second = await start({ compactEvery: 10, historyDepth: 4 });
+    const after = await second.snapshot('notes');
+    expect(after.records).toEqual(before.records);
+    expect(after.seq).toBe(before.seq);
+    const history = (await second.fcp('notes').query('history 3', 'x')).text;
+    expect(history).toContain('last 3 of 26 change(s)');
+    // The checkpoint made after the last compaction is still there to go back to.
+    const back = await second.fcp('notes').session('undo to:late', 'person');
+    expect(back.isError, back.text).toBe(false);
+    expect(ids(await second.snapshot('notes')).includes('n:n26')).toBe(false);
+    // Undo reaches back only as deep as configured (4 kept at the last compaction, plus those since).
+    const status = (await second.fcp('notes').query('status', 'x')).text;
+    const undoDepth = Number(/undo:(\d+)/.exec(status)![1]);
+    expect(undoDepth).toBeGreaterThan(0);
+    expect(undoDepth).toBeLessThan(12);
+  });
+
+  it('drops the journal of documents that are no longer open', async () => {
+    const studio = await start();
+    await studio.fcp('notes').mutate(['add a', 'add b'], 'claude');
+    expect(journalRows('documents')).toBe(1);
+    await studio.fcp('notes').session('new "Second" discard:true', 'claude');
+    expect(journalRows('documents')).toBe(1);
+    expect(journalRows('changes')).toBe(0);
+  });
+});
+
+describe('request ids', () => {
+  it('applies a call sent twice under one id once, and answers the second with the first answer', async () => {
+    const studio = await start();
+    const notes = studio.fcp('notes');
+    const first = await withRequestId('req-1', () => notes.mutate(['add a'], 'claude'));
+    const again = await withRequestId('req-1', () => notes.mutate(['add a'], 'claude'));
+    expect(again).toEqual(first);
+    expect(ids(await studio.snapshot('notes')).filter((id) => id === 'n:a')).toHaveLength(1);
+    // Without an id, or with another one, it is a new call (and here fails: a exists).
+    expect((await withRequestId('req-2', () => notes.mutate(['add a'], 'claude'))).isError).toBe(true);
+  });
+
+  it('remembers applied ids across a crash, session actions included', async () => {
+    const first = await start();
+    const notes = first.fcp('notes');
+    await notes.mutate(['add a', 'add b'], 'claude');
+    const undo = await withRequestId('undo-1', () => notes.session('undo', 'claude'));
+    expect(undo.isError, undo.text).toBe(false);
+    crash(first);
+
+    const second = await start();
+    const retried = await withRequestId('undo-1', () => second.fcp('notes').session('undo', 'claude'));
+    expect(retried).toEqual(undo);
+    // Undone once, not twice: nothing to undo would have been the answer of a second undo... and the
+    // redo still finds the one undone batch.
+    expect(Journal.lookupRequest(Workspace.databaseFile(dir), 'undo-1')).toEqual(undo.text.split('\n'));
+    expect(Journal.lookupRequest(Workspace.databaseFile(dir), 'never-sent')).toBeUndefined();
+    const redo = await second.fcp('notes').session('redo', 'person');
+    expect(redo.isError, redo.text).toBe(false);
+    expect(ids(await second.snapshot('notes')).filter((id) => id.startsWith('n:'))).toHaveLength(2);
+  });
+
+  it('does not journal an id for a call that failed, so sending it again runs it again', async () => {
+    const studio = await start();
+    const failed = await withRequestId('req-f', () => studio.fcp('notes').mutate(['set missing text:x'], 'claude'));
+    expect(failed.isError).toBe(true);
+    expect(Journal.lookupRequest(Workspace.databaseFile(dir), 'req-f')).toBeUndefined();
+  });
+});
+
+describe('session answers', () => {
+  it('ends refusals with the digest, and refuses undo to: without a name', async () => {
+    const studio = await start();
+    const notes = studio.fcp('notes');
+    await notes.mutate(['add a'], 'claude');
+    const missing = await notes.session('undo to:', 'claude');
+    expect(missing.isError).toBe(true);
+    expect(missing.text).toContain('[missing_arg]');
+    expect(missing.text).toContain('try: undo to:before-refactor');
+    const digest = missing.text.split('\n').at(-1)!;
+    expect(digest).toMatch(/^digest: /);
+    // Nothing was undone by the refusal.
+    expect(ids(await studio.snapshot('notes')).includes('n:a')).toBe(true);
+    for (const action of ['redo', 'open nowhere.notes', 'frobnicate', 'checkpoint bad/name', 'undo to:nope']) {
+      const answer = await notes.session(action, 'claude');
+      expect(answer.isError, action).toBe(true);
+      expect(answer.text.split('\n').at(-1), action).toBe(digest);
+    }
   });
 });

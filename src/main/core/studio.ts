@@ -5,13 +5,17 @@
  */
 import type { ChangeEvent, DomainSnapshot } from '../../shared/change-feed';
 import { FcpDocument, type DocumentChange } from '../fcp/document';
-import type { FcpDomain } from '../fcp/domain';
+import type { FcpDomain, Offload } from '../fcp/domain';
 import { ErrorCode, FcpError } from '../fcp/errors';
 import type { EntityRecord } from '../fcp/records';
 import { renderReferenceCard } from '../fcp/reference-card';
+import { inlineOffload } from '../fcp/offload';
+import { currentRequestId } from '../fcp/request-context';
 import { FcpSession, type SessionHost } from '../fcp/session';
 import { fcpDomains as registeredDomains } from '../domains';
-import { Journal, type JournalOptions } from './journal';
+import { CRASH_AFTER_JOURNAL, failpointArmed } from './failpoints';
+import { Journal, type JournalOptions, type RequestRecord } from './journal';
+import { OffloadPool, type OffloadPoolOptions } from './offload-pool';
 import type { FcpEndpoint, StudioCore, ToolAnswer } from './studio-api';
 import type { Workspace } from './workspace';
 
@@ -21,6 +25,21 @@ const SNAPSHOT_ACTIVITY = 50;
 export interface StudioOptions extends JournalOptions {
   /** The FCP domains to host; all registered ones by default. */
   domains?: readonly FcpDomain<any>[];
+  /** Undo steps kept per document across compactions (default 1,000). */
+  historyDepth?: number;
+  /** Compact a document's journal once this many changes wait on its base (default 500). */
+  compactEvery?: number;
+  /** The worker threads for heavy work. */
+  offload?: OffloadPoolOptions;
+}
+
+const DEFAULT_HISTORY_DEPTH = 1000;
+const DEFAULT_COMPACT_EVERY = 500;
+
+/** The request this change answers, when the call carried an id (see request-context.ts). */
+function requestRecord(answer: readonly string[]): RequestRecord | undefined {
+  const id = currentRequestId();
+  return id ? { id, answer } : undefined;
 }
 
 function toToolAnswer(a: { ok: boolean; text: string }): ToolAnswer {
@@ -51,16 +70,22 @@ export class Studio implements StudioCore {
   private readonly sessions = new Map<string, FcpSession<EntityRecord>>();
   private readonly listeners = new Set<(event: ChangeEvent) => void>();
   private readonly detach = new Map<string, () => void>();
+  /** Per document: changes journaled on top of its base since the last compaction. */
+  private readonly pendingChanges = new Map<string, number>();
+  private readonly pool: OffloadPool;
   private closed = false;
 
   private constructor(
     private readonly ws: Workspace,
     private readonly journal: Journal,
-  ) {}
+    private readonly options: StudioOptions,
+  ) {
+    this.pool = new OffloadPool(options.offload);
+  }
 
   static async open(ws: Workspace, options: StudioOptions = {}): Promise<Studio> {
     const journal = new Journal(ws.databasePath, options);
-    const studio = new Studio(ws, journal);
+    const studio = new Studio(ws, journal, options);
     for (const domain of options.domains ?? registeredDomains) studio.restore(domain as FcpDomain<EntityRecord>);
     return studio;
   }
@@ -77,11 +102,22 @@ export class Studio implements StudioCore {
     const session = this.session(name);
     return {
       domain: session.domain,
-      mutate: async (ops, origin) => toToolAnswer(await session.mutate(ops, origin)),
+      mutate: (ops, origin) => this.atMostOnce(() => session.mutate(ops, origin)),
       query: async (q) => toToolAnswer(await session.query(q)),
-      session: async (action, origin) => toToolAnswer(await session.action(action, origin)),
+      session: (action, origin) => this.atMostOnce(() => session.action(action, origin)),
       help: async () => ({ text: renderReferenceCard(session.domain, session.document.store), isError: false }),
     };
+  }
+
+  /**
+   * Runs a call that may change a model, unless a change was already journaled under its request
+   * id (the client is retrying after losing the answer): then it answers what the first one did.
+   */
+  private async atMostOnce(run: () => Promise<{ ok: boolean; text: string }>): Promise<ToolAnswer> {
+    const id = currentRequestId();
+    const earlier = id ? this.journal.answerOf(id) : undefined;
+    if (earlier) return { text: earlier.join('\n'), isError: false };
+    return toToolAnswer(await run());
   }
 
   subscribe(listener: (event: ChangeEvent) => void): () => void {
@@ -91,7 +127,7 @@ export class Studio implements StudioCore {
 
   snapshot(name: string): Promise<DomainSnapshot> {
     const doc = this.session(name).document;
-    return doc.exclusive(() => ({
+    return doc.read(() => ({
       domain: name,
       documentId: doc.id,
       seq: doc.seq,
@@ -109,6 +145,7 @@ export class Studio implements StudioCore {
     // Let every queued batch finish (and be journaled) before the database goes.
     await Promise.all([...this.sessions.values()].map((s) => s.document.exclusive(() => undefined)));
     for (const off of this.detach.values()) off();
+    await this.pool.close();
     this.journal.close();
   }
 
@@ -126,34 +163,70 @@ export class Studio implements StudioCore {
     const saved = this.journal.loadActive(domain.name);
     let doc: FcpDocument<EntityRecord>;
     if (saved) {
-      doc = new FcpDocument(domain, saved.base, { id: saved.id, path: saved.path, seq: saved.baseSeq, savedSeq: saved.savedSeq });
+      doc = FcpDocument.fromState(domain, saved.id, saved.base);
       for (const change of saved.changes) doc.replay(change);
+      doc.offload = this.offloadFor(domain);
+      this.pendingChanges.set(doc.id, saved.changes.length);
       this.attach(domain.name, doc);
     } else {
       doc = FcpDocument.create(domain, { title: 'Untitled' });
-      host.adopt(doc, 'studio');
+      doc.offload = this.offloadFor(domain);
+      host.adopt(doc, 'studio', []);
     }
     this.sessions.set(domain.name, new FcpSession(domain, host, doc));
+  }
+
+  /** The worker pool serves the registered domains (the worker loads the same registry); others run inline. */
+  private offloadFor(domain: FcpDomain<EntityRecord>): Offload {
+    return registeredDomains.some((d) => d === domain) ? this.pool.forDomain(domain.name) : inlineOffload(domain);
   }
 
   private sessionHost(domain: FcpDomain<EntityRecord>): SessionHost<EntityRecord> {
     return {
       resolvePath: (path, ext) => this.ws.resolvePath(path, ext),
-      readText: (file) => this.ws.readText(file),
-      writeTextAtomic: (file, text) => this.ws.writeTextAtomic(file, text),
-      adopt: (doc, origin) => {
-        this.journal.adopt(domain.name, { id: doc.id, records: doc.store.snapshot(), seq: doc.seq, path: doc.path, savedSeq: doc.savedSeq });
+      checkReadable: (file) => this.ws.checkReadable(file),
+      adopt: (doc, origin, answer) => {
+        this.journal.adopt(
+          domain.name,
+          { id: doc.id, records: doc.store.snapshot(), seq: doc.seq, path: doc.path, savedSeq: doc.savedSeq },
+          requestRecord(answer),
+        );
+        this.pendingChanges.set(doc.id, 0);
         this.attach(domain.name, doc);
         this.emit({ domain: domain.name, documentId: doc.id, seq: doc.seq, origin, kind: 'reset', at: Date.now() });
       },
     };
   }
 
-  /** Journals the document's changes before they are acknowledged, then feeds them to subscribers. */
+  /**
+   * Journals the document's changes before they are acknowledged, then feeds them to subscribers;
+   * once enough changes wait on the document's base, folds them into a new one.
+   */
   private attach(name: string, doc: FcpDocument<EntityRecord>): void {
     this.detach.get(name)?.();
-    doc.commitHook = (change) => this.journal.append(doc.id, change);
-    this.detach.set(name, doc.subscribe((change) => this.emit(changeEvent(name, doc.id, change))));
+    doc.commitHook = (change, answer) => {
+      this.journal.append(doc.id, change, requestRecord(answer));
+      if (change.kind === 'batch' && failpointArmed(CRASH_AFTER_JOURNAL, this.ws.runtimeDir)) process.kill(process.pid, 'SIGKILL');
+      this.pendingChanges.set(doc.id, (this.pendingChanges.get(doc.id) ?? 0) + 1);
+    };
+    this.detach.set(
+      name,
+      doc.subscribe((change) => {
+        this.emit(changeEvent(name, doc.id, change));
+        this.compactIfDue(doc);
+      }),
+    );
+  }
+
+  /** Runs right after a change is applied, so the document's state is exactly the journal's. */
+  private compactIfDue(doc: FcpDocument<EntityRecord>): void {
+    if ((this.pendingChanges.get(doc.id) ?? 0) < (this.options.compactEvery ?? DEFAULT_COMPACT_EVERY)) return;
+    try {
+      this.journal.compact(doc.id, doc.state(this.options.historyDepth ?? DEFAULT_HISTORY_DEPTH));
+      this.pendingChanges.set(doc.id, 0);
+    } catch {
+      // Compaction only saves restore time; the changes stay journaled and it is tried again later.
+    }
   }
 
   private emit(event: ChangeEvent): void {

@@ -97,7 +97,7 @@ describe('Workspace', () => {
     ws = await Workspace.acquire(dir);
     writeFileSync(join(dir, 'arch.drawio'), '<mxfile/>');
     try {
-      ws.readText(ws.resolvePath('arhc.drawio', '.drawio'));
+      ws.checkReadable(ws.resolvePath('arhc.drawio', '.drawio'));
       expect.unreachable();
     } catch (err) {
       expect((err as FcpError).code).toBe('file_not_found');

@@ -9,7 +9,7 @@ import { homedir, tmpdir } from 'node:os';
 import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { ErrorCode, FcpError } from '../fcp/errors';
 import type { ResolvedPath } from '../fcp/session';
-import { writeFileAtomic } from './files';
+import { MAX_DOCUMENT_BYTES, checkReadable, writeFileAtomic } from './files';
 
 export const RUNTIME_DIR = '.tandem';
 /** Unix socket paths are limited to about 108 bytes; longer workspace paths use the temp dir. */
@@ -91,6 +91,11 @@ export class Workspace {
     return join(resolve(dir), RUNTIME_DIR, 'endpoint.json');
   }
 
+  /** The journal, also read by a bridge that finds no core to ask whether a call was applied. */
+  static databaseFile(dir: string): string {
+    return join(resolve(dir), RUNTIME_DIR, 'studio.db');
+  }
+
   /** The endpoint of the core that owns `dir`, if one has announced itself and is still alive. */
   static readEndpoint(dir: string): EndpointInfo | undefined {
     const info = readJson<EndpointInfo>(Workspace.endpointFile(dir));
@@ -102,7 +107,7 @@ export class Workspace {
   }
 
   get databasePath(): string {
-    return join(this.runtimeDir, 'studio.db');
+    return Workspace.databaseFile(this.root);
   }
 
   /** The HTTP bearer token: made once per workspace and kept, so client configs survive restarts. */
@@ -177,30 +182,9 @@ export class Workspace {
     return { abs, rel: rel.split(sep).join('/') };
   }
 
-  readText(file: ResolvedPath): string {
-    try {
-      return readFileSync(file.abs, 'utf8');
-    } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code;
-      if (code === 'ENOENT') {
-        const nearby = this.filesLike(file);
-        throw new FcpError(
-          ErrorCode.fileNotFound,
-          `no file ${file.rel} in the workspace`,
-          nearby.length ? `open ${nearby.join(' | open ')}` : `new "Title", then save as:${file.rel}`,
-        );
-      }
-      if (code === 'EISDIR') throw new FcpError(ErrorCode.badParam, `${file.rel} is a folder, not a file`);
-      throw new FcpError(ErrorCode.io, `cannot read ${file.rel}: ${(err as Error).message}`);
-    }
-  }
-
-  writeTextAtomic(file: ResolvedPath, text: string): void {
-    try {
-      writeFileAtomic(file.abs, text);
-    } catch (err) {
-      throw new FcpError(ErrorCode.io, `cannot write ${file.rel}: ${(err as Error).message}; the document is unchanged and still unsaved`);
-    }
+  /** Throws file_not_found (naming files like it), bad_param for a folder, too_large past the limit. */
+  checkReadable(file: ResolvedPath): void {
+    checkReadable(file, MAX_DOCUMENT_BYTES, () => this.filesLike(file));
   }
 
   private takeLock(): void {

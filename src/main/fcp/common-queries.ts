@@ -26,14 +26,14 @@ export const historyQuery: QuerySpec = {
   name: 'history',
   syntax: 'history [N]',
   summary: 'the last N changes (default 10): who, what they sent, what it did',
-  handler: (args, { activity }) => {
+  handler: (args, { activity, activityTotal }) => {
     const n = args ? Number(args) : HISTORY_DEFAULT;
     if (!Number.isInteger(n) || n <= 0) {
       throw new FcpError(ErrorCode.badParam, `history takes a positive whole number, not "${args}"`, 'history 10');
     }
     const shown = activity.slice(-n);
     if (shown.length === 0) return 'history: no changes yet';
-    const out = [`history: last ${shown.length} of ${activity.length} change(s), oldest first`];
+    const out = [`history: last ${shown.length} of ${activityTotal} change(s), oldest first`];
     for (const entry of shown) {
       out.push(`  #${entry.seq} ${entry.origin} ${entry.kind}: ${entry.ops.join(' | ')}`);
       const answerLines = entry.lines.slice(0, HISTORY_ANSWER_LINES);

@@ -6,10 +6,11 @@
  * queries run one at a time in arrival order, so no client ever sees half a batch.
  */
 import { randomUUID } from 'node:crypto';
-import type { ActivityEntry, ActivityKind, DocumentInfo, FcpDomain } from './domain';
+import type { ActivityEntry, ActivityKind, DocumentInfo, FcpDomain, Offload } from './domain';
 import { ErrorCode, FcpError, formatError, toFcpError } from './errors';
-import { EventLog, type LogEntry } from './event-log';
+import { EventLog, type EventLogState, type LogEntry } from './event-log';
 import { parseOp, splitOps } from './grammar';
+import { inlineOffload } from './offload';
 import { type EntityRecord, type RecordDiff, RecordStore, Transaction, composeDiffs, invertDiff } from './records';
 import { findQuery, findVerb } from './reference-card';
 
@@ -34,14 +35,29 @@ export type DocumentChange<R extends EntityRecord = EntityRecord> =
   | { kind: 'checkpoint'; seq: number; origin: string; name: string; at: number }
   | { kind: 'saved'; seq: number; origin: string; path: string; at: number };
 
-/** Called with each change before its answer leaves; a throw reverts the change (nothing acknowledged is lost). */
-export type CommitHook<R extends EntityRecord> = (change: DocumentChange<R>) => void;
+/**
+ * Called with each change and the answer it will get, before that answer leaves; a throw reverts
+ * the change (nothing acknowledged is lost).
+ */
+export type CommitHook<R extends EntityRecord> = (change: DocumentChange<R>, answer: readonly string[]) => void;
 
 export interface DocumentOptions {
   id?: string;
   path?: string;
   seq?: number;
   savedSeq?: number;
+}
+
+/** Everything a document is, as plain data: what the journal keeps as a document's snapshot. */
+export interface DocumentState<R extends EntityRecord = EntityRecord> {
+  records: R[];
+  seq: number;
+  savedSeq: number;
+  path?: string;
+  log: EventLogState<R>;
+  /** The most recent activity (bounded) and how many changes the history has seen in all. */
+  activity: ActivityEntry[];
+  activityTotal: number;
 }
 
 function answer(ok: boolean, lines: string[]): Answer {
@@ -56,15 +72,23 @@ function describeOps(ops: readonly string[]): string {
 export class FcpDocument<R extends EntityRecord = EntityRecord> {
   readonly id: string;
   readonly store: RecordStore<R>;
-  readonly log = new EventLog<R>();
+  log = new EventLog<R>();
   path?: string;
   /** Sequence number of the last change; every change that alters the model bumps it by one. */
   seq: number;
   savedSeq: number;
   commitHook?: CommitHook<R>;
-  private readonly activityLog: ActivityEntry[] = [];
+  /** Where heavy work runs: the studio's worker pool, or this thread when the document stands alone. */
+  offload: Offload;
+  private activityLog: ActivityEntry[] = [];
+  /** Changes the history has seen since the document began, beyond the bounded activity log. */
+  private activityTotal = 0;
   private readonly listeners = new Set<(change: DocumentChange<R>) => void>();
   private queue: Promise<unknown> = Promise.resolve();
+  /** Exclusive work (a batch, undo, save, ...) is running. */
+  private busy = false;
+  /** The running exclusive work is waiting for offloaded work, with the model as last committed. */
+  private waitingOffstage = 0;
 
   constructor(
     readonly domain: FcpDomain<R>,
@@ -77,6 +101,30 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
     this.seq = options.seq ?? 0;
     // A document starts clean: a new one has nothing to lose until its first change.
     this.savedSeq = options.savedSeq ?? this.seq;
+    this.offload = inlineOffload(domain);
+  }
+
+  /** A document as a journal snapshot left it (see state()). */
+  static fromState<R extends EntityRecord>(domain: FcpDomain<R>, id: string, state: DocumentState<R>): FcpDocument<R> {
+    const doc = new FcpDocument(domain, state.records, { id, path: state.path, seq: state.seq, savedSeq: state.savedSeq });
+    doc.log = EventLog.fromState(state.log);
+    doc.activityLog = [...state.activity];
+    doc.activityTotal = state.activityTotal;
+    return doc;
+  }
+
+  /** The whole document as plain data, its undo history cut to the last `historyDepth` steps. */
+  state(historyDepth: number): DocumentState<R> {
+    this.log.trim(historyDepth);
+    return {
+      records: this.store.snapshot(),
+      seq: this.seq,
+      savedSeq: this.savedSeq,
+      path: this.path,
+      log: this.log.state(),
+      activity: [...this.activityLog],
+      activityTotal: this.activityTotal,
+    };
   }
 
   static create<R extends EntityRecord>(
@@ -109,9 +157,49 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
 
   /** Runs `fn` after every earlier call on this document has finished. */
   exclusive<T>(fn: () => T | Promise<T>): Promise<T> {
-    const run = this.queue.then(fn, fn);
+    const start = async () => {
+      this.busy = true;
+      try {
+        return await fn();
+      } finally {
+        this.busy = false;
+      }
+    };
+    const run = this.queue.then(start, start);
     this.queue = run.catch(() => undefined);
     return run;
+  }
+
+  /**
+   * Runs a read of the committed model: at once when nothing runs or when the running work waits
+   * for a worker (a layout, a file being parsed or written), else after the running work. So a long
+   * layout never holds up another client's query; no read ever sees half a batch.
+   */
+  read<T>(fn: () => T): Promise<T> {
+    if (!this.busy || this.waitingOffstage > 0) {
+      try {
+        return Promise.resolve(fn());
+      } catch (err) {
+        return Promise.reject(err);
+      }
+    }
+    return this.exclusive(fn);
+  }
+
+  /**
+   * Hands `task` to the offload (a worker thread). Meanwhile the model shows its last committed
+   * state to reads: the changes `pending` has made so far are set aside and put back afterwards.
+   */
+  async offstage(task: string, input: unknown, pending?: Transaction<R>): Promise<unknown> {
+    const diff = pending?.diff() ?? null;
+    if (diff) this.store.apply(diff, 'backward');
+    this.waitingOffstage++;
+    try {
+      return await this.offload(task, input);
+    } finally {
+      this.waitingOffstage--;
+      if (diff) this.store.apply(diff, 'forward');
+    }
   }
 
   applyBatch(ops: readonly string[], origin: string): Promise<Answer> {
@@ -119,7 +207,7 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
   }
 
   query(q: string): Promise<Answer> {
-    return this.exclusive(() => {
+    return this.read(() => {
       const text = q.trim();
       const space = text.search(/\s/);
       const name = space < 0 ? text : text.slice(0, space);
@@ -133,7 +221,13 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
         }
         const spec = findQuery(this.domain, name);
         const args = space < 0 ? '' : text.slice(space + 1).trim();
-        const out = spec.handler(args, { store: this.store, document: this.info(), log: this.log, activity: this.activityLog });
+        const out = spec.handler(args, {
+          store: this.store,
+          document: this.info(),
+          log: this.log,
+          activity: this.activityLog,
+          activityTotal: this.activityTotal,
+        });
         return answer(true, out.split('\n'));
       } catch (err) {
         return answer(false, formatError(toFcpError(err)));
@@ -180,23 +274,31 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
           throw new FcpError(ErrorCode.badParam, `bad checkpoint name "${name}": use letters, digits, . _ -`, 'checkpoint v1');
         }
         const change: DocumentChange<R> = { kind: 'checkpoint', seq: this.seq, origin, name, at: Date.now() };
-        this.commit(change);
+        const lines = [`!checkpoint ${name} (at change #${this.seq})`, this.domain.digest(this.store)];
+        this.commit(change, lines);
         this.log.checkpoint(name);
         this.notify(change);
-        return answer(true, [`!checkpoint ${name} (at change #${this.seq})`, this.domain.digest(this.store)]);
+        return answer(true, lines);
       } catch (err) {
-        return answer(false, formatError(toFcpError(err)));
+        return this.refusal(err);
       }
     });
   }
 
-  /** Records that the model as of now was written to `path` (the caller wrote the file). */
-  markSaved(path: string, origin: string): void {
+  /** Records that the model as of now was written to `path` (the caller wrote the file); answers the save. */
+  markSaved(path: string, origin: string): Answer {
     const change: DocumentChange<R> = { kind: 'saved', seq: this.seq, origin, path, at: Date.now() };
-    this.commit(change);
+    const lines = [`!saved ${path}`, this.domain.digest(this.store)];
+    this.commit(change, lines);
     this.path = path;
     this.savedSeq = this.seq;
     this.notify(change);
+    return answer(true, lines);
+  }
+
+  /** An error answer that ends with the digest, like every answer about the model. */
+  refusal(err: unknown, prefix = ''): Answer {
+    return answer(false, [...formatError(toFcpError(err), prefix), this.domain.digest(this.store)]);
   }
 
   /** Re-applies a journaled change after a restart: same effect as live, without the hook or listeners. */
@@ -235,18 +337,13 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
 
   private async runBatch(rawOps: readonly string[], origin: string): Promise<Answer> {
     const ops = splitOps(rawOps);
-    if (ops.length === 0) {
-      return answer(false, formatError(new FcpError(ErrorCode.emptyOp, 'no ops in the batch', 'add svc AuthService')));
-    }
+    if (ops.length === 0) return this.refusal(new FcpError(ErrorCode.emptyOp, 'no ops in the batch', 'add svc AuthService'));
     if (ops.length > MAX_OPS_PER_BATCH) {
-      return answer(
-        false,
-        formatError(
-          new FcpError(
-            ErrorCode.batchTooLarge,
-            `batch of ${ops.length} ops is over the limit of ${MAX_OPS_PER_BATCH}; nothing was applied`,
-            `split it into batches of at most ${MAX_OPS_PER_BATCH} ops`,
-          ),
+      return this.refusal(
+        new FcpError(
+          ErrorCode.batchTooLarge,
+          `batch of ${ops.length} ops is over the limit of ${MAX_OPS_PER_BATCH}; nothing was applied`,
+          `split it into batches of at most ${MAX_OPS_PER_BATCH} ops`,
         ),
       );
     }
@@ -258,7 +355,8 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
           throw new FcpError(ErrorCode.batchTooLarge, `op is ${ops[i].length} characters, over the limit of ${MAX_OP_LENGTH}`);
         }
         const op = parseOp(ops[i]);
-        lines.push(...(await findVerb(this.domain, op.verb).handler(op, { tx, store: this.store, origin })));
+        const offload = (task: string, input: unknown) => this.offstage(task, input, tx);
+        for (const line of await findVerb(this.domain, op.verb).handler(op, { tx, store: this.store, origin, offload })) lines.push(line);
       } catch (err) {
         tx.rollback();
         const where = ops.length > 1 ? `op ${i + 1} of ${ops.length} (${JSON.stringify(ops[i].trim())}): ` : '';
@@ -269,21 +367,21 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
       }
     }
     const diff = tx.diff();
+    const answerLines = [...lines, this.domain.digest(this.store)];
     if (diff) {
-      const change: DocumentChange<R> = { kind: 'batch', seq: this.seq + 1, origin, ops, lines: [...lines], diff, at: Date.now() };
+      const change: DocumentChange<R> = { kind: 'batch', seq: this.seq + 1, origin, ops, lines, diff, at: Date.now() };
       try {
-        this.commit(change);
+        this.commit(change, answerLines);
       } catch (err) {
         this.store.apply(diff, 'backward');
-        return answer(false, [...formatError(toFcpError(err), 'not applied: '), this.domain.digest(this.store)]);
+        return this.refusal(err, 'not applied: ');
       }
       this.log.push({ seq: change.seq, origin, ops, diff });
       this.seq = change.seq;
       this.record(change.seq, origin, 'batch', ops, change.lines, change.at);
       this.notify(change);
     }
-    lines.push(this.domain.digest(this.store));
-    return answer(true, lines);
+    return answer(true, answerLines);
   }
 
   /** Shared body of undo, redo and undo-to: move the log cursor, apply the diff, commit or put everything back. */
@@ -295,7 +393,7 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
     try {
       step = move();
     } catch (err) {
-      return answer(false, formatError(toFcpError(err)));
+      return this.refusal(err);
     }
     const verbLabel = step.kind === 'undo-to' ? `undo to:${step.name}` : step.kind;
     const lines = step.entries.map((e) => `!${step.kind === 'redo' ? 'redo' : 'undo'} #${e.seq} by ${e.origin}: ${describeOps(e.ops)}`);
@@ -307,24 +405,26 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
       step.kind === 'undo-to'
         ? { kind: 'undo-to', seq, origin, name: step.name!, lines, diff: step.diff, at }
         : { kind: step.kind, seq, origin, lines, diff: step.diff, at };
+    const answerLines = [...lines, this.domain.digest(this.store)];
     try {
-      this.commit(change);
+      this.commit(change, answerLines);
     } catch (err) {
       this.store.apply(step.diff, 'backward');
       step.redo();
-      return answer(false, formatError(toFcpError(err), 'not applied: '));
+      return this.refusal(err, 'not applied: ');
     }
     this.seq = seq;
     this.record(seq, origin, step.kind, [verbLabel], lines, at);
     this.notify(change);
-    return answer(true, [...lines, this.domain.digest(this.store)]);
+    return answer(true, answerLines);
   }
 
-  private commit(change: DocumentChange<R>): void {
-    this.commitHook?.(change);
+  private commit(change: DocumentChange<R>, answerLines: readonly string[]): void {
+    this.commitHook?.(change, answerLines);
   }
 
   private record(seq: number, origin: string, kind: ActivityKind, ops: string[], lines: string[], at: number): void {
+    this.activityTotal++;
     this.activityLog.push({ seq, origin, kind, ops, lines, at });
     if (this.activityLog.length > ACTIVITY_LIMIT) this.activityLog.splice(0, this.activityLog.length - ACTIVITY_LIMIT);
   }

@@ -7,11 +7,19 @@ import type { ParsedOp } from './grammar';
 import type { EventLog } from './event-log';
 import type { EntityRecord, RecordStore, Transaction } from './records';
 
+/**
+ * Runs one of the domain's heavy tasks (FcpDomain.tasks, or its file reader and writer) off the
+ * core's event loop, in a worker thread; while it runs, other clients' reads are answered.
+ */
+export type Offload = (task: string, input: unknown) => Promise<unknown>;
+
 export interface MutationContext<R extends EntityRecord = EntityRecord> {
   tx: Transaction<R>;
   store: RecordStore<R>;
   /** Who sent the batch: the MCP client's name, or `person` for the renderer. */
   origin: string;
+  /** For work too heavy for the core's event loop (layout, renders); see Offload. */
+  offload: Offload;
 }
 
 export interface DocumentInfo {
@@ -43,6 +51,8 @@ export interface QueryContext<R extends EntityRecord = EntityRecord> {
   log: EventLog<R>;
   /** Applied changes, oldest first (bounded). */
   activity: readonly ActivityEntry[];
+  /** How many changes the history has seen in all (the activity above keeps only the latest). */
+  activityTotal: number;
 }
 
 export interface VerbSpec<R extends EntityRecord = EntityRecord> {
@@ -87,9 +97,17 @@ export interface FcpDomain<R extends EntityRecord = EntityRecord> {
   titleOf(store: RecordStore<R>): string;
   /** The last line of every mutation answer. */
   digest(store: RecordStore<R>): string;
-  /** Parses file text into records; throws FcpError (file_invalid) on bad input. */
+  /**
+   * Parses file text into records; throws FcpError (file_invalid) on bad input. Like writeFile, a
+   * pure function of its arguments: the engine runs both in a worker thread.
+   */
   readFile(text: string, fileName: string): R[];
-  writeFile(store: RecordStore<R>): string;
+  writeFile(records: readonly R[]): string;
+  /**
+   * Heavy pure work that verbs hand to `ctx.offload(name, input)`; it runs in a worker thread, so
+   * input and output must be plain (structured-clonable) data.
+   */
+  tasks?: Record<string, (input: any) => unknown>;
   /** Card lines that depend on the model, such as custom types defined in this session. */
   sessionCard?(store: RecordStore<R>): string[];
   /** Lines `open` adds to its answer: what the file held that the domain could not fully represent. */

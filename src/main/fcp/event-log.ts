@@ -16,10 +16,45 @@ export interface LogEntry<R extends EntityRecord = EntityRecord> {
   diff: RecordDiff<R>;
 }
 
+/** The whole log as plain data, for the journal's document snapshots. */
+export interface EventLogState<R extends EntityRecord = EntityRecord> {
+  entries: LogEntry<R>[];
+  cursor: number;
+  checkpoints: [string, number][];
+}
+
 export class EventLog<R extends EntityRecord = EntityRecord> {
   private entries: LogEntry<R>[] = [];
   private cursor = 0;
   private readonly checkpoints = new Map<string, number>();
+
+  static fromState<R extends EntityRecord>(state: EventLogState<R>): EventLog<R> {
+    const log = new EventLog<R>();
+    log.entries = [...state.entries];
+    log.cursor = Math.min(Math.max(0, state.cursor), log.entries.length);
+    for (const [name, at] of state.checkpoints) if (at >= 0 && at <= log.entries.length) log.checkpoints.set(name, at);
+    return log;
+  }
+
+  state(): EventLogState<R> {
+    return { entries: [...this.entries], cursor: this.cursor, checkpoints: [...this.checkpoints] };
+  }
+
+  /**
+   * Forgets the oldest undo steps so that at most `depth` remain (the redo tail is kept); checkpoints
+   * that pointed into the forgotten part go with it. Returns how many entries were dropped.
+   */
+  trim(depth: number): number {
+    const drop = Math.max(0, this.cursor - depth);
+    if (drop === 0) return 0;
+    this.entries.splice(0, drop);
+    this.cursor -= drop;
+    for (const [name, at] of this.checkpoints) {
+      if (at < drop) this.checkpoints.delete(name);
+      else this.checkpoints.set(name, at - drop);
+    }
+    return drop;
+  }
 
   get undoDepth(): number {
     return this.cursor;

@@ -6,8 +6,9 @@
 import type { EntityRecord } from './records';
 import type { FcpDomain } from './domain';
 import { type Answer, FcpDocument } from './document';
-import { ErrorCode, FcpError, formatError, toFcpError } from './errors';
+import { ErrorCode, FcpError } from './errors';
 import { parseOp } from './grammar';
+import { READ_FILE_TASK, type ReadFileInput, WRITE_FILE_TASK, type WriteFileInput } from './offload';
 import { closestMatches } from './suggest';
 
 export interface ResolvedPath {
@@ -20,11 +21,10 @@ export interface ResolvedPath {
 export interface SessionHost<R extends EntityRecord> {
   /** Resolves a client's path inside the workspace; throws FcpError for paths outside it. */
   resolvePath(path: string, extension: string): ResolvedPath;
-  readText(file: ResolvedPath): string;
-  /** Writes so that a crash leaves either the old or the new file, never a torn one. */
-  writeTextAtomic(file: ResolvedPath, text: string): void;
-  /** Makes `doc` the domain's active document: journal its base, hook its commits, announce it. */
-  adopt(doc: FcpDocument<R>, origin: string): void;
+  /** Throws FcpError (file_not_found with similar names, too_large, ...) for a file that cannot be opened. */
+  checkReadable(file: ResolvedPath): void;
+  /** Makes `doc` the domain's active document: journal its base (with `answer`, the reply to the call), hook its commits, announce it. */
+  adopt(doc: FcpDocument<R>, origin: string, answer: readonly string[]): void;
 }
 
 const ACTIONS = ['new', 'open', 'save', 'checkpoint', 'undo', 'redo'];
@@ -32,6 +32,8 @@ const ACTIONS = ['new', 'open', 'save', 'checkpoint', 'undo', 'redo'];
 function ok(lines: string[]): Answer {
   return { ok: true, lines, text: lines.join('\n') };
 }
+
+const UNDO_TO_EXAMPLE = 'undo to:before-refactor';
 
 export class FcpSession<R extends EntityRecord = EntityRecord> {
   constructor(
@@ -61,7 +63,9 @@ export class FcpSession<R extends EntityRecord = EntityRecord> {
     }
     switch (op.verb) {
       case 'undo':
-        return op.params.to ? this.doc.undoTo(op.params.to, origin) : this.doc.undo(origin);
+        if (!('to' in op.params)) return this.doc.undo(origin);
+        if (!op.params.to) return this.fail(new FcpError(ErrorCode.missingArg, 'undo to: needs the name of a checkpoint', UNDO_TO_EXAMPLE));
+        return this.doc.undoTo(op.params.to, origin);
       case 'redo':
         return this.doc.redo(origin);
       case 'checkpoint': {
@@ -87,22 +91,22 @@ export class FcpSession<R extends EntityRecord = EntityRecord> {
     }
   }
 
-  private save(asPath: string | undefined, origin: string): Answer {
+  private async save(asPath: string | undefined, origin: string): Promise<Answer> {
     try {
       const target = asPath ?? this.doc.path;
       if (!target) {
         throw new FcpError(ErrorCode.noFile, 'this document has no file yet', `save as:diagrams/${slug(this.doc.title)}${this.domain.fileExtension}`);
       }
       const file = this.host.resolvePath(target, this.domain.fileExtension);
-      this.host.writeTextAtomic(file, this.domain.writeFile(this.doc.store));
-      this.doc.markSaved(file.rel, origin);
-      return ok([`!saved ${file.rel}`, this.domain.digest(this.doc.store)]);
+      const input: WriteFileInput<R> = { file, records: this.doc.store.snapshot() };
+      await this.doc.offstage(WRITE_FILE_TASK, input);
+      return this.doc.markSaved(file.rel, origin);
     } catch (err) {
       return this.fail(err);
     }
   }
 
-  private replace(verb: string, positionals: string[], params: Record<string, string>, origin: string): Answer {
+  private async replace(verb: string, positionals: string[], params: Record<string, string>, origin: string): Promise<Answer> {
     try {
       if (this.doc.dirty && params.discard !== 'true') {
         throw new FcpError(
@@ -120,22 +124,26 @@ export class FcpSession<R extends EntityRecord = EntityRecord> {
         const path = positionals[0];
         if (!path) throw new FcpError(ErrorCode.missingArg, 'open needs a path', `open diagrams/architecture${this.domain.fileExtension}`);
         const file = this.host.resolvePath(path, this.domain.fileExtension);
-        const records = this.domain.readFile(this.host.readText(file), file.rel);
+        this.host.checkReadable(file);
+        const input: ReadFileInput = { file };
+        const records = (await this.doc.offstage(READ_FILE_TASK, input)) as R[];
         next = new FcpDocument(this.domain, records, { path: file.rel });
       }
-      this.host.adopt(next, origin);
-      this.doc = next;
+      next.offload = this.doc.offload;
       const what = verb === 'new' ? `!new "${next.title}"` : `!opened ${next.path} "${next.title}"`;
       const notes = verb === 'open' ? (this.domain.openNotes?.(next.store) ?? []) : [];
-      return ok([what, ...notes, this.domain.digest(next.store)]);
+      const lines = [what, ...notes, this.domain.digest(next.store)];
+      this.host.adopt(next, origin, lines);
+      this.doc = next;
+      return ok(lines);
     } catch (err) {
       return this.fail(err);
     }
   }
 
+  /** Every refusal ends with the digest of the document as it stays. */
   private fail(err: unknown): Answer {
-    const lines = formatError(toFcpError(err));
-    return { ok: false, lines, text: lines.join('\n') };
+    return this.doc.refusal(err);
   }
 }
 

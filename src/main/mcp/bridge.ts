@@ -5,7 +5,7 @@
  * JSON-RPC only; everything else goes to the log (stderr and `<workspace>/.tandem/bridge.log`).
  */
 import { spawn } from 'node:child_process';
-import { appendFileSync, closeSync, mkdirSync, openSync, readFileSync, statSync, truncateSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
 import { format } from 'node:util';
@@ -20,7 +20,6 @@ import { JsonLineTransport } from './json-line-transport';
 
 /** Default for how long a call waits for a core (starting one takes about a second). */
 export const BRIDGE_WAIT_MS = 30_000;
-const LOG_LIMIT_BYTES = 1024 * 1024;
 
 export type Log = (message: string) => void;
 
@@ -35,31 +34,11 @@ export interface BridgeOptions {
   log: Log;
 }
 
-function runtimeDir(workspaceDir: string): string {
+/** `<workspace>/.tandem`, made if missing (owner only). */
+export function runtimeDir(workspaceDir: string): string {
   const dir = join(workspaceDir, RUNTIME_DIR);
   mkdirSync(dir, { recursive: true, mode: 0o700 });
   return dir;
-}
-
-/** A log to stderr and to `<workspace>/.tandem/bridge.log` (cut back when it passes 1 MiB). */
-export function bridgeLog(workspaceDir: string): Log {
-  let file: string | undefined;
-  try {
-    file = join(runtimeDir(workspaceDir), 'bridge.log');
-    if ((statSync(file, { throwIfNoEntry: false })?.size ?? 0) > LOG_LIMIT_BYTES) truncateSync(file, 0);
-  } catch {
-    file = undefined;
-  }
-  return (message) => {
-    const line = `${new Date().toISOString()} [bridge ${process.pid}] ${message}\n`;
-    process.stderr.write(line);
-    if (!file) return;
-    try {
-      appendFileSync(file, line, { mode: 0o600 });
-    } catch {
-      file = undefined; // a read-only workspace must not break the bridge
-    }
-  };
 }
 
 /** Sends anything written with console.* to the log, so no stray output reaches the client's stdout. */
@@ -115,7 +94,7 @@ export async function runStdioBridge(options: BridgeOptions): Promise<void> {
   // Tool calls go to the core through the link; the link names the client the core should record.
   const server: McpServer = createToolServer(tools, (tool, args, { signal }) =>
     link.callTool(tool.name, { ...args }, {
-      retrySafe: tool.annotations.readOnlyHint === true,
+      mutates: tool.annotations.readOnlyHint !== true,
       checkHint: `${tool.domain}_query history 5`,
       signal,
     }),

@@ -9,16 +9,20 @@
  *   itself then, so a person restarting `tandem serve` is not raced); a call that arrives while
  *   disconnected waits for a core (starting one if none runs) up to `waitLimitMs`, then answers a
  *   clear tool error.
- * - A call cut off by the drop is answered with an error saying it may or may not have been
- *   applied, unless it only reads (query, help), which is sent again to the new core.
+ * - A call cut off by the drop is sent again to the next core. A read is harmless to repeat; a
+ *   call that may change a model carries a request id, which the core journals with the change
+ *   and its answer: sent again, it answers what was done instead of doing it twice. So the client
+ *   always gets a definite answer. If no core comes back in time, the journal itself is asked.
  */
+import { randomUUID } from 'node:crypto';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { type CallToolResult, ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import { Journal } from '../core/journal';
 import { Workspace } from '../core/workspace';
 import { JsonLineTransport, TransportClosedError } from './json-line-transport';
 import { connectLocalSocket } from './local-socket';
 import { NOT_APPLIED_META } from './core-server';
-import { SERVER_INFO } from './fcp-tools';
+import { REQUEST_ID_META, SERVER_INFO } from './fcp-tools';
 
 /** How long one call may run on the core before the bridge gives up on its answer. */
 export const CALL_TIMEOUT_MS = 5 * 60_000;
@@ -45,8 +49,8 @@ export interface CoreLinkOptions {
 }
 
 export interface LinkedCallOptions {
-  /** The call only reads: sending it twice is harmless, so a call cut off by a drop is sent again. */
-  retrySafe: boolean;
+  /** The call may change a model: it gets a request id, so that sending it again cannot apply it twice. */
+  mutates: boolean;
   /** How to find out whether a cut-off call was applied, e.g. `drawio_query history 5`. */
   checkHint: string;
   signal?: AbortSignal;
@@ -109,6 +113,8 @@ export class CoreLink {
   /** Forwards one tool call to the core; every failure becomes a tool error that says what to do. */
   async callTool(name: string, args: Record<string, unknown>, options: LinkedCallOptions): Promise<CallToolResult> {
     const deadline = Date.now() + this.options.waitLimitMs;
+    const requestId = options.mutates ? randomUUID() : undefined;
+    let sent = false;
     for (;;) {
       // Let pending socket events run first: if the core died before this call arrived, its EOF is
       // already queued, and sending into that dead connection would make a clean retry look ambiguous.
@@ -117,10 +123,12 @@ export class CoreLink {
       try {
         connection = await this.connected(deadline - Date.now());
       } catch (err) {
-        return errorResult((err as Error).message);
+        return (sent && requestId && this.journaledAnswer(requestId)) || errorResult((err as Error).message + (sent ? '\n  (the call was not applied)' : ''));
       }
       try {
-        const result = (await connection.client.callTool({ name, arguments: args }, undefined, {
+        sent = true;
+        const params = { name, arguments: args, ...(requestId ? { _meta: { [REQUEST_ID_META]: requestId } } : {}) };
+        const result = (await connection.client.callTool(params, undefined, {
           timeout: CALL_TIMEOUT_MS,
           signal: options.signal,
         })) as CallToolResult;
@@ -141,14 +149,9 @@ export class CoreLink {
           if (Date.now() < deadline) continue; // the call never left: send it again
         }
         if (this.isConnectionLoss(err)) {
-          if (options.retrySafe && Date.now() < deadline) {
-            this.options.log(`${name}: connection lost mid-call; reading again from the next core`);
-            continue;
-          }
-          return errorResult(
-            `! the connection to the studio core was lost while ${name} was running: it may or may not have been applied [connection_lost]\n` +
-              `  try: ${options.checkHint} (shows whether it was applied), then send it again only if it is missing`,
-          );
+          // Safe to send again: a read changes nothing, and a change under a journaled id is not redone.
+          this.options.log(`${name}: connection lost mid-call; sending it again to the next core${requestId ? ` (request ${requestId})` : ''}`);
+          continue;
         }
         if (err instanceof McpError && err.code === ErrorCode.RequestTimeout) {
           return errorResult(
@@ -158,6 +161,19 @@ export class CoreLink {
         }
         return errorResult(`! ${name} failed in the studio core: ${(err as Error).message} [core_error]`);
       }
+    }
+  }
+
+  /**
+   * The answer journaled under `requestId`, read from the workspace's database when no core came
+   * back to ask: a change that is not there was never acknowledged, and no core will apply it.
+   */
+  private journaledAnswer(requestId: string): CallToolResult | undefined {
+    try {
+      const answer = Journal.lookupRequest(Workspace.databaseFile(this.options.workspaceDir), requestId);
+      return answer ? { content: [{ type: 'text', text: answer.join('\n') }] } : undefined;
+    } catch {
+      return undefined;
     }
   }
 

@@ -7,6 +7,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { StudioCore, ToolAnswer } from '../core/studio-api';
 import { formatError, toFcpError } from '../fcp/errors';
+import { withRequestId } from '../fcp/request-context';
 import { type FcpTool, type FcpToolArguments, createToolServer, toolResult } from './fcp-tools';
 
 export const DEFAULT_ORIGIN = 'mcp-client';
@@ -93,10 +94,10 @@ function shuttingDown(): CallToolResult {
 
 /** A new McpServer for one client session, offering `tools` on `studio`. */
 export function createCoreMcpServer(studio: StudioCore, tools: readonly FcpTool[], calls: InFlightCalls): McpServer {
-  const server: McpServer = createToolServer(tools, async (tool, args) => {
+  const server: McpServer = createToolServer(tools, async (tool, args, { requestId }) => {
     if (calls.isClosing) return shuttingDown();
     const origin = originOf(server.server.getClientVersion()?.name);
-    return toolResult(await calls.track(() => runOnCore(studio, tool, args, origin)));
+    return toolResult(await calls.track(() => withRequestId(requestId, () => runOnCore(studio, tool, args, origin))));
   });
   return server;
 }

@@ -5,11 +5,12 @@
  * core is up) register exactly the same tools; only what runs a call differs.
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { CallToolResult, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
+import { CallToolRequestSchema, type CallToolResult, type ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { FcpDomain } from '../fcp/domain';
-import { FcpError } from '../fcp/errors';
+import { FcpError, formatError } from '../fcp/errors';
 import { mutationToolDescription } from '../fcp/reference-card';
+import { closestMatches } from '../fcp/suggest';
 import type { ToolAnswer } from '../core/studio-api';
 import { version } from '../../../package.json';
 
@@ -32,13 +33,24 @@ export interface FcpTool {
   title: string;
   description: string;
   inputSchema: z.ZodRawShape;
+  /** Arguments of a good call, for the `try:` line of an argument error. */
+  example: Record<string, unknown>;
   annotations: ToolAnnotations;
 }
+
+/**
+ * `_meta` key of a tools/call that names the call: a change made under that id is journaled with
+ * it, and the same call sent again (after a lost connection) answers the first one's answer
+ * instead of applying twice. The stdio bridge sets it on every call that may change a model.
+ */
+export const REQUEST_ID_META = 'tandem.studio/request-id';
 
 /** What a running call may look at besides its arguments. */
 export interface FcpCallContext {
   /** Aborted when the client cancels the call. */
   signal: AbortSignal;
+  /** The client's id for this call (REQUEST_ID_META), if it gave a string one. */
+  requestId?: string;
 }
 
 /** Runs one call whose arguments passed the tool's input schema. */
@@ -63,6 +75,7 @@ export function fcpTools(domain: FcpDomain<any>): FcpTool[] {
           .array(z.string())
           .describe(`One ${d} operation per string, applied in order as one atomic batch, e.g. ["add svc AuthService theme:blue"]`),
       },
+      example: { ops: [domain.verbs[0]?.examples?.[0] ?? domain.verbs[0]?.syntax ?? 'help'] },
       // Ops can delete; a batch sent twice applies twice.
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
     },
@@ -75,6 +88,7 @@ export function fcpTools(domain: FcpDomain<any>): FcpTool[] {
         `Read the current ${domain.title} without changing it. The first word picks the query: ${queryNames(domain)}. ` +
         `e.g. "map", "stats", "history 5". See ${d}_help for the syntax of each.`,
       inputSchema: { q: z.string().describe('The query, e.g. "map" or "history 5"') },
+      example: { q: 'history 5' },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
     {
@@ -86,6 +100,7 @@ export function fcpTools(domain: FcpDomain<any>): FcpTool[] {
         `Session actions for ${domain.title}: new "Title", open PATH, save, save as:PATH, checkpoint NAME, undo, ` +
         `undo to:NAME, redo. Paths are inside the workspace; files are ${domain.fileExtension}.`,
       inputSchema: { action: z.string().describe('One session action, e.g. "checkpoint before-refactor" or "undo"') },
+      example: { action: 'checkpoint before-refactor' },
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },
     },
     {
@@ -95,6 +110,7 @@ export function fcpTools(domain: FcpDomain<any>): FcpTool[] {
       title: `${domain.title}: reference card`,
       description: `The full ${d} reference card (verbs, queries, session actions, response prefixes). Call it when the syntax is no longer in context.`,
       inputSchema: {},
+      example: {},
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
   ];
@@ -130,15 +146,49 @@ export function toolResult(answer: ToolAnswer): CallToolResult {
   return { content: [{ type: 'text', text: answer.text }], isError: answer.isError };
 }
 
-/** Registers `tools` on `server`; every call goes to `invoke` with its validated arguments. */
+export const BAD_ARGUMENTS = 'bad_arguments';
+
+/** A call whose arguments do not fit the tool's schema, answered as the contract answers errors. */
+function badArguments(tool: FcpTool, error: z.ZodError): CallToolResult {
+  const problems = error.issues.map((issue) => `${issue.path.join('.') || 'arguments'}: ${issue.message}`).join('; ');
+  return errorResult(new FcpError(BAD_ARGUMENTS, `bad arguments for ${tool.name}: ${problems}`, `${tool.name}(${JSON.stringify(tool.example)})`));
+}
+
+function errorResult(err: FcpError): CallToolResult {
+  return toolResult({ text: formatError(err).join('\n'), isError: true });
+}
+
+/**
+ * Registers `tools` on `server` (their schemas are what tools/list shows) and answers tools/call
+ * itself: arguments are checked against the same schemas here, so that a bad one gets the
+ * contract's error shape (`! ... [bad_arguments]` and a `try:` line) rather than the SDK's generic
+ * validation text; a good call goes to `invoke`.
+ */
 export function registerFcpTools(server: McpServer, tools: readonly FcpTool[], invoke: FcpToolInvoker): void {
+  const byName = new Map(tools.map((tool) => [tool.name, { tool, schema: z.object(tool.inputSchema).strict() }]));
   for (const tool of tools) {
     server.registerTool(
       tool.name,
       { title: tool.title, description: tool.description, inputSchema: tool.inputSchema, annotations: tool.annotations },
-      (args: FcpToolArguments, extra) => invoke(tool, args, { signal: extra.signal }),
+      () => {
+        throw new Error('tools/call is answered by registerFcpTools');
+      },
     );
   }
+  server.server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+    const entry = byName.get(request.params.name);
+    if (!entry) {
+      const names = [...byName.keys()];
+      return errorResult(new FcpError('unknown_tool', `no tool "${request.params.name}" here; tools: ${names.join(', ')}`, closestMatches(request.params.name, names, 1)[0]));
+    }
+    const parsed = entry.schema.safeParse(request.params.arguments ?? {});
+    if (!parsed.success) return badArguments(entry.tool, parsed.error);
+    const requestId = request.params._meta?.[REQUEST_ID_META];
+    return invoke(entry.tool, parsed.data as FcpToolArguments, {
+      signal: extra.signal,
+      requestId: typeof requestId === 'string' ? requestId : undefined,
+    });
+  });
 }
 
 function instructions(tools: readonly FcpTool[]): string {

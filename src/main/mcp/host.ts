@@ -22,7 +22,7 @@ import { type FcpTool, fcpTools, selectToolsets } from './fcp-tools';
 import { type HttpEndpoint, startHttpEndpoint } from './http-endpoint';
 
 /** How long close() lets running calls finish before closing the studio anyway. */
-const DRAIN_LIMIT_MS = 10_000;
+export const DRAIN_LIMIT_MS = 10_000;
 
 export interface StudioHostOptions {
   workspaceDir: string;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { FcpDocument } from '../../fcp/document';
+import { inlineOffload } from '../../fcp/offload';
 import { renderReferenceCard } from '../../fcp/reference-card';
 import { RecordStore, Transaction } from '../../fcp/records';
 import { createDrawioModel, drawioDomain } from './index';
@@ -88,7 +89,7 @@ describe('the model', () => {
     expect(drawioDomain.titleOf(store)).toBe('Bare');
     const tx = new Transaction(store);
     const add = drawioDomain.verbs.find((v) => v.name === 'add')!;
-    const lines = add.handler({ verb: 'add', positionals: ['svc', 'A'], params: {}, selectors: [], raw: 'add svc A' }, { tx, store, origin: 't' });
+    const lines = add.handler({ verb: 'add', positionals: ['svc', 'A'], params: {}, selectors: [], raw: 'add svc A' }, { tx, store, origin: 't', offload: inlineOffload(drawioDomain) });
     expect(lines).toEqual(['+svc A @(200,200 140x60) blue']);
     tx.rollback();
     expect(drawioDomain.digest(store)).toBe('digest: 0s 0e 0g');
@@ -112,7 +113,7 @@ describe('the reference card', () => {
     for (const verb of drawioDomain.verbs) expect(card).toContain(verb.syntax);
     for (const q of drawioDomain.queries) expect(card).toContain(q.syntax);
     expect(drawioDomain.verbs.map((v) => v.name).sort()).toEqual(
-      ['add', 'badge', 'connect', 'define', 'disconnect', 'group', 'label', 'layer', 'layout', 'move', 'orient', 'page', 'remove', 'resize', 'style', 'swap', 'title', 'ungroup'].sort(),
+      ['add', 'badge', 'connect', 'define', 'disconnect', 'group', 'label', 'layer', 'layout', 'move', 'order', 'orient', 'page', 'remove', 'resize', 'style', 'swap', 'title', 'ungroup'].sort(),
     );
     expect(drawioDomain.queries.map((q) => q.name).sort()).toEqual(
       ['connections', 'describe', 'diff', 'find', 'history', 'list', 'map', 'stats', 'status'].sort(),
@@ -154,7 +155,7 @@ describe('files', () => {
   it('writes a .drawio file that reads back to the same shapes and edges', async () => {
     const doc = newDiagram();
     await ok(doc, 'add svc AuthService', 'add db UserDB near:AuthService dir:right', 'connect AuthService -> UserDB label:queries');
-    const text = drawioDomain.writeFile(doc.store);
+    const text = drawioDomain.writeFile(doc.store.snapshot());
     expect(text).toContain('<mxfile');
     const reopened = new FcpDocument(drawioDomain, drawioDomain.readFile(text, 'x.drawio'));
     expect(drawioDomain.digest(reopened.store)).toBe('digest: 2s 1e 0g');

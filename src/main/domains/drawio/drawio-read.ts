@@ -87,7 +87,7 @@ import {
 const FLOW_DIRECTIONS: readonly FlowDirection[] = ['TB', 'LR', 'BT', 'RL'];
 const BADGE_POSITIONS: readonly BadgePosition[] = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
 
-/** How much one file may hold; a file past a limit is refused with `file_too_large`. */
+/** How much one file may hold; a file past a limit is refused with `too_large`. */
 export interface ReadLimits {
   /** Bytes of the file's text, and of its compressed pages once inflated. */
   readonly maxBytes: number;

@@ -320,7 +320,7 @@ describe('an edit after open changes only what it touches', () => {
   async function openFixture(name: string) {
     const records = readDrawioFile(fixture(name), name);
     const doc = new FcpDocument(drawioDomain, records, { path: name });
-    return { doc, save: () => drawioDomain.writeFile(doc.store) };
+    return { doc, save: () => drawioDomain.writeFile(doc.store.snapshot()) };
   }
 
   it('moving one shape rewrites only its geometry', async () => {
@@ -448,7 +448,7 @@ describe('limits and robustness', () => {
       caught = err;
     }
     expect(caught).toBeInstanceOf(FcpError);
-    expect((caught as FcpError).code).toBe('file_too_large');
+    expect((caught as FcpError).code).toBe('too_large');
     expect((caught as FcpError).message).toMatch(messagePart);
     expect((caught as FcpError).suggestion).toBeTruthy();
   }
@@ -459,7 +459,7 @@ describe('limits and robustness', () => {
       (_, i) => `<mxCell id="c${i}" value="N${i}" vertex="1" parent="1"><mxGeometry x="${i}" y="0" width="10" height="10" as="geometry"/></mxCell>`,
     ).join('')}</root></mxGraphModel>`;
 
-  it('refuses a file past the size limit with file_too_large', () => {
+  it('refuses a file past the size limit with too_large', () => {
     expectTooLarge(() => readDrawioFile('x'.repeat(2048), 'big.drawio', { maxBytes: 1024, maxCells: 100 }), /larger than 1 KB/);
   });
 

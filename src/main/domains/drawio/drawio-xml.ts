@@ -16,8 +16,11 @@ export interface XmlElement extends XmlNode {
   readonly text: string;
 }
 
-/** The largest file the studio opens, in bytes of text. */
-export const MAX_FILE_BYTES = 64 * 1024 * 1024;
+/**
+ * The largest file the studio opens, in bytes of text (as core/files.ts limits every document
+ * file); compressed pages together may not inflate to more either.
+ */
+export const MAX_FILE_BYTES = 32 * 1024 * 1024;
 /** The most cells one document may hold, over all its pages. */
 export const MAX_CELLS = 200_000;
 
@@ -30,7 +33,7 @@ export function fileError(fileName: string, problem: string, suggestion?: string
 }
 
 export function tooLarge(fileName: string, problem: string): FcpError {
-  return new FcpError(ErrorCode.fileTooLarge, `cannot open ${fileName}: ${problem}`, 'split the diagram into several files in diagrams.net');
+  return new FcpError(ErrorCode.tooLarge, `cannot open ${fileName}: ${problem}`, 'split the diagram into several files in diagrams.net');
 }
 
 export function attribute(node: XmlNode, name: string): string | undefined {

@@ -10,6 +10,7 @@ import { cardSections, sessionCard } from './card';
 import { readDrawioFile, writeDrawioFile } from './drawio-file';
 import { fileNotice } from './file-notice';
 import type { DrawioRecord, LayerRecord, MetaRecord, PageRecord } from './model';
+import { LAYOUT_TASK, computeLayout } from './layout';
 import { drawioQueries } from './queries';
 import { parseFlow } from './values';
 import { DrawioView } from './view';
@@ -55,7 +56,8 @@ export const drawioDomain: FcpDomain<DrawioRecord> = {
   titleOf: (store) => new DrawioView(store).meta.title,
   digest: drawioDigest,
   readFile: readDrawioFile,
-  writeFile: (store) => writeDrawioFile(store.snapshot()),
+  writeFile: (records) => writeDrawioFile(records),
+  tasks: { [LAYOUT_TASK]: computeLayout },
   sessionCard,
   openNotes: (store) => fileNotice(store.snapshot()).map((line) => `! ${line}`),
 };

@@ -49,7 +49,12 @@ function loadElk(): Promise<ElkEngine> {
   return elkEngine;
 }
 
-export async function computeLayout(input: LayoutInput): Promise<Map<string, { x: number; y: number }>> {
+/** The name of the layout in the domain's offloaded tasks. */
+export const LAYOUT_TASK = 'layout';
+
+export type LayoutPositions = Map<string, { x: number; y: number }>;
+
+export async function computeLayout(input: LayoutInput): Promise<LayoutPositions> {
   const algorithm = lookup(ELK_ALGORITHMS, input.algo, 'layout algorithm', 'algo:layered|force|tree');
   const direction = lookup(ELK_DIRECTIONS, input.dir, 'layout direction', 'dir:TB|LR|BT|RL');
   if (!Number.isFinite(input.spacing) || input.spacing < 0) {
@@ -67,8 +72,13 @@ export async function computeLayout(input: LayoutInput): Promise<Map<string, { x
   const laidOut = await (await loadElk()).layout(graph);
 
   const children = laidOut.children ?? [];
-  const left = Math.min(...children.map((child) => child.x ?? 0));
-  const top = Math.min(...children.map((child) => child.y ?? 0));
+  // A loop, not Math.min(...spread): a spread of many thousand arguments overflows the stack.
+  let left = Infinity;
+  let top = Infinity;
+  for (const child of children) {
+    left = Math.min(left, child.x ?? 0);
+    top = Math.min(top, child.y ?? 0);
+  }
   for (const child of children) {
     positions.set(child.id, {
       x: Math.round(input.origin.x + (child.x ?? 0) - left),

@@ -73,5 +73,5 @@ export const notesDomain: FcpDomain<NoteRecord> = {
       throw new FcpError(ErrorCode.fileInvalid, 'not a notes file');
     }
   },
-  writeFile: (store) => JSON.stringify(store.snapshot()),
+  writeFile: (records) => JSON.stringify(records),
 };

@@ -62,6 +62,46 @@ describe('move', () => {
   });
 });
 
+describe('order', () => {
+  const zOrder = (doc: Parameters<typeof shapes>[0]) =>
+    shapes(doc)
+      .sort((a, b) => a.order - b.order)
+      .map((s) => s.alias);
+
+  it('brings shapes to the front and sends them to the back, keeping their order among themselves', async () => {
+    const doc = newDiagram();
+    await ok(doc, 'add svc A', 'add svc B', 'add svc C', 'add svc D');
+    expect(await ok(doc, 'order A B to:front')).toEqual(['*ordered A B to front (2 shapes)']);
+    expect(zOrder(doc)).toEqual(['C', 'D', 'A', 'B']);
+    expect(await ok(doc, 'order D to:back')).toEqual(['*ordered D to back (1 shape)']);
+    expect(zOrder(doc)).toEqual(['D', 'C', 'A', 'B']);
+    // A shape added afterwards still lands on top, and its id is new.
+    await ok(doc, 'add svc E');
+    expect(zOrder(doc).at(-1)).toBe('E');
+    expect(new Set(shapes(doc).map((s) => s.id)).size).toBe(5);
+  });
+
+  it('moves nothing, and is undone as one batch', async () => {
+    const doc = newDiagram();
+    await ok(doc, 'add svc A', 'add svc B');
+    const before = shapes(doc).map(({ x, y, w, h }) => ({ x, y, w, h }));
+    await ok(doc, 'order @all to:back');
+    expect(shapes(doc).map(({ x, y, w, h }) => ({ x, y, w, h }))).toEqual(before);
+    await ok(doc, 'order A to:front');
+    expect(zOrder(doc)).toEqual(['B', 'A']);
+    await doc.undo('test');
+    expect(zOrder(doc)).toEqual(['A', 'B']);
+  });
+
+  it('needs a place and names the valid ones', async () => {
+    const doc = newDiagram();
+    await ok(doc, 'add svc A');
+    expect(await fails(doc, 'order A')).toContain('missing to:front or to:back');
+    expect(await fails(doc, 'order A to:top')).toMatch(/front.*back/);
+    expect(await fails(doc, 'order Nope to:front')).toContain('Nope');
+  });
+});
+
 describe('layout', () => {
   it('lays out a chain along the flow, keeping the top-left corner', async () => {
     const doc = newDiagram();

@@ -3,7 +3,7 @@ import { ErrorCode, FcpError } from '../../../fcp/errors';
 import type { Selector } from '../../../fcp/grammar';
 import type { DrawioEdit } from '../edit';
 import { plural, position, quoteText } from '../format';
-import { computeLayout } from '../layout';
+import { LAYOUT_TASK, type LayoutInput, type LayoutPositions } from '../layout';
 import type { EdgeRecord, GroupRecord, ShapeRecord } from '../model';
 import {
   besidePosition,
@@ -112,6 +112,38 @@ const move: DrawioVerb = {
   },
 };
 
+// ---- order ----------------------------------------------------------------------------------
+
+const ORDER_SYNTAX = 'order REF|@SEL to:front|back';
+const Z_PLACES = ['front', 'back'] as const;
+
+const order: DrawioVerb = {
+  name: 'order',
+  section: 'Layout',
+  syntax: ORDER_SYNTAX,
+  summary: 'bring shapes to the front of their page (drawn over every other) or send them to the back; they keep their order among themselves',
+  examples: ['order AuthService to:front', 'order @type:db to:back'],
+  handler(op, ctx) {
+    const { edit, words, params } = begin(op, ctx, { allowed: ['to'], refs: true, selectors: true });
+    if (params.to === undefined) throw new FcpError(ErrorCode.missingArg, 'missing to:front or to:back', ORDER_SYNTAX);
+    const place = oneOf('to', params.to, Z_PLACES);
+    const targets = targetsWithGroups(edit, plainWords(op, words, ORDER_SYNTAX).map((w) => w.text), op.selectors, ORDER_SYNTAX);
+    if (place === 'front') {
+      // Past every order handed out so far, as if the shapes had just been added.
+      let next = edit.meta.nextOrder;
+      for (const shape of targets.shapes) edit.put({ ...shape, order: next++ });
+      edit.setMeta({ nextOrder: next });
+    } else {
+      const pages = new Set(targets.shapes.map((s) => s.pageId));
+      let lowest = Infinity;
+      for (const pageId of pages) for (const s of edit.pageIndex(pageId).shapes.values()) lowest = Math.min(lowest, s.order);
+      let next = lowest - targets.shapes.length;
+      for (const shape of targets.shapes) edit.put({ ...shape, order: next++ });
+    }
+    return [`*ordered ${targets.label} to ${place} (${plural(targets.shapes.length, 'shape')})`];
+  },
+};
+
 // ---- layout, orient -----------------------------------------------------------------------
 
 const LAYOUT_SYNTAX = 'layout [@all|@group:G|REF...] [algo:layered|force|tree] [dir:TB|LR|BT|RL] [spacing:N]';
@@ -135,14 +167,16 @@ const layout: DrawioVerb = {
     const ids = new Set(targets.shapes.map((s) => s.id));
     const edges = [...new Set(targets.shapes.flatMap((s) => edit.edgesOf(s.id)))].filter((e) => ids.has(e.source) && ids.has(e.target));
     const bounds = boundsOf(targets.shapes)!;
-    const positions = await computeLayout({
+    const input: LayoutInput = {
       nodes: targets.shapes.map((s) => ({ id: s.id, w: s.w, h: s.h })),
       edges: edges.map((e) => ({ id: e.id, source: e.source, target: e.target })),
       algo,
       dir,
       spacing,
       origin: { x: bounds.x, y: bounds.y },
-    });
+    };
+    // ELK takes seconds on big diagrams: it runs in a worker, and other clients' reads go on meanwhile.
+    const positions = (await ctx.offload(LAYOUT_TASK, input)) as LayoutPositions;
     for (const shape of targets.shapes) {
       const p = positions.get(shape.id);
       if (p) edit.put({ ...shape, x: Math.round(p.x), y: Math.round(p.y) });
@@ -285,4 +319,4 @@ const ungroup: DrawioVerb = {
   },
 };
 
-export const arrangeVerbs: DrawioVerb[] = [move, layout, orient, group, ungroup];
+export const arrangeVerbs: DrawioVerb[] = [move, order, layout, orient, group, ungroup];

@@ -1,13 +1,14 @@
 /**
  * The diagram editor: toolbar on top, palette left, canvas in the middle with the page tabs under
- * it, the selection's style on the right, the activity below. Keyboard shortcuts live here.
+ * it, the selection's style on the right, the activity below, and the context menu.
  */
 import { useEffect, type ReactNode } from 'react';
 import { DrawioCanvas } from './canvas/DrawioCanvas';
 import type { CanvasControls } from './editor/actions';
-import { useActions, useDrawio, useDrawioEditor } from './editor/drawio-context';
-import { isTextEntry, shortcutFor } from './editor/shortcuts';
+import { useDrawio } from './editor/drawio-context';
+import { useShortcuts } from './editor/use-shortcuts';
 import { ActivityPanel } from './panels/ActivityPanel';
+import { ContextMenu } from './panels/ContextMenu';
 import { Dialogs } from './panels/Dialogs';
 import { FileNotice } from './panels/FileNotice';
 import { PageTabs } from './panels/PageTabs';
@@ -15,42 +16,6 @@ import { Palette } from './panels/Palette';
 import { SidePanel } from './panels/SidePanel';
 import { Toasts } from './panels/Toasts';
 import { Toolbar } from './panels/Toolbar';
-
-function useShortcuts() {
-  const actions = useActions();
-  const { editor } = useDrawioEditor();
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || isTextEntry(event.target) || editor.getState().dialog) return;
-      const action = shortcutFor(event);
-      // Text selected on the page (an op in the activity list) copies as text, as anywhere else.
-      if (!action || (action === 'copy' && !(document.getSelection()?.isCollapsed ?? true))) return;
-      event.preventDefault();
-      switch (action) {
-        case 'delete':
-          void actions.deleteSelection();
-          break;
-        case 'undo':
-          void actions.undo();
-          break;
-        case 'redo':
-          void actions.redo();
-          break;
-        case 'selectAll':
-          actions.selectAll();
-          break;
-        case 'copy':
-          actions.copy();
-          break;
-        case 'paste':
-          void actions.paste();
-          break;
-      }
-    };
-    window.addEventListener('keydown', onKeyDown);
-    return () => window.removeEventListener('keydown', onKeyDown);
-  }, [actions, editor]);
-}
 
 /** The document title in the window's title bar, with a dot while there are unsaved changes. */
 function useWindowTitle() {
@@ -89,6 +54,7 @@ export function DrawioEditor(props: { registerControls(controls: CanvasControls 
       <ActivityPanel />
       <Toasts />
       <Dialogs />
+      <ContextMenu />
     </div>
   );
 }

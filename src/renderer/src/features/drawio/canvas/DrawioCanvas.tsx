@@ -28,6 +28,7 @@ import { ForeignNode } from './ForeignNode';
 import { GroupNode } from './GroupNode';
 import { ShapeNode } from './ShapeNode';
 import { initialViewport } from './viewport';
+import { POINTER_OPTIONS, selectOnly, useCanvasPointer } from './pointer';
 import { useLowDetail } from './level-of-detail';
 import { boundsOf } from '../model/geometry';
 import { buildEdges, buildNodes, pageContent, type DrawioFlowEdge, type DrawioFlowNode } from './flow-mapping';
@@ -104,8 +105,13 @@ function CanvasView({ registerControls }: { registerControls(controls: CanvasCon
         return flow.screenToFlowPosition({ x: box.left + box.width / 2, y: box.top + box.height / 2 });
       },
       selectAll() {
-        flow.setNodes((nodes) => nodes.map((n) => (n.selected ? n : { ...n, selected: true })));
-        flow.setEdges((edges) => edges.map((e) => (e.selected ? e : { ...e, selected: true })));
+        flow.setNodes((nodes) => selectOnly(nodes, () => true));
+        flow.setEdges((edges) => selectOnly(edges, () => true));
+      },
+      select(shapeIds) {
+        const chosen = new Set(shapeIds);
+        flow.setNodes((nodes) => selectOnly(nodes, (n) => chosen.has(n.id)));
+        flow.setEdges((edges) => selectOnly(edges, () => false));
       },
       resetNodes(ids) {
         flow.setNodes((nodes) => buildNodes(pageContent(drawio.getState()), nodes, { reset: new Set(ids) }));
@@ -131,6 +137,7 @@ function CanvasView({ registerControls }: { registerControls(controls: CanvasCon
     const nodes = rest[rest.length - 1] as DrawioFlowNode[];
     void actions.dragEnded(nodes);
   }, [actions]);
+  const pointer = useCanvasPointer();
   const onConnect = useCallback((connection: Connection) => void actions.connect(connection.source, connection.target), [actions]);
   // xyflow connects only when the drag ends near a handle; dropping anywhere on a shape means it too.
   const onConnectEnd: OnConnectEnd = useCallback(
@@ -160,6 +167,8 @@ function CanvasView({ registerControls }: { registerControls(controls: CanvasCon
         // Deleting goes through the core (the editor's keyboard handler), never xyflow's own.
         deleteKeyCode={null}
         zoomOnDoubleClick={false}
+        {...POINTER_OPTIONS}
+        {...pointer}
         minZoom={MIN_ZOOM}
         maxZoom={4}
       >

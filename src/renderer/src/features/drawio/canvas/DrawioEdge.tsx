@@ -19,6 +19,7 @@ import { useActions, useDrawio, useEditor } from '../editor/drawio-context';
 import type { EdgeStyleName } from '../model/records';
 import { edgeEnds } from './edge-geometry';
 import { edgePath, waypointEnds } from './edge-path';
+import { bendOutsideFrames } from './group-title';
 import type { Point, Rect } from '../model/geometry';
 import { edgeStroke, type DrawioFlowEdge } from './flow-mapping';
 import { originColor, useRecentChange } from './recent-change';
@@ -46,6 +47,10 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
   const actions = useActions();
   const sourceNode = useInternalNode(source);
   const targetNode = useInternalNode(target);
+  // The frames of the groups the ends are in, when not both in the same one (see bendOutsideFrames).
+  const apart = sourceNode?.parentId !== targetNode?.parentId;
+  const sourceFrame = useInternalNode(apart ? (sourceNode?.parentId ?? '') : '');
+  const targetFrame = useInternalNode(apart ? (targetNode?.parentId ?? '') : '');
   const lowDetail = useLowDetail();
   // Waypoints being dragged, shown until the core's change comes back (or the op fails).
   const [draft, setDraft] = useState<Point[] | undefined>(undefined);
@@ -75,7 +80,12 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
     [path, labelX, labelY] =
       record.lineStyle === 'curved'
         ? getBezierPath(ends)
-        : getSmoothStepPath({ ...ends, borderRadius: record.lineStyle === 'orthogonal' ? 0 : 8, offset: 16 });
+        : getSmoothStepPath({
+            ...ends,
+            ...bendOutsideFrames(from, to, sourceFrame && boxOf(sourceFrame), targetFrame && boxOf(targetFrame)),
+            borderRadius: record.lineStyle === 'orthogonal' ? 0 : 8,
+            offset: 16,
+          });
   }
   const stroke = recent ? originColor(recent.origin) : edgeStroke(record);
 

@@ -74,14 +74,14 @@ describe('containers from files', () => {
     const nodes = buildNodes(content, []);
     const outer = nodes.find((n) => n.id === 'g1')!;
     const shapes = new Map([['s4', pool().shapes.get('s4')!]]);
-    expect(dragEndOp([{ ...outer, position: { x: 60, y: 40 } } as DrawioFlowNode], shapes)).toBe('move @group:Pool to:120,120');
+    expect(dragEndOp([{ ...outer, position: { x: 60, y: 40 } } as DrawioFlowNode], shapes)).toBe('move @group:Pool to:120,120 strict:true');
   });
 
   it('moves an empty container by its id and its own frame', () => {
     const nodes = buildNodes(pageContent(pool()), []);
     const empty = nodes.find((n) => n.id === 'g3')!;
     // Relative to the pool at (40,40): the lane sits at (0,230); dragged 10 right.
-    expect(dragEndOp([{ ...empty, position: { x: 10, y: 230 } } as DrawioFlowNode], new Map())).toBe('move #g3 to:50,270');
+    expect(dragEndOp([{ ...empty, position: { x: 10, y: 230 } } as DrawioFlowNode], new Map())).toBe('move #g3 to:50,270 strict:true');
   });
 
   it('survives a parent loop in the records without hanging', () => {

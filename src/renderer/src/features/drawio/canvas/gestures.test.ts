@@ -21,24 +21,24 @@ const movedBy = (node: DrawioFlowNode, dx: number, dy: number) =>
 describe('drag end', () => {
   it('sends one move to the new top-left corner', () => {
     const { nodes, shapes } = nodesFor([shape('s3', { x: 100, y: 100 })]);
-    expect(dragEndOp([movedBy(nodes[0], 40.4, -20)], shapes)).toBe('move #s3 to:140,80');
+    expect(dragEndOp([movedBy(nodes[0], 40.4, -20)], shapes)).toBe('move #s3 to:140,80 strict:true');
   });
 
   it('moves a multi-selection as one op by its bounding box', () => {
     const { nodes, shapes } = nodesFor([shape('s3', { x: 100, y: 100 }), shape('s4', { x: 50, y: 300 })]);
-    expect(dragEndOp(nodes.map((n) => movedBy(n, 10, 10)), shapes)).toBe('move #s3 #s4 to:60,110');
+    expect(dragEndOp(nodes.map((n) => movedBy(n, 10, 10)), shapes)).toBe('move #s3 #s4 to:60,110 strict:true');
   });
 
   it('turns a member position relative to its frame back into page coordinates', () => {
     const { nodes, shapes } = nodesFor([shape('s3', { x: 100, y: 100, groupId: 'g1' }), shape('s4', { x: 300, y: 100, groupId: 'g1' })]);
     const member = nodes.find((n) => n.id === 's3')!;
-    expect(dragEndOp([movedBy(member, 5, 7)], shapes)).toBe('move #s3 to:105,107');
+    expect(dragEndOp([movedBy(member, 5, 7)], shapes)).toBe('move #s3 to:105,107 strict:true');
   });
 
   it('moves a dragged group frame as its members', () => {
     const { nodes, shapes } = nodesFor([shape('s3', { x: 100, y: 100, groupId: 'g1' }), shape('s4', { x: 300, y: 150, groupId: 'g1' })]);
     const frame = nodes.find((n) => n.type === 'container')!;
-    expect(dragEndOp([movedBy(frame, -30, 20)], shapes)).toBe('move @group:Backend to:70,120');
+    expect(dragEndOp([movedBy(frame, -30, 20)], shapes)).toBe('move @group:Backend to:70,120 strict:true');
   });
 
   it('sends nothing for a click that did not move', () => {

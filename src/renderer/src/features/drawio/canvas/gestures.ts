@@ -3,8 +3,8 @@
  * Nothing here changes the model; the canvas shows the gesture locally until the core's change
  * comes back.
  */
-import { boundsOf, type Point, type Rect } from '../model/geometry';
-import { groupSelector, moveOp, resizeOp, shapeRef } from '../model/ops';
+import type { Point } from '../model/geometry';
+import { moveByOp, moveOp, moveUnits, resizeOp, shapeRef, type MovedGroup } from '../model/ops';
 import type { ShapeRecord } from '../model/records';
 import { absolutePosition, type DrawioFlowNode } from './flow-mapping';
 
@@ -14,31 +14,31 @@ import { absolutePosition, type DrawioFlowNode } from './flow-mapping';
  * dragged group frame stands for all its members. Undefined when nothing moved (a click).
  */
 export function dragEndOp(dragged: readonly DrawioFlowNode[], shapes: ReadonlyMap<string, ShapeRecord>): string | undefined {
-  if (dragged.length === 0) return undefined;
-  const refs: string[] = [];
-  const moved: Rect[] = [];
-  let offset: Point | undefined;
-  for (const node of dragged) {
-    if (node.type === 'foreign') continue;
-    if (node.type === 'container') {
-      const group = node.data.record;
-      const within = node.data.shapeIds.flatMap((id) => shapes.get(id) ?? []);
-      // An empty container (a swimlane from a file) moves by itself, named by its id.
-      refs.push(within.length ? groupSelector(group.name) : shapeRef(group.id));
-      moved.push(...(within.length ? within : [node.data.bounds]));
-      const now = absolutePosition(node);
-      offset ??= { x: now.x - node.data.bounds.x, y: now.y - node.data.bounds.y };
-    } else {
-      const record = shapes.get(node.id) ?? node.data.record;
-      refs.push(shapeRef(record.id));
-      moved.push(record);
-      const now = absolutePosition(node);
-      offset ??= { x: now.x - record.x, y: now.y - record.y };
-    }
+  // Kept cells of a file are never dragged.
+  const movable = dragged.filter((node) => node.type !== 'foreign');
+  const first = movable[0];
+  if (!first) return undefined;
+  // Absolute: a group nested in another keeps its position relative to the outer frame.
+  const now = absolutePosition(first);
+  let offset: Point;
+  if (first.type === 'container') {
+    offset = { x: now.x - first.data.bounds.x, y: now.y - first.data.bounds.y };
+  } else {
+    const record = shapes.get(first.id) ?? first.data.record;
+    offset = { x: now.x - record.x, y: now.y - record.y };
   }
-  const box = boundsOf(moved);
-  if (!box || !offset || (Math.round(offset.x) === 0 && Math.round(offset.y) === 0)) return undefined;
-  return moveOp(refs, { x: box.x + offset.x, y: box.y + offset.y });
+  if (Math.round(offset.x) === 0 && Math.round(offset.y) === 0) return undefined;
+  const shapeIds: string[] = [];
+  const groups: MovedGroup[] = [];
+  for (const node of movable) {
+    // A container moves with the shapes of the containers nested in it.
+    if (node.type === 'container') groups.push({ ...node.data.record, shapeIds: node.data.shapeIds });
+    else shapeIds.push(node.id);
+  }
+  // A shape dragged before its record arrived here is still known to its node.
+  const known = new Map(shapes);
+  for (const node of dragged) if (node.type === 'shape' && !known.has(node.id)) known.set(node.id, node.data.record);
+  return moveByOp(moveUnits(shapeIds, groups, known), offset);
 }
 
 /** What NodeResizer reports at the end: the node's position (relative to its frame) and size. */
@@ -50,8 +50,8 @@ export interface ResizeResult {
 }
 
 /**
- * `resize #id to:WxH`, and when the top or left edge was pulled, a `move` of the corner too
- * (strict, so fixing the corner does not push neighbours along).
+ * `resize #id to:WxH`, and when the top or left edge was pulled, a (strict) `move` of the corner
+ * too. Neither pushes the neighbours along.
  */
 export function resizeEndOps(node: DrawioFlowNode, result: ResizeResult): string[] {
   if (node.type !== 'shape') return [];
@@ -63,6 +63,6 @@ export function resizeEndOps(node: DrawioFlowNode, result: ResizeResult): string
   const corner = absolutePosition({ ...node, position: { x: result.x, y: result.y } });
   const x = Math.round(corner.x);
   const y = Math.round(corner.y);
-  if (x !== record.x || y !== record.y) ops.push(`${moveOp([shapeRef(record.id)], { x, y })} strict:true`);
+  if (x !== record.x || y !== record.y) ops.push(moveOp([shapeRef(record.id)], { x, y }));
   return ops;
 }

@@ -1,11 +1,27 @@
 import { describe, expect, it } from 'vitest';
-import { edge, group, layer, meta, page, shape, snapshotOf } from '../../../testing/drawio-fixtures';
-import { createFakeApi, settle } from '../../../testing/fake-api';
+import { batch, edge, group, layer, meta, page, shape, snapshotOf } from '../../../testing/drawio-fixtures';
+import { createFakeApi, settle, type FakeApi } from '../../../testing/fake-api';
 import { createDrawioStore } from '../store/drawio-store';
 import { createDrawioActions, type CanvasControls } from './actions';
 import { createEditorStore } from './editor-store';
 
-async function setup() {
+/** Plays the core for adds: each `add TYPE ALIAS at:X,Y` of a batch comes back as a change with the new shape. */
+function echoAdds(api: FakeApi): void {
+  let seq = 1;
+  let next = 100;
+  const record = api.mutate;
+  api.mutate = async (domain, ops) => {
+    const answer = await record(domain, ops);
+    const put = ops.flatMap((op) => {
+      const add = /^add (\S+) (\S+) at:(-?\d+),(-?\d+)/.exec(op);
+      return add ? [shape(`s${next++}`, { type: add[1], alias: add[2], text: add[2], x: Number(add[3]), y: Number(add[4]) })] : [];
+    });
+    if (!answer.isError && put.length) api.emit(batch(++seq, { put }));
+    return answer;
+  };
+}
+
+async function setup(options: { echoAdds?: boolean } = {}) {
   const records = [
     meta(),
     page(),
@@ -21,15 +37,18 @@ async function setup() {
   await settle();
   const editor = createEditorStore();
   const resets: string[][] = [];
+  const selected: string[][] = [];
   const canvas: CanvasControls = {
     viewportCenter: () => ({ x: 400, y: 300 }),
     selectAll: () => undefined,
+    select: (ids) => void selected.push([...ids]),
     resetNodes: (ids) => void resets.push([...ids]),
   };
   const actions = createDrawioActions({ api, drawio: drawio.store, editor, canvas: () => canvas });
   const select = (shapeIds: string[], more: { groupIds?: string[]; edgeIds?: string[] } = {}) =>
     editor.setState({ selection: { shapeIds, groupIds: more.groupIds ?? [], edgeIds: more.edgeIds ?? [] } });
-  return { api, actions, editor, select, resets, drawio: drawio.store };
+  if (options.echoAdds) echoAdds(api);
+  return { api, actions, editor, select, resets, selected, drawio: drawio.store };
 }
 
 describe('editor actions send ops, never state', () => {
@@ -70,8 +89,8 @@ describe('editor actions send ops, never state', () => {
     expect(editor.getState().renaming).toBeUndefined();
   });
 
-  it('copies and pastes with new labels, 20 px further each time', async () => {
-    const { api, actions, select } = await setup();
+  it('copies and pastes with new labels, 20 px further each time, and selects what it pasted', async () => {
+    const { api, actions, select, selected, drawio } = await setup({ echoAdds: true });
     select(['s3', 's4']);
     actions.copy();
     await actions.paste();
@@ -81,7 +100,92 @@ describe('editor actions send ops, never state', () => {
       'add svc DB2 at:120,320 size:140x60 theme:blue',
       'connect Auth2 -> DB2',
     ]);
-    expect(api.mutations[1][0]).toBe('add svc Auth2 at:140,140 size:140x60 theme:blue');
+    // Auth2 exists by now, so the second paste is Auth3.
+    expect(api.mutations[1][0]).toBe('add svc Auth3 at:140,140 size:140x60 theme:blue');
+    const aliasesOf = (ids: string[]) => ids.map((id) => drawio.getState().shapes.get(id)?.alias);
+    expect(selected.map(aliasesOf)).toEqual([
+      ['Auth2', 'DB2'],
+      ['Auth3', 'DB3'],
+    ]);
+  });
+
+  it('cuts, duplicates and pastes where the menu opened', async () => {
+    const { api, actions, select, editor, selected } = await setup({ echoAdds: true });
+    select(['s4']);
+    await actions.duplicate();
+    expect(editor.getState().clipboard).toBeUndefined();
+    await actions.cut();
+    expect(editor.getState().clipboard?.shapes.map((s) => s.id)).toEqual(['s4']);
+    await actions.paste({ x: 500, y: 40 });
+    expect(api.mutations).toEqual([
+      ['add svc DB2 at:120,320 size:140x60 theme:blue'],
+      ['remove #s4'],
+      ['add svc DB3 at:500,40 size:140x60 theme:blue'],
+    ]);
+    expect(selected).toHaveLength(2);
+    // A paste at a point does not move the next keyboard paste on.
+    await actions.paste();
+    expect(api.mutations[3]).toEqual(['add svc DB4 at:120,320 size:140x60 theme:blue']);
+  });
+
+  it('adds a shape centred where asked, selected, and leaves the selection alone when refused', async () => {
+    const { api, actions, selected, drawio } = await setup({ echoAdds: true });
+    await actions.addShapeAt('box', { x: 300, y: 300 });
+    expect(api.mutations).toEqual([['add box Box1 at:240,270']]);
+    expect(selected.map((ids) => ids.map((id) => drawio.getState().shapes.get(id)?.alias))).toEqual([['Box1']]);
+    api.answer = { text: '! op 1 failed [bad_param]', isError: true };
+    await actions.addShapeAt('box', { x: 0, y: 0 });
+    expect(selected).toHaveLength(1);
+  });
+
+  it('nudges the selection with one strict move per key, going on from the last nudge', async () => {
+    const { api, actions, select } = await setup();
+    select(['s4']);
+    await actions.nudge('right', false);
+    await actions.nudge('right', false);
+    await actions.nudge('down', true);
+    expect(api.mutations).toEqual([['move #s4 to:101,300 strict:true'], ['move #s4 to:102,300 strict:true'], ['move #s4 to:102,310 strict:true']]);
+    // A refused nudge: the next one starts from the records again.
+    api.answer = { text: '! op 1 failed [conflict]', isError: true };
+    await actions.nudge('left', false);
+    api.answer = { text: 'ok', isError: false };
+    await actions.nudge('left', false);
+    expect(api.mutations.slice(-1)).toEqual([['move #s4 to:99,300 strict:true']]);
+    // A group moves as its members.
+    select([], { groupIds: ['g9'] });
+    await actions.nudge('up', false);
+    expect(api.mutations.at(-1)).toEqual(['move @group:Backend to:100,99 strict:true']);
+  });
+
+  it('aligns, orders and ungroups the selection', async () => {
+    const { api, actions, select } = await setup();
+    select(['s3', 's4']);
+    await actions.align('left'); // both at x 100 already: nothing to send
+    await actions.align('bottom');
+    await actions.order('front');
+    select([], { groupIds: ['g9'] });
+    await actions.order('back');
+    await actions.ungroupSelection();
+    expect(api.mutations).toEqual([
+      ['move #s3 to:100,300 strict:true'],
+      ['order #s3 #s4 to:front'],
+      ['order @group:Backend to:back'],
+      ['ungroup Backend'],
+    ]);
+  });
+
+  it('renames the one selected shape or edge, and opens and closes the context menu', async () => {
+    const { actions, select, editor } = await setup();
+    select(['s4']);
+    actions.renameSelection();
+    expect(editor.getState().renaming).toEqual({ kind: 'shape', id: 's4' });
+    select([], { edgeIds: ['e5'] });
+    actions.renameSelection();
+    expect(editor.getState().renaming).toEqual({ kind: 'edge', id: 'e5' });
+    actions.openContextMenu({ target: 'canvas', x: 10, y: 20, at: { x: 5, y: 6 } });
+    expect(editor.getState().contextMenu).toEqual({ target: 'canvas', x: 10, y: 20, at: { x: 5, y: 6 } });
+    actions.closeContextMenu();
+    expect(editor.getState().contextMenu).toBeUndefined();
   });
 
   it('shows a refused edit as a toast and puts a refused drag back', async () => {
@@ -89,7 +193,7 @@ describe('editor actions send ops, never state', () => {
     api.answer = { text: '! op 1 failed: no room [conflict]\n  try: move #s4 to:0,0 strict:true', isError: true };
     const node = { id: 's4', type: 'shape' as const, position: { x: 150, y: 300 }, data: { record: shape('s4', { x: 100, y: 300 }) } };
     await actions.dragEnded([node]);
-    expect(api.mutations).toEqual([['move #s4 to:150,300']]);
+    expect(api.mutations).toEqual([['move #s4 to:150,300 strict:true']]);
     expect(resets).toEqual([['s4']]);
     expect(editor.getState().toasts).toMatchObject([{ message: '! op 1 failed: no room [conflict]', hints: ['move #s4 to:0,0 strict:true'] }]);
   });

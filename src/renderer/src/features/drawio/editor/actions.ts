@@ -7,9 +7,10 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { ApiAnswer, TandemApi } from '../../../../../shared/tandem-api';
 import { dragEndOp, resizeEndOps, type ResizeResult } from '../canvas/gestures';
 import type { DrawioFlowNode } from '../canvas/flow-mapping';
-import type { Point } from '../model/geometry';
+import { boundsOf, type Point } from '../model/geometry';
 import {
   LAYOUT_OP,
+  alignOps,
   checkpointAction,
   clipOf,
   connectOp,
@@ -19,8 +20,14 @@ import {
   groupOp,
   labelOp,
   layerVisibilityOp,
+  moveOp,
+  moveUnits,
+  shapesWithin,
+  offsetTo,
   openAction,
+  orderOp,
   pageAddOp,
+  PASTE_OFFSET,
   pageSwitchOp,
   paletteAddOp,
   pasteOps,
@@ -31,16 +38,22 @@ import {
   typeSize,
   ungroupOp,
   waypointsOp,
+  type Alignment,
+  type DiagramClip,
+  type PastePlan,
   type StyleChange,
 } from '../model/ops';
 import { DRAWIO_DOMAIN, errorMessage, type DrawioState } from '../store/drawio-store';
-import { EMPTY_SELECTION, pushToast, toastContent, type DialogKind, type EditorState } from './editor-store';
+import { EMPTY_SELECTION, pushToast, toastContent, type ContextMenuState, type DialogKind, type EditorState } from './editor-store';
+import { NudgeRun, nudgeDelta, type NudgeDirection } from './nudge';
 
 /** What the actions need from the canvas, without depending on xyflow. */
 export interface CanvasControls {
   /** The centre of what is on screen, in page coordinates. */
   viewportCenter(): Point;
   selectAll(): void;
+  /** Selects exactly these shapes (none: clears the selection). */
+  select(shapeIds: readonly string[]): void;
   /** Puts these nodes back where their records say (after the core refused a drag). */
   resetNodes(ids: readonly string[]): void;
 }
@@ -55,6 +68,9 @@ export interface ActionDeps {
 }
 
 export type DrawioActions = ReturnType<typeof createDrawioActions>;
+
+/** How long new shapes (a paste, a duplicate, an add) may take to show before they are selected. */
+export const SELECT_NEW_WAIT_MS = 3000;
 
 export function createDrawioActions(deps: ActionDeps) {
   const { api, drawio, editor } = deps;
@@ -78,6 +94,69 @@ export function createDrawioActions(deps: ActionDeps) {
 
   const activePageId = () => drawio.getState().meta?.activePageId ?? '';
   const selection = () => editor.getState().selection;
+  const done = Promise.resolve<ApiAnswer>({ text: '', isError: false });
+
+  /** The selection as pieces that move: shapes, and groups standing for their members. */
+  const selectedUnits = () => {
+    const { shapes, groups } = drawio.getState();
+    const { shapeIds, groupIds } = selection();
+    const moved = groupIds.flatMap((id) => {
+      const group = groups.get(id);
+      return group ? [{ ...group, shapeIds: shapesWithin(id, groups.values(), shapes.values()) }] : [];
+    });
+    return moveUnits(shapeIds, moved, shapes);
+  };
+
+  /**
+   * Sends ops that add shapes called `aliases` and selects those shapes once they show, as
+   * draw.io selects what it pasted or added (so the next nudge or delete acts on them).
+   */
+  const addAndSelect = async (ops: readonly string[], aliases: readonly string[]): Promise<ApiAnswer> => {
+    const pageId = activePageId();
+    const wanted = new Set(aliases.map((a) => a.toLowerCase()));
+    const shown = (state: DrawioState) => {
+      const ids = [...state.shapes.values()].filter((s) => s.pageId === pageId && wanted.has(s.alias.toLowerCase())).map((s) => s.id);
+      return ids.length === wanted.size ? ids : undefined;
+    };
+    let stop = () => {};
+    const appeared = new Promise<string[] | undefined>((resolve) => {
+      const timer = setTimeout(() => resolve(undefined), SELECT_NEW_WAIT_MS);
+      const unsubscribe = drawio.subscribe((state) => {
+        const ids = shown(state);
+        if (ids) resolve(ids);
+      });
+      stop = () => {
+        clearTimeout(timer);
+        unsubscribe();
+        resolve(undefined);
+      };
+    });
+    try {
+      const answer = await mutate(ops);
+      if (!answer.isError) {
+        const ids = shown(drawio.getState()) ?? (await appeared);
+        if (ids) deps.canvas()?.select(ids);
+      }
+      return answer;
+    } finally {
+      stop();
+    }
+  };
+
+  const pasteClip = (clip: DiagramClip, offset?: { x: number; y: number }): Promise<ApiAnswer> => {
+    const plan: PastePlan = pasteOps(clip, takenAliases(drawio.getState().shapes.values(), activePageId()), offset);
+    return addAndSelect(plan.ops, plan.aliases);
+  };
+
+  /** The shapes of the selection with the edges among them; a selected group frame copies its members. */
+  const selectedClip = (): DiagramClip | undefined => {
+    const { shapes, edges } = drawio.getState();
+    const ids = new Set(selection().shapeIds);
+    for (const groupId of selection().groupIds) for (const s of shapes.values()) if (s.groupId === groupId) ids.add(s.id);
+    return ids.size ? clipOf(ids, shapes, edges.values()) : undefined;
+  };
+
+  const nudges = new NudgeRun();
 
   const actions = {
     mutate,
@@ -87,7 +166,15 @@ export function createDrawioActions(deps: ActionDeps) {
       const { shapes, customTypes } = drawio.getState();
       const center = deps.canvas()?.viewportCenter() ?? { x: 200, y: 200 };
       const onPage = [...shapes.values()].filter((s) => s.pageId === activePageId());
-      return mutate([paletteAddOp(type, center, takenAliases(onPage, activePageId()), typeSize(type, customTypes), onPage)]);
+      const { op } = paletteAddOp(type, center, takenAliases(onPage, activePageId()), typeSize(type, customTypes), onPage);
+      return mutate([op]);
+    },
+
+    /** Adds a shape of `type` centred exactly on `at` (a double click, the menu's Add), then selects it. */
+    addShapeAt(type: string, at: Point): Promise<ApiAnswer> {
+      const { shapes, customTypes } = drawio.getState();
+      const { op, alias } = paletteAddOp(type, at, takenAliases(shapes.values(), activePageId()), typeSize(type, customTypes));
+      return addAndSelect([op], [alias]);
     },
 
     async dragEnded(dragged: readonly DrawioFlowNode[]): Promise<void> {
@@ -111,8 +198,39 @@ export function createDrawioActions(deps: ActionDeps) {
       return mutate([waypointsOp(edgeId, points)]);
     },
 
+    /**
+     * Arrow keys: the selection one step (or a grid step) over, as one strict `move`. Repeats
+     * start from where the previous nudge sent the shapes (see NudgeRun).
+     */
+    async nudge(direction: NudgeDirection, large: boolean): Promise<ApiAnswer> {
+      const units = selectedUnits();
+      const box = boundsOf(units.map((u) => u.box));
+      if (!box) return done;
+      const refs = units.map((u) => u.ref);
+      const to = nudges.next(refs.join(' '), { x: box.x, y: box.y }, nudgeDelta(direction, large));
+      const answer = await mutate([moveOp(refs, to)]);
+      if (answer.isError) nudges.reset();
+      return answer;
+    },
+
+    align: (alignment: Alignment) => mutate(alignOps(selectedUnits(), alignment)),
+
+    order(place: 'front' | 'back'): Promise<ApiAnswer> {
+      const op = orderOp(
+        selectedUnits().map((u) => u.ref),
+        place,
+      );
+      return op ? mutate([op]) : done;
+    },
+
     startRename(kind: 'shape' | 'edge', id: string): void {
       editor.setState({ renaming: { kind, id } });
+    },
+    /** F2: renames the one selected shape or edge. */
+    renameSelection(): void {
+      const { shapeIds, edgeIds } = selection();
+      if (shapeIds.length === 1 && edgeIds.length === 0) actions.startRename('shape', shapeIds[0]);
+      else if (edgeIds.length === 1 && shapeIds.length === 0) actions.startRename('edge', edgeIds[0]);
     },
     cancelRename(): void {
       editor.setState({ renaming: undefined });
@@ -154,6 +272,10 @@ export function createDrawioActions(deps: ActionDeps) {
     },
 
     ungroup: (name: string) => mutate([ungroupOp(name)]),
+    ungroupSelection(): Promise<ApiAnswer> {
+      const { groups } = drawio.getState();
+      return mutate(selection().groupIds.flatMap((id) => groups.get(id) ?? []).map((g) => ungroupOp(g.name)));
+    },
 
     restyle(change: StyleChange): Promise<ApiAnswer> {
       const ids = selection().shapeIds;
@@ -180,23 +302,44 @@ export function createDrawioActions(deps: ActionDeps) {
       deps.canvas()?.selectAll();
     },
 
-    copy(): void {
-      const { shapes, edges } = drawio.getState();
-      const ids = new Set(selection().shapeIds);
-      // A selected group frame copies its members.
-      for (const groupId of selection().groupIds) for (const s of shapes.values()) if (s.groupId === groupId) ids.add(s.id);
-      if (ids.size === 0) return;
-      editor.setState({ clipboard: clipOf(ids, shapes, edges.values()) });
+    selectNone(): void {
+      deps.canvas()?.select([]);
     },
-    paste(): Promise<ApiAnswer> {
+
+    copy(): void {
+      const clip = selectedClip();
+      if (clip) editor.setState({ clipboard: clip });
+    },
+    cut(): Promise<ApiAnswer> {
+      if (!selectedClip()) return done;
+      actions.copy();
+      return actions.deleteSelection();
+    },
+    /**
+     * Pastes what was copied: at `at` (where the context menu opened) or, from the keyboard, a
+     * step below-right of the last paste. The pasted shapes are then the selection.
+     */
+    paste(at?: Point): Promise<ApiAnswer> {
       const clip = editor.getState().clipboard;
-      if (!clip || clip.shapes.length === 0) return Promise.resolve({ text: '', isError: false });
-      const ops = pasteOps(clip, takenAliases(drawio.getState().shapes.values(), activePageId()));
+      if (!clip || clip.shapes.length === 0) return done;
+      if (at) return pasteClip(clip, offsetTo(clip, at));
       // The next paste lands a step further, like copying the pasted shapes again.
       editor.setState({
-        clipboard: { ...clip, shapes: clip.shapes.map((s) => ({ ...s, x: s.x + 20, y: s.y + 20 })) },
+        clipboard: { ...clip, shapes: clip.shapes.map((s) => ({ ...s, x: s.x + PASTE_OFFSET, y: s.y + PASTE_OFFSET })) },
       });
-      return mutate(ops);
+      return pasteClip(clip);
+    },
+    /** Ctrl+D: a copy of the selection a step below-right, selected; the clipboard is left alone. */
+    duplicate(): Promise<ApiAnswer> {
+      const clip = selectedClip();
+      return clip ? pasteClip(clip) : done;
+    },
+
+    openContextMenu(menu: ContextMenuState): void {
+      editor.setState({ contextMenu: menu });
+    },
+    closeContextMenu(): void {
+      if (editor.getState().contextMenu) editor.setState({ contextMenu: undefined });
     },
 
     openDialog(dialog: DialogKind | undefined): void {

@@ -3,6 +3,7 @@
  * and the clipboard. None of it is the model; the model lives in the drawio store.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { Point } from '../model/geometry';
 import type { DiagramClip } from '../model/ops';
 
 export interface Selection {
@@ -28,10 +29,23 @@ export interface Renaming {
   id: string;
 }
 
+/** What a right click opened on: the selection (a shape, an edge, a selection box) or the empty canvas. */
+export type ContextMenuTarget = 'selection' | 'canvas';
+
+export interface ContextMenuState {
+  target: ContextMenuTarget;
+  /** Where it opens, in window px. */
+  x: number;
+  y: number;
+  /** The same point on the page: where Paste and Add put things. */
+  at: Point;
+}
+
 export interface EditorState {
   selection: Selection;
   renaming?: Renaming;
   dialog?: DialogKind;
+  contextMenu?: ContextMenuState;
   toasts: readonly Toast[];
   clipboard?: DiagramClip;
 }

@@ -1,33 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { toastContent } from './editor-store';
-import { shortcutFor } from './shortcuts';
+import { keyStroke } from '../../../testing/keys';
+import { keyLabel, matchesKey } from './shortcuts';
 
-const key = (k: string, mods: Partial<{ ctrlKey: boolean; metaKey: boolean; shiftKey: boolean; altKey: boolean }> = {}) => ({
-  key: k,
-  ctrlKey: false,
-  metaKey: false,
-  shiftKey: false,
-  altKey: false,
-  ...mods,
-});
+const key = keyStroke;
 
-describe('shortcuts', () => {
-  it('maps the editor keys with Ctrl or Cmd alike', () => {
-    expect(shortcutFor(key('Delete'))).toBe('delete');
-    expect(shortcutFor(key('Backspace'))).toBe('delete');
-    expect(shortcutFor(key('z', { ctrlKey: true }))).toBe('undo');
-    expect(shortcutFor(key('z', { metaKey: true }))).toBe('undo');
-    expect(shortcutFor(key('Z', { metaKey: true, shiftKey: true }))).toBe('redo');
-    expect(shortcutFor(key('y', { ctrlKey: true }))).toBe('redo');
-    expect(shortcutFor(key('a', { ctrlKey: true }))).toBe('selectAll');
-    expect(shortcutFor(key('c', { metaKey: true }))).toBe('copy');
-    expect(shortcutFor(key('v', { ctrlKey: true }))).toBe('paste');
+describe('key combinations', () => {
+  it('match with Ctrl or Cmd alike, and exactly the modifiers written', () => {
+    expect(matchesKey('Mod+Z', key('z', { ctrlKey: true }))).toBe(true);
+    expect(matchesKey('Mod+Z', key('z', { metaKey: true }))).toBe(true);
+    expect(matchesKey('Mod+Z', key('Z', { metaKey: true, shiftKey: true }))).toBe(false);
+    expect(matchesKey('Mod+Shift+Z', key('Z', { metaKey: true, shiftKey: true }))).toBe(true);
+    expect(matchesKey('Mod+Z', key('z'))).toBe(false);
+    expect(matchesKey('Mod+V', key('v', { ctrlKey: true, altKey: true }))).toBe(false);
+    expect(matchesKey('Delete', key('Delete'))).toBe(true);
+    expect(matchesKey('Shift+ArrowLeft', key('ArrowLeft', { shiftKey: true }))).toBe(true);
+    expect(matchesKey('ArrowLeft', key('ArrowLeft', { shiftKey: true }))).toBe(false);
   });
 
-  it('leaves other keys alone', () => {
-    expect(shortcutFor(key('a'))).toBeUndefined();
-    expect(shortcutFor(key('z'))).toBeUndefined();
-    expect(shortcutFor(key('v', { ctrlKey: true, altKey: true }))).toBeUndefined();
+  it('read as the platform writes them', () => {
+    expect(keyLabel('Mod+Shift+Z', false)).toBe('Ctrl+Shift+Z');
+    expect(keyLabel('Mod+Shift+Z', true)).toBe('⌘⇧Z');
+    expect(keyLabel('Delete', false)).toBe('Del');
+    expect(keyLabel('Mod+d', false)).toBe('Ctrl+D');
+    expect(keyLabel('F2', true)).toBe('F2');
   });
 });
 

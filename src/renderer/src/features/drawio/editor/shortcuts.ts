@@ -1,6 +1,7 @@
-/** The editor's keyboard shortcuts. Ctrl and Cmd are the same key here, on every platform. */
-export type ShortcutAction = 'delete' | 'undo' | 'redo' | 'selectAll' | 'copy' | 'paste';
-
+/**
+ * Key combinations as the command table writes them (`Mod+Shift+Z`, `Delete`, `Shift+ArrowLeft`):
+ * matching a key stroke, and the text a menu shows. Mod is Ctrl or Cmd, both on every platform.
+ */
 export interface KeyStroke {
   key: string;
   ctrlKey: boolean;
@@ -9,18 +10,28 @@ export interface KeyStroke {
   altKey: boolean;
 }
 
-export function shortcutFor(stroke: KeyStroke): ShortcutAction | undefined {
-  const mod = stroke.ctrlKey || stroke.metaKey;
-  const key = stroke.key.toLowerCase();
-  if (stroke.altKey) return undefined;
-  if (!mod) return key === 'delete' || key === 'backspace' ? 'delete' : undefined;
-  if (key === 'z') return stroke.shiftKey ? 'redo' : 'undo';
-  if (key === 'y' && !stroke.shiftKey) return 'redo';
-  if (stroke.shiftKey) return undefined;
-  if (key === 'a') return 'selectAll';
-  if (key === 'c') return 'copy';
-  if (key === 'v') return 'paste';
-  return undefined;
+/** Whether `stroke` is exactly `accelerator`: the same key, and no modifier more or less. */
+export function matchesKey(accelerator: string, stroke: KeyStroke): boolean {
+  const parts = accelerator.split('+');
+  const key = parts.pop()!.toLowerCase();
+  const modifiers = new Set(parts.map((p) => p.toLowerCase()));
+  return (
+    stroke.key.toLowerCase() === key &&
+    (stroke.ctrlKey || stroke.metaKey) === modifiers.has('mod') &&
+    stroke.shiftKey === modifiers.has('shift') &&
+    stroke.altKey === modifiers.has('alt')
+  );
+}
+
+const KEY_NAMES: Record<string, string> = { ArrowLeft: '←', ArrowRight: '→', ArrowUp: '↑', ArrowDown: '↓', Escape: 'Esc', Delete: 'Del' };
+
+/** `Mod+Shift+Z` as a menu shows it: `Ctrl+Shift+Z`, or `⌘⇧Z` on a Mac. */
+export function keyLabel(accelerator: string, mac: boolean): string {
+  const parts = accelerator.split('+');
+  const key = parts.pop()!;
+  const name = KEY_NAMES[key] ?? (key.length === 1 ? key.toUpperCase() : key);
+  const modifiers = parts.map((p) => (mac ? { Mod: '⌘', Shift: '⇧', Alt: '⌥' } : { Mod: 'Ctrl', Shift: 'Shift', Alt: 'Alt' })[p] ?? p);
+  return mac ? [...modifiers, name].join('') : [...modifiers, name].join('+');
 }
 
 /** Keys typed into a text field belong to the field, not to the diagram. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { edge, shape } from '../../../testing/drawio-fixtures';
+import { edge, group, shape } from '../../../testing/drawio-fixtures';
 import {
   clearSpot,
   clipOf,
@@ -9,7 +9,12 @@ import {
   freeGroupName,
   groupOp,
   labelOp,
+  alignOps,
+  moveByOp,
   moveOp,
+  moveUnits,
+  offsetTo,
+  orderOp,
   paletteAddOp,
   pasteOps,
   quoted,
@@ -56,13 +61,13 @@ describe('aliases', () => {
 
 describe('op builders', () => {
   it('adds from the palette centred on the view, with a free alias', () => {
-    expect(paletteAddOp('db', { x: 500, y: 300 }, new Set(['db1']))).toBe('add db Db2 at:440,260');
-    expect(paletteAddOp('actor', { x: 100.4, y: 100.6 }, new Set())).toBe('add actor Actor1 at:80,71');
+    expect(paletteAddOp('db', { x: 500, y: 300 }, new Set(['db1']))).toEqual({ op: 'add db Db2 at:440,260', alias: 'Db2' });
+    expect(paletteAddOp('actor', { x: 100.4, y: 100.6 }, new Set()).op).toBe('add actor Actor1 at:80,71');
   });
 
   it('moves a palette shape off anything already at the centre', () => {
     const occupied = [{ x: 440, y: 260, w: 120, h: 80 }];
-    expect(paletteAddOp('db', { x: 500, y: 300 }, new Set(), undefined, occupied)).toBe('add db Db1 at:530,350');
+    expect(paletteAddOp('db', { x: 500, y: 300 }, new Set(), undefined, occupied).op).toBe('add db Db1 at:530,350');
     expect(clearSpot({ x: 0, y: 0 }, { w: 10, h: 10 }, [{ x: 0, y: 0, w: 100, h: 100 }], 30, 2)).toEqual({ x: 0, y: 0 });
   });
 
@@ -73,7 +78,7 @@ describe('op builders', () => {
   });
 
   it('moves, resizes, labels and connects by stable id', () => {
-    expect(moveOp(['#s3'], { x: 10.4, y: 20.6 })).toBe('move #s3 to:10,21');
+    expect(moveOp(['#s3'], { x: 10.4, y: 20.6 })).toBe('move #s3 to:10,21 strict:true');
     expect(resizeOp('s3', { w: 180.2, h: 0 })).toBe('resize #s3 to:180x1');
     expect(labelOp('s3', 'Auth "v2"')).toBe('label #s3 "Auth \\"v2\\""');
     expect(edgeLabelOp({ source: 's3', target: 's4' }, 'reads')).toBe('label #s3 -> #s4 "reads"');
@@ -141,7 +146,8 @@ describe('copy and paste', () => {
 
   it('pastes as adds with new aliases 20 px off, then the edges between the copies', () => {
     const clip = clipOf(['s1', 's2'], new Map([a, b, c].map((s) => [s.id, s])), [ab, bc]);
-    const ops = pasteOps(clip, new Set(['auth', 'db', 'other']));
+    const { ops, aliases } = pasteOps(clip, new Set(['auth', 'db', 'other']));
+    expect(aliases).toEqual(['Auth2', 'DB2']);
     expect(ops).toEqual([
       'add svc Auth2 at:120,120 size:140x60 theme:green label:"Auth service"',
       'style Auth2 fill:#ff0000 bold',
@@ -152,7 +158,73 @@ describe('copy and paste', () => {
 
   it('keeps arrow heads, ports and colour of copied edges', () => {
     const fancy = edge('e3', 's1', 's2', { sourceArrow: 'diamond', targetArrow: 'none', exit: { face: 'right', at: 0.25 }, stroke: '#123456' });
-    const ops = pasteOps({ shapes: [a, b], edges: [fancy] }, new Set());
+    const { ops } = pasteOps({ shapes: [a, b], edges: [fancy] }, new Set());
     expect(ops.at(-1)).toBe('connect Auth -> DB source-arrow:diamond target-arrow:none exit:right@0.25 stroke:#123456');
+  });
+});
+
+describe('pasting somewhere else', () => {
+  it('puts the top-left of the clip where asked', () => {
+    const a = shape('s1', { alias: 'A', text: 'A', x: 100, y: 150 });
+    const b = shape('s2', { alias: 'B', text: 'B', x: 300, y: 100 });
+    const clip = { shapes: [a, b], edges: [] };
+    const offset = offsetTo(clip, { x: 500, y: 500 });
+    expect(offset).toEqual({ x: 400, y: 400 });
+    expect(pasteOps(clip, new Set(['a', 'b']), offset).ops).toEqual([
+      'add svc A2 at:500,550 size:140x60 theme:blue',
+      'add svc B2 at:700,500 size:140x60 theme:blue',
+    ]);
+  });
+});
+
+describe('moving and arranging the selection', () => {
+  const backend = group('g1', 'Backend');
+  const shapes = new Map(
+    [
+      shape('s1', { x: 100, y: 100, w: 100, h: 50, groupId: 'g1' }),
+      shape('s2', { x: 300, y: 100, w: 100, h: 50, groupId: 'g1' }),
+      shape('s3', { x: 100, y: 300, w: 60, h: 40 }),
+      shape('s4', { x: 250, y: 400, w: 200, h: 100 }),
+    ].map((s) => [s.id, s]),
+  );
+
+  it('names a group once for its members, and a shape on its own', () => {
+    const units = moveUnits(['s1', 's3', 's3'], [backend, backend], shapes);
+    expect(units.map((u) => u.ref)).toEqual(['@group:Backend', '#s3']);
+    expect(units[0].box).toEqual({ x: 100, y: 100, w: 300, h: 50 });
+    expect(units[0].members.map((m) => m.id)).toEqual(['s1', 's2']);
+    expect(moveUnits(['gone'], [group('g2', 'Empty')], shapes)).toEqual([]);
+  });
+
+  it('moves every unit by one offset in one strict move of their bounding box', () => {
+    const units = moveUnits(['s3', 's4'], [], shapes);
+    expect(moveByOp(units, { x: -10, y: 5 })).toBe('move #s3 #s4 to:90,305 strict:true');
+    expect(moveByOp([], { x: 1, y: 0 })).toBeUndefined();
+  });
+
+  it('aligns units on a side or centre line of their bounding box, moving only those not there', () => {
+    const units = moveUnits(['s3', 's4'], [backend], shapes);
+    // Bounding box of all: x 100..450, y 100..500.
+    expect(alignOps(units, 'left')).toEqual(['move #s4 to:100,400 strict:true']);
+    expect(alignOps(units, 'right')).toEqual(['move @group:Backend to:150,100 strict:true', 'move #s3 to:390,300 strict:true']);
+    expect(alignOps(units, 'center')).toEqual([
+      'move @group:Backend to:125,100 strict:true',
+      'move #s3 to:245,300 strict:true',
+      'move #s4 to:175,400 strict:true',
+    ]);
+    expect(alignOps(units, 'top')).toEqual(['move #s3 to:100,100 strict:true', 'move #s4 to:250,100 strict:true']);
+    expect(alignOps(units, 'middle')).toEqual([
+      'move @group:Backend to:100,275 strict:true',
+      'move #s3 to:100,280 strict:true',
+      'move #s4 to:250,250 strict:true',
+    ]);
+    expect(alignOps(units, 'bottom')).toEqual(['move @group:Backend to:100,450 strict:true', 'move #s3 to:100,460 strict:true']);
+    expect(alignOps(units.slice(0, 1), 'left')).toEqual([]);
+  });
+
+  it('brings to the front or sends to the back in one op', () => {
+    expect(orderOp(['#s3', '@group:Backend'], 'front')).toBe('order #s3 @group:Backend to:front');
+    expect(orderOp(['#s3'], 'back')).toBe('order #s3 to:back');
+    expect(orderOp([], 'back')).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@
  * named by their stable id (`#s12`) so an op never depends on a label; new shapes get an alias
  * that is free on the page.
  */
-import { overlaps, type Point, type Rect } from './geometry';
+import { boundsOf, overlaps, type Point, type Rect } from './geometry';
 import { SHAPE_TYPES, isShapeType, type CustomTypeRecord, type EdgeRecord, type GroupRecord, type ShapeRecord, type StyleOverrides } from './records';
 
 /** The grammar's quoted form: `\\`, `\"` and `\n` escaped, so a label is always one token, one line. */
@@ -84,7 +84,8 @@ export function clearSpot(at: Point, size: { w: number; h: number }, occupied: r
 
 /**
  * Adds a shape of `type` centred on `center` with a free palette alias; if something is there
- * already, a little down-right so the new shape is not hidden under it.
+ * already (a box of `occupied`), a little down-right so the new shape is not hidden under it.
+ * Answers the op and the new shape's alias.
  */
 export function paletteAddOp(
   type: string,
@@ -92,22 +93,129 @@ export function paletteAddOp(
   taken: ReadonlySet<string>,
   size = typeSize(type),
   occupied: readonly Rect[] = [],
-): string {
+): { op: string; alias: string } {
   const at = clearSpot({ x: Math.round(center.x - size.w / 2), y: Math.round(center.y - size.h / 2) }, size, occupied);
-  return addShapeOp(type, paletteAlias(type, taken), at);
+  const alias = paletteAlias(type, taken);
+  return { op: addShapeOp(type, alias, at), alias };
 }
 
 /**
- * A drag that ended: one `move` of everything dragged together. With several shapes the core
- * moves them by their bounding box, so `to` is where that box's top-left corner went. Group refs
- * (`@group:NAME`) stand for their members.
+ * One `move` of everything a person moved together (a drag, a nudge, an alignment). With several
+ * shapes the core moves them by their bounding box, so `to` is where that box's top-left corner
+ * goes. Group refs (`@group:NAME`) stand for their members. Always `strict:true`: a person's move
+ * changes exactly what they moved, never pushes the shapes it lands on (the AI's plain `move` does).
  */
 export function moveOp(refs: readonly string[], to: Point): string {
-  return `move ${refs.join(' ')} to:${round(to.x)},${round(to.y)}`;
+  return `move ${refs.join(' ')} to:${round(to.x)},${round(to.y)} strict:true`;
 }
 
 export function groupSelector(name: string): string {
   return `@group:${word(name)}`;
+}
+
+/** What moves as one piece: a shape on its own, or a group standing for its members. */
+export interface MoveUnit {
+  ref: string;
+  members: readonly ShapeRecord[];
+  box: Rect;
+}
+
+/**
+ * A group a move names: with `shapeIds`, the shapes it moves (its own and those of the groups
+ * nested in it, as `@group:` selects them); without, its own members.
+ */
+export type MovedGroup = Pick<GroupRecord, 'id' | 'name' | 'frame'> & { shapeIds?: readonly string[] };
+
+/**
+ * The pieces a move of these shapes and groups names. A shape whose group is moved too goes with
+ * its group and is not named again; a group without members moves by its own frame (a container
+ * from a file, named by its id), or not at all when it has none.
+ */
+export function moveUnits(shapeIds: Iterable<string>, groups: Iterable<MovedGroup>, shapes: ReadonlyMap<string, ShapeRecord>): MoveUnit[] {
+  const units: MoveUnit[] = [];
+  const groupIds = new Set<string>();
+  const carried = new Set<string>();
+  for (const group of groups) {
+    if (groupIds.has(group.id)) continue;
+    groupIds.add(group.id);
+    const members = group.shapeIds
+      ? group.shapeIds.flatMap((id) => shapes.get(id) ?? [])
+      : [...shapes.values()].filter((s) => s.groupId === group.id);
+    for (const member of members) carried.add(member.id);
+    const box = boundsOf(members);
+    if (box) units.push({ ref: groupSelector(group.name), members, box });
+    else if (group.frame) units.push({ ref: shapeRef(group.id), members: [], box: group.frame });
+  }
+  for (const id of new Set(shapeIds)) {
+    const shape = shapes.get(id);
+    if (shape && !carried.has(id)) units.push({ ref: shapeRef(id), members: [shape], box: shape });
+  }
+  return units;
+}
+
+/** The ids of the shapes in a group and in the groups nested in it (containers from files). */
+export function shapesWithin(
+  groupId: string,
+  groups: Iterable<Pick<GroupRecord, 'id' | 'parentId'>>,
+  shapes: Iterable<Pick<ShapeRecord, 'id' | 'groupId'>>,
+): string[] {
+  const children = new Map<string, string[]>();
+  for (const group of groups) {
+    if (group.parentId === undefined) continue;
+    const list = children.get(group.parentId);
+    if (list) list.push(group.id);
+    else children.set(group.parentId, [group.id]);
+  }
+  const inside = new Set([groupId]);
+  const pending = [groupId];
+  while (pending.length > 0) {
+    for (const child of children.get(pending.pop()!) ?? []) {
+      if (inside.has(child)) continue;
+      inside.add(child);
+      pending.push(child);
+    }
+  }
+  const ids: string[] = [];
+  for (const shape of shapes) if (shape.groupId !== undefined && inside.has(shape.groupId)) ids.push(shape.id);
+  return ids;
+}
+
+/** One `move` of all `units` by `delta`: their common bounding box goes `delta` further. */
+export function moveByOp(units: readonly MoveUnit[], delta: Point): string | undefined {
+  const box = boundsOf(units.map((u) => u.box));
+  if (!box) return undefined;
+  return moveOp(
+    units.map((u) => u.ref),
+    { x: box.x + delta.x, y: box.y + delta.y },
+  );
+}
+
+export type Alignment = 'left' | 'center' | 'right' | 'top' | 'middle' | 'bottom';
+
+/**
+ * Lines the units up on one side (or centre line) of their common bounding box, as draw.io's
+ * Align does: one strict `move` per unit that is not there yet.
+ */
+export function alignOps(units: readonly MoveUnit[], alignment: Alignment): string[] {
+  const all = boundsOf(units.map((u) => u.box));
+  if (!all || units.length < 2) return [];
+  const ops: string[] = [];
+  for (const { ref, box } of units) {
+    const to = { x: box.x, y: box.y };
+    if (alignment === 'left') to.x = all.x;
+    else if (alignment === 'center') to.x = all.x + (all.w - box.w) / 2;
+    else if (alignment === 'right') to.x = all.x + all.w - box.w;
+    else if (alignment === 'top') to.y = all.y;
+    else if (alignment === 'middle') to.y = all.y + (all.h - box.h) / 2;
+    else to.y = all.y + all.h - box.h;
+    if (round(to.x) !== round(box.x) || round(to.y) !== round(box.y)) ops.push(moveOp([ref], to));
+  }
+  return ops;
+}
+
+/** `order REFS to:front|back`: drawn over, or under, every other shape of the page. */
+export function orderOp(refs: readonly string[], place: 'front' | 'back'): string | undefined {
+  return refs.length ? `order ${refs.join(' ')} to:${place}` : undefined;
 }
 
 export function resizeOp(id: string, size: { w: number; h: number }): string {
@@ -254,12 +362,19 @@ function edgeArguments(edge: EdgeRecord): string[] {
   return args;
 }
 
+/** The ops of a paste and the aliases of the shapes it adds, in the clip's order. */
+export interface PastePlan {
+  ops: string[];
+  aliases: string[];
+}
+
 /**
- * Ops that paste `clip` `PASTE_OFFSET` px below-right of where it was: an `add` per shape (new
- * free alias, same type, size, theme, text and look) and a `connect` per edge between them,
- * referring to the new aliases, which exist by then within the same batch.
+ * Ops that paste `clip` moved by `offset` (by default `PASTE_OFFSET` px below-right of where it
+ * was): an `add` per shape (new free alias, same type, size, theme, text and look) and a
+ * `connect` per edge between them, referring to the new aliases, which exist by then within the
+ * same batch. `add at:X,Y` places exactly, so a paste never moves anything already there.
  */
-export function pasteOps(clip: DiagramClip, taken: ReadonlySet<string>, offset = PASTE_OFFSET): string[] {
+export function pasteOps(clip: DiagramClip, taken: ReadonlySet<string>, offset: Point = { x: PASTE_OFFSET, y: PASTE_OFFSET }): PastePlan {
   const used = new Set(taken);
   const newAlias = new Map<string, string>();
   const ops: string[] = [];
@@ -269,7 +384,7 @@ export function pasteOps(clip: DiagramClip, taken: ReadonlySet<string>, offset =
     newAlias.set(shape.id, alias);
     const args = [`size:${round(shape.w)}x${round(shape.h)}`, `theme:${word(shape.theme)}`];
     if (shape.text !== shape.alias) args.push(`label:${quoted(shape.text)}`);
-    ops.push(`${addShapeOp(shape.type, alias, { x: shape.x + offset, y: shape.y + offset })} ${args.join(' ')}`);
+    ops.push(`${addShapeOp(shape.type, alias, { x: shape.x + offset.x, y: shape.y + offset.y })} ${args.join(' ')}`);
     const overrides = overrideArguments(shape.style);
     if (overrides.length) ops.push(`style ${word(alias)} ${overrides.join(' ')}`);
   }
@@ -279,7 +394,13 @@ export function pasteOps(clip: DiagramClip, taken: ReadonlySet<string>, offset =
     if (!source || !target) continue;
     ops.push([`connect ${word(source)} -> ${word(target)}`, ...edgeArguments(edge)].join(' '));
   }
-  return ops;
+  return { ops, aliases: [...newAlias.values()] };
+}
+
+/** The offset that puts the clip's top-left corner at `at`. */
+export function offsetTo(clip: DiagramClip, at: Point): Point {
+  const box = boundsOf(clip.shapes);
+  return box ? { x: at.x - box.x, y: at.y - box.y } : { x: 0, y: 0 };
 }
 
 // ---- document ---------------------------------------------------------------------------------

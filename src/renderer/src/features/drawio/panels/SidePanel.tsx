@@ -5,7 +5,8 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useActions, useDrawio, useEditor } from '../editor/drawio-context';
 import type { StyleChange, StyleFlag } from '../model/ops';
-import { DEFAULT_FONT_SIZE, THEMES, shapeColors, type ShapeRecord } from '../model/records';
+import { DEFAULT_FONT_SIZE, shapeColors, type ShapeRecord } from '../model/records';
+import { ThemeSwatches } from './ThemeSwatches';
 
 /** A colour input that sends once, when the picker closes, not on every step of the drag. */
 function ColorField(props: { label: string; value: string; testId: string; onCommit(color: string): void }) {
@@ -68,13 +69,6 @@ function StyleSection({ shape, count }: { shape: ShapeRecord; count: number }) {
   const customTypes = useDrawio((s) => s.customTypes);
   const customThemes = useDrawio((s) => s.customThemes);
   const colors = shapeColors(shape, { customTypes, customThemes });
-  const themes = useMemo(
-    () => [
-      ...Object.entries(THEMES).map(([name, t]) => ({ name, fill: t.fill, stroke: t.stroke })),
-      ...[...customThemes.values()].map((t) => ({ name: t.name, fill: t.fill, stroke: t.stroke })),
-    ],
-    [customThemes],
-  );
   const restyle = (change: StyleChange) => void actions.restyle(change);
   const commitFill = useMemo(() => (fill: string) => void actions.restyle({ fill }), [actions]);
   const commitStroke = useMemo(() => (stroke: string) => void actions.restyle({ stroke }), [actions]);
@@ -83,20 +77,7 @@ function StyleSection({ shape, count }: { shape: ShapeRecord; count: number }) {
   return (
     <section className="side-section" data-testid="style-panel">
       <h2 className="panel-heading">{count > 1 ? `Style of ${count} shapes` : 'Style'}</h2>
-      <div className="swatches" role="group" aria-label="Theme">
-        {themes.map((t) => (
-          <button
-            key={t.name}
-            type="button"
-            className={`swatch${t.name === shape.theme ? ' active' : ''}`}
-            style={{ background: t.fill, borderColor: t.stroke }}
-            title={t.name}
-            aria-label={`theme ${t.name}`}
-            data-testid={`theme-${t.name}`}
-            onClick={() => restyle({ theme: t.name })}
-          />
-        ))}
-      </div>
+      <ThemeSwatches active={shape.theme} testIdPrefix="theme-" onPick={(theme) => restyle({ theme })} />
       <div className="field-row">
         <ColorField label="Fill" value={colors.fill} testId="style-fill" onCommit={commitFill} />
         <ColorField label="Line" value={colors.stroke} testId="style-stroke" onCommit={commitStroke} />

@@ -1,0 +1,45 @@
+/**
+ * The heavy work of a domain, by name: its file reader and writer and its own `tasks` (layout,
+ * renders). The same function runs it in a worker thread (src/main/core/offload-pool.ts) and,
+ * where no pool is given (unit tests of one document), inline.
+ */
+import { readTextFile, writeTextFile } from '../core/files';
+import type { FcpDomain, Offload } from './domain';
+import { ErrorCode, FcpError } from './errors';
+import type { EntityRecord } from './records';
+import type { ResolvedPath } from './session';
+
+export const READ_FILE_TASK = 'readFile';
+export const WRITE_FILE_TASK = 'writeFile';
+
+/** Reads and parses the file: the text never crosses to the core's thread, only the records. */
+export interface ReadFileInput {
+  file: ResolvedPath;
+}
+
+/** Writes the records to the file; answers the size written. */
+export interface WriteFileInput<R extends EntityRecord = EntityRecord> {
+  file: ResolvedPath;
+  records: readonly R[];
+}
+
+export function runDomainTask(domain: FcpDomain<any>, task: string, input: unknown): unknown {
+  if (task === READ_FILE_TASK) {
+    const { file } = input as ReadFileInput;
+    return domain.readFile(readTextFile(file), file.rel);
+  }
+  if (task === WRITE_FILE_TASK) {
+    const { file, records } = input as WriteFileInput;
+    const text = domain.writeFile(records);
+    writeTextFile(file, text);
+    return Buffer.byteLength(text);
+  }
+  const run = domain.tasks && Object.hasOwn(domain.tasks, task) ? domain.tasks[task] : undefined;
+  if (!run) throw new FcpError(ErrorCode.internal, `domain ${domain.name} has no task "${task}"`);
+  return run(input);
+}
+
+/** Runs the domain's tasks in this thread: for documents hosted without a worker pool. */
+export function inlineOffload(domain: FcpDomain<any>): Offload {
+  return async (task, input) => runDomainTask(domain, task, input);
+}
