@@ -7,51 +7,27 @@
  */
 import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { connectAiClient, geometryOf } from './support/ai-client';
-import { canvasZoom, dragBy, launchChromium, newBrowserContext, openStudioTab, shapeNode, waitForEdge, type StudioTab } from './support/browser';
-import { Disposables } from './support/disposables';
-import { REPO_ROOT, startStudioServer, tempWorkspace } from './support/studio-server';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { geometryOf } from './support/ai-client';
+import { canvasZoom, dragBy, shapeNode, waitForEdge } from './support/browser';
+import { eventually, expectNoPageErrors, useStudios } from './support/studio';
+import { REPO_ROOT } from './support/studio-server';
 
-const CONDITION_TIMEOUT_MS = 10_000;
 const FIXTURES = join(REPO_ROOT, 'src', 'main', 'domains', 'drawio', 'fixtures');
 const SCREENSHOT_PATH = join(REPO_ROOT, 'test-results', 'drawio-files.png');
 
-const suite = new Disposables();
-const perTest = new Disposables();
-let browserOrFailure: Browser | Error = new Error('Chromium was not launched');
+const { startStudio } = useStudios();
 
-beforeAll(async () => {
-  browserOrFailure = await launchChromium(suite).catch((error: Error) => error);
-});
-afterEach(() => perTest.disposeAll());
-afterAll(() => suite.disposeAll());
-
-function theBrowser(): Browser {
-  if (browserOrFailure instanceof Error) throw browserOrFailure;
-  return browserOrFailure;
-}
-
-/** A studio on a workspace holding the corpus, with the AI and the page connected, the file opened. */
+/** A studio whose workspace holds a file of the corpus, opened by the AI, and the page showing it. */
 async function studioWith(fixture: string) {
-  const workspace = tempWorkspace(perTest, 'e2e-files');
+  const studio = await startStudio();
+  const { workspace } = studio.server;
   mkdirSync(join(workspace, 'diagrams'));
   copyFileSync(join(FIXTURES, fixture), join(workspace, 'diagrams', fixture));
-  const server = await startStudioServer(perTest, { workspace });
-  const ai = await connectAiClient(perTest, server, 'e2e-assistant');
-  const opened = await ai.session(`open diagrams/${fixture}`);
-  const context = await newBrowserContext(perTest, theBrowser());
-  context.setDefaultTimeout(CONDITION_TIMEOUT_MS);
-  const tab = await openStudioTab(context, server.studioUrl);
-  workspaces.set(tab, workspace);
-  return { ai, opened, page: tab.page, tab };
-}
-
-const workspaces = new WeakMap<StudioTab, string>();
-
-function workspaceOf(tab: StudioTab): string {
-  return workspaces.get(tab)!;
+  const opened = await studio.ai.session(`open diagrams/${fixture}`);
+  const tab = await studio.openTab();
+  return { ai: studio.ai, opened, page: tab.page, tab, workspace };
 }
 
 /** Page coordinates of the diagram to screen coordinates, from xyflow's viewport transform. */
@@ -71,7 +47,7 @@ describe('diagrams.net files in the studio page', () => {
     const { page, tab } = await studioWith('swimlanes.drawio');
     const pool = page.getByTestId('group-Order process');
     await pool.waitFor();
-    await expect.poll(() => pool.getAttribute('class')).toContain('swimlane');
+    await eventually(() => pool.getAttribute('class')).toContain('swimlane');
     // The lanes are drawn inside the pool (xyflow nests their nodes in the pool's).
     const lane = page.locator('.react-flow__node[data-id] [data-testid="group-Customer"]');
     await lane.waitFor();
@@ -88,7 +64,7 @@ describe('diagrams.net files in the studio page', () => {
     expect(await shapeNode(page, 'All times are UTC').locator('path').first().getAttribute('fill')).toBe('none');
 
     const label = shapeNode(page, 'Place order').locator('.shape-label');
-    await expect.poll(() => label.locator('[data-run="b"]').textContent()).toBe('Place');
+    await eventually(() => label.locator('[data-run="b"]').textContent()).toBe('Place');
     expect(await label.locator('[data-run="i"]').textContent()).toBe('order');
     expect(await label.locator('[data-run="u"]').textContent()).toBe('online');
     expect(await label.locator('b, script').count()).toBe(0);
@@ -101,7 +77,7 @@ describe('diagrams.net files in the studio page', () => {
 
     mkdirSync(join(REPO_ROOT, 'test-results'), { recursive: true });
     await page.screenshot({ path: SCREENSHOT_PATH });
-    expect(tab.pageErrors).toEqual([]);
+    expectNoPageErrors(tab);
   });
 
   it('sends a dragged waypoint to the core as one op', async () => {
@@ -121,25 +97,21 @@ describe('diagrams.net files in the studio page', () => {
     await page.mouse.move(target.x, target.y, { steps: 6 });
     await page.mouse.up();
 
-    await expect
-      .poll(() => ai.query('describe "Place order" -> Pay'), { timeout: CONDITION_TIMEOUT_MS })
-      .toMatch(/via:(39[89]|40[012]),(14[89]|15[012]);360,200/);
+    await eventually(() => ai.query('describe "Place order" -> Pay')).toMatch(/via:(39[89]|40[012]),(14[89]|15[012]);360,200/);
     const history = await ai.query('history 3');
     expect(history).toMatch(new RegExp(`person batch: connect #${edgeId} via:`));
-    expect(tab.pageErrors).toEqual([]);
+    expectNoPageErrors(tab);
   });
 
   it('drags a swimlane with all it holds: the lanes inside go along, in the file as in the page', async () => {
-    const { ai, page, tab } = await studioWith('swimlanes.drawio');
+    const { ai, page, tab, workspace } = await studioWith('swimlanes.drawio');
     const header = page.getByTestId('group-Order process').locator('.group-title');
     await header.waitFor();
     const zoom = await canvasZoom(page);
     await dragBy(page, header, 100 * zoom, 50 * zoom);
     // The lane moved with the pool (its frame is its own, so describe shows where it went),
     // by what the hand moved less xyflow's drag threshold.
-    await expect
-      .poll(async () => geometryOf(await ai.query('describe Customer'))?.x, { timeout: CONDITION_TIMEOUT_MS })
-      .toBeGreaterThan(130);
+    await eventually(async () => geometryOf(await ai.query('describe Customer'))?.x).toBeGreaterThan(130);
     const lane = geometryOf(await ai.query('describe Customer'))!;
     const [dx, dy] = [lane.x - 40, lane.y - 70];
     expect(dx).toBeGreaterThan(90);
@@ -147,11 +119,11 @@ describe('diagrams.net files in the studio page', () => {
     expect(lane).toMatchObject({ w: 720, h: 190 });
     expect(geometryOf(await ai.query('describe "Place order"'))).toMatchObject({ x: 200 + dx, y: 130 + dy });
     await ai.session('save');
-    const saved = readFileSync(join(workspaceOf(tab), 'diagrams', 'swimlanes.drawio'), 'utf8');
+    const saved = readFileSync(join(workspace, 'diagrams', 'swimlanes.drawio'), 'utf8');
     expect(saved).toContain(`<mxGeometry x="${40 + dx}" y="${40 + dy}" width="720" height="420" as="geometry"/>`);
     // Inside the pool nothing moved relative to it.
     expect(saved).toMatch(/id="laneA"[^>]*>\s*<mxGeometry y="30" width="720" height="190"/);
-    expect(tab.pageErrors).toEqual([]);
+    expectNoPageErrors(tab);
   });
 
   it('tells in the answer and on the page what the file holds that the studio keeps but cannot edit', async () => {
@@ -161,9 +133,9 @@ describe('diagrams.net files in the studio page', () => {
     await notice.waitFor();
     expect(await notice.textContent()).toContain('Kept unchanged, not editable here: 2 unattached edges, 1 edge to a container');
     // The loose edges are drawn as placeholders where the file had them.
-    await expect.poll(() => page.locator('.react-flow__node-foreign').count()).toBe(2);
+    await eventually(() => page.locator('.react-flow__node-foreign').count()).toBe(2);
     await notice.getByRole('button', { name: 'Close the notice' }).click();
     await notice.waitFor({ state: 'detached' });
-    expect(tab.pageErrors).toEqual([]);
+    expectNoPageErrors(tab);
   });
 });
