@@ -53,6 +53,8 @@ describe('diagrams.net files in the studio page', () => {
     await lane.waitFor();
     expect(await lane.getAttribute('class')).toContain('vertical');
     const poolBox = (await pool.boundingBox())!;
+    // The pool's title band spans the pool, as diagrams.net draws it.
+    expect((await pool.locator('.group-title').first().boundingBox())!.width).toBeGreaterThan(poolBox.width * 0.95);
     const laneBox = (await lane.boundingBox())!;
     expect(laneBox.x).toBeGreaterThanOrEqual(poolBox.x - 1);
     expect(laneBox.y).toBeGreaterThan(poolBox.y);
