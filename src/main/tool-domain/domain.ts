@@ -71,6 +71,11 @@ export function coreErrorCode(envelope: ToolEnvelope, kind: CoreErrorKind): stri
   return envelope.codes?.[kind] ?? CORE_ERROR_CODES[kind];
 }
 
+/** The envelope's answer to a failed call, flagged as an error whatever the envelope said. */
+export function errorAnswer(envelope: ToolEnvelope, tool: ToolSpec<any, any>, err: ToolError): CallToolResult {
+  return { ...envelope.error(err, tool), isError: true };
+}
+
 /** The live state a domain shows its views: records (by id) written and removed, with what happened. */
 export interface PublishedChange {
   /** Who caused it: `caller.origin` in a handler, or the domain's name for its own background work. */

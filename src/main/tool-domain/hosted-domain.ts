@@ -23,8 +23,9 @@ import {
   ToolError,
   type ToolSpec,
   coreErrorCode,
+  errorAnswer,
 } from './domain';
-import { argumentSchema, checkToolDomain, describeArgumentProblems, matchResource } from './table';
+import { argumentSchema, badArguments, checkToolDomain, describeArgumentProblems, matchResource } from './table';
 
 /** How long close() waits for calls still running once they were told to stop (their signal aborted). */
 const STOP_WAIT_MS = 5_000;
@@ -121,8 +122,8 @@ export class HostedToolDomain<R = unknown> {
     if (refusal) return this.answerError(tool, refusal);
     const parsed = this.inputs.get(tool.name)!.safeParse(args ?? {});
     if (!parsed.success) {
-      const example = tool.example ? `${tool.name}(${JSON.stringify(tool.example)})` : undefined;
-      return this.answerError(tool, this.coreError('invalidInput', `bad arguments for ${tool.name}: ${describeArgumentProblems(parsed.error)}`, example));
+      const { message, suggestion } = badArguments(tool.name, tool.example, parsed.error);
+      return this.answerError(tool, this.coreError('invalidInput', message, suggestion));
     }
     const signal = caller.signal ? AbortSignal.any([caller.signal, this.stopping.signal]) : this.stopping.signal;
     const context = {
@@ -266,8 +267,7 @@ export class HostedToolDomain<R = unknown> {
     return this.coreError('internal', `internal error in ${what}: ${(err as Error)?.message ?? String(err)}`);
   }
 
-  /** The envelope's error answer, flagged as an error whatever the envelope said. */
   private answerError(tool: ToolSpec<R, any>, err: ToolError): CallToolResult {
-    return { ...this.domain.envelope.error(err, tool), isError: true };
+    return errorAnswer(this.domain.envelope, tool, err);
   }
 }

@@ -78,6 +78,12 @@ export function describeArgumentProblems(error: z.ZodError): string {
   return error.issues.map((issue) => `${issue.path.join('.') || 'arguments'}: ${issue.message}`).join('; ');
 }
 
+/** The error for arguments that do not fit `tool`'s schema: what was wrong, and a good call if there is an example. */
+export function badArguments(tool: string, example: unknown, error: z.ZodError): { message: string; suggestion?: string } {
+  const message = `bad arguments for ${tool}: ${describeArgumentProblems(error)}`;
+  return example === undefined ? { message } : { message, suggestion: `${tool}(${JSON.stringify(example)})` };
+}
+
 const templates = new WeakMap<ResourceSpec<any>, UriTemplate>();
 
 function templateOf(resource: ResourceSpec<any>): UriTemplate | undefined {
