@@ -3,7 +3,6 @@
  * bridge starts, the SDK's stdio client. The test domain (counters) is hosted by every process of
  * the run through TANDEM_TEST_TOOL_DOMAINS (test only).
  */
-import { spawn } from 'node:child_process';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { type CallToolResult, McpError, type Progress, ResourceUpdatedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -11,7 +10,7 @@ import { Workspace } from '../core/workspace';
 import { countersDomain } from '../tool-domain/testing/counters-domain';
 import { TEST_TOOL_DOMAINS_ENV } from '../tool-domain/testing/test-only';
 import { isAlive, waitFor } from '../mcp/test-fixtures';
-import { Harness, TANDEM_BIN, readEndpointFile } from './test-harness';
+import { Harness, readEndpointFile } from './test-harness';
 
 const harness = new Harness();
 afterEach(() => harness.cleanup());
@@ -104,19 +103,8 @@ describe('tandem mcp with a tool domain', () => {
 
   it('relays every progress notification under the client\'s own token, before the answer', async () => {
     const ws = harness.tempWorkspace();
-    const bridge = spawn(process.execPath, [TANDEM_BIN, 'mcp', '--workspace', ws], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, ...withCounters } });
-    harness.track(bridge.pid!);
-    let stdout = '';
-    bridge.stdout.on('data', (c) => (stdout += c));
-    bridge.stderr.on('data', () => undefined);
-    const send = (value: unknown) => bridge.stdin.write(JSON.stringify(value) + '\n');
-    const messages = () =>
-      stdout
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => JSON.parse(l));
-    send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw-client', version: '1' } } });
-    send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+    const { bridge, send, initialize, messages } = harness.rawBridge(ws, withCounters);
+    initialize('raw-client');
     const call = { name: 'counters_bump', arguments: { name: 'steps', by: 4, steps: 4 }, _meta: { progressToken: 'tok-7' } };
     send({ jsonrpc: '2.0', id: 2, method: 'tools/call', params: call });
     // A call without a token gets no notifications.

@@ -137,12 +137,9 @@ export class CoreLink {
       options.errorResult(new FcpError(code, `${what}: it may or may not have been applied`, options.checkHint));
     let sent = false;
     for (;;) {
-      // Let pending socket events run first: if the core died before this call arrived, its EOF is
-      // already queued, and sending into that dead connection would make a clean retry look ambiguous.
-      await new Promise<void>((resolve) => setImmediate(resolve));
       let connection: Connection;
       try {
-        connection = await this.connected(deadline - Date.now());
+        connection = await this.nextConnection(deadline);
       } catch (err) {
         const unavailable = err as FcpError;
         if (sent && requestId) {
@@ -196,10 +193,9 @@ export class CoreLink {
   async request<T>(what: string, send: (client: Client, options: RequestOptions) => Promise<T>, signal?: AbortSignal): Promise<T> {
     const deadline = Date.now() + this.options.waitLimitMs;
     for (;;) {
-      await new Promise<void>((resolve) => setImmediate(resolve));
       let connection: Connection;
       try {
-        connection = await this.connected(deadline - Date.now());
+        connection = await this.nextConnection(deadline);
       } catch (err) {
         throw this.linkError(err as FcpError);
       }
@@ -229,6 +225,14 @@ export class CoreLink {
   async unsubscribe(uri: string): Promise<void> {
     this.subscriptions.delete(uri);
     await this.connection?.client.unsubscribeResource({ uri }).catch(() => undefined);
+  }
+
+  /** The connection to send on, waiting for one until `deadline`; throws CoreUnavailableError. */
+  private async nextConnection(deadline: number): Promise<Connection> {
+    // Let pending socket events run first: if the core died before this call arrived, its EOF is
+    // already queued, and sending into that dead connection would make a clean retry look ambiguous.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    return this.connected(deadline - Date.now());
   }
 
   private linkError(err: FcpError): RpcError {
