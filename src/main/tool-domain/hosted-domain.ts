@@ -133,7 +133,8 @@ export class HostedToolDomain<R = unknown> {
     };
     const run = this.run(tool, signal, () => tool.handler(parsed.data, context));
     this.running.add(run);
-    void run.finally(() => this.running.delete(run));
+    const done = () => this.running.delete(run);
+    run.then(done, done);
     return run;
   }
 
