@@ -96,7 +96,7 @@ describe.skipIf(skipReason !== undefined)(`Electron app${skipReason ? ` (SKIPPED
     expect(surface).toMatchObject({ require: 'undefined', process: 'undefined', module: 'undefined', Buffer: 'undefined', ipcRenderer: 'undefined', electron: 'undefined' });
 
     const info = await page.evaluate(() => window.tandem!.info());
-    expect(info).toEqual<StudioInfo>({ workspace: realpathSync(workspace), domains: expect.arrayContaining(['drawio']), host: 'electron' });
+    expect(info).toEqual<StudioInfo>({ workspace: realpathSync(workspace), domains: expect.arrayContaining(['drawio']), toolDomains: [], host: 'electron' });
 
     // The page cannot navigate away from the renderer (to a port where nothing listens, should the guard fail).
     const before = page.url();

@@ -36,7 +36,7 @@ const change: ChangeEvent = { domain: 'drawio', documentId: 'd1', seq: 3, origin
 describe('preload', () => {
   it('exposes exactly window.tandem with the TandemApi calls', () => {
     expect([...exposed.keys()]).toEqual(['tandem']);
-    expect(Object.keys(tandem).sort()).toEqual(['info', 'listFiles', 'mutate', 'onChange', 'pickFile', 'query', 'session', 'snapshot']);
+    expect(Object.keys(tandem).sort()).toEqual(['callTool', 'info', 'listFiles', 'mutate', 'onChange', 'pickFile', 'query', 'session', 'snapshot']);
     for (const value of Object.values(tandem)) expect(typeof value).toBe('function');
   });
 
@@ -48,6 +48,8 @@ describe('preload', () => {
     await tandem.query('drawio', 'history 5');
     await tandem.session('drawio', 'undo');
     await tandem.listFiles('drawio');
+    await tandem.callTool('testenv', 'preflight_status', { projectPath: 'api' });
+    await tandem.callTool('testenv', 'preflight_status');
     expect(invoke.mock.calls).toEqual([
       ['tandem:call', { method: 'mutate', domain: 'drawio', ops: ['add svc A'] }],
       ['tandem:call', { method: 'info' }],
@@ -55,6 +57,8 @@ describe('preload', () => {
       ['tandem:call', { method: 'query', domain: 'drawio', q: 'history 5' }],
       ['tandem:call', { method: 'session', domain: 'drawio', action: 'undo' }],
       ['tandem:call', { method: 'listFiles', domain: 'drawio' }],
+      ['tandem:call', { method: 'callTool', domain: 'testenv', tool: 'preflight_status', args: { projectPath: 'api' } }],
+      ['tandem:call', { method: 'callTool', domain: 'testenv', tool: 'preflight_status' }],
     ]);
   });
 

@@ -6,7 +6,7 @@
  */
 import { type IpcRendererEvent, contextBridge, ipcRenderer } from 'electron';
 import type { ChangeEvent, DomainSnapshot } from '../shared/change-feed';
-import type { ApiAnswer, ApiCall, FileEntry, StudioInfo, TandemApi } from '../shared/tandem-api';
+import type { ApiAnswer, ApiCall, FileEntry, StudioInfo, TandemApi, ToolCallAnswer } from '../shared/tandem-api';
 import { CALL_CHANNEL, CHANGE_CHANNEL, PICK_FILE_CHANNEL, unwrapReply } from '../main/electron/ipc-contract';
 
 function call<T>(payload: ApiCall): Promise<T> {
@@ -20,6 +20,7 @@ const tandem: TandemApi = {
   query: (domain, q) => call<ApiAnswer>({ method: 'query', domain, q }),
   session: (domain, action) => call<ApiAnswer>({ method: 'session', domain, action }),
   listFiles: (domain) => call<FileEntry[]>({ method: 'listFiles', domain }),
+  callTool: (domain, tool, args) => call<ToolCallAnswer>({ method: 'callTool', domain, tool, ...(args ? { args } : {}) }),
   onChange(listener) {
     if (typeof listener !== 'function') throw new TypeError('window.tandem.onChange needs a function');
     // The renderer gets the change only, never the IPC event (whose `sender` reaches ipcRenderer).

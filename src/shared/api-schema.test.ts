@@ -20,8 +20,17 @@ describe('parseApiCall', () => {
       { method: 'query', domain: 'drawio', q: '' },
       { method: 'session', domain: 'drawio', action: 'save as:diagrams/a' },
       { method: 'listFiles', domain: 'drawio' },
+      { method: 'callTool', domain: 'testenv', tool: 'preflight_run', args: { projectPath: 'api', suites: ['smoke'] } },
+      { method: 'callTool', domain: 'testenv', tool: 'preflight_status' },
     ];
     for (const call of calls) expect(parseApiCall(call)).toEqual(call);
+  });
+
+  it('checks a tool call\'s shape and the size of its arguments, and leaves their content to the tool', () => {
+    expect(refusal({ method: 'callTool', domain: 'testenv' }).message).toContain('tool: expected a string, got nothing');
+    expect(refusal({ method: 'callTool', domain: 'testenv', tool: 'x', args: ['a'] }).message).toContain('args: expected an object');
+    const huge = { blob: 'x'.repeat(API_LIMITS.maxToolArgsChars) };
+    expect(refusal({ method: 'callTool', domain: 'testenv', tool: 'x', args: huge }).message).toContain(`args: at most ${API_LIMITS.maxToolArgsChars} characters of JSON`);
   });
 
   it('names the field, with code bad_request and an example call to try', () => {
@@ -33,7 +42,7 @@ describe('parseApiCall', () => {
     expect(refusal({ method: 'mutate', domain: 'drawio', ops: 'add svc A' }).message).toContain('ops: expected an array, got a string');
     expect(refusal({ method: 'mutate', domain: 'drawio', ops: [] }).message).toContain('ops: needs at least 1 item');
     expect(refusal({ method: 'query', domain: 'drawio' }).message).toContain('q: expected a string, got nothing (the field is missing)');
-    expect(refusal({ method: 'explode' }).message).toContain('method: unknown method "explode"; one of snapshot, mutate, query, session, listFiles, info');
+    expect(refusal({ method: 'explode' }).message).toContain('method: unknown method "explode"; one of snapshot, mutate, query, session, listFiles, info, callTool');
     expect(refusal({ domain: 'drawio' }).message).toContain('method: missing');
     expect(refusal({ method: 'info', extra: 1, more: 2 }).message).toContain('extra, more: unknown fields');
     expect(refusal(null).message).toContain('call: expected an object, got null');

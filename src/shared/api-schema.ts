@@ -19,6 +19,9 @@ export const API_LIMITS = {
   maxActionChars: 4_096,
   /** Characters of a string request id. */
   maxIdChars: 64,
+  maxToolNameChars: 128,
+  /** A tool call's arguments, as JSON. */
+  maxToolArgsChars: 1_000_000,
 } as const;
 
 /** A failure as every transport reports it: a stable code, a message, and a fix where one can be named. */
@@ -60,6 +63,16 @@ const callSchemas = {
   session: z.strictObject({ method: z.literal('session'), domain, action: z.string().min(1).max(API_LIMITS.maxActionChars) }),
   listFiles: z.strictObject({ method: z.literal('listFiles'), domain }),
   info: z.strictObject({ method: z.literal('info') }),
+  callTool: z.strictObject({
+    method: z.literal('callTool'),
+    domain,
+    tool: z.string().min(1).max(API_LIMITS.maxToolNameChars),
+    // The tool checks its own arguments (as for an MCP client); here only their size.
+    args: z
+      .looseObject({})
+      .refine((args) => JSON.stringify(args).length <= API_LIMITS.maxToolArgsChars, `at most ${API_LIMITS.maxToolArgsChars} characters of JSON`)
+      .optional(),
+  }),
 } as const;
 
 export type ApiMethod = keyof typeof callSchemas;
@@ -72,6 +85,7 @@ export const apiCallSchema = z.discriminatedUnion('method', [
   callSchemas.session,
   callSchemas.listFiles,
   callSchemas.info,
+  callSchemas.callTool,
 ]);
 
 // The schema and the contract describe the same calls; this fails to compile if they drift apart.
@@ -87,6 +101,7 @@ const EXAMPLES: Record<ApiMethod, ApiCall> = {
   session: { method: 'session', domain: 'drawio', action: 'undo' },
   listFiles: { method: 'listFiles', domain: 'drawio' },
   info: { method: 'info' },
+  callTool: { method: 'callTool', domain: 'testenv', tool: 'preflight_status', args: { projectPath: 'projects/api' } },
 };
 
 function exampleOf(method: unknown): string {

@@ -13,8 +13,11 @@ export interface ChangeEvent {
   seq: number;
   /** Who acted: the MCP client's name, or `person` for the studio window. */
   origin: string;
-  kind: 'batch' | 'undo' | 'redo' | 'undo-to' | 'reset' | 'saved' | 'checkpoint';
-  /** Ops or action as sent, and the answer lines (batches and undo/redo). */
+  kind: 'batch' | 'undo' | 'redo' | 'undo-to' | 'reset' | 'saved' | 'checkpoint' | 'tool';
+  /**
+   * Ops or action as sent, and the answer lines (batches and undo/redo). A tool domain's change
+   * (`tool`; its documentId is the domain's name) carries one label here and its detail lines.
+   */
   ops?: string[];
   lines?: string[];
   /** Records written (their new value) and ids removed. */
@@ -31,15 +34,18 @@ export interface DomainSnapshot {
   path?: string;
   dirty: boolean;
   records: unknown[];
-  /** The latest changes (up to 50, oldest first), so a view opened late can show what happened. */
+  /** The latest changes (up to SNAPSHOT_ACTIVITY, oldest first), so a view opened late can show what happened. */
   activity: SnapshotActivity[];
 }
 
 export interface SnapshotActivity {
   seq: number;
   origin: string;
-  kind: 'batch' | 'undo' | 'redo' | 'undo-to';
+  kind: 'batch' | 'undo' | 'redo' | 'undo-to' | 'tool';
   ops: string[];
   lines: string[];
   at: number;
 }
+
+/** How many recent changes a snapshot carries for views that open late. */
+export const SNAPSHOT_ACTIVITY = 50;

@@ -20,17 +20,29 @@ export interface FileEntry {
   modifiedAt: number;
 }
 
+/** A tool domain's answer, exactly as an MCP client gets it (its envelope is the domain's own). */
+export interface ToolCallAnswer {
+  content: Array<{ type: string; text?: string; [key: string]: unknown }>;
+  /** For a tool with an output schema: the answer as data. */
+  structuredContent?: Record<string, unknown>;
+  isError?: boolean;
+}
+
 export type ApiCall =
   | { method: 'snapshot'; domain: string }
   | { method: 'mutate'; domain: string; ops: string[] }
   | { method: 'query'; domain: string; q: string }
   | { method: 'session'; domain: string; action: string }
   | { method: 'listFiles'; domain: string }
-  | { method: 'info' };
+  | { method: 'info' }
+  | { method: 'callTool'; domain: string; tool: string; args?: Record<string, unknown> };
 
 export interface StudioInfo {
   workspace: string;
+  /** The FCP domains (drawio, midi). */
   domains: string[];
+  /** The tool domains (testenv, tasks, ...): their views call their tools with callTool. */
+  toolDomains: string[];
   /** `electron` in the app window, `browser` in a tab served by `tandem serve`. */
   host: 'electron' | 'browser';
 }
@@ -45,6 +57,8 @@ export interface TandemApi {
   session(domain: string, action: string): Promise<ApiAnswer>;
   /** Files of the domain's type in the workspace, for the browser's open dialog. */
   listFiles(domain: string): Promise<FileEntry[]>;
+  /** Calls one tool of a tool domain as the person, as an MCP client would (a dashboard's buttons). */
+  callTool(domain: string, tool: string, args?: Record<string, unknown>): Promise<ToolCallAnswer>;
   /** Subscribes to the change feed; returns the unsubscribe function. */
   onChange(listener: (event: ChangeEvent) => void): () => void;
   /**

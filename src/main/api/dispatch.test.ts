@@ -8,6 +8,7 @@ import type { ApiAnswer } from '../../shared/tandem-api';
 import { Studio } from '../core/studio';
 import { Workspace } from '../core/workspace';
 import { InFlightCalls } from '../mcp/core-server';
+import { countersDomain } from '../tool-domain/testing/counters-domain';
 import { STUDIO_CLOSING, handleApiCall, handleApiPayload } from './dispatch';
 import { listWorkspaceFiles } from './list-files';
 
@@ -39,7 +40,27 @@ describe('handleApiCall / handleApiPayload', () => {
       ['batch', 'person'],
       ['checkpoint', 'person'],
     ]);
-    expect(await handleApiCall(studio, { method: 'info' }, ctx)).toEqual({ result: { workspace: workspace.root, domains: ['drawio'], host: 'electron' } });
+    expect(await handleApiCall(studio, { method: 'info' }, ctx)).toEqual({ result: { workspace: workspace.root, domains: ['drawio'], toolDomains: [], host: 'electron' } });
+  });
+
+  it('calls a tool domain\'s tools as the person, answering as an MCP client is answered', async () => {
+    await studio.close();
+    studio = await Studio.open(workspace, { toolDomains: [countersDomain] });
+    const events: ChangeEvent[] = [];
+    studio.subscribe((e) => events.push(e));
+    const ctx = { host: 'browser' as const };
+    const reply = await handleApiPayload(studio, { method: 'callTool', domain: 'counters', tool: 'counters_bump', args: { name: 'clicks', by: 2 } }, ctx);
+    expect(reply).toMatchObject({ result: { structuredContent: { name: 'clicks', value: 2 } } });
+    expect(events.map((e) => [e.domain, e.kind, e.origin, e.ops])).toEqual([['counters', 'tool', 'person', ['bump clicks +2']]]);
+    expect((await handleApiCall(studio, { method: 'info' }, ctx)) as { result: unknown }).toMatchObject({ result: { toolDomains: ['counters'] } });
+    // The tool's own checks answer in its envelope; unknown names are the API's errors.
+    const bad = (await handleApiPayload(studio, { method: 'callTool', domain: 'counters', tool: 'counters_bump' }, ctx)) as { result: { isError: boolean; content: { text: string }[] } };
+    expect(bad.result.isError).toBe(true);
+    expect(JSON.parse(bad.result.content[0].text).error.code).toBe('INVALID_INPUT');
+    expect(await handleApiPayload(studio, { method: 'callTool', domain: 'counters', tool: 'counters_bmup', args: {} }, ctx)).toMatchObject({
+      error: { code: 'unknown_tool', suggestion: 'counters_bump' },
+    });
+    expect(await handleApiPayload(studio, { method: 'callTool', domain: 'drawio', tool: 'drawio' }, ctx)).toMatchObject({ error: { code: 'unknown_domain' } });
   });
 
   it('answers failures as {code, message, suggestion}, never by throwing', async () => {

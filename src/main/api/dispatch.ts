@@ -1,7 +1,7 @@
 /**
  * The renderer's API on the main side: one dispatcher for every transport (the Electron IPC
- * handler and the browser's WebSocket). Edits and session actions go to the core as the person
- * (origin `person`), so history attributes them the way it attributes an MCP client's. Nothing is
+ * handler and the browser's WebSocket). Edits, session actions and tool calls go to the core as the
+ * person (origin `person`), so history attributes them the way it attributes an MCP client's. Nothing is
  * thrown across a transport: every outcome is an ApiReply, failures as `{code, message, suggestion?}`.
  */
 import { ApiCallError, type ApiError, type ApiReply, parseApiCall } from '../../shared/api-schema';
@@ -40,7 +40,7 @@ export function toApiError(err: unknown, log?: (message: string) => void): ApiEr
 async function run(studio: StudioCore, call: ApiCall, ctx: ApiCallContext): Promise<unknown> {
   switch (call.method) {
     case 'info':
-      return { workspace: studio.workspace, domains: [...studio.fcpDomains], host: ctx.host } satisfies StudioInfo;
+      return { workspace: studio.workspace, domains: [...studio.fcpDomains], toolDomains: [...studio.toolDomains], host: ctx.host } satisfies StudioInfo;
     case 'snapshot':
       return studio.snapshot(call.domain);
     case 'mutate':
@@ -51,6 +51,8 @@ async function run(studio: StudioCore, call: ApiCall, ctx: ApiCallContext): Prom
       return studio.fcp(call.domain).session(call.action, PERSON_ORIGIN);
     case 'listFiles':
       return listWorkspaceFiles(studio.workspace, studio.fcp(call.domain).domain.fileExtension);
+    case 'callTool':
+      return studio.callTool(call.domain, call.tool, call.args ?? {}, { origin: PERSON_ORIGIN });
   }
 }
 

@@ -1,5 +1,5 @@
 /** The `tandem` commands: their flags and help. The code that runs each is loaded only when used. */
-import { toolsetsFlag, workspaceFlag } from './common-flags';
+import { readOnlyFlag, toolsetsFlag, workspaceFlag } from './common-flags';
 import type { CommandSpec } from './usage';
 
 export const serveCommand: CommandSpec = {
@@ -17,8 +17,9 @@ export const serveCommand: CommandSpec = {
     workspace: workspaceFlag,
     port: { type: 'string', value: 'N', summary: 'HTTP port on 127.0.0.1 (default 0: a free port)' },
     toolsets: toolsetsFlag,
+    'read-only': readOnlyFlag,
   },
-  examples: ['tandem serve', 'tandem serve --workspace ~/Tandem/demo --port 8765', 'tandem serve --toolsets drawio'],
+  examples: ['tandem serve', 'tandem serve --workspace ~/Tandem/demo --port 8765', 'tandem serve --toolsets drawio --read-only'],
 };
 
 export const mcpCommand: CommandSpec = {
@@ -30,8 +31,8 @@ export const mcpCommand: CommandSpec = {
     'bridge reconnects and the session goes on. Logs go to stderr and <workspace>/.tandem/bridge.log.',
     'TANDEM_BRIDGE_WAIT_MS sets how long a call waits for a core (default 30000).',
   ],
-  flags: { workspace: workspaceFlag, toolsets: toolsetsFlag },
-  examples: ['tandem mcp', 'tandem mcp --workspace ~/Tandem/demo --toolsets drawio'],
+  flags: { workspace: workspaceFlag, toolsets: toolsetsFlag, 'read-only': readOnlyFlag },
+  examples: ['tandem mcp', 'tandem mcp --workspace ~/Tandem/demo --toolsets drawio', 'tandem mcp --read-only'],
 };
 
 export const mcpConfigCommand: CommandSpec = {

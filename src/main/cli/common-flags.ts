@@ -1,7 +1,7 @@
 /** Flags that several commands share, and their validation. */
 import { FcpError } from '../fcp/errors';
-import { fcpDomains } from '../domains';
-import { parseToolsetList, selectToolsets } from '../mcp/fcp-tools';
+import { fcpDomains, toolDomains } from '../domains';
+import { ALL_TOOLSETS, parseToolsetList, selectToolsets } from '../mcp/toolsets';
 import { type FlagSpec, UsageError } from './usage';
 
 export const workspaceFlag: FlagSpec = {
@@ -10,10 +10,18 @@ export const workspaceFlag: FlagSpec = {
   summary: 'the workspace folder (default: $TANDEM_WORKSPACE, else ~/Tandem)',
 };
 
+/** Every toolset, FCP and tool domains alike. */
+const toolsetNames = () => [...fcpDomains, ...toolDomains].map((d) => d.name);
+
 export const toolsetsFlag: FlagSpec = {
   type: 'string',
   value: 'a,b',
-  summary: `toolsets to offer (default: all: ${fcpDomains.map((d) => d.name).join(',')})`,
+  summary: `toolsets to offer (default: ${ALL_TOOLSETS}: ${toolsetNames().join(',')})`,
+};
+
+export const readOnlyFlag: FlagSpec = {
+  type: 'boolean',
+  summary: 'offer only the tools that change nothing (every write tool is left out)',
 };
 
 /** `--toolsets a,b` checked against the registered domains; undefined means all. */
@@ -21,10 +29,10 @@ export function parseToolsetsFlag(value: string | boolean | undefined): string[]
   if (value === undefined) return undefined;
   const names = parseToolsetList(String(value));
   if (names.length === 0) {
-    throw new UsageError('bad_toolsets', '--toolsets needs at least one toolset name', `--toolsets ${fcpDomains.map((d) => d.name).join(',')}`);
+    throw new UsageError('bad_toolsets', '--toolsets needs at least one toolset name', `--toolsets ${toolsetNames().join(',')}`);
   }
   try {
-    selectToolsets(fcpDomains, names);
+    selectToolsets(toolsetNames().map((name) => ({ name })), names);
   } catch (err) {
     if (err instanceof FcpError) throw new UsageError(err.code, err.message, err.suggestion);
     throw err;

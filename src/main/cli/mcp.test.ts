@@ -2,7 +2,6 @@
  * `tandem mcp` (the stdio bridge) end to end, spawned as Claude Desktop spawns it: the BUILT cli,
  * a real core (started by the bridge itself), real sockets, the SDK's stdio client.
  */
-import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -12,7 +11,7 @@ import { Workspace } from '../core/workspace';
 import { drawioDomain } from '../domains/drawio';
 import { mutationToolDescription, renderReferenceCard } from '../fcp/reference-card';
 import { isAlive, waitFor } from '../mcp/test-fixtures';
-import { Harness, TANDEM_BIN, cpuSecondsOver, readEndpointFile, textOf } from './test-harness';
+import { Harness, cpuSecondsOver, readEndpointFile, textOf } from './test-harness';
 
 const harness = new Harness();
 afterEach(() => harness.cleanup());
@@ -241,22 +240,9 @@ describe('tandem mcp (stdio bridge)', () => {
 
   it('writes nothing but JSON-RPC to stdout, answers garbage with errors, and exits on stdin EOF', async () => {
     const ws = harness.tempWorkspace();
-    const bridge = spawn(process.execPath, [TANDEM_BIN, 'mcp', '--workspace', ws], { stdio: ['pipe', 'pipe', 'pipe'] });
-    harness.track(bridge.pid!);
-    let stdout = '';
-    let stderr = '';
-    bridge.stdout.on('data', (c) => (stdout += c));
-    bridge.stderr.on('data', (c) => (stderr += c));
-    const exited = new Promise<number | null>((r) => bridge.once('exit', (code) => r(code)));
-    const send = (value: unknown) => bridge.stdin.write(typeof value === 'string' ? value : JSON.stringify(value) + '\n');
-    const replies = () =>
-      stdout
-        .split('\n')
-        .filter(Boolean)
-        .map((l) => JSON.parse(l));
+    const { bridge, exited, send, initialize, messages: replies, stdout, stderr } = harness.rawBridge(ws);
 
-    send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'raw-client', version: '1' } } });
-    send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+    initialize('raw-client');
     send({ jsonrpc: '2.0', id: 2, method: 'tools/list' });
     send('{"this is": not json}\n');
     send({ jsonrpc: '2.0', id: 3 });
@@ -264,7 +250,7 @@ describe('tandem mcp (stdio bridge)', () => {
     send({ jsonrpc: '2.0', id: 5, method: 'no/such/method' });
     await waitFor(() => replies().some((r) => r.id === 4) && replies().some((r) => r.id === 5), 20_000, 'the answer to the tool call');
 
-    const lines = stdout.split('\n').filter(Boolean);
+    const lines = stdout().split('\n').filter(Boolean);
     for (const line of lines) expect(JSON.parse(line)).toMatchObject({ jsonrpc: '2.0' });
     const byId = (id: unknown) => replies().find((r) => r.id === id);
     expect(byId(1).result.serverInfo.name).toBe('tandem-studio');
@@ -274,7 +260,7 @@ describe('tandem mcp (stdio bridge)', () => {
     expect(byId(4).result.content[0].text).toMatch(/^\+svc Raw /);
     expect(byId(5).error.code).toBe(-32601);
     // The logs went to stderr.
-    expect(stderr).toContain('[bridge ');
+    expect(stderr()).toContain('[bridge ');
 
     bridge.stdin.end();
     expect(await exited).toBe(0);
@@ -284,21 +270,10 @@ describe('tandem mcp (stdio bridge)', () => {
     /** A bridge on raw pipes, initialized (it answered), with a core started for it. */
     async function initializedBridge() {
       const ws = harness.tempWorkspace();
-      const bridge = spawn(process.execPath, [TANDEM_BIN, 'mcp', '--workspace', ws], { stdio: ['pipe', 'pipe', 'pipe'] });
-      harness.track(bridge.pid!);
-      let stdout = '';
-      bridge.stdout.on('data', (c) => (stdout += c));
-      bridge.stderr.on('data', () => undefined);
-      const send = (value: unknown) => bridge.stdin.write(JSON.stringify(value) + '\n');
-      send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: 'leaving', version: '1' } } });
-      send({ jsonrpc: '2.0', method: 'notifications/initialized' });
-      await waitFor(() => stdout.includes('"id":1'), 20_000, 'the answer to initialize');
+      const { bridge, send, initialize, messages: replies } = harness.rawBridge(ws);
+      initialize('leaving');
+      await waitFor(() => replies().some((r) => r.id === 1), 20_000, 'the answer to initialize');
       await corePid(ws);
-      const replies = () =>
-        stdout
-          .split('\n')
-          .filter(Boolean)
-          .map((l) => JSON.parse(l));
       return { bridge, send, replies, stopped: () => bridge.exitCode ?? bridge.signalCode ?? undefined };
     }
 

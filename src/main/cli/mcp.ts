@@ -31,6 +31,7 @@ export async function runMcpBridge(flags: ParsedFlags, toolsets: string[] | unde
   await runStdioBridge({
     workspaceDir,
     toolsets,
+    readOnly: flags['read-only'] === true,
     input: process.stdin,
     output: process.stdout,
     startCore: () => startBackgroundCore(workspaceDir, tandemBin),

@@ -52,7 +52,7 @@ export async function runServe(flags: ParsedFlags, toolsets: string[] | undefine
       'taken over by another Tandem host: running calls finished, journal flushed, workspace released; exiting',
       'handing the workspace over failed',
     );
-  const host = await startStudioHost({ workspaceDir, port, toolsets, log, onTakenOver }).catch((err: NodeJS.ErrnoException) => {
+  const host = await startStudioHost({ workspaceDir, port, toolsets, readOnly: flags['read-only'] === true, log, onTakenOver }).catch((err: NodeJS.ErrnoException) => {
     if (err.code === 'EADDRINUSE') throw new FcpError('port_in_use', `port ${port} on 127.0.0.1 is already in use`, '--port 0 (a free port)');
     throw err;
   });

@@ -139,6 +139,35 @@ export class Harness {
     return { client, transport, stderr: () => stderr };
   }
 
+  /** `tandem mcp` on raw pipes: JSON-RPC lines in, every message it wrote back out. */
+  rawBridge(workspace: string, env: Record<string, string> = {}) {
+    const bridge = spawn(process.execPath, [TANDEM_BIN, 'mcp', '--workspace', workspace], { stdio: ['pipe', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+    this.pids.add(bridge.pid!);
+    let stdout = '';
+    let stderr = '';
+    bridge.stdout.on('data', (c) => (stdout += c));
+    bridge.stderr.on('data', (c) => (stderr += c));
+    const send = (value: unknown) => bridge.stdin.write(typeof value === 'string' ? value : JSON.stringify(value) + '\n');
+    return {
+      bridge,
+      exited: new Promise<number | null>((r) => bridge.once('exit', (code) => r(code))),
+      /** Writes a message (an object) or raw text (a string) to its stdin. */
+      send,
+      /** Sends initialize (id 1) as `clientName`, and the initialized notification. */
+      initialize: (clientName: string) => {
+        send({ jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-06-18', capabilities: {}, clientInfo: { name: clientName, version: '1' } } });
+        send({ jsonrpc: '2.0', method: 'notifications/initialized' });
+      },
+      stdout: () => stdout,
+      stderr: () => stderr,
+      messages: (): any[] =>
+        stdout
+          .split('\n')
+          .filter(Boolean)
+          .map((l) => JSON.parse(l)),
+    };
+  }
+
   async httpClient(endpoint: EndpointFile, name: string): Promise<Client> {
     const client = new Client({ name, version: '1.0.0' });
     await client.connect(

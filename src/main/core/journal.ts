@@ -55,6 +55,14 @@ export class Journal {
     this.selectRequest = this.db.prepare('SELECT answer FROM requests WHERE id = ?');
   }
 
+  /**
+   * The database itself, for tool domains that keep what must survive a crash in tables of their
+   * own (WAL and synchronous FULL as here). The journal's tables and user_version are its own.
+   */
+  get database(): Database.Database {
+    return this.db;
+  }
+
   /** The answer journaled for a request id, or undefined if no change was made under that id. */
   static lookupRequest(file: string, requestId: string, options: JournalOptions = {}): readonly string[] | undefined {
     if (!existsSync(file)) return undefined;

@@ -2,8 +2,11 @@
  * What the studio core offers to its hosts and transports (MCP sessions, the Electron IPC,
  * the browser WebSocket). Every call names its origin so that history can say who acted.
  */
+import type { CallToolResult, GetPromptResult, ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ChangeEvent, DomainSnapshot } from '../../shared/change-feed';
 import type { FcpDomain } from '../fcp/domain';
+import type { ToolDomain } from '../tool-domain/domain';
+import type { CallerInfo } from '../tool-domain/hosted-domain';
 
 export interface ToolAnswer {
   text: string;
@@ -22,10 +25,23 @@ export interface FcpEndpoint {
 export interface StudioCore {
   /** Absolute path of the workspace folder. */
   readonly workspace: string;
-  /** Names of the FCP domains this core hosts (`drawio`, later `midi`). */
+  /** Names of the FCP domains this core hosts (`drawio`, `midi`). */
   readonly fcpDomains: readonly string[];
   /** Throws FcpError(unknown_domain) for a domain it does not host. */
   fcp(domain: string): FcpEndpoint;
+  /** Names of the tool domains this core hosts (later `testenv`, `tasks`, ...). */
+  readonly toolDomains: readonly string[];
+  /** A hosted tool domain's tables; throws FcpError(unknown_domain). */
+  toolDomain(domain: string): ToolDomain<unknown>;
+  /**
+   * Runs one tool of a tool domain as `caller`: checked against its input schema and answered in
+   * the domain's envelope, failures included. Throws FcpError for an unknown domain or tool.
+   */
+  callTool(domain: string, tool: string, args: unknown, caller: CallerInfo): Promise<CallToolResult>;
+  /** Throws a ToolError (resource_not_found, or the domain's own) when it cannot be read. */
+  readResource(domain: string, uri: string): Promise<ReadResourceResult>;
+  /** Throws a ToolError (unknown_prompt, invalid input) when it cannot be given. */
+  getPrompt(domain: string, name: string, args?: Record<string, string>): Promise<GetPromptResult>;
   subscribe(listener: (event: ChangeEvent) => void): () => void;
   snapshot(domain: string): Promise<DomainSnapshot>;
   /** Finishes in-flight work, flushes the journal and releases the database. */

@@ -1,30 +1,35 @@
 /**
- * The studio core: owns one workspace, the active document of every domain, the journal and the
- * change feed. Plain Node (no electron import): `tandem serve`, the Electron main process and the
- * tests all host this same class.
+ * The studio core: owns one workspace, the active document of every FCP domain, every tool domain,
+ * the journal and the change feed. Plain Node (no electron import): `tandem serve`, the Electron
+ * main process and the tests all host this same class.
  */
-import type { ChangeEvent, DomainSnapshot } from '../../shared/change-feed';
+import type { CallToolResult, GetPromptResult, ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
+import { type ChangeEvent, type DomainSnapshot, SNAPSHOT_ACTIVITY } from '../../shared/change-feed';
 import { FcpDocument, type DocumentChange } from '../fcp/document';
 import type { FcpDomain, Offload } from '../fcp/domain';
 import { ErrorCode, FcpError } from '../fcp/errors';
 import type { EntityRecord } from '../fcp/records';
 import { renderReferenceCard } from '../fcp/reference-card';
-import { inlineOffload } from '../fcp/offload';
+import { inlineOffload, runOwnTask } from '../fcp/offload';
 import { currentRequestId } from '../fcp/request-context';
 import { FcpSession, type SessionHost } from '../fcp/session';
-import { fcpDomains as registeredDomains } from '../domains';
+import { fcpDomains as registeredDomains, toolDomains as registeredToolDomains } from '../domains';
+import type { ToolDomain } from '../tool-domain/domain';
+import { type CallerInfo, HostedToolDomain } from '../tool-domain/hosted-domain';
+import { checkDistinct } from '../tool-domain/table';
 import { CRASH_AFTER_JOURNAL, failpointArmed } from './failpoints';
 import { Journal, type JournalOptions, type RequestRecord } from './journal';
 import { OffloadPool, type OffloadPoolOptions } from './offload-pool';
 import type { FcpEndpoint, StudioCore, ToolAnswer } from './studio-api';
 import type { Workspace } from './workspace';
 
-/** How many recent changes a snapshot carries for views that open late. */
-const SNAPSHOT_ACTIVITY = 50;
-
 export interface StudioOptions extends JournalOptions {
   /** The FCP domains to host; all registered ones by default. */
   domains?: readonly FcpDomain<any>[];
+  /** The tool domains to host; all registered ones by default. */
+  toolDomains?: readonly ToolDomain<any>[];
+  /** Where the tool domains' messages go (the host's log). */
+  log?: (message: string) => void;
   /** Undo steps kept per document across compactions (default 1,000). */
   historyDepth?: number;
   /** Compact a document's journal once this many changes wait on its base (default 500). */
@@ -68,6 +73,7 @@ function changeEvent(domain: string, documentId: string, change: DocumentChange)
 
 export class Studio implements StudioCore {
   private readonly sessions = new Map<string, FcpSession<EntityRecord>>();
+  private readonly tools = new Map<string, HostedToolDomain<unknown>>();
   private readonly listeners = new Set<(event: ChangeEvent) => void>();
   private readonly detach = new Map<string, () => void>();
   /** Per document: changes journaled on top of its base since the last compaction. */
@@ -86,7 +92,13 @@ export class Studio implements StudioCore {
   static async open(ws: Workspace, options: StudioOptions = {}): Promise<Studio> {
     const journal = new Journal(ws.databasePath, options);
     const studio = new Studio(ws, journal, options);
-    for (const domain of options.domains ?? registeredDomains) studio.restore(domain as FcpDomain<EntityRecord>);
+    try {
+      for (const domain of options.domains ?? registeredDomains) studio.restore(domain as FcpDomain<EntityRecord>);
+      await studio.openToolDomains(options.toolDomains ?? registeredToolDomains);
+    } catch (err) {
+      await studio.close();
+      throw err;
+    }
     return studio;
   }
 
@@ -96,6 +108,26 @@ export class Studio implements StudioCore {
 
   get fcpDomains(): readonly string[] {
     return [...this.sessions.keys()];
+  }
+
+  get toolDomains(): readonly string[] {
+    return [...this.tools.keys()];
+  }
+
+  toolDomain(name: string): ToolDomain<unknown> {
+    return this.hostedTool(name).domain;
+  }
+
+  async callTool(domain: string, tool: string, args: unknown, caller: CallerInfo): Promise<CallToolResult> {
+    return this.hostedTool(domain).callTool(tool, args, caller);
+  }
+
+  async readResource(domain: string, uri: string): Promise<ReadResourceResult> {
+    return this.hostedTool(domain).readResource(uri);
+  }
+
+  async getPrompt(domain: string, name: string, args?: Record<string, string>): Promise<GetPromptResult> {
+    return this.hostedTool(domain).getPrompt(name, args);
   }
 
   fcp(name: string): FcpEndpoint {
@@ -126,6 +158,8 @@ export class Studio implements StudioCore {
   }
 
   snapshot(name: string): Promise<DomainSnapshot> {
+    const tool = this.tools.get(name);
+    if (tool) return Promise.resolve(tool.snapshot());
     const doc = this.session(name).document;
     return doc.read(() => ({
       domain: name,
@@ -142,6 +176,8 @@ export class Studio implements StudioCore {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    // Tool domains stop first: they may still publish, and write to the database, while they close.
+    await Promise.all([...this.tools.values()].map((t) => t.close()));
     // Let every queued batch finish (and be journaled) before the database goes.
     await Promise.all([...this.sessions.values()].map((s) => s.document.exclusive(() => undefined)));
     for (const off of this.detach.values()) off();
@@ -151,10 +187,35 @@ export class Studio implements StudioCore {
 
   private session(name: string): FcpSession<EntityRecord> {
     const session = this.sessions.get(name);
-    if (!session) {
-      throw new FcpError(ErrorCode.unknownDomain, `no domain "${name}" in this studio`, `one of: ${this.fcpDomains.join(', ')}`);
-    }
+    if (!session) throw this.unknownDomain(name, this.fcpDomains);
     return session;
+  }
+
+  private hostedTool(name: string): HostedToolDomain<unknown> {
+    const hosted = this.tools.get(name);
+    if (!hosted) throw this.unknownDomain(name, this.toolDomains);
+    return hosted;
+  }
+
+  private unknownDomain(name: string, kind: readonly string[]): FcpError {
+    return new FcpError(ErrorCode.unknownDomain, `no domain "${name}" in this studio`, `one of: ${kind.join(', ') || '(none)'}`);
+  }
+
+  private async openToolDomains(domains: readonly ToolDomain<any>[]): Promise<void> {
+    checkDistinct('domain name', [...this.fcpDomains, ...domains.map((d) => d.name)]);
+    const log = this.options.log ?? (() => undefined);
+    for (const domain of domains) {
+      const hosted = await HostedToolDomain.open<unknown>(domain, {
+        workspace: this.ws.root,
+        resolvePath: (path, extension) => this.ws.resolvePath(path, extension),
+        database: this.journal.database,
+        // The worker pool serves the registered domains (the worker loads the same registry); others run inline.
+        offload: registeredToolDomains.includes(domain) ? this.pool.forDomain(domain.name) : async (task, input) => runOwnTask(domain, task, input),
+        log,
+        emit: (event) => this.emit(event),
+      });
+      this.tools.set(domain.name, hosted);
+    }
   }
 
   /** Rebuilds the domain's active document from the journal, or starts an empty one. */

@@ -93,6 +93,21 @@ describe('Workspace', () => {
     expect(codeOf(() => w.resolvePath('notes.txt', '.drawio'))).toBe('bad_param');
   });
 
+  it('resolves any file or folder, the workspace itself included, when no extension is asked for', async () => {
+    ws = await Workspace.acquire(dir);
+    const w = ws;
+    expect(w.resolvePath('projects/api')).toEqual({ abs: join(w.root, 'projects', 'api'), rel: 'projects/api' });
+    expect(w.resolvePath(join(w.root, 'e2e.yaml')).rel).toBe('e2e.yaml');
+    expect(w.resolvePath('.')).toEqual({ abs: w.root, rel: '.' });
+    expect(w.resolvePath(w.root).rel).toBe('.');
+    expect(codeOf(() => w.resolvePath('..'))).toBe('path_outside_workspace');
+    expect(codeOf(() => w.resolvePath('.tandem'))).toBe('path_outside_workspace');
+    symlinkSync(tmpdir(), join(dir, 'link'));
+    expect(codeOf(() => w.resolvePath('link'))).toBe('path_outside_workspace');
+    // A file path still never names the workspace itself.
+    expect(codeOf(() => w.resolvePath('.', '.drawio'))).toBe('path_outside_workspace');
+  });
+
   it('answers a missing file with the files that are there', async () => {
     ws = await Workspace.acquire(dir);
     writeFileSync(join(dir, 'arch.drawio'), '<mxfile/>');

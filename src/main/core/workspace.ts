@@ -144,23 +144,27 @@ export class Workspace {
   }
 
   /**
-   * Resolves a client's path inside the workspace, adding `extension` when it has none.
+   * Resolves a client's path inside the workspace: with `extension`, a file of that type (adding the
+   * extension when it has none); without, any file or folder, the workspace itself included.
    * Refuses paths that leave the workspace (also through symlinks) or reach into `.tandem/`.
    */
-  resolvePath(userPath: string, extension: string): ResolvedPath {
-    const example = `diagrams/architecture${extension}`;
+  resolvePath(userPath: string, extension?: string): ResolvedPath {
+    const example = extension === undefined ? 'projects/api' : `diagrams/architecture${extension}`;
     if (!userPath || userPath.includes('\0')) {
       throw new FcpError(ErrorCode.badParam, 'empty or invalid path', example);
     }
     let abs = resolve(this.root, userPath);
     const ext = extname(abs);
-    if (!ext) abs += extension;
-    else if (ext.toLowerCase() !== extension) {
-      throw new FcpError(ErrorCode.badParam, `"${userPath}" is not a ${extension} file`, `${userPath.slice(0, -ext.length)}${extension}`);
+    if (extension !== undefined) {
+      if (!ext) abs += extension;
+      else if (ext.toLowerCase() !== extension) {
+        throw new FcpError(ErrorCode.badParam, `"${userPath}" is not a ${extension} file`, `${userPath.slice(0, -ext.length)}${extension}`);
+      }
     }
     const inside = (root: string, p: string) => {
       const rel = relative(root, p);
-      return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+      if (rel === '') return extension === undefined;
+      return !rel.startsWith('..') && !isAbsolute(rel);
     };
     if (!inside(this.root, abs)) {
       throw new FcpError(
@@ -179,7 +183,7 @@ export class Workspace {
     if (!inside(this.root, real)) {
       throw new FcpError(ErrorCode.pathOutsideWorkspace, `"${userPath}" leads outside the workspace through a link`, example);
     }
-    return { abs, rel: rel.split(sep).join('/') };
+    return { abs, rel: rel.split(sep).join('/') || '.' };
   }
 
   /** Throws file_not_found (naming files like it), bad_param for a folder, too_large past the limit. */

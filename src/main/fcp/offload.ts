@@ -34,6 +34,11 @@ export function runDomainTask(domain: FcpDomain<any>, task: string, input: unkno
     writeTextFile(file, text);
     return Buffer.byteLength(text);
   }
+  return runOwnTask(domain, task, input);
+}
+
+/** One of the domain's own `tasks` (FCP and tool domains alike), by name. */
+export function runOwnTask(domain: { name: string; tasks?: Record<string, (input: any) => unknown> }, task: string, input: unknown): unknown {
   const run = domain.tasks && Object.hasOwn(domain.tasks, task) ? domain.tasks[task] : undefined;
   if (!run) throw new FcpError(ErrorCode.internal, `domain ${domain.name} has no task "${task}"`);
   return run(input);

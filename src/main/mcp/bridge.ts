@@ -1,7 +1,9 @@
 /**
- * `tandem mcp`: the stdio bridge that Claude Desktop starts. It answers initialize and tools/list
- * itself from the same tool definitions the core uses (so it answers while the core is still
- * starting) and forwards tools/call and ping to the core over the local socket. Its stdout carries
+ * `tandem mcp`: the stdio bridge that Claude Desktop starts. It answers initialize and the lists
+ * (tools, resources, resource templates, prompts) itself from the same tables the core uses (so it
+ * answers while the core is still starting), and forwards tools/call, resources/read, prompts/get,
+ * resources/subscribe and ping to the core over the local socket. Progress notifications of a call
+ * and resources/updated notifications come back from the core to the client. Its stdout carries
  * JSON-RPC only; everything else goes to the log (stderr and `<workspace>/.tandem/bridge.log`).
  */
 import { spawn } from 'node:child_process';
@@ -12,11 +14,11 @@ import { format } from 'node:util';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { ErrorCode, McpError, PingRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { RUNTIME_DIR } from '../core/workspace';
-import { fcpDomains } from '../domains';
+import { fcpDomains, toolDomains } from '../domains';
 import { originOf } from './core-server';
 import { CoreLink } from './core-link';
-import { createToolServer, fcpTools, selectToolsets } from './fcp-tools';
 import { JsonLineTransport } from './json-line-transport';
+import { buildOffer, createOfferServer } from './toolsets';
 
 /** Default for how long a call waits for a core (starting one takes about a second). */
 export const BRIDGE_WAIT_MS = 30_000;
@@ -26,6 +28,8 @@ export type Log = (message: string) => void;
 export interface BridgeOptions {
   workspaceDir: string;
   toolsets?: readonly string[];
+  /** Offer only the tools that change nothing. */
+  readOnly?: boolean;
   input: Readable;
   output: Writable;
   /** Starts a core for the workspace in the background; settles when that process exits. */
@@ -89,16 +93,25 @@ function serveLogTail(workspaceDir: string): string | undefined {
 /** Runs the bridge until the client closes stdin. */
 export async function runStdioBridge(options: BridgeOptions): Promise<void> {
   const { log } = options;
-  const tools = selectToolsets(fcpDomains, options.toolsets).flatMap(fcpTools);
+  const offer = buildOffer({ fcp: fcpDomains, tool: toolDomains }, { toolsets: options.toolsets, readOnly: options.readOnly });
 
-  // Tool calls go to the core through the link; the link names the client the core should record.
-  const server: McpServer = createToolServer(tools, (tool, args, { signal }) =>
-    link.callTool(tool.name, { ...args }, {
-      mutates: tool.annotations.readOnlyHint !== true,
-      checkHint: `${tool.domain}_query history 5`,
-      signal,
-    }),
-  );
+  // Everything but the lists goes to the core through the link; the link names the client the core should record.
+  const server: McpServer = createOfferServer(offer, {
+    callTool: (tool, args, call) =>
+      link.callTool(tool.name, args, {
+        resend: tool.resend,
+        checkHint: tool.checkHint,
+        errorResult: tool.errorResult,
+        signal: call.signal,
+        // The core reports to the link under the link's own token; the client hears it under its own.
+        onprogress: call.wantsProgress ? (p) => call.progress(p.progress, p.total, p.message) : undefined,
+      }),
+    readResource: (_resource, uri, signal) => link.request(`read ${uri}`, (client, options) => client.readResource({ uri }, options), signal),
+    getPrompt: (prompt, args, signal) =>
+      link.request(`prompt ${prompt.spec.name}`, (client, options) => client.getPrompt({ name: prompt.spec.name, arguments: args }, options), signal),
+    subscribe: (uri) => link.subscribe(uri),
+    unsubscribe: (uri) => link.unsubscribe(uri),
+  });
   const clientName = () => originOf(server.server.getClientVersion()?.name);
   const link = new CoreLink({
     workspaceDir: options.workspaceDir,
@@ -107,6 +120,9 @@ export async function runStdioBridge(options: BridgeOptions): Promise<void> {
     startCore: options.startCore,
     waitLimitMs: options.waitLimitMs ?? BRIDGE_WAIT_MS,
     describeStartFailure: () => serveLogTail(options.workspaceDir),
+    onResourceUpdated: (uri) => {
+      server.server.sendResourceUpdated({ uri }).catch((err: Error) => log(`resources/updated ${uri}: ${err.message}`));
+    },
     log,
   });
   server.server.oninitialized = () => {
@@ -130,7 +146,7 @@ export async function runStdioBridge(options: BridgeOptions): Promise<void> {
   // Have a core starting while the client initializes.
   link.startCoreIfNone();
   await server.connect(transport);
-  log(`bridge ready for workspace ${options.workspaceDir} (tools: ${tools.map((t) => t.name).join(', ')})`);
+  log(`bridge ready for workspace ${options.workspaceDir} (tools: ${offer.tools.map((t) => t.name).join(', ')})`);
   await clientLeft;
   log('the client closed stdin; exiting');
   await link.close();

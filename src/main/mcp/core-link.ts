@@ -9,20 +9,27 @@
  *   itself then, so a person restarting `tandem serve` is not raced); a call that arrives while
  *   disconnected waits for a core (starting one if none runs) up to `waitLimitMs`, then answers a
  *   clear tool error.
- * - A call cut off by the drop is sent again to the next core. A read is harmless to repeat; a
- *   call that may change a model carries a request id, which the core journals with the change
- *   and its answer: sent again, it answers what was done instead of doing it twice. So the client
- *   always gets a definite answer. If no core comes back in time, the journal itself is asked.
+ * - A call cut off by the drop is sent again to the next core when that is safe (ResendPolicy): a
+ *   read or an idempotent write is harmless to repeat; an FCP edit carries a request id, which the
+ *   core journals with the change and its answer: sent again, it answers what was done instead of
+ *   doing it twice, so the client always gets a definite answer (if no core comes back in time, the
+ *   journal itself is asked). Any other write is not sent twice: the client is told it may or may
+ *   not have been applied, and what shows which.
+ * - Resource reads and prompts are reads, forwarded the same way. Subscriptions are kept here and
+ *   made again on every new core, whose resources/updated notifications go to the client; after a
+ *   reconnect each subscribed resource is reported updated, since changes may have been missed.
  */
 import { randomUUID } from 'node:crypto';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { type CallToolResult, ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
+import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
+import { type CallToolResult, ErrorCode, McpError, type Progress, ResourceUpdatedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { Journal } from '../core/journal';
 import { Workspace } from '../core/workspace';
+import { FcpError, formatError } from '../fcp/errors';
 import { JsonLineTransport, TransportClosedError } from './json-line-transport';
 import { connectLocalSocket } from './local-socket';
 import { NOT_APPLIED_META } from './core-server';
-import { REQUEST_ID_META, SERVER_INFO } from './fcp-tools';
+import { REQUEST_ID_META, type ResendPolicy, RpcError, SERVER_INFO } from './toolsets';
 
 /** How long one call may run on the core before the bridge gives up on its answer. */
 export const CALL_TIMEOUT_MS = 5 * 60_000;
@@ -45,15 +52,21 @@ export interface CoreLinkOptions {
   waitLimitMs: number;
   /** Extra text for the "no core" error, e.g. the end of the core's log. */
   describeStartFailure?: () => string | undefined;
+  /** A resource the client subscribed to has changed (the core said so, or a reconnect may have hidden it). */
+  onResourceUpdated?: (uri: string) => void;
   log: (message: string) => void;
 }
 
 export interface LinkedCallOptions {
-  /** The call may change a model: it gets a request id, so that sending it again cannot apply it twice. */
-  mutates: boolean;
+  /** Whether and how a call cut off by a lost connection is sent again. */
+  resend: ResendPolicy;
   /** How to find out whether a cut-off call was applied, e.g. `drawio_query history 5`. */
   checkHint: string;
+  /** How the tool answers an error (the link's own: core unavailable, timeout, ...). */
+  errorResult: (err: FcpError) => CallToolResult;
   signal?: AbortSignal;
+  /** Progress notifications of the call, when the client asked for them. */
+  onprogress?: (progress: Progress) => void;
 }
 
 interface Connection {
@@ -69,17 +82,20 @@ interface Waiter {
   timer: NodeJS.Timeout;
 }
 
-export class CoreUnavailableError extends Error {
-  constructor(message: string) {
-    super(message);
+export const CORE_UNAVAILABLE = 'core_unavailable';
+
+export class CoreUnavailableError extends FcpError {
+  constructor(message: string, suggestion?: string) {
+    super(CORE_UNAVAILABLE, message, suggestion);
     this.name = 'CoreUnavailableError';
   }
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-function errorResult(text: string): CallToolResult {
-  return { content: [{ type: 'text', text }], isError: true };
+/** The core's JSON-RPC error as it sent it (the SDK's McpError prefixes `MCP error N:` to the message). */
+function relayed(err: McpError): RpcError {
+  return new RpcError(err.code, err.message.replace(/^MCP error -?\d+: /, ''), err.data);
 }
 
 export class CoreLink {
@@ -96,6 +112,9 @@ export class CoreLink {
   private wakeLoop?: () => void;
   private lastProblem = 'no studio core has announced itself yet';
   private closed = false;
+  /** The resources the client subscribed to, made again on every core. */
+  private readonly subscriptions = new Set<string>();
+  private connections = 0;
 
   constructor(private readonly options: CoreLinkOptions) {}
 
@@ -113,17 +132,21 @@ export class CoreLink {
   /** Forwards one tool call to the core; every failure becomes a tool error that says what to do. */
   async callTool(name: string, args: Record<string, unknown>, options: LinkedCallOptions): Promise<CallToolResult> {
     const deadline = Date.now() + this.options.waitLimitMs;
-    const requestId = options.mutates ? randomUUID() : undefined;
+    const requestId = options.resend === 'request-id' ? randomUUID() : undefined;
+    const mayHaveRun = (what: string, code: string) =>
+      options.errorResult(new FcpError(code, `${what}: it may or may not have been applied`, options.checkHint));
     let sent = false;
     for (;;) {
-      // Let pending socket events run first: if the core died before this call arrived, its EOF is
-      // already queued, and sending into that dead connection would make a clean retry look ambiguous.
-      await new Promise<void>((resolve) => setImmediate(resolve));
       let connection: Connection;
       try {
-        connection = await this.connected(deadline - Date.now());
+        connection = await this.nextConnection(deadline);
       } catch (err) {
-        return (sent && requestId && this.journaledAnswer(requestId)) || errorResult((err as Error).message + (sent ? '\n  (the call was not applied)' : ''));
+        const unavailable = err as FcpError;
+        if (sent && requestId) {
+          const journaled = this.journaledAnswer(requestId);
+          if (journaled) return journaled;
+        }
+        return options.errorResult(sent ? new FcpError(unavailable.code, `${unavailable.message} (the call was not applied)`, unavailable.suggestion) : unavailable);
       }
       try {
         sent = true;
@@ -131,6 +154,7 @@ export class CoreLink {
         const result = (await connection.client.callTool(params, undefined, {
           timeout: CALL_TIMEOUT_MS,
           signal: options.signal,
+          ...(options.onprogress ? { onprogress: options.onprogress, resetTimeoutOnProgress: true } : {}),
         })) as CallToolResult;
         if (result._meta?.[NOT_APPLIED_META] && Date.now() < deadline) {
           // The core is shutting down and refused the call: wait for the next one and send it there.
@@ -142,26 +166,77 @@ export class CoreLink {
       } catch (err) {
         if (options.signal?.aborted) {
           // The client cancelled; it will not read this answer, but say what is known all the same.
-          return errorResult(`! ${name} was cancelled by the client: it may or may not have been applied [cancelled]\n  try: ${options.checkHint}`);
+          return mayHaveRun(`${name} was cancelled by the client`, 'cancelled');
         }
         if (err instanceof TransportClosedError) {
           this.forget(connection);
           if (Date.now() < deadline) continue; // the call never left: send it again
         }
         if (this.isConnectionLoss(err)) {
+          if (options.resend === 'never') return mayHaveRun(`the connection to the studio core was lost while ${name} ran`, 'connection_lost');
           // Safe to send again: a read changes nothing, and a change under a journaled id is not redone.
           this.options.log(`${name}: connection lost mid-call; sending it again to the next core${requestId ? ` (request ${requestId})` : ''}`);
           continue;
         }
         if (err instanceof McpError && err.code === ErrorCode.RequestTimeout) {
-          return errorResult(
-            `! the studio core did not answer ${name} within ${CALL_TIMEOUT_MS / 1000} s: it may or may not have been applied [timeout]\n` +
-              `  try: ${options.checkHint}`,
-          );
+          return mayHaveRun(`the studio core did not answer ${name} within ${CALL_TIMEOUT_MS / 1000} s`, 'timeout');
         }
-        return errorResult(`! ${name} failed in the studio core: ${(err as Error).message} [core_error]`);
+        return options.errorResult(new FcpError('core_error', `${name} failed in the studio core: ${(err as Error).message}`));
       }
     }
+  }
+
+  /**
+   * Forwards a read (resources/read, prompts/get) to the core, sending it again after a lost
+   * connection; the core's own errors reach the client as the core sent them, the link's as RpcError.
+   */
+  async request<T>(what: string, send: (client: Client, options: RequestOptions) => Promise<T>, signal?: AbortSignal): Promise<T> {
+    const deadline = Date.now() + this.options.waitLimitMs;
+    for (;;) {
+      let connection: Connection;
+      try {
+        connection = await this.nextConnection(deadline);
+      } catch (err) {
+        throw this.linkError(err as FcpError);
+      }
+      try {
+        return await send(connection.client, { timeout: CALL_TIMEOUT_MS, signal });
+      } catch (err) {
+        if (err instanceof TransportClosedError) this.forget(connection);
+        if ((err instanceof TransportClosedError || this.isConnectionLoss(err)) && !signal?.aborted && Date.now() < deadline) continue;
+        if (err instanceof McpError && err.code !== ErrorCode.ConnectionClosed && err.code !== ErrorCode.RequestTimeout) throw relayed(err);
+        throw this.linkError(new FcpError('core_error', `${what} failed in the studio core: ${(err as Error).message}`));
+      }
+    }
+  }
+
+  /** Subscribes the client to a resource: now if a core is connected, and again on every next core. */
+  async subscribe(uri: string): Promise<void> {
+    this.subscriptions.add(uri);
+    if (!this.connection) return;
+    try {
+      await this.request(`subscribe ${uri}`, (client, options) => client.subscribeResource({ uri }, options));
+    } catch (err) {
+      this.subscriptions.delete(uri);
+      throw err;
+    }
+  }
+
+  async unsubscribe(uri: string): Promise<void> {
+    this.subscriptions.delete(uri);
+    await this.connection?.client.unsubscribeResource({ uri }).catch(() => undefined);
+  }
+
+  /** The connection to send on, waiting for one until `deadline`; throws CoreUnavailableError. */
+  private async nextConnection(deadline: number): Promise<Connection> {
+    // Let pending socket events run first: if the core died before this call arrived, its EOF is
+    // already queued, and sending into that dead connection would make a clean retry look ambiguous.
+    await new Promise<void>((resolve) => setImmediate(resolve));
+    return this.connected(deadline - Date.now());
+  }
+
+  private linkError(err: FcpError): RpcError {
+    return new RpcError(ErrorCode.InternalError, formatError(err).join('\n'), { error: { code: err.code, message: err.message, suggestion: err.suggestion } });
   }
 
   /**
@@ -224,9 +299,9 @@ export class CoreLink {
     const dir = this.options.workspaceDir;
     const detail = this.options.describeStartFailure?.();
     return new CoreUnavailableError(
-      `! the studio core for workspace ${dir} is not reachable (waited ${Math.round(waitedMs / 1000)} s): ${this.lastProblem} [core_unavailable]\n` +
-        (detail ? `  core log: ${detail}\n` : '') +
-        `  try: tandem serve --workspace ${dir}   (its log is ${dir}/.tandem/serve.log), then call again`,
+      `the studio core for workspace ${dir} is not reachable (waited ${Math.round(waitedMs / 1000)} s): ${this.lastProblem}` +
+        (detail ? `; its log ends: ${detail}` : ''),
+      `tandem serve --workspace ${dir}   (its log is ${dir}/.tandem/serve.log), then call again`,
     );
   }
 
@@ -315,6 +390,9 @@ export class CoreLink {
       this.runConnectLoop();
     };
     client.onerror = (err) => this.options.log(`core connection: ${err.message}`);
+    client.setNotificationHandler(ResourceUpdatedNotificationSchema, (notification) => {
+      if (this.subscriptions.has(notification.params.uri)) this.options.onResourceUpdated?.(notification.params.uri);
+    });
     try {
       await client.connect(transport, { timeout: INITIALIZE_TIMEOUT_MS });
     } catch (err) {
@@ -322,6 +400,18 @@ export class CoreLink {
       throw err;
     }
     return { client, transport, closed };
+  }
+
+  /** Makes the client's subscriptions on a new core; after a reconnect, reports each resource as maybe changed. */
+  private resubscribe(connection: Connection, reconnected: boolean): void {
+    for (const uri of this.subscriptions) {
+      connection.client
+        .subscribeResource({ uri })
+        .then(() => {
+          if (reconnected && this.subscriptions.has(uri)) this.options.onResourceUpdated?.(uri);
+        })
+        .catch((err: Error) => this.options.log(`could not subscribe to ${uri} on the core: ${err.message}`));
+    }
   }
 
   /** Drops a connection found dead, and looks for the next one. */
@@ -336,6 +426,7 @@ export class CoreLink {
     this.connection = connection;
     this.warmUntil = 0;
     if (this.startedCore) this.startedCore.connected = true;
+    this.resubscribe(connection, ++this.connections > 1);
     for (const waiter of this.waiters) {
       clearTimeout(waiter.timer);
       waiter.resolve(connection);

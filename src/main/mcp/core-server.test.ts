@@ -8,7 +8,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Studio } from '../core/studio';
 import { Workspace } from '../core/workspace';
 import { InFlightCalls, NOT_APPLIED_META, createCoreMcpServer } from './core-server';
-import { fcpTools } from './fcp-tools';
+import { buildOffer } from './toolsets';
 
 describe('core MCP server', () => {
   let dir: string;
@@ -28,8 +28,8 @@ describe('core MCP server', () => {
   });
 
   async function connect(calls: InFlightCalls, name: string) {
-    const tools = fcpTools(studio.fcp('drawio').domain);
-    const server = createCoreMcpServer(studio, tools, calls);
+    const offer = buildOffer({ fcp: [studio.fcp('drawio').domain], tool: [] });
+    const server = createCoreMcpServer(studio, offer, calls);
     const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
     await server.connect(serverSide);
     const client = new Client({ name, version: '1' });

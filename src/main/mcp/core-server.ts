@@ -1,14 +1,18 @@
 /**
  * The core's side of MCP: one McpServer per client session (socket or HTTP), all bound to the one
  * studio core. Every call is attributed to the client that made it (its clientInfo.name), so the
- * history the AI reads and the editor's "who changed what" name the real client.
+ * history the AI reads and the editor's "who changed what" name the real client. A session that
+ * subscribed to a tool domain's resources is told (notifications/resources/updated) whenever that
+ * domain publishes a change.
  */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { StudioCore, ToolAnswer } from '../core/studio-api';
-import { formatError, toFcpError } from '../fcp/errors';
+import { FcpError, formatError, toFcpError } from '../fcp/errors';
 import { withRequestId } from '../fcp/request-context';
-import { type FcpTool, type FcpToolArguments, createToolServer, toolResult } from './fcp-tools';
+import type { DomainTool } from './domain-tools';
+import { type FcpTool, type FcpToolArguments, toolResult } from './fcp-tools';
+import { type CallContext, type Offer, type OfferedTool, createOfferServer } from './toolsets';
 
 export const DEFAULT_ORIGIN = 'mcp-client';
 const MAX_ORIGIN_LENGTH = 64;
@@ -66,7 +70,7 @@ function errorAnswer(err: unknown): ToolAnswer {
   return { text: formatError(toFcpError(err)).join('\n'), isError: true };
 }
 
-async function runOnCore(studio: StudioCore, tool: FcpTool, args: FcpToolArguments, origin: string): Promise<ToolAnswer> {
+async function runFcpOnCore(studio: StudioCore, tool: FcpTool, args: FcpToolArguments, origin: string): Promise<ToolAnswer> {
   try {
     const endpoint = studio.fcp(tool.domain);
     switch (tool.kind) {
@@ -84,20 +88,83 @@ async function runOnCore(studio: StudioCore, tool: FcpTool, args: FcpToolArgumen
   }
 }
 
-function shuttingDown(): CallToolResult {
-  return {
-    content: [{ type: 'text', text: '! the studio is shutting down; the call was not applied [studio_closing]\n  try: send it again in a moment' }],
-    isError: true,
-    _meta: { [NOT_APPLIED_META]: true },
-  };
+async function runDomainToolOnCore(studio: StudioCore, tool: DomainTool, args: Record<string, unknown>, origin: string, call: CallContext): Promise<CallToolResult> {
+  try {
+    return await studio.callTool(tool.domain, tool.name, args, { origin, signal: call.signal, progress: call.progress });
+  } catch (err) {
+    return tool.errorResult(new FcpError(tool.codes.internal, toFcpError(err).message));
+  }
 }
 
-/** A new McpServer for one client session, offering `tools` on `studio`. */
-export function createCoreMcpServer(studio: StudioCore, tools: readonly FcpTool[], calls: InFlightCalls): McpServer {
-  const server: McpServer = createToolServer(tools, async (tool, args, { requestId }) => {
-    if (calls.isClosing) return shuttingDown();
-    const origin = originOf(server.server.getClientVersion()?.name);
-    return toolResult(await calls.track(() => withRequestId(requestId, () => runOnCore(studio, tool, args, origin))));
+function shuttingDown(tool: OfferedTool): CallToolResult {
+  const refusal = new FcpError(tool.codes.closing, 'the studio is shutting down; the call was not applied', 'send it again in a moment');
+  return { ...tool.errorResult(refusal), _meta: { [NOT_APPLIED_META]: true } };
+}
+
+/**
+ * The resources one session subscribed to, by domain; a change a domain publishes becomes one
+ * notifications/resources/updated per subscribed resource of that domain (those of one tick sent once).
+ */
+class ResourceSubscriptions {
+  private readonly domainOf = new Map<string, string>();
+  private readonly due = new Set<string>();
+  private stopFeed?: () => void;
+
+  constructor(
+    private readonly studio: StudioCore,
+    private readonly notify: (uri: string) => void,
+  ) {}
+
+  add(uri: string, domain: string): void {
+    this.domainOf.set(uri, domain);
+    this.stopFeed ??= this.studio.subscribe((event) => {
+      const before = this.due.size;
+      for (const [uri, of] of this.domainOf) if (of === event.domain) this.due.add(uri);
+      if (before === 0 && this.due.size > 0) setImmediate(() => this.flush());
+    });
+  }
+
+  delete(uri: string): void {
+    this.domainOf.delete(uri);
+  }
+
+  close(): void {
+    this.stopFeed?.();
+    this.domainOf.clear();
+    this.due.clear();
+  }
+
+  private flush(): void {
+    for (const uri of this.due) if (this.domainOf.has(uri)) this.notify(uri);
+    this.due.clear();
+  }
+}
+
+/** A new McpServer for one client session, offering `offer` on `studio`. */
+export function createCoreMcpServer(studio: StudioCore, offer: Offer, calls: InFlightCalls): McpServer {
+  const origin = () => originOf(server.server.getClientVersion()?.name);
+  const subscriptions = new ResourceSubscriptions(studio, (uri) => {
+    // A session that has gone cannot be told; its subscriptions end with it.
+    server.server.sendResourceUpdated({ uri }).catch(() => undefined);
   });
+  const server: McpServer = createOfferServer(offer, {
+    callTool: async (tool, args, call) => {
+      if (calls.isClosing) return shuttingDown(tool);
+      return calls.track(() =>
+        tool.family === 'fcp'
+          ? withRequestId(call.requestId, () => runFcpOnCore(studio, tool, args, origin())).then(toolResult)
+          : runDomainToolOnCore(studio, tool, args, origin(), call),
+      );
+    },
+    readResource: (resource, uri) => calls.track(() => studio.readResource(resource.domain, uri)),
+    getPrompt: (prompt, args) => calls.track(() => studio.getPrompt(prompt.domain, prompt.spec.name, args)),
+    subscribe: async (uri, resource) => subscriptions.add(uri, resource.domain),
+    unsubscribe: async (uri) => subscriptions.delete(uri),
+  });
+  const previous = server.server.onclose;
+  server.server.onclose = () => {
+    subscriptions.close();
+    previous?.();
+  };
   return server;
 }

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { FcpError } from '../fcp/errors';
 import { mutationToolDescription } from '../fcp/reference-card';
-import { fcpTools, parseToolsetList, selectToolsets, toolResult } from './fcp-tools';
+import { fcpTools, toolResult } from './fcp-tools';
 import { echoDomain } from './test-fixtures';
 
 describe('FCP tool definitions', () => {
@@ -33,24 +32,6 @@ describe('FCP tool definitions', () => {
     expect(input.safeParse({ ops: ['add svc A'] }).success).toBe(true);
     expect(input.safeParse({ ops: 'add svc A' }).success).toBe(false);
     expect(input.safeParse({ ops: [1] }).success).toBe(false);
-  });
-
-  it('selects toolsets by name and names the valid ones for an unknown one', () => {
-    const other = { ...echoDomain, name: 'midi' };
-    expect(selectToolsets([echoDomain, other]).map((d) => d.name)).toEqual(['echo', 'midi']);
-    expect(selectToolsets([echoDomain, other], ['midi']).map((d) => d.name)).toEqual(['midi']);
-    expect(parseToolsetList(' echo, midi ,')).toEqual(['echo', 'midi']);
-    let error: unknown;
-    try {
-      selectToolsets([echoDomain, other], ['ehco']);
-    } catch (err) {
-      error = err;
-    }
-    expect(error).toBeInstanceOf(FcpError);
-    expect((error as FcpError).code).toBe('unknown_toolset');
-    expect((error as FcpError).message).toContain('"ehco"');
-    expect((error as FcpError).message).toContain('toolsets: echo, midi');
-    expect((error as FcpError).suggestion).toBe('--toolsets echo,midi');
   });
 
   it('turns an answer into text content with isError', () => {

@@ -18,7 +18,8 @@ import { Workspace } from '../core/workspace';
 import { JsonLineTransport } from './json-line-transport';
 import { type LocalSocketServer, listenLocalSocket } from './local-socket';
 import { InFlightCalls, createCoreMcpServer } from './core-server';
-import { type FcpTool, fcpTools, selectToolsets } from './fcp-tools';
+import type { ToolDomain } from '../tool-domain/domain';
+import { buildOffer } from './toolsets';
 import { type HttpEndpoint, startHttpEndpoint } from './http-endpoint';
 
 /** How long close() lets running calls finish before closing the studio anyway. */
@@ -28,8 +29,12 @@ export interface StudioHostOptions {
   workspaceDir: string;
   /** HTTP port; 0 (the default) picks a free one. */
   port?: number;
-  /** Toolset names; all the studio hosts when empty. */
+  /** Toolset names (or `all`); all the studio hosts when empty. */
   toolsets?: readonly string[];
+  /** Offer only the tools that change nothing, of every toolset. */
+  readOnly?: boolean;
+  /** The tool domains to host (tests); the registered ones by default. */
+  toolDomains?: readonly ToolDomain<any>[];
   log?: (message: string) => void;
   /**
    * If another core owns the workspace, ask it to hand over (it flushes, releases and exits) and
@@ -95,12 +100,14 @@ export async function startStudioHost(options: StudioHostOptions): Promise<Studi
     }
   };
   try {
-    const studio = await Studio.open(workspace, { nativeBinding: options.nativeBinding });
+    const studio = await Studio.open(workspace, { nativeBinding: options.nativeBinding, toolDomains: options.toolDomains, log });
     undo.push(() => studio.close());
-    const domains = studio.fcpDomains.map((name) => studio.fcp(name).domain);
-    const tools: FcpTool[] = selectToolsets(domains, options.toolsets).flatMap(fcpTools);
+    const offer = buildOffer(
+      { fcp: studio.fcpDomains.map((name) => studio.fcp(name).domain), tool: studio.toolDomains.map((name) => studio.toolDomain(name)) },
+      { toolsets: options.toolsets, readOnly: options.readOnly },
+    );
     const calls = new InFlightCalls();
-    const newSession = () => createCoreMcpServer(studio, tools, calls);
+    const newSession = () => createCoreMcpServer(studio, offer, calls);
 
     const socketSessions = new Set<JsonLineTransport>();
     const socketServer: LocalSocketServer = await listenLocalSocket(workspace.socketPath(), (socket) => {

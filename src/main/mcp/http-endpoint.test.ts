@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { API_PATH, API_SUBPROTOCOL, API_TOKEN_SUBPROTOCOL_PREFIX } from '../../shared/api-schema';
 import { TestSocketClient } from '../api/test-socket-client';
-import { createToolServer, fcpTools } from './fcp-tools';
+import { buildOffer, createOfferServer } from './toolsets';
 import { CONTROL_SHUTDOWN_PATH, type HttpEndpoint, startHttpEndpoint, tokenMatches } from './http-endpoint';
 import { echoDomain, rawRequest, waitFor } from './test-fixtures';
 
@@ -30,9 +30,11 @@ describe('HTTP endpoint', () => {
       maxBodyBytes: 64 * 1024,
       maxSessions: 3,
       createSessionServer: () => {
-        const server: McpServer = createToolServer(fcpTools(echoDomain), async (tool) => {
-          origins.push(server.server.getClientVersion()?.name ?? '?');
-          return { content: [{ type: 'text', text: `ran ${tool.name}` }], isError: false };
+        const server: McpServer = createOfferServer(buildOffer({ fcp: [echoDomain], tool: [] }), {
+          callTool: async (tool) => {
+            origins.push(server.server.getClientVersion()?.name ?? '?');
+            return { content: [{ type: 'text', text: `ran ${tool.name}` }], isError: false };
+          },
         });
         return server;
       },
@@ -157,7 +159,7 @@ describe('HTTP endpoint: control and WebSocket routes', () => {
     endpoint = await startHttpEndpoint({
       port: 0,
       token: TOKEN,
-      createSessionServer: () => createToolServer(fcpTools(echoDomain), async () => ({ content: [], isError: false })),
+      createSessionServer: () => createOfferServer(buildOffer({ fcp: [echoDomain], tool: [] }), { callTool: async () => ({ content: [], isError: false }) }),
       onShutdownRequest: () => shutdownRequests++,
     });
   });

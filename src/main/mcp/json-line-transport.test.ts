@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createToolServer, fcpTools } from './fcp-tools';
+import { buildOffer, createOfferServer } from './toolsets';
 import { JsonLineTransport } from './json-line-transport';
 import { type LocalSocketServer, connectLocalSocket, listenLocalSocket } from './local-socket';
 import { echoDomain } from './test-fixtures';
@@ -41,9 +41,11 @@ describe('local socket + JSON-line transport', () => {
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'tandem-sock-'));
     listener = await listenLocalSocket(join(dir, 'core.sock'), (socket) => {
-      const server: McpServer = createToolServer(fcpTools(echoDomain), async (tool, args) => {
-        origins.push(server.server.getClientVersion()?.name ?? '?');
-        return { content: [{ type: 'text', text: `${tool.name}:${JSON.stringify(args)}` }], isError: false };
+      const server: McpServer = createOfferServer(buildOffer({ fcp: [echoDomain], tool: [] }), {
+        callTool: async (tool, args) => {
+          origins.push(server.server.getClientVersion()?.name ?? '?');
+          return { content: [{ type: 'text', text: `${tool.name}:${JSON.stringify(args)}` }], isError: false };
+        },
       });
       servers.push(server);
       void server.connect(JsonLineTransport.overSocket(socket, 'server', 1024 * 1024));

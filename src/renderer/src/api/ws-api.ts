@@ -9,7 +9,7 @@
  */
 import type { ApiError, ApiRequestMessage, ApiServerMessage } from '../../../shared/api-schema';
 import type { ChangeEvent } from '../../../shared/change-feed';
-import type { ApiAnswer, ApiCall, FileEntry, StudioInfo, TandemApi } from '../../../shared/tandem-api';
+import type { ApiAnswer, ApiCall, FileEntry, StudioInfo, TandemApi, ToolCallAnswer } from '../../../shared/tandem-api';
 
 /*
  * The protocol's constants, as in shared/api-schema.ts. Copied rather than imported: that module
@@ -193,6 +193,7 @@ export function createWebSocketApi(options: WebSocketApiOptions): WebSocketApi {
     query: (domain, q) => call<ApiAnswer>({ method: 'query', domain, q }),
     session: (domain, action) => call<ApiAnswer>({ method: 'session', domain, action }),
     listFiles: (domain) => call<FileEntry[]>({ method: 'listFiles', domain }),
+    callTool: (domain, tool, args) => call<ToolCallAnswer>({ method: 'callTool', domain, tool, ...(args ? { args } : {}) }),
     onChange(listener) {
       changeListeners.add(listener);
       return () => changeListeners.delete(listener);

@@ -29,7 +29,7 @@ export function createFakeApi(snapshot: DomainSnapshot): FakeApi {
     nextSnapshot: snapshot,
     answer: { text: 'ok', isError: false },
     holdSnapshots: false,
-    info: async () => ({ workspace: '/tmp/ws', domains: ['drawio'], host: 'browser' }),
+    info: async () => ({ workspace: '/tmp/ws', domains: ['drawio'], toolDomains: [], host: 'browser' }),
     snapshot(): Promise<DomainSnapshot> {
       api.snapshotCalls++;
       const take = () => (typeof api.nextSnapshot === 'function' ? api.nextSnapshot() : api.nextSnapshot);
@@ -49,6 +49,9 @@ export function createFakeApi(snapshot: DomainSnapshot): FakeApi {
     },
     async listFiles() {
       return [];
+    },
+    async callTool() {
+      return { content: [], isError: true };
     },
     onChange(listener) {
       listeners.add(listener);

@@ -1,0 +1,35 @@
+/**
+ * The MCP tools of a tool domain: its table as it is (names, schemas, annotations), each of the
+ * core's own errors answered in the domain's envelope.
+ */
+import { CORE_ERROR_CODES, type CoreErrorKind, type ToolDomain, ToolError, type ToolSpec, coreErrorCode, errorAnswer } from '../tool-domain/domain';
+import { checkToolDomain } from '../tool-domain/table';
+import type { ToolDefinition } from './toolsets';
+
+export interface DomainTool extends ToolDefinition {
+  family: 'domain';
+  spec: ToolSpec<any, any>;
+}
+
+export function domainTools(domain: ToolDomain<any>): DomainTool[] {
+  checkToolDomain(domain);
+  const firstRead = domain.tools.find((t) => t.access === 'read');
+  const codes = Object.fromEntries(Object.keys(CORE_ERROR_CODES).map((kind) => [kind, coreErrorCode(domain.envelope, kind as CoreErrorKind)])) as Record<CoreErrorKind, string>;
+  return domain.tools.map((spec) => ({
+    family: 'domain',
+    spec,
+    name: spec.name,
+    domain: domain.name,
+    title: spec.title,
+    description: spec.description,
+    inputSchema: spec.input,
+    outputSchema: spec.output,
+    annotations: spec.annotations,
+    example: spec.example,
+    // A write may be repeated after a lost answer only if repeating it changes nothing more.
+    resend: spec.access === 'read' || spec.annotations.idempotentHint === true ? 'safe' : 'never',
+    checkHint: firstRead ? `${firstRead.name} shows where things stand` : `the ${domain.name} view in the studio`,
+    codes,
+    errorResult: (err) => errorAnswer(domain.envelope, spec, ToolError.from(err)),
+  }));
+}

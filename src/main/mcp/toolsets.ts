@@ -1,0 +1,339 @@
+/**
+ * What a Tandem MCP server offers, for both kinds of domain: the toolsets picked by name (`all`
+ * by default), each one's tools (four per FCP domain, a tool domain's own table), resources,
+ * resource templates and prompts, and a read-only mode that drops every write tool at once (as
+ * GitHub's MCP server does). The offer depends only on the domain tables, so the core's sessions
+ * and the stdio bridge (which answers the lists before a core is up) offer exactly the same
+ * things; only the runner (what answers a call, a read, a prompt) differs.
+ */
+import { McpServer, ResourceTemplate } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { UriTemplate } from '@modelcontextprotocol/sdk/shared/uriTemplate.js';
+import {
+  CallToolRequestSchema,
+  type CallToolResult,
+  ErrorCode as RpcErrorCode,
+  type GetPromptResult,
+  ReadResourceRequestSchema,
+  type ReadResourceResult,
+  SubscribeRequestSchema,
+  type ToolAnnotations,
+  UnsubscribeRequestSchema,
+} from '@modelcontextprotocol/sdk/types.js';
+import type { z } from 'zod';
+import type { FcpDomain } from '../fcp/domain';
+import { FcpError, formatError } from '../fcp/errors';
+import { closestMatches } from '../fcp/suggest';
+import type { CoreErrorKind, PromptSpec, ResourceSpec, ToolDomain } from '../tool-domain/domain';
+import { RESOURCE_NOT_FOUND } from '../tool-domain/hosted-domain';
+import { argumentSchema, badArguments, checkDistinct, matchResource } from '../tool-domain/table';
+import { domainTools, type DomainTool } from './domain-tools';
+import { type FcpTool, fcpTools } from './fcp-tools';
+import { version } from '../../../package.json';
+
+/** How every Tandem MCP server introduces itself (the core's sessions and the stdio bridge alike). */
+export const SERVER_INFO = { name: 'tandem-studio', version } as const;
+
+/**
+ * `_meta` key of a tools/call that names the call: a change made under that id is journaled with
+ * it, and the same call sent again (after a lost connection) answers the first one's answer
+ * instead of applying twice. The stdio bridge sets it on every FCP call that may change a model.
+ */
+export const REQUEST_ID_META = 'tandem.studio/request-id';
+
+export const UNKNOWN_TOOLSET = 'unknown_toolset';
+/** `--toolsets all` (or no --toolsets): every toolset the studio hosts. */
+export const ALL_TOOLSETS = 'all';
+
+/**
+ * How a call cut off by a lost connection may be sent again (see CoreLink): `safe` as it is (reads,
+ * idempotent writes), `request-id` under its request id (the core journals it and answers a repeat
+ * from the journal: FCP edits), `never` (the client is told it may or may not have been applied).
+ */
+export type ResendPolicy = 'safe' | 'request-id' | 'never';
+
+/** What every offered tool has, whichever kind of domain it comes from. */
+export interface ToolDefinition {
+  name: string;
+  /** The domain, and so the toolset, it belongs to. */
+  domain: string;
+  title: string;
+  description: string;
+  inputSchema: z.ZodRawShape;
+  /** The shape of structuredContent, listed in tools/list. */
+  outputSchema?: z.ZodRawShape;
+  annotations: ToolAnnotations;
+  /** Arguments of a good call, for the suggestion of an argument error. */
+  example?: Record<string, unknown>;
+  resend: ResendPolicy;
+  /** What shows whether a cut-off call was applied, e.g. `drawio_query history 5`. */
+  checkHint: string;
+  /** The tool's codes for the core's own errors (bad arguments, closing, faults). */
+  codes: Record<CoreErrorKind, string>;
+  /** An error answered in the tool's own shape (FCP's `! message [code]`, a tool domain's envelope). */
+  errorResult(err: FcpError): CallToolResult;
+}
+
+export type OfferedTool = FcpTool | DomainTool;
+
+export interface OfferedResource {
+  domain: string;
+  spec: ResourceSpec<any>;
+}
+
+export interface OfferedPrompt {
+  domain: string;
+  spec: PromptSpec<any, any>;
+}
+
+export interface Offer {
+  toolsets: string[];
+  tools: OfferedTool[];
+  resources: OfferedResource[];
+  prompts: OfferedPrompt[];
+}
+
+export interface OfferOptions {
+  /** Toolset names, or `all`; every toolset when empty or absent. */
+  toolsets?: readonly string[];
+  /** Offer only the tools that change nothing (their annotations say readOnlyHint: true). */
+  readOnly?: boolean;
+}
+
+/** `"drawio, midi"` → `["drawio", "midi"]`. */
+export function parseToolsetList(text: string): string[] {
+  return text
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+}
+
+/**
+ * The toolsets named by `requested` (all of `available` when it is empty, absent or holds `all`),
+ * in the order given; throws FcpError(unknown_toolset) naming the valid toolsets.
+ */
+export function selectToolsets<T extends { name: string }>(available: readonly T[], requested?: readonly string[]): T[] {
+  if (!requested || requested.length === 0 || requested.includes(ALL_TOOLSETS)) return [...available];
+  const valid = available.map((d) => d.name);
+  const unknown = requested.filter((name) => !valid.includes(name));
+  if (unknown.length) {
+    throw new FcpError(
+      UNKNOWN_TOOLSET,
+      `unknown toolset${unknown.length > 1 ? 's' : ''} ${unknown.map((u) => `"${u}"`).join(', ')}; toolsets: ${valid.join(', ')} (or ${ALL_TOOLSETS})`,
+      `--toolsets ${valid.join(',')}`,
+    );
+  }
+  return [...new Set(requested)].map((name) => available.find((d) => d.name === name)!);
+}
+
+/** What the toolsets picked from these domains offer; throws for unknown toolsets or clashing names. */
+export function buildOffer(domains: { fcp: readonly FcpDomain<any>[]; tool: readonly ToolDomain<any>[] }, options: OfferOptions = {}): Offer {
+  const available = [...domains.fcp.map((fcp) => ({ name: fcp.name, fcp })), ...domains.tool.map((tool) => ({ name: tool.name, tool }))];
+  checkDistinct('toolset name', available.map((d) => d.name));
+  const offer: Offer = { toolsets: [], tools: [], resources: [], prompts: [] };
+  for (const picked of selectToolsets(available, options.toolsets)) {
+    offer.toolsets.push(picked.name);
+    if ('fcp' in picked) {
+      offer.tools.push(...fcpTools(picked.fcp));
+      continue;
+    }
+    offer.tools.push(...domainTools(picked.tool));
+    offer.resources.push(...(picked.tool.resources ?? []).map((spec) => ({ domain: picked.name, spec })));
+    offer.prompts.push(...(picked.tool.prompts ?? []).map((spec) => ({ domain: picked.name, spec })));
+  }
+  if (options.readOnly) offer.tools = offer.tools.filter((t) => t.annotations.readOnlyHint === true);
+  checkDistinct('tool name', offer.tools.map((t) => t.name));
+  checkDistinct('resource name', offer.resources.map((r) => r.spec.name));
+  checkDistinct('resource URI', offer.resources.map((r) => r.spec.uri));
+  checkDistinct('prompt name', offer.prompts.map((p) => p.spec.name));
+  return offer;
+}
+
+/** The offered resource `uri` names, if any. */
+export function findOfferedResource(offer: Offer, uri: string): OfferedResource | undefined {
+  const match = matchResource(offer.resources.map((r) => r.spec), uri);
+  return match && offer.resources.find((r) => r.spec === match.resource);
+}
+
+/**
+ * A JSON-RPC error as sent: unlike the SDK's McpError, whose message gains an `MCP error N:` prefix
+ * on every hop, its message goes on the wire as it is.
+ */
+export class RpcError extends Error {
+  constructor(
+    readonly code: number,
+    message: string,
+    readonly data?: unknown,
+  ) {
+    super(message);
+    this.name = 'RpcError';
+  }
+}
+
+/** MCP's code for a resource that does not exist. */
+export const RESOURCE_NOT_FOUND_RPC = -32002;
+
+/**
+ * A failure of a resource read, a prompt or a subscription as a JSON-RPC error: the message ends with
+ * the code and the suggestion (`! ... [code]  try: ...`), `data.error` holds them apart.
+ */
+export function toRpcError(err: unknown): RpcError {
+  if (err instanceof RpcError) return err;
+  if (err instanceof FcpError) {
+    const rpcCode = err.code === RESOURCE_NOT_FOUND ? RESOURCE_NOT_FOUND_RPC : RpcErrorCode.InvalidParams;
+    const error = { code: err.code, message: err.message, ...(err.suggestion ? { suggestion: err.suggestion } : {}) };
+    return new RpcError(rpcCode, formatError(err).join('\n'), { error });
+  }
+  return new RpcError(RpcErrorCode.InternalError, `internal error: ${(err as Error)?.message ?? String(err)}`);
+}
+
+/** What a running call may use besides its arguments. */
+export interface CallContext {
+  /** Aborted when the client cancels the call. */
+  signal: AbortSignal;
+  /** The client's id for this call (REQUEST_ID_META), if it gave a string one. */
+  requestId?: string;
+  /** Whether the client asked for progress notifications (it sent a progressToken). */
+  wantsProgress: boolean;
+  /** Sends notifications/progress with the client's token; a no-op when it sent none. */
+  progress(progress: number, total?: number, message?: string): void;
+}
+
+/** What answers the calls of one server: the core itself, or the bridge forwarding to it. */
+export interface OfferRunner {
+  /** Runs a call whose arguments passed the tool's input schema. */
+  callTool(tool: OfferedTool, args: Record<string, unknown>, call: CallContext): Promise<CallToolResult>;
+  /** Needed when the offer has resources; throws an RpcError (or anything toRpcError takes). */
+  readResource?(resource: OfferedResource, uri: string, signal: AbortSignal): Promise<ReadResourceResult>;
+  subscribe?(uri: string, resource: OfferedResource): Promise<void>;
+  unsubscribe?(uri: string): Promise<void>;
+  /** Needed when the offer has prompts; args passed the prompt's schema. */
+  getPrompt?(prompt: OfferedPrompt, args: Record<string, string>, signal: AbortSignal): Promise<GetPromptResult>;
+}
+
+function instructions(offer: Offer): string {
+  const fcp = [...new Set(offer.tools.filter((t) => t.family === 'fcp').map((t) => t.domain))];
+  const lines = [
+    'Tandem Studio: you and a person work on the same models at the same time; their changes appear in what you read, ' +
+      `and yours on their screen. Toolsets: ${offer.toolsets.join(', ')}.`,
+  ];
+  if (fcp.length) {
+    lines.push(
+      `${fcp.join(', ')}: four tools each: X (batched ops), X_query, X_session and X_help. Every answer to X ends with a digest; ` +
+        '`X_query history 5` shows who changed what.',
+    );
+  }
+  return lines.join('\n');
+}
+
+/** Reports a failure the caller can act on, keeping any JSON-RPC code it already has. */
+const rpc = <T>(work: () => Promise<T>): Promise<T> =>
+  work().catch((err: unknown) => {
+    throw toRpcError(err);
+  });
+
+function needed<T>(value: T | undefined, what: string): T {
+  if (!value) throw new Error(`the offer has ${what}, but the runner cannot serve them`);
+  return value;
+}
+
+/** One MCP server (one per client session) offering `offer`, each request answered by `runner`. */
+export function createOfferServer(offer: Offer, runner: OfferRunner): McpServer {
+  const capabilities = {
+    tools: {},
+    ...(offer.resources.length ? { resources: { subscribe: true } } : {}),
+    ...(offer.prompts.length ? { prompts: {} } : {}),
+  };
+  const server = new McpServer(SERVER_INFO, { capabilities, instructions: instructions(offer) });
+  registerTools(server, offer.tools, runner);
+  if (offer.resources.length) registerResources(server, offer, runner);
+  if (offer.prompts.length) registerPrompts(server, offer.prompts, runner);
+  return server;
+}
+
+/**
+ * Registers `tools` (their schemas are what tools/list shows) and answers tools/call itself:
+ * arguments are checked against the same schemas here, so that a bad one gets the tool's own error
+ * shape (FCP's `! ... [bad_arguments]` with a `try:` line, a tool domain's envelope) rather than
+ * the SDK's generic validation text; a good call goes to the runner.
+ */
+function registerTools(server: McpServer, tools: readonly OfferedTool[], runner: OfferRunner): void {
+  const byName = new Map(tools.map((tool) => [tool.name, { tool, schema: argumentSchema(tool.inputSchema) }]));
+  for (const tool of tools) {
+    server.registerTool(
+      tool.name,
+      { title: tool.title, description: tool.description, inputSchema: tool.inputSchema, outputSchema: tool.outputSchema, annotations: tool.annotations },
+      () => {
+        throw new Error('tools/call is answered by registerTools');
+      },
+    );
+  }
+  server.server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
+    const entry = byName.get(request.params.name);
+    if (!entry) {
+      const names = [...byName.keys()];
+      const err = new FcpError('unknown_tool', `no tool "${request.params.name}" here; tools: ${names.join(', ')}`, closestMatches(request.params.name, names, 1)[0]);
+      return { content: [{ type: 'text', text: formatError(err).join('\n') }], isError: true };
+    }
+    const parsed = entry.schema.safeParse(request.params.arguments ?? {});
+    if (!parsed.success) {
+      const { message, suggestion } = badArguments(entry.tool.name, entry.tool.example, parsed.error);
+      return entry.tool.errorResult(new FcpError(entry.tool.codes.invalidInput, message, suggestion));
+    }
+    const requestId = request.params._meta?.[REQUEST_ID_META];
+    const progressToken = request.params._meta?.progressToken;
+    return runner.callTool(entry.tool, parsed.data, {
+      signal: extra.signal,
+      requestId: typeof requestId === 'string' ? requestId : undefined,
+      wantsProgress: progressToken !== undefined,
+      progress: (progress, total, message) => {
+        if (progressToken === undefined) return;
+        const params = { progressToken, progress, ...(total !== undefined ? { total } : {}), ...(message !== undefined ? { message } : {}) };
+        // A client that left cannot be told; the call goes on regardless.
+        extra.sendNotification({ method: 'notifications/progress', params }).catch(() => undefined);
+      },
+    });
+  });
+}
+
+/**
+ * Registers the resources and templates (for resources/list and resources/templates/list) and
+ * answers resources/read and subscriptions itself: a URI no resource matches gets MCP's -32002.
+ */
+function registerResources(server: McpServer, offer: Offer, runner: OfferRunner): void {
+  const read = needed(runner.readResource, 'resources');
+  const subscribe = needed(runner.subscribe, 'resources');
+  const unsubscribe = needed(runner.unsubscribe, 'resources');
+  const answeredBelow = () => {
+    throw new Error('resources/read is answered by registerResources');
+  };
+  for (const { spec } of offer.resources) {
+    const metadata = { title: spec.title, description: spec.description, ...(spec.mimeType ? { mimeType: spec.mimeType } : {}) };
+    if (UriTemplate.isTemplate(spec.uri)) server.registerResource(spec.name, new ResourceTemplate(spec.uri, { list: undefined }), metadata, answeredBelow);
+    else server.registerResource(spec.name, spec.uri, metadata, answeredBelow);
+  }
+  const offered = (uri: string): OfferedResource => {
+    const resource = findOfferedResource(offer, uri);
+    if (resource) return resource;
+    const known = offer.resources.map((r) => r.spec.uri).join(', ');
+    throw toRpcError(new FcpError(RESOURCE_NOT_FOUND, `no resource ${uri} here`, `one of: ${known}`));
+  };
+  server.server.setRequestHandler(ReadResourceRequestSchema, (request, extra) => rpc(() => read(offered(request.params.uri), request.params.uri, extra.signal)));
+  server.server.setRequestHandler(SubscribeRequestSchema, async (request) => {
+    await rpc(() => subscribe(request.params.uri, offered(request.params.uri)));
+    return {};
+  });
+  server.server.setRequestHandler(UnsubscribeRequestSchema, async (request) => {
+    await rpc(() => unsubscribe(request.params.uri));
+    return {};
+  });
+}
+
+function registerPrompts(server: McpServer, prompts: readonly OfferedPrompt[], runner: OfferRunner): void {
+  const get = needed(runner.getPrompt, 'prompts');
+  for (const prompt of prompts) {
+    const { spec } = prompt;
+    server.registerPrompt(spec.name, { title: spec.title, description: spec.description, argsSchema: spec.args ?? {} }, (args, extra) =>
+      rpc(() => get(prompt, args as Record<string, string>, extra.signal)),
+    );
+  }
+}
