@@ -95,8 +95,6 @@ export interface Instrument {
   name: string;
 }
 
-export const MAX_PROGRAM = 127;
-
 function byName(name: string): Instrument | undefined {
   const program = GM_PROGRAMS.indexOf(name);
   if (program >= 0) return { program, drums: false, name };

@@ -37,7 +37,8 @@ export const MAX_NOTES = 500_000;
 export const MAX_TRACKS = 256;
 export const MAX_NAME_LENGTH = 100;
 export const MIN_TEMPO = 10;
-export const MAX_TEMPO = 999;
+/** Above about 775 bpm two tempos 0.01 apart share a microsecond count in a file; 700 keeps every tempo exact. */
+export const MAX_TEMPO = 700;
 
 /** Id prefixes of the records a verb creates: the id is prefix + creation order. */
 export const ID_PREFIX = {
@@ -51,7 +52,3 @@ export const ID_PREFIX = {
   marker: 'mk',
 } as const;
 export type IdKind = keyof typeof ID_PREFIX;
-
-/** The song-wide (conductor) record kinds. */
-export const CONDUCTOR_KINDS = ['tempo', 'timesig', 'keysig', 'marker'] as const;
-export type ConductorKind = (typeof CONDUCTOR_KINDS)[number];

@@ -215,5 +215,6 @@ describe('keys, time signatures, tempos', () => {
     expect(parseTempo('96.25')).toBe(96.25);
     expect(error(() => parseTempo('96.125')).code).toBe('bad_param');
     expect(error(() => parseTempo('5')).code).toBe('bad_param');
+    expect(error(() => parseTempo('701')).message).toContain('10..700');
   });
 });

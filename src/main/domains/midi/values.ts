@@ -41,8 +41,6 @@ const NOTE_VALUES: Readonly<Record<string, number>> = {
   '64n': 1 / 16,
 };
 
-export const DURATION_NAMES = ['whole', 'half', 'quarter', 'eighth', 'sixteenth', '32nd', '64th'] as const;
-
 /**
  * Ticks of a duration: a note value (whole ... 64th, 1n ... 64n), `dotted-X` (x1.5), `triplet-X`
  * (x2/3), `ticks:N` or a bare number of ticks. Never 0.
