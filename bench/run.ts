@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: the performance figures of issue 2, of the core under heavy work (issue 6, bench/core.ts)
- * and of the studio page (issue 3, bench/ui.ts), printed, never asserted.
+ * `npm run bench`: the performance figures of issue 2, of the core under heavy work (issue 6, bench/core.ts),
+ * of the midi domain (issue 7, bench/midi.ts) and of the studio page (issue 3, bench/ui.ts), printed, never asserted.
  * Targets are printed beside each figure; the run exits 0 whatever the figures are.
  */
 import { spawn } from 'node:child_process';
@@ -15,6 +15,7 @@ import { FcpDocument } from '../src/main/fcp/document';
 import { Studio } from '../src/main/core/studio';
 import { Workspace } from '../src/main/core/workspace';
 import { coreBench } from './core';
+import { midiBench } from './midi';
 import { uiBench } from './ui';
 
 const ROOT = resolve(__dirname, '..');
@@ -144,6 +145,7 @@ async function main(): Promise<void> {
   await serveStartBench();
   await roundTripBench();
   await coreBench(report, percentile);
+  await midiBench(report, percentile);
   await uiBench({ report, percentile });
 }
 
