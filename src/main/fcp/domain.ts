@@ -129,6 +129,8 @@ export interface FcpDomain<R extends EntityRecord = EntityRecord> {
   queries: QuerySpec<R>[];
   /** Vocabulary shown on the card after the verbs (types, themes, selectors, ...). */
   sections: CardSection[];
+  /** What the first character of its answer lines means, for the card; the engine's generic legend when absent. */
+  prefixLegend?: string[];
   /** Records of a new empty model. */
   createModel(title: string, params: Record<string, string>): R[];
   /** The title held by the model (so it can be renamed by a verb). */

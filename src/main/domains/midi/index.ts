@@ -7,7 +7,7 @@ import { commonQueries } from '../../fcp/common-queries';
 import type { FcpDomain } from '../../fcp/domain';
 import { ErrorCode, FcpError } from '../../fcp/errors';
 import type { ResolvedPath } from '../../fcp/session';
-import { cardSections } from './card';
+import { PREFIX_LEGEND, cardSections } from './card';
 import { readMidiFile, writeMidiFile } from './midi-file';
 import { DEFAULT_PPQN, DEFAULT_TEMPO, MAX_NAME_LENGTH, MAX_PPQN, MIN_PPQN, type MidiRecord, type MidiStore } from './model';
 import { midiQueries } from './queries';
@@ -61,6 +61,7 @@ export const midiDomain: FcpDomain<MidiRecord> = {
   verbs: midiVerbs,
   queries: [...midiQueries, ...commonQueries],
   sections: cardSections,
+  prefixLegend: PREFIX_LEGEND,
   createModel: createMidiModel,
   titleOf: (store) => indexOf(store).meta.title,
   digest: midiDigest,

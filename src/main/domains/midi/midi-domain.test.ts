@@ -112,6 +112,10 @@ describe('the reference card', () => {
     expect(card).toContain('@track:NAME  @channel:N  @range:M.B-M.B  @pitch:PITCH  @velocity:LO-HI  @all  @recent  @recent:N  @not:TYPE:VALUE');
     expect(card).toContain('acoustic-grand-piano');
     expect(card).toContain('gunshot');
+    expect(card).toContain('qualities: maj min m 7 maj7 min7 m7 dim aug sus2 sus4 add9 min7b5 m7b5 dim7 9 min9 m9 6 min6 m6 (nothing = major)');
+    // Its own prefix legend, not drawio's edges and layouts.
+    expect(card).toContain('RESPONSE PREFIXES:\n  +  added, or a selection edited');
+    expect(card).not.toContain('edge/connection');
     expect(mutationToolDescription(midiDomain)).toContain(card);
     expect(sessionToolDescription(midiDomain)).toContain('redo, load-soundfont PATH|default. Paths are inside the workspace; files are .mid.');
   });

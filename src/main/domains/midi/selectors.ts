@@ -8,7 +8,7 @@ import type { Selector } from '../../fcp/grammar';
 import { closestMatches } from '../../fcp/suggest';
 import { drumPitch } from './instruments';
 import type { MidiNoteRecord } from './model';
-import { plural } from './format';
+import { plural } from '../../fcp/text';
 import { badParam, parseChannel, parseIntIn, parsePitch, parsePitchClass, parseRange, parseVelocity } from './values';
 import { type MidiView, creationOrder, trackLabel, trackRef } from './view';
 
