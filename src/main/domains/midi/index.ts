@@ -14,6 +14,7 @@ import { midiQueries } from './queries';
 import { INSPECT_SOUNDFONT_TASK, inspectSoundfont, loadSoundfontAction } from './soundfont';
 import { indexOf } from './store-index';
 import { parseIntIn, parseKey, parseTempo, parseTimeSig } from './values';
+import { midiWarnings } from './warnings';
 import { editingVerbs } from './verbs/editing';
 import { noteVerbs } from './verbs/notes';
 import { songVerbs } from './verbs/song';
@@ -65,6 +66,7 @@ export const midiDomain: FcpDomain<MidiRecord> = {
   createModel: createMidiModel,
   titleOf: (store) => indexOf(store).meta.title,
   digest: midiDigest,
+  warnings: midiWarnings,
   readFile: readMidiFile,
   writeFile: writeMidiFile,
   tasks: { [INSPECT_SOUNDFONT_TASK]: (file: ResolvedPath) => inspectSoundfont(file) },

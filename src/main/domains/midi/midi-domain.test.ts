@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_OPS_PER_BATCH } from '../../fcp/document';
 import { mutationToolDescription, renderReferenceCard, sessionToolDescription } from '../../fcp/reference-card';
 import { midiDomain } from './index';
-import { DIGEST, digest, fails, meta, newSong, noteTuples, notes, ok } from './test-kit';
+import { DIGEST, digest, fails, meta, newSong, noteTuples, notes, ok, warnings } from './test-kit';
 
 describe('batches and undo', () => {
   it('applies a batch whole or not at all, and a failed batch still ends with the digest', async () => {
@@ -81,6 +81,26 @@ describe('the digest', () => {
     expect(digest(song)).toBe(base);
     await ok(song, 'tempo 121');
     expect(digest(song)).not.toBe(base);
+  });
+});
+
+describe('warnings after the digest', () => {
+  it('warns when a batch leaves notes of one pitch and channel overlapping', async () => {
+    const song = newSong();
+    await ok(song, 'track add Piano', 'track add Drums instrument:drums');
+    expect(await warnings(song, 'note Piano C4 at:1.1 dur:half', 'note Piano C4 at:1.2', 'note Piano E4 at:1.2', 'note Piano C4 at:1.2 ch:2')).toEqual([
+      '? Piano: the C4 at 1.2 starts before the C4 at 1.1 ends',
+      '? (notes of one pitch on one channel that overlap sound cut short, and a .mid cannot always keep their lengths)',
+    ]);
+    // Only about what the batch touched; touching the same notes again warns again.
+    expect(await warnings(song, 'note Piano G4 at:2.1')).toEqual([]);
+    expect(await warnings(song, 'note Drums kick at:1.1 dur:whole', 'note Drums kick at:1.2', 'note Drums kick at:1.3', 'note Drums kick at:1.4', 'note Drums kick at:1.4.240', 'note Drums kick at:2.1')).toEqual([
+      '? Drums: the kick at 1.2 starts before the kick at 1.1 ends',
+      '? Drums: the kick at 1.3 starts before the kick at 1.1 ends',
+      '? Drums: the kick at 1.4 starts before the kick at 1.1 ends',
+      '? ... and 2 more overlapping notes',
+      '? (notes of one pitch on one channel that overlap sound cut short, and a .mid cannot always keep their lengths)',
+    ]);
   });
 });
 
