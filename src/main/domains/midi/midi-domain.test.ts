@@ -129,7 +129,7 @@ describe('the reference card', () => {
     for (const q of midiDomain.queries) expect(card).toContain(q.syntax);
     expect(card).toContain('new "Title" [tempo:BPM] [time-sig:N/D] [key:K-mode] [ppqn:N]');
     expect(card).toMatch(/load-soundfont PATH\|default +play with this SoundFont/);
-    expect(card).toContain('@track:NAME  @channel:N  @range:M.B-M.B  @pitch:PITCH  @velocity:LO-HI  @all  @recent  @recent:N  @not:TYPE:VALUE');
+    expect(card).toContain('@track:NAME  @channel:N  @range:M.B-M.B  @pitch:PITCH  @velocity:LO-HI  @all  @recent  @recent:N  @not:TYPE:VALUE  @id:ID[,ID...]');
     expect(card).toContain('acoustic-grand-piano');
     expect(card).toContain('gunshot');
     expect(card).toContain('qualities: maj min m 7 maj7 min7 m7 dim aug sus2 sus4 add9 min7b5 m7b5 dim7 9 min9 m9 6 min6 m6 (nothing = major)');

@@ -62,6 +62,14 @@ describe('note selectors', () => {
     expect(pick('@track:Piano @recent:2')).toEqual(['C5@2.1', 'G4@2.4.10']);
   });
 
+  it('picks notes by record id, as the Music view sends them', () => {
+    const ids = song.store.all('note').map((n) => n.id);
+    expect(pick(`@id:${ids[1]},${ids[3]}`)).toEqual(['E4@1.4', 'G4@2.4.10']);
+    expect(pick(`@id:${ids[1]},${ids[3]} @not:pitch:E4`)).toEqual(['G4@2.4.10']);
+    expect(() => pick('@id:n999')).toThrow(/no note with id n999/);
+    expect(() => pick(`@id:${song.store.all('track')[0].id}`)).toThrow(/no note with id/);
+  });
+
   it('says what the song has when nothing matches, and refuses unknown selectors', async () => {
     const text = await fails(song, 'remove @track:Bass @range:4.1-5.4');
     expect(text).toContain('! @track:Bass @range:4.1-5.4 matches no notes; the song has Piano (4 notes), Bass (1 note), Drums (1 note) [empty_selection]');

@@ -22,10 +22,11 @@ export const SELECTOR_SYNTAX = [
   '@recent',
   '@recent:N',
   '@not:TYPE:VALUE',
+  '@id:ID[,ID...]',
 ] as const;
 
-const SELECTOR_KINDS = ['track', 'channel', 'range', 'pitch', 'velocity', 'all', 'recent'];
-const EXAMPLES: Record<string, string> = { track: 'Piano', channel: '1', range: '1.1-4.4', pitch: 'C4', velocity: '64-100' };
+const SELECTOR_KINDS = ['track', 'channel', 'range', 'pitch', 'velocity', 'all', 'recent', 'id'];
+const EXAMPLES: Record<string, string> = { track: 'Piano', channel: '1', range: '1.1-4.4', pitch: 'C4', velocity: '64-100', id: 'n12,n13' };
 
 type Test = (note: MidiNoteRecord) => boolean;
 
@@ -86,6 +87,14 @@ function testFor(view: MidiView, selector: Selector, universe: readonly MidiNote
       const low = parseVelocity(lo, '@velocity');
       const high = hi === undefined ? low : parseVelocity(hi, '@velocity');
       return (n) => n.vel >= low && n.vel <= high;
+    }
+    case 'id': {
+      // The notes a view points at (the person's selection in the piano roll), by record id.
+      const ids = new Set(valueOf(selector).split(','));
+      for (const id of ids) {
+        if (view.store.get(id)?.kind !== 'note') throw new FcpError(ErrorCode.unknownRef, `no note with id ${id}`, 'events TRACK (the notes there are)');
+      }
+      return (n) => ids.has(n.id);
     }
     case 'recent': {
       const count = selector.value ? parseIntIn('@recent', selector.value, 1, 1_000_000, '4') : 1;
