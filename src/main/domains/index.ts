@@ -3,8 +3,9 @@ import type { FcpDomain } from '../fcp/domain';
 import type { ToolDomain } from '../tool-domain/domain';
 import { testToolDomainsFromEnv } from '../tool-domain/testing/test-only';
 import { drawioDomain } from './drawio';
+import { midiDomain } from './midi';
 
-export const fcpDomains: readonly FcpDomain<any>[] = [drawioDomain];
+export const fcpDomains: readonly FcpDomain<any>[] = [drawioDomain, midiDomain];
 
 /** The tool domains (DESIGN.md, "A domain is one table"); test ones only where a test asks for them. */
 export const toolDomains: readonly ToolDomain<any>[] = [...testToolDomainsFromEnv()];

@@ -7,7 +7,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { FcpDomain } from '../fcp/domain';
 import { ErrorCode, type FcpError, formatError } from '../fcp/errors';
-import { mutationToolDescription } from '../fcp/reference-card';
+import { mutationToolDescription, sessionToolDescription } from '../fcp/reference-card';
 import type { ToolAnswer } from '../core/studio-api';
 import type { CoreErrorKind } from '../tool-domain/domain';
 import type { ToolDefinition } from './toolsets';
@@ -77,9 +77,7 @@ export function fcpTools(domain: FcpDomain<any>): FcpTool[] {
       name: `${d}_session`,
       kind: 'session',
       title: `${domain.title}: documents and undo`,
-      description:
-        `Session actions for ${domain.title}: new "Title", open PATH, save, save as:PATH, checkpoint NAME, undo, ` +
-        `undo to:NAME, redo. Paths are inside the workspace; files are ${domain.fileExtension}.`,
+      description: sessionToolDescription(domain),
       inputSchema: { action: z.string().describe('One session action, e.g. "checkpoint before-refactor" or "undo"') },
       example: { action: 'checkpoint before-refactor' },
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },

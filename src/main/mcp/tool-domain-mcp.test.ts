@@ -14,10 +14,15 @@ import type { ChangeEvent } from '../../shared/change-feed';
 import { Workspace } from '../core/workspace';
 import { type ToolDomain, type ToolSpec, defineTool } from '../tool-domain/domain';
 import { countersDomain } from '../tool-domain/testing/counters-domain';
+import { fcpDomains } from '../domains';
+import { fcpTools } from './fcp-tools';
 import { type StudioHost, startStudioHost } from './host';
 import { JsonLineTransport } from './json-line-transport';
 import { connectLocalSocket } from './local-socket';
 import { waitFor } from './test-fixtures';
+
+/** The FCP tools the studio ships, in order. */
+const FCP_TOOLS = fcpDomains.flatMap((d) => fcpTools(d).map((t) => t.name));
 
 /** The counters envelope, parsed. */
 const envelope = (result: unknown) => JSON.parse(((result as CallToolResult).content[0] as { text: string }).text);
@@ -92,7 +97,7 @@ describe('a tool domain over MCP', () => {
         const client = await connect('claude-ai');
         const { tools } = await client.listTools();
         const byName = new Map(tools.map((t) => [t.name, t]));
-        expect([...byName.keys()]).toEqual(['drawio', 'drawio_query', 'drawio_session', 'drawio_help', ...countersDomain.tools.map((t) => t.name)]);
+        expect([...byName.keys()]).toEqual([...FCP_TOOLS, ...countersDomain.tools.map((t) => t.name)]);
         const list = byName.get('counters_list')!;
         expect(list.title).toBe('List counters');
         expect(list.annotations).toMatchObject({ readOnlyHint: true });
@@ -182,7 +187,7 @@ describe('a tool domain over MCP', () => {
     await start({ readOnly: true });
     const client = await socketClient('reader');
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual(['drawio_query', 'drawio_help', 'counters_list', 'counters_wait', 'counters_total']);
+    expect(tools.map((t) => t.name)).toEqual(['drawio_query', 'drawio_help', 'midi_query', 'midi_help', 'counters_list', 'counters_wait', 'counters_total']);
     const refused = await client.callTool({ name: 'counters_bump', arguments: { name: 'x' } });
     expect(refused.isError).toBe(true);
     expect((refused.content as { text: string }[])[0].text).toMatch(/^! no tool "counters_bump" here; tools: drawio_query, .* \[unknown_tool\]/);

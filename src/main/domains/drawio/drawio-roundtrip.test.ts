@@ -320,7 +320,7 @@ describe('an edit after open changes only what it touches', () => {
   async function openFixture(name: string) {
     const records = readDrawioFile(fixture(name), name);
     const doc = new FcpDocument(drawioDomain, records, { path: name });
-    return { doc, save: () => drawioDomain.writeFile(doc.store.snapshot()) };
+    return { doc, save: () => writeDrawioFile(doc.store.snapshot()) };
   }
 
   it('moving one shape rewrites only its geometry', async () => {
