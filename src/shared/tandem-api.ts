@@ -45,6 +45,11 @@ export interface TandemApi {
   session(domain: string, action: string): Promise<ApiAnswer>;
   /** Files of the domain's type in the workspace, for the browser's open dialog. */
   listFiles(domain: string): Promise<FileEntry[]>;
+  /**
+   * The bytes of a SoundFont for playback: the default General MIDI one, or `path` (a .sf2/.sf3
+   * inside the workspace, as the midi meta record's `soundfont` names it).
+   */
+  soundFont(path?: string): Promise<ArrayBuffer>;
   /** Subscribes to the change feed; returns the unsubscribe function. */
   onChange(listener: (event: ChangeEvent) => void): () => void;
   /**

@@ -11,7 +11,7 @@ import type { EntityRecord } from '../fcp/records';
 import { renderReferenceCard } from '../fcp/reference-card';
 import { inlineOffload } from '../fcp/offload';
 import { currentRequestId } from '../fcp/request-context';
-import { FcpSession, type SessionHost } from '../fcp/session';
+import { type ResolvedPath, FcpSession, type SessionHost } from '../fcp/session';
 import { fcpDomains as registeredDomains } from '../domains';
 import { CRASH_AFTER_JOURNAL, failpointArmed } from './failpoints';
 import { Journal, type JournalOptions, type RequestRecord } from './journal';
@@ -96,6 +96,10 @@ export class Studio implements StudioCore {
 
   get fcpDomains(): readonly string[] {
     return [...this.sessions.keys()];
+  }
+
+  resolvePath(path: string, extension: string): ResolvedPath {
+    return this.ws.resolvePath(path, extension);
   }
 
   fcp(name: string): FcpEndpoint {

@@ -50,6 +50,9 @@ export function createFakeApi(snapshot: DomainSnapshot): FakeApi {
     async listFiles() {
       return [];
     },
+    async soundFont() {
+      return new ArrayBuffer(0);
+    },
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
