@@ -1,6 +1,7 @@
 /**
- * `npm run bench`: the performance figures of issue 2, of the core under heavy work (issue 6, bench/core.ts)
- * and of the studio page (issue 3, bench/ui.ts), printed, never asserted.
+ * `npm run bench`: the performance figures of issue 2, of the core under heavy work (issue 6, bench/core.ts),
+ * of the studio page (issue 3, bench/ui.ts) and of playback and rendering (issue 7, bench/audio.ts),
+ * printed, never asserted.
  * Targets are printed beside each figure; the run exits 0 whatever the figures are.
  */
 import { spawn } from 'node:child_process';
@@ -14,6 +15,7 @@ import { drawioDomain } from '../src/main/domains/drawio';
 import { FcpDocument } from '../src/main/fcp/document';
 import { Studio } from '../src/main/core/studio';
 import { Workspace } from '../src/main/core/workspace';
+import { audioBench } from './audio';
 import { coreBench } from './core';
 import { uiBench } from './ui';
 
@@ -145,6 +147,7 @@ async function main(): Promise<void> {
   await roundTripBench();
   await coreBench(report, percentile);
   await uiBench({ report, percentile });
+  await audioBench({ report, percentile });
 }
 
 main().catch((err) => {

@@ -17,9 +17,13 @@ interface LevelSample {
   tick: number;
 }
 
+/** The song as the view's store would hold it; it notes when the player has read an edit. */
 class LiveSong implements SongSource {
   private list: MidiRecord[] = [];
   private revision = 0;
+  /** performance.now() of the last edit, and of when the player had read that version through. */
+  editedAt = 0;
+  readAt = 0;
   records(): Iterable<MidiRecord> {
     return this.list;
   }
@@ -29,6 +33,7 @@ class LiveSong implements SongSource {
   set(records: MidiRecord[]): void {
     this.list = records;
     this.revision++;
+    this.editedAt = performance.now();
   }
 }
 
@@ -37,8 +42,12 @@ let player: Player | undefined;
 let analyser: AnalyserNode | undefined;
 let audio: AudioContext | undefined;
 const levels: LevelSample[] = [];
-/** When a note was first heard after an edit, for the benchmark (performance.now()). */
+/** When a note was first heard after play(), for the benchmark (performance.now()). */
 let firstSoundAt: number | undefined;
+let awaitingSound = false;
+let lastLevel = 0;
+/** What counts as sound for the first-sound figure (a fading reverb tail is below it). */
+const SOUND_LEVEL = 0.002;
 
 function sampleLevel(): void {
   if (!analyser || !audio || !player) return;
@@ -47,7 +56,8 @@ function sampleLevel(): void {
   let sum = 0;
   for (const v of buffer) sum += v * v;
   const rms = Math.sqrt(sum / buffer.length);
-  if (rms > 0.001 && firstSoundAt === undefined) firstSoundAt = performance.now();
+  if (rms > SOUND_LEVEL && firstSoundAt === undefined && awaitingSound) firstSoundAt = performance.now();
+  lastLevel = rms;
   const state = player.getState();
   levels.push({ time: audio.currentTime, rms, playing: state.playing, tick: state.tick });
 }
@@ -58,6 +68,9 @@ const harness = {
     song.set(records);
     const api = createWebSocketApi({ url: `ws://${location.host}/api`, token });
     player = createPlayer(song, {
+      onSongRead: (version) => {
+        if (version === song.version()) song.readAt = performance.now();
+      },
       fetchSoundFont: (path) => api.soundFont(path ?? options.soundFont),
       onOutput(output, context) {
         audio = context;
@@ -79,6 +92,7 @@ const harness = {
   /** Starts playing; answers the audio time it was called at and how long play() took. */
   async play(fromTick?: number): Promise<{ at: number; playMs: number }> {
     firstSoundAt = undefined;
+    awaitingSound = true;
     const started = performance.now();
     const at = audio!.currentTime;
     await player!.play(fromTick);
@@ -91,8 +105,24 @@ const harness = {
     return firstSoundAt === undefined ? undefined : firstSoundAt - since;
   },
   now: () => performance.now(),
+  /** Resolves once the output has been quieter than the first-sound level for `quietMs`. */
+  async quiet(quietMs = 100, timeoutMs = 5000): Promise<void> {
+    const deadline = performance.now() + timeoutMs;
+    let quietSince = performance.now();
+    while (performance.now() < deadline) {
+      if (lastLevel > SOUND_LEVEL / 4) quietSince = performance.now();
+      else if (performance.now() - quietSince >= quietMs) return;
+      await new Promise((r) => setTimeout(r, 5));
+    }
+  },
   edit(records: MidiRecord[]): void {
     song.set(records);
+  },
+  /** Milliseconds from the last edit until the player had read the edited song into its schedule. */
+  async editScheduledAfter(timeoutMs = 2000): Promise<number | undefined> {
+    const deadline = performance.now() + timeoutMs;
+    while (song.readAt < song.editedAt && performance.now() < deadline) await new Promise((r) => setTimeout(r, 1));
+    return song.readAt >= song.editedAt ? song.readAt - song.editedAt : undefined;
   },
   pause: () => player!.pause(),
   stop: () => player!.stop(),

@@ -24,7 +24,8 @@ export async function buildPlaybackHarness(disposables: Disposables): Promise<st
     root: join(REPO_ROOT, 'e2e', 'playback'),
     base: './',
     logLevel: 'warn',
-    build: { outDir, emptyOutDir: true, minify: false, reportCompressedSize: false },
+    // No modulepreload polyfill: Chromium needs none, and it does not resolve when Vite runs under tsx (the bench).
+    build: { outDir, emptyOutDir: true, minify: false, reportCompressedSize: false, modulePreload: { polyfill: false } },
   });
   return outDir;
 }

@@ -13,6 +13,7 @@ import type { MIDIController } from 'spessasynth_core';
 import { BEND, DRUM_CHANNEL, type ChannelSetup, type ControlChange, type Performance, pitchWheelValue } from '../../../../../shared/midi-performance';
 import type { LoopRegion, PlaybackState, Player, SongSource } from './player-api';
 import { LookaheadScheduler, type ScheduleOutput } from './scheduler';
+import { SynthClock } from './synth-clock';
 
 export interface PlayerOptions {
   /** The SoundFont's bytes: the default General MIDI one for no path, else the workspace file (TandemApi.soundFont). */
@@ -23,6 +24,8 @@ export interface PlayerOptions {
   lookAhead?: number;
   /** How often the clock pulls the next slice of the song, in seconds (default 0.01). */
   updateInterval?: number;
+  /** Called each time the player has re-read the changed song (an edit is in its schedule from then on). */
+  onSongRead?(version: number): void;
 }
 
 /** From play() to the first scheduled event: room for the worklet to receive it. */
@@ -41,26 +44,27 @@ const ALL_SOUND_OFF = 120 as MIDIController;
 const ALL_NOTES_OFF = 123 as MIDIController;
 
 /** The song-facing half of the output: what the scheduler sends becomes synth messages at audio times. */
-function synthOutput(synth: WorkletSynthesizer, transport: ToneContext['transport'], click: (downbeat: boolean, time: number) => void): ScheduleOutput {
+function synthOutput(synth: WorkletSynthesizer, clock: SynthClock, transport: ToneContext['transport'], click: (downbeat: boolean, time: number) => void): ScheduleOutput {
+  const at = (time: number) => ({ time: clock.toSynth(time) });
   return {
     setUp(channels: readonly ChannelSetup[], controls: readonly ControlChange[], time: number) {
       synth.midiChannels[DRUM_CHANNEL].setDrums(true);
       for (const setup of channels) {
         synth.midiChannels[setup.channel].setDrums(setup.drums);
-        if (setup.bankMsb !== undefined) synth.controllerChange(setup.channel, 0 as MIDIController, setup.bankMsb, { time });
-        if (setup.bankLsb !== undefined) synth.controllerChange(setup.channel, 32 as MIDIController, setup.bankLsb, { time });
-        synth.programChange(setup.channel, setup.program, { time });
-        synth.controllerChange(setup.channel, 7 as MIDIController, setup.volume ?? 100, { time });
-        synth.pitchWheel(setup.channel, 8192, { time });
+        if (setup.bankMsb !== undefined) synth.controllerChange(setup.channel, 0 as MIDIController, setup.bankMsb, at(time));
+        if (setup.bankLsb !== undefined) synth.controllerChange(setup.channel, 32 as MIDIController, setup.bankLsb, at(time));
+        synth.programChange(setup.channel, setup.program, at(time));
+        synth.controllerChange(setup.channel, 7 as MIDIController, setup.volume ?? 100, at(time));
+        synth.pitchWheel(setup.channel, 8192, at(time));
       }
       for (const change of controls) this.control(change, time);
     },
-    noteOn: (channel, pitch, velocity, time) => synth.noteOn(channel, pitch, velocity, { time }),
-    noteOff: (channel, pitch, time) => synth.noteOff(channel, pitch, { time }),
+    noteOn: (channel, pitch, velocity, time) => synth.noteOn(channel, pitch, velocity, at(time)),
+    noteOff: (channel, pitch, time) => synth.noteOff(channel, pitch, at(time)),
     control: (change, time) =>
       change.controller === BEND
-        ? synth.pitchWheel(change.channel, pitchWheelValue(change.value), { time })
-        : synth.controllerChange(change.channel, change.controller as MIDIController, change.value, { time }),
+        ? synth.pitchWheel(change.channel, pitchWheelValue(change.value), at(time))
+        : synth.controllerChange(change.channel, change.controller as MIDIController, change.value, at(time)),
     tempo: (bpm, time) => transport.bpm.setValueAtTime(bpm, time),
     click,
   };
@@ -90,6 +94,7 @@ export function createPlayer(source: SongSource, options: PlayerOptions): Player
   metronome.connect(master);
   const click = (downbeat: boolean, time: number) => metronome.triggerAttackRelease(downbeat ? 'C6' : 'G5', 0.03, time);
 
+  const clock = new SynthClock();
   let synth: WorkletSynthesizer | undefined;
   let output: ScheduleOutput | undefined;
   let scheduler: LookaheadScheduler | undefined;
@@ -161,8 +166,8 @@ export function createPlayer(source: SongSource, options: PlayerOptions): Player
 
   const silenceAt = (time: number) => {
     for (let channel = 0; channel < 16; channel++) {
-      synth!.controllerChange(channel, ALL_SOUND_OFF, 0, { time });
-      synth!.controllerChange(channel, ALL_NOTES_OFF, 0, { time });
+      synth!.controllerChange(channel, ALL_SOUND_OFF, 0, { time: clock.toSynth(time) });
+      synth!.controllerChange(channel, ALL_NOTES_OFF, 0, { time: clock.toSynth(time) });
     }
   };
 
@@ -187,7 +192,7 @@ export function createPlayer(source: SongSource, options: PlayerOptions): Player
     const now = raw.currentTime;
     muteUntil(now + WARM_UP_SECONDS);
     output!.setUp(song.channels, [], now);
-    for (const { channel, pitch } of fresh) for (const velocity of WARM_UP_VELOCITIES) synth.noteOn(channel, pitch, velocity, { time: now });
+    for (const { channel, pitch } of fresh) for (const velocity of WARM_UP_VELOCITIES) synth.noteOn(channel, pitch, velocity);
     silenceAt(now + WARM_UP_SECONDS - 0.005);
   };
 
@@ -206,18 +211,24 @@ export function createPlayer(source: SongSource, options: PlayerOptions): Player
 
   const started = (async () => {
     await raw.audioWorklet.addModule(processorUrl);
-    synth = new WorkletSynthesizer(raw);
+    let node: AudioWorkletNode | undefined;
+    synth = new WorkletSynthesizer(raw, { audioNodeCreators: { worklet: (context, name, nodeOptions) => (node = new AudioWorkletNode(context, name, nodeOptions)) } });
+    // The processor stamps its messages with its own clock (see SynthClock).
+    node!.port.addEventListener('message', (event: MessageEvent<{ currentTime?: unknown }>) => {
+      if (typeof event.data?.currentTime === 'number') clock.observe(raw.currentTime, event.data.currentTime);
+    });
     synth.connect(master);
     await synth.isReady;
-    output = synthOutput(synth, transport, click);
-    scheduler = new LookaheadScheduler(source, output, { lookAhead: options.lookAhead });
+    output = synthOutput(synth, clock, transport, click);
+    scheduler = new LookaheadScheduler(source, output, { lookAhead: options.lookAhead, onSongRead: options.onSongRead });
     await loadSoundFont(scheduler.performance.soundFont);
   })().catch((err: Error) => setState({ error: `playback cannot start: ${err.message}` }));
 
   const player: Player = {
     async play(fromTick) {
       if (disposed) return;
-      await raw.resume();
+      // Only when needed: resume() on a running context still waits for the audio thread (~100-200 ms).
+      if (raw.state !== 'running') await raw.resume();
       await started;
       await loading;
       if (!synth || !scheduler || !state.ready) throw new Error(state.error ?? 'playback is not ready');

@@ -27,6 +27,8 @@ export interface ScheduleOutput {
 export interface SchedulerOptions {
   /** How far ahead of the audio clock events are scheduled, in seconds (default 0.1). */
   lookAhead?: number;
+  /** Called each time the song has been re-read (from then on, the edit is in the schedule). */
+  onSongRead?(version: number): void;
 }
 
 interface SoundingNote {
@@ -53,6 +55,7 @@ export function metronomeBeats(performance: Pick<Performance, 'ppqn' | 'timeSign
 
 export class LookaheadScheduler {
   private readonly lookAhead: number;
+  private readonly onSongRead?: (version: number) => void;
   private performanceVersion = Number.NaN;
   private current!: Performance;
   private loopRegion: LoopRegion | null = null;
@@ -69,6 +72,7 @@ export class LookaheadScheduler {
     options: SchedulerOptions = {},
   ) {
     this.lookAhead = options.lookAhead ?? 0.1;
+    this.onSongRead = options.onSongRead;
     this.refresh();
   }
 
@@ -92,6 +96,7 @@ export class LookaheadScheduler {
     if (version === this.performanceVersion) return false;
     this.current = buildPerformance(this.source.records());
     this.performanceVersion = version;
+    this.onSongRead?.(version);
     return true;
   }
 
