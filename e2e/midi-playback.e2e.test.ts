@@ -67,8 +67,9 @@ describe('playback in Chromium', () => {
     const first = loudness(levels, at + 0.05, at + 0.25);
     const gap = loudness(levels, at + 2.0, at + 2.95);
     const second = loudness(levels, at + 3.1, at + 3.45);
-    expect(first.samples).toBeGreaterThan(10);
-    expect(gap.samples).toBeGreaterThan(10);
+    // The page samples every 5 ms when it can; a loaded machine gives it fewer chances.
+    expect(first.samples).toBeGreaterThan(2);
+    expect(gap.samples).toBeGreaterThan(2);
     expect(first.max).toBeGreaterThan(LOUD);
     expect(gap.max).toBeLessThan(SILENT);
     expect(second.max).toBeGreaterThan(LOUD);
