@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: the performance figures of issue 2, of the core under heavy work (issue 6, bench/core.ts),
- * of the studio page (issue 3, bench/ui.ts) and of playback and rendering (issue 7, bench/audio.ts),
- * printed, never asserted.
+ * of the midi domain (issue 7, bench/midi.ts), of the studio page (issue 3, bench/ui.ts) and of playback and
+ * rendering (issue 7, bench/audio.ts), printed, never asserted.
  * Targets are printed beside each figure; the run exits 0 whatever the figures are.
  */
 import { spawn } from 'node:child_process';
@@ -17,6 +17,7 @@ import { Studio } from '../src/main/core/studio';
 import { Workspace } from '../src/main/core/workspace';
 import { audioBench } from './audio';
 import { coreBench } from './core';
+import { midiBench } from './midi';
 import { uiBench } from './ui';
 
 const ROOT = resolve(__dirname, '..');
@@ -146,6 +147,7 @@ async function main(): Promise<void> {
   await serveStartBench();
   await roundTripBench();
   await coreBench(report, percentile);
+  await midiBench(report, percentile);
   await uiBench({ report, percentile });
   await audioBench({ report, percentile });
 }

@@ -7,7 +7,8 @@
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { API_LIMITS, ApiCallError, type ApiReply } from '../../shared/api-schema';
-import { checkSoundFontFile, defaultSoundFont, soundFontExtension } from '../audio/soundfont-file';
+import { defaultSoundFont, soundFontExtension } from '../audio/soundfont-file';
+import { inspectSoundfont } from '../domains/midi/soundfont';
 import type { StudioCore } from '../core/studio-api';
 import type { ResolvedPath } from '../fcp/session';
 import { toApiError } from './dispatch';
@@ -19,7 +20,7 @@ export const SOUNDFONT_PATH = '/soundfont';
 export function resolveSoundFont(studio: Pick<StudioCore, 'resolvePath'>, path?: string): ResolvedPath {
   if (!path) return defaultSoundFont();
   const file = studio.resolvePath(path, soundFontExtension(path));
-  checkSoundFontFile(file);
+  inspectSoundfont(file);
   return file;
 }
 

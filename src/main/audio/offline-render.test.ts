@@ -6,7 +6,7 @@ import type { MidiRecord } from '../../shared/midi-records';
 import { metaRecord, noteRecord, trackRecord } from '../../shared/midi-test-song';
 import { FcpError } from '../fcp/errors';
 import { EMPTY_SONG, RENDER_TAIL_SECONDS, renderSongToWav } from './offline-render';
-import { checkSoundFontFile, defaultSoundFont } from './soundfont-file';
+import { defaultSoundFont } from './soundfont-file';
 import { firstSoundAfter, readWav, rmsBetween } from './wav-reader';
 
 /** Louder than this is sound; quieter is silence (16-bit dither-free silence is exactly 0). */
@@ -86,9 +86,9 @@ describe('renderSongToWav with the default General MIDI SoundFont', () => {
   it('refuses a file that is not a SoundFont with file_invalid, naming it', async () => {
     const fake = { abs: join(scratch, 'fake.sf2'), rel: 'fonts/fake.sf2' };
     writeFileSync(fake.abs, 'RIFF\x10\x00\x00\x00WAVEfmt nothing here');
-    expect(() => checkSoundFontFile(fake)).toThrow(/fonts\/fake\.sf2 is not a SoundFont: it is a RIFF "WAVE" file/);
     const error = await renderSongToWav([metaRecord(), piano, noteRecord('piano', 60, 0, 480)], fake).catch((e: unknown) => e);
     expect((error as FcpError).code).toBe('file_invalid');
+    expect((error as FcpError).message).toMatch(/fonts\/fake\.sf2 is not a SoundFont \(it is a RIFF "WAVE" file/);
 
     // The right header, a broken body: the synth's parser refuses it, and so do we.
     const broken = { abs: join(scratch, 'broken.sf2'), rel: 'broken.sf2' };
@@ -98,6 +98,7 @@ describe('renderSongToWav with the default General MIDI SoundFont', () => {
     expect((parseError as FcpError).message).toMatch(/broken\.sf2 is not a usable SoundFont/);
 
     const missing = { abs: join(scratch, 'none.sf2'), rel: 'none.sf2' };
-    expect(() => checkSoundFontFile(missing)).toThrow(/no SoundFont none\.sf2/);
+    const notThere = await renderSongToWav([metaRecord(), piano, noteRecord('piano', 60, 0, 480)], missing).catch((e: unknown) => e);
+    expect((notThere as FcpError).code).toBe('file_not_found');
   });
 });
