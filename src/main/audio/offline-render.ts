@@ -144,6 +144,7 @@ export async function loadSoundBank(file: ResolvedPath): Promise<BasicSoundBank>
 
 export interface WavRender {
   wav: Uint8Array;
+  sampleRate: number;
   songSeconds: number;
   seconds: number;
   /** The loudest sample before any scaling (1.0 is full scale). */
@@ -157,5 +158,5 @@ export async function renderSongToWav(records: Iterable<MidiRecord>, soundFont: 
   const audio = await renderPerformance(performance, bank);
   const peak = limitPeak(audio);
   const wav = new Uint8Array(audioToWav([audio.left, audio.right], audio.sampleRate, { normalizeAudio: false, metadata: title ? { title } : {} }));
-  return { wav, songSeconds: audio.songSeconds, seconds: audio.left.length / audio.sampleRate, peak };
+  return { wav, sampleRate: audio.sampleRate, songSeconds: audio.songSeconds, seconds: audio.left.length / audio.sampleRate, peak };
 }

@@ -11,7 +11,6 @@ import { writeFileAtomic } from '../core/files';
 import type { SessionActionSpec } from '../fcp/domain';
 import { ErrorCode, FcpError } from '../fcp/errors';
 import type { ResolvedPath } from '../fcp/session';
-import { RENDER_SAMPLE_RATE, renderSongToWav } from './offline-render';
 import { defaultSoundFont } from './soundfont-file';
 
 export const RENDER_WAV_TASK = 'renderWav';
@@ -26,12 +25,15 @@ export interface RenderWavInput {
 export interface RenderWavOutput {
   bytes: number;
   seconds: number;
+  sampleRate: number;
   /** The loudest sample before the file was scaled to avoid clipping (1 is full scale). */
   peak: number;
 }
 
 /** The worker's half: renders and writes the file (the old one, or the new one, never a torn one). */
 export async function renderWavTask(input: RenderWavInput): Promise<RenderWavOutput> {
+  // Loaded here, in the worker, when a song is rendered: the synth stays out of the core's start.
+  const { renderSongToWav } = await import('./offline-render');
   const title = input.records.find((r) => r.kind === 'meta')?.title;
   const render = await renderSongToWav(input.records, input.soundFont, title);
   try {
@@ -39,7 +41,7 @@ export async function renderWavTask(input: RenderWavInput): Promise<RenderWavOut
   } catch (err) {
     throw new FcpError(ErrorCode.io, `cannot write ${input.out.rel}: ${(err as Error).message}`);
   }
-  return { bytes: render.wav.byteLength, seconds: render.seconds, peak: render.peak };
+  return { bytes: render.wav.byteLength, seconds: render.seconds, sampleRate: render.sampleRate, peak: render.peak };
 }
 
 /** `1:02.5` */
@@ -65,7 +67,7 @@ export const renderAction: SessionActionSpec<MidiRecord> = {
     const result = (await ctx.offload(RENDER_WAV_TASK, input)) as RenderWavOutput;
     const clipped = result.peak > 1 ? `, scaled down ${(20 * Math.log10(result.peak / 0.99)).toFixed(1)} dB to avoid clipping` : '';
     return [
-      `!rendered ${out.rel} (${duration(result.seconds)}, ${RENDER_SAMPLE_RATE / 1000} kHz 16-bit stereo, ${(result.bytes / 1048576).toFixed(1)} MB, SoundFont ${soundFont.rel}${clipped})`,
+      `!rendered ${out.rel} (${duration(result.seconds)}, ${result.sampleRate / 1000} kHz 16-bit stereo, ${(result.bytes / 1048576).toFixed(1)} MB, SoundFont ${soundFont.rel}${clipped})`,
     ];
   },
 };
