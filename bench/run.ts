@@ -17,6 +17,7 @@ import { Studio } from '../src/main/core/studio';
 import { Workspace } from '../src/main/core/workspace';
 import { audioBench } from './audio';
 import { coreBench } from './core';
+import { fileBench } from './drawio-file';
 import { midiBench } from './midi';
 import { uiBench } from './ui';
 
@@ -148,6 +149,7 @@ async function main(): Promise<void> {
   await roundTripBench();
   await coreBench(report, percentile);
   await midiBench(report, percentile);
+  await fileBench(report);
   await uiBench({ report, percentile });
   await audioBench({ report, percentile });
 }

@@ -83,7 +83,7 @@ export async function renderPerformance(performance: Performance, bank: BasicSou
   }
   const songSeconds = performance.tempo.secondsAt(performance.endTick);
   if (songSeconds > MAX_RENDER_SECONDS) {
-    throw new FcpError('too_large', `the song lasts ${Math.round(songSeconds / 60)} minutes, over the render limit of ${MAX_RENDER_SECONDS / 60}`, 'render a shorter song, or remove notes past the end you want');
+    throw new FcpError(ErrorCode.tooLarge, `the song lasts ${Math.round(songSeconds / 60)} minutes, over the render limit of ${MAX_RENDER_SECONDS / 60}`, 'render a shorter song, or remove notes past the end you want');
   }
   const length = Math.ceil((songSeconds + RENDER_TAIL_SECONDS) * sampleRate);
   const left = new Float32Array(length);

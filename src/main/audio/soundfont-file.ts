@@ -48,7 +48,7 @@ export function soundFontExtension(path: string): string {
 export function readSoundFontFile(file: ResolvedPath): Buffer {
   const { bytes } = inspectSoundfont(file);
   if (bytes > MAX_SOUNDFONT_BYTES) {
-    throw new FcpError('too_large', `${file.rel} is ${(bytes / 1048576).toFixed(0)} MB, over the SoundFont limit of ${MAX_SOUNDFONT_BYTES / 1048576} MB`, 'use a smaller SoundFont');
+    throw new FcpError(ErrorCode.tooLarge, `${file.rel} is ${(bytes / 1048576).toFixed(0)} MB, over the SoundFont limit of ${MAX_SOUNDFONT_BYTES / 1048576} MB`, 'use a smaller SoundFont');
   }
   try {
     return readFileSync(file.abs);

@@ -265,7 +265,7 @@ export async function startHttpEndpoint(options: HttpEndpointOptions): Promise<H
     [ErrorCode.fileNotFound]: 404,
     [ErrorCode.badParam]: 400,
     [ErrorCode.fileInvalid]: 422,
-    too_large: 413,
+    [ErrorCode.tooLarge]: 413,
   };
 
   async function handleSoundFont(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {

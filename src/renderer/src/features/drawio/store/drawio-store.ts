@@ -17,6 +17,7 @@ import {
   type CustomTypeRecord,
   type DrawioRecord,
   type EdgeRecord,
+  type ForeignRecord,
   type GroupRecord,
   type LayerRecord,
   type MetaRecord,
@@ -53,6 +54,8 @@ export interface DrawioRecords {
   shapes: ReadonlyMap<string, ShapeRecord>;
   edges: ReadonlyMap<string, EdgeRecord>;
   groups: ReadonlyMap<string, GroupRecord>;
+  /** Cells of an opened file kept as they were, drawn as placeholders. */
+  foreign: ReadonlyMap<string, ForeignRecord>;
   /** Keyed by lower-case name, as the core resolves them. */
   customTypes: ReadonlyMap<string, CustomTypeRecord>;
   customThemes: ReadonlyMap<string, CustomThemeRecord>;
@@ -73,7 +76,7 @@ export interface DrawioState extends DrawioRecords {
   lastChanges: ReadonlyMap<string, RecordChange>;
 }
 
-type CollectionKey = 'pages' | 'layers' | 'shapes' | 'edges' | 'groups' | 'customTypes' | 'customThemes';
+type CollectionKey = 'pages' | 'layers' | 'shapes' | 'edges' | 'groups' | 'foreign' | 'customTypes' | 'customThemes';
 
 const COLLECTION_OF: Partial<Record<DrawioRecord['kind'], CollectionKey>> = {
   page: 'pages',
@@ -81,6 +84,7 @@ const COLLECTION_OF: Partial<Record<DrawioRecord['kind'], CollectionKey>> = {
   shape: 'shapes',
   edge: 'edges',
   group: 'groups',
+  foreign: 'foreign',
   customType: 'customTypes',
   customTheme: 'customThemes',
 };
@@ -102,6 +106,7 @@ export function emptyRecords(): DrawioRecords {
     shapes: new Map(),
     edges: new Map(),
     groups: new Map(),
+    foreign: new Map(),
     customTypes: new Map(),
     customThemes: new Map(),
   };
