@@ -4,13 +4,17 @@
  * makes sound where the song has notes and none where it has none, hears an edit made while it
  * plays without stopping, and goes silent on stop. Listened to with an AnalyserNode on its output.
  */
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MidiRecord } from '../src/shared/midi-records';
+import { defaultSoundFontPath } from '../src/main/audio/soundfont-file';
 import { metaRecord, noteRecord, trackRecord } from '../src/shared/midi-test-song';
 import { launchChromium, newBrowserContext } from './support/browser';
 import { Disposables } from './support/disposables';
 import { buildPlaybackHarness, openPlaybackHarness, type PlaybackHarness } from './support/playback-harness';
+import { tempWorkspace } from './support/studio-server';
 
 /** Analyser RMS above this is sound, below SILENT silence (the synth's silence is exactly 0). */
 const LOUD = 0.005;
@@ -126,6 +130,29 @@ describe('playback in Chromium', () => {
     for (const start of [0.5, 1.5, 2.5]) expect(loudness(levels, at + start + 0.05, at + start + 0.2).max).toBeGreaterThan(LOUD);
     const ticks = levels.filter((l) => l.time > at + 0.1).map((l) => l.tick);
     expect(Math.max(...ticks)).toBeLessThanOrEqual(2 * QUARTER);
+    expect(harness.pageErrors).toEqual([]);
+  });
+
+  it("plays with the song's own SoundFont (load-soundfont), and reports one that is not a SoundFont without stopping", async () => {
+    const workspace = tempWorkspace(perTest, 'soundfont');
+    mkdirSync(join(workspace, 'sounds'));
+    copyFileSync(defaultSoundFontPath(), join(workspace, 'sounds', 'gm.sf3'));
+    writeFileSync(join(workspace, 'sounds', 'broken.sf2'), 'this is no SoundFont');
+    const records: MidiRecord[] = [metaRecord({ soundfont: 'sounds/gm.sf3' }), piano, noteRecord('piano', 60, 0, 8 * QUARTER)];
+    const harness = await open(records, { workspace });
+    expect(await harness.page.evaluate(() => window.playback.soundFontRequests())).toEqual(['sounds/gm.sf3']);
+    const { at } = await harness.page.evaluate(() => window.playback.play(0));
+    await waitAudio(harness, at + 0.4);
+
+    // load-soundfont changed the song's SoundFont to a file that is not one.
+    await harness.page.evaluate((r) => window.playback.edit(r), [metaRecord({ soundfont: 'sounds/broken.sf2' }), ...records.slice(1)]);
+    await harness.page.waitForFunction(() => window.playback.state().error !== undefined, undefined, { timeout: 10_000 });
+    const state = await harness.page.evaluate(() => window.playback.state());
+    expect(state.error).toMatch(/sounds\/broken\.sf2.*not a SoundFont/);
+    expect(state.playing).toBe(true);
+    const levels = await waitAudio(harness, at + 1.5);
+    expect(loudness(levels, at + 1.0, at + 1.5).max).toBeGreaterThan(LOUD);
+    expect(await harness.page.evaluate(() => window.playback.soundFontRequests())).toEqual(['sounds/gm.sf3', 'sounds/broken.sf2']);
     expect(harness.pageErrors).toEqual([]);
   });
 });

@@ -42,6 +42,8 @@ let player: Player | undefined;
 let analyser: AnalyserNode | undefined;
 let audio: AudioContext | undefined;
 const levels: LevelSample[] = [];
+/** The SoundFonts the player asked for, in order. */
+const soundFontRequests: string[] = [];
 /** When a note was first heard after play(), for the benchmark (performance.now()). */
 let firstSoundAt: number | undefined;
 let awaitingSound = false;
@@ -71,7 +73,10 @@ const harness = {
       onSongRead: (version) => {
         if (version === song.version()) song.readAt = performance.now();
       },
-      fetchSoundFont: (path) => api.soundFont(path ?? options.soundFont),
+      fetchSoundFont: (path) => {
+        soundFontRequests.push(path ?? options.soundFont ?? '(default)');
+        return api.soundFont(path ?? options.soundFont);
+      },
       onOutput(output, context) {
         audio = context;
         analyser = context.createAnalyser();
@@ -128,6 +133,7 @@ const harness = {
   stop: () => player!.stop(),
   setLoop: (startTick: number, endTick: number) => player!.setLoop({ startTick, endTick }),
   state: () => player!.getState(),
+  soundFontRequests: () => [...soundFontRequests],
   audioTime: () => audio!.currentTime,
   levels: (since = 0) => levels.filter((l) => l.time >= since),
 };
