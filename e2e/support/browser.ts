@@ -17,6 +17,8 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-gpu',
+  // The player starts audio without a click (the person's click is what a test cannot give it).
+  '--autoplay-policy=no-user-gesture-required',
 ];
 
 export const EDITOR_VIEWPORT = { width: 1400, height: 900 };

@@ -36,7 +36,7 @@ const change: ChangeEvent = { domain: 'drawio', documentId: 'd1', seq: 3, origin
 describe('preload', () => {
   it('exposes exactly window.tandem with the TandemApi calls', () => {
     expect([...exposed.keys()]).toEqual(['tandem']);
-    expect(Object.keys(tandem).sort()).toEqual(['callTool', 'info', 'listFiles', 'mutate', 'onChange', 'pickFile', 'query', 'session', 'snapshot']);
+    expect(Object.keys(tandem).sort()).toEqual(['callTool', 'info', 'listFiles', 'mutate', 'onChange', 'pickFile', 'query', 'session', 'snapshot', 'soundFont']);
     for (const value of Object.values(tandem)) expect(typeof value).toBe('function');
   });
 
@@ -74,6 +74,18 @@ describe('preload', () => {
     expect(invoke.mock.calls.map(([channel, payload]) => [channel, payload])).toEqual([
       ['tandem:pick-file', { domain: 'drawio', mode: 'open' }],
       ['tandem:pick-file', { domain: 'drawio', mode: 'save' }],
+    ]);
+  });
+
+  it('asks for SoundFont bytes on tandem:soundfont and answers them as an ArrayBuffer', async () => {
+    invoke.mockResolvedValueOnce({ result: new Uint8Array([82, 73, 70, 70]) }).mockResolvedValueOnce({ error: { code: 'file_invalid', message: 'x is not a SoundFont' } });
+    const bytes = await tandem.soundFont('fonts/a.sf2');
+    expect(bytes).toBeInstanceOf(ArrayBuffer);
+    expect([...new Uint8Array(bytes)]).toEqual([82, 73, 70, 70]);
+    await expect(tandem.soundFont()).rejects.toEqual({ code: 'file_invalid', message: 'x is not a SoundFont' });
+    expect(invoke.mock.calls).toEqual([
+      ['tandem:soundfont', { path: 'fonts/a.sf2' }],
+      ['tandem:soundfont', {}],
     ]);
   });
 

@@ -7,7 +7,7 @@
 import { type IpcRendererEvent, contextBridge, ipcRenderer } from 'electron';
 import type { ChangeEvent, DomainSnapshot } from '../shared/change-feed';
 import type { ApiAnswer, ApiCall, FileEntry, StudioInfo, TandemApi, ToolCallAnswer } from '../shared/tandem-api';
-import { CALL_CHANNEL, CHANGE_CHANNEL, PICK_FILE_CHANNEL, unwrapReply } from '../main/electron/ipc-contract';
+import { CALL_CHANNEL, CHANGE_CHANNEL, PICK_FILE_CHANNEL, SOUNDFONT_CHANNEL, unwrapReply } from '../main/electron/ipc-contract';
 
 function call<T>(payload: ApiCall): Promise<T> {
   return ipcRenderer.invoke(CALL_CHANNEL, payload).then((reply: unknown) => unwrapReply<T>(reply));
@@ -21,6 +21,11 @@ const tandem: TandemApi = {
   session: (domain, action) => call<ApiAnswer>({ method: 'session', domain, action }),
   listFiles: (domain) => call<FileEntry[]>({ method: 'listFiles', domain }),
   callTool: (domain, tool, args) => call<ToolCallAnswer>({ method: 'callTool', domain, tool, ...(args ? { args } : {}) }),
+  soundFont: (path) =>
+    ipcRenderer
+      .invoke(SOUNDFONT_CHANNEL, path ? { path } : {})
+      .then((reply: unknown) => unwrapReply<Uint8Array>(reply))
+      .then((bytes) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer),
   onChange(listener) {
     if (typeof listener !== 'function') throw new TypeError('window.tandem.onChange needs a function');
     // The renderer gets the change only, never the IPC event (whose `sender` reaches ipcRenderer).

@@ -59,6 +59,11 @@ export interface TandemApi {
   listFiles(domain: string): Promise<FileEntry[]>;
   /** Calls one tool of a tool domain as the person, as an MCP client would (a dashboard's buttons). */
   callTool(domain: string, tool: string, args?: Record<string, unknown>): Promise<ToolCallAnswer>;
+  /**
+   * The bytes of a SoundFont for playback: the default General MIDI one, or `path` (a .sf2/.sf3
+   * inside the workspace, as the midi meta record's `soundfont` names it).
+   */
+  soundFont(path?: string): Promise<ArrayBuffer>;
   /** Subscribes to the change feed; returns the unsubscribe function. */
   onChange(listener: (event: ChangeEvent) => void): () => void;
   /**

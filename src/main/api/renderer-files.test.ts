@@ -64,7 +64,8 @@ describe('renderer files', () => {
     for (const directive of [
       "default-src 'self'",
       `connect-src 'self' ws://127.0.0.1:${port} ws://localhost:${port}`,
-      "script-src 'self'",
+      "script-src 'self' 'wasm-unsafe-eval'",
+      "worker-src 'self' blob:",
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data:",
       "object-src 'none'",

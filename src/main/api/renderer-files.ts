@@ -33,12 +33,17 @@ const CONTENT_TYPES: Record<string, string> = {
   '.ogg': 'audio/ogg',
 };
 
-/** The page's Content-Security-Policy: only its own files, and WebSockets back to this server. */
+/**
+ * The page's Content-Security-Policy: only its own files, and WebSockets back to this server.
+ * Playback needs two more things, both narrow: WebAssembly compilation (no JS eval) for the SoundFont
+ * synth's SF3 decoder in its AudioWorklet, and a worker from a blob: URL for Tone.js's clock.
+ */
 export function rendererCsp(port: number): string {
   return [
     "default-src 'self'",
     `connect-src 'self' ws://127.0.0.1:${port} ws://localhost:${port}`,
-    "script-src 'self'",
+    "script-src 'self' 'wasm-unsafe-eval'",
+    "worker-src 'self' blob:",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "object-src 'none'",
@@ -151,17 +156,22 @@ export function rendererFiles(dir: string): StaticFileHandler {
       res.end();
       return;
     }
-    await new Promise<void>((done) => {
-      const stream = createReadStream(real);
-      stream.once('error', () => {
-        res.destroy();
-        done();
-      });
-      res.once('close', () => {
-        stream.destroy();
-        done();
-      });
-      stream.pipe(res);
-    });
+    await pipeFile(real, res);
   };
+}
+
+/** Sends the file as the body of an answer whose head is written; settles when it is sent or the client is gone. */
+export function pipeFile(path: string, res: ServerResponse): Promise<void> {
+  return new Promise<void>((done) => {
+    const stream = createReadStream(path);
+    stream.once('error', () => {
+      res.destroy();
+      done();
+    });
+    res.once('close', () => {
+      stream.destroy();
+      done();
+    });
+    stream.pipe(res);
+  });
 }

@@ -7,6 +7,7 @@ import type { ChangeEvent, DomainSnapshot } from '../../shared/change-feed';
 import type { FcpDomain } from '../fcp/domain';
 import type { ToolDomain } from '../tool-domain/domain';
 import type { CallerInfo } from '../tool-domain/hosted-domain';
+import type { ResolvedPath } from '../fcp/session';
 
 export interface ToolAnswer {
   text: string;
@@ -27,6 +28,11 @@ export interface StudioCore {
   readonly workspace: string;
   /** Names of the FCP domains this core hosts (`drawio`, `midi`). */
   readonly fcpDomains: readonly string[];
+  /**
+   * Resolves a client's path inside the workspace, adding `extension` when it has none; throws
+   * FcpError for a path outside it (also through links) or with another extension.
+   */
+  resolvePath(path: string, extension: string): ResolvedPath;
   /** Throws FcpError(unknown_domain) for a domain it does not host. */
   fcp(domain: string): FcpEndpoint;
   /** Names of the tool domains this core hosts (later `testenv`, `tasks`, ...). */

@@ -12,7 +12,7 @@ import type { EntityRecord } from '../fcp/records';
 import { renderReferenceCard } from '../fcp/reference-card';
 import { inlineOffload, runOwnTask } from '../fcp/offload';
 import { currentRequestId } from '../fcp/request-context';
-import { FcpSession, type SessionHost } from '../fcp/session';
+import { type ResolvedPath, FcpSession, type SessionHost } from '../fcp/session';
 import { fcpDomains as registeredDomains, toolDomains as registeredToolDomains } from '../domains';
 import type { ToolDomain } from '../tool-domain/domain';
 import { type CallerInfo, HostedToolDomain } from '../tool-domain/hosted-domain';
@@ -128,6 +128,10 @@ export class Studio implements StudioCore {
 
   async getPrompt(domain: string, name: string, args?: Record<string, string>): Promise<GetPromptResult> {
     return this.hostedTool(domain).getPrompt(name, args);
+  }
+
+  resolvePath(path: string, extension: string): ResolvedPath {
+    return this.ws.resolvePath(path, extension);
   }
 
   fcp(name: string): FcpEndpoint {

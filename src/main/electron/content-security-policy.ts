@@ -8,16 +8,19 @@ import type { RendererLocation } from './renderer-location';
 const HEADER = 'Content-Security-Policy';
 
 /**
- * The built renderer loads only its own files: no inline or remote script, no eval, no frames, no
- * plugins, and no connections (the window talks to the core over IPC, not the network). The dev
- * server additionally needs Vite's inline React-refresh preamble and its HMR WebSocket.
+ * The built renderer loads only its own files: no inline or remote script, no eval (WebAssembly may
+ * be compiled, for the audio worklet), no frames, no plugins, and no connections (the window talks
+ * to the core over IPC, not the network). Workers may start from blob: URLs (Tone.js's clock runs
+ * in one). The dev server additionally needs Vite's inline React-refresh preamble and its HMR WebSocket.
  */
 export function contentSecurityPolicy(location: RendererLocation): string {
   const dev = location.kind === 'dev-server';
   const hmrSocket = dev ? ` ${location.origin.replace(/^http/, 'ws')}` : '';
   const directives: [string, string][] = [
     ['default-src', "'none'"],
-    ['script-src', dev ? "'self' 'unsafe-inline'" : "'self'"],
+    // 'wasm-unsafe-eval' compiles WebAssembly only (no JS eval): the SoundFont synth's AudioWorklet
+    // decodes SF3 (Ogg Vorbis) samples with a WebAssembly decoder.
+    ['script-src', dev ? "'self' 'unsafe-inline' 'wasm-unsafe-eval'" : "'self' 'wasm-unsafe-eval'"],
     // React and @xyflow/react set style attributes; inline styles cannot run code.
     ['style-src', "'self' 'unsafe-inline'"],
     ['img-src', "'self' data: blob:"],

@@ -8,7 +8,8 @@ import { type BrowserWindow, type IpcMainInvokeEvent, type OpenDialogOptions, ty
 import type { ApiError, ApiReply } from '../../shared/api-schema';
 import type { ChangeEvent } from '../../shared/change-feed';
 import type { StudioHost } from '../mcp/host';
-import { CALL_CHANNEL, CHANGE_CHANNEL, PICK_FILE_CHANNEL, errorReply } from './ipc-contract';
+import { answerSoundFontRequest } from '../api/soundfont-request';
+import { CALL_CHANNEL, CHANGE_CHANNEL, PICK_FILE_CHANNEL, SOUNDFONT_CHANNEL, errorReply } from './ipc-contract';
 import { parsePickFileRequest } from './pick-file-request';
 import { type RendererLocation, isTrustedSender } from './renderer-location';
 import { workspaceRelativePath } from './workspace-path';
@@ -116,6 +117,10 @@ export function registerIpcBridge(options: IpcBridgeOptions): () => void {
     PICK_FILE_CHANNEL,
     guarded(PICK_FILE_CHANNEL, (payload) => pickFile(payload, options)),
   );
+  ipcMain.handle(
+    SOUNDFONT_CHANNEL,
+    guarded(SOUNDFONT_CHANNEL, (payload) => answerSoundFontRequest(host.studio, payload, log)),
+  );
 
   const stopFeed = host.studio.subscribe((change: ChangeEvent) => {
     const window = options.currentWindow();
@@ -127,5 +132,6 @@ export function registerIpcBridge(options: IpcBridgeOptions): () => void {
     stopFeed();
     ipcMain.removeHandler(CALL_CHANNEL);
     ipcMain.removeHandler(PICK_FILE_CHANNEL);
+    ipcMain.removeHandler(SOUNDFONT_CHANNEL);
   };
 }

@@ -13,6 +13,8 @@ import type { ApiError, ApiReply } from '../../shared/api-schema';
 export const CALL_CHANNEL = 'tandem:call';
 /** The native open/save dialog: the payload is `{ domain, mode }`, validated in main. */
 export const PICK_FILE_CHANNEL = 'tandem:pick-file';
+/** The bytes of a SoundFont for the player: the payload is `{ path? }`, the result a Uint8Array. */
+export const SOUNDFONT_CHANNEL = 'tandem:soundfont';
 /** Main → renderer: one `ChangeEvent` per message. */
 export const CHANGE_CHANNEL = 'tandem:change';
 

@@ -11,6 +11,7 @@ import type { StudioInfo } from '../../shared/tandem-api';
 import { createApiSocketServer } from '../api/api-socket';
 import { handleApiPayload } from '../api/dispatch';
 import { findRendererDir, rendererFiles } from '../api/renderer-files';
+import { resolveSoundFont } from '../api/soundfont-request';
 import { takeOverWorkspace } from '../api/takeover';
 import { Studio } from '../core/studio';
 import type { StudioCore } from '../core/studio-api';
@@ -139,6 +140,7 @@ export async function startStudioHost(options: StudioHostOptions): Promise<Studi
       log,
       apiSockets,
       staticFiles: rendererFiles(options.rendererDir ?? findRendererDir()),
+      soundFonts: (path) => resolveSoundFont(studio, path),
       onShutdownRequest: () => {
         log('another Tandem host is taking over this workspace: finishing running calls, flushing and releasing it');
         const closed = close('the studio moved to another window');

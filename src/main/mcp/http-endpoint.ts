@@ -7,9 +7,12 @@
  *   so the client offers the subprotocols `tandem.v1` and `tandem.token.<token>`; the upgrade is
  *   refused (401/403) unless the token, Host and Origin are right.
  * - `POST /control/shutdown` (bearer token): asks this core to hand its workspace over (takeover).
+ * - `GET /soundfont[?path=P]` (bearer token): the bytes of the default General MIDI SoundFont or of
+ *   a workspace SoundFont, for the player in a browser tab (api/soundfont-request.ts).
  * - anything else (GET/HEAD): the built renderer's files, which hold no data and need no token.
  */
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
+import { stat } from 'node:fs/promises';
 import { type IncomingMessage, STATUS_CODES, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
@@ -17,7 +20,10 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import { API_PATH, API_SUBPROTOCOL, API_TOKEN_SUBPROTOCOL_PREFIX } from '../../shared/api-schema';
-import type { StaticFileHandler } from '../api/renderer-files';
+import { type StaticFileHandler, pipeFile } from '../api/renderer-files';
+import { SOUNDFONT_PATH } from '../api/soundfont-request';
+import { ErrorCode, FcpError } from '../fcp/errors';
+import type { ResolvedPath } from '../fcp/session';
 
 export const MCP_PATH = '/mcp';
 /** `POST` with the bearer token: the core closes cleanly and releases its workspace (takeover). */
@@ -42,6 +48,8 @@ export interface HttpEndpointOptions {
   apiSockets?: ApiUpgradeTarget;
   /** Serves the renderer's files for GET/HEAD outside /mcp and /api; absent: a placeholder page at `/`. */
   staticFiles?: StaticFileHandler;
+  /** The SoundFont file a `GET /soundfont[?path=]` names (throws FcpError); absent: that path is 404. */
+  soundFonts?: (path: string | undefined) => ResolvedPath;
   /** Called once the answer to an authenticated `POST /control/shutdown` is sent; absent: that path is 404. */
   onShutdownRequest?: () => void;
 }
@@ -251,6 +259,40 @@ export async function startHttpEndpoint(options: HttpEndpointOptions): Promise<H
     sendJson(res, 202, { shuttingDown: true, pid: process.pid }, { Connection: 'close' });
   }
 
+  /** The HTTP status of a refused file request, by the FcpError's code. */
+  const FILE_ERROR_STATUS: Record<string, number> = {
+    [ErrorCode.pathOutsideWorkspace]: 403,
+    [ErrorCode.fileNotFound]: 404,
+    [ErrorCode.badParam]: 400,
+    [ErrorCode.fileInvalid]: 422,
+    [ErrorCode.tooLarge]: 413,
+  };
+
+  async function handleSoundFont(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    const resolveFile = options.soundFonts;
+    if (!resolveFile) throw new HttpRefusal(404, 'not_found', `nothing at ${SOUNDFONT_PATH}`, `MCP is at ${MCP_PATH}`);
+    checkToken(req);
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      throw new HttpRefusal(405, 'method_not_allowed', `${req.method} is not supported on ${SOUNDFONT_PATH}`, 'GET', { Allow: 'GET, HEAD' });
+    }
+    let file: ResolvedPath;
+    let size: number;
+    try {
+      file = resolveFile(url.searchParams.get('path') || undefined);
+      size = (await stat(file.abs)).size;
+    } catch (err) {
+      if (!(err instanceof FcpError)) throw err;
+      throw new HttpRefusal(FILE_ERROR_STATUS[err.code] ?? 500, err.code, err.message, err.suggestion);
+    }
+    // The bytes of a workspace file: never cached (a SoundFont replaced under the same name must be fetched again).
+    res.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Length': size, 'Cache-Control': 'no-store' });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    await pipeFile(file.abs, res);
+  }
+
   function makeRoomForSession(): void {
     if (sessions.size < maxSessions) return;
     const [oldestId, oldest] = [...sessions.entries()].reduce((a, b) => (b[1].lastUsed < a[1].lastUsed ? b : a));
@@ -321,8 +363,10 @@ export async function startHttpEndpoint(options: HttpEndpointOptions): Promise<H
   async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     try {
       checkCaller(req);
-      const path = new URL(req.url ?? '/', 'http://127.0.0.1').pathname;
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const path = url.pathname;
       if (path === MCP_PATH) return await handleMcp(req, res);
+      if (path === SOUNDFONT_PATH) return await handleSoundFont(req, res, url);
       if (path === CONTROL_SHUTDOWN_PATH) return await handleShutdownRequest(req, res);
       const notFound = () => sendRefusal(res, new HttpRefusal(404, 'not_found', `nothing at ${path}`, `MCP is at ${MCP_PATH}`));
       if (path === API_PATH) {

@@ -7,6 +7,7 @@ import { commonQueries } from '../../fcp/common-queries';
 import type { FcpDomain } from '../../fcp/domain';
 import { ErrorCode, FcpError } from '../../fcp/errors';
 import type { ResolvedPath } from '../../fcp/session';
+import { RENDER_WAV_TASK, renderAction, renderWavTask } from '../../audio/render-action';
 import { PREFIX_LEGEND, cardSections } from './card';
 import { readMidiFile, writeMidiFile } from './midi-file';
 import { DEFAULT_PPQN, DEFAULT_TEMPO, MAX_NAME_LENGTH, MAX_PPQN, MIN_PPQN, type MidiRecord, type MidiStore } from './model';
@@ -69,6 +70,6 @@ export const midiDomain: FcpDomain<MidiRecord> = {
   warnings: midiWarnings,
   readFile: readMidiFile,
   writeFile: writeMidiFile,
-  tasks: { [INSPECT_SOUNDFONT_TASK]: (file: ResolvedPath) => inspectSoundfont(file) },
-  sessionActions: [loadSoundfontAction],
+  tasks: { [INSPECT_SOUNDFONT_TASK]: (file: ResolvedPath) => inspectSoundfont(file), [RENDER_WAV_TASK]: renderWavTask },
+  sessionActions: [loadSoundfontAction, renderAction],
 };

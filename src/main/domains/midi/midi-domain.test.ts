@@ -137,6 +137,6 @@ describe('the reference card', () => {
     expect(card).toContain('RESPONSE PREFIXES:\n  +  added, or a selection edited');
     expect(card).not.toContain('edge/connection');
     expect(mutationToolDescription(midiDomain)).toContain(card);
-    expect(sessionToolDescription(midiDomain)).toContain('redo, load-soundfont PATH|default. Paths are inside the workspace; files are .mid.');
+    expect(sessionToolDescription(midiDomain)).toContain('redo, load-soundfont PATH|default, render as:PATH.wav. Paths are inside the workspace; files are .mid.');
   });
 });

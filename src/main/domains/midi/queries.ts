@@ -2,6 +2,7 @@
  * The midi queries (midi_query): map, tracks, events, piano-roll, find, instruments, stats,
  * describe, diff. Read-only; `status` and `history` come from the engine.
  */
+import { firstAtOrAfter } from '../../../shared/midi-performance';
 import type { QuerySpec } from '../../fcp/domain';
 import { ErrorCode, FcpError } from '../../fcp/errors';
 import { parseOp, tokenize } from '../../fcp/grammar';
@@ -78,18 +79,6 @@ const tracks: MidiQuery = {
 };
 
 // ---- events ---------------------------------------------------------------------------------------
-
-/** The first index of `list` (sorted by tick) whose tick is >= `tick`. */
-function firstAtOrAfter(list: readonly { tick: number }[], tick: number): number {
-  let lo = 0;
-  let hi = list.length;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (list[mid].tick < tick) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
 
 /** A track's events in a range by tick (its volume at 1.1, notes, controllers and bends), at most `limit` lines. */
 function trackEventLines(view: MidiView, track: MidiTrackRecord, range: TickRange | undefined, limit: number): { lines: string[]; total: number } {

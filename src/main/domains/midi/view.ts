@@ -2,12 +2,13 @@
  * Read access to a song for verbs and queries: the meta record, tracks by name (errors that name
  * the existing tracks), positions as bars and beats, and the index behind them.
  */
+import { TempoMap } from '../../../shared/midi-tempo-map';
 import { ErrorCode, FcpError } from '../../fcp/errors';
 import type { ParsedOp } from '../../fcp/grammar';
 import { closestMatches } from '../../fcp/suggest';
 import { findInstrument } from './instruments';
 import type { Meter } from './meter';
-import { DEFAULT_TEMPO, type MidiMetaRecord, type MidiNoteRecord, type MidiStore, type MidiTrackRecord } from './model';
+import { type MidiMetaRecord, type MidiNoteRecord, type MidiStore, type MidiTrackRecord } from './model';
 import { type MidiIndex, indexOf } from './store-index';
 import type { PositionContext } from './values';
 
@@ -91,16 +92,7 @@ export class MidiView {
 
   /** Seconds from the start of the song to `tick`, through the tempo map (120 bpm before the first tempo). */
   secondsAt(tick: number): number {
-    let seconds = 0;
-    let at = 0;
-    let bpm = DEFAULT_TEMPO;
-    for (const t of this.index.tempoMap()) {
-      if (t.tick >= tick) break;
-      seconds += ((t.tick - at) / this.ppqn) * (60 / bpm);
-      at = t.tick;
-      bpm = t.bpm;
-    }
-    return seconds + ((tick - at) / this.ppqn) * (60 / bpm);
+    return new TempoMap(this.ppqn, this.index.tempoMap()).secondsAt(tick);
   }
 
   positionContext(previousEnd?: number): PositionContext {

@@ -19,6 +19,8 @@ import type { ApiAnswer, ApiCall, FileEntry, StudioInfo, TandemApi, ToolCallAnsw
 export const API_PATH = '/api';
 export const API_SUBPROTOCOL = 'tandem.v1';
 export const API_TOKEN_SUBPROTOCOL_PREFIX = 'tandem.token.';
+/** Where the core serves SoundFont bytes over HTTP (main/api/soundfont-request.ts). */
+export const SOUNDFONT_PATH = '/soundfont';
 
 /** The part of the browser's WebSocket this client uses, so tests can hand in a fake. */
 export interface SocketLike {
@@ -56,6 +58,8 @@ export interface WebSocketApiOptions {
   maxDelayMs?: number;
   /** A call with no answer after this long fails. */
   callTimeoutMs?: number;
+  /** For the SoundFont bytes, which come over HTTP beside the socket; the page's fetch by default. */
+  fetch?: typeof fetch;
 }
 
 export interface WebSocketApi extends TandemApi {
@@ -183,6 +187,18 @@ export function createWebSocketApi(options: WebSocketApiOptions): WebSocketApi {
 
   connect();
 
+  /** GET /soundfont on the core that serves the socket, with the token; errors as the core words them. */
+  const soundFont = async (path?: string): Promise<ArrayBuffer> => {
+    const url = new URL(options.url);
+    url.protocol = url.protocol === 'wss:' ? 'https:' : 'http:';
+    url.pathname = SOUNDFONT_PATH;
+    if (path) url.searchParams.set('path', path);
+    const response = await (options.fetch ?? fetch)(url.href, { headers: { Authorization: `Bearer ${options.token}` }, cache: 'no-store' });
+    if (response.ok) return response.arrayBuffer();
+    const body = (await response.json().catch(() => undefined)) as { error?: { code?: string; message?: string; try?: string } } | undefined;
+    throw new RemoteApiError(body?.error?.code ?? `http_${response.status}`, body?.error?.message ?? `the studio answered ${response.status} for the SoundFont`, body?.error?.try);
+  };
+
   return {
     get status() {
       return status;
@@ -194,6 +210,7 @@ export function createWebSocketApi(options: WebSocketApiOptions): WebSocketApi {
     session: (domain, action) => call<ApiAnswer>({ method: 'session', domain, action }),
     listFiles: (domain) => call<FileEntry[]>({ method: 'listFiles', domain }),
     callTool: (domain, tool, args) => call<ToolCallAnswer>({ method: 'callTool', domain, tool, ...(args ? { args } : {}) }),
+    soundFont,
     onChange(listener) {
       changeListeners.add(listener);
       return () => changeListeners.delete(listener);

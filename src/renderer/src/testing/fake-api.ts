@@ -53,6 +53,9 @@ export function createFakeApi(snapshot: DomainSnapshot): FakeApi {
     async callTool() {
       return { content: [], isError: true };
     },
+    async soundFont() {
+      return new ArrayBuffer(0);
+    },
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

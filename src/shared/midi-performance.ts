@@ -1,0 +1,166 @@
+/**
+ * What a song sounds like, read from its records: the channels' instruments, the notes and the
+ * controller changes that are heard (mute and solo applied), sorted by tick, and the tempo map.
+ * The renderer's look-ahead scheduler and the core's offline render both play from it, so a song
+ * sounds the same in the studio and in its WAV. Pure.
+ */
+import type { MidiRecord, MidiTrackRecord } from './midi-records';
+import { TempoMap } from './midi-tempo-map';
+
+/** The General MIDI drum channel, 0-based (channel 10 as people count). */
+export const DRUM_CHANNEL = 9;
+
+/** How a channel is set up before it plays (0-based channel, as MIDI messages count). */
+export interface ChannelSetup {
+  channel: number;
+  program: number;
+  bankMsb?: number;
+  bankLsb?: number;
+  drums: boolean;
+  /** CC 7, 0..127, when the track sets it. */
+  volume?: number;
+}
+
+export interface PlayedNote {
+  tick: number;
+  endTick: number;
+  /** 0-based. */
+  channel: number;
+  pitch: number;
+  velocity: number;
+}
+
+/** A controller change (`controller` 0..127, value 0..127) or, with `controller` BEND, a pitch bend (-8192..8191). */
+export interface ControlChange {
+  tick: number;
+  channel: number;
+  controller: number;
+  value: number;
+}
+
+export const BEND = -1;
+
+export interface TimeSignature {
+  tick: number;
+  numerator: number;
+  denominator: number;
+}
+
+export interface Performance {
+  ppqn: number;
+  tempo: TempoMap;
+  /** One per channel a track uses, by the track's order. */
+  channels: ChannelSetup[];
+  /** Audible notes, by tick. */
+  notes: PlayedNote[];
+  /** Audible controller changes and bends, by tick. */
+  controls: ControlChange[];
+  /** By tick; the first at tick 0 (4/4 when the song sets none). */
+  timeSignatures: TimeSignature[];
+  /** Where the last audible note ends (0 for a song without notes). */
+  endTick: number;
+  /** The workspace path of the song's SoundFont; the default General MIDI one when absent. */
+  soundFont?: string;
+}
+
+const DEFAULT_PPQN = 480;
+
+/** Tracks heard: the soloed ones if any track is soloed, else every track that is not muted. */
+function audibleTracks(tracks: readonly MidiTrackRecord[]): Set<string> {
+  const soloed = tracks.some((t) => t.solo);
+  return new Set(tracks.filter((t) => (soloed ? t.solo : !t.mute)).map((t) => t.id));
+}
+
+const byTick = (a: { tick: number }, b: { tick: number }) => a.tick - b.tick;
+
+export function buildPerformance(records: Iterable<MidiRecord>): Performance {
+  let ppqn = DEFAULT_PPQN;
+  let soundFont: string | undefined;
+  const tracks: MidiTrackRecord[] = [];
+  const rest: MidiRecord[] = [];
+  const tempos: { tick: number; bpm: number }[] = [];
+  const timeSignatures: TimeSignature[] = [];
+  for (const record of records) {
+    switch (record.kind) {
+      case 'meta':
+        ppqn = record.ppqn;
+        soundFont = record.soundfont;
+        break;
+      case 'track':
+        tracks.push(record);
+        break;
+      case 'tempo':
+        tempos.push(record);
+        break;
+      case 'timesig':
+        timeSignatures.push({ tick: record.tick, numerator: record.numerator, denominator: record.denominator });
+        break;
+      default:
+        rest.push(record);
+    }
+  }
+  tracks.sort((a, b) => a.order - b.order);
+  const audible = audibleTracks(tracks);
+  const channelOf = new Map(tracks.map((t) => [t.id, t.channel - 1]));
+
+  const channels: ChannelSetup[] = [];
+  for (const track of tracks) {
+    const channel = track.channel - 1;
+    if (channels.some((c) => c.channel === channel)) continue;
+    channels.push({ channel, program: track.program, bankMsb: track.bankMsb, bankLsb: track.bankLsb, drums: track.drums, volume: track.volume });
+  }
+
+  const notes: PlayedNote[] = [];
+  const controls: ControlChange[] = [];
+  let endTick = 0;
+  for (const record of rest) {
+    if (!('trackId' in record) || !audible.has(record.trackId)) continue;
+    const trackChannel = channelOf.get(record.trackId)!;
+    if (record.kind === 'note') {
+      const endOfNote = record.tick + record.dur;
+      notes.push({ tick: record.tick, endTick: endOfNote, channel: (record.channel ?? trackChannel + 1) - 1, pitch: record.pitch, velocity: record.vel });
+      endTick = Math.max(endTick, endOfNote);
+    } else if (record.kind === 'cc') {
+      controls.push({ tick: record.tick, channel: trackChannel, controller: record.controller, value: record.value });
+    } else if (record.kind === 'bend') {
+      controls.push({ tick: record.tick, channel: trackChannel, controller: BEND, value: record.value });
+    }
+  }
+  notes.sort((a, b) => a.tick - b.tick || a.channel - b.channel || a.pitch - b.pitch);
+  controls.sort(byTick);
+  timeSignatures.sort(byTick);
+  if (timeSignatures[0]?.tick !== 0) timeSignatures.unshift({ tick: 0, numerator: 4, denominator: 4 });
+  return { ppqn, tempo: new TempoMap(ppqn, tempos), channels, notes, controls, timeSignatures, endTick, soundFont };
+}
+
+/** Index of the first item at or after `tick` (items.length if none); `items` sorted by tick. */
+export function firstAtOrAfter(items: readonly { tick: number }[], tick: number): number {
+  let lo = 0;
+  let hi = items.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (items[mid].tick < tick) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * The controller values and bends in force just before `tick`, one per channel and controller:
+ * what playback starting at `tick` sends first, so that a song started mid-way sounds as it would
+ * had it played from the start.
+ */
+export function controlsInForce(performance: Performance, tick: number): ControlChange[] {
+  const latest = new Map<string, ControlChange>();
+  const end = firstAtOrAfter(performance.controls, tick);
+  for (let i = 0; i < end; i++) {
+    const change = performance.controls[i];
+    latest.set(`${change.channel}:${change.controller}`, change);
+  }
+  return [...latest.values()];
+}
+
+/** A 14-bit MIDI pitch wheel value (0..16383, 8192 centre) from a bend record's -8192..8191. */
+export function pitchWheelValue(bend: number): number {
+  return Math.max(0, Math.min(16383, Math.round(bend) + 8192));
+}
