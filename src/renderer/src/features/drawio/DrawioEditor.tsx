@@ -2,7 +2,8 @@
  * The diagram editor: toolbar on top, palette left, canvas in the middle with the page tabs under
  * it, the selection's style on the right, the activity below, and the context menu.
  */
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useWindowTitle } from '../../common/DocumentTitle';
 import { DrawioCanvas } from './canvas/DrawioCanvas';
 import type { CanvasControls } from './editor/actions';
 import { useDrawio } from './editor/drawio-context';
@@ -16,13 +17,10 @@ import { SidePanel } from './panels/SidePanel';
 import { Toasts } from './panels/Toasts';
 import { Toolbar } from './panels/Toolbar';
 
-/** The document title in the window's title bar, with a dot while there are unsaved changes. */
-function useWindowTitle() {
+function useDiagramWindowTitle() {
   const title = useDrawio((s) => s.meta?.title ?? s.title);
   const dirty = useDrawio((s) => s.dirty);
-  useEffect(() => {
-    document.title = `${dirty ? '● ' : ''}${title || 'Untitled'} — Tandem Studio`;
-  }, [title, dirty]);
+  useWindowTitle(title, dirty);
 }
 
 function LoadState() {
@@ -38,7 +36,7 @@ function LoadState() {
 
 export function DrawioEditor(props: { registerControls(controls: CanvasControls | undefined): void; connection: ReactNode }) {
   useShortcuts();
-  useWindowTitle();
+  useDiagramWindowTitle();
   return (
     <div className="editor">
       <Toolbar connection={props.connection} />

@@ -6,7 +6,7 @@
 import { useEffect } from 'react';
 import { commandForKey } from './commands';
 import { useActions, useDrawioEditor } from './drawio-context';
-import { isTextEntry } from './shortcuts';
+import { isTextEntry } from '../../../common/shortcuts';
 
 export function useShortcuts(): void {
   const actions = useActions();

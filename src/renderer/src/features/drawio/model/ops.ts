@@ -3,25 +3,11 @@
  * named by their stable id (`#s12`) so an op never depends on a label; new shapes get an alias
  * that is free on the page.
  */
+import { quoted, word } from '../../../common/fcp-text';
 import { boundsOf, overlaps, type Point, type Rect } from './geometry';
 import { SHAPE_TYPES, isShapeType, type CustomTypeRecord, type EdgeRecord, type GroupRecord, type ShapeRecord, type StyleOverrides } from './records';
 
-/** The grammar's quoted form: `\\`, `\"` and `\n` escaped, so a label is always one token, one line. */
-export function quoted(text: string): string {
-  const escaped = text
-    .replace(/\\/g, '\\\\')
-    .replace(/"/g, '\\"')
-    .replace(/\n/g, '\\n')
-    .replace(/\r/g, '\\u000d')
-    .replace(/\t/g, '\\t');
-  return `"${escaped}"`;
-}
-
-/** A word as it is when it survives bare (no spaces, quotes, colons, selectors or arrows), else quoted. */
-export function word(text: string): string {
-  const bare = /^[^\s"'@#:]+$/.test(text) && !/(<->|->|--)/.test(text);
-  return bare ? text : quoted(text);
-}
+export { checkpointAction, openAction, quoted, saveAsAction, word } from '../../../common/fcp-text';
 
 export function shapeRef(id: string): string {
   return `#${id}`;
@@ -377,16 +363,3 @@ export function layerVisibilityOp(name: string, visible: boolean): string {
 }
 
 export const LAYOUT_OP = 'layout @all algo:layered';
-
-/** `discard:true` lets the core drop unsaved changes of the document it replaces. */
-export function openAction(path: string, discard = false): string {
-  return `open ${word(path)}${discard ? ' discard:true' : ''}`;
-}
-
-export function saveAsAction(path: string): string {
-  return `save as:${word(path)}`;
-}
-
-export function checkpointAction(name: string): string {
-  return `checkpoint ${word(name)}`;
-}

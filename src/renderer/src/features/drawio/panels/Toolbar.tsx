@@ -1,34 +1,8 @@
 /** The top bar: the document's title (with a dot while unsaved), history, layout, files. */
 import type { ReactNode } from 'react';
+import { DocumentTitle } from '../../../common/DocumentTitle';
+import { ToolButton, icon } from '../../../common/ToolButton';
 import { useActions, useDrawio, useEditor } from '../editor/drawio-context';
-
-function ToolButton(props: { id: string; label: string; title: string; onClick(): void; disabled?: boolean; children?: ReactNode }) {
-  return (
-    <button type="button" className="tool-button" data-testid={props.id} title={props.title} onClick={props.onClick} disabled={props.disabled}>
-      {props.children}
-      <span>{props.label}</span>
-    </button>
-  );
-}
-
-/** Tiny line icons, drawn inline so the page needs no icon font. */
-const Icon = {
-  undo: <path d="M7 5 3 9l4 4M3.5 9H13a4 4 0 0 1 0 8h-3" />,
-  redo: <path d="m13 5 4 4-4 4M16.5 9H7a4 4 0 0 0 0 8h3" />,
-  checkpoint: <path d="M5 3v15M5 4h10l-2 3.5L15 11H5" />,
-  layout: <path d="M3 3h6v5H3zM11 12h6v5h-6zM6 8v6.5h5M14 12V6.5H9" />,
-  group: <path d="M2.5 2.5h15v15h-15zM5.5 6h4v4h-4zM10.5 10h4v4h-4z" />,
-  open: <path d="M2.5 5.5h5l1.5 2h8.5v9h-15zM2.5 8.5h15" />,
-  save: <path d="M3.5 3.5h10l3 3v10h-13zM6.5 3.5v4h6v-4M6.5 16.5v-5h7v5" />,
-};
-
-function icon(name: keyof typeof Icon) {
-  return (
-    <svg width="18" height="18" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.5" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
-      {Icon[name]}
-    </svg>
-  );
-}
 
 export function Toolbar(props: { connection: ReactNode }) {
   const actions = useActions();
@@ -44,15 +18,7 @@ export function Toolbar(props: { connection: ReactNode }) {
           <rect x="10.5" y="7" width="10" height="10" rx="5" fill="#d5e8d4" stroke="#82b366" />
         </svg>
       </div>
-      <div className="doc-title" data-testid="doc-title" title={path ?? 'not saved to a file yet'}>
-        <span className="title-text">{title || 'Untitled'}</span>
-        {dirty && (
-          <span className="dirty-dot" data-testid="dirty-marker" title="unsaved changes">
-            ●
-          </span>
-        )}
-        {path && <span className="doc-path">{path}</span>}
-      </div>
+      <DocumentTitle title={title} dirty={dirty} path={path} />
       <div className="tool-group">
         <ToolButton id="undo" label="Undo" title="Undo the last change, whoever made it (Ctrl+Z)" onClick={() => void actions.undo()}>
           {icon('undo')}
