@@ -17,6 +17,20 @@ export function word(text: string): string {
   return bare ? text : quoted(text);
 }
 
+/**
+ * A name free among `taken` (compared ignoring case, as the core does): `base` itself if free,
+ * else base2, base3... A trailing number of `base` is where counting resumes (Box3 -> Box4).
+ */
+export function freeAlias(base: string, taken: ReadonlySet<string>): string {
+  const isTaken = (name: string) => taken.has(name.toLowerCase());
+  if (!isTaken(base)) return base;
+  const match = /^(.*?)(\d+)$/.exec(base);
+  const stem = match && match[1] ? match[1] : base;
+  let n = match && match[1] ? Number(match[2]) + 1 : 2;
+  while (isTaken(`${stem}${n}`)) n++;
+  return `${stem}${n}`;
+}
+
 /** `discard:true` lets the core drop unsaved changes of the document it replaces. */
 export function openAction(path: string, discard = false): string {
   return `open ${word(path)}${discard ? ' discard:true' : ''}`;

@@ -3,11 +3,11 @@
  * named by their stable id (`#s12`) so an op never depends on a label; new shapes get an alias
  * that is free on the page.
  */
-import { quoted, word } from '../../../common/fcp-text';
+import { freeAlias, quoted, word } from '../../../common/fcp-text';
 import { boundsOf, overlaps, type Point, type Rect } from './geometry';
 import { SHAPE_TYPES, isShapeType, type CustomTypeRecord, type EdgeRecord, type GroupRecord, type ShapeRecord, type StyleOverrides } from './records';
 
-export { checkpointAction, openAction, quoted, saveAsAction, word } from '../../../common/fcp-text';
+export { checkpointAction, freeAlias, openAction, quoted, saveAsAction, word } from '../../../common/fcp-text';
 
 export function shapeRef(id: string): string {
   return `#${id}`;
@@ -16,20 +16,6 @@ export function shapeRef(id: string): string {
 export const round = (n: number): number => Math.round(n);
 
 // ---- aliases --------------------------------------------------------------------------------
-
-/**
- * An alias free among `taken` (compared ignoring case, as the core does): `base` itself if free,
- * else base2, base3... A trailing number of `base` is where counting resumes (Box3 -> Box4).
- */
-export function freeAlias(base: string, taken: ReadonlySet<string>): string {
-  const isTaken = (name: string) => taken.has(name.toLowerCase());
-  if (!isTaken(base)) return base;
-  const match = /^(.*?)(\d+)$/.exec(base);
-  const stem = match && match[1] ? match[1] : base;
-  let n = match && match[1] ? Number(match[2]) + 1 : 2;
-  while (isTaken(`${stem}${n}`)) n++;
-  return `${stem}${n}`;
-}
 
 /** The aliases of the page's shapes, lower case. */
 export function takenAliases(shapes: Iterable<ShapeRecord>, pageId: string): Set<string> {
