@@ -27,3 +27,6 @@ export function velocityColor(vel: number): string {
   const v = (clampVelocity(vel) - 1) / 126;
   return `hsl(${Math.round(220 - 220 * v)} 68% ${Math.round(52 - 6 * v)}%)`;
 }
+
+/** The reference's default velocity (`mf`). */
+export const DEFAULT_VELOCITY_FOR_NEW_NOTES = 80;

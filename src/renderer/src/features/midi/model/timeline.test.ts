@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   barBeatOf,
+  beatAtOrAfter,
   formatPosition,
   gridDensity,
   gridLines,
@@ -68,6 +69,9 @@ describe('midi timeline: bars and beats across time-signature changes', () => {
     expect(snapTick(MIXED, -50, 120)).toBe(0);
     expect(nextGridTick(MIXED, 5280, 480)).toBe(5520);
     expect(nextGridTick(MIXED, 0, 480)).toBe(480);
+    expect(beatAtOrAfter(MIXED, 960)).toBe(960);
+    expect(beatAtOrAfter(MIXED, 961)).toBe(1440);
+    expect(beatAtOrAfter(MIXED, 3840 + 10)).toBe(3840 + 240);
   });
 
   it('lists the grid lines of a window once each, at their strongest level', () => {

@@ -119,6 +119,13 @@ export function nextGridTick(segments: readonly MeterSegment[], tick: number, st
   return Math.min(next, end);
 }
 
+/** The first beat at or after `tick`. */
+export function beatAtOrAfter(segments: readonly MeterSegment[], tick: number): number {
+  const beat = segmentAt(segments, tick).beatTicks;
+  const before = snapTick(segments, tick, beat, 'floor');
+  return before === tick ? tick : nextGridTick(segments, before, beat);
+}
+
 export type GridLineLevel = 'bar' | 'beat' | 'step';
 
 export interface GridLine {
