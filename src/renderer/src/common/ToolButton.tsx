@@ -9,20 +9,23 @@ export function ToolButton(props: {
   disabled?: boolean;
   /** A toggle's state: pressed shows as on. */
   pressed?: boolean;
+  /** Shows the icon alone; the label stays its accessible name. */
+  iconOnly?: boolean;
   children?: ReactNode;
 }) {
   return (
     <button
       type="button"
-      className={`tool-button${props.pressed ? ' pressed' : ''}`}
+      className={`tool-button${props.pressed ? ' pressed' : ''}${props.iconOnly ? ' icon-only' : ''}`}
       data-testid={props.id}
       title={props.title}
       onClick={props.onClick}
       disabled={props.disabled}
       aria-pressed={props.pressed}
+      aria-label={props.iconOnly ? props.label : undefined}
     >
       {props.children}
-      <span>{props.label}</span>
+      {!props.iconOnly && <span>{props.label}</span>}
     </button>
   );
 }

@@ -1,6 +1,7 @@
 /** The top bar: the document's title (with a dot while unsaved), history, layout, files. */
 import type { ReactNode } from 'react';
 import { DocumentTitle } from '../../../common/DocumentTitle';
+import { FileTools, HistoryTools } from '../../../common/DocumentTools';
 import { ToolButton, icon } from '../../../common/ToolButton';
 import { useActions, useDrawio, useEditor } from '../editor/drawio-context';
 
@@ -19,17 +20,7 @@ export function Toolbar(props: { connection: ReactNode }) {
         </svg>
       </div>
       <DocumentTitle title={title} dirty={dirty} path={path} />
-      <div className="tool-group">
-        <ToolButton id="undo" label="Undo" title="Undo the last change, whoever made it (Ctrl+Z)" onClick={() => void actions.undo()}>
-          {icon('undo')}
-        </ToolButton>
-        <ToolButton id="redo" label="Redo" title="Redo (Ctrl+Shift+Z)" onClick={() => void actions.redo()}>
-          {icon('redo')}
-        </ToolButton>
-        <ToolButton id="checkpoint" label="Checkpoint" title="Name this moment, to undo back to it" onClick={() => actions.openDialog('checkpoint')}>
-          {icon('checkpoint')}
-        </ToolButton>
-      </div>
+      <HistoryTools actions={actions} />
       <div className="tool-group">
         <ToolButton id="layout" label="Layout" title="Arrange the whole page (layered)" onClick={() => void actions.layout()}>
           {icon('layout')}
@@ -38,14 +29,7 @@ export function Toolbar(props: { connection: ReactNode }) {
           {icon('group')}
         </ToolButton>
       </div>
-      <div className="tool-group">
-        <ToolButton id="open" label="Open" title="Open a .drawio file" onClick={() => void actions.open()}>
-          {icon('open')}
-        </ToolButton>
-        <ToolButton id="save" label="Save" title={path ? `Save to ${path}` : 'Save to a file'} onClick={() => void actions.save()}>
-          {icon('save')}
-        </ToolButton>
-      </div>
+      <FileTools actions={actions} openTitle="Open a .drawio file" saveTitle={path ? `Save to ${path}` : 'Save to a file'} />
       <div className="toolbar-end">{props.connection}</div>
     </header>
   );
