@@ -147,7 +147,7 @@ describe('music actions send midi ops, never state', () => {
     await actions.setVolume('t2', 90);
     await actions.setInstrument('t1', 'electric-piano-1');
     await actions.removeTrack('t2');
-    expect(api.mutations).toEqual([['mute Bass'], ['solo Piano'], ['cc Bass volume 90 at:1.1'], ['program Piano electric-piano-1'], ['track remove Bass']]);
+    expect(api.mutations).toEqual([['mute Bass'], ['solo Piano'], ['cc Bass volume 90'], ['program Piano electric-piano-1'], ['track remove Bass']]);
     // A new track becomes the one the roll edits once it shows.
     const sent = actions.addTrack('Strings', 'string-ensemble-1');
     await settle();

@@ -90,7 +90,7 @@ describe('midi ops: what the person does, written as midi ops', () => {
     expect(trackAddOp('Bass', 'electric-bass-finger')).toBe('track add Bass instrument:electric-bass-finger');
     expect(trackAddOp('My Drums')).toBe('track add "My Drums"');
     expect(toggleOp('mute', { name: 'Bass' })).toBe('mute Bass');
-    expect(volumeOp({ name: 'Bass' }, 99.6)).toBe('cc Bass volume 100 at:1.1');
+    expect(volumeOp({ name: 'Bass' }, 99.6)).toBe('cc Bass volume 100');
     expect(freeTrackName('Track1', ['track1', 'Track2'])).toBe('Track3');
   });
 });

@@ -200,9 +200,9 @@ export function toggleOp(verb: 'mute' | 'solo', track: Pick<MidiTrackRecord, 'na
   return `${verb} ${trackRef(track.name)}`;
 }
 
-/** The track's volume: controller 7 at the start of the song. */
+/** The track's volume: controller 7 at the start of the song (the core keeps it on the track). */
 export function volumeOp(track: Pick<MidiTrackRecord, 'name'>, volume: number): string {
-  return `cc ${trackRef(track.name)} volume ${Math.round(volume)} at:1.1`;
+  return `cc ${trackRef(track.name)} volume ${Math.round(volume)}`;
 }
 
 export function programOp(track: Pick<MidiTrackRecord, 'name'>, instrument: string): string {
