@@ -1,5 +1,6 @@
 /** The studio window: a domain switcher and each domain's view, or why it cannot start. */
-import { Activity, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { ViewShownProvider } from '../common/view-shown';
 import type { Connection } from '../api/api';
 import { DrawioEditor } from '../features/drawio/DrawioEditor';
 import { DrawioEditorProvider } from '../features/drawio/editor/drawio-context';
@@ -81,11 +82,14 @@ const DOMAINS: readonly DomainChoice[] = [
 
 /**
  * A view is mounted the first time it is chosen and kept from then on, hidden while another one
- * shows (React's Activity): its state survives a switch, and its effects (keyboard, title) run
- * only while it shows.
+ * shows: its state survives a switch, and it takes the keyboard only while it shows (view-shown.tsx).
  */
 function DomainView(props: { shown: boolean; children: ReactNode }) {
-  return <Activity mode={props.shown ? 'visible' : 'hidden'}>{props.children}</Activity>;
+  return (
+    <div className="domain-view" hidden={!props.shown}>
+      <ViewShownProvider shown={props.shown}>{props.children}</ViewShownProvider>
+    </div>
+  );
 }
 
 export function App({ studio }: { studio: Studio }) {

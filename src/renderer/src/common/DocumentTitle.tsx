@@ -1,5 +1,6 @@
 /** A document's title in a toolbar, with a dot while there are unsaved changes, and its file. */
 import { useEffect } from 'react';
+import { useViewShown } from './view-shown';
 
 export function DocumentTitle(props: { title: string; dirty: boolean; path?: string }) {
   return (
@@ -15,9 +16,10 @@ export function DocumentTitle(props: { title: string; dirty: boolean; path?: str
   );
 }
 
-/** The document title in the window's title bar, with a dot while there are unsaved changes. */
+/** The document title in the window's title bar, with a dot while there are unsaved changes (the view on screen's). */
 export function useWindowTitle(title: string, dirty: boolean): void {
+  const shown = useViewShown();
   useEffect(() => {
-    document.title = `${dirty ? '● ' : ''}${title || 'Untitled'} — Tandem Studio`;
-  }, [title, dirty]);
+    if (shown) document.title = `${dirty ? '● ' : ''}${title || 'Untitled'} — Tandem Studio`;
+  }, [title, dirty, shown]);
 }

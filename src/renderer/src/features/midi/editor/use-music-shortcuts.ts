@@ -1,15 +1,18 @@
 /**
- * The Music view's keyboard: a key runs the command the table gives it (see commands.ts). Mounted
- * only while the view shows, so the diagram editor's keys and these never both run.
+ * The Music view's keyboard: a key runs the command the table gives it (see commands.ts). Only
+ * while the view is on screen, so the diagram editor's keys and these never both run.
  */
 import { useEffect } from 'react';
 import { isTextEntry } from '../../../common/shortcuts';
+import { useViewShown } from '../../../common/view-shown';
 import { musicCommandForKey } from './commands';
 import { useMusic } from './music-context';
 
 export function useMusicShortcuts(): void {
   const { actions, view } = useMusic();
+  const shown = useViewShown();
   useEffect(() => {
+    if (!shown) return;
     const onKeyDown = (event: KeyboardEvent) => {
       const state = view.getState();
       if (event.defaultPrevented || isTextEntry(event.target) || state.dialog) return;
@@ -24,5 +27,5 @@ export function useMusicShortcuts(): void {
     };
     window.addEventListener('keydown', onKeyDown, { capture: true });
     return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
-  }, [actions, view]);
+  }, [actions, view, shown]);
 }

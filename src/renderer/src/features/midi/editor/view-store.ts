@@ -26,6 +26,8 @@ export interface MusicViewState extends ToastState {
   /** The velocity of drawn notes: the last one set. */
   velocity: number;
   view: RollView;
+  /** The document the roll last centred its rows on (once per song, on first sight). */
+  centredFor?: string;
   /** Where a paste goes: set by a click on the ruler, moved on past each paste. */
   cursorTick: number;
   clipboard?: NoteClip;

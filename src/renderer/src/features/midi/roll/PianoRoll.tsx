@@ -69,7 +69,6 @@ export function PianoRoll() {
     let gesture: Gesture | undefined;
     let frame = 0;
     let expiryTimer: ReturnType<typeof setTimeout> | undefined;
-    let positionedFor = '';
 
     const grid = (): Grid => ({ segments: segmentsOf(song.getState()), step: gridStepOf(song.getState(), view.getState().grid) });
 
@@ -125,12 +124,11 @@ export function PianoRoll() {
 
     /** The first time a song with notes shows, its notes are put in the middle of the rows. */
     const positionOnce = (state: MidiState) => {
-      if (state.status !== 'ready' || positionedFor === state.documentId || size.height === 0) return;
-      positionedFor = state.documentId;
+      if (state.status !== 'ready' || view.getState().centredFor === state.documentId || size.height === 0) return;
       const track = activeTrackOf(state, view.getState());
       const pitches = [...state.notes.values()].filter((n) => !track || n.trackId === track.id).map((n) => n.pitch);
       const middle = pitches.length ? pitches.sort((a, b) => a - b)[Math.floor(pitches.length / 2)] : 60;
-      view.setState({ view: centredOnPitch(view.getState().view, size, middle) });
+      view.setState({ view: centredOnPitch(view.getState().view, size, middle), centredFor: state.documentId });
     };
 
     const resize = () => {
@@ -274,6 +272,8 @@ export function PianoRoll() {
         }
         case 'move':
           if (ended.preview.dTick !== 0 || ended.preview.dPitch !== 0) finish(actions.moveSelection(ended.preview.dTick, ended.preview.dPitch), ended.preview);
+          // A click (no drag) on a note of a larger selection keeps just that note.
+          else if (!ended.moved && ended.preview.ids.size > 1) actions.selectNotes([ended.grabbedId]);
           break;
         case 'resize':
           if (ended.preview.dDur !== 0) finish(actions.resizeSelection(ended.preview.dDur), ended.preview);

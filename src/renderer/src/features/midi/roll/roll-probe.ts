@@ -26,6 +26,9 @@ declare global {
   }
 }
 
+/** Fired on `window` right after each paint, inside the animation frame that shows it. */
+export const ROLL_PAINTED_EVENT = 'tandem-roll-painted';
+
 let frame = 0;
 
 export function publishFrame(canvas: HTMLCanvasElement, notes: readonly PaintedNote[], scene: RollScene): void {
@@ -41,4 +44,5 @@ export function publishFrame(canvas: HTMLCanvasElement, notes: readonly PaintedN
     loop: scene.loop,
   };
   canvas.dataset.notesPainted = String(notes.length);
+  window.dispatchEvent(new Event(ROLL_PAINTED_EVENT));
 }
