@@ -108,12 +108,13 @@ export function PianoRoll() {
     const paint = () => {
       frame = 0;
       if (size.width === 0 || size.height === 0) return;
+      const started = performance.now();
       const now = Date.now();
       const current = scene(now);
       const dpr = window.devicePixelRatio || 1;
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
       const painted: PaintedNote[] = paintRoll(ctx, current);
-      publishFrame(canvas, painted, current);
+      publishFrame(canvas, painted, current, performance.now() - started);
       if (expiryTimer) clearTimeout(expiryTimer);
       const expiry = nextExpiry(current.highlights, now);
       expiryTimer = expiry === undefined ? undefined : setTimeout(requestPaint, Math.max(0, expiry) + 16);

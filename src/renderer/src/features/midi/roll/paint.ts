@@ -149,13 +149,15 @@ function noteRect(view: RollView, tick: number, dur: number, pitch: number): { x
 
 function paintGhosts(ctx: CanvasRenderingContext2D, scene: RollScene, from: number, to: number): void {
   ctx.fillStyle = COLORS.ghost;
+  ctx.beginPath();
   for (const trackId of scene.trackIds) {
     if (trackId === scene.activeTrackId) continue;
     forEachNoteIn(trackNotes(scene.index, trackId), from, to, (note) => {
       const r = noteRect(scene.view, note.tick, note.dur, note.pitch);
-      ctx.fillRect(r.x, r.y, r.w, r.h);
+      ctx.rect(r.x, r.y, r.w, r.h);
     });
   }
+  ctx.fill();
 }
 
 /** Where a note shows while a gesture moves or resizes it. */
@@ -164,6 +166,15 @@ function shown(note: MidiNoteRecord, preview: RollPreview | undefined): { tick: 
   return { tick: note.tick + preview.dTick, pitch: note.pitch + preview.dPitch, dur: Math.max(1, note.dur + preview.dDur) };
 }
 
+const VELOCITY_COLORS = Array.from({ length: 128 }, (_, vel) => velocityColor(Math.max(1, vel)));
+
+/** Notes narrower or lower than this (px) are drawn without a border: at that size it would hide the colour. */
+const BORDER_MIN_PX = 4;
+
+/**
+ * The active track's notes: filled by velocity, one path per velocity, then the borders in one
+ * stroke, so a zoomed-out roll with thousands of notes costs a few draw calls, not thousands.
+ */
 function paintNotes(ctx: CanvasRenderingContext2D, scene: RollScene, from: number, to: number): PaintedNote[] {
   const painted: PaintedNote[] = [];
   if (!scene.activeTrackId) return painted;
@@ -171,26 +182,45 @@ function paintNotes(ctx: CanvasRenderingContext2D, scene: RollScene, from: numbe
   // A moved note may come from outside the window: widen it by how far the gesture moves notes.
   const reach = preview ? Math.abs(preview.dTick) + Math.abs(preview.dDur) : 0;
   const { low, high } = visiblePitches(view, scene.size);
-  const labelled: Array<{ x: number; y: number; origin: string }> = [];
   forEachNoteIn(trackNotes(scene.index, scene.activeTrackId), from - reach, to + reach, (note) => {
     const at = shown(note, preview);
     if (at.pitch < low - 1 || at.pitch > high + 1 || at.tick >= to || at.tick + at.dur <= from) return;
     const r = noteRect(view, at.tick, at.dur, at.pitch);
-    const selected = scene.selection.has(note.id);
     const change = scene.highlights.get(note.id);
-    ctx.fillStyle = velocityColor(note.vel);
-    ctx.fillRect(r.x, r.y, r.w, r.h);
-    ctx.strokeStyle = selected ? COLORS.selected : COLORS.noteBorder;
-    ctx.lineWidth = selected ? 2 : 1;
-    ctx.strokeRect(r.x + 0.5, r.y + 0.5, r.w - 1, r.h - 1);
-    if (change) {
-      ctx.strokeStyle = originColor(change.origin);
-      ctx.lineWidth = 2;
-      ctx.strokeRect(r.x - 2, r.y - 2, r.w + 4, r.h + 4);
-      labelled.push({ x: r.x, y: r.y, origin: change.origin });
-    }
-    painted.push({ id: note.id, pitch: at.pitch, tick: at.tick, dur: at.dur, vel: note.vel, ...r, selected, highlightedBy: change?.origin });
+    painted.push({ id: note.id, pitch: at.pitch, tick: at.tick, dur: at.dur, vel: note.vel, ...r, selected: scene.selection.has(note.id), highlightedBy: change?.origin });
   });
+
+  const byVelocity = new Map<number, PaintedNote[]>();
+  for (const note of painted) {
+    const group = byVelocity.get(note.vel);
+    if (group) group.push(note);
+    else byVelocity.set(note.vel, [note]);
+  }
+  for (const [vel, group] of byVelocity) {
+    ctx.fillStyle = VELOCITY_COLORS[vel] ?? VELOCITY_COLORS[127];
+    ctx.beginPath();
+    for (const n of group) ctx.rect(n.x, n.y, n.w, n.h);
+    ctx.fill();
+  }
+  const outline = (notes: readonly PaintedNote[], color: string, width: number) => {
+    if (notes.length === 0) return;
+    ctx.strokeStyle = color;
+    ctx.lineWidth = width;
+    ctx.beginPath();
+    for (const n of notes) ctx.rect(n.x + 0.5, n.y + 0.5, n.w - 1, n.h - 1);
+    ctx.stroke();
+  };
+  outline(painted.filter((n) => !n.selected && n.w >= BORDER_MIN_PX && n.h >= BORDER_MIN_PX), COLORS.noteBorder, 1);
+  outline(painted.filter((n) => n.selected), COLORS.selected, 2);
+  const labelled: Array<{ x: number; y: number; origin: string }> = [];
+  for (const n of painted) {
+    if (!n.highlightedBy) continue;
+    ctx.strokeStyle = originColor(n.highlightedBy);
+    ctx.lineWidth = 2;
+    ctx.strokeRect(n.x - 2, n.y - 2, n.w + 4, n.h + 4);
+    labelled.push({ x: n.x, y: n.y, origin: n.highlightedBy });
+  }
+
   if (preview?.drawn) {
     const d = preview.drawn;
     const r = noteRect(view, d.tick, d.dur, d.pitch);

@@ -10,6 +10,8 @@ export interface RollFrame {
   frame: number;
   /** `performance.timeOrigin + performance.now()` when it was painted. */
   paintedAt: number;
+  /** How long painting it took (ms). */
+  paintMs: number;
   activeTrackId?: string;
   notes: readonly PaintedNote[];
   /** The canvas size in CSS px and its position on the page. */
@@ -31,11 +33,12 @@ export const ROLL_PAINTED_EVENT = 'tandem-roll-painted';
 
 let frame = 0;
 
-export function publishFrame(canvas: HTMLCanvasElement, notes: readonly PaintedNote[], scene: RollScene): void {
+export function publishFrame(canvas: HTMLCanvasElement, notes: readonly PaintedNote[], scene: RollScene, paintMs: number): void {
   const box = canvas.getBoundingClientRect();
   window.tandemMusicRoll = {
     frame: ++frame,
     paintedAt: performance.timeOrigin + performance.now(),
+    paintMs,
     activeTrackId: scene.activeTrackId,
     notes,
     bounds: { left: box.left, top: box.top, width: box.width, height: box.height },
