@@ -58,7 +58,7 @@ describe('the studio WebSocket at /api', () => {
     expect(socket.ws.protocol).toBe(API_SUBPROTOCOL);
 
     const info = await socket.call({ method: 'info' });
-    expect(info.result).toEqual({ workspace: host.workspace, domains: ['drawio'], host: 'browser' } satisfies StudioInfo);
+    expect(info.result).toEqual({ workspace: host.workspace, domains: ['drawio', 'midi'], host: 'browser' } satisfies StudioInfo);
 
     const before = (await socket.call({ method: 'snapshot', domain: 'drawio' })).result as DomainSnapshot;
     expect(before).toMatchObject({ domain: 'drawio', seq: 0, title: 'Untitled' });
@@ -150,11 +150,11 @@ describe('the studio WebSocket at /api', () => {
     const extraField = await socket.call({ method: 'info', admin: true });
     expect(extraField.error).toMatchObject({ code: 'bad_request', message: expect.stringContaining('admin: unknown field') });
 
-    const unknownDomain = await socket.call({ method: 'snapshot', domain: 'midi' });
-    expect(unknownDomain.error).toMatchObject({ code: 'unknown_domain', suggestion: 'one of: drawio' });
+    const unknownDomain = await socket.call({ method: 'snapshot', domain: 'tasks' });
+    expect(unknownDomain.error).toMatchObject({ code: 'unknown_domain', suggestion: 'one of: drawio, midi' });
 
     expect(socket.closed).toBeUndefined();
-    expect((await socket.call({ method: 'info' })).result).toMatchObject({ domains: ['drawio'] });
+    expect((await socket.call({ method: 'info' })).result).toMatchObject({ domains: ['drawio', 'midi'] });
   });
 
   it('lists the workspace files of the domain', async () => {

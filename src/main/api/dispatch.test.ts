@@ -39,13 +39,13 @@ describe('handleApiCall / handleApiPayload', () => {
       ['batch', 'person'],
       ['checkpoint', 'person'],
     ]);
-    expect(await handleApiCall(studio, { method: 'info' }, ctx)).toEqual({ result: { workspace: workspace.root, domains: ['drawio'], host: 'electron' } });
+    expect(await handleApiCall(studio, { method: 'info' }, ctx)).toEqual({ result: { workspace: workspace.root, domains: ['drawio', 'midi'], host: 'electron' } });
   });
 
   it('answers failures as {code, message, suggestion}, never by throwing', async () => {
     const ctx = { host: 'browser' as const };
-    expect(await handleApiCall(studio, { method: 'query', domain: 'midi', q: 'map' }, ctx)).toEqual({
-      error: { code: 'unknown_domain', message: 'no domain "midi" in this studio', suggestion: 'one of: drawio' },
+    expect(await handleApiCall(studio, { method: 'query', domain: 'tasks', q: 'map' }, ctx)).toEqual({
+      error: { code: 'unknown_domain', message: 'no domain "tasks" in this studio', suggestion: 'one of: drawio, midi' },
     });
     const invalid = await handleApiPayload(studio, { method: 'mutate', domain: 'drawio', ops: [{}] }, ctx);
     expect(invalid).toMatchObject({ error: { code: 'bad_request', message: expect.stringContaining('ops[0]') } });

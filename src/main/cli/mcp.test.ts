@@ -21,12 +21,12 @@ afterEach(() => harness.cleanup());
 const corePid = (ws: string) => waitFor(() => readEndpointFile(ws)?.pid, 15_000, 'a core to announce itself');
 
 describe('tandem mcp (stdio bridge)', () => {
-  it('serves Claude Desktop: four drawio tools, answers per the contract, a core started on demand', async () => {
+  it('serves Claude Desktop: four tools per domain, answers per the contract, a core started on demand', async () => {
     const ws = harness.tempWorkspace();
     const { client, transport } = await harness.bridgeClient(ws, 'claude-ai');
 
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual(['drawio', 'drawio_query', 'drawio_session', 'drawio_help']);
+    expect(tools.map((t) => t.name)).toEqual(['drawio', 'drawio_query', 'drawio_session', 'drawio_help', 'midi', 'midi_query', 'midi_session', 'midi_help']);
     const mutation = tools.find((t) => t.name === 'drawio')!;
     expect(mutation.description).toBe(mutationToolDescription(drawioDomain));
     expect(mutation.inputSchema.properties).toHaveProperty('ops');
@@ -77,7 +77,7 @@ describe('tandem mcp (stdio bridge)', () => {
     try {
       client = (await harness.bridgeClient(ws, 'patient-client', { TANDEM_BRIDGE_WAIT_MS: '1500' })).client;
       const { tools } = await client.listTools();
-      expect(tools).toHaveLength(4);
+      expect(tools).toHaveLength(8);
 
       const refused = await client.callTool({ name: 'drawio', arguments: { ops: ['add svc Early'] } });
       expect(refused.isError).toBe(true);
@@ -268,7 +268,7 @@ describe('tandem mcp (stdio bridge)', () => {
     for (const line of lines) expect(JSON.parse(line)).toMatchObject({ jsonrpc: '2.0' });
     const byId = (id: unknown) => replies().find((r) => r.id === id);
     expect(byId(1).result.serverInfo.name).toBe('tandem-studio');
-    expect(byId(2).result.tools).toHaveLength(4);
+    expect(byId(2).result.tools).toHaveLength(8);
     expect(replies().find((r) => r.id === null && r.error?.code === -32700)).toBeTruthy();
     expect(byId(3).error.code).toBe(-32600);
     expect(byId(4).result.content[0].text).toMatch(/^\+svc Raw /);

@@ -6,6 +6,7 @@
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { ErrorCode, FcpError } from '../fcp/errors';
+import type { FileData, FileEncoding } from '../fcp/domain';
 import type { ResolvedPath } from '../fcp/session';
 
 /** Largest document file the studio opens; bigger ones are refused before they are read. */
@@ -40,30 +41,33 @@ export function checkReadable(file: ResolvedPath, maxBytes = MAX_DOCUMENT_BYTES,
   }
 }
 
-export function readTextFile(file: ResolvedPath, maxBytes = MAX_DOCUMENT_BYTES): string {
+/** Reads a document file, bounded in size: a string for `utf8`, the bytes for `binary`. */
+export function readDocumentFile(file: ResolvedPath, encoding: FileEncoding = 'utf8', maxBytes = MAX_DOCUMENT_BYTES): FileData {
   checkReadable(file, maxBytes);
   try {
-    return readFileSync(file.abs, 'utf8');
+    return encoding === 'binary' ? new Uint8Array(readFileSync(file.abs)) : readFileSync(file.abs, 'utf8');
   } catch (err) {
     throw new FcpError(ErrorCode.io, `cannot read ${file.rel}: ${(err as Error).message}`);
   }
 }
 
-export function writeTextFile(file: ResolvedPath, text: string): void {
+/** Writes a document file atomically; a string is written as UTF-8. */
+export function writeDocumentFile(file: ResolvedPath, data: FileData): void {
   try {
-    writeFileAtomic(file.abs, text);
+    writeFileAtomic(file.abs, data);
   } catch (err) {
     throw new FcpError(ErrorCode.io, `cannot write ${file.rel}: ${(err as Error).message}; the document is unchanged and still unsaved`);
   }
 }
 
-export function writeFileAtomic(path: string, data: string, mode = 0o644): void {
+export function writeFileAtomic(path: string, data: FileData, mode = 0o644): void {
   const dir = dirname(path);
   mkdirSync(dir, { recursive: true });
   const tmp = join(dir, `.${basename(path)}.${process.pid}.tmp`);
+  const bytes = typeof data === 'string' ? Buffer.from(data, 'utf8') : data;
   const fd = openSync(tmp, 'w', mode);
   try {
-    writeSync(fd, data);
+    for (let written = 0; written < bytes.length; ) written += writeSync(fd, bytes, written);
     fsyncSync(fd);
   } catch (err) {
     closeSync(fd);

@@ -6,7 +6,7 @@
  * queries run one at a time in arrival order, so no client ever sees half a batch.
  */
 import { randomUUID } from 'node:crypto';
-import type { ActivityEntry, ActivityKind, DocumentInfo, FcpDomain, Offload } from './domain';
+import type { ActivityEntry, ActivityKind, DocumentInfo, FcpDomain, MutationContext, Offload } from './domain';
 import { ErrorCode, FcpError, formatError, toFcpError } from './errors';
 import { EventLog, type EventLogState, type LogEntry } from './event-log';
 import { parseOp, splitOps } from './grammar';
@@ -348,6 +348,7 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
       );
     }
     const tx = new Transaction(this.store);
+    const context = this.mutationContext(tx, origin);
     const lines: string[] = [];
     for (let i = 0; i < ops.length; i++) {
       try {
@@ -355,8 +356,7 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
           throw new FcpError(ErrorCode.batchTooLarge, `op is ${ops[i].length} characters, over the limit of ${MAX_OP_LENGTH}`);
         }
         const op = parseOp(ops[i]);
-        const offload = (task: string, input: unknown) => this.offstage(task, input, tx);
-        for (const line of await findVerb(this.domain, op.verb).handler(op, { tx, store: this.store, origin, offload })) lines.push(line);
+        for (const line of await findVerb(this.domain, op.verb).handler(op, context)) lines.push(line);
       } catch (err) {
         tx.rollback();
         const where = ops.length > 1 ? `op ${i + 1} of ${ops.length} (${JSON.stringify(ops[i].trim())}): ` : '';
@@ -366,6 +366,34 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
         return answer(false, lines);
       }
     }
+    return this.commitBatch(tx, ops, lines, origin);
+  }
+
+  /**
+   * Runs `work` as a batch of one, named `action` in the history: what it writes to the transaction
+   * is applied as one change (journaled, undoable), or rolled back when it throws. For a domain's
+   * own session actions (FcpDomain.sessionActions), which are not ops in the domain's grammar.
+   */
+  applyAction(action: string, origin: string, work: (ctx: MutationContext<R>) => string[] | Promise<string[]>): Promise<Answer> {
+    return this.exclusive(async () => {
+      const tx = new Transaction(this.store);
+      let lines: string[];
+      try {
+        lines = await work(this.mutationContext(tx, origin));
+      } catch (err) {
+        tx.rollback();
+        return this.refusal(err);
+      }
+      return this.commitBatch(tx, [action], lines, origin);
+    });
+  }
+
+  private mutationContext(tx: Transaction<R>, origin: string): MutationContext<R> {
+    return { tx, store: this.store, origin, offload: (task, input) => this.offstage(task, input, tx) };
+  }
+
+  /** Commits what `tx` changed as one batch (nothing to commit when it changed nothing) and answers it. */
+  private commitBatch(tx: Transaction<R>, ops: string[], lines: string[], origin: string): Answer {
     const diff = tx.diff();
     const answerLines = [...lines, this.domain.digest(this.store)];
     if (diff) {

@@ -6,6 +6,13 @@
 import type { ParsedOp } from './grammar';
 import type { EventLog } from './event-log';
 import type { EntityRecord, RecordStore, Transaction } from './records';
+import type { ResolvedPath } from './session';
+
+/** How a domain's files are stored: text (UTF-8) or bytes (Standard MIDI Files, ...). */
+export type FileEncoding = 'utf8' | 'binary';
+
+/** A document file's content: a string for a `utf8` domain, bytes for a `binary` one. */
+export type FileData = string | Uint8Array;
 
 /**
  * Runs one of the domain's heavy tasks (FcpDomain.tasks, or its file reader and writer) off the
@@ -75,6 +82,31 @@ export interface QuerySpec<R extends EntityRecord = EntityRecord> {
   handler(args: string, ctx: QueryContext<R>): string;
 }
 
+/** What a domain's own session action gets: the verbs' write path, plus the document and its workspace. */
+export interface SessionActionContext<R extends EntityRecord = EntityRecord> extends MutationContext<R> {
+  document: DocumentInfo;
+  /** Resolves a client's path inside the workspace (adding `extension` when it has none); throws FcpError outside it. */
+  resolvePath(path: string, extension: string): ResolvedPath;
+  /** Throws FcpError (file_not_found with similar names, too_large, ...) for a file that cannot be read. */
+  checkReadable(file: ResolvedPath): void;
+}
+
+/**
+ * A session action of the domain's own, beside new/open/save/checkpoint/undo/redo (such as midi's
+ * `load-soundfont PATH`). It runs like a one-op batch: what the handler writes to `ctx.tx` is
+ * applied as one change (journaled, undoable, in the history as the action's text), or rolled back
+ * if it throws; an action that writes nothing changes nothing. Heavy work goes to `ctx.offload`.
+ */
+export interface SessionActionSpec<R extends EntityRecord = EntityRecord> {
+  /** The first word of the action, lowercase. */
+  name: string;
+  /** One line of syntax, shown on the reference card, in the session tool's description and in `try:` lines. */
+  syntax: string;
+  summary: string;
+  /** Returns the answer lines (the digest is added after them). */
+  handler(op: ParsedOp, ctx: SessionActionContext<R>): string[] | Promise<string[]>;
+}
+
 export interface CardSection {
   title: string;
   lines: string[];
@@ -87,6 +119,12 @@ export interface FcpDomain<R extends EntityRecord = EntityRecord> {
   title: string;
   /** `.drawio` */
   fileExtension: string;
+  /** How its files are stored; `utf8` when absent. */
+  fileEncoding?: FileEncoding;
+  /** A workspace path shown in suggestions (`diagrams/architecture.drawio`). */
+  exampleFile?: string;
+  /** What `new "Title"` takes besides the title, as shown on the card (`[flow:TB|LR|BT|RL]`). */
+  newParams?: string;
   verbs: VerbSpec<R>[];
   queries: QuerySpec<R>[];
   /** Vocabulary shown on the card after the verbs (types, themes, selectors, ...). */
@@ -98,16 +136,19 @@ export interface FcpDomain<R extends EntityRecord = EntityRecord> {
   /** The last line of every mutation answer. */
   digest(store: RecordStore<R>): string;
   /**
-   * Parses file text into records; throws FcpError (file_invalid) on bad input. Like writeFile, a
-   * pure function of its arguments: the engine runs both in a worker thread.
+   * Parses a file into records; throws FcpError (file_invalid) on bad input. `data` is a string or,
+   * for a `binary` domain, the file's bytes; writeFile answers the same kind. Both are pure
+   * functions of their arguments: the engine runs them in a worker thread.
    */
-  readFile(text: string, fileName: string): R[];
-  writeFile(records: readonly R[]): string;
+  readFile(data: FileData, fileName: string): R[];
+  writeFile(records: readonly R[]): FileData;
   /**
    * Heavy pure work that verbs hand to `ctx.offload(name, input)`; it runs in a worker thread, so
    * input and output must be plain (structured-clonable) data.
    */
   tasks?: Record<string, (input: any) => unknown>;
+  /** Session actions of the domain's own (see SessionActionSpec). */
+  sessionActions?: SessionActionSpec<R>[];
   /** Card lines that depend on the model, such as custom types defined in this session. */
   sessionCard?(store: RecordStore<R>): string[];
 }

@@ -3,7 +3,7 @@
  * renders). The same function runs it in a worker thread (src/main/core/offload-pool.ts) and,
  * where no pool is given (unit tests of one document), inline.
  */
-import { readTextFile, writeTextFile } from '../core/files';
+import { readDocumentFile, writeDocumentFile } from '../core/files';
 import type { FcpDomain, Offload } from './domain';
 import { ErrorCode, FcpError } from './errors';
 import type { EntityRecord } from './records';
@@ -12,7 +12,7 @@ import type { ResolvedPath } from './session';
 export const READ_FILE_TASK = 'readFile';
 export const WRITE_FILE_TASK = 'writeFile';
 
-/** Reads and parses the file: the text never crosses to the core's thread, only the records. */
+/** Reads and parses the file: its content never crosses to the core's thread, only the records. */
 export interface ReadFileInput {
   file: ResolvedPath;
 }
@@ -26,13 +26,13 @@ export interface WriteFileInput<R extends EntityRecord = EntityRecord> {
 export function runDomainTask(domain: FcpDomain<any>, task: string, input: unknown): unknown {
   if (task === READ_FILE_TASK) {
     const { file } = input as ReadFileInput;
-    return domain.readFile(readTextFile(file), file.rel);
+    return domain.readFile(readDocumentFile(file, domain.fileEncoding), file.rel);
   }
   if (task === WRITE_FILE_TASK) {
     const { file, records } = input as WriteFileInput;
-    const text = domain.writeFile(records);
-    writeTextFile(file, text);
-    return Buffer.byteLength(text);
+    const data = domain.writeFile(records);
+    writeDocumentFile(file, data);
+    return Buffer.byteLength(data);
   }
   const run = domain.tasks && Object.hasOwn(domain.tasks, task) ? domain.tasks[task] : undefined;
   if (!run) throw new FcpError(ErrorCode.internal, `domain ${domain.name} has no task "${task}"`);

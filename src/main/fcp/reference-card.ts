@@ -13,6 +13,37 @@ export const PREFIX_LEGEND = [
   '!  error or meta      @  layout / bulk move',
 ];
 
+const NEW_ACTION = 'new "Title"';
+/** The session actions every FCP domain has (FcpSession), in the order the card lists them. */
+const BUILT_IN_ACTIONS = [NEW_ACTION, 'open PATH', 'save', 'save as:PATH', 'checkpoint NAME', 'undo', 'undo to:NAME', 'redo'];
+
+function newSyntax<R extends EntityRecord>(domain: FcpDomain<R>): string {
+  return domain.newParams ? `${NEW_ACTION} ${domain.newParams}` : NEW_ACTION;
+}
+
+/** Every session action of the domain, built-in then its own, as one line of syntax each. */
+export function sessionActionSyntaxes<R extends EntityRecord>(domain: FcpDomain<R>): string[] {
+  return [...BUILT_IN_ACTIONS.map((a) => (a === NEW_ACTION ? newSyntax(domain) : a)), ...(domain.sessionActions ?? []).map((a) => a.syntax)];
+}
+
+/** The first words of the domain's session actions, for "did you mean". */
+export function sessionActionNames<R extends EntityRecord>(domain: FcpDomain<R>): string[] {
+  return [...new Set([...BUILT_IN_ACTIONS.map((a) => a.split(' ')[0]), ...(domain.sessionActions ?? []).map((a) => a.name)])];
+}
+
+/** A workspace path to show in suggestions for the domain's files. */
+export function exampleFile<R extends EntityRecord>(domain: FcpDomain<R>): string {
+  return domain.exampleFile ?? `example${domain.fileExtension}`;
+}
+
+/** The description of the session tool, from the same list of actions as the card. */
+export function sessionToolDescription<R extends EntityRecord>(domain: FcpDomain<R>): string {
+  return (
+    `Session actions for ${domain.title}: ${sessionActionSyntaxes(domain).join(', ')}. ` +
+    `Paths are inside the workspace; files are ${domain.fileExtension}.`
+  );
+}
+
 function verbLines<R extends EntityRecord>(verbs: VerbSpec<R>[]): string[] {
   const out: string[] = [];
   let section = '';
@@ -41,7 +72,8 @@ export function renderReferenceCard<R extends EntityRecord>(domain: FcpDomain<R>
   lines.push(
     '',
     `SESSION (${domain.name}_session):`,
-    `  new "Title"   open PATH   save   save as:PATH   checkpoint NAME   undo   undo to:NAME   redo`,
+    `  ${BUILT_IN_ACTIONS.map((a) => (a === NEW_ACTION ? newSyntax(domain) : a)).join('   ')}`,
+    ...(domain.sessionActions ?? []).map((a) => `  ${a.syntax.padEnd(28)} ${a.summary}`),
     `  Paths are inside the workspace; files are ${domain.fileExtension}.`,
     '',
     'RESPONSE PREFIXES:',

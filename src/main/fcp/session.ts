@@ -1,14 +1,16 @@
 /**
  * The session of one FCP domain in the studio: the one active document every client shares, and
- * the `{domain}_session` actions (new, open, save, save as, checkpoint, undo, undo to, redo).
- * File access and persistence come from the host, so this stays free of workspace and SQLite.
+ * the `{domain}_session` actions (new, open, save, save as, checkpoint, undo, undo to, redo, and
+ * the domain's own, FcpDomain.sessionActions). File access and persistence come from the host, so
+ * this stays free of workspace and SQLite.
  */
 import type { EntityRecord } from './records';
-import type { FcpDomain } from './domain';
+import type { FcpDomain, SessionActionSpec } from './domain';
 import { type Answer, FcpDocument } from './document';
 import { ErrorCode, FcpError } from './errors';
-import { parseOp } from './grammar';
+import { type ParsedOp, parseOp } from './grammar';
 import { READ_FILE_TASK, type ReadFileInput, WRITE_FILE_TASK, type WriteFileInput } from './offload';
+import { exampleFile, sessionActionNames, sessionActionSyntaxes } from './reference-card';
 import { closestMatches } from './suggest';
 
 export interface ResolvedPath {
@@ -26,8 +28,6 @@ export interface SessionHost<R extends EntityRecord> {
   /** Makes `doc` the domain's active document: journal its base (with `answer`, the reply to the call), hook its commits, announce it. */
   adopt(doc: FcpDocument<R>, origin: string, answer: readonly string[]): void;
 }
-
-const ACTIONS = ['new', 'open', 'save', 'checkpoint', 'undo', 'redo'];
 
 function ok(lines: string[]): Answer {
   return { ok: true, lines, text: lines.join('\n') };
@@ -79,23 +79,39 @@ export class FcpSession<R extends EntityRecord = EntityRecord> {
       case 'open':
         return this.doc.exclusive(() => this.replace(op.verb, op.positionals, op.params, origin));
       default: {
-        const near = closestMatches(op.verb, ACTIONS, 1);
+        const own = this.domain.sessionActions?.find((a) => a.name === op.verb);
+        if (own) return this.runOwnAction(own, op, origin);
+        const near = closestMatches(op.verb, sessionActionNames(this.domain), 1);
         return this.fail(
           new FcpError(
             ErrorCode.unknownAction,
-            `unknown session action "${op.verb}"; actions: new "Title", open PATH, save, save as:PATH, checkpoint NAME, undo, undo to:NAME, redo`,
-            near.length ? near[0] : 'new "My diagram"',
+            `unknown session action "${op.verb}"; actions: ${sessionActionSyntaxes(this.domain).join(', ')}`,
+            near.length ? near[0] : 'new "Untitled"',
           ),
         );
       }
     }
   }
 
+  /** A domain's own action, applied through the document's pipeline as one change (see SessionActionSpec). */
+  private runOwnAction(spec: SessionActionSpec<R>, op: ParsedOp, origin: string): Promise<Answer> {
+    const doc = this.doc;
+    return doc.applyAction(op.raw, origin, (ctx) =>
+      spec.handler(op, {
+        ...ctx,
+        document: doc.info(),
+        resolvePath: (path, extension) => this.host.resolvePath(path, extension),
+        checkReadable: (file) => this.host.checkReadable(file),
+      }),
+    );
+  }
+
   private async save(asPath: string | undefined, origin: string): Promise<Answer> {
     try {
       const target = asPath ?? this.doc.path;
       if (!target) {
-        throw new FcpError(ErrorCode.noFile, 'this document has no file yet', `save as:diagrams/${slug(this.doc.title)}${this.domain.fileExtension}`);
+        const folder = exampleFile(this.domain).replace(/[^/]*$/, '');
+        throw new FcpError(ErrorCode.noFile, 'this document has no file yet', `save as:${folder}${slug(this.doc.title)}${this.domain.fileExtension}`);
       }
       const file = this.host.resolvePath(target, this.domain.fileExtension);
       const input: WriteFileInput<R> = { file, records: this.doc.store.snapshot() };
@@ -122,7 +138,7 @@ export class FcpSession<R extends EntityRecord = EntityRecord> {
         next = FcpDocument.create(this.domain, { title, params: modelParams });
       } else {
         const path = positionals[0];
-        if (!path) throw new FcpError(ErrorCode.missingArg, 'open needs a path', `open diagrams/architecture${this.domain.fileExtension}`);
+        if (!path) throw new FcpError(ErrorCode.missingArg, 'open needs a path', `open ${exampleFile(this.domain)}`);
         const file = this.host.resolvePath(path, this.domain.fileExtension);
         this.host.checkReadable(file);
         const input: ReadFileInput = { file };

@@ -9,7 +9,7 @@ import { CallToolRequestSchema, type CallToolResult, type ToolAnnotations } from
 import { z } from 'zod';
 import type { FcpDomain } from '../fcp/domain';
 import { FcpError, formatError } from '../fcp/errors';
-import { mutationToolDescription } from '../fcp/reference-card';
+import { mutationToolDescription, sessionToolDescription } from '../fcp/reference-card';
 import { closestMatches } from '../fcp/suggest';
 import type { ToolAnswer } from '../core/studio-api';
 import { version } from '../../../package.json';
@@ -96,9 +96,7 @@ export function fcpTools(domain: FcpDomain<any>): FcpTool[] {
       domain: d,
       kind: 'session',
       title: `${domain.title}: documents and undo`,
-      description:
-        `Session actions for ${domain.title}: new "Title", open PATH, save, save as:PATH, checkpoint NAME, undo, ` +
-        `undo to:NAME, redo. Paths are inside the workspace; files are ${domain.fileExtension}.`,
+      description: sessionToolDescription(domain),
       inputSchema: { action: z.string().describe('One session action, e.g. "checkpoint before-refactor" or "undo"') },
       example: { action: 'checkpoint before-refactor' },
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: false, openWorldHint: false },

@@ -48,6 +48,7 @@ export const drawioDomain: FcpDomain<DrawioRecord> = {
   name: 'drawio',
   title: 'draw.io diagram',
   fileExtension: '.drawio',
+  exampleFile: 'diagrams/architecture.drawio',
   verbs: drawioVerbs,
   queries: [...drawioQueries, ...commonQueries],
   sections: cardSections,

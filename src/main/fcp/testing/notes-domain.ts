@@ -2,6 +2,7 @@
  * A minimal FCP domain for testing the engine and the core on their own: named notes with text.
  * Small on purpose; the drawio domain's own tests exercise a real vocabulary.
  */
+import { statSync } from 'node:fs';
 import type { FcpDomain } from '../domain';
 import { ErrorCode, FcpError } from '../errors';
 import { commonQueries } from '../common-queries';
@@ -68,10 +69,56 @@ export const notesDomain: FcpDomain<NoteRecord> = {
   digest: (store) => `digest: ${store.all('note').length}n`,
   readFile: (text) => {
     try {
-      return JSON.parse(text) as NoteRecord[];
+      return JSON.parse(text as string) as NoteRecord[];
     } catch {
       throw new FcpError(ErrorCode.fileInvalid, 'not a notes file');
     }
   },
   writeFile: (records) => JSON.stringify(records),
+};
+
+/** The first bytes of a binary notes file; 0xff is not valid UTF-8, so a text round trip would break it. */
+export const BINARY_NOTES_MAGIC = [0x4e, 0x4f, 0xff, 0x00];
+
+/**
+ * The notes domain with binary files (magic bytes, then the records as JSON) and two session
+ * actions of its own: `retitle TEXT` changes the model, `measure PATH` only reads a file.
+ */
+export const binaryNotesDomain: FcpDomain<NoteRecord> = {
+  ...notesDomain,
+  name: 'bnotes',
+  fileExtension: '.bnotes',
+  fileEncoding: 'binary',
+  newParams: '[mood:M]',
+  readFile: (data) => {
+    const bytes = data as Uint8Array;
+    if (!BINARY_NOTES_MAGIC.every((b, i) => bytes[i] === b)) throw new FcpError(ErrorCode.fileInvalid, 'not a binary notes file');
+    return JSON.parse(Buffer.from(bytes.subarray(BINARY_NOTES_MAGIC.length)).toString('utf8')) as NoteRecord[];
+  },
+  writeFile: (records) => new Uint8Array([...BINARY_NOTES_MAGIC, ...Buffer.from(JSON.stringify(records), 'utf8')]),
+  tasks: { byteLength: (input: { abs: string }) => statSync(input.abs).size },
+  sessionActions: [
+    {
+      name: 'retitle',
+      syntax: 'retitle TEXT',
+      summary: 'change the title (undoable)',
+      handler: (op, { tx }) => {
+        const text = op.positionals[0];
+        if (!text) throw new FcpError(ErrorCode.missingArg, 'retitle needs a text', 'retitle "New title"');
+        tx.update<NoteRecord>('meta', { text });
+        return [`!retitled "${text}"`];
+      },
+    },
+    {
+      name: 'measure',
+      syntax: 'measure PATH',
+      summary: 'the size of a .txt file in the workspace',
+      handler: async (op, { resolvePath, checkReadable, offload, document }) => {
+        const file = resolvePath(op.positionals[0] ?? '', '.txt');
+        checkReadable(file);
+        const size = (await offload('byteLength', { abs: file.abs })) as number;
+        return [`!measured ${file.rel}: ${size} bytes (document "${document.title}")`];
+      },
+    },
+  ],
 };

@@ -1,0 +1,67 @@
+/**
+ * How notes, events and tracks read in answers and queries. Verbs and queries share these, so a
+ * note looks the same in `+ Note ...`, in `events` and in `diff`.
+ */
+import { controllerName, instrumentName } from './instruments';
+import type { MidiBendRecord, MidiControllerRecord, MidiNoteRecord, MidiTrackRecord } from './model';
+import { drumOrPitchName } from './values';
+import { type MidiView, trackLabel } from './view';
+
+export function plural(n: number, noun: string, pluralNoun = `${noun}s`): string {
+  return `${n} ${n === 1 ? noun : pluralNoun}`;
+}
+
+/** At most `max` lines, then one that says how many were left out. */
+export function capLines(lines: string[], max: number, more: (n: number) => string): string[] {
+  return lines.length <= max ? lines : [...lines.slice(0, max), more(lines.length - max)];
+}
+
+/** A note's pitch as its track shows it (a drum name on a drum track). */
+export function notePitch(view: MidiView, note: MidiNoteRecord): string {
+  return drumOrPitchName(note.pitch, view.track(note.trackId)?.drums ?? false);
+}
+
+/** `dur:480 vel:80`, then `ch:N` when the note plays on another channel than its track. */
+function noteDetails(note: MidiNoteRecord): string {
+  return `dur:${note.dur} vel:${note.vel}${note.channel !== undefined ? ` ch:${note.channel}` : ''}`;
+}
+
+/** `Note C4 on Piano at 1.1 dur:480 vel:80`: the contract's form, after the prefix (`track` names a removed track). */
+export function noteSentence(view: MidiView, note: MidiNoteRecord, track = trackLabel(view.track(note.trackId)?.name ?? note.trackId)): string {
+  return `Note ${notePitch(view, note)} on ${track} at ${view.pos(note.tick)} ${noteDetails(note)}`;
+}
+
+/** `1.1 note C4 dur:480 vel:80`: one line of `events`. */
+export function noteEvent(view: MidiView, note: MidiNoteRecord): string {
+  return `${view.pos(note.tick)} note ${notePitch(view, note)} ${noteDetails(note)}`;
+}
+
+export function controlEvent(view: MidiView, event: MidiControllerRecord | MidiBendRecord): string {
+  return event.kind === 'cc'
+    ? `${view.pos(event.tick)} cc ${controllerName(event.controller)} ${event.value}`
+    : `${view.pos(event.tick)} bend ${event.value}`;
+}
+
+/** `acoustic-grand-piano`, `standard-kit`, with ` bank:1.0` when a bank is set. */
+export function trackInstrument(track: MidiTrackRecord): string {
+  const bank = track.bankMsb !== undefined ? ` bank:${track.bankMsb}${track.bankLsb !== undefined ? `.${track.bankLsb}` : ''}` : '';
+  return `${instrumentName(track.program, track.drums)}${bank}`;
+}
+
+/** `[muted]`, `[solo]`, `vol:100` after a track's summary. */
+export function trackFlags(track: MidiTrackRecord): string {
+  const flags = [track.mute ? '[muted]' : '', track.solo ? '[solo]' : '', track.volume !== undefined ? `vol:${track.volume}` : ''].filter(Boolean);
+  return flags.length ? ` ${flags.join(' ')}` : '';
+}
+
+/** `Piano ch:1 acoustic-grand-piano (12 notes)`: a track in `map`. */
+export function trackSummary(view: MidiView, track: MidiTrackRecord): string {
+  const notes = view.index.events.get(track.id)?.notes.size ?? 0;
+  return `${trackLabel(track.name)} ch:${track.channel} ${trackInstrument(track)} (${plural(notes, 'note')})${trackFlags(track)}`;
+}
+
+/** `m:ss.s` */
+export function clockTime(seconds: number): string {
+  const minutes = Math.floor(seconds / 60);
+  return `${minutes}:${(seconds - minutes * 60).toFixed(1).padStart(4, '0')}`;
+}
