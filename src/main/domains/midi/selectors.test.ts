@@ -62,6 +62,15 @@ describe('note selectors', () => {
     expect(pick('@track:Piano @recent:2')).toEqual(['C5@2.1', 'G4@2.4.10']);
   });
 
+  it('names notes by record id with @id, several separated by commas', () => {
+    const view = new MidiView(song.store);
+    const piano = view.index.events.get(view.resolveTrack('Piano').id)!.notesByTick();
+    const [c4, , c5] = piano;
+    expect(pick(`@id:${c5.id}`)).toEqual(['C5@2.1']);
+    expect(pick(`@id:${c5.id},${c4.id}`)).toEqual(['C4@1.1', 'C5@2.1']);
+    expect(pick(`@id:${c4.id},${c5.id} @not:pitch:C5`)).toEqual(['C4@1.1']);
+  });
+
   it('says what the song has when nothing matches, and refuses unknown selectors', async () => {
     const text = await fails(song, 'remove @track:Bass @range:4.1-5.4');
     expect(text).toContain('! @track:Bass @range:4.1-5.4 matches no notes; the song has Piano (4 notes), Bass (1 note), Drums (1 note) [empty_selection]');
@@ -70,6 +79,7 @@ describe('note selectors', () => {
     expect(await fails(song, 'remove @track:Guitar')).toContain("Track 'Guitar' not found");
     expect(await fails(song, 'remove @velocity:loud')).toContain('bad @velocity "loud"');
     expect(await fails(song, 'remove @pitch')).toContain('@pitch needs a value');
+    expect(await fails(song, 'remove @id:n9999')).toContain('@id:n9999 matches no notes');
   });
 });
 

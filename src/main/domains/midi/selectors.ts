@@ -2,6 +2,8 @@
  * The one note selector evaluator (remove, move, copy, transpose, velocity, quantize, modify,
  * repeat, crescendo all use it): each selector is a test on a note; several intersect; `@not:`
  * negates one. A selection that matches nothing is an error that says what the song has.
+ * `@id:n12,n13` names notes by their record id: how the Music view addresses the notes a person
+ * selected, which no other selector can tell apart (two notes of one pitch in one beat).
  */
 import { ErrorCode, FcpError } from '../../fcp/errors';
 import type { Selector } from '../../fcp/grammar';
@@ -22,10 +24,11 @@ export const SELECTOR_SYNTAX = [
   '@recent',
   '@recent:N',
   '@not:TYPE:VALUE',
+  '@id:ID[,ID...]',
 ] as const;
 
-const SELECTOR_KINDS = ['track', 'channel', 'range', 'pitch', 'velocity', 'all', 'recent'];
-const EXAMPLES: Record<string, string> = { track: 'Piano', channel: '1', range: '1.1-4.4', pitch: 'C4', velocity: '64-100' };
+const SELECTOR_KINDS = ['track', 'channel', 'range', 'pitch', 'velocity', 'all', 'recent', 'id'];
+const EXAMPLES: Record<string, string> = { track: 'Piano', channel: '1', range: '1.1-4.4', pitch: 'C4', velocity: '64-100', id: 'n12,n13' };
 
 type Test = (note: MidiNoteRecord) => boolean;
 
@@ -91,6 +94,10 @@ function testFor(view: MidiView, selector: Selector, universe: readonly MidiNote
       const count = selector.value ? parseIntIn('@recent', selector.value, 1, 1_000_000, '4') : 1;
       const newest = new Set([...universe].sort((a, b) => creationOrder(b.id) - creationOrder(a.id)).slice(0, count).map((n) => n.id));
       return (n) => newest.has(n.id);
+    }
+    case 'id': {
+      const ids = new Set(valueOf(selector).split(','));
+      return (n) => ids.has(n.id);
     }
     default:
       throw new FcpError(ErrorCode.internal, `selector ${selector.raw} has no test`);

@@ -29,12 +29,11 @@ import {
   volumeOp,
   type GridChoice,
   type NewNote,
-  type SongTime,
 } from '../model/ops';
 import { clampVelocity } from '../model/pitch';
 import { barBounds, beatAtOrAfter } from '../model/timeline';
 import type { LoopRegion, Player } from '../playback/player-api';
-import { MIDI_DOMAIN, orderedTracks, ppqnOf, segmentsOf, type MidiState } from '../store/midi-store';
+import { MIDI_DOMAIN, orderedTracks, ppqnOf, songMeter, type MidiState } from '../store/midi-store';
 import type { RollView } from '../roll/geometry';
 import { EMPTY_SELECTION, type MusicViewState, type RollTool } from './view-store';
 
@@ -66,10 +65,6 @@ export function selectedNotesOf(song: MidiState, view: MusicViewState): MidiNote
     if (note && note.trackId === track.id) notes.push(note);
   }
   return notes;
-}
-
-export function songTimeOf(song: MidiState): SongTime {
-  return { segments: segmentsOf(song), ppqn: ppqnOf(song) };
 }
 
 export function gridStepOf(song: MidiState, grid: GridChoice): number {
@@ -133,11 +128,11 @@ export function createMusicActions(deps: MusicActionDeps) {
       const track = needTrack();
       if (!track) return done();
       const drawn: NewNote = { ...note, vel: view.getState().velocity };
-      return addNotesAndSelect(track, [noteOp(track.name, drawn, songTimeOf(song.getState()))], [drawn]);
+      return addNotesAndSelect(track, [noteOp(track.name, drawn, songMeter(song.getState()))], [drawn]);
     },
 
     moveSelection(dTick: number, dPitch: number): Promise<ApiAnswer> {
-      return mutate(moveNotesOps(selected(), dTick, dPitch, songTimeOf(song.getState())));
+      return mutate(moveNotesOps(selected(), dTick, dPitch, songMeter(song.getState())));
     },
 
     /** Every selected note `dDur` ticks longer (shorter), none shorter than a grid step. */
@@ -160,7 +155,7 @@ export function createMusicActions(deps: MusicActionDeps) {
       if (notes.length === 0) return done();
       const state = song.getState();
       const first = Math.min(...notes.map((n) => n.tick));
-      const bar = barBounds(segmentsOf(state), first);
+      const bar = barBounds(songMeter(state), first);
       const distance = byBar ? bar.end - bar.start : step();
       return actions.moveSelection(direction * Math.min(distance, direction < 0 ? first : distance), 0);
     },
@@ -209,7 +204,7 @@ export function createMusicActions(deps: MusicActionDeps) {
       const clip = clipOf(notes);
       if (!clip) return;
       const end = Math.min(...notes.map((n) => n.tick)) + clip.length;
-      view.setState({ clipboard: clip, cursorTick: beatAtOrAfter(segmentsOf(song.getState()), end) });
+      view.setState({ clipboard: clip, cursorTick: beatAtOrAfter(songMeter(song.getState()), end) });
     },
     cut(): Promise<ApiAnswer> {
       const notes = selected();
@@ -224,11 +219,11 @@ export function createMusicActions(deps: MusicActionDeps) {
       const track = clipboard && needTrack();
       if (!clipboard || !track) return done();
       const notes = pasteNotes(clipboard, cursorTick);
-      const time = songTimeOf(song.getState());
-      view.setState({ cursorTick: beatAtOrAfter(time.segments, cursorTick + clipboard.length) });
+      const meter = songMeter(song.getState());
+      view.setState({ cursorTick: beatAtOrAfter(meter, cursorTick + clipboard.length) });
       return addNotesAndSelect(
         track,
-        notes.map((n) => noteOp(track.name, n, time)),
+        notes.map((n) => noteOp(track.name, n, meter)),
         notes,
       );
     },

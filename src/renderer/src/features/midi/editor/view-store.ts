@@ -7,7 +7,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { DocumentDialogKind } from '../../../common/document-actions';
 import type { ToastState } from '../../../common/toasts';
 import type { LoopRegion } from '../playback/player-api';
-import { DEFAULT_VELOCITY_FOR_NEW_NOTES } from '../model/pitch';
+import { DEFAULT_VELOCITY } from '../model/pitch';
 import { GRID_CHOICES, type GridChoice, type NoteClip } from '../model/ops';
 import type { RollView } from '../roll/geometry';
 
@@ -47,7 +47,7 @@ export function createMusicViewStore(): StoreApi<MusicViewState> {
     selection: EMPTY_SELECTION,
     tool: 'draw',
     grid: GRID_CHOICES[4],
-    velocity: DEFAULT_VELOCITY_FOR_NEW_NOTES,
+    velocity: DEFAULT_VELOCITY,
     view: INITIAL_VIEW,
     cursorTick: 0,
     toasts: [],

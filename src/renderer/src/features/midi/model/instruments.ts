@@ -1,9 +1,10 @@
-/** How the Music view names a track's instrument. */
+/** How the Music view names a track's instrument: the core's General MIDI names and drum kits. */
+import { DRUM_KITS, GM_PROGRAMS, instrumentName } from '../../../../../main/domains/midi/instruments';
 import type { MidiTrackRecord } from '../../../../../shared/midi-records';
 
-/** The instrument names offered when adding a track or changing its instrument. */
-export const INSTRUMENT_CHOICES: readonly string[] = [];
+/** The instrument names offered when adding a track. */
+export const INSTRUMENT_CHOICES: readonly string[] = [...GM_PROGRAMS, ...Object.keys(DRUM_KITS)];
 
 export function instrumentLabel(track: Pick<MidiTrackRecord, 'program' | 'drums'>): string {
-  return track.drums ? `drum kit ${track.program}` : `program ${track.program}`;
+  return instrumentName(track.program, track.drums);
 }

@@ -20,9 +20,9 @@ import {
   velocitySetOps,
   volumeOp,
 } from './ops';
-import { meterSegments } from './timeline';
+import { meterOf } from './timeline';
 
-const time = { ppqn: 480, segments: meterSegments(480, [{ tick: 0, numerator: 4, denominator: 4 }, { tick: 1920, numerator: 3, denominator: 4 }]) };
+const time = meterOf(480, [{ tick: 0, numerator: 4, denominator: 4 }, { tick: 1920, numerator: 3, denominator: 4 }]);
 
 describe('midi ops: what the person does, written as midi ops', () => {
   it('names durations where a name fits, at any ppqn', () => {

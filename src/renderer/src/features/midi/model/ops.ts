@@ -7,7 +7,7 @@
 import type { MidiNoteRecord, MidiTrackRecord } from '../../../../../shared/midi-records';
 import { freeAlias, quoted, word } from '../../../common/fcp-text';
 import { pitchName } from './pitch';
-import { formatPosition, type MeterSegment } from './timeline';
+import { formatPosition, type Meter } from './timeline';
 
 /** An op stays well under the core's 20,000 characters: long id lists are split over several ops. */
 export const MAX_OP_CHARS = 16_000;
@@ -92,12 +92,6 @@ export function gridTicks(grid: GridChoice, ppqn: number): number {
 
 // ---- notes -----------------------------------------------------------------------------------
 
-/** What the op writers need of the song: its grid and its ppqn. */
-export interface SongTime {
-  segments: readonly MeterSegment[];
-  ppqn: number;
-}
-
 export interface NewNote {
   pitch: number;
   tick: number;
@@ -105,12 +99,9 @@ export interface NewNote {
   vel: number;
 }
 
-export function position(time: SongTime, tick: number): string {
-  return formatPosition(time.segments, tick);
-}
-
-export function noteOp(trackName: string, note: NewNote, time: SongTime): string {
-  return `note ${trackRef(trackName)} ${pitchName(note.pitch)} at:${position(time, note.tick)} dur:${durationText(note.dur, time.ppqn)} vel:${note.vel}`;
+/** A note drawn or pasted: its position on the song's bar grid, its duration by name where one fits. */
+export function noteOp(trackName: string, note: NewNote, meter: Meter): string {
+  return `note ${trackRef(trackName)} ${pitchName(note.pitch)} at:${formatPosition(meter, note.tick)} dur:${durationText(note.dur, meter.ppqn)} vel:${note.vel}`;
 }
 
 export function removeNotesOps(ids: readonly string[]): string[] {
@@ -121,7 +112,7 @@ export function removeNotesOps(ids: readonly string[]): string[] {
  * The notes `dTick` later (earlier when negative) and `dPitch` semitones up (down): a `move` of
  * each run to where its first note goes, then a `transpose`. Nothing when nothing moves.
  */
-export function moveNotesOps(notes: readonly MidiNoteRecord[], dTick: number, dPitch: number, time: SongTime): string[] {
+export function moveNotesOps(notes: readonly MidiNoteRecord[], dTick: number, dPitch: number, meter: Meter): string[] {
   const ids = notes.map((n) => n.id);
   const startOf = new Map(notes.map((n) => [n.id, n.tick]));
   const ops: string[] = [];
@@ -129,7 +120,7 @@ export function moveNotesOps(notes: readonly MidiNoteRecord[], dTick: number, dP
     ops.push(
       ...perChunk(ids, (selector, chunk) => {
         const first = Math.min(...chunk.map((id) => startOf.get(id)!));
-        return `move ${selector} to:${position(time, Math.max(0, first + dTick))}`;
+        return `move ${selector} to:${formatPosition(meter, first + dTick)}`;
       }),
     );
   }

@@ -1,14 +1,12 @@
 /** Pitches as the reference writes them (C4 = 60, black keys as sharps), and velocity as colour. */
 
-const NAMES = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'];
+export { drumOrPitchName, pitchName } from '../../../../../main/domains/midi/values';
+export { DEFAULT_VELOCITY } from '../../../../../main/domains/midi/model';
+
 const BLACK = new Set([1, 3, 6, 8, 10]);
 
 export const LOWEST_PITCH = 0;
 export const HIGHEST_PITCH = 127;
-
-export function pitchName(pitch: number): string {
-  return `${NAMES[((pitch % 12) + 12) % 12]}${Math.floor(pitch / 12) - 1}`;
-}
 
 export function isBlackKey(pitch: number): boolean {
   return BLACK.has(((pitch % 12) + 12) % 12);
@@ -27,6 +25,3 @@ export function velocityColor(vel: number): string {
   const v = (clampVelocity(vel) - 1) / 126;
   return `hsl(${Math.round(220 - 220 * v)} 68% ${Math.round(52 - 6 * v)}%)`;
 }
-
-/** The reference's default velocity (`mf`). */
-export const DEFAULT_VELOCITY_FOR_NEW_NOTES = 80;

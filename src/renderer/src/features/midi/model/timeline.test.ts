@@ -1,61 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import {
-  barBeatOf,
-  beatAtOrAfter,
-  formatPosition,
-  gridDensity,
-  gridLines,
-  meterSegments,
-  nextGridTick,
-  snapTick,
-  tickOfBarBeat,
-} from './timeline';
+import { barBounds, beatAtOrAfter, formatPosition, gridDensity, gridLines, meterOf, nextGridTick, snapTick } from './timeline';
 
-const PPQN = 480;
-/** 4/4 for two bars, 7/8 for two bars, then 3/4. */
-const MIXED = meterSegments(PPQN, [
+/** 4/4 for two bars, 7/8 for two bars, then 3/4 (given out of order, as records come). */
+const MIXED = meterOf(480, [
+  { tick: 3840 + 2 * 1680, numerator: 3, denominator: 4 },
   { tick: 0, numerator: 4, denominator: 4 },
   { tick: 3840, numerator: 7, denominator: 8 },
-  { tick: 3840 + 2 * 1680, numerator: 3, denominator: 4 },
 ]);
 
-describe('midi timeline: bars and beats across time-signature changes', () => {
-  it('numbers the bars of each segment on from the last', () => {
-    expect(MIXED.map((s) => [s.tick, s.bar, s.beatTicks, s.barTicks])).toEqual([
+describe('midi timeline: the grid across time-signature changes', () => {
+  it('walks the bars of each time signature on from the last', () => {
+    expect(MIXED.segments.map((s) => [s.tick, s.bar, s.beatTicks, s.barTicks])).toEqual([
       [0, 1, 480, 1920],
       [3840, 3, 240, 1680],
       [7200, 5, 480, 1440],
     ]);
-  });
-
-  it('starts in 4/4 without a time signature at tick 0', () => {
-    const segments = meterSegments(PPQN, [{ tick: 1920, numerator: 3, denominator: 4 }]);
-    expect(segments.map((s) => [s.tick, s.numerator, s.bar])).toEqual([
-      [0, 4, 1],
-      [1920, 3, 2],
-    ]);
-  });
-
-  it('a change in the middle of a bar ends that bar short', () => {
-    const segments = meterSegments(PPQN, [{ tick: 0, numerator: 4, denominator: 4 }, { tick: 2880, numerator: 3, denominator: 4 }]);
-    expect(segments[1].bar).toBe(3);
-    expect(formatPosition(segments, 2400)).toBe('2.2');
-    expect(formatPosition(segments, 2880)).toBe('3.1');
-  });
-
-  it('reads and writes positions M.B and M.B.T', () => {
-    expect(formatPosition(MIXED, 0)).toBe('1.1');
-    expect(formatPosition(MIXED, 480)).toBe('1.2');
     expect(formatPosition(MIXED, 1920 + 120)).toBe('2.1.120');
-    // 7/8: beats are eighths.
-    expect(formatPosition(MIXED, 3840)).toBe('3.1');
     expect(formatPosition(MIXED, 3840 + 6 * 240)).toBe('3.7');
-    expect(formatPosition(MIXED, 3840 + 1680)).toBe('4.1');
-    expect(formatPosition(MIXED, 7200 + 480 * 2 + 10)).toBe('5.3.10');
-    for (const tick of [0, 479, 1920, 3840, 5519, 5520, 7199, 7200, 9000, 123_457]) {
-      expect(tickOfBarBeat(MIXED, barBeatOf(MIXED, tick))).toBe(tick);
-    }
-    expect(tickOfBarBeat(MIXED, { bar: 6, beat: 2, tick: 0 })).toBe(7200 + 1440 + 480);
+    expect(formatPosition(MIXED, 7200 + 480 * 2 + 10.4)).toBe('5.3.10');
+    expect(formatPosition(meterOf(480, []), 1920)).toBe('2.1');
+  });
+
+  it('bounds bars, a bar cut short by the next time signature included', () => {
+    expect(barBounds(MIXED, 4000)).toEqual({ start: 3840, end: 5520 });
+    const cut = meterOf(480, [{ tick: 0, numerator: 4, denominator: 4 }, { tick: 2880, numerator: 3, denominator: 4 }]);
+    expect(barBounds(cut, 2000)).toEqual({ start: 1920, end: 2880 });
+    expect(formatPosition(cut, 2880)).toBe('3.1');
   });
 
   it('snaps to the grid counted from each bar line', () => {

@@ -6,7 +6,7 @@ import { ToolButton, icon } from '../../../common/ToolButton';
 import { useMusicActions, useMusicView, usePlayback, useSong } from '../editor/music-context';
 import { GRID_CHOICES } from '../model/ops';
 import { formatPosition } from '../model/timeline';
-import { segmentsOf } from '../store/midi-store';
+import { songMeter } from '../store/midi-store';
 
 function Transport() {
   const actions = useMusicActions();
@@ -14,7 +14,7 @@ function Transport() {
   const loop = useMusicView((s) => s.loop);
   const metronome = useMusicView((s) => s.metronome);
   const cursor = useMusicView((s) => s.cursorTick);
-  const segments = useSong(segmentsOf);
+  const meter = useSong(songMeter);
   const canPlay = actions.hasPlayer() && playback.ready;
   const why = actions.hasPlayer() ? (playback.error ?? 'loading the instruments…') : 'no playback in this window';
   const at = actions.hasPlayer() ? playback.tick : cursor;
@@ -49,7 +49,7 @@ function Transport() {
         {icon('metronome')}
       </ToolButton>
       <span className="position" data-testid="position" title="Where the playhead is (bar.beat.tick)">
-        {formatPosition(segments, at)}
+        {formatPosition(meter, at)}
       </span>
     </div>
   );

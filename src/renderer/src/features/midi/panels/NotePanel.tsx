@@ -8,7 +8,7 @@ import { VELOCITY_STEP } from '../editor/commands';
 import { useMusic, useMusicActions, useMusicView, useSong } from '../editor/music-context';
 import { pitchName } from '../model/pitch';
 import { formatPosition } from '../model/timeline';
-import { noteIndex, ppqnOf, segmentsOf, sortedByTick } from '../store/midi-store';
+import { noteIndex, ppqnOf, songMeter, sortedByTick } from '../store/midi-store';
 import { useStore } from 'zustand';
 
 function useSelectedNotes() {
@@ -111,7 +111,7 @@ function SongFacts() {
   const sig = useSong((s) => sortedByTick(s.timeSigs)[0]);
   const key = useSong((s) => sortedByTick(s.keySigs)[0]);
   const ppqn = useSong(ppqnOf);
-  const end = useSong((s) => formatPosition(segmentsOf(s), noteIndex(s).endTick));
+  const end = useSong((s) => formatPosition(songMeter(s), noteIndex(s).endTick));
   const notes = useSong((s) => s.notes.size);
   return (
     <section className="side-section">

@@ -10,8 +10,8 @@ import type { RecordChange } from '../../../stores/document-store';
 import { activeTrackOf, gridStepOf, selectedNotesOf } from '../editor/actions';
 import { useMusic } from '../editor/music-context';
 import { noteIndexOf } from '../model/note-index';
-import { pitchName } from '../model/pitch';
-import { orderedTracks, segmentsOf, sortedByTick, type MidiState } from '../store/midi-store';
+import { drumOrPitchName } from '../model/pitch';
+import { orderedTracks, songMeter, sortedByTick, type MidiState } from '../store/midi-store';
 import {
   centredOnPitch,
   clampView,
@@ -70,7 +70,7 @@ export function PianoRoll() {
     let frame = 0;
     let expiryTimer: ReturnType<typeof setTimeout> | undefined;
 
-    const grid = (): Grid => ({ segments: segmentsOf(song.getState()), step: gridStepOf(song.getState(), view.getState().grid) });
+    const grid = (): Grid => ({ meter: songMeter(song.getState()), step: gridStepOf(song.getState(), view.getState().grid) });
 
     const scene = (now: number): RollScene => {
       const s = song.getState();
@@ -82,11 +82,11 @@ export function PianoRoll() {
       return {
         size,
         view: v.view,
-        segments: segmentsOf(s),
+        meter: songMeter(s),
         index: noteIndexOf(s.notes),
         trackIds: orderedTracks(s).map((t) => t.id),
         activeTrackId: track?.id,
-        keyName: pitchName,
+        keyName: (pitch) => drumOrPitchName(pitch, track?.drums ?? false),
         selection: v.selection,
         preview,
         box,

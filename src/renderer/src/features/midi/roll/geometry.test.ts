@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { note } from '../../../testing/midi-fixtures';
 import { buildNoteIndex } from '../model/note-index';
-import { meterSegments } from '../model/timeline';
+import { meterOf } from '../model/timeline';
 import {
   HEADER_HEIGHT,
   KEYS_WIDTH,
@@ -101,7 +101,7 @@ describe('piano roll hit-testing', () => {
 
 describe('piano roll gestures', () => {
   // 4/4, then 3/4 from bar 2; quarter grid.
-  const grid = { segments: meterSegments(480, [{ tick: 0, numerator: 4, denominator: 4 }, { tick: 1920, numerator: 3, denominator: 4 }]), step: 480 };
+  const grid = { meter: meterOf(480, [{ tick: 0, numerator: 4, denominator: 4 }, { tick: 1920, numerator: 3, denominator: 4 }]), step: 480 };
 
   it('a click draws one grid step; a drag draws to the grid point nearest the pointer', () => {
     expect(drawnNote(grid, 700, 700)).toEqual({ tick: 480, dur: 480 });

@@ -5,21 +5,21 @@
  */
 import type { MidiNoteRecord } from '../../../../../shared/midi-records';
 import { HIGHEST_PITCH, LOWEST_PITCH } from '../model/pitch';
-import { nextGridTick, snapTick, type MeterSegment } from '../model/timeline';
+import { nextGridTick, snapTick, type Meter } from '../model/timeline';
 
 /** A press that moves less than this (px) is a click, not a drag. */
 export const DRAG_THRESHOLD_PX = 3;
 
 export interface Grid {
-  segments: readonly MeterSegment[];
+  meter: Meter;
   /** Ticks per grid step. */
   step: number;
 }
 
 /** The note a draw gesture makes: from the grid point at or before the press, to the grid point nearest the pointer, at least one step. */
 export function drawnNote(grid: Grid, pressTick: number, pointerTick: number): { tick: number; dur: number } {
-  const tick = snapTick(grid.segments, pressTick, grid.step, 'floor');
-  const end = Math.max(nextGridTick(grid.segments, tick, grid.step), snapTick(grid.segments, pointerTick, grid.step));
+  const tick = snapTick(grid.meter, pressTick, grid.step, 'floor');
+  const end = Math.max(nextGridTick(grid.meter, tick, grid.step), snapTick(grid.meter, pointerTick, grid.step));
   return { tick, dur: end - tick };
 }
 
@@ -34,7 +34,7 @@ export function moveDelta(
   dragTicks: number,
   dragPitches: number,
 ): { dTick: number; dPitch: number } {
-  let dTick = snapTick(grid.segments, grabbed.tick + dragTicks, grid.step) - grabbed.tick;
+  let dTick = snapTick(grid.meter, grabbed.tick + dragTicks, grid.step) - grabbed.tick;
   const earliest = Math.min(...notes.map((n) => n.tick));
   dTick = Math.max(dTick, -earliest);
   const low = Math.min(...notes.map((n) => n.pitch));
@@ -45,14 +45,14 @@ export function moveDelta(
 
 /** How much a drag of the grabbed note's end changes its length: its end to the grid point nearest the pointer, at least one step past its start. */
 export function resizeDelta(grid: Grid, grabbed: MidiNoteRecord, pointerTick: number): number {
-  const shortest = nextGridTick(grid.segments, grabbed.tick, grid.step);
-  const end = Math.max(shortest, snapTick(grid.segments, pointerTick, grid.step));
+  const shortest = nextGridTick(grid.meter, grabbed.tick, grid.step);
+  const end = Math.max(shortest, snapTick(grid.meter, pointerTick, grid.step));
   return end - (grabbed.tick + grabbed.dur);
 }
 
 /** The region a drag on the ruler loops: between the grid points at its two ends, at least one step. */
 export function loopRegion(grid: Grid, fromTick: number, toTick: number): { startTick: number; endTick: number } {
-  const a = snapTick(grid.segments, Math.min(fromTick, toTick), grid.step);
-  const b = snapTick(grid.segments, Math.max(fromTick, toTick), grid.step);
-  return { startTick: a, endTick: Math.max(b, nextGridTick(grid.segments, a, grid.step)) };
+  const a = snapTick(grid.meter, Math.min(fromTick, toTick), grid.step);
+  const b = snapTick(grid.meter, Math.max(fromTick, toTick), grid.step);
+  return { startTick: a, endTick: Math.max(b, nextGridTick(grid.meter, a, grid.step)) };
 }

@@ -11,7 +11,7 @@ import { originColor } from '../../../common/origin';
 import type { RecordChange } from '../../../stores/document-store';
 import { forEachNoteIn, trackNotes, type NoteIndex } from '../model/note-index';
 import { isBlackKey, pitchName, velocityColor } from '../model/pitch';
-import { gridDensity, gridLines, type MeterSegment } from '../model/timeline';
+import { gridDensity, gridLines, type Meter } from '../model/timeline';
 import type { LoopRegion } from '../playback/player-api';
 import {
   HEADER_HEIGHT,
@@ -46,7 +46,7 @@ export interface Conductor {
 export interface RollScene {
   size: RollSize;
   view: RollView;
-  segments: readonly MeterSegment[];
+  meter: Meter;
   index: NoteIndex;
   /** Every track, in display order; the active one is drawn over the others. */
   trackIds: readonly string[];
@@ -122,10 +122,10 @@ function paintRows(ctx: CanvasRenderingContext2D, scene: RollScene): void {
 }
 
 function paintGrid(ctx: CanvasRenderingContext2D, scene: RollScene, top: number, bottom: number, withSteps: boolean): void {
-  const { view, size, segments } = scene;
+  const { view, size, meter } = scene;
   const { from, to } = visibleTicks(view, size);
-  const density = gridDensity(segments, view.pxPerTick, withSteps ? scene.gridStep : 0);
-  for (const line of gridLines(segments, from, to, density)) {
+  const density = gridDensity(meter, view.pxPerTick, withSteps ? scene.gridStep : 0);
+  for (const line of gridLines(meter, from, to, density)) {
     ctx.fillStyle = line.level === 'bar' ? COLORS.bar : line.level === 'beat' ? COLORS.beat : COLORS.step;
     ctx.fillRect(Math.round(xOfTick(view, line.tick)), top, 1, bottom - top);
   }
@@ -281,16 +281,16 @@ function paintKeyboard(ctx: CanvasRenderingContext2D, scene: RollScene): void {
 }
 
 function paintRuler(ctx: CanvasRenderingContext2D, scene: RollScene): void {
-  const { view, size, segments } = scene;
+  const { view, size, meter } = scene;
   ctx.fillStyle = COLORS.header;
   ctx.fillRect(0, 0, size.width, HEADER_HEIGHT);
   paintGrid(ctx, scene, RULER_HEIGHT - 6, RULER_HEIGHT, false);
   const { from, to } = visibleTicks(view, size);
-  const density = gridDensity(segments, view.pxPerTick, 0, 28);
+  const density = gridDensity(meter, view.pxPerTick, 0, 28);
   ctx.font = FONT;
   ctx.textBaseline = 'middle';
   ctx.fillStyle = COLORS.text;
-  for (const line of gridLines(segments, from, to, { ...density, beats: false, step: 0 })) {
+  for (const line of gridLines(meter, from, to, { ...density, beats: false, step: 0 })) {
     ctx.fillText(String(line.bar), xOfTick(view, line.tick) + 3, RULER_HEIGHT / 2);
   }
   ctx.fillStyle = COLORS.headerLine;

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createFakeApi, settle } from '../../../testing/fake-api';
 import { marker, note, songBatch, songMeta, songSnapshot, tempo, timeSig, track } from '../../../testing/midi-fixtures';
 import { trackNotes } from '../model/note-index';
-import { createMidiStore, noteIndex, orderedTracks, segmentsOf, sortedByTick } from './midi-store';
+import { createMidiStore, noteIndex, orderedTracks, songMeter, sortedByTick } from './midi-store';
 
 async function setup() {
   const records = [
@@ -58,11 +58,12 @@ describe('midi store', () => {
 
   it('derives the bar grid from the time signatures, once per version', async () => {
     const { api, state } = await setup();
-    const first = segmentsOf(state());
-    expect(segmentsOf(state())).toBe(first);
+    const first = songMeter(state());
+    expect(songMeter(state())).toBe(first);
     api.emit(songBatch(4, { put: [timeSig('ts2', 1920, 3, 4)] }));
-    const segments = segmentsOf(state());
-    expect(segments.map((s) => [s.tick, s.numerator, s.bar])).toEqual([
+    const meter = songMeter(state());
+    expect(meter).not.toBe(first);
+    expect(meter.segments.map((s) => [s.tick, s.numerator, s.bar])).toEqual([
       [0, 4, 1],
       [1920, 3, 2],
     ]);

@@ -28,7 +28,7 @@ import {
 } from '../../../stores/document-store';
 import { applyCollectionChanges, kindOf, type CollectionSpec } from '../../../stores/record-collections';
 import { noteIndexOf, type NoteIndex } from '../model/note-index';
-import { DEFAULT_PPQN, meterSegments, type MeterSegment } from '../model/timeline';
+import { DEFAULT_PPQN, meterOf, type Meter } from '../model/timeline';
 
 export const MIDI_DOMAIN = 'midi';
 
@@ -117,13 +117,13 @@ export function ppqnOf(state: Pick<MidiRecords, 'meta'>): number {
   return state.meta?.ppqn ?? DEFAULT_PPQN;
 }
 
-const segmentsByPpqn = new Map<number, (sigs: ReadonlyMap<string, MidiTimeSigRecord>) => MeterSegment[]>();
+const metersByPpqn = new Map<number, (sigs: ReadonlyMap<string, MidiTimeSigRecord>) => Meter>();
 
-/** The bar grid of the song. */
-export function segmentsOf(state: Pick<MidiRecords, 'meta' | 'timeSigs'>): MeterSegment[] {
+/** The song's bar grid (and its ppqn). */
+export function songMeter(state: Pick<MidiRecords, 'meta' | 'timeSigs'>): Meter {
   const ppqn = ppqnOf(state);
-  let compute = segmentsByPpqn.get(ppqn);
-  if (!compute) segmentsByPpqn.set(ppqn, (compute = memoByMap((sigs) => meterSegments(ppqn, sigs.values()))));
+  let compute = metersByPpqn.get(ppqn);
+  if (!compute) metersByPpqn.set(ppqn, (compute = memoByMap((sigs) => meterOf(ppqn, sigs.values()))));
   return compute(state.timeSigs);
 }
 
