@@ -4,6 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import { useWindowTitle } from '../../common/DocumentTitle';
+import { LoadState } from '../../common/LoadState';
 import { DrawioCanvas } from './canvas/DrawioCanvas';
 import type { CanvasControls } from './editor/actions';
 import { useDrawio } from './editor/drawio-context';
@@ -23,15 +24,10 @@ function useDiagramWindowTitle() {
   useWindowTitle(title, dirty);
 }
 
-function LoadState() {
+function DiagramLoadState() {
   const status = useDrawio((s) => s.status);
   const error = useDrawio((s) => s.loadError);
-  if (status === 'ready') return null;
-  return (
-    <div className="canvas-overlay" data-testid="load-state">
-      {status === 'loading' ? 'Loading the diagram…' : `Could not load the diagram: ${error ?? 'unknown error'}. Retrying…`}
-    </div>
-  );
+  return <LoadState status={status} error={error} noun="diagram" testId="load-state" />;
 }
 
 export function DrawioEditor(props: { registerControls(controls: CanvasControls | undefined): void; connection: ReactNode }) {
@@ -43,7 +39,7 @@ export function DrawioEditor(props: { registerControls(controls: CanvasControls 
       <Palette />
       <main className="canvas-column">
         <DrawioCanvas registerControls={props.registerControls} />
-        <LoadState />
+        <DiagramLoadState />
         <PageTabs />
       </main>
       <SidePanel />

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { ActivityPanel } from '../../common/ActivityPanel';
 import { DocumentDialogs, type DocumentFiles } from '../../common/Dialogs';
 import { useWindowTitle } from '../../common/DocumentTitle';
+import { LoadState } from '../../common/LoadState';
 import { Toasts } from '../../common/Toasts';
 import { dismissToast } from '../../common/toasts';
 import { useMusic, useMusicActions, useMusicView, useSong } from './editor/music-context';
@@ -17,15 +18,10 @@ import { PianoRoll } from './roll/PianoRoll';
 
 const SONG = { noun: 'song', extension: '.mid' };
 
-function LoadState() {
+function SongLoadState() {
   const status = useSong((s) => s.status);
   const error = useSong((s) => s.loadError);
-  if (status === 'ready') return null;
-  return (
-    <div className="canvas-overlay" data-testid="music-load-state">
-      {status === 'loading' ? 'Loading the song…' : `Could not load the song: ${error ?? 'unknown error'}. Retrying…`}
-    </div>
-  );
+  return <LoadState status={status} error={error} noun="song" testId="music-load-state" />;
 }
 
 function MusicDialogs() {
@@ -54,7 +50,7 @@ export function MusicView(props: { connection: ReactNode }) {
       <TrackList />
       <main className="roll-column">
         <PianoRoll />
-        <LoadState />
+        <SongLoadState />
       </main>
       <NotePanel />
       <ActivityPanel activity={activity} />

@@ -142,8 +142,8 @@ describe('music actions send midi ops, never state', () => {
 
   it('edits tracks by name', async () => {
     const { api, actions, view, song } = await setup();
-    await actions.toggleMute('t2');
-    await actions.toggleSolo('t1');
+    await actions.toggleFlag('t2', 'mute');
+    await actions.toggleFlag('t1', 'solo');
     await actions.setVolume('t2', 90);
     await actions.setInstrument('t1', 'electric-piano-1');
     await actions.removeTrack('t2');
@@ -181,6 +181,15 @@ describe('music actions send midi ops, never state', () => {
     actions.stop();
     expect(player.calls).toEqual(['play', 'pause', 'seek 960', 'loop 0-1920', 'metronome true', 'stop']);
     expect(view.getState().loop).toEqual({ startTick: 0, endTick: 1920 });
+  });
+
+  it('zooms the roll about its left edge', async () => {
+    const { actions, view } = await setup();
+    actions.setView({ scrollTick: 960, scrollY: 0, pxPerTick: 0.1, keyHeight: 14 });
+    actions.zoomTime(2);
+    expect(view.getState().view).toMatchObject({ scrollTick: 960, pxPerTick: 0.2 });
+    actions.zoomTime(1 / 1000);
+    expect(view.getState().view.pxPerTick).toBeGreaterThan(0);
   });
 
   it('the keyboard table: arrows transpose and nudge, Alt+arrows change velocity, Space plays', () => {

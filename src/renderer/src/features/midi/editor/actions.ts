@@ -34,7 +34,7 @@ import { clampVelocity } from '../model/pitch';
 import { barBounds, beatAtOrAfter } from '../model/timeline';
 import type { LoopRegion, Player } from '../playback/player-api';
 import { MIDI_DOMAIN, orderedTracks, ppqnOf, songMeter, type MidiState } from '../store/midi-store';
-import type { RollView } from '../roll/geometry';
+import { KEYS_WIDTH, zoomTimeAt, type RollView } from '../roll/geometry';
 import { EMPTY_SELECTION, type MusicViewState, type RollTool } from './view-store';
 
 export interface MusicActionDeps {
@@ -251,13 +251,10 @@ export function createMusicActions(deps: MusicActionDeps) {
       const track = song.getState().tracks.get(trackId);
       return track ? mutate([trackRemoveOp(track.name)]) : done();
     },
-    toggleMute(trackId: string): Promise<ApiAnswer> {
+    /** Mute or solo on or off (both toggle). */
+    toggleFlag(trackId: string, flag: 'mute' | 'solo'): Promise<ApiAnswer> {
       const track = song.getState().tracks.get(trackId);
-      return track ? mutate([toggleOp('mute', track)]) : done();
-    },
-    toggleSolo(trackId: string): Promise<ApiAnswer> {
-      const track = song.getState().tracks.get(trackId);
-      return track ? mutate([toggleOp('solo', track)]) : done();
+      return track ? mutate([toggleOp(flag, track)]) : done();
     },
     setVolume(trackId: string, volume: number): Promise<ApiAnswer> {
       const track = song.getState().tracks.get(trackId);
@@ -273,6 +270,11 @@ export function createMusicActions(deps: MusicActionDeps) {
     setTool: (tool: RollTool) => view.setState({ tool }),
     setGrid: (grid: GridChoice) => view.setState({ grid }),
     setView: (next: RollView) => view.setState({ view: next }),
+    /** Wider (factor > 1) or narrower bars, keeping the tick at the left edge where it is (the wheel zooms about the pointer). */
+    zoomTime(factor: number): void {
+      const current = view.getState().view;
+      view.setState({ view: zoomTimeAt(current, factor, KEYS_WIDTH) });
+    },
 
     // ---- transport ---------------------------------------------------------------------------
 

@@ -67,6 +67,12 @@ function RollTools() {
       <ToolButton id="tool-select" iconOnly label="Select" title="Select notes with a box (S; Shift+drag in either tool)" onClick={() => actions.setTool('select')} pressed={tool === 'select'}>
         {icon('select')}
       </ToolButton>
+      <ToolButton id="zoom-in" iconOnly label="Zoom in" title="Wider bars (Ctrl+wheel zooms about the pointer, Alt+wheel changes the row height)" onClick={() => actions.zoomTime(1.5)}>
+        {icon('zoomIn')}
+      </ToolButton>
+      <ToolButton id="zoom-out" iconOnly label="Zoom out" title="Narrower bars" onClick={() => actions.zoomTime(1 / 1.5)}>
+        {icon('zoomOut')}
+      </ToolButton>
       <label className="grid-select" title="The grid notes snap to">
         <span>Grid</span>
         <select

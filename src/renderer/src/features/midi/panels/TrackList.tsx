@@ -41,6 +41,11 @@ function VolumeSlider({ track }: { track: MidiTrackRecord }) {
   );
 }
 
+const TRACK_FLAGS = [
+  { flag: 'mute', letter: 'M', title: 'Mute' },
+  { flag: 'solo', letter: 'S', title: 'Solo' },
+] as const;
+
 const TrackRow = memo(function TrackRow({ track, active }: { track: MidiTrackRecord; active: boolean }) {
   const actions = useMusicActions();
   const notes = useSong((s) => trackNotes(noteIndex(s), track.id).notes.length);
@@ -72,26 +77,19 @@ const TrackRow = memo(function TrackRow({ track, active }: { track: MidiTrackRec
         </span>
       </div>
       <div className="track-controls">
-        <button
-          type="button"
-          className={`flag${track.mute ? ' on' : ''}`}
-          aria-pressed={track.mute}
-          title="Mute"
-          data-testid={`track-mute-${track.name}`}
-          onClick={(e) => (e.stopPropagation(), void actions.toggleMute(track.id))}
-        >
-          M
-        </button>
-        <button
-          type="button"
-          className={`flag${track.solo ? ' on' : ''}`}
-          aria-pressed={track.solo}
-          title="Solo"
-          data-testid={`track-solo-${track.name}`}
-          onClick={(e) => (e.stopPropagation(), void actions.toggleSolo(track.id))}
-        >
-          S
-        </button>
+        {TRACK_FLAGS.map(({ flag, letter, title }) => (
+          <button
+            key={flag}
+            type="button"
+            className={`flag${track[flag] ? ' on' : ''}`}
+            aria-pressed={track[flag]}
+            title={title}
+            data-testid={`track-${flag}-${track.name}`}
+            onClick={(e) => (e.stopPropagation(), void actions.toggleFlag(track.id, flag))}
+          >
+            {letter}
+          </button>
+        ))}
         <VolumeSlider track={track} />
       </div>
     </li>
