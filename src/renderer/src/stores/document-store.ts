@@ -12,6 +12,11 @@ import { startFeedSync, type FeedSync } from './feed-sync';
 
 /** How many batches the activity panel keeps. */
 export const ACTIVITY_LIMIT = 50;
+/**
+ * How long who-changed-what is remembered: far longer than a highlight shows, and short enough
+ * that a batch of 10,000 notes does not make every later change copy 10,000 entries.
+ */
+export const LAST_CHANGE_KEEP_MS = 10_000;
 
 export interface ActivityEntry {
   /** Unique within the store's life: `documentId:seq:kind`. */
@@ -43,7 +48,7 @@ export interface DocumentState {
   title: string;
   path?: string;
   activity: readonly ActivityEntry[];
-  /** Of the records the domain highlights when changed (see RecordModel.highlighted). */
+  /** Of the records the domain highlights when changed (see RecordModel.highlighted), for LAST_CHANGE_KEEP_MS. */
   lastChanges: ReadonlyMap<string, RecordChange>;
 }
 
@@ -124,7 +129,8 @@ export function documentTransitions<R extends object, S extends DocumentState & 
     apply(state, event, now) {
       const put = event.put ?? [];
       const removed = event.removed ?? [];
-      const lastChanges = new Map(state.lastChanges);
+      const lastChanges = new Map<string, RecordChange>();
+      for (const [id, change] of state.lastChanges) if (now - change.at < LAST_CHANGE_KEEP_MS) lastChanges.set(id, change);
       for (const id of removed) lastChanges.delete(id);
       for (const raw of put) {
         const id = model.highlighted(raw);

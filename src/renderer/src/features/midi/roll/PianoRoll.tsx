@@ -42,16 +42,20 @@ type Gesture =
 /** A wheel step of this many px zooms by e (Ctrl+wheel). */
 const WHEEL_ZOOM_PX = 500;
 
-function freshHighlights(lastChanges: ReadonlyMap<string, RecordChange>, now: number): Map<string, RecordChange> {
-  const fresh = new Map<string, RecordChange>();
-  for (const [id, change] of lastChanges) if (isFreshChange(change, now)) fresh.set(id, change);
-  return fresh;
+/** The fresh changes of a song by someone else, looked up one record at a time (only what is painted is asked for). */
+function freshChanges(lastChanges: ReadonlyMap<string, RecordChange>, now: number): (id: string) => RecordChange | undefined {
+  return (id) => {
+    const change = lastChanges.get(id);
+    return isFreshChange(change, now) ? change : undefined;
+  };
 }
 
-/** When the next fresh highlight runs out, so the roll repaints without it. */
-function nextExpiry(highlights: ReadonlyMap<string, RecordChange>, now: number): number | undefined {
+/** In how many ms the first highlight on screen runs out, so the roll repaints without it. */
+function nextExpiry(shownIds: Iterable<string>, lastChanges: ReadonlyMap<string, RecordChange>, now: number): number | undefined {
   let soonest: number | undefined;
-  for (const change of highlights.values()) {
+  for (const id of shownIds) {
+    const change = lastChanges.get(id);
+    if (!isFreshChange(change, now)) continue;
     const left = change.at + HIGHLIGHT_MS - now;
     soonest = soonest === undefined ? left : Math.min(soonest, left);
   }
@@ -90,7 +94,7 @@ export function PianoRoll() {
         selection: v.selection,
         preview,
         box,
-        highlights: freshHighlights(s.lastChanges, now),
+        highlight: freshChanges(s.lastChanges, now),
         conductor: {
           tempos: sortedByTick(s.tempos),
           timeSigs: sortedByTick(s.timeSigs),
@@ -116,7 +120,9 @@ export function PianoRoll() {
       const painted: PaintedNote[] = paintRoll(ctx, current);
       publishFrame(canvas, painted, current, performance.now() - started);
       if (expiryTimer) clearTimeout(expiryTimer);
-      const expiry = nextExpiry(current.highlights, now);
+      const { conductor } = current;
+      const shown = [painted, conductor.tempos, conductor.timeSigs, conductor.keySigs, conductor.markers].flatMap((records) => records.map((r) => r.id));
+      const expiry = nextExpiry(shown, song.getState().lastChanges, now);
       expiryTimer = expiry === undefined ? undefined : setTimeout(requestPaint, Math.max(0, expiry) + 16);
     };
     const requestPaint = () => {

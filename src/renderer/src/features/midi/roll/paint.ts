@@ -56,8 +56,8 @@ export interface RollScene {
   selection: ReadonlySet<string>;
   preview?: RollPreview;
   box?: Rect;
-  /** Fresh changes by others, by note id. */
-  highlights: ReadonlyMap<string, RecordChange>;
+  /** The fresh change by someone else of a record (a note, a conductor event), if any. */
+  highlight(id: string): RecordChange | undefined;
   conductor: Conductor;
   playheadTick: number;
   playing: boolean;
@@ -166,7 +166,9 @@ function shown(note: MidiNoteRecord, preview: RollPreview | undefined): { tick: 
   return { tick: note.tick + preview.dTick, pitch: note.pitch + preview.dPitch, dur: Math.max(1, note.dur + preview.dDur) };
 }
 
-const VELOCITY_COLORS = Array.from({ length: 128 }, (_, vel) => velocityColor(Math.max(1, vel)));
+/** Velocities share a colour four at a time: no eye tells them apart, and a zoomed-out roll fills 32 paths, not 127. */
+const VELOCITY_SHADE = 4;
+const VELOCITY_COLORS = Array.from({ length: 128 / VELOCITY_SHADE }, (_, shade) => velocityColor(Math.max(1, shade * VELOCITY_SHADE + VELOCITY_SHADE / 2)));
 
 /** Notes narrower or lower than this (px) are drawn without a border: at that size it would hide the colour. */
 const BORDER_MIN_PX = 4;
@@ -186,18 +188,19 @@ function paintNotes(ctx: CanvasRenderingContext2D, scene: RollScene, from: numbe
     const at = shown(note, preview);
     if (at.pitch < low - 1 || at.pitch > high + 1 || at.tick >= to || at.tick + at.dur <= from) return;
     const r = noteRect(view, at.tick, at.dur, at.pitch);
-    const change = scene.highlights.get(note.id);
+    const change = scene.highlight(note.id);
     painted.push({ id: note.id, pitch: at.pitch, tick: at.tick, dur: at.dur, vel: note.vel, ...r, selected: scene.selection.has(note.id), highlightedBy: change?.origin });
   });
 
-  const byVelocity = new Map<number, PaintedNote[]>();
+  const byShade = new Map<number, PaintedNote[]>();
   for (const note of painted) {
-    const group = byVelocity.get(note.vel);
+    const shade = Math.min(VELOCITY_COLORS.length - 1, Math.floor(note.vel / VELOCITY_SHADE));
+    const group = byShade.get(shade);
     if (group) group.push(note);
-    else byVelocity.set(note.vel, [note]);
+    else byShade.set(shade, [note]);
   }
-  for (const [vel, group] of byVelocity) {
-    ctx.fillStyle = VELOCITY_COLORS[vel] ?? VELOCITY_COLORS[127];
+  for (const [shade, group] of byShade) {
+    ctx.fillStyle = VELOCITY_COLORS[shade];
     ctx.beginPath();
     for (const n of group) ctx.rect(n.x, n.y, n.w, n.h);
     ctx.fill();
@@ -322,8 +325,8 @@ function paintLane(ctx: CanvasRenderingContext2D, scene: RollScene): void {
   for (const t of conductor.tempos) add(t.tick, `♩=${Math.round(t.bpm * 100) / 100}`, t.id);
   for (const t of conductor.timeSigs) add(t.tick, `${t.numerator}/${t.denominator}`, t.id);
   for (const k of conductor.keySigs) add(k.tick, k.mode === 'minor' ? `${k.key}m` : k.key, k.id);
-  for (const [tick, { parts, id }] of top) label(tick, parts.join('  '), row1, COLORS.muted, scene.highlights.get(id));
-  for (const m of conductor.markers) label(m.tick, m.text, row2, COLORS.cursor, scene.highlights.get(m.id));
+  for (const [tick, { parts, id }] of top) label(tick, parts.join('  '), row1, COLORS.muted, scene.highlight(id));
+  for (const m of conductor.markers) label(m.tick, m.text, row2, COLORS.cursor, scene.highlight(m.id));
 }
 
 function paintLine(ctx: CanvasRenderingContext2D, scene: RollScene, tick: number, color: string, dashed: boolean): void {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LAST_CHANGE_KEEP_MS } from '../../../stores/document-store';
 import { createFakeApi, settle } from '../../../testing/fake-api';
 import { marker, note, songBatch, songMeta, songSnapshot, tempo, timeSig, track } from '../../../testing/midi-fixtures';
 import { trackNotes } from '../model/note-index';
@@ -54,6 +55,17 @@ describe('midi store', () => {
     api.emit(songBatch(5, { removed: ['n9', 'n1'] }));
     expect([...state().notes.keys()]).toEqual(['n2', 'n3']);
     expect(state().lastChanges.has('n9')).toBe(false);
+  });
+
+  it('forgets who changed what once it is long past, so a big batch does not weigh on every later change', async () => {
+    const { api, state, tick } = await setup();
+    api.emit(songBatch(4, { origin: 'claude', put: [note('n9', 't1', 67, 960), note('n10', 't1', 69, 960)] }));
+    tick(LAST_CHANGE_KEEP_MS - 1);
+    api.emit(songBatch(5, { origin: 'claude', put: [note('n11', 't1', 71, 960)] }));
+    expect([...state().lastChanges.keys()]).toEqual(['n9', 'n10', 'n11']);
+    tick(1);
+    api.emit(songBatch(6, { origin: 'claude', put: [note('n12', 't1', 72, 960)] }));
+    expect([...state().lastChanges.keys()]).toEqual(['n11', 'n12']);
   });
 
   it('derives the bar grid from the time signatures, once per version', async () => {
