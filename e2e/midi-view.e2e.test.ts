@@ -88,11 +88,19 @@ describe('the Music view: the AI over MCP and a person in the browser, on one so
       [64, 2400],
     ]);
 
+    // Drag its right end a beat further: a dotted half.
+    const moved = (await paintedNotes(page)).find((n) => n.pitch === 64)!;
+    const frameNow = await rollFrame(page);
+    const end = { x: frameNow.bounds.left + moved.x + moved.w - 2, y: frameNow.bounds.top + moved.y + moved.h / 2 };
+    await dragOnPage(page, end, { x: end.x + 480 * frameNow.view.pxPerTick, y: end.y });
+    await eventually(async () => noteLines(await ai.midiQuery('events Piano'))).toEqual(['1.1 note C4 dur:480 vel:80', '2.2 note E4 dur:1440 vel:80']);
+
     const history = await ai.midiQuery('history 10');
     const person = historyEntriesBy(history, PERSON_ORIGIN);
-    expect(person, history).toHaveLength(2);
+    expect(person, history).toHaveLength(3);
     expect(person[0]).toMatch(/ batch: note Piano D4 at:2\.1 dur:2n vel:80$/);
     expect(person[1]).toMatch(/ batch: move @id:\S+ to:2\.2 \| transpose @id:\S+ \+2$/);
+    expect(person[2]).toMatch(/ batch: modify @id:\S+ dur:dotted-2n$/);
     expect(historyEntriesBy(history, AI_ORIGIN)).toHaveLength(1);
     // The person's own edits are not highlighted as someone else's.
     expect((await rollFrame(page)).notes.some((n) => n.highlightedBy)).toBe(false);
@@ -193,6 +201,40 @@ describe('the Music view: the AI over MCP and a person in the browser, on one so
     await view.getByTestId('open').click();
     await page.getByTestId('file-songs/bass.mid').click();
     await eventually(async () => (await paintedNotes(page)).map((n) => n.pitch)).toEqual([40, 43]);
+    expectNoPageErrors(tab);
+  });
+
+  it('the ruler: a click moves the cursor where a paste goes, a drag loops a region, a double click ends the loop', async () => {
+    const { ai, openTab } = await startStudio();
+    await ai.midi(['track add Piano', 'time-sig 3/4 at:2.1', 'note Piano C4 at:1.1 dur:4n']);
+    const tab = await openTab();
+    const { page } = tab;
+    await openMusic(page);
+    const view = musicView(page);
+    await eventually(async () => (await paintedNotes(page)).length).toBe(1);
+    await view.getByTestId('grid').selectOption('1/4');
+    const frame = await rollFrame(page);
+    const rulerY = frame.bounds.top + 10;
+    const xOf = (tick: number) => pagePoint(frame, tick, 60).x;
+
+    // In 3/4 from bar 2: bar 3 starts at 1920 + 1440.
+    await page.mouse.click(xOf(3360 + 10), rulerY);
+    await eventually(() => view.getByTestId('position').innerText()).toBe('3.1.10');
+    const [note] = await paintedNotes(page);
+    const centre = noteCentre(frame, note);
+    await page.mouse.click(centre.x, centre.y);
+    await page.keyboard.press('Control+c');
+    await page.mouse.click(xOf(1920), rulerY);
+    await page.keyboard.press('Control+v');
+    await eventually(async () => noteLines(await ai.midiQuery('events Piano'))).toEqual(['1.1 note C4 dur:480 vel:80', '2.1 note C4 dur:480 vel:80']);
+
+    await dragOnPage(page, { x: xOf(1920 + 30), y: rulerY }, { x: xOf(3360 + 460), y: rulerY });
+    await eventually(async () => (await rollFrame(page)).loop).toEqual({ startTick: 1920, endTick: 3840 });
+    expect(await view.getByTestId('loop').getAttribute('aria-pressed')).toBe('true');
+    await page.mouse.dblclick(xOf(2400), rulerY);
+    await eventually(async () => (await rollFrame(page)).loop).toBe(null);
+    // None of it changed the song.
+    expect(historyEntriesBy(await ai.midiQuery('history 10'), PERSON_ORIGIN)).toHaveLength(1);
     expectNoPageErrors(tab);
   });
 
