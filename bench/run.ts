@@ -15,6 +15,7 @@ import { FcpDocument } from '../src/main/fcp/document';
 import { Studio } from '../src/main/core/studio';
 import { Workspace } from '../src/main/core/workspace';
 import { coreBench } from './core';
+import { fileBench } from './drawio-file';
 import { uiBench } from './ui';
 
 const ROOT = resolve(__dirname, '..');
@@ -144,6 +145,7 @@ async function main(): Promise<void> {
   await serveStartBench();
   await roundTripBench();
   await coreBench(report, percentile);
+  await fileBench(report);
   await uiBench({ report, percentile });
 }
 

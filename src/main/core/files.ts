@@ -11,7 +11,6 @@ import type { ResolvedPath } from '../fcp/session';
 
 /** Largest document file the studio opens; bigger ones are refused before they are read. */
 export const MAX_DOCUMENT_BYTES = 32 * 1024 * 1024;
-export const TOO_LARGE = 'too_large';
 
 /** Throws file_not_found / bad_param / too_large / io_error as a client should see them. */
 export function checkReadable(file: ResolvedPath, maxBytes = MAX_DOCUMENT_BYTES, nearby: () => string[] = () => []): void {
@@ -34,7 +33,7 @@ export function checkReadable(file: ResolvedPath, maxBytes = MAX_DOCUMENT_BYTES,
   }
   if (size > maxBytes) {
     throw new FcpError(
-      TOO_LARGE,
+      ErrorCode.tooLarge,
       `${file.rel} is ${(size / 1048576).toFixed(1)} MB, over the limit of ${Math.round(maxBytes / 1048576)} MB`,
       'split the file into smaller ones',
     );

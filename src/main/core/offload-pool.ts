@@ -43,7 +43,6 @@ interface Slot {
 }
 
 export const TASK_TIMEOUT_CODE = 'task_timeout';
-export const TOO_LARGE_CODE = 'too_large';
 
 /** The built worker (out/main/offload-worker.js) or, when running from source (tests), the TS file through tsx. */
 function startWorker(resourceLimits: { maxOldGenerationSizeMb: number }): Worker {
@@ -129,7 +128,7 @@ export class OffloadPool {
     worker.on('error', (err: NodeJS.ErrnoException) => {
       const error =
         err.code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? new FcpError(TOO_LARGE_CODE, `${slot.job?.task ?? 'the task'} needed more than ${this.maxMemoryMb} MB of memory and was stopped`, 'try a smaller file or selection')
+          ? new FcpError(ErrorCode.tooLarge, `${slot.job?.task ?? 'the task'} needed more than ${this.maxMemoryMb} MB of memory and was stopped`, 'try a smaller file or selection')
           : new FcpError(ErrorCode.internal, `a worker failed: ${err.message}`);
       void this.retire(slot, error);
     });

@@ -151,4 +151,6 @@ export interface FcpDomain<R extends EntityRecord = EntityRecord> {
   sessionActions?: SessionActionSpec<R>[];
   /** Card lines that depend on the model, such as custom types defined in this session. */
   sessionCard?(store: RecordStore<R>): string[];
+  /** Lines `open` adds to its answer: what the file held that the domain could not fully represent. */
+  openNotes?(store: RecordStore<R>): string[];
 }

@@ -33,6 +33,8 @@ export const ErrorCode = {
   pathOutsideWorkspace: 'path_outside_workspace',
   fileNotFound: 'file_not_found',
   fileInvalid: 'file_invalid',
+  /** An input past a limit (file size, cell count): the same code core/files.ts gives a file too big to read. */
+  tooLarge: 'too_large',
   io: 'io_error',
   workspaceLocked: 'workspace_locked',
   unknownDomain: 'unknown_domain',

@@ -147,7 +147,8 @@ export class FcpSession<R extends EntityRecord = EntityRecord> {
       }
       next.offload = this.doc.offload;
       const what = verb === 'new' ? `!new "${next.title}"` : `!opened ${next.path} "${next.title}"`;
-      const lines = [what, this.domain.digest(next.store)];
+      const notes = verb === 'open' ? (this.domain.openNotes?.(next.store) ?? []) : [];
+      const lines = [what, ...notes, this.domain.digest(next.store)];
       this.host.adopt(next, origin, lines);
       this.doc = next;
       return ok(lines);

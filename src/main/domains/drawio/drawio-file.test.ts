@@ -7,6 +7,7 @@ import {
   SHAPE_TYPES,
   type DrawioRecord,
   type EdgeRecord,
+  type ForeignRecord,
   type GroupRecord,
   type LayerRecord,
   type MetaRecord,
@@ -364,18 +365,23 @@ describe('writeDrawioFile', () => {
       expect(page.cells[0].outer.id).toBe('0');
       expect(page.cells[0].cell.parent).toBeUndefined();
     }
-    expect(page1.cells.slice(1, 3).map((c) => [c.cell.id, c.cell.parent, c.cell.value, c.cell.visible])).toEqual([
+    const layers = page1.cells.filter((c) => c.cell.parent === '0');
+    expect(layers.map((c) => [c.cell.id, c.cell.parent, c.cell.value, c.cell.visible])).toEqual([
       ['l2', '0', 'Background', undefined],
       ['l3', '0', 'Notes', '0'],
     ]);
+    expect(page1.cells[1].cell.id).toBe('l2');
   });
 
-  it('orders cells: layers, group containers, shapes, edges', () => {
+  it('orders cells as diagrams.net does: each layer then what it holds, a parent before its children, siblings in z-order', () => {
     const ids = page1.cells.map((c) => c.outer.id);
-    const firstShape = ids.indexOf('s5');
-    expect(ids.indexOf('g4')).toBeGreaterThan(ids.indexOf('l3'));
-    expect(ids.indexOf('g4')).toBeLessThan(firstShape);
-    expect(Math.min(...['e20', 'e21', 'e26'].map((id) => ids.indexOf(id)))).toBeGreaterThan(ids.indexOf('s19'));
+    expect(ids.slice(0, 6)).toEqual(['0', 'l2', 'g4', 's6', 's6-badge1', 's6-badge2']);
+    expect(ids.indexOf('s9')).toBe(ids.indexOf('s6-badge2') + 1);
+    expect(ids.indexOf('s5')).toBeGreaterThan(ids.indexOf('s9'));
+    expect(ids.indexOf('e20')).toBeGreaterThan(ids.indexOf('s19'));
+    // The second layer and what lies in it come after everything of the first.
+    expect(ids.indexOf('l3')).toBeGreaterThan(ids.indexOf('e25'));
+    expect(ids.slice(ids.indexOf('l3'))).toEqual(['l3', 's14', 'e26']);
   });
 
   it('writes shapes as vertices with real draw.io styles per type', () => {
@@ -497,7 +503,7 @@ describe('readDrawioFile on files made by diagrams.net', () => {
     expect(shapeByAlias('Users DB')).toMatchObject({ type: 'db', theme: 'green', w: 60, h: 80 });
     expect(shapeByAlias('Cache')).toMatchObject({ type: 'circle', text: 'Cache\nhot & cold', theme: 'white' });
     expect(shapeByAlias('Queue & Bus')).toMatchObject({ type: 'queue', text: 'Queue & Bus' });
-    expect(shapeByAlias('Just text')).toMatchObject({ type: 'box' });
+    expect(shapeByAlias('Just text')).toMatchObject({ type: 'text' });
     expect(shapeByAlias('Note')).toMatchObject({ type: 'doc' });
     expect(shapeByAlias('Admin')).toMatchObject({ type: 'actor' });
   });
@@ -544,11 +550,11 @@ describe('readDrawioFile on files made by diagrams.net', () => {
   it('gives every record a unique order, ids made of prefix and order, and a complete meta', () => {
     const meta = records.find((r): r is MetaRecord => r.kind === 'meta')!;
     const ordered = records.filter(
-      (r): r is PageRecord | LayerRecord | ShapeRecord | EdgeRecord | GroupRecord => 'order' in r,
+      (r): r is PageRecord | LayerRecord | ShapeRecord | EdgeRecord | GroupRecord | ForeignRecord => 'order' in r,
     );
     const orders = ordered.map((r) => r.order);
     expect(new Set(orders).size).toBe(orders.length);
-    const prefixes = { page: 'p', layer: 'l', shape: 's', edge: 'e', group: 'g' } as const;
+    const prefixes = { page: 'p', layer: 'l', shape: 's', edge: 'e', group: 'g', foreign: 'x' } as const;
     for (const r of ordered) expect(r.id).toBe(`${prefixes[r.kind]}${r.order}`);
     expect(meta.nextOrder).toBeGreaterThan(Math.max(...orders));
     expect(meta).toMatchObject({ title: 'system-overview', flow: 'TB', activePageId: ofKind(records, 'page')[0].id });

@@ -69,24 +69,55 @@ export class DrawioEdit extends DrawioView {
   /** Removes shapes with the edges that touch them and the groups they leave empty. */
   removeShapes(shapes: readonly ShapeRecord[]): Removal {
     const removal: Removal = { shapes: [...shapes], edges: [], groups: [] };
-    const touchedGroups = new Set<string>();
+    const touchedGroups: string[] = [];
     for (const shape of shapes) {
       for (const edge of this.edgesOf(shape.id)) {
         removal.edges.push(edge);
         this.remove(edge.id);
       }
-      if (shape.groupId) touchedGroups.add(shape.groupId);
+      if (shape.groupId) touchedGroups.push(shape.groupId);
       this.remove(shape.id);
     }
-    for (const groupId of touchedGroups) {
-      const group = this.group(groupId);
-      if (group && !this.index.membersByGroup.has(groupId)) {
-        removal.groups.push(group);
-        this.remove(groupId);
-      }
+    // A group left with neither shapes nor groups inside goes, and may leave the one around it empty.
+    while (touchedGroups.length > 0) {
+      const group = this.group(touchedGroups.pop()!);
+      if (!group || this.index.membersByGroup.has(group.id) || this.childGroups(group.id).length > 0) continue;
+      removal.groups.push(group);
+      this.remove(group.id);
+      if (group.parentId !== undefined) touchedGroups.push(group.parentId);
     }
     const lastTouched = this.meta.lastTouchedId;
     if (lastTouched && !this.store.has(lastTouched)) this.setMeta({ lastTouchedId: undefined });
     return removal;
   }
+
+  /**
+   * What a move of `moved` by (dx, dy) carries along: the waypoints of edges between two moved
+   * shapes, and the frames of the containers the move named (`groups`) with the containers
+   * inside them. A shape dragged inside its container leaves the container where it is.
+   */
+  carryAlong(moved: readonly ShapeRecord[], dx: number, dy: number, groups: readonly GroupRecord[]): void {
+    if (dx === 0 && dy === 0) return;
+    const movedIds = new Set(moved.map((s) => s.id));
+    const shiftedEdges = new Set<string>();
+    for (const shape of moved) {
+      for (const edge of this.edgesOf(shape.id)) {
+        if (shiftedEdges.has(edge.id) || !edge.points || !movedIds.has(edge.source) || !movedIds.has(edge.target)) continue;
+        shiftedEdges.add(edge.id);
+        this.put({ ...edge, points: edge.points.map((p) => ({ x: p.x + dx, y: p.y + dy })) });
+      }
+    }
+    const carried = new Map<string, GroupRecord>();
+    for (const named of groups) for (const group of this.groupsWithin(named.id)) carried.set(group.id, group);
+    for (const group of carried.values()) {
+      if (group.frame) this.put({ ...group, frame: { ...group.frame, x: group.frame.x + dx, y: group.frame.y + dy } });
+    }
+  }
+}
+
+/** A record with a new label: the HTML its file gave the old one goes with it. */
+export function withoutHtml<T extends { readonly html?: string }>(record: T): T {
+  if (record.html === undefined) return record;
+  const { html: _html, ...rest } = record;
+  return rest as T;
 }

@@ -70,7 +70,13 @@ export function edgeSummary(view: DrawioView, edge: EdgeRecord, nameOf = (id: st
   if (edge.exit) out += ` exit:${edge.exit.face}@${round2(edge.exit.at)}`;
   if (edge.entry) out += ` entry:${edge.entry.face}@${round2(edge.entry.at)}`;
   if (edge.stroke) out += ` stroke:${edge.stroke}`;
+  if (edge.points?.length) out += ` via:${waypoints(edge.points)}`;
   return out;
+}
+
+/** Waypoints as `via:` takes them: `300,200;300,400`. */
+export function waypoints(points: readonly { x: number; y: number }[]): string {
+  return points.map((p) => `${Math.round(p.x)},${Math.round(p.y)}`).join(';');
 }
 
 function round2(n: number): number {

@@ -33,3 +33,40 @@ export function boundsOf(rects: Iterable<Rect>): Rect | undefined {
   }
   return minX === Infinity ? undefined : { x: minX, y: minY, w: maxX - minX, h: maxY - minY };
 }
+
+/** Groups as they nest: each one's parent among them, and how deep it lies (0 at the top). */
+export interface Nesting<G> {
+  readonly parentOf: ReadonlyMap<string, G>;
+  readonly depth: ReadonlyMap<string, number>;
+}
+
+/**
+ * How `groups` nest by their `parentId`, in one pass over the chains: a chain is walked once
+ * however deep it is (no recursion), a parent outside `groups` counts as none, and a loop (which
+ * only a broken model could hold) is cut where it closes.
+ */
+export function nestGroups<G extends { readonly id: string; readonly parentId?: string }>(groups: Iterable<G>): Nesting<G> {
+  const byId = new Map<string, G>();
+  for (const group of groups) byId.set(group.id, group);
+  const parentOf = new Map<string, G>();
+  const depth = new Map<string, number>();
+  const walking = new Set<string>();
+  for (const start of byId.values()) {
+    const path: G[] = [];
+    let current: G | undefined = start;
+    while (current && !depth.has(current.id) && !walking.has(current.id)) {
+      walking.add(current.id);
+      path.push(current);
+      const parent: G | undefined = current.parentId !== undefined ? byId.get(current.parentId) : undefined;
+      const linked: G | undefined = parent && !walking.has(parent.id) ? parent : undefined;
+      if (linked) parentOf.set(current.id, linked);
+      current = linked;
+    }
+    for (let i = path.length - 1; i >= 0; i--) {
+      const parent = parentOf.get(path[i].id);
+      depth.set(path[i].id, parent ? (depth.get(parent.id) ?? 0) + 1 : 0);
+      walking.delete(path[i].id);
+    }
+  }
+  return { parentOf, depth };
+}

@@ -8,6 +8,7 @@ import { ErrorCode, FcpError } from '../../fcp/errors';
 import type { RecordStore } from '../../fcp/records';
 import { cardSections, sessionCard } from './card';
 import { readDrawioFile, writeDrawioFile } from './drawio-file';
+import { fileNotice } from './file-notice';
 import type { DrawioRecord, LayerRecord, MetaRecord, PageRecord } from './model';
 import { LAYOUT_TASK, computeLayout } from './layout';
 import { drawioQueries } from './queries';
@@ -59,4 +60,5 @@ export const drawioDomain: FcpDomain<DrawioRecord> = {
   writeFile: (records) => writeDrawioFile(records),
   tasks: { [LAYOUT_TASK]: computeLayout },
   sessionCard,
+  openNotes: (store) => fileNotice(store.snapshot()).map((line) => `! ${line}`),
 };

@@ -4,10 +4,53 @@
  *
  * One document holds pages; each page has layers; shapes, edges and groups live on a page
  * (and a layer). Coordinates are absolute page coordinates, top-left corner, in px.
+ *
+ * A record read from a .drawio file also carries `file`: what the file said that the model does
+ * not hold (unknown style keys, attributes, ids, custom data), so a save writes it back unchanged.
  */
 import type { RecordStore } from '../../fcp/records';
+import type { Point, Rect } from './geometry';
 
 export type FlowDirection = 'TB' | 'LR' | 'BT' | 'RL';
+
+/** An XML attribute as a file had it: name and value, kept in file order. */
+export type Attribute = readonly [name: string, value: string];
+
+/** An XML element kept as a file had it (plain data, so it journals as JSON). */
+export interface XmlNode {
+  readonly tag: string;
+  readonly attributes: readonly Attribute[];
+  readonly children: readonly XmlNode[];
+}
+
+/**
+ * What a file said about one cell beyond the model; drawio-file.ts writes it back as it was.
+ * Each part is present only when the model alone would write something else.
+ */
+export interface FileCell {
+  /** The cell's id in the file, when it is not the record id. */
+  readonly id?: string;
+  /** The style string as the file had it; the keys the model holds are updated on save. */
+  readonly style?: string;
+  /** Attributes of the wrapping `<object>` other than id and label: custom data, tooltip, link... */
+  readonly data?: readonly Attribute[];
+  /** The wrapper element when it is not the usual one (`UserObject`, or `object` with no data). */
+  readonly wrapper?: string;
+  /** Attributes of the `mxCell` that the model does not write (connectable, collapsed...). */
+  readonly attributes?: readonly Attribute[];
+  /** `mxGeometry` attributes and children that the model does not write (offsets, alternate bounds...). */
+  readonly geometry?: { readonly attributes?: readonly Attribute[]; readonly children?: readonly XmlNode[] };
+  /** Children of the `mxCell` other than its geometry. */
+  readonly children?: readonly XmlNode[];
+  /** The cell's parent in the file when the model does not say it (an edge inside a container). */
+  readonly parent?: string;
+  /** Label cells of an edge (diagrams.net's `edgeLabel` children), written back with it. */
+  readonly labels?: readonly XmlNode[];
+  /** The edge's label is the text of `labels` (its own value was empty): a new label replaces them. */
+  readonly labelInCells?: boolean;
+  /** A layer without a name in the file: written without one while it keeps the name made up for it. */
+  readonly unnamed?: boolean;
+}
 
 /** Singleton record, id `meta`. */
 export interface MetaRecord {
@@ -20,6 +63,27 @@ export interface MetaRecord {
   readonly lastTouchedId?: string;
   /** Next z-order / creation counter; `order` of new shapes, edges and groups. */
   readonly nextOrder: number;
+  /** What the file said beyond the model, when it was not written here. */
+  readonly file?: {
+    /** Attributes of its `<mxfile>` element (host, version...). */
+    readonly attributes?: readonly Attribute[];
+    /** The title its name gave (the file stored none): not written into the file while unchanged. */
+    readonly nameTitle?: string;
+  };
+}
+
+/** What a file said about a page (its `<diagram>` and `<mxGraphModel>`) beyond the model. */
+export interface PageFile {
+  /** The diagram's id in the file, when it is not the page id. */
+  readonly id?: string;
+  /** `<diagram>` attributes other than id and name. */
+  readonly diagram?: readonly Attribute[];
+  /** `<mxGraphModel>` attributes (grid, page size, background...), when not the defaults. */
+  readonly model?: readonly Attribute[];
+  /** The page was compressed in the file; it is written back compressed. */
+  readonly compressed?: boolean;
+  /** The root cell (cell 0). */
+  readonly root?: FileCell;
 }
 
 export interface PageRecord {
@@ -28,6 +92,7 @@ export interface PageRecord {
   readonly name: string;
   readonly order: number;
   readonly activeLayerId: string;
+  readonly file?: PageFile;
 }
 
 export interface LayerRecord {
@@ -37,6 +102,7 @@ export interface LayerRecord {
   readonly name: string;
   readonly visible: boolean;
   readonly order: number;
+  readonly file?: FileCell;
 }
 
 /** Explicit style overrides on top of what the type and theme give. */
@@ -81,6 +147,17 @@ export interface ShapeRecord {
   readonly badges: readonly Badge[];
   readonly groupId?: string;
   readonly order: number;
+  /**
+   * The label as HTML, when the file gave it formatting (bold, italic...) that `text` does not
+   * hold. It is written back while `text` is unchanged; a new text replaces it.
+   */
+  readonly html?: string;
+  /**
+   * What the file draws that this studio draws as its type's outline (`image`, a stencil such as
+   * `mxgraph.aws4.lambda`): the file keeps it, the editor shows a simplified shape.
+   */
+  readonly look?: string;
+  readonly file?: FileCell;
 }
 
 export type EdgeStyleName = 'solid' | 'dashed' | 'dotted' | 'curved' | 'orthogonal' | 'animated';
@@ -108,6 +185,13 @@ export interface EdgeRecord {
   readonly entry?: Port;
   readonly stroke?: string;
   readonly order: number;
+  /** Waypoints the edge passes through, in page coordinates. */
+  readonly points?: readonly Point[];
+  /** Drawn as straight segments (a file's edge without an edge style), not routed orthogonally. */
+  readonly straight?: boolean;
+  /** See ShapeRecord.html. */
+  readonly html?: string;
+  readonly file?: FileCell;
 }
 
 export interface GroupRecord {
@@ -120,6 +204,38 @@ export interface GroupRecord {
   readonly text: string;
   readonly theme?: string;
   readonly order: number;
+  /** The group this one is nested in (containers inside containers, from files). */
+  readonly parentId?: string;
+  /**
+   * The container's own bounds, for a container read from a file: it keeps its size rather than
+   * hugging its members, and grows only when a member leaves it. Without a frame, the group's
+   * bounds follow its members.
+   */
+  readonly frame?: Rect;
+  /** Drawn as a swimlane: a title band of `header` px at the top (at the left when `vertical`). */
+  readonly swimlane?: { readonly header: number; readonly vertical?: boolean };
+  /** See ShapeRecord.html. */
+  readonly html?: string;
+  readonly file?: FileCell;
+}
+
+/**
+ * A cell of a file that the model cannot represent (an edge to a container, an edge with a loose
+ * end...): kept as the file had it, written back in its place, drawn as a placeholder, not editable.
+ */
+export interface ForeignRecord {
+  readonly id: string;
+  readonly kind: 'foreign';
+  readonly pageId: string;
+  readonly layerId: string;
+  readonly order: number;
+  /** What it is, as the notice on open counts it (`unattached edge`); absent for a part of another foreign cell. */
+  readonly what?: string;
+  /** The cell (with its wrapper) as the file had it. */
+  readonly xml: XmlNode;
+  /** Where it was drawn when read, in page coordinates: a box, or a line through points. */
+  readonly box?: Rect;
+  readonly line?: readonly Point[];
 }
 
 /** `define NAME base:TYPE ...` */
@@ -151,7 +267,8 @@ export type DrawioRecord =
   | EdgeRecord
   | GroupRecord
   | CustomTypeRecord
-  | CustomThemeRecord;
+  | CustomThemeRecord
+  | ForeignRecord;
 
 export type DrawioStore = RecordStore<DrawioRecord>;
 
@@ -168,6 +285,8 @@ export const SHAPE_TYPES = {
   queue: { w: 140, h: 60, drawnAs: 'parallelogram' },
   triangle: { w: 80, h: 80, drawnAs: 'triangle' },
   process: { w: 120, h: 60, drawnAs: 'process' },
+  note: { w: 80, h: 100, drawnAs: 'note (folded corner)' },
+  text: { w: 60, h: 30, drawnAs: 'text only' },
 } as const;
 
 export type ShapeType = keyof typeof SHAPE_TYPES;

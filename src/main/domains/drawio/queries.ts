@@ -5,6 +5,7 @@ import { parseOp, tokenize } from '../../fcp/grammar';
 import type { RecordDiff } from '../../fcp/records';
 import { capLines, edgeEnds, edgeSummary, geometry, plural, position, quoteText, shapeBrief, shapeSummary, styleSummary } from './format';
 import type { DrawioRecord, EdgeRecord, GroupRecord, LayerRecord, MetaRecord, PageRecord, ShapeRecord } from './model';
+import { fileNotice } from './file-notice';
 import { canvasOf } from './placement';
 import { normalizeName, quoteName, resolvePage, resolveShape } from './refs';
 import { selectShapes } from './selectors';
@@ -50,7 +51,8 @@ const map: DrawioQuery = {
     }
     for (const group of index.groups.values()) {
       const members = view.membersOf(group.id).map((s) => quoteName(s.alias));
-      out.push(`  group ${quoteName(group.name)}: ${members.join(', ')}`);
+      const parent = group.parentId !== undefined ? view.group(group.parentId) : undefined;
+      out.push(`  group ${quoteName(group.name)}${parent ? ` in:${quoteName(parent.name)}` : ''}: ${members.join(', ')}`);
     }
     if (index.shapes.size === 0) out.push('  (empty page: add svc AuthService)');
     return out.join('\n');
@@ -76,8 +78,9 @@ const stats: DrawioQuery = {
     const shapes: ShapeRecord[] = [];
     const edges: EdgeRecord[] = [];
     for (const page of pages) {
-      shapes.push(...view.pageIndex(page.id).shapes.values());
-      edges.push(...view.pageIndex(page.id).edges.values());
+      // Loops, not push(...): a page of a big file would overflow the call stack.
+      for (const shape of view.pageIndex(page.id).shapes.values()) shapes.push(shape);
+      for (const edge of view.pageIndex(page.id).edges.values()) edges.push(edge);
     }
     const orphans = shapes.filter((s) => !index.edgesByShape.has(s.id)).length;
     const canvas = canvasOf(view.page.shapes.values());
@@ -93,6 +96,8 @@ const stats: DrawioQuery = {
     out.push(`  themes: ${tally(shapes.map((s) => s.theme))}`);
     out.push(`  edges: ${tally(edges.map((e) => e.lineStyle))}`);
     out.push(`  orphans: ${orphans} (shapes without edges) | canvas ${canvas.w}x${canvas.h} (active page)`);
+    // What an opened file holds that the studio keeps but does not edit, as `open` said it.
+    for (const line of fileNotice(view.store.snapshot())) out.push(`  ${line}`);
     const customTypes = view.customTypes().map((t) => t.name);
     const customThemes = view.customThemes().map((t) => t.name);
     if (customTypes.length || customThemes.length) {
@@ -104,6 +109,16 @@ const stats: DrawioQuery = {
 
 // ---- describe, connections ----------------------------------------------------------------
 
+/** What a file gave a record beyond the model: a rich label, custom data, a look drawn simplified. */
+function fileLines(record: Pick<ShapeRecord, 'html' | 'file'> & { look?: string }): string[] {
+  const out: string[] = [];
+  if (record.html !== undefined) out.push(`  html: ${quoteText(record.html)}`);
+  const data = record.file?.data;
+  if (data?.length) out.push(`  data: ${data.map(([name, value]) => `${name}=${quoteText(value)}`).join(' ')}`);
+  if (record.look !== undefined) out.push(`  drawn simplified: ${record.look} (kept as it is in the file)`);
+  return out;
+}
+
 function describeShape(view: DrawioView, shape: ShapeRecord): string {
   const page = view.store.get<PageRecord>(shape.pageId);
   const layer = view.store.get<LayerRecord>(shape.layerId);
@@ -114,6 +129,7 @@ function describeShape(view: DrawioView, shape: ShapeRecord): string {
   const style = styleSummary(shape.style);
   if (style) out.push(`  style: ${style}`);
   if (shape.badges.length) out.push(`  badges: ${shape.badges.map((b) => `${quoteText(b.text)} ${b.pos}`).join(', ')}`);
+  out.push(...fileLines(shape));
   out.push(
     `  page ${quoteName(page?.name ?? shape.pageId)}, layer ${quoteName(layer?.name ?? shape.layerId)}${layer && !layer.visible ? ' (hidden)' : ''}` +
       (group ? `, group ${quoteName(group.name)}` : ''),
@@ -130,11 +146,17 @@ function describeShape(view: DrawioView, shape: ShapeRecord): string {
 function describeGroup(view: DrawioView, group: GroupRecord): string {
   const members = view.membersOf(group.id);
   const bounds = view.groupBounds(group.id);
+  const parent = group.parentId !== undefined ? view.group(group.parentId) : undefined;
+  const nested = view.childGroups(group.id);
   return [
     `group ${quoteName(group.name)} #${group.id}: ${plural(members.length, 'shape')}${bounds ? ` ${geometry(bounds)}` : ''}`,
     ...(group.text !== group.name ? [`  label: ${quoteText(group.text)}`] : []),
     ...(group.theme ? [`  theme:${group.theme}`] : []),
+    ...(group.swimlane ? [`  swimlane (title band ${group.swimlane.header} px${group.swimlane.vertical ? ', at the left' : ''})`] : []),
+    ...(parent ? [`  in group ${quoteName(parent.name)}`] : []),
+    ...(nested.length ? [`  groups inside: ${nested.map((g) => quoteName(g.name)).join(', ')}`] : []),
     `  members: ${members.map((s) => quoteName(s.alias)).join(', ')}`,
+    ...fileLines(group),
   ].join('\n');
 }
 
@@ -168,7 +190,7 @@ const describe: DrawioQuery = {
     if (/(<->|->|--)/.test(ref)) {
       const edge = findEdgeByWords(view, words)!;
       const layer = view.store.get<LayerRecord>(edge.layerId);
-      return [`edge #${edge.id}: ${edgeSummary(view, edge)}`, `  layer ${quoteName(layer?.name ?? edge.layerId)}`].join('\n');
+      return [`edge #${edge.id}: ${edgeSummary(view, edge)}`, `  layer ${quoteName(layer?.name ?? edge.layerId)}`, ...fileLines(edge)].join('\n');
     }
     try {
       return describeShape(view, resolveShape(view, ref, { anyPage: true }));

@@ -80,7 +80,9 @@ function testFor(view: DrawioView, selector: Selector, universe: readonly ShapeR
     }
     case 'group': {
       const group = resolveGroup(view, valueOf(selector), scopePageId);
-      return (s) => s.groupId === group.id;
+      // A container's shapes include those of the containers nested in it.
+      const within = new Set(view.groupsWithin(group.id).map((g) => g.id));
+      return (s) => s.groupId !== undefined && within.has(s.groupId);
     }
     case 'page': {
       const page = resolvePage(view, valueOf(selector));

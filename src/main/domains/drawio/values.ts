@@ -18,6 +18,7 @@ import {
   isShapeType,
   widthForLabel,
 } from './model';
+import type { Point } from './geometry';
 import type { DrawioView } from './view';
 
 export const DIRECTIONS = [
@@ -133,6 +134,24 @@ export function parsePort(key: string, value: string): Port {
     throw badParam(`bad ${key} "${value}": the position along the face is a fraction from 0 to 1`, `${key}:${face}@0.5`);
   }
   return { face, at };
+}
+
+/** Most waypoints one edge may have. */
+export const MAX_WAYPOINTS = 100;
+
+/** `300,200;300,400`: waypoints in page px; `none` (or nothing) clears them. */
+export function parseWaypoints(key: string, value: string): Point[] {
+  const text = value.trim();
+  if (text === '' || text.toLowerCase() === 'none') return [];
+  const parts = text.split(';').filter((part) => part.trim() !== '');
+  if (parts.length > MAX_WAYPOINTS) throw badParam(`${key} takes at most ${MAX_WAYPOINTS} points`, `${key}:300,200;300,400`);
+  return parts.map((part) => {
+    try {
+      return parsePoint(key, part);
+    } catch {
+      throw badParam(`bad ${key} "${value}": expected X,Y;X,Y in px, or none`, `${key}:300,200;300,400`);
+    }
+  });
 }
 
 export function parseFlow(key: string, value: string): FlowDirection {

@@ -111,9 +111,50 @@ export class DrawioView {
     return [...ids].map((id) => this.shape(id)!).sort(byOrder);
   }
 
-  /** A group's bounds come from its members (it has no geometry of its own). */
+  /**
+   * A group's bounds: its members', or for a container read from a file its own frame, grown
+   * to hold a member that left it.
+   */
   groupBounds(groupId: string): Rect | undefined {
-    return boundsOf(this.membersOf(groupId));
+    const frame = this.group(groupId)?.frame;
+    return boundsOf(frame ? [frame, ...this.membersOf(groupId)] : this.membersOf(groupId));
+  }
+
+  /** The groups nested directly in a group (containers in containers, from files). */
+  childGroups(groupId: string): GroupRecord[] {
+    const group = this.group(groupId);
+    if (!group) return [];
+    return [...this.pageIndex(group.pageId).groups.values()].filter((g) => g.parentId === groupId).sort(byOrder);
+  }
+
+  /** A group and every group nested in it, however deep (a loop is cut where it closes). */
+  groupsWithin(groupId: string): GroupRecord[] {
+    const group = this.group(groupId);
+    if (!group) return [];
+    const children = new Map<string, GroupRecord[]>();
+    for (const g of this.pageIndex(group.pageId).groups.values()) {
+      if (g.parentId === undefined) continue;
+      const list = children.get(g.parentId);
+      if (list) list.push(g);
+      else children.set(g.parentId, [g]);
+    }
+    const found = new Map<string, GroupRecord>([[group.id, group]]);
+    const pending = [group];
+    while (pending.length > 0) {
+      for (const child of children.get(pending.pop()!.id) ?? []) {
+        if (found.has(child.id)) continue;
+        found.set(child.id, child);
+        pending.push(child);
+      }
+    }
+    return [...found.values()];
+  }
+
+  /** The shapes in a group and in the groups nested in it. */
+  shapesWithin(groupId: string): ShapeRecord[] {
+    return this.groupsWithin(groupId)
+      .flatMap((g) => this.membersOf(g.id))
+      .sort(byOrder);
   }
 
   customType(name: string): CustomTypeRecord | undefined {

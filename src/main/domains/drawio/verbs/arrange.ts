@@ -4,7 +4,7 @@ import type { Selector } from '../../../fcp/grammar';
 import type { DrawioEdit } from '../edit';
 import { plural, position, quoteText } from '../format';
 import { LAYOUT_TASK, type LayoutInput, type LayoutPositions } from '../layout';
-import type { GroupRecord, ShapeRecord } from '../model';
+import type { EdgeRecord, GroupRecord, ShapeRecord } from '../model';
 import {
   besidePosition,
   canvasOf,
@@ -27,16 +27,18 @@ import { type DrawioVerb, begin, plainWords } from './common';
  * Targets of a verb that may also name a group by its name (`move Backend to:...`): a ref that
  * matches no shape but exactly matches a group stands for the group's members.
  */
-function targetsWithGroups(edit: DrawioEdit, refs: string[], selectors: readonly Selector[], syntax: string): Targets {
+function targetsWithGroups(edit: DrawioEdit, refs: string[], selectors: readonly Selector[], syntax: string): Targets & { groups: GroupRecord[] } {
   const namedGroups: GroupRecord[] = [];
   const shapeRefs: string[] = [];
   for (const ref of refs) {
     const isShape = edit.page.aliases.has(ref.toLowerCase());
-    const group = isShape ? undefined : [...edit.page.groups.values()].find((g) => g.name.toLowerCase() === ref.toLowerCase());
+    // `#g12`, the stable id form, names a group as `#s3` names a shape.
+    const byId = ref.startsWith('#') ? edit.page.groups.get(ref.slice(1)) : undefined;
+    const group = byId ?? (isShape ? undefined : [...edit.page.groups.values()].find((g) => g.name.toLowerCase() === ref.toLowerCase()));
     if (group) namedGroups.push(group);
     else shapeRefs.push(ref);
   }
-  if (namedGroups.length === 0) return resolveTargets(edit, shapeRefs, selectors, syntax);
+  if (namedGroups.length === 0) return { ...resolveTargets(edit, shapeRefs, selectors, syntax), groups: [] };
   const byId = new Map<string, ShapeRecord>();
   const labels: string[] = [];
   if (shapeRefs.length || selectors.length) {
@@ -45,10 +47,15 @@ function targetsWithGroups(edit: DrawioEdit, refs: string[], selectors: readonly
     labels.push(rest.label);
   }
   for (const group of namedGroups) {
-    for (const s of edit.membersOf(group.id)) byId.set(s.id, s);
+    for (const s of edit.shapesWithin(group.id)) byId.set(s.id, s);
     labels.push(`@group:${quoteName(group.name)}`);
   }
-  return { shapes: [...byId.values()].sort(byOrder), label: labels.join(' ') };
+  return { shapes: [...byId.values()].sort(byOrder), label: labels.join(' '), groups: namedGroups };
+}
+
+function withoutWaypoints(edge: EdgeRecord): EdgeRecord {
+  const { points: _points, ...rest } = edge;
+  return rest;
 }
 
 // ---- move ---------------------------------------------------------------------------------
@@ -70,7 +77,9 @@ const move: DrawioVerb = {
     const toKey = params.to !== undefined ? 'to' : 'at';
     const toText = params.to ?? params.at;
     if (toText !== undefined && params.near !== undefined) throw badParam('move takes to: or near:, not both', MOVE_SYNTAX);
-    const bounds = boundsOf(targets.shapes)!;
+    // Containers named by name move by their own bounds (a swimlane is placed, not its contents).
+    const bounds = boundsOf([...targets.shapes, ...targets.groups.flatMap((g) => edit.groupBounds(g.id) ?? [])]);
+    if (!bounds) throw new FcpError(ErrorCode.emptySelection, `${targets.label} holds nothing to move`, MOVE_SYNTAX);
     const size = { w: bounds.w, h: bounds.h };
     const movedIds = new Set(targets.shapes.map((s) => s.id));
     let destination: Point;
@@ -88,6 +97,11 @@ const move: DrawioVerb = {
     const dx = destination.x - bounds.x;
     const dy = destination.y - bounds.y;
     const moved = targets.shapes.map((s) => edit.put({ ...s, x: s.x + dx, y: s.y + dy }));
+    // The containers the op names, by name, id or @group:, go with their shapes.
+    const selectedGroups = op.selectors
+      .filter((s) => s.kind === 'group' && !s.negated && s.value)
+      .map((s) => resolveGroup(edit, s.value!.trim(), edit.meta.activePageId));
+    edit.carryAlong(moved, dx, dy, [...targets.groups, ...selectedGroups]);
     const shifted = strict ? new Set<string>() : pushAlong(edit, moved, movedIds, edit.meta.flow);
     if (moved.length === 1) edit.touch(moved[0].id);
     const notes = [
@@ -167,6 +181,8 @@ const layout: DrawioVerb = {
       const p = positions.get(shape.id);
       if (p) edit.put({ ...shape, x: Math.round(p.x), y: Math.round(p.y) });
     }
+    // Waypoints drawn for the old places would send the laid-out edges astray.
+    for (const edge of edges) if (edge.points) edit.put(withoutWaypoints(edge));
     return [`@layout ${targets.label} ${algo} ${dir} spacing:${spacing} (${plural(targets.shapes.length, 'shape')}, ${plural(edges.length, 'edge')})`];
   },
 };
@@ -199,9 +215,9 @@ const orient: DrawioVerb = {
       const alongFlow = (s: ShapeRecord) => (to === 'TB' ? s.y : to === 'BT' ? -s.y : to === 'LR' ? s.x : -s.x);
       pushAlong(edit, [...moved].sort((a, b) => alongFlow(a) - alongFlow(b)), new Set(), to);
       for (const edge of [...edit.pageIndex(page.id).edges.values()]) {
-        if (!edge.exit && !edge.entry) continue;
+        if (!edge.exit && !edge.entry && !edge.points) continue;
         edit.put({
-          ...edge,
+          ...withoutWaypoints(edge),
           ...(edge.exit ? { exit: reorientPort(edge.exit, from, to) } : {}),
           ...(edge.entry ? { entry: reorientPort(edge.entry, from, to) } : {}),
         });
@@ -288,9 +304,15 @@ const ungroup: DrawioVerb = {
     if (plain.length !== 1) throw new FcpError(ErrorCode.missingArg, 'ungroup takes one group name', UNGROUP_SYNTAX);
     const record = resolveGroup(edit, plain[0].text);
     const members = edit.membersOf(record.id);
+    // What it held goes to the group around it, if it was nested in one.
+    const outer = record.parentId !== undefined ? edit.group(record.parentId) : undefined;
     for (const shape of members) {
       const { groupId: _groupId, ...rest } = shape;
-      edit.put(rest);
+      edit.put(outer ? { ...rest, groupId: outer.id } : rest);
+    }
+    for (const inner of edit.childGroups(record.id)) {
+      const { parentId: _parentId, ...rest } = inner;
+      edit.put(outer ? { ...rest, parentId: outer.id } : rest);
     }
     edit.remove(record.id);
     return [`!ungroup ${quoteName(record.name)} (${plural(members.length, 'shape')})`];

@@ -100,3 +100,59 @@ describe('disconnect', () => {
     expect(await fails(doc, 'disconnect A -> C')).toContain('no edge between A and C');
   });
 });
+
+describe('waypoints', () => {
+  it('sets them with via:, says them in answers, and clears them with via:none', async () => {
+    const doc = await threeShapes();
+    expect(await ok(doc, 'connect A -> B via:300,100;300,420')).toEqual(['~A->B solid via:300,100;300,420']);
+    expect(edges(doc)[0].points).toEqual([
+      { x: 300, y: 100 },
+      { x: 300, y: 420 },
+    ]);
+    expect(await ok(doc, 'connect A -> B via:none')).toEqual(['~A->B solid (updated)']);
+    expect(edges(doc)[0].points).toBeUndefined();
+  });
+
+  it('keeps the waypoints when other keys change, and turns them round for an edge found the other way', async () => {
+    const doc = await threeShapes();
+    await ok(doc, 'connect A <-> B via:10,20;30,40');
+    await ok(doc, 'connect A <-> B label:"sync"');
+    expect(edges(doc)[0]).toMatchObject({ label: 'sync', points: [{ x: 10, y: 20 }, { x: 30, y: 40 }] });
+    await ok(doc, 'connect B <-> A via:1,2;3,4');
+    expect(edges(doc)[0].points).toEqual([
+      { x: 3, y: 4 },
+      { x: 1, y: 2 },
+    ]);
+  });
+
+  it('updates one edge by its id, leaving its heads alone', async () => {
+    const doc = await threeShapes();
+    await ok(doc, 'connect A <-> B');
+    const id = edges(doc)[0].id;
+    expect(await ok(doc, `connect #${id} via:200,50`)).toEqual(['~A<->B solid via:200,50 (updated)']);
+    expect(edges(doc)[0]).toMatchObject({ sourceArrow: 'arrow', targetArrow: 'arrow' });
+  });
+
+  it('refuses bad waypoints with a bad_param that shows the form', async () => {
+    const doc = await threeShapes();
+    const text = await fails(doc, 'connect A -> B via:10;20');
+    expect(text).toContain('[bad_param]');
+    expect(text).toContain('try: via:300,200;300,400');
+  });
+
+  it('moves the waypoints of an edge whose two ends move together, not of one whose end stays', async () => {
+    const doc = await threeShapes();
+    await ok(doc, 'connect A -> B via:500,100', 'connect B -> C via:600,100');
+    await ok(doc, 'move A B to:0,0 strict:true');
+    const [ab, bc] = edges(doc);
+    expect(ab.points).toEqual([{ x: 300, y: -100 }]);
+    expect(bc.points).toEqual([{ x: 600, y: 100 }]);
+  });
+
+  it('drops the waypoints of the edges a layout places', async () => {
+    const doc = await threeShapes();
+    await ok(doc, 'connect A -> B via:500,100');
+    await ok(doc, 'layout @all');
+    expect(edges(doc)[0].points).toBeUndefined();
+  });
+});

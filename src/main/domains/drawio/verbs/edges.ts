@@ -1,15 +1,22 @@
 /** Verbs for edges: connect (which also updates an existing edge) and disconnect. */
 import { ErrorCode, FcpError } from '../../../fcp/errors';
 import type { ArrowToken, Word } from '../args';
-import type { DrawioEdit } from '../edit';
+import { type DrawioEdit, withoutHtml } from '../edit';
 import { edgeSummary } from '../format';
 import type { ArrowHead, EdgeRecord, Port } from '../model';
 import { quoteName, resolveShape } from '../refs';
-import { ARROW_HEADS, EDGE_STYLES, oneOf, parseColor, parsePort } from '../values';
+import { ARROW_HEADS, EDGE_STYLES, badParam, oneOf, parseColor, parsePort, parseWaypoints } from '../values';
 import { type DrawioVerb, begin, chainPairs } from './common';
 
 const CONNECT_SYNTAX =
-  'connect SRC ARROW TGT [ARROW TGT...] [label:"t"] [style:solid|dashed|dotted|curved|orthogonal|animated] [exit:FACE[@f]] [entry:FACE[@f]] [source-arrow:H] [target-arrow:H] [stroke:C]';
+  'connect SRC ARROW TGT [ARROW TGT...] [label:"t"] [style:solid|dashed|dotted|curved|orthogonal|animated] [exit:FACE[@f]] [entry:FACE[@f]] [source-arrow:H] [target-arrow:H] [stroke:C] [via:X,Y;X,Y|none]';
+
+type EdgeChange = { -readonly [K in keyof EdgeRecord]?: EdgeRecord[K] };
+
+function withoutKey<T extends object, K extends keyof T>(record: T, key: K): T {
+  const { [key]: _dropped, ...rest } = record;
+  return rest as T;
+}
 
 /** The heads an arrow token draws: `->` one, `<->` both, `--` none. */
 function headsOf(arrow: ArrowToken): { sourceArrow: ArrowHead; targetArrow: ArrowHead } {
@@ -35,33 +42,33 @@ const connect: DrawioVerb = {
   section: 'Edges',
   syntax: CONNECT_SYNTAX,
   summary:
-    'connect shapes; a chain A -> B -> C connects each pair. One edge per pair: connecting a connected pair updates its edge (only the keys given change, the arrow sets the heads)',
-  examples: ['connect AuthService -> UserDB label:queries', 'connect Client -> Gateway -> AuthService style:dashed', 'connect A <-> B exit:right entry:left@0.25'],
+    'connect shapes; a chain A -> B -> C connects each pair. One edge per pair: connecting a connected pair updates its edge (only the keys given change, the arrow sets the heads). via: sets the waypoints. connect #EDGE_ID [keys] updates that edge (describe shows the id)',
+  examples: [
+    'connect AuthService -> UserDB label:queries',
+    'connect Client -> Gateway -> AuthService style:dashed',
+    'connect A <-> B exit:right entry:left@0.25',
+    'connect A -> B via:300,200;300,400',
+  ],
   handler(op, ctx) {
     const { edit, words, params } = begin(op, ctx, {
-      allowed: ['label', 'style', 'exit', 'entry', 'source-arrow', 'target-arrow', 'stroke'],
+      allowed: ['label', 'style', 'exit', 'entry', 'source-arrow', 'target-arrow', 'stroke', 'via'],
       refs: true,
     });
-    const pairs = chainPairs(words, CONNECT_SYNTAX);
     const lineStyle = params.style !== undefined ? oneOf('style', params.style, EDGE_STYLES) : undefined;
     const exit = params.exit !== undefined ? parsePort('exit', params.exit) : undefined;
     const entry = params.entry !== undefined ? parsePort('entry', params.entry) : undefined;
     const sourceHead = params['source-arrow'] !== undefined ? oneOf('source-arrow', params['source-arrow'], ARROW_HEADS) : undefined;
     const targetHead = params['target-arrow'] !== undefined ? oneOf('target-arrow', params['target-arrow'], ARROW_HEADS) : undefined;
     const stroke = params.stroke !== undefined ? parseColor(edit, 'stroke', params.stroke, 'stroke') : undefined;
+    const via = params.via !== undefined ? parseWaypoints('via', params.via) : undefined;
 
-    const lines: string[] = [];
-    for (const pair of pairs) {
-      const source = resolveShape(edit, pair.source);
-      const target = resolveShape(edit, pair.target);
-      const found = findEdge(edit, source.id, target.id, pair.arrow);
-      const heads = headsOf(pair.arrow);
-      // Keys are written from the op's point of view; a reversed edge has source and target swapped.
-      const reversed = found?.reversed ?? false;
-      const change: { -readonly [K in keyof EdgeRecord]?: EdgeRecord[K] } = {
-        sourceArrow: (reversed ? targetHead : sourceHead) ?? heads.sourceArrow,
-        targetArrow: (reversed ? sourceHead : targetHead) ?? heads.targetArrow,
-      };
+    /** The keys of the op, from its point of view: a reversed edge has its ends swapped. */
+    const keysFor = (reversed: boolean): EdgeChange => {
+      const change: EdgeChange = {};
+      const source = reversed ? targetHead : sourceHead;
+      const target = reversed ? sourceHead : targetHead;
+      if (source) change.sourceArrow = source;
+      if (target) change.targetArrow = target;
       if (params.label !== undefined) change.label = params.label;
       if (lineStyle) change.lineStyle = lineStyle;
       const exitPort: Port | undefined = reversed ? entry : exit;
@@ -69,11 +76,37 @@ const connect: DrawioVerb = {
       if (exitPort) change.exit = exitPort;
       if (entryPort) change.entry = entryPort;
       if (stroke) change.stroke = stroke;
+      if (via?.length) change.points = reversed ? [...via].reverse() : via;
+      return change;
+    };
+    /** An existing edge with the op's heads and keys: only what the op says changes. */
+    const updated = (edge: EdgeRecord, reversed: boolean, heads: Partial<Pick<EdgeRecord, 'sourceArrow' | 'targetArrow'>>): EdgeRecord => {
+      let next: EdgeRecord = { ...(params.label !== undefined ? withoutHtml(edge) : edge), ...heads, ...keysFor(reversed) };
+      // Routed on purpose: a straight edge from a file becomes orthogonal or curved as asked.
+      if (next.straight && (lineStyle === 'orthogonal' || lineStyle === 'curved')) next = withoutKey(next, 'straight');
+      if (via?.length === 0) next = withoutKey(next, 'points');
+      return next;
+    };
+
+    const byId = words.length === 1 && words[0].text.startsWith('#') ? edit.edge(words[0].text.slice(1)) : undefined;
+    if (byId) {
+      if (byId.pageId !== edit.meta.activePageId) throw badParam(`edge ${words[0].text} is not on the active page`, 'page switch PAGE, then connect again');
+      const edge = edit.put(updated(byId, false, {}));
+      return [`~${edgeSummary(edit, edge)} (updated)`];
+    }
+    const pairs = chainPairs(words, CONNECT_SYNTAX);
+    const lines: string[] = [];
+    for (const pair of pairs) {
+      const source = resolveShape(edit, pair.source);
+      const target = resolveShape(edit, pair.target);
+      const found = findEdge(edit, source.id, target.id, pair.arrow);
+      const heads = headsOf(pair.arrow);
       if (found) {
-        const edge = edit.put({ ...found.edge, ...change });
+        const edge = edit.put(updated(found.edge, found.reversed, heads));
         lines.push(`~${edgeSummary(edit, edge)} (updated)`);
         continue;
       }
+      const change = keysFor(false);
       const { id, order } = edit.allocate('e');
       const edge = edit.put<EdgeRecord>({
         id,

@@ -1,7 +1,7 @@
 /** Verbs that make, change and remove shapes: add, remove, resize, swap, label, badge, style. */
 import { ErrorCode, FcpError } from '../../../fcp/errors';
 import type { Word } from '../args';
-import type { DrawioEdit } from '../edit';
+import { type DrawioEdit, withoutHtml } from '../edit';
 import { capLines, edgeSummary, geometry, plural, quoteText, shapeSummary } from '../format';
 import { type BadgePosition, DEFAULT_THEME, type ShapeRecord, type StyleOverrides } from '../model';
 import { type PlacementRequest, type Point, parseTarget, placeShape } from '../placement';
@@ -259,14 +259,14 @@ const label: DrawioVerb = {
     const shape = resolveShapeOrNull(edit, ref);
     if (!shape) {
       const group = resolveGroup(edit, ref);
-      edit.put({ ...group, text: text || group.name });
+      edit.put({ ...withoutHtml(group), text: text || group.name });
       return [`*label group ${quoteName(group.name)} ${quoteText(text || group.name)}`];
     }
     const newText = text || shape.alias;
     const base = findType(edit, shape.type);
     // A longer text widens the shape the way `add` would have; a shorter one leaves the width.
     const w = base ? Math.max(shape.w, widthFor(base, newText)) : shape.w;
-    edit.put({ ...shape, text: newText, w });
+    edit.put({ ...withoutHtml(shape), text: newText, w });
     edit.touch(shape.id);
     return [`*label ${quoteName(shape.alias)} ${quoteText(newText)}${w !== shape.w ? ` (width ${shape.w}->${w})` : ''}`];
   },
@@ -297,7 +297,7 @@ function labelEdge(edit: DrawioEdit, refWords: Word[], text: string): string[] {
       `connect ${quoteName(source.alias)} -> ${quoteName(target.alias)} label:${quoteText(text)}`,
     );
   }
-  const edge = edit.put({ ...edit.edge(id)!, label: text });
+  const edge = edit.put({ ...withoutHtml(edit.edge(id)!), label: text });
   return [`~${edgeSummary(edit, edge)}`];
 }
 

@@ -12,6 +12,7 @@ import { useShortcuts } from './editor/use-shortcuts';
 import { ActivityPanel } from './panels/ActivityPanel';
 import { ContextMenu } from './panels/ContextMenu';
 import { Dialogs } from './panels/Dialogs';
+import { FileNotice } from './panels/FileNotice';
 import { PageTabs } from './panels/PageTabs';
 import { Palette } from './panels/Palette';
 import { SidePanel } from './panels/SidePanel';
@@ -39,6 +40,7 @@ export function DrawioEditor(props: { registerControls(controls: CanvasControls 
       <Palette />
       <main className="canvas-column">
         <DrawioCanvas registerControls={props.registerControls} />
+        <FileNotice />
         <DiagramLoadState />
         <PageTabs />
       </main>

@@ -24,6 +24,7 @@ import { useActions, useDrawio, useDrawioEditor } from '../editor/drawio-context
 import type { CanvasControls } from '../editor/actions';
 import { DrawioEdge } from './DrawioEdge';
 import { EdgeMarkers } from './EdgeMarkers';
+import { ForeignNode } from './ForeignNode';
 import { GroupNode } from './GroupNode';
 import { ShapeNode } from './ShapeNode';
 import { initialViewport } from './viewport';
@@ -32,7 +33,7 @@ import { useLowDetail } from './level-of-detail';
 import { boundsOf } from '../model/geometry';
 import { buildEdges, buildNodes, pageContent, type DrawioFlowEdge, type DrawioFlowNode } from './flow-mapping';
 
-const NODE_TYPES = { shape: ShapeNode, container: GroupNode };
+const NODE_TYPES = { shape: ShapeNode, container: GroupNode, foreign: ForeignNode };
 const EDGE_TYPES = { drawio: DrawioEdge };
 /**
  * Above this many shapes only what is on screen is rendered. Small diagrams keep every shape in
@@ -47,6 +48,7 @@ function canvasChanged(state: DrawioState, before: DrawioState): boolean {
     state.shapes !== before.shapes ||
     state.edges !== before.edges ||
     state.groups !== before.groups ||
+    state.foreign !== before.foreign ||
     state.layers !== before.layers ||
     state.meta?.activePageId !== before.meta?.activePageId
   );

@@ -1,7 +1,8 @@
 /**
  * One edge: leaves and enters its shapes on the faces that look at each other (or its exit and
  * entry ports), drawn orthogonal, curved or straight-cornered, solid, dashed or dotted, with its
- * label and arrow heads. It follows the shapes live while they are dragged.
+ * label and arrow heads, through its waypoints (draggable while the edge is selected). It
+ * follows the shapes live while they are dragged.
  */
 import {
   BaseEdge,
@@ -13,16 +14,18 @@ import {
   type InternalNode,
   type Position,
 } from '@xyflow/react';
-import { memo } from 'react';
+import { memo, useEffect, useState } from 'react';
 import { useActions, useDrawio, useEditor } from '../editor/drawio-context';
 import type { EdgeStyleName } from '../model/records';
 import { edgeEnds } from './edge-geometry';
+import { edgePath, waypointEnds } from './edge-path';
 import { bendOutsideFrames } from './group-title';
-import type { Rect } from '../model/geometry';
+import type { Point, Rect } from '../model/geometry';
 import { edgeStroke, type DrawioFlowEdge } from './flow-mapping';
 import { originColor, useRecentChange } from './recent-change';
 import { RenameInput } from './RenameInput';
 import { useLowDetail } from './level-of-detail';
+import { WaypointHandles } from './WaypointHandles';
 
 const DASHES: Partial<Record<EdgeStyleName, string>> = { dashed: '8 5', dotted: '2 4', animated: '8 5' };
 
@@ -49,9 +52,15 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
   const sourceFrame = useInternalNode(apart ? (sourceNode?.parentId ?? '') : '');
   const targetFrame = useInternalNode(apart ? (targetNode?.parentId ?? '') : '');
   const lowDetail = useLowDetail();
+  // Waypoints being dragged, shown until the core's change comes back (or the op fails).
+  const [draft, setDraft] = useState<Point[] | undefined>(undefined);
+  useEffect(() => setDraft(undefined), [record]);
   if (!record || !sourceNode || !targetNode) return null;
 
-  const { from, to } = edgeEnds(boxOf(sourceNode), boxOf(targetNode), record.exit, record.entry);
+  const points = draft ?? record.points ?? [];
+  const { from, to } = points.length
+    ? waypointEnds(boxOf(sourceNode), boxOf(targetNode), points, record.exit, record.entry)
+    : edgeEnds(boxOf(sourceNode), boxOf(targetNode), record.exit, record.entry);
   const ends = {
     sourceX: from.x,
     sourceY: from.y,
@@ -60,15 +69,24 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
     targetY: to.y,
     targetPosition: to.face as Position,
   };
-  const [path, labelX, labelY] =
-    record.lineStyle === 'curved'
-      ? getBezierPath(ends)
-      : getSmoothStepPath({
-          ...ends,
-          ...bendOutsideFrames(from, to, sourceFrame && boxOf(sourceFrame), targetFrame && boxOf(targetFrame)),
-          borderRadius: record.lineStyle === 'orthogonal' ? 0 : 8,
-          offset: 16,
-        });
+  let path: string;
+  let labelX: number;
+  let labelY: number;
+  if (points.length || record.straight) {
+    const route = record.lineStyle === 'curved' ? 'curved' : record.straight ? 'straight' : 'routed';
+    const drawn = edgePath(from, to, points, route);
+    [path, labelX, labelY] = [drawn.path, drawn.label.x, drawn.label.y];
+  } else {
+    [path, labelX, labelY] =
+      record.lineStyle === 'curved'
+        ? getBezierPath(ends)
+        : getSmoothStepPath({
+            ...ends,
+            ...bendOutsideFrames(from, to, sourceFrame && boxOf(sourceFrame), targetFrame && boxOf(targetFrame)),
+            borderRadius: record.lineStyle === 'orthogonal' ? 0 : 8,
+            offset: 16,
+          });
+  }
   const stroke = recent ? originColor(recent.origin) : edgeStroke(record);
 
   if (lowDetail && !renaming) {
@@ -109,6 +127,21 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
         labelBgPadding={[4, 2]}
         labelBgBorderRadius={3}
       />
+      {selected && !renaming && (
+        <WaypointHandles
+          edgeId={id}
+          from={from}
+          to={to}
+          points={points}
+          onDrag={setDraft}
+          onDone={(next) => {
+            setDraft(next);
+            void actions.setWaypoints(id, next).then((answer) => {
+              if (answer.isError) setDraft(undefined);
+            });
+          }}
+        />
+      )}
       {renaming && (
         <EdgeLabelRenderer>
           <div className="edge-rename" style={{ transform: `translate(-50%, -50%) translate(${labelX}px, ${labelY}px)` }}>

@@ -1,13 +1,18 @@
-/** A group's frame: drawn behind its members, with the group's label in its header. */
+/**
+ * A group's frame: drawn behind its members, with the group's label in its header. A swimlane
+ * from a file draws its title band (at the top, or at the left for a vertical lane).
+ */
 import type { NodeProps } from '@xyflow/react';
-import { memo, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { themeColors } from '../model/records';
 import { useDrawio } from '../editor/drawio-context';
 import type { GroupFlowNode } from './flow-mapping';
 import type { Rect } from '../model/geometry';
 import { titleCrossings, titlePlacement } from './group-title';
 import { Highlight } from './Highlight';
+import { LabelText } from './LabelText';
 import { useRecentChange } from './recent-change';
+import { tooltipOf } from './rich-label';
 
 /** Where the title sits so that no edge into or out of the group crosses it (see group-title). */
 function useClearTitle(id: string, frame: Rect, text: string) {
@@ -41,19 +46,32 @@ function GroupNodeView({ id, data, selected }: NodeProps<GroupFlowNode>) {
     () => (record.theme ? themeColors(record.theme, { customTypes, customThemes }) : undefined),
     [record.theme, customTypes, customThemes],
   );
+  const lane = record.swimlane;
+  const band: CSSProperties | undefined = lane
+    ? {
+        ...(lane.vertical ? { width: lane.header } : { height: lane.header }),
+        background: colors?.fill,
+        borderColor: colors?.stroke,
+      }
+    : undefined;
+  const classes = ['group-frame', selected && 'selected', colors && 'themed', lane && 'swimlane', lane?.vertical && 'vertical'].filter(Boolean).join(' ');
   return (
     <div
-      className={`group-frame${selected ? ' selected' : ''}${colors ? ' themed' : ''}`}
+      className={classes}
       data-testid={`group-${record.name}`}
       data-group-id={id}
-      style={colors ? { borderColor: colors.stroke, background: `color-mix(in srgb, ${colors.fill} 45%, transparent)` } : undefined}
+      title={tooltipOf(record)}
+      style={colors ? { borderColor: colors.stroke, background: lane ? undefined : `color-mix(in srgb, ${colors.fill} 45%, transparent)` } : undefined}
     >
       <div
         ref={title.ref}
         className="group-title"
-        style={{ marginLeft: title.left, maxWidth: title.maxWidth, ...(colors?.fontColor ? { color: colors.fontColor } : {}) }}
+        // A swimlane's title fills its band; a plain frame's title keeps clear of edges.
+        style={{ ...(lane ? band : { marginLeft: title.left, maxWidth: title.maxWidth }), ...(colors?.fontColor ? { color: colors.fontColor } : {}) }}
       >
-        {record.text}
+        <span>
+          <LabelText text={record.text} html={record.html} />
+        </span>
       </div>
       {recent && <Highlight origin={recent.origin} />}
     </div>

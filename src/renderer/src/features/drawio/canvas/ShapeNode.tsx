@@ -6,13 +6,15 @@
  */
 import { Handle, NodeResizer, useUpdateNodeInternals, type NodeProps, type Position } from '@xyflow/react';
 import { memo, useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { DEFAULT_FONT_SIZE, baseTypeOf, paint, shapeColors, type Badge } from '../model/records';
+import { DEFAULT_FONT_SIZE, baseTypeOf, paint, shapeColors, type Badge, type ShapeColors, type ShapeRecord, type ShapeType } from '../model/records';
 import { useActions, useDrawio, useEditor } from '../editor/drawio-context';
 import { ANCHOR_HANDLE, FACES, type ShapeFlowNode } from './flow-mapping';
 import { Highlight } from './Highlight';
 import { RenameInput } from './RenameInput';
 import { useRecentChange } from './recent-change';
-import { labelInsets, labelPlacement, shapeOutline } from './shape-geometry';
+import { LabelText } from './LabelText';
+import { lookCaption, tooltipOf } from './rich-label';
+import { isPaintless, labelInsets, labelPlacement, shapeOutline } from './shape-geometry';
 import { useLowDetail } from './level-of-detail';
 
 const STROKE_WIDTH = 1.5;
@@ -52,8 +54,9 @@ function ShapeNodeLowDetail({ id, data, selected }: NodeProps<ShapeFlowNode>) {
   const customTypes = useDrawio((s) => s.customTypes);
   const customThemes = useDrawio((s) => s.customThemes);
   const actions = useActions();
-  const colors = useMemo(() => shapeColors(record, { customTypes, customThemes }), [record, customTypes, customThemes]);
-  const round = baseTypeOf(record.type, { customTypes, customThemes }) === 'circle';
+  const type = baseTypeOf(record.type, { customTypes, customThemes });
+  const colors = useMemo(() => paintedColors(record, type, shapeColors(record, { customTypes, customThemes })), [record, type, customTypes, customThemes]);
+  const round = type === 'circle';
   return (
     <div
       className={`shape-node low-detail${selected ? ' selected' : ''}`}
@@ -61,8 +64,8 @@ function ShapeNodeLowDetail({ id, data, selected }: NodeProps<ShapeFlowNode>) {
       data-shape-id={id}
       data-shape-type={record.type}
       style={{
-        background: colors.fill,
-        borderColor: colors.stroke,
+        background: paint(colors.fill),
+        borderColor: paint(colors.stroke),
         borderRadius: round ? '50%' : undefined,
         opacity: record.style.opacity !== undefined ? record.style.opacity / 100 : undefined,
       }}
@@ -93,7 +96,7 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
 
   const vocabulary = useMemo(() => ({ customTypes, customThemes }), [customTypes, customThemes]);
   const type = baseTypeOf(record.type, vocabulary);
-  const colors = shapeColors(record, vocabulary);
+  const colors = paintedColors(record, type, shapeColors(record, vocabulary));
   const style = record.style;
   // While a resize is being dragged xyflow's size leads; otherwise the record's.
   const w = width ?? record.w;
@@ -116,6 +119,8 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
       data-testid={`shape-${record.alias}`}
       data-shape-id={id}
       data-shape-type={record.type}
+      data-shape-look={record.look}
+      title={tooltipOf(record)}
       style={{ opacity: style.opacity !== undefined ? style.opacity / 100 : undefined }}
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -153,8 +158,15 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
         />
       ) : (
         <div className={`shape-label ${placement}`} style={labelStyle}>
-          <span>{record.text}</span>
+          <span>
+            <LabelText text={record.text} html={record.html} />
+          </span>
         </div>
+      )}
+      {record.look !== undefined && (
+        <span className="shape-look" title={`${record.look}: drawn simplified here, kept as it is in the file`}>
+          {lookCaption(record.look)}
+        </span>
       )}
       {record.badges.map((badge) => (
         <BadgePill key={`${badge.pos}:${badge.text}`} badge={badge} />
@@ -163,6 +175,12 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
       {recent && <Highlight origin={recent.origin} round={type === 'circle'} />}
     </div>
   );
+}
+
+/** A text shape is neither filled nor outlined unless its own style says so. */
+function paintedColors(record: ShapeRecord, type: ShapeType, colors: ShapeColors): ShapeColors {
+  if (!isPaintless(type)) return colors;
+  return { ...colors, fill: record.style.fill ?? 'none', stroke: record.style.stroke ?? 'none' };
 }
 
 function paddingOf(insets: { top: string; right: string; bottom: string; left: string }): CSSProperties {

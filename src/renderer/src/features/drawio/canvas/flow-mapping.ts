@@ -6,25 +6,31 @@
  * other shape does not render again.
  */
 import type { Edge, Node, NodeHandle, Position } from '@xyflow/react';
-import { DEFAULT_EDGE_STROKE, type ArrowHead, type EdgeRecord, type GroupRecord, type ShapeRecord } from '../model/records';
+import { DEFAULT_EDGE_STROKE, type ArrowHead, type EdgeRecord, type ForeignRecord, type GroupRecord, type ShapeRecord } from '../model/records';
 import type { DrawioRecords } from '../store/drawio-store';
-import { boundsOf, type Point, type Rect } from '../model/geometry';
+import { boundsOf, nestGroups, type Point, type Rect } from '../model/geometry';
 
 /** Space between a group's frame and its members; the header holds the group's label. */
 export const GROUP_PADDING = 16;
 export const GROUP_HEADER = 22;
+/** Room around a kept line, so its stroke is not cut at the edge of its node. */
+const FOREIGN_LINE_MARGIN = 4;
 
 /** `parentOrigin`: the top-left of the group frame the position is relative to. */
 export type ShapeNodeData = { record: ShapeRecord; parentOrigin?: Point };
-export type GroupNodeData = { record: GroupRecord; bounds: Rect };
+/** `shapeIds`: the shapes in the group and in the groups nested in it (a drag moves them all). */
+export type GroupNodeData = { record: GroupRecord; bounds: Rect; shapeIds: readonly string[]; parentOrigin?: Point };
+export type ForeignNodeData = { record: ForeignRecord; bounds: Rect };
 export type ShapeFlowNode = Node<ShapeNodeData, 'shape'>;
 /** `group` is a built-in xyflow type name, hence `container`. */
 export type GroupFlowNode = Node<GroupNodeData, 'container'>;
-export type DrawioFlowNode = ShapeFlowNode | GroupFlowNode;
+/** A cell of an opened file the editor keeps but cannot edit, drawn as a placeholder. */
+export type ForeignFlowNode = Node<ForeignNodeData, 'foreign'>;
+export type DrawioFlowNode = ShapeFlowNode | GroupFlowNode | ForeignFlowNode;
 export type EdgeFlowData = { record: EdgeRecord };
 export type DrawioFlowEdge = Edge<EdgeFlowData, 'drawio'>;
 
-export type CanvasRecords = Pick<DrawioRecords, 'meta' | 'layers' | 'shapes' | 'edges' | 'groups'>;
+export type CanvasRecords = Pick<DrawioRecords, 'meta' | 'layers' | 'shapes' | 'edges' | 'groups'> & Partial<Pick<DrawioRecords, 'foreign'>>;
 
 export const FACES = ['top', 'right', 'bottom', 'left'] as const;
 /** The id of the invisible handle every shape keeps for xyflow's edge routing (see ShapeNode). */
@@ -39,11 +45,22 @@ function anchorHandles(w: number, h: number): NodeHandle[] {
   return [{ id: ANCHOR_HANDLE, type: 'source', position: 'top' as Position, x: w / 2, y: h / 2, width: 1, height: 1 }];
 }
 
+export interface PageGroup {
+  record: GroupRecord;
+  bounds: Rect;
+  /** The shapes in it, also those in groups nested in it. */
+  shapeIds: string[];
+  /** The group it is drawn inside, when it is nested in one that is drawn. */
+  parentId?: string;
+}
+
 /** The shapes, edges and groups drawn: on the active page, on a visible layer. */
 export interface PageContent {
   shapes: ShapeRecord[];
-  groups: Array<{ record: GroupRecord; bounds: Rect }>;
+  /** Outer groups before the groups inside them (xyflow wants a parent before its children). */
+  groups: PageGroup[];
   edges: EdgeRecord[];
+  foreign: Array<{ record: ForeignRecord; bounds: Rect }>;
 }
 
 function byOrder<T extends { order: number }>(a: T, b: T): number {
@@ -62,28 +79,70 @@ export function groupFrame(members: Iterable<Rect>): Rect | undefined {
   };
 }
 
+/** Where a kept cell is drawn: its box, or the bounds of its line with a margin. */
+function foreignBounds(record: ForeignRecord): Rect | undefined {
+  if (record.box) return record.box;
+  const line = record.line ? boundsOf(record.line.map((p) => ({ ...p, w: 0, h: 0 }))) : undefined;
+  if (!line) return undefined;
+  const m = FOREIGN_LINE_MARGIN;
+  return { x: line.x - m, y: line.y - m, w: line.w + 2 * m, h: line.h + 2 * m };
+}
+
 export function pageContent(records: CanvasRecords): PageContent {
   const pageId = records.meta?.activePageId;
-  if (!pageId) return { shapes: [], groups: [], edges: [] };
+  if (!pageId) return { shapes: [], groups: [], edges: [], foreign: [] };
   const visibleLayer = (layerId: string) => records.layers.get(layerId)?.visible !== false;
   const onPage = <T extends { pageId: string; layerId: string }>(r: T) => r.pageId === pageId && visibleLayer(r.layerId);
 
   const shapes = [...records.shapes.values()].filter(onPage).sort(byOrder);
-  const membersOf = new Map<string, ShapeRecord[]>();
+  const inside = new Map<string, Rect[]>();
+  const addInside = (groupId: string, rect: Rect) => {
+    const list = inside.get(groupId);
+    if (list) list.push(rect);
+    else inside.set(groupId, [rect]);
+  };
+  for (const shape of shapes) if (shape.groupId) addInside(shape.groupId, shape);
+
+  // Bounds from the innermost group out: a container holds the groups nested in it.
+  const pageGroups = [...records.groups.values()].filter(onPage).sort(byOrder);
+  const { parentOf, depth } = nestGroups(pageGroups);
+  const bounds = new Map<string, Rect>();
+  for (const group of [...pageGroups].sort((a, b) => depth.get(b.id)! - depth.get(a.id)!)) {
+    const contents = inside.get(group.id) ?? [];
+    // A container from a file keeps its own frame and grows to hold what left it.
+    const frame = group.frame ? boundsOf([group.frame, ...contents]) : groupFrame(contents);
+    if (!frame) continue;
+    bounds.set(group.id, frame);
+    const parent = parentOf.get(group.id);
+    if (parent) addInside(parent.id, frame);
+  }
+  const within = new Map<string, string[]>();
+  const groupById = new Map(pageGroups.map((g) => [g.id, g]));
   for (const shape of shapes) {
-    if (!shape.groupId) continue;
-    const list = membersOf.get(shape.groupId) ?? [];
-    list.push(shape);
-    membersOf.set(shape.groupId, list);
+    for (let group = shape.groupId !== undefined ? groupById.get(shape.groupId) : undefined; group; group = parentOf.get(group.id)) {
+      const list = within.get(group.id);
+      if (list) list.push(shape.id);
+      else within.set(group.id, [shape.id]);
+    }
   }
-  const groups: PageContent['groups'] = [];
-  for (const group of [...records.groups.values()].filter(onPage).sort(byOrder)) {
-    const bounds = groupFrame(membersOf.get(group.id) ?? []);
-    if (bounds) groups.push({ record: group, bounds });
+  const groups: PageGroup[] = [];
+  for (const group of [...pageGroups].sort((a, b) => depth.get(a.id)! - depth.get(b.id)! || a.order - b.order)) {
+    const frame = bounds.get(group.id);
+    if (!frame) continue;
+    const parent = parentOf.get(group.id);
+    groups.push({ record: group, bounds: frame, shapeIds: within.get(group.id) ?? [], ...(parent && bounds.has(parent.id) && { parentId: parent.id }) });
   }
+
   const drawn = new Set(shapes.map((s) => s.id));
   const edges = [...records.edges.values()].filter((e) => onPage(e) && drawn.has(e.source) && drawn.has(e.target)).sort(byOrder);
-  return { shapes, groups, edges };
+  const foreign = [...(records.foreign?.values() ?? [])]
+    .filter(onPage)
+    .sort(byOrder)
+    .flatMap((record) => {
+      const box = foreignBounds(record);
+      return box ? [{ record, bounds: box }] : [];
+    });
+  return { shapes, groups, edges, foreign };
 }
 
 export interface BuildOptions {
@@ -92,9 +151,9 @@ export interface BuildOptions {
 }
 
 /**
- * The xyflow nodes of the page: groups first (a parent must come before its children), then
- * shapes in z-order. `previous` are the nodes on screen now; their selection and, while a drag
- * is running, their position are kept.
+ * The xyflow nodes of the page: kept cells and groups first (a parent must come before its
+ * children, outer groups before inner ones), then shapes in z-order. `previous` are the nodes on
+ * screen now; their selection and, while a drag is running, their position are kept.
  */
 export function buildNodes(content: PageContent, previous: readonly DrawioFlowNode[], options: BuildOptions = {}): DrawioFlowNode[] {
   const before = new Map(previous.map((n) => [n.id, n]));
@@ -102,21 +161,46 @@ export function buildNodes(content: PageContent, previous: readonly DrawioFlowNo
   const nodes: DrawioFlowNode[] = [];
   const frames = new Map<string, Rect>();
 
-  for (const { record, bounds } of content.groups) {
-    frames.set(record.id, bounds);
+  for (const { record, bounds } of content.foreign) {
     const prev = reusable(record.id);
-    if (prev?.type === 'container' && prev.data.record === record && sameRect(prev.data.bounds, bounds)) {
+    if (prev?.type === 'foreign' && prev.data.record === record) {
+      nodes.push(prev);
+      continue;
+    }
+    nodes.push({
+      id: record.id,
+      type: 'foreign',
+      ...nodeBox(bounds, undefined),
+      data: { record, bounds },
+      draggable: false,
+      selectable: false,
+      connectable: false,
+      focusable: false,
+      zIndex: -2,
+    });
+  }
+
+  for (const { record, bounds, parentId, shapeIds } of content.groups) {
+    frames.set(record.id, bounds);
+    const outer = parentId !== undefined ? frames.get(parentId) : undefined;
+    const parentOrigin = outer ? { x: outer.x, y: outer.y } : undefined;
+    const prev = reusable(record.id);
+    if (
+      prev?.type === 'container' &&
+      prev.data.record === record &&
+      sameRect(prev.data.bounds, bounds) &&
+      sameOrigin(prev.data.parentOrigin, parentOrigin) &&
+      sameIds(prev.data.shapeIds, shapeIds)
+    ) {
       nodes.push(prev);
       continue;
     }
     nodes.push({
       id: record.id,
       type: 'container',
-      position: { x: bounds.x, y: bounds.y },
-      width: bounds.w,
-      height: bounds.h,
-      measured: { width: bounds.w, height: bounds.h },
-      data: { record, bounds },
+      ...nodeBox(bounds, parentOrigin),
+      ...(parentOrigin ? { parentId } : {}),
+      data: parentOrigin ? { record, bounds, shapeIds, parentOrigin } : { record, bounds, shapeIds },
       selected: prev?.selected ?? false,
       // Frames sit behind every shape; their members are lifted above them by xyflow.
       zIndex: -1,
@@ -137,12 +221,7 @@ export function buildNodes(content: PageContent, previous: readonly DrawioFlowNo
     nodes.push({
       id: record.id,
       type: 'shape',
-      position: parentOrigin ? { x: record.x - parentOrigin.x, y: record.y - parentOrigin.y } : { x: record.x, y: record.y },
-      width: record.w,
-      height: record.h,
-      // The size is known, so xyflow's first measurement finds nothing changed and does not
-      // send every node back through a second render.
-      measured: { width: record.w, height: record.h },
+      ...nodeBox(record, parentOrigin),
       ...(frame ? { parentId: record.groupId } : {}),
       data: parentOrigin ? { record, parentOrigin } : { record },
       handles: anchorHandles(record.w, record.h),
@@ -154,6 +233,24 @@ export function buildNodes(content: PageContent, previous: readonly DrawioFlowNo
 
 function sameOrigin(a: Point | undefined, b: Point | undefined): boolean {
   return a === b || (a !== undefined && b !== undefined && a.x === b.x && a.y === b.y);
+}
+
+/**
+ * A node's place: relative to the frame it sits in, if any, with its size. The size is given as
+ * measured too, so xyflow's first measurement finds nothing changed and does not send every node
+ * back through a second render.
+ */
+function nodeBox(box: Rect, parentOrigin: Point | undefined) {
+  return {
+    position: parentOrigin ? { x: box.x - parentOrigin.x, y: box.y - parentOrigin.y } : { x: box.x, y: box.y },
+    width: box.w,
+    height: box.h,
+    measured: { width: box.w, height: box.h },
+  };
+}
+
+function sameIds(a: readonly string[], b: readonly string[]): boolean {
+  return a.length === b.length && a.every((id, i) => id === b[i]);
 }
 
 function sameRect(a: Rect, b: Rect): boolean {
@@ -213,8 +310,8 @@ export function buildEdges(content: PageContent, previous: readonly DrawioFlowEd
 
 // ---- positions ---------------------------------------------------------------------------------
 
-/** A node's absolute page position: xyflow keeps a group member's relative to its frame. */
+/** A node's absolute page position: xyflow keeps a group member's (and a nested group's) relative to its frame. */
 export function absolutePosition(node: DrawioFlowNode): Point {
-  const origin = node.type === 'shape' ? node.data.parentOrigin : undefined;
+  const origin = node.type === 'foreign' ? undefined : node.data.parentOrigin;
   return origin ? { x: node.position.x + origin.x, y: node.position.y + origin.y } : { ...node.position };
 }

@@ -4,8 +4,8 @@
  * comes back.
  */
 import type { Point } from '../model/geometry';
-import { moveByOp, moveOp, moveUnits, resizeOp, shapeRef } from '../model/ops';
-import type { GroupRecord, ShapeRecord } from '../model/records';
+import { moveByOp, moveOp, moveUnits, resizeOp, shapeRef, type MovedGroup } from '../model/ops';
+import type { ShapeRecord } from '../model/records';
 import { absolutePosition, type DrawioFlowNode } from './flow-mapping';
 
 /**
@@ -14,21 +14,25 @@ import { absolutePosition, type DrawioFlowNode } from './flow-mapping';
  * dragged group frame stands for all its members. Undefined when nothing moved (a click).
  */
 export function dragEndOp(dragged: readonly DrawioFlowNode[], shapes: ReadonlyMap<string, ShapeRecord>): string | undefined {
-  const first = dragged[0];
+  // Kept cells of a file are never dragged.
+  const movable = dragged.filter((node) => node.type !== 'foreign');
+  const first = movable[0];
   if (!first) return undefined;
+  // Absolute: a group nested in another keeps its position relative to the outer frame.
+  const now = absolutePosition(first);
   let offset: Point;
   if (first.type === 'container') {
-    offset = { x: first.position.x - first.data.bounds.x, y: first.position.y - first.data.bounds.y };
+    offset = { x: now.x - first.data.bounds.x, y: now.y - first.data.bounds.y };
   } else {
     const record = shapes.get(first.id) ?? first.data.record;
-    const now = absolutePosition(first);
     offset = { x: now.x - record.x, y: now.y - record.y };
   }
   if (Math.round(offset.x) === 0 && Math.round(offset.y) === 0) return undefined;
   const shapeIds: string[] = [];
-  const groups: GroupRecord[] = [];
-  for (const node of dragged) {
-    if (node.type === 'container') groups.push(node.data.record);
+  const groups: MovedGroup[] = [];
+  for (const node of movable) {
+    // A container moves with the shapes of the containers nested in it.
+    if (node.type === 'container') groups.push({ ...node.data.record, shapeIds: node.data.shapeIds });
     else shapeIds.push(node.id);
   }
   // A shape dragged before its record arrived here is still known to its node.

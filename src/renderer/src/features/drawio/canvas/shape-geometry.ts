@@ -112,7 +112,23 @@ export function shapeOutline(type: ShapeType, w: number, h: number, options: { r
         details: `M${f(i + bar)},${i} V${f(bottom)} M${f(right - bar)},${i} V${f(bottom)}`,
       };
     }
+    case 'note': {
+      // draw.io's note: the top-right corner folded down by `size` (20 px, less on a small note).
+      const fold = Math.min(20, w / 3, h / 3);
+      return {
+        body: polygon([[i, i], [right - fold, i], [right, i + fold], [right, bottom], [i, bottom]]),
+        details: `M${f(right - fold)},${i} V${f(i + fold)} H${f(right)}`,
+      };
+    }
+    case 'text':
+      // The box a text is set in; it is neither filled nor stroked unless the shape's style says so.
+      return { body: rect(w, h, 0) };
   }
+}
+
+/** Types drawn without fill or outline unless the shape's own style gives them. */
+export function isPaintless(type: ShapeType): boolean {
+  return type === 'text';
 }
 
 export function labelPlacement(type: ShapeType): LabelPlacement {

@@ -22,6 +22,7 @@ import {
   layerVisibilityOp,
   moveOp,
   moveUnits,
+  shapesWithin,
   offsetTo,
   orderOp,
   pageAddOp,
@@ -34,6 +35,7 @@ import {
   takenAliases,
   typeSize,
   ungroupOp,
+  waypointsOp,
   type Alignment,
   type DiagramClip,
   type PastePlan,
@@ -91,7 +93,11 @@ export function createDrawioActions(deps: ActionDeps) {
   const selectedUnits = () => {
     const { shapes, groups } = drawio.getState();
     const { shapeIds, groupIds } = selection();
-    return moveUnits(shapeIds, groupIds.flatMap((id) => groups.get(id) ?? []), shapes);
+    const moved = groupIds.flatMap((id) => {
+      const group = groups.get(id);
+      return group ? [{ ...group, shapeIds: shapesWithin(id, groups.values(), shapes.values()) }] : [];
+    });
+    return moveUnits(shapeIds, moved, shapes);
   };
 
   /**
@@ -157,6 +163,11 @@ export function createDrawioActions(deps: ActionDeps) {
 
     connect(sourceId: string, targetId: string): Promise<ApiAnswer> {
       return mutate([connectOp(sourceId, targetId)]);
+    },
+
+    /** A waypoint dragged, added or removed on the canvas: the edge's new points. */
+    setWaypoints(edgeId: string, points: readonly Point[]): Promise<ApiAnswer> {
+      return mutate([waypointsOp(edgeId, points)]);
     },
 
     /**

@@ -93,28 +93,63 @@ export interface MoveUnit {
 }
 
 /**
- * The pieces a move of these shapes and groups names. A shape whose group is moved too goes with
- * its group and is not named again; a group without members on record moves nothing.
+ * A group a move names: with `shapeIds`, the shapes it moves (its own and those of the groups
+ * nested in it, as `@group:` selects them); without, its own members.
  */
-export function moveUnits(
-  shapeIds: Iterable<string>,
-  groups: Iterable<Pick<GroupRecord, 'id' | 'name'>>,
-  shapes: ReadonlyMap<string, ShapeRecord>,
-): MoveUnit[] {
+export type MovedGroup = Pick<GroupRecord, 'id' | 'name' | 'frame'> & { shapeIds?: readonly string[] };
+
+/**
+ * The pieces a move of these shapes and groups names. A shape whose group is moved too goes with
+ * its group and is not named again; a group without members moves by its own frame (a container
+ * from a file, named by its id), or not at all when it has none.
+ */
+export function moveUnits(shapeIds: Iterable<string>, groups: Iterable<MovedGroup>, shapes: ReadonlyMap<string, ShapeRecord>): MoveUnit[] {
   const units: MoveUnit[] = [];
   const groupIds = new Set<string>();
+  const carried = new Set<string>();
   for (const group of groups) {
     if (groupIds.has(group.id)) continue;
     groupIds.add(group.id);
-    const members = [...shapes.values()].filter((s) => s.groupId === group.id);
+    const members = group.shapeIds
+      ? group.shapeIds.flatMap((id) => shapes.get(id) ?? [])
+      : [...shapes.values()].filter((s) => s.groupId === group.id);
+    for (const member of members) carried.add(member.id);
     const box = boundsOf(members);
     if (box) units.push({ ref: groupSelector(group.name), members, box });
+    else if (group.frame) units.push({ ref: shapeRef(group.id), members: [], box: group.frame });
   }
   for (const id of new Set(shapeIds)) {
     const shape = shapes.get(id);
-    if (shape && !(shape.groupId && groupIds.has(shape.groupId))) units.push({ ref: shapeRef(id), members: [shape], box: shape });
+    if (shape && !carried.has(id)) units.push({ ref: shapeRef(id), members: [shape], box: shape });
   }
   return units;
+}
+
+/** The ids of the shapes in a group and in the groups nested in it (containers from files). */
+export function shapesWithin(
+  groupId: string,
+  groups: Iterable<Pick<GroupRecord, 'id' | 'parentId'>>,
+  shapes: Iterable<Pick<ShapeRecord, 'id' | 'groupId'>>,
+): string[] {
+  const children = new Map<string, string[]>();
+  for (const group of groups) {
+    if (group.parentId === undefined) continue;
+    const list = children.get(group.parentId);
+    if (list) list.push(group.id);
+    else children.set(group.parentId, [group.id]);
+  }
+  const inside = new Set([groupId]);
+  const pending = [groupId];
+  while (pending.length > 0) {
+    for (const child of children.get(pending.pop()!) ?? []) {
+      if (inside.has(child)) continue;
+      inside.add(child);
+      pending.push(child);
+    }
+  }
+  const ids: string[] = [];
+  for (const shape of shapes) if (shape.groupId !== undefined && inside.has(shape.groupId)) ids.push(shape.id);
+  return ids;
 }
 
 /** One `move` of all `units` by `delta`: their common bounding box goes `delta` further. */
@@ -165,6 +200,12 @@ export function labelOp(id: string, text: string): string {
 
 export function edgeLabelOp(edge: Pick<EdgeRecord, 'source' | 'target'>, text: string): string {
   return `label ${shapeRef(edge.source)} -> ${shapeRef(edge.target)} ${quoted(text)}`;
+}
+
+/** `connect #e7 via:X,Y;X,Y`: the waypoints of one edge, named by its id; none clears them. */
+export function waypointsOp(edgeId: string, points: readonly Point[]): string {
+  const via = points.length ? points.map((p) => `${round(p.x)},${round(p.y)}`).join(';') : 'none';
+  return `connect #${edgeId} via:${via}`;
 }
 
 export function connectOp(sourceId: string, targetId: string): string {

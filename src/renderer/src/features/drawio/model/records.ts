@@ -24,6 +24,7 @@ export type {
   EdgeRecord,
   EdgeStyleName,
   Face,
+  ForeignRecord,
   GroupRecord,
   LayerRecord,
   MetaRecord,

@@ -22,6 +22,7 @@ import {
   type CustomTypeRecord,
   type DrawioRecord,
   type EdgeRecord,
+  type ForeignRecord,
   type GroupRecord,
   type LayerRecord,
   type MetaRecord,
@@ -45,6 +46,8 @@ export interface DrawioRecords {
   shapes: ReadonlyMap<string, ShapeRecord>;
   edges: ReadonlyMap<string, EdgeRecord>;
   groups: ReadonlyMap<string, GroupRecord>;
+  /** Cells of an opened file kept as they were, drawn as placeholders. */
+  foreign: ReadonlyMap<string, ForeignRecord>;
   /** Keyed by lower-case name, as the core resolves them. */
   customTypes: ReadonlyMap<string, CustomTypeRecord>;
   customThemes: ReadonlyMap<string, CustomThemeRecord>;
@@ -52,7 +55,7 @@ export interface DrawioRecords {
 
 export interface DrawioState extends DrawioRecords, DocumentState {}
 
-type CollectionKey = 'pages' | 'layers' | 'shapes' | 'edges' | 'groups' | 'customTypes' | 'customThemes';
+type CollectionKey = 'pages' | 'layers' | 'shapes' | 'edges' | 'groups' | 'foreign' | 'customTypes' | 'customThemes';
 
 const COLLECTION_OF: Partial<Record<DrawioRecord['kind'], CollectionKey>> = {
   page: 'pages',
@@ -60,6 +63,7 @@ const COLLECTION_OF: Partial<Record<DrawioRecord['kind'], CollectionKey>> = {
   shape: 'shapes',
   edge: 'edges',
   group: 'groups',
+  foreign: 'foreign',
   customType: 'customTypes',
   customTheme: 'customThemes',
 };
@@ -83,6 +87,7 @@ export function emptyRecords(): DrawioRecords {
     shapes: new Map(),
     edges: new Map(),
     groups: new Map(),
+    foreign: new Map(),
     customTypes: new Map(),
     customThemes: new Map(),
   };

@@ -1,0 +1,143 @@
+/**
+ * diagrams.net files in the studio page, end to end: a real `tandem serve`, the AI opening a file
+ * of the corpus over MCP, Debian's Chromium showing it. Containers and swimlanes, a note, a text,
+ * a rich label and waypoints are drawn as diagrams.net draws them (screenshot in test-results/),
+ * a waypoint dragged in the page reaches the core as one op, and the page says what a file holds
+ * that the studio keeps but cannot edit. Without Chromium the suite FAILS.
+ */
+import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { geometryOf } from './support/ai-client';
+import { canvasZoom, dragBy, shapeNode, waitForEdge } from './support/browser';
+import { eventually, expectNoPageErrors, useStudios } from './support/studio';
+import { REPO_ROOT } from './support/studio-server';
+
+const FIXTURES = join(REPO_ROOT, 'src', 'main', 'domains', 'drawio', 'fixtures');
+const SCREENSHOT_PATH = join(REPO_ROOT, 'test-results', 'drawio-files.png');
+
+const { startStudio } = useStudios();
+
+/** A studio whose workspace holds a file of the corpus, opened by the AI, and the page showing it. */
+async function studioWith(fixture: string) {
+  const studio = await startStudio();
+  const { workspace } = studio.server;
+  mkdirSync(join(workspace, 'diagrams'));
+  copyFileSync(join(FIXTURES, fixture), join(workspace, 'diagrams', fixture));
+  const opened = await studio.ai.session(`open diagrams/${fixture}`);
+  const tab = await studio.openTab();
+  return { ai: studio.ai, opened, page: tab.page, tab, workspace };
+}
+
+/** Page coordinates of the diagram to screen coordinates, from xyflow's viewport transform. */
+async function toScreen(page: Page, point: { x: number; y: number }): Promise<{ x: number; y: number }> {
+  const { box, transform } = await page.locator('.react-flow').evaluate((element) => ({
+    box: element.getBoundingClientRect().toJSON() as DOMRect,
+    transform: (element.querySelector('.react-flow__viewport') as HTMLElement).style.transform,
+  }));
+  const match = /translate\((-?[\d.]+)px,\s*(-?[\d.]+)px\)\s*scale\(([\d.]+)\)/.exec(transform);
+  if (!match) throw new Error(`no translate/scale in "${transform}"`);
+  const [tx, ty, zoom] = match.slice(1).map(Number);
+  return { x: box.x + tx + point.x * zoom, y: box.y + ty + point.y * zoom };
+}
+
+describe('diagrams.net files in the studio page', () => {
+  it('draws swimlanes, nested containers, a note, a text, a rich label and waypoints', async () => {
+    const { page, tab } = await studioWith('swimlanes.drawio');
+    const pool = page.getByTestId('group-Order process');
+    await pool.waitFor();
+    await eventually(() => pool.getAttribute('class')).toContain('swimlane');
+    // The lanes are drawn inside the pool (xyflow nests their nodes in the pool's).
+    const lane = page.locator('.react-flow__node[data-id] [data-testid="group-Customer"]');
+    await lane.waitFor();
+    expect(await lane.getAttribute('class')).toContain('vertical');
+    const poolBox = (await pool.boundingBox())!;
+    // The pool's title band spans the pool, as diagrams.net draws it.
+    expect((await pool.locator('.group-title').first().boundingBox())!.width).toBeGreaterThan(poolBox.width * 0.95);
+    const laneBox = (await lane.boundingBox())!;
+    expect(laneBox.x).toBeGreaterThanOrEqual(poolBox.x - 1);
+    expect(laneBox.y).toBeGreaterThan(poolBox.y);
+    expect(laneBox.y + laneBox.height).toBeLessThanOrEqual(poolBox.y + poolBox.height + 1);
+
+    expect(await shapeNode(page, 'Card or invoice').getAttribute('data-shape-type')).toBe('note');
+    expect(await shapeNode(page, 'All times are UTC').getAttribute('data-shape-type')).toBe('text');
+    // A text is not painted: its outline has no fill.
+    expect(await shapeNode(page, 'All times are UTC').locator('path').first().getAttribute('fill')).toBe('none');
+
+    const label = shapeNode(page, 'Place order').locator('.shape-label');
+    await eventually(() => label.locator('[data-run="b"]').textContent()).toBe('Place');
+    expect(await label.locator('[data-run="i"]').textContent()).toBe('order');
+    expect(await label.locator('[data-run="u"]').textContent()).toBe('online');
+    expect(await label.locator('b, script').count()).toBe(0);
+
+    await waitForEdge(page, 'Place order', 'Pay');
+    const path = await page.getByTestId('edge-Place order-Pay').locator('path.react-flow__edge-path').getAttribute('d');
+    // Through both waypoints of the file: (360,160) and (360,200).
+    expect(path).toMatch(/360,160/);
+    expect(path).toMatch(/360,200/);
+
+    mkdirSync(join(REPO_ROOT, 'test-results'), { recursive: true });
+    await page.screenshot({ path: SCREENSHOT_PATH });
+    expectNoPageErrors(tab);
+  });
+
+  it('sends a dragged waypoint to the core as one op', async () => {
+    const { ai, page, tab } = await studioWith('swimlanes.drawio');
+    await waitForEdge(page, 'Place order', 'Pay');
+    const edge = page.getByTestId('edge-Place order-Pay');
+    const edgeId = await edge.getAttribute('data-edge-id');
+    // Select the edge where it passes its first waypoint, then drag that waypoint's handle.
+    const waypoint = await toScreen(page, { x: 360, y: 160 });
+    await page.mouse.click(waypoint.x, waypoint.y);
+    const handle = page.getByTestId(`waypoint-${edgeId}-0`);
+    await handle.waitFor();
+    await page.mouse.move(waypoint.x, waypoint.y);
+    await page.mouse.down();
+    await page.mouse.move(waypoint.x + 20, waypoint.y + 10, { steps: 4 });
+    const target = await toScreen(page, { x: 400, y: 150 });
+    await page.mouse.move(target.x, target.y, { steps: 6 });
+    await page.mouse.up();
+
+    await eventually(() => ai.query('describe "Place order" -> Pay')).toMatch(/via:(39[89]|40[012]),(14[89]|15[012]);360,200/);
+    const history = await ai.query('history 3');
+    expect(history).toMatch(new RegExp(`person batch: connect #${edgeId} via:`));
+    expectNoPageErrors(tab);
+  });
+
+  it('drags a swimlane with all it holds: the lanes inside go along, in the file as in the page', async () => {
+    const { ai, page, tab, workspace } = await studioWith('swimlanes.drawio');
+    const header = page.getByTestId('group-Order process').locator('.group-title');
+    await header.waitFor();
+    const zoom = await canvasZoom(page);
+    await dragBy(page, header, 100 * zoom, 50 * zoom);
+    // The lane moved with the pool (its frame is its own, so describe shows where it went),
+    // by what the hand moved less xyflow's drag threshold.
+    await eventually(async () => geometryOf(await ai.query('describe Customer'))?.x).toBeGreaterThan(130);
+    const lane = geometryOf(await ai.query('describe Customer'))!;
+    const [dx, dy] = [lane.x - 40, lane.y - 70];
+    expect(dx).toBeGreaterThan(90);
+    expect(dy).toBeGreaterThan(40);
+    expect(lane).toMatchObject({ w: 720, h: 190 });
+    expect(geometryOf(await ai.query('describe "Place order"'))).toMatchObject({ x: 200 + dx, y: 130 + dy });
+    await ai.session('save');
+    const saved = readFileSync(join(workspace, 'diagrams', 'swimlanes.drawio'), 'utf8');
+    expect(saved).toContain(`<mxGeometry x="${40 + dx}" y="${40 + dy}" width="720" height="420" as="geometry"/>`);
+    // Inside the pool nothing moved relative to it.
+    expect(saved).toMatch(/id="laneA"[^>]*>\s*<mxGeometry y="30" width="720" height="190"/);
+    expectNoPageErrors(tab);
+  });
+
+  it('tells in the answer and on the page what the file holds that the studio keeps but cannot edit', async () => {
+    const { opened, page, tab } = await studioWith('services-compressed.drawio');
+    expect(opened).toContain('! kept unchanged, not editable here: 2 unattached edges, 1 edge to a container');
+    const notice = page.getByTestId('file-notice');
+    await notice.waitFor();
+    expect(await notice.textContent()).toContain('Kept unchanged, not editable here: 2 unattached edges, 1 edge to a container');
+    // The loose edges are drawn as placeholders where the file had them.
+    await eventually(() => page.locator('.react-flow__node-foreign').count()).toBe(2);
+    await notice.getByRole('button', { name: 'Close the notice' }).click();
+    await notice.waitFor({ state: 'detached' });
+    expectNoPageErrors(tab);
+  });
+});

@@ -1,0 +1,998 @@
+/**
+ * Reading a `.drawio` file into records. Files made here and files made by diagrams.net (plain or
+ * compressed pages, `object`/`UserObject` wrapped cells, containers and swimlanes, HTML labels,
+ * waypoints) open here; what the model does not hold goes into each record's `file` (see
+ * drawio-cells.ts), and cells the model cannot represent become foreign records, kept as they were.
+ *
+ * Every walk over cells is a loop over a list or an explicit stack: a file's parent chains can be
+ * as long as the file, and recursion over them would overflow.
+ */
+import { basename, extname } from 'node:path';
+import { FcpError } from '../../fcp/errors';
+import {
+  ROOT_CELL_ID,
+  GRAPH_MODEL_ATTRIBUTES,
+  STUDIO_MXFILE_ATTRIBUTES,
+  SWIMLANE_HEADER,
+  TANDEM_DATA_KEYS,
+  WRITTEN_CELL_ATTRIBUTES,
+  WRITTEN_GEOMETRY_ATTRIBUTES,
+  defaultSize,
+  keptHtml,
+  labelCellsText,
+  madeUpLayerName,
+  modeledGroupStyle,
+  modeledShapeStyle,
+  nameFromText,
+  push,
+  sameAttributes,
+  valueText,
+} from './drawio-cells';
+import {
+  Palettes,
+  Tandem,
+  arrowFromStyle,
+  decodeStyleText,
+  edgeStroke,
+  edgeStyle,
+  effectiveColor,
+  formatStyle,
+  isRouted,
+  lineStyleFromStyle,
+  lookFromStyle,
+  overridesBetween,
+  parseStyle,
+  portFromStyle,
+  shapeStyle,
+  styleNumber,
+  typeFromStyle,
+  type Style,
+} from './drawio-style';
+import {
+  MAX_CELLS,
+  MAX_FILE_BYTES,
+  attribute,
+  childElement,
+  fileError,
+  formatBytes,
+  inflatePage,
+  parseXml,
+  plainNode,
+  tooLarge,
+  type XmlElement,
+} from './drawio-xml';
+import type { ForeignKind } from './file-notice';
+import type { Point, Rect } from './geometry';
+import {
+  isShapeType,
+  type Attribute,
+  type Badge,
+  type BadgePosition,
+  type CustomThemeRecord,
+  type CustomTypeRecord,
+  type DrawioRecord,
+  type EdgeRecord,
+  type FileCell,
+  type FlowDirection,
+  type ForeignRecord,
+  type GroupRecord,
+  type LayerRecord,
+  type MetaRecord,
+  type PageFile,
+  type PageRecord,
+  type ShapeRecord,
+  type XmlNode,
+} from './model';
+
+const FLOW_DIRECTIONS: readonly FlowDirection[] = ['TB', 'LR', 'BT', 'RL'];
+const BADGE_POSITIONS: readonly BadgePosition[] = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
+
+/** How much one file may hold; a file past a limit is refused with `too_large`. */
+export interface ReadLimits {
+  /** Bytes of the file's text, and of its compressed pages once inflated. */
+  readonly maxBytes: number;
+  /** Cells over all pages. */
+  readonly maxCells: number;
+}
+
+export const DEFAULT_READ_LIMITS: ReadLimits = { maxBytes: MAX_FILE_BYTES, maxCells: MAX_CELLS };
+
+export function readDrawioFile(text: string, fileName: string, limits: ReadLimits = DEFAULT_READ_LIMITS): DrawioRecord[] {
+  if (text.length > limits.maxBytes || Buffer.byteLength(text, 'utf8') > limits.maxBytes) {
+    throw tooLarge(fileName, `the file is larger than ${formatBytes(limits.maxBytes)}`);
+  }
+  try {
+    return new DrawioFileReader(fileName, limits).read(text);
+  } catch (err) {
+    if (err instanceof FcpError) throw err;
+    throw fileError(fileName, `it could not be read (${err instanceof Error ? err.message : String(err)})`);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Cells
+
+interface SourcePage {
+  readonly name: string;
+  readonly diagram?: XmlElement;
+  readonly model?: XmlElement;
+  readonly compressed: boolean;
+}
+
+/** One cell, unwrapped from its `object`/`UserObject` if it had one. */
+interface RawCell {
+  readonly id: string;
+  /** False for a cell the file gave no id (it gets one made up, never written). */
+  readonly hasId: boolean;
+  /** The element as the file had it: the wrapper, or the `mxCell` itself. */
+  readonly node: XmlElement;
+  readonly cell: XmlElement;
+  readonly parent?: string;
+  /** The label as written: HTML when the style says `html=1`. */
+  readonly value: string;
+  readonly styleText: string;
+  readonly style: Style;
+  readonly vertex: boolean;
+  readonly edge: boolean;
+  readonly source?: string;
+  readonly target?: string;
+  readonly visible: boolean;
+  readonly geometryNode?: XmlElement;
+  readonly geometry: { readonly x: number; readonly y: number; readonly width?: number; readonly height?: number };
+  /** Attributes of the wrapper other than id and label. */
+  readonly data: readonly Attribute[];
+}
+
+function cellText(cell: RawCell): string {
+  return valueText(cell.value, cell.style);
+}
+
+function dataValue(cell: RawCell | undefined, key: string): string | undefined {
+  return cell?.data.find(([name]) => name === key)?.[1];
+}
+
+function rawCell(element: XmlElement, fallbackId: string): RawCell | undefined {
+  let cell: XmlElement;
+  let value: string;
+  let id: string | undefined;
+  let data: Attribute[] = [];
+  if (element.tag === 'mxCell') {
+    cell = element;
+    id = attribute(element, 'id');
+    value = attribute(element, 'value') ?? '';
+  } else if (element.tag === 'object' || element.tag === 'UserObject') {
+    cell = childElement(element, 'mxCell') ?? { tag: 'mxCell', attributes: [], children: [], text: '' };
+    id = attribute(element, 'id');
+    value = attribute(element, 'label') ?? '';
+    data = element.attributes.filter(([name]) => name !== 'id' && name !== 'label');
+  } else {
+    return undefined;
+  }
+  const geometryNode = cell.children.find((c) => c.tag === 'mxGeometry' && attribute(c, 'as') !== 'alternateBounds');
+  const number = (name: string) => {
+    const raw = geometryNode && attribute(geometryNode, name);
+    const parsed = raw === undefined ? NaN : Number(raw);
+    return Number.isFinite(parsed) ? parsed : undefined;
+  };
+  const styleText = attribute(cell, 'style') ?? '';
+  return {
+    id: id ?? fallbackId,
+    hasId: id !== undefined,
+    node: element,
+    cell,
+    parent: attribute(cell, 'parent'),
+    value,
+    styleText,
+    style: parseStyle(styleText),
+    vertex: attribute(cell, 'vertex') === '1',
+    edge: attribute(cell, 'edge') === '1',
+    source: attribute(cell, 'source'),
+    target: attribute(cell, 'target'),
+    visible: attribute(cell, 'visible') !== '0',
+    geometryNode,
+    geometry: { x: number('x') ?? 0, y: number('y') ?? 0, width: number('width'), height: number('height') },
+    data,
+  };
+}
+
+/** What a cell is in the model. */
+type Role = 'root' | 'layer' | 'group' | 'shape' | 'badge' | 'label' | 'edge' | 'foreign';
+
+/** The cells of one page, sorted into what they are in the model. */
+class PageCells {
+  readonly root?: RawCell;
+  readonly layers: RawCell[] = [];
+  readonly groups: RawCell[] = [];
+  readonly shapes: RawCell[] = [];
+  readonly edges: RawCell[] = [];
+  readonly foreign: RawCell[] = [];
+  /** Groups, shapes, edges and foreign cells in file order (their z-order). */
+  readonly drawn: RawCell[] = [];
+  /** Why a foreign cell is kept; absent for a part of another foreign cell. */
+  readonly foreignKind = new Map<RawCell, ForeignKind>();
+  readonly badgesOf = new Map<string, RawCell[]>();
+  readonly labelsOf = new Map<string, RawCell[]>();
+  private readonly byId = new Map<string, RawCell>();
+  private readonly role = new Map<RawCell, Role>();
+  private readonly layerOfCell = new Map<RawCell, RawCell>();
+  private readonly absolute = new Map<RawCell, Point>();
+
+  constructor(cells: readonly RawCell[]) {
+    const repeated = new Set<RawCell>();
+    for (const cell of cells) {
+      if (this.byId.has(cell.id)) repeated.add(cell);
+      else this.byId.set(cell.id, cell);
+    }
+    this.root = cells.find((cell) => (cell.parent === undefined || cell.parent === '') && !repeated.has(cell));
+    const children = new Map<string, RawCell[]>();
+    const topLevel: RawCell[] = [];
+    for (const cell of cells) {
+      if (cell === this.root || repeated.has(cell)) continue;
+      if (cell.parent !== undefined && this.byId.has(cell.parent)) push(children, cell.parent, cell);
+      // A cell whose parent is missing is put on the first layer, as draw.io would show it.
+      else topLevel.push(cell);
+    }
+    if (this.root) for (const layer of children.get(this.root.id) ?? []) this.layers.push(layer);
+    for (const layer of this.layers) this.role.set(layer, 'layer');
+    if (this.root) this.role.set(this.root, 'root');
+
+    const hasVertexChild = new Set<string>();
+    for (const cell of cells) {
+      if (cell.vertex && cell.parent !== undefined && !cell.style.has(Tandem.badgeStyle)) hasVertexChild.add(cell.parent);
+    }
+    const isContainer = (cell: RawCell) =>
+      hasVertexChild.has(cell.id) ||
+      cell.style.get(Tandem.groupStyle) === '1' ||
+      cell.style.get('container') === '1' ||
+      isSwimlane(cell.style);
+
+    // Parents before children, each layer's tree in file order, then the cells with a missing parent.
+    const preorder: RawCell[] = [];
+    const stack: RawCell[] = [...topLevel].reverse();
+    for (let i = this.layers.length - 1; i >= 0; i--) {
+      const inLayer = children.get(this.layers[i].id) ?? [];
+      for (let j = inLayer.length - 1; j >= 0; j--) stack.push(inLayer[j]);
+    }
+    const firstLayer = this.layers[0];
+    for (const cell of topLevel) if (firstLayer) this.layerOfCell.set(cell, firstLayer);
+    for (const layer of this.layers) for (const cell of children.get(layer.id) ?? []) this.layerOfCell.set(cell, layer);
+    const visited = new Set<RawCell>();
+    while (stack.length > 0) {
+      const cell = stack.pop()!;
+      if (visited.has(cell)) continue;
+      visited.add(cell);
+      preorder.push(cell);
+      const below = children.get(cell.id) ?? [];
+      const layer = this.layerOfCell.get(cell);
+      for (let i = below.length - 1; i >= 0; i--) {
+        if (layer) this.layerOfCell.set(below[i], layer);
+        stack.push(below[i]);
+      }
+    }
+
+    // Vertices: their role follows from their parent's, which pre-order has decided already.
+    const pending: RawCell[] = [];
+    for (const cell of preorder) {
+      const parentRole = this.parentRole(cell);
+      if (cell.edge) continue;
+      if (!cell.vertex) this.setForeign(cell, parentRole === 'foreign' ? undefined : 'plainCell');
+      else if (parentRole === 'layer' || parentRole === 'group' || parentRole === 'none') {
+        this.role.set(cell, isContainer(cell) ? 'group' : 'shape');
+      } else if (parentRole === 'shape' && cell.style.has(Tandem.badgeStyle)) this.role.set(cell, 'badge');
+      else pending.push(cell);
+    }
+    // Edges: modeled when they lie in a layer or group and both ends are shapes.
+    for (const cell of preorder) {
+      if (!cell.edge) continue;
+      const parentRole = this.parentRole(cell);
+      const kind = this.edgeProblem(cell);
+      if (parentRole !== 'layer' && parentRole !== 'group' && parentRole !== 'none') {
+        this.setForeign(cell, parentRole === 'shape' ? 'nestedEdge' : undefined);
+      } else if (kind) this.setForeign(cell, kind);
+      else this.role.set(cell, 'edge');
+    }
+    // What lies below an edge: the labels of a modeled edge; everything else goes with its parent.
+    for (const cell of pending) {
+      const parentRole = this.parentRole(cell);
+      if (parentRole === 'edge') this.role.set(cell, 'label');
+      else this.setForeign(cell, undefined);
+    }
+    // Cells in a parent loop never come up from a layer.
+    for (const cell of cells) {
+      if (cell !== this.root && !this.role.has(cell)) this.setForeign(cell, repeated.has(cell) ? 'repeatedId' : 'parentLoop');
+    }
+
+    for (const cell of preorder) this.place(cell);
+    for (const cell of cells) {
+      switch (this.role.get(cell)) {
+        case 'group':
+          this.groups.push(cell);
+          break;
+        case 'shape':
+          this.shapes.push(cell);
+          break;
+        case 'edge':
+          this.edges.push(cell);
+          break;
+        case 'foreign':
+          this.foreign.push(cell);
+          break;
+        case 'badge':
+          push(this.badgesOf, cell.parent!, cell);
+          continue;
+        case 'label':
+          push(this.labelsOf, cell.parent!, cell);
+          continue;
+        default:
+          continue;
+      }
+      this.drawn.push(cell);
+    }
+  }
+
+  /** The role of a cell's parent: `none` when it has none in the file, undefined while undecided. */
+  private parentRole(cell: RawCell): Role | 'none' | undefined {
+    const parent = cell.parent !== undefined ? this.byId.get(cell.parent) : undefined;
+    return parent ? this.role.get(parent) : 'none';
+  }
+
+  private setForeign(cell: RawCell, kind: ForeignKind | undefined): void {
+    this.role.set(cell, 'foreign');
+    if (kind) this.foreignKind.set(cell, kind);
+  }
+
+  /** Why an edge cannot be an edge record, if it cannot. */
+  private edgeProblem(cell: RawCell): ForeignKind | undefined {
+    let problem: ForeignKind | undefined;
+    for (const end of [cell.source, cell.target]) {
+      const other = end !== undefined ? this.byId.get(end) : undefined;
+      const role = other && this.role.get(other);
+      if (!other) return 'unattachedEdge';
+      if (other.edge) problem ??= 'edgeToEdge';
+      else if (role === 'group') problem ??= 'edgeToContainer';
+      else if (role !== 'shape') problem ??= 'edgeToKept';
+    }
+    return problem;
+  }
+
+  /** Page coordinates: draw.io gives a cell in a container relative to the container. */
+  private place(cell: RawCell): void {
+    const parent = cell.parent !== undefined ? this.byId.get(cell.parent) : undefined;
+    const origin = parent && this.role.get(parent) === 'group' ? this.absolute.get(parent) : undefined;
+    this.absolute.set(cell, { x: (origin?.x ?? 0) + cell.geometry.x, y: (origin?.y ?? 0) + cell.geometry.y });
+  }
+
+  roleOf(cell: RawCell): Role | undefined {
+    return this.role.get(cell);
+  }
+
+  get(id: string | undefined): RawCell | undefined {
+    return id !== undefined ? this.byId.get(id) : undefined;
+  }
+
+  /** The layer cell a cell lies in, or undefined when the page has none. */
+  layerOf(cell: RawCell): RawCell | undefined {
+    return this.layerOfCell.get(cell);
+  }
+
+  position(cell: RawCell): Point {
+    return this.absolute.get(cell) ?? { x: cell.geometry.x, y: cell.geometry.y };
+  }
+
+  /** The origin the coordinates of a cell's children (and an edge's points) are relative to. */
+  originOf(cell: RawCell): Point {
+    const parent = this.get(cell.parent);
+    return parent && this.role.get(parent) === 'group' ? this.position(parent) : { x: 0, y: 0 };
+  }
+
+  /** The group a cell lies in directly. */
+  groupOf(cell: RawCell): RawCell | undefined {
+    const parent = this.get(cell.parent);
+    return parent && this.role.get(parent) === 'group' ? parent : undefined;
+  }
+
+  /** The middle of a cell with a box of its own (a connection end without a given point). */
+  centre(id: string | undefined): Point | undefined {
+    const cell = this.get(id);
+    if (!cell || cell.edge || cell.geometry.width === undefined || cell.geometry.height === undefined) return undefined;
+    const at = this.position(cell);
+    return { x: at.x + cell.geometry.width / 2, y: at.y + cell.geometry.height / 2 };
+  }
+}
+
+function isSwimlane(style: Style): boolean {
+  return (style.has('swimlane') && style.get('swimlane') === undefined) || style.get('shape') === 'swimlane';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Orders and ids
+
+/**
+ * Hands out record orders. An id written by this studio (`s12`) keeps its order when that order
+ * is still free; every other record gets a fresh one, above the number of any id in the file that
+ * looks like one of this studio's, so that a new record's id never meets a file's cell id.
+ */
+class OrderAllocator {
+  private readonly claims: { prefix: string; sourceId: string | undefined; order?: number }[] = [];
+  private highestSeen = 0;
+
+  /** Registers a record; call `assign` once all are in, then `orderOf`. */
+  add(prefix: string, sourceId: string | undefined): number {
+    return this.claims.push({ prefix, sourceId }) - 1;
+  }
+
+  /** An id of the file that a new record must not take. */
+  reserve(id: string | undefined): void {
+    const match = id !== undefined ? /^[a-z](\d{1,9})$/.exec(id) : null;
+    if (match) this.highestSeen = Math.max(this.highestSeen, Number(match[1]));
+  }
+
+  assign(): void {
+    const used = new Set<number>();
+    let next = this.highestSeen + 1;
+    for (const claim of this.claims) {
+      const match = claim.sourceId !== undefined ? /^([a-z])(\d{1,9})$/.exec(claim.sourceId) : null;
+      if (!match || match[1] !== claim.prefix) continue;
+      const order = Number(match[2]);
+      if (!used.has(order)) {
+        used.add(order);
+        claim.order = order;
+        next = Math.max(next, order + 1);
+      }
+    }
+    for (const claim of this.claims) if (claim.order === undefined) claim.order = next++;
+  }
+
+  orderOf(ticket: number): number {
+    const order = this.claims[ticket].order;
+    if (order === undefined) throw new Error('orders are not assigned yet');
+    return order;
+  }
+
+  get nextOrder(): number {
+    let highest = this.highestSeen;
+    for (const claim of this.claims) highest = Math.max(highest, claim.order ?? 0);
+    return highest + 1;
+  }
+}
+
+/** One page on its way to records: its cells and the order tickets of everything on it. */
+interface PagePlan {
+  readonly source: SourcePage;
+  readonly cells: PageCells;
+  readonly pageTicket: number;
+  /** Layer cell (or undefined for the layer made up for a page without one) -> ticket. */
+  readonly layerTickets: ReadonlyArray<readonly [RawCell | undefined, number]>;
+  readonly cellTickets: ReadonlyMap<RawCell, number>;
+}
+
+interface ReadContext {
+  readonly palettes: Palettes;
+  readonly customTypes: ReadonlyMap<string, CustomTypeRecord>;
+}
+
+interface PageContent {
+  page: PageRecord;
+  layers: LayerRecord[];
+  groups: GroupRecord[];
+  shapes: ShapeRecord[];
+  edges: EdgeRecord[];
+  foreign: ForeignRecord[];
+}
+
+/** What a record gets from its place in the document rather than from its own cell. */
+interface Placement {
+  readonly id: string;
+  readonly pageId: string;
+  readonly layerId: string;
+  readonly order: number;
+}
+
+class DrawioFileReader {
+  private readonly orders = new OrderAllocator();
+  private cellCount = 0;
+  private inflatedBytes = 0;
+
+  constructor(
+    private readonly fileName: string,
+    private readonly limits: ReadLimits,
+  ) {}
+
+  read(text: string): DrawioRecord[] {
+    const document = parseXml(text.replace(/^\uFEFF/, ''), this.fileName, 'the file');
+    const sources = this.sourcePages(document);
+    const plans = sources.map((source) => this.plan(source));
+    this.orders.assign();
+
+    const firstRoot = plans[0]?.cells.root;
+    const customTypes = parseCustomTypes(dataValue(firstRoot, Tandem.types));
+    const customThemes = parseCustomThemes(dataValue(firstRoot, Tandem.themes));
+    const context: ReadContext = {
+      palettes: new Palettes(customThemes),
+      customTypes: new Map(customTypes.map((type) => [type.name, type])),
+    };
+    const pageRecords = plans.map((plan) => this.pageRecords(plan, context));
+    const pages = pageRecords.map((records) => records.page);
+
+    const storedFlow = dataValue(firstRoot, Tandem.flow);
+    const storedTitle = dataValue(firstRoot, Tandem.title);
+    const nameTitle = basename(this.fileName, extname(this.fileName));
+    const mxfile = document.tag === 'mxfile' ? document.attributes : [];
+    const file: MetaRecord['file'] = {
+      ...(document.tag === 'mxfile' && !sameAttributes(mxfile, STUDIO_MXFILE_ATTRIBUTES) && { attributes: mxfile }),
+      ...(storedTitle === undefined && { nameTitle }),
+    };
+    const meta: MetaRecord = {
+      id: 'meta',
+      kind: 'meta',
+      title: storedTitle ?? nameTitle,
+      flow: (FLOW_DIRECTIONS as readonly string[]).includes(storedFlow ?? '') ? (storedFlow as FlowDirection) : 'TB',
+      activePageId: pages[0].id,
+      nextOrder: this.orders.nextOrder,
+      ...(Object.keys(file).length > 0 && { file }),
+    };
+    const records: DrawioRecord[] = [meta, ...pages];
+    // Loops rather than `push(...list)`: a list as long as a big page would overflow the call stack.
+    for (const key of ['layers', 'groups', 'shapes', 'edges', 'foreign'] as const) {
+      for (const content of pageRecords) for (const record of content[key]) records.push(record);
+    }
+    for (const record of customTypes) records.push(record);
+    for (const record of customThemes) records.push(record);
+    return records;
+  }
+
+  private sourcePages(document: XmlElement): SourcePage[] {
+    if (document.tag === 'mxGraphModel') return [{ name: 'Page-1', model: document, compressed: false }];
+    if (document.tag !== 'mxfile') {
+      throw this.error(`it is not a draw.io file: the document element is <${document.tag}>, not <mxfile>`);
+    }
+    const diagrams = document.children.filter((element) => element.tag === 'diagram');
+    if (diagrams.length === 0) return [{ name: 'Page-1', compressed: false }];
+    return diagrams.map((diagram, index) => {
+      const name = attribute(diagram, 'name') ?? `Page-${index + 1}`;
+      const inline = childElement(diagram, 'mxGraphModel');
+      if (inline) return { name, diagram, model: inline, compressed: false };
+      const content = diagram.text.trim();
+      if (content === '') return { name, diagram, compressed: false };
+      const what = `page "${name}"`;
+      const compressed = !content.startsWith('<');
+      const xml = compressed ? this.inflate(content, what) : content;
+      const model = parseXml(xml, this.fileName, what);
+      if (model.tag !== 'mxGraphModel') throw this.error(`${what} holds <${model.tag}>, not <mxGraphModel>`);
+      return { name, diagram, model, compressed };
+    });
+  }
+
+  /** Compressed pages together may not inflate to more than a file may hold. */
+  private inflate(content: string, what: string): string {
+    const { maxBytes } = this.limits;
+    const xml = inflatePage(content, this.fileName, what, maxBytes - this.inflatedBytes + 1);
+    this.inflatedBytes += xml.length;
+    if (this.inflatedBytes > maxBytes) throw tooLarge(this.fileName, `its pages inflate to more than ${formatBytes(maxBytes)}`);
+    return xml;
+  }
+
+  private readCells(model: XmlElement): RawCell[] {
+    const root = childElement(model, 'root');
+    if (!root) return [];
+    const cells: RawCell[] = [];
+    root.children.forEach((element, index) => {
+      const cell = rawCell(element, `\u0000cell${index}`);
+      if (!cell) return;
+      if (++this.cellCount > this.limits.maxCells) {
+        throw tooLarge(this.fileName, `it holds more than ${this.limits.maxCells.toLocaleString('en-US')} cells`);
+      }
+      cells.push(cell);
+    });
+    return cells;
+  }
+
+  private plan(source: SourcePage): PagePlan {
+    const cells = new PageCells(source.model ? this.readCells(source.model) : []);
+    const diagramId = source.diagram && attribute(source.diagram, 'id');
+    this.orders.reserve(diagramId);
+    const pageTicket = this.orders.add('p', diagramId);
+    const layerTickets: Array<readonly [RawCell | undefined, number]> =
+      cells.layers.length > 0
+        ? cells.layers.map((layer) => [layer, this.orders.add('l', layer.id)] as const)
+        : [[undefined, this.orders.add('l', undefined)]];
+    const cellTickets = new Map<RawCell, number>();
+    for (const cell of cells.drawn) {
+      this.orders.reserve(cell.id);
+      const role = cells.roleOf(cell);
+      const prefix = role === 'edge' ? 'e' : role === 'group' ? 'g' : role === 'shape' ? 's' : 'x';
+      cellTickets.set(cell, this.orders.add(prefix, prefix === 'x' ? undefined : cell.id));
+    }
+    for (const layer of cells.layers) this.orders.reserve(layer.id);
+    return { source, cells, pageTicket, layerTickets, cellTickets };
+  }
+
+  private pageRecords(plan: PagePlan, context: ReadContext): PageContent {
+    const { cells } = plan;
+    const pageOrder = this.orders.orderOf(plan.pageTicket);
+    const pageId = `p${pageOrder}`;
+    const layers: LayerRecord[] = plan.layerTickets.map(([cell, ticket], index) => {
+      const id = `l${this.orders.orderOf(ticket)}`;
+      const text = cell ? cellText(cell) : '';
+      const kept = cell && keptCell(cell, id, 'layer', undefined);
+      const file: FileCell | undefined = cell && text === '' ? { ...kept, unnamed: true } : kept;
+      return {
+        id,
+        kind: 'layer',
+        pageId,
+        name: text !== '' ? text : madeUpLayerName(index),
+        visible: cell?.visible ?? true,
+        order: this.orders.orderOf(ticket),
+        ...(file && { file }),
+      };
+    });
+    const layerIdOf = (cell: RawCell) => {
+      const layer = cells.layerOf(cell);
+      const index = plan.layerTickets.findIndex(([layerCell]) => layerCell === layer);
+      return layers[Math.max(0, index)].id;
+    };
+    const prefixOf = { group: 'g', shape: 's', edge: 'e', foreign: 'x' } as const;
+    // Every drawn cell got a ticket in plan().
+    const placeOf = (cell: RawCell): Placement => {
+      const order = this.orders.orderOf(plan.cellTickets.get(cell)!);
+      const role = cells.roleOf(cell) as keyof typeof prefixOf;
+      return { id: `${prefixOf[role]}${order}`, pageId, layerId: layerIdOf(cell), order };
+    };
+    const idOf = new Map<RawCell, string>();
+    for (const cell of cells.drawn) idOf.set(cell, placeOf(cell).id);
+
+    const groups = readGroups(cells, placeOf, idOf, context);
+    const shapes = readShapes(cells, placeOf, idOf, context);
+    const edges = cells.edges.map((cell) => readEdge(cell, cells, placeOf(cell), idOf));
+    const foreign = cells.foreign.map((cell) => readForeign(cell, cells, placeOf(cell)));
+
+    const storedActive = dataValue(cells.root, Tandem.activeLayer);
+    const activeLayer = plan.layerTickets.findIndex(([cell]) => cell !== undefined && cell.id === storedActive);
+    const file = pageFile(plan.source, pageId, cells.root);
+    const page: PageRecord = {
+      id: pageId,
+      kind: 'page',
+      name: plan.source.name,
+      order: pageOrder,
+      activeLayerId: layers[Math.max(0, activeLayer)].id,
+      ...(file && { file }),
+    };
+    return { page, layers, groups, shapes, edges, foreign };
+  }
+
+  private error(problem: string): FcpError {
+    return fileError(this.fileName, problem);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// What the model does not hold
+
+type CellKind = keyof typeof WRITTEN_CELL_ATTRIBUTES;
+
+/**
+ * The parts of a cell the model would not write back: its id when the record has another, its
+ * style when the model's would differ, custom data, unusual wrapping, other attributes, geometry
+ * beyond the box (or, for edges, beyond the waypoints). Undefined when there are none.
+ */
+function keptCell(cell: RawCell, recordId: string, kind: CellKind, modeledStyle: Style | undefined): FileCell | undefined {
+  const file: { -readonly [K in keyof FileCell]: FileCell[K] } = {};
+  if (cell.hasId && cell.id !== recordId) file.id = cell.id;
+  if (cell.styleText !== '' && (modeledStyle === undefined || formatStyle(modeledStyle) !== cell.styleText)) file.style = cell.styleText;
+  const data = cell.data.filter(([name]) => !TANDEM_DATA_KEYS.has(name));
+  if (data.length) file.data = data;
+  const ownData = cell.data.length > data.length;
+  if (cell.node.tag === 'UserObject' || (cell.node.tag === 'object' && !data.length && !ownData)) file.wrapper = cell.node.tag;
+  const written = WRITTEN_CELL_ATTRIBUTES[kind];
+  const attributes = cell.cell.attributes.filter(([name]) => !written.has(name));
+  if (attributes.length) file.attributes = attributes;
+  if (cell.geometryNode && (kind === 'vertex' || kind === 'edge')) {
+    const writtenGeometry = WRITTEN_GEOMETRY_ATTRIBUTES[kind];
+    const geometryAttributes = cell.geometryNode.attributes.filter(([name]) => !writtenGeometry.has(name));
+    const children = cell.geometryNode.children
+      .filter((child) => kind === 'vertex' || !(child.tag === 'Array' && attribute(child, 'as') === 'points'))
+      .map(plainNode);
+    if (geometryAttributes.length || children.length) {
+      file.geometry = {
+        ...(geometryAttributes.length && { attributes: geometryAttributes }),
+        ...(children.length && { children }),
+      };
+    }
+  }
+  const otherChildren = cell.cell.children.filter((child) => child !== cell.geometryNode);
+  if (otherChildren.length) file.children = otherChildren.map(plainNode);
+  return Object.keys(file).length ? file : undefined;
+}
+
+function pageFile(source: SourcePage, pageId: string, root: RawCell | undefined): PageFile | undefined {
+  const file: { -readonly [K in keyof PageFile]: PageFile[K] } = {};
+  const diagramId = source.diagram && attribute(source.diagram, 'id');
+  if (diagramId !== undefined && diagramId !== pageId) file.id = diagramId;
+  const diagram = source.diagram?.attributes.filter(([name]) => name !== 'id' && name !== 'name') ?? [];
+  if (diagram.length) file.diagram = diagram;
+  if (source.model && !sameAttributes(source.model.attributes, GRAPH_MODEL_ATTRIBUTES)) file.model = source.model.attributes;
+  if (source.compressed) file.compressed = true;
+  const rootFile = root && keptCell(root, ROOT_CELL_ID, 'root', undefined);
+  if (rootFile) file.root = rootFile;
+  return Object.keys(file).length ? file : undefined;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Groups, shapes, edges, foreign cells
+
+function readGroups(
+  cells: PageCells,
+  place: (cell: RawCell) => Placement,
+  idOf: ReadonlyMap<RawCell, string>,
+  context: ReadContext,
+): GroupRecord[] {
+  const claimed = claimNames(
+    cells.groups,
+    (cell) => dataValue(cell, Tandem.groupName),
+    (cell) => nameFromText(cellText(cell), 'group'),
+  );
+  return cells.groups.map((cell) => {
+    const placement = place(cell);
+    const fill = cell.style.get('fillColor');
+    const stroke = cell.style.get('strokeColor');
+    const theme = fill !== undefined && stroke !== undefined ? context.palettes.exact(fill, stroke) : undefined;
+    const text = cellText(cell);
+    const html = keptHtml(cell.value, text, cell.style);
+    const parent = cells.groupOf(cell);
+    const ownGroup = cell.style.get(Tandem.groupStyle) === '1';
+    const { width, height } = cell.geometry;
+    // A container made here hugs its members; one from elsewhere keeps its own bounds.
+    const frame: Rect | undefined =
+      !ownGroup && width !== undefined && height !== undefined ? { ...cells.position(cell), w: width, h: height } : undefined;
+    const swimlane = isSwimlane(cell.style)
+      ? { header: styleNumber(cell.style, 'startSize') ?? SWIMLANE_HEADER, ...(cell.style.get('horizontal') === '0' && { vertical: true }) }
+      : undefined;
+    const record: GroupRecord = {
+      ...placement,
+      kind: 'group',
+      name: claimed.get(cell)!,
+      text,
+      ...(theme !== undefined && { theme }),
+      ...(parent && { parentId: idOf.get(parent)! }),
+      ...(frame && { frame }),
+      ...(swimlane && { swimlane }),
+      ...(html !== undefined && { html }),
+    };
+    const file = keptCell(cell, placement.id, 'vertex', modeledGroupStyle(record, context.palettes));
+    return file ? { ...record, file } : record;
+  });
+}
+
+function readShapes(
+  cells: PageCells,
+  place: (cell: RawCell) => Placement,
+  idOf: ReadonlyMap<RawCell, string>,
+  context: ReadContext,
+): ShapeRecord[] {
+  const types = new Map(cells.shapes.map((cell) => [cell, shapeTypeOf(cell, context)]));
+  const claimed = claimNames(
+    cells.shapes,
+    (cell) => dataValue(cell, Tandem.alias),
+    (cell) => nameFromText(cellText(cell), types.get(cell)!),
+  );
+  return cells.shapes.map((cell) => {
+    const placement = place(cell);
+    const type = types.get(cell)!;
+    const base = isShapeType(type) ? type : (context.customTypes.get(type)?.base ?? 'box');
+    const fill = effectiveColor(cell.style.get('fillColor'), '#ffffff');
+    const stroke = effectiveColor(cell.style.get('strokeColor'), '#000000');
+    const theme = context.palettes.closest(fill, stroke);
+    const style = overridesBetween(cell.style, shapeStyle(base, context.palettes.get(theme), {}));
+    const { x, y } = cells.position(cell);
+    const size = defaultSize(type, context.customTypes);
+    const text = cellText(cell);
+    const html = keptHtml(cell.value, text, cell.style);
+    const look = lookFromStyle(cell.style);
+    const group = cells.groupOf(cell);
+    const record: ShapeRecord = {
+      ...placement,
+      kind: 'shape',
+      type,
+      alias: claimed.get(cell)!,
+      text,
+      x,
+      y,
+      w: cell.geometry.width ?? size.w,
+      h: cell.geometry.height ?? size.h,
+      theme,
+      style,
+      badges: (cells.badgesOf.get(cell.id) ?? []).map(readBadge),
+      ...(group && { groupId: idOf.get(group)! }),
+      ...(html !== undefined && { html }),
+      ...(look !== undefined && { look }),
+    };
+    const file = keptCell(cell, placement.id, 'vertex', modeledShapeStyle(record, context.customTypes, context.palettes));
+    return file ? { ...record, file } : record;
+  });
+}
+
+/** A stored type wins when this document knows it; otherwise the style tells. */
+function shapeTypeOf(cell: RawCell, context: ReadContext): string {
+  const stored = decodeStyleText(cell.style.get(Tandem.typeStyle));
+  if (stored !== undefined && (isShapeType(stored) || context.customTypes.has(stored))) return stored;
+  return typeFromStyle(cell.style);
+}
+
+/** Aliases and group names are unique per page, ignoring case. */
+class UniqueNames {
+  private readonly taken = new Set<string>();
+
+  /** `wanted`, or `wanted2`, `wanted3`... if it is taken. */
+  claim(wanted: string): string {
+    let name = wanted;
+    for (let n = 2; this.taken.has(name.toLowerCase()); n++) name = `${wanted}${n}`;
+    this.taken.add(name.toLowerCase());
+    return name;
+  }
+}
+
+/** Stored names are claimed first so that a name derived from a label cannot take them. */
+function claimNames(
+  cells: readonly RawCell[],
+  storedName: (cell: RawCell) => string | undefined,
+  derivedName: (cell: RawCell) => string,
+): Map<RawCell, string> {
+  const names = new UniqueNames();
+  const claimed = new Map<RawCell, string>();
+  for (const cell of cells) {
+    const stored = storedName(cell)?.trim();
+    if (stored) claimed.set(cell, names.claim(stored));
+  }
+  for (const cell of cells) if (!claimed.has(cell)) claimed.set(cell, names.claim(derivedName(cell)));
+  return claimed;
+}
+
+function readBadge(cell: RawCell): Badge {
+  const stored = cell.style.get(Tandem.badgeStyle);
+  const pos = BADGE_POSITIONS.find((position) => position === stored) ?? 'top-right';
+  return { text: cellText(cell), pos };
+}
+
+/** Waypoints in page coordinates: the file gives them relative to the edge's parent. */
+function readPoints(cell: RawCell, origin: Point): Point[] | undefined {
+  const array = cell.geometryNode?.children.find((child) => child.tag === 'Array' && attribute(child, 'as') === 'points');
+  if (!array) return undefined;
+  const points: Point[] = [];
+  for (const point of array.children) {
+    if (point.tag !== 'mxPoint') continue;
+    const x = Number(attribute(point, 'x') ?? 0);
+    const y = Number(attribute(point, 'y') ?? 0);
+    if (Number.isFinite(x) && Number.isFinite(y)) points.push({ x: origin.x + x, y: origin.y + y });
+  }
+  return points;
+}
+
+/** The edge's own value, else the text of its label cells (diagrams.net's `edgeLabel` children). */
+function readEdge(cell: RawCell, cells: PageCells, placement: Placement, idOf: ReadonlyMap<RawCell, string>): EdgeRecord {
+  const ownLabel = cellText(cell);
+  const labels = (cells.labelsOf.get(cell.id) ?? []).map((label) => plainNode(label.node));
+  const labelInCells = ownLabel === '' && labelCellsText(labels) !== '';
+  const label = labelInCells ? labelCellsText(labels) : ownLabel;
+  const html = labelInCells ? undefined : keptHtml(cell.value, ownLabel, cell.style);
+  const exit = portFromStyle(cell.style, 'exit');
+  const entry = portFromStyle(cell.style, 'entry');
+  const stroke = edgeStroke(cell.style);
+  const lineStyle = lineStyleFromStyle(cell.style);
+  const points = readPoints(cell, cells.originOf(cell));
+  const record: EdgeRecord = {
+    ...placement,
+    kind: 'edge',
+    source: idOf.get(cells.get(cell.source)!)!,
+    target: idOf.get(cells.get(cell.target)!)!,
+    label,
+    lineStyle,
+    sourceArrow: arrowFromStyle(cell.style, 'start'),
+    targetArrow: arrowFromStyle(cell.style, 'end'),
+    ...(exit && { exit }),
+    ...(entry && { entry }),
+    ...(stroke !== undefined && { stroke }),
+    ...(points && points.length > 0 && { points }),
+    ...(!isRouted(cell.style) && lineStyle !== 'curved' && { straight: true }),
+    ...(html !== undefined && { html }),
+  };
+  const kept = keptCell(cell, placement.id, 'edge', edgeStyle(record));
+  const group = cells.groupOf(cell);
+  const file: FileCell = {
+    ...kept,
+    ...(group && { parent: group.id }),
+    ...(labels.length > 0 && { labels }),
+    ...(labelInCells && { labelInCells: true }),
+  };
+  return Object.keys(file).length ? { ...record, file } : record;
+}
+
+function readForeign(cell: RawCell, cells: PageCells, placement: Placement): ForeignRecord {
+  const what = cells.foreignKind.get(cell);
+  let box: Rect | undefined;
+  let line: Point[] | undefined;
+  if (cell.edge) {
+    const origin = cells.originOf(cell);
+    const end = (as: string, ref: string | undefined): Point | undefined => {
+      const point = cell.geometryNode?.children.find((child) => child.tag === 'mxPoint' && attribute(child, 'as') === as);
+      const given = point && { x: origin.x + Number(attribute(point, 'x') ?? 0), y: origin.y + Number(attribute(point, 'y') ?? 0) };
+      return cells.centre(ref) ?? (given && Number.isFinite(given.x) && Number.isFinite(given.y) ? given : undefined);
+    };
+    const from = end('sourcePoint', cell.source);
+    const to = end('targetPoint', cell.target);
+    if (from && to) line = [from, ...(readPoints(cell, origin) ?? []), to];
+  } else if (cell.vertex && cell.geometry.width !== undefined && cell.geometry.height !== undefined && cells.roleOf(cell) === 'foreign') {
+    box = { ...cells.position(cell), w: cell.geometry.width, h: cell.geometry.height };
+  }
+  return {
+    ...placement,
+    kind: 'foreign',
+    ...(what !== undefined && { what }),
+    xml: plainNode(cell.node),
+    ...(box && { box }),
+    ...(line && { line }),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Definitions stored by this studio: tolerant, since a person may have edited them in diagrams.net
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseJsonList(text: string | undefined): Record<string, unknown>[] {
+  if (text === undefined) return [];
+  try {
+    const value: unknown = JSON.parse(text);
+    return Array.isArray(value) ? value.filter(isRecord) : [];
+  } catch {
+    return [];
+  }
+}
+
+function optionalString(value: unknown): string | undefined {
+  return typeof value === 'string' ? value : undefined;
+}
+
+function optionalSize(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
+}
+
+function parseCustomTypes(text: string | undefined): CustomTypeRecord[] {
+  const types: CustomTypeRecord[] = [];
+  for (const entry of parseJsonList(text)) {
+    const { name, base } = entry;
+    if (typeof name !== 'string' || name === '' || typeof base !== 'string' || !isShapeType(base)) continue;
+    const theme = optionalString(entry.theme);
+    const w = optionalSize(entry.w);
+    const h = optionalSize(entry.h);
+    types.push({
+      id: `type:${name}`,
+      kind: 'customType',
+      name,
+      base,
+      ...(theme !== undefined && { theme }),
+      ...(w !== undefined && { w }),
+      ...(h !== undefined && { h }),
+    });
+  }
+  return types;
+}
+
+function parseCustomThemes(text: string | undefined): CustomThemeRecord[] {
+  const themes: CustomThemeRecord[] = [];
+  for (const entry of parseJsonList(text)) {
+    const { name, fill, stroke } = entry;
+    if (typeof name !== 'string' || name === '' || typeof fill !== 'string' || typeof stroke !== 'string') continue;
+    const fontColor = optionalString(entry.fontColor);
+    themes.push({
+      id: `theme:${name}`,
+      kind: 'customTheme',
+      name,
+      fill,
+      stroke,
+      ...(fontColor !== undefined && { fontColor }),
+    });
+  }
+  return themes;
+}

@@ -1,0 +1,56 @@
+/**
+ * What an opened file held that the studio does not fully represent, in words: cells kept as they
+ * were but not editable (foreign records), and shapes drawn simplified (a `look` the editor does
+ * not draw). `open` answers with these lines and the editor shows them over the page. Pure, so the
+ * browser bundle uses it too.
+ */
+import type { DrawioRecord } from './model';
+
+/** The kinds of foreign cell, as one and as many. */
+export const FOREIGN_KINDS = {
+  unattachedEdge: ['unattached edge', 'unattached edges'],
+  edgeToContainer: ['edge to a container', 'edges to containers'],
+  edgeToEdge: ['edge to an edge', 'edges to edges'],
+  edgeToKept: ['edge to a kept cell', 'edges to kept cells'],
+  nestedEdge: ['edge inside a shape', 'edges inside shapes'],
+  parentLoop: ['cell in a parent loop', 'cells in parent loops'],
+  repeatedId: ['cell with a repeated id', 'cells with repeated ids'],
+  plainCell: ['cell that is neither shape nor edge', 'cells that are neither shapes nor edges'],
+} as const satisfies Record<string, readonly [string, string]>;
+
+export type ForeignKind = keyof typeof FOREIGN_KINDS;
+
+const NAMES_SHOWN = 3;
+
+function counted(n: number, [one, many]: readonly [string, string]): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** The notice lines for a document's records; empty when everything is represented. */
+export function fileNotice(records: Iterable<DrawioRecord>): string[] {
+  const foreign = new Map<string, number>();
+  let images = 0;
+  const stencils = new Map<string, number>();
+  for (const record of records) {
+    if (record.kind === 'foreign' && record.what !== undefined) {
+      foreign.set(record.what, (foreign.get(record.what) ?? 0) + 1);
+    } else if (record.kind === 'shape' && record.look !== undefined) {
+      if (record.look === 'image') images++;
+      else stencils.set(record.look, (stencils.get(record.look) ?? 0) + 1);
+    }
+  }
+  const lines: string[] = [];
+  const kept = [...foreign].flatMap(([what, n]) =>
+    Object.hasOwn(FOREIGN_KINDS, what) ? [counted(n, FOREIGN_KINDS[what as ForeignKind])] : [],
+  );
+  if (kept.length) lines.push(`kept unchanged, not editable here: ${kept.join(', ')}`);
+  const simplified: string[] = [];
+  if (images) simplified.push(counted(images, ['image', 'images']));
+  if (stencils.size) {
+    const total = [...stencils.values()].reduce((a, b) => a + b, 0);
+    const names = [...stencils.keys()].slice(0, NAMES_SHOWN).join(', ') + (stencils.size > NAMES_SHOWN ? ', ...' : '');
+    simplified.push(`${counted(total, ['custom shape', 'custom shapes'])} (${names})`);
+  }
+  if (simplified.length) lines.push(`drawn simplified here, kept as they are in the file: ${simplified.join(', ')}`);
+  return lines;
+}

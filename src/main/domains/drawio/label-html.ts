@@ -1,0 +1,151 @@
+/**
+ * Labels of draw.io's `html=1` cells: HTML to the plain text the model holds, text back to HTML,
+ * and the few formats (bold, italic, underline, line breaks) that the editor shows. Pure (no
+ * imports), so the browser bundle uses the same reading as the core; nothing here produces markup
+ * that a page would interpret: the editor draws runs of text.
+ */
+
+const XML_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
+/** The named entities diagrams.net's label editor produces, beyond XML's. */
+const HTML_ENTITIES: Readonly<Record<string, string>> = {
+  ...XML_ENTITIES,
+  nbsp: ' ',
+  ndash: '–',
+  mdash: '—',
+  hellip: '…',
+  lsquo: '‘',
+  rsquo: '’',
+  ldquo: '“',
+  rdquo: '”',
+  laquo: '«',
+  raquo: '»',
+  bull: '•',
+  middot: '·',
+  copy: '©',
+  reg: '®',
+  trade: '™',
+  deg: '°',
+  times: '×',
+  euro: '€',
+};
+
+export function decodeEntities(text: string, named: Readonly<Record<string, string>> = XML_ENTITIES): string {
+  if (!text.includes('&')) return text;
+  return text.replace(/&(#[xX][0-9a-fA-F]+|#[0-9]+|[a-zA-Z][a-zA-Z0-9]*);/g, (whole, ref: string) => {
+    if (ref.startsWith('#')) {
+      const hex = ref[1] === 'x' || ref[1] === 'X';
+      const codePoint = Number.parseInt(ref.slice(hex ? 2 : 1), hex ? 16 : 10);
+      return codePoint > 0 && codePoint <= 0x10ffff ? String.fromCodePoint(codePoint) : whole;
+    }
+    return Object.hasOwn(named, ref) ? named[ref] : whole;
+  });
+}
+
+export function decodeHtmlEntities(text: string): string {
+  return decodeEntities(text, HTML_ENTITIES);
+}
+
+export function textToHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/\r\n?|\n/g, '<br>');
+}
+
+const BLOCK_TAGS = 'div|p|li|h[1-6]|tr';
+
+/** An HTML label as the text it shows: line breaks and blocks become newlines, tags go. */
+export function htmlToText(html: string): string {
+  return decodeHtmlEntities(
+    html
+      // `<div><br></div>` is one empty line, not two.
+      .replace(new RegExp(`<br\\s*/?>(\\s*</(?:${BLOCK_TAGS})\\s*>)`, 'gi'), '$1')
+      .replace(/<br\s*\/?>/gi, '\n')
+      .replace(new RegExp(`^\\s*<(?:${BLOCK_TAGS})\\b[^>]*>`, 'i'), '')
+      .replace(new RegExp(`</(?:${BLOCK_TAGS})\\s*>\\s*<(?:${BLOCK_TAGS})\\b[^>]*>`, 'gi'), '\n')
+      .replace(new RegExp(`<(?:${BLOCK_TAGS})\\b[^>]*>`, 'gi'), '\n')
+      .replace(/<[^>]*>/g, ''),
+  )
+    .replace(/\u00a0/g, ' ')
+    .trim();
+}
+
+/** A piece of a label in one format; `text` is plain text (`\n` for a line break). */
+export interface LabelRun {
+  readonly text: string;
+  readonly bold?: boolean;
+  readonly italic?: boolean;
+  readonly underline?: boolean;
+}
+
+type Format = 'bold' | 'italic' | 'underline';
+const FORMAT_TAGS: Readonly<Record<string, Format>> = { b: 'bold', strong: 'bold', i: 'italic', em: 'italic', u: 'underline' };
+
+/**
+ * The runs of an HTML label: text in bold, italic and underline as its tags say, every other tag
+ * dropped (blocks and `<br>` become line breaks, as in htmlToText). A tag left open ends with
+ * the label; a stray closing tag is ignored.
+ */
+export function htmlRuns(html: string): LabelRun[] {
+  const text = htmlToText(html);
+  const runs: LabelRun[] = [];
+  const open: Record<Format, number> = { bold: 0, italic: 0, underline: 0 };
+  // Formatting is read from the markup; the text comes from htmlToText, so both agree on what
+  // the label says. Walk the markup with the text in step, character by character of plain text.
+  const marked = html
+    .replace(new RegExp(`<br\\s*/?>(\\s*</(?:${BLOCK_TAGS})\\s*>)`, 'gi'), '$1')
+    .replace(/<br\s*\/?>/gi, '\u0000')
+    .replace(new RegExp(`^\\s*<(?:${BLOCK_TAGS})\\b[^>]*>`, 'i'), '')
+    .replace(new RegExp(`</(?:${BLOCK_TAGS})\\s*>\\s*<(?:${BLOCK_TAGS})\\b[^>]*>`, 'gi'), '\u0000')
+    .replace(new RegExp(`<(?:${BLOCK_TAGS})\\b[^>]*>`, 'gi'), '\u0000');
+  let consumed = 0;
+  const push = (piece: string) => {
+    if (piece === '') return;
+    const run: LabelRun = {
+      text: piece,
+      ...(open.bold > 0 && { bold: true }),
+      ...(open.italic > 0 && { italic: true }),
+      ...(open.underline > 0 && { underline: true }),
+    };
+    const last = runs[runs.length - 1];
+    if (last && last.bold === run.bold && last.italic === run.italic && last.underline === run.underline) {
+      runs[runs.length - 1] = { ...last, text: last.text + piece };
+    } else {
+      runs.push(run);
+    }
+  };
+  const tag = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^>]*>/g;
+  let at = 0;
+  const takeText = (raw: string) => {
+    // The plain text this raw piece shows: the same decoding as htmlToText, then matched against it.
+    const shown = decodeHtmlEntities(raw.replace(/<[^>]*>/g, '')).replace(/\u00a0/g, ' ').replace(/\u0000/g, '\n');
+    for (const ch of shown) {
+      if (consumed < text.length && text[consumed] === ch) {
+        push(ch);
+        consumed++;
+      }
+    }
+  };
+  for (let match = tag.exec(marked); match; match = tag.exec(marked)) {
+    takeText(marked.slice(at, match.index));
+    at = match.index + match[0].length;
+    const format = FORMAT_TAGS[match[2].toLowerCase()];
+    if (!format) continue;
+    if (match[1] === '/') open[format] = Math.max(0, open[format] - 1);
+    else open[format]++;
+  }
+  takeText(marked.slice(at));
+  // Whatever the markup walk could not place (it should place everything) ends the label plainly.
+  if (consumed < text.length) {
+    open.bold = open.italic = open.underline = 0;
+    push(text.slice(consumed));
+  }
+  return runs;
+}
+
+/** Whether runs carry any format at all (otherwise the plain text says everything). */
+export function hasFormatting(runs: readonly LabelRun[]): boolean {
+  return runs.some((run) => run.bold || run.italic || run.underline);
+}

@@ -1,0 +1,37 @@
+/** A label as lines of bold, italic and underlined runs (see rich-label), drawn as plain text nodes. */
+import { Fragment, memo, useMemo, type CSSProperties } from 'react';
+import { labelLines, type LabelRun } from './rich-label';
+
+function runStyle(run: LabelRun): CSSProperties | undefined {
+  if (!run.bold && !run.italic && !run.underline) return undefined;
+  return {
+    fontWeight: run.bold ? 700 : undefined,
+    fontStyle: run.italic ? 'italic' : undefined,
+    textDecoration: run.underline ? 'underline' : undefined,
+  };
+}
+
+function LabelTextView({ text, html }: { text: string; html?: string }) {
+  const lines = useMemo(() => labelLines(text, html), [text, html]);
+  return (
+    <>
+      {lines.map((line, n) => (
+        <Fragment key={n}>
+          {n > 0 && <br />}
+          {line.map((run, i) => {
+            const style = runStyle(run);
+            return style ? (
+              <span key={i} style={style} data-run={[run.bold && 'b', run.italic && 'i', run.underline && 'u'].filter(Boolean).join('')}>
+                {run.text}
+              </span>
+            ) : (
+              <Fragment key={i}>{run.text}</Fragment>
+            );
+          })}
+        </Fragment>
+      ))}
+    </>
+  );
+}
+
+export const LabelText = memo(LabelTextView);
