@@ -1,6 +1,6 @@
 /**
- * `npm run bench`: the performance figures of issue 2, of the core under heavy work (issue 6, bench/core.ts)
- * and of the studio page (issue 3, bench/ui.ts), printed, never asserted.
+ * `npm run bench`: the performance figures of issue 2, of the core under heavy work (issue 6, bench/core.ts),
+ * of the midi domain (issue 7, bench/midi.ts) and of the studio page (issue 3, bench/ui.ts), printed, never asserted.
  * Targets are printed beside each figure; the run exits 0 whatever the figures are.
  */
 import { spawn } from 'node:child_process';
@@ -16,6 +16,7 @@ import { Studio } from '../src/main/core/studio';
 import { Workspace } from '../src/main/core/workspace';
 import { coreBench } from './core';
 import { fileBench } from './drawio-file';
+import { midiBench } from './midi';
 import { uiBench } from './ui';
 
 const ROOT = resolve(__dirname, '..');
@@ -146,6 +147,7 @@ async function main(): Promise<void> {
   await roundTripBench();
   await coreBench(report, percentile);
   await fileBench(report);
+  await midiBench(report, percentile);
   await uiBench({ report, percentile });
 }
 

@@ -395,7 +395,7 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
   /** Commits what `tx` changed as one batch (nothing to commit when it changed nothing) and answers it. */
   private commitBatch(tx: Transaction<R>, ops: string[], lines: string[], origin: string): Answer {
     const diff = tx.diff();
-    const answerLines = [...lines, this.domain.digest(this.store)];
+    const answerLines = [...lines, this.domain.digest(this.store), ...(diff ? (this.domain.warnings?.(this.store, diff) ?? []) : [])];
     if (diff) {
       const change: DocumentChange<R> = { kind: 'batch', seq: this.seq + 1, origin, ops, lines, diff, at: Date.now() };
       try {

@@ -5,7 +5,7 @@
  */
 import type { ParsedOp } from './grammar';
 import type { EventLog } from './event-log';
-import type { EntityRecord, RecordStore, Transaction } from './records';
+import type { EntityRecord, RecordDiff, RecordStore, Transaction } from './records';
 import type { ResolvedPath } from './session';
 
 /** How a domain's files are stored: text (UTF-8) or bytes (Standard MIDI Files, ...). */
@@ -129,12 +129,19 @@ export interface FcpDomain<R extends EntityRecord = EntityRecord> {
   queries: QuerySpec<R>[];
   /** Vocabulary shown on the card after the verbs (types, themes, selectors, ...). */
   sections: CardSection[];
+  /** What the first character of its answer lines means, for the card; the engine's generic legend when absent. */
+  prefixLegend?: string[];
   /** Records of a new empty model. */
   createModel(title: string, params: Record<string, string>): R[];
   /** The title held by the model (so it can be renamed by a verb). */
   titleOf(store: RecordStore<R>): string;
-  /** The last line of every mutation answer. */
+  /** The last line of every mutation answer (before any warnings). */
   digest(store: RecordStore<R>): string;
+  /**
+   * Lines (`? ...`) that follow the digest of a batch that changed the model: what the change
+   * left that the client may not want, such as something a file cannot keep. `diff` is the batch's.
+   */
+  warnings?(store: RecordStore<R>, diff: RecordDiff<R>): string[];
   /**
    * Parses a file into records; throws FcpError (file_invalid) on bad input. `data` is a string or,
    * for a `binary` domain, the file's bytes; writeFile answers the same kind. Both are pure

@@ -77,7 +77,7 @@ export function renderReferenceCard<R extends EntityRecord>(domain: FcpDomain<R>
     `  Paths are inside the workspace; files are ${domain.fileExtension}.`,
     '',
     'RESPONSE PREFIXES:',
-    ...PREFIX_LEGEND.map((l) => `  ${l}`),
+    ...(domain.prefixLegend ?? PREFIX_LEGEND).map((l) => `  ${l}`),
   );
   const extra = store && domain.sessionCard?.(store);
   if (extra && extra.length) lines.push('', 'DEFINED IN THIS SESSION:', ...extra.map((l) => `  ${l}`));

@@ -2,6 +2,7 @@
  * The one write path of the drawio verbs: every record change goes through the transaction (so
  * it can be rolled back and undone) and updates the store index in the same step.
  */
+import { patched, writeIndexed } from '../../fcp/indexed-store';
 import type { Transaction } from '../../fcp/records';
 import type { DrawioRecord, EdgeRecord, GroupRecord, MetaRecord, ShapeRecord } from './model';
 import { indexOf } from './store-index';
@@ -23,29 +24,18 @@ export class DrawioEdit extends DrawioView {
 
   put<T extends DrawioRecord>(record: T): T {
     if (record.kind === 'meta') this.cachedMeta = record;
-    const index = indexOf(this.store);
-    const before = this.store.get(record.id) ?? null;
-    this.tx.put(record);
-    index.apply(before, record);
-    index.version = this.store.version;
+    writeIndexed(this.tx, indexOf(this.store), record.id, record);
     return record;
   }
 
   remove(id: string): void {
     if (id === 'meta') throw new Error('the meta record cannot be removed');
-    const before = this.store.get(id);
-    if (!before) return;
-    const index = indexOf(this.store);
-    this.tx.remove(id);
-    index.apply(before, null);
-    index.version = this.store.version;
+    writeIndexed(this.tx, indexOf(this.store), id, null);
   }
 
   /** A key patched to undefined is dropped from the record rather than kept as undefined. */
   setMeta(patch: Partial<Omit<MetaRecord, 'id' | 'kind'>>): MetaRecord {
-    const next: Record<string, unknown> = { ...this.meta, ...patch };
-    for (const key in patch) if (next[key] === undefined) delete next[key];
-    return this.put(next as unknown as MetaRecord);
+    return this.put(patched(this.meta, patch));
   }
 
   /**

@@ -7,9 +7,7 @@ import { quoteName } from './refs';
 import type { Rect } from './store-index';
 import type { DrawioView } from './view';
 
-export function plural(n: number, noun: string, pluralNoun = `${noun}s`): string {
-  return `${n} ${n === 1 ? noun : pluralNoun}`;
-}
+export { capLines, plural } from '../../fcp/text';
 
 export function quoteText(text: string): string {
   return JSON.stringify(text);
@@ -100,8 +98,3 @@ export function styleSummary(style: StyleOverrides): string {
   return parts.join(' ');
 }
 
-/** Up to `max` lines, then one that says how many more there were. */
-export function capLines(lines: string[], max: number, more: (n: number) => string): string[] {
-  if (lines.length <= max) return lines;
-  return [...lines.slice(0, max), more(lines.length - max)];
-}

@@ -6,6 +6,7 @@
  * update it in place (so a 1,000-op batch never rebuilds it); any other write (rollback, undo,
  * replay) bumps the version past the index and the next read rebuilds it from scratch.
  */
+import { indexCache } from '../../fcp/indexed-store';
 import type { DrawioRecord, DrawioStore, EdgeRecord, GroupRecord, ShapeRecord } from './model';
 
 import { type Rect, rectsOverlap } from './geometry';
@@ -200,14 +201,5 @@ export class DrawioIndex {
   }
 }
 
-const cache = new WeakMap<DrawioStore, DrawioIndex>();
-
 /** The index of `store`, rebuilt when something wrote to the store behind its back. */
-export function indexOf(store: DrawioStore): DrawioIndex {
-  let index = cache.get(store);
-  if (!index || index.version !== store.version) {
-    index = DrawioIndex.build(store);
-    cache.set(store, index);
-  }
-  return index;
-}
+export const indexOf = indexCache<DrawioRecord, DrawioIndex>((store) => DrawioIndex.build(store));

@@ -7,9 +7,17 @@ import type { CardSection } from '../../fcp/domain';
 import { CONTROLLERS, DRUM_KITS, GM_DRUMS, GM_FAMILIES, GM_PROGRAMS } from './instruments';
 import { DEFAULT_PPQN, DEFAULT_VELOCITY, DRUM_CHANNEL } from './model';
 import { SELECTOR_SYNTAX } from './selectors';
-import { CHORD_QUALITIES, DYNAMICS } from './values';
+import { CHORD_QUALITY_NAMES, DYNAMICS } from './values';
 
 const controllerNames = [...new Set(Object.values(CONTROLLERS))].map((n) => `${Object.keys(CONTROLLERS).find((k) => CONTROLLERS[k] === n)} ${n}`);
+
+/** The first character of an answer line (the contract's prefixes, as midi uses them). */
+export const PREFIX_LEGEND = [
+  '+  added, or a selection edited (notes, chords, tracks, controllers)',
+  '*  changed in place (a track, the tempo, a signature, the title)',
+  '-  removed (a track)',
+  '!  error, or session meta (!saved, !undo, !soundfont)',
+];
 
 export const cardSections: CardSection[] = [
   {
@@ -36,16 +44,16 @@ export const cardSections: CardSection[] = [
     title: 'Pitches',
     lines: [
       'C4 = 60 (middle C): a letter, # ## b bb, an octave -1..9 (any case): C4 F#3 Bb2 c#5; or midi:N. Answers spell black keys as sharps.',
-      `On a drum track also drum names: ${Object.entries(GM_DRUMS)
-        .filter(([, names]) => names[0].length <= 10)
+      'On a drum track also the General MIDI drum names (answers use the first of each; full GM names work too):',
+      `  ${Object.entries(GM_DRUMS)
         .map(([pitch, names]) => `${names[0]} ${pitch}`)
-        .join(', ')}, ...`,
+        .join(', ')}`,
     ],
   },
   {
     title: 'Chords',
     lines: [
-      `ROOT[QUALITY][/BASS]; qualities: ${Object.keys(CHORD_QUALITIES).filter(Boolean).join(' ')} (nothing = major); root in octave 4.`,
+      `ROOT[QUALITY][/BASS]; qualities: ${CHORD_QUALITY_NAMES.join(' ')} (nothing = major); root in octave 4.`,
       '/BASS puts the bass below the root and drops its pitch class from the upper notes: Dm7/F = F3 D4 A4 C5.',
     ],
   },
@@ -71,7 +79,8 @@ export const cardSections: CardSection[] = [
     lines: [
       SELECTOR_SYNTAX.join('  '),
       '@range includes its last beat; @pitch takes C4, a pitch class (C = every C) or a drum name; @velocity takes LO-HI or one value.',
-      '@recent is the note added last, @recent:N the N added last. Several selectors intersect: @track:Piano @range:1.1-4.4 @not:pitch:C4.',
+      '@recent is the note added last, @recent:N the N added last; @id:n12,n13 are notes by record id (what the Music view sends).',
+      'Several selectors intersect: @track:Piano @range:1.1-4.4 @not:pitch:C4.',
       'A selection that matches nothing is an error that says what the song has.',
     ],
   },

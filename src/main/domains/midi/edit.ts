@@ -3,6 +3,7 @@
  * can be rolled back and undone) and updates the store index in the same step. Also keeps what a
  * batch remembers between its ops: where the previous note or chord ended (for `at:+DUR`).
  */
+import { patched, writeIndexed } from '../../fcp/indexed-store';
 import type { Transaction } from '../../fcp/records';
 import { ID_PREFIX, type IdKind, type MidiMetaRecord, type MidiRecord } from './model';
 import { indexOf } from './store-index';
@@ -27,29 +28,18 @@ export class MidiEdit extends MidiView {
   }
 
   put<T extends MidiRecord>(record: T): T {
-    const index = indexOf(this.store);
-    const before = this.store.get(record.id) ?? null;
-    this.tx.put(record);
-    index.apply(before, record);
-    index.version = this.store.version;
+    writeIndexed(this.tx, indexOf(this.store), record.id, record);
     return record;
   }
 
   remove(id: string): void {
     if (id === 'meta') throw new Error('the meta record cannot be removed');
-    const before = this.store.get(id);
-    if (!before) return;
-    const index = indexOf(this.store);
-    this.tx.remove(id);
-    index.apply(before, null);
-    index.version = this.store.version;
+    writeIndexed(this.tx, indexOf(this.store), id, null);
   }
 
   /** A key patched to undefined is dropped from the record rather than kept as undefined. */
   setMeta(patch: Partial<Omit<MidiMetaRecord, 'id' | 'kind'>>): MidiMetaRecord {
-    const next: Record<string, unknown> = { ...this.meta, ...patch };
-    for (const key in patch) if (next[key] === undefined) delete next[key];
-    return this.put(next as unknown as MidiMetaRecord);
+    return this.put(patched(this.meta, patch));
   }
 
   /** The id and order of a new record of `kind` (id = prefix + order). */

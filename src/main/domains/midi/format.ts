@@ -2,19 +2,11 @@
  * How notes, events and tracks read in answers and queries. Verbs and queries share these, so a
  * note looks the same in `+ Note ...`, in `events` and in `diff`.
  */
+import { plural } from '../../fcp/text';
 import { controllerName, instrumentName } from './instruments';
 import type { MidiBendRecord, MidiControllerRecord, MidiNoteRecord, MidiTrackRecord } from './model';
 import { drumOrPitchName } from './values';
 import { type MidiView, trackLabel } from './view';
-
-export function plural(n: number, noun: string, pluralNoun = `${noun}s`): string {
-  return `${n} ${n === 1 ? noun : pluralNoun}`;
-}
-
-/** At most `max` lines, then one that says how many were left out. */
-export function capLines(lines: string[], max: number, more: (n: number) => string): string[] {
-  return lines.length <= max ? lines : [...lines.slice(0, max), more(lines.length - max)];
-}
 
 /** A note's pitch as its track shows it (a drum name on a drum track). */
 export function notePitch(view: MidiView, note: MidiNoteRecord): string {

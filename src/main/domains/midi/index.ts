@@ -7,13 +7,14 @@ import { commonQueries } from '../../fcp/common-queries';
 import type { FcpDomain } from '../../fcp/domain';
 import { ErrorCode, FcpError } from '../../fcp/errors';
 import type { ResolvedPath } from '../../fcp/session';
-import { cardSections } from './card';
+import { PREFIX_LEGEND, cardSections } from './card';
 import { readMidiFile, writeMidiFile } from './midi-file';
 import { DEFAULT_PPQN, DEFAULT_TEMPO, MAX_NAME_LENGTH, MAX_PPQN, MIN_PPQN, type MidiRecord, type MidiStore } from './model';
 import { midiQueries } from './queries';
 import { INSPECT_SOUNDFONT_TASK, inspectSoundfont, loadSoundfontAction } from './soundfont';
 import { indexOf } from './store-index';
 import { parseIntIn, parseKey, parseTempo, parseTimeSig } from './values';
+import { midiWarnings } from './warnings';
 import { editingVerbs } from './verbs/editing';
 import { noteVerbs } from './verbs/notes';
 import { songVerbs } from './verbs/song';
@@ -61,9 +62,11 @@ export const midiDomain: FcpDomain<MidiRecord> = {
   verbs: midiVerbs,
   queries: [...midiQueries, ...commonQueries],
   sections: cardSections,
+  prefixLegend: PREFIX_LEGEND,
   createModel: createMidiModel,
   titleOf: (store) => indexOf(store).meta.title,
   digest: midiDigest,
+  warnings: midiWarnings,
   readFile: readMidiFile,
   writeFile: writeMidiFile,
   tasks: { [INSPECT_SOUNDFONT_TASK]: (file: ResolvedPath) => inspectSoundfont(file) },

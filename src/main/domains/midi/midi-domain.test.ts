@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { MAX_OPS_PER_BATCH } from '../../fcp/document';
 import { mutationToolDescription, renderReferenceCard, sessionToolDescription } from '../../fcp/reference-card';
 import { midiDomain } from './index';
-import { DIGEST, digest, fails, meta, newSong, noteTuples, notes, ok } from './test-kit';
+import { DIGEST, digest, fails, meta, newSong, noteTuples, notes, ok, warnings } from './test-kit';
 
 describe('batches and undo', () => {
   it('applies a batch whole or not at all, and a failed batch still ends with the digest', async () => {
@@ -84,6 +84,26 @@ describe('the digest', () => {
   });
 });
 
+describe('warnings after the digest', () => {
+  it('warns when a batch leaves notes of one pitch and channel overlapping', async () => {
+    const song = newSong();
+    await ok(song, 'track add Piano', 'track add Drums instrument:drums');
+    expect(await warnings(song, 'note Piano C4 at:1.1 dur:half', 'note Piano C4 at:1.2', 'note Piano E4 at:1.2', 'note Piano C4 at:1.2 ch:2')).toEqual([
+      '? Piano: the C4 at 1.2 starts before the C4 at 1.1 ends',
+      '? (notes of one pitch on one channel that overlap sound cut short, and a .mid cannot always keep their lengths)',
+    ]);
+    // Only about what the batch touched; touching the same notes again warns again.
+    expect(await warnings(song, 'note Piano G4 at:2.1')).toEqual([]);
+    expect(await warnings(song, 'note Drums kick at:1.1 dur:whole', 'note Drums kick at:1.2', 'note Drums kick at:1.3', 'note Drums kick at:1.4', 'note Drums kick at:1.4.240', 'note Drums kick at:2.1')).toEqual([
+      '? Drums: the kick at 1.2 starts before the kick at 1.1 ends',
+      '? Drums: the kick at 1.3 starts before the kick at 1.1 ends',
+      '? Drums: the kick at 1.4 starts before the kick at 1.1 ends',
+      '? ... and 2 more overlapping notes',
+      '? (notes of one pitch on one channel that overlap sound cut short, and a .mid cannot always keep their lengths)',
+    ]);
+  });
+});
+
 describe('new', () => {
   it('takes tempo:, time-sig:, key: and ppqn:', async () => {
     const song = newSong({ tempo: '90', 'time-sig': '6/8', key: 'D-minor', ppqn: '960' }, 'Waltz');
@@ -109,9 +129,13 @@ describe('the reference card', () => {
     for (const q of midiDomain.queries) expect(card).toContain(q.syntax);
     expect(card).toContain('new "Title" [tempo:BPM] [time-sig:N/D] [key:K-mode] [ppqn:N]');
     expect(card).toMatch(/load-soundfont PATH\|default +play with this SoundFont/);
-    expect(card).toContain('@track:NAME  @channel:N  @range:M.B-M.B  @pitch:PITCH  @velocity:LO-HI  @all  @recent  @recent:N  @not:TYPE:VALUE');
+    expect(card).toContain('@track:NAME  @channel:N  @range:M.B-M.B  @pitch:PITCH  @velocity:LO-HI  @all  @recent  @recent:N  @not:TYPE:VALUE  @id:ID[,ID...]');
     expect(card).toContain('acoustic-grand-piano');
     expect(card).toContain('gunshot');
+    expect(card).toContain('qualities: maj min m 7 maj7 min7 m7 dim aug sus2 sus4 add9 min7b5 m7b5 dim7 9 min9 m9 6 min6 m6 (nothing = major)');
+    // Its own prefix legend, not drawio's edges and layouts.
+    expect(card).toContain('RESPONSE PREFIXES:\n  +  added, or a selection edited');
+    expect(card).not.toContain('edge/connection');
     expect(mutationToolDescription(midiDomain)).toContain(card);
     expect(sessionToolDescription(midiDomain)).toContain('redo, load-soundfont PATH|default. Paths are inside the workspace; files are .mid.');
   });

@@ -54,72 +54,83 @@ function decodeText(text: string): string {
 
 // ---- writing -------------------------------------------------------------------------------------
 
-/** An event at an absolute tick; `rank` orders events of one tick (note-offs first, note-ons last). */
-interface Timed {
-  tick: number;
-  rank: number;
-  event: MidiEvent;
-}
-
+/** How events of one tick are ordered: note-offs first, note-ons last. */
 const RANK = { header: 0, noteOff: 1, conductor: 1, control: 2, noteOn: 3 } as const;
+const RANKS = 4;
+/** Events one track may hold: the sort key packs the tick, the rank and this index in one double. */
+const MAX_TRACK_EVENTS = 2 ** 22;
+
+/**
+ * The events of one track at their absolute ticks. Sorted on build by tick, then rank, then the
+ * order they were added in: one sort of packed numeric keys, fast for a few hundred thousand events.
+ */
+class TrackBuilder {
+  private readonly events: MidiEvent[] = [];
+  private readonly keys: number[] = [];
+
+  add(tick: number, rank: number, event: MidiEvent): void {
+    if (this.events.length >= MAX_TRACK_EVENTS) throw new FcpError(ErrorCode.batchTooLarge, `a track holds at most ${MAX_TRACK_EVENTS} events in a file`);
+    this.keys.push((tick * RANKS + rank) * MAX_TRACK_EVENTS + this.events.length);
+    this.events.push(event);
+  }
+
+  /** The events in order with their delta times, ending the track. */
+  build(): MidiEvent[] {
+    const order = Float64Array.from(this.keys).sort();
+    const out: MidiEvent[] = [];
+    let at = 0;
+    for (const key of order) {
+      const event = this.events[key % MAX_TRACK_EVENTS];
+      const tick = Math.floor(key / (RANKS * MAX_TRACK_EVENTS));
+      event.deltaTime = tick - at;
+      at = tick;
+      out.push(event);
+    }
+    out.push({ deltaTime: 0, meta: true, type: 'endOfTrack' });
+    return out;
+  }
+}
 
 function meta(type: string, fields: object): MidiEvent {
   return { deltaTime: 0, meta: true, type, ...fields } as MidiEvent;
 }
 
-function channelEvent(type: string, channel: number, fields: object): MidiEvent {
-  return { deltaTime: 0, type, channel: channel - 1, ...fields } as MidiEvent;
-}
-
-/** Sorts by tick then rank (stable, so notes keep their order), sets delta times, ends the track. */
-function toTrack(events: Timed[]): MidiEvent[] {
-  events.sort((a, b) => a.tick - b.tick || a.rank - b.rank);
-  const out: MidiEvent[] = [];
-  let at = 0;
-  for (const { tick, event } of events) {
-    event.deltaTime = tick - at;
-    at = tick;
-    out.push(event);
-  }
-  out.push(meta('endOfTrack', {}));
-  return out;
-}
-
 function conductorTrack(title: string, records: readonly MidiRecord[]): MidiEvent[] {
-  const events: Timed[] = [{ tick: 0, rank: RANK.header, event: meta('trackName', { text: encodeText(title) }) }];
-  const add = (tick: number, event: MidiEvent) => events.push({ tick, rank: RANK.conductor, event });
-  // Time signatures, then keys, then tempos, then markers at one tick: sorted by kind first.
+  const track = new TrackBuilder();
+  track.add(0, RANK.header, meta('trackName', { text: encodeText(title) }));
+  // Time signatures, then keys, then tempos, then markers at one tick: added in that order.
   const order = ['timesig', 'keysig', 'tempo', 'marker'];
   const conductor = records.filter((r) => order.includes(r.kind)).sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
   for (const r of conductor) {
-    if (r.kind === 'timesig') add(r.tick, meta('timeSignature', { numerator: r.numerator, denominator: r.denominator, metronome: 24, thirtyseconds: 8 }));
-    else if (r.kind === 'keysig') add(r.tick, meta('keySignature', { key: keySharps(r), scale: r.mode === 'minor' ? 1 : 0 }));
-    else if (r.kind === 'tempo') add(r.tick, meta('setTempo', { microsecondsPerBeat: Math.round(MICROSECONDS_PER_MINUTE / r.bpm) }));
-    else if (r.kind === 'marker') add(r.tick, meta('marker', { text: encodeText(r.text) }));
+    let event: MidiEvent | undefined;
+    if (r.kind === 'timesig') event = meta('timeSignature', { numerator: r.numerator, denominator: r.denominator, metronome: 24, thirtyseconds: 8 });
+    else if (r.kind === 'keysig') event = meta('keySignature', { key: keySharps(r), scale: r.mode === 'minor' ? 1 : 0 });
+    else if (r.kind === 'tempo') event = meta('setTempo', { microsecondsPerBeat: Math.round(MICROSECONDS_PER_MINUTE / r.bpm) });
+    else if (r.kind === 'marker') event = meta('marker', { text: encodeText(r.text) });
+    if (event) track.add((r as { tick: number }).tick, RANK.conductor, event);
   }
-  return toTrack(events);
+  return track.build();
 }
 
 function instrumentTrack(track: MidiTrackRecord, notes: readonly MidiNoteRecord[], controls: readonly (MidiControllerRecord | MidiBendRecord)[]): MidiEvent[] {
-  const ch = track.channel;
-  const events: Timed[] = [];
-  const head = (event: MidiEvent) => events.push({ tick: 0, rank: RANK.header, event });
+  const ch = track.channel - 1;
+  const out = new TrackBuilder();
+  const head = (event: MidiEvent) => out.add(0, RANK.header, event);
+  const controller = (channel: number, controllerType: number, value: number): MidiEvent => ({ deltaTime: 0, type: 'controller', channel, controllerType, value });
   head(meta('trackName', { text: encodeText(track.name) }));
-  if (track.bankMsb !== undefined) head(channelEvent('controller', ch, { controllerType: BANK_SELECT_MSB, value: track.bankMsb }));
-  if (track.bankLsb !== undefined) head(channelEvent('controller', ch, { controllerType: BANK_SELECT_LSB, value: track.bankLsb }));
-  head(channelEvent('programChange', ch, { programNumber: track.program }));
-  if (track.volume !== undefined) head(channelEvent('controller', ch, { controllerType: VOLUME_CONTROLLER, value: track.volume }));
+  if (track.bankMsb !== undefined) head(controller(ch, BANK_SELECT_MSB, track.bankMsb));
+  if (track.bankLsb !== undefined) head(controller(ch, BANK_SELECT_LSB, track.bankLsb));
+  head({ deltaTime: 0, type: 'programChange', channel: ch, programNumber: track.program });
+  if (track.volume !== undefined) head(controller(ch, VOLUME_CONTROLLER, track.volume));
   for (const c of controls) {
-    const event =
-      c.kind === 'cc' ? channelEvent('controller', ch, { controllerType: c.controller, value: c.value }) : channelEvent('pitchBend', ch, { value: c.value });
-    events.push({ tick: c.tick, rank: RANK.control, event });
+    out.add(c.tick, RANK.control, c.kind === 'cc' ? controller(ch, c.controller, c.value) : { deltaTime: 0, type: 'pitchBend', channel: ch, value: c.value });
   }
   for (const n of notes) {
-    const channel = n.channel ?? ch;
-    events.push({ tick: n.tick, rank: RANK.noteOn, event: channelEvent('noteOn', channel, { noteNumber: n.pitch, velocity: n.vel }) });
-    events.push({ tick: n.tick + n.dur, rank: RANK.noteOff, event: channelEvent('noteOff', channel, { noteNumber: n.pitch, velocity: 0 }) });
+    const channel = n.channel === undefined ? ch : n.channel - 1;
+    out.add(n.tick, RANK.noteOn, { deltaTime: 0, type: 'noteOn', channel, noteNumber: n.pitch, velocity: n.vel });
+    out.add(n.tick + n.dur, RANK.noteOff, { deltaTime: 0, type: 'noteOff', channel, noteNumber: n.pitch, velocity: 0 });
   }
-  return toTrack(events);
+  return out.build();
 }
 
 /**
@@ -127,7 +138,7 @@ function instrumentTrack(track: MidiTrackRecord, notes: readonly MidiNoteRecord[
  * size of a track (a 20,000-note track takes minutes). So each track is encoded in slices of a few
  * events (each slice a small one-track file) and the slices' event bytes are joined.
  */
-const SLICE = 64;
+const SLICE = 16;
 /** Bytes before the first event of a one-track file: MThd (14) and the MTrk chunk header (8). */
 const ONE_TRACK_PREFIX = 22;
 
@@ -155,10 +166,10 @@ export function writeMidiFile(records: readonly MidiRecord[]): Uint8Array {
     if (r.kind === 'note') notes.get(r.trackId)?.push(r);
     else if (r.kind === 'cc' || r.kind === 'bend') controls.get(r.trackId)?.push(r);
   }
-  const byTick = (a: { tick: number }, b: { tick: number }) => a.tick - b.tick;
+  // Notes by tick then pitch, so that the file does not depend on the order records were made in.
   const trackEvents = [
     conductorTrack(metaRecord.title, records),
-    ...tracks.map((t) => instrumentTrack(t, notes.get(t.id)!.sort((a, b) => a.tick - b.tick || a.pitch - b.pitch), controls.get(t.id)!.sort(byTick))),
+    ...tracks.map((t) => instrumentTrack(t, notes.get(t.id)!.sort((a, b) => a.tick - b.tick || a.pitch - b.pitch), controls.get(t.id)!)),
   ];
   const header = { format: 1 as const, numTracks: trackEvents.length, ticksPerBeat: metaRecord.ppqn };
   const fileHeader = Uint8Array.from(writeMidi({ header, tracks: [] })).subarray(0, 14);
@@ -223,10 +234,13 @@ class Ids {
   }
 }
 
+type ChannelEvent = MidiEvent & { channel: number };
+
 interface RawTrack {
   name?: string;
-  /** Channel events by absolute tick, in file order. */
-  events: { tick: number; event: MidiEvent & { channel: number } }[];
+  /** Channel events in file order, and their absolute ticks. */
+  events: ChannelEvent[];
+  ticks: number[];
   end: number;
 }
 
@@ -238,35 +252,40 @@ interface Conductor {
   markers: [number, string][];
 }
 
-function isChannelEvent(event: MidiEvent): event is MidiEvent & { channel: number } {
+function isChannelEvent(event: MidiEvent): event is ChannelEvent {
   return 'channel' in event && typeof (event as { channel?: unknown }).channel === 'number' && !('meta' in event && event.meta);
 }
 
-/** The data bytes each channel event must have; a track cut off inside an event leaves them undefined. */
-const DATA_FIELDS: Record<string, string[]> = {
-  noteOn: ['noteNumber', 'velocity'],
-  noteOff: ['noteNumber', 'velocity'],
-  noteAftertouch: ['noteNumber', 'amount'],
-  controller: ['controllerType', 'value'],
-  programChange: ['programNumber'],
-  channelAftertouch: ['amount'],
-  pitchBend: ['value'],
-};
-
-function complete(event: MidiEvent): boolean {
-  return (DATA_FIELDS[event.type] ?? []).every((field) => Number.isInteger((event as unknown as Record<string, unknown>)[field]));
+/** Whether a channel event has its data bytes: the parser leaves them undefined when a track ends inside one. */
+function complete(event: ChannelEvent): boolean {
+  switch (event.type) {
+    case 'noteOn':
+    case 'noteOff':
+      return event.noteNumber >= 0 && event.velocity >= 0;
+    case 'controller':
+      return event.controllerType >= 0 && event.value >= 0;
+    case 'programChange':
+      return event.programNumber >= 0;
+    case 'noteAftertouch':
+      return event.noteNumber >= 0 && event.amount >= 0;
+    case 'channelAftertouch':
+      return event.amount >= 0;
+    default:
+      return true;
+  }
 }
 
 /** Splits one MTrk into its name, its channel events (absolute ticks) and the song-wide events it holds. */
 function scanTrack(events: readonly MidiEvent[], conductor: Conductor, fileName: string, number: number): RawTrack {
-  const raw: RawTrack = { events: [], end: 0 };
+  const raw: RawTrack = { events: [], ticks: [], end: 0 };
   let tick = 0;
   for (const event of events) {
-    if (!Number.isInteger(event.deltaTime) || event.deltaTime < 0) throw invalid(fileName, `track ${number} has damaged event data`);
+    if (!(event.deltaTime >= 0)) throw invalid(fileName, `track ${number} has damaged event data`);
     tick += event.deltaTime;
     if (isChannelEvent(event)) {
       if (!complete(event)) throw invalid(fileName, `track ${number} has damaged event data (an event cut off at ${tick} ticks)`);
-      raw.events.push({ tick, event });
+      raw.events.push(event);
+      raw.ticks.push(tick);
       continue;
     }
     switch (event.type) {
@@ -291,7 +310,7 @@ function scanTrack(events: readonly MidiEvent[], conductor: Conductor, fileName:
   return raw;
 }
 
-/** Turns one instrument track's channel events into records; `channel` is the track's (1..16). */
+/** Turns one instrument track's channel events into records, appended to `out`; `channel` is the track's (1..16). */
 function instrumentRecords(raw: RawTrack, name: string, channel: number, ids: Ids, order: number, out: MidiRecord[]): number {
   const trackId = ids.take('track');
   const track: { -readonly [K in keyof MidiTrackRecord]: MidiTrackRecord[K] } = {
@@ -305,29 +324,35 @@ function instrumentRecords(raw: RawTrack, name: string, channel: number, ids: Id
     solo: false,
     order,
   };
+  // Pushed now, completed below (program, bank, volume) as the events are read.
+  out.push(track);
+  const { events, ticks } = raw;
   let programSet = false;
   let firstNote = Infinity;
-  for (const { tick, event } of raw.events) if (event.type === 'noteOn') firstNote = Math.min(firstNote, tick);
+  for (let i = 0; i < events.length; i++) if (events[i].type === 'noteOn') firstNote = Math.min(firstNote, ticks[i]);
   const open = new Map<number, { tick: number; vel: number }[]>();
-  const records: MidiRecord[] = [];
   let notes = 0;
-  for (const { tick, event } of raw.events) {
+  const addNote = (pitch: number, tick: number, dur: number, vel: number, ch: number) => {
+    const record: MidiNoteRecord = { id: ids.take('note'), kind: 'note', trackId, pitch, tick, dur: Math.max(1, dur), vel };
+    out.push(ch === channel ? record : { ...record, channel: ch });
+    notes++;
+  };
+  for (let i = 0; i < events.length; i++) {
+    const event = events[i];
+    const tick = ticks[i];
     const ch = event.channel + 1;
     switch (event.type) {
       case 'noteOn': {
         const key = ch * 128 + event.noteNumber;
-        const list = open.get(key) ?? [];
-        list.push({ tick, vel: event.velocity });
-        open.set(key, list);
+        const list = open.get(key);
+        if (list) list.push({ tick, vel: event.velocity });
+        else open.set(key, [{ tick, vel: event.velocity }]);
         break;
       }
       case 'noteOff': {
         // Offs close the earliest open note of the pitch (first in, first out).
         const started = open.get(ch * 128 + event.noteNumber)?.shift();
-        if (started) {
-          records.push(note(ids, trackId, event.noteNumber, started.tick, Math.max(1, tick - started.tick), started.vel, ch, channel));
-          notes++;
-        }
+        if (started) addNote(event.noteNumber, started.tick, tick - started.tick, started.vel, ch);
         break;
       }
       case 'programChange':
@@ -341,34 +366,23 @@ function instrumentRecords(raw: RawTrack, name: string, channel: number, ids: Id
         if (atStart && event.controllerType === BANK_SELECT_MSB) track.bankMsb = event.value;
         else if (atStart && event.controllerType === BANK_SELECT_LSB) track.bankLsb = event.value;
         else if (atStart && event.controllerType === VOLUME_CONTROLLER) track.volume = event.value;
-        else records.push({ id: ids.take('cc'), kind: 'cc', trackId, controller: event.controllerType, value: event.value, tick });
+        else out.push({ id: ids.take('cc'), kind: 'cc', trackId, controller: event.controllerType, value: event.value, tick });
         break;
       }
       case 'pitchBend':
-        records.push({ id: ids.take('bend'), kind: 'bend', trackId, value: event.value, tick });
+        out.push({ id: ids.take('bend'), kind: 'bend', trackId, value: event.value, tick });
         break;
     }
   }
   // Notes never switched off end with their track.
-  for (const [key, list] of open) {
-    for (const started of list) {
-      records.push(note(ids, trackId, key % 128, started.tick, Math.max(1, raw.end - started.tick), started.vel, Math.floor(key / 128), channel));
-      notes++;
-    }
-  }
-  out.push(track, ...records);
+  for (const [key, list] of open) for (const started of list) addNote(key % 128, started.tick, raw.end - started.tick, started.vel, Math.floor(key / 128));
   return notes;
-}
-
-function note(ids: Ids, trackId: string, pitch: number, tick: number, dur: number, vel: number, ch: number, trackChannel: number): MidiNoteRecord {
-  const record: MidiNoteRecord = { id: ids.take('note'), kind: 'note', trackId, pitch, tick, dur, vel };
-  return ch === trackChannel ? record : { ...record, channel: ch };
 }
 
 /** The channel a track plays on: that of its first program change, else of its first event. */
 function trackChannel(raw: RawTrack): number {
-  const program = raw.events.find((e) => e.event.type === 'programChange');
-  return (program ?? raw.events[0]).event.channel + 1;
+  const program = raw.events.find((e) => e.type === 'programChange');
+  return (program ?? raw.events[0]).channel + 1;
 }
 
 function conductorRecords(conductor: Conductor, ids: Ids): MidiRecord[] {
@@ -407,11 +421,13 @@ export function readMidiFile(data: FileData, fileName: string): MidiRecord[] {
     // One track holds everything: its name is the song's, each channel becomes a track.
     conductor.title = raws[0]?.name;
     const byChannel = new Map<number, RawTrack>();
-    for (const e of raws[0]?.events ?? []) {
-      let raw = byChannel.get(e.event.channel);
-      if (!raw) byChannel.set(e.event.channel, (raw = { events: [], end: raws[0].end }));
-      raw.events.push(e);
-    }
+    const only = raws[0] ?? { events: [], ticks: [], end: 0 };
+    only.events.forEach((event, i) => {
+      let raw = byChannel.get(event.channel);
+      if (!raw) byChannel.set(event.channel, (raw = { events: [], ticks: [], end: only.end }));
+      raw.events.push(event);
+      raw.ticks.push(only.ticks[i]);
+    });
     for (const [channel, raw] of [...byChannel].sort((a, b) => a[0] - b[0])) instruments.push({ raw, channel: channel + 1 });
   } else {
     for (const raw of raws) {

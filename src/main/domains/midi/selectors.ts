@@ -2,15 +2,13 @@
  * The one note selector evaluator (remove, move, copy, transpose, velocity, quantize, modify,
  * repeat, crescendo all use it): each selector is a test on a note; several intersect; `@not:`
  * negates one. A selection that matches nothing is an error that says what the song has.
- * `@id:n12,n13` names notes by their record id: how the Music view addresses the notes a person
- * selected, which no other selector can tell apart (two notes of one pitch in one beat).
  */
 import { ErrorCode, FcpError } from '../../fcp/errors';
 import type { Selector } from '../../fcp/grammar';
 import { closestMatches } from '../../fcp/suggest';
 import { drumPitch } from './instruments';
 import type { MidiNoteRecord } from './model';
-import { plural } from './format';
+import { plural } from '../../fcp/text';
 import { badParam, parseChannel, parseIntIn, parsePitch, parsePitchClass, parseRange, parseVelocity } from './values';
 import { type MidiView, creationOrder, trackLabel, trackRef } from './view';
 
@@ -90,14 +88,18 @@ function testFor(view: MidiView, selector: Selector, universe: readonly MidiNote
       const high = hi === undefined ? low : parseVelocity(hi, '@velocity');
       return (n) => n.vel >= low && n.vel <= high;
     }
+    case 'id': {
+      // The notes a view points at (the person's selection in the piano roll), by record id.
+      const ids = new Set(valueOf(selector).split(','));
+      for (const id of ids) {
+        if (view.store.get(id)?.kind !== 'note') throw new FcpError(ErrorCode.unknownRef, `no note with id ${id}`, 'events TRACK (the notes there are)');
+      }
+      return (n) => ids.has(n.id);
+    }
     case 'recent': {
       const count = selector.value ? parseIntIn('@recent', selector.value, 1, 1_000_000, '4') : 1;
       const newest = new Set([...universe].sort((a, b) => creationOrder(b.id) - creationOrder(a.id)).slice(0, count).map((n) => n.id));
       return (n) => newest.has(n.id);
-    }
-    case 'id': {
-      const ids = new Set(valueOf(selector).split(','));
-      return (n) => ids.has(n.id);
     }
     default:
       throw new FcpError(ErrorCode.internal, `selector ${selector.raw} has no test`);

@@ -8,6 +8,7 @@
  * update it in place (a 1,000-op batch never rebuilds it); any other write (rollback, undo,
  * replay) bumps the version past the index and the next read rebuilds it from scratch.
  */
+import { type StoreIndex, indexCache } from '../../fcp/indexed-store';
 import { Meter } from './meter';
 import type {
   MidiBendRecord,
@@ -87,7 +88,7 @@ function byTick<T extends { tick: number; id: string }>(a: T, b: T): number {
   return a.tick - b.tick;
 }
 
-export class MidiIndex {
+export class MidiIndex implements StoreIndex<MidiRecord> {
   version = -1;
   meta!: MidiMetaRecord;
   readonly tracks = new Map<string, MidiTrackRecord>();
@@ -237,14 +238,5 @@ export class MidiIndex {
   }
 }
 
-const cache = new WeakMap<MidiStore, MidiIndex>();
-
 /** The index of `store`, rebuilt when something wrote to the store behind its back. */
-export function indexOf(store: MidiStore): MidiIndex {
-  let index = cache.get(store);
-  if (!index || index.version !== store.version) {
-    index = MidiIndex.build(store);
-    cache.set(store, index);
-  }
-  return index;
-}
+export const indexOf = indexCache<MidiRecord, MidiIndex>((store) => MidiIndex.build(store));

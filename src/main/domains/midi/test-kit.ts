@@ -15,12 +15,26 @@ export function newSong(params: Record<string, string> = {}, title = 'Test'): So
   return FcpDocument.create(midiDomain, { title, params });
 }
 
-/** Applies a batch that must succeed; returns its answer lines without the digest. */
+/** Where the digest is in an answer: last, or followed only by `? ...` warnings. */
+function digestAt(lines: readonly string[]): number {
+  const at = lines.findLastIndex((l) => DIGEST.test(l));
+  expect(at, lines.join('\n')).toBeGreaterThanOrEqual(0);
+  for (const line of lines.slice(at + 1)) expect(line).toMatch(/^\? /);
+  return at;
+}
+
+/** Applies a batch that must succeed; returns its answer lines before the digest. */
 export async function ok(song: Song, ...ops: string[]): Promise<string[]> {
   const answer = await song.applyBatch(ops, 'test');
   expect(answer.ok, answer.text).toBe(true);
-  expect(answer.lines.at(-1)).toMatch(DIGEST);
-  return answer.lines.slice(0, -1);
+  return answer.lines.slice(0, digestAt(answer.lines));
+}
+
+/** Applies a batch that must succeed; returns the warnings after its digest. */
+export async function warnings(song: Song, ...ops: string[]): Promise<string[]> {
+  const answer = await song.applyBatch(ops, 'test');
+  expect(answer.ok, answer.text).toBe(true);
+  return answer.lines.slice(digestAt(answer.lines) + 1);
 }
 
 /** Applies a batch that must fail; returns the whole answer text (which still ends with the digest). */

@@ -226,38 +226,41 @@ export function parsePitchClass(text: string): number | undefined {
 
 // ---- chords -----------------------------------------------------------------------------------
 
-/** Chord qualities: intervals above the root in semitones. */
-export const CHORD_QUALITIES: Readonly<Record<string, readonly number[]>> = {
-  '': [0, 4, 7],
-  maj: [0, 4, 7],
-  min: [0, 3, 7],
-  m: [0, 3, 7],
-  '7': [0, 4, 7, 10],
-  maj7: [0, 4, 7, 11],
-  min7: [0, 3, 7, 10],
-  m7: [0, 3, 7, 10],
-  dim: [0, 3, 6],
-  aug: [0, 4, 8],
-  sus2: [0, 2, 7],
-  sus4: [0, 5, 7],
-  add9: [0, 4, 7, 14],
-  min7b5: [0, 3, 6, 10],
-  m7b5: [0, 3, 6, 10],
-  dim7: [0, 3, 6, 9],
-  '9': [0, 4, 7, 10, 14],
-  min9: [0, 3, 7, 10, 14],
-  m9: [0, 3, 7, 10, 14],
-  '6': [0, 4, 7, 9],
-  min6: [0, 3, 7, 9],
-  m6: [0, 3, 7, 9],
-};
+/** Chord qualities: intervals above the root in semitones, in the order the reference lists them. */
+export const CHORD_QUALITIES: ReadonlyMap<string, readonly number[]> = new Map([
+  ['', [0, 4, 7]],
+  ['maj', [0, 4, 7]],
+  ['min', [0, 3, 7]],
+  ['m', [0, 3, 7]],
+  ['7', [0, 4, 7, 10]],
+  ['maj7', [0, 4, 7, 11]],
+  ['min7', [0, 3, 7, 10]],
+  ['m7', [0, 3, 7, 10]],
+  ['dim', [0, 3, 6]],
+  ['aug', [0, 4, 8]],
+  ['sus2', [0, 2, 7]],
+  ['sus4', [0, 5, 7]],
+  ['add9', [0, 4, 7, 14]],
+  ['min7b5', [0, 3, 6, 10]],
+  ['m7b5', [0, 3, 6, 10]],
+  ['dim7', [0, 3, 6, 9]],
+  ['9', [0, 4, 7, 10, 14]],
+  ['min9', [0, 3, 7, 10, 14]],
+  ['m9', [0, 3, 7, 10, 14]],
+  ['6', [0, 4, 7, 9]],
+  ['min6', [0, 3, 7, 9]],
+  ['m6', [0, 3, 7, 9]],
+]);
+
+/** The qualities as written after a root (the empty one, major, left out). */
+export const CHORD_QUALITY_NAMES = [...CHORD_QUALITIES.keys()].filter(Boolean);
 
 /** The table key of a written quality: exact, `M`/`M7` for major (as in CM7), else ignoring case. */
 function chordQuality(written: string): string | undefined {
-  if (Object.hasOwn(CHORD_QUALITIES, written)) return written;
+  if (CHORD_QUALITIES.has(written)) return written;
   if (/^M\d*$/.test(written)) return `maj${written.slice(1)}`;
   const lower = written.toLowerCase();
-  return Object.hasOwn(CHORD_QUALITIES, lower) ? lower : undefined;
+  return CHORD_QUALITIES.has(lower) ? lower : undefined;
 }
 
 const CHORD_PATTERN = /^([a-g])([#b]?)([a-z0-9]*)(?:\/([a-g][#b]?))?$/i;
@@ -270,14 +273,14 @@ export function parseChord(symbol: string): number[] {
   const m = CHORD_PATTERN.exec(symbol.trim());
   const quality = m ? chordQuality(m[3]) : undefined;
   if (!m || quality === undefined) {
-    const near = m ? closestMatches(m[3], Object.keys(CHORD_QUALITIES).filter(Boolean), 1) : [];
+    const near = m ? closestMatches(m[3], CHORD_QUALITY_NAMES, 1) : [];
     throw badParam(
-      `bad chord "${symbol}": a root (C, F#, Bb) and one of ${Object.keys(CHORD_QUALITIES).filter(Boolean).join(' ')} (nothing = major), optionally /BASS`,
+      `bad chord "${symbol}": a root (C, F#, Bb) and one of ${CHORD_QUALITY_NAMES.join(' ')} (nothing = major), optionally /BASS`,
       m && near.length ? `${m[1].toUpperCase()}${m[2]}${near[0]}` : 'Cmaj, Am7, Dm7/F',
     );
   }
   const root = 60 + parsePitchClass(m[1] + m[2])!;
-  const pitches = CHORD_QUALITIES[quality].map((i) => root + i);
+  const pitches = CHORD_QUALITIES.get(quality)!.map((i) => root + i);
   if (!m[4]) return pitches;
   const bassClass = parsePitchClass(m[4])!;
   let bass = root - 12 + ((bassClass - (root % 12) + 12) % 12);

@@ -6,7 +6,7 @@ import { ErrorCode, FcpError } from '../../../fcp/errors';
 import type { MutationContext } from '../../../fcp/domain';
 import type { ParsedOp } from '../../../fcp/grammar';
 import type { MidiEdit } from '../edit';
-import { plural } from '../format';
+import { plural } from '../../../fcp/text';
 import { MAX_TICK, type MidiNoteRecord, type MidiRecord } from '../model';
 import { resolveSelection } from '../selectors';
 import { badParam, parseChannel, parseDuration, parseIntIn, parsePitch, parsePosition, parseSigned, parseVelocity, pitchName } from '../values';

@@ -2,7 +2,8 @@
 import { ErrorCode, FcpError } from '../../../fcp/errors';
 import type { ParsedOp } from '../../../fcp/grammar';
 import type { MidiEdit } from '../edit';
-import { plural, trackInstrument } from '../format';
+import { plural } from '../../../fcp/text';
+import { trackInstrument } from '../format';
 import { type Instrument, VOLUME_CONTROLLER, controllerName, instrumentName, parseController, resolveInstrument } from '../instruments';
 import { DRUM_CHANNEL, MAX_NAME_LENGTH, MAX_TRACKS, type MidiBendRecord, type MidiControllerRecord, type MidiTrackRecord } from '../model';
 import { badParam, parseBank, parseChannel, parseIntIn, parsePosition, parseProgram } from '../values';

@@ -1,0 +1,102 @@
+/**
+ * The midi figures of issue 7 for the core: a 1,000-op midi batch, writing and reading a
+ * 100,000-note .mid, and `piano-roll` / `events` on a 10,000-note track. Printed, not asserted.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { Studio } from '../src/main/core/studio';
+import { Workspace } from '../src/main/core/workspace';
+import { midiDomain } from '../src/main/domains/midi';
+import { readMidiFile, writeMidiFile } from '../src/main/domains/midi/midi-file';
+import { FcpDocument } from '../src/main/fcp/document';
+
+type Report = (name: string, figure: string, target: string) => void;
+type Percentile = (samples: number[], p: number) => number;
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+async function time(fn: () => unknown): Promise<number> {
+  const start = performance.now();
+  await fn();
+  return performance.now() - start;
+}
+
+/** `count` notes on `track`, walking up and down three octaves, a sixteenth apart. */
+function noteOps(track: string, count: number, from = 0): string[] {
+  return Array.from({ length: count }, (_, i) => `note ${track} midi:${36 + ((from + i) % 36)} at:tick:${(from + i) * 120} dur:sixteenth vel:${40 + (i % 80)}`);
+}
+
+async function song(notes: number, tracks = 1): Promise<FcpDocument<any>> {
+  const doc = FcpDocument.create(midiDomain, { title: 'bench' });
+  await doc.applyBatch(Array.from({ length: tracks }, (_, t) => `track add T${t}`), 'bench');
+  const perTrack = Math.ceil(notes / tracks);
+  for (let t = 0; t < tracks; t++) {
+    for (let from = 0; from < perTrack; from += 5000) {
+      const answer = await doc.applyBatch(noteOps(`T${t}`, Math.min(5000, perTrack - from), from), 'bench');
+      if (!answer.ok) throw new Error(answer.text);
+    }
+  }
+  return doc;
+}
+
+async function batchBench(report: Report, percentile: Percentile): Promise<void> {
+  const ops = ['track add Piano', ...noteOps('Piano', 999)];
+  const docTimes: number[] = [];
+  for (let run = -2; run < 5; run++) {
+    const doc = FcpDocument.create(midiDomain, { title: 'bench' });
+    const took = await time(() => doc.applyBatch(ops, 'bench'));
+    if (run >= 0) docTimes.push(took);
+  }
+  report('1,000-op midi batch (document)', `median ${ms(percentile(docTimes, 50))}`, '< 20 ms');
+
+  const dir = mkdtempSync(join(tmpdir(), 'tandem-bench-midi-'));
+  const ws = await Workspace.acquire(dir);
+  const studio = await Studio.open(ws);
+  const midi = studio.fcp('midi');
+  const studioTimes: number[] = [];
+  for (let run = 0; run < 5; run++) {
+    await midi.session('new "bench" discard:true', 'bench');
+    studioTimes.push(await time(() => midi.mutate(ops, 'bench')));
+  }
+  report('1,000-op midi batch (studio, journaled)', `median ${ms(percentile(studioTimes, 50))}`, '< 20 ms');
+  await studio.close();
+  ws.release();
+  rmSync(dir, { recursive: true, force: true });
+}
+
+async function fileBench(report: Report, percentile: Percentile): Promise<void> {
+  const doc = await song(100_000, 8);
+  const records = doc.store.snapshot();
+  const dir = mkdtempSync(join(tmpdir(), 'tandem-bench-midi-'));
+  const file = join(dir, 'big.mid');
+  const writes: number[] = [];
+  const reads: number[] = [];
+  for (let run = -1; run < 5; run++) {
+    const write = await time(() => writeFileSync(file, writeMidiFile(records)));
+    const read = await time(() => readMidiFile(new Uint8Array(readFileSync(file)), 'big.mid'));
+    if (run >= 0) {
+      writes.push(write);
+      reads.push(read);
+    }
+  }
+  const total = percentile(writes, 50) + percentile(reads, 50);
+  report('write + read a 100,000-note .mid', `${ms(total)} (write ${ms(percentile(writes, 50))}, read ${ms(percentile(reads, 50))})`, '< 300 ms');
+  rmSync(dir, { recursive: true, force: true });
+}
+
+async function queryBench(report: Report, percentile: Percentile): Promise<void> {
+  const doc = await song(10_000);
+  for (const q of ['piano-roll T0 1-16', 'events T0', 'events T0 100.1-120.4']) {
+    const samples: number[] = [];
+    for (let i = 0; i < 50; i++) samples.push(await time(() => doc.query(q)));
+    report(`${q} on a 10,000-note track`, `p50 ${ms(percentile(samples, 50))} p95 ${ms(percentile(samples, 95))}`, '< 10 ms');
+  }
+}
+
+export async function midiBench(report: Report, percentile: Percentile): Promise<void> {
+  await batchBench(report, percentile);
+  await fileBench(report, percentile);
+  await queryBench(report, percentile);
+}
