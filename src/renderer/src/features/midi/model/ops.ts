@@ -46,14 +46,9 @@ function perChunk(ids: readonly string[], op: (selector: string, chunk: readonly
 
 // ---- durations and grids --------------------------------------------------------------------
 
-const NAMED_DURATIONS: ReadonlyArray<{ name: string; quarters: number }> = [
-  { name: '1n', quarters: 4 },
-  { name: '2n', quarters: 2 },
-  { name: '4n', quarters: 1 },
-  { name: '8n', quarters: 1 / 2 },
-  { name: '16n', quarters: 1 / 4 },
-  { name: '32n', quarters: 1 / 8 },
-];
+/** The note values, whole to 32nd: `1n` is a whole note, four quarters. */
+const NOTE_VALUES = [1, 2, 4, 8, 16, 32];
+const NAMED_DURATIONS = NOTE_VALUES.map((value) => ({ name: `${value}n`, quarters: 4 / value }));
 
 /** `4n`, `dotted-8n`, `triplet-16n`, else `ticks:N` (named durations scale with the song's ppqn). */
 export function durationText(ticks: number, ppqn: number): string {
@@ -73,17 +68,10 @@ export interface GridChoice {
   quarters: number;
 }
 
-/** The grids a person can snap to. */
+/** The grids a person can snap to: the note values, then quarter, eighth and sixteenth triplets. */
 export const GRID_CHOICES: readonly GridChoice[] = [
-  { label: '1/1', quarters: 4 },
-  { label: '1/2', quarters: 2 },
-  { label: '1/4', quarters: 1 },
-  { label: '1/8', quarters: 1 / 2 },
-  { label: '1/16', quarters: 1 / 4 },
-  { label: '1/32', quarters: 1 / 8 },
-  { label: '1/4 triplet', quarters: 2 / 3 },
-  { label: '1/8 triplet', quarters: 1 / 3 },
-  { label: '1/16 triplet', quarters: 1 / 6 },
+  ...NOTE_VALUES.map((value) => ({ label: `1/${value}`, quarters: 4 / value })),
+  ...[4, 8, 16].map((value) => ({ label: `1/${value} triplet`, quarters: (4 / value) * (2 / 3) })),
 ];
 
 export function gridTicks(grid: GridChoice, ppqn: number): number {
