@@ -12,6 +12,11 @@
  *   dialog to the diagram painted; frames a second while the canvas is dragged for 2 s, from
  *   requestAnimationFrame timestamps in the page.
  *
+ * - The Music view (issue 7): a `note` sent over MCP until the piano roll has painted it (the roll
+ *   publishes each frame it paints, see roll/roll-probe.ts) and until that frame is on screen; and
+ *   frames a second while a 10,000-note roll is scrolled with the wheel for 2 s, in the view's
+ *   default zoom and zoomed out until every note is on screen.
+ *
  * Headless Chromium here draws in software (no GPU): paint figures are an upper bound for a
  * desktop with a GPU.
  */
@@ -141,6 +146,46 @@ const PAGE_PROBES = String.raw`
       return { stamps: state.stamps, viewportChanges: state.viewportChanges };
     },
   };
+  /** Watches the piano roll's frames until one shows a note of this pitch at this tick. */
+  probes.armRollNote = (pitch, tick) => {
+    probes.edit = { result: undefined };
+    const state = probes.edit;
+    const onPaint = () => {
+      const frame = window.tandemMusicRoll;
+      if (!frame || !frame.notes.some((n) => n.pitch === pitch && n.tick === tick)) return;
+      window.removeEventListener('tandem-roll-painted', onPaint);
+      const domAt = epochNow();
+      // Painted inside an animation frame: a task queued now runs once that frame is on screen.
+      const channel = new MessageChannel();
+      channel.port1.onmessage = () => (state.result = { domAt, paintedAt: epochNow() });
+      channel.port2.postMessage(null);
+    };
+    window.addEventListener('tandem-roll-painted', onPaint);
+  };
+  /** Counts animation frames and the roll's paints from now until stopRollFrames. */
+  probes.startRollFrames = () => {
+    const state = { stamps: [], paints: 0, paintMs: [], running: true, notes: 0 };
+    probes.rollFrames = state;
+    state.onPaint = () => {
+      const frame = window.tandemMusicRoll;
+      state.paints++;
+      state.paintMs.push(frame.paintMs);
+      state.notes = Math.max(state.notes, frame.notes.length);
+    };
+    window.addEventListener('tandem-roll-painted', state.onPaint);
+    const frame = (stamp) => {
+      if (!state.running) return;
+      state.stamps.push(stamp);
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  };
+  probes.stopRollFrames = () => {
+    const state = probes.rollFrames;
+    state.running = false;
+    window.removeEventListener('tandem-roll-painted', state.onPaint);
+    return { stamps: state.stamps, paints: state.paints, paintMs: state.paintMs, notes: state.notes };
+  };
   window.tandemBench = probes;
   if (sessionStorage.getItem('tandem.bench.paint')) {
     probes.watchPaint(0, 60);
@@ -178,20 +223,20 @@ interface EditTiming {
   answer: number;
 }
 
-async function timeOneEdit(page: Page, ai: AiClient, arm: string, op: string, clockOffset: number): Promise<EditTiming> {
+async function timeOneEdit(page: Page, send: () => Promise<unknown>, arm: string, clockOffset: number): Promise<EditTiming> {
   await page.evaluate(arm);
   const sentAt = nodeNow();
-  await ai.drawio([op]);
+  await send();
   const answeredAt = nodeNow();
   const handle = await page.waitForFunction(() => (window as unknown as ProbeWindow).tandemBench.edit?.result, undefined, { polling: 'raf', timeout: 10_000 });
   const { domAt, paintedAt } = (await handle.jsonValue()) as { domAt: number; paintedAt: number };
   return { toDom: domAt - clockOffset - sentAt, toPaint: paintedAt - clockOffset - sentAt, answer: answeredAt - sentAt };
 }
 
-function reportEdits(out: BenchReporting, what: string, timings: EditTiming[], clockError: number): void {
+function reportEdits(out: BenchReporting, what: string, timings: EditTiming[], clockError: number, drawn = 'DOM'): void {
   const line = (samples: number[]) => `p50 ${ms(out.percentile(samples, 50))} p95 ${ms(out.percentile(samples, 95))}`;
   const alignment = `(±${clockError.toFixed(2)} ms)`;
-  out.report(`AI ${what} to DOM (${timings.length} edits)`, `${line(timings.map((t) => t.toDom))} ${alignment}`, 'p95 < 50 ms');
+  out.report(`AI ${what} to ${drawn} (${timings.length} edits)`, `${line(timings.map((t) => t.toDom))} ${alignment}`, 'p95 < 50 ms');
   out.report(`AI ${what} to painted frame`, `${line(timings.map((t) => t.toPaint))} ${alignment}`, 'p95 < 50 ms');
   out.report(`  MCP answer of those ${what}s (Node)`, line(timings.map((t) => t.answer)), '-');
 }
@@ -206,7 +251,7 @@ async function editToPixelsBench(out: BenchReporting, page: Page, ai: AiClient):
   for (let i = 0; i < EDIT_WARMUP + EDIT_SAMPLES; i++) {
     const alias = `Added${i}`;
     const op = `add box ${alias} at:${(i % 20) * 130},${300 + Math.floor(i / 20) * 90}`;
-    const timing = await timeOneEdit(page, ai, `window.tandemBench.armAppear('[data-testid="shape-${alias}"]')`, op, before.offset);
+    const timing = await timeOneEdit(page, () => ai.drawio([op]), `window.tandemBench.armAppear('[data-testid="shape-${alias}"]')`, before.offset);
     if (i >= EDIT_WARMUP) adds.push(timing);
   }
 
@@ -214,7 +259,7 @@ async function editToPixelsBench(out: BenchReporting, page: Page, ai: AiClient):
   for (let i = 0; i < EDIT_WARMUP + EDIT_SAMPLES; i++) {
     const x = 40 + (i % 2 === 0 ? 200 : 0) + (i % 7);
     const arm = `window.tandemBench.armMove('[data-testid="shape-Mover"]', 'translate(${x}px, 40px)')`;
-    const timing = await timeOneEdit(page, ai, arm, `move Mover to:${x},40 strict:true`, before.offset);
+    const timing = await timeOneEdit(page, () => ai.drawio([`move Mover to:${x},40 strict:true`]), arm, before.offset);
     if (i >= EDIT_WARMUP) moves.push(timing);
   }
 
@@ -283,6 +328,17 @@ interface PanFigures {
   shapesInDom: number;
 }
 
+/** Frames a second and the p95 and longest gaps between frames, from requestAnimationFrame timestamps. */
+function frameFigures(stamps: readonly number[]): { fps: number; p95Interval: number; longest: number } {
+  const intervals = stamps.slice(1).map((stamp, i) => stamp - stamps[i]);
+  const sorted = [...intervals].sort((a, b) => a - b);
+  return {
+    fps: ((stamps.length - 1) / (stamps[stamps.length - 1] - stamps[0])) * 1000,
+    p95Interval: sorted[Math.min(sorted.length - 1, Math.floor(0.95 * sorted.length))],
+    longest: sorted[sorted.length - 1],
+  };
+}
+
 async function panFrames(page: Page): Promise<PanFigures> {
   const start = await emptyCanvasPoint(page);
   await page.mouse.move(start.x, start.y);
@@ -297,12 +353,8 @@ async function panFrames(page: Page): Promise<PanFigures> {
   }
   const { stamps, viewportChanges } = (await page.evaluate('window.tandemBench.stopFrames()')) as { stamps: number[]; viewportChanges: number };
   await page.mouse.up({ button: 'middle' });
-  const intervals = stamps.slice(1).map((stamp, i) => stamp - stamps[i]);
-  const sorted = [...intervals].sort((a, b) => a - b);
   return {
-    fps: ((stamps.length - 1) / (stamps[stamps.length - 1] - stamps[0])) * 1000,
-    p95Interval: sorted[Math.min(sorted.length - 1, Math.floor(0.95 * sorted.length))],
-    longest: sorted[sorted.length - 1],
+    ...frameFigures(stamps),
     viewportChanges,
     shapesInDom: (await page.evaluate(`document.getElementsByClassName('shape-node').length`)) as number,
   };
@@ -423,6 +475,111 @@ async function bigDiagramBench(out: BenchReporting, page: Page, ai: AiClient): P
   }
 }
 
+// ---- the Music view -------------------------------------------------------------------------
+
+const BIG_SONG_NOTES = 10_000;
+/** Ops per batch while the big song is written (the core takes at most 10,000 ops per batch). */
+const SONG_BATCH = 2500;
+
+/** `note` over MCP, until the piano roll has painted the note and until that frame is on screen. */
+async function noteToPixelsBench(out: BenchReporting, page: Page, ai: AiClient): Promise<void> {
+  const before = await alignClocks(page);
+  const timings: EditTiming[] = [];
+  for (let i = 0; i < EDIT_WARMUP + EDIT_SAMPLES; i++) {
+    // Sixteenths along the first two bars, a row of them on each of a few pitches near middle C: all on screen.
+    const tick = (i % 32) * 120;
+    const pitch = 52 + Math.floor(i / 32) * 2;
+    const bar = Math.floor(tick / 1920) + 1;
+    const position = `${bar}.${Math.floor((tick % 1920) / 480) + 1}${tick % 480 ? `.${tick % 480}` : ''}`;
+    const op = `note Piano midi:${pitch} at:${position} dur:16n`;
+    const timing = await timeOneEdit(page, () => ai.midi([op]), `window.tandemBench.armRollNote(${pitch}, ${tick})`, before.offset);
+    if (i >= EDIT_WARMUP) timings.push(timing);
+  }
+  const after = await alignClocks(page);
+  reportEdits(out, 'note', timings, Math.max(before.error, after.error) + Math.abs(after.offset - before.offset), 'roll painted');
+}
+
+interface ScrollFigures {
+  fps: number;
+  paintsPerSecond: number;
+  p95Paint: number;
+  p95Interval: number;
+  longest: number;
+  notesPainted: number;
+}
+
+/** Frames while the roll is scrolled sideways with the wheel (Shift+wheel) for PAN_DURATION_MS. */
+async function scrollFrames(page: Page, at: { x: number; y: number }, percentile: BenchReporting['percentile']): Promise<ScrollFigures> {
+  await page.mouse.move(at.x, at.y);
+  await page.keyboard.down('Shift');
+  await page.evaluate('window.tandemBench.startRollFrames()');
+  const began = performance.now();
+  let direction = 1;
+  while (performance.now() - began < PAN_DURATION_MS) {
+    // Back and forth, so the whole run scrolls over notes.
+    if ((performance.now() - began) % 1000 < PAN_EVENT_INTERVAL_MS) direction = -direction;
+    await page.mouse.wheel(0, 40 * direction);
+    await new Promise((resolveTick) => setTimeout(resolveTick, PAN_EVENT_INTERVAL_MS));
+  }
+  const { stamps, paints, paintMs, notes } = (await page.evaluate('window.tandemBench.stopRollFrames()')) as {
+    stamps: number[];
+    paints: number;
+    paintMs: number[];
+    notes: number;
+  };
+  await page.keyboard.up('Shift');
+  const seconds = (stamps[stamps.length - 1] - stamps[0]) / 1000;
+  return {
+    ...frameFigures(stamps),
+    paintsPerSecond: paints / seconds,
+    p95Paint: paintMs.length ? percentile(paintMs, 95) : 0,
+    notesPainted: notes,
+  };
+}
+
+function bigSongOps(): string[] {
+  const ops: string[] = [];
+  for (let i = 0; i < BIG_SONG_NOTES; i++) {
+    // Sixteenths, eight to a beat's worth of chord: 10,000 notes over 79 bars of 4/4.
+    const step = Math.floor(i / 8);
+    const bar = Math.floor(step / 16) + 1;
+    const sixteenth = step % 16;
+    const position = `${bar}.${Math.floor(sixteenth / 4) + 1}${sixteenth % 4 ? `.${(sixteenth % 4) * 120}` : ''}`;
+    ops.push(`note Piano midi:${36 + ((i * 7) % 60)} at:${position} dur:16n vel:${20 + ((i * 13) % 100)}`);
+  }
+  return ops;
+}
+
+async function bigSongBench(out: BenchReporting, page: Page, ai: AiClient): Promise<void> {
+  await ai.midiSession('new "bench 10000" discard:true');
+  await ai.midi(['track add Piano instrument:piano']);
+  const ops = bigSongOps();
+  for (let i = 0; i < ops.length; i += SONG_BATCH) await ai.midi(ops.slice(i, i + SONG_BATCH));
+  await page.waitForFunction((count) => document.querySelector('[data-testid="track-Piano"] [data-testid="track-notes"]')?.textContent === `${count} notes`, BIG_SONG_NOTES);
+  const roll = (await page.getByTestId('piano-roll').boundingBox())!;
+  const centre = { x: roll.x + roll.width / 2, y: roll.y + roll.height / 2 };
+  const label = `${BIG_SONG_NOTES.toLocaleString('en')}-note roll`;
+  const line = (f: ScrollFigures) =>
+    `${f.fps.toFixed(1)} fps, p95 frame ${ms(f.p95Interval)}, worst ${ms(f.longest)}; ${f.paintsPerSecond.toFixed(1)} paints/s, p95 paint ${ms(f.p95Paint)}`;
+  const near = await scrollFrames(page, centre, out.percentile);
+  out.report(`${label}: scrolling (${near.notesPainted} notes on screen)`, line(near), '> 30 fps');
+  // Zoomed out (Ctrl+wheel) until the whole song fits, then scrolled again: every note painted each frame.
+  await page.mouse.move(centre.x, centre.y);
+  await page.keyboard.down('Control');
+  for (let i = 0; i < 30; i++) await page.mouse.wheel(0, 200);
+  await page.keyboard.up('Control');
+  const far = await scrollFrames(page, centre, out.percentile);
+  out.report(`${label}: scrolling zoomed out (${far.notesPainted} on screen)`, line(far), '> 30 fps');
+}
+
+async function musicBench(out: BenchReporting, page: Page, ai: AiClient): Promise<void> {
+  await ai.midi(['track add Piano instrument:piano']);
+  await page.getByTestId('domain-midi').click();
+  await page.getByTestId('track-Piano').waitFor();
+  await noteToPixelsBench(out, page, ai);
+  await bigSongBench(out, page, ai);
+}
+
 export async function uiBench(out: BenchReporting): Promise<void> {
   const disposables = new Disposables();
   try {
@@ -435,6 +592,7 @@ export async function uiBench(out: BenchReporting): Promise<void> {
     const { page } = await openStudioTab(context, server.studioUrl);
     await editToPixelsBench(out, page, ai);
     await bigDiagramBench(out, page, ai);
+    await musicBench(out, page, ai);
   } finally {
     await disposables.disposeAll();
   }

@@ -1,6 +1,6 @@
 /**
  * The AI's side: a real MCP SDK client on the core's Streamable HTTP endpoint (`/mcp`, bearer
- * token), calling the drawio tools exactly as an assistant does. Answers come back as their text.
+ * token), calling the drawio and midi tools exactly as an assistant does. Answers come back as their text.
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -15,6 +15,12 @@ export interface AiClient {
   query(q: string): Promise<string>;
   /** `drawio_session`, e.g. `undo`, `open diagram.drawio`. */
   session(action: string): Promise<string>;
+  /** `midi` with one batch of ops; throws when the core answers with an error. */
+  midi(ops: string[]): Promise<string>;
+  /** `midi_query`, e.g. `events Piano`, `history 5`. */
+  midiQuery(q: string): Promise<string>;
+  /** `midi_session`, e.g. `new "Song"`, `save as:song.mid`. */
+  midiSession(action: string): Promise<string>;
 }
 
 function answerText(result: CallToolResult): string {
@@ -39,6 +45,9 @@ export async function connectAiClient(disposables: Disposables, server: Pick<Stu
     drawio: (ops) => call('drawio', { ops }),
     query: (q) => call('drawio_query', { q }),
     session: (action) => call('drawio_session', { action }),
+    midi: (ops) => call('midi', { ops }),
+    midiQuery: (q) => call('midi_query', { q }),
+    midiSession: (action) => call('midi_session', { action }),
   };
 }
 

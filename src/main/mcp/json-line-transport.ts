@@ -38,6 +38,8 @@ export class JsonLineTransport implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
   onmessage?: (message: JSONRPCMessage) => void;
+  /** Client role: the hand-over of the last message read (see deliver). */
+  private delivery: Promise<void> = Promise.resolve();
 
   private readonly maxBytes: number;
   private partial: Buffer[] = [];
@@ -160,6 +162,18 @@ export class JsonLineTransport implements Transport {
     if (this.options.role === 'server' && 'method' in message && 'id' in message && message.id !== undefined) {
       this.unanswered.add(message.id);
     }
+    if (this.options.role === 'client') {
+      // The SDK handles a notification one microtask after it arrives, but a response at once, and a
+      // response drops its call's progress handler: a progress notification read in the same chunk
+      // as the answer would be lost. Handing each message over one microtask after the last keeps
+      // them in the order they were sent.
+      this.delivery = this.delivery.then(() => this.deliver(message));
+      return;
+    }
+    this.deliver(message);
+  }
+
+  private deliver(message: JSONRPCMessage): void {
     try {
       this.onmessage?.(message);
     } catch (err) {
@@ -195,6 +209,7 @@ export class JsonLineTransport implements Transport {
     this.partialBytes = 0;
     this.unanswered.clear();
     for (const wake of this.answeredWaiters.splice(0)) wake();
-    this.onclose?.();
+    // After the messages read before the end have been handed over.
+    void this.delivery.then(() => this.onclose?.());
   }
 }

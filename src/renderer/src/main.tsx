@@ -6,13 +6,18 @@ import { createRoot } from 'react-dom/client';
 import { apiSetup } from './api/api';
 import { App, NoToken } from './app/App';
 import { createStudio } from './app/studio';
+import { createPlayer } from './features/midi/playback/player';
 
 const root = createRoot(document.getElementById('root')!);
 
 if (apiSetup.kind === 'no-token') {
   root.render(<NoToken />);
 } else {
-  const studio = createStudio(apiSetup.api, apiSetup.host, apiSetup.connection);
+  const { api } = apiSetup;
+  // Playback reads the song live from the Music view's store; SoundFonts come from the core.
+  const studio = createStudio(api, apiSetup.host, apiSetup.connection, {
+    createPlayer: (song) => createPlayer(song, { fetchSoundFont: (path) => api.soundFont(path) }),
+  });
   root.render(
     <StrictMode>
       <App studio={studio} />

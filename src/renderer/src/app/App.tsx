@@ -1,8 +1,12 @@
-/** The studio window: the diagram editor, or why it cannot start. */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+/** The studio window: a domain switcher and each domain's view, or why it cannot start. */
+import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { ViewShownProvider } from '../common/view-shown';
 import type { Connection } from '../api/api';
 import { DrawioEditor } from '../features/drawio/DrawioEditor';
 import { DrawioEditorProvider } from '../features/drawio/editor/drawio-context';
+import { MusicProvider } from '../features/midi/editor/music-context';
+import { MusicView } from '../features/midi/MusicView';
+import { DomainSwitcher, type DomainChoice } from './DomainSwitcher';
 import type { Studio } from './studio';
 
 const STATUS_TEXT = { open: 'live', connecting: 'connecting…', reconnecting: 'reconnecting…', closed: 'offline' } as const;
@@ -55,12 +59,66 @@ export function NoToken() {
   );
 }
 
-export function App({ studio }: { studio: Studio }) {
+const DOMAINS: readonly DomainChoice[] = [
+  {
+    domain: 'drawio',
+    label: 'Diagram',
+    icon: (
+      <svg width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+        <path d="M2.5 3.5h6v5h-6zM11.5 11.5h6v5h-6zM5.5 8.5v5.5h6" />
+      </svg>
+    ),
+  },
+  {
+    domain: 'midi',
+    label: 'Music',
+    icon: (
+      <svg width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+        <path d="M7.5 15.5V4l9-1.5V14M7.5 15.5a2 2 0 1 1-4 0 2 2 0 0 1 4 0zM16.5 14a2 2 0 1 1-4 0 2 2 0 0 1 4 0z" />
+      </svg>
+    ),
+  },
+];
+
+/**
+ * A view is mounted the first time it is chosen and kept from then on, hidden while another one
+ * shows: its state survives a switch, and it takes the keyboard only while it shows (view-shown.tsx).
+ */
+function DomainView(props: { shown: boolean; children: ReactNode }) {
   return (
-    <DrawioEditorProvider value={studio.drawio}>
-      <DrawioEditor registerControls={studio.registerCanvas} connection={<ConnectionBadge connection={studio.connection} />} />
-      <ConnectionProblem connection={studio.connection} />
-    </DrawioEditorProvider>
+    <div className="domain-view" hidden={!props.shown}>
+      <ViewShownProvider shown={props.shown}>{props.children}</ViewShownProvider>
+    </div>
   );
 }
 
+export function App({ studio }: { studio: Studio }) {
+  const [active, setActive] = useState('drawio');
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(['drawio']));
+  const select = (domain: string) => {
+    if (domain === 'midi') studio.startMusic();
+    setOpened((before) => (before.has(domain) ? before : new Set([...before, domain])));
+    setActive(domain);
+  };
+  const connection = <ConnectionBadge connection={studio.connection} />;
+  return (
+    <div className="studio">
+      <DomainSwitcher choices={DOMAINS} active={active} onSelect={select} />
+      <div className="studio-view">
+        <DomainView shown={active === 'drawio'}>
+          <DrawioEditorProvider value={studio.drawio}>
+            <DrawioEditor registerControls={studio.registerCanvas} connection={connection} />
+          </DrawioEditorProvider>
+        </DomainView>
+        {opened.has('midi') && (
+          <DomainView shown={active === 'midi'}>
+            <MusicProvider value={studio.music}>
+              <MusicView connection={connection} />
+            </MusicProvider>
+          </DomainView>
+        )}
+      </div>
+      <ConnectionProblem connection={studio.connection} />
+    </div>
+  );
+}

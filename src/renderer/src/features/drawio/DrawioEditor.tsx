@@ -2,7 +2,9 @@
  * The diagram editor: toolbar on top, palette left, canvas in the middle with the page tabs under
  * it, the selection's style on the right, the activity below, and the context menu.
  */
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
+import { useWindowTitle } from '../../common/DocumentTitle';
+import { LoadState } from '../../common/LoadState';
 import { DrawioCanvas } from './canvas/DrawioCanvas';
 import type { CanvasControls } from './editor/actions';
 import { useDrawio } from './editor/drawio-context';
@@ -17,29 +19,21 @@ import { SidePanel } from './panels/SidePanel';
 import { Toasts } from './panels/Toasts';
 import { Toolbar } from './panels/Toolbar';
 
-/** The document title in the window's title bar, with a dot while there are unsaved changes. */
-function useWindowTitle() {
+function useDiagramWindowTitle() {
   const title = useDrawio((s) => s.meta?.title ?? s.title);
   const dirty = useDrawio((s) => s.dirty);
-  useEffect(() => {
-    document.title = `${dirty ? '● ' : ''}${title || 'Untitled'} — Tandem Studio`;
-  }, [title, dirty]);
+  useWindowTitle(title, dirty);
 }
 
-function LoadState() {
+function DiagramLoadState() {
   const status = useDrawio((s) => s.status);
   const error = useDrawio((s) => s.loadError);
-  if (status === 'ready') return null;
-  return (
-    <div className="canvas-overlay" data-testid="load-state">
-      {status === 'loading' ? 'Loading the diagram…' : `Could not load the diagram: ${error ?? 'unknown error'}. Retrying…`}
-    </div>
-  );
+  return <LoadState status={status} error={error} noun="diagram" testId="load-state" />;
 }
 
 export function DrawioEditor(props: { registerControls(controls: CanvasControls | undefined): void; connection: ReactNode }) {
   useShortcuts();
-  useWindowTitle();
+  useDiagramWindowTitle();
   return (
     <div className="editor">
       <Toolbar connection={props.connection} />
@@ -47,7 +41,7 @@ export function DrawioEditor(props: { registerControls(controls: CanvasControls 
       <main className="canvas-column">
         <DrawioCanvas registerControls={props.registerControls} />
         <FileNotice />
-        <LoadState />
+        <DiagramLoadState />
         <PageTabs />
       </main>
       <SidePanel />

@@ -5,13 +5,13 @@
  */
 import type { StoreApi } from 'zustand/vanilla';
 import type { ApiAnswer, TandemApi } from '../../../../../shared/tandem-api';
+import { createDocumentActions, sendAndFind } from '../../../common/document-actions';
 import { dragEndOp, resizeEndOps, type ResizeResult } from '../canvas/gestures';
 import type { DrawioFlowNode } from '../canvas/flow-mapping';
 import { boundsOf, type Point } from '../model/geometry';
 import {
   LAYOUT_OP,
   alignOps,
-  checkpointAction,
   clipOf,
   connectOp,
   edgeLabelOp,
@@ -24,7 +24,6 @@ import {
   moveUnits,
   shapesWithin,
   offsetTo,
-  openAction,
   orderOp,
   pageAddOp,
   PASTE_OFFSET,
@@ -32,7 +31,6 @@ import {
   paletteAddOp,
   pasteOps,
   removeOps,
-  saveAsAction,
   styleOp,
   takenAliases,
   typeSize,
@@ -43,8 +41,8 @@ import {
   type PastePlan,
   type StyleChange,
 } from '../model/ops';
-import { DRAWIO_DOMAIN, errorMessage, type DrawioState } from '../store/drawio-store';
-import { EMPTY_SELECTION, pushToast, toastContent, type ContextMenuState, type DialogKind, type EditorState } from './editor-store';
+import { DRAWIO_DOMAIN, type DrawioState } from '../store/drawio-store';
+import { EMPTY_SELECTION, type ContextMenuState, type EditorState } from './editor-store';
 import { NudgeRun, nudgeDelta, type NudgeDirection } from './nudge';
 
 /** What the actions need from the canvas, without depending on xyflow. */
@@ -75,22 +73,17 @@ export const SELECT_NEW_WAIT_MS = 3000;
 export function createDrawioActions(deps: ActionDeps) {
   const { api, drawio, editor } = deps;
 
-  const report = (answer: ApiAnswer): ApiAnswer => {
-    if (answer.isError) pushToast(editor, toastContent(answer.text));
-    return answer;
-  };
-  const fail = (error: unknown): ApiAnswer => {
-    const suggestion = (error as { suggestion?: unknown })?.suggestion;
-    pushToast(editor, { message: errorMessage(error), hints: typeof suggestion === 'string' ? [suggestion] : [] });
-    return { text: errorMessage(error), isError: true };
-  };
-
-  /** Sends one batch; an error answer (or a lost connection) becomes a toast. */
-  const mutate = (ops: readonly string[]): Promise<ApiAnswer> => {
-    if (ops.length === 0) return Promise.resolve({ text: '', isError: false });
-    return api.mutate(DRAWIO_DOMAIN, [...ops]).then(report, fail);
-  };
-  const session = (action: string): Promise<ApiAnswer> => api.session(DRAWIO_DOMAIN, action).then(report, fail);
+  const documentActions = createDocumentActions({
+    api,
+    domain: DRAWIO_DOMAIN,
+    view: editor,
+    document: () => {
+      const { dirty, title, meta, path } = drawio.getState();
+      return { dirty, title: meta?.title ?? title, path };
+    },
+    confirmDiscard: deps.confirmDiscard,
+  });
+  const { mutate } = documentActions;
 
   const activePageId = () => drawio.getState().meta?.activePageId ?? '';
   const selection = () => editor.getState().selection;
@@ -118,29 +111,9 @@ export function createDrawioActions(deps: ActionDeps) {
       const ids = [...state.shapes.values()].filter((s) => s.pageId === pageId && wanted.has(s.alias.toLowerCase())).map((s) => s.id);
       return ids.length === wanted.size ? ids : undefined;
     };
-    let stop = () => {};
-    const appeared = new Promise<string[] | undefined>((resolve) => {
-      const timer = setTimeout(() => resolve(undefined), SELECT_NEW_WAIT_MS);
-      const unsubscribe = drawio.subscribe((state) => {
-        const ids = shown(state);
-        if (ids) resolve(ids);
-      });
-      stop = () => {
-        clearTimeout(timer);
-        unsubscribe();
-        resolve(undefined);
-      };
-    });
-    try {
-      const answer = await mutate(ops);
-      if (!answer.isError) {
-        const ids = shown(drawio.getState()) ?? (await appeared);
-        if (ids) deps.canvas()?.select(ids);
-      }
-      return answer;
-    } finally {
-      stop();
-    }
+    const { answer, found } = await sendAndFind(drawio, () => mutate(ops), shown, SELECT_NEW_WAIT_MS);
+    if (found) deps.canvas()?.select(found);
+    return answer;
   };
 
   const pasteClip = (clip: DiagramClip, offset?: { x: number; y: number }): Promise<ApiAnswer> => {
@@ -159,8 +132,7 @@ export function createDrawioActions(deps: ActionDeps) {
   const nudges = new NudgeRun();
 
   const actions = {
-    mutate,
-    session,
+    ...documentActions,
 
     addShape(type: string): Promise<ApiAnswer> {
       const { shapes, customTypes } = drawio.getState();
@@ -284,9 +256,6 @@ export function createDrawioActions(deps: ActionDeps) {
     },
 
     layout: () => mutate([LAYOUT_OP]),
-    undo: () => session('undo'),
-    redo: () => session('redo'),
-    checkpoint: (name: string) => session(checkpointAction(name)),
 
     switchPage(name: string): Promise<ApiAnswer> {
       editor.setState({ selection: EMPTY_SELECTION, renaming: undefined });
@@ -341,47 +310,6 @@ export function createDrawioActions(deps: ActionDeps) {
     closeContextMenu(): void {
       if (editor.getState().contextMenu) editor.setState({ contextMenu: undefined });
     },
-
-    openDialog(dialog: DialogKind | undefined): void {
-      editor.setState({ dialog });
-    },
-
-    /**
-     * Electron: the native dialog, then `open PATH` (asking first if unsaved changes would go).
-     * Browser: the workspace file list, which asks the same itself.
-     */
-    async open(): Promise<void> {
-      if (api.pickFile) {
-        const path = await api.pickFile(DRAWIO_DOMAIN, 'open').catch(fail);
-        if (typeof path !== 'string') return;
-        const { dirty, title, meta } = drawio.getState();
-        const discard = dirty && (deps.confirmDiscard?.(meta?.title ?? title) ?? false);
-        if (dirty && !discard && deps.confirmDiscard) return;
-        await session(openAction(path, discard));
-        return;
-      }
-      editor.setState({ dialog: 'open' });
-    },
-    openPath: (path: string, discard = false) => session(openAction(path, discard)),
-    listFiles: () => api.listFiles(DRAWIO_DOMAIN),
-
-    /** Saves to the document's file; a document without one asks where first. */
-    async save(): Promise<void> {
-      if (drawio.getState().path) {
-        await session('save');
-        return;
-      }
-      await actions.saveAs();
-    },
-    async saveAs(): Promise<void> {
-      if (api.pickFile) {
-        const path = await api.pickFile(DRAWIO_DOMAIN, 'save').catch(fail);
-        if (typeof path === 'string') await session(saveAsAction(path));
-        return;
-      }
-      editor.setState({ dialog: 'save-as' });
-    },
-    saveToPath: (path: string) => session(saveAsAction(path)),
   };
   return actions;
 }

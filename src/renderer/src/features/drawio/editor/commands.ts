@@ -8,7 +8,7 @@ import type { Alignment } from '../model/ops';
 import type { DrawioActions } from './actions';
 import type { Selection } from './editor-store';
 import type { NudgeDirection } from './nudge';
-import { matchesKey, type KeyStroke } from './shortcuts';
+import { matchesKey, type KeyStroke } from '../../../common/shortcuts';
 
 export interface CommandContext {
   selection: Selection;

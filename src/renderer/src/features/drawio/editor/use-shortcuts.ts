@@ -1,17 +1,21 @@
 /**
  * The editor's keyboard: a key runs the command the table gives it (see commands.ts). Listens in
  * the capture phase and keeps the keys it handles to itself, so xyflow's own arrow keys (which
- * would move nodes on screen only, never in the model) do not run as well.
+ * would move nodes on screen only, never in the model) do not run as well. Only while the diagram
+ * is the view on screen.
  */
 import { useEffect } from 'react';
 import { commandForKey } from './commands';
 import { useActions, useDrawioEditor } from './drawio-context';
-import { isTextEntry } from './shortcuts';
+import { isTextEntry } from '../../../common/shortcuts';
+import { useViewShown } from '../../../common/view-shown';
 
 export function useShortcuts(): void {
   const actions = useActions();
   const { editor } = useDrawioEditor();
+  const shown = useViewShown();
   useEffect(() => {
+    if (!shown) return;
     const onKeyDown = (event: KeyboardEvent) => {
       const state = editor.getState();
       // Text fields, dialogs and the open context menu keep their keys.
@@ -27,5 +31,5 @@ export function useShortcuts(): void {
     };
     window.addEventListener('keydown', onKeyDown, { capture: true });
     return () => window.removeEventListener('keydown', onKeyDown, { capture: true });
-  }, [actions, editor]);
+  }, [actions, editor, shown]);
 }

@@ -3,25 +3,11 @@
  * named by their stable id (`#s12`) so an op never depends on a label; new shapes get an alias
  * that is free on the page.
  */
+import { freeAlias, quoted, word } from '../../../common/fcp-text';
 import { boundsOf, overlaps, type Point, type Rect } from './geometry';
 import { SHAPE_TYPES, isShapeType, type CustomTypeRecord, type EdgeRecord, type GroupRecord, type ShapeRecord, type StyleOverrides } from './records';
 
-/** The grammar's quoted form: `\\`, `\"` and `\n` escaped, so a label is always one token, one line. */
-export function quoted(text: string): string {
-  const escaped = text
-    .replace(/\\/g, '\\\\')
-    .replace(/"/g, '\\"')
-    .replace(/\n/g, '\\n')
-    .replace(/\r/g, '\\u000d')
-    .replace(/\t/g, '\\t');
-  return `"${escaped}"`;
-}
-
-/** A word as it is when it survives bare (no spaces, quotes, colons, selectors or arrows), else quoted. */
-export function word(text: string): string {
-  const bare = /^[^\s"'@#:]+$/.test(text) && !/(<->|->|--)/.test(text);
-  return bare ? text : quoted(text);
-}
+export { checkpointAction, freeAlias, openAction, quoted, saveAsAction, word } from '../../../common/fcp-text';
 
 export function shapeRef(id: string): string {
   return `#${id}`;
@@ -30,20 +16,6 @@ export function shapeRef(id: string): string {
 export const round = (n: number): number => Math.round(n);
 
 // ---- aliases --------------------------------------------------------------------------------
-
-/**
- * An alias free among `taken` (compared ignoring case, as the core does): `base` itself if free,
- * else base2, base3... A trailing number of `base` is where counting resumes (Box3 -> Box4).
- */
-export function freeAlias(base: string, taken: ReadonlySet<string>): string {
-  const isTaken = (name: string) => taken.has(name.toLowerCase());
-  if (!isTaken(base)) return base;
-  const match = /^(.*?)(\d+)$/.exec(base);
-  const stem = match && match[1] ? match[1] : base;
-  let n = match && match[1] ? Number(match[2]) + 1 : 2;
-  while (isTaken(`${stem}${n}`)) n++;
-  return `${stem}${n}`;
-}
 
 /** The aliases of the page's shapes, lower case. */
 export function takenAliases(shapes: Iterable<ShapeRecord>, pageId: string): Set<string> {
@@ -418,16 +390,3 @@ export function layerVisibilityOp(name: string, visible: boolean): string {
 }
 
 export const LAYOUT_OP = 'layout @all algo:layered';
-
-/** `discard:true` lets the core drop unsaved changes of the document it replaces. */
-export function openAction(path: string, discard = false): string {
-  return `open ${word(path)}${discard ? ' discard:true' : ''}`;
-}
-
-export function saveAsAction(path: string): string {
-  return `save as:${word(path)}`;
-}
-
-export function checkpointAction(name: string): string {
-  return `checkpoint ${word(name)}`;
-}

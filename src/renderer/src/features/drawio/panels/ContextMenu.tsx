@@ -7,7 +7,7 @@ import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent as Rea
 import { MENU_SECTIONS, menuCommands, type CommandContext, type EditorCommand, type MenuSection } from '../editor/commands';
 import { useActions, useEditor } from '../editor/drawio-context';
 import type { ContextMenuState } from '../editor/editor-store';
-import { keyLabel } from '../editor/shortcuts';
+import { keyLabel } from '../../../common/shortcuts';
 import { ThemeSwatches } from './ThemeSwatches';
 
 const MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { toastContent } from './editor-store';
-import { keyStroke } from '../../../testing/keys';
+import { toastContent } from './toasts';
+import { keyStroke } from '../testing/keys';
 import { keyLabel, matchesKey } from './shortcuts';
 
 const key = keyStroke;

@@ -1,5 +1,5 @@
 /**
- * Key combinations as the command table writes them (`Mod+Shift+Z`, `Delete`, `Shift+ArrowLeft`):
+ * Key combinations as the command tables write them (`Mod+Shift+Z`, `Delete`, `Shift+ArrowLeft`):
  * matching a key stroke, and the text a menu shows. Mod is Ctrl or Cmd, both on every platform.
  */
 export interface KeyStroke {

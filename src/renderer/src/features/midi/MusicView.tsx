@@ -1,0 +1,61 @@
+/**
+ * The Music view: toolbar on top, the tracks left, the piano roll in the middle, the selection and
+ * the song's facts right, the activity below, and the dialogs and toasts.
+ */
+import type { ReactNode } from 'react';
+import { ActivityPanel } from '../../common/ActivityPanel';
+import { DocumentDialogs, type DocumentFiles } from '../../common/Dialogs';
+import { useWindowTitle } from '../../common/DocumentTitle';
+import { LoadState } from '../../common/LoadState';
+import { Toasts } from '../../common/Toasts';
+import { dismissToast } from '../../common/toasts';
+import { useMusic, useMusicActions, useMusicView, useSong } from './editor/music-context';
+import { useMusicShortcuts } from './editor/use-music-shortcuts';
+import { MusicToolbar } from './panels/MusicToolbar';
+import { NotePanel } from './panels/NotePanel';
+import { TrackList } from './panels/TrackList';
+import { PianoRoll } from './roll/PianoRoll';
+
+const SONG = { noun: 'song', extension: '.mid' };
+
+function SongLoadState() {
+  const status = useSong((s) => s.status);
+  const error = useSong((s) => s.loadError);
+  return <LoadState status={status} error={error} noun="song" testId="music-load-state" />;
+}
+
+function MusicDialogs() {
+  const actions = useMusicActions();
+  const dialog = useMusicView((s) => s.dialog);
+  const title = useSong((s) => s.meta?.title ?? s.title);
+  const path = useSong((s) => s.path);
+  const dirty = useSong((s) => s.dirty);
+  const files: DocumentFiles = { kind: SONG, title, path, dirty, listFiles: actions.listFiles, openPath: actions.openPath, saveToPath: actions.saveToPath };
+  return <DocumentDialogs dialog={dialog} files={files} checkpoint={actions.checkpoint} close={() => actions.openDialog(undefined)} />;
+}
+
+function MusicToasts() {
+  const { view } = useMusic();
+  const toasts = useMusicView((s) => s.toasts);
+  return <Toasts toasts={toasts} onDismiss={(id) => dismissToast(view, id)} />;
+}
+
+export function MusicView(props: { connection: ReactNode }) {
+  useMusicShortcuts();
+  useWindowTitle(useSong((s) => s.meta?.title ?? s.title), useSong((s) => s.dirty));
+  const activity = useSong((s) => s.activity);
+  return (
+    <div className="music-view" data-testid="music-view">
+      <MusicToolbar connection={props.connection} />
+      <TrackList />
+      <main className="roll-column">
+        <PianoRoll />
+        <SongLoadState />
+      </main>
+      <NotePanel />
+      <ActivityPanel activity={activity} />
+      <MusicToasts />
+      <MusicDialogs />
+    </div>
+  );
+}
