@@ -2,8 +2,7 @@
  * Takeover end to end: a spawned `tandem serve` (the BUILT cli) with a real bridge (`tandem mcp`
  * through the SDK's stdio transport) hands its workspace to a host started in this process.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -12,7 +11,7 @@ import type { ApiAnswer } from '../../shared/tandem-api';
 import { Workspace } from '../core/workspace';
 import { type StudioHost, startStudioHost } from '../mcp/host';
 import { startHttpEndpoint } from '../mcp/http-endpoint';
-import { isAlive, waitFor } from '../mcp/test-fixtures';
+import { isAlive, startLockRacer, waitFor } from '../mcp/test-fixtures';
 import { Harness, readEndpointFile, textOf } from '../cli/test-harness';
 import { requestCoreShutdown, takeOverWorkspace } from './takeover';
 import { TestSocketClient } from './test-socket-client';
@@ -81,18 +80,18 @@ describe('takeover', () => {
   it('fails clearly, and leaves the holder alone, when the lock holder does not let go', async () => {
     const ws = harness.tempWorkspace('stuck');
     // A live process holds the lock but never announces an endpoint (say, a core stuck starting).
-    const stuck = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1000)'], { stdio: 'ignore' });
-    harness.track(stuck.pid!);
-    const dotTandem = join(ws, '.tandem');
-    mkdirSync(dotTandem, { recursive: true });
-    writeFileSync(join(dotTandem, 'core.lock'), JSON.stringify({ pid: stuck.pid, since: new Date().toISOString() }));
+    const stuck = startLockRacer(ws);
+    harness.track(stuck.child.pid!);
+    await waitFor(() => stuck.ready, 20_000, 'the lock holder to start');
+    stuck.go();
+    expect(await waitFor(() => stuck.answers[0], 10_000, 'the lock holder to take the lock')).toBe('won');
     await expect(takeOverWorkspace(ws, { waitLimitMs: 300 })).rejects.toMatchObject({
       code: 'workspace_locked',
       message: expect.stringContaining('the process holding the lock did not let go of workspace'),
-      suggestion: expect.stringContaining(`stop pid ${stuck.pid}`),
+      suggestion: expect.stringContaining(`stop pid ${stuck.child.pid}`),
     });
-    expect(isAlive(stuck.pid!)).toBe(true);
-    expect(existsSync(join(dotTandem, 'core.lock'))).toBe(true);
+    expect(isAlive(stuck.child.pid!)).toBe(true);
+    expect(existsSync(join(ws, '.tandem', 'core.lock'))).toBe(true);
   });
 
   it('refuses to take over a workspace this process already hosts', async () => {

@@ -7,7 +7,7 @@
  */
 import { request } from 'node:http';
 import { ErrorCode, FcpError } from '../fcp/errors';
-import { type EndpointInfo, Workspace } from '../core/workspace';
+import { type EndpointInfo, Workspace, type WorkspaceOptions } from '../core/workspace';
 import { CONTROL_SHUTDOWN_PATH } from '../mcp/http-endpoint';
 
 /** How long a takeover waits for the old core to let go. */
@@ -15,7 +15,7 @@ export const TAKEOVER_WAIT_MS = 15_000;
 const REQUEST_TIMEOUT_MS = 5_000;
 const POLL_MS = 25;
 
-export interface TakeoverOptions {
+export interface TakeoverOptions extends WorkspaceOptions {
   waitLimitMs?: number;
   log?: (message: string) => void;
 }
@@ -94,7 +94,7 @@ export async function takeOverWorkspace(dir: string, options: TakeoverOptions = 
   let lastRefusal: FcpError | undefined;
   for (;;) {
     try {
-      const workspace = await Workspace.acquire(dir);
+      const workspace = await Workspace.acquire(dir, { nativeBinding: options.nativeBinding });
       if (asked.size > 0) log(`takeover: the workspace ${workspace.root} is ours now`);
       return workspace;
     } catch (err) {

@@ -56,17 +56,6 @@ export async function runServe(flags: ParsedFlags, toolsets: string[] | undefine
     if (err.code === 'EADDRINUSE') throw new FcpError('port_in_use', `port ${port} on 127.0.0.1 is already in use`, '--port 0 (a free port)');
     throw err;
   });
-  writeStandard(
-    process.stdout,
-    [
-      `Tandem studio ready: ${studioUrl(host.url, host.token)}`,
-      `  workspace: ${host.workspace}`,
-      `  MCP (HTTP): ${host.url}/mcp   token in ${host.workspace}/.tandem/endpoint.json`,
-      `  MCP (socket): ${host.socket}`,
-      '',
-    ].join('\n'),
-  );
-
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) {
@@ -79,4 +68,15 @@ export async function runServe(flags: ParsedFlags, toolsets: string[] | undefine
   };
   process.on('SIGINT', () => stop('SIGINT'));
   process.on('SIGTERM', () => stop('SIGTERM'));
+  // Announced once a stop signal closes it cleanly: whoever waits for this line may send one at once.
+  writeStandard(
+    process.stdout,
+    [
+      `Tandem studio ready: ${studioUrl(host.url, host.token)}`,
+      `  workspace: ${host.workspace}`,
+      `  MCP (HTTP): ${host.url}/mcp   token in ${host.workspace}/.tandem/endpoint.json`,
+      `  MCP (socket): ${host.socket}`,
+      '',
+    ].join('\n'),
+  );
 }

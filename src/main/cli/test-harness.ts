@@ -61,13 +61,29 @@ export interface RunResult {
   stderr: string;
 }
 
-export interface ServeProcess {
+export interface StartingServe {
   child: ChildProcess;
   pid: number;
-  url: string;
+  /** The studio URL once it is ready; undefined if it exited first. */
+  ready: Promise<string | undefined>;
   stdout: () => string;
   stderr: () => string;
   exited: Promise<number | null>;
+}
+
+export interface ServeProcess extends StartingServe {
+  url: string;
+}
+
+/** Pids of every running `tandem serve` for `workspace`, however it was started (from `ps`). */
+export function coresServing(workspace: string): number[] {
+  const listing = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' });
+  return listing
+    .split('\n')
+    .map((line) => /^\s*(\d+)\s+(.*)$/.exec(line))
+    .filter((m): m is RegExpExecArray => !!m && `${m[2]} `.includes(` serve --workspace ${workspace} `) && m[2].includes(TANDEM_BIN))
+    .map((m) => Number(m[1]))
+    .filter((pid) => isAlive(pid));
 }
 
 /** Tracks what a test started, and removes all of it afterwards. */
@@ -98,28 +114,41 @@ export class Harness {
     });
   }
 
-  /** Starts `tandem serve` and waits for its ready line. */
-  async serve(workspace: string, extraArgs: string[] = []): Promise<ServeProcess> {
+  /** Starts `tandem serve` without waiting: `ready` resolves with its URL, or undefined if it exits first. */
+  startServe(workspace: string, extraArgs: string[] = []): StartingServe {
     const child = spawn(process.execPath, [TANDEM_BIN, 'serve', '--workspace', workspace, ...extraArgs], {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     this.pids.add(child.pid!);
     let stdout = '';
     let stderr = '';
-    child.stdout!.on('data', (c) => (stdout += c));
-    child.stderr!.on('data', (c) => (stderr += c));
     const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
-    let gone = false;
-    void exited.then(() => (gone = true));
-    const url = await waitFor(
-      () => {
-        if (gone) throw new Error(`tandem serve exited before it was ready:\n${stdout}\n${stderr}`);
-        return /Tandem studio ready: (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout)?.[1];
-      },
-      20_000,
-      'tandem serve to be ready',
-    );
-    return { child, pid: child.pid!, url, stdout: () => stdout, stderr: () => stderr, exited };
+    const ready = new Promise<string | undefined>((resolveReady) => {
+      child.stdout!.on('data', (c) => {
+        stdout += c;
+        const url = /Tandem studio ready: (http:\/\/127\.0\.0\.1:\d+)/.exec(stdout)?.[1];
+        if (url) resolveReady(url);
+      });
+      void exited.then(() => resolveReady(undefined));
+    });
+    child.stderr!.on('data', (c) => (stderr += c));
+    return { child, pid: child.pid!, ready, stdout: () => stdout, stderr: () => stderr, exited };
+  }
+
+  /** Starts `tandem serve` and waits for its ready line. */
+  async serve(workspace: string, extraArgs: string[] = []): Promise<ServeProcess> {
+    const starting = this.startServe(workspace, extraArgs);
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error('timed out after 20000 ms waiting for tandem serve to be ready')), 20_000);
+    });
+    try {
+      const url = await Promise.race([starting.ready, timeout]);
+      if (!url) throw new Error(`tandem serve exited before it was ready:\n${starting.stdout()}\n${starting.stderr()}`);
+      return { ...starting, url };
+    } finally {
+      clearTimeout(timer);
+    }
   }
 
   /** An SDK client talking to `tandem mcp` over stdio, exactly as Claude Desktop does. */
@@ -191,10 +220,11 @@ export class Harness {
 
   async cleanup(): Promise<void> {
     await Promise.allSettled(this.clients.splice(0).map((c) => c.close()));
-    // Cores started in the background by a bridge announce themselves in endpoint.json.
+    // Cores started in the background by a bridge: the one in endpoint.json, and any other.
     for (const ws of this.workspaces) {
       const endpoint = readEndpointFile(ws);
       if (endpoint) this.pids.add(endpoint.pid);
+      for (const pid of coresServing(ws)) this.pids.add(pid);
     }
     for (const pid of this.pids) {
       if (pid !== process.pid && isAlive(pid)) {

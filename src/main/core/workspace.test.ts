@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FcpError } from '../fcp/errors';
+import { type LockRacer, startLockRacer, waitFor } from '../mcp/test-fixtures';
 import { Workspace, resolveWorkspaceDir } from './workspace';
 
 let dir: string;
@@ -53,6 +54,19 @@ describe('Workspace', () => {
     expect(JSON.parse(readFileSync(ws.lockFile, 'utf8')).pid).toBe(process.pid);
   });
 
+  it('decides by the lock alone, not by what core.lock says', async () => {
+    // A core.lock naming a live process that holds nothing (say, a pid reused since a crash) does not block.
+    mkdirSync(join(dir, '.tandem'));
+    writeFileSync(join(dir, '.tandem', 'core.lock'), JSON.stringify({ pid: process.ppid }));
+    ws = await Workspace.acquire(dir);
+    expect(JSON.parse(readFileSync(ws.lockFile, 'utf8')).pid).toBe(process.pid);
+    // Removing core.lock does not free the workspace.
+    rmSync(ws.lockFile);
+    await expect(Workspace.acquire(dir)).rejects.toMatchObject({ code: 'workspace_locked' });
+    ws.release();
+    ws = await Workspace.acquire(dir);
+  });
+
   it('writes endpoint.json readable only by the owner and removes it on release', async () => {
     ws = await Workspace.acquire(dir);
     ws.writeEndpoint({ pid: process.pid, socket: ws.socketPath(), url: 'http://127.0.0.1:1', token: ws.token() });
@@ -73,7 +87,7 @@ describe('Workspace', () => {
 
   it('uses a short socket path even for a deep workspace', async () => {
     ws = await Workspace.acquire(join(dir, 'x'.repeat(60), 'y'.repeat(60)));
-    expect(Buffer.byteLength(ws.socketPath())).toBeLessThanOrEqual(100);
+    expect(Buffer.byteLength(ws.socketPath())).toBeLessThanOrEqual(96);
   });
 
   it('resolves paths inside the workspace and adds the extension', async () => {
@@ -144,4 +158,30 @@ describe('workspace edge cases', () => {
       parent.kill('SIGKILL');
     }
   });
+});
+
+describe('the workspace lock across processes', () => {
+  it('lets exactly one of many processes racing for a stale lock win, round after round', async () => {
+    const racers: LockRacer[] = [];
+    try {
+      for (let i = 0; i < 8; i++) racers.push(startLockRacer(dir));
+      for (let round = 0; round < 8; round++) {
+        await waitFor(() => racers.every((r) => r.ready), 20_000, 'the racers to start');
+        for (const racer of racers) racer.answers.length = 0;
+        // All at once: each racer is idle, waiting for this line.
+        for (const racer of racers) racer.go();
+        const results = await waitFor(() => (racers.every((r) => r.answers.length > 0) ? racers.map((r) => r.answers[0]) : undefined), 10_000, 'every racer to answer');
+        const winners = racers.filter((_, i) => results[i] === 'won');
+        expect(winners, `round ${round}: ${results.join(', ')}`).toHaveLength(1);
+        expect(results.filter((r) => r !== 'won')).toEqual(Array(racers.length - 1).fill('lost workspace_locked'));
+        // The winner dies holding the lock: the next round races for a stale one.
+        const [winner] = winners;
+        winner.child.kill('SIGKILL');
+        await new Promise((r) => winner.child.once('exit', r));
+        racers.splice(racers.indexOf(winner), 1, startLockRacer(dir));
+      }
+    } finally {
+      for (const racer of racers) racer.child.kill('SIGKILL');
+    }
+  }, 120_000);
 });

@@ -2,18 +2,28 @@
  * The workspace folder a core owns, and its runtime folder `<workspace>/.tandem/`: the one-core
  * lock, the persisted HTTP token, endpoint.json (how clients find the core) and the database.
  * Every path a client names is resolved here, inside the workspace, or refused.
+ *
+ * The one-core lock is an operating-system lock on `core.lock.db` (core/exclusive-lock.ts), held
+ * for the core's lifetime and dropped by the system when the core dies, however it dies. Beside it,
+ * `core.lock` names the holder (pid, since) for people; it is written once the lock is held and
+ * never used to decide who holds it.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, statSync, unlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, statSync, unlinkSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { ErrorCode, FcpError } from '../fcp/errors';
 import type { ResolvedPath } from '../fcp/session';
+import { ExclusiveLock, type ExclusiveLockOptions } from './exclusive-lock';
 import { MAX_DOCUMENT_BYTES, checkReadable, writeFileAtomic } from './files';
 
 export const RUNTIME_DIR = '.tandem';
-/** Unix socket paths are limited to about 108 bytes; longer workspace paths use the temp dir. */
-const MAX_SOCKET_PATH = 100;
+/**
+ * Unix socket paths are limited to 103 bytes (macOS; 107 on Linux), and the core binds its socket
+ * at the path plus 4 bytes before renaming it into place (mcp/local-socket.ts). Longer workspace
+ * paths use the temp dir.
+ */
+const MAX_SOCKET_PATH = 96;
 
 export interface EndpointInfo {
   pid: number;
@@ -59,8 +69,12 @@ function readJson<T>(path: string): T | undefined {
   }
 }
 
+/** `nativeBinding`: the better-sqlite3 build the lock uses (the same as the journal's). */
+export type WorkspaceOptions = ExclusiveLockOptions;
+
 export class Workspace {
   readonly runtimeDir: string;
+  private lock?: ExclusiveLock;
   private released = false;
 
   private constructor(readonly root: string) {
@@ -68,7 +82,7 @@ export class Workspace {
   }
 
   /** Opens `dir` (creating it) and takes the one-core lock; throws workspace_locked if a live core holds it. */
-  static async acquire(dir: string): Promise<Workspace> {
+  static async acquire(dir: string, options: WorkspaceOptions = {}): Promise<Workspace> {
     const root = resolve(dir);
     try {
       mkdirSync(root, { recursive: true });
@@ -83,7 +97,7 @@ export class Workspace {
     const ws = new Workspace(realpathSync(root));
     mkdirSync(ws.runtimeDir, { recursive: true, mode: 0o700 });
     chmodSync(ws.runtimeDir, 0o700);
-    ws.takeLock();
+    await ws.takeLock(options);
     return ws;
   }
 
@@ -96,14 +110,25 @@ export class Workspace {
     return join(resolve(dir), RUNTIME_DIR, 'studio.db');
   }
 
+  /** The lock a bridge holds while it starts a core for `dir`, so that racing bridges start one between them. */
+  static startLockFile(dir: string): string {
+    return join(resolve(dir), RUNTIME_DIR, 'start.lock.db');
+  }
+
   /** The endpoint of the core that owns `dir`, if one has announced itself and is still alive. */
   static readEndpoint(dir: string): EndpointInfo | undefined {
     const info = readJson<EndpointInfo>(Workspace.endpointFile(dir));
     return info && isAlive(info.pid) ? info : undefined;
   }
 
+  /** Names the core holding the workspace, for people (and error messages); the lock itself is core.lock.db. */
   get lockFile(): string {
     return join(this.runtimeDir, 'core.lock');
+  }
+
+  /** Only the lock may open this file (see exclusive-lock.ts). */
+  private get lockDatabase(): string {
+    return join(this.runtimeDir, 'core.lock.db');
   }
 
   get databasePath(): string {
@@ -133,14 +158,18 @@ export class Workspace {
     writeFileAtomic(Workspace.endpointFile(this.root), JSON.stringify(info, null, 2) + '\n', 0o600);
   }
 
-  /** Removes endpoint.json and the lock, if they are still ours. */
+  /** Removes endpoint.json and core.lock, then lets go of the lock (last, so no next core's files are touched). */
   release(): void {
     if (this.released) return;
     this.released = true;
-    const endpoint = readJson<EndpointInfo>(Workspace.endpointFile(this.root));
-    if (endpoint?.pid === process.pid) unlinkSync(Workspace.endpointFile(this.root));
-    const lock = readJson<{ pid: number }>(this.lockFile);
-    if (lock?.pid === process.pid) unlinkSync(this.lockFile);
+    try {
+      const endpoint = readJson<EndpointInfo>(Workspace.endpointFile(this.root));
+      if (endpoint?.pid === process.pid) unlinkSync(Workspace.endpointFile(this.root));
+      const holder = readJson<{ pid: number }>(this.lockFile);
+      if (holder?.pid === process.pid) unlinkSync(this.lockFile);
+    } finally {
+      this.lock?.release();
+    }
   }
 
   /**
@@ -191,30 +220,32 @@ export class Workspace {
     checkReadable(file, MAX_DOCUMENT_BYTES, () => this.filesLike(file));
   }
 
-  private takeLock(): void {
-    for (let attempt = 0; attempt < 2; attempt++) {
-      try {
-        writeFileSync(this.lockFile, JSON.stringify({ pid: process.pid, since: new Date().toISOString() }), { flag: 'wx', mode: 0o600 });
-        return;
-      } catch (err) {
-        if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-        const holder = readJson<{ pid: number }>(this.lockFile);
-        if (holder && isAlive(holder.pid)) {
-          throw new FcpError(
-            ErrorCode.workspaceLocked,
-            `workspace ${this.root} is already open in another Tandem core (pid ${holder.pid})`,
-            `use that core (tandem mcp --workspace ${this.root} connects to it), or stop pid ${holder.pid}`,
-          );
-        }
-        // The holder died without cleaning up (crash, kill -9): the lock is stale.
-        try {
-          unlinkSync(this.lockFile);
-        } catch {
-          /* another core removed it first; retry */
-        }
-      }
+  private async takeLock(options: WorkspaceOptions): Promise<void> {
+    let lock: ExclusiveLock | undefined;
+    try {
+      lock = await ExclusiveLock.take(this.lockDatabase, options);
+    } catch (err) {
+      // A damaged lock file; anything else (say, an addon that does not load) goes up as it is.
+      if (!String((err as { code?: unknown }).code).startsWith('SQLITE_')) throw err;
+      throw new FcpError(ErrorCode.io, `cannot take the lock of workspace ${this.root}: ${(err as Error).message}`, `remove ${this.lockDatabase} while no Tandem core runs`);
     }
-    throw new FcpError(ErrorCode.workspaceLocked, `could not take the lock of workspace ${this.root}`, 'try again');
+    if (!lock) {
+      // core.lock only names the holder; right after a crash it may still name the dead one.
+      const pid = readJson<{ pid: number }>(this.lockFile)?.pid;
+      const holder = pid !== undefined && pid !== process.pid && isAlive(pid) ? pid : undefined;
+      throw new FcpError(
+        ErrorCode.workspaceLocked,
+        `workspace ${this.root} is already open in another Tandem core${holder ? ` (pid ${holder})` : pid === process.pid ? ` (in this process, pid ${pid})` : ''}`,
+        `use that core (tandem mcp --workspace ${this.root} connects to it), or stop ${holder ? `pid ${holder}` : 'it'}`,
+      );
+    }
+    this.lock = lock;
+    try {
+      writeFileAtomic(this.lockFile, JSON.stringify({ pid: process.pid, since: new Date().toISOString() }), 0o600);
+    } catch (err) {
+      lock.release();
+      throw err;
+    }
   }
 
   private nearestRealPath(dir: string): string {

@@ -3,8 +3,11 @@
  *
  * - Finding the core: endpoint.json (written by the core once it accepts connections) names the
  *   socket. If no live core has announced itself and someone needs one, a core is started in the
- *   background; racing bridges may each start one, the loser of the workspace lock exits and both
- *   connect to the winner.
+ *   background. Bridges that find no core at the same moment do not each start one: the bridge that
+ *   holds the starter lock (`.tandem/start.lock.db`, an OS lock that goes with its holder) starts it
+ *   and keeps the lock until that core is up or gone; the others wait for its endpoint. Should two
+ *   cores start all the same (say, a person runs `tandem serve` meanwhile), the loser of the
+ *   workspace lock exits and every bridge connects to the winner.
  * - After the connection drops, the link reconnects in the background (it never starts a core by
  *   itself then, so a person restarting `tandem serve` is not raced); a call that arrives while
  *   disconnected waits for a core (starting one if none runs) up to `waitLimitMs`, then answers a
@@ -23,6 +26,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import { type CallToolResult, ErrorCode, McpError, type Progress, ResourceUpdatedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import { ExclusiveLock } from '../core/exclusive-lock';
 import { Journal } from '../core/journal';
 import { Workspace } from '../core/workspace';
 import { FcpError, formatError } from '../fcp/errors';
@@ -104,8 +108,10 @@ export class CoreLink {
   private loopRunning = false;
   /** Until then (set by warmUp), start a core if none runs even though no call waits yet. */
   private warmUntil = 0;
-  /** The core this bridge started last, while its process runs. */
-  private startedCore?: { at: number; connected: boolean };
+  /** The core this bridge started last, while its process runs, and the starter lock held for it until it is up. */
+  private startedCore?: { at: number; connected: boolean; starter?: ExclusiveLock };
+  /** True while this bridge waits for the starter lock. */
+  private takingStarterLock = false;
   /** When a core this bridge started exited before the bridge could connect to any core. */
   private lastFailedStart = 0;
   /** Cuts the connect loop's current pause short (a call just started waiting). */
@@ -260,6 +266,7 @@ export class CoreLink {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.startedCore?.starter?.release();
     for (const waiter of this.waiters) {
       clearTimeout(waiter.timer);
       waiter.reject(new CoreUnavailableError('the bridge is closing'));
@@ -307,21 +314,47 @@ export class CoreLink {
 
   private startCore(): void {
     const now = Date.now();
+    if (this.takingStarterLock) return;
     if (this.startedCore && now - this.startedCore.at < START_LIMIT_MS) return; // still starting
     if (now - this.lastFailedStart < RESTART_PAUSE_MS) return; // the last one failed just now
+    this.takingStarterLock = true;
+    void this.startCoreHoldingStarterLock().finally(() => (this.takingStarterLock = false));
+  }
+
+  /** Starts a core if this bridge gets the starter lock and still no core has announced itself. */
+  private async startCoreHoldingStarterLock(): Promise<void> {
+    const dir = this.options.workspaceDir;
+    let starter: ExclusiveLock | undefined;
+    try {
+      starter = await ExclusiveLock.take(Workspace.startLockFile(dir));
+      if (!starter) {
+        this.lastProblem = 'another bridge is starting the studio core';
+        return;
+      }
+    } catch (err) {
+      // Say, a read-only workspace: start one all the same (a second core would lose the workspace lock and exit).
+      this.options.log(`cannot take the starter lock: ${(err as Error).message}`);
+    }
+    if (this.closed || this.connection || Workspace.readEndpoint(dir)) {
+      starter?.release();
+      return;
+    }
     this.options.log('no studio core is running for this workspace; starting one');
-    const started = { at: now, connected: false };
+    this.startedCore?.starter?.release(); // one that started over START_LIMIT_MS ago and never came up
+    const started = { at: Date.now(), connected: false, starter };
     try {
       const exited = this.options.startCore();
       this.startedCore = started;
       void Promise.resolve(exited)
         .catch(() => undefined)
         .then(() => {
+          starter?.release();
           if (this.startedCore === started) this.startedCore = undefined;
           if (!started.connected) this.lastFailedStart = Date.now();
         });
     } catch (err) {
-      this.lastFailedStart = now;
+      starter?.release();
+      this.lastFailedStart = Date.now();
       this.lastProblem = `could not start a core: ${(err as Error).message}`;
       this.options.log(this.lastProblem);
     }
@@ -425,7 +458,10 @@ export class CoreLink {
     if (connection.transport.isClosed) throw new Error('the core closed the connection right after it opened');
     this.connection = connection;
     this.warmUntil = 0;
-    if (this.startedCore) this.startedCore.connected = true;
+    if (this.startedCore) {
+      this.startedCore.connected = true;
+      this.startedCore.starter?.release();
+    }
     this.resubscribe(connection, ++this.connections > 1);
     for (const waiter of this.waiters) {
       clearTimeout(waiter.timer);

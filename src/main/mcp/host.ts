@@ -45,7 +45,7 @@ export interface StudioHostOptions {
   takeoverWaitMs?: number;
   /** The built renderer served to browser tabs; out/renderer by default. */
   rendererDir?: string;
-  /** A better-sqlite3 addon built for this runtime (the Electron main passes its own build). */
+  /** A better-sqlite3 addon built for this runtime (the Electron main passes its own build), for the journal and the workspace lock. */
   nativeBinding?: string;
   /**
    * Called when another host has asked this one to hand over the workspace; `closed` settles once
@@ -86,9 +86,10 @@ async function withinTime(work: Promise<unknown>, ms: number): Promise<void> {
 
 export async function startStudioHost(options: StudioHostOptions): Promise<StudioHost> {
   const log = options.log ?? (() => undefined);
+  const { nativeBinding } = options;
   const workspace = options.takeover
-    ? await takeOverWorkspace(options.workspaceDir, { waitLimitMs: options.takeoverWaitMs, log })
-    : await Workspace.acquire(options.workspaceDir);
+    ? await takeOverWorkspace(options.workspaceDir, { waitLimitMs: options.takeoverWaitMs, log, nativeBinding })
+    : await Workspace.acquire(options.workspaceDir, { nativeBinding });
   // Undo what was set up so far if a later step fails, so a failed start leaves no lock behind.
   const undo: (() => Promise<void> | void)[] = [() => workspace.release()];
   const unwind = async () => {
@@ -101,7 +102,7 @@ export async function startStudioHost(options: StudioHostOptions): Promise<Studi
     }
   };
   try {
-    const studio = await Studio.open(workspace, { nativeBinding: options.nativeBinding, toolDomains: options.toolDomains, log });
+    const studio = await Studio.open(workspace, { nativeBinding, toolDomains: options.toolDomains, log });
     undo.push(() => studio.close());
     const offer = buildOffer(
       { fcp: studio.fcpDomains.map((name) => studio.fcp(name).domain), tool: studio.toolDomains.map((name) => studio.toolDomain(name)) },

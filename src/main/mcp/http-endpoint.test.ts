@@ -1,6 +1,6 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { API_PATH, API_SUBPROTOCOL, API_TOKEN_SUBPROTOCOL_PREFIX } from '../../shared/api-schema';
@@ -206,5 +206,76 @@ describe('HTTP endpoint: control and WebSocket routes', () => {
       elsewhere.once('error', () => resolve(-1));
     });
     expect(status).toBe(404);
+  });
+});
+
+describe('HTTP endpoint: when the answer to a call goes out', () => {
+  let endpoint: HttpEndpoint;
+  /** Whether the client had the head of the call's answer when the tool finished its work. */
+  let headBeforeAnswer: boolean | undefined;
+  let callHeadArrived = false;
+
+  beforeEach(async () => {
+    headBeforeAnswer = undefined;
+    callHeadArrived = false;
+    endpoint = await startHttpEndpoint({
+      port: 0,
+      token: TOKEN,
+      createSessionServer: () => {
+        const server = new McpServer({ name: 'slow', version: '1' });
+        server.registerTool('slow', { description: 'works a while, reporting progress if asked' }, async (extra) => {
+          const progressToken = extra._meta?.progressToken;
+          for (let step = 1; step <= 2; step++) {
+            await new Promise((r) => setTimeout(r, 150));
+            if (progressToken !== undefined) {
+              await extra.sendNotification({ method: 'notifications/progress', params: { progressToken, progress: step, total: 2 } });
+              // The stream has started: its head reaches the client with the first notification.
+              await waitFor(() => callHeadArrived, 5_000, 'the head of the answer');
+            }
+          }
+          headBeforeAnswer = callHeadArrived;
+          return { content: [{ type: 'text', text: 'done' }] };
+        });
+        return server;
+      },
+    });
+  });
+
+  afterEach(async () => {
+    await endpoint.stopAccepting();
+    await endpoint.closeSessions();
+  });
+
+  /** An SDK client whose fetch notes when the head of a tools/call answer arrives. */
+  async function watchingClient(): Promise<Client> {
+    const watchingFetch: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      if (typeof init?.body === 'string' && init.body.includes('"tools/call"')) callHeadArrived = true;
+      return response;
+    };
+    const client = new Client({ name: 'watcher', version: '1' });
+    await client.connect(
+      new StreamableHTTPClientTransport(new URL(`${endpoint.url}/mcp`), { requestInit: { headers: { Authorization: `Bearer ${TOKEN}` } }, fetch: watchingFetch }),
+    );
+    return client;
+  }
+
+  it('sends nothing of a plain call until its answer, so a client whose core dies sees its request fail', async () => {
+    const client = await watchingClient();
+    const result = await client.callTool({ name: 'slow', arguments: {} });
+    expect(result.content).toEqual([{ type: 'text', text: 'done' }]);
+    expect(headBeforeAnswer).toBe(false);
+    expect(callHeadArrived).toBe(true);
+    await client.close();
+  });
+
+  it('streams a call whose client asked for progress, from its first notification on', async () => {
+    const client = await watchingClient();
+    const progress: number[] = [];
+    const result = await client.callTool({ name: 'slow', arguments: {} }, undefined, { onprogress: (p) => progress.push(p.progress) });
+    expect(result.content).toEqual([{ type: 'text', text: 'done' }]);
+    expect(progress).toEqual([1, 2]);
+    expect(headBeforeAnswer).toBe(true);
+    await client.close();
   });
 });

@@ -17,13 +17,14 @@ import { type IncomingMessage, STATUS_CODES, type Server, type ServerResponse, c
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import { API_PATH, API_SUBPROTOCOL, API_TOKEN_SUBPROTOCOL_PREFIX } from '../../shared/api-schema';
 import { type StaticFileHandler, pipeFile } from '../api/renderer-files';
 import { SOUNDFONT_PATH } from '../api/soundfont-request';
 import { ErrorCode, FcpError } from '../fcp/errors';
 import type { ResolvedPath } from '../fcp/session';
+import { sendWebResponse, toWebRequest } from './web-http';
 
 export const MCP_PATH = '/mcp';
 /** `POST` with the bearer token: the core closes cleanly and releases its workspace (takeover). */
@@ -73,7 +74,7 @@ export interface HttpEndpoint {
 }
 
 interface Session {
-  transport: StreamableHTTPServerTransport;
+  transport: WebStandardStreamableHTTPServerTransport;
   server: McpServer;
   lastUsed: number;
 }
@@ -305,7 +306,7 @@ export async function startHttpEndpoint(options: HttpEndpointOptions): Promise<H
     if (!accepting) throw new HttpRefusal(503, 'studio_closing', 'the studio is shutting down', 'connect again in a moment');
     makeRoomForSession();
     const server = options.createSessionServer();
-    const transport: StreamableHTTPServerTransport = new StreamableHTTPServerTransport({
+    const transport: WebStandardStreamableHTTPServerTransport = new WebStandardStreamableHTTPServerTransport({
       sessionIdGenerator: () => randomUUID(),
       onsessioninitialized: (id) => {
         sessions.set(id, { transport, server, lastUsed: Date.now() });
@@ -319,7 +320,13 @@ export async function startHttpEndpoint(options: HttpEndpointOptions): Promise<H
       void server.close();
     };
     await server.connect(transport);
-    await transport.handleRequest(req, res, body);
+    await handleInSession(transport, req, res, body);
+  }
+
+  /** Hands the request to the session's transport; a POST's answer is sent once it has one (web-http.ts). */
+  async function handleInSession(transport: WebStandardStreamableHTTPServerTransport, req: IncomingMessage, res: ServerResponse, body: unknown): Promise<void> {
+    const response = await transport.handleRequest(toWebRequest(req, `http://127.0.0.1:${port}`), { parsedBody: body });
+    await sendWebResponse(res, response, { headWithFirstEvent: req.method === 'POST' });
   }
 
   async function handleMcp(req: IncomingMessage, res: ServerResponse): Promise<void> {
@@ -346,7 +353,7 @@ export async function startHttpEndpoint(options: HttpEndpointOptions): Promise<H
         return;
       }
       session.lastUsed = Date.now();
-      await session.transport.handleRequest(req, res, body);
+      await handleInSession(session.transport, req, res, body);
       return;
     }
     if (method === 'POST' && isInitializeRequest(body)) {

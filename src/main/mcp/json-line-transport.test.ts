@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { lstatSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, lstatSync, mkdtempSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { type Socket, connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -123,6 +123,27 @@ describe('local socket + JSON-line transport', () => {
     expect(lstatSync(stale).isSocket()).toBe(true);
     await again.stopAccepting();
     await expect(listenLocalSocket(join(dir, 'plain-file'), () => undefined)).rejects.toThrow(/not a socket/);
+  });
+
+  it('never replaces or removes a socket that a live process answers on', async () => {
+    const path = join(dir, 'core.sock');
+    // Someone else answers on the path: a second listener refuses to take it.
+    await expect(listenLocalSocket(path, () => undefined)).rejects.toMatchObject({ code: 'workspace_locked' });
+    expect(existsSync(path + '.new')).toBe(false);
+    (await connectLocalSocket(path, 500)).destroy();
+
+    // The socket is moved aside (still served by the first listener) and a second one takes the path.
+    renameSync(path, join(dir, 'moved.sock'));
+    const second = await listenLocalSocket(path, () => undefined);
+    // The first listener stops: it leaves the second one's socket alone.
+    await listener!.stopAccepting();
+    listener!.destroyConnections();
+    listener = undefined;
+    expect(lstatSync(path).isSocket()).toBe(true);
+    (await connectLocalSocket(path, 500)).destroy();
+    // The second one removes its own.
+    await second.stopAccepting();
+    expect(existsSync(path)).toBe(false);
   });
 
   it('rejects a connection to a socket nobody listens on', async () => {

@@ -2,7 +2,10 @@
  * Shared by the tests of this folder (not part of the app): a small FCP domain for testing the
  * MCP pieces on their own, and helpers to wait for things and clean up spawned processes.
  */
+import { type ChildProcess, spawn } from 'node:child_process';
 import { request } from 'node:http';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
 import type { FcpDomain } from '../fcp/domain';
 
 /** A minimal domain: one verb, one query; enough to render a reference card and four tools. */
@@ -59,3 +62,27 @@ export function rawRequest(
   });
 }
 
+
+/** A process of its own that takes a workspace's lock when told (core/test-lock-racer.ts, run through tsx). */
+export interface LockRacer {
+  child: ChildProcess;
+  ready: boolean;
+  /** `won` or `lost CODE`, one per `go`. */
+  answers: string[];
+  /** Tells it to try for the lock now. */
+  go(): void;
+}
+
+export function startLockRacer(workspace: string): LockRacer {
+  // One process (the tsx command would run the script in a child of its own): node with tsx's loader.
+  const child = spawn(process.execPath, ['--import', 'tsx', join(__dirname, '..', 'core', 'test-lock-racer.ts'), workspace], {
+    cwd: join(__dirname, '..', '..', '..'),
+    stdio: ['pipe', 'pipe', 'inherit'],
+  });
+  const racer: LockRacer = { child, ready: false, answers: [], go: () => child.stdin!.write('go\n') };
+  createInterface({ input: child.stdout! }).on('line', (line) => {
+    if (line === 'ready') racer.ready = true;
+    else racer.answers.push(line);
+  });
+  return racer;
+}
