@@ -29,6 +29,13 @@ export interface RequestRecord {
   answer: readonly string[];
 }
 
+const SELECT_ANSWER = 'SELECT answer FROM requests WHERE id = ?';
+
+/** The answer lines of a `requests` row, if there is one. */
+function answerFrom(row: unknown): readonly string[] | undefined {
+  return row ? (JSON.parse((row as { answer: string }).answer) as string[]) : undefined;
+}
+
 type BaseHistory = Pick<DocumentState, 'log' | 'activity' | 'activityTotal'>;
 
 export interface JournalOptions {
@@ -52,7 +59,7 @@ export class Journal {
     this.migrate();
     this.insertChange = this.db.prepare('INSERT INTO changes (doc_id, change) VALUES (?, ?)');
     this.insertRequest = this.db.prepare('INSERT OR REPLACE INTO requests (id, answer, at) VALUES (?, ?, ?)');
-    this.selectRequest = this.db.prepare('SELECT answer FROM requests WHERE id = ?');
+    this.selectRequest = this.db.prepare(SELECT_ANSWER);
   }
 
   /**
@@ -68,8 +75,7 @@ export class Journal {
     if (!existsSync(file)) return undefined;
     const db = new Database(file, { readonly: true, fileMustExist: true, ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}) });
     try {
-      const row = db.prepare('SELECT answer FROM requests WHERE id = ?').get(requestId) as { answer: string } | undefined;
-      return row ? (JSON.parse(row.answer) as string[]) : undefined;
+      return answerFrom(db.prepare(SELECT_ANSWER).get(requestId));
     } catch {
       return undefined; // an old database without the table: nothing was journaled under an id
     } finally {
@@ -150,8 +156,7 @@ export class Journal {
 
   /** The journaled answer of a request id, if a change was made under it. */
   answerOf(requestId: string): readonly string[] | undefined {
-    const row = this.selectRequest.get(requestId) as { answer: string } | undefined;
-    return row ? (JSON.parse(row.answer) as string[]) : undefined;
+    return answerFrom(this.selectRequest.get(requestId));
   }
 
   /** Makes `state` the document's new base and drops the changes it folds in, atomically. */
