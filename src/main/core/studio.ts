@@ -14,7 +14,7 @@ import { inlineOffload, runOwnTask } from '../fcp/offload';
 import { currentRequestId } from '../fcp/request-context';
 import { type ResolvedPath, FcpSession, type SessionHost } from '../fcp/session';
 import { fcpDomains as registeredDomains, toolDomains as registeredToolDomains } from '../domains';
-import type { ToolDomain } from '../tool-domain/domain';
+import type { StudioEnding, ToolDomain } from '../tool-domain/domain';
 import { type CallerInfo, HostedToolDomain } from '../tool-domain/hosted-domain';
 import { checkDistinct } from '../tool-domain/table';
 import { CRASH_AFTER_JOURNAL, failpointArmed } from './failpoints';
@@ -177,11 +177,12 @@ export class Studio implements StudioCore {
     }));
   }
 
-  async close(): Promise<void> {
+  /** Closes the studio; `handover` when another core takes the workspace over and keeps what runs. */
+  async close(ending: StudioEnding = 'stop'): Promise<void> {
     if (this.closed) return;
     this.closed = true;
     // Tool domains stop first: they may still publish, and write to the database, while they close.
-    await Promise.all([...this.tools.values()].map((t) => t.close()));
+    await Promise.all([...this.tools.values()].map((t) => t.close(ending)));
     // Let every queued batch finish (and be journaled) before the database goes.
     await Promise.all([...this.sessions.values()].map((s) => s.document.exclusive(() => undefined)));
     for (const off of this.detach.values()) off();

@@ -19,7 +19,7 @@ import { Workspace } from '../core/workspace';
 import { JsonLineTransport } from './json-line-transport';
 import { type LocalSocketServer, listenLocalSocket } from './local-socket';
 import { InFlightCalls, createCoreMcpServer } from './core-server';
-import type { ToolDomain } from '../tool-domain/domain';
+import type { StudioEnding, ToolDomain } from '../tool-domain/domain';
 import { buildOffer } from './toolsets';
 import { type HttpEndpoint, startHttpEndpoint } from './http-endpoint';
 
@@ -133,7 +133,7 @@ export async function startStudioHost(options: StudioHostOptions): Promise<Studi
     undo.push(() => apiSockets.close('the studio core did not start'));
 
     const token = workspace.token();
-    let close: (reason?: string) => Promise<void> = async () => undefined;
+    let close: (reason?: string, ending?: StudioEnding) => Promise<void> = async () => undefined;
     const http: HttpEndpoint = await startHttpEndpoint({
       port: options.port ?? 0,
       token,
@@ -144,7 +144,7 @@ export async function startStudioHost(options: StudioHostOptions): Promise<Studi
       soundFonts: (path) => resolveSoundFont(studio, path),
       onShutdownRequest: () => {
         log('another Tandem host is taking over this workspace: finishing running calls, flushing and releasing it');
-        const closed = close('the studio moved to another window');
+        const closed = close('the studio moved to another window', 'handover');
         closed.catch((err) => log(`closing for the takeover failed: ${(err as Error).stack ?? err}`));
         options.onTakenOver?.(closed);
       },
@@ -157,7 +157,7 @@ export async function startStudioHost(options: StudioHostOptions): Promise<Studi
     workspace.writeEndpoint({ pid: process.pid, socket: socketServer.path, url: http.url, token });
 
     let closing: Promise<void> | undefined;
-    close = (reason = 'the studio core is closing') => {
+    close = (reason = 'the studio core is closing', ending: StudioEnding = 'stop') => {
       closing ??= (async () => {
         await socketServer.stopAccepting();
         await http.stopAccepting();
@@ -171,7 +171,7 @@ export async function startStudioHost(options: StudioHostOptions): Promise<Studi
         socketServer.destroyConnections();
         await http.closeSessions();
         try {
-          await studio.close();
+          await studio.close(ending);
         } finally {
           workspace.release();
         }

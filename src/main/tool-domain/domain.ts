@@ -90,6 +90,9 @@ export interface PublishedChange {
   removed?: string[];
 }
 
+/** How the studio ends: `stop` (it closes for good) or `handover` (another core takes the workspace over). */
+export type StudioEnding = 'stop' | 'handover';
+
 /** What the core gives a domain when it opens it. */
 export interface ToolDomainHost {
   /** Absolute path of the workspace folder. */
@@ -204,8 +207,12 @@ export interface ToolDomain<R = unknown> {
    * connections). It may publish its initial records and clean up what a crash left behind.
    */
   open(host: ToolDomainHost): R | Promise<R>;
-  /** Stops what open() started, when the studio closes (after running calls ended). */
-  close?(runtime: R): void | Promise<void>;
+  /**
+   * Stops what open() started, when the studio closes (after running calls ended). On `stop` a domain
+   * tears down what it runs (containers, servers); on `handover` another core is taking the workspace
+   * over: leave what runs for it, saved where its open() finds it.
+   */
+  close?(runtime: R, ending: StudioEnding): void | Promise<void>;
   /**
    * Heavy pure work that handlers hand to `host.offload(name, input)`; it runs in a worker thread,
    * so input and output must be plain (structured-clonable) data.

@@ -16,6 +16,7 @@ import { closestMatches } from '../fcp/suggest';
 import {
   type CoreErrorKind,
   type PublishedChange,
+  type StudioEnding,
   type ReadContext,
   type ToolCaller,
   type ToolDomain,
@@ -207,7 +208,7 @@ export class HostedToolDomain<R = unknown> {
   }
 
   /** Refuses new calls, tells running ones to stop and waits for them (a while), then closes the domain. */
-  async close(): Promise<void> {
+  async close(ending: StudioEnding = 'stop'): Promise<void> {
     if (this.stopping.signal.aborted) return;
     this.stopping.abort(this.coreError('closing', 'the studio closed while the call ran; it was stopped part way'));
     if (this.running.size) {
@@ -219,7 +220,7 @@ export class HostedToolDomain<R = unknown> {
     }
     if (this.failure) return;
     try {
-      await this.domain.close?.(this.runtime as R);
+      await this.domain.close?.(this.runtime as R, ending);
     } catch (err) {
       this.deps.log(`${this.domain.name}: closing failed: ${(err as Error)?.stack ?? err}`);
     }

@@ -1,0 +1,146 @@
+/**
+ * The e2e.yaml format (Preflight's, as issue 8 fixes it), as a zod schema: what `preflight_init`
+ * accepts once the YAML is parsed, `.env` loaded and `{{env.X}}` / `{{config.x}}` substituted
+ * (config.ts). Unknown keys are refused, so a misspelt key is a CONFIG_INVALID naming its path
+ * rather than a setting silently ignored.
+ */
+import { z } from 'zod';
+
+const name = z.string().regex(/^[A-Za-z0-9][A-Za-z0-9_.-]{0,62}$/, 'letters, digits, _ . - (at most 63), starting with a letter or digit');
+/** `30s`, `500ms`, `2m`, or a number of milliseconds. */
+export const duration = z.union([z.number().int().nonnegative(), z.string().regex(/^\d+(\.\d+)?(ms|s|m|h)$/, 'a duration such as 500ms, 30s or 2m')]);
+const port = z.number().int().min(1).max(65535);
+const stringMap = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).transform(String));
+
+export const healthcheckSchema = z.strictObject({
+  /** The HTTP path probed on the service's own (first) port; 2xx/3xx is healthy. */
+  path: z.string().startsWith('/').default('/'),
+  interval: duration.default('1s'),
+  timeout: duration.default('60s'),
+  retries: z.number().int().min(1).max(1000).optional(),
+  startPeriod: duration.default('0s'),
+});
+
+export const serviceSchema = z.strictObject({
+  name,
+  build: z
+    .strictObject({
+      /** Relative to `context`, as `docker build -f` takes it. */
+      dockerfile: z.string().default('Dockerfile'),
+      /** Relative to the e2e.yaml's folder. */
+      context: z.string().default('.'),
+      /** The tag given to the built image; default `<project>-<service>:e2e`. */
+      image: z.string().optional(),
+      args: stringMap.optional(),
+    })
+    .optional(),
+  /** An image used as is (no build); one of `build` or `image` is needed. */
+  image: z.string().optional(),
+  container: z
+    .strictObject({
+      name: z.string().optional(),
+      /** `HOST:CONTAINER` (published on 127.0.0.1 only). */
+      ports: z.array(z.string().regex(/^\d{1,5}:\d{1,5}$/, 'HOST:CONTAINER, e.g. 8080:80')).default([]),
+      environment: stringMap.optional(),
+      /** `HOST_PATH:CONTAINER_PATH[:ro]`, the host path relative to the e2e.yaml's folder. */
+      volumes: z.array(z.string()).default([]),
+      healthcheck: healthcheckSchema.optional(),
+    })
+    .default({ ports: [], volumes: [] }),
+  vars: stringMap.optional(),
+  dependsOn: z.array(z.string()).default([]),
+});
+
+export const mockRouteSchema = z.strictObject({
+  method: z.string().toUpperCase().default('GET'),
+  /** `/users/:id`: `:name` segments are parameters. */
+  path: z.string().startsWith('/'),
+  response: z
+    .strictObject({
+      status: z.number().int().min(100).max(599).default(200),
+      headers: z.record(z.string(), z.string()).optional(),
+      /** JSON or text; strings inside are templated (`{{request.body.a.b}}`, `{{uuid}}`, ...). */
+      body: z.unknown().optional(),
+      delay: duration.optional(),
+    })
+    .default({ status: 200 }),
+  when: z
+    .strictObject({
+      /** A shallow match: every key given must equal the request body's value. */
+      body: z.record(z.string(), z.unknown()).optional(),
+      headers: z.record(z.string(), z.string()).optional(),
+      query: z.record(z.string(), z.string()).optional(),
+    })
+    .optional(),
+});
+
+export const mockSchema = z.strictObject({
+  /** The port the mock listens on, on 127.0.0.1. */
+  port,
+  /** The port services reach it on from their containers, when different. */
+  containerPort: port.optional(),
+  routes: z.array(mockRouteSchema).default([]),
+});
+
+export const RUNNERS = ['yaml', 'shell', 'exec', 'vitest', 'playwright'] as const;
+
+export const retrySchema = z.strictObject({
+  maxAttempts: z.number().int().min(1).max(10).default(1),
+  delay: duration.default('1s'),
+  backoff: z.enum(['linear', 'exponential']).default('linear'),
+});
+
+export const suiteSchema = z.strictObject({
+  name: z.string().min(1),
+  /** Default: the name in kebab case. */
+  id: name.optional(),
+  /** Relative to the e2e.yaml's folder. */
+  file: z.string().optional(),
+  runner: z.enum(RUNNERS),
+  /** For `exec` (and to override how vitest or playwright is started). */
+  command: z.string().optional(),
+  /** The runner's config file (vitest, playwright). */
+  config: z.string().optional(),
+  retry: retrySchema.partial().optional(),
+  parallel: z.boolean().optional(),
+  concurrency: z.number().int().min(1).max(32).optional(),
+  /** How long the suite may run before it is stopped and failed. */
+  timeout: duration.default('5m'),
+});
+
+export const e2eConfigSchema = z.strictObject({
+  version: z.union([z.string(), z.number()]).transform(String).default('1'),
+  project: z.strictObject({
+    name,
+    description: z.string().optional(),
+    version: z.union([z.string(), z.number()]).transform(String).optional(),
+  }),
+  services: z.array(serviceSchema).default([]),
+  mocks: z.record(name, mockSchema).default({}),
+  tests: z
+    .strictObject({
+      suites: z.array(suiteSchema).default([]),
+      retry: retrySchema.optional(),
+      parallel: z.boolean().default(false),
+    })
+    .default({ suites: [], parallel: false }),
+  network: z.strictObject({ name: z.string().optional() }).optional(),
+  /** Values for `{{config.x}}`. */
+  config: z.record(z.string(), z.unknown()).optional(),
+});
+
+export type E2eConfig = z.output<typeof e2eConfigSchema>;
+export type ServiceConfig = z.output<typeof serviceSchema>;
+export type MockConfig = z.output<typeof mockSchema>;
+export type MockRouteConfig = z.output<typeof mockRouteSchema>;
+export type SuiteConfig = z.output<typeof suiteSchema>;
+export type RetryConfig = z.output<typeof retrySchema>;
+export type HealthcheckConfig = z.output<typeof healthcheckSchema>;
+
+/** Milliseconds of a `duration`. */
+export function durationMs(value: z.output<typeof duration>): number {
+  if (typeof value === 'number') return value;
+  const m = /^(\d+(?:\.\d+)?)(ms|s|m|h)$/.exec(value)!;
+  const unit = { ms: 1, s: 1000, m: 60_000, h: 3_600_000 }[m[2] as 'ms' | 's' | 'm' | 'h'];
+  return Math.round(Number(m[1]) * unit);
+}
