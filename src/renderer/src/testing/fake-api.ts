@@ -1,5 +1,6 @@
 /** A TandemApi double: snapshots from a queue or a function, pushed events, recorded calls. */
 import type { ChangeEvent, DomainSnapshot } from '../../../shared/change-feed';
+import type { SelectionReport } from '../../../shared/presence';
 import type { ApiAnswer, TandemApi } from '../../../shared/tandem-api';
 
 export interface ChangeEventListenerApi {
@@ -17,6 +18,8 @@ export interface FakeApi extends TandemApi, ChangeEventListenerApi {
   /** Resolves the snapshots held back while `holdSnapshots` is set. */
   releaseSnapshots(): void;
   holdSnapshots: boolean;
+  /** What reportPresence() was told, oldest first. */
+  presenceReports: SelectionReport[];
 }
 
 export function createFakeApi(snapshot: DomainSnapshot): FakeApi {
@@ -62,6 +65,13 @@ export function createFakeApi(snapshot: DomainSnapshot): FakeApi {
     },
     emit(event) {
       for (const listener of listeners) listener(event);
+    },
+    presenceReports: [],
+    async reportPresence(report) {
+      api.presenceReports.push(report);
+    },
+    onPresence() {
+      return () => undefined;
     },
     releaseSnapshots() {
       for (const release of held.splice(0)) release();
