@@ -78,8 +78,9 @@ const callSchemas = {
     method: z.literal('presence'),
     report: z.strictObject({
       domain,
-      // A selection past the limit is summarized by the window: its first ids (the core keeps those).
-      ids: z.array(z.string().min(1).max(PRESENCE_LIMITS.maxIdChars)).max(PRESENCE_LIMITS.maxIds * 10),
+      // A selection past the limit is summarized by the window: its first ids and its count.
+      ids: z.array(z.string().min(1).max(PRESENCE_LIMITS.maxIdChars)).max(PRESENCE_LIMITS.maxIds),
+      count: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
       focus: z.strictObject({ kind: z.string().min(1).max(32), id: z.string().min(1).max(PRESENCE_LIMITS.maxIdChars), name: z.string().max(256).optional() }).optional(),
       visible: z.boolean(),
     }),

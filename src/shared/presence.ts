@@ -9,8 +9,10 @@
 export interface SelectionReport {
   /** The view's domain: `drawio`, `midi`, `testenv`, `tasks`, ... */
   domain: string;
-  /** The record ids selected (shapes and edges, notes or a track, a task, a service, ...). */
+  /** The record ids selected (shapes and edges, notes or a track, a task, a service, ...), at most PRESENCE_LIMITS.maxIds. */
   ids: string[];
+  /** How many are selected, when more than the ids sent (a huge selection is summarized). */
+  count?: number;
   /** Where the person is in that view: the page, the track, the project. */
   focus?: { kind: string; id: string; name?: string };
   /** The view shows in the window now (a window reports each view it has mounted). */
@@ -18,7 +20,7 @@ export interface SelectionReport {
 }
 
 export const PRESENCE_LIMITS = {
-  /** Ids kept of one selection: a larger one is kept as its first ids and its count. */
+  /** Ids sent of one selection: a larger one is sent as its first ids and its count. */
   maxIds: 1_000,
   maxIdChars: 256,
   /** Ids named in one read event. */

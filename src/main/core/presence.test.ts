@@ -84,7 +84,7 @@ describe('@selected in the diagram', () => {
     expect(onlyEdges.text).toContain('holds no shapes');
 
     const many = [await shapeId('A'), ...Array.from({ length: PRESENCE_LIMITS.maxIds + 50 }, (_, i) => `gone-${i}`)];
-    studio.presence.report(tab, { domain: 'drawio', ids: many, visible: true });
+    studio.presence.report(tab, { domain: 'drawio', ids: many.slice(0, PRESENCE_LIMITS.maxIds), count: many.length, visible: true });
     const text = (await studio.fcp('drawio').query('selection', 'claude')).text;
     expect(text).toContain(`and ${many.length - PRESENCE_LIMITS.maxIds} more selected, not listed`);
   });

@@ -44,12 +44,13 @@ export class PresenceHub {
     this.windows.delete(id);
   }
 
-  /** Records what a view of `window` shows selected; a selection past the limit keeps its first ids. */
+  /** Records what a view of `window` shows selected; a selection past the limit keeps its first ids and its count. */
   report(window: string, report: SelectionReport): void {
     const state = this.windows.get(window);
     if (!state) return;
     const ids = report.ids.slice(0, PRESENCE_LIMITS.maxIds);
-    state.views.set(report.domain, { report: { ...report, ids }, count: report.ids.length, at: Date.now() });
+    const count = Math.max(report.count ?? 0, report.ids.length);
+    state.views.set(report.domain, { report: { ...report, ids }, count, at: Date.now() });
   }
 
   /**

@@ -149,7 +149,7 @@ describe('change feed', () => {
     expect(studio.sent).toEqual([['tandem:presence', { type: 'clients', clients: [expect.objectContaining({ id: 'c1', name: 'claude' })] }]]);
     presence.clientDisconnected('c1');
     await handlers.get('tandem:call')!(fromStudio(), { method: 'info' });
-    const window = answerApi.mock.calls.at(-1)![2] as string;
+    const window = (answerApi.mock.calls.at(-1) as unknown[])[2] as string;
     presence.report(window, { domain: 'drawio', ids: ['s1'], visible: true });
     expect([...presence.selected('drawio').ids]).toEqual(['s1']);
     remove();
