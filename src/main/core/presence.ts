@@ -58,11 +58,7 @@ export class PresenceHub {
    * last. Throws no_selection, saying why, when no window shows the view or nothing is selected.
    */
   selected(domain: string): PresenceSelection {
-    let latest: { label: string; view: { report: SelectionReport; count: number; at: number } } | undefined;
-    for (const { label, views } of this.windows.values()) {
-      const view = views.get(domain);
-      if (view && (!latest || view.at > latest.view.at)) latest = { label, view };
-    }
+    const latest = this.latestView(domain);
     if (!latest) {
       throw new FcpError(
         ErrorCode.noSelection,
@@ -70,14 +66,44 @@ export class PresenceHub {
         'name the things instead (or ask the person to open the view and select them)',
       );
     }
-    const { report, count } = latest.view;
-    if (count === 0) {
+    if (latest.count === 0) {
       throw new FcpError(
         ErrorCode.noSelection,
-        `@selected: nothing is selected in the ${viewName(domain)} view (${latest.label})`,
+        `@selected: nothing is selected in the ${viewName(domain)} view (${latest.window})`,
         'ask the person to select what they mean, or name the things instead',
       );
     }
+    return latest;
+  }
+
+  /** The person's selection in `domain`, or undefined when no window shows the view or nothing is selected. */
+  selectionOf(domain: string): PresenceSelection | undefined {
+    const latest = this.latestView(domain);
+    return latest && latest.count > 0 ? latest : undefined;
+  }
+
+  /** Where the person is now: the view on screen in the window they used last, if any. */
+  lookingAt(): { domain: string; window: string; focus?: SelectionReport['focus']; count: number } | undefined {
+    let latest: { domain: string; window: string; focus?: SelectionReport['focus']; count: number; at: number } | undefined;
+    for (const { label, views } of this.windows.values()) {
+      for (const [domain, view] of views) {
+        if (view.report.visible && (!latest || view.at > latest.at)) latest = { domain, window: label, focus: view.report.focus, count: view.count, at: view.at };
+      }
+    }
+    if (!latest) return undefined;
+    const { at: _at, ...where } = latest;
+    return where;
+  }
+
+  /** The report of `domain`'s view in the window that reported it last. */
+  private latestView(domain: string): PresenceSelection | undefined {
+    let latest: { label: string; view: { report: SelectionReport; count: number; at: number } } | undefined;
+    for (const { label, views } of this.windows.values()) {
+      const view = views.get(domain);
+      if (view && (!latest || view.at > latest.view.at)) latest = { label, view };
+    }
+    if (!latest) return undefined;
+    const { report, count } = latest.view;
     return { ids: new Set(report.ids), count, window: latest.label, focus: report.focus };
   }
 

@@ -220,6 +220,7 @@ export class Studio implements StudioCore {
         offload: registeredToolDomains.includes(domain) ? this.pool.forDomain(domain.name) : async (task, input) => runOwnTask(domain, task, input),
         log,
         emit: (event) => this.emit(event),
+        presence: this.presence,
       });
       this.tools.set(domain.name, hosted);
     }
