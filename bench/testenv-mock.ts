@@ -5,9 +5,7 @@
  */
 import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { mockSchema } from '../src/main/domains/testenv/config-schema';
-import { MockServer } from '../src/main/domains/testenv/mock-server';
-import { freePort } from '../src/main/domains/testenv/testing/ports';
+import { startTestMock } from '../src/main/domains/testenv/testing/mock';
 
 type Report = (name: string, figure: string, target: string) => void;
 type Percentile = (samples: number[], p: number) => number;
@@ -26,16 +24,10 @@ function call(agent: Agent, port: number, method: string, path: string, body?: s
 }
 
 export async function mockBench(report: Report, percentile: Percentile): Promise<void> {
-  const mock = await MockServer.start(
-    'bench',
-    mockSchema.parse({
-      port: await freePort(),
-      routes: [
-        { path: '/static', response: { body: { ok: true, items: [1, 2, 3] } } },
-        { method: 'POST', path: '/orders/:id', response: { status: 201, body: { id: '{{request.params.id}}', total: '{{request.body.total}}', at: '{{timestamp}}' } } },
-      ],
-    }),
-  );
+  const mock = await startTestMock('bench', [
+    { path: '/static', response: { body: { ok: true, items: [1, 2, 3] } } },
+    { method: 'POST', path: '/orders/:id', response: { status: 201, body: { id: '{{request.params.id}}', total: '{{request.body.total}}', at: '{{timestamp}}' } } },
+  ]);
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
   const measure = async (fn: () => Promise<void>) => {
     const samples: number[] = [];

@@ -4,7 +4,8 @@ import type { MockRequest } from '../../../shared/testenv-records';
 import { ToolError } from '../../tool-domain/domain';
 import { mockSchema } from './config-schema';
 import { MAX_MOCK_BODY_BYTES, MockServer } from './mock-server';
-import { freePort, occupyPort } from './testing/ports';
+import { startTestMock } from './testing/mock';
+import { occupyPort } from './testing/ports';
 
 const started: MockServer[] = [];
 const held: Server[] = [];
@@ -14,8 +15,7 @@ afterEach(async () => {
 });
 
 async function start(routes: unknown[], options?: Parameters<typeof MockServer.start>[2]): Promise<MockServer> {
-  const config = mockSchema.parse({ port: await freePort(), routes });
-  const mock = await MockServer.start('payments', config, options);
+  const mock = await startTestMock('payments', routes, options);
   started.push(mock);
   return mock;
 }

@@ -6,10 +6,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mockSchema } from '../config-schema';
-import { MockServer } from '../mock-server';
+import type { MockServer } from '../mock-server';
 import { runSuites } from '../run';
-import { freePort } from '../testing/ports';
+import { startTestMock } from '../testing/mock';
 import { runContext, suite } from '../testing/run-context';
 import { mapPlaywrightReport } from './playwright-runner';
 import { mapVitestReport } from './vitest-runner';
@@ -20,16 +19,10 @@ let output: string;
 
 beforeAll(async () => {
   output = mkdtempSync(join(tmpdir(), 'testenv-tools-'));
-  service = await MockServer.start(
-    'web',
-    mockSchema.parse({
-      port: await freePort(),
-      routes: [
-        { path: '/ping', response: { body: { pong: true } } },
-        { path: '/hello', response: { headers: { 'content-type': 'text/html' }, body: '<html><body><h1>Hello</h1></body></html>' } },
-      ],
-    }),
-  );
+  service = await startTestMock('web', [
+    { path: '/ping', response: { body: { pong: true } } },
+    { path: '/hello', response: { headers: { 'content-type': 'text/html' }, body: '<html><body><h1>Hello</h1></body></html>' } },
+  ]);
 });
 afterAll(async () => {
   await service.stop();

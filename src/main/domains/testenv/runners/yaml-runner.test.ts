@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { mockSchema } from '../config-schema';
-import { MockServer } from '../mock-server';
+import type { MockServer } from '../mock-server';
 import { runSuites } from '../run';
 import { runContext, suite } from '../testing/run-context';
+import { startTestMock } from '../testing/mock';
 import { freePort } from '../testing/ports';
 
 let dir: string;
@@ -14,18 +14,12 @@ let api: MockServer;
 // The service under test: a mock server (real HTTP) with a small users API.
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'testenv-yaml-'));
-  api = await MockServer.start(
-    'api',
-    mockSchema.parse({
-      port: await freePort(),
-      routes: [
-        { method: 'POST', path: '/users', response: { status: 201, headers: { location: '/users/u-42' }, body: { id: 'u-42', name: '{{request.body.name}}', age: '{{request.body.age}}' } } },
-        { method: 'GET', path: '/users/:id', response: { body: { id: '{{request.params.id}}', name: 'ada', tags: ['admin'] } } },
-        { method: 'GET', path: '/health', response: { body: 'ok' } },
-        { method: 'GET', path: '/slow', response: { delay: '3s', body: 'late' } },
-      ],
-    }),
-  );
+  api = await startTestMock('api', [
+    { method: 'POST', path: '/users', response: { status: 201, headers: { location: '/users/u-42' }, body: { id: 'u-42', name: '{{request.body.name}}', age: '{{request.body.age}}' } } },
+    { method: 'GET', path: '/users/:id', response: { body: { id: '{{request.params.id}}', name: 'ada', tags: ['admin'] } } },
+    { method: 'GET', path: '/health', response: { body: 'ok' } },
+    { method: 'GET', path: '/slow', response: { delay: '3s', body: 'late' } },
+  ]);
 });
 afterEach(async () => {
   await api.stop();
