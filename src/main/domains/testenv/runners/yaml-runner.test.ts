@@ -125,6 +125,16 @@ steps:
     expect(failure.suggestedFix).toMatch(/did not finish in time/);
   });
 
+  it('stops at the suite timeout in the middle of a request', async () => {
+    write('hang.yaml', '- request: { path: /users/1 }\n- request: { path: /slow }\n- request: { path: /users/2 }\n');
+    const result = (await runSuites([suite({ name: 'hang', runner: 'yaml', file: 'hang.yaml', timeout: '300ms' })], ctxFor())).suites[0];
+    expect(result.cases.map((c) => [c.name, c.status])).toEqual([
+      ['GET /users/1', 'passed'],
+      ['hang (timed out)', 'failed'],
+    ]);
+    expect(result.cases[1].failure!.summary).toBe('suite hang timed out after 300 ms');
+  });
+
   it('names a variable no step saved', async () => {
     write('unset.yaml', '- request: { path: "/users/{{userId}}" }\n');
     const failure = (await run('unset.yaml')).cases[0].failure!;
