@@ -295,5 +295,7 @@ describe('suiteIdOf and resolveInside', () => {
     expect(() => resolveInside(dir, '../x')).toThrow(/leaves the project folder/);
     symlinkSync(tmpdir(), join(dir, 'link'));
     expect(() => resolveInside(dir, 'link')).toThrow(/through a link/);
+    expect(() => resolveInside(dir, 'link/not-there-yet/file')).toThrow(/through a link/);
+    expect(resolveInside(dir, 'not-there-yet/file')).toBe(join(dir, 'not-there-yet/file'));
   });
 });

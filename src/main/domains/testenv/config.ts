@@ -13,7 +13,7 @@
  */
 import { realpathSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { parse as parseDotenv } from 'dotenv';
 import { Document, isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, Scalar, visit, type Node as YamlNode } from 'yaml';
 import type { z } from 'zod';
@@ -101,16 +101,22 @@ function outsideProblem(baseDir: string, relPath: string): string | undefined {
   const target = resolve(base, relPath);
   const inside = (root: string, p: string) => p === root || p.startsWith(root.endsWith(sep) ? root : root + sep);
   if (!inside(base, target)) return `${relPath} leaves the project folder ${base}`;
-  let realBase: string;
-  let realTarget: string;
-  try {
-    realBase = realpathSync(base);
-    realTarget = realpathSync(target);
-  } catch {
-    return undefined; // not there (yet): the lexical check is all there is to make
-  }
-  if (!inside(realBase, realTarget)) return `${relPath} leads out of the project folder ${base} through a link`;
+  const realBase = realPathOf(base);
+  if (!inside(realBase, realPathOf(target))) return `${relPath} leads out of the project folder ${base} through a link`;
   return undefined;
+}
+
+/** The real path of `path`, links resolved; for a path not there (yet), its nearest existing folder's. */
+function realPathOf(path: string): string {
+  let rest = '';
+  for (let at = path; ; at = dirname(at)) {
+    try {
+      return join(realpathSync(at), rest);
+    } catch {
+      if (dirname(at) === at) return path;
+      rest = join(basename(at), rest);
+    }
+  }
 }
 
 /** Loads, substitutes and validates `<projectDir>/<configFile>`; throws CONFIG_NOT_FOUND or CONFIG_INVALID. */
