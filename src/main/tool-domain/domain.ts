@@ -13,6 +13,7 @@
 import type { CallToolResult, PromptMessage, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { z } from 'zod';
+import type { DomainSummary, DomainSummaryPart } from '../../shared/domain-summary';
 import { ErrorCode, FcpError } from '../fcp/errors';
 import type { EntityRecord } from '../fcp/records';
 import type { ResolvedPath } from '../fcp/session';
@@ -115,6 +116,12 @@ export interface ToolDomainHost {
   log(message: string): void;
   /** Sends a change of the domain's live state out on the change feed (origin, seq + 1). */
   publish(change: PublishedChange): void;
+  /**
+   * Every domain of the studio as it describes itself for the project map (this one included):
+   * FCP domains their open document and their files on disk, tool domains their summary() hook.
+   * Read only what it needs; never call it from your own summary().
+   */
+  summaries(): Promise<DomainSummary[]>;
 }
 
 /** Who called, and how to talk back while the call runs. */
@@ -218,6 +225,13 @@ export interface ToolDomain<R = unknown> {
    * so input and output must be plain (structured-clonable) data.
    */
   tasks?: Record<string, (input: any) => unknown>;
+  /**
+   * What the domain holds, for the project map (shared/domain-summary.ts): one item per thing an AI
+   * should know of (a test session and its last result, a system, a task list), each one line, and
+   * totals. Keep it cheap (it runs on every get_initial_context). Absent: no items, and the counts
+   * of the records the domain published, by kind.
+   */
+  summary?(runtime: R, host: ToolDomainHost): DomainSummaryPart | Promise<DomainSummaryPart>;
 }
 
 /** Types a domain's tools by their input shape: `const tool = defineTool<Runtime>(); tool({...})`. */

@@ -8,6 +8,7 @@ import type { CallToolResult, GetPromptResult, ReadResourceResult } from '@model
 import type BetterSqlite3 from 'better-sqlite3';
 import { z } from 'zod';
 import { type ChangeEvent, type DomainSnapshot, SNAPSHOT_ACTIVITY, type SnapshotActivity } from '../../shared/change-feed';
+import { type DomainSummary, domainSummary, failedSummary } from '../../shared/domain-summary';
 import type { Offload } from '../fcp/domain';
 import { FcpError } from '../fcp/errors';
 import type { EntityRecord } from '../fcp/records';
@@ -40,6 +41,8 @@ export interface ToolDomainDeps {
   log(message: string): void;
   /** The studio's change feed. */
   emit(event: ChangeEvent): void;
+  /** Every domain's summary (Studio.summaries). */
+  summaries(): Promise<DomainSummary[]>;
 }
 
 /** Who calls, as a transport knows it: a call without a signal or a progress channel gets inert ones. */
@@ -89,6 +92,7 @@ export class HostedToolDomain<R = unknown> {
       offload: deps.offload,
       log: (message) => deps.log(`${domain.name}: ${message}`),
       publish: (change) => this.publish(change),
+      summaries: () => deps.summaries(),
     };
   }
 
@@ -200,6 +204,21 @@ export class HostedToolDomain<R = unknown> {
     }
     const messages = typeof value === 'string' ? [{ role: 'user' as const, content: { type: 'text' as const, text: value } }] : value;
     return { description: prompt.description, messages };
+  }
+
+  /** The domain's own summary() for the project map, or the counts of its records by kind; never throws. */
+  async summary(): Promise<DomainSummary> {
+    const { name, title } = this.domain;
+    if (this.failure) return failedSummary(name, title, this.failure);
+    try {
+      if (this.domain.summary) return domainSummary(name, title, await this.domain.summary(this.runtime as R, this.host));
+      const counts: Record<string, number> = {};
+      for (const record of this.records.values()) counts[record.kind] = (counts[record.kind] ?? 0) + 1;
+      return domainSummary(name, title, { items: [], counts });
+    } catch (err) {
+      this.deps.log(`${name}: summary failed: ${(err as Error)?.stack ?? err}`);
+      return failedSummary(name, title, err);
+    }
   }
 
   snapshot(): DomainSnapshot {
