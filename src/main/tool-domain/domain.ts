@@ -170,6 +170,16 @@ export interface ToolSpec<R = unknown, I extends z.ZodRawShape = z.ZodRawShape> 
   example?: z.input<z.ZodObject<I>>;
   /** Answers `data` for the envelope's ok(); throws a ToolError for a failure. */
   handler(args: z.output<z.ZodObject<I>>, ctx: ToolContext<R>): unknown;
+  /**
+   * For a tool that must answer even while the studio core is starting (a handshake): what the
+   * stdio bridge answers by itself when no core has answered within `waitMs`, instead of an error.
+   * It runs in the bridge, with the workspace folder only (no studio, no database); `data` for
+   * the envelope's ok(), or a ToolError.
+   */
+  offline?: {
+    waitMs: number;
+    handler(args: z.output<z.ZodObject<I>>, ctx: { workspace: string }): unknown;
+  };
 }
 
 export interface ResourceSpec<R = unknown> {
