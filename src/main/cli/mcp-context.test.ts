@@ -13,7 +13,7 @@ import type { Blueprint, InitialContext } from '../../shared/context-records';
 import { Workspace } from '../core/workspace';
 import { readProjectKey } from '../domains/context/project-key';
 import { waitFor } from '../mcp/test-fixtures';
-import { Harness, readEndpointFile } from './test-harness';
+import { Harness, readEndpointFile, textOf } from './test-harness';
 
 const harness = new Harness();
 afterEach(() => harness.cleanup());
@@ -100,6 +100,12 @@ describe('the context toolset', () => {
 
     const names = (await clients['sse-a'].listTools()).tools.map((t) => t.name);
     expect(names).toEqual(expect.arrayContaining(['drawio', 'midi_query', 'get_initial_context', 'ask_cortex', 'consult_documentation']));
+    // The rules are edited in the studio only.
+    expect(names).not.toContain('context_save_rules');
+    const refused = await clients['http-c'].callTool({ name: 'context_save_rules', arguments: { allowed: [] } });
+    expect(refused.isError).toBe(true);
+    expect(textOf(refused)).toContain('[unknown_tool]');
+    expect(readFileSync(join(ws, 'logic64-state.json'), 'utf8')).toBe(fixture);
 
     // All at once: a handshake, five blueprints and a diagram edit from each client.
     const work = Object.entries(clients).map(async ([name, client]) => {

@@ -1,6 +1,6 @@
 /**
  * The MCP tools of a tool domain: its table as it is (names, schemas, annotations), each of the
- * core's own errors answered in the domain's envelope.
+ * core's own errors answered in the domain's envelope; tools only the studio window calls are left out.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { CORE_ERROR_CODES, type CoreErrorKind, type ToolDomain, ToolError, type ToolSpec, coreErrorCode, errorAnswer } from '../tool-domain/domain';
@@ -37,7 +37,7 @@ export function domainTools(domain: ToolDomain<any>): DomainTool[] {
   checkToolDomain(domain);
   const firstRead = domain.tools.find((t) => t.access === 'read');
   const codes = Object.fromEntries(Object.keys(CORE_ERROR_CODES).map((kind) => [kind, coreErrorCode(domain.envelope, kind as CoreErrorKind)])) as Record<CoreErrorKind, string>;
-  return domain.tools.map((spec) => ({
+  return domain.tools.filter((spec) => !spec.studioOnly).map((spec) => ({
     family: 'domain',
     spec,
     name: spec.name,

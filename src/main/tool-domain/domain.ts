@@ -168,6 +168,11 @@ export interface ToolSpec<R = unknown, I extends z.ZodRawShape = z.ZodRawShape> 
   annotations: ToolAnnotations;
   /** The arguments of a good call, for the suggestion of an invalid-input error. */
   example?: z.input<z.ZodObject<I>>;
+  /**
+   * Called by the studio window only (the person's own edits, such as saving the governance rules
+   * the AI must not change): never offered to MCP clients, so none can call it.
+   */
+  studioOnly?: boolean;
   /** Answers `data` for the envelope's ok(); throws a ToolError for a failure. */
   handler(args: z.output<z.ZodObject<I>>, ctx: ToolContext<R>): unknown;
   /**

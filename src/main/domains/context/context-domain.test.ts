@@ -16,6 +16,7 @@ import { Workspace } from '../../core/workspace';
 import { countersDomain } from '../../tool-domain/testing/counters-domain';
 import { drawioDomain } from '../drawio';
 import { midiDomain } from '../midi';
+import { domainTools } from '../../mcp/domain-tools';
 import { contextDomain } from '.';
 import { ensureProjectKey, readProjectKey } from './project-key';
 
@@ -253,5 +254,43 @@ describe('consult_documentation', () => {
     const records = (await studio!.snapshot('context')).records as { id: string; kind: string; status?: string; content?: string }[];
     expect(records.find((r) => r.id === 'governance')).toMatchObject({ status: 'ok', state: { meta: { name: 'BinaaTrack SaaS' } } });
     expect(records.find((r) => r.id === 'doc:db_schema')).toMatchObject({ kind: 'doc', node: { generated: true }, content: expect.stringContaining('# Database schema') });
+  });
+});
+
+describe('the governance rules, edited in the studio', () => {
+  it('saves the lists and directories to logic64-state.json, keeping the rest; the next blueprint obeys them', async () => {
+    writeFileSync(join(dir, 'logic64-state.json'), fixture);
+    await start();
+    const events: ChangeEvent[] = [];
+    studio!.subscribe((e) => events.push(e));
+    const saved = await studio!.callTool('context', 'context_save_rules', { forbidden: ['Redux', { name: 'lodash', instead: 'native array methods' }], allowed: ['zustand'], directories: { lib: 'src/lib' } }, { origin: 'person' });
+    expect(envelope(saved)).toEqual({ saved: 'logic64-state.json' });
+    const written = JSON.parse(readFileSync(join(dir, 'logic64-state.json'), 'utf8'));
+    expect(written.stack).toMatchObject({ frontend: 'nextjs-app-router', forbidden: ['Redux', { name: 'lodash', instead: 'native array methods' }], allowed: ['zustand'], required: ['next', '@supabase/supabase-js', 'tailwindcss', 'zod'] });
+    expect(written.directories).toEqual({ lib: 'src/lib' });
+    expect(written.schema.tables).toHaveLength(4);
+    expect(written.meta.last_updated).not.toBe('2026-02-12T10:00:00Z');
+    expect(events.find((e) => e.put?.some((r) => (r as { id: string }).id === 'governance'))).toMatchObject({ origin: 'person' });
+
+    const ask = (intent: string) => call('ask_cortex', { intent, project_api_key: key() });
+    expect((await ask('Use lodash to group rows')).structuredContent).toMatchObject({ type: 'REJECT', compliance: { reason: expect.stringContaining('Use native array methods.') } });
+    expect((await ask('Format dates')).structuredContent).toMatchObject({ type: 'SCAFFOLD', target_file: 'src/lib/format-dates.ts' });
+  });
+
+  it('refuses an edit that would break the state, or a broken state, writing nothing', async () => {
+    writeFileSync(join(dir, 'logic64-state.json'), fixture);
+    await start();
+    const escape = envelope(await studio!.callTool('context', 'context_save_rules', { directories: { lib: '../elsewhere' } }, { origin: 'person' }));
+    expect(escape.error).toMatchObject({ code: 'INVALID_PARAMS', message: expect.stringContaining('directories.lib') });
+    expect(readFileSync(join(dir, 'logic64-state.json'), 'utf8')).toBe(fixture);
+    writeFileSync(join(dir, 'logic64-state.json'), '{ broken');
+    const broken = envelope(await studio!.callTool('context', 'context_save_rules', { allowed: ['zod'] }, { origin: 'person' }));
+    expect(broken.error.message).toContain('fix the file before editing its rules');
+    expect(readFileSync(join(dir, 'logic64-state.json'), 'utf8')).toBe('{ broken');
+  });
+
+  it('is never offered to MCP clients: the AI cannot change the governance', () => {
+    const offered = domainTools(contextDomain).map((t) => t.name);
+    expect(offered).toEqual(['get_initial_context', 'ask_cortex', 'consult_documentation']);
   });
 });

@@ -19,7 +19,8 @@ import { MAX_DOC_BYTES, consultNode, docNodes } from './documentation';
 import { initialContext, safeModeContext } from './manifest';
 import { checkProjectKey, ensureProjectKey, readProjectKey } from './project-key';
 import { RollingLimit } from './rate-limit';
-import { type StateReading, StateReader } from './state';
+import { type StateReading, StateReader, editedState, writeState } from './state';
+import { directivesOf } from './governance';
 
 /** ask_cortex calls per project key in any minute (the contract's 60). */
 export const ASK_LIMIT = 60;
@@ -56,6 +57,7 @@ const envelope: ToolEnvelope = {
   codes: { invalidInput: INVALID_PARAMS, internal: SYSTEM_ERROR, closing: SYSTEM_ERROR },
 };
 
+const ruleName = z.string().trim().min(1).max(200);
 const projectKey = z.string().max(MAX_KEY_CHARS).describe(`The project key: TANDEM_PROJECT_KEY in the workspace's .env.local (ask the user for it)`);
 
 /** Publishes the governance state and the documentation nodes if they changed since the view last saw them. */
@@ -205,6 +207,35 @@ export const contextDomain: ToolDomain<ContextRuntime> = {
         const removed = record.n > LOG_RECORDS ? [blueprintRecordId(record.n - LOG_RECORDS)] : [];
         host.publish({ origin: caller.origin, label: `ask_cortex: ${blueprint.type}`, lines: [text, blueprint.compliance.reason ?? blueprint.target_file], put: [record], removed });
         return blueprint;
+      },
+    }),
+    tool({
+      name: 'context_save_rules',
+      title: 'Save the governance rules (studio only)',
+      description:
+        `Saves the rule lists (stack.forbidden, stack.allowed, stack.required) and the directories to ${STATE_FILE}, keeping the rest of ` +
+        'the state. Only the studio window calls it: the AI never changes the governance (contract: read-only tools).',
+      access: 'write',
+      studioOnly: true,
+      input: {
+        forbidden: z.array(z.union([ruleName, z.object({ name: ruleName, aliases: z.array(ruleName).max(50).optional(), instead: z.string().max(200).optional() })])).max(500).optional(),
+        allowed: z.array(ruleName).max(500).optional(),
+        required: z.array(ruleName).max(500).optional(),
+        directories: z.record(z.string().regex(/^[a-z][a-z0-9_-]{0,40}$/i), z.string().min(1).max(300)).optional(),
+      },
+      annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
+      handler: (edit, { runtime, host, caller }) => {
+        let next;
+        try {
+          next = editedState(runtime.state.read(), edit);
+        } catch (err) {
+          throw new ToolError(INVALID_PARAMS, (err as Error).message, `keep directories inside the workspace and names non-empty; ${STATE_FILE} was not changed`);
+        }
+        writeState(host.workspace, next);
+        const reading = runtime.state.read();
+        showChanges(runtime, host, caller.origin, reading);
+        host.publish({ origin: caller.origin, label: `rules saved to ${STATE_FILE}`, lines: directivesOf(next) });
+        return { saved: STATE_FILE };
       },
     }),
     tool({

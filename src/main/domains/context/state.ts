@@ -7,7 +7,8 @@
 import { type Stats, readFileSync, statSync } from 'node:fs';
 import { isAbsolute, join, normalize } from 'node:path';
 import { z } from 'zod';
-import { type GovernanceState, type GovernanceStatus, STATE_FILE } from '../../../shared/context-records';
+import { type ForbiddenEntry, type GovernanceState, type GovernanceStatus, STATE_FILE } from '../../../shared/context-records';
+import { writeFileAtomic } from '../../core/files';
 import { describeArgumentProblems } from '../../tool-domain/table';
 
 /** A state file larger than this is refused as broken (it is a small JSON document). */
@@ -109,6 +110,38 @@ export class StateReader {
     const parsed = parseState(text);
     return 'error' in parsed ? { status: 'broken', file, error: parsed.error } : { status: 'ok', file, state: parsed.state, modifiedAt: stats.mtimeMs };
   }
+}
+
+/** What the person edits in the studio's Context view: the rule lists and the directories. */
+export interface RulesEdit {
+  forbidden?: ForbiddenEntry[];
+  allowed?: string[];
+  required?: string[];
+  directories?: Record<string, string>;
+}
+
+/**
+ * The state with `edit` applied (other keys kept as they were), checked as a read would check it;
+ * a missing state starts empty. Throws a message for a broken state or an edit that breaks it.
+ */
+export function editedState(reading: StateReading, edit: RulesEdit, now = Date.now()): GovernanceState {
+  if (reading.status === 'broken') throw new Error(`${reading.error}; fix the file before editing its rules (nothing was written)`);
+  const base: GovernanceState = reading.status === 'ok' ? structuredClone(reading.state) : {};
+  const stack = { ...(base.stack ?? {}) };
+  if (edit.forbidden !== undefined) stack.forbidden = edit.forbidden;
+  if (edit.allowed !== undefined) stack.allowed = edit.allowed;
+  if (edit.required !== undefined) stack.required = edit.required;
+  const next: GovernanceState = { ...base, stack };
+  if (edit.directories !== undefined) next.directories = edit.directories;
+  if (next.meta) next.meta = { ...next.meta, last_updated: new Date(now).toISOString() };
+  const checked = parseState(JSON.stringify(next));
+  if ('error' in checked) throw new Error(checked.error);
+  return checked.state;
+}
+
+/** Writes the state (atomically, readable by the project's tools). */
+export function writeState(workspace: string, state: GovernanceState): void {
+  writeFileAtomic(statePath(workspace), JSON.stringify(state, null, 2) + '\n');
 }
 
 export type { GovernanceStatus };
