@@ -15,6 +15,8 @@ import { createMusicViewStore } from '../features/midi/editor/view-store';
 import type { Player, SongSource } from '../features/midi/playback/player-api';
 import { createMidiStore } from '../features/midi/store/midi-store';
 import { songSourceOf } from '../features/midi/store/song-source';
+import { CONTEXT_DOMAIN, contextEnvelope } from '../features/context/model';
+import { createToolDomainStore, type ToolDomainStore } from '../stores/tool-domain-store';
 
 export interface StudioOptions {
   /** Playback for the Music view (Tone.js and a SoundFont); without it the transport is disabled. */
@@ -27,6 +29,9 @@ export interface Studio {
   music: MusicContextValue;
   /** Starts the Music view's store (once, however often it is called). */
   startMusic(): void;
+  context: ToolDomainStore;
+  /** Starts the Context view's store (once, however often it is called). */
+  startContext(): void;
   connection: Connection;
 }
 
@@ -53,6 +58,9 @@ export function createStudio(api: TandemApi, host: 'electron' | 'browser', conne
   const musicActions = createMusicActions({ api, song: midiStore.store, view: musicView, player, confirmDiscard: confirmDiscard('song') });
   let musicStarted = false;
 
+  const contextStore = createToolDomainStore(CONTEXT_DOMAIN, { api, onReconnect: connection.onReconnect, envelope: contextEnvelope });
+  let contextStarted = false;
+
   return {
     drawio: { drawio: drawioStore.store, editor, actions, host },
     registerCanvas: (controls) => {
@@ -63,6 +71,12 @@ export function createStudio(api: TandemApi, host: 'electron' | 'browser', conne
       if (musicStarted) return;
       musicStarted = true;
       midiStore.start();
+    },
+    context: contextStore,
+    startContext: () => {
+      if (contextStarted) return;
+      contextStarted = true;
+      contextStore.start();
     },
     connection,
   };
