@@ -8,6 +8,7 @@ import { type CallToolResult, McpError, type Progress, ResourceUpdatedNotificati
 import { afterEach, describe, expect, it } from 'vitest';
 import { Workspace } from '../core/workspace';
 import { fcpDomains, toolDomains } from '../domains';
+import { domainTools } from '../mcp/domain-tools';
 import { fcpTools } from '../mcp/fcp-tools';
 import { countersDomain } from '../tool-domain/testing/counters-domain';
 import { TEST_TOOL_DOMAINS_ENV } from '../tool-domain/testing/test-only';
@@ -37,7 +38,7 @@ describe('tandem mcp with a tool domain', () => {
       const { client } = await harness.bridgeClient(ws, 'early-client', { ...withCounters, TANDEM_BRIDGE_WAIT_MS: '1500' });
       const { tools } = await client.listTools();
       // The registered tool domains (this process has no test domains), then the test one.
-      const registered = toolDomains.flatMap((d) => d.tools.map((t) => t.name));
+      const registered = toolDomains.flatMap((d) => domainTools(d).map((t) => t.name));
       expect(tools.map((t) => t.name)).toEqual([...fcpDomains.flatMap((d) => fcpTools(d).map((t) => t.name)), ...registered, ...countersDomain.tools.map((t) => t.name)]);
       expect(tools.find((t) => t.name === 'counters_list')!.outputSchema).toMatchObject({ properties: { counters: { type: 'array' } } });
       expect((await client.listResources()).resources.map((r) => r.uri)).toEqual(['counters://all']);

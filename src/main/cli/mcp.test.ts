@@ -9,6 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { CRASH_AFTER_JOURNAL } from '../core/failpoints';
 import { Workspace } from '../core/workspace';
 import { toolDomains } from '../domains';
+import { domainTools } from '../mcp/domain-tools';
 import { drawioDomain } from '../domains/drawio';
 import { mutationToolDescription, renderReferenceCard } from '../fcp/reference-card';
 import { isAlive, waitFor } from '../mcp/test-fixtures';
@@ -20,7 +21,7 @@ afterEach(() => harness.cleanup());
 /** Waits until a core runs for `ws` and returns its pid. */
 const corePid = (ws: string) => waitFor(() => readEndpointFile(ws)?.pid, 15_000, 'a core to announce itself');
 /** The tools of the registered tool domains, offered after the four of each FCP domain. */
-const toolDomainTools = toolDomains.flatMap((d) => d.tools.map((t) => t.name));
+const toolDomainTools = toolDomains.flatMap((d) => domainTools(d).map((t) => t.name));
 
 describe('tandem mcp (stdio bridge)', () => {
   it('serves Claude Desktop: four tools per domain, answers per the contract, a core started on demand', async () => {
