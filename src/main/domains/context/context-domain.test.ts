@@ -75,6 +75,11 @@ describe('the project key', () => {
     }
     expect((await call('ask_cortex', { intent: 'x', project_api_key: 'nope' })).isError).toBe(true);
     expect((await call('get_initial_context', { project_api_key: key() })).isError).toBeFalsy();
+    // A key the user changes on disk counts from the next call.
+    const before = key();
+    writeFileSync(join(dir, '.env.local'), 'TANDEM_PROJECT_KEY=rotated-by-the-user-0123456789\n');
+    expect(envelope(await call('get_initial_context', { project_api_key: before })).error.code).toBe('AUTH_ERROR');
+    expect((await call('get_initial_context', { project_api_key: 'rotated-by-the-user-0123456789' })).isError).toBeFalsy();
   });
 });
 

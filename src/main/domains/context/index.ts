@@ -32,7 +32,6 @@ const MAX_PATH_CHARS = 1_024;
 export const SAFE_MODE_WAIT_MS = 2_000;
 
 interface ContextRuntime {
-  key: string;
   state: StateReader;
   limit: RollingLimit;
   log: BlueprintLog;
@@ -145,7 +144,7 @@ export const contextDomain: ToolDomain<ContextRuntime> = {
       example: { project_api_key: '<TANDEM_PROJECT_KEY from .env.local>' },
       annotations: { readOnlyHint: true, openWorldHint: false },
       handler: async ({ project_api_key }, { runtime, host, caller }) => {
-        checkProjectKey(project_api_key, runtime.key, host.workspace);
+        checkProjectKey(project_api_key, readProjectKey(host.workspace), host.workspace);
         const reading = runtime.state.read();
         const answer = initialContext(host.workspace, reading, await host.summaries());
         showChanges(runtime, host, caller.origin, reading);
@@ -187,7 +186,7 @@ export const contextDomain: ToolDomain<ContextRuntime> = {
       // It records the decision, but changes nothing the AI works on: a read for the client.
       annotations: { readOnlyHint: true, idempotentHint: true, openWorldHint: false },
       handler: async ({ intent, current_file, project_api_key }, { runtime, host, caller }) => {
-        checkProjectKey(project_api_key, runtime.key, host.workspace);
+        checkProjectKey(project_api_key, readProjectKey(host.workspace), host.workspace);
         const verdict = runtime.limit.take(project_api_key);
         if (!verdict.ok) {
           throw new ToolError(
@@ -257,9 +256,9 @@ export const contextDomain: ToolDomain<ContextRuntime> = {
     }),
   ],
   open(host) {
-    const key = ensureProjectKey(host.workspace);
+    // Made once if missing; read again on every call, so a key the user changes on disk counts at once.
+    ensureProjectKey(host.workspace);
     const runtime: ContextRuntime = {
-      key,
       state: new StateReader(host.workspace),
       limit: new RollingLimit(ASK_LIMIT, ASK_WINDOW_MS),
       log: new BlueprintLog(host.database),
