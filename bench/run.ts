@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the performance figures of issue 2, of the core under heavy work (issue 6, bench/core.ts),
- * of the midi domain (issue 7, bench/midi.ts), of the studio page (issue 3, bench/ui.ts) and of playback and
- * rendering (issue 7, bench/audio.ts) and of the testenv mocks (issue 8, bench/testenv-mock.ts), printed, never asserted.
+ * of the midi domain (issue 7, bench/midi.ts), of the studio page (issue 3, bench/ui.ts), of playback and
+ * rendering (issue 7, bench/audio.ts), of the testenv mocks (issue 8, bench/testenv-mock.ts) and of the context
+ * domain (issue 11, bench/context.ts), printed, never asserted.
  * Targets are printed beside each figure; the run exits 0 whatever the figures are.
  */
 import { spawn } from 'node:child_process';
@@ -16,6 +17,7 @@ import { FcpDocument } from '../src/main/fcp/document';
 import { Studio } from '../src/main/core/studio';
 import { Workspace } from '../src/main/core/workspace';
 import { audioBench } from './audio';
+import { contextBench } from './context';
 import { coreBench } from './core';
 import { fileBench } from './drawio-file';
 import { midiBench } from './midi';
@@ -154,6 +156,7 @@ async function main(): Promise<void> {
   await uiBench({ report, percentile });
   await audioBench({ report, percentile });
   await mockBench(report, percentile);
+  await contextBench(report, percentile);
 }
 
 main().catch((err) => {

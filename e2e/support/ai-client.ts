@@ -1,6 +1,7 @@
 /**
  * The AI's side: a real MCP SDK client on the core's Streamable HTTP endpoint (`/mcp`, bearer
- * token), calling the drawio and midi tools exactly as an assistant does. Answers come back as their text.
+ * token), calling the drawio and midi tools exactly as an assistant does (and any other tool through
+ * callTool). Answers come back as their text.
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -21,6 +22,8 @@ export interface AiClient {
   midiQuery(q: string): Promise<string>;
   /** `midi_session`, e.g. `new "Song"`, `save as:song.mid`. */
   midiSession(action: string): Promise<string>;
+  /** Any tool (a tool domain's, e.g. `ask_cortex`), its answer as the core sent it, errors included. */
+  callTool(tool: string, args: Record<string, unknown>): Promise<CallToolResult>;
 }
 
 function answerText(result: CallToolResult): string {
@@ -48,6 +51,7 @@ export async function connectAiClient(disposables: Disposables, server: Pick<Stu
     midi: (ops) => call('midi', { ops }),
     midiQuery: (q) => call('midi_query', { q }),
     midiSession: (action) => call('midi_session', { action }),
+    callTool: async (tool, args) => (await client.callTool({ name: tool, arguments: args })) as CallToolResult,
   };
 }
 

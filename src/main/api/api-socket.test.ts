@@ -13,6 +13,7 @@ import type { ChangeEvent, DomainSnapshot } from '../../shared/change-feed';
 import { API_SUBPROTOCOL } from '../../shared/api-schema';
 import type { ApiAnswer, StudioInfo } from '../../shared/tandem-api';
 import { PresenceHub } from '../core/presence';
+import { toolDomains as registeredToolDomains } from '../domains';
 import { type StudioHost, startStudioHost } from '../mcp/host';
 import { JsonLineTransport } from '../mcp/json-line-transport';
 import { connectLocalSocket } from '../mcp/local-socket';
@@ -59,7 +60,7 @@ describe('the studio WebSocket at /api', () => {
     expect(socket.ws.protocol).toBe(API_SUBPROTOCOL);
 
     const info = await socket.call({ method: 'info' });
-    expect(info.result).toEqual({ workspace: host.workspace, domains: ['drawio', 'midi'], toolDomains: [], host: 'browser' } satisfies StudioInfo);
+    expect(info.result).toEqual({ workspace: host.workspace, domains: ['drawio', 'midi'], toolDomains: registeredToolDomains.map((d) => d.name), host: 'browser' } satisfies StudioInfo);
 
     const before = (await socket.call({ method: 'snapshot', domain: 'drawio' })).result as DomainSnapshot;
     expect(before).toMatchObject({ domain: 'drawio', seq: 0, title: 'Untitled' });

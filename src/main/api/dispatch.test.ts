@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../shared/change-feed';
 import type { ApiAnswer } from '../../shared/tandem-api';
 import { Studio } from '../core/studio';
+import { toolDomains as registeredToolDomains } from '../domains';
 import { Workspace } from '../core/workspace';
 import { InFlightCalls } from '../mcp/core-server';
 import { countersDomain } from '../tool-domain/testing/counters-domain';
@@ -40,7 +41,7 @@ describe('handleApiCall / handleApiPayload', () => {
       ['batch', 'person'],
       ['checkpoint', 'person'],
     ]);
-    expect(await handleApiCall(studio, { method: 'info' }, ctx)).toEqual({ result: { workspace: workspace.root, domains: ['drawio', 'midi'], toolDomains: [], host: 'electron' } });
+    expect(await handleApiCall(studio, { method: 'info' }, ctx)).toEqual({ result: { workspace: workspace.root, domains: ['drawio', 'midi'], toolDomains: registeredToolDomains.map((d) => d.name), host: 'electron' } });
   });
 
   it('calls a tool domain\'s tools as the person, answering as an MCP client is answered', async () => {

@@ -7,6 +7,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StdioClientTransport, getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -202,6 +203,14 @@ export class Harness {
     await client.connect(
       new StreamableHTTPClientTransport(new URL(`${endpoint.url}/mcp`), { requestInit: { headers: { Authorization: `Bearer ${endpoint.token}` } } }),
     );
+    this.clients.push(client);
+    return client;
+  }
+
+  /** A client of the legacy HTTP+SSE transport (`/sse` + `/messages`), as older MCP clients connect. */
+  async sseClient(endpoint: EndpointFile, name: string): Promise<Client> {
+    const client = new Client({ name, version: '1.0.0' });
+    await client.connect(new SSEClientTransport(new URL(`${endpoint.url}/sse`), { requestInit: { headers: { Authorization: `Bearer ${endpoint.token}` } } }));
     this.clients.push(client);
     return client;
   }

@@ -3,8 +3,11 @@
  * the journal and the change feed. Plain Node (no electron import): `tandem serve`, the Electron
  * main process and the tests all host this same class.
  */
+import { basename, extname } from 'node:path';
 import type { CallToolResult, GetPromptResult, ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
 import { type ChangeEvent, type DomainSnapshot, SNAPSHOT_ACTIVITY } from '../../shared/change-feed';
+import { type DomainSummary, type SummaryItem, domainSummary, failedSummary } from '../../shared/domain-summary';
+import { listWorkspaceFiles } from '../api/list-files';
 import { FcpDocument, type DocumentChange } from '../fcp/document';
 import type { FcpDomain, Offload } from '../fcp/domain';
 import { ErrorCode, FcpError } from '../fcp/errors';
@@ -132,6 +135,42 @@ export class Studio implements StudioCore {
     return this.hostedTool(domain).getPrompt(name, args);
   }
 
+  /**
+   * Every domain as it describes itself for the project map: an FCP domain its open document (its
+   * summarize() line, or its digest) and the workspace's files of its type; a tool domain its
+   * summary() hook. Domains in the order they are hosted; one that fails is listed with why.
+   */
+  async summaries(): Promise<DomainSummary[]> {
+    const fcp = [...this.sessions.values()].map((session) => this.documentSummary(session));
+    const tools = [...this.tools.values()].map((hosted) => hosted.summary());
+    return Promise.all([...fcp, ...tools]);
+  }
+
+  private async documentSummary({ domain, document: doc }: FcpSession<EntityRecord>): Promise<DomainSummary> {
+    try {
+      const open = await doc.read(() => ({
+        title: doc.title,
+        path: doc.path,
+        dirty: doc.dirty,
+        described: domain.summarize?.(doc.store) ?? { summary: domain.digest(doc.store) },
+      }));
+      const files = (await listWorkspaceFiles(this.ws.root, domain.fileExtension)).filter((file) => file.path !== open.path);
+      const items: SummaryItem[] = [
+        { kind: 'document', name: open.title, ...(open.path ? { path: open.path } : {}), summary: open.described.summary, state: open.dirty ? 'open, unsaved changes' : 'open' },
+        ...files.map((file) => ({
+          kind: 'file',
+          name: basename(file.path, extname(file.path)),
+          path: file.path,
+          summary: `${domain.title} file, modified ${new Date(file.modifiedAt).toISOString()}`,
+          state: 'on disk',
+        })),
+      ];
+      return domainSummary(domain.name, domain.title, { items, counts: { files: files.length + (open.path ? 1 : 0), ...open.described.counts } });
+    } catch (err) {
+      return failedSummary(domain.name, domain.title, err);
+    }
+  }
+
   resolvePath(path: string, extension: string): ResolvedPath {
     return this.ws.resolvePath(path, extension);
   }
@@ -221,6 +260,7 @@ export class Studio implements StudioCore {
         log,
         emit: (event) => this.emit(event),
         presence: this.presence,
+        summaries: () => this.summaries(),
       });
       this.tools.set(domain.name, hosted);
     }

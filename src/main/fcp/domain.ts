@@ -167,4 +167,15 @@ export interface FcpDomain<R extends EntityRecord = EntityRecord> {
   sessionCard?(store: RecordStore<R>): string[];
   /** Lines `open` adds to its answer: what the file held that the domain could not fully represent. */
   openNotes?(store: RecordStore<R>): string[];
+  /**
+   * A document in one line and a few totals, for the project map (shared/domain-summary.ts), e.g.
+   * `12 shapes, 9 edges on 1 page` and `{ shapes: 12, edges: 9 }`; the digest stands in when absent.
+   */
+  summarize?(store: RecordStore<R>): DocumentSummary;
+}
+
+/** What FcpDomain.summarize says of one document. */
+export interface DocumentSummary {
+  summary: string;
+  counts?: Record<string, number>;
 }

@@ -97,15 +97,19 @@ export async function runStdioBridge(options: BridgeOptions): Promise<void> {
 
   // Everything but the lists goes to the core through the link; the link names the client the core should record.
   const server: McpServer = createOfferServer(offer, {
-    callTool: (tool, args, call) =>
-      link.callTool(tool.name, args, {
+    callTool: (tool, args, call) => {
+      // A tool that answers by itself while the core starts (a handshake) waits for it only briefly.
+      const offline = tool.family === 'domain' ? tool.offline : undefined;
+      return link.callTool(tool.name, args, {
         resend: tool.resend,
         checkHint: tool.checkHint,
         errorResult: tool.errorResult,
         signal: call.signal,
         // The core reports to the link under the link's own token; the client hears it under its own.
         onprogress: call.wantsProgress ? (p) => call.progress(p.progress, p.total, p.message) : undefined,
-      }),
+        ...(offline ? { waitLimitMs: offline.waitMs, whenUnavailable: () => offline.answer(args, options.workspaceDir) } : {}),
+      });
+    },
     readResource: (_resource, uri, signal) => link.request(`read ${uri}`, (client, options) => client.readResource({ uri }, options), signal),
     getPrompt: (prompt, args, signal) =>
       link.request(`prompt ${prompt.spec.name}`, (client, options) => client.getPrompt({ name: prompt.spec.name, arguments: args }, options), signal),

@@ -71,6 +71,10 @@ export interface LinkedCallOptions {
   signal?: AbortSignal;
   /** Progress notifications of the call, when the client asked for them. */
   onprogress?: (progress: Progress) => void;
+  /** How long this call waits for a core; the link's waitLimitMs when absent. */
+  waitLimitMs?: number;
+  /** The answer when no core came within the wait and the call was never sent (instead of core_unavailable). */
+  whenUnavailable?: () => CallToolResult;
 }
 
 interface Connection {
@@ -137,7 +141,7 @@ export class CoreLink {
 
   /** Forwards one tool call to the core; every failure becomes a tool error that says what to do. */
   async callTool(name: string, args: Record<string, unknown>, options: LinkedCallOptions): Promise<CallToolResult> {
-    const deadline = Date.now() + this.options.waitLimitMs;
+    const deadline = Date.now() + (options.waitLimitMs ?? this.options.waitLimitMs);
     const requestId = options.resend === 'request-id' ? randomUUID() : undefined;
     const mayHaveRun = (what: string, code: string) =>
       options.errorResult(new FcpError(code, `${what}: it may or may not have been applied`, options.checkHint));
@@ -148,6 +152,7 @@ export class CoreLink {
         connection = await this.nextConnection(deadline);
       } catch (err) {
         const unavailable = err as FcpError;
+        if (!sent && options.whenUnavailable) return options.whenUnavailable();
         if (sent && requestId) {
           const journaled = this.journaledAnswer(requestId);
           if (journaled) return journaled;

@@ -1,4 +1,5 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import WebSocket from 'ws';
 import { API_PATH, API_SUBPROTOCOL, API_TOKEN_SUBPROTOCOL_PREFIX } from '../../shared/api-schema';
 import { TestSocketClient } from '../api/test-socket-client';
 import { buildOffer, createOfferServer } from './toolsets';
-import { CONTROL_SHUTDOWN_PATH, type HttpEndpoint, startHttpEndpoint, tokenMatches } from './http-endpoint';
+import { CONTROL_SHUTDOWN_PATH, type HttpEndpoint, SSE_MESSAGES_PATH, SSE_PATH, startHttpEndpoint, tokenMatches } from './http-endpoint';
 import { echoDomain, rawRequest, waitFor } from './test-fixtures';
 
 const TOKEN = 'test-token-0123456789abcdef0123456789abcdef';
@@ -148,6 +149,58 @@ describe('HTTP endpoint', () => {
     const missing = await rawRequest(endpoint.port, { method: 'GET', path: '/etc/passwd', headers: { Host: host() } });
     expect(missing.status).toBe(404);
   });
+
+  describe('the legacy SSE transport', () => {
+    const sseClient = async (name: string, token = TOKEN) => {
+      const client = new Client({ name, version: '1' });
+      await client.connect(new SSEClientTransport(new URL(`${endpoint.url}${SSE_PATH}`), { requestInit: { headers: { Authorization: `Bearer ${token}` } } }));
+      return client;
+    };
+
+    it('serves several clients at once, each in a session of its own', async () => {
+      const clients = await Promise.all(['sse-a', 'sse-b', 'sse-c'].map((name) => sseClient(name)));
+      expect(endpoint.sseSessionCount).toBe(3);
+      const answers = await Promise.all(clients.flatMap((client) => [client.callTool({ name: 'echo', arguments: { ops: ['x'] } }), client.callTool({ name: 'echo_query', arguments: { q: 'y' } })]));
+      expect(answers.map((a) => (a.content as { text: string }[])[0].text)).toEqual(['ran echo', 'ran echo_query', 'ran echo', 'ran echo_query', 'ran echo', 'ran echo_query']);
+      expect([...origins].sort()).toEqual(['sse-a', 'sse-a', 'sse-b', 'sse-b', 'sse-c', 'sse-c']);
+      await clients[0].close();
+      await waitFor(() => endpoint.sseSessionCount === 2, 5_000, 'the closed SSE session to go');
+      // The others go on.
+      expect((await clients[1].callTool({ name: 'echo', arguments: { ops: ['z'] } })).isError).toBeFalsy();
+      await Promise.all(clients.slice(1).map((c) => c.close()));
+    });
+
+    it('checks the token, Origin and Host on the stream and on its messages', async () => {
+      const auth = { Authorization: `Bearer ${TOKEN}`, Host: host() };
+      const noToken = await rawRequest(endpoint.port, { method: 'GET', path: SSE_PATH, headers: { Host: host() } });
+      expect(noToken.status).toBe(401);
+      expect(noToken.headers['www-authenticate']).toMatch(/^Bearer/);
+      await expect(sseClient('wrong', 'not-the-token')).rejects.toThrow();
+      expect((await rawRequest(endpoint.port, { method: 'GET', path: SSE_PATH, headers: { ...auth, Origin: 'http://evil.example' } })).status).toBe(403);
+      expect((await rawRequest(endpoint.port, { method: 'GET', path: SSE_PATH, headers: { ...auth, Host: `evil.example:${endpoint.port}` } })).status).toBe(403);
+      expect((await rawRequest(endpoint.port, { method: 'POST', path: SSE_PATH, headers: auth })).status).toBe(405);
+
+      const client = await sseClient('sse-ok');
+      const post = (headers: Record<string, string>, path = `${SSE_MESSAGES_PATH}?sessionId=nope`) =>
+        rawRequest(endpoint.port, { method: 'POST', path, headers: { 'Content-Type': 'application/json', ...headers }, body: JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'ping' }) });
+      expect((await post({ Host: host() })).status).toBe(401);
+      expect((await post({ ...auth, Origin: 'http://evil.example' })).status).toBe(403);
+      const unknown = await post(auth);
+      expect(unknown.status).toBe(404);
+      expect(JSON.parse(unknown.body).error).toMatchObject({ code: 'session_not_found', try: `open one with GET ${SSE_PATH}` });
+      expect((await rawRequest(endpoint.port, { method: 'POST', path: `${SSE_MESSAGES_PATH}?sessionId=x`, headers: auth, body: 'x'.repeat(70 * 1024) })).status).toBe(413);
+      await client.ping();
+      await client.close();
+    });
+
+    it('keeps at most maxSessions streams, closing the least recently used', async () => {
+      const clients = [];
+      for (const name of ['s1', 's2', 's3', 's4']) clients.push(await sseClient(name));
+      expect(endpoint.sseSessionCount).toBe(3);
+      expect((await clients[3].callTool({ name: 'echo', arguments: { ops: ['x'] } })).isError).toBeFalsy();
+      await Promise.all(clients.map((c) => c.close()));
+    });
+  });
 });
 
 describe('HTTP endpoint: control and WebSocket routes', () => {
@@ -278,4 +331,5 @@ describe('HTTP endpoint: when the answer to a call goes out', () => {
     expect(headBeforeAnswer).toBe(true);
     await client.close();
   });
+
 });

@@ -3,6 +3,9 @@
  * sends an Origin, come from this server's own origin (DNS rebinding and cross-site pages get 403).
  * - `/mcp`: MCP over Streamable HTTP; needs `Authorization: Bearer <token>` (401 otherwise).
  *   Sessions are stateful: one McpServer per Mcp-Session-Id, closed on DELETE.
+ * - `/sse` + `/messages`: MCP over the legacy HTTP+SSE transport that older clients use (same
+ *   token): `GET /sse` opens a session (one McpServer each, so any number of clients work at once)
+ *   whose event stream names `/messages?sessionId=...`, where the client POSTs its messages.
  * - `/api`: the renderer's API over a WebSocket (api/api-socket.ts). A browser cannot send headers,
  *   so the client offers the subprotocols `tandem.v1` and `tandem.token.<token>`; the upgrade is
  *   refused (401/403) unless the token, Host and Origin are right.
@@ -17,6 +20,7 @@ import { type IncomingMessage, STATUS_CODES, type Server, type ServerResponse, c
 import type { AddressInfo } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { SSEServerTransport } from '@modelcontextprotocol/sdk/server/sse.js';
 import { WebStandardStreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/webStandardStreamableHttp.js';
 import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import { API_PATH, API_SUBPROTOCOL, API_TOKEN_SUBPROTOCOL_PREFIX } from '../../shared/api-schema';
@@ -27,6 +31,9 @@ import type { ResolvedPath } from '../fcp/session';
 import { sendWebResponse, toWebRequest } from './web-http';
 
 export const MCP_PATH = '/mcp';
+/** The legacy HTTP+SSE transport: the event stream, and where its client posts messages. */
+export const SSE_PATH = '/sse';
+export const SSE_MESSAGES_PATH = '/messages';
 /** `POST` with the bearer token: the core closes cleanly and releases its workspace (takeover). */
 export const CONTROL_SHUTDOWN_PATH = '/control/shutdown';
 /** Largest request body accepted on the control endpoints (they take none). */
@@ -66,6 +73,8 @@ export interface HttpEndpoint {
   readonly url: string;
   readonly port: number;
   readonly sessionCount: number;
+  /** Open sessions of the legacy SSE transport. */
+  readonly sseSessionCount: number;
   stopAccepting(): Promise<void>;
   /** Resolves when no POST (a call and its answer) is in progress; long-lived GET streams do not count. */
   whenRequestsDone(): Promise<void>;
@@ -76,6 +85,11 @@ export interface HttpEndpoint {
 interface Session {
   transport: WebStandardStreamableHTTPServerTransport;
   server: McpServer;
+  lastUsed: number;
+}
+
+interface SseSession {
+  transport: SSEServerTransport;
   lastUsed: number;
 }
 
@@ -174,6 +188,7 @@ export async function startHttpEndpoint(options: HttpEndpointOptions): Promise<H
   const maxSessions = options.maxSessions ?? MAX_HTTP_SESSIONS;
   const log = options.log ?? (() => undefined);
   const sessions = new Map<string, Session>();
+  const sseSessions = new Map<string, SseSession>();
   let port = 0;
   let accepting = true;
   let activePosts = 0;
@@ -329,6 +344,51 @@ export async function startHttpEndpoint(options: HttpEndpointOptions): Promise<H
     await sendWebResponse(res, response, { headWithFirstEvent: req.method === 'POST' });
   }
 
+  /** `GET /sse`: a new session whose event stream carries every answer; the oldest idle one makes room past the limit. */
+  async function openSseSession(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    checkToken(req);
+    if (req.method !== 'GET') throw new HttpRefusal(405, 'method_not_allowed', `${req.method} is not supported on ${SSE_PATH}`, 'GET', { Allow: 'GET' });
+    if (!accepting) throw new HttpRefusal(503, 'studio_closing', 'the studio is shutting down', 'connect again in a moment');
+    if (sseSessions.size >= maxSessions) {
+      const [oldestId, oldest] = [...sseSessions.entries()].reduce((a, b) => (b[1].lastUsed < a[1].lastUsed ? b : a));
+      log(`http: closing least recently used SSE session ${oldestId} (limit ${maxSessions})`);
+      sseSessions.delete(oldestId);
+      void oldest.transport.close();
+    }
+    const transport = new SSEServerTransport(SSE_MESSAGES_PATH, res);
+    const server = options.createSessionServer();
+    sseSessions.set(transport.sessionId, { transport, lastUsed: Date.now() });
+    let closed = false;
+    transport.onclose = () => {
+      // The server's close() closes the transport again, which calls this again: once is enough.
+      if (closed) return;
+      closed = true;
+      sseSessions.delete(transport.sessionId);
+      void server.close();
+    };
+    // Writes the stream's head and the endpoint event; the stream stays open until either side closes it.
+    await server.connect(transport);
+  }
+
+  /** `POST /messages?sessionId=...`: one client message of an SSE session; its answer goes out on the stream. */
+  async function handleSseMessage(req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+    checkToken(req);
+    if (req.method !== 'POST') throw new HttpRefusal(405, 'method_not_allowed', `${req.method} is not supported on ${SSE_MESSAGES_PATH}`, 'POST', { Allow: 'POST' });
+    const raw = await readBody(req, maxBody);
+    const id = url.searchParams.get('sessionId') ?? '';
+    const session = sseSessions.get(id);
+    if (!session) throw new HttpRefusal(404, 'session_not_found', `no SSE session "${id}"`, `open one with GET ${SSE_PATH}`);
+    let body: unknown;
+    try {
+      body = JSON.parse(raw.toString('utf8'));
+    } catch {
+      sendJson(res, 400, { jsonrpc: '2.0', id: null, error: { code: -32700, message: 'parse error: the body is not JSON' } });
+      return;
+    }
+    session.lastUsed = Date.now();
+    await session.transport.handlePostMessage(req, res, body);
+  }
+
   async function handleMcp(req: IncomingMessage, res: ServerResponse): Promise<void> {
     checkToken(req);
     const method = req.method ?? 'GET';
@@ -373,6 +433,8 @@ export async function startHttpEndpoint(options: HttpEndpointOptions): Promise<H
       const url = new URL(req.url ?? '/', 'http://127.0.0.1');
       const path = url.pathname;
       if (path === MCP_PATH) return await handleMcp(req, res);
+      if (path === SSE_PATH) return await openSseSession(req, res);
+      if (path === SSE_MESSAGES_PATH) return await handleSseMessage(req, res, url);
       if (path === SOUNDFONT_PATH) return await handleSoundFont(req, res, url);
       if (path === CONTROL_SHUTDOWN_PATH) return await handleShutdownRequest(req, res);
       const notFound = () => sendRefusal(res, new HttpRefusal(404, 'not_found', `nothing at ${path}`, `MCP is at ${MCP_PATH}`));
@@ -429,6 +491,9 @@ export async function startHttpEndpoint(options: HttpEndpointOptions): Promise<H
     get sessionCount() {
       return sessions.size;
     },
+    get sseSessionCount() {
+      return sseSessions.size;
+    },
     stopAccepting: async () => {
       accepting = false;
       if (server.listening) server.close();
@@ -436,8 +501,9 @@ export async function startHttpEndpoint(options: HttpEndpointOptions): Promise<H
     },
     whenRequestsDone: () => (activePosts === 0 ? Promise.resolve() : new Promise((resolve) => postsDoneWaiters.push(resolve))),
     closeSessions: async () => {
-      const open = [...sessions.values()];
+      const open = [...sessions.values(), ...sseSessions.values()];
       sessions.clear();
+      sseSessions.clear();
       await Promise.allSettled(open.map((s) => s.transport.close()));
       server.closeAllConnections();
     },

@@ -13,6 +13,7 @@
 import type { CallToolResult, PromptMessage, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import type BetterSqlite3 from 'better-sqlite3';
 import type { z } from 'zod';
+import type { DomainSummary, DomainSummaryPart } from '../../shared/domain-summary';
 import { ErrorCode, FcpError } from '../fcp/errors';
 import type { SelectionReport } from '../../shared/presence';
 import type { EntityRecord } from '../fcp/records';
@@ -123,6 +124,12 @@ export interface ToolDomainHost {
   selection(): PersonSelection | undefined;
   /** Where the person is in the studio now: the view on screen in the window they used last. */
   lookingAt(): PersonFocus | undefined;
+  /**
+   * Every domain of the studio as it describes itself for the project map (this one included):
+   * FCP domains their open document and their files on disk, tool domains their summary() hook.
+   * Read only what it needs; never call it from your own summary().
+   */
+  summaries(): Promise<DomainSummary[]>;
 }
 
 /** The person's selection in one view, as a tool domain sees it. */
@@ -187,8 +194,23 @@ export interface ToolSpec<R = unknown, I extends z.ZodRawShape = z.ZodRawShape> 
   annotations: ToolAnnotations;
   /** The arguments of a good call, for the suggestion of an invalid-input error. */
   example?: z.input<z.ZodObject<I>>;
+  /**
+   * Called by the studio window only (the person's own edits, such as saving the governance rules
+   * the AI must not change): never offered to MCP clients, so none can call it.
+   */
+  studioOnly?: boolean;
   /** Answers `data` for the envelope's ok(); throws a ToolError for a failure. */
   handler(args: z.output<z.ZodObject<I>>, ctx: ToolContext<R>): unknown;
+  /**
+   * For a tool that must answer even while the studio core is starting (a handshake): what the
+   * stdio bridge answers by itself when no core has answered within `waitMs`, instead of an error.
+   * It runs in the bridge, with the workspace folder only (no studio, no database); `data` for
+   * the envelope's ok(), or a ToolError.
+   */
+  offline?: {
+    waitMs: number;
+    handler(args: z.output<z.ZodObject<I>>, ctx: { workspace: string }): unknown;
+  };
 }
 
 export interface ResourceSpec<R = unknown> {
@@ -244,6 +266,13 @@ export interface ToolDomain<R = unknown> {
    * so input and output must be plain (structured-clonable) data.
    */
   tasks?: Record<string, (input: any) => unknown>;
+  /**
+   * What the domain holds, for the project map (shared/domain-summary.ts): one item per thing an AI
+   * should know of (a test session and its last result, a system, a task list), each one line, and
+   * totals. Keep it cheap (it runs on every get_initial_context). Absent: no items, and the counts
+   * of the records the domain published, by kind.
+   */
+  summary?(runtime: R, host: ToolDomainHost): DomainSummaryPart | Promise<DomainSummaryPart>;
 }
 
 /** Types a domain's tools by their input shape: `const tool = defineTool<Runtime>(); tool({...})`. */

@@ -3,7 +3,7 @@
  * domain's envelope, state on the change feed, what must survive a crash in the database, and the
  * lifecycle (open, failures, close).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -12,6 +12,9 @@ import { z } from 'zod';
 import type { ChangeEvent } from '../../shared/change-feed';
 import { Studio, type StudioOptions } from '../core/studio';
 import { Workspace } from '../core/workspace';
+import { drawioDomain } from '../domains/drawio';
+import { midiDomain } from '../domains/midi';
+import { RecordStore } from '../fcp/records';
 import { notesDomain } from '../fcp/testing/notes-domain';
 import { type ToolDomain, ToolError, defineTool } from './domain';
 import { countersDomain } from './testing/counters-domain';
@@ -254,6 +257,53 @@ describe('a hosted tool domain', () => {
     }
     expect(refused).toBeInstanceOf(ToolError);
     expect(refused).toMatchObject({ code: 'path_outside_workspace' });
+  });
+
+  it('describes every domain for the project map: open documents, files on disk, tool domains by their hook', async () => {
+    let host: import('./domain').ToolDomainHost | undefined;
+    const peek = { ...countersDomain, open: (h: import('./domain').ToolDomainHost) => ((host = h), countersDomain.open(h)) } as ToolDomain<any>;
+    // No summary() hook: its published records are counted by kind.
+    const plain: ToolDomain<object> = {
+      name: 'plain',
+      title: 'no summary hook',
+      tools: [],
+      envelope: countersDomain.envelope,
+      open: (h) => (h.publish({ origin: 'plain', label: 'open', put: [{ id: 'a', kind: 'item' }, { id: 'b', kind: 'item' }, { id: 'c', kind: 'other' }] }), {}),
+    };
+    const failing = { ...plain, name: 'failing', summary: () => { throw new Error('state unreadable'); } } as ToolDomain<any>;
+    const studio = await start({ domains: [drawioDomain, midiDomain, notesDomain], toolDomains: [peek, plain, failing] });
+    await studio.callTool('counters', 'counters_bump', { name: 'visits', by: 4 }, person('claude'));
+    await studio.fcp('drawio').mutate(['add svc Api', 'add db Store', 'connect Api -> Store'], 'claude');
+    await studio.fcp('drawio').session('save as:diagrams/system.drawio', 'claude');
+    await studio.fcp('drawio').mutate(['add svc Cache'], 'person');
+    mkdirSync(join(dir, 'more'), { recursive: true });
+    writeFileSync(join(dir, 'more', 'flows.drawio'), '<mxfile/>');
+    writeFileSync(join(dir, 'notes.txt'), 'not a diagram');
+
+    const summaries = await host!.summaries();
+    expect(summaries.map((s) => s.domain)).toEqual(['drawio', 'midi', 'notes', 'counters', 'plain', 'failing']);
+    const [drawio, midi, notes, counters, plainSummary, failed] = summaries;
+    expect(drawio).toEqual({
+      domain: 'drawio',
+      title: drawioDomain.title,
+      items: [
+        { kind: 'document', name: 'Untitled', path: 'diagrams/system.drawio', summary: '3 shapes, 1 edge, 0 groups on 1 page', state: 'open, unsaved changes' },
+        { kind: 'file', name: 'flows', path: 'more/flows.drawio', summary: expect.stringMatching(/^draw\.io diagram file, modified \d{4}-/), state: 'on disk' },
+      ],
+      counts: { files: 2, shapes: 3, edges: 1, groups: 0, pages: 1 },
+    });
+    expect(midi.items).toEqual([{ kind: 'document', name: 'Untitled', summary: '0 tracks, 0 notes, 120 bpm', state: 'open' }]);
+    // A domain without summarize(): its digest stands in.
+    expect(notes.items[0]).toMatchObject({ kind: 'document', summary: notesDomain.digest(new RecordStore()) });
+    expect(counters).toMatchObject({ items: [{ kind: 'counter', name: 'visits', summary: 'visits = 4', state: 'last bumped by claude' }], counts: { counters: 1, total: 4 } });
+    expect(plainSummary).toEqual({ domain: 'plain', title: 'no summary hook', items: [], counts: { item: 2, other: 1 } });
+    expect(failed).toMatchObject({ domain: 'failing', items: [], error: 'state unreadable' });
+    expect(logged.some((line) => line.startsWith('failing: summary failed: Error: state unreadable'))).toBe(true);
+
+    // Live: the next call sees the studio as it is now.
+    await studio.fcp('drawio').mutate(['add svc Queue'], 'person');
+    await studio.fcp('drawio').session('save', 'person');
+    expect((await host!.summaries())[0].items[0]).toMatchObject({ summary: '4 shapes, 1 edge, 0 groups on 1 page', state: 'open' });
   });
 });
 

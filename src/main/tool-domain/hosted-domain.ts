@@ -9,6 +9,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { z } from 'zod';
 import { type ChangeEvent, type DomainSnapshot, SNAPSHOT_ACTIVITY, type SnapshotActivity } from '../../shared/change-feed';
 import type { PresenceHub } from '../core/presence';
+import { type DomainSummary, domainSummary, failedSummary } from '../../shared/domain-summary';
 import type { Offload } from '../fcp/domain';
 import { FcpError } from '../fcp/errors';
 import type { EntityRecord } from '../fcp/records';
@@ -43,6 +44,8 @@ export interface ToolDomainDeps {
   emit(event: ChangeEvent): void;
   /** The studio's presence; absent where a domain is hosted alone (tests): nobody is looking. */
   presence?: Pick<PresenceHub, 'selectionOf' | 'lookingAt'>;
+  /** Every domain's summary (Studio.summaries). */
+  summaries(): Promise<DomainSummary[]>;
 }
 
 /** Who calls, as a transport knows it: a call without a signal or a progress channel gets inert ones. */
@@ -94,6 +97,7 @@ export class HostedToolDomain<R = unknown> {
       publish: (change) => this.publish(change),
       selection: () => deps.presence?.selectionOf(domain.name),
       lookingAt: () => deps.presence?.lookingAt(),
+      summaries: () => deps.summaries(),
     };
   }
 
@@ -205,6 +209,21 @@ export class HostedToolDomain<R = unknown> {
     }
     const messages = typeof value === 'string' ? [{ role: 'user' as const, content: { type: 'text' as const, text: value } }] : value;
     return { description: prompt.description, messages };
+  }
+
+  /** The domain's own summary() for the project map, or the counts of its records by kind; never throws. */
+  async summary(): Promise<DomainSummary> {
+    const { name, title } = this.domain;
+    if (this.failure) return failedSummary(name, title, this.failure);
+    try {
+      if (this.domain.summary) return domainSummary(name, title, await this.domain.summary(this.runtime as R, this.host));
+      const counts: Record<string, number> = {};
+      for (const record of this.records.values()) counts[record.kind] = (counts[record.kind] ?? 0) + 1;
+      return domainSummary(name, title, { items: [], counts });
+    } catch (err) {
+      this.deps.log(`${name}: summary failed: ${(err as Error)?.stack ?? err}`);
+      return failedSummary(name, title, err);
+    }
   }
 
   snapshot(): DomainSnapshot {

@@ -3,7 +3,7 @@
  * One table of verbs, one of queries, the card vocabulary, the model and the file format.
  */
 import { commonQueries } from '../../fcp/common-queries';
-import type { FcpDomain } from '../../fcp/domain';
+import type { DocumentSummary, FcpDomain } from '../../fcp/domain';
 import { ErrorCode, FcpError } from '../../fcp/errors';
 import type { RecordStore } from '../../fcp/records';
 import { cardSections, sessionCard } from './card';
@@ -45,6 +45,15 @@ export function drawioDigest(store: RecordStore<DrawioRecord>): string {
   return pages > 1 ? `${line} | page:${view.activePage.name} (${pages} pages)` : line;
 }
 
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+
+/** `12 shapes, 9 edges, 2 groups on 1 page`, for the project map. */
+export function drawioSummary(store: RecordStore<DrawioRecord>): DocumentSummary {
+  const { shapeCount: shapes, edgeCount: edges, groupCount: groups } = new DrawioView(store).index;
+  const pages = store.all('page').length;
+  return { summary: `${plural(shapes, 'shape')}, ${plural(edges, 'edge')}, ${plural(groups, 'group')} on ${plural(pages, 'page')}`, counts: { shapes, edges, groups, pages } };
+}
+
 export const drawioDomain: FcpDomain<DrawioRecord> = {
   name: 'drawio',
   title: 'draw.io diagram',
@@ -61,4 +70,5 @@ export const drawioDomain: FcpDomain<DrawioRecord> = {
   tasks: { [LAYOUT_TASK]: computeLayout },
   sessionCard,
   openNotes: (store) => fileNotice(store.snapshot()).map((line) => `! ${line}`),
+  summarize: drawioSummary,
 };

@@ -4,13 +4,13 @@
  * session action `load-soundfont`.
  */
 import { commonQueries } from '../../fcp/common-queries';
-import type { FcpDomain } from '../../fcp/domain';
+import type { DocumentSummary, FcpDomain } from '../../fcp/domain';
 import { ErrorCode, FcpError } from '../../fcp/errors';
 import type { ResolvedPath } from '../../fcp/session';
 import { RENDER_WAV_TASK, renderAction, renderWavTask } from '../../audio/render-action';
 import { PREFIX_LEGEND, cardSections } from './card';
 import { readMidiFile, writeMidiFile } from './midi-file';
-import { DEFAULT_PPQN, DEFAULT_TEMPO, MAX_NAME_LENGTH, MAX_PPQN, MIN_PPQN, type MidiRecord, type MidiStore } from './model';
+import { DEFAULT_PPQN, DEFAULT_TEMPO, MAX_NAME_LENGTH, MAX_PPQN, MIN_PPQN, type MidiRecord, type MidiStore, type MidiTempoRecord } from './model';
 import { midiQueries } from './queries';
 import { INSPECT_SOUNDFONT_TASK, inspectSoundfont, loadSoundfontAction } from './soundfont';
 import { indexOf } from './store-index';
@@ -53,6 +53,15 @@ export function midiDigest(store: MidiStore): string {
   return `hash:${index.hash()} tracks:${index.tracks.size} notes:${index.noteCount}`;
 }
 
+/** `2 tracks, 47 notes, 120 bpm`, for the project map (the tempo at the start of the song). */
+export function midiSummary(store: MidiStore): DocumentSummary {
+  const index = indexOf(store);
+  const tracks = index.tracks.size;
+  const notes = index.noteCount;
+  const bpm = store.all<MidiTempoRecord>('tempo').sort((a, b) => a.tick - b.tick)[0]?.bpm ?? DEFAULT_TEMPO;
+  return { summary: `${tracks} track${tracks === 1 ? '' : 's'}, ${notes} note${notes === 1 ? '' : 's'}, ${bpm} bpm`, counts: { tracks, notes } };
+}
+
 export const midiDomain: FcpDomain<MidiRecord> = {
   name: 'midi',
   title: 'MIDI song',
@@ -72,4 +81,5 @@ export const midiDomain: FcpDomain<MidiRecord> = {
   writeFile: writeMidiFile,
   tasks: { [INSPECT_SOUNDFONT_TASK]: (file: ResolvedPath) => inspectSoundfont(file), [RENDER_WAV_TASK]: renderWavTask },
   sessionActions: [loadSoundfontAction, renderAction],
+  summarize: midiSummary,
 };

@@ -197,6 +197,13 @@ export const countersDomain: ToolDomain<CountersRuntime> = {
   tasks: {
     [SUM_TASK]: (values: number[]) => values.reduce((a, b) => a + b, 0),
   },
+  summary(runtime) {
+    const rows = runtime.all.all() as Row[];
+    return {
+      items: rows.map((r) => ({ kind: 'counter', name: r.name, summary: `${r.name} = ${r.value}`, state: `last bumped by ${r.updated_by}` })),
+      counts: { counters: rows.length, total: rows.reduce((sum, r) => sum + r.value, 0) },
+    };
+  },
   open(host) {
     const db = host.database;
     db.exec('CREATE TABLE IF NOT EXISTS counters_values (name TEXT PRIMARY KEY, value INTEGER NOT NULL, updated_by TEXT NOT NULL, updated_at INTEGER NOT NULL)');

@@ -120,6 +120,26 @@ describe('WebSocket API', () => {
     expect(statuses).toEqual(['open', 'reconnecting', 'open']);
   });
 
+  it('gives up on an unanswered call after the timeout, but lets a tool call run while the connection lives', async () => {
+    vi.useFakeTimers();
+    FakeSocket.all = [];
+    const api = createWebSocketApi({ url: 'ws://127.0.0.1:9/api', token: 't', createSocket: (url, protocols) => new FakeSocket(url, protocols), callTimeoutMs: 1000 });
+    const socket = FakeSocket.all[0];
+    socket.open();
+    const info = api.info().catch((e: unknown) => e);
+    const build = api.callTool('testenv', 'preflight_build', { projectPath: 'api' });
+    const run = api.callTool('testenv', 'preflight_run', { projectPath: 'api' }).catch((e: unknown) => e);
+    vi.advanceTimersByTime(1000);
+    expect(await info).toMatchObject({ code: 'timeout' });
+    // A build that takes ten minutes is still waited for.
+    vi.advanceTimersByTime(600_000);
+    socket.receive({ id: 2, result: { content: [{ type: 'text', text: '{"success":true}' }] } });
+    await expect(build).resolves.toEqual({ content: [{ type: 'text', text: '{"success":true}' }] });
+    // It fails when the connection does.
+    socket.drop();
+    expect(await run).toMatchObject({ code: 'disconnected' });
+  });
+
   it('stops for good when closed', () => {
     vi.useFakeTimers();
     const { api, socket } = setup();

@@ -57,7 +57,7 @@ export interface WebSocketApiOptions {
   /** First reconnect delay; doubles up to maxDelayMs. */
   initialDelayMs?: number;
   maxDelayMs?: number;
-  /** A call with no answer after this long fails. */
+  /** A call with no answer after this long fails (not callTool, which waits while the connection lives). */
   callTimeoutMs?: number;
   /** For the SoundFont bytes, which come over HTTP beside the socket; the page's fetch by default. */
   fetch?: typeof fetch;
@@ -74,7 +74,8 @@ export interface WebSocketApi extends TandemApi {
 interface PendingCall {
   resolve(value: unknown): void;
   reject(error: Error): void;
-  timer: ReturnType<typeof setTimeout>;
+  /** Undefined for a call that waits as long as the connection lives. */
+  timer?: ReturnType<typeof setTimeout>;
 }
 
 export function createWebSocketApi(options: WebSocketApiOptions): WebSocketApi {
@@ -180,15 +181,18 @@ export function createWebSocketApi(options: WebSocketApiOptions): WebSocketApi {
     };
   };
 
-  const call = <T>(request: ApiCall): Promise<T> => {
+  /** Sends one call; with `timed: false` it has no time limit and fails only when the connection does. */
+  const call = <T>(request: ApiCall, timed = true): Promise<T> => {
     if (closed) return Promise.reject(new RemoteApiError('closed', 'the studio connection is closed'));
     const id = nextId++;
     const data = JSON.stringify({ id, call: request } satisfies ApiRequestMessage);
     return new Promise<T>((resolve, reject) => {
-      const timer = setTimeout(() => {
-        pending.delete(id);
-        reject(new RemoteApiError('timeout', `the studio did not answer ${request.method} within ${callTimeoutMs / 1000} s`));
-      }, callTimeoutMs);
+      const timer = timed
+        ? setTimeout(() => {
+            pending.delete(id);
+            reject(new RemoteApiError('timeout', `the studio did not answer ${request.method} within ${callTimeoutMs / 1000} s`));
+          }, callTimeoutMs)
+        : undefined;
       pending.set(id, { resolve: resolve as (value: unknown) => void, reject, timer });
       if (socket && socket.readyState === OPEN) socket.send(data);
       else outbox.push(data);
@@ -219,7 +223,7 @@ export function createWebSocketApi(options: WebSocketApiOptions): WebSocketApi {
     query: (domain, q) => call<ApiAnswer>({ method: 'query', domain, q }),
     session: (domain, action) => call<ApiAnswer>({ method: 'session', domain, action }),
     listFiles: (domain) => call<FileEntry[]>({ method: 'listFiles', domain }),
-    callTool: (domain, tool, args) => call<ToolCallAnswer>({ method: 'callTool', domain, tool, ...(args ? { args } : {}) }),
+    callTool: (domain, tool, args) => call<ToolCallAnswer>({ method: 'callTool', domain, tool, ...(args ? { args } : {}) }, false),
     soundFont,
     onChange(listener) {
       changeListeners.add(listener);

@@ -7,6 +7,8 @@ import { DrawioEditor } from '../features/drawio/DrawioEditor';
 import { DrawioEditorProvider } from '../features/drawio/editor/drawio-context';
 import { MusicProvider } from '../features/midi/editor/music-context';
 import { MusicView } from '../features/midi/MusicView';
+import { ContextDomainProvider } from '../features/context/context-store';
+import { ContextView } from '../features/context/ContextView';
 import { DomainSwitcher, type DomainChoice } from './DomainSwitcher';
 import type { Studio } from './studio';
 
@@ -79,6 +81,15 @@ const DOMAINS: readonly DomainChoice[] = [
       </svg>
     ),
   },
+  {
+    domain: 'context',
+    label: 'Context',
+    icon: (
+      <svg width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+        <path d="M3.5 4.5l4-1.5 5 2 4-1.5v12l-4 1.5-5-2-4 1.5zM7.5 3v12M12.5 5v12" />
+      </svg>
+    ),
+  },
 ];
 
 /**
@@ -98,6 +109,7 @@ export function App({ studio }: { studio: Studio }) {
   const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(['drawio']));
   const select = (domain: string) => {
     if (domain === 'midi') studio.startMusic();
+    if (domain === 'context') studio.startContext();
     setOpened((before) => (before.has(domain) ? before : new Set([...before, domain])));
     setActive(domain);
   };
@@ -117,6 +129,13 @@ export function App({ studio }: { studio: Studio }) {
               <MusicProvider value={studio.music}>
                 <MusicView connection={connection} />
               </MusicProvider>
+            </DomainView>
+          )}
+          {opened.has('context') && (
+            <DomainView shown={active === 'context'}>
+              <ContextDomainProvider value={studio.context}>
+                <ContextView connection={connection} />
+              </ContextDomainProvider>
             </DomainView>
           )}
         </div>

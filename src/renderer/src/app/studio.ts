@@ -16,6 +16,8 @@ import type { Player, SongSource } from '../features/midi/playback/player-api';
 import { createMidiStore } from '../features/midi/store/midi-store';
 import { songSourceOf } from '../features/midi/store/song-source';
 import { type PresenceController, createPresence } from '../stores/presence-store';
+import { CONTEXT_DOMAIN, contextEnvelope } from '../features/context/model';
+import { createToolDomainStore, type ToolDomainStore } from '../stores/tool-domain-store';
 
 export interface StudioOptions {
   /** Playback for the Music view (Tone.js and a SoundFont); without it the transport is disabled. */
@@ -28,6 +30,9 @@ export interface Studio {
   music: MusicContextValue;
   /** Starts the Music view's store (once, however often it is called). */
   startMusic(): void;
+  context: ToolDomainStore;
+  /** Starts the Context view's store (once, however often it is called). */
+  startContext(): void;
   connection: Connection;
   /** The person's selections reported to the core, and the AI clients and reads it reports back. */
   presence: PresenceController;
@@ -57,6 +62,9 @@ export function createStudio(api: TandemApi, host: 'electron' | 'browser', conne
   let musicStarted = false;
   const presence = createPresence({ api, onReconnect: connection.onReconnect });
 
+  const contextStore = createToolDomainStore(CONTEXT_DOMAIN, { api, onReconnect: connection.onReconnect, envelope: contextEnvelope });
+  let contextStarted = false;
+
   return {
     drawio: { drawio: drawioStore.store, editor, actions, host },
     registerCanvas: (controls) => {
@@ -67,6 +75,12 @@ export function createStudio(api: TandemApi, host: 'electron' | 'browser', conne
       if (musicStarted) return;
       musicStarted = true;
       midiStore.start();
+    },
+    context: contextStore,
+    startContext: () => {
+      if (contextStarted) return;
+      contextStarted = true;
+      contextStore.start();
     },
     connection,
     presence,

@@ -1,0 +1,80 @@
+/**
+ * The Context view end to end: a real `tandem serve`, a real MCP client on its HTTP endpoint (the
+ * AI) asking for the map and for blueprints, and Debian's Chromium showing the studio page (the
+ * person), who sees the AI's asks in the blueprint log live and edits the governance rules.
+ */
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { readProjectKey } from '../src/main/domains/context/project-key';
+import { AI_ORIGIN, eventually, expectNoPageErrors, useStudios } from './support/studio';
+import { REPO_ROOT } from './support/studio-server';
+
+const { startStudio } = useStudios();
+const STATE = readFileSync(join(REPO_ROOT, 'src', 'main', 'domains', 'context', 'fixtures', 'logic64-state.json'), 'utf8');
+
+const contextView = (page: Page) => page.getByTestId('context-view');
+
+async function openContext(page: Page): Promise<void> {
+  await page.getByTestId('domain-context').click();
+  await contextView(page).waitFor({ state: 'visible' });
+  await page.getByTestId('context-load-state').waitFor({ state: 'detached' });
+}
+
+describe('the Context view: the AI asks, the person sees and sets the rules', () => {
+  it("shows an AI's ask_cortex in the blueprint log live, and the manifest it received", async () => {
+    const { server, ai, openTab } = await startStudio();
+    writeFileSync(join(server.workspace, 'logic64-state.json'), STATE);
+    const key = readProjectKey(server.workspace)!;
+    const tab = await openTab();
+    const { page } = tab;
+    await openContext(page);
+    await expect(page.getByTestId('blueprint-log').innerText()).resolves.toContain('No blueprint asked for yet');
+
+    const reject = await ai.callTool('ask_cortex', { intent: 'Manage the cart with Redux Toolkit', project_api_key: key });
+    expect(reject.structuredContent).toMatchObject({ type: 'REJECT' });
+    const entry = page.getByTestId('blueprint-entry').first();
+    await eventually(() => entry.innerText()).toContain('Manage the cart with Redux Toolkit');
+    const text = await entry.innerText();
+    expect(text).toContain('REJECT');
+    expect(text).toContain(AI_ORIGIN);
+    expect(text).toContain('Redux is forbidden');
+
+    await ai.callTool('ask_cortex', { intent: 'Add a comments section to the project page', project_api_key: key });
+    await eventually(() => page.getByTestId('blueprint-entry').count()).toBe(2);
+    expect(await page.getByTestId('blueprint-entry').first().innerText()).toContain('SCAFFOLD');
+
+    await ai.callTool('get_initial_context', { project_api_key: key });
+    await eventually(() => page.getByTestId('context-manifest').innerText()).toContain('BinaaTrack SaaS');
+    expect(await page.getByTestId('context-manifest').innerText()).toContain(`As ${AI_ORIGIN} received it`);
+    // The documentation: db_schema generated from the state, rendered as markdown.
+    await page.getByRole('tab', { name: 'Database schema' }).click();
+    await eventually(() => page.getByTestId('docs-body').locator('h2', { hasText: 'comments' }).count()).toBe(1);
+    expectNoPageErrors(tab);
+  });
+
+  it('saves the rules the person edits to logic64-state.json, and the next blueprint obeys them', async () => {
+    const { server, ai, openTab } = await startStudio();
+    writeFileSync(join(server.workspace, 'logic64-state.json'), STATE);
+    const key = readProjectKey(server.workspace)!;
+    // A first call makes the core read the state and show it.
+    await ai.callTool('consult_documentation', { node_id: 'db_schema' });
+    const tab = await openTab();
+    const { page } = tab;
+    await openContext(page);
+    const forbidden = page.getByTestId('rules-forbidden');
+    await eventually(() => forbidden.innerText()).toContain('express');
+
+    await forbidden.getByLabel('Add to Forbidden').fill('lodash');
+    await forbidden.getByRole('button', { name: 'Add' }).click();
+    await page.getByTestId('rules-save').click();
+    await eventually(() => page.getByTestId('rules-message').innerText()).toBe('Saved to logic64-state.json');
+    expect(JSON.parse(readFileSync(join(server.workspace, 'logic64-state.json'), 'utf8')).stack.forbidden).toContain('lodash');
+
+    const answer = await ai.callTool('ask_cortex', { intent: 'Group the rows with lodash', project_api_key: key });
+    expect(answer.structuredContent).toMatchObject({ type: 'REJECT', compliance: { reason: expect.stringContaining('lodash is forbidden') } });
+    await eventually(() => page.getByTestId('blueprint-entry').first().innerText()).toContain('Group the rows with lodash');
+    expectNoPageErrors(tab);
+  });
+});

@@ -1,0 +1,168 @@
+/**
+ * The read model of a tool domain (testenv, tasks, architecture, context): the records the core
+ * publishes for the domain, grouped by their `kind`, kept current by the change feed exactly as the
+ * FCP domains' stores are (document-store.ts: snapshot, then changes in sequence, a fresh snapshot
+ * after a gap or a reconnect), with the activity and who changed what. Never written by the view:
+ * the person's buttons call the domain's tools with `call`, as an MCP client would, and what they
+ * change comes back on the feed like anyone else's change.
+ *
+ * `call` also reads the domain's answer envelope (by default `{success, data, error, timestamp}`,
+ * testenv's) into an outcome, and lists the calls this view has in flight.
+ */
+import type { StoreApi } from 'zustand/vanilla';
+import type { TandemApi, ToolCallAnswer } from '../../../shared/tandem-api';
+import {
+  createDocumentStore,
+  documentTransitions,
+  errorMessage,
+  initialDocumentState,
+  type DocumentState,
+  type DocumentStoreOptions,
+} from './document-store';
+import type { FeedSync } from './feed-sync';
+import { applyCollectionChanges, kindOf } from './record-collections';
+
+/** What every published record has. */
+export interface KindedRecord {
+  readonly id: string;
+  readonly kind: string;
+}
+
+/** Records by kind, then by id. A kind seen once keeps its (maybe empty) map. */
+export type RecordsByKind = Readonly<Record<string, ReadonlyMap<string, KindedRecord>>>;
+
+/** A call this view made that has not answered yet. */
+export interface CallInFlight {
+  id: number;
+  tool: string;
+  args: Readonly<Record<string, unknown>>;
+  startedAt: number;
+}
+
+export interface ToolDomainState extends DocumentState {
+  records: RecordsByKind;
+  /** Oldest first. */
+  calls: readonly CallInFlight[];
+}
+
+/** A failed call as the domain words it: its code, message, and where it names one, the fix. */
+export interface ToolCallError {
+  code: string;
+  message: string;
+  suggestion?: string;
+  details?: unknown;
+}
+
+export type ToolOutcome<T = unknown> = { ok: true; data: T } | { ok: false; error: ToolCallError };
+
+/** Reads a domain's answer into an outcome. */
+export type EnvelopeReader = (answer: ToolCallAnswer) => ToolOutcome;
+
+/** Code of an answer that is no envelope at all (not JSON, or not the domain's shape). */
+export const UNREADABLE_ANSWER = 'unreadable_answer';
+/** Code of a call that never got an answer (the connection dropped, the core refused the call). */
+export const CALL_FAILED = 'call_failed';
+
+function answerText(answer: ToolCallAnswer): string {
+  return (answer.content ?? []).map((part) => (part.type === 'text' && typeof part.text === 'string' ? part.text : '')).join('\n');
+}
+
+function callError(raw: unknown, fallback: string): ToolCallError {
+  const error = (typeof raw === 'object' && raw !== null ? raw : {}) as Partial<Record<keyof ToolCallError, unknown>>;
+  return {
+    code: typeof error.code === 'string' ? error.code : CALL_FAILED,
+    message: typeof error.message === 'string' ? error.message : fallback,
+    ...(typeof error.suggestion === 'string' ? { suggestion: error.suggestion } : {}),
+    ...(error.details !== undefined ? { details: error.details } : {}),
+  };
+}
+
+/**
+ * The envelope `{success, data, error: {code, message, suggestion?, details?}, timestamp}` in the
+ * answer's text (testenv's, specs/testenv-tools.md). An answer in another shape is an error that
+ * quotes it, so a broken answer shows instead of passing for success.
+ */
+export const successEnvelope: EnvelopeReader = (answer) => {
+  const text = answerText(answer);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    parsed = undefined;
+  }
+  const envelope = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as { success?: unknown; data?: unknown; error?: unknown };
+  if (envelope.success === true && !answer.isError) return { ok: true, data: envelope.data };
+  if (envelope.success === false) return { ok: false, error: callError(envelope.error, 'the tool failed without saying why') };
+  return { ok: false, error: { code: UNREADABLE_ANSWER, message: `the answer is not in the domain's envelope: ${text.slice(0, 300) || '(empty)'}` } };
+};
+
+const EMPTY_RECORDS: ReadonlyMap<string, KindedRecord> = new Map();
+
+/** The records of one kind (an empty map when there are none). */
+export function recordsOf<R extends KindedRecord>(state: Pick<ToolDomainState, 'records'>, kind: R['kind']): ReadonlyMap<string, R> {
+  return (state.records[kind] ?? EMPTY_RECORDS) as ReadonlyMap<string, R>;
+}
+
+/** The records after a change: only the kinds it touches get new maps, other records keep their objects. */
+export function applyRecordChanges(records: RecordsByKind, put: readonly unknown[], removed: readonly string[]): RecordsByKind {
+  const kinds = new Set(Object.keys(records));
+  for (const raw of put) {
+    const kind = kindOf(raw);
+    if (kind !== undefined && typeof (raw as { id?: unknown }).id === 'string') kinds.add(kind);
+  }
+  const grouped: Record<string, ReadonlyMap<string, KindedRecord>> = {};
+  for (const kind of kinds) grouped[kind] = records[kind] ?? EMPTY_RECORDS;
+  const collectionOf = Object.fromEntries([...kinds].map((kind) => [kind, kind]));
+  return applyCollectionChanges(grouped, put, removed, { collectionOf });
+}
+
+export function initialToolDomainState(): ToolDomainState {
+  return { ...initialDocumentState(), records: {}, calls: [] };
+}
+
+export const toolDomainTransitions = documentTransitions<Pick<ToolDomainState, 'records'>, ToolDomainState>({
+  fromSnapshot: (records) => ({ records: applyRecordChanges({}, records, []) }),
+  apply: (state, put, removed) => ({ records: applyRecordChanges(state.records, put, removed) }),
+  // Every kind shows who changed it last: a service turning healthy, a suite's result.
+  highlighted: (raw) => (kindOf(raw) ? (raw as KindedRecord).id : undefined),
+});
+
+export interface ToolDomainStoreOptions extends DocumentStoreOptions {
+  api: Pick<TandemApi, 'snapshot' | 'onChange' | 'callTool'>;
+  /** How the domain's answers read; `successEnvelope` by default. */
+  envelope?: EnvelopeReader;
+}
+
+export interface ToolDomainStore {
+  readonly domain: string;
+  store: StoreApi<ToolDomainState>;
+  /** Subscribes to the change feed and loads the first snapshot. */
+  start(): FeedSync;
+  /**
+   * Calls one of the domain's tools as the person and answers its outcome; never throws (a call
+   * that got no answer is an outcome with code `call_failed` or the transport's own code).
+   */
+  call<T = unknown>(tool: string, args?: Record<string, unknown>): Promise<ToolOutcome<T>>;
+}
+
+export function createToolDomainStore(domain: string, options: ToolDomainStoreOptions): ToolDomainStore {
+  const handle = createDocumentStore(domain, initialToolDomainState, toolDomainTransitions, options);
+  const { store } = handle;
+  const readEnvelope = options.envelope ?? successEnvelope;
+  const now = options.now ?? Date.now;
+  let nextCallId = 1;
+
+  const call = async <T>(tool: string, args: Record<string, unknown> = {}): Promise<ToolOutcome<T>> => {
+    const entry: CallInFlight = { id: nextCallId++, tool, args, startedAt: now() };
+    store.setState((s) => ({ calls: [...s.calls, entry] }));
+    try {
+      return readEnvelope(await options.api.callTool(domain, tool, args)) as ToolOutcome<T>;
+    } catch (err) {
+      return { ok: false, error: callError(err, errorMessage(err)) };
+    } finally {
+      store.setState((s) => ({ calls: s.calls.filter((c) => c.id !== entry.id) }));
+    }
+  };
+
+  return { domain, store, start: handle.start, call };
+}
