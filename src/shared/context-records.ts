@@ -72,6 +72,8 @@ export interface ProjectManifest {
   };
   /** What to do next, for the AI. */
   instructions: string[];
+  /** Where the person is in the studio now (presence), when a window is open. */
+  person?: { looking_at: string; domain: string; window: string; selected: number };
 }
 
 export interface InitialContext {

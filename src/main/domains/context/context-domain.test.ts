@@ -117,6 +117,19 @@ describe('get_initial_context', () => {
     await studio!.fcp('drawio').mutate(['add svc Cache'], 'person');
     const again = (await call('get_initial_context', { project_api_key: key() })).structuredContent as unknown as InitialContext;
     expect(again.manifest.domains[0].items[0].summary).toBe('3 shapes, 1 edge, 0 groups on 1 page');
+    expect(again.manifest.person).toBeUndefined();
+
+    // Where the person is (presence): the view on screen in the window they used last.
+    const tab = studio!.presence.openWindow('browser');
+    const api = (await studio!.snapshot('drawio')).records.find((r) => (r as { alias?: string }).alias === 'Api') as { id: string };
+    studio!.presence.report(tab, { domain: 'drawio', ids: [api.id], visible: true, focus: { kind: 'page', id: 'p1', name: 'Page-1' } });
+    const seen = (await call('get_initial_context', { project_api_key: key() })).structuredContent as unknown as InitialContext;
+    expect(seen.manifest.person).toEqual({
+      looking_at: `the drawio view (page Page-1), 1 selected (the drawio tools take them as @selected or report them), in browser tab ${tab.slice(1)}`,
+      domain: 'drawio',
+      window: `browser tab ${tab.slice(1)}`,
+      selected: 1,
+    });
   });
 
   it('works without governance when the state is missing or broken, saying why', async () => {

@@ -146,7 +146,7 @@ export const contextDomain: ToolDomain<ContextRuntime> = {
       handler: async ({ project_api_key }, { runtime, host, caller }) => {
         checkProjectKey(project_api_key, readProjectKey(host.workspace), host.workspace);
         const reading = runtime.state.read();
-        const answer = initialContext(host.workspace, reading, await host.summaries());
+        const answer = initialContext(host.workspace, reading, await host.summaries(), Date.now(), host.lookingAt());
         showChanges(runtime, host, caller.origin, reading);
         const shown: ContextManifestRecord = { id: 'manifest', kind: 'manifest', manifest: answer.manifest, origin: caller.origin, at: Date.now() };
         host.publish({ origin: caller.origin, label: 'get_initial_context', put: [shown] });

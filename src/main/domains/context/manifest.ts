@@ -7,6 +7,7 @@ import { basename } from 'node:path';
 import type { InitialContext, ProjectManifest } from '../../../shared/context-records';
 import { DOC_NODE_IDS, STATE_FILE } from '../../../shared/context-records';
 import type { DomainSummary } from '../../../shared/domain-summary';
+import type { PersonFocus } from '../../tool-domain/domain';
 import { DOC_NODES, docNodes } from './documentation';
 import { activeStack, directivesOf } from './governance';
 import type { StateReading } from './state';
@@ -33,7 +34,15 @@ function governanceOf(reading: StateReading): ProjectManifest['governance'] {
 }
 
 /** The live answer of get_initial_context. */
-export function initialContext(workspace: string, reading: StateReading, domains: DomainSummary[], now = Date.now()): InitialContext {
+/** "the Diagram view (page Page-1), 2 selected, in browser tab 1": what the person has on screen. */
+function personOf(focus: PersonFocus | undefined): ProjectManifest['person'] {
+  if (!focus) return undefined;
+  const where = focus.focus ? ` (${focus.focus.kind} ${focus.focus.name ?? focus.focus.id})` : '';
+  const selected = focus.count ? `, ${focus.count} selected (the ${focus.domain} tools take them as @selected or report them)` : ', nothing selected';
+  return { looking_at: `the ${focus.domain} view${where}${selected}, in ${focus.window}`, domain: focus.domain, window: focus.window, selected: focus.count };
+}
+
+export function initialContext(workspace: string, reading: StateReading, domains: DomainSummary[], now = Date.now(), person?: PersonFocus): InitialContext {
   const meta = reading.status === 'ok' ? reading.state.meta : undefined;
   const manifest: ProjectManifest = {
     project: {
@@ -48,6 +57,7 @@ export function initialContext(workspace: string, reading: StateReading, domains
     documentation: docNodes(workspace, reading),
     governance: governanceOf(reading),
     instructions: INSTRUCTIONS,
+    ...(person ? { person: personOf(person) } : {}),
   };
   return { system_status: 'ONLINE', manifest, active_stack: activeStack(reading.status === 'ok' ? reading.state : undefined) };
 }
