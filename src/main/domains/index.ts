@@ -2,10 +2,11 @@
 import type { FcpDomain } from '../fcp/domain';
 import type { ToolDomain } from '../tool-domain/domain';
 import { testToolDomainsFromEnv } from '../tool-domain/testing/test-only';
+import { architectureDomain } from './architecture';
 import { drawioDomain } from './drawio';
 import { midiDomain } from './midi';
 
 export const fcpDomains: readonly FcpDomain<any>[] = [drawioDomain, midiDomain];
 
 /** The tool domains (DESIGN.md, "A domain is one table"); test ones only where a test asks for them. */
-export const toolDomains: readonly ToolDomain<any>[] = [...testToolDomainsFromEnv()];
+export const toolDomains: readonly ToolDomain<any>[] = [architectureDomain, ...testToolDomainsFromEnv()];

@@ -64,6 +64,9 @@ export function themeId(theme: string | number | undefined): number {
   return id ?? (Number.isInteger(Number(theme)) ? Number(theme) : 0);
 }
 
+/** D2's own errors (a JSON list, or `file:line:col: message`), as opposed to a failing worker. */
+const isD2Error = (err: unknown) => err instanceof Error && (err.message.startsWith('[{') || /^[^:\s]*:\d+:\d+:/.test(err.message));
+
 /** D2 answers errors as a JSON list of `{errmsg: "index:LINE:COL: message"}`, or as that text alone. */
 export function parseD2Error(raw: string): D2SyntaxError {
   let messages: string[] = [raw];
@@ -82,8 +85,10 @@ export function parseD2Error(raw: string): D2SyntaxError {
   return new D2SyntaxError(located.map((l) => l.text).join('; '), first?.line, first?.column);
 }
 
+class RestartedError extends Error {}
+
 /** How long one compile or render may take before its worker is replaced. */
-const REQUEST_LIMIT_MS = 30_000;
+const REQUEST_LIMIT_MS = 120_000;
 const WARM_UP_SOURCE = 'studio: Tandem Studio\ndocs: Architecture docs {shape: page}\nstudio -> docs: renders';
 
 type D2Module = typeof import('@terrastruct/d2');
@@ -92,7 +97,9 @@ const request = (source: string, options: CompileOptions): CompileRequest => ({ 
 
 export class D2Service {
   private instance?: Promise<D2Instance>;
-  private queue: Promise<unknown> = Promise.resolve();
+  /** Requests waiting for the worker: the callers' first, background renders after them. */
+  private readonly waiting: { work: (d2: D2Instance) => Promise<unknown>; background: boolean; resolve(value: unknown): void; reject(err: unknown): void }[] = [];
+  private busy = false;
   private closed = false;
   /** Resolved once the current worker has loaded D2 and rendered a first diagram. */
   warm?: Promise<void>;
@@ -103,14 +110,13 @@ export class D2Service {
   start(): Promise<void> {
     if (!this.warm) {
       const started = Date.now();
-      this.instance = (import('@terrastruct/d2') as Promise<D2Module>).then((mod) => new mod.D2());
       this.warm = this.enqueue(async (d2) => {
-        const compiled = await d2.compile(request(WARM_UP_SOURCE, { layout: 'elk' }));
+        const compiled = await d2.compile(request(WARM_UP_SOURCE, { layout: 'dagre' }));
         await d2.render(compiled.diagram, compiled.renderOptions);
         this.log(`D2 loaded and warm in ${Date.now() - started} ms`);
-      }).catch((err) => {
+      }, false).catch((err) => {
         this.log(`D2 failed to start: ${(err as Error).message}`);
-        this.reset();
+        void this.reset();
         throw err;
       });
       // Nobody may be waiting yet: a failure is logged above and answered to the next caller.
@@ -121,15 +127,18 @@ export class D2Service {
 
   /** Compiles only: throws D2SyntaxError for a source that does not compile. */
   async check(source: string, options: D2RenderOptions = {}): Promise<void> {
-    await this.run((d2) => d2.compile(request(source, this.compileOptions(options))));
+    await this.run((d2) => d2.compile(request(source, this.compileOptions(options))), false);
   }
 
-  /** Compiles and renders to SVG markup (no XML declaration, for embedding). */
-  async render(source: string, options: D2RenderOptions = {}): Promise<string> {
+  /**
+   * Compiles and renders to SVG markup (no XML declaration, for embedding). `background` requests
+   * (the view's diagrams rendered ahead) wait until no caller's request is waiting.
+   */
+  async render(source: string, options: D2RenderOptions = {}, background = false): Promise<string> {
     return this.run(async (d2) => {
       const compiled = await d2.compile(request(source, this.compileOptions(options)));
       return d2.render(compiled.diagram, { ...compiled.renderOptions, noXMLTag: true, ...(options.salt ? { salt: options.salt } : {}) });
-    });
+    }, background);
   }
 
   async close(): Promise<void> {
@@ -138,37 +147,53 @@ export class D2Service {
   }
 
   private compileOptions(options: D2RenderOptions): CompileOptions {
-    return { layout: options.layout ?? 'elk', themeID: themeId(options.theme) };
+    return { layout: options.layout ?? 'dagre', themeID: themeId(options.theme) };
   }
 
-  private async run<T>(work: (d2: D2Instance) => Promise<T>): Promise<T> {
+  /** The D2 instance (its worker thread), started when there is none. */
+  private worker(): Promise<D2Instance> {
+    this.instance ??= (import('@terrastruct/d2') as Promise<D2Module>).then((mod) => new mod.D2());
+    return this.instance;
+  }
+
+  private async run<T>(work: (d2: D2Instance) => Promise<T>, background: boolean): Promise<T> {
     if (this.closed) throw new Error('the studio is closing');
     await this.start();
-    return this.enqueue(work);
+    return this.enqueue(work, background);
+  }
+
+  private enqueue<T>(work: (d2: D2Instance) => Promise<T>, background: boolean): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const job = { work, background, resolve: resolve as (value: unknown) => void, reject };
+      const firstBackground = background ? -1 : this.waiting.findIndex((j) => j.background);
+      if (firstBackground < 0) this.waiting.push(job);
+      else this.waiting.splice(firstBackground, 0, job);
+      void this.drain();
+    });
   }
 
   /** One request at a time, each within its limit; D2's errors become D2SyntaxError. */
-  private enqueue<T>(work: (d2: D2Instance) => Promise<T>): Promise<T> {
-    const next = this.queue.then(async () => {
-      const d2 = await this.instance!;
+  private async drain(): Promise<void> {
+    if (this.busy) return;
+    this.busy = true;
+    for (let job = this.waiting.shift(); job; job = this.waiting.shift()) {
       let timer: NodeJS.Timeout | undefined;
-      const limit = new Promise<never>((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`D2 took more than ${REQUEST_LIMIT_MS / 1000} s and was restarted`)), REQUEST_LIMIT_MS);
-      });
       try {
-        return await Promise.race([work(d2), limit]);
+        const d2 = await this.worker();
+        const limit = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new RestartedError(`D2 took more than ${REQUEST_LIMIT_MS / 1000} s and was restarted`)), REQUEST_LIMIT_MS);
+        });
+        job.resolve(await Promise.race([job.work(d2), limit]));
       } catch (err) {
-        if (err instanceof Error && err.message.includes('was restarted')) {
+        if (err instanceof RestartedError) {
           await this.reset();
-          throw err;
-        }
-        throw parseD2Error(err instanceof Error ? err.message : String(err));
+          job.reject(err);
+        } else job.reject(isD2Error(err) ? parseD2Error((err as Error).message) : err);
       } finally {
         clearTimeout(timer);
       }
-    });
-    this.queue = next.catch(() => undefined);
-    return next;
+    }
+    this.busy = false;
   }
 
   /** Stops the worker; the next request starts (and warms) a fresh one. */

@@ -40,17 +40,17 @@ export interface WithText {
 
 export const architectureEnvelope: ToolEnvelope = {
   ok(data, spec): CallToolResult {
-    const override = (data as WithText)?.[TEXT_OVERRIDE];
+    const { [TEXT_OVERRIDE]: override, ...plain } = (data ?? {}) as WithText & Record<string, unknown>;
     return {
       content: [{ type: 'text', text: override ?? JSON.stringify(data) }],
-      ...(spec.output ? { structuredContent: data as Record<string, unknown> } : {}),
+      ...(spec.output ? { structuredContent: plain } : {}),
     };
   },
   error(err): CallToolResult {
     const code = CONTRACT_CODES.has(err.code) ? err.code : (FROM_CORE[err.code] ?? Codes.internal);
-    const details = [err.suggestion ? `try: ${err.suggestion}` : undefined, code !== err.code ? `(${err.code})` : undefined, typeof err.details === 'string' ? err.details : undefined]
+    const details = [typeof err.details === 'string' ? err.details : undefined, err.suggestion ? `try: ${err.suggestion}` : undefined, code !== err.code ? `(${err.code})` : undefined]
       .filter(Boolean)
-      .join(' ');
+      .join('; ');
     const error = { code, message: err.message, ...(details ? { details } : {}), ...(err.details && typeof err.details === 'object' ? { data: err.details } : {}) };
     return { content: [{ type: 'text', text: JSON.stringify({ error }) }], isError: true };
   },

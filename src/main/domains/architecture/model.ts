@@ -179,19 +179,23 @@ export class ProjectModel {
     return fresh;
   }
 
-  /** Puts a new element after its parent's last descendant, keeping the reading order. */
+  /** Adds a new element where a read of the disk would put it: in tree order, siblings by name. */
   private insert(element: ElementData): void {
-    const parentKey = element.key.includes('/') ? element.key.slice(0, element.key.lastIndexOf('/')) : undefined;
-    const list = this.data.elements;
-    let at = list.length;
-    if (parentKey) {
-      const start = list.findIndex((e) => e.key === parentKey);
-      at = start + 1;
-      while (at < list.length && list[at].key.startsWith(`${parentKey}/`)) at++;
-    }
-    list.splice(at, 0, element);
+    this.data.elements.push(element);
+    this.data.elements.sort((a, b) => compareKeys(a.key, b.key));
     this.index();
   }
+}
+
+/** Tree order: a parent before its children, siblings by name as the reader lists folders. */
+function compareKeys(a: string, b: string): number {
+  const x = a.split('/');
+  const y = b.split('/');
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const order = x[i].localeCompare(y[i], 'en');
+    if (order !== 0) return order;
+  }
+  return x.length - y.length;
 }
 
 function capitalize(word: string): string {

@@ -114,7 +114,8 @@ export function defaultConfig(name: string): LokoConfig {
     sourceDir: 'src',
     outputDir: 'dist',
     theme: 'neutral-default',
-    layout: 'elk',
+    // D2's own default; elk is several times slower to lay out.
+    layout: 'dagre',
     outputs: { html: true, markdown: true, pdf: true },
   };
 }
