@@ -436,8 +436,8 @@ export const architectureDomain: ToolDomain<ArchitectureRuntime> = {
   },
   open(host) {
     const runtime = new ArchitectureRuntime(host);
-    // D2 loads (3-4 s) and warms in its own thread while the studio starts; nothing waits for it.
-    void runtime.d2.start().catch(() => undefined);
+    // A workspace with a project: it opens now, and D2 loads and warms (3-4 s, in its own thread)
+    // while the studio starts. Without one, D2 starts with the first project a call opens.
     void runtime.openDefault().catch((err) => host.log(`opening the default project failed: ${(err as Error).message}`));
     return runtime;
   },

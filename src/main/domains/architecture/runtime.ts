@@ -84,6 +84,8 @@ export class ArchitectureRuntime {
       // Another call may have opened it meanwhile.
       open = this.projects.get(rel);
       if (!open) {
+        // D2 loads and warms in its own thread now, ahead of the first diagram (nothing waits for it here).
+        void this.d2.start().catch(() => undefined);
         open = { model: new ProjectModel(rel, answer.data), published: new Map() };
         this.projects.set(rel, open);
         this.watch(open);
