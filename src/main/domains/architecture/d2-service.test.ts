@@ -10,7 +10,7 @@ describe('D2 in its own worker thread', () => {
     const svg = await d2.render('api: Payment API\ndb: Ledger Store {shape: cylinder}\napi -> db: writes entries\n', { layout: 'dagre' });
     expect(svg.startsWith('<svg')).toBe(true);
     for (const label of ['Payment API', 'Ledger Store', 'writes entries']) expect(svg).toContain(label);
-  }, 30_000);
+  }, 120_000);
 
   it('answers concurrent requests each with its own result', async () => {
     const names = ['Alpha', 'Bravo', 'Charlie', 'Delta'];
@@ -19,7 +19,7 @@ describe('D2 in its own worker thread', () => {
       expect(svg).toContain(`${names[i]} Node`);
       for (const other of names.filter((n) => n !== names[i])) expect(svg).not.toContain(`${other} Node`);
     });
-  }, 30_000);
+  }, 120_000);
 
   it('answers a syntax error with D2\'s message and the line, and goes on working', async () => {
     const error = await d2.check('a -> b\nc: {shape: nosuch}\n').catch((err) => err);
@@ -29,7 +29,7 @@ describe('D2 in its own worker thread', () => {
     const unclosed = await d2.check('a: {\n  b -> \n').catch((err) => err);
     expect(unclosed.line).toBe(1);
     expect(await d2.render('ok: Still Fine')).toContain('Still Fine');
-  }, 30_000);
+  }, 120_000);
 });
 
 describe('D2 helpers', () => {

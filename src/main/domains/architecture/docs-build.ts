@@ -11,7 +11,7 @@ import type { DocElement, DocSpec, NavEntry, RenderDocsFileInput } from './docs-
 import { markdownFileOf } from './docs-render';
 import { ArchError, Codes } from './errors';
 import type { ProjectModel } from './model';
-import type { ElementData } from './project';
+import { type ElementData, elementFacts } from './project';
 
 export type DocFormat = 'html' | 'markdown' | 'pdf';
 export const RENDER_DOCS_TASK = 'renderDocsFile';
@@ -134,12 +134,7 @@ function docElement(element: ElementData, diagram: DocElement['diagram']): DocEl
     kind: element.kind,
     key: element.key,
     id: element.id,
-    name: element.name,
-    description: element.description,
-    ...(element.technology ? { technology: element.technology } : {}),
-    tags: element.tags,
-    relationships: element.relationships,
-    body: element.body,
+    ...elementFacts(element),
     page: pageOf(element),
     ...(diagram ? { diagram } : {}),
   };

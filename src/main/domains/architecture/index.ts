@@ -13,7 +13,7 @@
 import { join } from 'node:path';
 import { encode as encodeToon } from '@toon-format/toon';
 import { z } from 'zod';
-import { ARCHITECTURE_DOMAIN, validationRecordId } from '../../../shared/architecture-records';
+import { ARCHITECTURE_DOMAIN, elementRecordId, validationRecordId } from '../../../shared/architecture-records';
 import { writeFileAtomic } from '../../core/files';
 import { type ToolDomain, defineTool } from '../../tool-domain/domain';
 import { diagramHash, readManifest, svgFileOf, writeManifest } from './diagrams';
@@ -31,10 +31,13 @@ const tool = defineTool<ArchitectureRuntime>();
 /** Largest D2 source a call may send. */
 export const MAX_D2_BYTES = 256 * 1024;
 const MAX_TEXT = 4_000;
+/** How long validate spends compiling diagrams D2 has not seen yet, so that it answers well under 2 s. */
+const D2_CHECK_BUDGET_MS = 1_200;
 
 const projectPath = z.string().max(1_000).optional().describe('The loko project folder, absolute or relative to the workspace (default: architecture)');
 const elementName = (what: string, example: string) => z.string().min(1).max(64).describe(`${what} id: a letter, then letters, digits, - or _ (e.g. "${example}"); it names its folder`);
 const description = z.string().max(MAX_TEXT).optional().describe('One or two sentences: what it is for');
+const parentSystem = z.string().min(1).max(200).describe('Parent system id');
 const d2Code = z.string().max(MAX_D2_BYTES).describe('D2 diagram source, e.g. "api -> db: reads"');
 
 const findingSchema = z.object({ code: z.string(), message: z.string(), location: z.string(), element: z.string().optional() });
@@ -167,7 +170,7 @@ export const architectureDomain: ToolDomain<ArchitectureRuntime> = {
       access: 'write',
       input: {
         project_path: projectPath,
-        system_name: z.string().min(1).max(200).describe('Parent system id'),
+        system_name: parentSystem,
         container_name: elementName('Container', 'API'),
         description,
         type: z.string().max(200).optional().describe("Container type or technology (e.g. 'Web Service', 'PostgreSQL')"),
@@ -195,7 +198,7 @@ export const architectureDomain: ToolDomain<ArchitectureRuntime> = {
       access: 'write',
       input: {
         project_path: projectPath,
-        system_name: z.string().min(1).max(200).describe('Parent system id'),
+        system_name: parentSystem,
         container_name: z.string().min(1).max(200).describe('Parent container id'),
         component_name: elementName('Component', 'PaymentHandler'),
         description,
@@ -291,7 +294,7 @@ export const architectureDomain: ToolDomain<ArchitectureRuntime> = {
               if (Date.now() - published > 200 || done === total) {
                 published = Date.now();
                 open.building = { done, total, origin: caller.origin };
-                runtime.sync(open, caller.origin, 'build_docs');
+                runtime.syncProject(open, caller.origin, 'build_docs');
               }
             },
           }, { diagrams: runtime.diagrams, offload: (task, input) => runtime.host.offload(task, input) });
@@ -319,7 +322,7 @@ export const architectureDomain: ToolDomain<ArchitectureRuntime> = {
       description:
         'Checks the project for consistency and completeness; every finding has a stable code and a location (file:line where known). Errors: duplicate ids, dangling references, ' +
         'missing system.md/container.md, invalid frontmatter, D2 syntax errors, circular dependencies, invalid loko.toml. Warnings: orphaned files, unreferenced systems/containers, ' +
-        'missing descriptions, empty systems/containers, missing or outdated diagrams. success is false with any error, or any warning when strict.',
+        'missing descriptions, empty systems/containers, missing or outdated diagrams, D2_NOT_CHECKED (a diagram D2 had no time for yet: validate again). success is false with any error, or any warning when strict.',
       access: 'read',
       input: { project_path: projectPath, strict: z.boolean().optional().describe('Treat warnings as errors (default: false)') },
       output: { success: z.boolean(), validation: z.object({ errors: z.array(findingSchema), warnings: z.array(findingSchema) }), message: z.string() },
@@ -330,17 +333,28 @@ export const architectureDomain: ToolDomain<ArchitectureRuntime> = {
         const outAbs = join(model.root, model.config.outputDir);
         const manifest = readManifest(outAbs);
         const d2Errors = new Map();
+        const unchecked: ElementData[] = [];
         const diagrams = model.elements.filter((e) => e.d2 !== undefined && e.d2Path);
+        const deadline = Date.now() + D2_CHECK_BUDGET_MS;
         let checked = 0;
         for (const element of diagrams) {
           caller.signal.throwIfAborted();
           // A diagram the last build rendered from this very source compiles: no need to ask D2 again.
           const known = runtime.diagrams.peek(element.d2!, model.config) ?? (manifest.files[svgFileOf(element)] === diagramHash(element.d2!, model.config) ? { svg: '' } : undefined);
+          if (!known && Date.now() > deadline) {
+            unchecked.push(element);
+            continue;
+          }
           const result = known ?? (await runtime.diagrams.render(element.d2!, model.config));
           if ('error' in result) d2Errors.set(element.key, result.error);
           if (!known) caller.progress(++checked, diagrams.length, `checked ${element.d2Path}`);
         }
         const { errors, warnings } = validateProject(model, { d2Errors, renderedSvg: (e) => join(outAbs, svgFileOf(e)) });
+        // Out of time for D2 (a project opened a moment ago, its diagrams still rendering): said, not hidden.
+        for (const element of unchecked) {
+          warnings.push({ code: 'D2_NOT_CHECKED', message: `not compiled yet: D2 is still rendering the project's diagrams; validate again in a moment`, location: element.d2Path!, element: elementRecordId(element.kind, model.rel, element.key) });
+        }
+        if (unchecked.length) runtime.renderAhead(open);
         const success = errors.length === 0 && (!strict || warnings.length === 0);
         open.validation = { id: validationRecordId(model.rel), kind: 'validation', project: model.rel, errors, warnings, strict: strict ?? false, success, at: Date.now(), origin: caller.origin };
         runtime.sync(open, caller.origin, 'validate', [`${plural(errors.length, 'error')}, ${plural(warnings.length, 'warning')}`]);

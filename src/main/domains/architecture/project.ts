@@ -79,6 +79,18 @@ export interface ElementData {
   d2Mtime?: number;
 }
 
+/** What an element says of itself (its frontmatter and body), as records and docs show it. */
+export function elementFacts(element: ElementData) {
+  return {
+    name: element.name,
+    description: element.description,
+    ...(element.technology ? { technology: element.technology } : {}),
+    tags: element.tags,
+    relationships: element.relationships,
+    body: element.body,
+  };
+}
+
 export interface StrayFile {
   /** Relative to the project. */
   path: string;

@@ -19,7 +19,7 @@ import { DiagramCache, readManifest, svgFileOf, upToDate, diagramHash } from './
 import { ArchError, Codes } from './errors';
 import { ProjectModel } from './model';
 import { FolderWatcher } from './watcher';
-import { DEFAULT_PROJECT, type ElementData, type ProjectData, ProjectReadError, readProject } from './project';
+import { DEFAULT_PROJECT, type ElementData, elementFacts, type ProjectData, ProjectReadError, readProject } from './project';
 
 export const READ_PROJECT_TASK = 'readProject';
 /** How long the watcher waits for a burst of file events to end before reading the project again. */
@@ -61,6 +61,7 @@ export class ArchitectureRuntime {
   readonly d2: D2Service;
   readonly diagrams: DiagramCache;
   private closed = false;
+  private readonly recordCache = new WeakMap<ElementData, { record: ArchElementRecord; signature: string; rendered: unknown; project: string }>();
 
   constructor(readonly host: ToolDomainHost) {
     this.d2 = new D2Service((m) => host.log(m));
@@ -168,7 +169,7 @@ export class ArchitectureRuntime {
     if (removed.length) this.host.publish({ origin, label, removed });
   }
 
-  private records(open: OpenProject): { record: ArchElementRecord | ArchProjectRecord | ArchValidationRecord; signature: string }[] {
+  private records(open: OpenProject, elements = true): { record: ArchElementRecord | ArchProjectRecord | ArchValidationRecord; signature: string }[] {
     const { model } = open;
     const project: ArchProjectRecord = {
       id: projectRecordId(model.rel),
@@ -184,13 +185,34 @@ export class ArchitectureRuntime {
       ...(open.building ? { building: open.building } : {}),
     };
     const out: { record: ArchElementRecord | ArchProjectRecord | ArchValidationRecord; signature: string }[] = [{ record: project, signature: JSON.stringify(project) }];
-    for (const element of model.elements) {
-      const record = this.elementRecord(model, element);
-      const { svg, ...rest } = record;
-      out.push({ record, signature: JSON.stringify(rest) + (svg ? diagramHash(element.d2 ?? '', model.config) : '') });
-    }
+    if (!elements) return out;
+    for (const element of model.elements) out.push(this.cachedRecord(model, element));
     if (open.validation) out.push({ record: open.validation, signature: JSON.stringify(open.validation) });
     return out;
+  }
+
+  /**
+   * An element's record and signature, made again only when the element changed (a write or a read
+   * of the disk makes a new ElementData) or its diagram's rendering arrived: a write then costs one
+   * record, not the project's hundreds.
+   */
+  private cachedRecord(model: ProjectModel, element: ElementData): { record: ArchElementRecord; signature: string } {
+    const rendered = element.d2 !== undefined ? this.diagrams.peek(element.d2, model.config) : undefined;
+    const cached = this.recordCache.get(element);
+    if (cached && cached.rendered === rendered && cached.project === model.rel) return cached;
+    const record = this.elementRecord(model, element);
+    const { svg, ...rest } = record;
+    const entry = { record, rendered, project: model.rel, signature: JSON.stringify(rest) + (svg ? diagramHash(element.d2 ?? '', model.config) : '') };
+    this.recordCache.set(element, entry);
+    return entry;
+  }
+
+  /** Publishes the project record alone (a build's progress), leaving the elements be. */
+  syncProject(open: OpenProject, origin: string, label: string): void {
+    const { record, signature } = this.records(open, false)[0];
+    if (open.published.get(record.id) === signature) return;
+    open.published.set(record.id, signature);
+    this.host.publish({ origin, label, put: [record] });
   }
 
   elementRecord(model: ProjectModel, element: ElementData): ArchElementRecord {
@@ -206,12 +228,7 @@ export class ArchitectureRuntime {
       key: element.key,
       ...(parent ? { parent: elementRecordId(parent.kind, model.rel, parent.key) } : {}),
       path: element.dir,
-      name: element.name,
-      description: element.description,
-      ...(element.technology ? { technology: element.technology } : {}),
-      tags: element.tags,
-      relationships: element.relationships,
-      body: element.body,
+      ...elementFacts(element),
       ...(element.d2 !== undefined ? { d2: element.d2, d2Path: element.d2Path } : {}),
       ...(rendered && 'svg' in rendered ? { svg: rendered.svg } : {}),
       ...(rendered && 'error' in rendered ? { diagramError: { message: rendered.error.message, ...(rendered.error.line ? { line: rendered.error.line } : {}) } } : {}),
