@@ -25,8 +25,6 @@ import {
   writeFrontmatter,
 } from './project';
 
-export const KIND_PARENT: Record<ElementKind, ElementKind | undefined> = { system: undefined, container: 'system', component: 'container' };
-
 export interface NewElement {
   kind: ElementKind;
   /** Key of the parent (none for a system). */

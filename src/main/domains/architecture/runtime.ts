@@ -4,7 +4,7 @@
  * change, whoever made it (a tool, the person in the view, an editor writing a file), ends in
  * `sync`, which publishes the records that changed on the change feed with who made the change.
  */
-import { statSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import {
   type ArchElementRecord,
@@ -19,7 +19,7 @@ import { DiagramCache, readManifest, svgFileOf, upToDate, diagramHash } from './
 import { ArchError, Codes } from './errors';
 import { ProjectModel } from './model';
 import { FolderWatcher } from './watcher';
-import { DEFAULT_PROJECT, type ElementData, elementFacts, type ProjectData, ProjectReadError, readProject } from './project';
+import { CONFIG_FILE, DEFAULT_PROJECT, type ElementData, elementFacts, type ProjectData, ProjectReadError, readProject } from './project';
 
 export const READ_PROJECT_TASK = 'readProject';
 /** How long the watcher waits for a burst of file events to end before reading the project again. */
@@ -102,10 +102,13 @@ export class ArchitectureRuntime {
 
   /** Opens the default project at start, when the workspace has one, so the view shows it at once. */
   async openDefault(): Promise<void> {
+    // Most workspaces have none: no worker thread is started just to find that out.
+    if (!existsSync(join(this.host.workspace, DEFAULT_PROJECT, CONFIG_FILE))) return;
     try {
       await this.project(undefined);
     } catch (err) {
-      if (!(err instanceof ArchError && err.code === Codes.notFound)) throw err;
+      // No project there after all, or the studio closed while it opened: nothing to say.
+      if (!(err instanceof ArchError && err.code === Codes.notFound) && !this.closed) throw err;
     }
   }
 
