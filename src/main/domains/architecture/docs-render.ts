@@ -13,9 +13,8 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { Marked } from 'marked';
-import MiniSearch from 'minisearch';
-import { PDFDocument, type PDFFont, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { Marked } from 'marked';
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import type { ElementKind, Relationship } from '../../../shared/architecture-records';
 import { writeFileAtomic } from '../../core/files';
 
@@ -75,13 +74,28 @@ export async function renderDocsFile({ outDir, path, spec }: RenderDocsFileInput
   return data.length;
 }
 
+/**
+ * The libraries of the docs are loaded when a build needs them, not when the domain module loads:
+ * every offload worker and the core load the domain, most of them never build docs.
+ */
+let markdown: Marked | undefined;
+async function markdownRenderer(): Promise<Marked> {
+  if (!markdown) {
+    const { Marked } = await import('marked');
+    // Raw HTML in the markdown is shown as text, never run.
+    markdown = new Marked({ renderer: { html: ({ text }) => escapeHtml(text) } });
+  }
+  return markdown;
+}
+
 async function render(spec: DocSpec, outDir: string): Promise<string | Uint8Array> {
   switch (spec.type) {
     case 'html-index':
       return page(spec.project, spec.nav, spec.project.name, indexBody(spec.project, spec.systems));
     case 'html-element':
-      return page(spec.project, spec.nav, spec.element.name, elementBody(spec, outDir));
+      return page(spec.project, spec.nav, spec.element.name, elementBody(spec, outDir, await markdownRenderer()));
     case 'search-index': {
+      const { default: MiniSearch } = await import('minisearch');
       const search = new MiniSearch(SEARCH_OPTIONS);
       search.addAll(spec.entries);
       return `window.LOKO_SEARCH_INDEX = ${JSON.stringify(JSON.stringify(search))};\n`;
@@ -100,9 +114,6 @@ async function render(spec: DocSpec, outDir: string): Promise<string | Uint8Arra
 // HTML ---------------------------------------------------------------------------------------------
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-
-/** Markdown to HTML; raw HTML in the markdown is shown as text, never run. */
-const markdown = new Marked({ renderer: { html: ({ text }) => escapeHtml(text) } });
 
 function page(project: DocProject, nav: NavEntry[], title: string, body: string): string {
   const navigation = nav
@@ -164,7 +175,7 @@ function facts(element: DocElement): string {
   return rows.length ? `<dl class="facts">${rows.join('')}</dl>` : '';
 }
 
-function elementBody(spec: Extract<DocSpec, { type: 'html-element' }>, outDir: string): string {
+function elementBody(spec: Extract<DocSpec, { type: 'html-element' }>, outDir: string, markdown: Marked): string {
   const { element, parent, children, grandchildren } = spec;
   const crumbs = `<p class="crumbs"><a href="index.html">${escapeHtml(spec.project.name)}</a>${parent ? ` › <a href="${parent.page}">${escapeHtml(parent.name)}</a>` : ''} › ${escapeHtml(element.name)}</p>`;
   const childKind = element.kind === 'system' ? 'Containers' : 'Components';
@@ -275,12 +286,15 @@ const winAnsi = (text: string) =>
     .replace(/\s+/g, ' ')
     .replace(/[^\x20-\x7e\xa0-\xff]/g, '?');
 
+type PdfLib = typeof import('pdf-lib');
+
 class PdfWriter {
   private page!: PDFPage;
   private y = 0;
   private readonly margin = 56;
 
   constructor(
+    private readonly lib: PdfLib,
     private readonly doc: PDFDocument,
     private readonly regular: PDFFont,
     private readonly bold: PDFFont,
@@ -301,7 +315,7 @@ class PdfWriter {
     let line = '';
     const flush = () => {
       if (this.y < this.margin + size) this.newPage();
-      this.page.drawText(line, { x: this.margin + indent, y: this.y, size, font, color: rgb(0.1, 0.12, 0.18) });
+      this.page.drawText(line, { x: this.margin + indent, y: this.y, size, font, color: this.lib.rgb(0.1, 0.12, 0.18) });
       this.y -= size * 1.4;
       line = '';
     };
@@ -321,11 +335,13 @@ class PdfWriter {
 }
 
 async function pdf(spec: Extract<DocSpec, { type: 'pdf' }>): Promise<Uint8Array> {
+  const lib = await import('pdf-lib');
+  const { PDFDocument, StandardFonts } = lib;
   const doc = await PDFDocument.create();
   doc.setTitle(`${spec.project.name} architecture`);
   doc.setSubject(spec.project.description);
   doc.setCreator('Tandem Studio');
-  const writer = new PdfWriter(doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
+  const writer = new PdfWriter(lib, doc, await doc.embedFont(StandardFonts.Helvetica), await doc.embedFont(StandardFonts.HelveticaBold));
   writer.text(spec.project.name, 24, true);
   writer.text(`Version ${spec.project.version}`, 10);
   if (spec.project.description) writer.text(spec.project.description, 12);
