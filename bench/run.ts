@@ -1,8 +1,8 @@
 /**
  * `npm run bench`: the performance figures of issue 2, of the core under heavy work (issue 6, bench/core.ts),
  * of the midi domain (issue 7, bench/midi.ts), of the studio page (issue 3, bench/ui.ts), of playback and
- * rendering (issue 7, bench/audio.ts), of the testenv mocks (issue 8, bench/testenv-mock.ts) and of the context
- * domain (issue 11, bench/context.ts), printed, never asserted.
+ * rendering (issue 7, bench/audio.ts), of the testenv mocks (issue 8, bench/testenv-mock.ts), of the architecture
+ * domain (issue 10, bench/architecture.ts) and of the context domain (issue 11, bench/context.ts), printed, never asserted.
  * Targets are printed beside each figure; the run exits 0 whatever the figures are.
  */
 import { spawn } from 'node:child_process';
@@ -16,6 +16,7 @@ import { drawioDomain } from '../src/main/domains/drawio';
 import { FcpDocument } from '../src/main/fcp/document';
 import { Studio } from '../src/main/core/studio';
 import { Workspace } from '../src/main/core/workspace';
+import { architectureBench } from './architecture';
 import { audioBench } from './audio';
 import { contextBench } from './context';
 import { coreBench } from './core';
@@ -156,6 +157,7 @@ async function main(): Promise<void> {
   await uiBench({ report, percentile });
   await audioBench({ report, percentile });
   await mockBench(report, percentile);
+  await architectureBench(report, percentile);
   await contextBench(report, percentile);
 }
 

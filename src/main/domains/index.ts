@@ -2,6 +2,7 @@
 import type { FcpDomain } from '../fcp/domain';
 import type { ToolDomain } from '../tool-domain/domain';
 import { testToolDomainsFromEnv } from '../tool-domain/testing/test-only';
+import { architectureDomain } from './architecture';
 import { contextDomain } from './context';
 import { drawioDomain } from './drawio';
 import { midiDomain } from './midi';
@@ -9,4 +10,4 @@ import { midiDomain } from './midi';
 export const fcpDomains: readonly FcpDomain<any>[] = [drawioDomain, midiDomain];
 
 /** The tool domains (DESIGN.md, "A domain is one table"); test ones only where a test asks for them. */
-export const toolDomains: readonly ToolDomain<any>[] = [contextDomain, ...testToolDomainsFromEnv()];
+export const toolDomains: readonly ToolDomain<any>[] = [architectureDomain, contextDomain, ...testToolDomainsFromEnv()];

@@ -1,0 +1,86 @@
+/**
+ * The architecture figures of issue 10 on a generated 50-system loko project (3 containers of 2
+ * components each, a diagram per system and per container): each tool's first call after the studio
+ * opens, then p50 and max warm; build_docs full and incremental with nothing changed; TOON against
+ * JSON for the same query_architecture answers. Printed, not asserted.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { Studio } from '../src/main/core/studio';
+import { Workspace } from '../src/main/core/workspace';
+import { architectureDomain } from '../src/main/domains/architecture';
+import { generatedProject, writeTree } from '../src/main/domains/architecture/fixture';
+
+type Report = (name: string, figure: string, target: string) => void;
+type Percentile = (samples: number[], p: number) => number;
+
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+export async function architectureBench(report: Report, percentile: Percentile): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'tandem-bench-arch-'));
+  writeTree(join(dir, 'architecture'), generatedProject(50, 3, 2));
+  const ws = await Workspace.acquire(dir);
+  const studio = await Studio.open(ws, { toolDomains: [architectureDomain] });
+  let n = 0;
+  const call = async (tool: string, args: Record<string, unknown>): Promise<{ took: number; result: CallToolResult }> => {
+    const start = performance.now();
+    const result = await studio.callTool('architecture', tool, args, { origin: 'bench' });
+    const took = performance.now() - start;
+    if (result.isError) throw new Error(`${tool} failed: ${(result.content[0] as { text: string }).text}`);
+    return { took, result };
+  };
+  const fresh = () => `Bench${n++}`;
+  const d2 = (i: number) => `a${i}: Service ${i}\nb${i}: Store ${i} {shape: cylinder}\na${i} -> b${i}: writes\n`;
+  // Each tool's arguments for the i-th call (write tools get new names, update_diagram a new source).
+  const calls: [string, (i: number) => Record<string, unknown>][] = [
+    ['query_project', () => ({})],
+    ['query_architecture', () => ({ detail: 'structure' })],
+    ['create_system', () => ({ system_name: fresh(), description: 'bench' })],
+    ['create_container', () => ({ system_name: 'System000', container_name: fresh(), type: 'Go' })],
+    ['create_component', () => ({ system_name: 'System000', container_name: 'c0', component_name: fresh() })],
+    ['update_diagram', (i) => ({ scope: 'system', target: 'System001', d2_code: d2(i) })],
+    ['validate', () => ({})],
+  ];
+  try {
+    console.log('architecture: a generated project of 50 systems, 150 containers, 300 components, 200 diagrams');
+    // First calls, right after the studio opened (D2 loading and warming in its worker meanwhile).
+    for (const [tool, args] of calls) {
+      const { took } = await call(tool, args(0));
+      report(`architecture ${tool} (first call)`, ms(took), '< 2 s');
+    }
+    const full = await call('build_docs', { incremental: false });
+    const build = (full.result.structuredContent as any).build;
+    report('architecture build_docs full (all formats)', `${ms(full.took)} (${build.files_generated} files, ${build.diagrams_rendered} diagrams)`, 'no target; D2 renders each diagram once');
+    const nothing = await call('build_docs', {});
+    report('architecture build_docs incremental, unchanged', `${ms(nothing.took)} (${(nothing.result.structuredContent as any).build.cache_hits} cache hits)`, '< 300 ms');
+    await call('update_diagram', { scope: 'system', target: 'System002', d2_code: d2(999) });
+    const one = await call('build_docs', {});
+    report('architecture build_docs after one diagram changed', `${ms(one.took)} (${(one.result.structuredContent as any).build.files_generated} files)`, 'no target');
+
+    // Warm: every tool again and again.
+    for (const [tool, args] of [...calls, ['build_docs', () => ({})] as [string, () => Record<string, unknown>]]) {
+      const samples: number[] = [];
+      for (let i = 1; i <= 10; i++) samples.push((await call(tool, args(i))).took);
+      report(`architecture ${tool} (warm, 10 calls)`, `p50 ${ms(percentile(samples, 50))}, max ${ms(Math.max(...samples))}`, 'max < 200 ms');
+    }
+
+    for (const [label, args] of [
+      ['summary', { detail: 'summary' }],
+      ['structure', { detail: 'structure' }],
+      ['full, one system', { scope: 'system', target: 'System010', detail: 'full' }],
+    ] as const) {
+      const json = (await call('query_architecture', args)).result;
+      const toon = (await call('query_architecture', { ...args, format: 'toon' })).result;
+      const jsonBytes = Buffer.byteLength((json.content[0] as { text: string }).text);
+      const toonBytes = Buffer.byteLength((toon.content[0] as { text: string }).text);
+      report(`architecture TOON vs JSON (${label})`, `${toonBytes} B vs ${jsonBytes} B (${Math.round((100 * toonBytes) / jsonBytes)}%)`, 'TOON smaller');
+    }
+  } finally {
+    await studio.close();
+    ws.release();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

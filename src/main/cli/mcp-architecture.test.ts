@@ -1,0 +1,74 @@
+/**
+ * The architecture domain through `tandem mcp`, as Claude Desktop would use it: the BUILT cli, the
+ * core the bridge starts (with its D2 worker and offload pool), the SDK's stdio client. The
+ * workspace holds a loko project as loko itself wrote it; the client opens it, edits it and builds it.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CallToolResult, Progress } from '@modelcontextprotocol/sdk/types.js';
+import { decode as decodeToon } from '@toon-format/toon';
+import { afterEach, describe, expect, it } from 'vitest';
+import { architectureDomain } from '../domains/architecture';
+import { SHOP_PROJECT, writeTree } from '../domains/architecture/fixture';
+import { pdfText } from '../domains/architecture/pdf-text';
+import { Harness } from './test-harness';
+
+const harness = new Harness();
+afterEach(() => harness.cleanup());
+
+const text = (result: unknown) => ((result as CallToolResult).content[0] as { text: string }).text;
+const errorOf = (result: unknown) => {
+  expect((result as CallToolResult).isError).toBe(true);
+  return JSON.parse(text(result)).error;
+};
+
+describe('tandem mcp with the architecture domain', () => {
+  it('opens an existing loko project, edits it, validates it and builds every format, with progress', async () => {
+    const ws = harness.tempWorkspace();
+    writeTree(join(ws, 'architecture'), SHOP_PROJECT);
+    const { client } = await harness.bridgeClient(ws, 'claude-ai');
+
+    const { tools } = await client.listTools();
+    const offered = tools.filter((t) => architectureDomain.tools.some((a) => a.name === t.name));
+    expect(offered.map((t) => t.name)).toEqual(architectureDomain.tools.map((t) => t.name));
+    expect(offered.find((t) => t.name === 'build_docs')!.outputSchema).toMatchObject({ properties: { build: { properties: { cache_hits: { type: 'integer' } } } } });
+
+    const project = await client.callTool({ name: 'query_project', arguments: {} });
+    expect(project.structuredContent).toMatchObject({ name: 'Shop', description: 'An online shop', version: '1.2.0', system_count: 2, total_containers: 2 });
+    expect(JSON.parse(text(project))).toEqual(project.structuredContent);
+
+    // The contract's envelope for bad arguments (checked by the bridge), bad names and paths.
+    expect(errorOf(await client.callTool({ name: 'create_system', arguments: {} }))).toMatchObject({ code: 'INVALID_INPUT', message: expect.stringContaining('system_name') });
+    expect(errorOf(await client.callTool({ name: 'build_docs', arguments: { format: 'docx' } }))).toMatchObject({ code: 'INVALID_INPUT' });
+    expect(errorOf(await client.callTool({ name: 'create_system', arguments: { system_name: '9lives' } }))).toMatchObject({ code: 'INVALID_INPUT' });
+    expect(errorOf(await client.callTool({ name: 'query_project', arguments: { project_path: '/tmp' } }))).toMatchObject({ code: 'PERMISSION_DENIED' });
+
+    await client.callTool({ name: 'create_system', arguments: { project_path: 'architecture', system_name: 'Warehouse', description: 'Ships the orders' } });
+    const diagram = await client.callTool({ name: 'update_diagram', arguments: { scope: 'system', target: 'Warehouse', d2_code: 'picker: Order Picker\ndock: Loading Dock\npicker -> dock: hands over' } });
+    expect(diagram.structuredContent).toMatchObject({ success: true, diagram: { rendered_to: 'dist/diagrams/system-Warehouse.svg' } });
+    expect(readFileSync(join(ws, 'architecture/dist/diagrams/system-Warehouse.svg'), 'utf8')).toContain('Loading Dock');
+    const broken = errorOf(await client.callTool({ name: 'update_diagram', arguments: { scope: 'container', target: 'web-app', d2_code: 'a -> \n' } }));
+    expect(broken).toMatchObject({ code: 'INVALID_SYNTAX', details: expect.stringContaining('src/Storefront/web-app/container.d2:1') });
+
+    const toon = await client.callTool({ name: 'query_architecture', arguments: { detail: 'structure', format: 'toon' } });
+    expect(decodeToon(text(toon))).toEqual(toon.structuredContent);
+
+    const validation = await client.callTool({ name: 'validate', arguments: { strict: true } });
+    expect(validation.structuredContent).toMatchObject({ success: false, validation: { errors: [] } });
+
+    const seen: Progress[] = [];
+    const built = await client.callTool({ name: 'build_docs', arguments: {} }, undefined, { onprogress: (p) => seen.push(p), timeout: 120_000 });
+    expect(built.structuredContent).toMatchObject({ success: true, build: { output_dir: 'dist/', formats: ['html', 'markdown', 'pdf'], cache_hits: 1 } });
+    // Progress went out per file (the SDK's client may drop the last ones read with the answer).
+    expect(seen.length).toBeGreaterThan(5);
+    expect(seen.map((p) => p.progress)).toEqual(seen.map((_, i) => i + 1));
+    const site = readFileSync(join(ws, 'architecture/dist/system-Warehouse.html'), 'utf8');
+    expect(site).toContain('Order Picker');
+    expect(existsSync(join(ws, 'architecture/dist/search-index.js'))).toBe(true);
+    const pdf = await pdfText(readFileSync(join(ws, 'architecture/dist/architecture.pdf')));
+    for (const name of ['Storefront', 'Payments', 'Warehouse']) expect(pdf).toContain(name);
+
+    const again = await client.callTool({ name: 'build_docs', arguments: {} });
+    expect(again.structuredContent).toMatchObject({ build: { files_generated: 0, diagrams_rendered: 0 } });
+  }, 180_000);
+});

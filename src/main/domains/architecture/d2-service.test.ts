@@ -1,0 +1,46 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { D2Service, D2SyntaxError, parseD2Error, themeId } from './d2-service';
+
+const d2 = new D2Service();
+afterAll(() => d2.close());
+
+describe('D2 in its own worker thread', () => {
+  it('renders SVG markup that holds the shapes\' labels', async () => {
+    await d2.start();
+    const svg = await d2.render('api: Payment API\ndb: Ledger Store {shape: cylinder}\napi -> db: writes entries\n', { layout: 'dagre' });
+    expect(svg.startsWith('<svg')).toBe(true);
+    for (const label of ['Payment API', 'Ledger Store', 'writes entries']) expect(svg).toContain(label);
+  }, 120_000);
+
+  it('answers concurrent requests each with its own result', async () => {
+    const names = ['Alpha', 'Bravo', 'Charlie', 'Delta'];
+    const svgs = await Promise.all(names.map((name) => d2.render(`${name.toLowerCase()}: ${name} Node`)));
+    svgs.forEach((svg, i) => {
+      expect(svg).toContain(`${names[i]} Node`);
+      for (const other of names.filter((n) => n !== names[i])) expect(svg).not.toContain(`${other} Node`);
+    });
+  }, 120_000);
+
+  it('answers a syntax error with D2\'s message and the line, and goes on working', async () => {
+    const error = await d2.check('a -> b\nc: {shape: nosuch}\n').catch((err) => err);
+    expect(error).toBeInstanceOf(D2SyntaxError);
+    expect(error.line).toBe(2);
+    expect(error.message).toMatch(/unknown shape/);
+    const unclosed = await d2.check('a: {\n  b -> \n').catch((err) => err);
+    expect(unclosed.line).toBe(1);
+    expect(await d2.render('ok: Still Fine')).toContain('Still Fine');
+  }, 120_000);
+});
+
+describe('D2 helpers', () => {
+  it('reads D2\'s error list and loko\'s theme names', () => {
+    const error = parseD2Error('[{"errmsg":"index:3:4: arrays must be terminated with ]"},{"errmsg":"index:2:1: connection missing destination"}]');
+    expect(error.line).toBe(2);
+    expect(error.message).toBe('line 2: connection missing destination; line 3: arrays must be terminated with ]');
+    expect(parseD2Error('something odd').line).toBeUndefined();
+    expect(themeId('neutral-default')).toBe(0);
+    expect(themeId('Dark Mauve')).toBe(200);
+    expect(themeId(104)).toBe(104);
+    expect(themeId('unknown')).toBe(0);
+  });
+});

@@ -1,0 +1,207 @@
+/**
+ * D2 in-process: D2's WASM build (@terrastruct/d2) compiles and renders SVG in one long-lived
+ * worker thread of its own, started and warmed when the domain opens.
+ *
+ * Why not the core's offload pool: loading the 22 MB WASM takes 3-4 s and the first compile nearly
+ * one more, so it must happen once, ahead of the first call. Pool workers start on first use, are
+ * shared by every domain (two of them), and are replaced after a task runs past its limit: each
+ * would load its own copy of D2, a long compile would hold a slot other domains need, and a
+ * replaced worker would pay the 4 s again on somebody's call. The D2 package runs its WASM in a
+ * worker thread it starts itself (new D2()), so that thread is the dedicated one: this class keeps
+ * one, warms it, hands it one request at a time (the package answers requests in order and keeps a
+ * single pending reply), and replaces it if a request runs past its limit. The core's thread only
+ * posts messages.
+ */
+import type { CompileOptions, CompileRequest, D2 as D2Instance } from '@terrastruct/d2';
+import { Worker } from 'node:worker_threads';
+
+/** A D2 source that does not compile: D2's message, and the line (1-based) of the first error. */
+export class D2SyntaxError extends Error {
+  constructor(
+    message: string,
+    readonly line?: number,
+    readonly column?: number,
+  ) {
+    super(message);
+    this.name = 'D2SyntaxError';
+  }
+}
+
+export interface D2RenderOptions {
+  /** D2's theme number, or loko's name for it (`neutral-default`). */
+  theme?: string | number;
+  layout?: 'dagre' | 'elk';
+  /** Appended to the SVG's ids so that several diagrams can share one HTML page. */
+  salt?: string;
+}
+
+/** D2's themes by the names loko writes in loko.toml. */
+const THEMES: Record<string, number> = {
+  'neutral-default': 0,
+  'neutral-grey': 1,
+  'flagship-terrastruct': 3,
+  'cool-classics': 4,
+  'mixed-berry-blue': 5,
+  'grape-soda': 6,
+  aubergine: 7,
+  'colorblind-clear': 8,
+  'vanilla-nitro-cola': 100,
+  'orange-creamsicle': 101,
+  'shirley-temple': 102,
+  'earth-tones': 103,
+  'everglade-green': 104,
+  'buttered-toast': 105,
+  'dark-mauve': 200,
+  terminal: 300,
+  'terminal-grayscale': 301,
+  origami: 302,
+};
+
+export function themeId(theme: string | number | undefined): number {
+  if (typeof theme === 'number') return theme;
+  if (theme === undefined) return 0;
+  const id = THEMES[theme.toLowerCase().replace(/[\s_]+/g, '-')];
+  return id ?? (Number.isInteger(Number(theme)) ? Number(theme) : 0);
+}
+
+/** D2's own errors (a JSON list, or `file:line:col: message`), as opposed to a failing worker. */
+const isD2Error = (err: unknown) => err instanceof Error && (err.message.startsWith('[{') || /^[^:\s]*:\d+:\d+:/.test(err.message));
+
+/** D2 answers errors as a JSON list of `{errmsg: "index:LINE:COL: message"}`, or as that text alone. */
+export function parseD2Error(raw: string): D2SyntaxError {
+  let messages: string[] = [raw];
+  try {
+    const list = JSON.parse(raw) as { errmsg?: string }[];
+    if (Array.isArray(list)) messages = list.map((e) => e.errmsg ?? String(e));
+  } catch {
+    /* plain text */
+  }
+  const located = messages.map((m) => {
+    const match = /^[^:\s]*:(\d+):(\d+):\s*(.*)$/s.exec(m);
+    return match ? { line: Number(match[1]), column: Number(match[2]), text: `line ${match[1]}: ${match[3]}` } : { text: m };
+  });
+  located.sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
+  const first = located[0];
+  return new D2SyntaxError(located.map((l) => l.text).join('; '), first?.line, first?.column);
+}
+
+class RestartedError extends Error {}
+
+/** How long one compile or render may take before its worker is replaced. */
+const REQUEST_LIMIT_MS = 120_000;
+const WARM_UP_SOURCE = 'studio: Tandem Studio\ndocs: Architecture docs {shape: page}\nstudio -> docs: renders';
+
+type D2Module = typeof import('@terrastruct/d2');
+
+const request = (source: string, options: CompileOptions): CompileRequest => ({ fs: { index: source }, inputPath: 'index', options });
+
+export class D2Service {
+  private instance?: Promise<D2Instance>;
+  /** Requests waiting for the worker: the callers' first, background renders after them. */
+  private readonly waiting: { work: (d2: D2Instance) => Promise<unknown>; background: boolean; resolve(value: unknown): void; reject(err: unknown): void }[] = [];
+  private busy = false;
+  private closed = false;
+  /** Resolved once the current worker has loaded D2 and rendered a first diagram. */
+  warm?: Promise<void>;
+
+  constructor(private readonly log: (message: string) => void = () => undefined) {}
+
+  /** Starts the worker and warms it (a compile and a render); later calls wait for this. */
+  start(): Promise<void> {
+    if (!this.warm) {
+      const started = Date.now();
+      this.warm = this.enqueue(async (d2) => {
+        const compiled = await d2.compile(request(WARM_UP_SOURCE, { layout: 'dagre' }));
+        await d2.render(compiled.diagram, compiled.renderOptions);
+        this.log(`D2 loaded and warm in ${Date.now() - started} ms`);
+      }, false).catch((err) => {
+        this.log(`D2 failed to start: ${(err as Error).message}`);
+        void this.reset();
+        throw err;
+      });
+      // Nobody may be waiting yet: a failure is logged above and answered to the next caller.
+      this.warm.catch(() => undefined);
+    }
+    return this.warm;
+  }
+
+  /** Compiles only: throws D2SyntaxError for a source that does not compile. */
+  async check(source: string, options: D2RenderOptions = {}): Promise<void> {
+    await this.run((d2) => d2.compile(request(source, this.compileOptions(options))), false);
+  }
+
+  /**
+   * Compiles and renders to SVG markup (no XML declaration, for embedding). `background` requests
+   * (the view's diagrams rendered ahead) wait until no caller's request is waiting.
+   */
+  async render(source: string, options: D2RenderOptions = {}, background = false): Promise<string> {
+    return this.run(async (d2) => {
+      const compiled = await d2.compile(request(source, this.compileOptions(options)));
+      return d2.render(compiled.diagram, { ...compiled.renderOptions, noXMLTag: true, ...(options.salt ? { salt: options.salt } : {}) });
+    }, background);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.reset();
+  }
+
+  private compileOptions(options: D2RenderOptions): CompileOptions {
+    return { layout: options.layout ?? 'dagre', themeID: themeId(options.theme) };
+  }
+
+  /** The D2 instance (its worker thread), started when there is none. */
+  private worker(): Promise<D2Instance> {
+    this.instance ??= (import('@terrastruct/d2') as Promise<D2Module>).then((mod) => new mod.D2());
+    return this.instance;
+  }
+
+  private async run<T>(work: (d2: D2Instance) => Promise<T>, background: boolean): Promise<T> {
+    if (this.closed) throw new Error('the studio is closing');
+    await this.start();
+    return this.enqueue(work, background);
+  }
+
+  private enqueue<T>(work: (d2: D2Instance) => Promise<T>, background: boolean): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      const job = { work, background, resolve: resolve as (value: unknown) => void, reject };
+      const firstBackground = background ? -1 : this.waiting.findIndex((j) => j.background);
+      if (firstBackground < 0) this.waiting.push(job);
+      else this.waiting.splice(firstBackground, 0, job);
+      void this.drain();
+    });
+  }
+
+  /** One request at a time, each within its limit; D2's errors become D2SyntaxError. */
+  private async drain(): Promise<void> {
+    if (this.busy) return;
+    this.busy = true;
+    for (let job = this.waiting.shift(); job; job = this.waiting.shift()) {
+      let timer: NodeJS.Timeout | undefined;
+      try {
+        const d2 = await this.worker();
+        const limit = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new RestartedError(`D2 took more than ${REQUEST_LIMIT_MS / 1000} s and was restarted`)), REQUEST_LIMIT_MS);
+        });
+        job.resolve(await Promise.race([job.work(d2), limit]));
+      } catch (err) {
+        if (err instanceof RestartedError) {
+          await this.reset();
+          job.reject(err);
+        } else job.reject(isD2Error(err) ? parseD2Error((err as Error).message) : err);
+      } finally {
+        clearTimeout(timer);
+      }
+    }
+    this.busy = false;
+  }
+
+  /** Stops the worker; the next request starts (and warms) a fresh one. */
+  private async reset(): Promise<void> {
+    const instance = this.instance;
+    this.instance = undefined;
+    this.warm = undefined;
+    const worker = (await instance?.catch(() => undefined)) as unknown as { worker?: Worker } | undefined;
+    await worker?.worker?.terminate().catch(() => undefined);
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * The rendered diagrams of a project: D2 results kept by content hash (source, theme, layout), so
+ * that a diagram is compiled once however many tools, builds and views ask for it, and the build
+ * manifest of the output folder (`.loko-build.json`: each file the build wrote with the hash of what
+ * it was built from), which makes builds incremental across restarts.
+ */
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { writeFileAtomic } from '../../core/files';
+import { type D2Service, D2SyntaxError } from './d2-service';
+import type { ElementData, LokoConfig } from './project';
+
+export const MANIFEST_FILE = '.loko-build.json';
+/** Bumped when what a build writes changes shape, so that every file is built again. */
+export const BUILD_VERSION = 1;
+/** D2 results kept in memory, the oldest dropped first. */
+const CACHE_LIMIT = 2_000;
+
+export type DiagramResult = { svg: string } | { error: D2SyntaxError };
+
+export const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** Where an element's rendered diagram goes, relative to the output folder: `diagrams/system-Payments.svg`. */
+export const svgFileOf = (element: Pick<ElementData, 'kind' | 'key'>) => `diagrams/${element.kind}-${element.key.replaceAll('/', '.')}.svg`;
+
+export function diagramHash(source: string, config: Pick<LokoConfig, 'theme' | 'layout'>): string {
+  return sha256(`${BUILD_VERSION}\0${config.theme}\0${config.layout}\0${source}`);
+}
+
+export class DiagramCache {
+  private readonly results = new Map<string, DiagramResult>();
+  private readonly pending = new Map<string, Promise<DiagramResult>>();
+
+  constructor(readonly d2: D2Service) {}
+
+  /** The cached result for this source and config, if there is one. */
+  peek(source: string, config: Pick<LokoConfig, 'theme' | 'layout'>): DiagramResult | undefined {
+    return this.results.get(diagramHash(source, config));
+  }
+
+  /** Renders (or answers from the cache); a D2 error is a result, not a throw. `background`: behind callers' requests. */
+  render(source: string, config: Pick<LokoConfig, 'theme' | 'layout'>, background = false): Promise<DiagramResult> {
+    const hash = diagramHash(source, config);
+    const cached = this.results.get(hash);
+    if (cached) return Promise.resolve(cached);
+    let running = this.pending.get(hash);
+    if (!running) {
+      running = this.d2
+        .render(source, { theme: config.theme, layout: config.layout, salt: hash.slice(0, 8) }, background)
+        .then(
+          (svg): DiagramResult => ({ svg }),
+          (err): DiagramResult => {
+            if (err instanceof D2SyntaxError) return { error: err };
+            throw err;
+          },
+        )
+        .then((result) => {
+          this.remember(hash, result);
+          return result;
+        })
+        .finally(() => this.pending.delete(hash));
+      this.pending.set(hash, running);
+    }
+    return running;
+  }
+
+  /** Takes a diagram rendered earlier (by a build, before a restart) from its SVG file. */
+  loadRendered(source: string, config: Pick<LokoConfig, 'theme' | 'layout'>, svgFile: string): void {
+    try {
+      this.remember(diagramHash(source, config), { svg: readFileSync(svgFile, 'utf8') });
+    } catch {
+      /* gone meanwhile: rendered again when asked */
+    }
+  }
+
+  /** Keeps a rendered SVG (update_diagram's) for the view and the build. */
+  store(source: string, config: Pick<LokoConfig, 'theme' | 'layout'>, result: DiagramResult): void {
+    this.remember(diagramHash(source, config), result);
+  }
+
+  private remember(hash: string, result: DiagramResult): void {
+    this.results.set(hash, result);
+    if (this.results.size > CACHE_LIMIT) this.results.delete(this.results.keys().next().value!);
+  }
+}
+
+export interface BuildManifest {
+  version: number;
+  /** Output file (relative to the output folder) → hash of what it was built from. */
+  files: Record<string, string>;
+}
+
+export function readManifest(outDir: string): BuildManifest {
+  try {
+    const manifest = JSON.parse(readFileSync(join(outDir, MANIFEST_FILE), 'utf8')) as BuildManifest;
+    if (manifest.version === BUILD_VERSION && manifest.files && typeof manifest.files === 'object') return manifest;
+  } catch {
+    /* none yet, or unreadable: build everything */
+  }
+  return { version: BUILD_VERSION, files: {} };
+}
+
+export function writeManifest(outDir: string, manifest: BuildManifest): void {
+  writeFileAtomic(join(outDir, MANIFEST_FILE), JSON.stringify(manifest, null, 1));
+}
+
+/** Whether `file` (relative to the output folder) is there and was built from `hash`. */
+export function upToDate(outDir: string, manifest: BuildManifest, file: string, hash: string): boolean {
+  return manifest.files[file] === hash && existsSync(join(outDir, file));
+}

@@ -1,0 +1,290 @@
+/**
+ * The architecture domain's live state: the open projects (one model each, kept in step with the
+ * disk by a watcher), the D2 worker and its diagram cache, and the records the view sees. Every
+ * change, whoever made it (a tool, the person in the view, an editor writing a file), ends in
+ * `sync`, which publishes the records that changed on the change feed with who made the change.
+ */
+import { existsSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import {
+  type ArchElementRecord,
+  type ArchProjectRecord,
+  type ArchValidationRecord,
+  elementRecordId,
+  projectRecordId,
+} from '../../../shared/architecture-records';
+import type { ToolDomainHost } from '../../tool-domain/domain';
+import { D2Service } from './d2-service';
+import { DiagramCache, readManifest, svgFileOf, upToDate, diagramHash } from './diagrams';
+import { ArchError, Codes } from './errors';
+import { ProjectModel } from './model';
+import { FolderWatcher } from './watcher';
+import { CONFIG_FILE, DEFAULT_PROJECT, type ElementData, elementFacts, type ProjectData, ProjectReadError, readProject } from './project';
+
+export const READ_PROJECT_TASK = 'readProject';
+/** How long the watcher waits for a burst of file events to end before reading the project again. */
+const SETTLE_MS = 60;
+
+export interface ReadProjectInput {
+  root: string;
+  rel: string;
+}
+
+/** The readProject task's answer: the data, or why there is no project (kept plain to cross threads). */
+export type ReadProjectOutput = { data: ProjectData } | { missing: ProjectReadError['kind']; message: string };
+
+export function readProjectTask({ root, rel }: ReadProjectInput): ReadProjectOutput {
+  try {
+    return { data: readProject(root, rel) };
+  } catch (err) {
+    if (err instanceof ProjectReadError) return { missing: err.kind, message: err.message };
+    throw err;
+  }
+}
+
+export interface OpenProject {
+  model: ProjectModel;
+  watcher?: FolderWatcher;
+  /** A read of the disk under way (the watcher's), which calls wait for. */
+  reading?: Promise<void>;
+  /** What was last published, by record id: a signature of each record (its SVG by hash). */
+  published: Map<string, string>;
+  validation?: ArchValidationRecord;
+  building?: ArchProjectRecord['building'];
+  lastBuild?: ArchProjectRecord['lastBuild'];
+  /** The output folder's build manifest, as last read (for rendered SVGs on disk). */
+  backgroundRender?: Promise<void>;
+}
+
+export class ArchitectureRuntime {
+  readonly projects = new Map<string, OpenProject>();
+  readonly d2: D2Service;
+  readonly diagrams: DiagramCache;
+  private closed = false;
+  private readonly recordCache = new WeakMap<ElementData, { record: ArchElementRecord; signature: string; rendered: unknown; project: string }>();
+
+  constructor(readonly host: ToolDomainHost) {
+    this.d2 = new D2Service((m) => host.log(m));
+    this.diagrams = new DiagramCache(this.d2);
+  }
+
+  /**
+   * The project a call names (absolute or workspace-relative; the default project without one),
+   * opened and watched on first use. A path outside the workspace is refused by the host
+   * (PERMISSION_DENIED in the envelope); a missing project or loko.toml is NOT_FOUND.
+   */
+  async project(path: string | undefined): Promise<OpenProject> {
+    const resolved = this.host.resolvePath(path?.trim() || DEFAULT_PROJECT);
+    const rel = resolved.rel;
+    let open = this.projects.get(rel);
+    if (!open) {
+      const answer = (await this.host.offload(READ_PROJECT_TASK, { root: resolved.abs, rel } satisfies ReadProjectInput)) as ReadProjectOutput;
+      if ('missing' in answer) {
+        throw new ArchError(Codes.notFound, answer.message, answer.missing === 'no_config' ? `init_project({project_path: "${rel}"}) makes it a loko project` : `init_project({project_path: "${rel}"}) creates one there`);
+      }
+      // Another call may have opened it meanwhile.
+      open = this.projects.get(rel);
+      if (!open) {
+        // D2 loads and warms in its own thread now, ahead of the first diagram (nothing waits for it here).
+        void this.d2.start().catch(() => undefined);
+        open = { model: new ProjectModel(rel, answer.data), published: new Map() };
+        this.projects.set(rel, open);
+        this.watch(open);
+        this.sync(open, 'architecture', `open ${rel}`);
+        this.renderAhead(open);
+      }
+    }
+    // Files changed and the watcher's pause is not over: read them now, so the call sees them.
+    if (open.watcher?.flush()) open.reading = this.reload(open);
+    await open.reading;
+    return open;
+  }
+
+  /** Opens the default project at start, when the workspace has one, so the view shows it at once. */
+  async openDefault(): Promise<void> {
+    // Most workspaces have none: no worker thread is started just to find that out.
+    if (!existsSync(join(this.host.workspace, DEFAULT_PROJECT, CONFIG_FILE))) return;
+    try {
+      await this.project(undefined);
+    } catch (err) {
+      // No project there after all, or the studio closed while it opened: nothing to say.
+      if (!(err instanceof ArchError && err.code === Codes.notFound) && !this.closed) throw err;
+    }
+  }
+
+  private watch(open: OpenProject): void {
+    open.watcher = new FolderWatcher(
+      open.model.root,
+      (path) => this.ignored(open, path),
+      () => {
+        open.reading = this.reload(open);
+      },
+      (message) => this.host.log(`${open.model.rel}: ${message}`),
+      SETTLE_MS,
+    );
+  }
+
+  /** The output folder, hidden files (editors' swap files, our temp files) and the build's own files. */
+  private ignored(open: OpenProject, path: string): boolean {
+    const out = open.model.config.outputDir.replace(/^\.\/|\/+$/g, '');
+    return path === out || path.startsWith(`${out}/`) || path.split('/').some((part) => part.startsWith('.'));
+  }
+
+  /** Reads the whole project again (in a worker) and publishes what changed, as the disk's doing. */
+  private async reload(open: OpenProject): Promise<void> {
+    try {
+      const answer = (await this.host.offload(READ_PROJECT_TASK, { root: open.model.root, rel: open.model.rel })) as ReadProjectOutput;
+      if ('missing' in answer) {
+        this.host.log(`${open.model.rel}: ${answer.message}; closing it`);
+        this.forget(open, 'disk', `${open.model.rel} is gone`);
+        return;
+      }
+      open.model.replace(answer.data);
+      this.sync(open, 'disk', 'files changed on disk');
+      this.renderAhead(open);
+    } catch (err) {
+      this.host.log(`${open.model.rel}: reading it again failed: ${(err as Error).message}`);
+    }
+  }
+
+  /** Publishes every record of the project that differs from what was last published, and removals. */
+  sync(open: OpenProject, origin: string, label: string, lines: string[] = []): void {
+    if (this.closed) return;
+    const records = this.records(open);
+    const put: (ArchElementRecord | ArchProjectRecord | ArchValidationRecord)[] = [];
+    const seen = new Set<string>();
+    for (const { record, signature } of records) {
+      seen.add(record.id);
+      if (open.published.get(record.id) !== signature) {
+        open.published.set(record.id, signature);
+        put.push(record);
+      }
+    }
+    const removed = [...open.published.keys()].filter((id) => !seen.has(id));
+    for (const id of removed) open.published.delete(id);
+    if (put.length || removed.length) this.host.publish({ origin, label, lines, put, removed });
+  }
+
+  private forget(open: OpenProject, origin: string, label: string): void {
+    open.watcher?.close();
+    this.projects.delete(open.model.rel);
+    const removed = [...open.published.keys()];
+    if (removed.length) this.host.publish({ origin, label, removed });
+  }
+
+  private records(open: OpenProject, elements = true): { record: ArchElementRecord | ArchProjectRecord | ArchValidationRecord; signature: string }[] {
+    const { model } = open;
+    const project: ArchProjectRecord = {
+      id: projectRecordId(model.rel),
+      kind: 'project',
+      project: model.rel,
+      name: model.config.name,
+      description: model.config.description,
+      version: model.config.version,
+      sourceDir: model.config.sourceDir,
+      outputDir: model.config.outputDir,
+      ...(model.data.configProblem ? { configProblem: `loko.toml${model.data.configProblem.line ? `:${model.data.configProblem.line}` : ''}: ${model.data.configProblem.message}` } : {}),
+      ...(open.lastBuild ? { lastBuild: open.lastBuild } : {}),
+      ...(open.building ? { building: open.building } : {}),
+    };
+    const out: { record: ArchElementRecord | ArchProjectRecord | ArchValidationRecord; signature: string }[] = [{ record: project, signature: JSON.stringify(project) }];
+    if (!elements) return out;
+    for (const element of model.elements) out.push(this.cachedRecord(model, element));
+    if (open.validation) out.push({ record: open.validation, signature: JSON.stringify(open.validation) });
+    return out;
+  }
+
+  /**
+   * An element's record and signature, made again only when the element changed (a write or a read
+   * of the disk makes a new ElementData) or its diagram's rendering arrived: a write then costs one
+   * record, not the project's hundreds.
+   */
+  private cachedRecord(model: ProjectModel, element: ElementData): { record: ArchElementRecord; signature: string } {
+    const rendered = element.d2 !== undefined ? this.diagrams.peek(element.d2, model.config) : undefined;
+    const cached = this.recordCache.get(element);
+    if (cached && cached.rendered === rendered && cached.project === model.rel) return cached;
+    const record = this.elementRecord(model, element);
+    const { svg, ...rest } = record;
+    const entry = { record, rendered, project: model.rel, signature: JSON.stringify(rest) + (svg ? diagramHash(element.d2 ?? '', model.config) : '') };
+    this.recordCache.set(element, entry);
+    return entry;
+  }
+
+  /** Publishes the project record alone (a build's progress), leaving the elements be. */
+  syncProject(open: OpenProject, origin: string, label: string): void {
+    const { record, signature } = this.records(open, false)[0];
+    if (open.published.get(record.id) === signature) return;
+    open.published.set(record.id, signature);
+    this.host.publish({ origin, label, put: [record] });
+  }
+
+  elementRecord(model: ProjectModel, element: ElementData): ArchElementRecord {
+    const parentKey = element.key.includes('/') ? element.key.slice(0, element.key.lastIndexOf('/')) : undefined;
+    const parent = parentKey ? model.get(parentKey) : undefined;
+    const rendered = element.d2 !== undefined ? this.diagrams.peek(element.d2, model.config) : undefined;
+    const problem = element.problems.map((p) => `${p.location}: ${p.message}`).join('; ');
+    return {
+      id: elementRecordId(element.kind, model.rel, element.key),
+      kind: element.kind,
+      project: model.rel,
+      elementId: element.id,
+      key: element.key,
+      ...(parent ? { parent: elementRecordId(parent.kind, model.rel, parent.key) } : {}),
+      path: element.dir,
+      ...elementFacts(element),
+      ...(element.d2 !== undefined ? { d2: element.d2, d2Path: element.d2Path } : {}),
+      ...(rendered && 'svg' in rendered ? { svg: rendered.svg } : {}),
+      ...(rendered && 'error' in rendered ? { diagramError: { message: rendered.error.message, ...(rendered.error.line ? { line: rendered.error.line } : {}) } } : {}),
+      ...(problem ? { problem } : {}),
+    };
+  }
+
+  /**
+   * Renders, behind any caller's request, the diagrams the view has no SVG for yet, and publishes
+   * them as they come (in batches). A diagram the last build rendered is read from disk instead.
+   */
+  renderAhead(open: OpenProject): void {
+    if (open.backgroundRender) return;
+    open.backgroundRender = (async () => {
+      const { model } = open;
+      const outAbs = join(model.root, model.config.outputDir);
+      const manifest = readManifest(outAbs);
+      let fresh = 0;
+      for (const element of model.elements) {
+        if (this.closed || this.projects.get(model.rel) !== open) return;
+        if (element.d2 === undefined || this.diagrams.peek(element.d2, model.config)) continue;
+        const file = svgFileOf(element);
+        if (upToDate(outAbs, manifest, file, diagramHash(element.d2, model.config))) this.diagrams.loadRendered(element.d2, model.config, join(outAbs, file));
+        else await this.diagrams.render(element.d2, model.config, true);
+        if (++fresh % 10 === 0) this.sync(open, 'architecture', 'diagrams rendered');
+      }
+      if (fresh) this.sync(open, 'architecture', 'diagrams rendered');
+    })()
+      .catch((err) => this.host.log(`rendering the diagrams of ${open.model.rel} failed: ${(err as Error).message}`))
+      .finally(() => {
+        open.backgroundRender = undefined;
+      });
+  }
+
+  /** The time loko.toml was made and the newest change to a source file, for query_project. */
+  times(model: ProjectModel): { created_at?: string; updated_at?: string } {
+    try {
+      const config = statSync(join(model.root, 'loko.toml'));
+      const newest = Math.max(config.mtimeMs, ...model.elements.flatMap((e) => [e.mdMtime ?? 0, e.d2Mtime ?? 0]));
+      return { created_at: new Date(config.birthtimeMs || config.ctimeMs).toISOString(), updated_at: new Date(newest).toISOString() };
+    } catch {
+      return {};
+    }
+  }
+
+  /** A path relative to the workspace, for answers. */
+  workspacePath(abs: string): string {
+    return relative(this.host.workspace, abs).split(sep).join('/') || '.';
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const open of this.projects.values()) open.watcher?.close();
+    await this.d2.close();
+  }
+}

@@ -1,0 +1,96 @@
+/**
+ * Watches a project folder for changes made outside the studio (an editor, git, loko itself) and
+ * calls back once a burst of changes has settled. One non-recursive watcher per folder rather than
+ * fs.watch's recursive mode: on Linux, Node's recursive mode watches each file's inode and loses a
+ * file as soon as something replaces it by rename, which is how editors (and the studio itself)
+ * save. The set of folders is brought up to date after every burst.
+ */
+import { type FSWatcher, readdirSync, watch } from 'node:fs';
+import { join } from 'node:path';
+
+export class FolderWatcher {
+  private readonly watchers = new Map<string, FSWatcher>();
+  private timer?: NodeJS.Timeout;
+  private closed = false;
+
+  constructor(
+    private readonly root: string,
+    /** Whether a path (relative to the root, `/`-separated) is none of the watcher's business. */
+    private readonly ignored: (path: string) => boolean,
+    private readonly settled: () => void,
+    private readonly log: (message: string) => void,
+    private readonly settleMs = 60,
+  ) {
+    this.refresh();
+  }
+
+  /** Whether changes are waiting for the pause to end; `flush` takes them now. */
+  get pending(): boolean {
+    return this.timer !== undefined;
+  }
+
+  flush(): boolean {
+    if (!this.timer) return false;
+    clearTimeout(this.timer);
+    this.timer = undefined;
+    this.refresh();
+    return true;
+  }
+
+  close(): void {
+    this.closed = true;
+    clearTimeout(this.timer);
+    for (const watcher of this.watchers.values()) watcher.close();
+    this.watchers.clear();
+  }
+
+  /** Watches every folder under the root that is not ignored, and stops watching the ones gone. */
+  private refresh(): void {
+    const seen = new Set<string>();
+    const visit = (rel: string) => {
+      seen.add(rel);
+      if (!this.watchers.has(rel)) this.add(rel);
+      let entries;
+      try {
+        entries = readdirSync(join(this.root, rel), { withFileTypes: true });
+      } catch {
+        return;
+      }
+      for (const entry of entries) {
+        const path = rel ? `${rel}/${entry.name}` : entry.name;
+        if (entry.isDirectory() && !this.ignored(path)) visit(path);
+      }
+    };
+    visit('');
+    for (const [rel, watcher] of this.watchers) {
+      if (!seen.has(rel)) {
+        watcher.close();
+        this.watchers.delete(rel);
+      }
+    }
+  }
+
+  private add(rel: string): void {
+    try {
+      const watcher = watch(join(this.root, rel), (_event, name) => {
+        if (this.closed) return;
+        const path = name ? (rel ? `${rel}/${name}` : String(name)) : rel;
+        if (name && this.ignored(path)) return;
+        clearTimeout(this.timer);
+        this.timer = setTimeout(() => {
+          this.timer = undefined;
+          this.refresh();
+          this.settled();
+        }, this.settleMs);
+      });
+      watcher.on('error', () => {
+        // The folder went away: the next refresh forgets it.
+        watcher.close();
+        this.watchers.delete(rel);
+      });
+      this.watchers.set(rel, watcher);
+    } catch (err) {
+      this.log(`cannot watch ${rel || '.'}: ${(err as Error).message}`);
+    }
+  }
+}
