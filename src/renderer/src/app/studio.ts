@@ -1,7 +1,7 @@
 /**
  * Wires the renderer once, at startup: the stores fed by the chosen API, each view's actions, and
- * the slot the diagram canvas fills with its controls when it mounts. The Music view's store starts
- * following the feed the first time the view shows.
+ * the slot the diagram canvas fills with its controls when it mounts. The Music view's and the test
+ * dashboard's stores start following the feed the first time their view shows.
  */
 import type { TandemApi } from '../../../shared/tandem-api';
 import type { Connection } from '../api/api';
@@ -15,6 +15,11 @@ import { createMusicViewStore } from '../features/midi/editor/view-store';
 import type { Player, SongSource } from '../features/midi/playback/player-api';
 import { createMidiStore } from '../features/midi/store/midi-store';
 import { songSourceOf } from '../features/midi/store/song-source';
+import { createTestenvActions } from '../features/testenv/actions';
+import { TESTENV_DOMAIN } from '../features/testenv/model/project';
+import type { TestenvContextValue } from '../features/testenv/testenv-context';
+import { createTestenvViewStore } from '../features/testenv/view-store';
+import { createToolDomainStore } from '../stores/tool-domain-store';
 
 export interface StudioOptions {
   /** Playback for the Music view (Tone.js and a SoundFont); without it the transport is disabled. */
@@ -27,6 +32,9 @@ export interface Studio {
   music: MusicContextValue;
   /** Starts the Music view's store (once, however often it is called). */
   startMusic(): void;
+  testenv: TestenvContextValue;
+  /** Starts the test-environment dashboard's store (once, however often it is called). */
+  startTestenv(): void;
   connection: Connection;
 }
 
@@ -53,6 +61,11 @@ export function createStudio(api: TandemApi, host: 'electron' | 'browser', conne
   const musicActions = createMusicActions({ api, song: midiStore.store, view: musicView, player, confirmDiscard: confirmDiscard('song') });
   let musicStarted = false;
 
+  const testenvStore = createToolDomainStore(TESTENV_DOMAIN, { api, onReconnect: connection.onReconnect });
+  const testenvView = createTestenvViewStore();
+  const testenvActions = createTestenvActions({ api, testenv: testenvStore, view: testenvView });
+  let testenvStarted = false;
+
   return {
     drawio: { drawio: drawioStore.store, editor, actions, host },
     registerCanvas: (controls) => {
@@ -63,6 +76,13 @@ export function createStudio(api: TandemApi, host: 'electron' | 'browser', conne
       if (musicStarted) return;
       musicStarted = true;
       midiStore.start();
+    },
+    testenv: { testenv: testenvStore, view: testenvView, actions: testenvActions },
+    startTestenv: () => {
+      if (testenvStarted) return;
+      testenvStarted = true;
+      testenvStore.start();
+      void testenvActions.loadWorkspace();
     },
     connection,
   };
