@@ -89,6 +89,11 @@ export function projectParts(state: Pick<ToolDomainState, 'records'>, projectPat
   return parts;
 }
 
+/** The service whose log shows: the one chosen while the project has it, else the first. */
+export function shownLogService(services: readonly TestenvServiceRecord[], chosen: string | undefined): string | undefined {
+  return services.find((s) => s.name === chosen)?.name ?? services[0]?.name;
+}
+
 // ---- the project folder the person types ----------------------------------------------------------
 
 /** A folder as typed, for comparison: no `./`, no trailing slash, `` for the workspace itself. */

@@ -3,18 +3,29 @@
  * services (state, health, ports, uptime), its mocks (routes, requests) and its suites, each
  * highlighted for a moment in the colour of whoever changed it.
  */
-import { memo, type CSSProperties } from 'react';
+import { memo, type CSSProperties, type ReactNode } from 'react';
 import type { TestenvMockRecord, TestenvProjectRecord, TestenvServiceRecord, TestenvSuiteRecord } from '../../../../../shared/testenv-records';
 import { originColor } from '../../../common/origin';
 import { useFreshChange } from '../../../common/use-fresh-change';
 import { formatDuration, formatPorts } from '../model/format';
-import { projectsOf, stepGate } from '../model/project';
+import { projectsOf, shownLogService, stepGate } from '../model/project';
 import { useBusy, useNow, useProjectParts, useShownProject, useTestenv, useTestenvActions, useTestenvView } from '../testenv-context';
 
 /** A record's row, tinted in the colour of whoever changed it last while that is fresh. */
 function useChangeTint(id: string): CSSProperties | undefined {
   const change = useFreshChange(useTestenv((s) => s.lastChanges.get(id)));
   return change ? { boxShadow: `inset 3px 0 0 ${originColor(change.origin)}` } : undefined;
+}
+
+/** A titled list of rows, or the hint when it has none (nothing at all without a hint). */
+function RowSection<T>(props: { title: string; testId: string; items: readonly T[]; empty?: string; children: (item: T) => ReactNode }) {
+  if (props.items.length === 0 && !props.empty) return null;
+  return (
+    <section className="side-section" data-testid={props.testId}>
+      <h2 className="panel-heading">{props.title}</h2>
+      {props.items.length === 0 ? <p className="hint">{props.empty}</p> : <ul className="tracks">{props.items.map(props.children)}</ul>}
+    </section>
+  );
 }
 
 function ProjectSection({ project }: { project: TestenvProjectRecord }) {
@@ -64,7 +75,7 @@ const ServiceRow = memo(function ServiceRow({ service, now, shownLog }: { servic
   const running = service.status === 'running';
   return (
     <li
-      className={`env-row${shownLog ? ' active' : ''}`}
+      className={`track-row env-row${shownLog ? ' active' : ''}`}
       style={tint}
       data-testid={`service-${service.name}`}
       data-status={service.status}
@@ -97,30 +108,20 @@ const ServiceRow = memo(function ServiceRow({ service, now, shownLog }: { servic
 });
 
 function ServicesSection() {
-  const { services, logs } = useProjectParts();
-  const chosenLog = useTestenvView((s) => s.logService);
-  const shownLog = chosenLog && logs.has(chosenLog) ? chosenLog : services[0]?.name;
+  const { services } = useProjectParts();
+  const shownLog = shownLogService(services, useTestenvView((s) => s.logService));
   const now = useNow(1000, services.some((s) => s.status === 'running'));
   return (
-    <section className="side-section" data-testid="services">
-      <h2 className="panel-heading">Services</h2>
-      {services.length === 0 ? (
-        <p className="hint">No services in the e2e.yaml.</p>
-      ) : (
-        <ul className="env-list">
-          {services.map((service) => (
-            <ServiceRow key={service.id} service={service} now={now} shownLog={service.name === shownLog} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <RowSection title="Services" testId="services" items={services} empty="No services in the e2e.yaml.">
+      {(service) => <ServiceRow key={service.id} service={service} now={now} shownLog={service.name === shownLog} />}
+    </RowSection>
   );
 }
 
 const MockRow = memo(function MockRow({ mock, inspected }: { mock: TestenvMockRecord; inspected: boolean }) {
   const tint = useChangeTint(mock.id);
   return (
-    <li className={`env-row${inspected ? ' active' : ''}`} style={tint} data-testid={`mock-${mock.name}`} data-status={mock.status} data-requests={mock.requestCount}>
+    <li className={`track-row env-row static${inspected ? ' active' : ''}`} style={tint} data-testid={`mock-${mock.name}`} data-status={mock.status} data-requests={mock.requestCount}>
       <div className="env-row-head">
         <span className={`status-dot ${mock.status === 'running' ? 'healthy' : 'none'}`} aria-hidden="true" />
         <span className="env-name">{mock.name}</span>
@@ -147,16 +148,10 @@ const MockRow = memo(function MockRow({ mock, inspected }: { mock: TestenvMockRe
 function MocksSection() {
   const { mocks } = useProjectParts();
   const inspected = useTestenvView((s) => s.inspected?.mockId);
-  if (mocks.length === 0) return null;
   return (
-    <section className="side-section" data-testid="mocks">
-      <h2 className="panel-heading">Mocks</h2>
-      <ul className="env-list">
-        {mocks.map((mock) => (
-          <MockRow key={mock.id} mock={mock} inspected={mock.id === inspected} />
-        ))}
-      </ul>
-    </section>
+    <RowSection title="Mocks" testId="mocks" items={mocks}>
+      {(mock) => <MockRow key={mock.id} mock={mock} inspected={mock.id === inspected} />}
+    </RowSection>
   );
 }
 
@@ -164,7 +159,7 @@ const SuiteRow = memo(function SuiteRow({ suite, runTitle, canRun }: { suite: Te
   const actions = useTestenvActions();
   const tint = useChangeTint(suite.id);
   return (
-    <li className="env-row" style={tint} data-testid={`suite-${suite.suiteId}`} data-status={suite.status}>
+    <li className="track-row env-row static" style={tint} data-testid={`suite-${suite.suiteId}`} data-status={suite.status}>
       <div className="env-row-head">
         <span className={`status-dot ${suite.status}`} aria-hidden="true" />
         <span className="env-name">{suite.name}</span>
@@ -198,18 +193,9 @@ function SuitesSection() {
   const busy = useBusy();
   const gate = stepGate('run', project, busy);
   return (
-    <section className="side-section" data-testid="suites">
-      <h2 className="panel-heading">Suites</h2>
-      {suites.length === 0 ? (
-        <p className="hint">No suites in the e2e.yaml.</p>
-      ) : (
-        <ul className="env-list">
-          {suites.map((suite) => (
-            <SuiteRow key={suite.id} suite={suite} canRun={gate.enabled} runTitle={gate.title} />
-          ))}
-        </ul>
-      )}
-    </section>
+    <RowSection title="Suites" testId="suites" items={suites} empty="No suites in the e2e.yaml.">
+      {(suite) => <SuiteRow key={suite.id} suite={suite} canRun={gate.enabled} runTitle={gate.title} />}
+    </RowSection>
   );
 }
 

@@ -5,6 +5,7 @@
  */
 import { useLayoutEffect, useMemo, useRef } from 'react';
 import { filterLines } from '../model/format';
+import { shownLogService } from '../model/project';
 import { useProjectParts, useTestenvActions, useTestenvView } from '../testenv-context';
 
 /** How close to the end (px) still counts as at the end. */
@@ -17,7 +18,7 @@ export function LogsPanel() {
   const filter = useTestenvView((s) => s.logFilter);
   const follow = useTestenvView((s) => s.follow);
   const names = services.map((s) => s.name);
-  const shown = chosen && names.includes(chosen) ? chosen : names[0];
+  const shown = shownLogService(services, chosen);
   const log = shown ? logs.get(shown) : undefined;
   const lines = useMemo(() => (log ? filterLines(log.lines, log.total, filter) : []), [log, filter]);
   const box = useRef<HTMLPreElement>(null);

@@ -4,6 +4,7 @@
  */
 import type { MockRequest, TestenvMockRecord } from '../../../../../shared/testenv-records';
 import { formatBody } from '../model/format';
+import { HeaderList } from './HeaderList';
 import { useBusy, useProjectParts, useShownProject, useTestenvActions, useTestenvView } from '../testenv-context';
 
 /** The same request in a republished record (records are replaced whole, so not the same object). */
@@ -15,7 +16,6 @@ const timeOf = (iso: string) => {
 };
 
 function RequestDetails({ request }: { request: MockRequest }) {
-  const headers = Object.entries(request.headers).filter(([, value]) => value !== undefined);
   return (
     <div className="request-details" data-testid="request-details">
       <div className="request-line">
@@ -28,14 +28,7 @@ function RequestDetails({ request }: { request: MockRequest }) {
         <dd>{timeOf(request.timestamp)}</dd>
       </dl>
       <h4>Headers</h4>
-      <dl className="header-list">
-        {headers.map(([name, value]) => (
-          <div key={name}>
-            <dt>{name}</dt>
-            <dd>{Array.isArray(value) ? value.join(', ') : value}</dd>
-          </div>
-        ))}
-      </dl>
+      <HeaderList headers={request.headers} />
       <h4>Body</h4>
       <pre className="value-block" data-testid="request-body">
         {formatBody(request.body)}

@@ -7,6 +7,7 @@
 import { memo } from 'react';
 import type { AIFriendlyTestResult, CaseFailure, FailureDiagnostics, SuiteResult, TestenvSuiteRecord } from '../../../../../shared/testenv-records';
 import { formatBody, formatDuration } from '../model/format';
+import { HeaderList } from './HeaderList';
 import { useProjectParts, useShownProject, useTestenvActions, useTestenvView } from '../testenv-context';
 import { caseKey } from '../view-store';
 
@@ -16,21 +17,6 @@ const STATUS_MARK: Record<AIFriendlyTestResult['status'], string> = { passed: 'â
 function Value({ value }: { value: unknown }) {
   const text = typeof value === 'string' ? JSON.stringify(value) : formatBody(value === undefined ? null : value);
   return text.includes('\n') ? <pre className="value-block">{text}</pre> : <code className="value">{text}</code>;
-}
-
-function Headers({ headers }: { headers?: Record<string, string | string[] | undefined> }) {
-  const entries = Object.entries(headers ?? {});
-  if (entries.length === 0) return null;
-  return (
-    <dl className="header-list">
-      {entries.map(([name, value]) => (
-        <div key={name}>
-          <dt>{name}</dt>
-          <dd>{Array.isArray(value) ? value.join(', ') : value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
 }
 
 function Exchange({ failure }: { failure: CaseFailure }) {
@@ -43,7 +29,7 @@ function Exchange({ failure }: { failure: CaseFailure }) {
           <div className="request-line">
             <span className="method">{failure.request.method}</span> {failure.request.url}
           </div>
-          <Headers headers={failure.request.headers} />
+          <HeaderList headers={failure.request.headers} />
           {failure.request.body !== undefined && <pre className="value-block">{formatBody(failure.request.body)}</pre>}
         </div>
       )}
@@ -53,7 +39,7 @@ function Exchange({ failure }: { failure: CaseFailure }) {
           <div className="request-line">
             <span className={`http-status s${String(failure.response.status)[0]}`}>{failure.response.status}</span>
           </div>
-          <Headers headers={failure.response.headers} />
+          <HeaderList headers={failure.response.headers} />
           <pre className="value-block">{formatBody(failure.response.body)}</pre>
         </div>
       )}
