@@ -21,6 +21,7 @@ import { closestMatches } from '../../fcp/suggest';
 import { ToolError } from '../../tool-domain/domain';
 import { type E2eConfig, e2eConfigSchema, type SuiteConfig } from './config-schema';
 import { TestenvErrorCode } from './errors';
+import { renderString, type TemplateLookup, textOf, valueAt, wholePlaceholder } from './template';
 
 export const DEFAULT_CONFIG_FILE = 'e2e.yaml';
 /** Largest e2e.yaml (and .env) read; a bigger one is refused before it is parsed. */
@@ -44,7 +45,7 @@ export interface ConfigProblem {
   message: string;
 }
 
-type PathKey = string | number;
+export type PathKey = string | number;
 
 /** `services[1].container.ports[0]`, `mocks.payments.routes[2]`. */
 export function formatPath(path: readonly PathKey[]): string {
@@ -104,18 +105,12 @@ export async function loadConfig(projectDir: string, configFile = DEFAULT_CONFIG
   const folder = dirname(configPath);
   const env = await loadDotenv(folder);
 
-  const lineCounter = new LineCounter();
-  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
-  const lineOf = (offset: number | undefined) => (offset === undefined ? undefined : lineCounter.linePos(offset).line);
-  if (doc.errors.length) {
-    const problems = doc.errors.map((e) => ({ path: '', line: lineOf(e.pos[0]), message: e.message.split('\n')[0] }));
-    throw invalid(configPath, problems, 'fix the YAML syntax at the line given');
-  }
+  const { doc, lineAt: lookup, syntaxProblems } = parseYaml(source);
+  if (syntaxProblems.length) throw invalid(configPath, syntaxProblems, 'fix the YAML syntax at the line given');
   if (!isMap(doc.contents)) {
     throw invalid(configPath, [{ path: '', line: 1, message: 'the file must be a mapping with project, services, mocks and tests' }]);
   }
 
-  const lookup = (path: readonly PathKey[]) => lineOf(nodeAt(doc, path)?.range?.[0]);
   const problems = substitute(doc, env, lookup);
   if (problems.length) throw invalid(configPath, problems);
 
@@ -127,7 +122,28 @@ export async function loadConfig(projectDir: string, configFile = DEFAULT_CONFIG
   return { config: parsed.data, configPath, projectDir: folder, env };
 }
 
-async function readBounded(path: string, isConfig: boolean): Promise<string> {
+export interface ParsedYaml {
+  doc: Document;
+  /** The line of the node at a path (or of the deepest one on the way, for a key that is missing). */
+  lineAt(path: readonly PathKey[]): number | undefined;
+  /** Syntax errors, each with its line; the document is not to be used when there are any. */
+  syntaxProblems: ConfigProblem[];
+}
+
+/** Parses YAML keeping line positions, so that problems found later can name their lines. */
+export function parseYaml(source: string): ParsedYaml {
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(source, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const lineOf = (offset: number | undefined) => (offset === undefined ? undefined : lineCounter.linePos(offset).line);
+  return {
+    doc,
+    lineAt: (path) => lineOf(nodeAt(doc, path)?.range?.[0]),
+    syntaxProblems: doc.errors.map((e) => ({ path: '', line: lineOf(e.pos[0]), message: e.message.split('\n')[0] })),
+  };
+}
+
+/** A file's text, at most MAX_CONFIG_BYTES; `isConfig`: a missing file is CONFIG_NOT_FOUND, as the e2e.yaml. */
+export async function readBounded(path: string, isConfig = false): Promise<string> {
   let size: number;
   try {
     const info = await stat(path);
@@ -150,7 +166,7 @@ async function readBounded(path: string, isConfig: boolean): Promise<string> {
     throw new ToolError(
       TestenvErrorCode.configInvalid,
       `${path} is ${(size / 1048576).toFixed(1)} MB, over the limit of ${MAX_CONFIG_BYTES / 1048576} MB`,
-      'keep the file to services, mocks and suites; put large mock bodies and test steps in files of their own',
+      isConfig ? 'keep the file to services, mocks and suites; put large mock bodies and test steps in files of their own' : 'split the file into smaller ones',
       { configPath: path, size, limit: MAX_CONFIG_BYTES },
     );
   }
@@ -165,7 +181,7 @@ async function loadDotenv(folder: string): Promise<Record<string, string>> {
   } catch {
     return {};
   }
-  return parseDotenv(await readBounded(path, false));
+  return parseDotenv(await readBounded(path));
 }
 
 function invalid(configPath: string, problems: ConfigProblem[], suggestion?: string): ToolError {
@@ -196,28 +212,37 @@ function nodeAt(doc: Document, path: readonly PathKey[]): YamlNode | undefined {
   return undefined;
 }
 
-const PLACEHOLDER = /\{\{\s*(env|config)\.([A-Za-z0-9_.-]+)\s*\}\}/g;
-const WHOLE_PLACEHOLDER = /^\{\{\s*(env|config)\.([A-Za-z0-9_.-]+)\s*\}\}$/;
-
 /**
  * Replaces `{{env.X}}` (the .env, then process.env) and `{{config.x}}` (the file's `config:` map,
  * itself substituted from env first) in every value; answers the placeholders that name nothing.
  */
 function substitute(doc: Document, env: Record<string, string>, lineAt: (path: readonly PathKey[]) => number | undefined): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
-  const lookupEnv = (name: string) => env[name] ?? process.env[name];
-  let configValues: Record<string, unknown> = {};
-  const value = (kind: string, name: string): { found: boolean; value?: unknown } => {
-    if (kind === 'env') {
-      const v = lookupEnv(name);
-      return { found: v !== undefined, value: v };
-    }
-    let v: unknown = configValues;
-    for (const part of name.split('.')) {
-      if (v === null || typeof v !== 'object' || !(part in (v as object))) return { found: false };
-      v = (v as Record<string, unknown>)[part];
-    }
-    return { found: true, value: v };
+  let configValues: unknown = {};
+  /** The lookup for one value at `path`: env and config names, the others left alone. */
+  const lookupAt = (path: PathKey[]): TemplateLookup => (name) => {
+    const [kind, ...rest] = name.split('.');
+    if ((kind !== 'env' && kind !== 'config') || !rest.length) return undefined;
+    const found = kind === 'env' ? { found: true, value: env[rest.join('.')] ?? process.env[rest.join('.')] } : valueAt(configValues, rest);
+    if (found.found && found.value !== undefined) return { value: found.value };
+    problems.push({
+      path: formatPath(path),
+      line: lineAt(path),
+      message:
+        kind === 'env'
+          ? `{{${name}}} names no variable: set ${rest.join('.')} in the .env beside the file or in the environment`
+          : `{{${name}}} names nothing in the file's config: map`,
+    });
+    return undefined;
+  };
+  const replacement = (text: string, plain: boolean, range: YamlNode['range'], path: PathKey[]): YamlNode | undefined => {
+    const before = problems.length;
+    const rendered = renderString(text, lookupAt(path));
+    if (problems.length > before || rendered === text) return undefined;
+    const out = wholePlaceholder(text) !== undefined && plain ? typed(rendered) : textOf(rendered);
+    const node = out !== null && typeof out === 'object' ? doc.createNode(out) : new Scalar(out);
+    node.range = range;
+    return node;
   };
   const replaceIn = (root: YamlNode | Document, rootPath: PathKey[]) => {
     visit(root, {
@@ -233,46 +258,11 @@ function substitute(doc: Document, env: Record<string, string>, lineAt: (path: r
       },
     });
   };
-  const replacement = (text: string, plain: boolean, range: YamlNode['range'], path: PathKey[]): YamlNode | undefined => {
-    const whole = WHOLE_PLACEHOLDER.exec(text);
-    let out: unknown;
-    if (whole) {
-      const found = value(whole[1], whole[2]);
-      if (!found.found) return missing(whole[1], whole[2], path), undefined;
-      out = plain ? typed(found.value) : asText(found.value);
-    } else {
-      let ok = true;
-      out = text.replace(PLACEHOLDER, (all, kind: string, name: string) => {
-        const found = value(kind, name);
-        if (!found.found) {
-          missing(kind, name, path);
-          ok = false;
-          return all;
-        }
-        return asText(found.value);
-      });
-      if (!ok || out === text) return undefined;
-    }
-    const node = out !== null && typeof out === 'object' ? doc.createNode(out) : new Scalar(out);
-    node.range = range;
-    return node;
-  };
-  const missing = (kind: string, name: string, path: PathKey[]) => {
-    problems.push({
-      path: formatPath(path),
-      line: lineAt(path),
-      message:
-        kind === 'env'
-          ? `{{env.${name}}} names no variable: set ${name} in the .env beside the file or in the environment`
-          : `{{config.${name}}} names nothing in the file's config: map`,
-    });
-  };
 
   const configNode = doc.get('config', true);
   if (isNode(configNode)) {
     replaceIn(configNode, ['config']);
-    const js = configNode.toJSON();
-    if (js && typeof js === 'object') configValues = js as Record<string, unknown>;
+    configValues = configNode.toJSON();
   }
   replaceIn(doc, []);
   return problems;
@@ -306,13 +296,8 @@ function typed(v: unknown): unknown {
   return v;
 }
 
-function asText(v: unknown): string {
-  if (typeof v === 'string') return v;
-  if (v === null || v === undefined) return '';
-  return typeof v === 'object' ? JSON.stringify(v) : String(v);
-}
-
-function schemaProblems(error: z.ZodError, lineAt: (path: readonly PathKey[]) => number | undefined): ConfigProblem[] {
+/** A zod error as problems, each with its path in the file and its line. */
+export function schemaProblems(error: z.ZodError, lineAt: (path: readonly PathKey[]) => number | undefined): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   for (const issue of error.issues) {
     const path = issue.path.filter((k): k is PathKey => typeof k !== 'symbol');

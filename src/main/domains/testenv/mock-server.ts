@@ -20,6 +20,7 @@ import type { MockRequest, MockRoute } from '../../../shared/testenv-records';
 import { ToolError } from '../../tool-domain/domain';
 import { durationMs, type MockConfig, type MockRouteConfig } from './config-schema';
 import { TestenvErrorCode } from './errors';
+import { hasPlaceholder, renderValue, valueAt } from './template';
 
 /** Largest request body read; a bigger one is answered 413 and recorded without its body. */
 export const MAX_MOCK_BODY_BYTES = 1024 * 1024;
@@ -52,9 +53,6 @@ interface TemplateScope {
   method: string;
   path: string;
 }
-
-const PLACEHOLDER = /\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}/g;
-const WHOLE_PLACEHOLDER = /^\{\{\s*([A-Za-z0-9_.-]+)\s*\}\}$/;
 
 export class MockServer {
   private readonly compiled: CompiledRoute[];
@@ -247,14 +245,13 @@ function compileRoute(spec: MockRouteConfig): CompiledRoute {
     .map((s) => (s.startsWith(':') ? { param: s.slice(1) } : s));
   const { body } = spec.response;
   const text = typeof body === 'string';
-  const hasPlaceholder = body !== undefined && JSON.stringify(body).includes('{{');
   return {
     spec,
     label: `${spec.method} ${spec.path}`,
     method: spec.method,
     segments,
     delayMs: spec.response.delay === undefined ? 0 : durationMs(spec.response.delay),
-    staticBody: hasPlaceholder ? undefined : serialise(body),
+    staticBody: hasPlaceholder(body) ? undefined : serialise(body),
     contentType: text ? 'text/plain; charset=utf-8' : 'application/json',
   };
 }
@@ -315,24 +312,7 @@ export function parseBody(raw: Buffer, contentType: string | undefined): unknown
 }
 
 function renderBody(body: unknown, scope: TemplateScope): string {
-  return serialise(renderValue(body, scope));
-}
-
-function renderValue(value: unknown, scope: TemplateScope): unknown {
-  if (typeof value === 'string') {
-    const whole = WHOLE_PLACEHOLDER.exec(value);
-    if (whole) return lookup(whole[1], scope) ?? null;
-    return value.replace(PLACEHOLDER, (_, name: string) => {
-      const v = lookup(name, scope);
-      if (v === undefined || v === null) return '';
-      return typeof v === 'object' ? JSON.stringify(v) : String(v);
-    });
-  }
-  if (Array.isArray(value)) return value.map((v) => renderValue(v, scope));
-  if (value !== null && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, renderValue(v, scope)]));
-  }
-  return value;
+  return serialise(renderValue(body, (name) => ({ value: lookup(name, scope) ?? null })));
 }
 
 function lookup(name: string, scope: TemplateScope): unknown {
@@ -343,10 +323,6 @@ function lookup(name: string, scope: TemplateScope): unknown {
   if (kind === 'method') return scope.method;
   if (kind === 'path') return scope.path;
   if (kind === 'headers') return headerText(scope.headers[rest.join('.').toLowerCase()]);
-  let v: unknown = kind === 'body' ? scope.body : kind === 'params' ? scope.params : kind === 'query' ? scope.query : undefined;
-  for (const key of rest) {
-    if (v === null || typeof v !== 'object') return undefined;
-    v = (v as Record<string, unknown>)[key];
-  }
-  return v;
+  const root = kind === 'body' ? scope.body : kind === 'params' ? scope.params : kind === 'query' ? scope.query : undefined;
+  return valueAt(root, rest).value;
 }
