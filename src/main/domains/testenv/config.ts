@@ -296,11 +296,11 @@ function typed(v: unknown): unknown {
   return v;
 }
 
-/** A zod error as problems, each with its path in the file and its line. */
-export function schemaProblems(error: z.ZodError, lineAt: (path: readonly PathKey[]) => number | undefined): ConfigProblem[] {
+/** A zod error as problems, each with its path in the file (under `prefix`) and its line. */
+export function schemaProblems(error: z.ZodError, lineAt: (path: readonly PathKey[]) => number | undefined, prefix: readonly PathKey[] = []): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
   for (const issue of error.issues) {
-    const path = issue.path.filter((k): k is PathKey => typeof k !== 'symbol');
+    const path = [...prefix, ...issue.path.filter((k): k is PathKey => typeof k !== 'symbol')];
     if (issue.code === 'unrecognized_keys') {
       for (const key of issue.keys) {
         const keyPath = [...path, key];

@@ -61,6 +61,13 @@ export function failedCase(name: string, duration: number, failure: CaseFailure,
   return { name, status: 'failed', duration, ...(file ? { file } : {}), failure: { ...failure, ...(suggestedFix ? { suggestedFix } : {}) } };
 }
 
+/** `500 ms`, `2s`, `1.5s`, `5m`: a duration as people write it. */
+export function formatDuration(ms: number): string {
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  if (ms < 120_000) return `${Number((ms / 1000).toFixed(1))}s`;
+  return `${Number((ms / 60_000).toFixed(1))}m`;
+}
+
 function pathOf(url: string): string {
   try {
     const u = new URL(url);

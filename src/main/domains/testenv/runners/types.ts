@@ -34,6 +34,10 @@ export interface AttemptContext {
   timeoutMs: number;
   /** Reports a finished case; a failing one gets the diagnostics attached (collected once per attempt). */
   report(result: AIFriendlyTestResult): Promise<void>;
+  /** Whether the suite's time ran out (as opposed to the run being cancelled). */
+  timedOut(): boolean;
+  /** Reports the suite's time running out as a failed case; `detail` says what was seen (the output's end). */
+  reportTimeout(detail?: string): Promise<void>;
   /** A line of the suite's output. */
   log(line: string): void;
 }
