@@ -11,7 +11,8 @@ import Docker from 'dockerode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ToolError } from '../../tool-domain/domain';
 import { DockerEngine, LABEL, LogLines, assertPortsFree, conflictingPort, engineAddress, sinceSeconds, waitHealthy } from './engine';
-import { dockerForTests, freePort, leftovers, removeLabelled, writeFixtureProject } from './testing/docker-fixtures';
+import { dockerForTests, leftovers, removeImages, removeLabelled, writeFixtureProject } from './testing/docker-fixtures';
+import { freePort } from './testing/ports';
 
 const { engine, skip } = await dockerForTests();
 const dir = mkdtempSync(join(tmpdir(), 'tandem-engine-'));
@@ -29,7 +30,7 @@ async function caught(promise: Promise<unknown>): Promise<ToolError> {
 
 /** Builds the fixture image of `service` (its context under the project folder). */
 const build = (service: string, lines: string[] = []) =>
-  engine.build({ context: join(dir, 'services', service), dockerfile: 'Dockerfile', tag: image(service), labels }, (l) => lines.push(l));
+  engine.build({ context: join(dir, 'services', service), dockerfile: 'Dockerfile', tag: image(service) }, (l) => lines.push(l));
 
 describe.skipIf(skip)('the Docker engine layer', () => {
   let network: { id: string; gateway: string };
@@ -44,6 +45,7 @@ describe.skipIf(skip)('the Docker engine layer', () => {
 
   afterAll(async () => {
     await removeLabelled(engine, workspace);
+    await removeImages(engine, `tandem-test-${project}`);
     rmSync(dir, { recursive: true, force: true });
   });
 

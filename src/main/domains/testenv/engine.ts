@@ -17,6 +17,8 @@ import { TestenvErrorCode } from './errors';
 export const LABEL = {
   workspace: 'tandem.workspace',
   project: 'tandem.project',
+  /** The project folder (absolute): two folders may hold projects of one name. */
+  projectPath: 'tandem.project-path',
   /** The session (an id of the studio's) the container or network belongs to. */
   session: 'tandem.session',
   service: 'tandem.service',

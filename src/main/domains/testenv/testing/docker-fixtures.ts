@@ -145,19 +145,6 @@ export function writeFixtureProject(dir: string, project: FixtureProject): strin
   return configPath;
 }
 
-/** A free port on 127.0.0.1 (the OS picks; free when asked). */
-export async function freePort(): Promise<number> {
-  const { createServer } = await import('node:net');
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
 /** What the engine still holds that carries the workspace's label: names of containers and networks. */
 export async function leftovers(engine: DockerEngine, workspace: string): Promise<{ containers: string[]; networks: string[] }> {
   const found = await engine.findLabelled({ [LABEL.workspace]: workspace });
@@ -169,4 +156,10 @@ export async function removeLabelled(engine: DockerEngine, workspace: string): P
   const found = await engine.findLabelled({ [LABEL.workspace]: workspace });
   await Promise.all(found.containers.map((c) => engine.docker.getContainer(c.id).remove({ force: true }).catch(() => undefined)));
   await Promise.all(found.networks.map((n) => engine.removeNetwork(n.id).catch(() => undefined)));
+}
+
+/** Removes the images whose names start with `prefix` (the fixtures' `tandem-test-<project>-...`). */
+export async function removeImages(engine: DockerEngine, prefix: string): Promise<void> {
+  const images = await engine.docker.listImages({ filters: JSON.stringify({ reference: [`${prefix}*`] }) });
+  await Promise.all(images.map((image) => engine.docker.getImage(image.Id).remove({ force: true }).catch(() => undefined)));
 }
