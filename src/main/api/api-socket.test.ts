@@ -58,7 +58,7 @@ describe('the studio WebSocket at /api', () => {
     expect(socket.ws.protocol).toBe(API_SUBPROTOCOL);
 
     const info = await socket.call({ method: 'info' });
-    expect(info.result).toEqual({ workspace: host.workspace, domains: ['drawio', 'midi'], toolDomains: [], host: 'browser' } satisfies StudioInfo);
+    expect(info.result).toEqual({ workspace: host.workspace, domains: ['drawio', 'midi'], toolDomains: ['testenv'], host: 'browser' } satisfies StudioInfo);
 
     const before = (await socket.call({ method: 'snapshot', domain: 'drawio' })).result as DomainSnapshot;
     expect(before).toMatchObject({ domain: 'drawio', seq: 0, title: 'Untitled' });

@@ -40,7 +40,7 @@ describe('handleApiCall / handleApiPayload', () => {
       ['batch', 'person'],
       ['checkpoint', 'person'],
     ]);
-    expect(await handleApiCall(studio, { method: 'info' }, ctx)).toEqual({ result: { workspace: workspace.root, domains: ['drawio', 'midi'], toolDomains: [], host: 'electron' } });
+    expect(await handleApiCall(studio, { method: 'info' }, ctx)).toEqual({ result: { workspace: workspace.root, domains: ['drawio', 'midi'], toolDomains: ['testenv'], host: 'electron' } });
   });
 
   it('calls a tool domain\'s tools as the person, answering as an MCP client is answered', async () => {

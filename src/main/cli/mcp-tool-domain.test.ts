@@ -7,7 +7,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { type CallToolResult, McpError, type Progress, ResourceUpdatedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Workspace } from '../core/workspace';
-import { fcpDomains } from '../domains';
+import { fcpDomains, toolDomains } from '../domains';
 import { fcpTools } from '../mcp/fcp-tools';
 import { countersDomain } from '../tool-domain/testing/counters-domain';
 import { TEST_TOOL_DOMAINS_ENV } from '../tool-domain/testing/test-only';
@@ -36,7 +36,7 @@ describe('tandem mcp with a tool domain', () => {
     try {
       const { client } = await harness.bridgeClient(ws, 'early-client', { ...withCounters, TANDEM_BRIDGE_WAIT_MS: '1500' });
       const { tools } = await client.listTools();
-      expect(tools.map((t) => t.name)).toEqual([...fcpDomains.flatMap((d) => fcpTools(d).map((t) => t.name)), ...countersDomain.tools.map((t) => t.name)]);
+      expect(tools.map((t) => t.name)).toEqual([...fcpDomains.flatMap((d) => fcpTools(d).map((t) => t.name)), ...toolDomains.flatMap((d) => d.tools.map((t) => t.name)), ...countersDomain.tools.map((t) => t.name)]);
       expect(tools.find((t) => t.name === 'counters_list')!.outputSchema).toMatchObject({ properties: { counters: { type: 'array' } } });
       expect((await client.listResources()).resources.map((r) => r.uri)).toEqual(['counters://all']);
       expect((await client.listResourceTemplates()).resourceTemplates.map((r) => r.uriTemplate)).toEqual(['counters://counter/{name}']);
