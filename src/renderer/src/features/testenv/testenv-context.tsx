@@ -2,7 +2,7 @@
  * The testenv store, the dashboard's own state and its actions, handed down by context so
  * components select narrowly (`useTestenv(s => s.calls)`) and tests can hand in their own.
  */
-import { createContext, useContext, useEffect, useState } from 'react';
+import { createContext, useContext, useEffect, useReducer } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
@@ -61,14 +61,13 @@ export function useBusy(): Busy | undefined {
   return busyWith(project, calls, project?.projectPath);
 }
 
-/** The clock, read again every `ms` while `ticking` (uptimes and elapsed times). */
+/** The clock at this render; while `ticking`, the component renders again every `ms` (uptimes, elapsed times). */
 export function useNow(ms: number, ticking: boolean): number {
-  const [now, setNow] = useState(() => Date.now());
+  const [, tick] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
     if (!ticking) return;
-    setNow(Date.now());
-    const timer = setInterval(() => setNow(Date.now()), ms);
+    const timer = setInterval(tick, ms);
     return () => clearInterval(timer);
   }, [ms, ticking]);
-  return now;
+  return Date.now();
 }

@@ -11,6 +11,11 @@ export function formatDuration(ms: number): string {
   return `${Math.floor(seconds / 3600)} h ${Math.floor((seconds % 3600) / 60)} m`;
 }
 
+/** How long something has been up, in whole seconds: `0 s`, `42 s`, `3 m 12 s`. */
+export function formatUptime(ms: number): string {
+  return ms < 60_000 ? `${Math.max(0, Math.floor(ms / 1000))} s` : formatDuration(ms);
+}
+
 /** `127.0.0.1:8080 → 80` for each mapping. */
 export function formatPorts(ports: readonly PortMapping[]): string {
   return ports.map((p) => `${p.host}→${p.container}`).join(', ');

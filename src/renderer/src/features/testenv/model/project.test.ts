@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionState, TestenvProjectRecord } from '../../../../../shared/testenv-records';
 import { applyRecordChanges } from '../../../stores/tool-domain-store';
-import { filterLines, formatDuration } from './format';
+import { filterLines, formatDuration, formatUptime } from './format';
 import { busyWith, initGate, projectAt, projectParts, projectsOf, shownProject, stepGate } from './project';
 
 const project = (path: string, state: SessionState = 'initialized', extra: Partial<TestenvProjectRecord> = {}): TestenvProjectRecord => ({
@@ -89,6 +89,7 @@ describe('which buttons may be pressed', () => {
 describe('format', () => {
   it('words durations', () => {
     expect([340, 2400, 12_000, 192_000, 3_900_000, -1].map(formatDuration)).toEqual(['340 ms', '2.4 s', '12 s', '3 m 12 s', '1 h 5 m', '–']);
+    expect([-5, 950, 42_700, 192_000].map(formatUptime)).toEqual(['0 s', '0 s', '42 s', '3 m 12 s']);
   });
 
   it('filters log lines, keeping their numbers in the whole log', () => {

@@ -7,7 +7,7 @@ import { memo, type CSSProperties, type ReactNode } from 'react';
 import type { TestenvMockRecord, TestenvProjectRecord, TestenvServiceRecord, TestenvSuiteRecord } from '../../../../../shared/testenv-records';
 import { originColor } from '../../../common/origin';
 import { useFreshChange } from '../../../common/use-fresh-change';
-import { formatDuration, formatPorts } from '../model/format';
+import { formatDuration, formatPorts, formatUptime } from '../model/format';
 import { projectsOf, shownLogService, stepGate } from '../model/project';
 import { useBusy, useNow, useProjectParts, useShownProject, useTestenv, useTestenvActions, useTestenvView } from '../testenv-context';
 
@@ -90,7 +90,7 @@ const ServiceRow = memo(function ServiceRow({ service, now, shownLog }: { servic
       </div>
       <div className="env-facts">
         <span title="Ports (host→container), on 127.0.0.1">{service.ports.length ? formatPorts(service.ports) : 'no ports'}</span>
-        {running && service.startedAt !== undefined && <span title="Up for">up {formatDuration(now - service.startedAt)}</span>}
+        {running && service.startedAt !== undefined && <span title="Up for">up {formatUptime(now - service.startedAt)}</span>}
       </div>
       <div className="env-facts">
         <span className="env-image" title={service.image}>
