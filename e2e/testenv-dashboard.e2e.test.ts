@@ -13,7 +13,7 @@ import { dockerForTests, leftovers, removeImages, removeLabelled, writeFixturePr
 import { freePort } from '../src/main/domains/testenv/testing/ports';
 import { AI_ORIGIN, PERSON_ORIGIN, eventually, expectNoPageErrors, useStudios } from './support/studio';
 import { REPO_ROOT } from './support/studio-server';
-import { DOCKER_STEP_TIMEOUT_MS, attributeOf, envelopeOf, openTestenv, preflight, testenvView, watchHealth } from './support/testenv';
+import { DOCKER_STEP_TIMEOUT_MS, attributeOf, envelopeOf, openTestenv, preflight, testenvView, watchAttribute } from './support/testenv';
 
 const SCREENSHOT_PATH = join(REPO_ROOT, 'test-results', 'testenv.png');
 /** Init, build, setup and run of two services on a busy 2-core machine, with room to spare. */
@@ -97,7 +97,9 @@ describe.skipIf(dockerMissing)('the test-environment dashboard: the AI over MCP 
       expect(built.success, JSON.stringify(built.error)).toBe(true);
       await expect.poll(() => view.getByTestId('testenv-state').innerText(), { timeout: DOCKER_STEP_TIMEOUT_MS }).toBe('built');
 
-      const apiHealth = await watchHealth(page, 'api');
+      const apiHealth = await watchAttribute(page, 'service-api', 'data-health');
+      const progressTools = await watchAttribute(page, 'progress', 'data-tool');
+      const progressOrigins = await watchAttribute(page, 'progress-origin', 'data-origin');
       await preflight(ai, 'preflight_setup', { projectPath: 'shop' });
       await expect.poll(() => attributeOf(page, 'service-api', 'data-health'), { timeout: DOCKER_STEP_TIMEOUT_MS }).toBe('healthy');
       await eventually(() => attributeOf(page, 'service-db', 'data-health')).toBe('healthy');
@@ -106,6 +108,9 @@ describe.skipIf(dockerMissing)('the test-environment dashboard: the AI over MCP 
       const seen = await apiHealth();
       expect(seen[0]).not.toBe('healthy');
       expect(seen.at(-1)).toBe('healthy');
+      // While it ran, the progress bar showed the AI's setup, with the AI's name.
+      expect(await progressTools()).toContain('preflight_setup');
+      expect(await progressOrigins()).toContain(AI_ORIGIN);
       expect(await view.getByTestId('service-api').innerText()).toMatch(/up \d+ s/);
       expect(await view.getByTestId('testenv-state').innerText()).toBe('running');
       expect(await view.getByTestId('testenv-run').isEnabled()).toBe(true);
@@ -113,8 +118,11 @@ describe.skipIf(dockerMissing)('the test-environment dashboard: the AI over MCP 
       await view.getByTestId('log-tab-api').click();
       await eventually(() => view.getByTestId('log-lines').innerText()).toContain('service api listening on 8080');
 
+      const smokeStatus = await watchAttribute(page, 'suite-smoke', 'data-status');
       await preflight(ai, 'preflight_run', { projectPath: 'shop' });
       await expect.poll(() => attributeOf(page, 'suite-result-smoke', 'data-status'), { timeout: DOCKER_STEP_TIMEOUT_MS }).toBe('passed');
+      // The suite showed as running before its result came in.
+      expect(await smokeStatus()).toEqual(['idle', 'running', 'passed']);
       await eventually(() => attributeOf(page, 'suite-result-orders', 'data-status')).toBe('failed');
       const smokeCases = view.getByTestId('suite-result-smoke').getByTestId('result-case');
       expect(await smokeCases.evaluateAll((cases) => cases.map((c) => c.getAttribute('data-status')))).not.toContain('failed');

@@ -28,20 +28,26 @@ export async function attributeOf(page: Page, testId: string, name: string): Pro
   return (await element.getAttribute(name)) ?? undefined;
 }
 
-/** Every value a row's `data-health` takes from now on, in order (a MutationObserver in the page). */
-export async function watchHealth(page: Page, service: string): Promise<() => Promise<string[]>> {
-  const testId = `service-${service}`;
-  await page.evaluate((id) => {
-    const seen: string[] = [];
-    (window as unknown as Record<string, string[]>)[`health:${id}`] = seen;
-    const note = () => {
-      const value = document.querySelector(`[data-testid="${id}"]`)?.getAttribute('data-health');
-      if (value && seen[seen.length - 1] !== value) seen.push(value);
-    };
-    note();
-    new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-health'] });
-  }, testId);
-  return () => page.evaluate((id) => [...(window as unknown as Record<string, string[]>)[`health:${id}`]], testId);
+/**
+ * Every value the `name` attribute of the element with `testId` takes from now on, in order,
+ * however briefly (a MutationObserver in the page); read with the function answered.
+ */
+export async function watchAttribute(page: Page, testId: string, name: string): Promise<() => Promise<string[]>> {
+  const key = `watch:${testId}:${name}`;
+  await page.evaluate(
+    ({ key, testId, name }) => {
+      const seen: string[] = [];
+      (window as unknown as Record<string, string[]>)[key] = seen;
+      const note = () => {
+        const value = document.querySelector(`[data-testid="${testId}"]`)?.getAttribute(name);
+        if (value && seen[seen.length - 1] !== value) seen.push(value);
+      };
+      note();
+      new MutationObserver(note).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: [name] });
+    },
+    { key, testId, name },
+  );
+  return () => page.evaluate((key) => [...(window as unknown as Record<string, string[]>)[key]], key);
 }
 
 export interface Envelope<T = any> {

@@ -17,7 +17,7 @@ export function ProgressBar() {
   return (
     <div className="testenv-progress" data-testid="progress" data-state="busy" data-tool={activity.tool} role="status" aria-live="polite">
       <div className="progress-head">
-        <span className="origin-chip" style={{ background: person ? 'var(--person)' : originColor(activity.origin) }}>
+        <span className="origin-chip" data-testid="progress-origin" data-origin={activity.origin} style={{ background: person ? 'var(--person)' : originColor(activity.origin) }}>
           {person ? 'you' : activity.origin}
         </span>
         <span className="progress-tool">{activity.tool}</span>
