@@ -23,7 +23,7 @@ import type {
 import type { ResolvedPath } from '../../fcp/session';
 import { closestMatches } from '../../fcp/suggest';
 import { type StudioEnding, type ToolCaller, type ToolDomainHost, ToolError } from '../../tool-domain/domain';
-import { type LoadedConfig, loadConfig, resolveInside, suiteIdOf } from './config';
+import { DEFAULT_CONFIG_FILE, type LoadedConfig, loadConfig, resolveInside, suiteIdOf } from './config';
 import { type E2eConfig, type ServiceConfig, type SuiteConfig, durationMs } from './config-schema';
 import { DockerEngine, LABEL, type Labels, type RemoveAction, assertPortsFree, sinceSeconds, waitHealthy } from './engine';
 import { TestenvErrorCode as Code } from './errors';
@@ -182,7 +182,7 @@ export class Sessions {
         });
       }
       const loaded = await loadConfig(path.abs, configFile);
-      const session = new Session(randomUUID(), path.abs, path.rel, configFile ?? 'e2e.yaml', loaded);
+      const session = new Session(randomUUID(), path.abs, path.rel || '.', configFile ?? DEFAULT_CONFIG_FILE, loaded);
       this.sessions.set(path.abs, session);
       this.store.save(session.saved());
       this.publish(session, caller.origin, `init ${loaded.config.project.name}`);
@@ -270,11 +270,7 @@ export class Sessions {
       if (session.state === 'running') {
         throw new ToolError(Code.invalidState, `the environment of ${path.rel} is running already`, 'preflight_run runs the suites; preflight_clean removes the environment');
       }
-      try {
-        return await this.startEnvironment(session, options.timeout ? durationMs(options.timeout) : undefined, caller);
-      } finally {
-        session.activity = undefined;
-      }
+      return this.startEnvironment(session, options.timeout ? durationMs(options.timeout) : undefined, caller);
     });
   }
 
@@ -389,8 +385,7 @@ export class Sessions {
       this.setActivity(session, 'preflight_clean', caller.origin, 'removing the environment');
       this.publish(session, caller.origin, 'clean');
       const result = await this.teardown(session, options.force);
-      const failed = result.containers.some((c) => c.action === 'failed') || result.mocks.some((m) => m.action === 'failed') || result.network.action === 'failed';
-      if (failed) {
+      if (cleanFailed(result)) {
         // Kept, so that clean can be called again; the answer says what is left.
         session.state = 'stopped';
         session.activity = undefined;
@@ -422,7 +417,8 @@ export class Sessions {
         return undefined;
       });
       if (result) this.host.log(`closed ${session.displayPath}: ${describeClean(result).join('; ')}`);
-      this.store.delete(session.projectPath);
+      // A row kept (not handed over) makes the next core's reaper finish what failed here.
+      if (result && !cleanFailed(result)) this.store.delete(session.projectPath);
     }
     this.sessions.clear();
   }
@@ -433,6 +429,9 @@ export class Sessions {
    */
   private async recover(): Promise<void> {
     const saved = this.store.list();
+    // Every container and network a session makes comes after its row and goes before it: with no
+    // row, nothing of this workspace's can be left, and the engine (and dockerode) are left alone.
+    if (!saved.length) return;
     let reachable = true;
     try {
       await this.engine.ping();
@@ -817,7 +816,7 @@ export class Sessions {
   }
 
   private async removeFound(found: Awaited<ReturnType<DockerEngine['findLabelled']>>): Promise<{ containers: string[]; networks: string[] }> {
-    await Promise.all(found.containers.map((c) => this.engine.docker.getContainer(c.id).remove({ force: true, v: true }).catch(() => undefined)));
+    await Promise.all(found.containers.map((c) => this.engine.forceRemove(c.id).catch(() => undefined)));
     await Promise.all(found.networks.map((n) => this.engine.removeNetwork(n.id).catch(() => undefined)));
     return { containers: found.containers.map((c) => c.name), networks: found.networks.map((n) => n.name) };
   }
@@ -890,6 +889,12 @@ export class Sessions {
       return await work();
     } finally {
       this.busy.delete(projectPath);
+      // A call that failed before it said so leaves no progress bar behind on the dashboard.
+      const session = this.sessions.get(projectPath);
+      if (session?.activity) {
+        session.activity = undefined;
+        this.publish(session, caller.origin, `${tool} ended`);
+      }
     }
   }
 
@@ -900,6 +905,10 @@ export class Sessions {
   private publish(session: Session, origin: string, label: string, lines?: string[]): void {
     this.host.publish({ origin, label, ...(lines ? { lines } : {}), put: sessionRecords(session) });
   }
+}
+
+function cleanFailed(result: Omit<CleanResult, 'sessionRemoved'>): boolean {
+  return result.containers.some((c) => c.action === 'failed') || result.mocks.some((m) => m.action === 'failed') || result.network.action === 'failed';
 }
 
 /** One line per thing a clean or teardown touched. */

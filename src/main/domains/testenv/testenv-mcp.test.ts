@@ -142,7 +142,7 @@ describe.skipIf(skip)('testenv through tandem mcp', () => {
     expect(clean.data.containers.map((c: { action: string }) => c.action)).toEqual(['removed', 'removed']);
     // Checked against the engine itself: nothing with this workspace's label, and no container by those names.
     expect(await leftovers(engine, ws)).toEqual({ containers: [], networks: [] });
-    const named = await engine.docker.listContainers({ all: true, filters: JSON.stringify({ name: [name] }) });
+    const named = await (await engine.api()).listContainers({ all: true, filters: JSON.stringify({ name: [name] }) });
     expect(named).toEqual([]);
     expect(await codeOf(call(client, 'preflight_status', { projectPath: 'shop' }))).toBe('SESSION_NOT_FOUND');
   }, 240_000);
