@@ -23,7 +23,7 @@ import type {
 import type { ResolvedPath } from '../../fcp/session';
 import { closestMatches } from '../../fcp/suggest';
 import { type StudioEnding, type ToolCaller, type ToolDomainHost, ToolError } from '../../tool-domain/domain';
-import { DEFAULT_CONFIG_FILE, type LoadedConfig, loadConfig, resolveInside, suiteIdOf } from './config';
+import { DEFAULT_CONFIG_FILE, type LoadedConfig, baseUrlOf, loadConfig, portMappings, resolveInside, suiteIdOf } from './config';
 import { type E2eConfig, type ServiceConfig, type SuiteConfig, durationMs } from './config-schema';
 import { DockerEngine, LABEL, type Labels, type RemoveAction, assertPortsFree, sinceSeconds, waitHealthy } from './engine';
 import { TestenvErrorCode as Code } from './errors';
@@ -85,10 +85,7 @@ export class Session {
         config,
         image: imageOf(project.name, config),
         containerName: config.container.name ?? `${project.name}-${config.name}`,
-        ports: config.container.ports.map((p) => {
-          const [host, container] = p.split(':').map(Number);
-          return { host, container };
-        }),
+        ports: portMappings(config),
         status: 'not_created',
         health: 'none',
       });
@@ -681,7 +678,6 @@ export class Sessions {
     this.setActivity(session, 'preflight_run', caller.origin, 'running the suites', 0, total);
     for (const suite of suites) session.suites.set(suiteIdOf(suite), { status: 'idle', last: session.suites.get(suiteIdOf(suite))?.last });
     this.publish(session, caller.origin, `run ${suites.map(suiteIdOf).join(', ')}`);
-    const first = [...session.services.values()][0];
     try {
       const result = await runSuites(
         suites,
@@ -689,7 +685,7 @@ export class Sessions {
           projectDir: session.loaded.projectDir,
           config: session.config,
           env: session.loaded.env,
-          ...(first?.ports[0] ? { baseUrl: `http://127.0.0.1:${first.ports[0].host}` } : {}),
+          baseUrl: baseUrlOf(session.config),
           services: [...session.services.values()].map((s) => ({ name: s.config.name, ports: s.ports, healthPath: s.config.container.healthcheck?.path })),
           signal: caller.signal,
           diagnostics: () => this.diagnostics(session),
