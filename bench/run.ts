@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the performance figures of issue 2, of the core under heavy work (issue 6, bench/core.ts),
  * of the midi domain (issue 7, bench/midi.ts), of the studio page (issue 3, bench/ui.ts) and of playback and
- * rendering (issue 7, bench/audio.ts) and of test environments (issue 8, bench/testenv.ts), printed, never asserted.
+ * rendering (issue 7, bench/audio.ts) and of test environments (issue 8: bench/testenv.ts for Docker,
+ * bench/testenv-mock.ts for the mocks), printed, never asserted.
  * Targets are printed beside each figure; the run exits 0 whatever the figures are.
  */
 import { spawn } from 'node:child_process';
@@ -20,6 +21,7 @@ import { coreBench } from './core';
 import { fileBench } from './drawio-file';
 import { midiBench } from './midi';
 import { testenvBench } from './testenv';
+import { mockBench } from './testenv-mock';
 import { uiBench } from './ui';
 
 const ROOT = resolve(__dirname, '..');
@@ -153,6 +155,7 @@ async function main(): Promise<void> {
   await midiBench(report, percentile);
   await uiBench({ report, percentile });
   await audioBench({ report, percentile });
+  await mockBench(report, percentile);
   await testenvBench({ report, percentile });
 }
 

@@ -3,10 +3,10 @@
  * environment from built images to all healthy through preflight_setup (services started in
  * parallel), beside the same three containers started one after another with testcontainers-node
  * (the library users pick instead; local images, no pulls, its Ryuk reaper off since it would need
- * a pull); the clean of that environment; and a mock's answer. Printed, not asserted.
+ * a pull); and the clean of that environment. (A mock's answer: bench/testenv-mock.ts.) Printed,
+ * not asserted.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { Agent, request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -37,18 +37,6 @@ async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
   return [performance.now() - start, value];
 }
 
-/** GET `path` on 127.0.0.1:port over a kept-alive connection; resolves when the answer is read. */
-function get(agent: Agent, port: number, path: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const req = request({ host: '127.0.0.1', port, path, agent }, (res) => {
-      res.resume();
-      res.on('end', resolve);
-    });
-    req.on('error', reject);
-    req.end();
-  });
-}
-
 export async function testenvBench({ report, percentile }: { report: Report; percentile: Percentile }): Promise<void> {
   const { engine, skip } = await dockerForTests();
   if (skip) {
@@ -60,24 +48,20 @@ export async function testenvBench({ report, percentile }: { report: Report; per
   const ws = await Workspace.acquire(dir);
   const studio = await Studio.open(ws, { domains: [], toolDomains: [testenvDomain], log: () => undefined });
   try {
-    const mockPort = await freePort();
     const ports = await Promise.all(SERVICES.map(() => freePort()));
     writeFixtureProject(join(dir, 'env'), {
       name: project,
       services: SERVICES.map((name, i) => ({ name, hostPort: ports[i], healthcheck: { interval: '50ms' } })),
-      mocks: { api: { port: mockPort, routes: [{ path: '/ping', response: { body: { ok: true } } }] } },
     });
     await call(studio, 'preflight_init', { projectPath: 'env' });
     await call(studio, 'preflight_build', { projectPath: 'env' });
 
     const setups: number[] = [];
     const cleans: number[] = [];
-    let mockSamples: number[] = [];
     for (let round = 0; round < ROUNDS; round++) {
       if (round > 0) await call(studio, 'preflight_init', { projectPath: 'env' });
       if (round > 0) await call(studio, 'preflight_build', { projectPath: 'env' });
       setups.push((await timed(() => call(studio, 'preflight_setup', { projectPath: 'env' })))[0]);
-      if (round === 0) mockSamples = await mockAnswers(mockPort);
       cleans.push((await timed(() => call(studio, 'preflight_clean', { projectPath: 'env' })))[0]);
     }
     const sequential = await testcontainersSequential(SERVICES.map((name) => `tandem-test-${project}-${name}:e2e`), ROUNDS);
@@ -87,26 +71,12 @@ export async function testenvBench({ report, percentile }: { report: Report; per
     report('  setup / testcontainers', `${(percentile(setups, 50) / percentile(sequential.start, 50)).toFixed(2)}×`, '< 1');
     report('testenv: clean of that environment', `median ${ms(percentile(cleans, 50))}`, '< 2 s');
     report('  testcontainers stop of the 3, one by one', `median ${ms(percentile(sequential.stop, 50))}`, '-');
-    report('testenv: mock answer (GET, kept alive)', `p50 ${percentile(mockSamples, 50).toFixed(3)} ms p95 ${percentile(mockSamples, 95).toFixed(3)} ms`, 'p50 < 1 ms');
   } finally {
     await studio.close();
     ws.release();
     await removeLabelled(engine, dir);
     await removeImages(engine, `tandem-test-${project}`);
     rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-/** 1,000 answers of the mock, after 100 to warm up. */
-async function mockAnswers(port: number): Promise<number[]> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  try {
-    for (let i = 0; i < 100; i++) await get(agent, port, '/ping');
-    const samples: number[] = [];
-    for (let i = 0; i < 1000; i++) samples.push((await timed(() => get(agent, port, '/ping')))[0]);
-    return samples;
-  } finally {
-    agent.destroy();
   }
 }
 

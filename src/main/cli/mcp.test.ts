@@ -8,6 +8,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CRASH_AFTER_JOURNAL } from '../core/failpoints';
 import { Workspace } from '../core/workspace';
+import { toolDomains } from '../domains';
 import { drawioDomain } from '../domains/drawio';
 import { mutationToolDescription, renderReferenceCard } from '../fcp/reference-card';
 import { isAlive, waitFor } from '../mcp/test-fixtures';
@@ -15,6 +16,9 @@ import { Harness, cpuSecondsOver, readEndpointFile, textOf } from './test-harnes
 
 const harness = new Harness();
 afterEach(() => harness.cleanup());
+
+/** The tools of the tool domains (testenv, ...), listed after the FCP domains' four each. */
+const toolDomainTools = toolDomains.flatMap((d) => d.tools.map((t) => t.name));
 
 /** Waits until a core runs for `ws` and returns its pid. */
 const corePid = (ws: string) => waitFor(() => readEndpointFile(ws)?.pid, 15_000, 'a core to announce itself');
@@ -25,7 +29,7 @@ describe('tandem mcp (stdio bridge)', () => {
     const { client, transport } = await harness.bridgeClient(ws, 'claude-ai');
 
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual(['drawio', 'drawio_query', 'drawio_session', 'drawio_help', 'midi', 'midi_query', 'midi_session', 'midi_help']);
+    expect(tools.map((t) => t.name)).toEqual(['drawio', 'drawio_query', 'drawio_session', 'drawio_help', 'midi', 'midi_query', 'midi_session', 'midi_help', ...toolDomainTools]);
     const mutation = tools.find((t) => t.name === 'drawio')!;
     expect(mutation.description).toBe(mutationToolDescription(drawioDomain));
     expect(mutation.inputSchema.properties).toHaveProperty('ops');
@@ -76,7 +80,7 @@ describe('tandem mcp (stdio bridge)', () => {
     try {
       client = (await harness.bridgeClient(ws, 'patient-client', { TANDEM_BRIDGE_WAIT_MS: '1500' })).client;
       const { tools } = await client.listTools();
-      expect(tools).toHaveLength(8);
+      expect(tools).toHaveLength(8 + toolDomainTools.length);
 
       const refused = await client.callTool({ name: 'drawio', arguments: { ops: ['add svc Early'] } });
       expect(refused.isError).toBe(true);
@@ -254,7 +258,7 @@ describe('tandem mcp (stdio bridge)', () => {
     for (const line of lines) expect(JSON.parse(line)).toMatchObject({ jsonrpc: '2.0' });
     const byId = (id: unknown) => replies().find((r) => r.id === id);
     expect(byId(1).result.serverInfo.name).toBe('tandem-studio');
-    expect(byId(2).result.tools).toHaveLength(8);
+    expect(byId(2).result.tools).toHaveLength(8 + toolDomainTools.length);
     expect(replies().find((r) => r.id === null && r.error?.code === -32700)).toBeTruthy();
     expect(byId(3).error.code).toBe(-32600);
     expect(byId(4).result.content[0].text).toMatch(/^\+svc Raw /);

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ToolError } from '../../tool-domain/domain';
-import { type ConfigProblem, loadConfig, MAX_CONFIG_BYTES, resolveInside, suiteIdOf } from './config';
+import { baseUrlOf, type ConfigProblem, loadConfig, MAX_CONFIG_BYTES, portMappings, resolveInside, suiteIdOf } from './config';
 
 let dir: string;
 beforeEach(() => {
@@ -78,6 +78,9 @@ describe('loadConfig', () => {
     // The mock's own placeholders are left for the mock.
     expect(config.mocks.payments.routes[0].response.body).toEqual({ id: '{{request.params.id}}' });
     expect(config.tests.suites.map(suiteIdOf)).toEqual(['users-api', 'smoke-1']);
+    expect(portMappings(config.services[1])).toEqual([{ host: 8080, container: 80 }]);
+    expect(baseUrlOf(config)).toBe('http://127.0.0.1:5433');
+    expect(baseUrlOf({ services: [] })).toBeUndefined();
   });
 
   it('says where it looked when the file is missing, and takes another name', async () => {
@@ -263,6 +266,15 @@ tests:
     ]);
   });
 
+  it('refuses an alias bomb', async () => {
+    const levels = ['a: &a ["x","x","x","x","x","x","x","x","x"]'];
+    for (let i = 1; i < 9; i++) levels.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill(`*${String.fromCharCode(96 + i)}`).join(',')}]`);
+    write('e2e.yaml', `project: { name: p }\nconfig:\n${levels.map((l) => `  ${l}`).join('\n')}\n`);
+    const err = await failure();
+    expect(err.code).toBe('CONFIG_INVALID');
+    expect(err.message).toMatch(/alias/i);
+  });
+
   it('refuses a file over the size limit before parsing it', async () => {
     write('e2e.yaml', `project: { name: p }\n# ${'x'.repeat(MAX_CONFIG_BYTES)}\n`);
     const err = await failure();
@@ -283,5 +295,7 @@ describe('suiteIdOf and resolveInside', () => {
     expect(() => resolveInside(dir, '../x')).toThrow(/leaves the project folder/);
     symlinkSync(tmpdir(), join(dir, 'link'));
     expect(() => resolveInside(dir, 'link')).toThrow(/through a link/);
+    expect(() => resolveInside(dir, 'link/not-there-yet/file')).toThrow(/through a link/);
+    expect(resolveInside(dir, 'not-there-yet/file')).toBe(join(dir, 'not-there-yet/file'));
   });
 });

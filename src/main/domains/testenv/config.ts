@@ -13,13 +13,14 @@
  */
 import { realpathSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { parse as parseDotenv } from 'dotenv';
 import { Document, isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, Scalar, visit, type Node as YamlNode } from 'yaml';
 import type { z } from 'zod';
 import { closestMatches } from '../../fcp/suggest';
 import { ToolError } from '../../tool-domain/domain';
-import { type E2eConfig, e2eConfigSchema, type SuiteConfig } from './config-schema';
+import type { PortMapping } from '../../../shared/testenv-records';
+import { type E2eConfig, e2eConfigSchema, type ServiceConfig, type SuiteConfig } from './config-schema';
 import { TestenvErrorCode } from './errors';
 import { renderString, type TemplateLookup, textOf, valueAt, wholePlaceholder } from './template';
 
@@ -68,6 +69,20 @@ export function suiteIdOf(suite: Pick<SuiteConfig, 'id' | 'name'>): string {
     .replace(/^-+|-+$/g, '');
 }
 
+/** A service's `HOST:CONTAINER` ports, as numbers. */
+export function portMappings(service: Pick<ServiceConfig, 'container'>): PortMapping[] {
+  return service.container.ports.map((mapping) => {
+    const [host, container] = mapping.split(':').map(Number);
+    return { host, container };
+  });
+}
+
+/** What a yaml step's path is taken against: `http://127.0.0.1:<first host port of the first service>`. */
+export function baseUrlOf(config: Pick<E2eConfig, 'services'>): string | undefined {
+  const first = config.services[0] && portMappings(config.services[0])[0];
+  return first ? `http://127.0.0.1:${first.host}` : undefined;
+}
+
 /**
  * The absolute path of `relPath` (a build context, a volume's host path, a suite's file) taken
  * against `baseDir` (the e2e.yaml's folder); throws CONFIG_INVALID when it leaves that folder, also
@@ -86,16 +101,22 @@ function outsideProblem(baseDir: string, relPath: string): string | undefined {
   const target = resolve(base, relPath);
   const inside = (root: string, p: string) => p === root || p.startsWith(root.endsWith(sep) ? root : root + sep);
   if (!inside(base, target)) return `${relPath} leaves the project folder ${base}`;
-  let realBase: string;
-  let realTarget: string;
-  try {
-    realBase = realpathSync(base);
-    realTarget = realpathSync(target);
-  } catch {
-    return undefined; // not there (yet): the lexical check is all there is to make
-  }
-  if (!inside(realBase, realTarget)) return `${relPath} leads out of the project folder ${base} through a link`;
+  const realBase = realPathOf(base);
+  if (!inside(realBase, realPathOf(target))) return `${relPath} leads out of the project folder ${base} through a link`;
   return undefined;
+}
+
+/** The real path of `path`, links resolved; for a path not there (yet), its nearest existing folder's. */
+function realPathOf(path: string): string {
+  let rest = '';
+  for (let at = path; ; at = dirname(at)) {
+    try {
+      return join(realpathSync(at), rest);
+    } catch {
+      if (dirname(at) === at) return path;
+      rest = join(basename(at), rest);
+    }
+  }
 }
 
 /** Loads, substitutes and validates `<projectDir>/<configFile>`; throws CONFIG_NOT_FOUND or CONFIG_INVALID. */
@@ -111,10 +132,17 @@ export async function loadConfig(projectDir: string, configFile = DEFAULT_CONFIG
     throw invalid(configPath, [{ path: '', line: 1, message: 'the file must be a mapping with project, services, mocks and tests' }]);
   }
 
-  const problems = substitute(doc, env, lookup);
-  if (problems.length) throw invalid(configPath, problems);
-
-  const parsed = e2eConfigSchema.safeParse(doc.toJS({ maxAliasCount: 1000 }));
+  let data: unknown;
+  try {
+    const problems = substitute(doc, env, lookup);
+    if (problems.length) throw invalid(configPath, problems);
+    data = doc.toJS();
+  } catch (err) {
+    if (err instanceof ToolError) throw err;
+    // The yaml package refuses alias bombs (an alias count out of proportion to the document).
+    throw invalid(configPath, [{ path: '', message: (err as Error).message }], 'write the values out rather than through so many aliases');
+  }
+  const parsed = e2eConfigSchema.safeParse(data);
   if (!parsed.success) throw invalid(configPath, schemaProblems(parsed.error, lookup));
 
   const semantic = checkConsistency(parsed.data, folder, lookup);
@@ -262,7 +290,7 @@ function substitute(doc: Document, env: Record<string, string>, lineAt: (path: r
   const configNode = doc.get('config', true);
   if (isNode(configNode)) {
     replaceIn(configNode, ['config']);
-    configValues = configNode.toJSON();
+    configValues = configNode.toJS(doc);
   }
   replaceIn(doc, []);
   return problems;
@@ -339,9 +367,8 @@ function checkConsistency(config: E2eConfig, folder: string, lineAt: (path: read
     else hostPorts.set(port, owner);
   };
   config.services.forEach((service, i) => {
-    service.container.ports.forEach((mapping, j) => {
-      const [host, container] = mapping.split(':').map(Number);
-      if (host < 1 || host > 65535 || container < 1 || container > 65535) problem(['services', i, 'container', 'ports', j], `${mapping}: ports run from 1 to 65535`);
+    portMappings(service).forEach(({ host, container }, j) => {
+      if (host < 1 || host > 65535 || container < 1 || container > 65535) problem(['services', i, 'container', 'ports', j], `${host}:${container}: ports run from 1 to 65535`);
       else claimPort(host, `service ${service.name}`, ['services', i, 'container', 'ports', j]);
     });
     service.dependsOn.forEach((dep, j) => {

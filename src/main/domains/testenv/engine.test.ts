@@ -86,7 +86,7 @@ describe.skipIf(skip)('the Docker engine layer', () => {
       environment: { SERVICE: 'web', BEHAVIOUR: 'healthy' },
       extraHosts: [`host.docker.internal:${network.gateway}`],
     });
-    const info = await engine.docker.getContainer(id).inspect();
+    const info = await (await engine.api()).getContainer(id).inspect();
     expect(info.HostConfig.PortBindings).toEqual({ '8080/tcp': [{ HostIp: '127.0.0.1', HostPort: String(port) }] });
     expect(info.Config.Labels).toMatchObject(labels);
     expect(info.HostConfig.ExtraHosts).toEqual([`host.docker.internal:${network.gateway}`]);

@@ -9,7 +9,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
-import Docker from 'dockerode';
+import type Docker from 'dockerode';
 import { ToolError } from '../../tool-domain/domain';
 import { TestenvErrorCode } from './errors';
 
@@ -232,15 +232,27 @@ export function sinceSeconds(since: string, now = Date.now()): number | undefine
 }
 
 export class DockerEngine {
-  readonly docker: Docker;
+  private client?: Promise<Docker>;
 
   constructor(
     /** Where the engine is, for error messages. */
     readonly where: string = engineAddress(),
-    docker?: Docker,
-  ) {
-    // Without options dockerode reads DOCKER_HOST (and DOCKER_TLS_VERIFY, DOCKER_CERT_PATH) itself.
-    this.docker = docker ?? new Docker();
+    private readonly given?: Docker,
+  ) {}
+
+  /**
+   * The dockerode client, loaded on first use: the module takes the better part of a second to load,
+   * which a core (or an offload worker) that never touches Docker should not pay at start.
+   */
+  api(): Promise<Docker> {
+    this.client ??= this.given
+      ? Promise.resolve(this.given)
+      : import('dockerode').then((module) => {
+          const Dockerode = ((module as { default?: typeof Docker }).default ?? module) as typeof Docker;
+          // Without options dockerode reads DOCKER_HOST (and DOCKER_TLS_VERIFY, DOCKER_CERT_PATH) itself.
+          return new Dockerode();
+        });
+    return this.client;
   }
 
   /** DOCKER_ERROR for a failure talking to the engine: where it looked, and what the engine said. */
@@ -264,7 +276,7 @@ export class DockerEngine {
   /** Throws DOCKER_ERROR unless the engine answers. */
   async ping(): Promise<void> {
     try {
-      await this.docker.ping({ abortSignal: AbortSignal.timeout(PING_TIMEOUT_MS) } as never);
+      await (await this.api()).ping({ abortSignal: AbortSignal.timeout(PING_TIMEOUT_MS) } as never);
     } catch (err) {
       if ((err as Error)?.name === 'AbortError' || (err as Error)?.name === 'TimeoutError') {
         throw new ToolError(TestenvErrorCode.dockerError, `the Docker engine at ${this.where} did not answer within ${PING_TIMEOUT_MS} ms`, 'check that the engine runs and DOCKER_HOST points at it', {
@@ -277,7 +289,7 @@ export class DockerEngine {
 
   async imageExists(tag: string): Promise<boolean> {
     try {
-      await this.docker.getImage(tag).inspect();
+      await (await this.api()).getImage(tag).inspect();
       return true;
     } catch (err) {
       if (statusOf(err) === 404) return false;
@@ -314,7 +326,7 @@ export class DockerEngine {
     };
     let stream: NodeJS.ReadableStream;
     try {
-      stream = await this.docker.buildImage(
+      stream = await (await this.api()).buildImage(
         { context: spec.context, src: readdirSync(spec.context) },
         {
           t: spec.tag,
@@ -330,9 +342,10 @@ export class DockerEngine {
     } catch (err) {
       throw this.failure(err, `starting the build of ${spec.tag}`);
     }
+    const docker = await this.api();
     const failed = await new Promise<string | undefined>((resolve, reject) => {
       let error: string | undefined;
-      this.docker.modem.followProgress(
+      docker.modem.followProgress(
         stream,
         (err: unknown) => (err ? reject(err) : resolve(error)),
         (event: { stream?: string; status?: string; error?: string; errorDetail?: { message?: string } }) => {
@@ -360,7 +373,7 @@ export class DockerEngine {
   /** Creates a labelled bridge network; answers its id and gateway address (where the host is reached). */
   async createNetwork(name: string, labels: Labels): Promise<{ id: string; gateway: string }> {
     try {
-      const network = await this.docker.createNetwork({ Name: name, Driver: 'bridge', CheckDuplicate: true, Labels: labels });
+      const network = await (await this.api()).createNetwork({ Name: name, Driver: 'bridge', CheckDuplicate: true, Labels: labels });
       return { id: network.id, gateway: await this.gatewayOf(network.id) };
     } catch (err) {
       if (statusOf(err) === 409) {
@@ -373,7 +386,7 @@ export class DockerEngine {
   }
 
   private async gatewayOf(network: string): Promise<string> {
-    const info = await this.docker.getNetwork(network).inspect();
+    const info = await (await this.api()).getNetwork(network).inspect();
     const gateway = (info.IPAM?.Config ?? []).map((c: { Gateway?: string }) => c.Gateway).find(Boolean);
     if (!gateway) throw new ToolError(TestenvErrorCode.dockerError, `the network ${network} has no gateway address, so services cannot reach the mocks`);
     return gateway;
@@ -382,7 +395,7 @@ export class DockerEngine {
   /** The network (by name or id) as it is now: whether it exists, its gateway and the names of the containers on it. */
   async networkInfo(network: string): Promise<{ exists: boolean; gateway?: string; containers: string[] }> {
     try {
-      const info = await this.docker.getNetwork(network).inspect();
+      const info = await (await this.api()).getNetwork(network).inspect();
       const gateway = (info.IPAM?.Config ?? []).map((c: { Gateway?: string }) => c.Gateway).find(Boolean);
       const containers = Object.values((info.Containers ?? {}) as Record<string, { Name: string }>).map((c) => c.Name);
       return { exists: true, gateway, containers };
@@ -394,7 +407,7 @@ export class DockerEngine {
 
   async removeNetwork(network: string): Promise<'removed' | 'not_found'> {
     try {
-      await this.docker.getNetwork(network).remove();
+      await (await this.api()).getNetwork(network).remove();
       return 'removed';
     } catch (err) {
       if (statusOf(err) === 404) return 'not_found';
@@ -412,7 +425,7 @@ export class DockerEngine {
     }
     let id: string;
     try {
-      const created = await this.docker.createContainer({
+      const created = await (await this.api()).createContainer({
         name: spec.name,
         Image: spec.image,
         Labels: spec.labels,
@@ -434,10 +447,10 @@ export class DockerEngine {
       throw this.failure(err, `creating the container ${spec.name}`);
     }
     try {
-      await this.docker.getContainer(id).start();
+      await (await this.api()).getContainer(id).start();
       return id;
     } catch (err) {
-      await this.docker.getContainer(id).remove({ force: true }).catch(() => undefined);
+      await (await this.api()).getContainer(id).remove({ force: true }).catch(() => undefined);
       const port = conflictingPort(engineMessage(err));
       if (port !== undefined) throw portConflict(port, `the container ${spec.name}`);
       throw this.failure(err, `starting the container ${spec.name}`);
@@ -447,7 +460,7 @@ export class DockerEngine {
   /** The container as it is now; undefined when it does not exist. */
   async inspect(id: string): Promise<ContainerState | undefined> {
     try {
-      const info = await this.docker.getContainer(id).inspect();
+      const info = await (await this.api()).getContainer(id).inspect();
       const running = info.State.Running;
       return {
         id: info.Id,
@@ -466,7 +479,7 @@ export class DockerEngine {
   async logs(id: string, options: { tail?: number; since?: number } = {}): Promise<string[]> {
     let raw: Buffer;
     try {
-      const container = this.docker.getContainer(id);
+      const container = (await this.api()).getContainer(id);
       const info = await container.inspect();
       raw = (await container.logs({ stdout: true, stderr: true, follow: false, tail: options.tail ?? 100, since: options.since ?? 0 })) as unknown as Buffer;
       const lines = new LogLines(!info.Config.Tty);
@@ -479,7 +492,7 @@ export class DockerEngine {
 
   /** Follows a container's log from now on, a line at a time, until `signal` aborts or the container ends. */
   async followLogs(id: string, onLine: (line: string) => void, signal: AbortSignal): Promise<void> {
-    const container = this.docker.getContainer(id);
+    const container = (await this.api()).getContainer(id);
     const info = await container.inspect();
     const stream = (await container.logs({ stdout: true, stderr: true, follow: true, since: 0, abortSignal: signal } as never)) as unknown as NodeJS.ReadableStream;
     const lines = new LogLines(!info.Config.Tty);
@@ -500,7 +513,7 @@ export class DockerEngine {
    * Docker's own timeout first.
    */
   async removeContainer(id: string, force = true): Promise<RemoveAction> {
-    const container = this.docker.getContainer(id);
+    const container = (await this.api()).getContainer(id);
     try {
       const state = await this.inspect(id);
       if (!state) return 'not_found';
@@ -527,11 +540,23 @@ export class DockerEngine {
     }
   }
 
+  /** Removes a container at once, running or not (`docker rm -f`); false when there was none. */
+  async forceRemove(id: string): Promise<boolean> {
+    try {
+      await (await this.api()).getContainer(id).remove({ force: true, v: true });
+      return true;
+    } catch (err) {
+      if (statusOf(err) === 404) return false;
+      throw this.failure(err, `removing the container ${id}`);
+    }
+  }
+
   /** Containers (all, running or not) and networks carrying every one of `labels`. */
   async findLabelled(labels: Labels): Promise<{ containers: Array<LabelledThing & { state: string }>; networks: LabelledThing[] }> {
     const filters = JSON.stringify({ label: Object.entries(labels).map(([k, v]) => `${k}=${v}`) });
     try {
-      const [containers, networks] = await Promise.all([this.docker.listContainers({ all: true, filters }), this.docker.listNetworks({ filters })]);
+      const docker = await this.api();
+      const [containers, networks] = await Promise.all([docker.listContainers({ all: true, filters }), docker.listNetworks({ filters })]);
       return {
         containers: containers.map((c) => ({ id: c.Id, name: (c.Names[0] ?? c.Id).replace(/^\//, ''), labels: c.Labels ?? {}, state: c.State })),
         networks: networks.map((n) => ({ id: n.Id, name: n.Name, labels: n.Labels ?? {} })),

@@ -4,7 +4,8 @@ import type { MockRequest } from '../../../shared/testenv-records';
 import { ToolError } from '../../tool-domain/domain';
 import { mockSchema } from './config-schema';
 import { MAX_MOCK_BODY_BYTES, MockServer } from './mock-server';
-import { freePort, occupyPort } from './testing/ports';
+import { startTestMock } from './testing/mock';
+import { occupyPort } from './testing/ports';
 
 const started: MockServer[] = [];
 const held: Server[] = [];
@@ -14,8 +15,7 @@ afterEach(async () => {
 });
 
 async function start(routes: unknown[], options?: Parameters<typeof MockServer.start>[2]): Promise<MockServer> {
-  const config = mockSchema.parse({ port: await freePort(), routes });
-  const mock = await MockServer.start('payments', config, options);
+  const mock = await startTestMock('payments', routes, options);
   started.push(mock);
   return mock;
 }
@@ -181,9 +181,25 @@ describe('MockServer', () => {
     expect((err as ToolError).details).toMatchObject({ port, mock: 'payments' });
 
     const mock = await start([{ path: '/a' }]);
+    expect(mock.running).toBe(true);
     await mock.stop();
+    expect(mock.running).toBe(false);
     const reuse = await occupyPort(mock.port);
     held.push(reuse);
+  });
+
+  it('listens on the extra hosts given, and gives up whole when one cannot be had', async () => {
+    const mock = await start([{ path: '/a', response: { body: 'here' } }], { hosts: ['127.0.0.2'] });
+    expect(await (await fetch(`http://127.0.0.2:${mock.port}/a`)).text()).toBe('here');
+    expect(await (await fetch(`http://127.0.0.1:${mock.port}/a`)).text()).toBe('here');
+
+    const port = mock.port;
+    await mock.stop();
+    // 192.0.2.1 (TEST-NET-1) is no address of this machine.
+    const err = await MockServer.start('payments', mockSchema.parse({ port, routes: [] }), { hosts: ['192.0.2.1'] }).catch((e: unknown) => e);
+    expect((err as ToolError).code).toBe('MOCKS_NOT_RUNNING');
+    expect((err as ToolError).message).toContain(`192.0.2.1:${port}`);
+    held.push(await occupyPort(port)); // 127.0.0.1 was let go again
   });
 
   it('stops cleanly while a delayed answer is pending', async () => {

@@ -64,7 +64,7 @@ export class MockServer {
   private constructor(
     readonly name: string,
     readonly port: number,
-    private readonly config: MockConfig,
+    config: MockConfig,
     private readonly options: MockServerOptions,
   ) {
     // Conditional routes first, each group in file order.
@@ -94,6 +94,11 @@ export class MockServer {
     if (!since) return [...this.log];
     const from = since.getTime();
     return this.log.filter((r) => Date.parse(r.timestamp) >= from);
+  }
+
+  /** Whether it listens (from start until stop). */
+  get running(): boolean {
+    return this.servers.length > 0;
   }
 
   /** Requests received since start (or the last clear), including those no longer kept. */

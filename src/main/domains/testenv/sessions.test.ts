@@ -123,6 +123,11 @@ describe.skipIf(skip)('testenv sessions on a real engine', () => {
     expect(healthyOf('api')).toBeGreaterThan(-1);
     expect(startOf('web')).toBeGreaterThan(healthyOf('api'));
     expect(await codeOf(call(studio, 'preflight_setup', { projectPath: 'shop' }))).toBe('INVALID_STATE');
+    // While setup ran, the project record said so (the dashboard's progress bar), then it stopped saying it.
+    const activities = events.flatMap((e) => (e.put ?? []).filter((r: any) => r.kind === 'project').map((r: any) => r.activity));
+    expect(activities).toContainEqual(expect.objectContaining({ tool: 'preflight_setup', origin: 'claude', phase: 'api healthy', total: 3 }));
+    expect(activities).toContainEqual(expect.objectContaining({ tool: 'preflight_build', phase: 'building api', done: 1, total: 2 }));
+    expect(activities.at(-1)).toBeUndefined();
 
     // The api container reached the mock (host.docker.internal → the network's gateway) with its body.
     const requests = await call(studio, 'preflight_mock_requests', { projectPath: 'shop', mockName: 'payments' });
@@ -210,6 +215,10 @@ describe.skipIf(skip)('testenv sessions on a real engine', () => {
       const conflict = await call(studio, 'preflight_setup', { projectPath: 'p' });
       expect(conflict.error).toMatchObject({ code: 'PORT_CONFLICT', details: { port } });
       expect(conflict.error!.message).toContain(String(port));
+      // The refused setup leaves no progress bar behind.
+      const record = (await studio.snapshot('testenv')).records.find((r: any) => r.id === `project:${join(dir, 'p')}`) as any;
+      expect(record).toMatchObject({ state: 'built' });
+      expect(record.activity).toBeUndefined();
       expect(await leftovers(engine, dir)).toEqual({ containers: [], networks: [] });
     } finally {
       taken.close();
@@ -239,6 +248,26 @@ describe.skipIf(skip)('testenv sessions on a real engine', () => {
     expect((await call(studio, 'preflight_setup', { projectPath: 'p' })).success).toBe(true);
     const cleaned = await call(studio, 'preflight_clean', { projectPath: 'p' });
     expect(cleaned.data.containers).toEqual([{ name: `${name}-stuck`, action: 'force_removed' }]);
+    expect(await leftovers(engine, dir)).toEqual({ containers: [], networks: [] });
+  }, 120_000);
+
+  it('answers SESSION_NOT_FOUND to clean without a session, having removed what the project\'s labels still mark', async () => {
+    const studio = await start();
+    const name = projectName();
+    writeFixtureProject(join(dir, 'p'), { name, services: [{ name: 'web' }] });
+    await call(studio, 'preflight_init', { projectPath: 'p' });
+    await call(studio, 'preflight_build', { projectPath: 'p' });
+    await call(studio, 'preflight_clean', { projectPath: 'p' });
+    // What a lost session left: labelled with this workspace and project folder.
+    const lost = await (await engine.api()).createContainer({
+      name: `${name}-lost`,
+      Image: `tandem-test-${name}-web:e2e`,
+      Labels: { [LABEL.workspace]: dir, [LABEL.projectPath]: join(dir, 'p'), [LABEL.session]: 'lost' },
+      HostConfig: { NetworkMode: 'none' },
+    });
+    await lost.start();
+    const answer = await call(studio, 'preflight_clean', { projectPath: 'p' });
+    expect(answer.error).toMatchObject({ code: 'SESSION_NOT_FOUND', suggestion: expect.stringContaining('preflight_init'), details: { removed: { containers: [`${name}-lost`] } } });
     expect(await leftovers(engine, dir)).toEqual({ containers: [], networks: [] });
   }, 120_000);
 
@@ -275,7 +304,7 @@ describe.skipIf(skip)('testenv sessions on a real engine', () => {
     // crash: the next core's reaper removes this workspace's containers and network, before any tool
     // answers, and leaves another workspace's and unlabelled containers alone.
     const foreign = async (suffix: string, labels: Record<string, string>) => {
-      const container = await engine.docker.createContainer({ name: `${name}-${suffix}`, Image: `tandem-test-${name}-web:e2e`, Labels: labels, Env: ['SERVICE=x'], HostConfig: { NetworkMode: 'none' } });
+      const container = await (await engine.api()).createContainer({ name: `${name}-${suffix}`, Image: `tandem-test-${name}-web:e2e`, Labels: labels, Env: ['SERVICE=x'], HostConfig: { NetworkMode: 'none' } });
       await container.start();
       return container.id;
     };
@@ -291,7 +320,7 @@ describe.skipIf(skip)('testenv sessions on a real engine', () => {
       expect((await engine.inspect(other))?.status).toBe('running');
       expect((await engine.inspect(unlabelled))?.status).toBe('running');
     } finally {
-      for (const suffix of ['other-ws', 'unlabelled']) await engine.docker.getContainer(`${name}-${suffix}`).remove({ force: true }).catch(() => undefined);
+      for (const suffix of ['other-ws', 'unlabelled']) await engine.forceRemove(`${name}-${suffix}`).catch(() => undefined);
     }
   }, 180_000);
 });

@@ -23,7 +23,7 @@ import type {
 import type { ResolvedPath } from '../../fcp/session';
 import { closestMatches } from '../../fcp/suggest';
 import { type StudioEnding, type ToolCaller, type ToolDomainHost, ToolError } from '../../tool-domain/domain';
-import { type LoadedConfig, loadConfig, resolveInside, suiteIdOf } from './config';
+import { DEFAULT_CONFIG_FILE, type LoadedConfig, baseUrlOf, loadConfig, portMappings, resolveInside, suiteIdOf } from './config';
 import { type E2eConfig, type ServiceConfig, type SuiteConfig, durationMs } from './config-schema';
 import { DockerEngine, LABEL, type Labels, type RemoveAction, assertPortsFree, sinceSeconds, waitHealthy } from './engine';
 import { TestenvErrorCode as Code } from './errors';
@@ -85,10 +85,7 @@ export class Session {
         config,
         image: imageOf(project.name, config),
         containerName: config.container.name ?? `${project.name}-${config.name}`,
-        ports: config.container.ports.map((p) => {
-          const [host, container] = p.split(':').map(Number);
-          return { host, container };
-        }),
+        ports: portMappings(config),
         status: 'not_created',
         health: 'none',
       });
@@ -182,7 +179,7 @@ export class Sessions {
         });
       }
       const loaded = await loadConfig(path.abs, configFile);
-      const session = new Session(randomUUID(), path.abs, path.rel, configFile ?? 'e2e.yaml', loaded);
+      const session = new Session(randomUUID(), path.abs, path.rel || '.', configFile ?? DEFAULT_CONFIG_FILE, loaded);
       this.sessions.set(path.abs, session);
       this.store.save(session.saved());
       this.publish(session, caller.origin, `init ${loaded.config.project.name}`);
@@ -270,11 +267,7 @@ export class Sessions {
       if (session.state === 'running') {
         throw new ToolError(Code.invalidState, `the environment of ${path.rel} is running already`, 'preflight_run runs the suites; preflight_clean removes the environment');
       }
-      try {
-        return await this.startEnvironment(session, options.timeout ? durationMs(options.timeout) : undefined, caller);
-      } finally {
-        session.activity = undefined;
-      }
+      return this.startEnvironment(session, options.timeout ? durationMs(options.timeout) : undefined, caller);
     });
   }
 
@@ -389,8 +382,7 @@ export class Sessions {
       this.setActivity(session, 'preflight_clean', caller.origin, 'removing the environment');
       this.publish(session, caller.origin, 'clean');
       const result = await this.teardown(session, options.force);
-      const failed = result.containers.some((c) => c.action === 'failed') || result.mocks.some((m) => m.action === 'failed') || result.network.action === 'failed';
-      if (failed) {
+      if (cleanFailed(result)) {
         // Kept, so that clean can be called again; the answer says what is left.
         session.state = 'stopped';
         session.activity = undefined;
@@ -422,7 +414,8 @@ export class Sessions {
         return undefined;
       });
       if (result) this.host.log(`closed ${session.displayPath}: ${describeClean(result).join('; ')}`);
-      this.store.delete(session.projectPath);
+      // A row kept (not handed over) makes the next core's reaper finish what failed here.
+      if (result && !cleanFailed(result)) this.store.delete(session.projectPath);
     }
     this.sessions.clear();
   }
@@ -433,6 +426,9 @@ export class Sessions {
    */
   private async recover(): Promise<void> {
     const saved = this.store.list();
+    // Every container and network a session makes comes after its row and goes before it: with no
+    // row, nothing of this workspace's can be left, and the engine (and dockerode) are left alone.
+    if (!saved.length) return;
     let reachable = true;
     try {
       await this.engine.ping();
@@ -682,7 +678,6 @@ export class Sessions {
     this.setActivity(session, 'preflight_run', caller.origin, 'running the suites', 0, total);
     for (const suite of suites) session.suites.set(suiteIdOf(suite), { status: 'idle', last: session.suites.get(suiteIdOf(suite))?.last });
     this.publish(session, caller.origin, `run ${suites.map(suiteIdOf).join(', ')}`);
-    const first = [...session.services.values()][0];
     try {
       const result = await runSuites(
         suites,
@@ -690,7 +685,7 @@ export class Sessions {
           projectDir: session.loaded.projectDir,
           config: session.config,
           env: session.loaded.env,
-          ...(first?.ports[0] ? { baseUrl: `http://127.0.0.1:${first.ports[0].host}` } : {}),
+          baseUrl: baseUrlOf(session.config),
           services: [...session.services.values()].map((s) => ({ name: s.config.name, ports: s.ports, healthPath: s.config.container.healthcheck?.path })),
           signal: caller.signal,
           diagnostics: () => this.diagnostics(session),
@@ -817,7 +812,7 @@ export class Sessions {
   }
 
   private async removeFound(found: Awaited<ReturnType<DockerEngine['findLabelled']>>): Promise<{ containers: string[]; networks: string[] }> {
-    await Promise.all(found.containers.map((c) => this.engine.docker.getContainer(c.id).remove({ force: true, v: true }).catch(() => undefined)));
+    await Promise.all(found.containers.map((c) => this.engine.forceRemove(c.id).catch(() => undefined)));
     await Promise.all(found.networks.map((n) => this.engine.removeNetwork(n.id).catch(() => undefined)));
     return { containers: found.containers.map((c) => c.name), networks: found.networks.map((n) => n.name) };
   }
@@ -890,6 +885,12 @@ export class Sessions {
       return await work();
     } finally {
       this.busy.delete(projectPath);
+      // A call that failed before it said so leaves no progress bar behind on the dashboard.
+      const session = this.sessions.get(projectPath);
+      if (session?.activity) {
+        session.activity = undefined;
+        this.publish(session, caller.origin, `${tool} ended`);
+      }
     }
   }
 
@@ -900,6 +901,10 @@ export class Sessions {
   private publish(session: Session, origin: string, label: string, lines?: string[]): void {
     this.host.publish({ origin, label, ...(lines ? { lines } : {}), put: sessionRecords(session) });
   }
+}
+
+function cleanFailed(result: Omit<CleanResult, 'sessionRemoved'>): boolean {
+  return result.containers.some((c) => c.action === 'failed') || result.mocks.some((m) => m.action === 'failed') || result.network.action === 'failed';
 }
 
 /** One line per thing a clean or teardown touched. */

@@ -9,6 +9,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult, Progress } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { Harness, readEndpointFile } from '../../cli/test-harness';
+import { type StudioHost, startStudioHost } from '../../mcp/host';
 import { isAlive, waitFor } from '../../mcp/test-fixtures';
 import { dockerForTests, leftovers, removeImages, removeLabelled, writeFixtureProject } from './testing/docker-fixtures';
 import { freePort, occupyPort } from './testing/ports';
@@ -16,7 +17,10 @@ import { freePort, occupyPort } from './testing/ports';
 const { engine, skip } = await dockerForTests();
 const harness = new Harness();
 const workspaces: string[] = [];
+let host: StudioHost | undefined;
 afterEach(async () => {
+  await host?.close();
+  host = undefined;
   await harness.cleanup().catch(() => undefined);
 });
 afterAll(async () => {
@@ -142,7 +146,7 @@ describe.skipIf(skip)('testenv through tandem mcp', () => {
     expect(clean.data.containers.map((c: { action: string }) => c.action)).toEqual(['removed', 'removed']);
     // Checked against the engine itself: nothing with this workspace's label, and no container by those names.
     expect(await leftovers(engine, ws)).toEqual({ containers: [], networks: [] });
-    const named = await engine.docker.listContainers({ all: true, filters: JSON.stringify({ name: [name] }) });
+    const named = await (await engine.api()).listContainers({ all: true, filters: JSON.stringify({ name: [name] }) });
     expect(named).toEqual([]);
     expect(await codeOf(call(client, 'preflight_status', { projectPath: 'shop' }))).toBe('SESSION_NOT_FOUND');
   }, 240_000);
@@ -231,6 +235,33 @@ describe.skipIf(skip)('testenv through tandem mcp', () => {
       ].sort(),
     );
   }, 300_000);
+
+  it('hands a running environment over to the window that takes the workspace over, which cleans it when it stops', async () => {
+    const ws = workspace();
+    const { name, mockPort } = await shopProject(ws);
+    const headless = await harness.serve(ws);
+    const { client } = await harness.bridgeClient(ws, 'claude-ai', dockerEnv());
+    await call(client, 'preflight_init', { projectPath: 'shop' });
+    await call(client, 'preflight_build', { projectPath: 'shop' });
+    const setup = await call(client, 'preflight_setup', { projectPath: 'shop' });
+    const ids = setup.data.services.map((s: { containerId: string }) => s.containerId);
+
+    // The takeover: the headless core hands over (its containers stay) and exits; this process hosts the studio now.
+    host = await startStudioHost({ workspaceDir: ws, takeover: true });
+    expect(await headless.exited).toBe(0);
+    expect((await leftovers(engine, ws)).containers.sort()).toEqual([`${name}-api`, `${name}-web`]);
+    const status = await call(client, 'preflight_status', { projectPath: 'shop' });
+    expect(status.data).toMatchObject({ state: 'running', network: { exists: true }, mocks: [{ name: 'payments', status: 'running' }] });
+    expect(status.data.services.map((s: { containerId: string; status: string; health: string }) => [s.containerId, s.status, s.health])).toEqual(ids.map((id: string) => [id, 'running', 'healthy']));
+    // The mock runs in the new core, on the same port, and the suites run against the adopted containers.
+    expect((await fetch(`http://127.0.0.1:${mockPort}/charges`, { method: 'POST', body: '{"amount":1}' })).status).toBe(201);
+    expect((await call(client, 'preflight_run_suite', { projectPath: 'shop', suiteId: 'smoke' })).data.status).toBe('passed');
+
+    // A host that stops (not handing over) removes the environment.
+    await host.close();
+    host = undefined;
+    expect(await leftovers(engine, ws)).toEqual({ containers: [], networks: [] });
+  }, 240_000);
 
   it('reaps what a core killed with SIGKILL left, when the next core starts and before any tool answers', async () => {
     const ws = workspace();

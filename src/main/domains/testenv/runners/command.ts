@@ -4,8 +4,9 @@
  * report file, map it case by case, and turn a run that gave no usable report into a clear failed
  * case saying what came back.
  *
- * A suite's process gets process.env, the .env's values, BASE_URL (the first service, when there is
- * one), MOCK_<NAME>_URL for each mock, TESTENV_SUITE and TESTENV_ATTEMPT, and NO_COLOR.
+ * A suite's process gets process.env, the .env's values, BASE_URL and TESTENV_BASE_URL (the first
+ * service, when there is one; inside vitest BASE_URL is Vite's own, so read TESTENV_BASE_URL there),
+ * MOCK_<NAME>_URL for each mock, TESTENV_SUITE and TESTENV_ATTEMPT, and NO_COLOR.
  */
 import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm, stat } from 'node:fs/promises';
@@ -25,7 +26,7 @@ const MAX_REPORT_BYTES = 32 * 1024 * 1024;
 export function suiteEnv(ctx: AttemptContext, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, ...ctx.run.env, NO_COLOR: '1', TESTENV_SUITE: ctx.suiteId, TESTENV_ATTEMPT: String(ctx.attempt), ...extra };
   delete env.FORCE_COLOR;
-  if (ctx.run.baseUrl) env.BASE_URL = ctx.run.baseUrl;
+  if (ctx.run.baseUrl) env.BASE_URL = env.TESTENV_BASE_URL = ctx.run.baseUrl;
   for (const [name, mock] of Object.entries(ctx.run.config.mocks)) env[`MOCK_${name.toUpperCase().replace(/[^A-Z0-9]/g, '_')}_URL`] = `http://127.0.0.1:${mock.port}`;
   return env;
 }

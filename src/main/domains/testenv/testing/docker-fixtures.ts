@@ -154,12 +154,13 @@ export async function leftovers(engine: DockerEngine, workspace: string): Promis
 /** Removes everything labelled with `workspace` (test cleanup, whatever a test left). */
 export async function removeLabelled(engine: DockerEngine, workspace: string): Promise<void> {
   const found = await engine.findLabelled({ [LABEL.workspace]: workspace });
-  await Promise.all(found.containers.map((c) => engine.docker.getContainer(c.id).remove({ force: true }).catch(() => undefined)));
+  await Promise.all(found.containers.map((c) => engine.forceRemove(c.id).catch(() => undefined)));
   await Promise.all(found.networks.map((n) => engine.removeNetwork(n.id).catch(() => undefined)));
 }
 
 /** Removes the images whose names start with `prefix` (the fixtures' `tandem-test-<project>-...`). */
 export async function removeImages(engine: DockerEngine, prefix: string): Promise<void> {
-  const images = await engine.docker.listImages({ filters: JSON.stringify({ reference: [`${prefix}*`] }) });
-  await Promise.all(images.map((image) => engine.docker.getImage(image.Id).remove({ force: true }).catch(() => undefined)));
+  const docker = await engine.api();
+  const images = await docker.listImages({ filters: JSON.stringify({ reference: [`${prefix}*`] }) });
+  await Promise.all(images.map((image) => docker.getImage(image.Id).remove({ force: true }).catch(() => undefined)));
 }
