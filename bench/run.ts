@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: the performance figures of issue 2, of the core under heavy work (issue 6, bench/core.ts),
  * of the midi domain (issue 7, bench/midi.ts), of the studio page (issue 3, bench/ui.ts), of playback and
- * rendering (issue 7, bench/audio.ts), of the testenv mocks (issue 8, bench/testenv-mock.ts), of the architecture
- * domain (issue 10, bench/architecture.ts) and of the context domain (issue 11, bench/context.ts), printed, never asserted.
+ * rendering (issue 7, bench/audio.ts), of test environments (issue 8: bench/testenv.ts for Docker,
+ * bench/testenv-mock.ts for the mocks), of the architecture domain (issue 10, bench/architecture.ts) and of the
+ * context domain (issue 11, bench/context.ts), printed, never asserted.
  * Targets are printed beside each figure; the run exits 0 whatever the figures are.
  */
 import { spawn } from 'node:child_process';
@@ -22,6 +23,7 @@ import { contextBench } from './context';
 import { coreBench } from './core';
 import { fileBench } from './drawio-file';
 import { midiBench } from './midi';
+import { testenvBench } from './testenv';
 import { mockBench } from './testenv-mock';
 import { uiBench } from './ui';
 
@@ -157,6 +159,7 @@ async function main(): Promise<void> {
   await uiBench({ report, percentile });
   await audioBench({ report, percentile });
   await mockBench(report, percentile);
+  await testenvBench({ report, percentile });
   await architectureBench(report, percentile);
   await contextBench(report, percentile);
 }

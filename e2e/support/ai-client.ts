@@ -1,11 +1,11 @@
 /**
  * The AI's side: a real MCP SDK client on the core's Streamable HTTP endpoint (`/mcp`, bearer
- * token), calling the drawio and midi tools exactly as an assistant does (and any other tool through
- * callTool). Answers come back as their text.
+ * token), calling the drawio and midi tools exactly as an assistant does. Answers come back as their
+ * text; a tool domain's answers whole.
  */
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, Progress } from '@modelcontextprotocol/sdk/types.js';
 import type { Disposables } from './disposables';
 import type { StudioServer } from './studio-server';
 
@@ -22,8 +22,8 @@ export interface AiClient {
   midiQuery(q: string): Promise<string>;
   /** `midi_session`, e.g. `new "Song"`, `save as:song.mid`. */
   midiSession(action: string): Promise<string>;
-  /** Any tool (a tool domain's, e.g. `ask_cortex`), its answer as the core sent it, errors included. */
-  callTool(tool: string, args: Record<string, unknown>): Promise<CallToolResult>;
+  /** Any tool (a tool domain's, e.g. `preflight_run`), its answer as it came, errors included. */
+  callTool(name: string, args: Record<string, unknown>, options?: { onprogress?: (progress: Progress) => void }): Promise<CallToolResult>;
 }
 
 function answerText(result: CallToolResult): string {
@@ -51,7 +51,9 @@ export async function connectAiClient(disposables: Disposables, server: Pick<Stu
     midi: (ops) => call('midi', { ops }),
     midiQuery: (q) => call('midi_query', { q }),
     midiSession: (action) => call('midi_session', { action }),
-    callTool: async (tool, args) => (await client.callTool({ name: tool, arguments: args })) as CallToolResult,
+    // Far past the SDK's 60 s default: a build or a test run takes as long as it takes.
+    callTool: async (name, args, options) =>
+      (await client.callTool({ name, arguments: args }, undefined, { onprogress: options?.onprogress, timeout: 300_000, resetTimeoutOnProgress: true })) as CallToolResult,
   };
 }
 

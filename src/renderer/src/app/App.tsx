@@ -9,6 +9,8 @@ import { MusicProvider } from '../features/midi/editor/music-context';
 import { MusicView } from '../features/midi/MusicView';
 import { ContextDomainProvider } from '../features/context/context-store';
 import { ContextView } from '../features/context/ContextView';
+import { TestenvProvider } from '../features/testenv/testenv-context';
+import { TestenvView } from '../features/testenv/TestenvView';
 import { DomainSwitcher, type DomainChoice } from './DomainSwitcher';
 import type { Studio } from './studio';
 
@@ -82,6 +84,15 @@ const DOMAINS: readonly DomainChoice[] = [
     ),
   },
   {
+    domain: 'testenv',
+    label: 'Test env',
+    icon: (
+      <svg width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+        <path d="M7.5 2.5h5M8.5 2.5v5L4 15.5a1.5 1.5 0 0 0 1.3 2h9.4a1.5 1.5 0 0 0 1.3-2l-4.5-8v-5M6 12.5h8" />
+      </svg>
+    ),
+  },
+  {
     domain: 'context',
     label: 'Context',
     icon: (
@@ -110,6 +121,7 @@ export function App({ studio }: { studio: Studio }) {
   const select = (domain: string) => {
     if (domain === 'midi') studio.startMusic();
     if (domain === 'context') studio.startContext();
+    if (domain === 'testenv') studio.startTestenv();
     setOpened((before) => (before.has(domain) ? before : new Set([...before, domain])));
     setActive(domain);
   };
@@ -129,6 +141,13 @@ export function App({ studio }: { studio: Studio }) {
               <MusicProvider value={studio.music}>
                 <MusicView connection={connection} />
               </MusicProvider>
+            </DomainView>
+          )}
+          {opened.has('testenv') && (
+            <DomainView shown={active === 'testenv'}>
+              <TestenvProvider value={studio.testenv}>
+                <TestenvView connection={connection} />
+              </TestenvProvider>
             </DomainView>
           )}
           {opened.has('context') && (

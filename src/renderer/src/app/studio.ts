@@ -1,7 +1,7 @@
 /**
  * Wires the renderer once, at startup: the stores fed by the chosen API, each view's actions, and
- * the slot the diagram canvas fills with its controls when it mounts. The Music view's store starts
- * following the feed the first time the view shows.
+ * the slot the diagram canvas fills with its controls when it mounts. The Music view's and the test
+ * dashboard's stores start following the feed the first time their view shows.
  */
 import type { TandemApi } from '../../../shared/tandem-api';
 import type { Connection } from '../api/api';
@@ -15,8 +15,12 @@ import { createMusicViewStore } from '../features/midi/editor/view-store';
 import type { Player, SongSource } from '../features/midi/playback/player-api';
 import { createMidiStore } from '../features/midi/store/midi-store';
 import { songSourceOf } from '../features/midi/store/song-source';
-import { type PresenceController, createPresence } from '../stores/presence-store';
 import { CONTEXT_DOMAIN, contextEnvelope } from '../features/context/model';
+import { createTestenvActions } from '../features/testenv/actions';
+import { TESTENV_DOMAIN } from '../features/testenv/model/project';
+import type { TestenvContextValue } from '../features/testenv/testenv-context';
+import { createTestenvViewStore } from '../features/testenv/view-store';
+import { type PresenceController, createPresence } from '../stores/presence-store';
 import { createToolDomainStore, type ToolDomainStore } from '../stores/tool-domain-store';
 
 export interface StudioOptions {
@@ -30,12 +34,25 @@ export interface Studio {
   music: MusicContextValue;
   /** Starts the Music view's store (once, however often it is called). */
   startMusic(): void;
+  testenv: TestenvContextValue;
+  /** Starts the test-environment dashboard's store (once, however often it is called). */
+  startTestenv(): void;
   context: ToolDomainStore;
   /** Starts the Context view's store (once, however often it is called). */
   startContext(): void;
   connection: Connection;
   /** The person's selections reported to the core, and the AI clients and reads it reports back. */
   presence: PresenceController;
+}
+
+/** A view's store starts following the feed the first time the view shows, and only then. */
+function once(start: () => void): () => void {
+  let started = false;
+  return () => {
+    if (started) return;
+    started = true;
+    start();
+  };
 }
 
 function confirmDiscard(noun: string) {
@@ -59,11 +76,13 @@ export function createStudio(api: TandemApi, host: 'electron' | 'browser', conne
   const musicView = createMusicViewStore();
   const player = options.createPlayer?.(songSourceOf(midiStore.store));
   const musicActions = createMusicActions({ api, song: midiStore.store, view: musicView, player, confirmDiscard: confirmDiscard('song') });
-  let musicStarted = false;
   const presence = createPresence({ api, onReconnect: connection.onReconnect });
 
+  const testenvStore = createToolDomainStore(TESTENV_DOMAIN, { api, onReconnect: connection.onReconnect });
+  const testenvView = createTestenvViewStore();
+  const testenvActions = createTestenvActions({ api, testenv: testenvStore, view: testenvView });
+
   const contextStore = createToolDomainStore(CONTEXT_DOMAIN, { api, onReconnect: connection.onReconnect, envelope: contextEnvelope });
-  let contextStarted = false;
 
   return {
     drawio: { drawio: drawioStore.store, editor, actions, host },
@@ -71,17 +90,14 @@ export function createStudio(api: TandemApi, host: 'electron' | 'browser', conne
       canvas = controls;
     },
     music: { song: midiStore.store, view: musicView, actions: musicActions, player, host },
-    startMusic: () => {
-      if (musicStarted) return;
-      musicStarted = true;
-      midiStore.start();
-    },
+    startMusic: once(() => midiStore.start()),
+    testenv: { testenv: testenvStore, view: testenvView, actions: testenvActions },
+    startTestenv: once(() => {
+      testenvStore.start();
+      void testenvActions.loadWorkspace();
+    }),
     context: contextStore,
-    startContext: () => {
-      if (contextStarted) return;
-      contextStarted = true;
-      contextStore.start();
-    },
+    startContext: once(() => contextStore.start()),
     connection,
     presence,
   };

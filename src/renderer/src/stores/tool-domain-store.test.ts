@@ -87,6 +87,22 @@ describe('tool-domain store with a fake API', () => {
     await expect(store.call('broken')).resolves.toEqual({ ok: false, error: { code: 'disconnected', message: 'the connection to the studio was lost', suggestion: 'wait' } });
   });
 
+  it("applies the domain's own background changes without listing them in the activity", async () => {
+    const background = { seq: 1, origin: 'testenv', kind: 'tool' as const, ops: ['log api'], lines: [], at: 0 };
+    const call = { seq: 2, origin: 'claude', kind: 'tool' as const, ops: ['setup shop'], lines: [], at: 0 };
+    const api = createFakeApi({ ...snapshot(2, []), activity: [background, call] });
+    const store = createToolDomainStore('testenv', { api });
+    store.start();
+    await settle();
+    expect(store.store.getState().activity.map((a) => a.ops[0])).toEqual(['setup shop']);
+    api.emit(change(3, { origin: 'testenv', ops: ['log api'], put: [{ id: 'log:/p#api', kind: 'log', lines: ['ready'] }] }));
+    expect(recordsOf(store.store.getState(), 'log').size).toBe(1);
+    expect(store.store.getState().activity.map((a) => a.ops[0])).toEqual(['setup shop']);
+    expect(store.store.getState().seq).toBe(3);
+    api.emit(change(4, { origin: 'claude', ops: ['run shop'] }));
+    expect(store.store.getState().activity.map((a) => a.ops[0])).toEqual(['run shop', 'setup shop']);
+  });
+
   it('reloads after a gap in the sequence and keeps the activity with its origins', async () => {
     const api = createFakeApi(snapshot(1, [{ id: 'project:/p', kind: 'project', state: 'initialized' }]));
     const store = createToolDomainStore('testenv', { api });

@@ -6,6 +6,7 @@
  * the person's buttons call the domain's tools with `call`, as an MCP client would, and what they
  * change comes back on the feed like anyone else's change.
  *
+ * The activity lists the calls, not the domain's own background changes (see toolDomainTransitions).
  * `call` also reads the domain's answer envelope (by default `{success, data, error, timestamp}`,
  * testenv's) into an outcome, and lists the calls this view has in flight.
  */
@@ -18,6 +19,7 @@ import {
   initialDocumentState,
   type DocumentState,
   type DocumentStoreOptions,
+  type DocumentTransitions,
 } from './document-store';
 import type { FeedSync } from './feed-sync';
 import { applyCollectionChanges, kindOf } from './record-collections';
@@ -120,12 +122,31 @@ export function initialToolDomainState(): ToolDomainState {
   return { ...initialDocumentState(), records: {}, calls: [] };
 }
 
-export const toolDomainTransitions = documentTransitions<Pick<ToolDomainState, 'records'>, ToolDomainState>({
+const recordTransitions = documentTransitions<Pick<ToolDomainState, 'records'>, ToolDomainState>({
   fromSnapshot: (records) => ({ records: applyRecordChanges({}, records, []) }),
   apply: (state, put, removed) => ({ records: applyRecordChanges(state.records, put, removed) }),
   // Every kind shows who changed it last: a service turning healthy, a suite's result.
   highlighted: (raw) => (kindOf(raw) ? (raw as KindedRecord).id : undefined),
 });
+
+/**
+ * The store's transitions for `domain`. The activity lists who called what: the domain's own
+ * background changes (origin = the domain's name, e.g. log lines or requests arriving, republished
+ * many times a second) update the records but are not listed, so they cannot push the calls out.
+ */
+export function toolDomainTransitions(domain: string): DocumentTransitions<ToolDomainState> {
+  return {
+    ...recordTransitions,
+    load: (state, snapshot) => {
+      const next = recordTransitions.load(state, snapshot);
+      return { ...next, activity: next.activity.filter((entry) => entry.origin !== domain) };
+    },
+    apply: (state, event, now) => {
+      const next = recordTransitions.apply(state, event, now);
+      return event.origin === domain ? { ...next, activity: state.activity } : next;
+    },
+  };
+}
 
 export interface ToolDomainStoreOptions extends DocumentStoreOptions {
   api: Pick<TandemApi, 'snapshot' | 'onChange' | 'callTool'>;
@@ -146,7 +167,7 @@ export interface ToolDomainStore {
 }
 
 export function createToolDomainStore(domain: string, options: ToolDomainStoreOptions): ToolDomainStore {
-  const handle = createDocumentStore(domain, initialToolDomainState, toolDomainTransitions, options);
+  const handle = createDocumentStore(domain, initialToolDomainState, toolDomainTransitions(domain), options);
   const { store } = handle;
   const readEnvelope = options.envelope ?? successEnvelope;
   const now = options.now ?? Date.now;

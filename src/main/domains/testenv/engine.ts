@@ -1,0 +1,568 @@
+/**
+ * The Docker engine as the testenv domain uses it (dockerode): builds with their log streamed line
+ * by line, labelled networks and containers (ports published on 127.0.0.1 only), health probed
+ * from the host, logs, and removal that says whether it had to force. Every engine failure is a
+ * ToolError with a contract code; an engine that does not answer is DOCKER_ERROR saying where the
+ * studio looked (DOCKER_HOST, else the default socket).
+ */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { request } from 'node:http';
+import { createServer } from 'node:net';
+import { join, relative } from 'node:path';
+import type Docker from 'dockerode';
+import { ToolError } from '../../tool-domain/domain';
+import { TestenvErrorCode } from './errors';
+
+/** The labels on everything the studio creates; the reaper and adoption find things by them. */
+export const LABEL = {
+  workspace: 'tandem.workspace',
+  project: 'tandem.project',
+  /** The project folder (absolute): two folders may hold projects of one name. */
+  projectPath: 'tandem.project-path',
+  /** The session (an id of the studio's) the container or network belongs to. */
+  session: 'tandem.session',
+  service: 'tandem.service',
+} as const;
+
+/** How many of a failed build's last lines its error carries. */
+const BUILD_TAIL_LINES = 30;
+/** How long a container gets to stop on SIGTERM before it is removed by force. */
+export const STOP_GRACE_MS = 1_500;
+/** How long one health probe may take. */
+const PROBE_TIMEOUT_MS = 2_000;
+/** How long a ping may take before the engine counts as unreachable. */
+const PING_TIMEOUT_MS = 5_000;
+
+export type Labels = Record<string, string>;
+
+export interface BuildSpec {
+  /** The build context folder (absolute). */
+  context: string;
+  /** The Dockerfile, relative to the context. */
+  dockerfile: string;
+  tag: string;
+  args?: Record<string, string>;
+  noCache?: boolean;
+  labels?: Labels;
+}
+
+export interface ContainerSpec {
+  name: string;
+  image: string;
+  labels: Labels;
+  network: string;
+  /** The name other services reach it by on the network. */
+  alias: string;
+  ports: ReadonlyArray<{ host: number; container: number }>;
+  environment?: Record<string, string>;
+  /** Docker binds, `HOST:CONTAINER[:ro]` with an absolute host path. */
+  binds?: string[];
+  /** `name:address` entries for /etc/hosts. */
+  extraHosts?: string[];
+}
+
+export interface ContainerState {
+  id: string;
+  name: string;
+  status: 'created' | 'running' | 'paused' | 'restarting' | 'exited' | 'dead' | 'removing';
+  /** ms since the epoch, while running. */
+  startedAt?: number;
+  exitCode?: number;
+}
+
+export interface LabelledThing {
+  id: string;
+  name: string;
+  labels: Labels;
+}
+
+export interface HealthProbe {
+  url: string;
+  intervalMs: number;
+  /** How long the service has to turn healthy in all. */
+  timeoutMs: number;
+  /** Failed probes (after the start period) after which it is unhealthy; none: only the timeout. */
+  retries?: number;
+  /** Failures in this first stretch do not count against `retries`. */
+  startPeriodMs: number;
+}
+
+export type HealthOutcome = { healthy: true; duration: number } | { healthy: false; duration: number; reason: string };
+
+export type RemoveAction = 'removed' | 'force_removed' | 'not_found';
+
+/** Where dockerode connects, as the environment says (DOCKER_HOST, else the platform's default socket). */
+export function engineAddress(env: NodeJS.ProcessEnv = process.env): string {
+  if (env.DOCKER_HOST) return `${env.DOCKER_HOST} (DOCKER_HOST)`;
+  return process.platform === 'win32' ? 'npipe:////./pipe/docker_engine (the default; DOCKER_HOST is not set)' : 'unix:///var/run/docker.sock (the default socket; DOCKER_HOST is not set)';
+}
+
+const statusOf = (err: unknown): number | undefined => (err as { statusCode?: number })?.statusCode;
+/** The engine's own message in an error dockerode raised (its JSON body), else the error's message. */
+function engineMessage(err: unknown): string {
+  const json = (err as { json?: { message?: string } })?.json;
+  if (json && typeof json.message === 'string') return json.message;
+  return (err as Error)?.message ?? String(err);
+}
+
+/** `Bind for 127.0.0.1:8080 failed: port is already allocated` and the like: the port, if it is one. */
+export function conflictingPort(message: string): number | undefined {
+  if (!/already allocated|address already in use/i.test(message)) return undefined;
+  const port = /(?:127\.0\.0\.1|0\.0\.0\.0|\]):(\d+)/.exec(message)?.[1];
+  return port ? Number(port) : undefined;
+}
+
+export function portConflict(port: number, who: string): ToolError {
+  return new ToolError(
+    TestenvErrorCode.portConflict,
+    `port ${port} on 127.0.0.1 is already in use, so ${who} cannot listen on it`,
+    `stop what uses port ${port} (e.g. \`ss -ltnp 'sport = :${port}'\` shows it), or change the port in e2e.yaml; then call preflight_setup again`,
+    { port },
+  );
+}
+
+/** Throws PORT_CONFLICT for the first of `ports` that something already listens on at 127.0.0.1. */
+export async function assertPortsFree(ports: ReadonlyArray<{ port: number; who: string }>): Promise<void> {
+  for (const { port, who } of ports) {
+    const free = await new Promise<boolean>((resolve) => {
+      const server = createServer();
+      server.once('error', () => resolve(false));
+      server.listen({ port, host: '127.0.0.1', exclusive: true }, () => server.close(() => resolve(true)));
+    });
+    if (!free) throw portConflict(port, who);
+  }
+}
+
+/** Docker's multiplexed log stream (8-byte frame headers) cut into lines, fed chunk by chunk. */
+export class LogLines {
+  private pending = Buffer.alloc(0);
+  private partial = '';
+
+  constructor(private readonly multiplexed: boolean) {}
+
+  /** The complete lines in `chunk` (and what came before it). */
+  push(chunk: Buffer): string[] {
+    let text: string;
+    if (this.multiplexed) {
+      this.pending = Buffer.concat([this.pending, chunk]);
+      const parts: string[] = [];
+      while (this.pending.length >= 8) {
+        const size = this.pending.readUInt32BE(4);
+        if (this.pending.length < 8 + size) break;
+        parts.push(this.pending.subarray(8, 8 + size).toString('utf8'));
+        this.pending = this.pending.subarray(8 + size);
+      }
+      text = parts.join('');
+    } else {
+      text = chunk.toString('utf8');
+    }
+    const lines = (this.partial + text).split('\n');
+    this.partial = lines.pop() ?? '';
+    return lines.map((l) => l.replace(/\r$/, ''));
+  }
+
+  /** The last line, if it had no newline. */
+  end(): string[] {
+    const rest = this.partial;
+    this.partial = '';
+    return rest ? [rest] : [];
+  }
+}
+
+/** One health probe: a GET that answers 2xx or 3xx within the probe timeout. */
+function probeOnce(url: string, timeoutMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const req = request(url, { method: 'GET', agent: false, timeout: timeoutMs }, (res) => {
+      res.resume();
+      resolve((res.statusCode ?? 0) >= 200 && (res.statusCode ?? 0) < 400);
+    });
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve(false));
+    req.end();
+  });
+}
+
+const sleep = (ms: number, signal?: AbortSignal) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal!.reason);
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+
+/**
+ * Probes `probe.url` from the host until it answers, the retries are used up, the timeout passes,
+ * or `gone()` says the container stopped (its reason).
+ */
+export async function waitHealthy(probe: HealthProbe, gone: () => Promise<string | undefined>, signal: AbortSignal): Promise<HealthOutcome> {
+  const started = Date.now();
+  let failures = 0;
+  for (;;) {
+    signal.throwIfAborted();
+    const elapsed = Date.now() - started;
+    if (await probeOnce(probe.url, Math.max(200, Math.min(PROBE_TIMEOUT_MS, probe.timeoutMs - elapsed)))) return { healthy: true, duration: Date.now() - started };
+    const reason = await gone();
+    if (reason) return { healthy: false, duration: Date.now() - started, reason };
+    if (Date.now() - started >= probe.startPeriodMs) failures++;
+    if (probe.retries !== undefined && failures >= probe.retries) {
+      return { healthy: false, duration: Date.now() - started, reason: `${failures} health probes of ${probe.url} failed` };
+    }
+    const left = probe.timeoutMs - (Date.now() - started);
+    if (left <= 0) return { healthy: false, duration: Date.now() - started, reason: `${probe.url} did not answer 2xx/3xx within ${probe.timeoutMs} ms` };
+    await sleep(Math.min(probe.intervalMs, left), signal);
+  }
+}
+
+/** `5m`, `2h`, `30s`, an ISO date or unix seconds: unix seconds for Docker's `since`. */
+export function sinceSeconds(since: string, now = Date.now()): number | undefined {
+  const relativeAge = /^(\d+)(s|m|h|d)$/.exec(since.trim());
+  if (relativeAge) {
+    const unit = { s: 1, m: 60, h: 3600, d: 86400 }[relativeAge[2] as 's' | 'm' | 'h' | 'd'];
+    return Math.floor(now / 1000) - Number(relativeAge[1]) * unit;
+  }
+  if (/^\d+$/.test(since.trim())) return Number(since.trim());
+  const date = Date.parse(since);
+  return Number.isNaN(date) ? undefined : Math.floor(date / 1000);
+}
+
+export class DockerEngine {
+  private client?: Promise<Docker>;
+
+  constructor(
+    /** Where the engine is, for error messages. */
+    readonly where: string = engineAddress(),
+    private readonly given?: Docker,
+  ) {}
+
+  /**
+   * The dockerode client, loaded on first use: the module takes the better part of a second to load,
+   * which a core (or an offload worker) that never touches Docker should not pay at start.
+   */
+  api(): Promise<Docker> {
+    this.client ??= this.given
+      ? Promise.resolve(this.given)
+      : import('dockerode').then((module) => {
+          const Dockerode = ((module as { default?: typeof Docker }).default ?? module) as typeof Docker;
+          // Without options dockerode reads DOCKER_HOST (and DOCKER_TLS_VERIFY, DOCKER_CERT_PATH) itself.
+          return new Dockerode();
+        });
+    return this.client;
+  }
+
+  /** DOCKER_ERROR for a failure talking to the engine: where it looked, and what the engine said. */
+  private failure(err: unknown, doing: string): ToolError {
+    if (err instanceof ToolError) return err;
+    const code = (err as NodeJS.ErrnoException)?.code;
+    if (code && /^(ENOENT|ECONNREFUSED|EACCES|ETIMEDOUT|EHOSTUNREACH|ECONNRESET|ENOTFOUND|EPIPE)$/.test(code)) {
+      return new ToolError(
+        TestenvErrorCode.dockerError,
+        `the Docker engine at ${this.where} is unreachable (${code}) while ${doing}`,
+        'start the Docker engine, or set DOCKER_HOST to where it listens (e.g. unix:///var/run/docker.sock or tcp://host:2376) before starting the studio',
+        { engine: this.where, cause: code },
+      );
+    }
+    return new ToolError(TestenvErrorCode.dockerError, `the Docker engine at ${this.where} failed while ${doing}: ${engineMessage(err)}`, undefined, {
+      engine: this.where,
+      status: statusOf(err),
+    });
+  }
+
+  /** Throws DOCKER_ERROR unless the engine answers. */
+  async ping(): Promise<void> {
+    try {
+      await (await this.api()).ping({ abortSignal: AbortSignal.timeout(PING_TIMEOUT_MS) } as never);
+    } catch (err) {
+      if ((err as Error)?.name === 'AbortError' || (err as Error)?.name === 'TimeoutError') {
+        throw new ToolError(TestenvErrorCode.dockerError, `the Docker engine at ${this.where} did not answer within ${PING_TIMEOUT_MS} ms`, 'check that the engine runs and DOCKER_HOST points at it', {
+          engine: this.where,
+        });
+      }
+      throw this.failure(err, 'checking that it runs');
+    }
+  }
+
+  async imageExists(tag: string): Promise<boolean> {
+    try {
+      await (await this.api()).getImage(tag).inspect();
+      return true;
+    } catch (err) {
+      if (statusOf(err) === 404) return false;
+      throw this.failure(err, `looking up the image ${tag}`);
+    }
+  }
+
+  /**
+   * Builds `spec.tag`, calling `onLine` with each line of the build's log as it comes. Throws
+   * DOCKERFILE_NOT_FOUND before anything is sent, BUILD_FAILED with the last lines when the build fails.
+   */
+  async build(spec: BuildSpec, onLine: (line: string) => void, signal?: AbortSignal): Promise<{ lines: number }> {
+    const dockerfile = join(spec.context, spec.dockerfile);
+    if (!existsSync(spec.context) || !statSync(spec.context).isDirectory()) {
+      throw new ToolError(TestenvErrorCode.dockerfileNotFound, `the build context ${spec.context} is not a folder`, 'fix build.context in e2e.yaml (it is relative to the e2e.yaml\'s folder)', {
+        context: spec.context,
+      });
+    }
+    if (!existsSync(dockerfile) || !statSync(dockerfile).isFile()) {
+      throw new ToolError(TestenvErrorCode.dockerfileNotFound, `no Dockerfile at ${dockerfile}`, 'fix build.dockerfile in e2e.yaml (relative to build.context), or add the file', {
+        dockerfile,
+      });
+    }
+    const tail: string[] = [];
+    let count = 0;
+    const emit = (text: string) => {
+      for (const line of text.split('\n')) {
+        if (!line.trim()) continue;
+        count++;
+        tail.push(line);
+        if (tail.length > BUILD_TAIL_LINES) tail.shift();
+        onLine(line);
+      }
+    };
+    let stream: NodeJS.ReadableStream;
+    try {
+      stream = await (await this.api()).buildImage(
+        { context: spec.context, src: readdirSync(spec.context) },
+        {
+          t: spec.tag,
+          dockerfile: relative(spec.context, dockerfile),
+          buildargs: spec.args,
+          nocache: spec.noCache ?? false,
+          labels: spec.labels,
+          rm: true,
+          forcerm: true,
+          abortSignal: signal,
+        },
+      );
+    } catch (err) {
+      throw this.failure(err, `starting the build of ${spec.tag}`);
+    }
+    const docker = await this.api();
+    const failed = await new Promise<string | undefined>((resolve, reject) => {
+      let error: string | undefined;
+      docker.modem.followProgress(
+        stream,
+        (err: unknown) => (err ? reject(err) : resolve(error)),
+        (event: { stream?: string; status?: string; error?: string; errorDetail?: { message?: string } }) => {
+          if (event.stream) emit(event.stream);
+          else if (event.status) emit(event.status);
+          if (event.error) {
+            error = event.errorDetail?.message ?? event.error;
+            emit(error);
+          }
+        },
+      );
+    }).catch((err) => {
+      if (signal?.aborted) throw signal.reason;
+      throw this.failure(err, `building ${spec.tag}`);
+    });
+    if (failed !== undefined) {
+      throw new ToolError(TestenvErrorCode.buildFailed, `the build of ${spec.tag} failed: ${failed}`, 'fix the Dockerfile (its last lines are in details.lastLines), then call preflight_build again', {
+        image: spec.tag,
+        lastLines: [...tail],
+      });
+    }
+    return { lines: count };
+  }
+
+  /** Creates a labelled bridge network; answers its id and gateway address (where the host is reached). */
+  async createNetwork(name: string, labels: Labels): Promise<{ id: string; gateway: string }> {
+    try {
+      const network = await (await this.api()).createNetwork({ Name: name, Driver: 'bridge', CheckDuplicate: true, Labels: labels });
+      return { id: network.id, gateway: await this.gatewayOf(network.id) };
+    } catch (err) {
+      if (statusOf(err) === 409) {
+        throw new ToolError(TestenvErrorCode.dockerError, `a Docker network named ${name} exists already`, `remove it (\`docker network rm ${name}\`) or set network.name in e2e.yaml`, {
+          network: name,
+        });
+      }
+      throw this.failure(err, `creating the network ${name}`);
+    }
+  }
+
+  private async gatewayOf(network: string): Promise<string> {
+    const info = await (await this.api()).getNetwork(network).inspect();
+    const gateway = (info.IPAM?.Config ?? []).map((c: { Gateway?: string }) => c.Gateway).find(Boolean);
+    if (!gateway) throw new ToolError(TestenvErrorCode.dockerError, `the network ${network} has no gateway address, so services cannot reach the mocks`);
+    return gateway;
+  }
+
+  /** The network (by name or id) as it is now: whether it exists, its gateway and the names of the containers on it. */
+  async networkInfo(network: string): Promise<{ exists: boolean; gateway?: string; containers: string[] }> {
+    try {
+      const info = await (await this.api()).getNetwork(network).inspect();
+      const gateway = (info.IPAM?.Config ?? []).map((c: { Gateway?: string }) => c.Gateway).find(Boolean);
+      const containers = Object.values((info.Containers ?? {}) as Record<string, { Name: string }>).map((c) => c.Name);
+      return { exists: true, gateway, containers };
+    } catch (err) {
+      if (statusOf(err) === 404) return { exists: false, containers: [] };
+      throw this.failure(err, `inspecting the network ${network}`);
+    }
+  }
+
+  async removeNetwork(network: string): Promise<'removed' | 'not_found'> {
+    try {
+      await (await this.api()).getNetwork(network).remove();
+      return 'removed';
+    } catch (err) {
+      if (statusOf(err) === 404) return 'not_found';
+      throw this.failure(err, `removing the network ${network}`);
+    }
+  }
+
+  /** Creates and starts a container; a host port taken is PORT_CONFLICT naming it (the container is then removed). */
+  async runContainer(spec: ContainerSpec): Promise<string> {
+    const exposed: Record<string, object> = {};
+    const bindings: Record<string, Array<{ HostIp: string; HostPort: string }>> = {};
+    for (const { host, container } of spec.ports) {
+      exposed[`${container}/tcp`] = {};
+      (bindings[`${container}/tcp`] ??= []).push({ HostIp: '127.0.0.1', HostPort: String(host) });
+    }
+    let id: string;
+    try {
+      const created = await (await this.api()).createContainer({
+        name: spec.name,
+        Image: spec.image,
+        Labels: spec.labels,
+        Env: Object.entries(spec.environment ?? {}).map(([k, v]) => `${k}=${v}`),
+        ExposedPorts: exposed,
+        HostConfig: { PortBindings: bindings, Binds: spec.binds, ExtraHosts: spec.extraHosts, NetworkMode: spec.network },
+        NetworkingConfig: { EndpointsConfig: { [spec.network]: { Aliases: [spec.alias] } } },
+      });
+      id = created.id;
+    } catch (err) {
+      if (statusOf(err) === 409) {
+        throw new ToolError(TestenvErrorCode.dockerError, `a container named ${spec.name} exists already and is not part of this session`, `remove it (\`docker rm -f ${spec.name}\`) or set container.name in e2e.yaml`, {
+          container: spec.name,
+        });
+      }
+      if (statusOf(err) === 404) {
+        throw new ToolError(TestenvErrorCode.notBuilt, `the image ${spec.image} is not in the engine`, 'call preflight_build first', { image: spec.image });
+      }
+      throw this.failure(err, `creating the container ${spec.name}`);
+    }
+    try {
+      await (await this.api()).getContainer(id).start();
+      return id;
+    } catch (err) {
+      await (await this.api()).getContainer(id).remove({ force: true }).catch(() => undefined);
+      const port = conflictingPort(engineMessage(err));
+      if (port !== undefined) throw portConflict(port, `the container ${spec.name}`);
+      throw this.failure(err, `starting the container ${spec.name}`);
+    }
+  }
+
+  /** The container as it is now; undefined when it does not exist. */
+  async inspect(id: string): Promise<ContainerState | undefined> {
+    try {
+      const info = await (await this.api()).getContainer(id).inspect();
+      const running = info.State.Running;
+      return {
+        id: info.Id,
+        name: info.Name.replace(/^\//, ''),
+        status: info.State.Status as ContainerState['status'],
+        startedAt: running ? Date.parse(info.State.StartedAt) : undefined,
+        exitCode: running ? undefined : info.State.ExitCode,
+      };
+    } catch (err) {
+      if (statusOf(err) === 404) return undefined;
+      throw this.failure(err, `inspecting the container ${id}`);
+    }
+  }
+
+  /** The last `tail` lines of a container's log (stdout and stderr), since `since` (unix seconds). */
+  async logs(id: string, options: { tail?: number; since?: number } = {}): Promise<string[]> {
+    let raw: Buffer;
+    try {
+      const container = (await this.api()).getContainer(id);
+      const info = await container.inspect();
+      raw = (await container.logs({ stdout: true, stderr: true, follow: false, tail: options.tail ?? 100, since: options.since ?? 0 })) as unknown as Buffer;
+      const lines = new LogLines(!info.Config.Tty);
+      return [...lines.push(Buffer.from(raw)), ...lines.end()];
+    } catch (err) {
+      if (statusOf(err) === 404) throw new ToolError(TestenvErrorCode.containerNotFound, `no container ${id} in the engine`, 'preflight_status shows the session\'s containers');
+      throw this.failure(err, `reading the log of ${id}`);
+    }
+  }
+
+  /** Follows a container's log from now on, a line at a time, until `signal` aborts or the container ends. */
+  async followLogs(id: string, onLine: (line: string) => void, signal: AbortSignal): Promise<void> {
+    const container = (await this.api()).getContainer(id);
+    const info = await container.inspect();
+    const stream = (await container.logs({ stdout: true, stderr: true, follow: true, since: 0, abortSignal: signal } as never)) as unknown as NodeJS.ReadableStream;
+    const lines = new LogLines(!info.Config.Tty);
+    await new Promise<void>((resolve) => {
+      stream.on('data', (chunk: Buffer) => lines.push(chunk).forEach(onLine));
+      stream.on('end', () => {
+        lines.end().forEach(onLine);
+        resolve();
+      });
+      stream.on('error', () => resolve());
+      signal.addEventListener('abort', () => resolve(), { once: true });
+    });
+  }
+
+  /**
+   * Stops and removes a container: SIGTERM, then removal once it has exited; one that does not exit
+   * within STOP_GRACE_MS is removed by force (`docker rm -f`) when `force`, else stopped with
+   * Docker's own timeout first.
+   */
+  async removeContainer(id: string, force = true): Promise<RemoveAction> {
+    const container = (await this.api()).getContainer(id);
+    try {
+      const state = await this.inspect(id);
+      if (!state) return 'not_found';
+      if (state.status === 'running' || state.status === 'restarting' || state.status === 'paused') {
+        const exited = container.wait({ condition: 'not-running' }).then(() => true, () => true);
+        await container.kill({ signal: 'SIGTERM' }).catch((err: unknown) => {
+          if (statusOf(err) !== 409) throw err; // 409: not running any more
+        });
+        const inTime = await Promise.race([exited, sleep(STOP_GRACE_MS).then(() => false)]);
+        if (!inTime) {
+          if (!force) {
+            await container.stop({ t: 10 }).catch(() => undefined);
+          } else {
+            await container.remove({ force: true, v: true });
+            return 'force_removed';
+          }
+        }
+      }
+      await container.remove({ force: true, v: true });
+      return 'removed';
+    } catch (err) {
+      if (statusOf(err) === 404) return 'not_found';
+      throw this.failure(err, `removing the container ${id}`);
+    }
+  }
+
+  /** Removes a container at once, running or not (`docker rm -f`); false when there was none. */
+  async forceRemove(id: string): Promise<boolean> {
+    try {
+      await (await this.api()).getContainer(id).remove({ force: true, v: true });
+      return true;
+    } catch (err) {
+      if (statusOf(err) === 404) return false;
+      throw this.failure(err, `removing the container ${id}`);
+    }
+  }
+
+  /** Containers (all, running or not) and networks carrying every one of `labels`. */
+  async findLabelled(labels: Labels): Promise<{ containers: Array<LabelledThing & { state: string }>; networks: LabelledThing[] }> {
+    const filters = JSON.stringify({ label: Object.entries(labels).map(([k, v]) => `${k}=${v}`) });
+    try {
+      const docker = await this.api();
+      const [containers, networks] = await Promise.all([docker.listContainers({ all: true, filters }), docker.listNetworks({ filters })]);
+      return {
+        containers: containers.map((c) => ({ id: c.Id, name: (c.Names[0] ?? c.Id).replace(/^\//, ''), labels: c.Labels ?? {}, state: c.State })),
+        networks: networks.map((n) => ({ id: n.Id, name: n.Name, labels: n.Labels ?? {} })),
+      };
+    } catch (err) {
+      throw this.failure(err, 'listing the studio\'s containers');
+    }
+  }
+}

@@ -1,0 +1,38 @@
+/**
+ * The testenv domain (issue 8, contract specs/testenv-tools.md): a project's end-to-end test
+ * environment (services in Docker, mocks in the core, test suites) that the AI and the person drive
+ * together through the nine `preflight_*` tools, every answer in the contract's envelope
+ * `{success, data | error, timestamp}`, the state published as the records the dashboard reads.
+ */
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { ToolDomain, ToolEnvelope } from '../../tool-domain/domain';
+import { Sessions } from './sessions';
+import { type TestenvRuntime, testenvTools } from './tools';
+
+/** The contract's envelope, as JSON text. */
+const envelope: ToolEnvelope = {
+  ok(data): CallToolResult {
+    return { content: [{ type: 'text', text: JSON.stringify({ success: true, data, timestamp: Date.now() }) }] };
+  },
+  error(err): CallToolResult {
+    const error = {
+      code: err.code,
+      message: err.message,
+      ...(err.details !== undefined ? { details: err.details } : {}),
+      ...(err.suggestion ? { suggestion: err.suggestion } : {}),
+    };
+    return { content: [{ type: 'text', text: JSON.stringify({ success: false, error, timestamp: Date.now() }) }], isError: true };
+  },
+  codes: { invalidInput: 'INVALID_INPUT', internal: 'INTERNAL_ERROR', closing: 'STUDIO_CLOSING' },
+};
+
+export const testenvDomain: ToolDomain<TestenvRuntime> = {
+  name: 'testenv',
+  title: 'test environments: Docker services, mocks and e2e suites (Preflight contract)',
+  envelope,
+  tools: testenvTools,
+  // The recovery (adopting what was handed over, reaping what a crash left) runs in the background;
+  // every tool waits for it before it looks at a session.
+  open: (host) => ({ sessions: new Sessions(host) }),
+  close: (runtime, ending) => runtime.sessions.close(ending),
+};

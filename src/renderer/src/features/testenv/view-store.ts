@@ -1,0 +1,38 @@
+/**
+ * The dashboard's own state: the folder typed for init, the project chosen, which log shows and how,
+ * the mock request under inspection, the result cases opened or closed by hand, and the toasts.
+ * None of it is the environment; that lives in the testenv store.
+ */
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import type { MockRequest } from '../../../../shared/testenv-records';
+import type { ToastState } from '../../common/toasts';
+
+export interface InspectedRequest {
+  /** The mock record's id. */
+  mockId: string;
+  request: MockRequest;
+}
+
+export interface TestenvViewState extends ToastState {
+  /** The workspace folder (absolute), once the core said; the init field's default. */
+  workspace?: string;
+  /** What the person typed in the init field; undefined until then (the workspace shows). */
+  folder?: string;
+  /** The project on screen, by its absolute path; the first one when unset or gone. */
+  chosenProject?: string;
+  /** The service whose log shows; the first one when unset or gone. */
+  logService?: string;
+  logFilter: string;
+  /** Keep the newest log line in view as lines arrive. */
+  follow: boolean;
+  inspected?: InspectedRequest;
+  /** Result cases shown the other way than by default (a failure opens by itself, a pass does not). */
+  flippedCases: ReadonlySet<string>;
+}
+
+export function createTestenvViewStore(): StoreApi<TestenvViewState> {
+  return createStore<TestenvViewState>()(() => ({ logFilter: '', follow: true, flippedCases: new Set(), toasts: [] }));
+}
+
+/** The key of a result case, unique in a project. */
+export const caseKey = (suiteId: string, caseName: string) => `${suiteId}\u0000${caseName}`;
