@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { isAlive } from '../../core/workspace';
 import { backoffMs, retryOf, runSuites } from './run';
 import { emptyDiagnostics, runContext, suite } from './testing/run-context';
 
@@ -12,15 +13,6 @@ beforeEach(() => {
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 const write = (name: string, text: string) => writeFileSync(join(dir, name), text);
-
-/** Whether the process runs (a zombie, dead but not yet reaped by init, does not). */
-function alive(pid: number): boolean {
-  try {
-    return readFileSync(`/proc/${pid}/stat`, 'utf8').split(' ')[2] !== 'Z';
-  } catch {
-    return false;
-  }
-}
 
 const pidsIn = (file: string) =>
   readFileSync(join(dir, file), 'utf8')
@@ -65,14 +57,14 @@ describe('shell and exec suites', () => {
     expect(only.failure!.error).toContain('waiting for input');
     const pids = pidsIn('pids');
     expect(pids).toHaveLength(2);
-    for (const pid of pids) expect(alive(pid)).toBe(false);
+    for (const pid of pids) expect(isAlive(pid)).toBe(false);
   });
 
   it('kills what a passing script left running in the background', async () => {
     write('bg.sh', 'sleep 60 &\necho $! > pids\nexit 0\n');
     const result = await runSuites([suite({ name: 'bg', runner: 'shell', file: 'bg.sh' })], runContext(dir));
     expect(result.status).toBe('passed');
-    expect(alive(pidsIn('pids')[0])).toBe(false);
+    expect(isAlive(pidsIn('pids')[0])).toBe(false);
   });
 
   it('retries with backoff, recording every attempt', async () => {
@@ -157,7 +149,7 @@ describe('cancelling and diagnostics', () => {
     }
     controller.abort(new Error('cancelled by the client'));
     await expect(running).rejects.toThrow('cancelled by the client');
-    expect(alive(pidsIn('pids')[0])).toBe(false);
+    expect(isAlive(pidsIn('pids')[0])).toBe(false);
     expect(() => readFileSync(join(dir, 'ran'))).toThrow(); // the next suite never started
   });
 

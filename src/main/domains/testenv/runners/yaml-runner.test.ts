@@ -142,6 +142,13 @@ steps:
     expect(failure.suggestedFix).toMatch(/save it in an earlier step/);
   });
 
+  it('says a path needs a service to be taken against', async () => {
+    write('nobase.yaml', '- request: { path: /users/1 }\n');
+    const failure = (await run('nobase.yaml', { baseUrl: undefined })).cases[0].failure!;
+    expect(failure.summary).toBe("the step's target is no URL: the step has the path /users/1 but there is no service with a host port to take it against");
+    expect(failure.suggestedFix).toMatch(/give the step a url/);
+  });
+
   it('fails a save that finds nothing', async () => {
     write('save.yaml', '- request: { path: /users/1 }\n  save: { token: body.token }\n');
     expect((await run('save.yaml')).cases[0].failure!.error).toBe('save token: the response has no body.token');

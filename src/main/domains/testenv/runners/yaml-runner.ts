@@ -178,7 +178,9 @@ async function requestStep(ctx: AttemptContext, step: RequestStep, vars: Record<
   try {
     url = targetUrl(ctx, request);
   } catch (err) {
-    return { error: (err as Error).message, summary: (err as Error).message, suggestedFix: 'give the step a url, or call preflight_setup so the first service has a host port' };
+    const message = (err as Error).message;
+    const suggestedFix = ctx.run.baseUrl ? `check the step's ${request.url ? 'url' : 'path'}: it must make a URL` : 'give the step a url, or give the first service a host port (container.ports) so paths have a base';
+    return { error: message, summary: `the step's target is no URL: ${message}`, suggestedFix };
   }
   const headers: Record<string, string> = { ...(request.headers ?? {}) };
   let body: string | undefined;
