@@ -9,6 +9,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { join, relative } from 'node:path';
+import { setTimeout as delay } from 'node:timers/promises';
 import type Docker from 'dockerode';
 import { ToolError } from '../../tool-domain/domain';
 import { TestenvErrorCode } from './errors';
@@ -182,20 +183,6 @@ function probeOnce(url: string, timeoutMs: number): Promise<boolean> {
   });
 }
 
-const sleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal!.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-
 /**
  * Probes `probe.url` from the host until it answers, the retries are used up, the timeout passes,
  * or `gone()` says the container stopped (its reason).
@@ -215,7 +202,7 @@ export async function waitHealthy(probe: HealthProbe, gone: () => Promise<string
     }
     const left = probe.timeoutMs - (Date.now() - started);
     if (left <= 0) return { healthy: false, duration: Date.now() - started, reason: `${probe.url} did not answer 2xx/3xx within ${probe.timeoutMs} ms` };
-    await sleep(Math.min(probe.intervalMs, left), signal);
+    await delay(Math.min(probe.intervalMs, left), undefined, { signal });
   }
 }
 
@@ -522,7 +509,7 @@ export class DockerEngine {
         await container.kill({ signal: 'SIGTERM' }).catch((err: unknown) => {
           if (statusOf(err) !== 409) throw err; // 409: not running any more
         });
-        const inTime = await Promise.race([exited, sleep(STOP_GRACE_MS).then(() => false)]);
+        const inTime = await Promise.race([exited, delay(STOP_GRACE_MS).then(() => false)]);
         if (!inTime) {
           if (!force) {
             await container.stop({ t: 10 }).catch(() => undefined);

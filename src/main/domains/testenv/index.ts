@@ -6,7 +6,6 @@
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ToolDomain, ToolEnvelope } from '../../tool-domain/domain';
-import { Sessions } from './sessions';
 import { type TestenvRuntime, testenvTools } from './tools';
 
 /** The contract's envelope, as JSON text. */
@@ -31,8 +30,13 @@ export const testenvDomain: ToolDomain<TestenvRuntime> = {
   title: 'test environments: Docker services, mocks and e2e suites (Preflight contract)',
   envelope,
   tools: testenvTools,
-  // The recovery (adopting what was handed over, reaping what a crash left) runs in the background;
-  // every tool waits for it before it looks at a session.
-  open: (host) => ({ sessions: new Sessions(host) }),
+  // Loaded when the studio opens, not with the tool table: the sessions bring the YAML parser, the
+  // runners and the mocks, which a process that only lists tools (the bridge, a worker, a core that
+  // finds the workspace locked) should not pay for at start. The recovery (adopting what was handed
+  // over, reaping what a crash left) runs in the background; every tool waits for it.
+  open: async (host) => {
+    const { Sessions } = await import('./sessions');
+    return { sessions: new Sessions(host) };
+  },
   close: (runtime, ending) => runtime.sessions.close(ending),
 };

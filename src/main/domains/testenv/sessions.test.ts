@@ -200,6 +200,23 @@ describe.skipIf(skip)('testenv sessions on a real engine', () => {
     expect(await codeOf(call(studio, 'preflight_logs', { projectPath: 'p', container: 'api' }))).toBe('CONTAINER_NOT_RUNNING');
   }, 120_000);
 
+  it('stops a setup the client cancels, removing what it had started', async () => {
+    const studio = await start();
+    const events: ChangeEvent[] = [];
+    studio.subscribe((e) => events.push(e));
+    writeFixtureProject(join(dir, 'p'), { name: projectName(), services: [{ name: 'slow', hostPort: await freePort(), behaviour: 'never-healthy', healthcheck: { timeout: '60s' } }] });
+    await call(studio, 'preflight_init', { projectPath: 'p' });
+    await call(studio, 'preflight_build', { projectPath: 'p' });
+    const cancel = new AbortController();
+    const setup = call(studio, 'preflight_setup', { projectPath: 'p' }, { signal: cancel.signal });
+    await expect.poll(() => events.some((e) => e.ops?.[0] === 'waiting for slow to be healthy'), { timeout: 20_000 }).toBe(true);
+    cancel.abort();
+    const answer = await setup;
+    expect(answer.error, JSON.stringify(answer.error)).toMatchObject({ code: 'cancelled' });
+    expect(await leftovers(engine, dir)).toEqual({ containers: [], networks: [] });
+    expect((await call(studio, 'preflight_status', { projectPath: 'p' })).data.state).toBe('stopped');
+  }, 120_000);
+
   it('refuses a port in use, a second call at once, a missing Dockerfile and a failed build, each with its code', async () => {
     const studio = await start();
     const taken = await occupyPort(0);

@@ -216,14 +216,16 @@ export class Sessions {
         try {
           await this.buildOne(session, service, options.noCache ?? false, (text) => caller.progress(++line, undefined, text), caller.signal);
         } catch (err) {
-          const error = ToolError.from(err);
-          service.build = { status: 'failed', duration: Date.now() - begun, error: error.message };
-          results.push({ name, image: service.image, status: 'failed', duration: Date.now() - begun, error: error.message });
+          const message = (err as Error)?.message ?? String(err);
+          service.build = { status: 'failed', duration: Date.now() - begun, error: message };
+          results.push({ name, image: service.image, status: 'failed', duration: Date.now() - begun, error: message });
           session.state = 'initialized';
           session.activity = undefined;
           this.store.save(session.saved());
-          this.publish(session, caller.origin, `build ${name} failed`, [error.message]);
-          throw new ToolError(error.code, error.message, error.suggestion, { ...(error.details as object), services: results, totalDuration: Date.now() - started });
+          this.publish(session, caller.origin, `build ${name} failed`, [message]);
+          // A cancellation or a fault is passed on as it is (the host answers it).
+          if (!(err instanceof ToolError)) throw err;
+          throw new ToolError(err.code, err.message, err.suggestion, { ...(err.details as object), services: results, totalDuration: Date.now() - started });
         }
         service.build = { status: 'success', duration: Date.now() - begun };
         session.built.set(name, service.image);
@@ -566,12 +568,13 @@ export class Sessions {
       if (failure) throw failure;
       caller.signal.throwIfAborted();
     } catch (err) {
-      const error = await this.withLogs(session, err);
+      // A cancellation or a fault is passed on as it is (the host answers it); a ToolError gets the logs.
+      const error = err instanceof ToolError ? await this.withLogs(session, err) : err;
       const removed = await this.teardown(session, true);
       session.state = 'stopped';
       session.activity = undefined;
       this.store.save(session.saved());
-      this.publish(session, caller.origin, 'setup failed; the environment was removed', [error.message, ...describeClean(removed)]);
+      this.publish(session, caller.origin, 'setup failed; the environment was removed', [(error as Error)?.message ?? String(error), ...describeClean(removed)]);
       throw error;
     }
     session.state = 'running';
@@ -659,8 +662,7 @@ export class Sessions {
   }
 
   /** A setup failure with the failing service's last log lines (read before its container is removed). */
-  private async withLogs(session: Session, err: unknown): Promise<ToolError> {
-    const error = ToolError.from(err);
+  private async withLogs(session: Session, error: ToolError): Promise<ToolError> {
     const details = (error.details ?? {}) as { service?: string };
     const service = details.service ? session.services.get(details.service) : undefined;
     if (!service?.containerId) return error;

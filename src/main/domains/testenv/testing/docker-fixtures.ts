@@ -162,5 +162,8 @@ export async function removeLabelled(engine: DockerEngine, workspace: string): P
 export async function removeImages(engine: DockerEngine, prefix: string): Promise<void> {
   const docker = await engine.api();
   const images = await docker.listImages({ filters: JSON.stringify({ reference: [`${prefix}*`] }) });
-  await Promise.all(images.map((image) => docker.getImage(image.Id).remove({ force: true }).catch(() => undefined)));
+  // By tag, never by id: the fixtures build identical images, so one id carries the tags of other
+  // tests (and helpers) that may be using theirs right now.
+  const tags = images.flatMap((image) => image.RepoTags ?? []).filter((tag) => tag.startsWith(prefix));
+  await Promise.all(tags.map((tag) => docker.getImage(tag).remove().catch(() => undefined)));
 }
