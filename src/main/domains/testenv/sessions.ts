@@ -705,7 +705,7 @@ export class Sessions {
             this.publish(session, caller.origin, `${suiteId}: ${result.status} ${result.name}`);
           },
         },
-        { parallel: parallel ?? session.config.tests.parallel },
+        { parallel },
       );
       for (const suite of result.suites) {
         session.suites.set(suite.id, { status: suite.status, last: suite });
