@@ -186,6 +186,25 @@ export interface TodoChanges {
   links?: readonly string[];
 }
 
+export interface ProjectStats {
+  id: string;
+  name: string;
+  pending: number;
+  done: number;
+  overdue: number;
+}
+
+export interface Stats {
+  total: number;
+  pending: number;
+  done: number;
+  overdue: number;
+  pending_by_priority: Record<Priority, number>;
+  by_project: ProjectStats[];
+  /** The tags with the most pending todos (at most 10). */
+  top_tags: { tag: string; pending: number }[];
+}
+
 export interface Candidate {
   id: string;
   /** The shortest prefix of 8 or more characters that tells it apart from the other candidates. */
@@ -254,6 +273,11 @@ export class TaskStore {
     };
   }
 
+  private toTodos(rows: readonly TodoRow[]): Todo[] {
+    const now = this.now();
+    return rows.map((r) => this.toTodo(r, now));
+  }
+
   private static toProject(row: ProjectRow): Project {
     return { id: row.id, name: row.name, path: row.path, created_at: iso(row.created_at) };
   }
@@ -268,8 +292,7 @@ export class TaskStore {
   todos(ids: readonly string[]): Todo[] {
     if (!ids.length) return [];
     const rows = this.sql(`${TODO_SELECT} WHERE t.id IN (SELECT value FROM json_each(?))`).all(JSON.stringify(ids)) as TodoRow[];
-    const now = this.now();
-    const byId = new Map(rows.map((r) => [r.id, this.toTodo(r, now)]));
+    const byId = new Map(this.toTodos(rows).map((t) => [t.id, t]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   }
 
@@ -372,17 +395,15 @@ export class TaskStore {
     const keyset = after ? `${clause ? `${clause} AND` : 'WHERE'} (t.done, t.rank, t.seq) > (?, ?, ?)` : clause;
     const rows = this.sql(`${TODO_SELECT} ${keyset} ORDER BY t.done, t.rank, t.seq LIMIT ?`).all(...params, ...(after ?? []), limit + 1) as TodoRow[];
     const total = (this.sql(`SELECT count(*) AS n FROM tasks_todos t ${clause}`).get(...params) as { n: number }).n;
-    const now = this.now();
     const more = rows.length > limit;
     const page = more ? rows.slice(0, limit) : rows;
     const last = page[page.length - 1];
-    return { todos: page.map((r) => this.toTodo(r, now)), total, ...(more ? { nextCursor: encodeCursor([last.done, last.rank, last.seq]) } : {}) };
+    return { todos: this.toTodos(page), total, ...(more ? { nextCursor: encodeCursor([last.done, last.rank, last.seq]) } : {}) };
   }
 
   /** Every todo, for the board's records (oldest first). */
   allTodos(): Todo[] {
-    const now = this.now();
-    return (this.sql(`${TODO_SELECT} ORDER BY t.seq`).all() as TodoRow[]).map((r) => this.toTodo(r, now));
+    return this.toTodos(this.sql(`${TODO_SELECT} ORDER BY t.seq`).all() as TodoRow[]);
   }
 
   /**
@@ -400,6 +421,72 @@ export class TaskStore {
     ).all(match, options.projectId ?? null, options.projectId ?? null, options.includeDone ? 1 : 0, options.limit) as { id: string; score: number }[];
     const todos = new Map(this.todos(rows.map((r) => r.id)).map((t) => [t.id, t]));
     return rows.map((r) => ({ todo: todos.get(r.id)!, score: Number(r.score.toPrecision(4)) }));
+  }
+
+  /** Counts for analyze_workload and toki://stats, over one project or all. */
+  stats(projectId?: string): Stats {
+    const scope = projectId === undefined ? '' : 'WHERE project_id = ?';
+    const args = projectId === undefined ? [] : [projectId];
+    const byState = this.sql(`SELECT done, rank, count(*) AS n FROM tasks_todos ${scope} GROUP BY done, rank`).all(...args) as { done: number; rank: number; n: number }[];
+    const pendingByPriority = { high: 0, medium: 0, low: 0 };
+    let pending = 0;
+    let done = 0;
+    for (const row of byState) {
+      if (row.done) done += row.n;
+      else {
+        pending += row.n;
+        pendingByPriority[PRIORITY_OF_RANK[row.rank]] += row.n;
+      }
+    }
+    const now = this.now();
+    const overdue = (this.sql(`SELECT count(*) AS n FROM tasks_todos WHERE done = 0 AND due_at IS NOT NULL AND due_at <= ? ${projectId === undefined ? '' : 'AND project_id = ?'}`).get(now, ...args) as { n: number }).n;
+    const projects = this.sql(
+      `SELECT p.id, p.name, count(t.seq) - coalesce(sum(t.done), 0) AS pending, coalesce(sum(t.done), 0) AS done,
+         coalesce(sum(t.done = 0 AND t.due_at IS NOT NULL AND t.due_at <= ?), 0) AS overdue
+       FROM tasks_projects p LEFT JOIN tasks_todos t ON t.project_id = p.id ${projectId === undefined ? '' : 'WHERE p.id = ?'}
+       GROUP BY p.id ORDER BY pending DESC, p.name`,
+    ).all(now, ...args) as ProjectStats[];
+    const tags = this.sql(
+      `SELECT g.name AS tag, count(*) AS pending FROM tasks_todo_tags tt JOIN tasks_tags g ON g.id = tt.tag_id JOIN tasks_todos t ON t.id = tt.todo_id
+       WHERE t.done = 0 ${projectId === undefined ? '' : 'AND t.project_id = ?'} GROUP BY g.id ORDER BY pending DESC, g.name LIMIT 10`,
+    ).all(...args) as { tag: string; pending: number }[];
+    return { total: pending + done, pending, done, overdue, pending_by_priority: pendingByPriority, by_project: projects, top_tags: tags };
+  }
+
+  /** Pending todos of `priority` made before `before`, oldest first. */
+  oldestPending(priority: Priority, before: number, limit: number, projectId?: string): Todo[] {
+    const rows = this.sql(
+      `${TODO_SELECT} WHERE t.done = 0 AND t.rank = ? AND t.created_at <= ? AND (? IS NULL OR t.project_id = ?) ORDER BY t.rank, t.done, t.seq LIMIT ?`,
+    ).all(RANK[priority], before, projectId ?? null, projectId ?? null, limit) as TodoRow[];
+    return this.toTodos(rows);
+  }
+
+  /** Pending todos due before `before` (overdue ones first), soonest first. */
+  dueBefore(before: number, limit: number, projectId?: string): Todo[] {
+    const rows = this.sql(
+      `${TODO_SELECT} WHERE t.done = 0 AND t.due_at IS NOT NULL AND t.due_at <= ? AND (? IS NULL OR t.project_id = ?) ORDER BY t.due_at, t.seq LIMIT ?`,
+    ).all(before, projectId ?? null, projectId ?? null, limit) as TodoRow[];
+    return this.toTodos(rows);
+  }
+
+  /** Todos completed (`completed`) or made (`created`) in [from, to), oldest first, and how many in all. */
+  between(event: 'completed' | 'created', from: number, to: number, limit: number, projectId?: string): { todos: Todo[]; total: number } {
+    const column = event === 'completed' ? 't.completed_at' : 't.created_at';
+    const where = `WHERE ${column} >= ? AND ${column} < ? AND (? IS NULL OR t.project_id = ?)`;
+    const args = [from, to, projectId ?? null, projectId ?? null];
+    const rows = this.sql(`${TODO_SELECT} ${where} ORDER BY ${column}, t.seq LIMIT ?`).all(...args, limit) as TodoRow[];
+    const total = (this.sql(`SELECT count(*) AS n FROM tasks_todos t ${where}`).get(...args) as { n: number }).n;
+    return { todos: this.toTodos(rows), total };
+  }
+
+  /** Pending todos carrying any of `tags`, oldest first. */
+  pendingTagged(tags: readonly string[], limit: number, projectId?: string): Todo[] {
+    const rows = this.sql(
+      `${TODO_SELECT} WHERE t.done = 0 AND (? IS NULL OR t.project_id = ?) AND t.id IN (
+         SELECT tt.todo_id FROM tasks_todo_tags tt JOIN tasks_tags g ON g.id = tt.tag_id WHERE g.name IN (SELECT value FROM json_each(?)))
+       ORDER BY t.seq LIMIT ?`,
+    ).all(projectId ?? null, projectId ?? null, JSON.stringify(tags), limit) as TodoRow[];
+    return this.toTodos(rows);
   }
 
   // ---- writing: one transaction each, then published ----
