@@ -7,6 +7,7 @@ import type { ChangeEvent } from '../../shared/change-feed';
 import type { ApiAnswer } from '../../shared/tandem-api';
 import { Studio } from '../core/studio';
 import { Workspace } from '../core/workspace';
+import { toolDomains } from '../domains';
 import { InFlightCalls } from '../mcp/core-server';
 import { countersDomain } from '../tool-domain/testing/counters-domain';
 import { STUDIO_CLOSING, handleApiCall, handleApiPayload } from './dispatch';
@@ -40,7 +41,7 @@ describe('handleApiCall / handleApiPayload', () => {
       ['batch', 'person'],
       ['checkpoint', 'person'],
     ]);
-    expect(await handleApiCall(studio, { method: 'info' }, ctx)).toEqual({ result: { workspace: workspace.root, domains: ['drawio', 'midi'], toolDomains: [], host: 'electron' } });
+    expect(await handleApiCall(studio, { method: 'info' }, ctx)).toEqual({ result: { workspace: workspace.root, domains: ['drawio', 'midi'], toolDomains: toolDomains.map((d) => d.name), host: 'electron' } });
   });
 
   it('calls a tool domain\'s tools as the person, answering as an MCP client is answered', async () => {
@@ -65,8 +66,8 @@ describe('handleApiCall / handleApiPayload', () => {
 
   it('answers failures as {code, message, suggestion}, never by throwing', async () => {
     const ctx = { host: 'browser' as const };
-    expect(await handleApiCall(studio, { method: 'query', domain: 'tasks', q: 'map' }, ctx)).toEqual({
-      error: { code: 'unknown_domain', message: 'no domain "tasks" in this studio', suggestion: 'one of: drawio, midi' },
+    expect(await handleApiCall(studio, { method: 'query', domain: 'nonesuch', q: 'map' }, ctx)).toEqual({
+      error: { code: 'unknown_domain', message: 'no domain "nonesuch" in this studio', suggestion: 'one of: drawio, midi' },
     });
     const invalid = await handleApiPayload(studio, { method: 'mutate', domain: 'drawio', ops: [{}] }, ctx);
     expect(invalid).toMatchObject({ error: { code: 'bad_request', message: expect.stringContaining('ops[0]') } });

@@ -8,12 +8,16 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CRASH_AFTER_JOURNAL } from '../core/failpoints';
 import { Workspace } from '../core/workspace';
+import { fcpDomains, toolDomains } from '../domains';
+import { fcpTools } from '../mcp/fcp-tools';
 import { drawioDomain } from '../domains/drawio';
 import { mutationToolDescription, renderReferenceCard } from '../fcp/reference-card';
 import { isAlive, waitFor } from '../mcp/test-fixtures';
 import { Harness, cpuSecondsOver, readEndpointFile, textOf } from './test-harness';
 
 const harness = new Harness();
+/** What the bridge offers: four tools per FCP domain (drawio, midi), then each registered tool domain's own. */
+const TOOL_NAMES = [...fcpDomains.flatMap((d) => fcpTools(d).map((t) => t.name)), ...toolDomains.flatMap((d) => d.tools.map((t) => t.name))];
 afterEach(() => harness.cleanup());
 
 /** Waits until a core runs for `ws` and returns its pid. */
@@ -25,7 +29,7 @@ describe('tandem mcp (stdio bridge)', () => {
     const { client, transport } = await harness.bridgeClient(ws, 'claude-ai');
 
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual(['drawio', 'drawio_query', 'drawio_session', 'drawio_help', 'midi', 'midi_query', 'midi_session', 'midi_help']);
+    expect(tools.map((t) => t.name)).toEqual(TOOL_NAMES);
     const mutation = tools.find((t) => t.name === 'drawio')!;
     expect(mutation.description).toBe(mutationToolDescription(drawioDomain));
     expect(mutation.inputSchema.properties).toHaveProperty('ops');
@@ -76,7 +80,7 @@ describe('tandem mcp (stdio bridge)', () => {
     try {
       client = (await harness.bridgeClient(ws, 'patient-client', { TANDEM_BRIDGE_WAIT_MS: '1500' })).client;
       const { tools } = await client.listTools();
-      expect(tools).toHaveLength(8);
+      expect(tools).toHaveLength(TOOL_NAMES.length);
 
       const refused = await client.callTool({ name: 'drawio', arguments: { ops: ['add svc Early'] } });
       expect(refused.isError).toBe(true);
@@ -254,7 +258,7 @@ describe('tandem mcp (stdio bridge)', () => {
     for (const line of lines) expect(JSON.parse(line)).toMatchObject({ jsonrpc: '2.0' });
     const byId = (id: unknown) => replies().find((r) => r.id === id);
     expect(byId(1).result.serverInfo.name).toBe('tandem-studio');
-    expect(byId(2).result.tools).toHaveLength(8);
+    expect(byId(2).result.tools).toHaveLength(TOOL_NAMES.length);
     expect(replies().find((r) => r.id === null && r.error?.code === -32700)).toBeTruthy();
     expect(byId(3).error.code).toBe(-32600);
     expect(byId(4).result.content[0].text).toMatch(/^\+svc Raw /);

@@ -4,8 +4,9 @@ import type { ToolDomain } from '../tool-domain/domain';
 import { testToolDomainsFromEnv } from '../tool-domain/testing/test-only';
 import { drawioDomain } from './drawio';
 import { midiDomain } from './midi';
+import { tasksDomain } from './tasks';
 
 export const fcpDomains: readonly FcpDomain<any>[] = [drawioDomain, midiDomain];
 
 /** The tool domains (DESIGN.md, "A domain is one table"); test ones only where a test asks for them. */
-export const toolDomains: readonly ToolDomain<any>[] = [...testToolDomainsFromEnv()];
+export const toolDomains: readonly ToolDomain<any>[] = [tasksDomain, ...testToolDomainsFromEnv()];

@@ -19,6 +19,9 @@ describe('matchResource', () => {
   it('matches fixed URIs and path templates', () => {
     expect(match('toki://todos')).toEqual({ name: 'all', params: {} });
     expect(match('toki://todo/abc123')).toEqual({ name: 'one', params: { id: 'abc123' } });
+    // Variables come decoded, as expansion encoded them.
+    expect(match('toki://projects/web%20app/todos')).toEqual({ name: 'of-project', params: { project_id: 'web app' } });
+    expect(match('toki://todo/%E0%A4%A')).toBeUndefined();
     expect(match('toki://elsewhere')).toBeUndefined();
   });
 

@@ -99,9 +99,16 @@ export interface ResourceMatch<R = unknown> {
   params: Record<string, string>;
 }
 
-/** A template's variables as strings: a list variable joined with commas. */
-function paramsOf(variables: Record<string, string | string[]>): Record<string, string> {
-  return Object.fromEntries(Object.entries(variables).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]));
+/**
+ * A template's variables as strings, decoded (expansion percent-encodes them; the SDK's matcher
+ * leaves them so): a list variable joined with commas. Undefined when a value does not decode.
+ */
+function paramsOf(variables: Record<string, string | string[]>): Record<string, string> | undefined {
+  try {
+    return Object.fromEntries(Object.entries(variables).map(([k, v]) => [k, (Array.isArray(v) ? v : [v]).map(decodeURIComponent).join(',')]));
+  } catch {
+    return undefined;
+  }
 }
 
 /** A template that ends in a form-style query (`toki://query{?project,tag}`): its part before, and the query's names. */
@@ -136,8 +143,9 @@ function matchQueryForm(form: QueryForm, uri: string): Record<string, string> | 
   let params: Record<string, string> = {};
   if (form.before instanceof UriTemplate) {
     const variables = form.before.match(head);
-    if (!variables) return undefined;
-    params = paramsOf(variables);
+    const decoded = variables && paramsOf(variables);
+    if (!decoded) return undefined;
+    params = decoded;
   } else if (head !== form.before) {
     return undefined;
   }
@@ -171,9 +179,8 @@ export function matchResource<R>(resources: readonly ResourceSpec<R>[], uri: str
       continue;
     }
     const variables = template.match(uri);
-    if (variables) {
-      return { resource, params: paramsOf(variables) };
-    }
+    const params = variables && paramsOf(variables);
+    if (params) return { resource, params };
   }
   return undefined;
 }
