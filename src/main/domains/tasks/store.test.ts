@@ -173,6 +173,8 @@ describe('the tasks store', () => {
     expect(count('tasks_todo_tags')).toBe(1);
     expect(count('tasks_links')).toBe(0);
     expect(store.search('a', { limit: 10, includeDone: true })).toEqual([]);
+    expect(count('tasks_counts WHERE n > 0')).toBe(1);
+    expect(count('tasks_tag_counts WHERE n > 0')).toBe(1);
     expect(store.resolveTodo(kept.id).tags).toEqual(['ui']);
     expect(errorOf(() => store.deleteProject(DEFAULT_PROJECT, 'person'))).toMatchObject({ code: 'conflict' });
     // The database itself refuses a todo of a project that does not exist.
@@ -217,6 +219,47 @@ describe('the tasks store', () => {
     expect(last.nextCursor).toBeUndefined();
     expect(errorOf(() => store.list({}, { cursor: 'garbage' }))).toMatchObject({ code: 'invalid_input' });
     expect(errorOf(() => store.list({}, { limit: LIMITS.page + 1 }))).toMatchObject({ code: 'invalid_input' });
+  });
+
+  it('keeps its counts (by project, state and priority, and by tag) equal to counting the todos, through every kind of change', () => {
+    store.addProject({ name: 'a' }, 'p');
+    store.addProject({ name: 'b' }, 'p');
+    const ids: string[] = [];
+    for (let i = 0; i < 40; i++) {
+      ids.push(store.addTodo({ description: `t${i}`, project: ['a', 'b', DEFAULT_PROJECT][i % 3], priority: (['low', 'medium', 'high'] as const)[i % 3], tags: i % 2 ? ['x'] : ['x', 'y'] }, 'p').id);
+    }
+    ids.forEach((id, i) => {
+      if (i % 4 === 0) store.setDone(id, true, 'p');
+      if (i % 5 === 0) store.updateTodo(id, { priority: 'high', project: 'b' }, 'p');
+      if (i % 6 === 0) store.removeTag(id, 'x', 'p');
+      if (i % 7 === 0) store.deleteTodo(id, 'p');
+    });
+    store.setDone(ids[4], false, 'p');
+    store.deleteProject('a', 'p');
+    const counted = (where: string, ...params: unknown[]) =>
+      (store.db.prepare(`SELECT count(*) AS n FROM tasks_todos t WHERE ${where}`).get(...params) as { n: number }).n;
+    const tagged = (tag: string, where: string) => counted(`t.seq IN (SELECT todo_seq FROM tasks_todo_tags tt JOIN tasks_tags g ON g.id = tt.tag_id WHERE g.name = '${tag}') AND ${where}`);
+    const b = store.resolveProject('b').id;
+    for (const done of [false, true]) {
+      expect(store.list({ done }).total).toBe(counted('done = ?', done ? 1 : 0));
+      expect(store.list({ done, priority: 'high' }).total).toBe(counted("done = ? AND rank = 0", done ? 1 : 0));
+      expect(store.list({ done, projectId: b }).total).toBe(counted('done = ? AND project_id = ?', done ? 1 : 0, b));
+      for (const tag of ['x', 'y']) {
+        expect(store.list({ done, tag }).total, tag).toBe(tagged(tag, `done = ${done ? 1 : 0}`));
+        expect(store.list({ done, tag, priority: 'high' }).total, tag).toBe(tagged(tag, `done = ${done ? 1 : 0} AND rank = 0`));
+        expect(store.list({ done, tag, projectId: b }).total, tag).toBe(tagged(tag, `done = ${done ? 1 : 0} AND project_id = '${b}'`));
+        expect(store.list({ done, tag, projectId: b }, { limit: 500 }).todos.every((t) => t.project_id === b)).toBe(true);
+        // And the pages agree with the counts.
+        expect(store.list({ done, tag }, { limit: 500 }).todos.every((t) => t.done === done && t.tags.includes(tag))).toBe(true);
+      }
+    }
+    const stats = store.stats();
+    expect(stats.total).toBe(counted('1'));
+    expect(stats.by_project.map((p) => p.pending + p.done)).toEqual(stats.by_project.map((p) => counted('project_id = ?', p.id)));
+    expect(stats.top_tags).toEqual([
+      { tag: 'x', pending: tagged('x', 'done = 0') },
+      { tag: 'y', pending: tagged('y', 'done = 0') },
+    ]);
   });
 
   it('ranks related todos by relevance over description, notes and tags with the FTS5 index', () => {

@@ -51,6 +51,12 @@ const LINK = /^[a-z][a-z0-9-]*:\S(?:.*\S)?$/;
 const ID_CHARS = /^[0-9a-f-]+$/;
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
 
+/**
+ * Counts by (project, done, priority) and by (tag, done, priority) are kept by triggers, so the
+ * totals of a page, the stats and the projects' counts read a few rows rather than count 100,000.
+ * A todo's tag rows carry its project, done and priority too (kept by a trigger), so a tag filter
+ * walks one index in the list's order, and counts there.
+ */
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS tasks_projects (
     id TEXT PRIMARY KEY,
@@ -76,7 +82,8 @@ const SCHEMA = `
   CREATE INDEX IF NOT EXISTS tasks_todos_order ON tasks_todos (done, rank, seq);
   CREATE INDEX IF NOT EXISTS tasks_todos_by_project ON tasks_todos (project_id, done, rank, seq);
   CREATE INDEX IF NOT EXISTS tasks_todos_by_rank ON tasks_todos (rank, done, seq);
-  CREATE INDEX IF NOT EXISTS tasks_todos_by_due ON tasks_todos (done, due_at) WHERE due_at IS NOT NULL;
+  CREATE INDEX IF NOT EXISTS tasks_todos_by_due ON tasks_todos (done, due_at, project_id) WHERE due_at IS NOT NULL;
+  CREATE INDEX IF NOT EXISTS tasks_todos_dated_in_order ON tasks_todos (rank, seq, due_at, project_id) WHERE done = 0 AND due_at IS NOT NULL;
   CREATE INDEX IF NOT EXISTS tasks_todos_by_completion ON tasks_todos (completed_at) WHERE completed_at IS NOT NULL;
   CREATE INDEX IF NOT EXISTS tasks_todos_by_creation ON tasks_todos (created_at);
   CREATE TABLE IF NOT EXISTS tasks_tags (
@@ -84,38 +91,70 @@ const SCHEMA = `
     name TEXT NOT NULL UNIQUE
   );
   CREATE TABLE IF NOT EXISTS tasks_todo_tags (
-    todo_id TEXT NOT NULL REFERENCES tasks_todos(id) ON DELETE CASCADE,
+    todo_seq INTEGER NOT NULL REFERENCES tasks_todos(seq) ON DELETE CASCADE,
     tag_id INTEGER NOT NULL REFERENCES tasks_tags(id) ON DELETE CASCADE,
-    PRIMARY KEY (todo_id, tag_id)
+    project_id TEXT NOT NULL,
+    done INTEGER NOT NULL,
+    rank INTEGER NOT NULL,
+    PRIMARY KEY (todo_seq, tag_id)
   ) WITHOUT ROWID;
-  CREATE INDEX IF NOT EXISTS tasks_todo_tags_by_tag ON tasks_todo_tags (tag_id, todo_id);
+  CREATE INDEX IF NOT EXISTS tasks_todo_tags_by_tag ON tasks_todo_tags (tag_id, done, rank, todo_seq);
+  CREATE INDEX IF NOT EXISTS tasks_todo_tags_by_tag_rank ON tasks_todo_tags (tag_id, rank, done, todo_seq);
+  CREATE INDEX IF NOT EXISTS tasks_todo_tags_by_tag_project ON tasks_todo_tags (tag_id, project_id, done, rank, todo_seq);
   CREATE TABLE IF NOT EXISTS tasks_links (
-    todo_id TEXT NOT NULL REFERENCES tasks_todos(id) ON DELETE CASCADE,
+    todo_seq INTEGER NOT NULL REFERENCES tasks_todos(seq) ON DELETE CASCADE,
     position INTEGER NOT NULL,
     link TEXT NOT NULL,
-    PRIMARY KEY (todo_id, position)
+    PRIMARY KEY (todo_seq, position)
+  ) WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS tasks_counts (
+    project_id TEXT NOT NULL REFERENCES tasks_projects(id) ON DELETE CASCADE,
+    done INTEGER NOT NULL,
+    rank INTEGER NOT NULL,
+    n INTEGER NOT NULL,
+    PRIMARY KEY (project_id, done, rank)
+  ) WITHOUT ROWID;
+  CREATE TABLE IF NOT EXISTS tasks_tag_counts (
+    tag_id INTEGER NOT NULL REFERENCES tasks_tags(id) ON DELETE CASCADE,
+    done INTEGER NOT NULL,
+    rank INTEGER NOT NULL,
+    n INTEGER NOT NULL,
+    PRIMARY KEY (tag_id, done, rank)
   ) WITHOUT ROWID;
   CREATE VIRTUAL TABLE IF NOT EXISTS tasks_search USING fts5(description, notes, tags, tokenize = 'porter unicode61');
-  CREATE TRIGGER IF NOT EXISTS tasks_search_insert AFTER INSERT ON tasks_todos BEGIN
+  CREATE TRIGGER IF NOT EXISTS tasks_todo_added AFTER INSERT ON tasks_todos BEGIN
+    INSERT INTO tasks_counts (project_id, done, rank, n) VALUES (new.project_id, new.done, new.rank, 1) ON CONFLICT DO UPDATE SET n = n + 1;
     INSERT INTO tasks_search (rowid, description, notes, tags) VALUES (new.seq, new.description, new.notes, '');
   END;
-  CREATE TRIGGER IF NOT EXISTS tasks_search_update AFTER UPDATE OF description, notes ON tasks_todos BEGIN
-    UPDATE tasks_search SET description = new.description, notes = new.notes WHERE rowid = new.seq;
-  END;
-  CREATE TRIGGER IF NOT EXISTS tasks_search_delete AFTER DELETE ON tasks_todos BEGIN
+  CREATE TRIGGER IF NOT EXISTS tasks_todo_removed AFTER DELETE ON tasks_todos BEGIN
+    UPDATE tasks_counts SET n = n - 1 WHERE project_id = old.project_id AND done = old.done AND rank = old.rank;
     DELETE FROM tasks_search WHERE rowid = old.seq;
   END;
-  CREATE TRIGGER IF NOT EXISTS tasks_search_tag_added AFTER INSERT ON tasks_todo_tags BEGIN
-    UPDATE tasks_search SET tags = (SELECT group_concat(g.name, ' ') FROM tasks_todo_tags tt JOIN tasks_tags g ON g.id = tt.tag_id WHERE tt.todo_id = new.todo_id)
-      WHERE rowid = (SELECT seq FROM tasks_todos WHERE id = new.todo_id);
+  CREATE TRIGGER IF NOT EXISTS tasks_todo_moved AFTER UPDATE OF project_id, done, rank ON tasks_todos BEGIN
+    UPDATE tasks_counts SET n = n - 1 WHERE project_id = old.project_id AND done = old.done AND rank = old.rank;
+    INSERT INTO tasks_counts (project_id, done, rank, n) VALUES (new.project_id, new.done, new.rank, 1) ON CONFLICT DO UPDATE SET n = n + 1;
+    UPDATE tasks_todo_tags SET project_id = new.project_id, done = new.done, rank = new.rank WHERE todo_seq = new.seq;
   END;
-  CREATE TRIGGER IF NOT EXISTS tasks_search_tag_removed AFTER DELETE ON tasks_todo_tags BEGIN
-    UPDATE tasks_search SET tags = coalesce((SELECT group_concat(g.name, ' ') FROM tasks_todo_tags tt JOIN tasks_tags g ON g.id = tt.tag_id WHERE tt.todo_id = old.todo_id), '')
-      WHERE rowid = (SELECT seq FROM tasks_todos WHERE id = old.todo_id);
+  CREATE TRIGGER IF NOT EXISTS tasks_todo_reworded AFTER UPDATE OF description, notes ON tasks_todos BEGIN
+    UPDATE tasks_search SET description = new.description, notes = new.notes WHERE rowid = new.seq;
+  END;
+  CREATE TRIGGER IF NOT EXISTS tasks_tag_added AFTER INSERT ON tasks_todo_tags BEGIN
+    INSERT INTO tasks_tag_counts (tag_id, done, rank, n) VALUES (new.tag_id, new.done, new.rank, 1) ON CONFLICT DO UPDATE SET n = n + 1;
+    UPDATE tasks_search SET tags = (SELECT group_concat(g.name, ' ') FROM tasks_todo_tags tt JOIN tasks_tags g ON g.id = tt.tag_id WHERE tt.todo_seq = new.todo_seq)
+      WHERE rowid = new.todo_seq;
+  END;
+  CREATE TRIGGER IF NOT EXISTS tasks_tag_removed AFTER DELETE ON tasks_todo_tags BEGIN
+    UPDATE tasks_tag_counts SET n = n - 1 WHERE tag_id = old.tag_id AND done = old.done AND rank = old.rank;
+    UPDATE tasks_search SET tags = coalesce((SELECT group_concat(g.name, ' ') FROM tasks_todo_tags tt JOIN tasks_tags g ON g.id = tt.tag_id WHERE tt.todo_seq = old.todo_seq), '')
+      WHERE rowid = old.todo_seq;
+  END;
+  CREATE TRIGGER IF NOT EXISTS tasks_tag_moved AFTER UPDATE OF done, rank ON tasks_todo_tags BEGIN
+    UPDATE tasks_tag_counts SET n = n - 1 WHERE tag_id = old.tag_id AND done = old.done AND rank = old.rank;
+    INSERT INTO tasks_tag_counts (tag_id, done, rank, n) VALUES (new.tag_id, new.done, new.rank, 1) ON CONFLICT DO UPDATE SET n = n + 1;
   END;
 `;
 
-/** A todo as a query reads it (tags and links as JSON arrays). */
+/** A todo as a query reads it (its tags and links are read apart, for a whole page at once). */
 interface TodoRow {
   seq: number;
   id: string;
@@ -131,8 +170,6 @@ interface TodoRow {
   updated_at: number;
   completed_at: number | null;
   updated_by: string;
-  tags: string;
-  links: string;
 }
 
 interface ProjectRow {
@@ -142,12 +179,12 @@ interface ProjectRow {
   created_at: number;
 }
 
-const TODO_SELECT = `
-  SELECT t.seq, t.id, t.project_id, p.name AS project, t.description, t.done, t.rank, t.notes, t.due_date, t.due_at,
-    t.created_at, t.updated_at, t.completed_at, t.updated_by,
-    (SELECT json_group_array(name) FROM (SELECT g.name FROM tasks_todo_tags tt JOIN tasks_tags g ON g.id = tt.tag_id WHERE tt.todo_id = t.id ORDER BY g.name)) AS tags,
-    (SELECT json_group_array(link) FROM (SELECT link FROM tasks_links l WHERE l.todo_id = t.id ORDER BY l.position)) AS links
-  FROM tasks_todos t JOIN tasks_projects p ON p.id = t.project_id`;
+const TODO_COLUMNS = `t.seq, t.id, t.project_id, p.name AS project, t.description, t.done, t.rank, t.notes, t.due_date, t.due_at,
+  t.created_at, t.updated_at, t.completed_at, t.updated_by`;
+const TODO_SELECT = `SELECT ${TODO_COLUMNS} FROM tasks_todos t JOIN tasks_projects p ON p.id = t.project_id`;
+/** Statements that take the seqs of todos as one JSON array. */
+const SEQS = '(SELECT value FROM json_each(?))';
+const TAG_ID = '(SELECT id FROM tasks_tags WHERE name = ?)';
 
 /** The filters of list_todos and the resources, resolved (a project by its id). */
 export interface TodoFilter {
@@ -223,6 +260,22 @@ export function distinctPrefixes(ids: readonly string[]): string[] {
 
 export type Clock = () => number;
 
+/** A WHERE clause built a condition at a time, with its parameters in order. */
+class Conditions {
+  readonly parts: string[] = [];
+  readonly params: unknown[] = [];
+
+  add(part: string, value: unknown): this {
+    this.parts.push(part);
+    this.params.push(value);
+    return this;
+  }
+
+  get clause(): string {
+    return this.parts.length ? `WHERE ${this.parts.join(' AND ')}` : '';
+  }
+}
+
 export class TaskStore {
   private readonly statements = new Map<string, BetterSqlite3.Statement>();
 
@@ -253,7 +306,7 @@ export class TaskStore {
 
   // ---- reading ----
 
-  private toTodo(row: TodoRow, now = this.now()): Todo {
+  private toTodo(row: TodoRow, now: number, tags: string[], links: string[]): Todo {
     return {
       id: row.id,
       project_id: row.project_id,
@@ -264,8 +317,8 @@ export class TaskStore {
       notes: row.notes,
       due_date: row.due_date,
       overdue: row.done === 0 && row.due_at !== null && row.due_at <= now,
-      tags: JSON.parse(row.tags) as string[],
-      links: JSON.parse(row.links) as string[],
+      tags,
+      links,
       created_at: iso(row.created_at),
       updated_at: iso(row.updated_at),
       completed_at: row.completed_at === null ? null : iso(row.completed_at),
@@ -273,9 +326,24 @@ export class TaskStore {
     };
   }
 
+  /** Todos from their rows, with their tags and links read for all of them at once. */
   private toTodos(rows: readonly TodoRow[]): Todo[] {
+    if (!rows.length) return [];
+    const seqs = JSON.stringify(rows.map((r) => r.seq));
+    const tags = this.grouped(`SELECT tt.todo_seq AS seq, g.name AS value FROM tasks_todo_tags tt JOIN tasks_tags g ON g.id = tt.tag_id WHERE tt.todo_seq IN ${SEQS} ORDER BY g.name`, seqs);
+    const links = this.grouped(`SELECT todo_seq AS seq, link AS value FROM tasks_links WHERE todo_seq IN ${SEQS} ORDER BY todo_seq, position`, seqs);
     const now = this.now();
-    return rows.map((r) => this.toTodo(r, now));
+    return rows.map((r) => this.toTodo(r, now, tags.get(r.seq) ?? [], links.get(r.seq) ?? []));
+  }
+
+  private grouped(query: string, seqs: string): Map<number, string[]> {
+    const bySeq = new Map<number, string[]>();
+    for (const { seq, value } of this.sql(query).all(seqs) as { seq: number; value: string }[]) {
+      const values = bySeq.get(seq);
+      if (values) values.push(value);
+      else bySeq.set(seq, [value]);
+    }
+    return bySeq;
   }
 
   private static toProject(row: ProjectRow): Project {
@@ -285,7 +353,7 @@ export class TaskStore {
   todo(id: string): Todo {
     const row = this.sql(`${TODO_SELECT} WHERE t.id = ?`).get(id) as TodoRow | undefined;
     if (!row) throw notFound(`Todo '${id}' not found.`, 'Use list_todos to see available todos.');
-    return this.toTodo(row);
+    return this.toTodos([row])[0];
   }
 
   /** Todos by their ids, in the order given (those that no longer exist left out). */
@@ -302,7 +370,7 @@ export class TaskStore {
 
   /** Todo and pending counts of every project, by id. */
   projectCounts(): Map<string, { todos: number; pending: number }> {
-    const rows = this.sql('SELECT project_id, count(*) AS todos, count(*) - sum(done) AS pending FROM tasks_todos GROUP BY project_id').all() as {
+    const rows = this.sql('SELECT project_id, sum(n) AS todos, sum(CASE WHEN done = 0 THEN n ELSE 0 END) AS pending FROM tasks_counts GROUP BY project_id').all() as {
       project_id: string;
       todos: number;
       pending: number;
@@ -358,47 +426,68 @@ export class TaskStore {
     );
   }
 
-  /** Where-clause and parameters for `filter`; `t` is tasks_todos. */
-  private where(filter: TodoFilter): { clause: string; params: unknown[] } {
-    const parts: string[] = [];
-    const params: unknown[] = [];
-    if (filter.projectId !== undefined) {
-      parts.push('t.project_id = ?');
-      params.push(filter.projectId);
-    }
-    if (filter.done !== undefined) {
-      parts.push('t.done = ?');
-      params.push(filter.done ? 1 : 0);
-    }
-    if (filter.priority !== undefined) {
-      parts.push('t.rank = ?');
-      params.push(RANK[filter.priority]);
-    }
-    if (filter.tag !== undefined) {
-      parts.push('t.id IN (SELECT tt.todo_id FROM tasks_todo_tags tt JOIN tasks_tags g ON g.id = tt.tag_id WHERE g.name = ?)');
-      params.push(normalizeTag(filter.tag));
-    }
+  /**
+   * How to select the todos `filter` names, in the list's order (done, priority, age). A tag filter
+   * walks the tag's rows (`tt`, which carry done and priority) in that order; others walk tasks_todos.
+   */
+  private selection(filter: TodoFilter, inOrder = true): { from: string; clause: string; params: unknown[]; order: [string, string, string] } {
+    const tagged = filter.tag !== undefined;
+    const k = tagged ? 'tt' : 't';
+    const where = new Conditions();
+    if (tagged) where.add(`tt.tag_id = ${TAG_ID}`, normalizeTag(filter.tag!));
+    if (filter.projectId !== undefined) where.add(`${k}.project_id = ?`, filter.projectId);
+    if (filter.done !== undefined) where.add(`${k}.done = ?`, filter.done ? 1 : 0);
+    if (filter.priority !== undefined) where.add(`${k}.rank = ?`, RANK[filter.priority]);
     if (filter.overdue !== undefined) {
       const overdue = 't.done = 0 AND t.due_at IS NOT NULL AND t.due_at <= ?';
-      parts.push(filter.overdue ? overdue : `NOT (${overdue})`);
-      params.push(this.now());
+      where.add(filter.overdue ? overdue : `NOT (${overdue})`, this.now());
     }
-    return { clause: parts.length ? `WHERE ${parts.join(' AND ')}` : '', params };
+    // The planner would take the due-date index and sort; this one gives the list's order as it is.
+    const overdueInOrder = inOrder && filter.overdue === true && !tagged ? ' INDEXED BY tasks_todos_dated_in_order' : '';
+    return {
+      from: tagged ? 'tasks_todo_tags tt JOIN tasks_todos t ON t.seq = tt.todo_seq' : `tasks_todos t${overdueInOrder}`,
+      clause: where.clause,
+      params: where.params,
+      order: [`${k}.done`, `${k}.rank`, tagged ? 'tt.todo_seq' : 't.seq'],
+    };
+  }
+
+  /**
+   * How many todos `filter` names: from the kept counts when it filters by project, done and
+   * priority, or by tag, done and priority; by counting index entries otherwise.
+   */
+  private count(filter: TodoFilter): number {
+    const { projectId, done, priority, tag, overdue } = filter;
+    if (overdue !== undefined) {
+      const { from, clause, params } = this.selection(filter, false);
+      return (this.sql(`SELECT count(*) AS n FROM ${from} ${clause}`).get(...params) as { n: number }).n;
+    }
+    const table = tag === undefined ? 'tasks_counts' : projectId === undefined ? 'tasks_tag_counts' : 'tasks_todo_tags';
+    const where = new Conditions();
+    if (tag !== undefined) where.add(`tag_id = ${TAG_ID}`, normalizeTag(tag));
+    if (projectId !== undefined) where.add('project_id = ?', projectId);
+    if (done !== undefined) where.add('done = ?', done ? 1 : 0);
+    if (priority !== undefined) where.add('rank = ?', RANK[priority]);
+    const n = table === 'tasks_todo_tags' ? 'count(*)' : 'coalesce(sum(n), 0)';
+    return (this.sql(`SELECT ${n} AS n FROM ${table} ${where.clause}`).get(...where.params) as { n: number }).n;
   }
 
   /** One page of the todos that match, pending first, then by priority (high first) and age. */
   list(filter: TodoFilter, options: { limit?: number; cursor?: string } = {}): Page {
     const limit = options.limit ?? DEFAULT_PAGE;
     if (!Number.isInteger(limit) || limit < 1 || limit > LIMITS.page) throw invalid(`limit must be 1 to ${LIMITS.page}`, `try: limit ${DEFAULT_PAGE}`);
-    const { clause, params } = this.where(filter);
+    const { from, clause, params, order } = this.selection(filter);
     const after = options.cursor === undefined ? undefined : decodeCursor(options.cursor);
-    const keyset = after ? `${clause ? `${clause} AND` : 'WHERE'} (t.done, t.rank, t.seq) > (?, ?, ?)` : clause;
-    const rows = this.sql(`${TODO_SELECT} ${keyset} ORDER BY t.done, t.rank, t.seq LIMIT ?`).all(...params, ...(after ?? []), limit + 1) as TodoRow[];
-    const total = (this.sql(`SELECT count(*) AS n FROM tasks_todos t ${clause}`).get(...params) as { n: number }).n;
+    const keyset = after ? `${clause ? `${clause} AND` : 'WHERE'} (${order.join(', ')}) > (?, ?, ?)` : clause;
+    const rows = this.sql(`SELECT ${TODO_COLUMNS} FROM ${from} JOIN tasks_projects p ON p.id = t.project_id ${keyset} ORDER BY ${order.join(', ')} LIMIT ?`).all(
+      ...params,
+      ...(after ?? []),
+      limit + 1,
+    ) as TodoRow[];
     const more = rows.length > limit;
     const page = more ? rows.slice(0, limit) : rows;
     const last = page[page.length - 1];
-    return { todos: this.toTodos(page), total, ...(more ? { nextCursor: encodeCursor([last.done, last.rank, last.seq]) } : {}) };
+    return { todos: this.toTodos(page), total: this.count(filter), ...(more ? { nextCursor: encodeCursor([last.done, last.rank, last.seq]) } : {}) };
   }
 
   /** Every todo, for the board's records (oldest first). */
@@ -423,11 +512,11 @@ export class TaskStore {
     return rows.map((r) => ({ todo: todos.get(r.id)!, score: Number(r.score.toPrecision(4)) }));
   }
 
-  /** Counts for analyze_workload and toki://stats, over one project or all. */
+  /** Counts for analyze_workload and toki://stats, over one project or all (from the kept counts where it can). */
   stats(projectId?: string): Stats {
-    const scope = projectId === undefined ? '' : 'WHERE project_id = ?';
     const args = projectId === undefined ? [] : [projectId];
-    const byState = this.sql(`SELECT done, rank, count(*) AS n FROM tasks_todos ${scope} GROUP BY done, rank`).all(...args) as { done: number; rank: number; n: number }[];
+    const inProject = projectId === undefined ? '' : 'AND project_id = ?';
+    const byState = this.sql(`SELECT done, rank, sum(n) AS n FROM tasks_counts WHERE 1 ${inProject} GROUP BY done, rank`).all(...args) as { done: number; rank: number; n: number }[];
     const pendingByPriority = { high: 0, medium: 0, low: 0 };
     let pending = 0;
     let done = 0;
@@ -438,19 +527,29 @@ export class TaskStore {
         pendingByPriority[PRIORITY_OF_RANK[row.rank]] += row.n;
       }
     }
-    const now = this.now();
-    const overdue = (this.sql(`SELECT count(*) AS n FROM tasks_todos WHERE done = 0 AND due_at IS NOT NULL AND due_at <= ? ${projectId === undefined ? '' : 'AND project_id = ?'}`).get(now, ...args) as { n: number }).n;
-    const projects = this.sql(
-      `SELECT p.id, p.name, count(t.seq) - coalesce(sum(t.done), 0) AS pending, coalesce(sum(t.done), 0) AS done,
-         coalesce(sum(t.done = 0 AND t.due_at IS NOT NULL AND t.due_at <= ?), 0) AS overdue
-       FROM tasks_projects p LEFT JOIN tasks_todos t ON t.project_id = p.id ${projectId === undefined ? '' : 'WHERE p.id = ?'}
-       GROUP BY p.id ORDER BY pending DESC, p.name`,
-    ).all(now, ...args) as ProjectStats[];
-    const tags = this.sql(
-      `SELECT g.name AS tag, count(*) AS pending FROM tasks_todo_tags tt JOIN tasks_tags g ON g.id = tt.tag_id JOIN tasks_todos t ON t.id = tt.todo_id
-       WHERE t.done = 0 ${projectId === undefined ? '' : 'AND t.project_id = ?'} GROUP BY g.id ORDER BY pending DESC, g.name LIMIT 10`,
+    const overdueBy = new Map(
+      (this.sql(`SELECT project_id, count(*) AS n FROM tasks_todos WHERE done = 0 AND due_at IS NOT NULL AND due_at <= ? ${inProject} GROUP BY project_id`).all(this.now(), ...args) as {
+        project_id: string;
+        n: number;
+      }[]).map((r) => [r.project_id, r.n]),
+    );
+    const projects = (
+      this.sql(
+        `SELECT p.id, p.name, coalesce(sum(CASE WHEN c.done = 0 THEN c.n END), 0) AS pending, coalesce(sum(CASE WHEN c.done = 1 THEN c.n END), 0) AS done
+         FROM tasks_projects p LEFT JOIN tasks_counts c ON c.project_id = p.id ${projectId === undefined ? '' : 'WHERE p.id = ?'} GROUP BY p.id`,
+      ).all(...args) as Omit<ProjectStats, 'overdue'>[]
+    )
+      .map((p) => ({ ...p, overdue: overdueBy.get(p.id) ?? 0 }))
+      .sort((a, b) => b.pending - a.pending || a.name.localeCompare(b.name));
+    const tags = (
+      projectId === undefined
+        ? this.sql('SELECT g.name AS tag, sum(c.n) AS pending FROM tasks_tag_counts c JOIN tasks_tags g ON g.id = c.tag_id WHERE c.done = 0 GROUP BY c.tag_id HAVING pending > 0 ORDER BY pending DESC, g.name LIMIT 10')
+        : this.sql(
+            `SELECT g.name AS tag, count(*) AS pending FROM tasks_todo_tags tt JOIN tasks_todos t ON t.seq = tt.todo_seq JOIN tasks_tags g ON g.id = tt.tag_id
+             WHERE tt.done = 0 AND t.project_id = ? GROUP BY tt.tag_id ORDER BY pending DESC, g.name LIMIT 10`,
+          )
     ).all(...args) as { tag: string; pending: number }[];
-    return { total: pending + done, pending, done, overdue, pending_by_priority: pendingByPriority, by_project: projects, top_tags: tags };
+    return { total: pending + done, pending, done, overdue: [...overdueBy.values()].reduce((a, b) => a + b, 0), pending_by_priority: pendingByPriority, by_project: projects, top_tags: tags };
   }
 
   /** Pending todos of `priority` made before `before`, oldest first. */
@@ -482,10 +581,10 @@ export class TaskStore {
   /** Pending todos carrying any of `tags`, oldest first. */
   pendingTagged(tags: readonly string[], limit: number, projectId?: string): Todo[] {
     const rows = this.sql(
-      `${TODO_SELECT} WHERE t.done = 0 AND (? IS NULL OR t.project_id = ?) AND t.id IN (
-         SELECT tt.todo_id FROM tasks_todo_tags tt JOIN tasks_tags g ON g.id = tt.tag_id WHERE g.name IN (SELECT value FROM json_each(?)))
-       ORDER BY t.seq LIMIT ?`,
-    ).all(projectId ?? null, projectId ?? null, JSON.stringify(tags), limit) as TodoRow[];
+      `SELECT ${TODO_COLUMNS} FROM tasks_todo_tags tt JOIN tasks_todos t ON t.seq = tt.todo_seq JOIN tasks_projects p ON p.id = t.project_id
+       WHERE tt.tag_id IN (SELECT id FROM tasks_tags WHERE name IN (SELECT value FROM json_each(?))) AND tt.done = 0 AND (? IS NULL OR t.project_id = ?)
+       GROUP BY t.seq ORDER BY t.seq LIMIT ?`,
+    ).all(JSON.stringify(tags), projectId ?? null, projectId ?? null, limit) as TodoRow[];
     return this.toTodos(rows);
   }
 
@@ -519,12 +618,17 @@ export class TaskStore {
 
   private tag(todoId: string, name: string): void {
     this.sql('INSERT INTO tasks_tags (name) VALUES (?) ON CONFLICT (name) DO NOTHING').run(name);
-    this.sql('INSERT OR IGNORE INTO tasks_todo_tags (todo_id, tag_id) SELECT ?, id FROM tasks_tags WHERE name = ?').run(todoId, name);
+    this.sql(
+      'INSERT OR IGNORE INTO tasks_todo_tags (todo_seq, tag_id, project_id, done, rank) SELECT t.seq, g.id, t.project_id, t.done, t.rank FROM tasks_todos t, tasks_tags g WHERE t.id = ? AND g.name = ?',
+    ).run(
+      todoId,
+      name,
+    );
   }
 
   private setLinks(todoId: string, links: readonly string[]): void {
-    this.sql('DELETE FROM tasks_links WHERE todo_id = ?').run(todoId);
-    links.forEach((link, position) => this.sql('INSERT INTO tasks_links (todo_id, position, link) VALUES (?, ?, ?)').run(todoId, position, link));
+    this.sql('DELETE FROM tasks_links WHERE todo_seq = (SELECT seq FROM tasks_todos WHERE id = ?)').run(todoId);
+    links.forEach((link, position) => this.sql('INSERT INTO tasks_links (todo_seq, position, link) SELECT seq, ?, ? FROM tasks_todos WHERE id = ?').run(position, link, todoId));
   }
 
   setDone(ref: string, done: boolean, origin: string): { todo: Todo; changed: boolean } {
@@ -602,7 +706,7 @@ export class TaskStore {
       );
     }
     this.db.transaction(() => {
-      this.sql('DELETE FROM tasks_todo_tags WHERE todo_id = ? AND tag_id = (SELECT id FROM tasks_tags WHERE name = ?)').run(before.id, tag);
+      this.sql(`DELETE FROM tasks_todo_tags WHERE todo_seq = (SELECT seq FROM tasks_todos WHERE id = ?) AND tag_id = ${TAG_ID}`).run(before.id, tag);
       this.touch(before.id, origin);
     })();
     const todo = this.todo(before.id);
