@@ -326,19 +326,23 @@ export class TaskStore {
     };
   }
 
-  /** Todos from their rows, with their tags and links read for all of them at once. */
-  private toTodos(rows: readonly TodoRow[]): Todo[] {
+  /**
+   * Todos from their rows, with their tags and links read for all of them at once (`every`: the
+   * rows are every todo, so read every tag and link rather than look each one up).
+   */
+  private toTodos(rows: readonly TodoRow[], every = false): Todo[] {
     if (!rows.length) return [];
-    const seqs = JSON.stringify(rows.map((r) => r.seq));
-    const tags = this.grouped(`SELECT tt.todo_seq AS seq, g.name AS value FROM tasks_todo_tags tt JOIN tasks_tags g ON g.id = tt.tag_id WHERE tt.todo_seq IN ${SEQS} ORDER BY g.name`, seqs);
-    const links = this.grouped(`SELECT todo_seq AS seq, link AS value FROM tasks_links WHERE todo_seq IN ${SEQS} ORDER BY todo_seq, position`, seqs);
+    const seqs = every ? [] : [JSON.stringify(rows.map((r) => r.seq))];
+    const only = (column: string) => (every ? '' : `WHERE ${column} IN ${SEQS}`);
+    const tags = this.grouped(`SELECT tt.todo_seq AS seq, g.name AS value FROM tasks_todo_tags tt JOIN tasks_tags g ON g.id = tt.tag_id ${only('tt.todo_seq')} ORDER BY g.name`, seqs);
+    const links = this.grouped(`SELECT todo_seq AS seq, link AS value FROM tasks_links ${only('todo_seq')} ORDER BY todo_seq, position`, seqs);
     const now = this.now();
     return rows.map((r) => this.toTodo(r, now, tags.get(r.seq) ?? [], links.get(r.seq) ?? []));
   }
 
-  private grouped(query: string, seqs: string): Map<number, string[]> {
+  private grouped(query: string, params: unknown[]): Map<number, string[]> {
     const bySeq = new Map<number, string[]>();
-    for (const { seq, value } of this.sql(query).all(seqs) as { seq: number; value: string }[]) {
+    for (const { seq, value } of this.sql(query).all(...params) as { seq: number; value: string }[]) {
       const values = bySeq.get(seq);
       if (values) values.push(value);
       else bySeq.set(seq, [value]);
@@ -492,7 +496,7 @@ export class TaskStore {
 
   /** Every todo, for the board's records (oldest first). */
   allTodos(): Todo[] {
-    return this.toTodos(this.sql(`${TODO_SELECT} ORDER BY t.seq`).all() as TodoRow[]);
+    return this.toTodos(this.sql(`${TODO_SELECT} ORDER BY t.seq`).all() as TodoRow[], true);
   }
 
   /**
