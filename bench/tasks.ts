@@ -5,21 +5,19 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { Journal } from '../src/main/core/journal';
 import { Studio } from '../src/main/core/studio';
 import { Workspace } from '../src/main/core/workspace';
 import { tasksDomain } from '../src/main/domains/tasks';
 import { TaskStore } from '../src/main/domains/tasks/store';
 import { PRIORITIES } from '../src/shared/tasks-records';
+import { bridgeClient, closeBridge, reportAgainstPing } from './bridge';
 
 type Report = (name: string, figure: string, target: string) => void;
 type Percentile = (samples: number[], p: number) => number;
 
-const CLI = join(resolve(__dirname, '..'), 'bin', 'tandem.js');
 const TODOS = 100_000;
 const TAGS = ['bug', 'docs', 'frontend', 'backend', 'infra', 'security', 'ux', 'perf', 'tests', 'release'];
 const ms = (n: number) => `${n.toFixed(3)} ms`;
@@ -112,25 +110,15 @@ export async function tasksBench(report: Report, percentile: Percentile): Promis
   ws.release();
 
   // add_todo through the stdio bridge, against a bare ping over the same path, on the 100k workspace.
-  const transport = new StdioClientTransport({ command: process.execPath, args: [CLI, 'mcp', '--workspace', dir, '--toolsets', 'tasks'], stderr: 'ignore' });
-  const client = new Client({ name: 'bench', version: '1.0.0' });
-  await client.connect(transport);
+  const client = await bridgeClient(dir, ['--toolsets', 'tasks']);
   await client.callTool({ name: 'add_todo', arguments: { description: 'warm up' } });
-  const floor: number[] = [];
-  const adds: number[] = [];
-  for (let i = 0; i < 50; i++) await client.ping();
-  for (let i = 0; i < 300; i++) {
-    floor.push(await time(() => client.ping()));
-    adds.push(await time(() => client.callTool({ name: 'add_todo', arguments: { description: `bench todo ${i}`, tags: ['bench'], priority: 'high' } })));
-  }
-  const floor50 = percentile(floor, 50);
-  const add50 = percentile(adds, 50);
-  report('tasks: ping through tandem mcp, the floor', `p50 ${ms(floor50)} p95 ${ms(percentile(floor, 95))}`, '-');
-  report('add_todo round trip through tandem mcp (100k)', `p50 ${ms(add50)} p95 ${ms(percentile(adds, 95))}`, 'p50 within 1 ms of the floor');
-  report('  add_todo p50 minus floor p50', ms(add50 - floor50), '< 1 ms');
-  await client.close();
-  const endpoint = Workspace.readEndpoint(dir);
-  if (endpoint) process.kill(endpoint.pid, 'SIGTERM');
-  await new Promise((ok) => setTimeout(ok, 500));
+  await reportAgainstPing(
+    client,
+    (i) => client.callTool({ name: 'add_todo', arguments: { description: `bench todo ${i}`, tags: ['bench'], priority: 'high' } }),
+    { floor: 'tasks: ping through tandem mcp, the floor', call: 'add_todo round trip through tandem mcp (100k)', difference: '  add_todo p50 minus floor p50' },
+    report,
+    percentile,
+  );
+  await closeBridge(client, dir);
   rmSync(dir, { recursive: true, force: true });
 }
