@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: the performance figures of issue 2, of the core under heavy work (issue 6, bench/core.ts),
  * of the midi domain (issue 7, bench/midi.ts), of the studio page (issue 3, bench/ui.ts) and of playback and
- * rendering (issue 7, bench/audio.ts) and of the tasks domain (issue 9, bench/tasks.ts), printed, never asserted.
+ * rendering (issue 7, bench/audio.ts), of the testenv mocks (issue 8, bench/testenv-mock.ts) and of the tasks domain
+ * (issue 9, bench/tasks.ts), printed, never asserted.
  * Targets are printed beside each figure; the run exits 0 whatever the figures are.
  */
 import { spawn } from 'node:child_process';
@@ -19,6 +20,7 @@ import { coreBench } from './core';
 import { fileBench } from './drawio-file';
 import { midiBench } from './midi';
 import { tasksBench } from './tasks';
+import { mockBench } from './testenv-mock';
 import { uiBench } from './ui';
 
 const ROOT = resolve(__dirname, '..');
@@ -140,6 +142,7 @@ async function main(): Promise<void> {
   await midiBench(report, percentile);
   await uiBench({ report, percentile });
   await audioBench({ report, percentile });
+  await mockBench(report, percentile);
   await tasksBench(report, percentile);
 }
 

@@ -36,7 +36,7 @@ const change: ChangeEvent = { domain: 'drawio', documentId: 'd1', seq: 3, origin
 describe('preload', () => {
   it('exposes exactly window.tandem with the TandemApi calls', () => {
     expect([...exposed.keys()]).toEqual(['tandem']);
-    expect(Object.keys(tandem).sort()).toEqual(['callTool', 'info', 'listFiles', 'mutate', 'onChange', 'pickFile', 'query', 'session', 'snapshot', 'soundFont']);
+    expect(Object.keys(tandem).sort()).toEqual(['callTool', 'info', 'listFiles', 'mutate', 'onChange', 'onPresence', 'pickFile', 'query', 'reportPresence', 'session', 'snapshot', 'soundFont']);
     for (const value of Object.values(tandem)) expect(typeof value).toBe('function');
   });
 

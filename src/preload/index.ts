@@ -5,12 +5,26 @@
  * with a plain `{code, message, suggestion?}` object, as the browser's WebSocket client does.
  */
 import { type IpcRendererEvent, contextBridge, ipcRenderer } from 'electron';
-import type { ChangeEvent, DomainSnapshot } from '../shared/change-feed';
+import type { DomainSnapshot } from '../shared/change-feed';
 import type { ApiAnswer, ApiCall, FileEntry, StudioInfo, TandemApi, ToolCallAnswer } from '../shared/tandem-api';
-import { CALL_CHANNEL, CHANGE_CHANNEL, PICK_FILE_CHANNEL, SOUNDFONT_CHANNEL, unwrapReply } from '../main/electron/ipc-contract';
+import { CALL_CHANNEL, CHANGE_CHANNEL, PICK_FILE_CHANNEL, PRESENCE_CHANNEL, SOUNDFONT_CHANNEL, unwrapReply } from '../main/electron/ipc-contract';
 
 function call<T>(payload: ApiCall): Promise<T> {
   return ipcRenderer.invoke(CALL_CHANNEL, payload).then((reply: unknown) => unwrapReply<T>(reply));
+}
+
+/** Subscribes `listener` to one main → renderer channel; returns the unsubscribe function. */
+function listen<E>(channel: string, name: string, listener: (event: E) => void): () => void {
+  if (typeof listener !== 'function') throw new TypeError(`window.tandem.${name} needs a function`);
+  // The renderer gets the event only, never the IPC event (whose `sender` reaches ipcRenderer).
+  const forward = (_event: IpcRendererEvent, event: E) => listener(event);
+  ipcRenderer.on(channel, forward);
+  let subscribed = true;
+  return () => {
+    if (!subscribed) return;
+    subscribed = false;
+    ipcRenderer.removeListener(channel, forward);
+  };
 }
 
 const tandem: TandemApi = {
@@ -26,18 +40,9 @@ const tandem: TandemApi = {
       .invoke(SOUNDFONT_CHANNEL, path ? { path } : {})
       .then((reply: unknown) => unwrapReply<Uint8Array>(reply))
       .then((bytes) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer),
-  onChange(listener) {
-    if (typeof listener !== 'function') throw new TypeError('window.tandem.onChange needs a function');
-    // The renderer gets the change only, never the IPC event (whose `sender` reaches ipcRenderer).
-    const forward = (_event: IpcRendererEvent, change: ChangeEvent) => listener(change);
-    ipcRenderer.on(CHANGE_CHANNEL, forward);
-    let subscribed = true;
-    return () => {
-      if (!subscribed) return;
-      subscribed = false;
-      ipcRenderer.removeListener(CHANGE_CHANNEL, forward);
-    };
-  },
+  onChange: (listener) => listen(CHANGE_CHANNEL, 'onChange', listener),
+  reportPresence: (report) => call<null>({ method: 'presence', report }).then(() => undefined),
+  onPresence: (listener) => listen(PRESENCE_CHANNEL, 'onPresence', listener),
   pickFile: (domain, mode) =>
     ipcRenderer
       .invoke(PICK_FILE_CHANNEL, { domain, mode })

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { ChangeEvent } from './change-feed';
+import { PRESENCE_LIMITS, type PresenceEvent } from './presence';
 import type { ApiCall } from './tandem-api';
 
 export const API_LIMITS = {
@@ -73,6 +74,17 @@ const callSchemas = {
       .refine((args) => JSON.stringify(args).length <= API_LIMITS.maxToolArgsChars, `at most ${API_LIMITS.maxToolArgsChars} characters of JSON`)
       .optional(),
   }),
+  presence: z.strictObject({
+    method: z.literal('presence'),
+    report: z.strictObject({
+      domain,
+      // A selection past the limit is summarized by the window: its first ids and its count.
+      ids: z.array(z.string().min(1).max(PRESENCE_LIMITS.maxIdChars)).max(PRESENCE_LIMITS.maxIds),
+      count: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(),
+      focus: z.strictObject({ kind: z.string().min(1).max(32), id: z.string().min(1).max(PRESENCE_LIMITS.maxIdChars), name: z.string().max(256).optional() }).optional(),
+      visible: z.boolean(),
+    }),
+  }),
 } as const;
 
 export type ApiMethod = keyof typeof callSchemas;
@@ -86,6 +98,7 @@ export const apiCallSchema = z.discriminatedUnion('method', [
   callSchemas.listFiles,
   callSchemas.info,
   callSchemas.callTool,
+  callSchemas.presence,
 ]);
 
 // The schema and the contract describe the same calls; this fails to compile if they drift apart.
@@ -102,6 +115,7 @@ const EXAMPLES: Record<ApiMethod, ApiCall> = {
   listFiles: { method: 'listFiles', domain: 'drawio' },
   info: { method: 'info' },
   callTool: { method: 'callTool', domain: 'testenv', tool: 'preflight_status', args: { projectPath: 'projects/api' } },
+  presence: { method: 'presence', report: { domain: 'drawio', ids: ['s1', 's2'], visible: true } },
 };
 
 function exampleOf(method: unknown): string {
@@ -188,7 +202,8 @@ export interface ApiRequestMessage {
 export type ApiServerMessage =
   | { id: ApiRequestId | null; result: unknown }
   | { id: ApiRequestId | null; error: ApiError }
-  | { event: ChangeEvent };
+  | { event: ChangeEvent }
+  | { presence: PresenceEvent };
 
 const requestEnvelopeSchema = z.strictObject({
   id: z.union([z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), z.string().min(1).max(API_LIMITS.maxIdChars)], {

@@ -7,6 +7,7 @@
  * (api-schema.ts) before it reaches the core, whichever transport carried it.
  */
 import type { ChangeEvent, DomainSnapshot } from './change-feed';
+import type { PresenceEvent, SelectionReport } from './presence';
 
 export interface ApiAnswer {
   /** The core's answer text, exactly as an MCP client would get it. */
@@ -35,7 +36,8 @@ export type ApiCall =
   | { method: 'session'; domain: string; action: string }
   | { method: 'listFiles'; domain: string }
   | { method: 'info' }
-  | { method: 'callTool'; domain: string; tool: string; args?: Record<string, unknown> };
+  | { method: 'callTool'; domain: string; tool: string; args?: Record<string, unknown> }
+  | { method: 'presence'; report: SelectionReport };
 
 export interface StudioInfo {
   workspace: string;
@@ -66,6 +68,13 @@ export interface TandemApi {
   soundFont(path?: string): Promise<ArrayBuffer>;
   /** Subscribes to the change feed; returns the unsubscribe function. */
   onChange(listener: (event: ChangeEvent) => void): () => void;
+  /**
+   * Tells the core what the person has selected in one view of this window (presence: never an
+   * edit, never in history). The AI's `@selected` means the selection of the window used last.
+   */
+  reportPresence(report: SelectionReport): Promise<void>;
+  /** Subscribes to presence: the clients connected and the records they read. */
+  onPresence(listener: (event: PresenceEvent) => void): () => void;
   /**
    * Electron only: the native open/save dialog, answering a workspace-relative path or undefined
    * when cancelled. Absent in the browser, where the renderer shows the workspace file list.

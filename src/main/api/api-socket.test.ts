@@ -13,6 +13,7 @@ import type { ChangeEvent, DomainSnapshot } from '../../shared/change-feed';
 import { toolDomains } from '../domains';
 import { API_SUBPROTOCOL } from '../../shared/api-schema';
 import type { ApiAnswer, StudioInfo } from '../../shared/tandem-api';
+import { PresenceHub } from '../core/presence';
 import { type StudioHost, startStudioHost } from '../mcp/host';
 import { JsonLineTransport } from '../mcp/json-line-transport';
 import { connectLocalSocket } from '../mcp/local-socket';
@@ -185,6 +186,7 @@ describe('a slow browser connection', () => {
         listeners.add(listener);
         return () => listeners.delete(listener);
       },
+      presence: new PresenceHub(),
       answer: async () => ({ result: null }),
       maxBufferedBytes: 512 * 1024,
       log: (m) => logs.push(m),

@@ -20,6 +20,7 @@ import {
   BAD_REQUEST,
   parseRequestEnvelope,
 } from '../../shared/api-schema';
+import type { PresenceHub } from '../core/presence';
 import { toApiError } from './dispatch';
 
 /** Largest message a client may send (a batch of ops); larger ones close the socket (1009). */
@@ -34,8 +35,10 @@ export const MAX_API_SOCKETS = 64;
 export interface ApiSocketServerOptions {
   /** The studio's change feed. */
   subscribe: (listener: (event: ChangeEvent) => void) => () => void;
-  /** Validates and runs one call (handleApiPayload bound to the studio); never rejects. */
-  answer: (payload: unknown) => Promise<ApiReply>;
+  /** Each socket is one presence window: it gets the presence events and reports its selection. */
+  presence: Pick<PresenceHub, 'openWindow' | 'closeWindow' | 'subscribe' | 'clients'>;
+  /** Validates and runs one call of `window` (handleApiPayload bound to the studio); never rejects. */
+  answer: (payload: unknown, window: string) => Promise<ApiReply>;
   maxMessageBytes?: number;
   maxBufferedBytes?: number;
   maxCallsPerSocket?: number;
@@ -88,14 +91,18 @@ export function createApiSocketServer(options: ApiSocketServerOptions): ApiSocke
     send(socket, JSON.stringify({ id, ...answer } satisfies ApiServerMessage));
   const replyError = (socket: WebSocket, id: ApiRequestId | null, error: ApiError) => reply(socket, id, { error });
 
-  const unsubscribe = options.subscribe((event) => {
+  const broadcast = (message: ApiServerMessage) => {
     if (sockets.size === 0) return;
-    const text = JSON.stringify({ event } satisfies ApiServerMessage);
+    const text = JSON.stringify(message);
     for (const socket of [...sockets]) send(socket, text);
-  });
+  };
+  const unsubscribe = options.subscribe((event) => broadcast({ event }));
+  const stopPresence = options.presence.subscribe((presence) => broadcast({ presence }));
 
   function accept(socket: WebSocket): void {
     sockets.add(socket);
+    const window = options.presence.openWindow('browser');
+    send(socket, JSON.stringify({ presence: { type: 'clients', clients: options.presence.clients() } } satisfies ApiServerMessage));
     let running = 0;
     socket.on('message', (data: RawData, isBinary: boolean) => {
       if (isBinary) {
@@ -131,7 +138,7 @@ export function createApiSocketServer(options: ApiSocketServerOptions): ApiSocke
       }
       running++;
       void options
-        .answer(request.call)
+        .answer(request.call, window)
         .catch((err: unknown) => ({ error: toApiError(err, log) }))
         .then((answer) => {
           running--;
@@ -139,7 +146,10 @@ export function createApiSocketServer(options: ApiSocketServerOptions): ApiSocke
         });
     });
     socket.on('error', (err) => log(`api: browser connection: ${err.message}`));
-    socket.on('close', () => sockets.delete(socket));
+    socket.on('close', () => {
+      sockets.delete(socket);
+      options.presence.closeWindow(window);
+    });
   }
 
   return {
@@ -162,6 +172,7 @@ export function createApiSocketServer(options: ApiSocketServerOptions): ApiSocke
       if (closed) return;
       closed = true;
       unsubscribe();
+      stopPresence();
       const open = [...sockets];
       sockets.clear();
       // A close frame goes after whatever is still queued, so last answers arrive first.

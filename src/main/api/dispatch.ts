@@ -14,6 +14,8 @@ import { listWorkspaceFiles } from './list-files';
 export interface ApiCallContext {
   /** Which window the call came from: the Electron app or a browser tab served by `tandem serve`. */
   host: StudioInfo['host'];
+  /** The window's presence id (PresenceHub.openWindow); a call without one reports no presence. */
+  window?: string;
 }
 
 export interface ApiPayloadContext extends ApiCallContext {
@@ -53,6 +55,9 @@ async function run(studio: StudioCore, call: ApiCall, ctx: ApiCallContext): Prom
       return listWorkspaceFiles(studio.workspace, studio.fcp(call.domain).domain.fileExtension);
     case 'callTool':
       return studio.callTool(call.domain, call.tool, call.args ?? {}, { origin: PERSON_ORIGIN });
+    case 'presence':
+      if (ctx.window) studio.presence.report(ctx.window, call.report);
+      return null;
   }
 }
 

@@ -5,9 +5,10 @@
 import type { CallToolResult, GetPromptResult, ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ChangeEvent, DomainSnapshot } from '../../shared/change-feed';
 import type { FcpDomain } from '../fcp/domain';
-import type { ToolDomain } from '../tool-domain/domain';
+import type { StudioEnding, ToolDomain } from '../tool-domain/domain';
 import type { CallerInfo } from '../tool-domain/hosted-domain';
 import type { ResolvedPath } from '../fcp/session';
+import type { PresenceHub } from './presence';
 
 export interface ToolAnswer {
   text: string;
@@ -50,6 +51,8 @@ export interface StudioCore {
   getPrompt(domain: string, name: string, args?: Record<string, string>): Promise<GetPromptResult>;
   subscribe(listener: (event: ChangeEvent) => void): () => void;
   snapshot(domain: string): Promise<DomainSnapshot>;
+  /** Who looks at what: the windows' selections, the clients connected, their reads (issue 14). */
+  readonly presence: PresenceHub;
   /** Finishes in-flight work, flushes the journal and releases the database. */
-  close(): Promise<void>;
+  close(ending?: StudioEnding): Promise<void>;
 }

@@ -16,6 +16,7 @@ import { type ResolvedPath, FcpSession, type SessionHost } from '../fcp/session'
 import { fcpDomains as registeredDomains, toolDomains as registeredToolDomains } from '../domains';
 import type { StudioEnding, ToolDomain } from '../tool-domain/domain';
 import { type CallerInfo, HostedToolDomain } from '../tool-domain/hosted-domain';
+import { PresenceHub } from './presence';
 import { checkDistinct } from '../tool-domain/table';
 import { CRASH_AFTER_JOURNAL, failpointArmed } from './failpoints';
 import { Journal, type JournalOptions, type RequestRecord } from './journal';
@@ -80,6 +81,7 @@ export class Studio implements StudioCore {
   private readonly pendingChanges = new Map<string, number>();
   private readonly pool: OffloadPool;
   private closed = false;
+  readonly presence = new PresenceHub();
 
   private constructor(
     private readonly ws: Workspace,
@@ -139,7 +141,7 @@ export class Studio implements StudioCore {
     return {
       domain: session.domain,
       mutate: (ops, origin) => this.atMostOnce(() => session.mutate(ops, origin)),
-      query: async (q) => toToolAnswer(await session.query(q)),
+      query: async (q, origin) => toToolAnswer(await session.query(q, origin)),
       session: (action, origin) => this.atMostOnce(() => session.action(action, origin)),
       help: async () => ({ text: renderReferenceCard(session.domain, session.document.store), isError: false }),
     };
@@ -218,6 +220,7 @@ export class Studio implements StudioCore {
         offload: registeredToolDomains.includes(domain) ? this.pool.forDomain(domain.name) : async (task, input) => runOwnTask(domain, task, input),
         log,
         emit: (event) => this.emit(event),
+        presence: this.presence,
       });
       this.tools.set(domain.name, hosted);
     }
@@ -270,6 +273,10 @@ export class Studio implements StudioCore {
    */
   private attach(name: string, doc: FcpDocument<EntityRecord>): void {
     this.detach.get(name)?.();
+    doc.presence = {
+      selected: () => this.presence.selected(name),
+      read: (origin, ids, what) => this.presence.read(origin, name, doc.id, ids, what),
+    };
     doc.commitHook = (change, answer) => {
       this.journal.append(doc.id, change, requestRecord(answer));
       if (change.kind === 'batch' && failpointArmed(CRASH_AFTER_JOURNAL, this.ws.runtimeDir)) process.kill(process.pid, 'SIGKILL');

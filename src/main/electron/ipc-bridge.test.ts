@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiReply } from '../../shared/api-schema';
 import type { ChangeEvent } from '../../shared/change-feed';
+import { PresenceHub } from '../core/presence';
 import type { StudioHost } from '../mcp/host';
 
 type Handler = (event: unknown, payload: unknown) => Promise<ApiReply>;
@@ -48,10 +49,12 @@ function fakeWindow() {
 
 let feedListener: ((event: ChangeEvent) => void) | undefined;
 const answerApi = vi.fn(async (payload: unknown): Promise<ApiReply> => ({ result: { echoed: payload } }));
+const presence = new PresenceHub();
 const host = {
   workspace,
   answerApi,
   studio: {
+    presence,
     subscribe: (listener: (event: ChangeEvent) => void) => {
       feedListener = listener;
       return () => (feedListener = undefined);
@@ -83,7 +86,7 @@ describe('tandem:call', () => {
   it("hands a call from the studio window's main frame to the host as the electron host", async () => {
     const reply = await handlers.get('tandem:call')!(fromStudio(), { method: 'info' });
     expect(reply).toEqual({ result: { echoed: { method: 'info' } } });
-    expect(answerApi).toHaveBeenCalledWith({ method: 'info' }, 'electron');
+    expect(answerApi).toHaveBeenCalledWith({ method: 'info' }, 'electron', expect.stringMatching(/^w\d+$/));
   });
 
   it('refuses another web contents, a sub-frame, a frame that is gone and a foreign page, without calling the host', async () => {
@@ -139,6 +142,20 @@ describe('change feed', () => {
     studio.destroy();
     feedListener!(change);
     expect(studio.sent).toHaveLength(1);
+  });
+
+  it('sends presence to the window on tandem:presence, and the window is one presence window', async () => {
+    presence.clientConnected('c1', 'claude');
+    expect(studio.sent).toEqual([['tandem:presence', { type: 'clients', clients: [expect.objectContaining({ id: 'c1', name: 'claude' })] }]]);
+    presence.clientDisconnected('c1');
+    await handlers.get('tandem:call')!(fromStudio(), { method: 'info' });
+    const window = (answerApi.mock.calls.at(-1) as unknown[])[2] as string;
+    presence.report(window, { domain: 'drawio', ids: ['s1'], visible: true });
+    expect([...presence.selected('drawio').ids]).toEqual(['s1']);
+    remove();
+    remove = () => undefined;
+    // Gone with the bridge: the window's selection no longer counts.
+    expect(() => presence.selected('drawio')).toThrow(/no studio window shows the Diagram view/);
   });
 
   it('stops the feed and removes the handlers when the bridge is removed', () => {

@@ -7,9 +7,10 @@
 import { type BrowserWindow, type IpcMainInvokeEvent, type OpenDialogOptions, type SaveDialogOptions, dialog, ipcMain } from 'electron';
 import type { ApiError, ApiReply } from '../../shared/api-schema';
 import type { ChangeEvent } from '../../shared/change-feed';
+import type { PresenceEvent } from '../../shared/presence';
 import type { StudioHost } from '../mcp/host';
 import { answerSoundFontRequest } from '../api/soundfont-request';
-import { CALL_CHANNEL, CHANGE_CHANNEL, PICK_FILE_CHANNEL, SOUNDFONT_CHANNEL, errorReply } from './ipc-contract';
+import { CALL_CHANNEL, CHANGE_CHANNEL, PICK_FILE_CHANNEL, PRESENCE_CHANNEL, SOUNDFONT_CHANNEL, errorReply } from './ipc-contract';
 import { parsePickFileRequest } from './pick-file-request';
 import { type RendererLocation, isTrustedSender } from './renderer-location';
 import { workspaceRelativePath } from './workspace-path';
@@ -109,9 +110,11 @@ export function registerIpcBridge(options: IpcBridgeOptions): () => void {
       }
     };
 
+  // The studio window is one presence window for as long as the bridge serves it.
+  const presenceWindow = host.studio.presence.openWindow('electron');
   ipcMain.handle(
     CALL_CHANNEL,
-    guarded(CALL_CHANNEL, (payload) => host.answerApi(payload, 'electron')),
+    guarded(CALL_CHANNEL, (payload) => host.answerApi(payload, 'electron', presenceWindow)),
   );
   ipcMain.handle(
     PICK_FILE_CHANNEL,
@@ -122,14 +125,18 @@ export function registerIpcBridge(options: IpcBridgeOptions): () => void {
     guarded(SOUNDFONT_CHANNEL, (payload) => answerSoundFontRequest(host.studio, payload, log)),
   );
 
-  const stopFeed = host.studio.subscribe((change: ChangeEvent) => {
+  const sendToWindow = (channel: string, event: ChangeEvent | PresenceEvent) => {
     const window = options.currentWindow();
     if (!window || window.isDestroyed() || window.webContents.isDestroyed()) return;
-    window.webContents.send(CHANGE_CHANNEL, change);
-  });
+    window.webContents.send(channel, event);
+  };
+  const stopFeed = host.studio.subscribe((change) => sendToWindow(CHANGE_CHANNEL, change));
+  const stopPresence = host.studio.presence.subscribe((event) => sendToWindow(PRESENCE_CHANNEL, event));
 
   return () => {
     stopFeed();
+    stopPresence();
+    host.studio.presence.closeWindow(presenceWindow);
     ipcMain.removeHandler(CALL_CHANNEL);
     ipcMain.removeHandler(PICK_FILE_CHANNEL);
     ipcMain.removeHandler(SOUNDFONT_CHANNEL);

@@ -17,6 +17,8 @@ export const PICK_FILE_CHANNEL = 'tandem:pick-file';
 export const SOUNDFONT_CHANNEL = 'tandem:soundfont';
 /** Main → renderer: one `ChangeEvent` per message. */
 export const CHANGE_CHANNEL = 'tandem:change';
+/** Main → renderer: presence events (clients connected, their reads). */
+export const PRESENCE_CHANNEL = 'tandem:presence';
 
 /** The reply's value; an error reply throws its `{code, message, suggestion?}` object as is. */
 export function unwrapReply<T>(reply: unknown): T {

@@ -6,11 +6,13 @@
  * queries run one at a time in arrival order, so no client ever sees half a batch.
  */
 import { randomUUID } from 'node:crypto';
+import { PERSON_ORIGIN } from '../../shared/tandem-api';
 import type { ActivityEntry, ActivityKind, DocumentInfo, FcpDomain, MutationContext, Offload } from './domain';
 import { ErrorCode, FcpError, formatError, toFcpError } from './errors';
 import { EventLog, type EventLogState, type LogEntry } from './event-log';
 import { parseOp, splitOps } from './grammar';
 import { inlineOffload } from './offload';
+import { type DocumentPresence, NO_PRESENCE, bindSelected } from './presence';
 import { type EntityRecord, type RecordDiff, RecordStore, Transaction, composeDiffs, invertDiff } from './records';
 import { findQuery, findVerb } from './reference-card';
 
@@ -78,6 +80,8 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
   seq: number;
   savedSeq: number;
   commitHook?: CommitHook<R>;
+  /** The person's selection and the reads to report (the studio's presence); none when standing alone. */
+  presence: DocumentPresence = NO_PRESENCE;
   /** Where heavy work runs: the studio's worker pool, or this thread when the document stands alone. */
   offload: Offload;
   private activityLog: ActivityEntry[] = [];
@@ -206,7 +210,8 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
     return this.exclusive(() => this.runBatch(ops, origin));
   }
 
-  query(q: string): Promise<Answer> {
+  /** Answers a query; `origin` (who asked) is told to the presence, so a view can mark what was read. */
+  query(q: string, origin = PERSON_ORIGIN): Promise<Answer> {
     return this.read(() => {
       const text = q.trim();
       const space = text.search(/\s/);
@@ -227,6 +232,10 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
           log: this.log,
           activity: this.activityLog,
           activityTotal: this.activityTotal,
+          selected: () => this.presence.selected(),
+          noteRead: (ids) => {
+            if (origin !== PERSON_ORIGIN) this.presence.read(origin, ids, text);
+          },
         });
         return answer(true, out.split('\n'));
       } catch (err) {
@@ -355,7 +364,7 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
         if (ops[i].length > MAX_OP_LENGTH) {
           throw new FcpError(ErrorCode.batchTooLarge, `op is ${ops[i].length} characters, over the limit of ${MAX_OP_LENGTH}`);
         }
-        const op = parseOp(ops[i]);
+        const op = bindSelected(parseOp(ops[i]), () => this.presence.selected());
         for (const line of await findVerb(this.domain, op.verb).handler(op, context)) lines.push(line);
       } catch (err) {
         tx.rollback();
@@ -389,7 +398,7 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
   }
 
   private mutationContext(tx: Transaction<R>, origin: string): MutationContext<R> {
-    return { tx, store: this.store, origin, offload: (task, input) => this.offstage(task, input, tx) };
+    return { tx, store: this.store, origin, offload: (task, input) => this.offstage(task, input, tx), selected: () => this.presence.selected() };
   }
 
   /** Commits what `tx` changed as one batch (nothing to commit when it changed nothing) and answers it. */

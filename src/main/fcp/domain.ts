@@ -3,6 +3,7 @@
  * plus its vocabulary, its file format and its digest; the engine derives the parser dispatch,
  * the `{domain}_help` card and the MCP tool description from the same tables.
  */
+import type { SelectedRecords } from './presence';
 import type { ParsedOp } from './grammar';
 import type { EventLog } from './event-log';
 import type { EntityRecord, RecordDiff, RecordStore, Transaction } from './records';
@@ -27,6 +28,8 @@ export interface MutationContext<R extends EntityRecord = EntityRecord> {
   origin: string;
   /** For work too heavy for the core's event loop (layout, renders); see Offload. */
   offload: Offload;
+  /** The person's selection in the domain's view; ops have `@selected` bound already. */
+  selected(): SelectedRecords;
 }
 
 export interface DocumentInfo {
@@ -60,6 +63,10 @@ export interface QueryContext<R extends EntityRecord = EntityRecord> {
   activity: readonly ActivityEntry[];
   /** How many changes the history has seen in all (the activity above keeps only the latest). */
   activityTotal: number;
+  /** The person's selection in the domain's view (`@selected`); throws no_selection when there is none. */
+  selected(): SelectedRecords;
+  /** Reports the records the query read, so the view marks them with the client's name. */
+  noteRead(ids: readonly string[]): void;
 }
 
 export interface VerbSpec<R extends EntityRecord = EntityRecord> {

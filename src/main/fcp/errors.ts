@@ -24,6 +24,8 @@ export const ErrorCode = {
   badParam: 'bad_param',
   missingArg: 'missing_arg',
   emptySelection: 'empty_selection',
+  /** `@selected` with no studio window open, or nothing selected in it. */
+  noSelection: 'no_selection',
   batchTooLarge: 'batch_too_large',
   conflict: 'conflict',
   nothingToUndo: 'nothing_to_undo',

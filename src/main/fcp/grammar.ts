@@ -3,6 +3,7 @@
  * quote-aware tokens, `key:value` params, `@selectors`, arrows kept as positionals.
  */
 import { ErrorCode, FcpError } from './errors';
+import type { SelectedRecords } from './presence';
 
 export interface Token {
   text: string;
@@ -25,6 +26,8 @@ export interface Selector {
   value?: string;
   negated: boolean;
   raw: string;
+  /** `@selected` once bound to the person's selection (fcp/presence.ts). */
+  selection?: SelectedRecords;
 }
 
 export interface ParsedOp {

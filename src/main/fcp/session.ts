@@ -50,8 +50,8 @@ export class FcpSession<R extends EntityRecord = EntityRecord> {
     return this.doc.applyBatch(ops, origin);
   }
 
-  query(q: string): Promise<Answer> {
-    return this.doc.query(q);
+  query(q: string, origin?: string): Promise<Answer> {
+    return this.doc.query(q, origin);
   }
 
   async action(text: string, origin: string): Promise<Answer> {

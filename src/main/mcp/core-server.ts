@@ -5,6 +5,7 @@
  * subscribed to a tool domain's resources is told (notifications/resources/updated) whenever that
  * domain publishes a change.
  */
+import { randomUUID } from 'node:crypto';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { StudioCore, ToolAnswer } from '../core/studio-api';
@@ -140,9 +141,19 @@ class ResourceSubscriptions {
   }
 }
 
+/** One line saying what a call does, for the presence bar: `drawio_query describe AuthService`. */
+function describeCall(tool: OfferedTool, args: Record<string, unknown>): { what: string; read: boolean } {
+  if (tool.family === 'domain') return { what: tool.name, read: tool.spec.access === 'read' };
+  const fcpArgs = args as FcpToolArguments;
+  const detail = fcpArgs.ops?.length ? `${fcpArgs.ops[0]}${fcpArgs.ops.length > 1 ? ` (+${fcpArgs.ops.length - 1})` : ''}` : (fcpArgs.q ?? fcpArgs.action ?? '');
+  return { what: `${tool.name} ${detail}`.trim(), read: tool.kind === 'query' || tool.kind === 'help' };
+}
+
 /** A new McpServer for one client session, offering `offer` on `studio`. */
 export function createCoreMcpServer(studio: StudioCore, offer: Offer, calls: InFlightCalls): McpServer {
   const origin = () => originOf(server.server.getClientVersion()?.name);
+  // The session shows in the studio's presence bar from initialize until it closes.
+  const presenceId = `mcp-${randomUUID()}`;
   const subscriptions = new ResourceSubscriptions(studio, (uri) => {
     // A session that has gone cannot be told; its subscriptions end with it.
     server.server.sendResourceUpdated({ uri }).catch(() => undefined);
@@ -150,6 +161,8 @@ export function createCoreMcpServer(studio: StudioCore, offer: Offer, calls: InF
   const server: McpServer = createOfferServer(offer, {
     callTool: async (tool, args, call) => {
       if (calls.isClosing) return shuttingDown(tool);
+      const { what, read } = describeCall(tool, args);
+      studio.presence.clientActed(presenceId, what, read);
       return calls.track(() =>
         tool.family === 'fcp'
           ? withRequestId(call.requestId, () => runFcpOnCore(studio, tool, args, origin())).then(toolResult)
@@ -161,9 +174,11 @@ export function createCoreMcpServer(studio: StudioCore, offer: Offer, calls: InF
     subscribe: async (uri, resource) => subscriptions.add(uri, resource.domain),
     unsubscribe: async (uri) => subscriptions.delete(uri),
   });
+  server.server.oninitialized = () => studio.presence.clientConnected(presenceId, origin());
   const previous = server.server.onclose;
   server.server.onclose = () => {
     subscriptions.close();
+    studio.presence.clientDisconnected(presenceId);
     previous?.();
   };
   return server;

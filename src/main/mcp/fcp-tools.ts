@@ -67,7 +67,10 @@ export function fcpTools(domain: FcpDomain<any>): FcpTool[] {
       title: `Inspect ${domain.title}`,
       description:
         `Read the current ${domain.title} without changing it. The first word picks the query: ${queryNames(domain)}. ` +
-        `e.g. "map", "stats", "history 5". See ${d}_help for the syntax of each.`,
+        `e.g. "map", "stats", "history 5". See ${d}_help for the syntax of each.` +
+        (domain.queries.some((q) => q.name === 'selection')
+          ? ` "selection" says what the person has selected in the studio right now; in ops, @selected picks the same things ("make these blue").`
+          : ''),
       inputSchema: { q: z.string().describe('The query, e.g. "map" or "history 5"') },
       example: { q: 'history 5' },
       annotations: { readOnlyHint: true, openWorldHint: false },

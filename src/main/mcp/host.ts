@@ -68,7 +68,7 @@ export interface StudioHost {
    * payload, runs it as the person, and answers `{result}` or `{error: {code, message, suggestion?}}`;
    * never rejects. A closing host answers studio_closing.
    */
-  answerApi(payload: unknown, host: StudioInfo['host']): Promise<ApiReply>;
+  answerApi(payload: unknown, host: StudioInfo['host'], window?: string): Promise<ApiReply>;
   /** Stops accepting, lets running calls finish, closes the studio and releases the workspace. */
   close(): Promise<void>;
 }
@@ -128,8 +128,13 @@ export async function startStudioHost(options: StudioHostOptions): Promise<Studi
       socketServer.destroyConnections();
     });
 
-    const answerApi = (payload: unknown, host: StudioInfo['host']) => handleApiPayload(studio, payload, { host, calls, log });
-    const apiSockets = createApiSocketServer({ subscribe: (listener) => studio.subscribe(listener), answer: (payload) => answerApi(payload, 'browser'), log });
+    const answerApi = (payload: unknown, host: StudioInfo['host'], window?: string) => handleApiPayload(studio, payload, { host, window, calls, log });
+    const apiSockets = createApiSocketServer({
+      subscribe: (listener) => studio.subscribe(listener),
+      presence: studio.presence,
+      answer: (payload, window) => answerApi(payload, 'browser', window),
+      log,
+    });
     undo.push(() => apiSockets.close('the studio core did not start'));
 
     const token = workspace.token();

@@ -14,6 +14,7 @@ import type { CallToolResult, PromptMessage, ToolAnnotations } from '@modelconte
 import type BetterSqlite3 from 'better-sqlite3';
 import type { z } from 'zod';
 import { ErrorCode, FcpError } from '../fcp/errors';
+import type { SelectionReport } from '../../shared/presence';
 import type { EntityRecord } from '../fcp/records';
 import type { ResolvedPath } from '../fcp/session';
 
@@ -115,6 +116,31 @@ export interface ToolDomainHost {
   log(message: string): void;
   /** Sends a change of the domain's live state out on the change feed (origin, seq + 1). */
   publish(change: PublishedChange): void;
+  /**
+   * Presence (never journaled, never a change): what the person has selected in this domain's view
+   * (of the window they used last), or undefined when no window shows it or nothing is selected.
+   */
+  selection(): PersonSelection | undefined;
+  /** Where the person is in the studio now: the view on screen in the window they used last. */
+  lookingAt(): PersonFocus | undefined;
+}
+
+/** The person's selection in one view, as a tool domain sees it. */
+export interface PersonSelection {
+  ids: ReadonlySet<string>;
+  /** How many are selected (a huge selection keeps only its first ids). */
+  count: number;
+  /** Which window, e.g. `browser tab 2`. */
+  window: string;
+  focus?: SelectionReport['focus'];
+}
+
+export interface PersonFocus {
+  domain: string;
+  window: string;
+  focus?: SelectionReport['focus'];
+  /** How many things are selected there. */
+  count: number;
 }
 
 /** Who called, and how to talk back while the call runs. */

@@ -256,3 +256,45 @@ describe('a hosted tool domain', () => {
     expect(refused).toMatchObject({ code: 'path_outside_workspace' });
   });
 });
+
+describe("the person's presence, as a tool domain sees it", () => {
+  const tool = defineTool<undefined>();
+  const watcher: ToolDomain<undefined> = {
+    name: 'watcher',
+    title: 'sees what the person has selected',
+    envelope: { ok: (data) => ({ content: [{ type: 'text', text: JSON.stringify(data) }] }), error: (err) => ({ content: [{ type: 'text', text: err.message }], isError: true }) },
+    open: () => undefined,
+    tools: [
+      tool({
+        name: 'watcher_look',
+        title: 'Look',
+        description: 'What the person has selected here, and where they are.',
+        access: 'read',
+        input: {},
+        annotations: { readOnlyHint: true },
+        handler: (_args, { host }) => {
+          const selection = host.selection();
+          return { selected: selection ? [...selection.ids] : null, window: selection?.window ?? null, lookingAt: host.lookingAt() ?? null };
+        },
+      }),
+    ],
+  };
+  const look = async (studio: Studio) => JSON.parse(((await studio.callTool('watcher', 'watcher_look', {}, person('claude'))).content[0] as { text: string }).text);
+
+  it("gives the selection of the domain's view, none when nothing is selected, and where the person is", async () => {
+    const studio = await start({ toolDomains: [watcher] });
+    expect(await look(studio)).toEqual({ selected: null, window: null, lookingAt: null });
+    const tab = studio.presence.openWindow('browser');
+    studio.presence.report(tab, { domain: 'watcher', ids: [], visible: true });
+    expect((await look(studio)).selected).toBeNull();
+    studio.presence.report(tab, { domain: 'watcher', ids: ['task-1'], visible: true, focus: { kind: 'project', id: 'p1', name: 'Inbox' } });
+    studio.presence.report(tab, { domain: 'notes', ids: ['n:a'], visible: false });
+    expect(await look(studio)).toEqual({
+      selected: ['task-1'],
+      window: `browser tab ${tab.slice(1)}`,
+      lookingAt: { domain: 'watcher', window: `browser tab ${tab.slice(1)}`, focus: { kind: 'project', id: 'p1', name: 'Inbox' }, count: 1 },
+    });
+    // Presence changes no state: nothing went out on the change feed.
+    expect((await studio.snapshot('watcher')).seq).toBe(0);
+  });
+});

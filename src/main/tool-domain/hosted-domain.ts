@@ -8,6 +8,7 @@ import type { CallToolResult, GetPromptResult, ReadResourceResult } from '@model
 import type BetterSqlite3 from 'better-sqlite3';
 import { z } from 'zod';
 import { type ChangeEvent, type DomainSnapshot, SNAPSHOT_ACTIVITY, type SnapshotActivity } from '../../shared/change-feed';
+import type { PresenceHub } from '../core/presence';
 import type { Offload } from '../fcp/domain';
 import { FcpError } from '../fcp/errors';
 import type { EntityRecord } from '../fcp/records';
@@ -40,6 +41,8 @@ export interface ToolDomainDeps {
   log(message: string): void;
   /** The studio's change feed. */
   emit(event: ChangeEvent): void;
+  /** The studio's presence; absent where a domain is hosted alone (tests): nobody is looking. */
+  presence?: Pick<PresenceHub, 'selectionOf' | 'lookingAt'>;
 }
 
 /** Who calls, as a transport knows it: a call without a signal or a progress channel gets inert ones. */
@@ -89,6 +92,8 @@ export class HostedToolDomain<R = unknown> {
       offload: deps.offload,
       log: (message) => deps.log(`${domain.name}: ${message}`),
       publish: (change) => this.publish(change),
+      selection: () => deps.presence?.selectionOf(domain.name),
+      lookingAt: () => deps.presence?.lookingAt(),
     };
   }
 

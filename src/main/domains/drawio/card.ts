@@ -64,6 +64,7 @@ export const cardSections: CardSection[] = [
     lines: [
       SELECTOR_SYNTAX.join('  '),
       '@recent is the newest shape, @recent:N the N newest; @orphan has no edges; @connected:REF are its neighbours.',
+      '@selected is what the person has selected in the Diagram view ("make these blue": style @selected theme:blue); query `selection` describes it. No window or nothing selected is an error.',
       '@not:KIND:VALUE negates one (@not:type:db). Several selectors intersect. Used by style, remove, move, resize, group, layout, list.',
       'A selector that matches nothing is an error that says what the page has.',
     ],

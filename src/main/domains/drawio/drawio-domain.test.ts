@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FcpDocument } from '../../fcp/document';
 import { inlineOffload } from '../../fcp/offload';
 import { renderReferenceCard } from '../../fcp/reference-card';
+import { NO_PRESENCE } from '../../fcp/presence';
 import { RecordStore, Transaction } from '../../fcp/records';
 import { createDrawioModel, drawioDomain } from './index';
 import type { DrawioRecord } from './model';
@@ -89,7 +90,7 @@ describe('the model', () => {
     expect(drawioDomain.titleOf(store)).toBe('Bare');
     const tx = new Transaction(store);
     const add = drawioDomain.verbs.find((v) => v.name === 'add')!;
-    const lines = add.handler({ verb: 'add', positionals: ['svc', 'A'], params: {}, selectors: [], raw: 'add svc A' }, { tx, store, origin: 't', offload: inlineOffload(drawioDomain) });
+    const lines = add.handler({ verb: 'add', positionals: ['svc', 'A'], params: {}, selectors: [], raw: 'add svc A' }, { tx, store, origin: 't', offload: inlineOffload(drawioDomain), selected: NO_PRESENCE.selected });
     expect(lines).toEqual(['+svc A @(200,200 140x60) blue']);
     tx.rollback();
     expect(drawioDomain.digest(store)).toBe('digest: 0s 0e 0g');
@@ -116,7 +117,7 @@ describe('the reference card', () => {
       ['add', 'badge', 'connect', 'define', 'disconnect', 'group', 'label', 'layer', 'layout', 'move', 'order', 'orient', 'page', 'remove', 'resize', 'style', 'swap', 'title', 'ungroup'].sort(),
     );
     expect(drawioDomain.queries.map((q) => q.name).sort()).toEqual(
-      ['connections', 'describe', 'diff', 'find', 'history', 'list', 'map', 'stats', 'status'].sort(),
+      ['connections', 'describe', 'diff', 'find', 'history', 'list', 'map', 'selection', 'stats', 'status'].sort(),
     );
   });
 

@@ -2,6 +2,7 @@
 import type { QueryContext, QuerySpec } from '../../fcp/domain';
 import { ErrorCode, FcpError } from '../../fcp/errors';
 import { parseOp, tokenize } from '../../fcp/grammar';
+import { bindSelected } from '../../fcp/presence';
 import type { RecordDiff } from '../../fcp/records';
 import { capLines, edgeEnds, edgeSummary, geometry, plural, position, quoteText, shapeBrief, shapeSummary, styleSummary } from './format';
 import type { DrawioRecord, EdgeRecord, GroupRecord, LayerRecord, MetaRecord, PageRecord, ShapeRecord } from './model';
@@ -9,7 +10,7 @@ import { fileNotice } from './file-notice';
 import { canvasOf } from './placement';
 import { normalizeName, quoteName, resolvePage, resolveShape } from './refs';
 import { selectShapes } from './selectors';
-import { DrawioView } from './view';
+import { DrawioView, byOrder } from './view';
 
 type DrawioQuery = QuerySpec<DrawioRecord>;
 type Ctx = QueryContext<DrawioRecord>;
@@ -189,14 +190,20 @@ const describe: DrawioQuery = {
     const ref = needRef(words, 'describe AuthService');
     if (/(<->|->|--)/.test(ref)) {
       const edge = findEdgeByWords(view, words)!;
+      ctx.noteRead([edge.id, edge.source, edge.target]);
       const layer = view.store.get<LayerRecord>(edge.layerId);
       return [`edge #${edge.id}: ${edgeSummary(view, edge)}`, `  layer ${quoteName(layer?.name ?? edge.layerId)}`, ...fileLines(edge)].join('\n');
     }
     try {
-      return describeShape(view, resolveShape(view, ref, { anyPage: true }));
+      const shape = resolveShape(view, ref, { anyPage: true });
+      ctx.noteRead([shape.id]);
+      return describeShape(view, shape);
     } catch (err) {
       const group = err instanceof FcpError && err.code === ErrorCode.unknownRef ? [...view.page.groups.values()].find((g) => g.name.toLowerCase() === ref.toLowerCase()) : undefined;
-      if (group) return describeGroup(view, group);
+      if (group) {
+        ctx.noteRead(view.membersOf(group.id).map((m) => m.id));
+        return describeGroup(view, group);
+      }
       throw err;
     }
   },
@@ -212,6 +219,7 @@ const connections: DrawioQuery = {
     const edges = view.edgesOf(shape.id);
     const outgoing = edges.filter((e) => e.source === shape.id);
     const incoming = edges.filter((e) => e.source !== shape.id);
+    ctx.noteRead([shape.id, ...edges.map((e) => e.id)]);
     return [
       `connections ${quoteName(shape.alias)}: ${outgoing.length} out, ${incoming.length} in`,
       ...outgoing.map((e) => `  out: ${edgeSummary(view, e)}`),
@@ -228,11 +236,12 @@ const list: DrawioQuery = {
   summary: 'shapes of the active page (or those the selectors pick) with type, geometry, theme, label and group',
   handler(args, ctx) {
     const view = new DrawioView(ctx.store);
-    const op = parseOp(`list ${args}`);
+    const op = bindSelected(parseOp(`list ${args}`), ctx.selected);
     if (op.positionals.length || Object.keys(op.params).length) {
       throw new FcpError(ErrorCode.badParam, `list takes only selectors, not "${args}"`, 'list @type:db, or describe REF');
     }
     const shapes = op.selectors.length ? selectShapes(view, op.selectors) : [...view.page.shapes.values()];
+    if (op.selectors.length) ctx.noteRead(shapes.map((s) => s.id));
     const activePageId = view.meta.activePageId;
     const pageName = (s: ShapeRecord) => view.store.get<PageRecord>(s.pageId)?.name ?? s.pageId;
     const header = op.selectors.length
@@ -371,4 +380,31 @@ const diff: DrawioQuery = {
   },
 };
 
-export const drawioQueries: DrawioQuery[] = [map, stats, describe, list, connections, find, diff];
+const selection: DrawioQuery = {
+  name: 'selection',
+  syntax: 'selection',
+  summary: "what the person has selected in the Diagram view (shapes and edges, and the page they are on); @selected picks the same shapes",
+  handler(args, ctx) {
+    if (args) throw new FcpError(ErrorCode.badParam, `selection takes no arguments, not "${args}"`, 'selection');
+    const view = new DrawioView(ctx.store);
+    const selected = ctx.selected();
+    const records = [...selected.ids].map((id) => view.store.get(id)).filter((r) => r?.kind === 'shape' || r?.kind === 'edge');
+    const shapes = records.filter((r): r is ShapeRecord => r?.kind === 'shape').sort(byOrder);
+    const edges = records.filter((r): r is EdgeRecord => r?.kind === 'edge');
+    const pageName = (s: ShapeRecord) => view.store.get<PageRecord>(s.pageId)?.name ?? s.pageId;
+    const pages = [...new Set(shapes.map(pageName))];
+    const gone = selected.ids.size - records.length;
+    const more = selected.count - selected.ids.size;
+    const header = `selection (${selected.window}): ${plural(shapes.length, 'shape')}, ${plural(edges.length, 'edge')}${pages.length ? ` on page ${pages.map(quoteName).join(', ')}` : ''}`;
+    ctx.noteRead(records.map((r) => r!.id));
+    const lines = [...shapes.map((s) => `  ${shapeSummary(view, s)}`), ...edges.map((e) => `  edge #${e.id}: ${edgeSummary(view, e)}`)];
+    return [
+      header,
+      ...capLines(lines, 200, (n) => `  ... and ${n} more`),
+      ...(gone > 0 ? [`  (${gone} selected thing${gone === 1 ? ' is' : 's are'} no longer in the diagram)`] : []),
+      ...(more > 0 ? [`  (and ${more} more selected, not listed: the selection is summarized)`] : []),
+    ].join('\n');
+  },
+};
+
+export const drawioQueries: DrawioQuery[] = [map, stats, describe, list, connections, find, selection, diff];

@@ -5,6 +5,7 @@
  */
 import { ErrorCode, FcpError } from '../../fcp/errors';
 import type { Selector } from '../../fcp/grammar';
+import { SELECTED_SELECTOR, isSelected } from '../../fcp/presence';
 import { closestMatches } from '../../fcp/suggest';
 import type { ShapeRecord } from './model';
 import { quoteName, resolveGroup, resolveLayer, resolvePage, resolveShape } from './refs';
@@ -21,9 +22,10 @@ export const SELECTOR_SYNTAX = [
   '@page:NAME',
   '@layer:NAME',
   '@connected:REF',
+  '@selected',
 ] as const;
 
-const SELECTOR_KINDS = ['all', 'recent', 'orphan', 'type', 'group', 'page', 'layer', 'connected'];
+const SELECTOR_KINDS = ['all', 'recent', 'orphan', 'type', 'group', 'page', 'layer', 'connected', SELECTED_SELECTOR];
 const MAX_RECENT = 100_000;
 
 type Test = (shape: ShapeRecord) => boolean;
@@ -50,9 +52,13 @@ export function selectShapes(view: DrawioView, selectors: readonly Selector[]): 
   }
   const positivePages = selectors.filter((s) => s.kind === 'page' && !s.negated).map((s) => resolvePage(view, valueOf(s)));
   const scopePageId = positivePages[0]?.id ?? view.meta.activePageId;
+  // The person's selection is taken from whichever page they are on.
+  const selection = selectors.find((s) => s.kind === SELECTED_SELECTOR && !s.negated)?.selection;
   const universe = positivePages.length
     ? view.pages().flatMap((p) => [...view.pageIndex(p.id).shapes.values()])
-    : [...view.page.shapes.values()];
+    : selection
+      ? [...selection.ids].map((id) => view.store.get(id)).filter((r): r is ShapeRecord => r?.kind === 'shape')
+      : [...view.page.shapes.values()];
 
   const tests = selectors.map((selector) => {
     const test = testFor(view, selector, universe, scopePageId);
@@ -97,6 +103,8 @@ function testFor(view: DrawioView, selector: Selector, universe: readonly ShapeR
       const neighbours = view.neighbours(center.id);
       return (s) => neighbours.has(s.id);
     }
+    case SELECTED_SELECTOR:
+      return (s) => isSelected(selector, s.id);
     default:
       throw new FcpError(ErrorCode.internal, `selector ${selector.raw} has no test`);
   }
@@ -119,6 +127,14 @@ export function describePageContents(view: DrawioView, pageId: string): string {
 }
 
 function nothingSelected(view: DrawioView, selectors: readonly Selector[], pageId: string): FcpError {
+  const selection = selectors.find((s) => s.kind === SELECTED_SELECTOR)?.selection;
+  if (selection && selectors.length === 1) {
+    return new FcpError(
+      ErrorCode.emptySelection,
+      `@selected: the person's selection (${selection.window}) holds no shapes (${selection.count} selected: edges only)`,
+      'drawio_query selection (what is selected)',
+    );
+  }
   const page = view.store.get(pageId);
   const pageName = page?.kind === 'page' ? page.name : pageId;
   const what = selectors.map((s) => s.raw).join(' ') || '(no selector)';

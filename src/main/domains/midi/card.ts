@@ -80,6 +80,7 @@ export const cardSections: CardSection[] = [
       SELECTOR_SYNTAX.join('  '),
       '@range includes its last beat; @pitch takes C4, a pitch class (C = every C) or a drum name; @velocity takes LO-HI or one value.',
       '@recent is the note added last, @recent:N the N added last; @id:n12,n13 are notes by record id (what the Music view sends).',
+      '@selected is what the person has selected in the Music view (notes, or all notes of a selected track); query `selection` describes it. No window or nothing selected is an error.',
       'Several selectors intersect: @track:Piano @range:1.1-4.4 @not:pitch:C4.',
       'A selection that matches nothing is an error that says what the song has.',
     ],

@@ -81,9 +81,10 @@ const tracks: MidiQuery = {
 // ---- events ---------------------------------------------------------------------------------------
 
 /** A track's events in a range by tick (its volume at 1.1, notes, controllers and bends), at most `limit` lines. */
-function trackEventLines(view: MidiView, track: MidiTrackRecord, range: TickRange | undefined, limit: number): { lines: string[]; total: number } {
+function trackEventLines(view: MidiView, track: MidiTrackRecord, range: TickRange | undefined, limit: number): { lines: string[]; total: number; noteIds: string[] } {
   const events = view.index.events.get(track.id);
   const notes = events?.notesByTick() ?? [];
+  const noteIds: string[] = [];
   const controls = (events?.controlsByTick() ?? []).filter((e) => !range || (e.tick >= range.start && e.tick < range.end));
   const lines: string[] = [];
   let total = 0;
@@ -95,10 +96,11 @@ function trackEventLines(view: MidiView, track: MidiTrackRecord, range: TickRang
   let c = 0;
   for (let i = range ? firstAtOrAfter(notes, range.start) : 0; i < notes.length && (!range || notes[i].tick < range.end); i++) {
     for (; c < controls.length && controls[c].tick <= notes[i].tick; c++) emit(() => controlEvent(view, controls[c]));
+    if (lines.length < limit) noteIds.push(notes[i].id);
     emit(() => noteEvent(view, notes[i]));
   }
   for (; c < controls.length; c++) emit(() => controlEvent(view, controls[c]));
-  return { lines, total };
+  return { lines, total, noteIds };
 }
 
 /** Tempo, time and key signatures and markers in a range, by tick. */
@@ -133,7 +135,8 @@ const events: MidiQuery = {
     const where = words[1] ? ` ${words[1]}` : '';
     if (words[0] !== '*') {
       const track = view.resolveTrack(words[0]);
-      const { lines, total } = trackEventLines(view, track, range, MAX_LISTED);
+      const { lines, total, noteIds } = trackEventLines(view, track, range, MAX_LISTED);
+      ctx.noteRead([track.id, ...noteIds]);
       return [
         `events ${trackLabel(track.name)}${where}: ${plural(total, 'event')} (ch:${track.channel} ${trackInstrument(track)})`,
         ...lines.map((l) => `  ${l}`),
@@ -331,6 +334,7 @@ const describe: MidiQuery = {
   handler(args, ctx) {
     const view = new MidiView(ctx.store);
     const track = needTrack(view, argWords(args).join(' ') || undefined, 'describe Piano');
+    ctx.noteRead([track.id]);
     const events = view.index.events.get(track.id);
     const notes = events?.notesByTick() ?? [];
     const out = [
@@ -422,4 +426,27 @@ const diff: MidiQuery = {
   },
 };
 
-export const midiQueries: MidiQuery[] = [map, tracks, events, pianoRoll, find, instruments, stats, describe, diff];
+const selection: MidiQuery = {
+  name: 'selection',
+  syntax: 'selection',
+  summary: 'what the person has selected in the Music view (notes, or a track) and the track they are on; @selected picks the same notes',
+  handler(args, ctx) {
+    if (args) throw new FcpError(ErrorCode.badParam, `selection takes no arguments, not "${args}"`, 'selection');
+    const view = new MidiView(ctx.store);
+    const selected = ctx.selected();
+    const records = [...selected.ids].map((id) => view.store.get(id));
+    const notes = records.filter((r): r is MidiNoteRecord => r?.kind === 'note').sort((a, b) => a.tick - b.tick || a.pitch - b.pitch);
+    const tracks = records.filter((r): r is MidiTrackRecord => r?.kind === 'track');
+    ctx.noteRead([...tracks, ...notes].map((r) => r.id));
+    const more = selected.count - selected.ids.size;
+    const lines = notes.map((n) => `  ${noteSentence(view, n)}`);
+    return [
+      `selection (${selected.window}): ${plural(notes.length, 'note')}${tracks.length ? `, track ${tracks.map((t) => trackLabel(t.name)).join(', ')}` : ''}`,
+      ...tracks.map((t) => `  ${trackSummary(view, t)}`),
+      ...capLines(lines, MAX_LISTED, (n) => `  ... and ${n} more`),
+      ...(more > 0 ? [`  (and ${more} more selected, not listed: the selection is summarized)`] : []),
+    ].join('\n');
+  },
+};
+
+export const midiQueries: MidiQuery[] = [map, tracks, events, pianoRoll, find, instruments, stats, describe, selection, diff];

@@ -8,6 +8,7 @@ import type { Selector } from '../../fcp/grammar';
 import { closestMatches } from '../../fcp/suggest';
 import { drumPitch } from './instruments';
 import type { MidiNoteRecord } from './model';
+import { SELECTED_SELECTOR, isSelected } from '../../fcp/presence';
 import { plural } from '../../fcp/text';
 import { badParam, parseChannel, parseIntIn, parsePitch, parsePitchClass, parseRange, parseVelocity } from './values';
 import { type MidiView, creationOrder, trackLabel, trackRef } from './view';
@@ -23,9 +24,10 @@ export const SELECTOR_SYNTAX = [
   '@recent:N',
   '@not:TYPE:VALUE',
   '@id:ID[,ID...]',
+  '@selected',
 ] as const;
 
-const SELECTOR_KINDS = ['track', 'channel', 'range', 'pitch', 'velocity', 'all', 'recent', 'id'];
+const SELECTOR_KINDS = ['track', 'channel', 'range', 'pitch', 'velocity', 'all', 'recent', 'id', SELECTED_SELECTOR];
 const EXAMPLES: Record<string, string> = { track: 'Piano', channel: '1', range: '1.1-4.4', pitch: 'C4', velocity: '64-100', id: 'n12,n13' };
 
 type Test = (note: MidiNoteRecord) => boolean;
@@ -101,6 +103,9 @@ function testFor(view: MidiView, selector: Selector, universe: readonly MidiNote
       const newest = new Set([...universe].sort((a, b) => creationOrder(b.id) - creationOrder(a.id)).slice(0, count).map((n) => n.id));
       return (n) => newest.has(n.id);
     }
+    case SELECTED_SELECTOR:
+      // The person's notes, or every note of the track they selected.
+      return (n) => isSelected(selector, n.id) || isSelected(selector, n.trackId);
     default:
       throw new FcpError(ErrorCode.internal, `selector ${selector.raw} has no test`);
   }

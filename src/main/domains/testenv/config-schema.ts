@@ -84,10 +84,16 @@ export const mockSchema = z.strictObject({
 
 export const RUNNERS = ['yaml', 'shell', 'exec', 'vitest', 'playwright'] as const;
 
+const retryFields = {
+  maxAttempts: z.number().int().min(1).max(10),
+  delay: duration,
+  backoff: z.enum(['linear', 'exponential']),
+};
+
 export const retrySchema = z.strictObject({
-  maxAttempts: z.number().int().min(1).max(10).default(1),
-  delay: duration.default('1s'),
-  backoff: z.enum(['linear', 'exponential']).default('linear'),
+  maxAttempts: retryFields.maxAttempts.default(1),
+  delay: retryFields.delay.default('1s'),
+  backoff: retryFields.backoff.default('linear'),
 });
 
 export const suiteSchema = z.strictObject({
@@ -101,7 +107,8 @@ export const suiteSchema = z.strictObject({
   command: z.string().optional(),
   /** The runner's config file (vitest, playwright). */
   config: z.string().optional(),
-  retry: retrySchema.partial().optional(),
+  /** Over `tests.retry`, key by key (no defaults here, so what the suite leaves out comes from there). */
+  retry: z.strictObject(retryFields).partial().optional(),
   parallel: z.boolean().optional(),
   concurrency: z.number().int().min(1).max(32).optional(),
   /** How long the suite may run before it is stopped and failed. */

@@ -9,6 +9,7 @@
  */
 import type { ApiError, ApiRequestMessage, ApiServerMessage } from '../../../shared/api-schema';
 import type { ChangeEvent } from '../../../shared/change-feed';
+import type { PresenceEvent } from '../../../shared/presence';
 import type { ApiAnswer, ApiCall, FileEntry, StudioInfo, TandemApi, ToolCallAnswer } from '../../../shared/tandem-api';
 
 /*
@@ -83,6 +84,7 @@ export function createWebSocketApi(options: WebSocketApiOptions): WebSocketApi {
   const callTimeoutMs = options.callTimeoutMs ?? 30_000;
 
   const changeListeners = new Set<(event: ChangeEvent) => void>();
+  const presenceListeners = new Set<(event: PresenceEvent) => void>();
   const statusListeners = new Set<(status: ConnectionStatus) => void>();
   const reconnectListeners = new Set<() => void>();
   const pending = new Map<number, PendingCall>();
@@ -110,6 +112,17 @@ export function createWebSocketApi(options: WebSocketApiOptions): WebSocketApi {
     }
   };
 
+  const notify = <E>(listeners: Set<(event: E) => void>, event: E) => {
+    for (const listener of listeners) {
+      try {
+        listener(event);
+      } catch (err) {
+        // One broken view must not starve the others.
+        console.error('feed listener failed', err);
+      }
+    }
+  };
+
   const onMessage = (data: unknown) => {
     let message: ApiServerMessage;
     try {
@@ -118,14 +131,11 @@ export function createWebSocketApi(options: WebSocketApiOptions): WebSocketApi {
       return;
     }
     if ('event' in message) {
-      for (const listener of changeListeners) {
-        try {
-          listener(message.event);
-        } catch (err) {
-          // One broken view must not starve the others.
-          console.error('change listener failed', err);
-        }
-      }
+      notify(changeListeners, message.event);
+      return;
+    }
+    if ('presence' in message) {
+      notify(presenceListeners, message.presence);
       return;
     }
     // Our ids are numbers; a reply with id null answers a message the core could not read.
@@ -214,6 +224,11 @@ export function createWebSocketApi(options: WebSocketApiOptions): WebSocketApi {
     onChange(listener) {
       changeListeners.add(listener);
       return () => changeListeners.delete(listener);
+    },
+    reportPresence: (report) => call<null>({ method: 'presence', report }).then(() => undefined),
+    onPresence(listener) {
+      presenceListeners.add(listener);
+      return () => presenceListeners.delete(listener);
     },
     onStatus(listener) {
       statusListeners.add(listener);

@@ -1,5 +1,6 @@
 /** The studio window: a domain switcher and each domain's view, or why it cannot start. */
 import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { PresenceBar, PresenceProvider } from '../common/presence';
 import { ViewShownProvider } from '../common/view-shown';
 import type { Connection } from '../api/api';
 import { DrawioEditor } from '../features/drawio/DrawioEditor';
@@ -102,23 +103,25 @@ export function App({ studio }: { studio: Studio }) {
   };
   const connection = <ConnectionBadge connection={studio.connection} />;
   return (
-    <div className="studio">
-      <DomainSwitcher choices={DOMAINS} active={active} onSelect={select} />
-      <div className="studio-view">
-        <DomainView shown={active === 'drawio'}>
-          <DrawioEditorProvider value={studio.drawio}>
-            <DrawioEditor registerControls={studio.registerCanvas} connection={connection} />
-          </DrawioEditorProvider>
-        </DomainView>
-        {opened.has('midi') && (
-          <DomainView shown={active === 'midi'}>
-            <MusicProvider value={studio.music}>
-              <MusicView connection={connection} />
-            </MusicProvider>
+    <PresenceProvider value={studio.presence}>
+      <div className="studio">
+        <DomainSwitcher choices={DOMAINS} active={active} onSelect={select} footer={<PresenceBar />} />
+        <div className="studio-view">
+          <DomainView shown={active === 'drawio'}>
+            <DrawioEditorProvider value={studio.drawio}>
+              <DrawioEditor registerControls={studio.registerCanvas} connection={connection} />
+            </DrawioEditorProvider>
           </DomainView>
-        )}
+          {opened.has('midi') && (
+            <DomainView shown={active === 'midi'}>
+              <MusicProvider value={studio.music}>
+                <MusicView connection={connection} />
+              </MusicProvider>
+            </DomainView>
+          )}
+        </div>
+        <ConnectionProblem connection={studio.connection} />
       </div>
-      <ConnectionProblem connection={studio.connection} />
-    </div>
+    </PresenceProvider>
   );
 }

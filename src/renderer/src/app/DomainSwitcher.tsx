@@ -8,7 +8,7 @@ export interface DomainChoice {
   icon: ReactNode;
 }
 
-export function DomainSwitcher(props: { choices: readonly DomainChoice[]; active: string; onSelect(domain: string): void }) {
+export function DomainSwitcher(props: { choices: readonly DomainChoice[]; active: string; onSelect(domain: string): void; footer?: ReactNode }) {
   return (
     <nav className="domain-switcher" aria-label="Domains" data-testid="domain-switcher">
       {props.choices.map((choice) => (
@@ -25,6 +25,7 @@ export function DomainSwitcher(props: { choices: readonly DomainChoice[]; active
           <span>{choice.label}</span>
         </button>
       ))}
+      {props.footer}
     </nav>
   );
 }

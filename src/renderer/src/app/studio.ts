@@ -15,6 +15,7 @@ import { createMusicViewStore } from '../features/midi/editor/view-store';
 import type { Player, SongSource } from '../features/midi/playback/player-api';
 import { createMidiStore } from '../features/midi/store/midi-store';
 import { songSourceOf } from '../features/midi/store/song-source';
+import { type PresenceController, createPresence } from '../stores/presence-store';
 
 export interface StudioOptions {
   /** Playback for the Music view (Tone.js and a SoundFont); without it the transport is disabled. */
@@ -28,6 +29,8 @@ export interface Studio {
   /** Starts the Music view's store (once, however often it is called). */
   startMusic(): void;
   connection: Connection;
+  /** The person's selections reported to the core, and the AI clients and reads it reports back. */
+  presence: PresenceController;
 }
 
 function confirmDiscard(noun: string) {
@@ -52,6 +55,7 @@ export function createStudio(api: TandemApi, host: 'electron' | 'browser', conne
   const player = options.createPlayer?.(songSourceOf(midiStore.store));
   const musicActions = createMusicActions({ api, song: midiStore.store, view: musicView, player, confirmDiscard: confirmDiscard('song') });
   let musicStarted = false;
+  const presence = createPresence({ api, onReconnect: connection.onReconnect });
 
   return {
     drawio: { drawio: drawioStore.store, editor, actions, host },
@@ -65,5 +69,6 @@ export function createStudio(api: TandemApi, host: 'electron' | 'browser', conne
       midiStore.start();
     },
     connection,
+    presence,
   };
 }

@@ -1,5 +1,6 @@
 /** A TandemApi double: snapshots from a queue or a function, pushed events, recorded calls. */
 import type { ChangeEvent, DomainSnapshot } from '../../../shared/change-feed';
+import type { PresenceEvent, SelectionReport } from '../../../shared/presence';
 import type { ApiAnswer, TandemApi } from '../../../shared/tandem-api';
 
 export interface ChangeEventListenerApi {
@@ -17,10 +18,14 @@ export interface FakeApi extends TandemApi, ChangeEventListenerApi {
   /** Resolves the snapshots held back while `holdSnapshots` is set. */
   releaseSnapshots(): void;
   holdSnapshots: boolean;
+  /** What reportPresence() was told, oldest first. */
+  presenceReports: SelectionReport[];
+  emitPresence(event: PresenceEvent): void;
 }
 
 export function createFakeApi(snapshot: DomainSnapshot): FakeApi {
   const listeners = new Set<(event: ChangeEvent) => void>();
+  const presenceListeners = new Set<(event: PresenceEvent) => void>();
   const held: Array<() => void> = [];
   const api: FakeApi = {
     snapshotCalls: 0,
@@ -62,6 +67,17 @@ export function createFakeApi(snapshot: DomainSnapshot): FakeApi {
     },
     emit(event) {
       for (const listener of listeners) listener(event);
+    },
+    presenceReports: [],
+    async reportPresence(report) {
+      api.presenceReports.push(report);
+    },
+    onPresence(listener) {
+      presenceListeners.add(listener);
+      return () => presenceListeners.delete(listener);
+    },
+    emitPresence(event) {
+      for (const listener of presenceListeners) listener(event);
     },
     releaseSnapshots() {
       for (const release of held.splice(0)) release();

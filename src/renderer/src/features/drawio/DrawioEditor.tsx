@@ -2,12 +2,14 @@
  * The diagram editor: toolbar on top, palette left, canvas in the middle with the page tabs under
  * it, the selection's style on the right, the activity below, and the context menu.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useWindowTitle } from '../../common/DocumentTitle';
 import { LoadState } from '../../common/LoadState';
+import { useSelectionReport } from '../../common/presence';
+import { useViewShown } from '../../common/view-shown';
 import { DrawioCanvas } from './canvas/DrawioCanvas';
 import type { CanvasControls } from './editor/actions';
-import { useDrawio } from './editor/drawio-context';
+import { useDrawio, useEditor } from './editor/drawio-context';
 import { useShortcuts } from './editor/use-shortcuts';
 import { ActivityPanel } from './panels/ActivityPanel';
 import { ContextMenu } from './panels/ContextMenu';
@@ -25,6 +27,24 @@ function useDiagramWindowTitle() {
   useWindowTitle(title, dirty);
 }
 
+/**
+ * Reports the person's selection (shapes and edges; a selected group counts as its shapes) and the
+ * page they are on, so the AI's `@selected` and `drawio_query selection` see what they point at.
+ */
+function useDiagramPresence() {
+  const selection = useEditor((s) => s.selection);
+  const shapes = useDrawio((s) => s.shapes);
+  const pageId = useDrawio((s) => s.meta?.activePageId);
+  const pageName = useDrawio((s) => (pageId ? s.pages.get(pageId)?.name : undefined));
+  const shown = useViewShown();
+  const ids = useMemo(() => {
+    const groups = new Set(selection.groupIds);
+    const members = groups.size ? [...shapes.values()].filter((s) => s.groupId !== undefined && groups.has(s.groupId)).map((s) => s.id) : [];
+    return [...new Set([...selection.shapeIds, ...members, ...selection.edgeIds])];
+  }, [selection, shapes]);
+  useSelectionReport('drawio', ids, shown, pageId ? { kind: 'page', id: pageId, name: pageName } : undefined);
+}
+
 function DiagramLoadState() {
   const status = useDrawio((s) => s.status);
   const error = useDrawio((s) => s.loadError);
@@ -34,6 +54,7 @@ function DiagramLoadState() {
 export function DrawioEditor(props: { registerControls(controls: CanvasControls | undefined): void; connection: ReactNode }) {
   useShortcuts();
   useDiagramWindowTitle();
+  useDiagramPresence();
   return (
     <div className="editor">
       <Toolbar connection={props.connection} />

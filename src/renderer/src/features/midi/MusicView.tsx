@@ -2,13 +2,16 @@
  * The Music view: toolbar on top, the tracks left, the piano roll in the middle, the selection and
  * the song's facts right, the activity below, and the dialogs and toasts.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { ActivityPanel } from '../../common/ActivityPanel';
 import { DocumentDialogs, type DocumentFiles } from '../../common/Dialogs';
 import { useWindowTitle } from '../../common/DocumentTitle';
 import { LoadState } from '../../common/LoadState';
+import { useSelectionReport } from '../../common/presence';
 import { Toasts } from '../../common/Toasts';
 import { dismissToast } from '../../common/toasts';
+import { useViewShown } from '../../common/view-shown';
+import { activeTrackOf } from './editor/actions';
 import { useMusic, useMusicActions, useMusicView, useSong } from './editor/music-context';
 import { useMusicShortcuts } from './editor/use-music-shortcuts';
 import { MusicToolbar } from './panels/MusicToolbar';
@@ -40,10 +43,21 @@ function MusicToasts() {
   return <Toasts toasts={toasts} onDismiss={(id) => dismissToast(view, id)} />;
 }
 
+/** Reports the person's selected notes and the track they are on (the AI's `@selected`, `midi_query selection`). */
+function useMusicPresence() {
+  const selection = useMusicView((s) => s.selection);
+  const activeTrackId = useMusicView((s) => s.activeTrackId);
+  const track = useSong((s) => activeTrackOf(s, { activeTrackId }));
+  const ids = useMemo(() => [...selection], [selection]);
+  useSelectionReport('midi', ids, useViewShown(), track ? { kind: 'track', id: track.id, name: track.name } : undefined);
+}
+
 export function MusicView(props: { connection: ReactNode }) {
   useMusicShortcuts();
+  useMusicPresence();
   useWindowTitle(useSong((s) => s.meta?.title ?? s.title), useSong((s) => s.dirty));
   const activity = useSong((s) => s.activity);
+  const documentId = useSong((s) => s.documentId);
   return (
     <div className="music-view" data-testid="music-view">
       <MusicToolbar connection={props.connection} />
@@ -53,7 +67,7 @@ export function MusicView(props: { connection: ReactNode }) {
         <SongLoadState />
       </main>
       <NotePanel />
-      <ActivityPanel activity={activity} />
+      <ActivityPanel activity={activity} domain="midi" documentId={documentId} />
       <MusicToasts />
       <MusicDialogs />
     </div>

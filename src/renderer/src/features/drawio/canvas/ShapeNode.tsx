@@ -7,6 +7,7 @@
 import { Handle, NodeResizer, useUpdateNodeInternals, type NodeProps, type Position } from '@xyflow/react';
 import { memo, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { DEFAULT_FONT_SIZE, baseTypeOf, paint, shapeColors, type Badge, type ShapeColors, type ShapeRecord, type ShapeType } from '../model/records';
+import { ReadMarkOutline, useReadMark } from '../../../common/presence';
 import { useActions, useDrawio, useEditor } from '../editor/drawio-context';
 import { ANCHOR_HANDLE, FACES, type ShapeFlowNode } from './flow-mapping';
 import { Highlight } from './Highlight';
@@ -91,6 +92,7 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
   // Resize grips on one shape at a time; a whole selection with grips is only noise.
   const alone = useEditor((s) => s.selection.shapeIds.length === 1);
   const recent = useRecentChange(id);
+  const read = useReadMark(useDrawio((s) => s.documentId), id);
   const actions = useActions();
   const [hovered, setHovered] = useState(false);
 
@@ -119,6 +121,7 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
       data-testid={`shape-${record.alias}`}
       data-shape-id={id}
       data-shape-type={record.type}
+      data-theme={record.theme}
       data-shape-look={record.look}
       title={tooltipOf(record)}
       style={{ opacity: style.opacity !== undefined ? style.opacity / 100 : undefined }}
@@ -173,6 +176,7 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
       ))}
       <ConnectionHandles id={id} active={hovered || selected} />
       {recent && <Highlight origin={recent.origin} round={type === 'circle'} />}
+      {read && !recent && <ReadMarkOutline mark={read} round={type === 'circle'} />}
     </div>
   );
 }

@@ -4,5 +4,6 @@ import { useDrawio } from '../editor/drawio-context';
 
 export function ActivityPanel() {
   const activity = useDrawio((s) => s.activity);
-  return <DomainActivityPanel activity={activity} />;
+  const documentId = useDrawio((s) => s.documentId);
+  return <DomainActivityPanel activity={activity} domain="drawio" documentId={documentId} />;
 }

@@ -6,6 +6,7 @@
 import { memo, useState, type FormEvent } from 'react';
 import type { MidiTrackRecord } from '../../../../../shared/midi-records';
 import { originColor } from '../../../common/origin';
+import { useReadMark } from '../../../common/presence';
 import { useFreshChange } from '../../../common/use-fresh-change';
 import { activeTrackOf } from '../editor/actions';
 import { useMusicActions, useMusicView, useSong } from '../editor/music-context';
@@ -50,6 +51,7 @@ const TrackRow = memo(function TrackRow({ track, active }: { track: MidiTrackRec
   const actions = useMusicActions();
   const notes = useSong((s) => trackNotes(noteIndex(s), track.id).notes.length);
   const changedBy = useFreshChange(useSong((s) => s.lastChanges.get(track.id)))?.origin;
+  const readBy = useReadMark(useSong((s) => s.documentId), track.id)?.origin;
   return (
     <li
       className={`track-row${active ? ' active' : ''}`}
@@ -63,6 +65,11 @@ const TrackRow = memo(function TrackRow({ track, active }: { track: MidiTrackRec
         {changedBy && (
           <span className="origin-chip small" style={{ background: originColor(changedBy) }}>
             {changedBy}
+          </span>
+        )}
+        {readBy && !changedBy && (
+          <span className="read-chip" style={{ color: originColor(readBy), borderColor: originColor(readBy) }} data-testid="read-mark" data-origin={readBy}>
+            read by {readBy}
           </span>
         )}
         <button type="button" className="track-remove" title={`Remove ${track.name}`} aria-label={`Remove ${track.name}`} onClick={(e) => (e.stopPropagation(), void actions.removeTrack(track.id))}>

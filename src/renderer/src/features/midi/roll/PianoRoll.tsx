@@ -6,7 +6,9 @@
  */
 import { useEffect, useRef } from 'react';
 import { HIGHLIGHT_MS, isFreshChange } from '../../../common/origin';
+import { usePresenceStore } from '../../../common/presence';
 import type { RecordChange } from '../../../stores/document-store';
+import { type PresenceState, READ_MARK_MS, isFreshRead, readKey } from '../../../stores/presence-store';
 import { activeTrackOf, gridStepOf, selectedNotesOf } from '../editor/actions';
 import { useMusic } from '../editor/music-context';
 import { noteIndexOf } from '../model/note-index';
@@ -50,20 +52,30 @@ function freshChanges(lastChanges: ReadonlyMap<string, RecordChange>, now: numbe
   };
 }
 
-/** In how many ms the first highlight on screen runs out, so the roll repaints without it. */
-function nextExpiry(shownIds: Iterable<string>, lastChanges: ReadonlyMap<string, RecordChange>, now: number): number | undefined {
+/** The AI client that just read a record of `documentId`, looked up one record at a time. */
+function freshReads(reads: PresenceState['reads'], documentId: string, now: number): (id: string) => string | undefined {
+  return (id) => {
+    const mark = reads.get(readKey(documentId, id));
+    return isFreshRead(mark, now) ? mark.origin : undefined;
+  };
+}
+
+/** In how many ms the first highlight or read mark on screen runs out, so the roll repaints without it. */
+function nextExpiry(shownIds: Iterable<string>, lastChanges: ReadonlyMap<string, RecordChange>, reads: PresenceState['reads'], documentId: string, now: number): number | undefined {
   let soonest: number | undefined;
+  const consider = (left: number) => (soonest = soonest === undefined ? left : Math.min(soonest, left));
   for (const id of shownIds) {
     const change = lastChanges.get(id);
-    if (!isFreshChange(change, now)) continue;
-    const left = change.at + HIGHLIGHT_MS - now;
-    soonest = soonest === undefined ? left : Math.min(soonest, left);
+    if (isFreshChange(change, now)) consider(change.at + HIGHLIGHT_MS - now);
+    const mark = reads.get(readKey(documentId, id));
+    if (isFreshRead(mark, now)) consider(mark.at + READ_MARK_MS - now);
   }
   return soonest;
 }
 
 export function PianoRoll() {
   const { song, view, actions, player } = useMusic();
+  const presence = usePresenceStore();
   const canvasRef = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
@@ -95,6 +107,7 @@ export function PianoRoll() {
         preview,
         box,
         highlight: freshChanges(s.lastChanges, now),
+        readBy: freshReads(presence.getState().reads, s.documentId, now),
         conductor: {
           tempos: sortedByTick(s.tempos),
           timeSigs: sortedByTick(s.timeSigs),
@@ -122,7 +135,7 @@ export function PianoRoll() {
       if (expiryTimer) clearTimeout(expiryTimer);
       const { conductor } = current;
       const shown = [painted, conductor.tempos, conductor.timeSigs, conductor.keySigs, conductor.markers].flatMap((records) => records.map((r) => r.id));
-      const expiry = nextExpiry(shown, song.getState().lastChanges, now);
+      const expiry = nextExpiry(shown, song.getState().lastChanges, presence.getState().reads, song.getState().documentId, now);
       expiryTimer = expiry === undefined ? undefined : setTimeout(requestPaint, Math.max(0, expiry) + 16);
     };
     const requestPaint = () => {
@@ -347,6 +360,10 @@ export function PianoRoll() {
       requestPaint();
     });
     const unsubscribeView = view.subscribe(requestPaint);
+    // A read mark comes and goes without the song changing.
+    const unsubscribePresence = presence.subscribe((state, before) => {
+      if (state.reads !== before.reads) requestPaint();
+    });
     const unsubscribePlayer = player?.subscribe((state) => {
       // While playing, the view pages along with the playhead.
       const v = view.getState().view;
@@ -368,11 +385,12 @@ export function PianoRoll() {
       canvas.removeEventListener('wheel', onWheel);
       unsubscribeSong();
       unsubscribeView();
+      unsubscribePresence();
       unsubscribePlayer?.();
       if (frame) cancelAnimationFrame(frame);
       if (expiryTimer) clearTimeout(expiryTimer);
     };
-  }, [song, view, actions, player]);
+  }, [song, view, actions, player, presence]);
 
   return <canvas ref={canvasRef} className="piano-roll" data-testid="piano-roll" tabIndex={0} aria-label="Piano roll" />;
 }

@@ -58,6 +58,8 @@ export interface RollScene {
   box?: Rect;
   /** The fresh change by someone else of a record (a note, a conductor event), if any. */
   highlight(id: string): RecordChange | undefined;
+  /** The AI client that just read a note, if any (presence). */
+  readBy(id: string): string | undefined;
   conductor: Conductor;
   playheadTick: number;
   playing: boolean;
@@ -79,6 +81,8 @@ export interface PaintedNote {
   selected: boolean;
   /** Who made the change highlighted on it. */
   highlightedBy?: string;
+  /** Which AI client just read it. */
+  readBy?: string;
 }
 
 const COLORS = {
@@ -189,7 +193,8 @@ function paintNotes(ctx: CanvasRenderingContext2D, scene: RollScene, from: numbe
     if (at.pitch < low - 1 || at.pitch > high + 1 || at.tick >= to || at.tick + at.dur <= from) return;
     const r = noteRect(view, at.tick, at.dur, at.pitch);
     const change = scene.highlight(note.id);
-    painted.push({ id: note.id, pitch: at.pitch, tick: at.tick, dur: at.dur, vel: note.vel, ...r, selected: scene.selection.has(note.id), highlightedBy: change?.origin });
+    const readBy = scene.readBy(note.id);
+    painted.push({ id: note.id, pitch: at.pitch, tick: at.tick, dur: at.dur, vel: note.vel, ...r, selected: scene.selection.has(note.id), highlightedBy: change?.origin, ...(readBy ? { readBy } : {}) });
   });
 
   const byShade = new Map<number, PaintedNote[]>();
@@ -223,6 +228,17 @@ function paintNotes(ctx: CanvasRenderingContext2D, scene: RollScene, from: numbe
     ctx.strokeRect(n.x - 2, n.y - 2, n.w + 4, n.h + 4);
     labelled.push({ x: n.x, y: n.y, origin: n.highlightedBy });
   }
+  // What an AI client read: dashed, unlike the solid outline of an edit.
+  const read: Array<{ x: number; y: number; origin: string }> = [];
+  ctx.setLineDash([4, 3]);
+  for (const n of painted) {
+    if (!n.readBy || n.highlightedBy) continue;
+    ctx.strokeStyle = originColor(n.readBy);
+    ctx.lineWidth = 2;
+    ctx.strokeRect(n.x - 3, n.y - 3, n.w + 6, n.h + 6);
+    read.push({ x: n.x, y: n.y, origin: n.readBy });
+  }
+  ctx.setLineDash([]);
 
   if (preview?.drawn) {
     const d = preview.drawn;
@@ -236,23 +252,25 @@ function paintNotes(ctx: CanvasRenderingContext2D, scene: RollScene, from: numbe
     ctx.strokeRect(r.x + 0.5, r.y + 0.5, r.w - 1, r.h - 1);
   }
   paintOriginTags(ctx, labelled);
+  paintOriginTags(ctx, read, 'read by ');
   return painted;
 }
 
-/** One tag per origin, over the first of its fresh notes: who just made this. */
-function paintOriginTags(ctx: CanvasRenderingContext2D, labelled: ReadonlyArray<{ x: number; y: number; origin: string }>): void {
+/** One tag per origin, over the first of its fresh notes: who just made (or read) this. */
+function paintOriginTags(ctx: CanvasRenderingContext2D, labelled: ReadonlyArray<{ x: number; y: number; origin: string }>, prefix = ''): void {
   const seen = new Set<string>();
   ctx.font = FONT;
   ctx.textBaseline = 'middle';
   for (const { x, y, origin } of labelled) {
     if (seen.has(origin)) continue;
     seen.add(origin);
-    const width = ctx.measureText(origin).width + 10;
+    const text = prefix + origin;
+    const width = ctx.measureText(text).width + 10;
     const top = Math.max(HEADER_HEIGHT, y - 18);
     ctx.fillStyle = originColor(origin);
     ctx.fillRect(x, top, width, 15);
     ctx.fillStyle = '#ffffff';
-    ctx.fillText(origin, x + 5, top + 8);
+    ctx.fillText(text, x + 5, top + 8);
   }
 }
 

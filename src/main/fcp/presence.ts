@@ -1,0 +1,50 @@
+/**
+ * How an FCP document meets presence (issue 14): the `@selected` selector, bound to the person's
+ * selection in the domain's view before a verb or query sees it, and the reads a query reports so
+ * the view can mark what an MCP client looked at. The studio supplies a DocumentPresence
+ * (core/presence.ts); a document standing alone has none, and `@selected` then says so.
+ */
+import { ErrorCode, FcpError } from './errors';
+import type { ParsedOp } from './grammar';
+
+/** `@selected`: the person's selection in the domain's view. */
+export const SELECTED_SELECTOR = 'selected';
+
+/** The person's selection as a bound `@selected` carries it. */
+export interface SelectedRecords {
+  ids: ReadonlySet<string>;
+  /** How many were selected (a huge selection keeps only its first ids). */
+  count: number;
+  /** Which window it comes from, e.g. `browser tab 2`. */
+  window: string;
+}
+
+export interface DocumentPresence {
+  /** The selection `@selected` means; throws FcpError(no_selection) saying why there is none. */
+  selected(): SelectedRecords;
+  /** A client (not the person) read these records with the query `what`. */
+  read(origin: string, ids: readonly string[], what: string): void;
+}
+
+/** A document outside a studio: nobody is looking at it. */
+export const NO_PRESENCE: DocumentPresence = {
+  selected() {
+    throw new FcpError(ErrorCode.noSelection, '@selected: no studio window is open, so nothing is selected', 'name the things instead');
+  },
+  read() {},
+};
+
+/** Binds every `@selected` of `op` to the person's selection; throws no_selection when there is none. */
+export function bindSelected(op: ParsedOp, selected: () => SelectedRecords): ParsedOp {
+  for (const selector of op.selectors) {
+    if (selector.kind !== SELECTED_SELECTOR) continue;
+    if (selector.value) throw new FcpError(ErrorCode.badParam, `@selected takes no value ("${selector.raw}")`, '@selected');
+    selector.selection = selected();
+  }
+  return op;
+}
+
+/** The records of `all` that a bound `@selected` picks, by id. */
+export function isSelected(selector: { selection?: SelectedRecords }, id: string): boolean {
+  return selector.selection?.ids.has(id) ?? false;
+}
