@@ -2,8 +2,8 @@
  * `npm run bench`: the performance figures of issue 2, of the core under heavy work (issue 6, bench/core.ts),
  * of the midi domain (issue 7, bench/midi.ts), of the studio page (issue 3, bench/ui.ts), of playback and
  * rendering (issue 7, bench/audio.ts), of test environments (issue 8: bench/testenv.ts for Docker,
- * bench/testenv-mock.ts for the mocks), of the architecture domain (issue 10, bench/architecture.ts) and of the
- * context domain (issue 11, bench/context.ts), printed, never asserted.
+ * bench/testenv-mock.ts for the mocks), of the tasks domain (issue 9, bench/tasks.ts), of the architecture domain
+ * (issue 10, bench/architecture.ts) and of the context domain (issue 11, bench/context.ts), printed, never asserted.
  * Targets are printed beside each figure; the run exits 0 whatever the figures are.
  */
 import { spawn } from 'node:child_process';
@@ -11,18 +11,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { drawioDomain } from '../src/main/domains/drawio';
 import { FcpDocument } from '../src/main/fcp/document';
 import { Studio } from '../src/main/core/studio';
 import { Workspace } from '../src/main/core/workspace';
 import { architectureBench } from './architecture';
 import { audioBench } from './audio';
+import { bridgeClient, closeBridge, reportAgainstPing } from './bridge';
 import { contextBench } from './context';
 import { coreBench } from './core';
 import { fileBench } from './drawio-file';
 import { midiBench } from './midi';
+import { tasksBench } from './tasks';
 import { testenvBench } from './testenv';
 import { mockBench } from './testenv-mock';
 import { uiBench } from './ui';
@@ -122,28 +122,16 @@ async function serveStartBench(): Promise<void> {
 /** One-op round trip through `tandem mcp` against a bare ping over the same path. */
 async function roundTripBench(): Promise<void> {
   const dir = tempDir();
-  const transport = new StdioClientTransport({ command: process.execPath, args: [CLI, 'mcp', '--workspace', dir], stderr: 'ignore' });
-  const client = new Client({ name: 'bench', version: '1.0.0' });
-  await client.connect(transport);
+  const client = await bridgeClient(dir);
   await client.callTool({ name: 'drawio', arguments: { ops: ['add svc A'] } });
-  const N = 300;
-  const floor: number[] = [];
-  const oneOp: number[] = [];
-  for (let i = 0; i < 50; i++) await client.ping();
-  for (let i = 0; i < N; i++) {
-    floor.push(await time(() => client.ping()));
-    oneOp.push(await time(() => client.callTool({ name: 'drawio', arguments: { ops: [`label A "v${i}"`] } })));
-  }
-  const p50 = percentile(oneOp, 50);
-  const floor50 = percentile(floor, 50);
-  report('echo (ping) through tandem mcp, the floor', `p50 ${ms(floor50)} p95 ${ms(percentile(floor, 95))}`, '-');
-  report('one-op round trip through tandem mcp', `p50 ${ms(p50)} p95 ${ms(percentile(oneOp, 95))}`, 'p50 within 1 ms of the floor');
-  report('  one-op p50 minus floor p50', ms(p50 - floor50), '< 1 ms');
-  await client.close();
-  // The bridge started a core in the background: stop it through its endpoint's pid.
-  const endpoint = Workspace.readEndpoint(dir);
-  if (endpoint) process.kill(endpoint.pid, 'SIGTERM');
-  await new Promise((ok) => setTimeout(ok, 300));
+  await reportAgainstPing(
+    client,
+    (i) => client.callTool({ name: 'drawio', arguments: { ops: [`label A "v${i}"`] } }),
+    { floor: 'echo (ping) through tandem mcp, the floor', call: 'one-op round trip through tandem mcp', difference: '  one-op p50 minus floor p50' },
+    report,
+    percentile,
+  );
+  await closeBridge(client, dir);
   rmSync(dir, { recursive: true, force: true });
 }
 
@@ -160,6 +148,7 @@ async function main(): Promise<void> {
   await audioBench({ report, percentile });
   await mockBench(report, percentile);
   await testenvBench({ report, percentile });
+  await tasksBench(report, percentile);
   await architectureBench(report, percentile);
   await contextBench(report, percentile);
 }

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeEvent, DomainSnapshot } from '../../shared/change-feed';
+import { toolDomains } from '../domains';
 import { API_SUBPROTOCOL } from '../../shared/api-schema';
 import type { ApiAnswer, StudioInfo } from '../../shared/tandem-api';
 import { PresenceHub } from '../core/presence';
@@ -152,7 +153,7 @@ describe('the studio WebSocket at /api', () => {
     const extraField = await socket.call({ method: 'info', admin: true });
     expect(extraField.error).toMatchObject({ code: 'bad_request', message: expect.stringContaining('admin: unknown field') });
 
-    const unknownDomain = await socket.call({ method: 'snapshot', domain: 'tasks' });
+    const unknownDomain = await socket.call({ method: 'snapshot', domain: 'nonesuch' });
     expect(unknownDomain.error).toMatchObject({ code: 'unknown_domain', suggestion: 'one of: drawio, midi' });
 
     expect(socket.closed).toBeUndefined();

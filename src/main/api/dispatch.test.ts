@@ -8,6 +8,7 @@ import type { ApiAnswer } from '../../shared/tandem-api';
 import { Studio } from '../core/studio';
 import { toolDomains as registeredToolDomains } from '../domains';
 import { Workspace } from '../core/workspace';
+import { toolDomains } from '../domains';
 import { InFlightCalls } from '../mcp/core-server';
 import { countersDomain } from '../tool-domain/testing/counters-domain';
 import { STUDIO_CLOSING, handleApiCall, handleApiPayload } from './dispatch';
@@ -66,8 +67,8 @@ describe('handleApiCall / handleApiPayload', () => {
 
   it('answers failures as {code, message, suggestion}, never by throwing', async () => {
     const ctx = { host: 'browser' as const };
-    expect(await handleApiCall(studio, { method: 'query', domain: 'tasks', q: 'map' }, ctx)).toEqual({
-      error: { code: 'unknown_domain', message: 'no domain "tasks" in this studio', suggestion: 'one of: drawio, midi' },
+    expect(await handleApiCall(studio, { method: 'query', domain: 'nonesuch', q: 'map' }, ctx)).toEqual({
+      error: { code: 'unknown_domain', message: 'no domain "nonesuch" in this studio', suggestion: 'one of: drawio, midi' },
     });
     const invalid = await handleApiPayload(studio, { method: 'mutate', domain: 'drawio', ops: [{}] }, ctx);
     expect(invalid).toMatchObject({ error: { code: 'bad_request', message: expect.stringContaining('ops[0]') } });

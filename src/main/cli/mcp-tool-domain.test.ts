@@ -11,6 +11,7 @@ import { fcpDomains, toolDomains } from '../domains';
 import { domainTools } from '../mcp/domain-tools';
 import { fcpTools } from '../mcp/fcp-tools';
 import { countersDomain } from '../tool-domain/testing/counters-domain';
+import type { ToolDomain } from '../tool-domain/domain';
 import { TEST_TOOL_DOMAINS_ENV } from '../tool-domain/testing/test-only';
 import { isAlive, waitFor } from '../mcp/test-fixtures';
 import { Harness, readEndpointFile } from './test-harness';
@@ -19,6 +20,9 @@ const harness = new Harness();
 afterEach(() => harness.cleanup());
 
 const withCounters = { [TEST_TOOL_DOMAINS_ENV]: 'counters' };
+/** The fixed resources (or, with `templates`, the templates) of `domains`. */
+const resourcesOf = (domains: readonly ToolDomain<any>[], templates = false) =>
+  domains.flatMap((d) => (d.resources ?? []).map((r) => r.uri).filter((uri) => uri.includes('{') === templates));
 /** The counters envelope, parsed. */
 const envelope = (result: unknown) => JSON.parse(((result as CallToolResult).content[0] as { text: string }).text);
 const corePid = (ws: string) => waitFor(() => readEndpointFile(ws)?.pid, 15_000, 'a core to announce itself');
@@ -41,9 +45,9 @@ describe('tandem mcp with a tool domain', () => {
       const registered = toolDomains.flatMap((d) => domainTools(d).map((t) => t.name));
       expect(tools.map((t) => t.name)).toEqual([...fcpDomains.flatMap((d) => fcpTools(d).map((t) => t.name)), ...registered, ...countersDomain.tools.map((t) => t.name)]);
       expect(tools.find((t) => t.name === 'counters_list')!.outputSchema).toMatchObject({ properties: { counters: { type: 'array' } } });
-      expect((await client.listResources()).resources.map((r) => r.uri)).toEqual(['counters://all']);
-      expect((await client.listResourceTemplates()).resourceTemplates.map((r) => r.uriTemplate)).toEqual(['counters://counter/{name}']);
-      expect((await client.listPrompts()).prompts.map((p) => p.name)).toEqual(['counters-review']);
+      expect((await client.listResources()).resources.map((r) => r.uri)).toEqual([...resourcesOf(toolDomains), 'counters://all']);
+      expect((await client.listResourceTemplates()).resourceTemplates.map((r) => r.uriTemplate)).toEqual([...resourcesOf(toolDomains, true), 'counters://counter/{name}']);
+      expect((await client.listPrompts()).prompts.map((p) => p.name)).toEqual([...toolDomains.flatMap((d) => (d.prompts ?? []).map((p) => p.name)), 'counters-review']);
 
       // Checked by the bridge itself, in the domain's envelope.
       const bad = await client.callTool({ name: 'counters_bump', arguments: { name: 'Bad Name' } });

@@ -99,16 +99,88 @@ export interface ResourceMatch<R = unknown> {
   params: Record<string, string>;
 }
 
+/**
+ * A template's variables as strings, decoded (expansion percent-encodes them; the SDK's matcher
+ * leaves them so): a list variable joined with commas. Undefined when a value does not decode.
+ */
+function paramsOf(variables: Record<string, string | string[]>): Record<string, string> | undefined {
+  try {
+    return Object.fromEntries(Object.entries(variables).map(([k, v]) => [k, (Array.isArray(v) ? v : [v]).map(decodeURIComponent).join(',')]));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A template that ends in a form-style query (`toki://query{?project,tag}`): its part before, and the query's names. */
+interface QueryForm {
+  /** The template before `{?...}`, or the fixed URI there when it has no expression. */
+  before: UriTemplate | string;
+  names: readonly string[];
+}
+
+const QUERY_FORM = /^(.*)\{\?([A-Za-z0-9_.,%]+)\}$/;
+const queryForms = new WeakMap<ResourceSpec<any>, QueryForm | null>();
+
+function queryFormOf(resource: ResourceSpec<any>): QueryForm | undefined {
+  let form = queryForms.get(resource);
+  if (form === undefined) {
+    const m = QUERY_FORM.exec(resource.uri);
+    form = m ? { before: UriTemplate.isTemplate(m[1]) ? new UriTemplate(m[1]) : m[1], names: m[2].split(',') } : null;
+    queryForms.set(resource, form);
+  }
+  return form ?? undefined;
+}
+
+/**
+ * Matches a form-style query the way a client writes it: any subset of the names, in any order
+ * (`?tag=bug`, `?priority=high&project=api`, or none). The SDK's matcher wants them all, in the
+ * template's order. A name the template does not have, or a value that does not decode, is no match;
+ * a name given twice gets its values joined with commas, like a list variable.
+ */
+function matchQueryForm(form: QueryForm, uri: string): Record<string, string> | undefined {
+  const at = uri.indexOf('?');
+  const [head, query] = at < 0 ? [uri, ''] : [uri.slice(0, at), uri.slice(at + 1)];
+  let params: Record<string, string> = {};
+  if (form.before instanceof UriTemplate) {
+    const variables = form.before.match(head);
+    const decoded = variables && paramsOf(variables);
+    if (!decoded) return undefined;
+    params = decoded;
+  } else if (head !== form.before) {
+    return undefined;
+  }
+  for (const pair of query ? query.split('&') : []) {
+    const eq = pair.indexOf('=');
+    let name: string;
+    let value: string;
+    try {
+      name = decodeURIComponent(eq < 0 ? pair : pair.slice(0, eq));
+      value = eq < 0 ? '' : decodeURIComponent(pair.slice(eq + 1));
+    } catch {
+      return undefined;
+    }
+    if (!form.names.includes(name)) return undefined;
+    params[name] = name in params ? `${params[name]},${value}` : value;
+  }
+  return params;
+}
+
 /** The resource `uri` names among `resources`: a fixed URI first, then the first template that matches. */
 export function matchResource<R>(resources: readonly ResourceSpec<R>[], uri: string): ResourceMatch<R> | undefined {
   const fixed = resources.find((r) => !templateOf(r) && r.uri === uri);
   if (fixed) return { resource: fixed, params: {} };
   for (const resource of resources) {
-    const variables = templateOf(resource)?.match(uri);
-    if (variables) {
-      const params = Object.fromEntries(Object.entries(variables).map(([k, v]) => [k, Array.isArray(v) ? v.join(',') : v]));
-      return { resource, params };
+    const template = templateOf(resource);
+    if (!template) continue;
+    const form = queryFormOf(resource);
+    if (form) {
+      const params = matchQueryForm(form, uri);
+      if (params) return { resource, params };
+      continue;
     }
+    const variables = template.match(uri);
+    const params = variables && paramsOf(variables);
+    if (params) return { resource, params };
   }
   return undefined;
 }

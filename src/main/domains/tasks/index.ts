@@ -1,0 +1,44 @@
+/**
+ * The tasks domain (issue 9, contract specs/tasks-mcp-design.md): the shared task board of the
+ * person and the AI. Toolset `tasks`: the tools (tools.ts), resources (resources.ts) and prompts
+ * (prompts.ts) over one model in the studio's SQLite database (store.ts). The board's records are
+ * published at open and on every change, whoever made it.
+ */
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { ToolDomain, ToolEnvelope } from '../../tool-domain/domain';
+import { INVALID_INPUT } from './errors';
+import { tasksPrompts } from './prompts';
+import { tasksResources } from './resources';
+import { TaskStore, projectRecord, todoRecord } from './store';
+import { type TasksRuntime, tasksTools } from './tools';
+
+/** Answers as the contract says: the data as JSON text and structuredContent; errors as `{"error":{code,message,suggestion}}`. */
+export const tasksEnvelope: ToolEnvelope = {
+  ok(data, spec): CallToolResult {
+    return {
+      content: [{ type: 'text', text: JSON.stringify(data, null, 2) }],
+      ...(spec.output ? { structuredContent: data as Record<string, unknown> } : {}),
+    };
+  },
+  error(err): CallToolResult {
+    const error = { code: err.code, message: err.message, ...(err.suggestion ? { suggestion: err.suggestion } : {}), ...(err.details ? { details: err.details } : {}) };
+    return { content: [{ type: 'text', text: JSON.stringify({ error }, null, 2) }], isError: true };
+  },
+  codes: { invalidInput: INVALID_INPUT },
+};
+
+export const tasksDomain: ToolDomain<TasksRuntime> = {
+  name: 'tasks',
+  title: 'the shared task board of the person and the AI',
+  envelope: tasksEnvelope,
+  tools: tasksTools,
+  resources: tasksResources,
+  prompts: tasksPrompts,
+  open(host) {
+    const store = new TaskStore(host.database, (change) => host.publish(change));
+    const projects = store.projects();
+    const todos = store.allTodos();
+    host.publish({ origin: 'tasks', label: 'open', lines: [`${todos.length} todos in ${projects.length} projects`], put: [...projects.map(projectRecord), ...todos.map(todoRecord)] });
+    return { store };
+  },
+};
