@@ -5,7 +5,7 @@ import { ToolError } from '../../tool-domain/domain';
 import { mockSchema } from './config-schema';
 import { MAX_MOCK_BODY_BYTES, MockServer } from './mock-server';
 import { startTestMock } from './testing/mock';
-import { occupyPort } from './testing/ports';
+import { freePort, occupyPort } from './testing/ports';
 
 const started: MockServer[] = [];
 const held: Server[] = [];
@@ -200,6 +200,16 @@ describe('MockServer', () => {
     expect((err as ToolError).code).toBe('MOCKS_NOT_RUNNING');
     expect((err as ToolError).message).toContain(`192.0.2.1:${port}`);
     held.push(await occupyPort(port)); // 127.0.0.1 was let go again
+  });
+
+  it('answers containers at its containerPort on the extra hosts, and the host at its port', async () => {
+    const [port, containerPort] = [await freePort(), await freePort()];
+    const mock = await MockServer.start('payments', mockSchema.parse({ port, containerPort, routes: [{ path: '/a', response: { body: 'here' } }] }), { hosts: ['127.0.0.2'] });
+    started.push(mock);
+    expect(await (await fetch(`http://127.0.0.1:${port}/a`)).text()).toBe('here');
+    expect(await (await fetch(`http://127.0.0.2:${containerPort}/a`)).text()).toBe('here');
+    await expect(fetch(`http://127.0.0.2:${port}/a`)).rejects.toThrow();
+    expect(mock.requestCount).toBe(2);
   });
 
   it('stops cleanly while a delayed answer is pending', async () => {

@@ -28,7 +28,7 @@ export const MAX_MOCK_BODY_BYTES = 1024 * 1024;
 export const MAX_MOCK_REQUESTS = 1000;
 
 export interface MockServerOptions {
-  /** Further addresses to listen on besides 127.0.0.1. */
+  /** Further addresses to listen on besides 127.0.0.1 (the project network's gateway), at config.containerPort if given. */
   hosts?: string[];
   /** Told of every recorded request, once answered. */
   onRequest?(req: MockRequest): void;
@@ -72,12 +72,16 @@ export class MockServer {
     this.compiled = ordered.map(compileRoute);
   }
 
-  /** Starts the mock on 127.0.0.1 (and options.hosts) at config.port; PORT_CONFLICT when it is taken. */
+  /**
+   * Starts the mock on 127.0.0.1 at config.port, and on options.hosts (where containers reach it) at
+   * config.containerPort, else the same port; PORT_CONFLICT when a port is taken.
+   */
   static async start(name: string, config: MockConfig, options: MockServerOptions = {}): Promise<MockServer> {
     const mock = new MockServer(name, config.port, config, options);
-    const hosts = [...new Set(['127.0.0.1', ...(options.hosts ?? [])])];
+    const extra = [...new Set(options.hosts ?? [])].filter((host) => host !== '127.0.0.1');
     try {
-      for (const host of hosts) await mock.listen(host);
+      await mock.listen('127.0.0.1', config.port);
+      for (const host of extra) await mock.listen(host, config.containerPort ?? config.port);
     } catch (err) {
       await mock.stop();
       throw err;
@@ -125,12 +129,12 @@ export class MockServer {
     );
   }
 
-  private listen(host: string): Promise<void> {
+  private listen(host: string, port: number): Promise<void> {
     const server = createServer((req, res) => this.handle(req, res));
     server.keepAliveTimeout = 5000;
     return new Promise((resolve, reject) => {
-      server.once('error', (err: NodeJS.ErrnoException) => reject(this.listenError(err, host)));
-      server.listen({ port: this.port, host, exclusive: true }, () => {
+      server.once('error', (err: NodeJS.ErrnoException) => reject(this.listenError(err, host, port)));
+      server.listen({ port, host, exclusive: true }, () => {
         server.removeAllListeners('error');
         server.on('error', () => undefined);
         this.servers.push(server);
@@ -139,17 +143,18 @@ export class MockServer {
     });
   }
 
-  private listenError(err: NodeJS.ErrnoException, host: string): ToolError {
-    const where = `${host}:${this.port}`;
+  private listenError(err: NodeJS.ErrnoException, host: string, port: number): ToolError {
+    const where = `${host}:${port}`;
+    const key = port === this.port ? 'port' : 'containerPort';
     if (err.code === 'EADDRINUSE' || err.code === 'EACCES') {
       return new ToolError(
         TestenvErrorCode.portConflict,
-        `port ${this.port} for mock "${this.name}" is ${err.code === 'EACCES' ? 'not allowed' : 'already in use'} on ${host}`,
-        `stop what listens on ${where} (ss -ltnp 'sport = :${this.port}'), or give mocks.${this.name}.port another port in e2e.yaml`,
-        { port: this.port, host, mock: this.name },
+        `port ${port} for mock "${this.name}" is ${err.code === 'EACCES' ? 'not allowed' : 'already in use'} on ${host}`,
+        `stop what listens on ${where} (ss -ltnp 'sport = :${port}'), or give mocks.${this.name}.${key} another port in e2e.yaml`,
+        { port, host, mock: this.name },
       );
     }
-    return new ToolError(TestenvErrorCode.mocksNotRunning, `mock "${this.name}" cannot listen on ${where}: ${err.message}`, undefined, { port: this.port, host, mock: this.name });
+    return new ToolError(TestenvErrorCode.mocksNotRunning, `mock "${this.name}" cannot listen on ${where}: ${err.message}`, undefined, { port, host, mock: this.name });
   }
 
   private handle(req: IncomingMessage, res: ServerResponse): void {
