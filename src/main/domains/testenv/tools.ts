@@ -4,6 +4,7 @@
  * resolve the project inside the workspace and hand over to the sessions.
  */
 import { z } from 'zod';
+import { serviceRecordId } from '../../../shared/testenv-records';
 import type { ResolvedPath } from '../../fcp/session';
 import { ErrorCode } from '../../fcp/errors';
 import { type ToolContext, ToolError, defineTool } from '../../tool-domain/domain';
@@ -25,6 +26,18 @@ const ageOrTime = z.string().min(1).max(64);
 const EXAMPLE = { projectPath: 'shop' };
 
 const tool = defineTool<TestenvRuntime>();
+
+/** `container: "@selected"`: the service the person picked on the dashboard. */
+const SELECTED = '@selected';
+
+/** The services of the project at `abs` that the person has picked on the dashboard (presence), if any. */
+function personSelection(abs: string, host: ToolContext<TestenvRuntime>['host']): { services: string[]; window: string } | undefined {
+  const selection = host.selection();
+  if (!selection) return undefined;
+  const prefix = serviceRecordId(abs, '');
+  const services = [...selection.ids].filter((id) => id.startsWith(prefix)).map((id) => id.slice(prefix.length));
+  return services.length ? { services, window: selection.window } : undefined;
+}
 
 /** The project folder of a call: absolute or workspace-relative, inside the workspace (else OUTSIDE_WORKSPACE). */
 async function project(path: string, { runtime, host }: ToolContext<TestenvRuntime>): Promise<ResolvedPath> {
@@ -129,18 +142,24 @@ export const testenvTools = [
     name: 'preflight_status',
     title: 'Show the environment',
     description:
-      'The session\'s state, network, containers (status, ports and whether they answer, the health setup saw, uptime) and mocks (port, request count). Errors: SESSION_NOT_FOUND.',
+      'The session\'s state, network, containers (status, ports and whether they answer, the health setup saw, uptime) and mocks (port, request count); ' +
+      'selectedByPerson names the services the person has picked on the dashboard, if any. Errors: SESSION_NOT_FOUND.',
     access: 'read',
     input: { projectPath: projectPath('Project path') },
     example: EXAMPLE,
     annotations: { readOnlyHint: true, openWorldHint: false },
-    handler: async ({ projectPath }, ctx) => ctx.runtime.sessions.status(await project(projectPath, ctx)),
+    handler: async ({ projectPath }, ctx) => {
+      const path = await project(projectPath, ctx);
+      const status = await ctx.runtime.sessions.status(path);
+      const picked = personSelection(path.abs, ctx.host);
+      return picked ? { ...status, selectedByPerson: picked } : status;
+    },
   }),
   tool({
     name: 'preflight_logs',
     title: 'Read a container\'s log',
     description:
-      `The last \`lines\` lines (at most ${MAX_LOG_LINES}) of a container's log, by container or service name, optionally only since an age such as "5m" or a time. ` +
+      `The last \`lines\` lines (at most ${MAX_LOG_LINES}) of a container's log, by container or service name ("${SELECTED}": the service the person picked on the dashboard), optionally only since an age such as "5m" or a time. ` +
       'Errors: SESSION_NOT_FOUND, CONTAINER_NOT_FOUND, CONTAINER_NOT_RUNNING (with the last lines of a container that stopped).',
     access: 'read',
     input: {
@@ -151,7 +170,15 @@ export const testenvTools = [
     },
     example: { ...EXAMPLE, container: 'api', lines: 50 },
     annotations: { readOnlyHint: true, openWorldHint: false },
-    handler: async ({ projectPath, container, lines, since }, ctx) => ctx.runtime.sessions.logs(await project(projectPath, ctx), { container, lines, since }),
+    handler: async ({ projectPath, container, lines, since }, ctx) => {
+      const path = await project(projectPath, ctx);
+      if (container !== SELECTED) return ctx.runtime.sessions.logs(path, { container, lines, since });
+      const picked = personSelection(path.abs, ctx.host);
+      if (!picked) {
+        throw new ToolError(Code.containerNotFound, `${SELECTED}: the person has picked no service of ${path.rel || '.'} on the dashboard (or no window shows it)`, 'name the container, or call preflight_status for their names');
+      }
+      return ctx.runtime.sessions.logs(path, { container: picked.services[0], lines, since });
+    },
   }),
   tool({
     name: 'preflight_clean',

@@ -3,17 +3,20 @@
  * mocks and suites left, what is at work, the results and the container logs in the middle, the
  * mocks' requests right, and the activity (who called what, live) below.
  */
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
+import { serviceRecordId } from '../../../../shared/testenv-records';
 import { ActivityPanel } from '../../common/ActivityPanel';
 import { LoadState } from '../../common/LoadState';
+import { useSelectionReport } from '../../common/presence';
 import { Toasts } from '../../common/Toasts';
+import { useViewShown } from '../../common/view-shown';
 import { EnvironmentPanel } from './panels/EnvironmentPanel';
 import { LogsPanel } from './panels/LogsPanel';
 import { ProgressBar } from './panels/ProgressBar';
 import { RequestInspector } from './panels/RequestInspector';
 import { ResultsPanel } from './panels/ResultsPanel';
 import { TestenvToolbar } from './panels/TestenvToolbar';
-import { useTestenv, useTestenvActions, useTestenvView } from './testenv-context';
+import { useProjectParts, useShownProject, useTestenv, useTestenvActions, useTestenvView } from './testenv-context';
 import './testenv.css';
 
 function TestenvLoadState() {
@@ -28,7 +31,21 @@ function TestenvToasts() {
   return <Toasts toasts={toasts} onDismiss={actions.dismissToast} />;
 }
 
+/**
+ * Reports the service the person picked (the one whose log shows) and the project on screen, so the
+ * AI sees what they point at: preflight_status's selectedByPerson, preflight_logs container "@selected".
+ */
+function useTestenvPresence() {
+  const project = useShownProject();
+  const chosen = useTestenvView((s) => s.logService);
+  const { services } = useProjectParts();
+  const picked = project && chosen && services.some((s) => s.name === chosen) ? serviceRecordId(project.projectPath, chosen) : undefined;
+  const ids = useMemo(() => (picked ? [picked] : []), [picked]);
+  useSelectionReport('testenv', ids, useViewShown(), project ? { kind: 'project', id: project.projectPath, name: project.name } : undefined);
+}
+
 export function TestenvView(props: { connection: ReactNode }) {
+  useTestenvPresence();
   const activity = useTestenv((s) => s.activity);
   return (
     <div className="testenv-view" data-testid="testenv-view">

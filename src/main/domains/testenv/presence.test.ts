@@ -1,0 +1,54 @@
+/**
+ * The person's presence as the testenv tools see it (issue 14): the service picked on the dashboard
+ * is named by preflight_status and read by preflight_logs container "@selected". No Docker needed:
+ * an initialized session has no containers yet.
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, expect, it } from 'vitest';
+import { serviceRecordId } from '../../../shared/testenv-records';
+import { Studio } from '../../core/studio';
+import { Workspace } from '../../core/workspace';
+import { testenvDomain } from '.';
+
+let dir: string;
+let ws: Workspace;
+let studio: Studio;
+
+beforeEach(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'tandem-testenv-presence-'));
+  mkdirSync(join(dir, 'shop'));
+  writeFileSync(
+    join(dir, 'shop', 'e2e.yaml'),
+    'version: 1\nproject: {name: shop}\nservices:\n  - name: api\n    image: busybox\n  - name: db\n    image: busybox\n',
+  );
+  ws = await Workspace.acquire(dir);
+  studio = await Studio.open(ws, { domains: [], toolDomains: [testenvDomain] });
+});
+afterEach(async () => {
+  await studio.close();
+  ws.release();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const call = async (tool: string, args: Record<string, unknown>) => {
+  const result = await studio.callTool('testenv', tool, args, { origin: 'claude' });
+  return JSON.parse((result.content[0] as { text: string }).text) as { success: boolean; data?: any; error?: { code: string; message: string } };
+};
+
+it('names the service the person picked in preflight_status, and preflight_logs reads @selected', async () => {
+  expect((await call('preflight_init', { projectPath: 'shop' })).success).toBe(true);
+  expect((await call('preflight_status', { projectPath: 'shop' })).data.selectedByPerson).toBeUndefined();
+  const none = await call('preflight_logs', { projectPath: 'shop', container: '@selected' });
+  expect(none.error).toMatchObject({ code: 'CONTAINER_NOT_FOUND', message: expect.stringContaining('the person has picked no service of shop') });
+
+  const tab = studio.presence.openWindow('browser');
+  studio.presence.report(tab, { domain: 'testenv', ids: [serviceRecordId(join(ws.root, 'shop'), 'db')], visible: true });
+  const status = await call('preflight_status', { projectPath: 'shop' });
+  expect(status.data.selectedByPerson).toEqual({ services: ['db'], window: `browser tab ${tab.slice(1)}` });
+  // @selected names the db service: not running yet, so the session says so about db.
+  const logs = await call('preflight_logs', { projectPath: 'shop', container: '@selected' });
+  expect(logs.error?.code).toBe('CONTAINER_NOT_RUNNING');
+  expect(logs.error?.message).toContain('db');
+});
