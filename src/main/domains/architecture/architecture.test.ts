@@ -94,6 +94,14 @@ describe('the architecture domain', () => {
     expect(decodeToon(text(listing))).toEqual(structure);
     expect(text(listing)).toContain('containers[2]{id,name}:');
     expect(text(listing).length).toBeLessThan(JSON.stringify(structure).length);
+
+    // The project map (context domain) lists the systems with their containers.
+    const map = (await studio.summaries()).find((d) => d.domain === 'architecture')!;
+    expect(map.items).toEqual([
+      { kind: 'system', name: 'Auth Service', path: 'architecture/src/AuthService', summary: 'Signs people in (0 containers)' },
+      { kind: 'system', name: 'Payment Service', path: 'architecture/src/PaymentService', summary: 'Takes payments (2 containers)' },
+    ]);
+    expect(map.counts).toEqual({ projects: 1, systems: 2, containers: 2, components: 1 });
   }, 60_000);
 
   it('answers bad input in the contract\'s envelope, and writes nothing', async () => {

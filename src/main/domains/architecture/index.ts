@@ -456,5 +456,29 @@ export const architectureDomain: ToolDomain<ArchitectureRuntime> = {
     return runtime;
   },
   close: (runtime) => runtime.close(),
+  // The project map (context domain): the systems of each project open, with their containers.
+  summary(runtime) {
+    const items = [...runtime.projects.values()].flatMap(({ model }) =>
+      model.ofKind('system').map((system) => {
+        const containers = model.childrenOf(system.key).length;
+        return {
+          kind: 'system',
+          name: system.name,
+          path: `${model.rel}/${system.dir}`,
+          summary: `${system.description || 'no description'} (${containers} container${containers === 1 ? '' : 's'})`,
+        };
+      }),
+    );
+    const elements = [...runtime.projects.values()].flatMap(({ model }) => model.elements);
+    return {
+      items,
+      counts: {
+        projects: runtime.projects.size,
+        systems: elements.filter((e) => e.kind === 'system').length,
+        containers: elements.filter((e) => e.kind === 'container').length,
+        components: elements.filter((e) => e.kind === 'component').length,
+      },
+    };
+  },
 };
 

@@ -41,4 +41,17 @@ export const tasksDomain: ToolDomain<TasksRuntime> = {
     host.publish({ origin: 'tasks', label: 'open', lines: [`${todos.length} todos in ${projects.length} projects`], put: [...projects.map(projectRecord), ...todos.map(todoRecord)] });
     return { store };
   },
+  // The project map (context domain): each project with its counts, from the kept totals.
+  summary({ store }) {
+    const stats = store.stats();
+    return {
+      items: stats.by_project.map((p) => ({
+        kind: 'project',
+        name: p.name,
+        summary: `${p.pending} pending, ${p.done} done`,
+        ...(p.overdue ? { state: `${p.overdue} overdue` } : {}),
+      })),
+      counts: { todos: stats.total, pending: stats.pending, done: stats.done, overdue: stats.overdue, high_priority_pending: stats.pending_by_priority.high },
+    };
+  },
 };

@@ -68,6 +68,11 @@ describe('the tasks domain', () => {
     expect(added.todo).toMatchObject({ project_id: project.id, project: 'website', due_date: '2099-01-31', links: ['drawio:LoginPage'] });
     await ok('add_todo', { description: 'Write the README' });
 
+    // The project map (context domain): each project with its counts.
+    const map = (await studio.summaries()).find((d) => d.domain === 'tasks')!;
+    expect(map.items).toEqual(expect.arrayContaining([{ kind: 'project', name: 'website', summary: '1 pending, 0 done' }]));
+    expect(map.counts).toMatchObject({ todos: 2, pending: 2, done: 0, high_priority_pending: 1 });
+
     expect(await ok('list_todos', {})).toMatchObject({ count: 2, total: 2, filters: {} });
     expect((await ok('list_todos', { project_id: project.id.slice(0, 6), done: false })).todos.map((t: any) => t.id)).toEqual([id]);
     expect((await ok('list_todos', { tag: 'frontend', priority: 'high' })).todos).toHaveLength(1);

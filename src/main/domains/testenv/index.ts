@@ -39,4 +39,5 @@ export const testenvDomain: ToolDomain<TestenvRuntime> = {
     return { sessions: new Sessions(host) };
   },
   close: (runtime, ending) => runtime.sessions.close(ending),
+  summary: (runtime) => runtime.sessions.summary(),
 };

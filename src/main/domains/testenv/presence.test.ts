@@ -51,4 +51,9 @@ it('names the service the person picked in preflight_status, and preflight_logs 
   const logs = await call('preflight_logs', { projectPath: 'shop', container: '@selected' });
   expect(logs.error?.code).toBe('CONTAINER_NOT_RUNNING');
   expect(logs.error?.message).toContain('db');
+
+  // The project map lists the session (what the context domain's manifest shows).
+  const testenv = (await studio.summaries()).find((d) => d.domain === 'testenv')!;
+  expect(testenv.items).toEqual([{ kind: 'session', name: 'shop', path: 'shop', summary: '2 services, 0 mocks, 0 suites', state: 'initialized; not run yet' }]);
+  expect(testenv.counts).toEqual({ sessions: 1, running: 0 });
 });

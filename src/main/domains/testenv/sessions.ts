@@ -10,6 +10,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { relative } from 'node:path';
+import type { DomainSummaryPart } from '../../../shared/domain-summary';
 import type {
   ContainerStatus,
   FailureDiagnostics,
@@ -288,6 +289,23 @@ export class Sessions {
     const session = this.need(path);
     const suite = this.suite(session, suiteId);
     return this.exclusive(path.abs, 'preflight_run_suite', caller, () => this.runChosen(session, [suite], undefined, caller));
+  }
+
+  /** The project map's part (context domain): one item per session, with its state and last run. */
+  summary(): DomainSummaryPart {
+    const sessions = [...this.sessions.values()];
+    const items = sessions.map((session) => {
+      const run = session.lastRun;
+      const counts = `${session.services.size} service${session.services.size === 1 ? '' : 's'}, ${Object.keys(session.config.mocks).length} mocks, ${session.suites.size} suites`;
+      return {
+        kind: 'session',
+        name: session.config.project.name,
+        path: session.displayPath,
+        summary: counts,
+        state: `${session.state}${run ? `; last run ${run.status} ${run.passed}/${run.passed + run.failed + run.skipped} by ${run.origin}` : '; not run yet'}`,
+      };
+    });
+    return { items, counts: { sessions: sessions.length, running: sessions.filter((s) => s.state === 'running').length } };
   }
 
   async status(path: ResolvedPath) {
