@@ -160,9 +160,10 @@ steps:
     expect((await run('wait.yaml')).cases[0].failure!.summary).toBe(`port 127.0.0.1:${closed} did not open`);
     write('unhealthy.yaml', '- waitHealthy: db\n');
     expect((await run('unhealthy.yaml')).cases[0].failure).toMatchObject({ summary: 'waitHealthy names "db", which is no service here', suggestedFix: 'use one of: api' });
-    write('sick.yaml', '- waitHealthy: api\n  timeout: 300ms\n');
+    // Long enough for a local answer however busy the machine: the health path answers 404 throughout.
+    write('sick.yaml', '- waitHealthy: api\n  timeout: 3s\n');
     const sick = await run('sick.yaml', { services: [{ name: 'api', ports: [{ host: api.port, container: 80 }], healthPath: '/not-there' }] });
-    expect(sick.cases[0].failure!.error).toMatch(/^api was not healthy within 300 ms: GET .*\/not-there answered 404$/);
+    expect(sick.cases[0].failure!.error).toMatch(/^api was not healthy within 3s: GET .*\/not-there answered 404$/);
   });
 
   it('reports a broken steps file as one failed case with the problems and their lines', async () => {

@@ -296,14 +296,14 @@ async function waitHealthy(ctx: AttemptContext, step: z.output<typeof waitHealth
   if (!port) return { error: `service ${service.name} publishes no port`, summary: `${service.name} has no host port to probe`, suggestedFix: `give ${service.name} container.ports in e2e.yaml` };
   const url = `http://127.0.0.1:${port}${service.healthPath ?? '/'}`;
   let last = 'no answer yet';
-  const ok = await poll(ctx, durationMs(step.timeout), async (signal) => {
+  const ok = await poll(ctx, durationMs(step.timeout), async (signal, probeMs) => {
     try {
       const res = await fetch(url, { redirect: 'manual', signal });
       await res.body?.cancel();
       last = `answered ${res.status}`;
       return res.status >= 200 && res.status < 400;
     } catch (err) {
-      last = describeFetchError(err, POLL_MS);
+      last = describeFetchError(err, probeMs);
       return false;
     }
   });
@@ -322,12 +322,12 @@ async function waitForPort(ctx: AttemptContext, step: z.output<typeof waitForPor
   return { error: `nothing accepted connections on ${where} within ${formatDuration(durationMs(step.timeout))} (ECONNREFUSED)`, summary: `port ${where} did not open`, request: { method: 'CONNECT', url: `tcp://${where}` } };
 }
 
-/** Calls `probe` until it answers true, the time is up (false) or the attempt stops (false). */
-async function poll(ctx: AttemptContext, timeoutMs: number, probe: (signal: AbortSignal) => Promise<boolean>): Promise<boolean> {
+/** Calls `probe` (given its own time limit) until it answers true, the time is up (false) or the attempt stops (false). */
+async function poll(ctx: AttemptContext, timeoutMs: number, probe: (signal: AbortSignal, probeMs: number) => Promise<boolean>): Promise<boolean> {
   const deadline = Date.now() + timeoutMs;
   while (!ctx.signal.aborted) {
-    const left = deadline - Date.now();
-    if (await probe(AbortSignal.any([ctx.signal, AbortSignal.timeout(Math.max(1, Math.min(left, 5000)))]))) return true;
+    const probeMs = Math.max(1, Math.min(deadline - Date.now(), 5000));
+    if (await probe(AbortSignal.any([ctx.signal, AbortSignal.timeout(probeMs)]), probeMs)) return true;
     if (Date.now() + POLL_MS > deadline) return false;
     await new Promise<void>((resolve) => {
       const timer = setTimeout(resolve, POLL_MS);
