@@ -44,6 +44,19 @@ export function bindSelected(op: ParsedOp, selected: () => SelectedRecords): Par
   return op;
 }
 
+/**
+ * The `selection` queries' shared parts: they take no arguments, and a summarized selection (more
+ * selected than the ids kept) ends with a line saying how many were left out.
+ */
+export function checkNoArguments(query: string, args: string): void {
+  if (args) throw new FcpError(ErrorCode.badParam, `${query} takes no arguments, not "${args}"`, query);
+}
+
+export function summarizedLines(selected: SelectedRecords): string[] {
+  const more = selected.count - selected.ids.size;
+  return more > 0 ? [`  (and ${more} more selected, not listed: the selection is summarized)`] : [];
+}
+
 /** The records of `all` that a bound `@selected` picks, by id. */
 export function isSelected(selector: { selection?: SelectedRecords }, id: string): boolean {
   return selector.selection?.ids.has(id) ?? false;

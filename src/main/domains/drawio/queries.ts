@@ -2,7 +2,7 @@
 import type { QueryContext, QuerySpec } from '../../fcp/domain';
 import { ErrorCode, FcpError } from '../../fcp/errors';
 import { parseOp, tokenize } from '../../fcp/grammar';
-import { bindSelected } from '../../fcp/presence';
+import { bindSelected, checkNoArguments, summarizedLines } from '../../fcp/presence';
 import type { RecordDiff } from '../../fcp/records';
 import { capLines, edgeEnds, edgeSummary, geometry, plural, position, quoteText, shapeBrief, shapeSummary, styleSummary } from './format';
 import type { DrawioRecord, EdgeRecord, GroupRecord, LayerRecord, MetaRecord, PageRecord, ShapeRecord } from './model';
@@ -385,7 +385,7 @@ const selection: DrawioQuery = {
   syntax: 'selection',
   summary: "what the person has selected in the Diagram view (shapes and edges, and the page they are on); @selected picks the same shapes",
   handler(args, ctx) {
-    if (args) throw new FcpError(ErrorCode.badParam, `selection takes no arguments, not "${args}"`, 'selection');
+    checkNoArguments('selection', args);
     const view = new DrawioView(ctx.store);
     const selected = ctx.selected();
     const records = [...selected.ids].map((id) => view.store.get(id)).filter((r) => r?.kind === 'shape' || r?.kind === 'edge');
@@ -394,7 +394,6 @@ const selection: DrawioQuery = {
     const pageName = (s: ShapeRecord) => view.store.get<PageRecord>(s.pageId)?.name ?? s.pageId;
     const pages = [...new Set(shapes.map(pageName))];
     const gone = selected.ids.size - records.length;
-    const more = selected.count - selected.ids.size;
     const header = `selection (${selected.window}): ${plural(shapes.length, 'shape')}, ${plural(edges.length, 'edge')}${pages.length ? ` on page ${pages.map(quoteName).join(', ')}` : ''}`;
     ctx.noteRead(records.map((r) => r!.id));
     const lines = [...shapes.map((s) => `  ${shapeSummary(view, s)}`), ...edges.map((e) => `  edge #${e.id}: ${edgeSummary(view, e)}`)];
@@ -402,7 +401,7 @@ const selection: DrawioQuery = {
       header,
       ...capLines(lines, 200, (n) => `  ... and ${n} more`),
       ...(gone > 0 ? [`  (${gone} selected thing${gone === 1 ? ' is' : 's are'} no longer in the diagram)`] : []),
-      ...(more > 0 ? [`  (and ${more} more selected, not listed: the selection is summarized)`] : []),
+      ...summarizedLines(selected),
     ].join('\n');
   },
 };

@@ -6,6 +6,7 @@ import { firstAtOrAfter } from '../../../shared/midi-performance';
 import type { QuerySpec } from '../../fcp/domain';
 import { ErrorCode, FcpError } from '../../fcp/errors';
 import { parseOp, tokenize } from '../../fcp/grammar';
+import { checkNoArguments, summarizedLines } from '../../fcp/presence';
 import type { RecordDiff } from '../../fcp/records';
 import { capLines, plural } from '../../fcp/text';
 import { clockTime, controlEvent, noteEvent, noteSentence, trackFlags, trackInstrument, trackSummary } from './format';
@@ -431,20 +432,19 @@ const selection: MidiQuery = {
   syntax: 'selection',
   summary: 'what the person has selected in the Music view (notes, or a track) and the track they are on; @selected picks the same notes',
   handler(args, ctx) {
-    if (args) throw new FcpError(ErrorCode.badParam, `selection takes no arguments, not "${args}"`, 'selection');
+    checkNoArguments('selection', args);
     const view = new MidiView(ctx.store);
     const selected = ctx.selected();
     const records = [...selected.ids].map((id) => view.store.get(id));
     const notes = records.filter((r): r is MidiNoteRecord => r?.kind === 'note').sort((a, b) => a.tick - b.tick || a.pitch - b.pitch);
     const tracks = records.filter((r): r is MidiTrackRecord => r?.kind === 'track');
     ctx.noteRead([...tracks, ...notes].map((r) => r.id));
-    const more = selected.count - selected.ids.size;
     const lines = notes.map((n) => `  ${noteSentence(view, n)}`);
     return [
       `selection (${selected.window}): ${plural(notes.length, 'note')}${tracks.length ? `, track ${tracks.map((t) => trackLabel(t.name)).join(', ')}` : ''}`,
       ...tracks.map((t) => `  ${trackSummary(view, t)}`),
       ...capLines(lines, MAX_LISTED, (n) => `  ... and ${n} more`),
-      ...(more > 0 ? [`  (and ${more} more selected, not listed: the selection is summarized)`] : []),
+      ...summarizedLines(selected),
     ].join('\n');
   },
 };
