@@ -11,7 +11,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { architectureDomain } from '../domains/architecture';
 import { SHOP_PROJECT, writeTree } from '../domains/architecture/fixture';
 import { pdfText } from '../domains/architecture/pdf-text';
-import { Harness } from './test-harness';
+import { elementRecordId } from '../../shared/architecture-records';
+import type { PresenceEvent } from '../../shared/presence';
+import { TestSocketClient } from '../api/test-socket-client';
+import { waitFor } from '../mcp/test-fixtures';
+import { Harness, readEndpointFile } from './test-harness';
 
 const harness = new Harness();
 afterEach(() => harness.cleanup());
@@ -71,4 +75,49 @@ describe('tandem mcp with the architecture domain', () => {
     const again = await client.callTool({ name: 'build_docs', arguments: {} });
     expect(again.structuredContent).toMatchObject({ build: { files_generated: 0, diagrams_rendered: 0 } });
   }, 180_000);
+
+  it("tells the AI which element the person has selected, and marks in the person's view what the AI read", async () => {
+    const ws = harness.tempWorkspace();
+    writeTree(join(ws, 'architecture'), SHOP_PROJECT);
+    await harness.serve(ws);
+    const endpoint = readEndpointFile(ws)!;
+    const window = await TestSocketClient.connect(endpoint.url, endpoint.token);
+    try {
+      const client = await harness.httpClient(endpoint, 'claude-ai');
+      const before = await client.callTool({ name: 'query_project', arguments: {} });
+      expect(before.structuredContent).not.toHaveProperty('selected_by_person');
+
+      // The person selects the web-app container in the Architecture view of their window.
+      const webApp = elementRecordId('container', 'architecture', 'Storefront/web-app');
+      const reported = await window.call({ method: 'presence', report: { domain: 'architecture', ids: [webApp], visible: true, focus: { kind: 'project', id: 'architecture', name: 'Shop' } } });
+      expect(reported.error).toBeUndefined();
+      const project = await client.callTool({ name: 'query_project', arguments: {} });
+      expect(project.structuredContent).toMatchObject({ name: 'Shop', selected_by_person: 'Storefront/web-app' });
+      const summary = await client.callTool({ name: 'query_architecture', arguments: { detail: 'summary' } });
+      expect(summary.structuredContent).toMatchObject({ type: 'summary', selected_by_person: 'Storefront/web-app' });
+      // The person selects nothing: the answers say nothing about it.
+      await window.call({ method: 'presence', report: { domain: 'architecture', ids: [], visible: true } });
+      expect((await client.callTool({ name: 'query_project', arguments: {} })).structuredContent).not.toHaveProperty('selected_by_person');
+
+      // The AI reads a system in full: the window is told to mark it and what the answer listed under it.
+      const reads = () => window.messages.flatMap((m) => ('presence' in m && m.presence.type === 'read' ? [m.presence as Extract<PresenceEvent, { type: 'read' }>] : []));
+      expect(reads()).toEqual([]);
+      await client.callTool({ name: 'query_architecture', arguments: { scope: 'system', target: 'Storefront', detail: 'full' } });
+      const read = await waitFor(() => reads()[0], 10_000, 'the read event');
+      expect(read).toMatchObject({ origin: 'claude-ai', domain: 'architecture', documentId: 'architecture', what: 'query_architecture Storefront' });
+      expect(read.ids).toEqual([
+        elementRecordId('system', 'architecture', 'Storefront'),
+        webApp,
+        elementRecordId('component', 'architecture', 'Storefront/web-app/cart-service'),
+      ]);
+      // A query without a target reads no element in particular: nothing marked (the next read is the container's).
+      await client.callTool({ name: 'query_architecture', arguments: { detail: 'structure' } });
+      await client.callTool({ name: 'query_project', arguments: {} });
+      await client.callTool({ name: 'query_architecture', arguments: { scope: 'container', target: 'web-app' } });
+      await waitFor(() => reads().length > 1, 10_000, 'the second read event');
+      expect(reads().map((r) => r.ids)).toEqual([read.ids, [webApp]]);
+    } finally {
+      window.close();
+    }
+  }, 60_000);
 });

@@ -161,6 +161,12 @@ export interface ToolCaller {
    * `progress` must grow from one report to the next; `total` may be unknown.
    */
   progress(progress: number, total?: number, message?: string): void;
+  /**
+   * Presence: this caller read these records (ids as the domain publishes them), so the person's
+   * views mark them briefly with the caller's name. Never a change; a no-op for the person's own calls.
+   * `what` says what was read (default: the tool's name).
+   */
+  noteRead(ids: readonly string[], what?: string): void;
 }
 
 /** What a handler gets besides its arguments. */

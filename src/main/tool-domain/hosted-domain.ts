@@ -9,6 +9,7 @@ import type BetterSqlite3 from 'better-sqlite3';
 import { z } from 'zod';
 import { type ChangeEvent, type DomainSnapshot, SNAPSHOT_ACTIVITY, type SnapshotActivity } from '../../shared/change-feed';
 import type { PresenceHub } from '../core/presence';
+import { PERSON_ORIGIN } from '../../shared/tandem-api';
 import { type DomainSummary, domainSummary, failedSummary } from '../../shared/domain-summary';
 import type { Offload } from '../fcp/domain';
 import { FcpError } from '../fcp/errors';
@@ -43,7 +44,7 @@ export interface ToolDomainDeps {
   /** The studio's change feed. */
   emit(event: ChangeEvent): void;
   /** The studio's presence; absent where a domain is hosted alone (tests): nobody is looking. */
-  presence?: Pick<PresenceHub, 'selectionOf' | 'lookingAt'>;
+  presence?: Pick<PresenceHub, 'selectionOf' | 'lookingAt' | 'read'>;
   /** Every domain's summary (Studio.summaries). */
   summaries(): Promise<DomainSummary[]>;
 }
@@ -139,7 +140,15 @@ export class HostedToolDomain<R = unknown> {
     const context = {
       runtime: this.runtime as R,
       host: this.host,
-      caller: { origin: caller.origin, signal, progress: caller.progress ?? (() => undefined) },
+      caller: {
+        origin: caller.origin,
+        signal,
+        progress: caller.progress ?? (() => undefined),
+        noteRead: (ids: readonly string[], what?: string) => {
+          // The documentId of a tool domain's records is the domain's name (see snapshot()).
+          if (caller.origin !== PERSON_ORIGIN) this.deps.presence?.read(caller.origin, this.domain.name, this.domain.name, ids, what ?? tool.name);
+        },
+      },
     };
     const run = this.run(tool, signal, () => tool.handler(parsed.data, context));
     this.running.add(run);

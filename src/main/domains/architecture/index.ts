@@ -15,14 +15,14 @@ import { encode as encodeToon } from '@toon-format/toon';
 import { z } from 'zod';
 import { ARCHITECTURE_DOMAIN, elementRecordId, validationRecordId } from '../../../shared/architecture-records';
 import { writeFileAtomic } from '../../core/files';
-import { type ToolDomain, defineTool } from '../../tool-domain/domain';
+import { type ToolDomain, type ToolDomainHost, defineTool } from '../../tool-domain/domain';
 import { diagramHash, readManifest, svgFileOf, writeManifest } from './diagrams';
 import { type DocFormat, RENDER_DOCS_TASK, buildDocs, checkWritable } from './docs-build';
 import { renderDocsFile } from './docs-render';
 import { ArchError, Codes, TEXT_OVERRIDE, architectureEnvelope } from './errors';
 import { checkId, initProject } from './model';
 import { type ElementData, defaultConfig, ELEMENT_FILES, humanize } from './project';
-import { queryArchitecture, projectOverview } from './query';
+import { type Detail, queryArchitecture, projectOverview } from './query';
 import { ArchitectureRuntime, type OpenProject, READ_PROJECT_TASK, readProjectTask } from './runtime';
 import { validateProject } from './validate';
 
@@ -66,6 +66,27 @@ function parentOf(open: OpenProject, system: string, container?: string): Elemen
   return found;
 }
 
+/**
+ * Presence: the element of this project the person has selected in the Architecture view, by key
+ * (`{selected_by_person: "Payments/API"}`), or nothing when no view shows one.
+ */
+function personSelection(open: OpenProject, host: ToolDomainHost): { selected_by_person?: string } {
+  const ids = host.selection()?.ids;
+  if (!ids?.size) return {};
+  const { model } = open;
+  const selected = model.elements.find((e) => ids.has(elementRecordId(e.kind, model.rel, e.key)));
+  return selected ? { selected_by_person: selected.key } : {};
+}
+
+/** The record ids of an element and of the elements a query_architecture answer lists under it. */
+function readRecords(open: OpenProject, key: string, detail: Detail): string[] {
+  const { model } = open;
+  const element = model.get(key);
+  if (!element) return [];
+  const shown = detail === 'summary' ? [element] : [element, ...model.childrenOf(key), ...(detail === 'full' ? model.childrenOf(key).flatMap((c) => model.childrenOf(c.key)) : [])];
+  return shown.map((e) => elementRecordId(e.kind, model.rel, e.key));
+}
+
 /** Where the project's output goes (inside the workspace, or PERMISSION_DENIED), absolute and as answered. */
 function outputOf(runtime: ArchitectureRuntime, open: OpenProject): { abs: string; rel: string } {
   const { model } = open;
@@ -97,11 +118,12 @@ export const architectureDomain: ToolDomain<ArchitectureRuntime> = {
         created_at: z.string().optional(),
         updated_at: z.string().optional(),
         systems: z.array(z.object({ id: z.string(), name: z.string(), container_count: z.number().int() })),
+        selected_by_person: z.string().optional().describe('The element (System, System/Container, ...) the person has selected in the studio now'),
       },
       annotations: { readOnlyHint: true, openWorldHint: false },
       handler: async ({ project_path }, { runtime }) => {
         const open = await runtime.project(project_path);
-        return projectOverview(open.model, runtime.times(open.model));
+        return { ...projectOverview(open.model, runtime.times(open.model)), ...personSelection(open, runtime.host) };
       },
     }),
     tool({
@@ -128,12 +150,17 @@ export const architectureDomain: ToolDomain<ArchitectureRuntime> = {
         system: z.any().optional(),
         system_id: z.string().optional(),
         container: z.any().optional(),
+        selected_by_person: z.string().optional().describe('The element the person has selected in the studio now'),
       },
       example: { scope: 'system', target: 'PaymentService', detail: 'structure' },
       annotations: { readOnlyHint: true, openWorldHint: false },
-      handler: async ({ project_path, scope, target, detail, format }, { runtime }) => {
+      handler: async ({ project_path, scope, target, detail, format }, { runtime, caller }) => {
         const open = await runtime.project(project_path);
-        const answer = queryArchitecture(open.model, scope ?? 'project', target?.trim() || undefined, detail ?? 'summary');
+        const found = queryArchitecture(open.model, scope ?? 'project', target?.trim() || undefined, detail ?? 'summary');
+        const answer = { ...found, ...personSelection(open, runtime.host) };
+        // The person's view marks what the AI read: the target and what the answer lists under it.
+        const read = target?.trim() && scope && scope !== 'project' ? open.model.find(target.trim(), [scope]) : undefined;
+        if (read) caller.noteRead(readRecords(open, read.key, detail ?? 'summary'), `query_architecture ${read.key}`);
         return format === 'toon' ? { ...answer, [TEXT_OVERRIDE]: encodeToon(answer) } : answer;
       },
     }),
