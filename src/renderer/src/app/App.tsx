@@ -7,6 +7,8 @@ import { DrawioEditor } from '../features/drawio/DrawioEditor';
 import { DrawioEditorProvider } from '../features/drawio/editor/drawio-context';
 import { MusicProvider } from '../features/midi/editor/music-context';
 import { MusicView } from '../features/midi/MusicView';
+import { ArchitectureProvider } from '../features/architecture/architecture-context';
+import { ArchitectureView } from '../features/architecture/ArchitectureView';
 import { ContextDomainProvider } from '../features/context/context-store';
 import { ContextView } from '../features/context/ContextView';
 import { TestenvProvider } from '../features/testenv/testenv-context';
@@ -93,6 +95,15 @@ const DOMAINS: readonly DomainChoice[] = [
     ),
   },
   {
+    domain: 'architecture',
+    label: 'Architecture',
+    icon: (
+      <svg width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+        <path d="M7 2.5h6v4H7zM2.5 13.5h5v4h-5zM12.5 13.5h5v4h-5zM10 6.5v3.5M5 13.5V10h10v3.5" />
+      </svg>
+    ),
+  },
+  {
     domain: 'context',
     label: 'Context',
     icon: (
@@ -122,6 +133,7 @@ export function App({ studio }: { studio: Studio }) {
     if (domain === 'midi') studio.startMusic();
     if (domain === 'context') studio.startContext();
     if (domain === 'testenv') studio.startTestenv();
+    if (domain === 'architecture') studio.startArchitecture();
     setOpened((before) => (before.has(domain) ? before : new Set([...before, domain])));
     setActive(domain);
   };
@@ -148,6 +160,13 @@ export function App({ studio }: { studio: Studio }) {
               <TestenvProvider value={studio.testenv}>
                 <TestenvView connection={connection} />
               </TestenvProvider>
+            </DomainView>
+          )}
+          {opened.has('architecture') && (
+            <DomainView shown={active === 'architecture'}>
+              <ArchitectureProvider value={studio.architecture}>
+                <ArchitectureView connection={connection} />
+              </ArchitectureProvider>
             </DomainView>
           )}
           {opened.has('context') && (

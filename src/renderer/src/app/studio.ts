@@ -15,13 +15,17 @@ import { createMusicViewStore } from '../features/midi/editor/view-store';
 import type { Player, SongSource } from '../features/midi/playback/player-api';
 import { createMidiStore } from '../features/midi/store/midi-store';
 import { songSourceOf } from '../features/midi/store/song-source';
+import { createArchitectureActions } from '../features/architecture/actions';
+import type { ArchitectureContextValue } from '../features/architecture/architecture-context';
+import { ARCHITECTURE_DOMAIN } from '../features/architecture/model';
+import { createArchitectureViewStore } from '../features/architecture/view-store';
 import { CONTEXT_DOMAIN, contextEnvelope } from '../features/context/model';
 import { createTestenvActions } from '../features/testenv/actions';
 import { TESTENV_DOMAIN } from '../features/testenv/model/project';
 import type { TestenvContextValue } from '../features/testenv/testenv-context';
 import { createTestenvViewStore } from '../features/testenv/view-store';
 import { type PresenceController, createPresence } from '../stores/presence-store';
-import { createToolDomainStore, type ToolDomainStore } from '../stores/tool-domain-store';
+import { createToolDomainStore, dataEnvelope, type ToolDomainStore } from '../stores/tool-domain-store';
 
 export interface StudioOptions {
   /** Playback for the Music view (Tone.js and a SoundFont); without it the transport is disabled. */
@@ -37,6 +41,9 @@ export interface Studio {
   testenv: TestenvContextValue;
   /** Starts the test-environment dashboard's store (once, however often it is called). */
   startTestenv(): void;
+  architecture: ArchitectureContextValue;
+  /** Starts the Architecture view's store (once, however often it is called). */
+  startArchitecture(): void;
   context: ToolDomainStore;
   /** Starts the Context view's store (once, however often it is called). */
   startContext(): void;
@@ -82,6 +89,10 @@ export function createStudio(api: TandemApi, host: 'electron' | 'browser', conne
   const testenvView = createTestenvViewStore();
   const testenvActions = createTestenvActions({ api, testenv: testenvStore, view: testenvView });
 
+  const architectureStore = createToolDomainStore(ARCHITECTURE_DOMAIN, { api, onReconnect: connection.onReconnect, envelope: dataEnvelope });
+  const architectureView = createArchitectureViewStore();
+  const architectureActions = createArchitectureActions({ architecture: architectureStore, view: architectureView });
+
   const contextStore = createToolDomainStore(CONTEXT_DOMAIN, { api, onReconnect: connection.onReconnect, envelope: contextEnvelope });
 
   return {
@@ -96,6 +107,8 @@ export function createStudio(api: TandemApi, host: 'electron' | 'browser', conne
       testenvStore.start();
       void testenvActions.loadWorkspace();
     }),
+    architecture: { architecture: architectureStore, view: architectureView, actions: architectureActions },
+    startArchitecture: once(() => architectureStore.start()),
     context: contextStore,
     startContext: once(() => contextStore.start()),
     connection,

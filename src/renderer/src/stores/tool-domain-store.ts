@@ -98,6 +98,41 @@ export const successEnvelope: EnvelopeReader = (answer) => {
   return { ok: false, error: { code: UNREADABLE_ANSWER, message: `the answer is not in the domain's envelope: ${text.slice(0, 300) || '(empty)'}` } };
 };
 
+/** The `try: ...` part of a details text (`src/a.d2:3; try: fix the D2 at that line`), if any. */
+function suggestionIn(details: unknown): string | undefined {
+  if (typeof details !== 'string') return undefined;
+  return /(?:^|;\s*)try: ([^;]+)/.exec(details)?.[1].trim();
+}
+
+/**
+ * The envelope of the domains that answer their data itself as JSON and a failure as
+ * `{error: {code, message, suggestion?, details?}}` flagged isError (context's; architecture's,
+ * whose `details` text carries the suggestion as `try: ...`).
+ */
+export const dataEnvelope: EnvelopeReader = (answer) => {
+  const text = answerText(answer);
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return { ok: false, error: { code: UNREADABLE_ANSWER, message: `the answer is not JSON: ${text.slice(0, 300) || '(empty)'}` } };
+  }
+  const error = (parsed as { error?: { code?: unknown; message?: unknown; suggestion?: unknown; details?: unknown } } | null)?.error;
+  if (answer.isError || error) {
+    const suggestion = typeof error?.suggestion === 'string' ? error.suggestion : suggestionIn(error?.details);
+    return {
+      ok: false,
+      error: {
+        code: typeof error?.code === 'string' ? error.code : UNREADABLE_ANSWER,
+        message: typeof error?.message === 'string' ? error.message : text.slice(0, 300),
+        ...(suggestion ? { suggestion } : {}),
+        ...(error?.details !== undefined ? { details: error.details } : {}),
+      },
+    };
+  }
+  return { ok: true, data: parsed };
+};
+
 const EMPTY_RECORDS: ReadonlyMap<string, KindedRecord> = new Map();
 
 /** The records of one kind (an empty map when there are none). */

@@ -1,0 +1,249 @@
+/**
+ * What the Architecture view's controls do. Every change calls the same tools an MCP client would
+ * (create_system, update_element, update_diagram, ...) through the architecture store, as the
+ * person; what they change comes back on the change feed. A refusal shows as a toast with the
+ * domain's code, message and suggestion. The D2 editor previews as the person types
+ * (preview_diagram, debounced; an answer to older text is dropped) and saves with update_diagram.
+ */
+import type { StoreApi } from 'zustand/vanilla';
+import type { ArchElementRecord, ElementKind, Finding } from '../../../../shared/architecture-records';
+import { dismissToast, pushToast } from '../../common/toasts';
+import type { ToolCallError, ToolDomainStore, ToolOutcome } from '../../stores/tool-domain-store';
+import { ARCH_TOOLS, DEFAULT_PROJECT, ancestorIds, elementById, elementsOf, errorLine, findingLine, isD2Finding, matchTarget, parentKeys, shownProject, targetArgs } from './model';
+import type { ArchDialog, ArchitectureViewState, D2Draft } from './view-store';
+
+/** How long the editor waits after a keystroke before it asks D2 for a preview. */
+export const PREVIEW_DELAY_MS = 250;
+
+export interface NewElement {
+  /** The id (folder name): a letter, then letters, digits, - or _. */
+  id: string;
+  /** The display name, when it should differ from the one derived from the id. */
+  name?: string;
+  description?: string;
+  technology?: string;
+}
+
+export interface ElementChanges {
+  name?: string;
+  description?: string;
+  technology?: string;
+}
+
+export interface ArchitectureActions {
+  chooseProject(project: string): void;
+  select(id: string | undefined): void;
+  toggle(id: string): void;
+  /**
+   * Shows the element a link names (`architecture:Payments/API`, a key, an id or a name): selects it
+   * and opens the tree down to it. False, with a toast, when no element (or more than one) matches.
+   */
+  reveal(target: string): boolean;
+  openDialog(dialog: ArchDialog | undefined): void;
+  initProject(name: string): Promise<boolean>;
+  create(kind: ElementKind, element: NewElement): Promise<boolean>;
+  update(elementId: string, changes: ElementChanges): Promise<boolean>;
+  remove(elementId: string): Promise<boolean>;
+  /** Starts editing the selected element's D2 (its source as it is now). */
+  editDiagram(): void;
+  /** The person typed: the draft changes now, the preview follows shortly. */
+  typeD2(text: string): void;
+  saveDiagram(): Promise<boolean>;
+  closeEditor(): void;
+  validate(strict?: boolean): Promise<void>;
+  /** Goes to a finding's element, and for a D2 finding to its line in the editor. */
+  goToFinding(finding: Finding): void;
+  buildDocs(): Promise<void>;
+  dismissToast(id: number): void;
+}
+
+export interface ArchitectureDeps {
+  architecture: ToolDomainStore;
+  view: StoreApi<ArchitectureViewState>;
+  /** Timers, replaceable in tests. */
+  setTimer?: (run: () => void, ms: number) => unknown;
+  clearTimer?: (timer: unknown) => void;
+}
+
+export function createArchitectureActions(deps: ArchitectureDeps): ArchitectureActions {
+  const { architecture, view } = deps;
+  const setTimer = deps.setTimer ?? ((run, ms) => setTimeout(run, ms));
+  const clearTimer = deps.clearTimer ?? ((timer) => clearTimeout(timer as ReturnType<typeof setTimeout>));
+  const set = (partial: Partial<ArchitectureViewState>) => view.setState(partial);
+  const records = () => architecture.store.getState();
+  const project = () => shownProject(records(), view.getState().chosenProject);
+  const element = (id: string | undefined) => elementById(records(), id);
+  let previewTimer: unknown;
+
+  const toast = (tool: string, error: ToolCallError) => pushToast(view, { message: `${tool}: ${error.code}: ${error.message}`, hints: error.suggestion ? [error.suggestion] : [] });
+
+  /** Calls the tool; a refusal becomes a toast. */
+  const call = async <T = unknown>(tool: string, args: Record<string, unknown>, quiet = false): Promise<ToolOutcome<T>> => {
+    const outcome = await architecture.call<T>(tool, args);
+    if (!outcome.ok && !quiet) toast(tool, outcome.error);
+    return outcome;
+  };
+
+  /** Selects an element and opens the tree down to it. */
+  const show = (target: ArchElementRecord) => {
+    const collapsed = new Set(view.getState().collapsed);
+    for (const id of ancestorIds(elementsOf(records(), target.project), target)) collapsed.delete(id);
+    set({ selected: target.id, collapsed, chosenProject: target.project });
+  };
+
+  const updateDraft = (change: (draft: D2Draft) => Partial<D2Draft> | undefined) => {
+    const draft = view.getState().draft;
+    const next = draft && change(draft);
+    if (draft && next) set({ draft: { ...draft, ...next } });
+  };
+
+  const preview = async () => {
+    const draft = view.getState().draft;
+    const target = element(draft?.elementId);
+    if (!draft || !target) return;
+    const text = draft.text;
+    updateDraft(() => ({ pending: 'preview' }));
+    const outcome = await call<{ svg: string }>(ARCH_TOOLS.preview, { project_path: target.project, d2_code: text }, true);
+    // The person typed on meanwhile, or closed the editor: this answer is of no use now.
+    updateDraft((current) => {
+      if (current.elementId !== draft.elementId || current.text !== text) return undefined;
+      const result = outcome.ok ? { svg: outcome.data.svg } : { error: { message: outcome.error.message, ...lineOf(outcome.error) } };
+      if (!outcome.ok && outcome.error.code !== 'INVALID_SYNTAX') toast(ARCH_TOOLS.preview, outcome.error);
+      return { preview: result, previewOf: text, pending: undefined };
+    });
+  };
+
+  return {
+    chooseProject: (chosen) => set({ chosenProject: chosen, selected: undefined, draft: undefined }),
+    select(id) {
+      if (id === view.getState().selected) return;
+      const draft = view.getState().draft;
+      set({ selected: id, draft: draft && draft.elementId === id ? draft : undefined });
+    },
+    toggle(id) {
+      const collapsed = new Set(view.getState().collapsed);
+      if (!collapsed.delete(id)) collapsed.add(id);
+      set({ collapsed });
+    },
+    reveal(target) {
+      const shown = project();
+      const candidates = shown ? elementsOf(records(), shown.project) : [];
+      const found = matchTarget(candidates, target);
+      if (!found) {
+        pushToast(view, { message: `No element "${target}" in ${shown ? `the project ${shown.name}` : 'any open project'}`, hints: candidates.length ? [`one of: ${candidates.slice(0, 8).map((e) => e.key).join(', ')}`] : [] });
+        return false;
+      }
+      show(found);
+      return true;
+    },
+    openDialog: (dialog) => set({ dialog }),
+    async initProject(name) {
+      const outcome = await call(ARCH_TOOLS.init, { project_path: DEFAULT_PROJECT, ...(name.trim() ? { name: name.trim() } : {}) });
+      if (outcome.ok) set({ chosenProject: DEFAULT_PROJECT, dialog: undefined });
+      return outcome.ok;
+    },
+    async create(kind, fields) {
+      const shown = project();
+      if (!shown) return false;
+      const id = fields.id.trim();
+      const parents = parentKeys(element(view.getState().selected), kind);
+      const description = fields.description?.trim() || undefined;
+      const technology = fields.technology?.trim() || undefined;
+      const base = { project_path: shown.project, ...(description ? { description } : {}) };
+      const created =
+        kind === 'system'
+          ? await call(ARCH_TOOLS.createSystem, { ...base, system_name: id })
+          : kind === 'container'
+            ? await call(ARCH_TOOLS.createContainer, { ...base, system_name: parents.system, container_name: id, ...(technology ? { type: technology } : {}) })
+            : await call(ARCH_TOOLS.createComponent, { ...base, system_name: parents.system, container_name: parents.container, component_name: id });
+      if (!created.ok) return false;
+      const key = [parents.system, parents.container, id].filter(Boolean).join('/');
+      // What create_* does not take (a display name of one's own, a system's or component's technology) follows as an edit.
+      const rest: ElementChanges = { ...(fields.name?.trim() ? { name: fields.name.trim() } : {}), ...(technology && kind !== 'container' ? { technology } : {}) };
+      if (Object.keys(rest).length) await call(ARCH_TOOLS.update, { project_path: shown.project, target: key, ...rest });
+      // The new element's record came on the feed before the answer: select it.
+      const made = matchTarget(elementsOf(records(), shown.project), key);
+      if (made) show(made);
+      set({ dialog: undefined });
+      return true;
+    },
+    async update(elementId, changes) {
+      const target = element(elementId);
+      if (!target) return false;
+      const outcome = await call(ARCH_TOOLS.update, { ...targetArgs(target), ...changes });
+      if (outcome.ok) set({ dialog: undefined });
+      return outcome.ok;
+    },
+    async remove(elementId) {
+      const target = element(elementId);
+      if (!target) return false;
+      const outcome = await call(ARCH_TOOLS.remove, targetArgs(target));
+      if (outcome.ok) set({ dialog: undefined, selected: target.parent, draft: undefined });
+      return outcome.ok;
+    },
+    editDiagram() {
+      const target = element(view.getState().selected);
+      if (!target) return;
+      const source = target.d2 ?? '';
+      set({ draft: { elementId: target.id, text: source, base: source, previewOf: source, ...(target.svg ? { preview: { svg: target.svg } } : {}) } });
+      if (!target.svg) void preview();
+    },
+    typeD2(text) {
+      updateDraft(() => ({ text, focusLine: undefined }));
+      if (previewTimer !== undefined) clearTimer(previewTimer);
+      previewTimer = setTimer(() => {
+        previewTimer = undefined;
+        void preview();
+      }, PREVIEW_DELAY_MS);
+    },
+    async saveDiagram() {
+      const draft = view.getState().draft;
+      const target = element(draft?.elementId);
+      if (!draft || !target || target.kind === 'component') return false;
+      const text = draft.text;
+      updateDraft(() => ({ pending: 'save' }));
+      const outcome = await call(ARCH_TOOLS.saveDiagram, { ...targetArgs(target), scope: target.kind, d2_code: text });
+      updateDraft((current) => {
+        if (current.elementId !== draft.elementId) return undefined;
+        if (outcome.ok) return { pending: undefined, base: text };
+        const line = lineOf(outcome.error);
+        return { pending: undefined, ...(current.text === text ? { preview: { error: { message: outcome.error.message, ...line } }, previewOf: text } : {}), focusLine: line.line };
+      });
+      return outcome.ok;
+    },
+    closeEditor() {
+      if (previewTimer !== undefined) clearTimer(previewTimer);
+      previewTimer = undefined;
+      set({ draft: undefined });
+    },
+    async validate(strict) {
+      const shown = project();
+      if (shown) await call(ARCH_TOOLS.validate, { project_path: shown.project, ...(strict ? { strict: true } : {}) });
+    },
+    goToFinding(finding) {
+      const target = element(finding.element);
+      if (!target) return;
+      show(target);
+      const line = findingLine(finding);
+      if (!isD2Finding(finding) || target.kind === 'component') return;
+      const current = view.getState().draft;
+      if (current?.elementId === target.id) {
+        set({ draft: { ...current, focusLine: line } });
+        return;
+      }
+      const source = target.d2 ?? '';
+      set({ draft: { elementId: target.id, text: source, base: source, focusLine: line } });
+      void preview();
+    },
+    async buildDocs() {
+      const shown = project();
+      if (shown) await call(ARCH_TOOLS.build, { project_path: shown.project });
+    },
+    dismissToast: (id) => dismissToast(view, id),
+  };
+}
+
+function lineOf(error: ToolCallError): { line?: number } {
+  const line = errorLine(error);
+  return line ? { line } : {};
+}

@@ -1,0 +1,104 @@
+/**
+ * The C4 tree: systems, their containers, their components. A row shows for a moment who changed
+ * it (in their colour) and which AI client just read it (dashed); a branch opens and closes.
+ */
+import { memo, useMemo } from 'react';
+import type { ArchElementRecord } from '../../../../../shared/architecture-records';
+import { originColor } from '../../../common/origin';
+import { useReadMark } from '../../../common/presence';
+import { useFreshChange } from '../../../common/use-fresh-change';
+import { ARCHITECTURE_DOMAIN, buildTree, type TreeNode } from '../model';
+import { useArchitecture, useArchitectureActions, useArchitectureView, useElements } from '../architecture-context';
+
+const KIND_LETTER = { system: 'S', container: 'C', component: 'c' } as const;
+
+const TreeRow = memo(function TreeRow({ element, depth, open, hasChildren, selected }: { element: ArchElementRecord; depth: number; open: boolean; hasChildren: boolean; selected: boolean }) {
+  const actions = useArchitectureActions();
+  const changedBy = useFreshChange(useArchitecture((s) => s.lastChanges.get(element.id)))?.origin;
+  const readBy = useReadMark(ARCHITECTURE_DOMAIN, element.id)?.origin;
+  const trouble = element.problem ?? element.diagramError?.message;
+  return (
+    <div
+      role="treeitem"
+      aria-selected={selected}
+      aria-expanded={hasChildren ? open : undefined}
+      aria-level={depth + 1}
+      className={`arch-node${selected ? ' selected' : ''}`}
+      data-testid={`arch-node-${element.key}`}
+      data-kind={element.kind}
+      data-changed-by={changedBy}
+      style={{ paddingLeft: 6 + depth * 16, ...(changedBy ? { boxShadow: `inset 3px 0 0 ${originColor(changedBy)}` } : {}) }}
+      onClick={() => actions.select(element.id)}
+      title={`${element.kind} ${element.key}${element.description ? `: ${element.description}` : ''}`}
+    >
+      <button
+        type="button"
+        className={`arch-twisty${hasChildren ? '' : ' leaf'}`}
+        aria-label={open ? `Close ${element.name}` : `Open ${element.name}`}
+        tabIndex={-1}
+        onClick={(e) => {
+          e.stopPropagation();
+          if (hasChildren) actions.toggle(element.id);
+        }}
+      >
+        {hasChildren ? (open ? '▾' : '▸') : ''}
+      </button>
+      <span className={`arch-kind ${element.kind}`} aria-hidden="true">
+        {KIND_LETTER[element.kind]}
+      </span>
+      <span className="arch-node-name">{element.name}</span>
+      {trouble && (
+        <span className="arch-trouble" title={trouble} aria-label="has a problem">
+          !
+        </span>
+      )}
+      {changedBy && (
+        <span className="origin-chip small" style={{ background: originColor(changedBy) }}>
+          {changedBy}
+        </span>
+      )}
+      {readBy && !changedBy && (
+        <span className="read-chip" style={{ color: originColor(readBy), borderColor: originColor(readBy) }} data-testid="read-mark" data-origin={readBy}>
+          read by {readBy}
+        </span>
+      )}
+    </div>
+  );
+});
+
+function Branch({ nodes, depth }: { nodes: TreeNode[]; depth: number }) {
+  const collapsed = useArchitectureView((s) => s.collapsed);
+  const selected = useArchitectureView((s) => s.selected);
+  return (
+    <>
+      {nodes.map((node) => {
+        const open = !collapsed.has(node.element.id);
+        return (
+          <div key={node.element.id} role="group">
+            <TreeRow element={node.element} depth={depth} open={open} hasChildren={node.children.length > 0} selected={selected === node.element.id} />
+            {open && node.children.length > 0 && <Branch nodes={node.children} depth={depth + 1} />}
+          </div>
+        );
+      })}
+    </>
+  );
+}
+
+export function ElementTree() {
+  const elements = useElements();
+  const tree = useMemo(() => buildTree(elements), [elements]);
+  return (
+    <nav className="arch-tree-panel" aria-label="C4 model">
+      <h2 className="panel-heading">Systems</h2>
+      {tree.length === 0 ? (
+        <p className="hint" data-testid="arch-tree-empty">
+          No systems yet. Create one with <b>New system</b>, or ask the AI to document the architecture.
+        </p>
+      ) : (
+        <div role="tree" className="arch-tree" data-testid="arch-tree">
+          <Branch nodes={tree} depth={0} />
+        </div>
+      )}
+    </nav>
+  );
+}
