@@ -80,6 +80,12 @@ export interface TandemApi {
    * when cancelled. Absent in the browser, where the renderer shows the workspace file list.
    */
   pickFile?(domain: string, mode: 'open' | 'save'): Promise<string | undefined>;
+  /**
+   * Browser only: the address of a file of a built docs site (`folder` the output folder relative to
+   * the workspace, `file` e.g. `index.html`), served read-only by the core (shared/site-address.ts).
+   * Absent in the Electron window, whose renderer holds no token.
+   */
+  siteAddress?(folder: string, file: string): Promise<string>;
 }
 
 /** The origin the core records for edits made in the studio window or a browser tab. */

@@ -109,6 +109,36 @@ function inside(root: string, path: string): boolean {
   return rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
 }
 
+/**
+ * The file a URL path (still percent-encoded, `/a/b.js`) names inside `root`, or undefined: nothing
+ * outside the folder (also through links), no directories, no NULs or backslashes.
+ */
+export async function fileInFolder(root: string, urlPath: string): Promise<{ file: string; real: string; size: number } | undefined> {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return undefined;
+  }
+  // Backslashes and NULs have no place in a web path (a backslash is a separator on Windows).
+  if (decoded.includes('\0') || decoded.includes('\\')) return undefined;
+  const file = resolve(root, `.${decoded}`);
+  if (!inside(root, file)) return undefined;
+  try {
+    const [realRoot, realFile] = await Promise.all([realpath(root), realpath(file)]);
+    // A link inside the folder must not lead out of it.
+    if (!inside(realRoot, realFile)) return undefined;
+    const info = await stat(realFile);
+    if (!info.isFile()) return undefined; // no directory listings
+    return { file, real: realFile, size: info.size };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The Content-Type of a file, by its extension. */
+export const contentTypeOf = (path: string) => CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
+
 /** Serves the files of `dir` (out/renderer). */
 export function rendererFiles(dir: string): StaticFileHandler {
   const root = resolve(dir);
@@ -121,33 +151,13 @@ export function rendererFiles(dir: string): StaticFileHandler {
       res.end(req.method === 'HEAD' ? undefined : page);
       return;
     }
-    let decoded: string;
-    try {
-      decoded = decodeURIComponent(isRoot ? '/index.html' : path);
-    } catch {
-      return notFound();
-    }
-    // Backslashes and NULs have no place in a web path (a backslash is a separator on Windows).
-    if (decoded.includes('\0') || decoded.includes('\\')) return notFound();
-    const file = resolve(root, `.${decoded}`);
-    if (!inside(root, file)) return notFound();
-    let real: string;
-    let size: number;
-    try {
-      const [realRoot, realFile] = await Promise.all([realpath(root), realpath(file)]);
-      // A link inside the folder must not lead out of it.
-      if (!inside(realRoot, realFile)) return notFound();
-      const info = await stat(realFile);
-      if (!info.isFile()) return notFound(); // no directory listings
-      real = realFile;
-      size = info.size;
-    } catch {
-      return notFound();
-    }
+    const found = await fileInFolder(root, isRoot ? '/index.html' : path);
+    if (!found) return notFound();
+    const { real, size, file } = found;
     const hashed = relative(root, file).split(/[\\/]/)[0] === 'assets';
     res.writeHead(200, {
       ...headers,
-      'Content-Type': CONTENT_TYPES[extname(real).toLowerCase()] ?? 'application/octet-stream',
+      'Content-Type': contentTypeOf(real),
       'Content-Length': size,
       // Built assets carry a content hash in their name; the page itself must always be fresh.
       'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',

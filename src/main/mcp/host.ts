@@ -11,7 +11,9 @@ import type { StudioInfo } from '../../shared/tandem-api';
 import { createApiSocketServer } from '../api/api-socket';
 import { handleApiPayload } from '../api/dispatch';
 import { findRendererDir, rendererFiles } from '../api/renderer-files';
+import { siteFiles } from '../api/site-files';
 import { resolveSoundFont } from '../api/soundfont-request';
+import { MANIFEST_FILE as DOCS_BUILD_MARKER } from '../domains/architecture/diagrams';
 import { takeOverWorkspace } from '../api/takeover';
 import { Studio } from '../core/studio';
 import type { StudioCore } from '../core/studio-api';
@@ -146,6 +148,7 @@ export async function startStudioHost(options: StudioHostOptions): Promise<Studi
       log,
       apiSockets,
       staticFiles: rendererFiles(options.rendererDir ?? findRendererDir()),
+      siteFiles: siteFiles({ token, resolveFolder: (folder) => workspace.resolvePath(folder).abs, marker: DOCS_BUILD_MARKER }),
       soundFonts: (path) => resolveSoundFont(studio, path),
       onShutdownRequest: () => {
         log('another Tandem host is taking over this workspace: finishing running calls, flushing and releasing it');

@@ -12,6 +12,8 @@
  * - `POST /control/shutdown` (bearer token): asks this core to hand its workspace over (takeover).
  * - `GET /soundfont[?path=P]` (bearer token): the bytes of the default General MIDI SoundFont or of
  *   a workspace SoundFont, for the player in a browser tab (api/soundfont-request.ts).
+ * - `GET /site/<key>/<folder>/...`: a built docs site, read-only, for a key only the token makes
+ *   (api/site-files.ts).
  * - anything else (GET/HEAD): the built renderer's files, which hold no data and need no token.
  */
 import { createHash, randomUUID, timingSafeEqual } from 'node:crypto';
@@ -26,6 +28,7 @@ import { isInitializeRequest } from '@modelcontextprotocol/sdk/types.js';
 import { API_PATH, API_SUBPROTOCOL, API_TOKEN_SUBPROTOCOL_PREFIX } from '../../shared/api-schema';
 import { type StaticFileHandler, pipeFile } from '../api/renderer-files';
 import { SOUNDFONT_PATH } from '../api/soundfont-request';
+import { SITE_PATH } from '../../shared/site-address';
 import { ErrorCode, FcpError } from '../fcp/errors';
 import type { ResolvedPath } from '../fcp/session';
 import { sendWebResponse, toWebRequest } from './web-http';
@@ -56,6 +59,8 @@ export interface HttpEndpointOptions {
   apiSockets?: ApiUpgradeTarget;
   /** Serves the renderer's files for GET/HEAD outside /mcp and /api; absent: a placeholder page at `/`. */
   staticFiles?: StaticFileHandler;
+  /** Serves built docs sites read-only under /site/ (api/site-files.ts); absent: those paths are the renderer's (404). */
+  siteFiles?: (req: IncomingMessage, res: ServerResponse, path: string, notFound: () => void) => Promise<void>;
   /** The SoundFont file a `GET /soundfont[?path=]` names (throws FcpError); absent: that path is 404. */
   soundFonts?: (path: string | undefined) => ResolvedPath;
   /** Called once the answer to an authenticated `POST /control/shutdown` is sent; absent: that path is 404. */
@@ -444,6 +449,7 @@ export async function startHttpEndpoint(options: HttpEndpointOptions): Promise<H
         });
       }
       if (req.method === 'GET' || req.method === 'HEAD') {
+        if (options.siteFiles && path.startsWith(SITE_PATH)) return await options.siteFiles(req, res, path, notFound);
         if (options.staticFiles) return await options.staticFiles(req, res, { path, port }, notFound);
         if (path === '/') {
           res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Security-Policy': "default-src 'none'" });

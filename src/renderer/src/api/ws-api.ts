@@ -8,6 +8,7 @@
  * reconnect listeners (the stores) reload their snapshots.
  */
 import type { ApiError, ApiRequestMessage, ApiServerMessage } from '../../../shared/api-schema';
+import { siteKeyInBrowser, sitePath } from '../../../shared/site-address';
 import type { ChangeEvent } from '../../../shared/change-feed';
 import type { PresenceEvent } from '../../../shared/presence';
 import type { ApiAnswer, ApiCall, FileEntry, StudioInfo, TandemApi, ToolCallAnswer } from '../../../shared/tandem-api';
@@ -213,6 +214,15 @@ export function createWebSocketApi(options: WebSocketApiOptions): WebSocketApi {
     throw new RemoteApiError(body?.error?.code ?? `http_${response.status}`, body?.error?.message ?? `the studio answered ${response.status} for the SoundFont`, body?.error?.try);
   };
 
+  /** The key the token makes for a site folder (HMAC-SHA256 with WebCrypto), and the file's address under it. */
+  const siteAddress = async (folder: string, file: string): Promise<string> => {
+    const hex = await siteKeyInBrowser(options.token, folder);
+    const url = new URL(options.url);
+    url.protocol = url.protocol === 'wss:' ? 'https:' : 'http:';
+    url.pathname = sitePath(hex, folder, file);
+    return url.href;
+  };
+
   return {
     get status() {
       return status;
@@ -225,6 +235,7 @@ export function createWebSocketApi(options: WebSocketApiOptions): WebSocketApi {
     listFiles: (domain) => call<FileEntry[]>({ method: 'listFiles', domain }),
     callTool: (domain, tool, args) => call<ToolCallAnswer>({ method: 'callTool', domain, tool, ...(args ? { args } : {}) }, false),
     soundFont,
+    siteAddress,
     onChange(listener) {
       changeListeners.add(listener);
       return () => changeListeners.delete(listener);

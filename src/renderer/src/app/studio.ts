@@ -107,7 +107,7 @@ export function createStudio(api: TandemApi, host: 'electron' | 'browser', conne
       testenvStore.start();
       void testenvActions.loadWorkspace();
     }),
-    architecture: { architecture: architectureStore, view: architectureView, actions: architectureActions },
+    architecture: { architecture: architectureStore, view: architectureView, actions: architectureActions, siteAddress: api.siteAddress?.bind(api) },
     startArchitecture: once(() => architectureStore.start()),
     context: contextStore,
     startContext: once(() => contextStore.start()),

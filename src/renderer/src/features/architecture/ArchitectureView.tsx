@@ -103,7 +103,7 @@ function useArchitecturePresence() {
   useSelectionReport(ARCHITECTURE_DOMAIN, ids, useViewShown(), project ? { kind: 'project', id: project.project, name: project.name } : undefined);
 }
 
-export function ArchitectureView(props: { connection: ReactNode; openSite?: (indexHtml: string) => void }) {
+export function ArchitectureView(props: { connection: ReactNode }) {
   useArchitecturePresence();
   const actions = useArchitectureActions();
   const status = useArchitecture((s) => s.status);
@@ -118,7 +118,7 @@ export function ArchitectureView(props: { connection: ReactNode; openSite?: (ind
         <>
           <ElementTree />
           <ElementPanel />
-          <ProjectPanel openSite={props.openSite} />
+          <ProjectPanel />
         </>
       ) : (
         <NoProject />

@@ -69,7 +69,7 @@ describe('the D2 editor', () => {
     handlers.preview_diagram = () => new Promise((resolve) => (answer = resolve));
     actions.select(system.id);
     actions.editDiagram();
-    expect(view.getState().draft).toMatchObject({ text: 'a -> b', base: 'a -> b', preview: { svg: '<svg>old</svg>' } });
+    expect(view.getState().draft).toMatchObject({ text: 'a -> b', base: 'a -> b', svg: '<svg>old</svg>' });
     expect(calls).toEqual([]);
 
     actions.typeD2('a -> c');
@@ -82,13 +82,21 @@ describe('the D2 editor', () => {
     actions.typeD2('a -> c -> d');
     answer(refused('INVALID_SYNTAX', 'D2 syntax error: line 1: connection missing destination', 'line 1; try: fix the D2 at that line'));
     await settle();
-    expect(view.getState().draft?.preview).toEqual({ svg: '<svg>old</svg>' });
+    expect(view.getState().draft).toMatchObject({ svg: '<svg>old</svg>', previewOf: 'a -> b' });
+    expect(view.getState().draft?.error).toBeUndefined();
 
     handlers.preview_diagram = () => refused('INVALID_SYNTAX', 'D2 syntax error: line 2: unexpected text', 'line 2; try: fix the D2 at that line');
     actions.typeD2('a -> c\n}');
     timers.shift()!();
     await settle();
-    expect(view.getState().draft).toMatchObject({ previewOf: 'a -> c\n}', preview: { error: { message: 'D2 syntax error: line 2: unexpected text', line: 2 } } });
+    // The last rendering that compiled stays (dimmed) under the error.
+    expect(view.getState().draft).toMatchObject({ previewOf: 'a -> c\n}', svg: '<svg>old</svg>', error: { message: 'D2 syntax error: line 2: unexpected text', line: 2 } });
+    handlers.preview_diagram = () => ok({ svg: '<svg>new</svg>' });
+    actions.typeD2('a -> c');
+    timers.shift()!();
+    await settle();
+    expect(view.getState().draft).toMatchObject({ previewOf: 'a -> c', svg: '<svg>new</svg>' });
+    expect(view.getState().draft?.error).toBeUndefined();
     // A syntax error shows in the editor, not as a toast.
     expect(view.getState().toasts).toEqual([]);
   });
@@ -106,7 +114,7 @@ describe('the D2 editor', () => {
     handlers.update_diagram = () => refused('INVALID_SYNTAX', 'D2 syntax error: bad', 'src/Payments/system.d2:3; try: fix the D2 at that line; the file on disk is unchanged');
     actions.typeD2('a -> b\n\n{');
     expect(await actions.saveDiagram()).toBe(false);
-    expect(view.getState().draft).toMatchObject({ text: 'a -> b\n\n{', base: 'a -> b', focusLine: 3, preview: { error: { line: 3 } } });
+    expect(view.getState().draft).toMatchObject({ text: 'a -> b\n\n{', base: 'a -> b', focusLine: 3, error: { line: 3 } });
     expect(view.getState().toasts[0]).toMatchObject({ message: 'update_diagram: INVALID_SYNTAX: D2 syntax error: bad', hints: ['fix the D2 at that line'] });
   });
 });

@@ -107,9 +107,9 @@ export function createArchitectureActions(deps: ArchitectureDeps): ArchitectureA
     // The person typed on meanwhile, or closed the editor: this answer is of no use now.
     updateDraft((current) => {
       if (current.elementId !== draft.elementId || current.text !== text) return undefined;
-      const result = outcome.ok ? { svg: outcome.data.svg } : { error: { message: outcome.error.message, ...lineOf(outcome.error) } };
       if (!outcome.ok && outcome.error.code !== 'INVALID_SYNTAX') toast(ARCH_TOOLS.preview, outcome.error);
-      return { preview: result, previewOf: text, pending: undefined };
+      const result = outcome.ok ? { svg: outcome.data.svg, error: undefined } : { error: { message: outcome.error.message, ...lineOf(outcome.error) } };
+      return { ...result, previewOf: text, pending: undefined };
     });
   };
 
@@ -185,7 +185,7 @@ export function createArchitectureActions(deps: ArchitectureDeps): ArchitectureA
       const target = element(view.getState().selected);
       if (!target) return;
       const source = target.d2 ?? '';
-      set({ draft: { elementId: target.id, text: source, base: source, previewOf: source, ...(target.svg ? { preview: { svg: target.svg } } : {}) } });
+      set({ draft: { elementId: target.id, text: source, base: source, previewOf: source, svg: target.svg } });
       if (!target.svg) void preview();
     },
     typeD2(text) {
@@ -207,7 +207,7 @@ export function createArchitectureActions(deps: ArchitectureDeps): ArchitectureA
         if (current.elementId !== draft.elementId) return undefined;
         if (outcome.ok) return { pending: undefined, base: text };
         const line = lineOf(outcome.error);
-        return { pending: undefined, ...(current.text === text ? { preview: { error: { message: outcome.error.message, ...line } }, previewOf: text } : {}), focusLine: line.line };
+        return { pending: undefined, ...(current.text === text ? { error: { message: outcome.error.message, ...line }, previewOf: text } : {}), focusLine: line.line };
       });
       return outcome.ok;
     },
@@ -232,7 +232,7 @@ export function createArchitectureActions(deps: ArchitectureDeps): ArchitectureA
         return;
       }
       const source = target.d2 ?? '';
-      set({ draft: { elementId: target.id, text: source, base: source, focusLine: line } });
+      set({ draft: { elementId: target.id, text: source, base: source, svg: target.svg, focusLine: line } });
       void preview();
     },
     async buildDocs() {

@@ -2,7 +2,7 @@
  * The architecture store, the view's own state and its actions, handed down by context so
  * components select narrowly (`useArchitecture(s => s.calls)`) and tests can hand in their own.
  */
-import { createContext, useContext, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { useShallow } from 'zustand/react/shallow';
 import type { StoreApi } from 'zustand/vanilla';
@@ -16,6 +16,8 @@ export interface ArchitectureContextValue {
   architecture: ToolDomainStore;
   view: StoreApi<ArchitectureViewState>;
   actions: ArchitectureActions;
+  /** The address of a built site's file (the browser's API; absent in the Electron window). */
+  siteAddress?: (folder: string, file: string) => Promise<string>;
 }
 
 const ArchitectureContext = createContext<ArchitectureContextValue | null>(null);
@@ -41,6 +43,28 @@ export function useArchitectureView<T>(selector: (state: ArchitectureViewState) 
 
 export function useArchitectureActions(): ArchitectureActions {
   return useArchitectureContext().actions;
+}
+
+/**
+ * The address at which the built site `indexHtml` (workspace-relative) opens, once known; undefined
+ * where the studio cannot serve it (the Electron window) or while it is being made.
+ */
+export function useSiteAddress(indexHtml: string | undefined): string | undefined {
+  const make = useArchitectureContext().siteAddress;
+  const [address, setAddress] = useState<{ of: string; href: string }>();
+  useEffect(() => {
+    if (!make || !indexHtml) return;
+    let live = true;
+    const slash = indexHtml.lastIndexOf('/');
+    make(indexHtml.slice(0, Math.max(0, slash)), indexHtml.slice(slash + 1)).then(
+      (href) => live && setAddress({ of: indexHtml, href }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [make, indexHtml]);
+  return address && address.of === indexHtml ? address.href : undefined;
 }
 
 /** The project on screen, or undefined when none is open. */

@@ -14,9 +14,11 @@ export interface D2Draft {
   text: string;
   /** The source the draft started from (the record's d2 then): unchanged drafts are not saved. */
   base: string;
-  /** The rendered preview of `previewOf`, or D2's error for it. */
-  preview?: { svg: string } | { error: { message: string; line?: number } };
-  /** The text the preview belongs to; a preview of older text is not shown as current. */
+  /** The last rendering that compiled (shown dimmed while the text does not compile). */
+  svg?: string;
+  /** D2's error for `previewOf`, when it does not compile. */
+  error?: { message: string; line?: number };
+  /** The text the last preview (svg or error) belongs to; a preview of older text is not current. */
   previewOf?: string;
   /** A preview or a save is under way. */
   pending?: 'preview' | 'save';

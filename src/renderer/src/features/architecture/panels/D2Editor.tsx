@@ -18,7 +18,7 @@ function Gutter({ lines, errorLine, scrollTop }: { lines: number; errorLine?: nu
       <div style={{ transform: `translateY(${-scrollTop}px)` }}>
         {numbers.map((n) => (
           <div key={n} className={`d2-line-number${n === errorLine ? ' error' : ''}`} data-testid={n === errorLine ? 'd2-error-line' : undefined} data-line={n}>
-            {n === errorLine ? '●' : n}
+            {n}
           </div>
         ))}
       </div>
@@ -47,10 +47,9 @@ export function D2Editor() {
 
   if (!draft || !element) return null;
   const current = draft.previewOf === draft.text;
-  const error = draft.preview && 'error' in draft.preview ? draft.preview.error : undefined;
-  const shownError = current ? error : undefined;
-  const errorLine = shownError?.line ?? (current ? undefined : draft.focusLine);
-  const svg = draft.preview && 'svg' in draft.preview ? draft.preview.svg : undefined;
+  const shownError = current ? draft.error : undefined;
+  const errorLine = shownError?.line;
+  const svg = draft.svg;
   const dirty = draft.text !== draft.base;
   const lineCount = draft.text.split('\n').length;
   const canSave = dirty && draft.pending !== 'save' && element.kind !== 'component';

@@ -1,11 +1,12 @@
 /**
  * The right column: the validation (run it; each finding goes to its element, a D2 one to its line)
- * and the docs build (its progress while it runs, who ran it, the last result and the site to open).
+ * and the docs build (its progress while it runs, who ran it, the last result and the site to open:
+ * served read-only by the core in a browser tab, its path where the studio cannot serve it).
  */
 import type { Finding } from '../../../../../shared/architecture-records';
 import { PERSON_ORIGIN } from '../../../../../shared/tandem-api';
 import { originColor } from '../../../common/origin';
-import { useArchitecture, useArchitectureActions, useShownProject } from '../architecture-context';
+import { useArchitecture, useArchitectureActions, useShownProject, useSiteAddress } from '../architecture-context';
 import { ARCH_TOOLS, validationOf } from '../model';
 
 const timeFormat = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', second: '2-digit' });
@@ -78,12 +79,13 @@ function ValidationSection() {
   );
 }
 
-function BuildSection(props: { openSite?: (indexHtml: string) => void }) {
+function BuildSection() {
   const actions = useArchitectureActions();
   const project = useShownProject();
   const calling = useArchitecture((s) => s.calls.some((c) => c.tool === ARCH_TOOLS.build));
   const building = project?.building;
   const last = project?.lastBuild;
+  const site = useSiteAddress(last?.indexHtml);
   const fraction = building && building.total > 0 ? Math.min(1, building.done / building.total) : undefined;
   return (
     <section className="side-section" data-testid="arch-build">
@@ -126,13 +128,13 @@ function BuildSection(props: { openSite?: (indexHtml: string) => void }) {
             <dd>{project ? `${project.project}/${last.outputDir}` : last.outputDir}</dd>
           </dl>
           {last.indexHtml &&
-            (props.openSite ? (
-              <button type="button" className="primary-button" data-testid="arch-open-site" onClick={() => props.openSite!(last.indexHtml!)}>
+            (site ? (
+              <a className="primary-button arch-open-site" data-testid="arch-open-site" href={site} target="_blank" rel="noopener noreferrer">
                 Open the site
-              </button>
+              </a>
             ) : (
               <p className="hint" data-testid="arch-site-path">
-                The site: <code>{last.indexHtml}</code> (open it from the page <code>tandem serve</code> serves)
+                The site: <code>{last.indexHtml}</code>
               </p>
             ))}
         </div>
@@ -143,11 +145,11 @@ function BuildSection(props: { openSite?: (indexHtml: string) => void }) {
   );
 }
 
-export function ProjectPanel(props: { openSite?: (indexHtml: string) => void }) {
+export function ProjectPanel() {
   return (
     <aside className="side-panel arch-side" aria-label="Validation and docs">
       <ValidationSection />
-      <BuildSection openSite={props.openSite} />
+      <BuildSection />
     </aside>
   );
 }

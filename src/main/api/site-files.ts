@@ -1,0 +1,88 @@
+/**
+ * Serves built docs sites read-only (shared/site-address.ts): `GET /site/<key>/<folder>/<file>`.
+ * The key must be the one the token makes for that folder; the folder must lie inside the workspace
+ * (not in .tandem) and hold a build's marker file (so only an output folder a docs build wrote can
+ * be opened, never the sources or anything else); the file must lie inside it (links included), and
+ * hidden files are not served. Every page is sandboxed by its CSP: its scripts (the site's search)
+ * run in an opaque origin, so they can reach neither the studio's page nor its API, and they may
+ * open no connection at all. Host and Origin were checked by the endpoint before this runs.
+ */
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { SITE_KEY_CHARS, SITE_PATH, siteKeyMessage } from '../../shared/site-address';
+import { contentTypeOf, fileInFolder, pipeFile } from './renderer-files';
+
+export const SITE_CSP = [
+  'sandbox allow-scripts allow-popups',
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'none'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+].join('; ');
+
+export function siteKey(token: string, folder: string): string {
+  return createHmac('sha256', token).update(siteKeyMessage(folder)).digest('hex').slice(0, SITE_KEY_CHARS);
+}
+
+export interface SiteFilesOptions {
+  token: string;
+  /** The folder (absolute) of a workspace-relative path, inside the workspace; throws otherwise. */
+  resolveFolder(folder: string): string;
+  /** A file every servable output folder holds (the docs build's manifest). */
+  marker: string;
+}
+
+/** Answers a request under /site/ (the caller checks the prefix); `notFound` for anything it will not serve. */
+export function siteFiles(options: SiteFilesOptions) {
+  return async (req: IncomingMessage, res: ServerResponse, path: string, notFound: () => void): Promise<void> => {
+    const [key = '', encodedFolder = '', ...rest] = path.slice(SITE_PATH.length).split('/');
+    let folder: string;
+    try {
+      folder = decodeURIComponent(encodedFolder);
+    } catch {
+      return notFound();
+    }
+    const expected = Buffer.from(siteKey(options.token, folder));
+    const presented = Buffer.from(key);
+    // Wrong key and missing site answer alike: a 404 says nothing about what exists.
+    if (presented.length !== expected.length || !timingSafeEqual(presented, expected)) return notFound();
+    let root: string;
+    try {
+      root = options.resolveFolder(folder);
+    } catch {
+      return notFound();
+    }
+    if (!existsSync(join(root, options.marker))) return notFound();
+    const file = rest.join('/') || 'index.html';
+    let parts: string[];
+    try {
+      parts = file.split('/').map(decodeURIComponent);
+    } catch {
+      return notFound();
+    }
+    // Hidden files (the build's manifest among them) are not part of the site.
+    if (parts.some((part) => part.startsWith('.'))) return notFound();
+    const found = await fileInFolder(root, `/${file}`);
+    if (!found) return notFound();
+    res.writeHead(200, {
+      'Content-Type': contentTypeOf(found.real),
+      'Content-Length': found.size,
+      'Content-Security-Policy': SITE_CSP,
+      'X-Content-Type-Options': 'nosniff',
+      'Referrer-Policy': 'no-referrer',
+      'Cache-Control': 'no-cache',
+    });
+    if (req.method === 'HEAD') {
+      res.end();
+      return;
+    }
+    await pipeFile(found.real, res);
+  };
+}
