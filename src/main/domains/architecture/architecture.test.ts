@@ -84,6 +84,9 @@ describe('the architecture domain', () => {
     expect(structure.systems[1]).toEqual({ id: 'PaymentService', name: 'Payment Service', description: 'Takes payments', containers: [{ id: 'API', name: 'API' }, { id: 'Ledger', name: 'Ledger' }] });
     const full = await ok('query_architecture', { scope: 'system', target: 'PaymentService', detail: 'full' });
     expect(full.system.containers[0]).toMatchObject({ id: 'API', technology: 'Node.js', components: [{ id: 'PaymentHandler', description: 'Processes payment requests' }] });
+    // Full detail carries the target's diagram source, as on disk.
+    expect(full.system.diagram).toEqual({ path: 'src/PaymentService/system.d2', d2: expect.stringContaining('PaymentService') });
+    expect(full.system.containers[0]).not.toHaveProperty('diagram');
     expect(await ok('query_architecture', { scope: 'container', target: 'API', detail: 'structure' })).toMatchObject({ system_id: 'PaymentService', container: { id: 'API', components: [{ id: 'PaymentHandler' }] } });
 
     const toon = await call('query_architecture', { scope: 'system', target: 'PaymentService', detail: 'full', format: 'toon' });

@@ -132,7 +132,7 @@ export const architectureDomain: ToolDomain<ArchitectureRuntime> = {
       description:
         'Token-efficient view of the architecture. scope: project (default) | system | container; target: the system or container id ' +
         '(System/Container, or a unique bare id) for those scopes; detail: summary (default, counts and names) | structure (ids, names, descriptions, containers) | full ' +
-        '(everything, needs a target). format: json (default) or toon (the same answer in TOON, fewer tokens).',
+        '(everything, with the target\'s diagram source, needs a target). format: json (default) or toon (the same answer in TOON, fewer tokens).',
       access: 'read',
       input: {
         project_path: projectPath,

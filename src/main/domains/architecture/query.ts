@@ -65,5 +65,9 @@ export function queryArchitecture(model: ProjectModel, scope: Scope, target: str
   }
   if (!target) throw new ArchError(Codes.invalidInput, `${scope} scope requires target (the ${scope}'s id)`, `target: "${model.ofKind(scope)[0]?.key ?? (scope === 'system' ? 'PaymentService' : 'PaymentService/API')}"`);
   const element = model.require(target, [scope], scope === 'system' ? 'system' : 'container');
-  return scope === 'system' ? { type: detail, system: system(model, element, detail) } : { type: detail, system_id: element.key.split('/')[0], container: container(model, element, detail) };
+  // In full, the target's diagram as it is on disk (what the person may have just edited in the view).
+  const diagram = detail === 'full' && element.d2 !== undefined ? { diagram: { path: element.d2Path, d2: element.d2 } } : {};
+  return scope === 'system'
+    ? { type: detail, system: { ...system(model, element, detail), ...diagram } }
+    : { type: detail, system_id: element.key.split('/')[0], container: { ...container(model, element, detail), ...diagram } };
 }

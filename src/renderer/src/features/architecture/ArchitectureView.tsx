@@ -13,7 +13,7 @@ import { Toasts } from '../../common/Toasts';
 import { ToolButton } from '../../common/ToolButton';
 import { useViewShown } from '../../common/view-shown';
 import { useArchitecture, useArchitectureActions, useArchitectureView, useSelectedElement, useShownProject } from './architecture-context';
-import { ARCHITECTURE_DOMAIN, creatableKinds, projectsOf } from './model';
+import { ARCHITECTURE_DOMAIN, creatableKinds, foldProgress, projectsOf } from './model';
 import { ElementDialogs } from './panels/ElementDialogs';
 import { ElementPanel } from './panels/ElementPanel';
 import { ElementTree } from './panels/ElementTree';
@@ -108,7 +108,8 @@ export function ArchitectureView(props: { connection: ReactNode }) {
   const actions = useArchitectureActions();
   const status = useArchitecture((s) => s.status);
   const loadError = useArchitecture((s) => s.loadError);
-  const activity = useArchitecture((s) => s.activity);
+  const rawActivity = useArchitecture((s) => s.activity);
+  const activity = useMemo(() => foldProgress(rawActivity), [rawActivity]);
   const toasts = useArchitectureView((s) => s.toasts);
   const project = useShownProject();
   return (

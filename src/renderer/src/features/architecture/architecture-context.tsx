@@ -9,7 +9,8 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { ArchElementRecord, ArchProjectRecord } from '../../../../shared/architecture-records';
 import type { ToolDomainState, ToolDomainStore } from '../../stores/tool-domain-store';
 import type { ArchitectureActions } from './actions';
-import { elementById, elementsOf, shownProject } from './model';
+import { useFreshChange } from '../../common/use-fresh-change';
+import { ARCHITECTURE_DOMAIN, elementById, elementsOf, shownProject } from './model';
 import type { ArchitectureViewState } from './view-store';
 
 export interface ArchitectureContextValue {
@@ -77,6 +78,15 @@ export function useShownProject(): ArchProjectRecord | undefined {
 export function useElements(): ArchElementRecord[] {
   const project = useShownProject()?.project;
   return useArchitecture((s) => elementsOf(s, project));
+}
+
+/**
+ * Who changed a record a moment ago, while that shows: the AI, the disk (an editor), another window.
+ * The domain's own background work (diagrams rendered, a project opened) is no one's edit.
+ */
+export function useChangedBy(id: string | undefined): string | undefined {
+  const change = useFreshChange(useArchitecture((s) => (id ? s.lastChanges.get(id) : undefined)));
+  return change && change.origin !== ARCHITECTURE_DOMAIN ? change.origin : undefined;
 }
 
 /** The selected element, while it exists. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ToolCallAnswer } from '../../../../shared/tandem-api';
 import { UNREADABLE_ANSWER, applyRecordChanges, dataEnvelope } from '../../stores/tool-domain-store';
 import { SHOP, element } from './test-records';
-import { ancestorIds, buildTree, creatableKinds, elementsOf, errorLine, findingLine, matchTarget, parentKeys, shownProject, svgImageSource } from './model';
+import { foldProgress, ancestorIds, buildTree, creatableKinds, elementsOf, errorLine, findingLine, matchTarget, parentKeys, shownProject, svgImageSource } from './model';
 
 const answer = (text: string, isError = false): ToolCallAnswer => ({ content: [{ type: 'text', text }], ...(isError ? { isError } : {}) });
 
@@ -99,4 +99,19 @@ it('shows an SVG as an image address that carries its markup whole', () => {
   const src = svgImageSource(svg);
   expect(src.startsWith('data:image/svg+xml;charset=utf-8,')).toBe(true);
   expect(decodeURIComponent(src.slice(src.indexOf(',') + 1))).toBe(svg);
+});
+
+it("folds a build's progress ticks into the entry that ends it, and keeps everything else", () => {
+  const entry = (seq: number, origin: string, ops: string[], lines: string[] = []) => ({ key: `a:${seq}:tool`, seq, origin, kind: 'tool' as const, ops, lines, at: seq });
+  const activity = [
+    entry(9, 'person', ['build_docs'], ['11 files, 1 up to date']),
+    entry(8, 'person', ['build_docs']),
+    entry(7, 'person', ['build_docs']),
+    entry(6, 'claude', ['build_docs']),
+    entry(5, 'person', ['validate'], ['0 errors']),
+    entry(4, 'person', ['validate'], ['1 error']),
+    entry(3, 'person', ['update_element Payments']),
+    entry(2, 'person', ['update_element Payments']),
+  ];
+  expect(foldProgress(activity).map((e) => e.seq)).toEqual([9, 6, 5, 4, 3]);
 });

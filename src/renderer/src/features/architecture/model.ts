@@ -12,6 +12,7 @@ import {
   type Finding,
   validationRecordId,
 } from '../../../../shared/architecture-records';
+import type { ActivityEntry } from '../../stores/document-store';
 import { type ToolCallError, type ToolDomainState, recordsOf } from '../../stores/tool-domain-store';
 
 export { ARCHITECTURE_DOMAIN };
@@ -157,4 +158,20 @@ export function parentKeys(selected: ArchElementRecord | undefined, kind: Elemen
 /** The SVG of a diagram as an image address: shown in an <img>, no script in it can run. */
 export function svgImageSource(svg: string): string {
   return `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+}
+
+/**
+ * The activity (newest first) without the progress ticks of a long call: a build publishes its
+ * progress as it goes, each an entry with the call's name and no lines, just before (older than) the
+ * entry that ends it. An entry like the newer one kept (same origin and ops) and without lines of its
+ * own is left out.
+ */
+export function foldProgress(activity: readonly ActivityEntry[]): ActivityEntry[] {
+  const kept: ActivityEntry[] = [];
+  for (const entry of activity) {
+    const newer = kept[kept.length - 1];
+    const tick = newer && entry.lines.length === 0 && entry.origin === newer.origin && entry.ops.length === newer.ops.length && entry.ops.every((op, i) => op === newer.ops[i]);
+    if (!tick) kept.push(entry);
+  }
+  return kept;
 }

@@ -5,9 +5,8 @@
  */
 import Markdown from 'react-markdown';
 import { originColor } from '../../../common/origin';
-import { useFreshChange } from '../../../common/use-fresh-change';
 import { ToolButton, icon } from '../../../common/ToolButton';
-import { useArchitecture, useArchitectureActions, useArchitectureView, useSelectedElement } from '../architecture-context';
+import { useArchitectureActions, useArchitectureView, useChangedBy, useSelectedElement } from '../architecture-context';
 import { hasEditableDiagram } from '../model';
 import { D2Editor } from './D2Editor';
 import { DiagramImage } from './DiagramImage';
@@ -18,7 +17,7 @@ export function ElementPanel() {
   const element = useSelectedElement();
   const actions = useArchitectureActions();
   const editing = useArchitectureView((s) => s.draft?.elementId === element?.id && element !== undefined);
-  const changedBy = useFreshChange(useArchitecture((s) => (element ? s.lastChanges.get(element.id) : undefined)))?.origin;
+  const changedBy = useChangedBy(element?.id);
   if (!element) {
     return (
       <section className="arch-element empty" data-testid="arch-element-empty">

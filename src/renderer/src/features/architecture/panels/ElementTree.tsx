@@ -6,15 +6,14 @@ import { memo, useMemo } from 'react';
 import type { ArchElementRecord } from '../../../../../shared/architecture-records';
 import { originColor } from '../../../common/origin';
 import { useReadMark } from '../../../common/presence';
-import { useFreshChange } from '../../../common/use-fresh-change';
 import { ARCHITECTURE_DOMAIN, buildTree, type TreeNode } from '../model';
-import { useArchitecture, useArchitectureActions, useArchitectureView, useElements } from '../architecture-context';
+import { useArchitectureActions, useArchitectureView, useChangedBy, useElements } from '../architecture-context';
 
 const KIND_LETTER = { system: 'S', container: 'C', component: 'c' } as const;
 
 const TreeRow = memo(function TreeRow({ element, depth, open, hasChildren, selected }: { element: ArchElementRecord; depth: number; open: boolean; hasChildren: boolean; selected: boolean }) {
   const actions = useArchitectureActions();
-  const changedBy = useFreshChange(useArchitecture((s) => s.lastChanges.get(element.id)))?.origin;
+  const changedBy = useChangedBy(element.id);
   const readBy = useReadMark(ARCHITECTURE_DOMAIN, element.id)?.origin;
   const trouble = element.problem ?? element.diagramError?.message;
   return (
@@ -57,7 +56,7 @@ const TreeRow = memo(function TreeRow({ element, depth, open, hasChildren, selec
           {changedBy}
         </span>
       )}
-      {readBy && !changedBy && (
+      {readBy && (
         <span className="read-chip" style={{ color: originColor(readBy), borderColor: originColor(readBy) }} data-testid="read-mark" data-origin={readBy}>
           read by {readBy}
         </span>

@@ -1,0 +1,136 @@
+/**
+ * The Architecture view end to end (issue 10): a real `tandem serve` (D2 in its worker thread), a
+ * real MCP client on its HTTP endpoint (the AI) and Debian's Chromium (the person), on one loko
+ * project. The AI draws, the view shows it rendered; the person edits the D2 and the AI reads the
+ * new source; a broken D2 shows at its line and writes nothing; validation findings lead to their
+ * element; the docs build shows its progress and ends with the site openable.
+ *
+ * D2's WASM takes seconds to warm on a busy machine: every wait is on a condition, with room.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { AiClient } from './support/ai-client';
+import { AI_ORIGIN, expectNoPageErrors, useStudios } from './support/studio';
+import { REPO_ROOT } from './support/studio-server';
+import { watchAttribute } from './support/testenv';
+
+const { startStudio } = useStudios();
+/** D2's first render after the core starts (WASM load and warm-up) on a loaded 2-core machine. */
+const D2_TIMEOUT_MS = 30_000;
+const SCREENSHOT_PATH = join(REPO_ROOT, 'test-results', 'architecture.png');
+
+function waitLong<T>(probe: () => Promise<T> | T) {
+  return expect.poll(probe, { timeout: D2_TIMEOUT_MS, interval: 50 });
+}
+
+/** The architecture tool's answer as data; fails the test on an error answer. */
+async function arch<T = any>(ai: AiClient, tool: string, args: Record<string, unknown>): Promise<T> {
+  const result: CallToolResult = await ai.callTool(tool, args);
+  const text = (result.content ?? []).map((part) => (part.type === 'text' ? part.text : '')).join('\n');
+  if (result.isError) throw new Error(`${tool}(${JSON.stringify(args)}) answered an error: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** The SVG markup an <img> of the view shows (a data: URL), or '' while there is none. */
+async function shownSvg(image: Locator): Promise<string> {
+  if ((await image.count()) === 0) return '';
+  const src = (await image.getAttribute('src')) ?? '';
+  return src.startsWith('data:image/svg+xml') ? decodeURIComponent(src.slice(src.indexOf(',') + 1)) : '';
+}
+
+const node = (page: Page, key: string) => page.getByTestId(`arch-node-${key}`);
+
+async function openArchitecture(page: Page): Promise<Locator> {
+  await page.getByTestId('domain-architecture').click();
+  const view = page.getByTestId('architecture-view');
+  await view.waitFor({ state: 'visible' });
+  await page.getByTestId('arch-load-state').waitFor({ state: 'detached' });
+  return view;
+}
+
+describe('the Architecture view: the AI over MCP and a person in the browser, on one loko project', () => {
+  it('shows what the AI draws, lets the person edit the D2 live, validate, and build and open the docs', async () => {
+    const { ai, server, context, openTab } = await startStudio();
+    const tab = await openTab();
+    const { page } = tab;
+    const view = await openArchitecture(page);
+
+    // No project yet: the person creates one from the view.
+    await view.getByTestId('arch-no-project').waitFor();
+    await view.getByTestId('arch-init').click();
+    await page.getByTestId('arch-init-name').fill('Payments Platform');
+    await page.getByTestId('dialog-confirm').click();
+    await expect.poll(() => view.getByTestId('arch-title').innerText()).toBe('Payments Platform');
+    await view.getByTestId('arch-tree-empty').waitFor();
+
+    // The AI creates a system and draws it: the tree shows it (with the AI's name for a moment), the view its rendered diagram.
+    await arch(ai, 'create_system', { system_name: 'Payments', description: 'Takes card payments' });
+    await node(page, 'Payments').waitFor();
+    const drawn = 'gateway: Card Gateway\nledger: Ledger Store\ngateway -> ledger: records';
+    await arch(ai, 'update_diagram', { scope: 'system', target: 'Payments', d2_code: drawn });
+    await node(page, 'Payments').click();
+    await expect.poll(() => view.getByTestId('arch-element-name').innerText()).toBe('Payments');
+    await waitLong(() => shownSvg(view.getByTestId('arch-diagram').locator('img'))).toContain('Card Gateway');
+    const svg = await shownSvg(view.getByTestId('arch-diagram').locator('img'));
+    expect(svg).toContain('Ledger Store');
+    expect(svg).toContain('records');
+    expect(await view.getByTestId('arch-description').innerText()).toContain('Takes card payments');
+    await view.locator(`[data-testid="activity-item"][data-origin="${AI_ORIGIN}"]`).first().waitFor();
+
+    // The AI sees what the person selected, and the person sees what the AI reads.
+    await expect.poll(async () => (await arch(ai, 'query_project', {})).selected_by_person).toBe('Payments');
+    const marks = await watchAttribute(page, 'read-mark', 'data-origin');
+    const before = await arch(ai, 'query_architecture', { scope: 'system', target: 'Payments', detail: 'full' });
+    expect(before.system.diagram.d2).toBe(drawn);
+    await expect.poll(marks).toContain(AI_ORIGIN);
+
+    // The person edits the D2: the preview follows the typing, Save writes it, the AI reads it.
+    await view.getByTestId('arch-edit-d2').click();
+    const edited = `${drawn}\nfraud: Fraud Check\ngateway -> fraud: screens`;
+    await view.getByTestId('d2-text').fill(edited);
+    await waitLong(() => shownSvg(view.getByTestId('d2-preview').locator('img'))).toContain('Fraud Check');
+    await view.getByTestId('d2-save').click();
+    await view.getByTestId('d2-dirty').waitFor({ state: 'detached' });
+    await expect.poll(async () => (await arch(ai, 'query_architecture', { scope: 'system', target: 'Payments', detail: 'full' })).system.diagram.d2).toBe(edited);
+    const file = join(server.workspace, 'architecture', 'src', 'Payments', 'system.d2');
+    expect(readFileSync(file, 'utf8')).toBe(edited);
+
+    // A broken D2: its error shows at its line, Save is refused, and nothing is written.
+    await view.getByTestId('d2-text').fill(`${edited}\nfraud -> \n`);
+    await waitLong(() => view.getByTestId('d2-error').getAttribute('data-line')).toBe('6');
+    expect(await view.getByTestId('d2-error-line').getAttribute('data-line')).toBe('6');
+    await view.getByTestId('d2-save').click();
+    await expect.poll(() => page.getByTestId('toast').innerText()).toContain('INVALID_SYNTAX');
+    expect(readFileSync(file, 'utf8')).toBe(edited);
+    expect((await arch(ai, 'query_architecture', { scope: 'system', target: 'Payments', detail: 'full' })).system.diagram.d2).toBe(edited);
+    await page.getByTestId('toast-dismiss').click();
+    await view.getByTestId('d2-close').click();
+
+    // Validation: a system without a description is a finding; clicking it goes to that system.
+    await arch(ai, 'create_system', { system_name: 'Accounts' });
+    await node(page, 'Accounts').waitFor();
+    await view.getByTestId('arch-validate').click();
+    const finding = view.locator('[data-testid="arch-finding"][data-code="MISSING_DESCRIPTION"]', { hasText: 'Accounts' });
+    await waitLong(() => finding.count()).toBeGreaterThan(0);
+    await finding.first().click();
+    await expect.poll(() => view.getByTestId('arch-element').getAttribute('data-key')).toBe('Accounts');
+    expect(await node(page, 'Accounts').getAttribute('aria-selected')).toBe('true');
+
+    // The docs build: its progress shows while it runs, then the site opens, served by the core.
+    const progress = await watchAttribute(page, 'arch-build-progress', 'data-total');
+    await view.getByTestId('arch-build-docs').click();
+    const open = view.getByTestId('arch-open-site');
+    await open.waitFor({ timeout: 120_000 });
+    expect((await progress()).length).toBeGreaterThan(0);
+    await page.screenshot({ path: SCREENSHOT_PATH });
+    const [site] = await Promise.all([context.waitForEvent('page'), open.click()]);
+    await site.waitForLoadState();
+    expect(site.url()).toMatch(new RegExp(`^${server.baseUrl}/site/[0-9a-f]{32}/architecture%2Fdist/index\\.html$`));
+    await expect.poll(() => site.locator('body').innerText()).toContain('Payments');
+    expect(await site.locator('body').innerText()).toContain('Accounts');
+    expectNoPageErrors(tab);
+  }, 240_000);
+});
