@@ -245,3 +245,38 @@ describe('the architecture domain', () => {
     expect(readFileSync(join(dir, 'shop/dist/system-Storefront.html'), 'utf8')).toContain('charges');
   }, 60_000);
 });
+
+describe('diagrams rendered ahead', () => {
+  it('renders an element created while a pass was rendering the ones before it (D2 still warming)', async () => {
+    const own = mkdtempSync(join(tmpdir(), 'tandem-arch-ahead-'));
+    const ownWs = await Workspace.acquire(own);
+    const fresh = await Studio.open(ownWs, { toolDomains: [architectureDomain] });
+    try {
+      const run = async (tool: string, args: Record<string, unknown>) => {
+        const result = await fresh.callTool('architecture', tool, args, { origin: 'claude' });
+        if (result.isError) throw new Error(`${tool} failed: ${text(result)}`);
+      };
+      await run('init_project', {});
+      // The system's pass starts while D2 loads; the container arrives during it. The calls come at
+      // a person's pace (the view's dialogs), so the watcher reads the files back in between.
+      const pause = () => new Promise((r) => setTimeout(r, 800));
+      await run('create_system', { system_name: 'Shop' });
+      await pause();
+      await run('update_element', { target: 'Shop', technology: 'Kotlin' });
+      await pause();
+      await run('create_container', { system_name: 'Shop', container_name: 'Api', type: 'Go' });
+      const svgOf = async (id: string) => ((await fresh.snapshot('architecture')).records.find((r) => (r as { id: string }).id === id) as { svg?: string } | undefined)?.svg;
+      const end = Date.now() + 30_000;
+      while (!(await svgOf('container:architecture#Shop/Api'))) {
+        if (Date.now() > end) throw new Error('the container was never rendered');
+        await new Promise((r) => setTimeout(r, 50));
+      }
+      expect(await svgOf('system:architecture#Shop')).toContain('Shop');
+      expect(await svgOf('container:architecture#Shop/Api')).toContain('Api');
+    } finally {
+      await fresh.close();
+      ownWs.release();
+      rmSync(own, { recursive: true, force: true });
+    }
+  }, 60_000);
+});

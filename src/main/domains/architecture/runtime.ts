@@ -54,6 +54,8 @@ export interface OpenProject {
   lastBuild?: ArchProjectRecord['lastBuild'];
   /** The output folder's build manifest, as last read (for rendered SVGs on disk). */
   backgroundRender?: Promise<void>;
+  /** Asked for while a pass was under way: one more pass follows it. */
+  renderAgain?: boolean;
 }
 
 export class ArchitectureRuntime {
@@ -244,7 +246,11 @@ export class ArchitectureRuntime {
    * them as they come (in batches). A diagram the last build rendered is read from disk instead.
    */
   renderAhead(open: OpenProject): void {
-    if (open.backgroundRender) return;
+    // A pass under way may have read the elements before this change: it goes round once more after.
+    if (open.backgroundRender) {
+      open.renderAgain = true;
+      return;
+    }
     open.backgroundRender = (async () => {
       const { model } = open;
       const outAbs = join(model.root, model.config.outputDir);
@@ -263,6 +269,10 @@ export class ArchitectureRuntime {
       .catch((err) => this.host.log(`rendering the diagrams of ${open.model.rel} failed: ${(err as Error).message}`))
       .finally(() => {
         open.backgroundRender = undefined;
+        if (open.renderAgain && !this.closed) {
+          open.renderAgain = false;
+          this.renderAhead(open);
+        }
       });
   }
 

@@ -40,7 +40,8 @@ function DialogForm(props: { title: string; submit: string; onSubmit(): Promise<
       <form className="path-form" onSubmit={(e) => void submit(e)}>
         {props.children}
         <div className="modal-actions">
-          <button type="button" className="text-button" onClick={close}>
+          {/* A destructive dialog starts on Cancel (Enter does not delete; Escape closes). */}
+          <button type="button" className="text-button" onClick={close} autoFocus={props.danger}>
             Cancel
           </button>
           <button type="submit" className={`primary-button${props.danger ? ' danger' : ''}`} data-testid="dialog-confirm" disabled={busy || props.disabled}>

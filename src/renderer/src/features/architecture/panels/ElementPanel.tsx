@@ -48,7 +48,7 @@ export function ElementPanel() {
               {icon('pencil')}
             </ToolButton>
           )}
-          <ToolButton id="arch-edit" label="Rename / describe" title="Change the display name, description and technology" onClick={() => actions.openDialog({ type: 'edit', elementId: element.id })}>
+          <ToolButton id="arch-edit" label="Describe" title="Rename it, describe it, set its technology" onClick={() => actions.openDialog({ type: 'edit', elementId: element.id })}>
             {icon('checkpoint')}
           </ToolButton>
           <ToolButton id="arch-delete" label="Delete" title={`Delete ${element.key} and everything in it`} onClick={() => actions.openDialog({ type: 'delete', elementId: element.id })}>
