@@ -69,10 +69,20 @@ function answerText(answer: ToolCallAnswer): string {
   return (answer.content ?? []).map((part) => (part.type === 'text' && typeof part.text === 'string' ? part.text : '')).join('\n');
 }
 
-function callError(raw: unknown, fallback: string): ToolCallError {
+/** The answer's text and, when the text is JSON, its value. */
+function answerJson(answer: ToolCallAnswer): { text: string; json?: { value: unknown } } {
+  const text = answerText(answer);
+  try {
+    return { text, json: { value: JSON.parse(text) } };
+  } catch {
+    return { text };
+  }
+}
+
+function callError(raw: unknown, fallback: string, fallbackCode: string = CALL_FAILED): ToolCallError {
   const error = (typeof raw === 'object' && raw !== null ? raw : {}) as Partial<Record<keyof ToolCallError, unknown>>;
   return {
-    code: typeof error.code === 'string' ? error.code : CALL_FAILED,
+    code: typeof error.code === 'string' ? error.code : fallbackCode,
     message: typeof error.message === 'string' ? error.message : fallback,
     ...(typeof error.suggestion === 'string' ? { suggestion: error.suggestion } : {}),
     ...(error.details !== undefined ? { details: error.details } : {}),
@@ -85,13 +95,8 @@ function callError(raw: unknown, fallback: string): ToolCallError {
  * quotes it, so a broken answer shows instead of passing for success.
  */
 export const successEnvelope: EnvelopeReader = (answer) => {
-  const text = answerText(answer);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = undefined;
-  }
+  const { text, json } = answerJson(answer);
+  const parsed = json?.value;
   const envelope = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as { success?: unknown; data?: unknown; error?: unknown };
   if (envelope.success === true && !answer.isError) return { ok: true, data: envelope.data };
   if (envelope.success === false) return { ok: false, error: callError(envelope.error, 'the tool failed without saying why') };
@@ -110,27 +115,15 @@ function suggestionIn(details: unknown): string | undefined {
  * whose `details` text carries the suggestion as `try: ...`).
  */
 export const dataEnvelope: EnvelopeReader = (answer) => {
-  const text = answerText(answer);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return { ok: false, error: { code: UNREADABLE_ANSWER, message: `the answer is not JSON: ${text.slice(0, 300) || '(empty)'}` } };
-  }
-  const error = (parsed as { error?: { code?: unknown; message?: unknown; suggestion?: unknown; details?: unknown } } | null)?.error;
+  const { text, json } = answerJson(answer);
+  if (!json) return { ok: false, error: { code: UNREADABLE_ANSWER, message: `the answer is not JSON: ${text.slice(0, 300) || '(empty)'}` } };
+  const error = (json.value as { error?: unknown } | null)?.error;
   if (answer.isError || error) {
-    const suggestion = typeof error?.suggestion === 'string' ? error.suggestion : suggestionIn(error?.details);
-    return {
-      ok: false,
-      error: {
-        code: typeof error?.code === 'string' ? error.code : UNREADABLE_ANSWER,
-        message: typeof error?.message === 'string' ? error.message : text.slice(0, 300),
-        ...(suggestion ? { suggestion } : {}),
-        ...(error?.details !== undefined ? { details: error.details } : {}),
-      },
-    };
+    const read = callError(error, text.slice(0, 300), UNREADABLE_ANSWER);
+    const suggestion = read.suggestion ?? suggestionIn(read.details);
+    return { ok: false, error: { ...read, ...(suggestion ? { suggestion } : {}) } };
   }
-  return { ok: true, data: parsed };
+  return { ok: true, data: json.value };
 };
 
 const EMPTY_RECORDS: ReadonlyMap<string, KindedRecord> = new Map();
