@@ -13,7 +13,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AiClient } from './support/ai-client';
-import { AI_ORIGIN, expectNoPageErrors, useStudios } from './support/studio';
+import { AI_ORIGIN, eventually, expectNoPageErrors, useStudios } from './support/studio';
 import { REPO_ROOT } from './support/studio-server';
 import { watchAttribute } from './support/testenv';
 
@@ -63,7 +63,7 @@ describe('the Architecture view: the AI over MCP and a person in the browser, on
     await view.getByTestId('arch-init').click();
     await page.getByTestId('arch-init-name').fill('Payments Platform');
     await page.getByTestId('dialog-confirm').click();
-    await expect.poll(() => view.getByTestId('arch-title').innerText()).toBe('Payments Platform');
+    await waitLong(() => view.getByTestId('arch-title').innerText()).toBe('Payments Platform');
     await view.getByTestId('arch-tree-empty').waitFor();
 
     // The AI creates a system and draws it: the tree shows it (with the AI's name for a moment), the view its rendered diagram.
@@ -72,7 +72,7 @@ describe('the Architecture view: the AI over MCP and a person in the browser, on
     const drawn = 'gateway: Card Gateway\nledger: Ledger Store\ngateway -> ledger: records';
     await arch(ai, 'update_diagram', { scope: 'system', target: 'Payments', d2_code: drawn });
     await node(page, 'Payments').click();
-    await expect.poll(() => view.getByTestId('arch-element-name').innerText()).toBe('Payments');
+    await eventually(() => view.getByTestId('arch-element-name').innerText()).toBe('Payments');
     await waitLong(() => shownSvg(view.getByTestId('arch-diagram').locator('img'))).toContain('Card Gateway');
     const svg = await shownSvg(view.getByTestId('arch-diagram').locator('img'));
     expect(svg).toContain('Ledger Store');
@@ -81,11 +81,11 @@ describe('the Architecture view: the AI over MCP and a person in the browser, on
     await view.locator(`[data-testid="activity-item"][data-origin="${AI_ORIGIN}"]`).first().waitFor();
 
     // The AI sees what the person selected, and the person sees what the AI reads.
-    await expect.poll(async () => (await arch(ai, 'query_project', {})).selected_by_person).toBe('Payments');
+    await eventually(async () => (await arch(ai, 'query_project', {})).selected_by_person).toBe('Payments');
     const marks = await watchAttribute(page, 'read-mark', 'data-origin');
     const before = await arch(ai, 'query_architecture', { scope: 'system', target: 'Payments', detail: 'full' });
     expect(before.system.diagram.d2).toBe(drawn);
-    await expect.poll(marks).toContain(AI_ORIGIN);
+    await eventually(marks).toContain(AI_ORIGIN);
 
     // The person edits the D2: the preview follows the typing, Save writes it, the AI reads it.
     await view.getByTestId('arch-edit-d2').click();
@@ -94,7 +94,7 @@ describe('the Architecture view: the AI over MCP and a person in the browser, on
     await waitLong(() => shownSvg(view.getByTestId('d2-preview').locator('img'))).toContain('Fraud Check');
     await view.getByTestId('d2-save').click();
     await view.getByTestId('d2-dirty').waitFor({ state: 'detached' });
-    await expect.poll(async () => (await arch(ai, 'query_architecture', { scope: 'system', target: 'Payments', detail: 'full' })).system.diagram.d2).toBe(edited);
+    await eventually(async () => (await arch(ai, 'query_architecture', { scope: 'system', target: 'Payments', detail: 'full' })).system.diagram.d2).toBe(edited);
     const file = join(server.workspace, 'architecture', 'src', 'Payments', 'system.d2');
     expect(readFileSync(file, 'utf8')).toBe(edited);
 
@@ -103,7 +103,7 @@ describe('the Architecture view: the AI over MCP and a person in the browser, on
     await waitLong(() => view.getByTestId('d2-error').getAttribute('data-line')).toBe('6');
     expect(await view.getByTestId('d2-error-line').getAttribute('data-line')).toBe('6');
     await view.getByTestId('d2-save').click();
-    await expect.poll(() => page.getByTestId('toast').innerText()).toContain('INVALID_SYNTAX');
+    await eventually(() => page.getByTestId('toast').innerText()).toContain('INVALID_SYNTAX');
     expect(readFileSync(file, 'utf8')).toBe(edited);
     expect((await arch(ai, 'query_architecture', { scope: 'system', target: 'Payments', detail: 'full' })).system.diagram.d2).toBe(edited);
     await page.getByTestId('toast-dismiss').click();
@@ -116,7 +116,7 @@ describe('the Architecture view: the AI over MCP and a person in the browser, on
     const finding = view.locator('[data-testid="arch-finding"][data-code="MISSING_DESCRIPTION"]', { hasText: 'Accounts' });
     await waitLong(() => finding.count()).toBeGreaterThan(0);
     await finding.first().click();
-    await expect.poll(() => view.getByTestId('arch-element').getAttribute('data-key')).toBe('Accounts');
+    await eventually(() => view.getByTestId('arch-element').getAttribute('data-key')).toBe('Accounts');
     expect(await node(page, 'Accounts').getAttribute('aria-selected')).toBe('true');
 
     // The docs build: its progress shows while it runs, then the site opens, served by the core.
@@ -129,7 +129,7 @@ describe('the Architecture view: the AI over MCP and a person in the browser, on
     const [site] = await Promise.all([context.waitForEvent('page'), open.click()]);
     await site.waitForLoadState();
     expect(site.url()).toMatch(new RegExp(`^${server.baseUrl}/site/[0-9a-f]{32}/architecture%2Fdist/index\\.html$`));
-    await expect.poll(() => site.locator('body').innerText()).toContain('Payments');
+    await eventually(() => site.locator('body').innerText()).toContain('Payments');
     expect(await site.locator('body').innerText()).toContain('Accounts');
     expectNoPageErrors(tab);
   }, 240_000);
