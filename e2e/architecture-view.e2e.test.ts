@@ -3,7 +3,8 @@
  * real MCP client on its HTTP endpoint (the AI) and Debian's Chromium (the person), on one loko
  * project. The AI draws, the view shows it rendered; the person edits the D2 and the AI reads the
  * new source; a broken D2 shows at its line and writes nothing; validation findings lead to their
- * element; the docs build shows its progress and ends with the site openable.
+ * element; the person describes, renames and (once confirmed) deletes an element; the docs build
+ * shows its progress and ends with the site openable.
  *
  * D2's WASM takes seconds to warm on a busy machine: every wait is on a condition, with room.
  */
@@ -119,7 +120,27 @@ describe('the Architecture view: the AI over MCP and a person in the browser, on
     await eventually(() => view.getByTestId('arch-element').getAttribute('data-key')).toBe('Accounts');
     expect(await node(page, 'Accounts').getAttribute('aria-selected')).toBe('true');
 
+    // The person describes Accounts and renames it; the AI reads both. Then deletes it, once confirmed.
+    await view.getByTestId('arch-edit').click();
+    await page.getByTestId('arch-edit-name').fill('Customer Accounts');
+    await page.getByTestId('arch-edit-description').fill('Keeps who the customers are');
+    await page.getByTestId('dialog-confirm').click();
+    await eventually(() => view.getByTestId('arch-element-name').innerText()).toBe('Customer Accounts');
+    const described = await arch(ai, 'query_architecture', { scope: 'system', target: 'Accounts', detail: 'structure' });
+    expect(described.system).toMatchObject({ id: 'Accounts', name: 'Customer Accounts', description: 'Keeps who the customers are' });
+    await view.getByTestId('arch-delete').click();
+    await page.getByTestId('arch-delete-warning').waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByTestId('dialog').waitFor({ state: 'detached' });
+    expect((await arch(ai, 'query_project', {})).system_count).toBe(2);
+    await view.getByTestId('arch-delete').click();
+    await page.getByTestId('dialog-confirm').click();
+    await node(page, 'Accounts').waitFor({ state: 'detached' });
+    expect((await arch(ai, 'query_project', {})).systems.map((s: { id: string }) => s.id)).toEqual(['Payments']);
+    await view.getByTestId('arch-element-empty').waitFor();
+
     // The docs build: its progress shows while it runs, then the site opens, served by the core.
+    await node(page, 'Payments').click();
     const progress = await watchAttribute(page, 'arch-build-progress', 'data-total');
     await view.getByTestId('arch-build-docs').click();
     const open = view.getByTestId('arch-open-site');
@@ -130,7 +151,6 @@ describe('the Architecture view: the AI over MCP and a person in the browser, on
     await site.waitForLoadState();
     expect(site.url()).toMatch(new RegExp(`^${server.baseUrl}/site/[0-9a-f]{32}/architecture%2Fdist/index\\.html$`));
     await eventually(() => site.locator('body').innerText()).toContain('Payments');
-    expect(await site.locator('body').innerText()).toContain('Accounts');
     expectNoPageErrors(tab);
   }, 240_000);
 });

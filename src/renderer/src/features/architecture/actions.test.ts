@@ -59,6 +59,30 @@ describe('reveal', () => {
     expect(view.getState().toasts.map((t) => t.message)).toEqual(['No element "API" in the project Shop', 'No element "architecture:Billing" in the project Shop']);
     expect(view.getState().toasts[0].hints[0]).toContain('Payments/API');
   });
+
+  it('finds an element of another open project, switching to it', async () => {
+    const other = element('system', 'Warehouse', {}, 'ops');
+    const { view, actions } = await setup([PROJECT, { ...PROJECT, id: 'project:ops', project: 'ops', name: 'Ops' }, ...SHOP, other]);
+    expect(actions.reveal('architecture:Warehouse')).toBe(true);
+    expect(view.getState()).toMatchObject({ selected: other.id, chosenProject: 'ops' });
+  });
+
+  it("shows a link followed before the view's records have loaded, once they have", async () => {
+    const api = createFakeApi({ domain: ARCHITECTURE_DOMAIN, documentId: ARCHITECTURE_DOMAIN, seq: 1, title: 'a', dirty: false, records: [PROJECT, ...SHOP], activity: [] });
+    api.holdSnapshots = true;
+    const architecture = createToolDomainStore(ARCHITECTURE_DOMAIN, { api, envelope: dataEnvelope });
+    const view = createArchitectureViewStore();
+    const actions = createArchitectureActions({ architecture, view });
+    architecture.start();
+    expect(actions.reveal('Payments/Db')).toBe(true);
+    expect(actions.reveal('Payments/API/Handler')).toBe(true);
+    expect(view.getState().selected).toBeUndefined();
+    api.releaseSnapshots();
+    await settle();
+    // The last link followed wins.
+    expect(view.getState().selected).toBe(SHOP[3].id);
+    expect(view.getState().toasts).toEqual([]);
+  });
 });
 
 describe('the D2 editor', () => {
@@ -116,6 +140,26 @@ describe('the D2 editor', () => {
     expect(await actions.saveDiagram()).toBe(false);
     expect(view.getState().draft).toMatchObject({ text: 'a -> b\n\n{', base: 'a -> b', focusLine: 3, error: { line: 3 } });
     expect(view.getState().toasts[0]).toMatchObject({ message: 'update_diagram: INVALID_SYNTAX: D2 syntax error: bad', hints: ['fix the D2 at that line'] });
+  });
+  it('keeps unsaved D2 while the person looks elsewhere, and edits one diagram at a time', async () => {
+    const payments = element('system', 'Payments', { d2: 'a' });
+    const accounts = element('system', 'Accounts', { d2: 'b' });
+    const { view, actions } = await setup([PROJECT, payments, accounts]);
+    actions.select(payments.id);
+    actions.editDiagram();
+    actions.select(accounts.id);
+    // Nothing typed: the editor closes with the selection.
+    expect(view.getState().draft).toBeUndefined();
+    actions.select(payments.id);
+    actions.editDiagram();
+    actions.typeD2('a -> c');
+    actions.select(accounts.id);
+    expect(view.getState().draft).toMatchObject({ elementId: payments.id, text: 'a -> c' });
+    actions.editDiagram();
+    expect(view.getState().draft?.elementId).toBe(payments.id);
+    expect(view.getState().toasts.at(-1)?.message).toBe('The D2 of Payments is not saved');
+    actions.select(payments.id);
+    expect(view.getState().draft).toMatchObject({ elementId: payments.id, text: 'a -> c' });
   });
 });
 

@@ -3,13 +3,14 @@
  * (create_system, update_element, update_diagram, ...) through the architecture store, as the
  * person; what they change comes back on the change feed. A refusal shows as a toast with the
  * domain's code, message and suggestion. The D2 editor previews as the person types
- * (preview_diagram, debounced; an answer to older text is dropped) and saves with update_diagram.
+ * (preview_diagram, debounced; an answer to older text is dropped) and saves with update_diagram;
+ * unsaved D2 stays while the person looks at other elements, and one element's D2 is edited at a time.
  */
 import type { StoreApi } from 'zustand/vanilla';
 import type { ArchElementRecord, ElementKind, Finding } from '../../../../shared/architecture-records';
 import { dismissToast, pushToast } from '../../common/toasts';
 import type { ToolCallError, ToolDomainStore, ToolOutcome } from '../../stores/tool-domain-store';
-import { ARCH_TOOLS, DEFAULT_PROJECT, ancestorIds, elementById, elementsOf, errorLine, findingLine, isD2Finding, matchTarget, parentKeys, shownProject, targetArgs } from './model';
+import { ARCH_TOOLS, DEFAULT_PROJECT, ancestorIds, elementById, elementsOf, errorLine, findingLine, isD2Finding, matchTarget, parentKeys, projectsOf, shownProject, targetArgs } from './model';
 import type { ArchDialog, ArchitectureViewState, D2Draft } from './view-store';
 
 /** How long the editor waits after a keystroke before it asks D2 for a preview. */
@@ -36,7 +37,9 @@ export interface ArchitectureActions {
   toggle(id: string): void;
   /**
    * Shows the element a link names (`architecture:Payments/API`, a key, an id or a name): selects it
-   * and opens the tree down to it. False, with a toast, when no element (or more than one) matches.
+   * and opens the tree down to it, in the project on screen or else in another one open. False, with
+   * a toast, when no element (or more than one) matches. Before the records have loaded it answers
+   * true and shows it once they have (or then says it found none).
    */
   reveal(target: string): boolean;
   openDialog(dialog: ArchDialog | undefined): void;
@@ -88,7 +91,16 @@ export function createArchitectureActions(deps: ArchitectureDeps): ArchitectureA
   const show = (target: ArchElementRecord) => {
     const collapsed = new Set(view.getState().collapsed);
     for (const id of ancestorIds(elementsOf(records(), target.project), target)) collapsed.delete(id);
-    set({ selected: target.id, collapsed, chosenProject: target.project });
+    set({ selected: target.id, collapsed, chosenProject: target.project, draft: keptDraft(view.getState().draft, target.id) });
+  };
+
+  /** Whether the person may start editing `elementId`'s D2: not while another one's edit is unsaved (it says which). */
+  const editorFree = (elementId: string): boolean => {
+    const draft = view.getState().draft;
+    if (!draft || draft.elementId === elementId || draft.text === draft.base) return true;
+    const other = element(draft.elementId);
+    pushToast(view, { message: `The D2 of ${other?.key ?? 'another element'} is not saved`, hints: ['save it or close its editor first (select it in the tree)'] });
+    return false;
   };
 
   const updateDraft = (change: (draft: D2Draft) => Partial<D2Draft> | undefined) => {
@@ -113,12 +125,27 @@ export function createArchitectureActions(deps: ArchitectureDeps): ArchitectureA
     });
   };
 
+  let pendingReveal: string | undefined;
+  let stopWaiting: (() => void) | undefined;
+  /** Shows what `target` names: in the project on screen, else in any project open (where unique). */
+  const revealNow = (target: string): boolean => {
+    const shown = project();
+    const candidates = shown ? elementsOf(records(), shown.project) : [];
+    const everywhere = projectsOf(records()).flatMap((p) => elementsOf(records(), p.project));
+    const found = matchTarget(candidates, target) ?? matchTarget(everywhere, target);
+    if (!found) {
+      pushToast(view, { message: `No element "${target}" in ${shown ? `the project ${shown.name}` : 'any open project'}`, hints: candidates.length ? [`one of: ${candidates.slice(0, 8).map((e) => e.key).join(', ')}`] : [] });
+      return false;
+    }
+    show(found);
+    return true;
+  };
+
   return {
     chooseProject: (chosen) => set({ chosenProject: chosen, selected: undefined, draft: undefined }),
     select(id) {
       if (id === view.getState().selected) return;
-      const draft = view.getState().draft;
-      set({ selected: id, draft: draft && draft.elementId === id ? draft : undefined });
+      set({ selected: id, draft: keptDraft(view.getState().draft, id) });
     },
     toggle(id) {
       const collapsed = new Set(view.getState().collapsed);
@@ -126,14 +153,17 @@ export function createArchitectureActions(deps: ArchitectureDeps): ArchitectureA
       set({ collapsed });
     },
     reveal(target) {
-      const shown = project();
-      const candidates = shown ? elementsOf(records(), shown.project) : [];
-      const found = matchTarget(candidates, target);
-      if (!found) {
-        pushToast(view, { message: `No element "${target}" in ${shown ? `the project ${shown.name}` : 'any open project'}`, hints: candidates.length ? [`one of: ${candidates.slice(0, 8).map((e) => e.key).join(', ')}`] : [] });
-        return false;
-      }
-      show(found);
+      if (architecture.store.getState().status === 'ready') return revealNow(target);
+      // A link followed before the view's records have loaded: shown once they have.
+      pendingReveal = target;
+      stopWaiting ??= architecture.store.subscribe((state) => {
+        if (state.status !== 'ready') return;
+        stopWaiting?.();
+        stopWaiting = undefined;
+        const waiting = pendingReveal;
+        pendingReveal = undefined;
+        if (waiting !== undefined) revealNow(waiting);
+      });
       return true;
     },
     openDialog: (dialog) => set({ dialog }),
@@ -178,12 +208,14 @@ export function createArchitectureActions(deps: ArchitectureDeps): ArchitectureA
       const target = element(elementId);
       if (!target) return false;
       const outcome = await call(ARCH_TOOLS.remove, targetArgs(target));
-      if (outcome.ok) set({ dialog: undefined, selected: target.parent, draft: undefined });
+      // The element's records left on the feed before the answer: a draft of it (or of what was in it) goes too.
+      const draft = view.getState().draft;
+      if (outcome.ok) set({ dialog: undefined, selected: target.parent, draft: draft && element(draft.elementId) ? draft : undefined });
       return outcome.ok;
     },
     editDiagram() {
       const target = element(view.getState().selected);
-      if (!target) return;
+      if (!target || !editorFree(target.id)) return;
       const source = target.d2 ?? '';
       set({ draft: { elementId: target.id, text: source, base: source, previewOf: source, svg: target.svg } });
       if (!target.svg) void preview();
@@ -225,7 +257,7 @@ export function createArchitectureActions(deps: ArchitectureDeps): ArchitectureA
       if (!target) return;
       show(target);
       const line = findingLine(finding);
-      if (!isD2Finding(finding) || target.kind === 'component') return;
+      if (!isD2Finding(finding) || target.kind === 'component' || !editorFree(target.id)) return;
       const current = view.getState().draft;
       if (current?.elementId === target.id) {
         set({ draft: { ...current, focusLine: line } });
@@ -241,6 +273,11 @@ export function createArchitectureActions(deps: ArchitectureDeps): ArchitectureA
     },
     dismissToast: (id) => dismissToast(view, id),
   };
+}
+
+/** The draft kept when the person selects `selected`: its own, or unsaved text (never dropped by a click). */
+function keptDraft(draft: D2Draft | undefined, selected: string | undefined): D2Draft | undefined {
+  return draft && (draft.elementId === selected || draft.text !== draft.base) ? draft : undefined;
 }
 
 function lineOf(error: ToolCallError): { line?: number } {

@@ -15,6 +15,7 @@ const TreeRow = memo(function TreeRow({ element, depth, open, hasChildren, selec
   const actions = useArchitectureActions();
   const changedBy = useChangedBy(element.id);
   const readBy = useReadMark(ARCHITECTURE_DOMAIN, element.id)?.origin;
+  const unsaved = useArchitectureView((s) => s.draft?.elementId === element.id && s.draft.text !== s.draft.base);
   const trouble = element.problem ?? element.diagramError?.message;
   return (
     <div
@@ -46,6 +47,11 @@ const TreeRow = memo(function TreeRow({ element, depth, open, hasChildren, selec
         {KIND_LETTER[element.kind]}
       </span>
       <span className="arch-node-name">{element.name}</span>
+      {unsaved && (
+        <span className="dirty-dot" title="Its D2 is not saved" data-testid="arch-node-unsaved">
+          ●
+        </span>
+      )}
       {trouble && (
         <span className="arch-trouble" title={trouble} aria-label="has a problem">
           !
