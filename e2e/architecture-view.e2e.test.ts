@@ -119,6 +119,12 @@ describe('the Architecture view: the AI over MCP and a person in the browser, on
     await finding.first().click();
     await eventually(() => view.getByTestId('arch-element').getAttribute('data-key')).toBe('Accounts');
     expect(await node(page, 'Accounts').getAttribute('aria-selected')).toBe('true');
+    // The tree answers the keyboard like a file tree.
+    await node(page, 'Accounts').click();
+    await page.keyboard.press('End');
+    await eventually(() => view.getByTestId('arch-element').getAttribute('data-key')).toBe('Payments');
+    await page.keyboard.press('ArrowUp');
+    await eventually(() => view.getByTestId('arch-element').getAttribute('data-key')).toBe('Accounts');
 
     // The person describes Accounts and renames it; the AI reads both. Then deletes it, once confirmed.
     await view.getByTestId('arch-edit').click();

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { ToolCallAnswer } from '../../../../shared/tandem-api';
 import { UNREADABLE_ANSWER, applyRecordChanges, dataEnvelope } from '../../stores/tool-domain-store';
 import { SHOP, element } from './test-records';
-import { foldProgress, ancestorIds, buildTree, creatableKinds, elementsOf, errorLine, findingLine, matchTarget, parentKeys, shownProject, svgImageSource } from './model';
+import { foldProgress, treeKeyAction, visibleRows, ancestorIds, buildTree, creatableKinds, elementsOf, errorLine, findingLine, matchTarget, parentKeys, shownProject, svgImageSource } from './model';
 
 const answer = (text: string, isError = false): ToolCallAnswer => ({ content: [{ type: 'text', text }], ...(isError ? { isError } : {}) });
 
@@ -114,4 +114,31 @@ it("folds a build's progress ticks into the entry that ends it, and keeps everyt
     entry(2, 'person', ['update_element Payments']),
   ];
   expect(foldProgress(activity).map((e) => e.seq)).toEqual([9, 6, 5, 4, 3]);
+});
+
+describe('the keyboard in the tree', () => {
+  const tree = buildTree(SHOP);
+  const keys = (collapsed: Set<string>) => (selected: string | undefined, key: Parameters<typeof treeKeyAction>[3]) => treeKeyAction(visibleRows(tree, collapsed), collapsed, selected, key);
+
+  it('moves between the rows shown, skipping closed branches', () => {
+    expect(visibleRows(tree, new Set()).map((n) => n.element.key)).toEqual(['Accounts', 'Accounts/API', 'Payments', 'Payments/Db', 'Payments/API', 'Payments/API/Handler']);
+    const closed = new Set([SHOP[4].id]);
+    const key = keys(closed);
+    expect(key(undefined, 'ArrowDown')).toEqual({ select: SHOP[4].id });
+    expect(key(SHOP[4].id, 'ArrowDown')).toEqual({ select: SHOP[0].id });
+    expect(key(SHOP[0].id, 'ArrowUp')).toEqual({ select: SHOP[4].id });
+    expect(key(SHOP[4].id, 'ArrowUp')).toBeUndefined();
+    expect(key(SHOP[0].id, 'End')).toEqual({ select: SHOP[3].id });
+    expect(key(SHOP[3].id, 'Home')).toEqual({ select: SHOP[4].id });
+  });
+
+  it('opens and closes branches with right and left, or goes to the child or the parent', () => {
+    const key = keys(new Set([SHOP[4].id]));
+    expect(key(SHOP[4].id, 'ArrowRight')).toEqual({ toggle: SHOP[4].id });
+    expect(key(SHOP[0].id, 'ArrowRight')).toEqual({ select: SHOP[2].id });
+    expect(key(SHOP[0].id, 'ArrowLeft')).toEqual({ toggle: SHOP[0].id });
+    expect(key(SHOP[3].id, 'ArrowLeft')).toEqual({ select: SHOP[1].id });
+    expect(key(SHOP[3].id, 'ArrowRight')).toBeUndefined();
+    expect(key(SHOP[4].id, 'ArrowLeft')).toBeUndefined();
+  });
 });

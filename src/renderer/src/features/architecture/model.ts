@@ -92,6 +92,40 @@ export function buildTree(elements: readonly ArchElementRecord[]): TreeNode[] {
   return sort(roots);
 }
 
+/** The rows the tree shows, top to bottom: every node whose ancestors are all open. */
+export function visibleRows(tree: readonly TreeNode[], collapsed: ReadonlySet<string>): TreeNode[] {
+  return tree.flatMap((node) => [node, ...(collapsed.has(node.element.id) ? [] : visibleRows(node.children, collapsed))]);
+}
+
+export type TreeKey = 'ArrowUp' | 'ArrowDown' | 'ArrowLeft' | 'ArrowRight' | 'Home' | 'End';
+
+/**
+ * What a key does in the tree (as in a file tree): up and down move between the rows shown, right
+ * opens a closed branch or goes to its first child, left closes an open branch or goes to the parent.
+ */
+export function treeKeyAction(rows: readonly TreeNode[], collapsed: ReadonlySet<string>, selected: string | undefined, key: TreeKey): { select: string } | { toggle: string } | undefined {
+  const at = rows.findIndex((row) => row.element.id === selected);
+  const row = rows[at];
+  const select = (target: TreeNode | undefined) => (target ? { select: target.element.id } : undefined);
+  switch (key) {
+    case 'Home':
+      return select(rows[0]);
+    case 'End':
+      return select(rows[rows.length - 1]);
+    case 'ArrowDown':
+      return select(at < 0 ? rows[0] : rows[at + 1]);
+    case 'ArrowUp':
+      return select(at < 0 ? rows[rows.length - 1] : rows[at - 1]);
+    case 'ArrowRight':
+      if (!row || row.children.length === 0) return undefined;
+      return collapsed.has(row.element.id) ? { toggle: row.element.id } : select(row.children[0]);
+    case 'ArrowLeft':
+      if (!row) return undefined;
+      if (row.children.length > 0 && !collapsed.has(row.element.id)) return { toggle: row.element.id };
+      return row.element.parent ? { select: row.element.parent } : undefined;
+  }
+}
+
 /** The record ids of an element's ancestors, the system first: what must be open for it to show. */
 export function ancestorIds(elements: readonly ArchElementRecord[], element: ArchElementRecord): string[] {
   const byId = new Map(elements.map((e) => [e.id, e]));

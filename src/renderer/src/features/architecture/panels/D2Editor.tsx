@@ -32,6 +32,7 @@ export function D2Editor() {
   const draft = useArchitectureView((s) => s.draft);
   const textarea = useRef<HTMLTextAreaElement>(null);
   const [scrollTop, setScrollTop] = useState(0);
+  const escaped = useRef(false);
 
   // A finding or an error to go to: bring its line into view and put the caret at its start.
   const focusLine = draft?.focusLine;
@@ -88,6 +89,15 @@ export function D2Editor() {
             onChange={(e) => actions.typeD2(e.target.value)}
             onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
             onKeyDown={(e) => {
+              // Tab indents (two spaces, as D2 is written); Escape then Tab leaves the editor as usual.
+              const leaving = escaped.current;
+              escaped.current = e.key === 'Escape';
+              if (e.key === 'Tab' && !leaving && !e.shiftKey && !e.metaKey && !e.ctrlKey && !e.altKey) {
+                e.preventDefault();
+                e.currentTarget.setRangeText('  ', e.currentTarget.selectionStart, e.currentTarget.selectionEnd, 'end');
+                actions.typeD2(e.currentTarget.value);
+                return;
+              }
               if ((e.metaKey || e.ctrlKey) && e.key.toLowerCase() === 's') {
                 e.preventDefault();
                 if (canSave) void actions.saveDiagram();

@@ -2,12 +2,15 @@
  * The C4 tree: systems, their containers, their components. A row shows for a moment who changed
  * it (in their colour) and which AI client just read it (dashed); a branch opens and closes.
  */
-import { memo, useMemo } from 'react';
+import { type KeyboardEvent, memo, useMemo } from 'react';
 import type { ArchElementRecord } from '../../../../../shared/architecture-records';
 import { originColor } from '../../../common/origin';
 import { useReadMark } from '../../../common/presence';
-import { ARCHITECTURE_DOMAIN, buildTree, type TreeNode } from '../model';
+import { ARCHITECTURE_DOMAIN, buildTree, treeKeyAction, type TreeKey, type TreeNode, visibleRows } from '../model';
 import { useArchitectureActions, useArchitectureView, useChangedBy, useElements } from '../architecture-context';
+
+/** A record id as an element id the tree's aria-activedescendant can name. */
+const domId = (id: string) => `arch-${id.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 
 const KIND_LETTER = { system: 'S', container: 'C', component: 'c' } as const;
 
@@ -20,6 +23,8 @@ const TreeRow = memo(function TreeRow({ element, depth, open, hasChildren, selec
   return (
     <div
       role="treeitem"
+      id={domId(element.id)}
+      data-id={element.id}
       aria-selected={selected}
       aria-expanded={hasChildren ? open : undefined}
       aria-level={depth + 1}
@@ -89,9 +94,23 @@ function Branch({ nodes, depth }: { nodes: TreeNode[]; depth: number }) {
   );
 }
 
+const TREE_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End']);
+
 export function ElementTree() {
+  const actions = useArchitectureActions();
   const elements = useElements();
   const tree = useMemo(() => buildTree(elements), [elements]);
+  const collapsed = useArchitectureView((s) => s.collapsed);
+  const selected = useArchitectureView((s) => s.selected);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if (!TREE_KEYS.has(event.key)) return;
+    event.preventDefault();
+    const action = treeKeyAction(visibleRows(tree, collapsed), collapsed, selected, event.key as TreeKey);
+    if (action && 'select' in action) {
+      actions.select(action.select);
+      event.currentTarget.querySelector(`[data-id="${CSS.escape(action.select)}"]`)?.scrollIntoView({ block: 'nearest' });
+    } else if (action) actions.toggle(action.toggle);
+  };
   return (
     <nav className="arch-tree-panel" aria-label="C4 model">
       <h2 className="panel-heading">Systems</h2>
@@ -100,7 +119,7 @@ export function ElementTree() {
           No systems yet. Create one with <b>New system</b>, or ask the AI to document the architecture.
         </p>
       ) : (
-        <div role="tree" className="arch-tree" data-testid="arch-tree">
+        <div role="tree" className="arch-tree" data-testid="arch-tree" tabIndex={0} aria-activedescendant={selected ? domId(selected) : undefined} onKeyDown={onKeyDown}>
           <Branch nodes={tree} depth={0} />
         </div>
       )}
