@@ -77,7 +77,8 @@ export function whenFound<S, T>(store: { getState(): S; subscribe(listener: (sta
 /** How long a reveal waits for its view's records (a view opened for the first time loads them). */
 export const REVEAL_WAIT_MS = 5000;
 
-/** Resolves after the browser has laid out and painted twice: a view just shown has its size. */
+/** Resolves after the browser has laid out and painted twice: a view just shown has its size (at once where nothing paints). */
 export function afterLayout(): Promise<void> {
+  if (typeof requestAnimationFrame !== 'function') return Promise.resolve();
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 }

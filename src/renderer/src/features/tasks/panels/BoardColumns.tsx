@@ -6,7 +6,7 @@ import { useMemo, useState, type DragEvent, type ReactNode } from 'react';
 import type { Priority, Todo } from '../../../../../shared/tasks-records';
 import { useNow } from '../../../common/use-now';
 import { LANES, boardOf } from '../model/board';
-import { useTasksActions, useTasksView, useTodos } from '../tasks-context';
+import { useProjects, useTasksActions, useTasksView, useTodos } from '../tasks-context';
 import { TodoCard } from './TodoCard';
 
 /** The clock re-reads every minute, so overdue and due-soon follow the time of day. */
@@ -14,7 +14,7 @@ const CLOCK_MS = 60_000;
 
 const LANE_TITLES: Record<Priority | 'done', string> = { high: 'High', medium: 'Medium', low: 'Low', done: 'Done' };
 
-function DropZone(props: { place: Priority | 'done'; count: number; children: ReactNode; empty: string }) {
+function DropZone(props: { place: Priority | 'done'; count: number; children: ReactNode; empty: string; untitled?: boolean }) {
   const actions = useTasksActions();
   const dragging = useTasksView((s) => s.dragging);
   const [over, setOver] = useState(false);
@@ -42,11 +42,13 @@ function DropZone(props: { place: Priority | 'done'; count: number; children: Re
         if (id) void actions.moveTo(id, props.place);
       }}
     >
-      <h3 className="lane-head">
-        <span className={`priority-dot ${props.place}`} aria-hidden="true" />
-        {LANE_TITLES[props.place]}
-        <span className="lane-count">{props.count}</span>
-      </h3>
+      {!props.untitled && (
+        <h3 className="lane-head">
+          <span className={`priority-dot ${props.place}`} aria-hidden="true" />
+          {LANE_TITLES[props.place]}
+          <span className="lane-count">{props.count}</span>
+        </h3>
+      )}
       {props.count === 0 ? <p className="hint lane-empty">{props.empty}</p> : <ol className="lane-cards">{props.children}</ol>}
     </section>
   );
@@ -68,7 +70,8 @@ export function BoardColumns() {
   const tag = useTasksView((s) => s.tag);
   const board = useMemo(() => boardOf(todos, { project, tag }), [todos, project, tag]);
   const now = useNow(CLOCK_MS, true);
-  const showProject = project === undefined;
+  // A card names its project only when the board shows several.
+  const showProject = useProjects().length > 1 && project === undefined;
   const pending = LANES.reduce((n, lane) => n + board.lanes[lane].length, 0);
   return (
     <div className="tasks-board" data-testid="tasks-board">
@@ -88,7 +91,7 @@ export function BoardColumns() {
         <h2 className="panel-heading">
           Done <span className="lane-count">{board.done.length}</span>
         </h2>
-        <DropZone place="done" count={board.done.length} empty="Nothing done yet">
+        <DropZone place="done" count={board.done.length} empty="Nothing done yet" untitled>
           <Cards todos={board.done} now={now} showProject={showProject} />
         </DropZone>
       </div>
