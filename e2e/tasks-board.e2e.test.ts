@@ -2,9 +2,11 @@
  * The task board end to end (issue 9, issue 14): a real `tandem serve`, a real MCP client on its
  * HTTP endpoint (the AI) and Debian's Chromium (the person), on one task list. The AI's todos show
  * at once with its name; what the person does on the board (check off, drag to a lane, delete and
- * undo, select) is what the AI's list_todos reads back; a link chip opens the diagram at its shape.
+ * undo, select) is what the AI's list_todos reads back; a link chip opens the diagram at its shape,
+ * the song at its track, the test dashboard at its suite.
  * Without Chromium the suite FAILS.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -129,6 +131,35 @@ describe('the task board: the AI over MCP and a person in the browser, on one ta
     await page.getByTestId('domain-tasks').click();
     await card(view, todo.id).locator('[data-testid="todo-link"][data-link="architecture:Payments"]').click();
     await eventually(() => view.getByTestId('toast').innerText()).toContain('No view opens architecture links yet');
+    expectNoPageErrors(tab);
+  });
+
+  it('opens a midi link at its track and a testenv link at its project and suite', async () => {
+    const { ai, server, openTab } = await startStudio();
+    await ai.midi(['track add Piano instrument:piano', 'track add Bass instrument:electric-bass-finger']);
+    // A session needs no Docker until it builds: init reads the e2e.yaml only.
+    mkdirSync(join(server.workspace, 'shop'));
+    writeFileSync(
+      join(server.workspace, 'shop', 'e2e.yaml'),
+      'version: 1\nproject: {name: shop}\nservices:\n  - name: api\n    image: busybox\ntests:\n  suites:\n    - {id: smoke, name: Smoke, runner: yaml, file: smoke.yaml}\n    - {id: orders, name: Orders, runner: yaml, file: orders.yaml}\n',
+    );
+    const init = await ai.callTool('preflight_init', { projectPath: 'shop' });
+    expect(init.isError, JSON.stringify(init.content)).toBeFalsy();
+    const todo = (await tasks(ai, 'add_todo', { description: 'Tune the bass and check the orders', links: ['midi:Bass', 'testenv:shop/orders'] })).todo;
+    const tab = await openTab();
+    const { page } = tab;
+    const view = await openTasks(page);
+
+    await card(view, todo.id).locator('[data-testid="todo-link"][data-link="midi:Bass"]').click();
+    await eventually(() => page.getByTestId('track-Bass').getAttribute('data-active')).toBe('true');
+    expect(await page.getByTestId('track-Piano').getAttribute('data-active')).toBe('false');
+
+    await page.getByTestId('domain-tasks').click();
+    await card(view, todo.id).locator('[data-testid="todo-link"][data-link="testenv:shop/orders"]').click();
+    const suite = page.getByTestId('testenv-view').getByTestId('suite-orders');
+    await eventually(() => suite.getAttribute('data-revealed')).toBe('true');
+    expect(await suite.isVisible()).toBe(true);
+    expect(await page.getByTestId('testenv-view').getByTestId('suite-smoke').getAttribute('data-revealed')).toBeNull();
     expectNoPageErrors(tab);
   });
 });
