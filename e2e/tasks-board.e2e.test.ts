@@ -59,7 +59,8 @@ describe('the task board: the AI over MCP and a person in the browser, on one ta
     await view.locator(`[data-testid="activity-item"][data-origin="${AI_ORIGIN}"]`).first().waitFor();
 
     // The person checks one off: it moves to the done column, and the AI sees it done, by the person.
-    await card(view, copy.id).getByTestId('todo-done').check();
+    // A click, not check(): the box shows the model, so it turns checked when the change comes back.
+    await card(view, copy.id).getByTestId('todo-done').click();
     await card(view.getByTestId('lane-done'), copy.id).waitFor();
     expect(await todoById(ai, copy.id)).toMatchObject({ done: true, updated_by: 'person' });
 
@@ -80,6 +81,13 @@ describe('the task board: the AI over MCP and a person in the browser, on one ta
     await view.getByTestId('tasks-undo-button').click();
     await card(view.getByTestId('lane-high'), login.id).waitFor();
     expect(await todoById(ai, login.id)).toMatchObject({ id: login.id, tags: ['bug'], created_at: login.created_at, priority: 'high' });
+    // With the keyboard too: Delete on the focused card, then Ctrl+Z.
+    await card(view, docs.id).focus();
+    await page.keyboard.press('Delete');
+    await card(view, docs.id).waitFor({ state: 'detached' });
+    await page.keyboard.press('Control+z');
+    await card(view.getByTestId('lane-medium'), docs.id).waitFor();
+    expect(await todoById(ai, docs.id)).toMatchObject({ id: docs.id, tags: ['docs'] });
 
     await page.screenshot({ path: SCREENSHOT_PATH });
     expectNoPageErrors(tab);

@@ -3,17 +3,18 @@
  * and the done column, and the activity (who changed what, live) below. The person's buttons call
  * the same tools as the AI; the selected todo is reported so the AI's list_todos marks it.
  */
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo } from 'react';
 import { todoRecordId } from '../../../../shared/tasks-records';
 import { ActivityPanel } from '../../common/ActivityPanel';
 import { LoadState } from '../../common/LoadState';
 import { useSelectionReport } from '../../common/presence';
+import { isTextEntry, matchesKey } from '../../common/shortcuts';
 import { Toasts } from '../../common/Toasts';
 import { useViewShown } from '../../common/view-shown';
 import { AddTodoForm } from './panels/AddTodoForm';
 import { BoardColumns } from './panels/BoardColumns';
 import { TasksToolbar } from './panels/TasksToolbar';
-import { useProjects, useTasks, useTasksActions, useTasksView, useTodos } from './tasks-context';
+import { useProjects, useTasks, useTasksActions, useTasksContext, useTasksView, useTodos } from './tasks-context';
 import './tasks.css';
 
 function TasksLoadState() {
@@ -38,7 +39,7 @@ function UndoBar() {
       <span>
         Deleted <strong>{deleted.description}</strong>
       </span>
-      <button type="button" className="text-button" data-testid="tasks-undo-button" onClick={() => void actions.undoDelete()}>
+      <button type="button" className="text-button" data-testid="tasks-undo-button" title="Undo (Ctrl+Z)" onClick={() => void actions.undoDelete()}>
         Undo
       </button>
       <button type="button" className="toast-close" aria-label="Dismiss" onClick={actions.forgetDeleted}>
@@ -46,6 +47,22 @@ function UndoBar() {
       </button>
     </div>
   );
+}
+
+/** Mod+Z puts the last deleted todo back, while the board shows and a text field does not have the key. */
+function useUndoKey() {
+  const { actions, view } = useTasksContext();
+  const shown = useViewShown();
+  useEffect(() => {
+    if (!shown) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.defaultPrevented || isTextEntry(event.target) || !matchesKey('Mod+Z', event) || !view.getState().deleted) return;
+      event.preventDefault();
+      void actions.undoDelete();
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [actions, view, shown]);
 }
 
 /** Reports the todo the person selected (while it exists) and the project the board shows. */
@@ -60,6 +77,7 @@ function useTasksPresence() {
 
 export function TasksView(props: { connection: ReactNode }) {
   useTasksPresence();
+  useUndoKey();
   const activity = useTasks((s) => s.activity);
   return (
     <div className="tasks-view" data-testid="tasks-view">
