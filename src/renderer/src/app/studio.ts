@@ -16,12 +16,20 @@ import type { Player, SongSource } from '../features/midi/playback/player-api';
 import { createMidiStore } from '../features/midi/store/midi-store';
 import { songSourceOf } from '../features/midi/store/song-source';
 import { CONTEXT_DOMAIN, contextEnvelope } from '../features/context/model';
+import { createDrawioReveal } from '../features/drawio/editor/reveal';
+import { createMidiReveal } from '../features/midi/editor/reveal';
+import { createTasksActions } from '../features/tasks/actions';
+import { TASKS_DOMAIN } from '../features/tasks/model/board';
+import type { TasksContextValue } from '../features/tasks/tasks-context';
+import { createTasksViewStore } from '../features/tasks/view-store';
 import { createTestenvActions } from '../features/testenv/actions';
+import { createTestenvReveal } from '../features/testenv/reveal';
 import { TESTENV_DOMAIN } from '../features/testenv/model/project';
 import type { TestenvContextValue } from '../features/testenv/testenv-context';
 import { createTestenvViewStore } from '../features/testenv/view-store';
 import { type PresenceController, createPresence } from '../stores/presence-store';
-import { createToolDomainStore, type ToolDomainStore } from '../stores/tool-domain-store';
+import { createToolDomainStore, dataOrErrorEnvelope, type ToolDomainStore } from '../stores/tool-domain-store';
+import { createNavigation, type Navigation } from '../common/navigation';
 
 export interface StudioOptions {
   /** Playback for the Music view (Tone.js and a SoundFont); without it the transport is disabled. */
@@ -40,6 +48,14 @@ export interface Studio {
   context: ToolDomainStore;
   /** Starts the Context view's store (once, however often it is called). */
   startContext(): void;
+  tasks: TasksContextValue;
+  /** Starts the task board's store (once, however often it is called). */
+  startTasks(): void;
+  /**
+   * Links between views (`drawio:AuthService`): each view registers how it reveals its things, the
+   * window shows the link's domain (onShow), and the view reveals it.
+   */
+  navigation: Navigation;
   connection: Connection;
   /** The person's selections reported to the core, and the AI clients and reads it reports back. */
   presence: PresenceController;
@@ -84,6 +100,15 @@ export function createStudio(api: TandemApi, host: 'electron' | 'browser', conne
 
   const contextStore = createToolDomainStore(CONTEXT_DOMAIN, { api, onReconnect: connection.onReconnect, envelope: contextEnvelope });
 
+  const navigation = createNavigation();
+  navigation.register('drawio', createDrawioReveal({ drawio: drawioStore.store, switchPage: actions.switchPage, canvas: () => canvas }));
+  navigation.register('midi', createMidiReveal({ song: midiStore.store, selectTrack: musicActions.selectTrack }));
+  navigation.register('testenv', createTestenvReveal({ testenv: testenvStore.store, view: testenvView }));
+
+  const tasksStore = createToolDomainStore(TASKS_DOMAIN, { api, onReconnect: connection.onReconnect, envelope: dataOrErrorEnvelope });
+  const tasksView = createTasksViewStore();
+  const tasksActions = createTasksActions({ tasks: tasksStore, view: tasksView, navigation });
+
   return {
     drawio: { drawio: drawioStore.store, editor, actions, host },
     registerCanvas: (controls) => {
@@ -98,6 +123,9 @@ export function createStudio(api: TandemApi, host: 'electron' | 'browser', conne
     }),
     context: contextStore,
     startContext: once(() => contextStore.start()),
+    tasks: { tasks: tasksStore, view: tasksView, actions: tasksActions },
+    startTasks: once(() => tasksStore.start()),
+    navigation,
     connection,
     presence,
   };

@@ -79,6 +79,21 @@ function callError(raw: unknown, fallback: string): ToolCallError {
   };
 }
 
+/** The answer's text as JSON, or undefined when it is not JSON. */
+function answerJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function unreadable(text: string, what: string): ToolOutcome {
+  return { ok: false, error: { code: UNREADABLE_ANSWER, message: `the answer is ${what}: ${text.slice(0, 300) || '(empty)'}` } };
+}
+
 /**
  * The envelope `{success, data, error: {code, message, suggestion?, details?}, timestamp}` in the
  * answer's text (testenv's, specs/testenv-tools.md). An answer in another shape is an error that
@@ -86,16 +101,26 @@ function callError(raw: unknown, fallback: string): ToolCallError {
  */
 export const successEnvelope: EnvelopeReader = (answer) => {
   const text = answerText(answer);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    parsed = undefined;
-  }
-  const envelope = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as { success?: unknown; data?: unknown; error?: unknown };
+  const parsed = answerJson(text);
+  const envelope = isObject(parsed) ? parsed : {};
   if (envelope.success === true && !answer.isError) return { ok: true, data: envelope.data };
   if (envelope.success === false) return { ok: false, error: callError(envelope.error, 'the tool failed without saying why') };
-  return { ok: false, error: { code: UNREADABLE_ANSWER, message: `the answer is not in the domain's envelope: ${text.slice(0, 300) || '(empty)'}` } };
+  return unreadable(text, "not in the domain's envelope");
+};
+
+/**
+ * The data itself as JSON text, or `{error: {code, message, suggestion?, details?}}` flagged isError
+ * (tasks', specs/tasks-mcp-design.md, and context's). An error flag without that shape, or text that
+ * is not JSON, is an error that quotes it.
+ */
+export const dataOrErrorEnvelope: EnvelopeReader = (answer) => {
+  const text = answerText(answer);
+  const parsed = answerJson(text);
+  if (parsed === undefined) return unreadable(text, 'not JSON');
+  const error = isObject(parsed) ? parsed.error : undefined;
+  if (isObject(error) && typeof error.code === 'string') return { ok: false, error: callError(error, text.slice(0, 300)) };
+  if (answer.isError || error !== undefined) return unreadable(text, 'an error in no known shape');
+  return { ok: true, data: parsed };
 };
 
 const EMPTY_RECORDS: ReadonlyMap<string, KindedRecord> = new Map();

@@ -10,33 +10,12 @@ import type {
   ForbiddenEntry,
   GovernanceState,
 } from '../../../../shared/context-records';
-import type { ToolCallAnswer } from '../../../../shared/tandem-api';
-import { type EnvelopeReader, type ToolDomainState, UNREADABLE_ANSWER, recordsOf } from '../../stores/tool-domain-store';
+import { type EnvelopeReader, type ToolDomainState, dataOrErrorEnvelope, recordsOf } from '../../stores/tool-domain-store';
 
 export const CONTEXT_DOMAIN = 'context';
 
 /** The context tools' envelope: the data itself as JSON, or `{error: {code, message, suggestion?}}` flagged isError. */
-export const contextEnvelope: EnvelopeReader = (answer: ToolCallAnswer) => {
-  const text = (answer.content ?? []).map((part) => (part.type === 'text' && typeof part.text === 'string' ? part.text : '')).join('\n');
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(text);
-  } catch {
-    return { ok: false, error: { code: UNREADABLE_ANSWER, message: `the answer is not JSON: ${text.slice(0, 300) || '(empty)'}` } };
-  }
-  const error = (parsed as { error?: { code?: unknown; message?: unknown; suggestion?: unknown } } | null)?.error;
-  if (answer.isError || error) {
-    return {
-      ok: false,
-      error: {
-        code: typeof error?.code === 'string' ? error.code : UNREADABLE_ANSWER,
-        message: typeof error?.message === 'string' ? error.message : text.slice(0, 300),
-        ...(typeof error?.suggestion === 'string' ? { suggestion: error.suggestion } : {}),
-      },
-    };
-  }
-  return { ok: true, data: parsed };
-};
+export const contextEnvelope: EnvelopeReader = dataOrErrorEnvelope;
 
 export const manifestOf = (s: Pick<ToolDomainState, 'records'>) => recordsOf<ContextManifestRecord>(s, 'manifest').get('manifest');
 export const governanceOf = (s: Pick<ToolDomainState, 'records'>) => recordsOf<ContextGovernanceRecord>(s, 'governance').get('governance');
