@@ -159,4 +159,27 @@ describe('the Architecture view: the AI over MCP and a person in the browser, on
     await eventually(() => site.locator('body').innerText()).toContain('Payments');
     expectNoPageErrors(tab);
   }, 240_000);
+
+  it("opens a task's architecture: link in the view, at the element it names", async () => {
+    const { ai, openTab } = await startStudio();
+    await arch(ai, 'init_project', { name: 'Shop' });
+    await arch(ai, 'create_system', { system_name: 'Payments' });
+    await arch(ai, 'create_container', { system_name: 'Payments', container_name: 'API', type: 'Go' });
+    const added = await ai.callTool('add_todo', { description: 'Document the payments API', links: ['architecture:Payments/API'] });
+    const todo = (added.structuredContent as { todo: { id: string } }).todo;
+    const tab = await openTab();
+    const { page } = tab;
+    await page.getByTestId('domain-tasks').click();
+    const board = page.getByTestId('tasks-view');
+    await board.locator(`[data-testid="todo-card"][data-todo-id="${todo.id}"] [data-testid="todo-link"][data-link="architecture:Payments/API"]`).click();
+
+    const view = page.getByTestId('architecture-view');
+    await view.waitFor({ state: 'visible' });
+    await eventually(() => view.getByTestId('arch-element').getAttribute('data-key')).toBe('Payments/API');
+    expect(await node(page, 'Payments/API').getAttribute('aria-selected')).toBe('true');
+    expect(await board.isVisible()).toBe(false);
+    // The AI sees where the link took the person.
+    await eventually(async () => (await arch(ai, 'query_project', {})).selected_by_person).toBe('Payments/API');
+    expectNoPageErrors(tab);
+  }, 120_000);
 });

@@ -67,6 +67,27 @@ describe('presence: the AI sees what the person selected, the person sees what t
     expectNoPageErrors(tab);
   });
 
+  it('marks an edge the AI describes as read, along its line and with the reader named', async () => {
+    const { ai, openTab } = await startStudio();
+    await ai.drawio(['add svc Auth', 'add db Users', 'add svc Billing', 'connect Auth -> Users label:"queries"', 'connect Auth -> Billing']);
+    const tab = await openTab();
+    const { page } = tab;
+    await page.getByTestId('edge-Auth-Users').waitFor();
+
+    await ai.query('describe Auth -> Users');
+    const mark = page.locator(`[data-testid="edge-Auth-Users"] [data-testid="edge-read-mark"][data-origin="${AI_ORIGIN}"]`);
+    // Attached, not "visible": a straight vertical line has no width, which Playwright calls hidden.
+    await mark.waitFor({ state: 'attached' });
+    // Read with both its shapes, which carry the reader's name; read alone (connections lists edges), it has its own tag.
+    expect(await page.locator('.edge-read-origin').count()).toBe(0);
+    expect(await page.locator('[data-testid="edge-Auth-Billing"] [data-testid="edge-read-mark"]').count()).toBe(0);
+    await mark.waitFor({ state: 'detached' });
+    await ai.query('connections Billing');
+    await page.locator(`[data-testid="edge-Auth-Billing"] [data-testid="edge-read-mark"]`).waitFor({ state: 'attached' });
+    await expect.poll(() => page.locator('.edge-read-origin').innerText()).toBe(`read by ${AI_ORIGIN}`);
+    expectNoPageErrors(tab);
+  });
+
   it('the same for notes in the piano roll: a read marks notes, @selected edits the selected note', async () => {
     const { ai, openTab } = await startStudio();
     await ai.midi(['track add Piano instrument:piano', 'note Piano C4 at:1.1 dur:4n vel:80', 'note Piano E4 at:1.2 dur:4n vel:80', 'note Piano G4 at:1.3 dur:4n vel:80']);

@@ -38,6 +38,12 @@ export interface Todo {
   updated_by: string;
 }
 
+/** When a due date as todos carry it falls due (ms): a date at the end of that day, local time; a time as it says. */
+export function dueAt(dueDate: string): number {
+  const date = /^(\d{4})-(\d{2})-(\d{2})$/.exec(dueDate);
+  return date ? new Date(Number(date[1]), Number(date[2]) - 1, Number(date[3]) + 1).getTime() : Date.parse(dueDate);
+}
+
 export interface Project {
   id: string;
   name: string;

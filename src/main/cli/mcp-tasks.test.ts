@@ -14,7 +14,7 @@ const harness = new Harness();
 afterEach(() => harness.cleanup());
 
 const corePid = (ws: string) => waitFor(() => readEndpointFile(ws)?.pid, 15_000, 'a core to announce itself');
-const TOOLS = tasksDomain.tools.map((t) => t.name);
+const TOOLS = tasksDomain.tools.filter((t) => !t.studioOnly).map((t) => t.name);
 
 /** A tool's answer: structuredContent (checked against its JSON text), or the error of a failed call. */
 async function call(client: Client, name: string, args: Record<string, unknown> = {}): Promise<any> {

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { D2Service, D2SyntaxError, parseD2Error, themeId } from './d2-service';
+import { DiagramCache } from './diagrams';
 
 const d2 = new D2Service();
 afterAll(() => d2.close());
@@ -19,6 +20,34 @@ describe('D2 in its own worker thread', () => {
       expect(svg).toContain(`${names[i]} Node`);
       for (const other of names.filter((n) => n !== names[i])) expect(svg).not.toContain(`${other} Node`);
     });
+  }, 120_000);
+
+  it('answers a caller before the background renders queued ahead of it', async () => {
+    await d2.start();
+    const finished: string[] = [];
+    const note = (name: string) => (svg: string) => {
+      expect(svg).toContain(name);
+      finished.push(name);
+    };
+    const background = ['Early', 'Middle', 'Late'].map((name) => d2.render(`x: ${name}`, {}, true).then(note(name)));
+    const caller = d2.render('y: Caller').then(note('Caller'));
+    await Promise.all([...background, caller]);
+    expect(finished[0]).toBe('Caller');
+    expect(finished.slice(1)).toEqual(['Early', 'Middle', 'Late']);
+  }, 120_000);
+
+  it('renders a diagram a caller asks for at once, even when it waits in the background already', async () => {
+    const cache = new DiagramCache(d2);
+    const config = { theme: 'neutral-default', layout: 'dagre' as const };
+    const finished: string[] = [];
+    const names = ['One', 'Two', 'Three', 'Four'];
+    const background = names.map((name) => cache.render(`n: ${name}`, config, true).then(() => finished.push(name)));
+    const asked = await cache.render('n: Four', config);
+    finished.push('asked');
+    expect('svg' in asked && asked.svg).toContain('Four');
+    await Promise.all(background);
+    expect(finished.indexOf('asked')).toBeLessThan(finished.indexOf('Two'));
+    expect(cache.peek('n: Four', config)).toEqual(asked);
   }, 120_000);
 
   it('answers a syntax error with D2\'s message and the line, and goes on working', async () => {

@@ -12,7 +12,7 @@
  * single pending reply), and replaces it if a request runs past its limit. The core's thread only
  * posts messages.
  */
-import type { CompileOptions, CompileRequest, D2 as D2Instance } from '@terrastruct/d2';
+import type { CompileOptions, CompileRequest, D2 as D2Instance, RenderOptions } from '@terrastruct/d2';
 import { Worker } from 'node:worker_threads';
 
 /** A D2 source that does not compile: D2's message, and the line (1-based) of the first error. */
@@ -90,15 +90,34 @@ class RestartedError extends Error {}
 /** How long one compile or render may take before its worker is replaced. */
 const REQUEST_LIMIT_MS = 120_000;
 const WARM_UP_SOURCE = 'studio: Tandem Studio\ndocs: Architecture docs {shape: page}\nstudio -> docs: renders';
+/**
+ * After the first render, D2 runs at a third of its speed until V8 has optimised its hot code, which
+ * takes some ten renders. These are done ahead, behind any caller's request, with sources of the
+ * shapes C4 diagrams use, so that the first diagrams people ask for already get the fast code.
+ */
+const TUNING_SOURCES = [
+  'user: Customer {shape: person}\nshop: Web Shop {\n  api: API\n  db: Orders {shape: cylinder}\n  api -> db: reads and writes\n}\nuser -> shop.api: orders\n',
+  'a: Gateway\nb: Payments\nc: Ledger {shape: cylinder}\nq: Events {shape: queue}\na -> b: forwards\nb -> c: books\nb -> q: publishes\nq -> a: notifies\n',
+  'ops: Operator {shape: person}\nsys: Monitoring {\n  agent: Agent\n  store: Metrics {shape: stored_data}\n  agent -> store\n}\nops -> sys: watches {style.stroke-dash: 3}\n',
+];
+const TUNING_ROUNDS = 12;
 
 type D2Module = typeof import('@terrastruct/d2');
 
 const request = (source: string, options: CompileOptions): CompileRequest => ({ fs: { index: source }, inputPath: 'index', options });
 
+/** A caller's request goes ahead of every background one (the view's diagrams rendered ahead, D2's tuning). */
+type Priority = 'caller' | 'background';
+
+interface Job {
+  work: (d2: D2Instance) => Promise<unknown>;
+  resolve(value: unknown): void;
+  reject(err: unknown): void;
+}
+
 export class D2Service {
   private instance?: Promise<D2Instance>;
-  /** Requests waiting for the worker: the callers' first, background renders after them. */
-  private readonly waiting: { work: (d2: D2Instance) => Promise<unknown>; background: boolean; resolve(value: unknown): void; reject(err: unknown): void }[] = [];
+  private readonly waiting: Record<Priority, Job[]> = { caller: [], background: [] };
   private busy = false;
   private closed = false;
   /** Resolved once the current worker has loaded D2 and rendered a first diagram. */
@@ -106,7 +125,10 @@ export class D2Service {
 
   constructor(private readonly log: (message: string) => void = () => undefined) {}
 
-  /** Starts the worker and warms it (a compile and a render); later calls wait for this. */
+  /**
+   * Starts the worker and warms it (a compile and a render); later calls wait for this. D2's
+   * tuning renders follow in the background.
+   */
   start(): Promise<void> {
     if (!this.warm) {
       const started = Date.now();
@@ -114,20 +136,34 @@ export class D2Service {
         const compiled = await d2.compile(request(WARM_UP_SOURCE, { layout: 'dagre' }));
         await d2.render(compiled.diagram, compiled.renderOptions);
         this.log(`D2 loaded and warm in ${Date.now() - started} ms`);
-      }, false).catch((err) => {
-        this.log(`D2 failed to start: ${(err as Error).message}`);
-        void this.reset();
-        throw err;
-      });
+      }, 'caller').then(
+        () => this.tune(Date.now()),
+        (err) => {
+          this.log(`D2 failed to start: ${(err as Error).message}`);
+          void this.reset();
+          throw err;
+        },
+      );
       // Nobody may be waiting yet: a failure is logged above and answered to the next caller.
       this.warm.catch(() => undefined);
     }
     return this.warm;
   }
 
+  /** Queues D2's tuning renders (not awaited: callers go ahead of them). */
+  private tune(started: number): void {
+    const rounds = Array.from({ length: TUNING_ROUNDS }, (_, i) =>
+      this.renderBehindCallers(TUNING_SOURCES[i % TUNING_SOURCES.length], { layout: i % 4 === 3 ? 'elk' : 'dagre' }),
+    );
+    void Promise.all(rounds).then(
+      () => this.log(`D2 tuned in ${Date.now() - started} ms`),
+      () => undefined, // closed or restarted meanwhile: the next start tunes again
+    );
+  }
+
   /** Compiles only: throws D2SyntaxError for a source that does not compile. */
   async check(source: string, options: D2RenderOptions = {}): Promise<void> {
-    await this.run((d2) => d2.compile(request(source, this.compileOptions(options))), false);
+    await this.run((d2) => d2.compile(request(source, this.compileOptions(options))), 'caller');
   }
 
   /**
@@ -135,10 +171,22 @@ export class D2Service {
    * (the view's diagrams rendered ahead) wait until no caller's request is waiting.
    */
   async render(source: string, options: D2RenderOptions = {}, background = false): Promise<string> {
-    return this.run(async (d2) => {
+    if (this.closed) throw new Error('the studio is closing');
+    await this.start();
+    if (background) return this.renderBehindCallers(source, options);
+    return this.enqueue(async (d2) => {
       const compiled = await d2.compile(request(source, this.compileOptions(options)));
-      return d2.render(compiled.diagram, { ...compiled.renderOptions, noXMLTag: true, ...(options.salt ? { salt: options.salt } : {}) });
-    }, background);
+      return d2.render(compiled.diagram, this.renderOptions(compiled.renderOptions, options));
+    }, 'caller');
+  }
+
+  /**
+   * A background render is two requests, compile then render, so that a caller's request that
+   * arrives meanwhile waits for half of one at most.
+   */
+  private async renderBehindCallers(source: string, options: D2RenderOptions): Promise<string> {
+    const compiled = await this.enqueue((d2) => d2.compile(request(source, this.compileOptions(options))), 'background');
+    return this.enqueue((d2) => d2.render(compiled.diagram, this.renderOptions(compiled.renderOptions, options)), 'background');
   }
 
   async close(): Promise<void> {
@@ -150,24 +198,25 @@ export class D2Service {
     return { layout: options.layout ?? 'dagre', themeID: themeId(options.theme) };
   }
 
+  private renderOptions(compiled: RenderOptions, options: D2RenderOptions): RenderOptions {
+    return { ...compiled, noXMLTag: true, ...(options.salt ? { salt: options.salt } : {}) };
+  }
+
   /** The D2 instance (its worker thread), started when there is none. */
   private worker(): Promise<D2Instance> {
     this.instance ??= (import('@terrastruct/d2') as Promise<D2Module>).then((mod) => new mod.D2());
     return this.instance;
   }
 
-  private async run<T>(work: (d2: D2Instance) => Promise<T>, background: boolean): Promise<T> {
+  private async run<T>(work: (d2: D2Instance) => Promise<T>, priority: Priority): Promise<T> {
     if (this.closed) throw new Error('the studio is closing');
     await this.start();
-    return this.enqueue(work, background);
+    return this.enqueue(work, priority);
   }
 
-  private enqueue<T>(work: (d2: D2Instance) => Promise<T>, background: boolean): Promise<T> {
+  private enqueue<T>(work: (d2: D2Instance) => Promise<T>, priority: Priority): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      const job = { work, background, resolve: resolve as (value: unknown) => void, reject };
-      const firstBackground = background ? -1 : this.waiting.findIndex((j) => j.background);
-      if (firstBackground < 0) this.waiting.push(job);
-      else this.waiting.splice(firstBackground, 0, job);
+      this.waiting[priority].push({ work, resolve: resolve as (value: unknown) => void, reject });
       void this.drain();
     });
   }
@@ -176,7 +225,7 @@ export class D2Service {
   private async drain(): Promise<void> {
     if (this.busy) return;
     this.busy = true;
-    for (let job = this.waiting.shift(); job; job = this.waiting.shift()) {
+    for (let job = this.next(); job; job = this.next()) {
       let timer: NodeJS.Timeout | undefined;
       try {
         const d2 = await this.worker();
@@ -194,6 +243,10 @@ export class D2Service {
       }
     }
     this.busy = false;
+  }
+
+  private next(): Job | undefined {
+    return this.waiting.caller.shift() ?? this.waiting.background.shift();
   }
 
   /** Stops the worker; the next request starts (and warms) a fresh one. */

@@ -30,7 +30,7 @@ export function diagramHash(source: string, config: Pick<LokoConfig, 'theme' | '
 
 export class DiagramCache {
   private readonly results = new Map<string, DiagramResult>();
-  private readonly pending = new Map<string, Promise<DiagramResult>>();
+  private readonly pending = new Map<string, { result: Promise<DiagramResult>; background: boolean }>();
 
   constructor(readonly d2: D2Service) {}
 
@@ -39,30 +39,35 @@ export class DiagramCache {
     return this.results.get(diagramHash(source, config));
   }
 
-  /** Renders (or answers from the cache); a D2 error is a result, not a throw. `background`: behind callers' requests. */
+  /**
+   * Renders (or answers from the cache); a D2 error is a result, not a throw. `background`: behind
+   * callers' requests. A caller asking for a diagram already waiting in the background gets a
+   * render of its own rather than a place at the back of the queue.
+   */
   render(source: string, config: Pick<LokoConfig, 'theme' | 'layout'>, background = false): Promise<DiagramResult> {
     const hash = diagramHash(source, config);
     const cached = this.results.get(hash);
     if (cached) return Promise.resolve(cached);
-    let running = this.pending.get(hash);
-    if (!running) {
-      running = this.d2
-        .render(source, { theme: config.theme, layout: config.layout, salt: hash.slice(0, 8) }, background)
-        .then(
-          (svg): DiagramResult => ({ svg }),
-          (err): DiagramResult => {
-            if (err instanceof D2SyntaxError) return { error: err };
-            throw err;
-          },
-        )
-        .then((result) => {
-          this.remember(hash, result);
-          return result;
-        })
-        .finally(() => this.pending.delete(hash));
-      this.pending.set(hash, running);
-    }
-    return running;
+    const waiting = this.pending.get(hash);
+    if (waiting && (background || !waiting.background)) return waiting.result;
+    const result = this.d2
+      .render(source, { theme: config.theme, layout: config.layout, salt: hash.slice(0, 8) }, background)
+      .then(
+        (svg): DiagramResult => ({ svg }),
+        (err): DiagramResult => {
+          if (err instanceof D2SyntaxError) return { error: err };
+          throw err;
+        },
+      )
+      .then((rendered) => {
+        this.remember(hash, rendered);
+        return rendered;
+      })
+      .finally(() => {
+        if (this.pending.get(hash)?.result === result) this.pending.delete(hash);
+      });
+    this.pending.set(hash, { result, background });
+    return result;
   }
 
   /** Takes a diagram rendered earlier (by a build, before a restart) from its SVG file. */

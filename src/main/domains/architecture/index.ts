@@ -11,6 +11,7 @@
  * path of ids (`System/Container`).
  */
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { encode as encodeToon } from '@toon-format/toon';
 import { z } from 'zod';
 import { ARCHITECTURE_DOMAIN, elementRecordId, validationRecordId } from '../../../shared/architecture-records';
@@ -32,7 +33,7 @@ const tool = defineTool<ArchitectureRuntime>();
 export const MAX_D2_BYTES = 256 * 1024;
 const MAX_TEXT = 4_000;
 /** How long validate spends compiling diagrams D2 has not seen yet, so that it answers well under 2 s. */
-const D2_CHECK_BUDGET_MS = 1_200;
+const D2_CHECK_BUDGET_MS = 1_000;
 
 const projectPath = z.string().max(1_000).optional().describe('The loko project folder, absolute or relative to the workspace (default: architecture)');
 const elementName = (what: string, example: string) => z.string().min(1).max(64).describe(`${what} id: a letter, then letters, digits, - or _ (e.g. "${example}"); it names its folder`);
@@ -362,17 +363,20 @@ export const architectureDomain: ToolDomain<ArchitectureRuntime> = {
         const d2Errors = new Map();
         const unchecked: ElementData[] = [];
         const diagrams = model.elements.filter((e) => e.d2 !== undefined && e.d2Path);
-        const deadline = Date.now() + D2_CHECK_BUDGET_MS;
+        // D2 gets this long in all: a diagram still compiling then goes on in the background.
+        const outOfTime = sleep(D2_CHECK_BUDGET_MS, undefined, { ref: false });
+        let timeLeft = true;
         let checked = 0;
         for (const element of diagrams) {
           caller.signal.throwIfAborted();
           // A diagram the last build rendered from this very source compiles: no need to ask D2 again.
           const known = runtime.diagrams.peek(element.d2!, model.config) ?? (manifest.files[svgFileOf(element)] === diagramHash(element.d2!, model.config) ? { svg: '' } : undefined);
-          if (!known && Date.now() > deadline) {
+          const result = known ?? (timeLeft ? await Promise.race([runtime.diagrams.render(element.d2!, model.config), outOfTime]) : undefined);
+          if (!result) {
+            timeLeft = false;
             unchecked.push(element);
             continue;
           }
-          const result = known ?? (await runtime.diagrams.render(element.d2!, model.config));
           if ('error' in result) d2Errors.set(element.key, result.error);
           if (!known) caller.progress(++checked, diagrams.length, `checked ${element.d2Path}`);
         }

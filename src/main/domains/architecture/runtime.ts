@@ -106,6 +106,8 @@ export class ArchitectureRuntime {
   async openDefault(): Promise<void> {
     // Most workspaces have none: no worker thread is started just to find that out.
     if (!existsSync(join(this.host.workspace, DEFAULT_PROJECT, CONFIG_FILE))) return;
+    // D2 loads (its own thread) while the project is read (a pool worker), not after.
+    void this.d2.start().catch(() => undefined);
     try {
       await this.project(undefined);
     } catch (err) {

@@ -2,6 +2,7 @@
  * Dates as the tasks tools take them, strictly: `2025-02-30` is refused rather than rolled over to
  * March, and a date-only due date stays that date (it is due at the end of that day, local time).
  */
+import { dueAt } from '../../../shared/tasks-records';
 import { invalid } from './errors';
 
 const DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
@@ -31,7 +32,10 @@ export function parseDueDate(input: string, field = 'due_date'): DueDate {
       last ? `try: ${m[1]}-${m[2]}-${String(last).padStart(2, '0')}` : `use ISO 8601, ${EXAMPLE}`,
     );
   }
-  if (m[4] === undefined) return { text: `${m[1]}-${m[2]}-${m[3]}`, at: new Date(year, month - 1, day + 1).getTime() };
+  if (m[4] === undefined) {
+    const date = `${m[1]}-${m[2]}-${m[3]}`;
+    return { text: date, at: dueAt(date) };
+  }
   const [hour, minute, second] = [Number(m[4]), Number(m[5]), Number(m[6] ?? 0)];
   if (hour > 23 || minute > 59 || second > 59) throw invalid(`${field} "${input}" has an impossible time of day`, `use ISO 8601, ${EXAMPLE}`);
   const ms = Number((m[7] ?? '0').padEnd(3, '0'));

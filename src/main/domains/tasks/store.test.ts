@@ -161,6 +161,29 @@ describe('the tasks store', () => {
     expect(count('tasks_todo_tags')).toBe(0);
   });
 
+  it('restores a deleted todo as it was, with the same id, tags, links and age; refuses a taken id or a gone project', () => {
+    const web = store.addProject({ name: 'web' }, 'person');
+    const todo = store.addTodo({ description: 'Fix login', project: 'web', priority: 'high', tags: ['bug'], links: ['drawio:Login'], due_date: '2025-03-01', notes: 'n' }, 'claude');
+    now += 60_000;
+    store.setDone(todo.id, true, 'claude');
+    const deleted = store.deleteTodo(todo.id, 'person');
+    now += 60_000;
+    const restored = store.restoreTodo(deleted, 'person');
+    expect(restored).toEqual({ ...deleted, updated_at: new Date(now).toISOString(), updated_by: 'person' });
+    expect(published.at(-1)).toMatchObject({ origin: 'person', label: 'restore Fix login', put: [{ id: `todo:${todo.id}` }] });
+    expect(store.list({ tag: 'bug' }, {}).todos.map((t) => t.id)).toEqual([todo.id]);
+    expect(store.search('login', { limit: 5, includeDone: true }).map((r) => r.todo.id)).toEqual([todo.id]);
+    expect(store.projectCounts().get(web.id)).toEqual({ todos: 1, pending: 0 });
+
+    expect(errorOf(() => store.restoreTodo(deleted, 'person'))).toMatchObject({ code: 'conflict' });
+    store.deleteTodo(todo.id, 'person');
+    expect(errorOf(() => store.restoreTodo({ ...deleted, id: 'abc123' }, 'person'))).toMatchObject({ code: 'invalid_input' });
+    expect(errorOf(() => store.restoreTodo({ ...deleted, priority: 'urgent' as never }, 'person'))).toMatchObject({ code: 'invalid_input' });
+    store.deleteProject('web', 'person');
+    expect(errorOf(() => store.restoreTodo(deleted, 'person'))).toMatchObject({ code: 'not_found', message: "Project 'web' no longer exists, so the todo cannot go back to it." });
+    expect(count('tasks_todos')).toBe(0);
+  });
+
   it('deletes a project with its todos, their tags and links, by the foreign keys\' cascade', () => {
     expect(store.db.pragma('foreign_keys', { simple: true })).toBe(1);
     const web = store.addProject({ name: 'web' }, 'person');

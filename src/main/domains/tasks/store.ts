@@ -49,7 +49,14 @@ const PRIORITY_OF_RANK: Priority[] = ['high', 'medium', 'low'];
 const TAG_NAME = /^[\p{L}\p{N}][\p{L}\p{N}_.:/+#-]*$/u;
 const LINK = /^[a-z][a-z0-9-]*:\S(?:.*\S)?$/;
 const ID_CHARS = /^[0-9a-f-]+$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f]/;
+
+/** A trigger's statement counting its `new` row in a count table of (key, done, rank, n). */
+const counted = (table: string, key: string) =>
+  `INSERT INTO ${table} (${key}, done, rank, n) VALUES (new.${key}, new.done, new.rank, 1) ON CONFLICT DO UPDATE SET n = n + 1;`;
+/** A trigger's statement counting its `old` row out of a count table of (key, done, rank, n). */
+const uncounted = (table: string, key: string) => `UPDATE ${table} SET n = n - 1 WHERE ${key} = old.${key} AND done = old.done AND rank = old.rank;`;
 
 /**
  * Counts by (project, done, priority) and by (tag, done, priority) are kept by triggers, so the
@@ -123,34 +130,34 @@ const SCHEMA = `
   ) WITHOUT ROWID;
   CREATE VIRTUAL TABLE IF NOT EXISTS tasks_search USING fts5(description, notes, tags, tokenize = 'porter unicode61');
   CREATE TRIGGER IF NOT EXISTS tasks_todo_added AFTER INSERT ON tasks_todos BEGIN
-    INSERT INTO tasks_counts (project_id, done, rank, n) VALUES (new.project_id, new.done, new.rank, 1) ON CONFLICT DO UPDATE SET n = n + 1;
+    ${counted('tasks_counts', 'project_id')}
     INSERT INTO tasks_search (rowid, description, notes, tags) VALUES (new.seq, new.description, new.notes, '');
   END;
   CREATE TRIGGER IF NOT EXISTS tasks_todo_removed AFTER DELETE ON tasks_todos BEGIN
-    UPDATE tasks_counts SET n = n - 1 WHERE project_id = old.project_id AND done = old.done AND rank = old.rank;
+    ${uncounted('tasks_counts', 'project_id')}
     DELETE FROM tasks_search WHERE rowid = old.seq;
   END;
   CREATE TRIGGER IF NOT EXISTS tasks_todo_moved AFTER UPDATE OF project_id, done, rank ON tasks_todos BEGIN
-    UPDATE tasks_counts SET n = n - 1 WHERE project_id = old.project_id AND done = old.done AND rank = old.rank;
-    INSERT INTO tasks_counts (project_id, done, rank, n) VALUES (new.project_id, new.done, new.rank, 1) ON CONFLICT DO UPDATE SET n = n + 1;
+    ${uncounted('tasks_counts', 'project_id')}
+    ${counted('tasks_counts', 'project_id')}
     UPDATE tasks_todo_tags SET project_id = new.project_id, done = new.done, rank = new.rank WHERE todo_seq = new.seq;
   END;
   CREATE TRIGGER IF NOT EXISTS tasks_todo_reworded AFTER UPDATE OF description, notes ON tasks_todos BEGIN
     UPDATE tasks_search SET description = new.description, notes = new.notes WHERE rowid = new.seq;
   END;
   CREATE TRIGGER IF NOT EXISTS tasks_tag_added AFTER INSERT ON tasks_todo_tags BEGIN
-    INSERT INTO tasks_tag_counts (tag_id, done, rank, n) VALUES (new.tag_id, new.done, new.rank, 1) ON CONFLICT DO UPDATE SET n = n + 1;
+    ${counted('tasks_tag_counts', 'tag_id')}
     UPDATE tasks_search SET tags = (SELECT group_concat(g.name, ' ') FROM tasks_todo_tags tt JOIN tasks_tags g ON g.id = tt.tag_id WHERE tt.todo_seq = new.todo_seq)
       WHERE rowid = new.todo_seq;
   END;
   CREATE TRIGGER IF NOT EXISTS tasks_tag_removed AFTER DELETE ON tasks_todo_tags BEGIN
-    UPDATE tasks_tag_counts SET n = n - 1 WHERE tag_id = old.tag_id AND done = old.done AND rank = old.rank;
+    ${uncounted('tasks_tag_counts', 'tag_id')}
     UPDATE tasks_search SET tags = coalesce((SELECT group_concat(g.name, ' ') FROM tasks_todo_tags tt JOIN tasks_tags g ON g.id = tt.tag_id WHERE tt.todo_seq = old.todo_seq), '')
       WHERE rowid = old.todo_seq;
   END;
   CREATE TRIGGER IF NOT EXISTS tasks_tag_moved AFTER UPDATE OF done, rank ON tasks_todo_tags BEGIN
-    UPDATE tasks_tag_counts SET n = n - 1 WHERE tag_id = old.tag_id AND done = old.done AND rank = old.rank;
-    INSERT INTO tasks_tag_counts (tag_id, done, rank, n) VALUES (new.tag_id, new.done, new.rank, 1) ON CONFLICT DO UPDATE SET n = n + 1;
+    ${uncounted('tasks_tag_counts', 'tag_id')}
+    ${counted('tasks_tag_counts', 'tag_id')}
   END;
 `;
 
@@ -222,6 +229,9 @@ export interface TodoChanges {
   project?: string;
   links?: readonly string[];
 }
+
+/** A todo as delete_todo answered it, for restoreTodo (its overdue and updated fields are recomputed). */
+export type DeletedTodo = Pick<Todo, 'id' | 'project_id' | 'project' | 'description' | 'done' | 'priority' | 'notes' | 'due_date' | 'tags' | 'links' | 'created_at' | 'completed_at'>;
 
 export interface ProjectStats {
   id: string;
@@ -686,6 +696,36 @@ export class TaskStore {
     return todo;
   }
 
+  /**
+   * Puts a deleted todo back as it was, with the same id (the board's undo of a delete): its project
+   * must still exist, and no todo may have taken its id. Its age and completion stay as they were.
+   */
+  restoreTodo(deleted: DeletedTodo, origin: string): Todo {
+    const id = deleted.id.trim().toLowerCase();
+    if (!UUID.test(id)) throw invalid(`'${deleted.id}' is not a todo's full id`, 'pass the deleted todo as delete_todo answered it');
+    if (this.sql('SELECT 1 FROM tasks_todos WHERE id = ?').get(id)) throw conflict(`Todo '${id.slice(0, 8)}' exists already.`, 'Nothing to restore: it is on the board.');
+    const project = this.sql('SELECT id FROM tasks_projects WHERE id = ?').get(deleted.project_id);
+    if (!project) throw notFound(`Project '${deleted.project}' no longer exists, so the todo cannot go back to it.`, 'Use add_todo to add it to another project.');
+    const description = checkDescription(deleted.description);
+    const priority = checkPriority(deleted.priority);
+    const notes = checkNotes(deleted.notes);
+    const due = deleted.due_date === null ? undefined : parseDueDate(deleted.due_date);
+    const tags = checkTags(deleted.tags);
+    const links = checkLinks(deleted.links);
+    const createdAt = checkTime(deleted.created_at, 'created_at');
+    const completedAt = deleted.done ? (deleted.completed_at === null ? this.now() : checkTime(deleted.completed_at, 'completed_at')) : null;
+    this.db.transaction(() => {
+      this.sql(
+        'INSERT INTO tasks_todos (id, project_id, description, done, rank, notes, due_date, due_at, created_at, updated_at, completed_at, updated_by) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)',
+      ).run(id, deleted.project_id, description, deleted.done ? 1 : 0, RANK[priority], notes, due?.text ?? null, due?.at ?? null, createdAt, this.now(), completedAt, origin);
+      for (const tag of tags) this.tag(id, tag);
+      this.setLinks(id, links);
+    })();
+    const todo = this.todo(id);
+    this.change(origin, `restore ${description.slice(0, 60)}`, [todo]);
+    return todo;
+  }
+
   addTag(ref: string, tagName: string, origin: string): { todo: Todo; changed: boolean } {
     const before = this.resolveTodo(ref);
     const [tag] = checkTags([tagName]);
@@ -787,6 +827,12 @@ function checkDescription(text: string): string {
     throw invalid(`description is ${description.length} characters; at most ${LIMITS.description}`, 'put the detail in notes and keep the description to one line');
   }
   return description;
+}
+
+function checkTime(text: string, field: string): number {
+  const at = Date.parse(text);
+  if (Number.isNaN(at)) throw invalid(`${field} '${text.slice(0, 40)}' is not an ISO time`, "e.g. '2025-03-14T09:30:00.000Z', as the todo carried it");
+  return at;
 }
 
 function checkNotes(notes: string): string {

@@ -11,7 +11,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../../shared/change-feed';
-import type { TodoRecord } from '../../../shared/tasks-records';
+import { type TodoRecord, todoRecordId } from '../../../shared/tasks-records';
 import { Studio } from '../../core/studio';
 import { Workspace } from '../../core/workspace';
 import type { ToolDomain } from '../../tool-domain/domain';
@@ -226,5 +226,27 @@ describe('the tasks domain', () => {
     const snapshot = await studio.snapshot('tasks');
     expect(snapshot.records.map((r: any) => r.kind).sort()).toEqual(['project', 'todo']);
     expect(snapshot.records.find((r: any) => r.kind === 'todo')).toMatchObject({ todo: { description: 'Kept' } });
+  });
+
+  it('marks the todo the person has selected on the board in list_todos (presence), for that window only while it shows', async () => {
+    const a = (await ok('add_todo', { description: 'A' })).todo;
+    const b = (await ok('add_todo', { description: 'B' })).todo;
+    const selectedOf = async () => (await ok('list_todos', {})).todos.filter((t: any) => t.selected === true).map((t: any) => t.id);
+    expect(await selectedOf()).toEqual([]);
+    const tab = studio.presence.openWindow('browser');
+    studio.presence.report(tab, { domain: 'tasks', ids: [todoRecordId(b.id)], visible: true });
+    expect(await selectedOf()).toEqual([b.id]);
+    expect((await ok('list_todos', {})).todos.find((t: any) => t.id === a.id)).not.toHaveProperty('selected');
+    studio.presence.report(tab, { domain: 'tasks', ids: [], visible: true });
+    expect(await selectedOf()).toEqual([]);
+  });
+
+  it('restores a deleted todo with the same id through the studio-only restore_todo', async () => {
+    const todo = (await ok('add_todo', { description: 'Oops', tags: ['bug'], links: ['midi:Piano'] })).todo;
+    const { deleted } = await ok('delete_todo', { todo_id: todo.id }, 'person');
+    expect(tasksDomain.tools.find((t) => t.name === 'restore_todo')?.studioOnly).toBe(true);
+    const restored = (await ok('restore_todo', { todo: deleted }, 'person')).todo;
+    expect(restored).toMatchObject({ id: todo.id, tags: ['bug'], links: ['midi:Piano'], created_at: todo.created_at, updated_by: 'person' });
+    expect(await failed('restore_todo', { todo: deleted })).toMatchObject({ code: 'conflict' });
   });
 });

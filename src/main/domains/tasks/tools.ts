@@ -4,8 +4,8 @@
  * `hint` with the next step and ids in a form the AI can pass back.
  */
 import { z } from 'zod';
-import { PRIORITIES, type Todo } from '../../../shared/tasks-records';
-import { defineTool } from '../../tool-domain/domain';
+import { PRIORITIES, type Todo, todoRecordId } from '../../../shared/tasks-records';
+import { type ToolDomainHost, defineTool } from '../../tool-domain/domain';
 import { TIME_RANGES, parseTimeRange } from './dates';
 import { DEFAULT_PAGE, LIMITS, type TaskStore, checkPriority } from './store';
 import { analyzeWorkload, breakdown, statusReport, suggestPriorities } from './workflow';
@@ -36,6 +36,19 @@ export const todoShape = z.object({
   completed_at: z.string().nullable(),
   updated_by: z.string(),
 });
+
+/** A todo in list_todos: `selected` marks the one the person has selected on the board (presence). */
+const listedTodoShape = todoShape.extend({
+  selected: z.literal(true).optional().describe('Present, true, on the todo the person has selected on the board: "this one" in what they say'),
+});
+
+/** The ids of the todos the person has selected on the board (presence), if any. */
+function selectedByPerson(host: ToolDomainHost): ReadonlySet<string> {
+  const ids = host.selection()?.ids;
+  if (!ids) return new Set();
+  const prefix = todoRecordId('');
+  return new Set([...ids].filter((id) => id.startsWith(prefix)).map((id) => id.slice(prefix.length)));
+}
 
 export const projectShape = z.object({ id: z.string(), name: z.string(), path: z.string().nullable(), created_at: z.string() });
 const projectWithCounts = projectShape.extend({ todo_count: z.number().int(), pending_count: z.number().int() });
@@ -132,6 +145,22 @@ const todoTools = [
     }),
   }),
   tool({
+    name: 'restore_todo',
+    title: 'Restore a deleted todo',
+    description:
+      "The board's undo of a delete: puts the todo back as delete_todo answered it, with the same id, tags and links. " +
+      'Only the studio window calls it (it has the deleted todo); an AI client uses add_todo.',
+    access: 'write',
+    studioOnly: true,
+    input: { todo: todoShape.describe('The todo as delete_todo answered it') },
+    output: { todo: todoShape, hint },
+    annotations: { ...WRITE, idempotentHint: false },
+    handler: ({ todo }, { runtime, caller }) => {
+      const restored = runtime.store.restoreTodo(todo, caller.origin);
+      return { todo: restored, hint: `Todo ${ref(restored)} is back.` };
+    },
+  }),
+  tool({
     name: 'update_todo',
     title: 'Update a todo',
     description:
@@ -161,7 +190,8 @@ const todoTools = [
     description:
       'Lists todos with any combination of filters: project_id, done, priority, tag, overdue. Without done it returns both pending and done todos; ' +
       'pending come first, then by priority (high first) and age. Answers one page (limit, default 50) with total and next_cursor; ' +
-      'pass next_cursor back as cursor for the next page. Use it before adding work, to avoid duplicates.',
+      'pass next_cursor back as cursor for the next page. A todo the person has selected on the board carries selected: true. ' +
+      'Use it before adding work, to avoid duplicates.',
     access: 'read',
     input: {
       project_id: projectRef('Only this project').optional(),
@@ -173,7 +203,7 @@ const todoTools = [
       cursor: z.string().describe('next_cursor from the previous page').optional(),
     },
     output: {
-      todos: z.array(todoShape),
+      todos: z.array(listedTodoShape),
       count: z.number().int(),
       total: z.number().int(),
       next_cursor: z.string().optional(),
@@ -182,12 +212,13 @@ const todoTools = [
     },
     example: { priority: 'high', done: false },
     annotations: READ,
-    handler: ({ project_id, limit, cursor, ...rest }, { runtime }) => {
+    handler: ({ project_id, limit, cursor, ...rest }, { runtime, host }) => {
       if (rest.priority !== undefined) checkPriority(rest.priority);
       const filters = { ...(project_id !== undefined ? { project_id } : {}), ...rest };
       const page = runtime.store.list({ ...rest, projectId: projectId(runtime.store, project_id) }, { limit, cursor });
+      const selected = selectedByPerson(host);
       return {
-        todos: page.todos,
+        todos: page.todos.map((todo) => (selected.has(todo.id) ? { ...todo, selected: true as const } : todo)),
         count: page.todos.length,
         total: page.total,
         ...(page.nextCursor ? { next_cursor: page.nextCursor } : {}),

@@ -1,5 +1,5 @@
 /** The studio window: a domain switcher and each domain's view, or why it cannot start. */
-import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { PresenceBar, PresenceProvider } from '../common/presence';
 import { ViewShownProvider } from '../common/view-shown';
 import type { Connection } from '../api/api';
@@ -11,6 +11,8 @@ import { ArchitectureProvider } from '../features/architecture/architecture-cont
 import { ArchitectureView } from '../features/architecture/ArchitectureView';
 import { ContextDomainProvider } from '../features/context/context-store';
 import { ContextView } from '../features/context/ContextView';
+import { TasksProvider } from '../features/tasks/tasks-context';
+import { TasksView } from '../features/tasks/TasksView';
 import { TestenvProvider } from '../features/testenv/testenv-context';
 import { TestenvView } from '../features/testenv/TestenvView';
 import { DomainSwitcher, type DomainChoice } from './DomainSwitcher';
@@ -95,6 +97,15 @@ const DOMAINS: readonly DomainChoice[] = [
     ),
   },
   {
+    domain: 'tasks',
+    label: 'Tasks',
+    icon: (
+      <svg width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+        <path d="M3.5 3.5h4v4h-4zM3.5 12.5h4v4h-4zM10.5 5.5h6M10.5 14.5h6M4.5 14.5l1 1 2-2.5" />
+      </svg>
+    ),
+  },
+  {
     domain: 'architecture',
     label: 'Architecture',
     icon: (
@@ -133,10 +144,15 @@ export function App({ studio }: { studio: Studio }) {
     if (domain === 'midi') studio.startMusic();
     if (domain === 'context') studio.startContext();
     if (domain === 'testenv') studio.startTestenv();
+    if (domain === 'tasks') studio.startTasks();
     if (domain === 'architecture') studio.startArchitecture();
     setOpened((before) => (before.has(domain) ? before : new Set([...before, domain])));
     setActive(domain);
   };
+  // A link opened in one view shows its domain's view (common/navigation.ts).
+  const showRef = useRef(select);
+  showRef.current = select;
+  useEffect(() => studio.navigation.onShow((domain) => showRef.current(domain)), [studio]);
   const connection = <ConnectionBadge connection={studio.connection} />;
   return (
     <PresenceProvider value={studio.presence}>
@@ -160,6 +176,13 @@ export function App({ studio }: { studio: Studio }) {
               <TestenvProvider value={studio.testenv}>
                 <TestenvView connection={connection} />
               </TestenvProvider>
+            </DomainView>
+          )}
+          {opened.has('tasks') && (
+            <DomainView shown={active === 'tasks'}>
+              <TasksProvider value={studio.tasks}>
+                <TasksView connection={connection} />
+              </TasksProvider>
             </DomainView>
           )}
           {opened.has('architecture') && (

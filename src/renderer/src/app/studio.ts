@@ -20,12 +20,20 @@ import type { ArchitectureContextValue } from '../features/architecture/architec
 import { ARCHITECTURE_DOMAIN } from '../features/architecture/model';
 import { createArchitectureViewStore } from '../features/architecture/view-store';
 import { CONTEXT_DOMAIN, contextEnvelope } from '../features/context/model';
+import { createDrawioReveal } from '../features/drawio/editor/reveal';
+import { createMidiReveal } from '../features/midi/editor/reveal';
+import { createTasksActions } from '../features/tasks/actions';
+import { TASKS_DOMAIN } from '../features/tasks/model/board';
+import type { TasksContextValue } from '../features/tasks/tasks-context';
+import { createTasksViewStore } from '../features/tasks/view-store';
 import { createTestenvActions } from '../features/testenv/actions';
+import { createTestenvReveal } from '../features/testenv/reveal';
 import { TESTENV_DOMAIN } from '../features/testenv/model/project';
 import type { TestenvContextValue } from '../features/testenv/testenv-context';
 import { createTestenvViewStore } from '../features/testenv/view-store';
 import { type PresenceController, createPresence } from '../stores/presence-store';
-import { createToolDomainStore, dataEnvelope, type ToolDomainStore } from '../stores/tool-domain-store';
+import { createToolDomainStore, dataOrErrorEnvelope, type ToolDomainStore } from '../stores/tool-domain-store';
+import { createNavigation, type Navigation } from '../common/navigation';
 
 export interface StudioOptions {
   /** Playback for the Music view (Tone.js and a SoundFont); without it the transport is disabled. */
@@ -47,6 +55,14 @@ export interface Studio {
   context: ToolDomainStore;
   /** Starts the Context view's store (once, however often it is called). */
   startContext(): void;
+  tasks: TasksContextValue;
+  /** Starts the task board's store (once, however often it is called). */
+  startTasks(): void;
+  /**
+   * Links between views (`drawio:AuthService`): each view registers how it reveals its things, the
+   * window shows the link's domain (onShow), and the view reveals it.
+   */
+  navigation: Navigation;
   connection: Connection;
   /** The person's selections reported to the core, and the AI clients and reads it reports back. */
   presence: PresenceController;
@@ -89,11 +105,21 @@ export function createStudio(api: TandemApi, host: 'electron' | 'browser', conne
   const testenvView = createTestenvViewStore();
   const testenvActions = createTestenvActions({ api, testenv: testenvStore, view: testenvView });
 
-  const architectureStore = createToolDomainStore(ARCHITECTURE_DOMAIN, { api, onReconnect: connection.onReconnect, envelope: dataEnvelope });
+  const architectureStore = createToolDomainStore(ARCHITECTURE_DOMAIN, { api, onReconnect: connection.onReconnect, envelope: dataOrErrorEnvelope });
   const architectureView = createArchitectureViewStore();
   const architectureActions = createArchitectureActions({ architecture: architectureStore, view: architectureView });
 
   const contextStore = createToolDomainStore(CONTEXT_DOMAIN, { api, onReconnect: connection.onReconnect, envelope: contextEnvelope });
+
+  const navigation = createNavigation();
+  navigation.register('drawio', createDrawioReveal({ drawio: drawioStore.store, switchPage: actions.switchPage, canvas: () => canvas }));
+  navigation.register('midi', createMidiReveal({ song: midiStore.store, selectTrack: musicActions.selectTrack }));
+  navigation.register('testenv', createTestenvReveal({ testenv: testenvStore.store, view: testenvView }));
+  navigation.register(ARCHITECTURE_DOMAIN, architectureActions.reveal);
+
+  const tasksStore = createToolDomainStore(TASKS_DOMAIN, { api, onReconnect: connection.onReconnect, envelope: dataOrErrorEnvelope });
+  const tasksView = createTasksViewStore();
+  const tasksActions = createTasksActions({ tasks: tasksStore, view: tasksView, navigation });
 
   return {
     drawio: { drawio: drawioStore.store, editor, actions, host },
@@ -111,6 +137,9 @@ export function createStudio(api: TandemApi, host: 'electron' | 'browser', conne
     startArchitecture: once(() => architectureStore.start()),
     context: contextStore,
     startContext: once(() => contextStore.start()),
+    tasks: { tasks: tasksStore, view: tasksView, actions: tasksActions },
+    startTasks: once(() => tasksStore.start()),
+    navigation,
     connection,
     presence,
   };

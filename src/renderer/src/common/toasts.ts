@@ -1,5 +1,6 @@
 /** Refused edits as toasts: the core's error lines and its `try:` suggestions, kept in a view's store. */
 import type { StoreApi } from 'zustand/vanilla';
+import type { ToolCallError } from '../stores/tool-domain-store';
 
 export interface Toast {
   id: number;
@@ -32,6 +33,11 @@ export function pushToast(store: StoreApi<ToastState>, content: { message: strin
   const toast: Toast = { id: nextToastId++, ...content };
   // Keep the last few: a burst of failures should not cover the canvas.
   store.setState((s) => ({ toasts: [...s.toasts, toast].slice(-4) }));
+}
+
+/** A tool call the domain refused: the tool, the domain's code and message, and its suggestion apart. */
+export function pushCallError(store: StoreApi<ToastState>, tool: string, error: ToolCallError): void {
+  pushToast(store, { message: `${tool}: ${error.code}: ${error.message}`, hints: error.suggestion ? [error.suggestion] : [] });
 }
 
 export function dismissToast(store: StoreApi<ToastState>, id: number): void {

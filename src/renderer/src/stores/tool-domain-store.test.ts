@@ -20,6 +20,7 @@ import {
   applyRecordChanges,
   createToolDomainStore,
   recordsOf,
+  dataOrErrorEnvelope,
   successEnvelope,
   type EnvelopeReader,
   type KindedRecord,
@@ -66,6 +67,25 @@ describe('successEnvelope', () => {
     expect(successEnvelope(textAnswer('{"success":true}', true))).toMatchObject({ ok: false });
     // An error without a code or message still says something.
     expect(successEnvelope(textAnswer('{"success":false}', true))).toEqual({ ok: false, error: { code: CALL_FAILED, message: 'the tool failed without saying why' } });
+  });
+});
+
+describe('dataOrErrorEnvelope (tasks, context)', () => {
+  it('answers the data itself, and the error object of a failure with its suggestion and details', () => {
+    const todo = { todo: { id: '1a2b3c4d', description: 'Fix login' }, hint: 'next' };
+    expect(dataOrErrorEnvelope({ ...textAnswer(JSON.stringify(todo)), structuredContent: todo })).toEqual({ ok: true, data: todo });
+    const error = { code: 'not_found', message: "Todo 'abc123' not found.", suggestion: 'Use list_todos to see available todos.' };
+    expect(dataOrErrorEnvelope(textAnswer(JSON.stringify({ error }), true))).toEqual({ ok: false, error });
+    const conflict = { code: 'conflict', message: 'ambiguous', details: { candidates: ['1a2b3c4d'] } };
+    expect(dataOrErrorEnvelope(textAnswer(JSON.stringify({ error: conflict }), true))).toEqual({ ok: false, error: conflict });
+  });
+
+  it('turns text that is not JSON, or an error flag without the error object, into an error that quotes it', () => {
+    for (const [text, isError] of [['! no tool "x" [unknown_tool]', true], ['', false], ['{"a":1}', true], ['{"error":"bad"}', false]] as const) {
+      const outcome = dataOrErrorEnvelope(textAnswer(text, isError));
+      expect(outcome, text).toMatchObject({ ok: false, error: { code: UNREADABLE_ANSWER } });
+      if (!outcome.ok) expect(outcome.error.message).toContain(text || '(empty)');
+    }
   });
 });
 

@@ -69,24 +69,29 @@ function answerText(answer: ToolCallAnswer): string {
   return (answer.content ?? []).map((part) => (part.type === 'text' && typeof part.text === 'string' ? part.text : '')).join('\n');
 }
 
-/** The answer's text and, when the text is JSON, its value. */
-function answerJson(answer: ToolCallAnswer): { text: string; json?: { value: unknown } } {
-  const text = answerText(answer);
-  try {
-    return { text, json: { value: JSON.parse(text) } };
-  } catch {
-    return { text };
-  }
-}
-
-function callError(raw: unknown, fallback: string, fallbackCode: string = CALL_FAILED): ToolCallError {
+function callError(raw: unknown, fallback: string): ToolCallError {
   const error = (typeof raw === 'object' && raw !== null ? raw : {}) as Partial<Record<keyof ToolCallError, unknown>>;
   return {
-    code: typeof error.code === 'string' ? error.code : fallbackCode,
+    code: typeof error.code === 'string' ? error.code : CALL_FAILED,
     message: typeof error.message === 'string' ? error.message : fallback,
     ...(typeof error.suggestion === 'string' ? { suggestion: error.suggestion } : {}),
     ...(error.details !== undefined ? { details: error.details } : {}),
   };
+}
+
+/** The answer's text as JSON, or undefined when it is not JSON. */
+function answerJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null;
+
+function unreadable(text: string, what: string): ToolOutcome {
+  return { ok: false, error: { code: UNREADABLE_ANSWER, message: `the answer is ${what}: ${text.slice(0, 300) || '(empty)'}` } };
 }
 
 /**
@@ -95,12 +100,12 @@ function callError(raw: unknown, fallback: string, fallbackCode: string = CALL_F
  * quotes it, so a broken answer shows instead of passing for success.
  */
 export const successEnvelope: EnvelopeReader = (answer) => {
-  const { text, json } = answerJson(answer);
-  const parsed = json?.value;
-  const envelope = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as { success?: unknown; data?: unknown; error?: unknown };
+  const text = answerText(answer);
+  const parsed = answerJson(text);
+  const envelope = isObject(parsed) ? parsed : {};
   if (envelope.success === true && !answer.isError) return { ok: true, data: envelope.data };
   if (envelope.success === false) return { ok: false, error: callError(envelope.error, 'the tool failed without saying why') };
-  return { ok: false, error: { code: UNREADABLE_ANSWER, message: `the answer is not in the domain's envelope: ${text.slice(0, 300) || '(empty)'}` } };
+  return unreadable(text, "not in the domain's envelope");
 };
 
 /** The `try: ...` part of a details text (`src/a.d2:3; try: fix the D2 at that line`), if any. */
@@ -110,20 +115,23 @@ function suggestionIn(details: unknown): string | undefined {
 }
 
 /**
- * The envelope of the domains that answer their data itself as JSON and a failure as
- * `{error: {code, message, suggestion?, details?}}` flagged isError (context's; architecture's,
- * whose `details` text carries the suggestion as `try: ...`).
+ * The data itself as JSON text, or `{error: {code, message, suggestion?, details?}}` flagged isError
+ * (tasks', specs/tasks-mcp-design.md, context's, and architecture's, whose `details` text carries
+ * the suggestion as `try: ...`). An error flag without that shape, or text that is not JSON, is an
+ * error that quotes it.
  */
-export const dataEnvelope: EnvelopeReader = (answer) => {
-  const { text, json } = answerJson(answer);
-  if (!json) return { ok: false, error: { code: UNREADABLE_ANSWER, message: `the answer is not JSON: ${text.slice(0, 300) || '(empty)'}` } };
-  const error = (json.value as { error?: unknown } | null)?.error;
-  if (answer.isError || error) {
-    const read = callError(error, text.slice(0, 300), UNREADABLE_ANSWER);
+export const dataOrErrorEnvelope: EnvelopeReader = (answer) => {
+  const text = answerText(answer);
+  const parsed = answerJson(text);
+  if (parsed === undefined) return unreadable(text, 'not JSON');
+  const error = isObject(parsed) ? parsed.error : undefined;
+  if (isObject(error) && typeof error.code === 'string') {
+    const read = callError(error, text.slice(0, 300));
     const suggestion = read.suggestion ?? suggestionIn(read.details);
     return { ok: false, error: { ...read, ...(suggestion ? { suggestion } : {}) } };
   }
-  return { ok: true, data: json.value };
+  if (answer.isError || error !== undefined) return unreadable(text, 'an error in no known shape');
+  return { ok: true, data: parsed };
 };
 
 const EMPTY_RECORDS: ReadonlyMap<string, KindedRecord> = new Map();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolCallAnswer } from '../../../../shared/tandem-api';
-import { createToolDomainStore, dataEnvelope } from '../../stores/tool-domain-store';
+import { createNavigation } from '../../common/navigation';
+import { createToolDomainStore, dataOrErrorEnvelope } from '../../stores/tool-domain-store';
 import { createFakeApi, settle } from '../../testing/fake-api';
 import { createArchitectureActions } from './actions';
 import { ARCHITECTURE_DOMAIN } from './model';
@@ -23,7 +24,7 @@ async function setup(records: unknown[] = [PROJECT, ...SHOP]) {
   };
   // Timers by hand: the test says when the editor's pause is over.
   const timers: Array<() => void> = [];
-  const architecture = createToolDomainStore(ARCHITECTURE_DOMAIN, { api, envelope: dataEnvelope });
+  const architecture = createToolDomainStore(ARCHITECTURE_DOMAIN, { api, envelope: dataOrErrorEnvelope });
   const view = createArchitectureViewStore();
   const actions = createArchitectureActions({
     architecture,
@@ -43,45 +44,46 @@ describe('reveal', () => {
     actions.toggle(SHOP[0].id);
     actions.toggle(SHOP[1].id);
     expect(view.getState().collapsed).toEqual(new Set([SHOP[0].id, SHOP[1].id]));
-    expect(actions.reveal('architecture:Payments/API/Handler')).toBe(true);
+    expect(await actions.reveal('Payments/API/Handler')).toEqual({ ok: true });
     expect(view.getState().selected).toBe(SHOP[3].id);
     expect(view.getState().collapsed).toEqual(new Set());
-    expect(actions.reveal('ledger')).toBe(true);
+    expect(await actions.reveal('ledger')).toEqual({ ok: true });
     expect(view.getState().selected).toBe(SHOP[2].id);
   });
 
-  it('says so, and changes nothing, when nothing (or more than one element) matches', async () => {
+  it('says why, and changes nothing, when nothing (or more than one element) matches', async () => {
     const { view, actions } = await setup();
     actions.select(SHOP[0].id);
-    expect(actions.reveal('API')).toBe(false);
-    expect(actions.reveal('architecture:Billing')).toBe(false);
+    expect(await actions.reveal('API')).toEqual({ ok: false, message: "No element 'API' in the architecture Shop", suggestion: expect.stringContaining('Payments/API') });
+    expect(await actions.reveal('Billing')).toMatchObject({ ok: false, message: "No element 'Billing' in the architecture Shop" });
     expect(view.getState().selected).toBe(SHOP[0].id);
-    expect(view.getState().toasts.map((t) => t.message)).toEqual(['No element "API" in the project Shop', 'No element "architecture:Billing" in the project Shop']);
-    expect(view.getState().toasts[0].hints[0]).toContain('Payments/API');
   });
 
   it('finds an element of another open project, switching to it', async () => {
     const other = element('system', 'Warehouse', {}, 'ops');
     const { view, actions } = await setup([PROJECT, { ...PROJECT, id: 'project:ops', project: 'ops', name: 'Ops' }, ...SHOP, other]);
-    expect(actions.reveal('architecture:Warehouse')).toBe(true);
+    expect(await actions.reveal('Warehouse')).toEqual({ ok: true });
     expect(view.getState()).toMatchObject({ selected: other.id, chosenProject: 'ops' });
   });
 
-  it("shows a link followed before the view's records have loaded, once they have", async () => {
+  it("opens an architecture: link through the studio's navigation, once the view's records have loaded", async () => {
     const api = createFakeApi({ domain: ARCHITECTURE_DOMAIN, documentId: ARCHITECTURE_DOMAIN, seq: 1, title: 'a', dirty: false, records: [PROJECT, ...SHOP], activity: [] });
     api.holdSnapshots = true;
-    const architecture = createToolDomainStore(ARCHITECTURE_DOMAIN, { api, envelope: dataEnvelope });
+    const architecture = createToolDomainStore(ARCHITECTURE_DOMAIN, { api, envelope: dataOrErrorEnvelope });
     const view = createArchitectureViewStore();
     const actions = createArchitectureActions({ architecture, view });
+    const navigation = createNavigation();
+    navigation.register(ARCHITECTURE_DOMAIN, actions.reveal);
+    const shown: string[] = [];
+    navigation.onShow((domain) => shown.push(domain));
     architecture.start();
-    expect(actions.reveal('Payments/Db')).toBe(true);
-    expect(actions.reveal('Payments/API/Handler')).toBe(true);
+    const opened = navigation.open('architecture:Payments/API/Handler');
+    await settle();
+    expect(shown).toEqual([ARCHITECTURE_DOMAIN]);
     expect(view.getState().selected).toBeUndefined();
     api.releaseSnapshots();
-    await settle();
-    // The last link followed wins.
+    expect(await opened).toEqual({ ok: true });
     expect(view.getState().selected).toBe(SHOP[3].id);
-    expect(view.getState().toasts).toEqual([]);
   });
 });
 

@@ -8,6 +8,8 @@
  */
 import type { StoreApi } from 'zustand/vanilla';
 import type { ArchElementRecord, ElementKind, Finding } from '../../../../shared/architecture-records';
+import { REVEAL_WAIT_MS, type RevealHandler, whenFound } from '../../common/navigation';
+import { someNames } from '../../common/reveal-target';
 import { dismissToast, pushToast } from '../../common/toasts';
 import type { ToolCallError, ToolDomainStore, ToolOutcome } from '../../stores/tool-domain-store';
 import { ARCH_TOOLS, DEFAULT_PROJECT, ancestorIds, elementById, elementsOf, errorLine, findingLine, isD2Finding, matchTarget, parentKeys, projectsOf, shownProject, targetArgs } from './model';
@@ -36,12 +38,12 @@ export interface ArchitectureActions {
   select(id: string | undefined): void;
   toggle(id: string): void;
   /**
-   * Shows the element a link names (`architecture:Payments/API`, a key, an id or a name): selects it
-   * and opens the tree down to it, in the project on screen or else in another one open. False, with
-   * a toast, when no element (or more than one) matches. Before the records have loaded it answers
-   * true and shows it once they have (or then says it found none).
+   * Opens an `architecture:` link (common/navigation.ts): selects the element its target names (a
+   * key such as `Payments/API`, a record id, or where unique an id or a name) and opens the tree
+   * down to it, in the project on screen or else in another one open; waits for the records when
+   * the view has just started. Says why when no element (or more than one) matches.
    */
-  reveal(target: string): boolean;
+  reveal: RevealHandler;
   openDialog(dialog: ArchDialog | undefined): void;
   initProject(name: string): Promise<boolean>;
   create(kind: ElementKind, element: NewElement): Promise<boolean>;
@@ -125,22 +127,6 @@ export function createArchitectureActions(deps: ArchitectureDeps): ArchitectureA
     });
   };
 
-  let pendingReveal: string | undefined;
-  let stopWaiting: (() => void) | undefined;
-  /** Shows what `target` names: in the project on screen, else in any project open (where unique). */
-  const revealNow = (target: string): boolean => {
-    const shown = project();
-    const candidates = shown ? elementsOf(records(), shown.project) : [];
-    const everywhere = projectsOf(records()).flatMap((p) => elementsOf(records(), p.project));
-    const found = matchTarget(candidates, target) ?? matchTarget(everywhere, target);
-    if (!found) {
-      pushToast(view, { message: `No element "${target}" in ${shown ? `the project ${shown.name}` : 'any open project'}`, hints: candidates.length ? [`one of: ${candidates.slice(0, 8).map((e) => e.key).join(', ')}`] : [] });
-      return false;
-    }
-    show(found);
-    return true;
-  };
-
   return {
     chooseProject: (chosen) => set({ chosenProject: chosen, selected: undefined, draft: undefined }),
     select(id) {
@@ -152,19 +138,23 @@ export function createArchitectureActions(deps: ArchitectureDeps): ArchitectureA
       if (!collapsed.delete(id)) collapsed.add(id);
       set({ collapsed });
     },
-    reveal(target) {
-      if (architecture.store.getState().status === 'ready') return revealNow(target);
+    async reveal(target) {
       // A link followed before the view's records have loaded: shown once they have.
-      pendingReveal = target;
-      stopWaiting ??= architecture.store.subscribe((state) => {
-        if (state.status !== 'ready') return;
-        stopWaiting?.();
-        stopWaiting = undefined;
-        const waiting = pendingReveal;
-        pendingReveal = undefined;
-        if (waiting !== undefined) revealNow(waiting);
-      });
-      return true;
+      const loaded = await whenFound(architecture.store, (state) => (state.status === 'ready' ? state : undefined), REVEAL_WAIT_MS);
+      if (!loaded) return { ok: false, message: 'The architecture has not loaded, so the link has nothing to show', suggestion: 'click the link again in a moment' };
+      const shown = project();
+      const candidates = shown ? elementsOf(records(), shown.project) : [];
+      const everywhere = projectsOf(records()).flatMap((p) => elementsOf(records(), p.project));
+      const found = matchTarget(candidates, target) ?? matchTarget(everywhere, target);
+      if (!found) {
+        return {
+          ok: false,
+          message: `No element '${target}' in ${shown ? `the architecture ${shown.name}` : 'any architecture project'}`,
+          suggestion: candidates.length ? `elements: ${someNames(candidates.map((e) => e.key))}` : 'create_system first, or fix the link',
+        };
+      }
+      show(found);
+      return { ok: true };
     },
     openDialog: (dialog) => set({ dialog }),
     async initProject(name) {

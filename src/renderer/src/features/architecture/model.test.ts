@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ToolCallAnswer } from '../../../../shared/tandem-api';
-import { UNREADABLE_ANSWER, applyRecordChanges, dataEnvelope } from '../../stores/tool-domain-store';
+import { UNREADABLE_ANSWER, applyRecordChanges, dataOrErrorEnvelope } from '../../stores/tool-domain-store';
 import { SHOP, element } from './test-records';
 import { foldProgress, treeKeyAction, visibleRows, ancestorIds, buildTree, creatableKinds, elementsOf, errorLine, findingLine, matchTarget, parentKeys, shownProject, svgImageSource } from './model';
 
@@ -8,19 +8,19 @@ const answer = (text: string, isError = false): ToolCallAnswer => ({ content: [{
 
 describe('the architecture envelope', () => {
   it('reads the data of a success, and the code, message and suggestion of a failure', () => {
-    expect(dataEnvelope(answer('{"success":true,"system":{"id":"A"}}'))).toEqual({ ok: true, data: { success: true, system: { id: 'A' } } });
+    expect(dataOrErrorEnvelope(answer('{"success":true,"system":{"id":"A"}}'))).toEqual({ ok: true, data: { success: true, system: { id: 'A' } } });
     const refused = answer(JSON.stringify({ error: { code: 'INVALID_SYNTAX', message: 'D2 syntax error: line 2: unexpected', details: 'src/A/system.d2:2; try: fix the D2 at that line; the file on disk is unchanged' } }), true);
-    expect(dataEnvelope(refused)).toEqual({
+    expect(dataOrErrorEnvelope(refused)).toEqual({
       ok: false,
       error: { code: 'INVALID_SYNTAX', message: 'D2 syntax error: line 2: unexpected', suggestion: 'fix the D2 at that line', details: 'src/A/system.d2:2; try: fix the D2 at that line; the file on disk is unchanged' },
     });
     // A details text without a suggestion gives none; an answer that is no envelope is an error that quotes it.
-    expect(dataEnvelope(answer('{"error":{"code":"NOT_FOUND","message":"System \'X\' not found","details":"(file_not_found)"}}', true))).toEqual({
+    expect(dataOrErrorEnvelope(answer('{"error":{"code":"NOT_FOUND","message":"System \'X\' not found","details":"(file_not_found)"}}', true))).toEqual({
       ok: false,
       error: { code: 'NOT_FOUND', message: "System 'X' not found", details: '(file_not_found)' },
     });
-    expect(dataEnvelope(answer('! internal', true))).toMatchObject({ ok: false, error: { code: UNREADABLE_ANSWER, message: expect.stringContaining('! internal') } });
-    expect(dataEnvelope(answer('{"nope":1}', true))).toMatchObject({ ok: false, error: { code: UNREADABLE_ANSWER } });
+    expect(dataOrErrorEnvelope(answer('! internal', true))).toMatchObject({ ok: false, error: { code: UNREADABLE_ANSWER, message: expect.stringContaining('! internal') } });
+    expect(dataOrErrorEnvelope(answer('{"nope":1}', true))).toMatchObject({ ok: false, error: { code: UNREADABLE_ANSWER } });
   });
 });
 

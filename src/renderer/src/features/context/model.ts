@@ -10,12 +10,12 @@ import type {
   ForbiddenEntry,
   GovernanceState,
 } from '../../../../shared/context-records';
-import { type EnvelopeReader, type ToolDomainState, dataEnvelope, recordsOf } from '../../stores/tool-domain-store';
+import { type EnvelopeReader, type ToolDomainState, dataOrErrorEnvelope, recordsOf } from '../../stores/tool-domain-store';
 
 export const CONTEXT_DOMAIN = 'context';
 
 /** The context tools' envelope: the data itself as JSON, or `{error: {code, message, suggestion?}}` flagged isError. */
-export const contextEnvelope: EnvelopeReader = dataEnvelope;
+export const contextEnvelope: EnvelopeReader = dataOrErrorEnvelope;
 
 export const manifestOf = (s: Pick<ToolDomainState, 'records'>) => recordsOf<ContextManifestRecord>(s, 'manifest').get('manifest');
 export const governanceOf = (s: Pick<ToolDomainState, 'records'>) => recordsOf<ContextGovernanceRecord>(s, 'governance').get('governance');

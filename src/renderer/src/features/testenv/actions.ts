@@ -6,7 +6,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { MockRequest } from '../../../../shared/testenv-records';
 import type { TandemApi } from '../../../../shared/tandem-api';
-import { dismissToast, pushToast } from '../../common/toasts';
+import { dismissToast, pushCallError } from '../../common/toasts';
 import type { ToolDomainStore, ToolOutcome } from '../../stores/tool-domain-store';
 import { TESTENV_TOOLS, projectAt, projectsOf, shownProject, type SessionStep } from './model/project';
 import { caseKey, type TestenvViewState } from './view-store';
@@ -48,10 +48,7 @@ export function createTestenvActions(deps: { api: Pick<TandemApi, 'info'>; teste
   /** Calls the tool; a refusal becomes a toast. Answers the data of a success. */
   const call = async (tool: string, args: Record<string, unknown>): Promise<ToolOutcome> => {
     const outcome = await testenv.call(tool, args);
-    if (!outcome.ok) {
-      const { code, message, suggestion } = outcome.error;
-      pushToast(view, { message: `${tool}: ${code}: ${message}`, hints: suggestion ? [suggestion] : [] });
-    }
+    if (!outcome.ok) pushCallError(view, tool, outcome.error);
     return outcome;
   };
 
@@ -65,7 +62,7 @@ export function createTestenvActions(deps: { api: Pick<TandemApi, 'info'>; teste
     },
     setFolder: (text) => set({ folder: text }),
     folder,
-    chooseProject: (projectPath) => set({ chosenProject: projectPath, logService: undefined, inspected: undefined }),
+    chooseProject: (projectPath) => set({ chosenProject: projectPath, logService: undefined, inspected: undefined, revealedSuite: undefined }),
     async init() {
       const typed = folder();
       const outcome = await call(TESTENV_TOOLS.init, { projectPath: typed });

@@ -2,7 +2,7 @@
  * The testenv store, the dashboard's own state and its actions, handed down by context so
  * components select narrowly (`useTestenv(s => s.calls)`) and tests can hand in their own.
  */
-import { createContext, useContext, useEffect, useReducer } from 'react';
+import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { StoreApi } from 'zustand/vanilla';
@@ -61,13 +61,4 @@ export function useBusy(): Busy | undefined {
   return busyWith(project, calls, project?.projectPath);
 }
 
-/** The clock at this render; while `ticking`, the component renders again every `ms` (uptimes, elapsed times). */
-export function useNow(ms: number, ticking: boolean): number {
-  const [, tick] = useReducer((n: number) => n + 1, 0);
-  useEffect(() => {
-    if (!ticking) return;
-    const timer = setInterval(tick, ms);
-    return () => clearInterval(timer);
-  }, [ms, ticking]);
-  return Date.now();
-}
+export { useNow } from '../../common/use-now';

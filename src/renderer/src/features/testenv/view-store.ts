@@ -26,6 +26,8 @@ export interface TestenvViewState extends ToastState {
   /** Keep the newest log line in view as lines arrive. */
   follow: boolean;
   inspected?: InspectedRequest;
+  /** The suite a link opened (`testenv:<project>/<suite>`), marked in the list until another project shows. */
+  revealedSuite?: string;
   /** Result cases shown the other way than by default (a failure opens by itself, a pass does not). */
   flippedCases: ReadonlySet<string>;
 }

@@ -27,7 +27,7 @@ import { EdgeMarkers } from './EdgeMarkers';
 import { ForeignNode } from './ForeignNode';
 import { GroupNode } from './GroupNode';
 import { ShapeNode } from './ShapeNode';
-import { initialViewport } from './viewport';
+import { READABLE_ZOOM, initialViewport } from './viewport';
 import { POINTER_OPTIONS, selectOnly, useCanvasPointer } from './pointer';
 import { useLowDetail } from './level-of-detail';
 import { boundsOf } from '../model/geometry';
@@ -98,6 +98,11 @@ function CanvasView({ registerControls }: { registerControls(controls: CanvasCon
   }, [drawio, flow]);
 
   useEffect(() => {
+    const select = (shapeIds: readonly string[]) => {
+      const chosen = new Set(shapeIds);
+      flow.setNodes((nodes) => selectOnly(nodes, (n) => chosen.has(n.id)));
+      flow.setEdges((edges) => selectOnly(edges, () => false));
+    };
     registerControls({
       viewportCenter() {
         const box = wrapper.current?.getBoundingClientRect();
@@ -108,10 +113,12 @@ function CanvasView({ registerControls }: { registerControls(controls: CanvasCon
         flow.setNodes((nodes) => selectOnly(nodes, () => true));
         flow.setEdges((edges) => selectOnly(edges, () => true));
       },
-      select(shapeIds) {
-        const chosen = new Set(shapeIds);
-        flow.setNodes((nodes) => selectOnly(nodes, (n) => chosen.has(n.id)));
-        flow.setEdges((edges) => selectOnly(edges, () => false));
+      select,
+      reveal(shapeIds) {
+        select(shapeIds);
+        const { shapes } = drawio.getState();
+        const bounds = boundsOf(shapeIds.flatMap((id) => shapes.get(id) ?? []));
+        if (bounds) void flow.setCenter(bounds.x + bounds.w / 2, bounds.y + bounds.h / 2, { zoom: Math.max(flow.getZoom(), READABLE_ZOOM) });
       },
       resetNodes(ids) {
         flow.setNodes((nodes) => buildNodes(pageContent(drawio.getState()), nodes, { reset: new Set(ids) }));

@@ -15,6 +15,7 @@ import {
   type Position,
 } from '@xyflow/react';
 import { memo, useEffect, useState } from 'react';
+import { useReadMark } from '../../../common/presence';
 import { useActions, useDrawio, useEditor } from '../editor/drawio-context';
 import type { EdgeStyleName } from '../model/records';
 import { edgeEnds } from './edge-geometry';
@@ -44,6 +45,12 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
   const targetAlias = useDrawio((s) => s.shapes.get(target)?.alias ?? target);
   const renaming = useEditor((s) => s.renaming?.kind === 'edge' && s.renaming.id === id);
   const recent = useRecentChange(id);
+  const documentId = useDrawio((s) => s.documentId);
+  const read = useReadMark(documentId, id);
+  // An edge read with both its shapes (describe A -> B) needs no tag of its own: theirs name the reader.
+  const sourceRead = useReadMark(documentId, source);
+  const targetRead = useReadMark(documentId, target);
+  const endsTagged = sourceRead?.origin === read?.origin && targetRead?.origin === read?.origin;
   const actions = useActions();
   const sourceNode = useInternalNode(source);
   const targetNode = useInternalNode(target);
@@ -107,6 +114,12 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
         actions.startRename('edge', id);
       }}
     >
+      {read && !recent && (
+        // What an AI client just read: a dashed halo along the line and a "read by" tag at its middle.
+        <path className="edge-read-mark" d={path} fill="none" style={{ stroke: originColor(read.origin) }} data-testid="edge-read-mark" data-origin={read.origin}>
+          <title>{`read by ${read.origin}: ${read.what}`}</title>
+        </path>
+      )}
       <BaseEdge
         id={id}
         path={path}
@@ -141,6 +154,13 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
             });
           }}
         />
+      )}
+      {read && !recent && !renaming && !endsTagged && (
+        <EdgeLabelRenderer>
+          <div className="edge-read-origin read-origin" style={{ color: originColor(read.origin), transform: `translate(-50%, 0) translate(${labelX}px, ${labelY + 10}px)` }} title={`${read.origin}: ${read.what}`}>
+            read by {read.origin}
+          </div>
+        </EdgeLabelRenderer>
       )}
       {renaming && (
         <EdgeLabelRenderer>

@@ -42,6 +42,7 @@ async function setup(options: { echoAdds?: boolean } = {}) {
     viewportCenter: () => ({ x: 400, y: 300 }),
     selectAll: () => undefined,
     select: (ids) => void selected.push([...ids]),
+    reveal: (ids) => void selected.push([...ids]),
     resetNodes: (ids) => void resets.push([...ids]),
   };
   const actions = createDrawioActions({ api, drawio: drawio.store, editor, canvas: () => canvas });

@@ -52,6 +52,8 @@ export interface CanvasControls {
   selectAll(): void;
   /** Selects exactly these shapes (none: clears the selection). */
   select(shapeIds: readonly string[]): void;
+  /** Selects these shapes and centres the view on them (a link opened from another view). */
+  reveal(shapeIds: readonly string[]): void;
   /** Puts these nodes back where their records say (after the core refused a drag). */
   resetNodes(ids: readonly string[]): void;
 }

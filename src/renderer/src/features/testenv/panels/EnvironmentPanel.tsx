@@ -3,7 +3,7 @@
  * services (state, health, ports, uptime), its mocks (routes, requests) and its suites, each
  * highlighted for a moment in the colour of whoever changed it.
  */
-import { memo, type CSSProperties, type ReactNode } from 'react';
+import { memo, useEffect, useRef, type CSSProperties, type ReactNode } from 'react';
 import type { TestenvMockRecord, TestenvProjectRecord, TestenvServiceRecord, TestenvSuiteRecord } from '../../../../../shared/testenv-records';
 import { originColor } from '../../../common/origin';
 import { useFreshChange } from '../../../common/use-fresh-change';
@@ -158,8 +158,20 @@ function MocksSection() {
 const SuiteRow = memo(function SuiteRow({ suite, runTitle, canRun }: { suite: TestenvSuiteRecord; runTitle: string; canRun: boolean }) {
   const actions = useTestenvActions();
   const tint = useChangeTint(suite.id);
+  const revealed = useTestenvView((s) => s.revealedSuite === suite.suiteId);
+  const row = useRef<HTMLLIElement>(null);
+  useEffect(() => {
+    if (revealed) row.current?.scrollIntoView({ block: 'nearest' });
+  }, [revealed]);
   return (
-    <li className="track-row env-row static" style={tint} data-testid={`suite-${suite.suiteId}`} data-status={suite.status}>
+    <li
+      ref={row}
+      className={`track-row env-row static${revealed ? ' active' : ''}`}
+      style={tint}
+      data-testid={`suite-${suite.suiteId}`}
+      data-status={suite.status}
+      data-revealed={revealed || undefined}
+    >
       <div className="env-row-head">
         <span className={`status-dot ${suite.status}`} aria-hidden="true" />
         <span className="env-name">{suite.name}</span>
