@@ -123,7 +123,7 @@ describe('the task board: the AI over MCP and a person in the browser, on one ta
   it('opens a link chip in its view: the diagram, with the shape selected, on the page that has it', async () => {
     const { ai, openTab } = await startStudio();
     await ai.drawio(['add svc Gateway', 'page add Backend', 'page switch Backend', 'add svc AuthService', 'page switch Page-1']);
-    const todo = (await tasks(ai, 'add_todo', { description: 'Harden the auth service', links: ['drawio:AuthService', 'context:Rules'] })).todo;
+    const todo = (await tasks(ai, 'add_todo', { description: 'Harden the auth service', links: ['drawio:AuthService', 'context:Rules', 'drawio:NoSuchShape'] })).todo;
     const tab = await openTab();
     const { page } = tab;
     await shapeNode(page, 'Gateway').waitFor();
@@ -139,6 +139,10 @@ describe('the task board: the AI over MCP and a person in the browser, on one ta
     await page.getByTestId('domain-tasks').click();
     await card(view, todo.id).locator('[data-testid="todo-link"][data-link="context:Rules"]').click();
     await eventually(() => view.getByTestId('toast').innerText()).toContain('No view opens context links yet');
+    // A link whose target is gone leaves the person on the board, which says so.
+    await card(view, todo.id).locator('[data-testid="todo-link"][data-link="drawio:NoSuchShape"]').click();
+    await eventually(() => view.getByTestId('toast').last().innerText()).toContain('NoSuchShape');
+    expect(await page.getByTestId('tasks-view').isVisible()).toBe(true);
     expectNoPageErrors(tab);
   });
 

@@ -13,7 +13,7 @@ import type { ElementData, LokoConfig } from './project';
 
 export const MANIFEST_FILE = '.loko-build.json';
 /** Bumped when what a build writes changes shape, so that every file is built again. */
-export const BUILD_VERSION = 1;
+export const BUILD_VERSION = 2;
 /** D2 results kept in memory, the oldest dropped first. */
 const CACHE_LIMIT = 2_000;
 

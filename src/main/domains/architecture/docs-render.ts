@@ -129,7 +129,7 @@ function page(project: DocProject, nav: NavEntry[], title: string, body: string)
 </head>
 <body>
 <header><a class="home" href="index.html">${escapeHtml(project.name)}</a> <span class="version">v${escapeHtml(project.version)}</span>
-<form class="search" role="search" onsubmit="return false"><input id="search" type="search" placeholder="Search the architecture" aria-label="Search" autocomplete="off"><ol id="search-results" hidden></ol></form></header>
+<form class="search" role="search"><input id="search" type="search" placeholder="Search the architecture" aria-label="Search" autocomplete="off"><ol id="search-results" hidden></ol></form></header>
 <nav aria-label="Systems"><ul>
 ${navigation}
 </ul></nav>
@@ -213,6 +213,8 @@ figure.diagram svg{max-width:100%;height:auto}figure.error{color:#b91c1c}table{b
 const SEARCH_SCRIPT = `(function () {
   var input = document.getElementById('search');
   var list = document.getElementById('search-results');
+  // Enter does not leave the page (a listener, not an onsubmit attribute: served pages forbid inline script).
+  input.form.addEventListener('submit', function (event) { event.preventDefault(); });
   if (!input || !window.MiniSearch || !window.LOKO_SEARCH_INDEX) return;
   var index = MiniSearch.loadJSON(window.LOKO_SEARCH_INDEX, ${JSON.stringify(SEARCH_OPTIONS)});
   input.addEventListener('input', function () {

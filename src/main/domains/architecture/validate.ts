@@ -11,7 +11,6 @@
  * EMPTY_SYSTEM, EMPTY_CONTAINER, MISSING_DIAGRAM, OUTDATED_DIAGRAM (and, from the tool, D2_NOT_CHECKED).
  */
 import { existsSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { elementRecordId, type Finding } from '../../../shared/architecture-records';
 import type { D2SyntaxError } from './d2-service';
 import type { ProjectModel } from './model';

@@ -26,6 +26,10 @@ describe('navigation between views', () => {
     expect(await navigation.open('nocolon')).toMatchObject({ ok: false, message: "'nocolon' is not a link" });
     expect(await navigation.open('midi:Piano')).toEqual({ ok: false, message: 'Opening midi:Piano failed: no song' });
     expect(shown).toEqual(['midi']);
+    // Told where the click came from, a link that did not open shows that view again, which says why.
+    expect(await navigation.open('midi:Piano', 'tasks')).toMatchObject({ ok: false });
+    expect(await navigation.open('architecture:Payments', 'tasks')).toMatchObject({ ok: false });
+    expect(shown).toEqual(['midi', 'midi', 'tasks']);
     unregister();
     expect(await navigation.open('midi:Piano')).toMatchObject({ ok: false, message: 'No view opens midi links yet' });
   });

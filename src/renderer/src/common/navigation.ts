@@ -15,8 +15,11 @@ export type RevealHandler = (target: string) => RevealOutcome | Promise<RevealOu
 export interface Navigation {
   /** Makes `domain:` links open in this view; answers the function that takes it back. */
   register(domain: string, handler: RevealHandler): () => void;
-  /** Shows the link's domain and reveals its target there. Never throws. */
-  open(link: string): Promise<RevealOutcome>;
+  /**
+   * Shows the link's domain and reveals its target there. Never throws. A link that cannot be
+   * opened shows `from` again (the view the person clicked in), which then says why.
+   */
+  open(link: string, from?: string): Promise<RevealOutcome>;
   /** Called with the domain whose view must show (the window switches to it). */
   onShow(listener: (domain: string) => void): () => void;
 }
@@ -24,6 +27,27 @@ export interface Navigation {
 export function createNavigation(): Navigation {
   const handlers = new Map<string, RevealHandler>();
   const listeners = new Set<(domain: string) => void>();
+  const show = (domain: string) => listeners.forEach((listener) => listener(domain));
+
+  /** Reveals the link's target, showing its view first; `switched` says whether it did. */
+  async function reveal(link: string): Promise<{ outcome: RevealOutcome; switched: boolean }> {
+    const { domain, target } = parseLink(link);
+    if (!link.includes(':') || !domain || !target) {
+      return { outcome: { ok: false, message: `'${link}' is not a link`, suggestion: "links read domain:thing, e.g. 'drawio:AuthService'" }, switched: false };
+    }
+    const handler = handlers.get(domain);
+    if (!handler) {
+      const known = [...handlers.keys()].join(', ');
+      return { outcome: { ok: false, message: `No view opens ${domain} links yet`, suggestion: `links that open: ${known || 'none'}` }, switched: false };
+    }
+    show(domain);
+    try {
+      return { outcome: await handler(target), switched: true };
+    } catch (err) {
+      return { outcome: { ok: false, message: `Opening ${link} failed: ${err instanceof Error ? err.message : String(err)}` }, switched: true };
+    }
+  }
+
   return {
     register(domain, handler) {
       handlers.set(domain, handler);
@@ -31,20 +55,10 @@ export function createNavigation(): Navigation {
         if (handlers.get(domain) === handler) handlers.delete(domain);
       };
     },
-    async open(link) {
-      const { domain, target } = parseLink(link);
-      if (!link.includes(':') || !domain || !target) return { ok: false, message: `'${link}' is not a link`, suggestion: "links read domain:thing, e.g. 'drawio:AuthService'" };
-      const handler = handlers.get(domain);
-      if (!handler) {
-        const known = [...handlers.keys()].join(', ');
-        return { ok: false, message: `No view opens ${domain} links yet`, suggestion: `links that open: ${known || 'none'}` };
-      }
-      for (const listener of listeners) listener(domain);
-      try {
-        return await handler(target);
-      } catch (err) {
-        return { ok: false, message: `Opening ${link} failed: ${err instanceof Error ? err.message : String(err)}` };
-      }
+    async open(link, from) {
+      const { outcome, switched } = await reveal(link);
+      if (!outcome.ok && switched && from) show(from);
+      return outcome;
     },
     onShow(listener) {
       listeners.add(listener);

@@ -8,7 +8,7 @@ import type { Priority, Todo } from '../../../../shared/tasks-records';
 import type { Navigation } from '../../common/navigation';
 import { dismissToast, pushCallError, pushToast } from '../../common/toasts';
 import type { ToolDomainStore, ToolOutcome } from '../../stores/tool-domain-store';
-import { TASKS_TOOLS, projectsOf, todosOf } from './model/board';
+import { TASKS_DOMAIN, TASKS_TOOLS, projectsOf, todosOf } from './model/board';
 import type { EditedField, TasksViewState } from './view-store';
 
 /** A new todo as the add form has it. */
@@ -131,7 +131,7 @@ export function createTasksActions(deps: { tasks: ToolDomainStore; view: StoreAp
     startDrag: (todoId) => set({ dragging: todoId }),
     endDrag: () => set({ dragging: undefined }),
     async openLink(link) {
-      const outcome = await navigation.open(link);
+      const outcome = await navigation.open(link, TASKS_DOMAIN);
       if (!outcome.ok) pushToast(view, { message: outcome.message, hints: outcome.suggestion ? [outcome.suggestion] : [] });
     },
     dismissToast: (id) => dismissToast(view, id),
