@@ -36,7 +36,7 @@ const change: ChangeEvent = { domain: 'drawio', documentId: 'd1', seq: 3, origin
 describe('preload', () => {
   it('exposes exactly window.tandem with the TandemApi calls', () => {
     expect([...exposed.keys()]).toEqual(['tandem']);
-    expect(Object.keys(tandem).sort()).toEqual(['callTool', 'info', 'listFiles', 'mutate', 'onChange', 'onPresence', 'pickFile', 'query', 'reportPresence', 'session', 'snapshot', 'soundFont']);
+    expect(Object.keys(tandem).sort()).toEqual(['callTool', 'info', 'listFiles', 'mutate', 'onChange', 'onPresence', 'openSite', 'pickFile', 'query', 'reportPresence', 'session', 'snapshot', 'soundFont']);
     for (const value of Object.values(tandem)) expect(typeof value).toBe('function');
   });
 
@@ -74,6 +74,16 @@ describe('preload', () => {
     expect(invoke.mock.calls.map(([channel, payload]) => [channel, payload])).toEqual([
       ['tandem:pick-file', { domain: 'drawio', mode: 'open' }],
       ['tandem:pick-file', { domain: 'drawio', mode: 'save' }],
+    ]);
+  });
+
+  it('asks main to open a built site on tandem:open-site, and rejects with main\'s refusal', async () => {
+    invoke.mockResolvedValueOnce({ result: null }).mockResolvedValueOnce({ error: { code: 'not_built', message: "'x' holds no built docs site" } });
+    await expect(tandem.openSite!('architecture/dist')).resolves.toBeUndefined();
+    await expect(tandem.openSite!('x')).rejects.toEqual({ code: 'not_built', message: "'x' holds no built docs site" });
+    expect(invoke.mock.calls.map(([channel, payload]) => [channel, payload])).toEqual([
+      ['tandem:open-site', { folder: 'architecture/dist' }],
+      ['tandem:open-site', { folder: 'x' }],
     ]);
   });
 

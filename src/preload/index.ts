@@ -7,7 +7,7 @@
 import { type IpcRendererEvent, contextBridge, ipcRenderer } from 'electron';
 import type { DomainSnapshot } from '../shared/change-feed';
 import type { ApiAnswer, ApiCall, FileEntry, StudioInfo, TandemApi, ToolCallAnswer } from '../shared/tandem-api';
-import { CALL_CHANNEL, CHANGE_CHANNEL, PICK_FILE_CHANNEL, PRESENCE_CHANNEL, SOUNDFONT_CHANNEL, unwrapReply } from '../main/electron/ipc-contract';
+import { CALL_CHANNEL, CHANGE_CHANNEL, OPEN_SITE_CHANNEL, PICK_FILE_CHANNEL, PRESENCE_CHANNEL, SOUNDFONT_CHANNEL, unwrapReply } from '../main/electron/ipc-contract';
 
 function call<T>(payload: ApiCall): Promise<T> {
   return ipcRenderer.invoke(CALL_CHANNEL, payload).then((reply: unknown) => unwrapReply<T>(reply));
@@ -47,6 +47,10 @@ const tandem: TandemApi = {
     ipcRenderer
       .invoke(PICK_FILE_CHANNEL, { domain, mode })
       .then((reply: unknown) => unwrapReply<string | null>(reply) ?? undefined),
+  openSite: (folder) =>
+    ipcRenderer.invoke(OPEN_SITE_CHANNEL, { folder }).then((reply: unknown) => {
+      unwrapReply<null>(reply);
+    }),
 };
 
 contextBridge.exposeInMainWorld('tandem', tandem);

@@ -86,6 +86,11 @@ export interface TandemApi {
    * Absent in the Electron window, whose renderer holds no token.
    */
   siteAddress?(folder: string, file: string): Promise<string>;
+  /**
+   * Electron only: opens the built docs site in `folder` (relative to the workspace) in the system
+   * browser. Main makes its address; the window never holds the key.
+   */
+  openSite?(folder: string): Promise<void>;
 }
 
 /** The origin the core records for edits made in the studio window or a browser tab. */

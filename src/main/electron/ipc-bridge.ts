@@ -4,14 +4,16 @@
  * window's main frame showing our renderer, and every payload is validated before it reaches the
  * core. Handlers never throw: each answers an ApiReply.
  */
-import { type BrowserWindow, type IpcMainInvokeEvent, type OpenDialogOptions, type SaveDialogOptions, dialog, ipcMain } from 'electron';
+import { type BrowserWindow, type IpcMainInvokeEvent, type OpenDialogOptions, type SaveDialogOptions, dialog, ipcMain, shell } from 'electron';
 import type { ApiError, ApiReply } from '../../shared/api-schema';
 import type { ChangeEvent } from '../../shared/change-feed';
 import type { PresenceEvent } from '../../shared/presence';
 import type { StudioHost } from '../mcp/host';
 import { answerSoundFontRequest } from '../api/soundfont-request';
-import { CALL_CHANNEL, CHANGE_CHANNEL, PICK_FILE_CHANNEL, PRESENCE_CHANNEL, SOUNDFONT_CHANNEL, errorReply } from './ipc-contract';
+import { MANIFEST_FILE as DOCS_BUILD_MARKER } from '../domains/architecture/diagrams';
+import { CALL_CHANNEL, CHANGE_CHANNEL, OPEN_SITE_CHANNEL, PICK_FILE_CHANNEL, PRESENCE_CHANNEL, SOUNDFONT_CHANNEL, errorReply } from './ipc-contract';
 import { parsePickFileRequest } from './pick-file-request';
+import { siteAddressFor } from './site-request';
 import { type RendererLocation, isTrustedSender } from './renderer-location';
 import { workspaceRelativePath } from './workspace-path';
 
@@ -91,6 +93,15 @@ async function pickFile(payload: unknown, options: IpcBridgeOptions): Promise<Ap
   return relative.ok ? { result: relative.path } : errorReply(relative.error);
 }
 
+/** Opens a built docs site in the system browser; the address (it holds a key) stays in main. */
+async function openSite(payload: unknown, options: IpcBridgeOptions): Promise<ApiReply> {
+  const { host } = options;
+  const site = siteAddressFor(payload, { url: host.url, token: host.token, resolveFolder: (folder) => host.studio.resolvePath(folder).abs, marker: DOCS_BUILD_MARKER });
+  if (!site.ok) return errorReply(site.error);
+  await shell.openExternal(site.address);
+  return { result: null };
+}
+
 /** Registers the IPC handlers and the change-feed forwarding; returns the function that removes them. */
 export function registerIpcBridge(options: IpcBridgeOptions): () => void {
   const { host, log } = options;
@@ -121,6 +132,10 @@ export function registerIpcBridge(options: IpcBridgeOptions): () => void {
     guarded(PICK_FILE_CHANNEL, (payload) => pickFile(payload, options)),
   );
   ipcMain.handle(
+    OPEN_SITE_CHANNEL,
+    guarded(OPEN_SITE_CHANNEL, (payload) => openSite(payload, options)),
+  );
+  ipcMain.handle(
     SOUNDFONT_CHANNEL,
     guarded(SOUNDFONT_CHANNEL, (payload) => answerSoundFontRequest(host.studio, payload, log)),
   );
@@ -139,6 +154,7 @@ export function registerIpcBridge(options: IpcBridgeOptions): () => void {
     host.studio.presence.closeWindow(presenceWindow);
     ipcMain.removeHandler(CALL_CHANNEL);
     ipcMain.removeHandler(PICK_FILE_CHANNEL);
+    ipcMain.removeHandler(OPEN_SITE_CHANNEL);
     ipcMain.removeHandler(SOUNDFONT_CHANNEL);
   };
 }

@@ -15,6 +15,8 @@ export const CALL_CHANNEL = 'tandem:call';
 export const PICK_FILE_CHANNEL = 'tandem:pick-file';
 /** The bytes of a SoundFont for the player: the payload is `{ path? }`, the result a Uint8Array. */
 export const SOUNDFONT_CHANNEL = 'tandem:soundfont';
+/** A built docs site to open in the system browser: the payload is `{ folder }`, validated in main. */
+export const OPEN_SITE_CHANNEL = 'tandem:open-site';
 /** Main → renderer: one `ChangeEvent` per message. */
 export const CHANGE_CHANNEL = 'tandem:change';
 /** Main → renderer: presence events (clients connected, their reads). */

@@ -107,7 +107,7 @@ export function createStudio(api: TandemApi, host: 'electron' | 'browser', conne
 
   const architectureStore = createToolDomainStore(ARCHITECTURE_DOMAIN, { api, onReconnect: connection.onReconnect, envelope: dataOrErrorEnvelope });
   const architectureView = createArchitectureViewStore();
-  const architectureActions = createArchitectureActions({ architecture: architectureStore, view: architectureView });
+  const architectureActions = createArchitectureActions({ architecture: architectureStore, view: architectureView, openSite: api.openSite?.bind(api) });
 
   const contextStore = createToolDomainStore(CONTEXT_DOMAIN, { api, onReconnect: connection.onReconnect, envelope: contextEnvelope });
 

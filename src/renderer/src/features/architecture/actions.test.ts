@@ -14,7 +14,7 @@ const PROJECT = { id: 'project:architecture', kind: 'project', project: 'archite
 
 type Handler = (args: Record<string, unknown>) => ToolCallAnswer | Promise<ToolCallAnswer>;
 
-async function setup(records: unknown[] = [PROJECT, ...SHOP]) {
+async function setup(records: unknown[] = [PROJECT, ...SHOP], openSite?: (folder: string) => Promise<void>) {
   const api = createFakeApi({ domain: ARCHITECTURE_DOMAIN, documentId: ARCHITECTURE_DOMAIN, seq: 1, title: 'a', dirty: false, records, activity: [] });
   const calls: Array<{ tool: string; args: Record<string, unknown> }> = [];
   const handlers: Record<string, Handler> = {};
@@ -29,6 +29,7 @@ async function setup(records: unknown[] = [PROJECT, ...SHOP]) {
   const actions = createArchitectureActions({
     architecture,
     view,
+    openSite,
     setTimer: (run) => timers.push(run),
     clearTimer: () => timers.splice(0),
   });
@@ -199,6 +200,21 @@ describe('elements', () => {
     expect(await actions.remove(SHOP[1].id)).toBe(true);
     expect(calls.at(-1)).toEqual({ tool: 'delete_element', args: { project_path: 'architecture', target: 'Payments/API' } });
     expect(view.getState()).toMatchObject({ selected: SHOP[0].id, dialog: undefined });
+  });
+
+  it('opens a built site where the window can (Electron); a refusal is a toast', async () => {
+    const opened: string[] = [];
+    const electron = await setup(undefined, async (folder) => {
+      if (folder !== 'architecture/dist') throw { code: 'not_built', message: `'${folder}' holds no built docs site`, suggestion: 'build the docs first' };
+      opened.push(folder);
+    });
+    expect(electron.actions.canOpenSite).toBe(true);
+    await electron.actions.openSite('architecture/dist');
+    expect(opened).toEqual(['architecture/dist']);
+    await electron.actions.openSite('elsewhere');
+    expect(electron.view.getState().toasts.at(-1)).toMatchObject({ message: "open site: not_built: 'elsewhere' holds no built docs site", hints: ['build the docs first'] });
+    const browser = await setup();
+    expect(browser.actions.canOpenSite).toBe(false);
   });
 
   it('goes to a D2 finding: selects its element and opens the editor at its line', async () => {

@@ -59,12 +59,18 @@ export interface ArchitectureActions {
   /** Goes to a finding's element, and for a D2 finding to its line in the editor. */
   goToFinding(finding: Finding): void;
   buildDocs(): Promise<void>;
+  /** Whether openSite works here (the Electron window); the browser links to the served site instead. */
+  readonly canOpenSite: boolean;
+  /** Opens the built site in `folder` in the system browser (the Electron window); a refusal is a toast. */
+  openSite(folder: string): Promise<void>;
   dismissToast(id: number): void;
 }
 
 export interface ArchitectureDeps {
   architecture: ToolDomainStore;
   view: StoreApi<ArchitectureViewState>;
+  /** The Electron window's way to open a built site (TandemApi.openSite); absent in the browser. */
+  openSite?: (folder: string) => Promise<void>;
   /** Timers, replaceable in tests. */
   setTimer?: (run: () => void, ms: number) => unknown;
   clearTimer?: (timer: unknown) => void;
@@ -260,6 +266,15 @@ export function createArchitectureActions(deps: ArchitectureDeps): ArchitectureA
     async buildDocs() {
       const shown = project();
       if (shown) await call(ARCH_TOOLS.build, { project_path: shown.project });
+    },
+    canOpenSite: deps.openSite !== undefined,
+    async openSite(folder) {
+      try {
+        if (!deps.openSite) throw { code: 'not_available', message: 'this window cannot open a site', suggestion: 'open the index.html in the output folder' };
+        await deps.openSite(folder);
+      } catch (err) {
+        toast('open site', err as ToolCallError);
+      }
     },
     dismissToast: (id) => dismissToast(view, id),
   };

@@ -86,6 +86,7 @@ function BuildSection() {
   const building = project?.building;
   const last = project?.lastBuild;
   const site = useSiteAddress(last?.indexHtml);
+  const siteFolder = last?.indexHtml?.slice(0, Math.max(0, last.indexHtml.lastIndexOf('/')));
   const fraction = building && building.total > 0 ? Math.min(1, building.done / building.total) : undefined;
   return (
     <section className="side-section" data-testid="arch-build">
@@ -132,6 +133,10 @@ function BuildSection() {
               <a className="primary-button arch-open-site" data-testid="arch-open-site" href={site} target="_blank" rel="noopener noreferrer">
                 Open the site
               </a>
+            ) : actions.canOpenSite && siteFolder ? (
+              <button type="button" className="primary-button arch-open-site" data-testid="arch-open-site" onClick={() => void actions.openSite(siteFolder)}>
+                Open the site
+              </button>
             ) : (
               <p className="hint" data-testid="arch-site-path">
                 The site: <code>{last.indexHtml}</code>
