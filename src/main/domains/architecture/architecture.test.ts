@@ -280,3 +280,35 @@ describe('diagrams rendered ahead', () => {
     }
   }, 60_000);
 });
+
+describe('validate while D2 is still loading', () => {
+  it('answers within its budget, and once D2 has compiled what it could not, publishes the complete validation by itself', async () => {
+    const own = mkdtempSync(join(tmpdir(), 'tandem-arch-validate-early-'));
+    writeTree(join(own, 'architecture'), { ...SHOP_PROJECT, 'src/Storefront/system.d2': 'a -> b\nc: {shape: nosuch}\n' });
+    const ownWs = await Workspace.acquire(own);
+    const fresh = await Studio.open(ownWs, { toolDomains: [architectureDomain] });
+    const seen: ChangeEvent[] = [];
+    fresh.subscribe((e) => seen.push(e));
+    try {
+      // Right after the studio opened: D2 has not loaded yet (it takes seconds), so the diagram may
+      // be left unchecked; whatever the answer, the validation record must end complete.
+      const answer = await fresh.callTool('architecture', 'validate', {}, { origin: 'claude' });
+      const first = answer.structuredContent as { validation: { errors: { code: string; location: string }[]; warnings: { code: string; location: string }[] } };
+      // The broken diagram is either compiled (its error) or not yet (said so), never silently passed.
+      const about = [...first.validation.errors, ...first.validation.warnings].filter((f) => f.location.startsWith('src/Storefront/system.d2')).map((f) => f.code);
+      expect(about.length === 1 && ['D2_SYNTAX_ERROR', 'D2_NOT_CHECKED'].includes(about[0]), about.join(' ')).toBe(true);
+      const validation = () => seen.flatMap((e) => e.put ?? []).filter((r) => (r as { id?: string }).id === 'validation:architecture').at(-1) as { errors: { code: string; location: string }[]; warnings: { code: string }[]; origin: string } | undefined;
+      const complete = () => {
+        const last = validation();
+        return !!last && last.errors.some((e) => e.code === 'D2_SYNTAX_ERROR') && !last.warnings.some((w) => w.code === 'D2_NOT_CHECKED');
+      };
+      await until(complete, 'the validation with D2 caught up', 60_000);
+      expect(validation()!.errors.find((e) => e.code === 'D2_SYNTAX_ERROR')?.location).toBe('src/Storefront/system.d2:2');
+      expect(validation()!.origin).toBe('claude');
+    } finally {
+      await fresh.close();
+      ownWs.release();
+      rmSync(own, { recursive: true, force: true });
+    }
+  }, 90_000);
+});

@@ -14,9 +14,9 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { encode as encodeToon } from '@toon-format/toon';
 import { z } from 'zod';
-import { ARCHITECTURE_DOMAIN, elementRecordId, validationRecordId } from '../../../shared/architecture-records';
+import { ARCHITECTURE_DOMAIN, type ArchValidationRecord, elementRecordId, validationRecordId } from '../../../shared/architecture-records';
 import { writeFileAtomic } from '../../core/files';
-import { type ToolDomain, type ToolDomainHost, defineTool } from '../../tool-domain/domain';
+import { type ToolCaller, type ToolDomain, type ToolDomainHost, defineTool } from '../../tool-domain/domain';
 import { diagramHash, readManifest, svgFileOf, writeManifest } from './diagrams';
 import { type DocFormat, RENDER_DOCS_TASK, buildDocs, checkWritable } from './docs-build';
 import { renderDocsFile } from './docs-render';
@@ -52,6 +52,62 @@ const SYSTEM_TEMPLATES: Record<string, (id: string, name: string) => string> = {
 
 function containerDiagram(id: string, name: string, technology?: string): string {
   return `# Components of ${name}\n${id}: ${name}${technology ? ` {\n  tooltip: ${JSON.stringify(technology)}\n}` : ''}\n`;
+}
+
+/**
+ * Validates an open project and publishes the result as its validation record. With a caller, D2
+ * gets D2_CHECK_BUDGET_MS in all for the diagrams it has not compiled yet (D2 still loading, a
+ * project just opened); those left are D2_NOT_CHECKED, and once D2 has compiled them the
+ * validation runs again by itself, so the view's panel ends up complete without anyone asking.
+ */
+async function validateOpen(
+  runtime: ArchitectureRuntime,
+  open: OpenProject,
+  options: { strict: boolean; origin: string; caller?: Pick<ToolCaller, 'signal' | 'progress'> },
+): Promise<ArchValidationRecord> {
+  const { model } = open;
+  const { caller } = options;
+  const outAbs = join(model.root, model.config.outputDir);
+  const manifest = readManifest(outAbs);
+  const d2Errors = new Map();
+  const unchecked: ElementData[] = [];
+  const diagrams = model.elements.filter((e) => e.d2 !== undefined && e.d2Path);
+  // D2 gets this long in all: a diagram still compiling then goes on in the background.
+  const outOfTime = caller ? sleep(D2_CHECK_BUDGET_MS, undefined, { ref: false }) : new Promise<undefined>(() => undefined);
+  let timeLeft = true;
+  let checked = 0;
+  for (const element of diagrams) {
+    caller?.signal.throwIfAborted();
+    // A diagram the last build rendered from this very source compiles: no need to ask D2 again.
+    const known = runtime.diagrams.peek(element.d2!, model.config) ?? (manifest.files[svgFileOf(element)] === diagramHash(element.d2!, model.config) ? { svg: '' } : undefined);
+    const result = known ?? (timeLeft ? await Promise.race([runtime.diagrams.render(element.d2!, model.config, !caller), outOfTime]) : undefined);
+    if (!result) {
+      timeLeft = false;
+      unchecked.push(element);
+      continue;
+    }
+    if ('error' in result) d2Errors.set(element.key, result.error);
+    if (!known) caller?.progress(++checked, diagrams.length, `checked ${element.d2Path}`);
+  }
+  const { errors, warnings } = validateProject(model, { d2Errors, renderedSvg: (e) => join(outAbs, svgFileOf(e)) });
+  // Out of time for D2 (a project opened a moment ago, its diagrams still rendering): said, not hidden.
+  for (const element of unchecked) {
+    warnings.push({ code: 'D2_NOT_CHECKED', message: `not compiled yet: D2 is still rendering the project's diagrams; validate again in a moment`, location: element.d2Path!, element: elementRecordId(element.kind, model.rel, element.key) });
+  }
+  const success = errors.length === 0 && (!options.strict || warnings.length === 0);
+  const record: ArchValidationRecord = { id: validationRecordId(model.rel), kind: 'validation', project: model.rel, errors, warnings, strict: options.strict, success, at: Date.now(), origin: options.origin };
+  open.validation = record;
+  runtime.sync(open, options.origin, caller ? 'validate' : 'validate (D2 caught up)', [`${plural(errors.length, 'error')}, ${plural(warnings.length, 'warning')}`]);
+  if (unchecked.length) {
+    const rendered = unchecked.map((e) => runtime.diagrams.render(e.d2!, model.config, true));
+    void Promise.all(rendered)
+      .then(() => {
+        // Unless the project closed or someone validated again meanwhile.
+        if (open.validation === record && runtime.projects.get(model.rel) === open) return validateOpen(runtime, open, { strict: options.strict, origin: options.origin });
+      })
+      .catch((err) => runtime.host.log(`validating ${model.rel} again failed: ${(err as Error).message}`));
+  }
+  return record;
 }
 
 /** Parents of a new container or component, resolved by key or unique id. */
@@ -357,38 +413,7 @@ export const architectureDomain: ToolDomain<ArchitectureRuntime> = {
       annotations: { readOnlyHint: true, openWorldHint: false },
       handler: async ({ project_path, strict }, { runtime, caller }) => {
         const open = await runtime.project(project_path);
-        const { model } = open;
-        const outAbs = join(model.root, model.config.outputDir);
-        const manifest = readManifest(outAbs);
-        const d2Errors = new Map();
-        const unchecked: ElementData[] = [];
-        const diagrams = model.elements.filter((e) => e.d2 !== undefined && e.d2Path);
-        // D2 gets this long in all: a diagram still compiling then goes on in the background.
-        const outOfTime = sleep(D2_CHECK_BUDGET_MS, undefined, { ref: false });
-        let timeLeft = true;
-        let checked = 0;
-        for (const element of diagrams) {
-          caller.signal.throwIfAborted();
-          // A diagram the last build rendered from this very source compiles: no need to ask D2 again.
-          const known = runtime.diagrams.peek(element.d2!, model.config) ?? (manifest.files[svgFileOf(element)] === diagramHash(element.d2!, model.config) ? { svg: '' } : undefined);
-          const result = known ?? (timeLeft ? await Promise.race([runtime.diagrams.render(element.d2!, model.config), outOfTime]) : undefined);
-          if (!result) {
-            timeLeft = false;
-            unchecked.push(element);
-            continue;
-          }
-          if ('error' in result) d2Errors.set(element.key, result.error);
-          if (!known) caller.progress(++checked, diagrams.length, `checked ${element.d2Path}`);
-        }
-        const { errors, warnings } = validateProject(model, { d2Errors, renderedSvg: (e) => join(outAbs, svgFileOf(e)) });
-        // Out of time for D2 (a project opened a moment ago, its diagrams still rendering): said, not hidden.
-        for (const element of unchecked) {
-          warnings.push({ code: 'D2_NOT_CHECKED', message: `not compiled yet: D2 is still rendering the project's diagrams; validate again in a moment`, location: element.d2Path!, element: elementRecordId(element.kind, model.rel, element.key) });
-        }
-        if (unchecked.length) runtime.renderAhead(open);
-        const success = errors.length === 0 && (!strict || warnings.length === 0);
-        open.validation = { id: validationRecordId(model.rel), kind: 'validation', project: model.rel, errors, warnings, strict: strict ?? false, success, at: Date.now(), origin: caller.origin };
-        runtime.sync(open, caller.origin, 'validate', [`${plural(errors.length, 'error')}, ${plural(warnings.length, 'warning')}`]);
+        const { success, errors, warnings } = await validateOpen(runtime, open, { strict: strict ?? false, origin: caller.origin, caller });
         const message = success
           ? `Validation passed${warnings.length ? ` with ${plural(warnings.length, 'warning')}` : ''}`
           : `Validation failed: ${plural(errors.length, 'error')}, ${plural(warnings.length, 'warning')}${strict && warnings.length ? ' (strict: warnings count as errors)' : ''}`;
