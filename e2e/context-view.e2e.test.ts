@@ -77,4 +77,25 @@ describe('the Context view: the AI asks, the person sees and sets the rules', ()
     await eventually(() => page.getByTestId('blueprint-entry').first().innerText()).toContain('Group the rows with lodash');
     expectNoPageErrors(tab);
   });
+
+  it('tells the AI which documentation node the person reads, and marks the node the AI consults', async () => {
+    const { server, ai, openTab } = await startStudio();
+    writeFileSync(join(server.workspace, 'logic64-state.json'), STATE);
+    const key = readProjectKey(server.workspace)!;
+    await ai.callTool('consult_documentation', { node_id: 'db_schema' });
+    const tab = await openTab();
+    const { page } = tab;
+    await openContext(page);
+    await page.getByTestId('docs-tab-db_schema').click();
+    // The manifest names where the person looks (a report reaches the core a moment after the click).
+    await eventually(async () => ((await ai.callTool('get_initial_context', { project_api_key: key })).structuredContent as { manifest: { person?: { looking_at: string } } }).manifest.person?.looking_at).toMatch(
+      /^the context view \(documentation node .+\), nothing selected, in browser tab \d+/,
+    );
+
+    await ai.callTool('consult_documentation', { node_id: 'db_schema' });
+    const mark = page.getByTestId('docs-tab-db_schema').locator(`[data-testid="read-mark"][data-origin="${AI_ORIGIN}"]`);
+    await mark.waitFor();
+    expect(await mark.innerText()).toBe(`read by ${AI_ORIGIN}`);
+    expectNoPageErrors(tab);
+  });
 });

@@ -139,4 +139,6 @@ export interface ContextDocRecord {
   readonly content?: string;
 }
 
+export const docRecordId = (nodeId: string) => `doc:${nodeId}`;
+
 export type ContextRecord = ContextManifestRecord | ContextGovernanceRecord | ContextBlueprintRecord | ContextDocRecord;

@@ -9,7 +9,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { type ContextDocRecord, type ContextGovernanceRecord, type ContextManifestRecord, DOC_NODE_IDS, STATE_FILE } from '../../../shared/context-records';
+import { type ContextDocRecord, type ContextGovernanceRecord, type ContextManifestRecord, DOC_NODE_IDS, STATE_FILE, docRecordId } from '../../../shared/context-records';
 import type { EntityRecord } from '../../fcp/records';
 import { type ToolDomain, type ToolDomainHost, type ToolEnvelope, ToolError, defineTool } from '../../tool-domain/domain';
 import { deriveBlueprint } from './blueprint';
@@ -86,7 +86,7 @@ function showChanges(runtime: ContextRuntime, host: ToolDomainHost, origin: stri
     } catch {
       content = undefined; // removed meanwhile: the next call shows it
     }
-    const record: ContextDocRecord = { id: `doc:${node.id}`, kind: 'doc', node, ...(content !== undefined ? { content } : {}) };
+    const record: ContextDocRecord = { id: docRecordId(node.id), kind: 'doc', node, ...(content !== undefined ? { content } : {}) };
     put.push(record);
   }
   if (put.length) host.publish({ origin, label: 'governance and documentation read', lines: put.map((r) => r.id), put });
@@ -251,7 +251,10 @@ export const contextDomain: ToolDomain<ContextRuntime> = {
       handler: ({ node_id }, { runtime, host, caller }) => {
         const reading = runtime.state.read();
         showChanges(runtime, host, caller.origin, reading);
-        return consultNode(host.workspace, node_id, reading);
+        const answer = consultNode(host.workspace, node_id, reading);
+        // The person sees which node the AI read (its tab in the Context view).
+        caller.noteRead([docRecordId(node_id)], `consult_documentation ${node_id}`);
+        return answer;
       },
     }),
   ],

@@ -64,6 +64,16 @@ export function ReadMarkOutline(props: { mark: ReadMark; round?: boolean }) {
   );
 }
 
+/** A row's small "read by" tag (a track, a tree row, a tab): dashed, in the reader's colour. */
+export function ReadChip({ origin }: { origin: string }) {
+  const color = originColor(origin);
+  return (
+    <span className="read-chip" style={{ color, borderColor: color }} data-testid="read-mark" data-origin={origin}>
+      read by {origin}
+    </span>
+  );
+}
+
 const ago = (at: number, now: number) => {
   const s = Math.max(0, Math.round((now - at) / 1000));
   return s < 60 ? `${s} s ago` : `${Math.round(s / 60)} min ago`;

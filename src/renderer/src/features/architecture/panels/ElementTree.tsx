@@ -5,7 +5,7 @@
 import { type KeyboardEvent, memo, useMemo } from 'react';
 import type { ArchElementRecord } from '../../../../../shared/architecture-records';
 import { originColor } from '../../../common/origin';
-import { useReadMark } from '../../../common/presence';
+import { ReadChip, useReadMark } from '../../../common/presence';
 import { ARCHITECTURE_DOMAIN, buildTree, treeKeyAction, type TreeKey, type TreeNode, visibleRows } from '../model';
 import { useArchitectureActions, useArchitectureView, useChangedBy, useElements } from '../architecture-context';
 
@@ -68,9 +68,7 @@ const TreeRow = memo(function TreeRow({ element, depth, open, hasChildren, selec
         </span>
       )}
       {readBy && (
-        <span className="read-chip" style={{ color: originColor(readBy), borderColor: originColor(readBy) }} data-testid="read-mark" data-origin={readBy}>
-          read by {readBy}
-        </span>
+        <ReadChip origin={readBy} />
       )}
     </div>
   );

@@ -6,7 +6,7 @@
 import { memo, useState, type FormEvent } from 'react';
 import type { MidiTrackRecord } from '../../../../../shared/midi-records';
 import { originColor } from '../../../common/origin';
-import { useReadMark } from '../../../common/presence';
+import { ReadChip, useReadMark } from '../../../common/presence';
 import { useFreshChange } from '../../../common/use-fresh-change';
 import { activeTrackOf } from '../editor/actions';
 import { useMusicActions, useMusicView, useSong } from '../editor/music-context';
@@ -68,9 +68,7 @@ const TrackRow = memo(function TrackRow({ track, active }: { track: MidiTrackRec
           </span>
         )}
         {readBy && !changedBy && (
-          <span className="read-chip" style={{ color: originColor(readBy), borderColor: originColor(readBy) }} data-testid="read-mark" data-origin={readBy}>
-            read by {readBy}
-          </span>
+          <ReadChip origin={readBy} />
         )}
         <button type="button" className="track-remove" title={`Remove ${track.name}`} aria-label={`Remove ${track.name}`} onClick={(e) => (e.stopPropagation(), void actions.removeTrack(track.id))}>
           ×
