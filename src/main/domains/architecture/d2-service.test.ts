@@ -61,6 +61,22 @@ describe('D2 in its own worker thread', () => {
   }, 120_000);
 });
 
+describe('closing D2', () => {
+  it('refuses what is waiting and what D2 is working on, and leaves no worker behind', async () => {
+    const own = new D2Service();
+    await own.start();
+    const asked = [own.render('a: One'), own.render('b: Two', {}, true), own.check('c: Three')];
+    const outcomes = Promise.allSettled(asked);
+    await own.close();
+    for (const outcome of await outcomes) {
+      expect(outcome.status).toBe('rejected');
+      expect((outcome as PromiseRejectedResult).reason.message).toBe('the studio is closing');
+    }
+    expect((own as unknown as { instance?: unknown }).instance).toBeUndefined();
+    await expect(own.render('d: Four')).rejects.toThrow('the studio is closing');
+  }, 120_000);
+});
+
 describe('D2 helpers', () => {
   it('reads D2\'s error list and loko\'s theme names', () => {
     const error = parseD2Error('[{"errmsg":"index:3:4: arrays must be terminated with ]"},{"errmsg":"index:2:1: connection missing destination"}]');

@@ -120,6 +120,8 @@ export class D2Service {
   private readonly waiting: Record<Priority, Job[]> = { caller: [], background: [] };
   private busy = false;
   private closed = false;
+  /** Refuses the request D2 is working on (when the service closes). */
+  private abortCurrent?: (err: Error) => void;
   /** Resolved once the current worker has loaded D2 and rendered a first diagram. */
   warm?: Promise<void>;
 
@@ -189,8 +191,16 @@ export class D2Service {
     return this.enqueue((d2) => d2.render(compiled.diagram, this.renderOptions(compiled.renderOptions, options)), 'background');
   }
 
+  /**
+   * Stops for good: the requests waiting and the one D2 is working on are refused at once (a
+   * terminated worker never answers, and its time limit would keep the process alive), and the
+   * worker is terminated.
+   */
   async close(): Promise<void> {
     this.closed = true;
+    const closing = new Error('the studio is closing');
+    for (const job of [...this.waiting.caller.splice(0), ...this.waiting.background.splice(0)]) job.reject(closing);
+    this.abortCurrent?.(closing);
     await this.reset();
   }
 
@@ -204,6 +214,7 @@ export class D2Service {
 
   /** The D2 instance (its worker thread), started when there is none. */
   private worker(): Promise<D2Instance> {
+    if (this.closed) return Promise.reject(new Error('the studio is closing'));
     this.instance ??= (import('@terrastruct/d2') as Promise<D2Module>).then((mod) => new mod.D2());
     return this.instance;
   }
@@ -216,6 +227,7 @@ export class D2Service {
 
   private enqueue<T>(work: (d2: D2Instance) => Promise<T>, priority: Priority): Promise<T> {
     return new Promise<T>((resolve, reject) => {
+      if (this.closed) return reject(new Error('the studio is closing'));
       this.waiting[priority].push({ work, resolve: resolve as (value: unknown) => void, reject });
       void this.drain();
     });
@@ -225,14 +237,15 @@ export class D2Service {
   private async drain(): Promise<void> {
     if (this.busy) return;
     this.busy = true;
-    for (let job = this.next(); job; job = this.next()) {
+    for (let job = this.next(); job && !this.closed; job = this.next()) {
       let timer: NodeJS.Timeout | undefined;
       try {
-        const d2 = await this.worker();
-        const limit = new Promise<never>((_, reject) => {
+        const ended = new Promise<never>((_, reject) => {
           timer = setTimeout(() => reject(new RestartedError(`D2 took more than ${REQUEST_LIMIT_MS / 1000} s and was restarted`)), REQUEST_LIMIT_MS);
+          this.abortCurrent = reject;
         });
-        job.resolve(await Promise.race([job.work(d2), limit]));
+        const d2 = await Promise.race([this.worker(), ended]);
+        job.resolve(await Promise.race([job.work(d2), ended]));
       } catch (err) {
         if (err instanceof RestartedError) {
           await this.reset();
@@ -240,6 +253,7 @@ export class D2Service {
         } else job.reject(isD2Error(err) ? parseD2Error((err as Error).message) : err);
       } finally {
         clearTimeout(timer);
+        this.abortCurrent = undefined;
       }
     }
     this.busy = false;
