@@ -113,7 +113,7 @@ export function ArchitectureView(props: { connection: ReactNode }) {
   const toasts = useArchitectureView((s) => s.toasts);
   const project = useShownProject();
   return (
-    <div className="arch-view" data-testid="architecture-view">
+    <div className="arch-view domain-layout side-panes" data-testid="architecture-view">
       <ArchitectureToolbar connection={props.connection} />
       {project ? (
         <>

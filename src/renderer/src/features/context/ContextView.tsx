@@ -15,7 +15,7 @@ export function ContextView(props: { connection: ReactNode }) {
   const status = useContextRecords((s) => s.status);
   const loadError = useContextRecords((s) => s.loadError);
   return (
-    <div className="context-view" data-testid="context-view">
+    <div className="context-view domain-layout" data-testid="context-view">
       <header className="toolbar context-toolbar">
         <span className="brand">Project context</span>
         <span className="hint">What an AI client sees of this workspace, and the rules it must follow</span>

@@ -56,7 +56,7 @@ export function DrawioEditor(props: { registerControls(controls: CanvasControls 
   useDiagramWindowTitle();
   useDiagramPresence();
   return (
-    <div className="editor">
+    <div className="editor domain-layout side-panes">
       <Toolbar connection={props.connection} />
       <Palette />
       <main className="canvas-column">

@@ -59,7 +59,7 @@ export function MusicView(props: { connection: ReactNode }) {
   const activity = useSong((s) => s.activity);
   const documentId = useSong((s) => s.documentId);
   return (
-    <div className="music-view" data-testid="music-view">
+    <div className="music-view domain-layout side-panes" data-testid="music-view">
       <MusicToolbar connection={props.connection} />
       <TrackList />
       <main className="roll-column">

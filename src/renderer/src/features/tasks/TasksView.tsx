@@ -80,7 +80,7 @@ export function TasksView(props: { connection: ReactNode }) {
   useUndoKey();
   const activity = useTasks((s) => s.activity);
   return (
-    <div className="tasks-view" data-testid="tasks-view">
+    <div className="tasks-view domain-layout" data-testid="tasks-view">
       <TasksToolbar connection={props.connection} />
       <AddTodoForm />
       <div className="tasks-main">

@@ -48,7 +48,7 @@ export function TestenvView(props: { connection: ReactNode }) {
   useTestenvPresence();
   const activity = useTestenv((s) => s.activity);
   return (
-    <div className="testenv-view" data-testid="testenv-view">
+    <div className="testenv-view domain-layout side-panes" data-testid="testenv-view">
       <TestenvToolbar connection={props.connection} />
       <EnvironmentPanel />
       <div className="testenv-center">
