@@ -158,6 +158,28 @@ describe('workspace edge cases', () => {
       parent.kill('SIGKILL');
     }
   });
+
+  it('tells whether a process group still runs, its zombies not counting', async () => {
+    const { spawn } = await import('node:child_process');
+    const { isGroupAlive } = await import('./workspace');
+    // A group of its own: sh leaves a short child to turn zombie and waits in a sleep.
+    const leader = spawn('sh', ['-c', 'sleep 0.05 & exec sleep 30'], { detached: true, stdio: 'ignore' });
+    await new Promise((r) => setTimeout(r, 400));
+    try {
+      expect(isGroupAlive(leader.pid!)).toBe(true);
+      process.kill(-leader.pid!, 'SIGKILL');
+      const end = Date.now() + 5000;
+      while (isGroupAlive(leader.pid!) && Date.now() < end) await new Promise((r) => setTimeout(r, 10));
+      expect(isGroupAlive(leader.pid!)).toBe(false);
+      expect(isGroupAlive(2 ** 22 + 4321)).toBe(false);
+    } finally {
+      try {
+        process.kill(-leader.pid!, 'SIGKILL');
+      } catch {
+        /* gone */
+      }
+    }
+  });
 });
 
 describe('the workspace lock across processes', () => {

@@ -50,15 +50,40 @@ export function isAlive(pid: number): boolean {
     return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
   if (process.platform === 'linux') {
-    try {
-      // /proc/PID/stat: "pid (comm) STATE ..."; comm may hold spaces and parentheses.
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
-    } catch {
-      return false;
-    }
+    const stat = procStat(pid);
+    return stat !== undefined && !isEnded(stat.state);
   }
   return true;
+}
+
+/** A zombie (Z) or a dying process (X) runs no more. */
+const isEnded = (state: string) => state === 'Z' || state === 'X';
+
+/** The state letter and process group of a process, from /proc/PID/stat (Linux); undefined when it is gone. */
+function procStat(pid: number | string): { state: string; group: number } | undefined {
+  try {
+    // "pid (comm) STATE PPID PGRP ...": comm may hold spaces and parentheses.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { state, group: Number(group) };
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether any process of group `group` still runs (zombies do not count, as for isAlive). */
+export function isGroupAlive(group: number): boolean {
+  try {
+    process.kill(-group, 0);
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  if (process.platform !== 'linux') return true;
+  return readdirSync('/proc').some((entry) => {
+    if (!/^\d+$/.test(entry)) return false;
+    const stat = procStat(entry);
+    return stat !== undefined && stat.group === group && !isEnded(stat.state);
+  });
 }
 
 function readJson<T>(path: string): T | undefined {

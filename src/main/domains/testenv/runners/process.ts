@@ -5,6 +5,8 @@
  * cancelled. Output is passed on line by line and its tail kept, bounded.
  */
 import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { isGroupAlive } from '../../../core/workspace';
 
 /** How much of a process's output is kept for the result (its end). */
 export const OUTPUT_TAIL_BYTES = 64 * 1024;
@@ -12,6 +14,8 @@ export const OUTPUT_TAIL_BYTES = 64 * 1024;
 const KILL_GRACE_MS = 2000;
 /** After the process exits, how long its output pipes may stay open (held by an escaped child). */
 const DRAIN_MS = 500;
+/** After SIGKILL, how long to wait for the group to be gone (a busy machine schedules the dying late). */
+const REAP_WAIT_MS = 5000;
 
 export interface ProcessOptions {
   cwd: string;
@@ -83,7 +87,8 @@ export function runProcess(command: string, args: string[], options: ProcessOpti
         if (done) return;
         done = true;
         if (partial && options.onLine) options.onLine(partial);
-        resolve({ exitCode, output: output.slice(-OUTPUT_TAIL_BYTES), stopped, startError });
+        // The answer says the suite is over: nothing it started may still be running then.
+        void groupGone(child.pid).then(() => resolve({ exitCode, output: output.slice(-OUTPUT_TAIL_BYTES), stopped, startError }));
       };
       if (child.stdout.readableEnded && child.stderr.readableEnded) return drained();
       const timer = setTimeout(() => {
@@ -102,6 +107,12 @@ export function runProcess(command: string, args: string[], options: ProcessOpti
     });
     child.once('exit', (code) => finish(code));
   });
+}
+
+/** Resolves once no process of the group runs any more (SIGKILL was sent), or after REAP_WAIT_MS. */
+async function groupGone(group: number | undefined): Promise<void> {
+  if (group === undefined) return;
+  for (const end = Date.now() + REAP_WAIT_MS; isGroupAlive(group) && Date.now() < end; ) await sleep(10);
 }
 
 /** The last `count` lines of some output, without a trailing empty line. */
