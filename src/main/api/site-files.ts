@@ -39,6 +39,15 @@ export interface SiteFilesOptions {
   marker: string;
 }
 
+/**
+ * The folder (absolute) of the built site in `folder` (workspace-relative), or undefined when no
+ * docs build wrote it; throws, as resolveFolder does, for a folder outside the workspace.
+ */
+export function builtSiteRoot(options: Pick<SiteFilesOptions, 'resolveFolder' | 'marker'>, folder: string): string | undefined {
+  const root = options.resolveFolder(folder);
+  return existsSync(join(root, options.marker)) ? root : undefined;
+}
+
 /** Answers a request under /site/ (the caller checks the prefix); `notFound` for anything it will not serve. */
 export function siteFiles(options: SiteFilesOptions) {
   return async (req: IncomingMessage, res: ServerResponse, path: string, notFound: () => void): Promise<void> => {
@@ -53,13 +62,13 @@ export function siteFiles(options: SiteFilesOptions) {
     const presented = Buffer.from(key);
     // Wrong key and missing site answer alike: a 404 says nothing about what exists.
     if (presented.length !== expected.length || !timingSafeEqual(presented, expected)) return notFound();
-    let root: string;
+    let root: string | undefined;
     try {
-      root = options.resolveFolder(folder);
+      root = builtSiteRoot(options, folder);
     } catch {
       return notFound();
     }
-    if (!existsSync(join(root, options.marker))) return notFound();
+    if (!root) return notFound();
     const file = rest.join('/') || 'index.html';
     let parts: string[];
     try {

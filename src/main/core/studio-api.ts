@@ -33,7 +33,7 @@ export interface StudioCore {
    * Resolves a client's path inside the workspace, adding `extension` when it has none; throws
    * FcpError for a path outside it (also through links) or with another extension.
    */
-  resolvePath(path: string, extension?: string): ResolvedPath;
+  resolvePath(path: string, extension: string): ResolvedPath;
   /** Throws FcpError(unknown_domain) for a domain it does not host. */
   fcp(domain: string): FcpEndpoint;
   /** Names of the tool domains this core hosts (later `testenv`, `tasks`, ...). */

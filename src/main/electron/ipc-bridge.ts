@@ -10,7 +10,6 @@ import type { ChangeEvent } from '../../shared/change-feed';
 import type { PresenceEvent } from '../../shared/presence';
 import type { StudioHost } from '../mcp/host';
 import { answerSoundFontRequest } from '../api/soundfont-request';
-import { MANIFEST_FILE as DOCS_BUILD_MARKER } from '../domains/architecture/diagrams';
 import { CALL_CHANNEL, CHANGE_CHANNEL, OPEN_SITE_CHANNEL, PICK_FILE_CHANNEL, PRESENCE_CHANNEL, SOUNDFONT_CHANNEL, errorReply } from './ipc-contract';
 import { parsePickFileRequest } from './pick-file-request';
 import { siteAddressFor } from './site-request';
@@ -96,7 +95,7 @@ async function pickFile(payload: unknown, options: IpcBridgeOptions): Promise<Ap
 /** Opens a built docs site in the system browser; the address (it holds a key) stays in main. */
 async function openSite(payload: unknown, options: IpcBridgeOptions): Promise<ApiReply> {
   const { host } = options;
-  const site = siteAddressFor(payload, { url: host.url, token: host.token, resolveFolder: (folder) => host.studio.resolvePath(folder).abs, marker: DOCS_BUILD_MARKER });
+  const site = siteAddressFor(payload, { ...host.sites, url: host.url });
   if (!site.ok) return errorReply(site.error);
   await shell.openExternal(site.address);
   return { result: null };

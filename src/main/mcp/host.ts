@@ -11,7 +11,7 @@ import type { StudioInfo } from '../../shared/tandem-api';
 import { createApiSocketServer } from '../api/api-socket';
 import { handleApiPayload } from '../api/dispatch';
 import { findRendererDir, rendererFiles } from '../api/renderer-files';
-import { siteFiles } from '../api/site-files';
+import { type SiteFilesOptions, siteFiles } from '../api/site-files';
 import { resolveSoundFont } from '../api/soundfont-request';
 import { MANIFEST_FILE as DOCS_BUILD_MARKER } from '../domains/architecture/diagrams';
 import { takeOverWorkspace } from '../api/takeover';
@@ -65,6 +65,8 @@ export interface StudioHost {
   readonly studio: StudioCore;
   /** The workspace's bearer token (for /mcp, and for the browser as `#token=` in the studio URL). */
   readonly token: string;
+  /** What the /site/ route serves built docs sites with (its token, folders and marker). */
+  readonly sites: SiteFilesOptions;
   /**
    * The renderer's API for a transport of the host's own (the Electron IPC handler): validates the
    * payload, runs it as the person, and answers `{result}` or `{error: {code, message, suggestion?}}`;
@@ -140,6 +142,7 @@ export async function startStudioHost(options: StudioHostOptions): Promise<Studi
     undo.push(() => apiSockets.close('the studio core did not start'));
 
     const token = workspace.token();
+    const sites: SiteFilesOptions = { token, resolveFolder: (folder) => workspace.resolvePath(folder).abs, marker: DOCS_BUILD_MARKER };
     let close: (reason?: string, ending?: StudioEnding) => Promise<void> = async () => undefined;
     const http: HttpEndpoint = await startHttpEndpoint({
       port: options.port ?? 0,
@@ -148,7 +151,7 @@ export async function startStudioHost(options: StudioHostOptions): Promise<Studi
       log,
       apiSockets,
       staticFiles: rendererFiles(options.rendererDir ?? findRendererDir()),
-      siteFiles: siteFiles({ token, resolveFolder: (folder) => workspace.resolvePath(folder).abs, marker: DOCS_BUILD_MARKER }),
+      siteFiles: siteFiles(sites),
       soundFonts: (path) => resolveSoundFont(studio, path),
       onShutdownRequest: () => {
         log('another Tandem host is taking over this workspace: finishing running calls, flushing and releasing it');
@@ -186,7 +189,7 @@ export async function startStudioHost(options: StudioHostOptions): Promise<Studi
       })();
       return closing;
     };
-    return { url: http.url, socket: socketServer.path, workspace: workspace.root, studio, token, answerApi, close: () => close() };
+    return { url: http.url, socket: socketServer.path, workspace: workspace.root, studio, token, sites, answerApi, close: () => close() };
   } catch (err) {
     await unwind();
     throw err;
