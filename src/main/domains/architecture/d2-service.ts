@@ -173,10 +173,8 @@ export class D2Service {
    * (the view's diagrams rendered ahead) wait until no caller's request is waiting.
    */
   async render(source: string, options: D2RenderOptions = {}, background = false): Promise<string> {
-    if (this.closed) throw new Error('the studio is closing');
-    await this.start();
     if (background) return this.renderBehindCallers(source, options);
-    return this.enqueue(async (d2) => {
+    return this.run(async (d2) => {
       const compiled = await d2.compile(request(source, this.compileOptions(options)));
       return d2.render(compiled.diagram, this.renderOptions(compiled.renderOptions, options));
     }, 'caller');
@@ -187,8 +185,8 @@ export class D2Service {
    * arrives meanwhile waits for half of one at most.
    */
   private async renderBehindCallers(source: string, options: D2RenderOptions): Promise<string> {
-    const compiled = await this.enqueue((d2) => d2.compile(request(source, this.compileOptions(options))), 'background');
-    return this.enqueue((d2) => d2.render(compiled.diagram, this.renderOptions(compiled.renderOptions, options)), 'background');
+    const compiled = await this.run((d2) => d2.compile(request(source, this.compileOptions(options))), 'background');
+    return this.run((d2) => d2.render(compiled.diagram, this.renderOptions(compiled.renderOptions, options)), 'background');
   }
 
   /**

@@ -213,9 +213,10 @@ figure.diagram svg{max-width:100%;height:auto}figure.error{color:#b91c1c}table{b
 const SEARCH_SCRIPT = `(function () {
   var input = document.getElementById('search');
   var list = document.getElementById('search-results');
+  if (!input) return;
   // Enter does not leave the page (a listener, not an onsubmit attribute: served pages forbid inline script).
   input.form.addEventListener('submit', function (event) { event.preventDefault(); });
-  if (!input || !window.MiniSearch || !window.LOKO_SEARCH_INDEX) return;
+  if (!window.MiniSearch || !window.LOKO_SEARCH_INDEX) return;
   var index = MiniSearch.loadJSON(window.LOKO_SEARCH_INDEX, ${JSON.stringify(SEARCH_OPTIONS)});
   input.addEventListener('input', function () {
     var query = input.value.trim();
