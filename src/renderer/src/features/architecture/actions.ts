@@ -10,7 +10,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { ArchElementRecord, ElementKind, Finding } from '../../../../shared/architecture-records';
 import { REVEAL_WAIT_MS, type RevealHandler, whenFound } from '../../common/navigation';
 import { someNames } from '../../common/reveal-target';
-import { dismissToast, pushToast } from '../../common/toasts';
+import { dismissToast, pushCallError, pushToast } from '../../common/toasts';
 import type { ToolCallError, ToolDomainStore, ToolOutcome } from '../../stores/tool-domain-store';
 import { ARCH_TOOLS, DEFAULT_PROJECT, ancestorIds, elementById, elementsOf, errorLine, findingLine, isD2Finding, matchTarget, parentKeys, projectsOf, shownProject, targetArgs } from './model';
 import type { ArchDialog, ArchitectureViewState, D2Draft } from './view-store';
@@ -86,7 +86,7 @@ export function createArchitectureActions(deps: ArchitectureDeps): ArchitectureA
   const element = (id: string | undefined) => elementById(records(), id);
   let previewTimer: unknown;
 
-  const toast = (tool: string, error: ToolCallError) => pushToast(view, { message: `${tool}: ${error.code}: ${error.message}`, hints: error.suggestion ? [error.suggestion] : [] });
+  const toast = (tool: string, error: ToolCallError) => pushCallError(view, tool, error);
 
   /** Calls the tool; a refusal becomes a toast. */
   const call = async <T = unknown>(tool: string, args: Record<string, unknown>, quiet = false): Promise<ToolOutcome<T>> => {

@@ -9,7 +9,7 @@ import type { TandemApi } from '../../../../shared/tandem-api';
 import { dismissToast, pushCallError } from '../../common/toasts';
 import type { ToolDomainStore, ToolOutcome } from '../../stores/tool-domain-store';
 import { TESTENV_TOOLS, projectAt, projectsOf, shownProject, type SessionStep } from './model/project';
-import { caseKey, type TestenvViewState } from './view-store';
+import { caseKey, showingProject, type TestenvViewState } from './view-store';
 
 export interface TestenvActions {
   /** Asks the core for the workspace folder, the init field's default. */
@@ -62,7 +62,7 @@ export function createTestenvActions(deps: { api: Pick<TandemApi, 'info'>; teste
     },
     setFolder: (text) => set({ folder: text }),
     folder,
-    chooseProject: (projectPath) => set({ chosenProject: projectPath, logService: undefined, inspected: undefined, revealedSuite: undefined }),
+    chooseProject: (projectPath) => set(showingProject(projectPath)),
     async init() {
       const typed = folder();
       const outcome = await call(TESTENV_TOOLS.init, { projectPath: typed });

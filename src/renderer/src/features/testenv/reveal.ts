@@ -8,7 +8,7 @@ import { REVEAL_WAIT_MS, whenFound, type RevealHandler } from '../../common/navi
 import { findByIdOrName, someNames } from '../../common/reveal-target';
 import type { ToolDomainState } from '../../stores/tool-domain-store';
 import { projectParts, projectsOf } from './model/project';
-import type { TestenvViewState } from './view-store';
+import { showingProject, type TestenvViewState } from './view-store';
 
 const projectNames = (p: TestenvProjectRecord) => [p.name, p.displayPath, p.projectPath];
 
@@ -32,7 +32,7 @@ export function createTestenvReveal(deps: { testenv: StoreApi<ToolDomainState>; 
     if (!state) return { ok: false, message: 'The test environments have not loaded, so the link has nothing to show', suggestion: 'click the link again in a moment' };
     const found = findSuite(state, target);
     if ('missing' in found) return { ok: false, message: found.missing, suggestion: 'preflight_init the project first, or fix the link' };
-    deps.view.setState({ chosenProject: found.project.projectPath, logService: undefined, inspected: undefined, revealedSuite: found.suite?.suiteId });
+    deps.view.setState(showingProject(found.project.projectPath, found.suite?.suiteId));
     return { ok: true };
   };
 }

@@ -36,5 +36,10 @@ export function createTestenvViewStore(): StoreApi<TestenvViewState> {
   return createStore<TestenvViewState>()(() => ({ logFilter: '', follow: true, flippedCases: new Set(), toasts: [] }));
 }
 
+/** The view's state when another project shows: its own log, request and suite picks start afresh. */
+export function showingProject(projectPath: string, revealedSuite?: string): Partial<TestenvViewState> {
+  return { chosenProject: projectPath, logService: undefined, inspected: undefined, revealedSuite };
+}
+
 /** The key of a result case, unique in a project. */
 export const caseKey = (suiteId: string, caseName: string) => `${suiteId}\u0000${caseName}`;

@@ -48,7 +48,7 @@ function ValidationSection() {
   const running = useArchitecture((s) => s.calls.some((c) => c.tool === ARCH_TOOLS.validate));
   return (
     <section className="side-section" data-testid="arch-validation">
-      <div className="arch-section-head">
+      <div className="pane-head">
         <h2 className="panel-heading">Validation</h2>
         <button type="button" className="text-button" data-testid="arch-validate" disabled={!project || running} onClick={() => void actions.validate()}>
           {running ? 'Validating…' : 'Validate'}
@@ -90,7 +90,7 @@ function BuildSection() {
   const fraction = building && building.total > 0 ? Math.min(1, building.done / building.total) : undefined;
   return (
     <section className="side-section" data-testid="arch-build">
-      <div className="arch-section-head">
+      <div className="pane-head">
         <h2 className="panel-heading">Docs</h2>
         <button type="button" className="text-button" data-testid="arch-build-docs" disabled={!project || calling || !!building} onClick={() => void actions.buildDocs()}>
           {building || calling ? 'Building…' : 'Build docs'}

@@ -146,7 +146,7 @@ export function TrackList() {
   const [adding, setAdding] = useState(false);
   return (
     <aside className="track-list" data-testid="track-list" aria-label="Tracks">
-      <div className="track-list-head">
+      <div className="pane-head">
         <h2 className="panel-heading">Tracks</h2>
         <button type="button" className="text-button" data-testid="add-track" onClick={() => setAdding(!adding)} title="Add a track">
           + Track
