@@ -171,6 +171,9 @@ describe('the architecture domain', () => {
     events.length = 0;
     writeTree(join(dir, 'architecture'), { 'src/PaymentService/Ledger/container.md': '---\nname: Ledger\ndescription: [broken\n---\n', 'src/PaymentService/API/container.d2': 'a: {\n' });
     await until(() => events.some((e) => e.origin === 'disk' && e.put?.some((r) => (r as any).problem)), 'the watcher');
+    // D2 has compiled the broken diagram in the background (validate's own D2 budget is a second,
+    // which a loaded machine may not give it): validate then reports its error, not D2_NOT_CHECKED.
+    await until(() => events.some((e) => e.put?.some((r) => (r as any).id === 'container:architecture#PaymentService/API' && (r as any).diagramError)), 'D2 to compile the broken diagram', 30_000);
     const broken = await ok('validate', {});
     expect(broken.success).toBe(false);
     expect(broken.validation.errors.map((e: any) => `${e.code} ${e.location}`)).toEqual([
