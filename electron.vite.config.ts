@@ -13,6 +13,8 @@ export default defineConfig({
           cli: resolve(__dirname, 'src/main/cli/index.ts'),
           // Heavy domain work (file parsing, layout) runs in worker threads started from this file.
           'offload-worker': resolve(__dirname, 'src/main/core/offload-worker.ts'),
+          // D2's WASM build runs in a process of its own started from this file (see d2-service.ts).
+          'd2-process': resolve(__dirname, 'src/main/domains/architecture/d2-process.ts'),
         },
       },
     },

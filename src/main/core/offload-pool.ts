@@ -4,12 +4,12 @@
  * first use; a task that runs past its time or memory limit takes only its worker down, and the
  * caller gets a clear error instead of a stalled or crashed core.
  */
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Offload } from '../fcp/domain';
 import { ErrorCode, FcpError } from '../fcp/errors';
+import { entryPoint } from './entry-points';
 
 export interface OffloadRequest {
   id: number;
@@ -47,13 +47,9 @@ export const TASK_TIMEOUT_CODE = 'task_timeout';
 /** The built worker (out/main/offload-worker.js) or, when running from source (tests), the TS file through tsx. */
 function startWorker(resourceLimits: { maxOldGenerationSizeMb: number }): Worker {
   const here = typeof __dirname !== 'undefined' ? __dirname : dirname(fileURLToPath(import.meta.url));
-  for (const dir of [here, dirname(here)]) {
-    const built = join(dir, 'offload-worker.js');
-    if (existsSync(built)) return new Worker(built, { resourceLimits });
-  }
-  const source = join(here, 'offload-worker.ts');
-  if (!existsSync(source)) throw new Error(`the offload worker is missing next to ${here}; run npm run build`);
-  return new Worker(`require('tsx/cjs'); require(${JSON.stringify(source)});`, { eval: true, resourceLimits });
+  const { file, fromSource } = entryPoint(here, 'offload-worker');
+  if (!fromSource) return new Worker(file, { resourceLimits });
+  return new Worker(`require('tsx/cjs'); require(${JSON.stringify(file)});`, { eval: true, resourceLimits });
 }
 
 export class OffloadPool {

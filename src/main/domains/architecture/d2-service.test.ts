@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { D2Service, D2SyntaxError, parseD2Error, themeId } from './d2-service';
+import { isAlive, waitFor } from '../../mcp/test-fixtures';
 import { DiagramCache } from './diagrams';
 
 const d2 = new D2Service();
@@ -72,8 +73,35 @@ describe('closing D2', () => {
       expect(outcome.status).toBe('rejected');
       expect((outcome as PromiseRejectedResult).reason.message).toBe('the studio is closing');
     }
-    expect((own as unknown as { instance?: unknown }).instance).toBeUndefined();
+    expect(own.processId).toBeUndefined();
     await expect(own.render('d: Four')).rejects.toThrow('the studio is closing');
+  }, 120_000);
+
+  it('kills D2\'s process even while D2 is still loading', async () => {
+    const own = new D2Service();
+    const starting = own.start();
+    const pid = await waitFor(() => own.processId, 10_000, "D2's process");
+    await own.close();
+    await expect(starting).rejects.toThrow('the studio is closing');
+    expect(isAlive(pid)).toBe(false);
+  }, 120_000);
+});
+
+describe('a D2 process that dies', () => {
+  it('is replaced: the next request starts a fresh one', async () => {
+    const own = new D2Service();
+    try {
+      await own.start();
+      const first = own.processId!;
+      process.kill(first, 'SIGKILL');
+      // Once the core has seen it end (its exit event), the service lets it go (D2's tuning, still
+      // queued, may start the next one at once).
+      await waitFor(() => own.processId !== first, 10_000, "the service to see D2's process end");
+      expect(await own.render('b: Found Again')).toContain('Found Again');
+      expect(own.processId).not.toBeUndefined();
+    } finally {
+      await own.close();
+    }
   }, 120_000);
 });
 

@@ -1,19 +1,27 @@
 /**
- * D2 in-process: D2's WASM build (@terrastruct/d2) compiles and renders SVG in one long-lived
- * worker thread of its own, started and warmed when the domain opens.
+ * D2 in-process: D2's WASM build (@terrastruct/d2) compiles and renders SVG in a long-lived process
+ * of its own (d2-process.ts), started and warmed when the domain opens.
  *
  * Why not the core's offload pool: loading the 22 MB WASM takes 3-4 s and the first compile nearly
  * one more, so it must happen once, ahead of the first call. Pool workers start on first use, are
  * shared by every domain (two of them), and are replaced after a task runs past its limit: each
  * would load its own copy of D2, a long compile would hold a slot other domains need, and a
- * replaced worker would pay the 4 s again on somebody's call. The D2 package runs its WASM in a
- * worker thread it starts itself (new D2()), so that thread is the dedicated one: this class keeps
- * one, warms it, hands it one request at a time (the package answers requests in order and keeps a
- * single pending reply), and replaces it if a request runs past its limit. The core's thread only
- * posts messages.
+ * replaced worker would pay the 4 s again on somebody's call.
+ *
+ * Why a process and not a worker thread: for some 15 s after D2 loads, V8 compiles its WASM on
+ * background threads, and neither a worker's termination nor the core's exit can interrupt that:
+ * a core asked to stop then took 8 s and more to exit. A process is killed at once.
+ *
+ * This class keeps one D2 process, warms it, hands it one request at a time (D2 answers requests
+ * in order and keeps a single pending reply), and replaces it if a request runs past its limit. The
+ * core's thread only posts messages.
  */
-import type { CompileOptions, CompileRequest, D2 as D2Instance, RenderOptions } from '@terrastruct/d2';
-import { Worker } from 'node:worker_threads';
+import { type ChildProcess, fork } from 'node:child_process';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { CompileOptions, CompileRequest, CompileResponse, Diagram, RenderOptions } from '@terrastruct/d2';
+import { entryPoint } from '../../core/entry-points';
+import type { D2Operation, D2ProcessReply, D2ProcessRequest } from './d2-process';
 
 /** A D2 source that does not compile: D2's message, and the line (1-based) of the first error. */
 export class D2SyntaxError extends Error {
@@ -102,21 +110,19 @@ const TUNING_SOURCES = [
 ];
 const TUNING_ROUNDS = 12;
 
-type D2Module = typeof import('@terrastruct/d2');
-
 const request = (source: string, options: CompileOptions): CompileRequest => ({ fs: { index: source }, inputPath: 'index', options });
 
 /** A caller's request goes ahead of every background one (the view's diagrams rendered ahead, D2's tuning). */
 type Priority = 'caller' | 'background';
 
 interface Job {
-  work: (d2: D2Instance) => Promise<unknown>;
+  work: (d2: D2Process) => Promise<unknown>;
   resolve(value: unknown): void;
   reject(err: unknown): void;
 }
 
 export class D2Service {
-  private instance?: Promise<D2Instance>;
+  private instance?: D2Process;
   private readonly waiting: Record<Priority, Job[]> = { caller: [], background: [] };
   private busy = false;
   private closed = false;
@@ -126,6 +132,11 @@ export class D2Service {
   warm?: Promise<void>;
 
   constructor(private readonly log: (message: string) => void = () => undefined) {}
+
+  /** The pid of D2's process while one runs. */
+  get processId(): number | undefined {
+    return this.instance?.pid;
+  }
 
   /**
    * Starts the worker and warms it (a compile and a render); later calls wait for this. D2's
@@ -210,20 +221,28 @@ export class D2Service {
     return { ...compiled, noXMLTag: true, ...(options.salt ? { salt: options.salt } : {}) };
   }
 
-  /** The D2 instance (its worker thread), started when there is none. */
-  private worker(): Promise<D2Instance> {
-    if (this.closed) return Promise.reject(new Error('the studio is closing'));
-    this.instance ??= (import('@terrastruct/d2') as Promise<D2Module>).then((mod) => new mod.D2());
+  /** D2's process, started when there is none. */
+  private worker(): D2Process {
+    if (this.closed) throw new Error('the studio is closing');
+    if (!this.instance) {
+      const started = new D2Process(this.log, () => {
+        // It died on its own (a crash, killed from outside): the next request starts a fresh one.
+        if (this.instance !== started) return;
+        this.instance = undefined;
+        this.warm = undefined;
+      });
+      this.instance = started;
+    }
     return this.instance;
   }
 
-  private async run<T>(work: (d2: D2Instance) => Promise<T>, priority: Priority): Promise<T> {
+  private async run<T>(work: (d2: D2Process) => Promise<T>, priority: Priority): Promise<T> {
     if (this.closed) throw new Error('the studio is closing');
     await this.start();
     return this.enqueue(work, priority);
   }
 
-  private enqueue<T>(work: (d2: D2Instance) => Promise<T>, priority: Priority): Promise<T> {
+  private enqueue<T>(work: (d2: D2Process) => Promise<T>, priority: Priority): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       if (this.closed) return reject(new Error('the studio is closing'));
       this.waiting[priority].push({ work, resolve: resolve as (value: unknown) => void, reject });
@@ -242,8 +261,7 @@ export class D2Service {
           timer = setTimeout(() => reject(new RestartedError(`D2 took more than ${REQUEST_LIMIT_MS / 1000} s and was restarted`)), REQUEST_LIMIT_MS);
           this.abortCurrent = reject;
         });
-        const d2 = await Promise.race([this.worker(), ended]);
-        job.resolve(await Promise.race([job.work(d2), ended]));
+        job.resolve(await Promise.race([job.work(this.worker()), ended]));
       } catch (err) {
         if (err instanceof RestartedError) {
           await this.reset();
@@ -261,12 +279,80 @@ export class D2Service {
     return this.waiting.caller.shift() ?? this.waiting.background.shift();
   }
 
-  /** Stops the worker; the next request starts (and warms) a fresh one. */
+  /** Kills D2's process; the next request starts (and warms) a fresh one. */
   private async reset(): Promise<void> {
     const instance = this.instance;
     this.instance = undefined;
     this.warm = undefined;
-    const worker = (await instance?.catch(() => undefined)) as unknown as { worker?: Worker } | undefined;
-    await worker?.worker?.terminate().catch(() => undefined);
+    await instance?.kill();
+  }
+}
+
+/**
+ * The core's side of D2's process: compile and render as D2's own API has them, over the IPC
+ * channel. A process that dies refuses what it was asked.
+ */
+class D2Process {
+  private readonly child: ChildProcess;
+  private readonly exited: Promise<void>;
+  private readonly pending = new Map<number, { resolve(value: unknown): void; reject(err: Error): void }>();
+  private nextId = 1;
+
+  constructor(log: (message: string) => void, onExit: () => void) {
+    const here = typeof __dirname !== 'undefined' ? __dirname : dirname(fileURLToPath(import.meta.url));
+    const { file, fromSource } = entryPoint(here, 'd2-process');
+    // 'advanced': D2's compiled diagrams cross as structured clones, as they do between D2 and its own thread.
+    this.child = fork(file, [], { execArgv: fromSource ? ['--import', 'tsx'] : [], serialization: 'advanced', stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+    this.child.stderr?.setEncoding('utf8');
+    this.child.stderr?.on('data', (text: string) => {
+      for (const line of text.split('\n')) if (line.trim()) log(`D2: ${line}`);
+    });
+    this.child.on('message', (reply: D2ProcessReply) => {
+      const waiting = this.pending.get(reply.id);
+      this.pending.delete(reply.id);
+      if ('error' in reply) waiting?.reject(new Error(reply.error));
+      else waiting?.resolve(reply.result);
+    });
+    this.exited = new Promise((resolve) => {
+      this.child.once('exit', (code, signal) => {
+        const gone = new Error(`D2's process ended (${signal ?? `exit code ${code}`})`);
+        for (const waiting of this.pending.values()) waiting.reject(gone);
+        this.pending.clear();
+        onExit();
+        resolve();
+      });
+    });
+    // A process that cannot start (a missing file) answers through 'exit' as well.
+    this.child.on('error', (err) => log(`D2's process failed: ${err.message}`));
+  }
+
+  get pid(): number | undefined {
+    return this.child.pid;
+  }
+
+  compile(request: CompileRequest): Promise<CompileResponse> {
+    return this.ask('compile', [request]) as Promise<CompileResponse>;
+  }
+
+  render(diagram: Diagram, options: RenderOptions): Promise<string> {
+    return this.ask('render', [diagram, options]) as Promise<string>;
+  }
+
+  /** Kills the process (at once: D2 holds nothing worth saving) and waits until it is gone. */
+  async kill(): Promise<void> {
+    this.child.kill('SIGKILL');
+    await this.exited;
+  }
+
+  private ask(op: D2Operation, args: unknown[]): Promise<unknown> {
+    return new Promise((resolve, reject) => {
+      const id = this.nextId++;
+      this.pending.set(id, { resolve, reject });
+      this.child.send({ id, op, args } satisfies D2ProcessRequest, (err) => {
+        if (!err) return;
+        this.pending.delete(id);
+        reject(err);
+      });
+    });
   }
 }
