@@ -47,11 +47,11 @@ export async function architectureBench(report: Report, percentile: Percentile):
   ];
   try {
     console.log('architecture: a generated project of 50 systems, 150 containers, 300 components, 200 diagrams');
-    // D2 starts loading in its own thread as the studio opens (3-4 s here); a diagram asked for at
+    // D2 starts loading in its own process as the studio opens (3-4 s here); a diagram asked for at
     // once waits for it. The other tools answer meanwhile: their first calls follow.
     const opened = performance.now() - openStart;
     const firstRender = await call('preview_diagram', { d2_code: d2(-1) });
-    report('architecture D2 first render, asked at open', `${ms(opened + firstRender.took)} from open (open ${ms(opened)})`, 'D2 loads in its thread; others answer');
+    report('architecture D2 first render, asked at open', `${ms(opened + firstRender.took)} from open (open ${ms(opened)})`, 'D2 loads in its process; others answer');
     for (const [tool, args] of calls) {
       const { took } = await call(tool, args(0));
       report(`architecture ${tool} (first call)`, ms(took), '< 2 s');

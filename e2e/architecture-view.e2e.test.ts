@@ -1,5 +1,5 @@
 /**
- * The Architecture view end to end (issue 10): a real `tandem serve` (D2 in its worker thread), a
+ * The Architecture view end to end (issue 10): a real `tandem serve` (D2 in its own process), a
  * real MCP client on its HTTP endpoint (the AI) and Debian's Chromium (the person), on one loko
  * project. The AI draws, the view shows it rendered; the person edits the D2 and the AI reads the
  * new source; a broken D2 shows at its line and writes nothing; validation findings lead to their

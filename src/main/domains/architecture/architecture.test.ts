@@ -1,6 +1,6 @@
 /**
  * The architecture domain hosted by a real Studio on a real workspace: its tools through the
- * studio's calls (the same path MCP takes), the real D2 worker, the offload pool, the file watcher
+ * studio's calls (the same path MCP takes), the real D2 process, the offload pool, the file watcher
  * and the change feed.
  */
 import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';

@@ -6,7 +6,7 @@ import { DiagramCache } from './diagrams';
 const d2 = new D2Service();
 afterAll(() => d2.close());
 
-describe('D2 in its own worker thread', () => {
+describe('D2 in its own process', () => {
   it('renders SVG markup that holds the shapes\' labels', async () => {
     await d2.start();
     const svg = await d2.render('api: Payment API\ndb: Ledger Store {shape: cylinder}\napi -> db: writes entries\n', { layout: 'dagre' });

@@ -1,5 +1,5 @@
 /**
- * build_docs: renders the diagrams (D2 worker), then builds each file of the chosen formats from its
+ * build_docs: renders the diagrams (D2, in its own process), then builds each file of the chosen formats from its
  * DocSpec in the offload pool, skipping what is up to date by content hash (the build manifest),
  * removing what no longer belongs, and reporting progress after each diagram and each file.
  */
@@ -76,7 +76,7 @@ export async function buildDocs(model: ProjectModel, outAbs: string, request: Bu
   let done = 0;
   const step = (message: string) => request.progress(++done, total, message);
 
-  // 1. Diagrams, one at a time in the D2 worker, each written beside the site.
+  // 1. Diagrams, one at a time in D2's process, each written beside the site.
   const diagramOf = new Map<string, DocElement['diagram']>();
   for (const element of withDiagrams) {
     request.signal.throwIfAborted();

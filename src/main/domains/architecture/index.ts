@@ -506,7 +506,7 @@ export const architectureDomain: ToolDomain<ArchitectureRuntime> = {
   },
   open(host) {
     const runtime = new ArchitectureRuntime(host);
-    // A workspace with a project: it opens now, and D2 loads and warms (3-4 s, in its own thread)
+    // A workspace with a project: it opens now, and D2 loads and warms (3-4 s, in its own process)
     // while the studio starts. Without one, D2 starts with the first project a call opens.
     void runtime.openDefault().catch((err) => host.log(`opening the default project failed: ${(err as Error).message}`));
     return runtime;

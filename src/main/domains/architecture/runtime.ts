@@ -1,6 +1,6 @@
 /**
  * The architecture domain's live state: the open projects (one model each, kept in step with the
- * disk by a watcher), the D2 worker and its diagram cache, and the records the view sees. Every
+ * disk by a watcher), D2 (its own process) and its diagram cache, and the records the view sees. Every
  * change, whoever made it (a tool, the person in the view, an editor writing a file), ends in
  * `sync`, which publishes the records that changed on the change feed with who made the change.
  */
@@ -87,7 +87,7 @@ export class ArchitectureRuntime {
       // Another call may have opened it meanwhile.
       open = this.projects.get(rel);
       if (!open) {
-        // D2 loads and warms in its own thread now, ahead of the first diagram (nothing waits for it here).
+        // D2 loads and warms in its own process now, ahead of the first diagram (nothing waits for it here).
         void this.d2.start().catch(() => undefined);
         open = { model: new ProjectModel(rel, answer.data), published: new Map() };
         this.projects.set(rel, open);
@@ -104,9 +104,9 @@ export class ArchitectureRuntime {
 
   /** Opens the default project at start, when the workspace has one, so the view shows it at once. */
   async openDefault(): Promise<void> {
-    // Most workspaces have none: no worker thread is started just to find that out.
+    // Most workspaces have none: no D2 process is started just to find that out.
     if (!existsSync(join(this.host.workspace, DEFAULT_PROJECT, CONFIG_FILE))) return;
-    // D2 loads (its own thread) while the project is read (a pool worker), not after.
+    // D2 loads (its own process) while the project is read (a pool worker), not after.
     void this.d2.start().catch(() => undefined);
     try {
       await this.project(undefined);
