@@ -20,13 +20,14 @@ type Percentile = (samples: number[], p: number) => number;
 const CLI = join(resolve(__dirname, '..'), 'bin', 'tandem.js');
 const ms = (n: number) => `${n.toFixed(1)} ms`;
 
-interface Serve {
+export interface Serve {
   child: ChildProcess;
   connect(name: string): Promise<Client>;
   stop(): Promise<void>;
 }
 
-async function serve(dir: string): Promise<Serve> {
+/** A real `tandem serve` on `dir`, once it printed its ready line. */
+export async function serve(dir: string): Promise<Serve> {
   const child = spawn(process.execPath, [CLI, 'serve', '--workspace', dir], { stdio: ['ignore', 'pipe', 'ignore'] });
   await new Promise<void>((ok, fail) => {
     let out = '';

@@ -6,10 +6,9 @@
  * (issue 10, bench/architecture.ts) and of the context domain (issue 11, bench/context.ts), printed, never asserted.
  * Targets are printed beside each figure; the run exits 0 whatever the figures are.
  */
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { SHOP_PROJECT, writeTree } from '../src/main/domains/architecture/fixture';
 import { drawioDomain } from '../src/main/domains/drawio';
@@ -20,16 +19,13 @@ import { architectureBench } from './architecture';
 import { audioBench } from './audio';
 import { bridgeClient, closeBridge, reportAgainstPing } from './bridge';
 import { contextBench } from './context';
-import { coreBench } from './core';
+import { coreBench, serve } from './core';
 import { fileBench } from './drawio-file';
 import { midiBench } from './midi';
 import { tasksBench } from './tasks';
 import { testenvBench } from './testenv';
 import { mockBench } from './testenv-mock';
 import { uiBench } from './ui';
-
-const ROOT = resolve(__dirname, '..');
-const CLI = join(ROOT, 'bin', 'tandem.js');
 
 function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -100,21 +96,11 @@ async function queryBench(): Promise<void> {
 /** `tandem serve` from spawn to its ready line, then from SIGTERM to its exit (after `stopAfterMs`). */
 async function serveOnce(dir: string, stopAfterMs = 0): Promise<{ ready: number; stop: number }> {
   const start = performance.now();
-  const child = spawn(process.execPath, [CLI, 'serve', '--workspace', dir], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const exited = new Promise((ok) => child.once('exit', ok));
-  await new Promise<void>((ok, fail) => {
-    let out = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      out += chunk.toString();
-      if (out.includes('Tandem studio ready:')) ok();
-    });
-    child.on('exit', (code) => fail(new Error(`serve exited with ${code} before ready`)));
-  });
+  const core = await serve(dir);
   const ready = performance.now() - start;
   await new Promise((ok) => setTimeout(ok, stopAfterMs));
   const stopping = performance.now();
-  child.kill('SIGTERM');
-  await exited;
+  await core.stop();
   return { ready, stop: performance.now() - stopping };
 }
 

@@ -2,14 +2,14 @@
  * `tandem serve` end to end: the BUILT cli (npm test builds first), real sockets, real SDK clients.
  */
 import { once } from 'node:events';
-import { existsSync, lstatSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { TestSocketClient } from '../api/test-socket-client';
 import { SHOP_PROJECT, writeTree } from '../domains/architecture/fixture';
 import { isAlive, rawRequest, waitFor } from '../mcp/test-fixtures';
-import { Harness, cpuSecondsOver, readEndpointFile, textOf } from './test-harness';
+import { Harness, childProcesses, cpuSecondsOver, readEndpointFile, textOf } from './test-harness';
 
 const harness = new Harness();
 afterEach(() => harness.cleanup());
@@ -49,7 +49,7 @@ describe('tandem serve', () => {
     writeTree(join(ws, 'architecture'), SHOP_PROJECT);
     const core = await harness.serve(ws);
     // The project opens at start, and D2 with it.
-    const d2 = await waitFor(() => childrenOf(core.pid).find((pid) => commandLine(pid).includes('d2-process')), 10_000, "D2's process");
+    const d2 = await waitFor(() => childProcesses(core.pid).find((child) => child.command.includes('d2-process'))?.pid, 10_000, "D2's process");
 
     core.child.kill('SIGTERM');
     expect(await core.exited).toBe(0);
@@ -271,26 +271,3 @@ describe('tandem serve', () => {
   );
 });
 
-/** The processes whose parent is `pid` (Linux: /proc). */
-function childrenOf(pid: number): number[] {
-  return readdirSync('/proc')
-    .filter((name) => /^\d+$/.test(name))
-    .filter((name) => {
-      try {
-        // The parent pid is the 2nd field after the command, which sits in parentheses.
-        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
-        return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === pid;
-      } catch {
-        return false; // gone meanwhile
-      }
-    })
-    .map(Number);
-}
-
-function commandLine(pid: number): string {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
-  } catch {
-    return '';
-  }
-}

@@ -3,7 +3,7 @@
  * Claude Desktop do, connects real SDK clients to it, and cleans up every process and folder.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
@@ -13,7 +13,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { JsonLineTransport } from '../mcp/json-line-transport';
 import { connectLocalSocket } from '../mcp/local-socket';
-import type { EndpointInfo } from '../core/workspace';
+import { type EndpointInfo, procStat } from '../core/workspace';
 import { isAlive, waitFor } from '../mcp/test-fixtures';
 
 export const REPO_ROOT = resolve(__dirname, '..', '..', '..');
@@ -54,6 +54,19 @@ export async function cpuSecondsOver(pid: number, ms: number): Promise<number> {
   const before = cpuSeconds(pid);
   await new Promise((r) => setTimeout(r, ms));
   return cpuSeconds(pid) - before;
+}
+
+/** The processes whose parent is `pid`, with their command lines (Linux: /proc). */
+export function childProcesses(pid: number): { pid: number; command: string }[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry) && procStat(entry)?.parent === pid)
+    .map((entry) => {
+      try {
+        return { pid: Number(entry), command: readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ') };
+      } catch {
+        return { pid: Number(entry), command: '' }; // gone meanwhile
+      }
+    });
 }
 
 export interface RunResult {

@@ -59,13 +59,13 @@ export function isAlive(pid: number): boolean {
 /** A zombie (Z) or a dying process (X) runs no more. */
 const isEnded = (state: string) => state === 'Z' || state === 'X';
 
-/** The state letter and process group of a process, from /proc/PID/stat (Linux); undefined when it is gone. */
-function procStat(pid: number | string): { state: string; group: number } | undefined {
+/** The state letter, parent and process group of a process, from /proc/PID/stat (Linux); undefined when it is gone. */
+export function procStat(pid: number | string): { state: string; parent: number; group: number } | undefined {
   try {
     // "pid (comm) STATE PPID PGRP ...": comm may hold spaces and parentheses.
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const [state, , group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { state, group: Number(group) };
+    const [state, parent, group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return { state, parent: Number(parent), group: Number(group) };
   } catch {
     return undefined;
   }

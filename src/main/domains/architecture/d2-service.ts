@@ -139,7 +139,7 @@ export class D2Service {
   }
 
   /**
-   * Starts the worker and warms it (a compile and a render); later calls wait for this. D2's
+   * Starts D2's process and warms it (a compile and a render); later calls wait for this. D2's
    * tuning renders follow in the background.
    */
   start(): Promise<void> {
