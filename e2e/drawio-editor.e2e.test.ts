@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type AiClient, geometryOf } from './support/ai-client';
-import { canvasZoom, dragBy, edgeElement, shapeNode, waitForEdge } from './support/browser';
+import { canvasZoom, delayCoreMessages, dragBy, edgeElement, shapeNode, waitForEdge } from './support/browser';
 import { PERSON_ORIGIN, eventually, expectNoPageErrors, historyEntriesBy, shownPosition, useStudios } from './support/studio';
 import { REPO_ROOT } from './support/studio-server';
 
@@ -130,7 +130,9 @@ describe('the editor as a draw.io user reaches for it', () => {
   });
 
   it('arrow keys nudge the selection, Shift for a grid step, one strict batch per key press; Ctrl+D duplicates', async () => {
-    const { ai, openTab } = await startStudio();
+    const { ai, context, openTab } = await startStudio();
+    // Every key is pressed before the core's answer to the one before it is back: each still acts on what the keys before it made.
+    await delayCoreMessages(context, 150);
     await ai.drawio(['add svc Nudged at:200,200', 'add svc Neighbour at:200,262']);
     const tab = await openTab();
     const { page } = tab;
@@ -138,24 +140,20 @@ describe('the editor as a draw.io user reaches for it', () => {
     const before = await geometry(ai, 'Nudged');
     const neighbour = await geometry(ai, 'Neighbour');
 
-    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'Shift+ArrowDown', 'ArrowLeft']) await page.keyboard.press(key);
+    // Ctrl+D: a copy a step below-right of where the nudges left it, which becomes the selection, so the next nudge moves it alone.
+    for (const key of ['ArrowRight', 'ArrowRight', 'ArrowRight', 'Shift+ArrowDown', 'ArrowLeft', 'Control+d', 'Shift+ArrowRight']) await page.keyboard.press(key);
 
-    await eventually(() => geometry(ai, 'Nudged')).toEqual({ ...before, x: before.x + 2, y: before.y + 10 });
+    await eventually(() => geometry(ai, 'Nudged2')).toEqual({ ...before, x: before.x + 32, y: before.y + 30 });
+    expect(await geometry(ai, 'Nudged')).toEqual({ ...before, x: before.x + 2, y: before.y + 10 });
     // It now overlaps Neighbour, which stayed where it was.
     expect(await geometry(ai, 'Neighbour')).toEqual(neighbour);
     const personEntries = historyEntriesBy(await ai.query('history 10'), PERSON_ORIGIN);
-    expect(personEntries).toHaveLength(5);
-    for (const entry of personEntries) expect(entry).toMatch(/ batch: move #s\d+ to:\d+,\d+ strict:true$/);
-    // The node shows where the model has it.
+    expect(personEntries).toHaveLength(7);
+    for (const entry of [...personEntries.slice(0, 5), personEntries[6]]) expect(entry).toMatch(/ batch: move #s\d+ to:\d+,\d+ strict:true$/);
+    // The nodes show where the model has them, the copy selected.
     await eventually(() => shownPosition(page, 'Nudged')).toEqual({ x: before.x + 2, y: before.y + 10 });
-
-    // Ctrl+D: a copy a step below-right, which becomes the selection, so the next nudge moves it alone.
-    await page.keyboard.press('Control+d');
-    await shapeNode(page, 'Nudged2').waitFor();
+    await eventually(() => shownPosition(page, 'Nudged2')).toEqual({ x: before.x + 32, y: before.y + 30 });
     await expect.poll(() => shapeNode(page, 'Nudged2').getAttribute('class')).toContain('selected');
-    await page.keyboard.press('Shift+ArrowRight');
-    await eventually(() => geometry(ai, 'Nudged2')).toEqual({ ...before, x: before.x + 32, y: before.y + 30 });
-    expect(await geometry(ai, 'Nudged')).toEqual({ ...before, x: before.x + 2, y: before.y + 10 });
     expectNoPageErrors(tab);
   });
 

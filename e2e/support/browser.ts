@@ -61,6 +61,22 @@ export async function openStudioTab(context: BrowserContext, studioUrl: string):
   return { page, pageErrors };
 }
 
+/**
+ * Holds back every message the core sends to the tabs of `context` (answers and change events
+ * alike, in their order) by `ms`: a core that answers slower than the person types, as on a
+ * loaded machine, made the same on every run. Tabs opened afterwards are affected.
+ */
+export async function delayCoreMessages(context: BrowserContext, ms: number): Promise<void> {
+  await context.routeWebSocket(/\/api$/, (ws) => {
+    const core = ws.connectToServer();
+    let delivered = Promise.resolve();
+    core.onMessage((message) => {
+      const due = Date.now() + ms;
+      delivered = delivered.then(() => new Promise((resolve) => setTimeout(resolve, due - Date.now()))).then(() => ws.send(message));
+    });
+  });
+}
+
 /** The connection badge says live and the diagram is no longer loading. */
 export async function waitUntilLive(page: Page): Promise<void> {
   await page.locator('[data-testid="connection"].open').waitFor({ state: 'visible' });

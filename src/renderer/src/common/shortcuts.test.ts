@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { toastContent } from './toasts';
 import { keyStroke } from '../testing/keys';
-import { keyLabel, matchesKey } from './shortcuts';
+import { createKeyCommandQueue, keyLabel, matchesKey } from './shortcuts';
 
 const key = keyStroke;
 
@@ -34,5 +34,46 @@ describe('toast content', () => {
       message: '! op 1 failed: unknown ref "AthService". Did you mean "AuthService"? [unknown_ref]',
       hints: ['label AuthService "x"'],
     });
+  });
+});
+
+describe('the key command queue', () => {
+  const deferred = () => {
+    let resolve!: () => void;
+    let reject!: (error: Error) => void;
+    const promise = new Promise<void>((res, rej) => ((resolve = res), (reject = rej)));
+    return { promise, resolve, reject };
+  };
+
+  it('starts a command only once the one before it is answered, in the order the keys came', async () => {
+    const run = createKeyCommandQueue();
+    const started: string[] = [];
+    const first = deferred();
+    void run(() => (started.push('alt+up'), first.promise));
+    const copied = run(() => void started.push('copy'));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(started).toEqual(['alt+up']);
+    first.resolve();
+    await copied;
+    expect(started).toEqual(['alt+up', 'copy']);
+  });
+
+  it('goes on after a command that failed', async () => {
+    const run = createKeyCommandQueue();
+    const failed = deferred();
+    const ran: string[] = [];
+    void run(() => failed.promise);
+    const next = run(() => void ran.push('next'));
+    failed.reject(new Error('the core went away'));
+    await next;
+    expect(ran).toEqual(['next']);
+  });
+
+  it('stops waiting for an answer that never comes', async () => {
+    const run = createKeyCommandQueue(30);
+    const ran: string[] = [];
+    void run(() => new Promise(() => undefined));
+    await run(() => void ran.push('after the stuck one'));
+    expect(ran).toEqual(['after the stuck one']);
   });
 });

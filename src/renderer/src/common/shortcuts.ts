@@ -40,3 +40,26 @@ export function isTextEntry(target: EventTarget | null): boolean {
   const element = target as HTMLElement;
   return element.isContentEditable || element.closest('input, textarea, select, [contenteditable="true"]') !== null;
 }
+
+/** How long a key command waits for the one before it; past this it runs anyway (a lost answer must not freeze the keyboard). */
+export const KEY_COMMAND_WAIT_MS = 5000;
+
+/**
+ * Runs a view's key commands one after another, each once the one before it has been answered.
+ * The core sends a change before its answer, so a command sees the edits of every key pressed
+ * before it: Alt+↑ then Ctrl+C copies the louder note, however fast the keys come.
+ */
+export function createKeyCommandQueue(waitMs = KEY_COMMAND_WAIT_MS): (command: () => unknown) => Promise<void> {
+  let previous: Promise<unknown> = Promise.resolve();
+  return (command) => {
+    const waited = previous;
+    const current = (async () => {
+      let timer: ReturnType<typeof setTimeout> | undefined;
+      await Promise.race([waited, new Promise((resolve) => (timer = setTimeout(resolve, waitMs)))]);
+      clearTimeout(timer);
+      await command();
+    })().catch(() => undefined);
+    previous = current;
+    return current;
+  };
+}

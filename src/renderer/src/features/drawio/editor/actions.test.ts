@@ -41,7 +41,11 @@ async function setup(options: { echoAdds?: boolean } = {}) {
   const canvas: CanvasControls = {
     viewportCenter: () => ({ x: 400, y: 300 }),
     selectAll: () => undefined,
-    select: (ids) => void selected.push([...ids]),
+    // As the real canvas does, the selection goes on to the editor's store.
+    select: (ids) => {
+      selected.push([...ids]);
+      editor.setState({ selection: { shapeIds: [...ids], groupIds: [], edgeIds: [] } });
+    },
     reveal: (ids) => void selected.push([...ids]),
     resetNodes: (ids) => void resets.push([...ids]),
   };
@@ -111,10 +115,13 @@ describe('editor actions send ops, never state', () => {
   });
 
   it('cuts, duplicates and pastes where the menu opened', async () => {
-    const { api, actions, select, editor, selected } = await setup({ echoAdds: true });
+    const { api, actions, select, editor, selected, drawio } = await setup({ echoAdds: true });
     select(['s4']);
     await actions.duplicate();
     expect(editor.getState().clipboard).toBeUndefined();
+    // The copy is the selection once the duplicate is answered.
+    expect(editor.getState().selection.shapeIds.map((id) => drawio.getState().shapes.get(id)?.alias)).toEqual(['DB2']);
+    select(['s4']);
     await actions.cut();
     expect(editor.getState().clipboard?.shapes.map((s) => s.id)).toEqual(['s4']);
     await actions.paste({ x: 500, y: 40 });

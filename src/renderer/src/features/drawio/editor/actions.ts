@@ -6,6 +6,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { ApiAnswer, TandemApi } from '../../../../../shared/tandem-api';
 import { createDocumentActions, sendAndFind } from '../../../common/document-actions';
+import { whenFound } from '../../../common/navigation';
 import { dragEndOp, resizeEndOps, type ResizeResult } from '../canvas/gestures';
 import type { DrawioFlowNode } from '../canvas/flow-mapping';
 import { boundsOf, type Point } from '../model/geometry';
@@ -114,7 +115,13 @@ export function createDrawioActions(deps: ActionDeps) {
       return ids.length === wanted.size ? ids : undefined;
     };
     const { answer, found } = await sendAndFind(drawio, () => mutate(ops), shown, SELECT_NEW_WAIT_MS);
-    if (found) deps.canvas()?.select(found);
+    const canvas = deps.canvas();
+    if (found && canvas) {
+      canvas.select(found);
+      // The canvas reports the selection on its next render: the next key waits for that, so it acts on the new shapes.
+      const selectedNow = (state: EditorState) => (found.every((id) => state.selection.shapeIds.includes(id)) ? true : undefined);
+      await whenFound(editor, selectedNow, SELECT_NEW_WAIT_MS);
+    }
     return answer;
   };
 
