@@ -44,7 +44,7 @@ import {
 } from '../model/ops';
 import { DRAWIO_DOMAIN, type DrawioState } from '../store/drawio-store';
 import { EMPTY_SELECTION, type ContextMenuState, type EditorState } from './editor-store';
-import { NudgeRun, nudgeDelta, type NudgeDirection } from './nudge';
+import { nudgeDelta, type NudgeDirection } from './nudge';
 
 /** What the actions need from the canvas, without depending on xyflow. */
 export interface CanvasControls {
@@ -138,8 +138,6 @@ export function createDrawioActions(deps: ActionDeps) {
     return ids.size ? clipOf(ids, shapes, edges.values()) : undefined;
   };
 
-  const nudges = new NudgeRun();
-
   const actions = {
     ...documentActions,
 
@@ -179,19 +177,13 @@ export function createDrawioActions(deps: ActionDeps) {
       return mutate([waypointsOp(edgeId, points)]);
     },
 
-    /**
-     * Arrow keys: the selection one step (or a grid step) over, as one strict `move`. Repeats
-     * start from where the previous nudge sent the shapes (see NudgeRun).
-     */
-    async nudge(direction: NudgeDirection, large: boolean): Promise<ApiAnswer> {
+    /** Arrow keys: the selection one step (or a grid step) over, in whole pixels, as one strict `move`. */
+    nudge(direction: NudgeDirection, large: boolean): Promise<ApiAnswer> {
       const units = selectedUnits();
       const box = boundsOf(units.map((u) => u.box));
       if (!box) return done;
-      const refs = units.map((u) => u.ref);
-      const to = nudges.next(refs.join(' '), { x: box.x, y: box.y }, nudgeDelta(direction, large));
-      const answer = await mutate([moveOp(refs, to)]);
-      if (answer.isError) nudges.reset();
-      return answer;
+      const delta = nudgeDelta(direction, large);
+      return mutate([moveOp(units.map((u) => u.ref), { x: Math.round(box.x + delta.x), y: Math.round(box.y + delta.y) })]);
     },
 
     align: (alignment: Alignment) => mutate(alignOps(selectedUnits(), alignment)),
