@@ -11,8 +11,8 @@ import { join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { AiClient } from './support/ai-client';
-import { shapeNode } from './support/browser';
-import { AI_ORIGIN, eventually, expectNoPageErrors, useStudios } from './support/studio';
+import { delayCoreMessages, shapeNode } from './support/browser';
+import { AI_ORIGIN, PERSON_ORIGIN, eventually, expectNoPageErrors, useStudios } from './support/studio';
 import { REPO_ROOT } from './support/studio-server';
 
 const SCREENSHOT_PATH = join(REPO_ROOT, 'test-results', 'tasks-board.png');
@@ -90,6 +90,39 @@ describe('the task board: the AI over MCP and a person in the browser, on one ta
     expect(await todoById(ai, docs.id)).toMatchObject({ id: docs.id, tags: ['docs'] });
 
     await page.screenshot({ path: SCREENSHOT_PATH });
+    expectNoPageErrors(tab);
+  });
+
+  it('keys on a focused card act in turn however fast they come, and the card keeps the focus as it changes lanes', async () => {
+    const { ai, context, openTab } = await startStudio();
+    // Every key below is pressed before the core's answer to the one before it is back.
+    await delayCoreMessages(context, 150);
+    const tab = await openTab();
+    const { page } = tab;
+    const view = await openTasks(page);
+    const todo = (await tasks(ai, 'add_todo', { description: 'Tidy the README', priority: 'low' })).todo;
+    const focused = () => card(view, todo.id).evaluate((element) => element === document.activeElement);
+
+    // Alt+↑ twice: low, medium, high.
+    await card(view.getByTestId('lane-low'), todo.id).focus();
+    await page.keyboard.press('Alt+ArrowUp');
+    await page.keyboard.press('Alt+ArrowUp');
+    await card(view.getByTestId('lane-high'), todo.id).waitFor();
+    expect(await todoById(ai, todo.id)).toMatchObject({ priority: 'high', updated_by: PERSON_ORIGIN });
+    // The card kept the focus in its new lane: the next key acts on it without a click.
+    await eventually(focused).toBe(true);
+    await page.keyboard.press('Alt+ArrowDown');
+    await card(view.getByTestId('lane-medium'), todo.id).waitFor();
+    await eventually(focused).toBe(true);
+
+    // Space twice, checked and unchecked; then Delete and Ctrl+Z: the same todo back.
+    for (const key of ['Space', 'Space', 'Delete', 'Control+z']) await page.keyboard.press(key);
+    const personCalls = () => view.locator(`[data-testid="activity-item"][data-origin="${PERSON_ORIGIN}"] .activity-ops`).allInnerTexts();
+    await eventually(async () => (await personCalls()).length).toBe(7);
+    const priority = 'update Tidy the README (priority)';
+    expect((await personCalls()).reverse()).toEqual([priority, priority, priority, 'done Tidy the README', 'reopen Tidy the README', 'delete Tidy the README', 'restore Tidy the README']);
+    await card(view.getByTestId('lane-medium'), todo.id).waitFor();
+    expect(await todoById(ai, todo.id)).toMatchObject({ id: todo.id, priority: 'medium', done: false });
     expectNoPageErrors(tab);
   });
 

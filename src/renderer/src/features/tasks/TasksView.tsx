@@ -51,18 +51,18 @@ function UndoBar() {
 
 /** Mod+Z puts the last deleted todo back, while the board shows and a text field does not have the key. */
 function useUndoKey() {
-  const { actions, view } = useTasksContext();
+  const { actions } = useTasksContext();
   const shown = useViewShown();
   useEffect(() => {
     if (!shown) return;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.defaultPrevented || isTextEntry(event.target) || !matchesKey('Mod+Z', event) || !view.getState().deleted) return;
+      if (event.defaultPrevented || isTextEntry(event.target) || !matchesKey('Mod+Z', event)) return;
       event.preventDefault();
-      void actions.undoDelete();
+      void actions.undoKey();
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [actions, view, shown]);
+  }, [actions, shown]);
 }
 
 /** Reports the todo the person selected (while it exists) and the project the board shows. */

@@ -29,10 +29,10 @@ const TODO: Todo = {
   updated_by: 'claude',
 };
 
-async function setup() {
+async function setup(todo: Todo = TODO) {
   const records = [
     { id: 'project:p-web', kind: 'project', project: { id: 'p-web', name: 'web', path: null, created_at: '2025-01-01T00:00:00.000Z' } },
-    { id: `todo:${TODO.id}`, kind: 'todo', todo: TODO },
+    { id: `todo:${todo.id}`, kind: 'todo', todo },
   ];
   const api = createFakeApi({ domain: TASKS_DOMAIN, documentId: TASKS_DOMAIN, seq: 1, title: 'tasks', dirty: false, records, activity: [] });
   const calls: Array<{ tool: string; args?: Record<string, unknown> }> = [];
@@ -47,7 +47,7 @@ async function setup() {
   const actions = createTasksActions({ tasks, view, navigation });
   tasks.start();
   await settle();
-  return { calls, answers, view, navigation, actions };
+  return { api, calls, answers, view, navigation, actions };
 }
 
 describe('the board\'s actions', () => {
@@ -83,6 +83,31 @@ describe('the board\'s actions', () => {
     await actions.undoDelete();
     expect(calls.at(-1)).toEqual({ tool: 'restore_todo', args: { todo: TODO } });
     expect(view.getState()).toMatchObject({ deleted: undefined, selected: TODO.id });
+  });
+
+  it('runs card keys in turn, each on the todo as the keys before it left it', async () => {
+    let todo: Todo = { ...TODO, done: false, completed_at: null, priority: 'low' };
+    const { api, calls, actions } = await setup(todo);
+    let seq = 1;
+    // As the core does: the change goes out at once, the answer comes a little later.
+    api.callTool = async (_domain, tool, args) => {
+      calls.push({ tool, args });
+      if (tool === 'update_todo') todo = { ...todo, priority: args?.priority as Todo['priority'] };
+      if (tool === 'mark_done' || tool === 'mark_undone') todo = { ...todo, done: tool === 'mark_done' };
+      api.emit({ domain: TASKS_DOMAIN, documentId: TASKS_DOMAIN, seq: ++seq, origin: 'person', kind: 'tool', at: 0, ops: [tool], put: [{ id: `todo:${todo.id}`, kind: 'todo', todo }] });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      return json({ todo });
+    };
+    // Three Alt+↑ faster than the answers: low to medium to high, and the third finds it high already.
+    await Promise.all([actions.cardKey(todo.id, 'raise'), actions.cardKey(todo.id, 'raise'), actions.cardKey(todo.id, 'raise')]);
+    expect(calls.map((c) => c.args?.priority)).toEqual(['medium', 'high']);
+    // Space twice: checked, then unchecked again.
+    await Promise.all([actions.cardKey(todo.id, 'toggle-done'), actions.cardKey(todo.id, 'toggle-done')]);
+    expect(calls.slice(2).map((c) => c.tool)).toEqual(['mark_done', 'mark_undone']);
+    // A done card stays in its lane.
+    await actions.cardKey(todo.id, 'toggle-done');
+    await actions.cardKey(todo.id, 'lower');
+    expect(calls.slice(4).map((c) => c.tool)).toEqual(['mark_done']);
   });
 
   it('shows a refusal as a toast with the code, message and suggestion', async () => {

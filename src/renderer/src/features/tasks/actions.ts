@@ -6,9 +6,10 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { Priority, Todo } from '../../../../shared/tasks-records';
 import type { Navigation } from '../../common/navigation';
+import { createKeyCommandQueue } from '../../common/shortcuts';
 import { dismissToast, pushCallError, pushToast } from '../../common/toasts';
 import type { ToolDomainStore, ToolOutcome } from '../../stores/tool-domain-store';
-import { TASKS_DOMAIN, TASKS_TOOLS, projectsOf, todosOf } from './model/board';
+import { TASKS_DOMAIN, TASKS_TOOLS, neighbourLane, projectsOf, todosOf } from './model/board';
 import type { EditedField, TasksViewState } from './view-store';
 
 /** A new todo as the add form has it. */
@@ -41,6 +42,13 @@ export interface TasksActions {
   remove(todo: Todo): Promise<void>;
   /** Puts the last deleted todo back, with the same id. */
   undoDelete(): Promise<void>;
+  /**
+   * A card's key, run after the keys before it have been answered, on the todo as it is then:
+   * Alt+↑ twice takes a low todo to high, Space twice checks it and unchecks it.
+   */
+  cardKey(todoId: string, key: CardKey): Promise<void>;
+  /** Mod+Z, in turn with the card keys, so a Delete just pressed is the one undone. */
+  undoKey(): Promise<void>;
   forgetDeleted(): void;
   select(todoId: string | undefined): void;
   filterProject(projectId: string | undefined): void;
@@ -51,6 +59,9 @@ export interface TasksActions {
   openLink(link: string): Promise<void>;
   dismissToast(id: number): void;
 }
+
+/** What a key does to the focused card: Alt+↑/↓, Space, Delete. */
+export type CardKey = 'raise' | 'lower' | 'toggle-done' | 'delete';
 
 /** Tags as typed ("bug, ui frontend") as names. */
 export const typedTags = (text: string) => text.split(/[\s,]+/).filter(Boolean);
@@ -66,8 +77,10 @@ export function createTasksActions(deps: { tasks: ToolDomainStore; view: StoreAp
     return outcome;
   };
   const update = (todo: Todo, changes: Record<string, unknown>) => call(TASKS_TOOLS.update, { todo_id: todo.id, ...changes });
+  const current = (todoId: string) => todosOf(tasks.store.getState()).find((t) => t.id === todoId);
+  const inTurn = createKeyCommandQueue();
 
-  return {
+  const actions: TasksActions = {
     async add(draft) {
       const project = draft.project ?? view.getState().project;
       const projectName = projectsOf(tasks.store.getState()).find((p) => p.id === project)?.name;
@@ -95,7 +108,7 @@ export function createTasksActions(deps: { tasks: ToolDomainStore; view: StoreAp
       if (priority !== todo.priority) await update(todo, { priority });
     },
     async moveTo(todoId, place) {
-      const todo = todosOf(tasks.store.getState()).find((t) => t.id === todoId);
+      const todo = current(todoId);
       if (!todo) return;
       if (place === 'done') {
         if (!todo.done) await call(TASKS_TOOLS.done, { todo_id: todo.id });
@@ -124,6 +137,18 @@ export function createTasksActions(deps: { tasks: ToolDomainStore; view: StoreAp
       // A todo that cannot come back (its project went) stays gone; the toast says why.
       set({ deleted: undefined, ...(outcome.ok ? { selected: outcome.data.todo.id } : {}) });
     },
+    cardKey: (todoId, key) => {
+      set({ keyCard: todoId });
+      return inTurn(() => {
+        const todo = current(todoId);
+        if (!todo) return;
+        if (key === 'toggle-done') return actions.toggleDone(todo);
+        if (key === 'delete') return actions.remove(todo);
+        const lane = todo.done ? undefined : neighbourLane(todo.priority, key === 'raise' ? 'up' : 'down');
+        return lane && actions.setPriority(todo, lane);
+      });
+    },
+    undoKey: () => inTurn(() => actions.undoDelete()),
     forgetDeleted: () => set({ deleted: undefined }),
     select: (todoId) => set({ selected: todoId }),
     filterProject: (project) => set({ project, tag: undefined }),
@@ -136,4 +161,5 @@ export function createTasksActions(deps: { tasks: ToolDomainStore; view: StoreAp
     },
     dismissToast: (id) => dismissToast(view, id),
   };
+  return actions;
 }

@@ -20,6 +20,8 @@ export interface TasksViewState extends ToastState {
   deleted?: Todo;
   /** The card being dragged to another lane. */
   dragging?: string;
+  /** The card the person last used keys on: moved to another lane, it takes the focus back. */
+  keyCard?: string;
 }
 
 export function createTasksViewStore(): StoreApi<TasksViewState> {

@@ -4,14 +4,14 @@
  * drags to another lane, or moves with Alt+↑/↓, to change its priority. A change by someone else
  * outlines it briefly in their colour, with their name.
  */
-import { memo, useState, type KeyboardEvent } from 'react';
+import { memo, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { PRIORITIES, type Priority, type Todo, parseLink, todoRecordId } from '../../../../../shared/tasks-records';
 import { originColor } from '../../../common/origin';
 import { useFreshChange } from '../../../common/use-fresh-change';
 import { PERSON_ORIGIN } from '../../../../../shared/tandem-api';
-import { dateInputValue, dueLabel, dueState, neighbourLane, shortId } from '../model/board';
+import { dateInputValue, dueLabel, dueState, shortId } from '../model/board';
 import type { EditedField } from '../view-store';
-import { useTasks, useTasksActions, useTasksView } from '../tasks-context';
+import { useTasks, useTasksActions, useTasksContext, useTasksView } from '../tasks-context';
 
 /** A line of text edited in place: Enter (or leaving) saves, Escape drops the edit. */
 function InPlaceEditor(props: { todo: Todo; field: EditedField; multiline?: boolean }) {
@@ -154,28 +154,34 @@ function Details({ todo }: { todo: Todo }) {
 }
 
 export const TodoCard = memo(function TodoCard({ todo, now, showProject }: { todo: Todo; now: number; showProject: boolean }) {
-  const actions = useTasksActions();
+  const { actions, view } = useTasksContext();
   const selected = useTasksView((s) => s.selected === todo.id);
   const editingDescription = useTasksView((s) => s.editing?.todoId === todo.id && s.editing.field === 'description');
   const dragging = useTasksView((s) => s.dragging === todo.id);
   const change = useFreshChange(useTasks((s) => s.lastChanges.get(todoRecordId(todo.id))));
   const due = dueState(todo, now);
+  const element = useRef<HTMLLIElement>(null);
+  // A card its keys moved (Alt+↑/↓, Space) comes back in another lane, a new element: it takes the
+  // focus the old one lost, so the next key acts on it too.
+  useEffect(() => {
+    const nothingFocused = document.activeElement === null || document.activeElement === document.body;
+    if (nothingFocused && view.getState().keyCard === todo.id) element.current?.focus();
+  }, [view, todo.id]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
     if (event.target !== event.currentTarget) return;
-    if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown') && !todo.done) {
+    if (event.altKey && (event.key === 'ArrowUp' || event.key === 'ArrowDown')) {
       event.preventDefault();
-      const lane = neighbourLane(todo.priority, event.key === 'ArrowUp' ? 'up' : 'down');
-      if (lane) void actions.setPriority(todo, lane);
+      void actions.cardKey(todo.id, event.key === 'ArrowUp' ? 'raise' : 'lower');
     } else if (event.key === 'Enter' || event.key === 'F2') {
       event.preventDefault();
       actions.startEditing(todo.id, 'description');
     } else if (event.key === ' ') {
       event.preventDefault();
-      void actions.toggleDone(todo);
+      void actions.cardKey(todo.id, 'toggle-done');
     } else if (event.key === 'Delete' || event.key === 'Backspace') {
       event.preventDefault();
-      void actions.remove(todo);
+      void actions.cardKey(todo.id, 'delete');
     } else if (event.key === 'Escape') {
       actions.select(undefined);
     }
@@ -183,6 +189,7 @@ export const TodoCard = memo(function TodoCard({ todo, now, showProject }: { tod
 
   return (
     <li
+      ref={element}
       className={`todo-card${selected ? ' selected' : ''}${todo.done ? ' done' : ''}${due ? ` ${due}` : ''}${dragging ? ' dragging' : ''}`}
       data-testid="todo-card"
       data-todo-id={todo.id}
