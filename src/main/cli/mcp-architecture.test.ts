@@ -5,7 +5,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CallToolResult, Progress } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { decode as decodeToon } from '@toon-format/toon';
 import { afterEach, describe, expect, it } from 'vitest';
 import { architectureDomain } from '../domains/architecture';
@@ -14,7 +14,7 @@ import { pdfText } from '../domains/architecture/pdf-text';
 import { elementRecordId } from '../../shared/architecture-records';
 import type { PresenceEvent } from '../../shared/presence';
 import { TestSocketClient } from '../api/test-socket-client';
-import { waitFor } from '../mcp/test-fixtures';
+import { recordProgress, waitFor } from '../mcp/test-fixtures';
 import { Harness, readEndpointFile } from './test-harness';
 
 const harness = new Harness();
@@ -60,11 +60,12 @@ describe('tandem mcp with the architecture domain', () => {
     const validation = await client.callTool({ name: 'validate', arguments: { strict: true } });
     expect(validation.structuredContent).toMatchObject({ success: false, validation: { errors: [] } });
 
-    const seen: Progress[] = [];
-    const built = await client.callTool({ name: 'build_docs', arguments: {} }, undefined, { onprogress: (p) => seen.push(p), timeout: 120_000 });
+    const seen = recordProgress(client, 'build');
+    const built = await client.callTool({ name: 'build_docs', arguments: {}, _meta: { progressToken: 'build' } }, undefined, { timeout: 120_000 });
     expect(built.structuredContent).toMatchObject({ success: true, build: { output_dir: 'dist/', formats: ['html', 'markdown', 'pdf'], cache_hits: 1 } });
-    // Progress went out per file (the SDK's client may drop the last ones read with the answer).
-    expect(seen.length).toBeGreaterThan(5);
+    // Progress went out per file, up to the whole.
+    const total = await waitFor(() => seen.at(-1)?.progress === seen.at(-1)?.total && seen.at(-1)?.total, 10_000, 'the last progress notification');
+    expect(total).toBeGreaterThan(5);
     expect(seen.map((p) => p.progress)).toEqual(seen.map((_, i) => i + 1));
     const site = readFileSync(join(ws, 'architecture/dist/system-Warehouse.html'), 'utf8');
     expect(site).toContain('Order Picker');

@@ -4,7 +4,7 @@
  * the run through TANDEM_TEST_TOOL_DOMAINS (test only).
  */
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { type CallToolResult, McpError, type Progress, ResourceUpdatedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import { type CallToolResult, McpError, ResourceUpdatedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Workspace } from '../core/workspace';
 import { fcpDomains, toolDomains } from '../domains';
@@ -13,7 +13,7 @@ import { fcpTools } from '../mcp/fcp-tools';
 import { countersDomain } from '../tool-domain/testing/counters-domain';
 import type { ToolDomain } from '../tool-domain/domain';
 import { TEST_TOOL_DOMAINS_ENV } from '../tool-domain/testing/test-only';
-import { isAlive, waitFor } from '../mcp/test-fixtures';
+import { isAlive, recordProgress, waitFor } from '../mcp/test-fixtures';
 import { Harness, readEndpointFile } from './test-harness';
 
 const harness = new Harness();
@@ -70,19 +70,11 @@ describe('tandem mcp with a tool domain', () => {
     await corePid(ws);
     const { client: other } = await harness.bridgeClient(ws, 'other-ai', withCounters);
 
-    const seen: Progress[] = [];
-    const bumped = await client.callTool({ name: 'counters_bump', arguments: { name: 'visits', by: 9, steps: 3 } }, undefined, { onprogress: (p) => seen.push(p) });
+    const seen = recordProgress(client, 'bump-visits');
+    const bumped = await client.callTool({ name: 'counters_bump', arguments: { name: 'visits', by: 9, steps: 3 }, _meta: { progressToken: 'bump-visits' } });
     expect(bumped.structuredContent).toEqual({ name: 'visits', value: 9 });
-    // The SDK's client drops a progress notification it reads together with the answer
-    // (typescript-sdk#2580); that all of them are sent, in order, is checked on the wire below.
-    expect(seen.length).toBeGreaterThan(0);
-    expect(seen).toEqual(
-      [
-        { progress: 1, total: 3, message: 'visits = 3' },
-        { progress: 2, total: 3, message: 'visits = 6' },
-        { progress: 3, total: 3, message: 'visits = 9' },
-      ].slice(0, seen.length),
-    );
+    await waitFor(() => seen.length >= 3, 10_000, 'three progress notifications');
+    expect(seen).toEqual([1, 2, 3].map((n) => ({ progress: n, total: 3, message: `visits = ${3 * n}` })));
     // The core's own checks and errors come back as the domain answered them.
     expect(envelope(await client.callTool({ name: 'counters_reset', arguments: { name: 'ghost' } }))).toMatchObject({ error: { code: 'NOT_FOUND' } });
     // counters_total runs in the core's worker thread (the domain is registered there by the env).

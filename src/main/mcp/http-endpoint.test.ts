@@ -8,7 +8,7 @@ import { API_PATH, API_SUBPROTOCOL, API_TOKEN_SUBPROTOCOL_PREFIX } from '../../s
 import { TestSocketClient } from '../api/test-socket-client';
 import { buildOffer, createOfferServer } from './toolsets';
 import { CONTROL_SHUTDOWN_PATH, type HttpEndpoint, SSE_MESSAGES_PATH, SSE_PATH, startHttpEndpoint, tokenMatches } from './http-endpoint';
-import { echoDomain, rawRequest, waitFor } from './test-fixtures';
+import { echoDomain, rawRequest, recordProgress, waitFor } from './test-fixtures';
 
 const TOKEN = 'test-token-0123456789abcdef0123456789abcdef';
 const initialize = JSON.stringify({
@@ -324,10 +324,11 @@ describe('HTTP endpoint: when the answer to a call goes out', () => {
 
   it('streams a call whose client asked for progress, from its first notification on', async () => {
     const client = await watchingClient();
-    const progress: number[] = [];
-    const result = await client.callTool({ name: 'slow', arguments: {} }, undefined, { onprogress: (p) => progress.push(p.progress) });
+    const progress = recordProgress(client, 'slow-1');
+    const result = await client.callTool({ name: 'slow', arguments: {}, _meta: { progressToken: 'slow-1' } });
     expect(result.content).toEqual([{ type: 'text', text: 'done' }]);
-    expect(progress).toEqual([1, 2]);
+    await waitFor(() => progress.length >= 2, 5_000, 'two progress notifications');
+    expect(progress.map((p) => p.progress)).toEqual([1, 2]);
     expect(headBeforeAnswer).toBe(true);
     await client.close();
   });

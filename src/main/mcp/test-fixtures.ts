@@ -6,6 +6,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { type Progress, ProgressNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import type { FcpDomain } from '../fcp/domain';
 
 /** A minimal domain: one verb, one query; enough to render a reference card and four tools. */
@@ -32,6 +34,20 @@ export async function waitFor<T>(probe: () => T | undefined | false | Promise<T 
     if (Date.now() > deadline) throw new Error(`timed out after ${ms} ms waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 25));
   }
+}
+
+/**
+ * The progress notifications `client` receives under `token`, as they come. The SDK's own
+ * `onprogress` does not serve tests: its client forgets a request's progress handler when the
+ * answer comes, before it handles progress read in the same chunk (typescript-sdk#2580), so on a
+ * loaded machine it sees some or none. Send the call with `_meta: { progressToken: token }`.
+ */
+export function recordProgress(client: Client, token: string): Progress[] {
+  const seen: Progress[] = [];
+  client.setNotificationHandler(ProgressNotificationSchema, ({ params: { progressToken, ...progress } }) => {
+    if (progressToken === token) seen.push(progress);
+  });
+  return seen;
 }
 
 /** The core's own liveness check (zombies count as exited), for tests that watch processes. */

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { type CallToolResult, McpError, type Progress, ResourceUpdatedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import { type CallToolResult, McpError, ResourceUpdatedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../shared/change-feed';
 import { Workspace } from '../core/workspace';
@@ -19,7 +19,7 @@ import { fcpTools } from './fcp-tools';
 import { type StudioHost, startStudioHost } from './host';
 import { JsonLineTransport } from './json-line-transport';
 import { connectLocalSocket } from './local-socket';
-import { waitFor } from './test-fixtures';
+import { recordProgress, waitFor } from './test-fixtures';
 
 /** The FCP tools the studio ships, in order. */
 const FCP_TOOLS = fcpDomains.flatMap((d) => fcpTools(d).map((t) => t.name));
@@ -126,9 +126,10 @@ describe('a tool domain over MCP', () => {
       it('sends progress notifications to a client that asks for them', async () => {
         await start();
         const client = await connect('progress-client');
-        const seen: Progress[] = [];
-        const result = await client.callTool({ name: 'counters_bump', arguments: { name: 'builds', by: 6, steps: 3 } }, undefined, { onprogress: (p) => seen.push(p) });
+        const seen = recordProgress(client, 'builds');
+        const result = await client.callTool({ name: 'counters_bump', arguments: { name: 'builds', by: 6, steps: 3 }, _meta: { progressToken: 'builds' } });
         expect(result.structuredContent).toEqual({ name: 'builds', value: 6 });
+        await waitFor(() => seen.length >= 3, 10_000, 'three progress notifications');
         expect(seen).toEqual([
           { progress: 1, total: 3, message: 'builds = 2' },
           { progress: 2, total: 3, message: 'builds = 4' },

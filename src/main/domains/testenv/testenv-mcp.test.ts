@@ -6,11 +6,11 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import type { CallToolResult, Progress } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { Harness, readEndpointFile } from '../../cli/test-harness';
 import { type StudioHost, startStudioHost } from '../../mcp/host';
-import { isAlive, waitFor } from '../../mcp/test-fixtures';
+import { isAlive, recordProgress, waitFor } from '../../mcp/test-fixtures';
 import { dockerForTests, leftovers, removeImages, removeLabelled, writeFixtureProject } from './testing/docker-fixtures';
 import { freePort, occupyPort } from './testing/ports';
 
@@ -39,8 +39,9 @@ interface Envelope {
 const envelope = (result: unknown): Envelope => JSON.parse(((result as CallToolResult).content[0] as { text: string }).text);
 const dockerEnv = () => (process.env.DOCKER_HOST ? { DOCKER_HOST: process.env.DOCKER_HOST } : ({} as Record<string, string>));
 
-async function call(client: Client, name: string, args: Record<string, unknown>, onprogress?: (p: Progress) => void): Promise<Envelope> {
-  const result = await client.callTool({ name, arguments: args }, undefined, { timeout: 120_000, ...(onprogress ? { onprogress } : {}) });
+/** Calls a tool; with `progressToken`, asks for progress (read it with recordProgress). */
+async function call(client: Client, name: string, args: Record<string, unknown>, progressToken?: string): Promise<Envelope> {
+  const result = await client.callTool({ name, arguments: args, ...(progressToken ? { _meta: { progressToken } } : {}) }, undefined, { timeout: 120_000 });
   const answer = envelope(result);
   expect(typeof answer.timestamp).toBe('number');
   expect(Boolean(result.isError)).toBe(!answer.success);
@@ -98,10 +99,9 @@ describe.skipIf(skip)('testenv through tandem mcp', () => {
     const init = await call(client, 'preflight_init', { projectPath: 'shop' });
     expect(init.data).toMatchObject({ projectName: name, suites: [{ id: 'smoke', runner: 'yaml', file: 'smoke.yaml' }, { id: 'broken' }] });
 
-    const progress: Progress[] = [];
-    const built = await call(client, 'preflight_build', { projectPath: 'shop' }, (p) => progress.push(p));
+    const progress = recordProgress(client, 'build');
+    const built = await call(client, 'preflight_build', { projectPath: 'shop' }, 'build');
     expect(built.data.services.map((s: { status: string }) => s.status)).toEqual(['success', 'success']);
-    // The SDK client may drop notifications read together with the answer (typescript-sdk#2580).
     expect(progress.length).toBeGreaterThan(0);
     expect(progress.every((p, i) => i === 0 || p.progress > progress[i - 1].progress)).toBe(true);
     expect(progress.some((p) => /Step|COPY|Successfully/.test(p.message ?? ''))).toBe(true);

@@ -1,0 +1,114 @@
+/**
+ * The bridge's link to the core, against a stand-in core on a real local socket that writes its
+ * messages exactly as a test needs them: progress and the answer in one write, as a busy core's
+ * reach the bridge (JsonLineTransport hands them to the SDK in order; see its client role).
+ */
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { type Server, type Socket, createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { Progress } from '@modelcontextprotocol/sdk/types.js';
+import { afterEach, describe, expect, it } from 'vitest';
+import { Workspace } from '../core/workspace';
+import { CoreLink, type LinkedCallOptions } from './core-link';
+
+type Message = { jsonrpc: '2.0'; id?: number | string; method?: string; params?: any; result?: unknown };
+
+/** What the stand-in core does with a tools/call; `write` sends lines in one write. */
+type CallHandler = (call: Message, write: (...messages: Message[]) => void) => void;
+
+let dir: string;
+let server: Server | undefined;
+let link: CoreLink | undefined;
+const sockets = new Set<Socket>();
+
+afterEach(async () => {
+  await link?.close();
+  for (const socket of sockets) socket.destroy();
+  sockets.clear();
+  await new Promise((resolve) => (server ? server.close(resolve) : resolve(undefined)));
+  server = link = undefined;
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** A core that answers initialize and hands each tools/call to `onCall`; the messages it got. */
+async function standInCore(onCall: CallHandler): Promise<Message[]> {
+  dir = mkdtempSync(join(tmpdir(), 'tandem-core-link-'));
+  const received: Message[] = [];
+  const socketPath = join(dir, 'core.sock');
+  server = createServer((socket) => {
+    sockets.add(socket);
+    const write = (...messages: Message[]) => socket.write(messages.map((m) => `${JSON.stringify(m)}\n`).join(''));
+    let buffered = '';
+    socket.on('data', (chunk) => {
+      buffered += chunk.toString('utf8');
+      let newline: number;
+      while ((newline = buffered.indexOf('\n')) >= 0) {
+        const message = JSON.parse(buffered.slice(0, newline)) as Message;
+        buffered = buffered.slice(newline + 1);
+        received.push(message);
+        if (message.method === 'initialize') {
+          write({ jsonrpc: '2.0', id: message.id, result: { protocolVersion: message.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'stand-in', version: '1' } } });
+        } else if (message.method === 'tools/call') onCall(message, write);
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server!.listen(socketPath, resolve));
+  const endpoint = Workspace.endpointFile(dir);
+  mkdirSync(dirname(endpoint), { recursive: true });
+  writeFileSync(endpoint, JSON.stringify({ pid: process.pid, socket: socketPath, url: 'http://127.0.0.1:1', token: 'unused' }));
+  return received;
+}
+
+function startLink(): CoreLink {
+  link = new CoreLink({
+    workspaceDir: dir,
+    clientName: () => 'link-test',
+    startCore: () => {
+      throw new Error('the stand-in core is already running');
+    },
+    waitLimitMs: 5_000,
+    log: () => undefined,
+  });
+  return link;
+}
+
+const callOptions = (onprogress?: (p: Progress) => void): LinkedCallOptions => ({
+  resend: 'never',
+  checkHint: 'look',
+  errorResult: (err) => ({ isError: true, content: [{ type: 'text', text: JSON.stringify({ code: err.code, message: err.message }) }] }),
+  onprogress,
+});
+
+const progressOf = (call: Message, progress: number, total: number): Message => ({
+  jsonrpc: '2.0',
+  method: 'notifications/progress',
+  params: { progressToken: call.params._meta.progressToken, progress, total },
+});
+const answerOf = (call: Message, text: string): Message => ({ jsonrpc: '2.0', id: call.id, result: { content: [{ type: 'text', text }] } });
+
+describe('the link to the core', () => {
+  it('relays progress that comes in one read with the answer, before the answer', async () => {
+    await standInCore((call, write) => write(progressOf(call, 1, 2), progressOf(call, 2, 2), answerOf(call, 'built')));
+    const events: string[] = [];
+    const result = await startLink().callTool('build', {}, callOptions((p) => events.push(`progress ${p.progress}/${p.total}`)));
+    events.push('answer');
+    expect(result.content).toEqual([{ type: 'text', text: 'built' }]);
+    expect(events).toEqual(['progress 1/2', 'progress 2/2', 'answer']);
+  });
+
+  it('asks for no progress when the client did not, and leaves other calls\' progress alone', async () => {
+    const received = await standInCore((call, write) => {
+      // A progress notification under a token this call did not send is not its own.
+      write({ jsonrpc: '2.0', method: 'notifications/progress', params: { progressToken: 'someone-else', progress: 1 } }, answerOf(call, 'done'));
+    });
+    const seen: Progress[] = [];
+    const linked = startLink();
+    expect((await linked.callTool('quiet', {}, callOptions())).content).toEqual([{ type: 'text', text: 'done' }]);
+    await linked.callTool('watched', {}, callOptions((p) => seen.push(p)));
+    const calls = received.filter((m) => m.method === 'tools/call');
+    expect(calls[0].params._meta).toBeUndefined();
+    expect(calls[1].params._meta.progressToken).toBeDefined();
+    expect(seen).toEqual([]);
+  });
+});
