@@ -115,9 +115,9 @@ describe('the tasks domain', () => {
   });
 
   it('answers an ambiguous prefix with a conflict listing the candidates by their 8-character prefixes', async () => {
-    // Insert two todos whose ids share a 6-character prefix (random ids rarely do).
+    // Insert two todos whose ids share a 6-character prefix (random ids rarely do), and differ in the 7th.
     const first = (await ok('add_todo', { description: 'First' })).todo;
-    const twin = `${first.id.slice(0, 6)}ff-0000-4000-8000-000000000000`;
+    const twin = `${first.id.slice(0, 6)}${first.id[6] === '0' ? '1' : '0'}0-0000-4000-8000-000000000000`;
     database.prepare('INSERT INTO tasks_todos (id, project_id, description, rank, created_at, updated_at, updated_by) VALUES (?, ?, ?, 1, 0, 0, ?)').run(twin, first.project_id, 'Twin', 'test');
     const error = await failed('mark_done', { todo_id: first.id.slice(0, 6) });
     expect(error.code).toBe('conflict');
