@@ -1,7 +1,8 @@
 /**
  * Playback and render figures of issue 7, printed, never asserted:
  * - Play pressed to first sound, with the SoundFont loaded: the studio's player in Chromium (the
- *   playback harness), from play() to the first non-silent AnalyserNode frame on its output.
+ *   playback harness), from play() to the page hearing from its level meter (an AudioWorklet on
+ *   the output) the first render quantum that is not silent.
  * - An edit made during playback to being in the schedule: from the song changing in the page to
  *   the player having re-read it (the look-ahead scheduler plays from the new song from then on).
  * - Offline render of a 3-minute, 8-track song with the default General MIDI SoundFont.

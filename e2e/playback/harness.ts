@@ -1,18 +1,24 @@
 /**
  * A page that runs the studio's real player (createPlayer) on a live song the test edits, with the
- * real browser API client fetching the SoundFont from the core, and listens to its output with an
- * AnalyserNode. Built with Vite by e2e/support/playback-harness.ts and served on the core's origin
- * under its CSP, as the studio page is.
+ * real browser API client fetching the SoundFont from the core, and listens to its output with a
+ * level meter on the audio thread (level-meter.js). Built with Vite by e2e/support/playback-harness.ts
+ * and served on the core's origin under its CSP, as the studio page is.
  */
 import type { MidiRecord } from '../../src/shared/midi-records';
 import { createWebSocketApi } from '../../src/renderer/src/api/ws-api';
 import { createPlayer } from '../../src/renderer/src/features/midi/playback/player';
 import type { Player, SongSource } from '../../src/renderer/src/features/midi/playback/player-api';
+import levelMeterUrl from './level-meter.js?url';
 
-/** Output loudness over audio time, sampled every few milliseconds. */
+/** Output loudness over audio time: every render quantum, measured on the audio thread. */
 interface LevelSample {
   time: number;
   rms: number;
+}
+
+/** The player's state over audio time, sampled by the page every few milliseconds. */
+interface StateSample {
+  time: number;
   playing: boolean;
   tick: number;
 }
@@ -39,9 +45,11 @@ class LiveSong implements SongSource {
 
 const song = new LiveSong();
 let player: Player | undefined;
-let analyser: AnalyserNode | undefined;
 let audio: AudioContext | undefined;
+/** Settles once the level meter listens to the player's output. */
+let meterReady: Promise<void> = Promise.resolve();
 const levels: LevelSample[] = [];
+const states: StateSample[] = [];
 /** The SoundFonts the player asked for, in order. */
 const soundFontRequests: string[] = [];
 /** When a note was first heard after play(), for the benchmark (performance.now()). */
@@ -51,17 +59,26 @@ let lastLevel = 0;
 /** What counts as sound for the first-sound figure (a fading reverb tail is below it). */
 const SOUND_LEVEL = 0.002;
 
-function sampleLevel(): void {
-  if (!analyser || !audio || !player) return;
-  const buffer = new Float32Array(analyser.fftSize);
-  analyser.getFloatTimeDomainData(buffer);
-  let sum = 0;
-  for (const v of buffer) sum += v * v;
-  const rms = Math.sqrt(sum / buffer.length);
+/** A render quantum measured by the level meter. */
+function heard(time: number, rms: number): void {
   if (rms > SOUND_LEVEL && firstSoundAt === undefined && awaitingSound) firstSoundAt = performance.now();
   lastLevel = rms;
-  const state = player.getState();
-  levels.push({ time: audio.currentTime, rms, playing: state.playing, tick: state.tick });
+  levels.push({ time, rms });
+}
+
+function sampleState(): void {
+  if (!audio || !player) return;
+  const { playing, tick } = player.getState();
+  states.push({ time: audio.currentTime, playing, tick });
+}
+
+/** Puts the level meter on the player's output; it renders silence to the speakers, which keeps it pulled. */
+async function listenTo(output: AudioNode, context: AudioContext): Promise<void> {
+  await context.audioWorklet.addModule(levelMeterUrl);
+  const meter = new AudioWorkletNode(context, 'level-meter');
+  meter.port.onmessage = ({ data: [time, rms] }: MessageEvent<[number, number]>) => heard(time, rms);
+  output.connect(meter);
+  meter.connect(context.destination);
 }
 
 const harness = {
@@ -79,12 +96,10 @@ const harness = {
       },
       onOutput(output, context) {
         audio = context;
-        analyser = context.createAnalyser();
-        analyser.fftSize = 256;
-        output.connect(analyser);
+        meterReady = listenTo(output, context);
       },
     });
-    setInterval(sampleLevel, 5);
+    setInterval(sampleState, 5);
     await new Promise<void>((resolve, reject) => {
       const check = (state = player!.getState()) => {
         if (state.ready) resolve();
@@ -93,6 +108,7 @@ const harness = {
       player!.subscribe(check);
       check();
     });
+    await meterReady;
   },
   /** Starts playing; answers the audio time it was called at and how long play() took. */
   async play(fromTick?: number): Promise<{ at: number; playMs: number }> {
@@ -136,6 +152,7 @@ const harness = {
   soundFontRequests: () => [...soundFontRequests],
   audioTime: () => audio!.currentTime,
   levels: (since = 0) => levels.filter((l) => l.time >= since),
+  states: (since = 0) => states.filter((s) => s.time >= since),
 };
 
 declare global {

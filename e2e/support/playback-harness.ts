@@ -25,7 +25,8 @@ export async function buildPlaybackHarness(disposables: Disposables): Promise<st
     base: './',
     logLevel: 'warn',
     // No modulepreload polyfill: Chromium needs none, and it does not resolve when Vite runs under tsx (the bench).
-    build: { outDir, emptyOutDir: true, minify: false, reportCompressedSize: false, modulePreload: { polyfill: false } },
+    // No asset inlined as a data: URL (the level meter's worklet would be): the studio's CSP loads only its own files.
+    build: { outDir, emptyOutDir: true, minify: false, reportCompressedSize: false, modulePreload: { polyfill: false }, assetsInlineLimit: 0 },
   });
   return outDir;
 }
