@@ -72,7 +72,7 @@ export function themeId(theme: string | number | undefined): number {
   return id ?? (Number.isInteger(Number(theme)) ? Number(theme) : 0);
 }
 
-/** D2's own errors (a JSON list, or `file:line:col: message`), as opposed to a failing worker. */
+/** D2's own errors (a JSON list, or `file:line:col: message`), as opposed to a failing process. */
 const isD2Error = (err: unknown) => err instanceof Error && (err.message.startsWith('[{') || /^[^:\s]*:\d+:\d+:/.test(err.message));
 
 /** D2 answers errors as a JSON list of `{errmsg: "index:LINE:COL: message"}`, or as that text alone. */
@@ -95,7 +95,7 @@ export function parseD2Error(raw: string): D2SyntaxError {
 
 class RestartedError extends Error {}
 
-/** How long one compile or render may take before its worker is replaced. */
+/** How long one compile or render may take before D2's process is replaced. */
 const REQUEST_LIMIT_MS = 120_000;
 const WARM_UP_SOURCE = 'studio: Tandem Studio\ndocs: Architecture docs {shape: page}\nstudio -> docs: renders';
 /**
@@ -128,7 +128,7 @@ export class D2Service {
   private closed = false;
   /** Refuses the request D2 is working on (when the service closes). */
   private abortCurrent?: (err: Error) => void;
-  /** Resolved once the current worker has loaded D2 and rendered a first diagram. */
+  /** Resolved once the current D2 process has loaded D2 and rendered a first diagram. */
   warm?: Promise<void>;
 
   constructor(private readonly log: (message: string) => void = () => undefined) {}
@@ -202,8 +202,8 @@ export class D2Service {
 
   /**
    * Stops for good: the requests waiting and the one D2 is working on are refused at once (a
-   * terminated worker never answers, and its time limit would keep the process alive), and the
-   * worker is terminated.
+   * killed process never answers, and its time limit would keep the core alive), and D2's
+   * process is killed.
    */
   async close(): Promise<void> {
     this.closed = true;
@@ -222,7 +222,7 @@ export class D2Service {
   }
 
   /** D2's process, started when there is none. */
-  private worker(): D2Process {
+  private d2Process(): D2Process {
     if (this.closed) throw new Error('the studio is closing');
     if (!this.instance) {
       const started = new D2Process(this.log, () => {
@@ -261,7 +261,7 @@ export class D2Service {
           timer = setTimeout(() => reject(new RestartedError(`D2 took more than ${REQUEST_LIMIT_MS / 1000} s and was restarted`)), REQUEST_LIMIT_MS);
           this.abortCurrent = reject;
         });
-        job.resolve(await Promise.race([job.work(this.worker()), ended]));
+        job.resolve(await Promise.race([job.work(this.d2Process()), ended]));
       } catch (err) {
         if (err instanceof RestartedError) {
           await this.reset();
