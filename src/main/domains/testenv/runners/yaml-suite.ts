@@ -79,7 +79,7 @@ const requestStepSchema = z.strictObject({
       headers: z.record(z.string(), z.unknown()).optional(),
       body: z.unknown().optional(),
       /** Milliseconds: a number is "under N", or `{lt, lte, gt, gte}`. */
-      responseTime: z.union([z.number().nonnegative(), z.record(z.enum(['lt', 'lte', 'gt', 'gte']), z.number())]).optional(),
+      responseTime: z.union([z.number().nonnegative(), z.strictObject({ lt: z.number(), lte: z.number(), gt: z.number(), gte: z.number() }).partial()]).optional(),
       expr: z.union([expression, z.array(expression)]).optional(),
       /** Body expectations that must all hold / of which one must hold. */
       all: z.array(z.unknown()).optional(),

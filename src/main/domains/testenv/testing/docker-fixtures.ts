@@ -145,10 +145,14 @@ export function writeFixtureProject(dir: string, project: FixtureProject): strin
   return configPath;
 }
 
-/** What the engine still holds that carries the workspace's label: names of containers and networks. */
-export async function leftovers(engine: DockerEngine, workspace: string): Promise<{ containers: string[]; networks: string[] }> {
+/**
+ * What the engine still holds that carries the workspace's label: names of containers and networks,
+ * and of volumes when there are any (so that `toEqual({containers: [], networks: []})` also fails on a volume left).
+ */
+export async function leftovers(engine: DockerEngine, workspace: string): Promise<{ containers: string[]; networks: string[]; volumes?: string[] }> {
   const found = await engine.findLabelled({ [LABEL.workspace]: workspace });
-  return { containers: found.containers.map((c) => c.name), networks: found.networks.map((n) => n.name) };
+  const volumes = found.volumes.map((v) => v.name);
+  return { containers: found.containers.map((c) => c.name), networks: found.networks.map((n) => n.name), ...(volumes.length ? { volumes } : {}) };
 }
 
 /** Removes everything labelled with `workspace` (test cleanup, whatever a test left). */
@@ -156,6 +160,7 @@ export async function removeLabelled(engine: DockerEngine, workspace: string): P
   const found = await engine.findLabelled({ [LABEL.workspace]: workspace });
   await Promise.all(found.containers.map((c) => engine.forceRemove(c.id).catch(() => undefined)));
   await Promise.all(found.networks.map((n) => engine.removeNetwork(n.id).catch(() => undefined)));
+  await Promise.all(found.volumes.map((v) => engine.removeVolume(v.name).catch(() => undefined)));
 }
 
 /** Removes the images whose names start with `prefix` (the fixtures' `tandem-test-<project>-...`). */
