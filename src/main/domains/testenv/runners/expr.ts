@@ -11,7 +11,7 @@
  *
  * Values: numbers, "strings" or 'strings', true, false, null, and paths (names joined by dots; a
  * name may hold `-`, as header names do; `length` of an array, string or object is its size).
- * `==` / `!=` compare deeply and strictly (`status == "200"` is false); `<`, `<=`, `>`, `>=` compare
+ * `==` / `!=` compare deeply and strictly (`status == "200"` is false; a path to nothing equals null); `<`, `<=`, `>`, `>=` compare
  * two numbers or two strings, anything else is false. An expression is at most MAX_EXPR_LENGTH
  * characters and MAX_DEPTH levels deep; a malformed one is an error naming its column.
  */
@@ -116,8 +116,8 @@ export function parseExpr(source: string): Node {
     }
     if (token.type === 'name') {
       at++;
-      const words: Record<string, unknown> = { true: true, false: false, null: null };
-      return token.text in words ? { kind: 'literal', value: words[token.text] } : { kind: 'path', names: token.text.split('.') };
+      const words = new Map<string, unknown>([['true', true], ['false', false], ['null', null]]);
+      return words.has(token.text) ? { kind: 'literal', value: words.get(token.text) } : { kind: 'path', names: token.text.split('.') };
     }
     return fail('a value is expected');
   };
@@ -156,8 +156,9 @@ function evaluate(node: Node, scope: Record<string, unknown>): unknown {
       return left || truthy(evaluate(node.right, scope));
     }
     case 'compare': {
-      const left = evaluate(node.left, scope);
-      const right = evaluate(node.right, scope);
+      // Nothing there compares equal to null, as a field that is absent is in JSON.
+      const left = evaluate(node.left, scope) ?? null;
+      const right = evaluate(node.right, scope) ?? null;
       if (node.op === '==') return isDeepStrictEqual(left, right);
       if (node.op === '!=') return !isDeepStrictEqual(left, right);
       const comparable = (typeof left === 'number' && typeof right === 'number') || (typeof left === 'string' && typeof right === 'string');
