@@ -6,14 +6,14 @@
  * `exec` steps in the service's container; then a container that exits after setup, seen as exited
  * with its code, and its logs read.
  */
-import { chmodSync, copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { Harness } from '../../cli/test-harness';
 import { waitFor } from '../../mcp/test-fixtures';
-import { BUSYBOX, dockerForTests, leftovers, removeImages, removeLabelled } from './testing/docker-fixtures';
+import { dockerForTests, leftovers, removeImages, removeLabelled, writeBusyboxImage } from './testing/docker-fixtures';
 import { freePort } from './testing/ports';
 
 const { engine, skip } = await dockerForTests();
@@ -55,21 +55,6 @@ else
   printf 'Content-Type: application/json\\r\\n\\r\\n{"users":[%s],"greeting":"%s"}' "$list" "$GREETING"
 fi
 `;
-
-/** Writes an image's build context: busybox (also as /bin/sh, for exec), /www and the start command. */
-function writeImage(context: string, start: string, files: Record<string, string> = {}) {
-  mkdirSync(join(context, 'www', 'cgi-bin'), { recursive: true });
-  copyFileSync(BUSYBOX, join(context, 'busybox'));
-  writeFileSync(join(context, 'www', 'health'), 'ok\n');
-  for (const [name, text] of Object.entries(files)) {
-    writeFileSync(join(context, 'www', name), text);
-    chmodSync(join(context, 'www', name), 0o755);
-  }
-  writeFileSync(
-    join(context, 'Dockerfile'),
-    `FROM scratch\nCOPY busybox /bin/busybox\nCOPY busybox /bin/sh\nCOPY www /www\nENTRYPOINT ["/bin/busybox", "sh", "-c", ${JSON.stringify(`/bin/busybox --install -s /bin && ${start}`)}]\n`,
-  );
-}
 
 const SUITE = (port: number) => `name: Users
 description: the users API, as a Preflight suite
@@ -150,7 +135,7 @@ describe.skipIf(skip)('a Preflight-layout project through tandem mcp', () => {
     const name = `pf${process.pid}a`;
     const port = await freePort();
     const dir = join(ws, 'users-app');
-    writeImage(join(dir, 'repos', 'api'), 'mkdir -p /workspace && exec httpd -f -v -p 8080 -h /www', { 'cgi-bin/users': USERS_CGI });
+    writeBusyboxImage(join(dir, 'repos', 'api'), 'mkdir -p /workspace && exec httpd -f -v -p 8080 -h /www', { 'cgi-bin/users': USERS_CGI });
     mkdirSync(join(dir, 'tests'));
     writeFileSync(join(dir, 'tests', 'users.yaml'), SUITE(port));
     writeFileSync(join(dir, 'tests', 'after.yaml'), AFTER);
@@ -252,7 +237,7 @@ tests:
     const name = `pf${process.pid}b`;
     const port = await freePort();
     const dir = join(ws, 'worker');
-    writeImage(dir, 'echo "worker started"; httpd -p 8080 -h /www; sleep 2; echo "worker: out of work"; exit 7');
+    writeBusyboxImage(dir, 'echo "worker started"; httpd -p 8080 -h /www; sleep 2; echo "worker: out of work"; exit 7');
     writeFileSync(
       join(dir, 'e2e.yaml'),
       `project: { name: ${name} }\nservice:\n  build: { image: ${prefix}-worker:e2e }\n  container:\n    ports: ["${port}:8080"]\n    healthcheck: { path: /health, interval: 100ms, timeout: 20s }\n`,
