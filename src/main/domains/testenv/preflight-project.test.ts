@@ -4,15 +4,15 @@
  * missing), `dashboard:`, a named volume, and a `cases:` suite with setup (waitHealthy, waitForPort,
  * delay), teardown, body operators with `$exists` / `$regex:`, `save` and variables, `expr`, and
  * `exec` steps in the service's container; then a container that exits after setup, seen as exited
- * with its code, and its logs read.
+ * with its code, and its logs read; and a named volume reaped after the core is killed.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { Harness } from '../../cli/test-harness';
-import { waitFor } from '../../mcp/test-fixtures';
+import { Harness, readEndpointFile } from '../../cli/test-harness';
+import { isAlive, waitFor } from '../../mcp/test-fixtures';
 import { dockerForTests, leftovers, removeImages, removeLabelled, writeBusyboxImage } from './testing/docker-fixtures';
 import { freePort } from './testing/ports';
 
@@ -265,6 +265,28 @@ tests:
     expect(logs.data.lines).toEqual(['worker started', 'worker: out of work']);
 
     expect((await call(client, 'preflight_clean', { projectPath: 'worker' })).data.sessionRemoved).toBe(true);
+    expect(await leftovers(engine, ws)).toEqual({ containers: [], networks: [] });
+  }, 180_000);
+
+  it('reaps a named volume with the containers when the core was killed with SIGKILL', async () => {
+    const ws = harness.tempWorkspace('testenv');
+    workspaces.push(ws);
+    const name = `pf${process.pid}c`;
+    const dir = join(ws, 'store');
+    writeBusyboxImage(dir, 'exec httpd -f -p 8080 -h /www');
+    writeFileSync(join(dir, 'e2e.yaml'), `project: { name: ${name} }\nservice:\n  build: { image: ${prefix}-store:e2e }\n  container:\n    volumes: ["cache:/cache"]\n`);
+    const { client } = await harness.bridgeClient(ws, 'claude-ai', dockerEnv());
+    const volume: string = (await call(client, 'preflight_init', { projectPath: 'store' })).data.volumes[0].dockerVolume;
+    await call(client, 'preflight_build', { projectPath: 'store' });
+    expect((await call(client, 'preflight_setup', { projectPath: 'store' })).success).toBe(true);
+    expect(await leftovers(engine, ws)).toMatchObject({ containers: [`${name}-${name}`], volumes: [volume] });
+
+    const first = readEndpointFile(ws)!.pid;
+    process.kill(first, 'SIGKILL');
+    await waitFor(() => !isAlive(first), 10_000, 'the core to die');
+    // The next call starts a new core, whose reaper runs before it answers.
+    expect((await call(client, 'preflight_status', { projectPath: 'store' })).error?.code).toBe('SESSION_NOT_FOUND');
+    harness.track(await waitFor(() => readEndpointFile(ws)?.pid !== first && readEndpointFile(ws)?.pid, 15_000, 'the new core'));
     expect(await leftovers(engine, ws)).toEqual({ containers: [], networks: [] });
   }, 180_000);
 });
