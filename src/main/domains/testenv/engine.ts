@@ -12,7 +12,10 @@ import { join, relative } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type Docker from 'dockerode';
 import { ToolError } from '../../tool-domain/domain';
+import { ExecOutput, LogLines } from './docker-streams';
 import { TestenvErrorCode } from './errors';
+
+export { LogLines, MAX_EXEC_OUTPUT } from './docker-streams';
 
 /** The labels on everything the studio creates; the reaper and adoption find things by them. */
 export const LABEL = {
@@ -131,75 +134,6 @@ export async function assertPortsFree(ports: ReadonlyArray<{ port: number; who: 
       server.listen({ port, host: '127.0.0.1', exclusive: true }, () => server.close(() => resolve(true)));
     });
     if (!free) throw portConflict(port, who);
-  }
-}
-
-/** Docker's multiplexed log stream (8-byte frame headers) cut into lines, fed chunk by chunk. */
-export class LogLines {
-  private pending = Buffer.alloc(0);
-  private partial = '';
-
-  constructor(private readonly multiplexed: boolean) {}
-
-  /** The complete lines in `chunk` (and what came before it). */
-  push(chunk: Buffer): string[] {
-    let text: string;
-    if (this.multiplexed) {
-      this.pending = Buffer.concat([this.pending, chunk]);
-      const parts: string[] = [];
-      while (this.pending.length >= 8) {
-        const size = this.pending.readUInt32BE(4);
-        if (this.pending.length < 8 + size) break;
-        parts.push(this.pending.subarray(8, 8 + size).toString('utf8'));
-        this.pending = this.pending.subarray(8 + size);
-      }
-      text = parts.join('');
-    } else {
-      text = chunk.toString('utf8');
-    }
-    const lines = (this.partial + text).split('\n');
-    this.partial = lines.pop() ?? '';
-    return lines.map((l) => l.replace(/\r$/, ''));
-  }
-
-  /** The last line, if it had no newline. */
-  end(): string[] {
-    const rest = this.partial;
-    this.partial = '';
-    return rest ? [rest] : [];
-  }
-}
-
-/** Largest output of an exec kept (the rest is dropped, and said so). */
-export const MAX_EXEC_OUTPUT = 1024 * 1024;
-
-/** An exec's multiplexed output (8-byte frame headers), stdout and stderr kept in the order they came, bounded. */
-class ExecOutput {
-  private pending = Buffer.alloc(0);
-  private readonly parts: Buffer[] = [];
-  private size = 0;
-  truncated = false;
-
-  push(chunk: Buffer): void {
-    this.pending = Buffer.concat([this.pending, chunk]);
-    while (this.pending.length >= 8) {
-      const length = this.pending.readUInt32BE(4);
-      if (this.pending.length < 8 + length) break;
-      this.keep(this.pending.subarray(8, 8 + length));
-      this.pending = this.pending.subarray(8 + length);
-    }
-  }
-
-  private keep(payload: Buffer): void {
-    const room = MAX_EXEC_OUTPUT - this.size;
-    if (payload.length > room) this.truncated = true;
-    if (room <= 0) return;
-    this.parts.push(payload.subarray(0, room));
-    this.size += Math.min(room, payload.length);
-  }
-
-  text(): string {
-    return Buffer.concat(this.parts).toString('utf8');
   }
 }
 
