@@ -26,11 +26,12 @@ import { closestMatches } from '../../fcp/suggest';
 import { type StudioEnding, type ToolCaller, type ToolDomainHost, ToolError } from '../../tool-domain/domain';
 import { DEFAULT_CONFIG_FILE, type LoadedConfig, baseUrlOf, configNotes, isNamedVolume, loadConfig, portMappings, repoStates, resolveInside, suiteIdOf } from './config';
 import { type E2eConfig, type ServiceConfig, type SuiteConfig, durationMs } from './config-schema';
-import { type ContainerState, DockerEngine, LABEL, type Labels, type RemoveAction, assertPortsFree, sinceSeconds, waitHealthy } from './engine';
+import { type ContainerState, DockerEngine, LABEL, type Labels, assertPortsFree, sinceSeconds, waitHealthy } from './engine';
 import { TestenvErrorCode as Code } from './errors';
 import { MockServer } from './mock-server';
 import { LogFeed, Throttle, logRecord, mockRecord, sessionRecordIds, sessionRecords } from './records';
 import { runSuites } from './run';
+import { type CleanResult, cleanFailed, describeClean, removeEnvironment, removeFound, type TeardownResult } from './teardown';
 import { type SavedSession, SessionStore } from './session-store';
 
 /** The studio's code for a `service` the e2e.yaml does not have (the contract has none). */
@@ -138,14 +139,6 @@ function imageOf(project: string, service: ServiceConfig): string {
   return service.image!;
 }
 
-export interface CleanResult {
-  containers: Array<{ name: string; action: RemoveAction | 'failed'; error?: string }>;
-  /** The named volumes (e2e.yaml `data:/path`), removed with the environment. */
-  volumes: Array<{ name: string; action: 'removed' | 'not_found' | 'failed'; error?: string }>;
-  mocks: Array<{ name: string; action: 'stopped' | 'not_running' | 'failed'; error?: string }>;
-  network: { name: string; action: 'removed' | 'not_found' | 'failed'; error?: string };
-  sessionRemoved: boolean;
-}
 
 const suggest = {
   init: 'call preflight_init with this projectPath first',
@@ -495,7 +488,7 @@ export class Sessions {
       volumes: found.volumes.filter((v) => !keep.has(v.labels[LABEL.session])),
     };
     if (!orphans.containers.length && !orphans.networks.length && !orphans.volumes.length) return;
-    const reaped = await this.removeFound(orphans);
+    const reaped = await removeFound(this.engine, orphans);
     this.host.log(`reaped what a previous core left: containers ${reaped.containers.join(', ') || 'none'}; networks ${reaped.networks.join(', ') || 'none'}; volumes ${reaped.volumes.join(', ') || 'none'}`);
   }
 
@@ -796,80 +789,14 @@ export class Sessions {
     };
   }
 
-  /** Removes the session's containers (also those only its labels know), mocks and network; says what became of each. */
-  private async teardown(session: Session, force: boolean): Promise<Omit<CleanResult, 'sessionRemoved'>> {
+  /** Stops following the session's logs, then removes its environment (teardown.ts); says what became of each thing. */
+  private async teardown(session: Session, force: boolean): Promise<TeardownResult> {
     this.stopFollowing(session);
-    const known = [...session.services.values()].filter((s) => s.containerId);
-    const labelled = await this.engine.findLabelled({ [LABEL.workspace]: this.host.workspace, [LABEL.session]: session.id }).catch(() => undefined);
-    const extra = (labelled?.containers ?? []).filter((c) => !known.some((s) => s.containerId === c.id));
-    const containers = await Promise.all([
-      ...known.map(async (s) => {
-        const outcome = await this.removeOne(s.containerId!, s.containerName, force);
-        if (outcome.action !== 'failed') {
-          s.containerId = undefined;
-          s.status = 'not_created';
-          s.health = 'none';
-          s.startedAt = undefined;
-        }
-        return outcome;
-      }),
-      ...extra.map((c) => this.removeOne(c.id, c.name, force)),
-    ]);
-    const mocks = await Promise.all(
-      Object.keys(session.config.mocks).map(async (name) => {
-        const server = session.mocks.get(name);
-        session.mockThrottles.get(name)?.stop();
-        if (!server) return { name, action: 'not_running' as const };
-        try {
-          await server.stop();
-          session.mocks.delete(name);
-          return { name, action: 'stopped' as const };
-        } catch (err) {
-          return { name, action: 'failed' as const, error: (err as Error).message };
-        }
-      }),
-    );
-    let network: CleanResult['network'];
-    try {
-      const ids = new Set([session.networkId ?? session.networkName, ...(labelled?.networks ?? []).map((n) => n.id)]);
-      const actions = await Promise.all([...ids].map((id) => this.engine.removeNetwork(id)));
-      network = { name: session.networkName, action: actions.includes('removed') ? 'removed' : 'not_found' };
-      session.networkId = undefined;
-      session.gateway = undefined;
-    } catch (err) {
-      network = { name: session.networkName, action: 'failed', error: (err as Error).message };
-    }
-    // After the containers, which held them: the volumes named in the file, and any other of the session's.
-    const volumeNames = new Set([...session.namedVolumes.map((source) => session.volumeName(source)), ...(labelled?.volumes ?? []).map((v) => v.name)]);
-    const volumes = await Promise.all(
-      [...volumeNames].map(async (name): Promise<CleanResult['volumes'][number]> => {
-        try {
-          return { name, action: await this.engine.removeVolume(name) };
-        } catch (err) {
-          return { name, action: 'failed', error: (err as Error).message };
-        }
-      }),
-    );
-    return { containers, volumes, mocks, network };
-  }
-
-  private async removeOne(id: string, name: string, force: boolean): Promise<CleanResult['containers'][number]> {
-    try {
-      return { name, action: await this.engine.removeContainer(id, force) };
-    } catch (err) {
-      return { name, action: 'failed', error: (err as Error).message };
-    }
+    return removeEnvironment(this.engine, this.host.workspace, session, force);
   }
 
   private async removeLabelled(labels: Labels) {
-    return this.removeFound(await this.engine.findLabelled(labels));
-  }
-
-  private async removeFound(found: Awaited<ReturnType<DockerEngine['findLabelled']>>): Promise<{ containers: string[]; networks: string[]; volumes: string[] }> {
-    await Promise.all(found.containers.map((c) => this.engine.forceRemove(c.id).catch(() => undefined)));
-    await Promise.all(found.networks.map((n) => this.engine.removeNetwork(n.id).catch(() => undefined)));
-    await Promise.all(found.volumes.map((v) => this.engine.removeVolume(v.name).catch(() => undefined)));
-    return { containers: found.containers.map((c) => c.name), networks: found.networks.map((n) => n.name), volumes: found.volumes.map((v) => v.name) };
+    return removeFound(this.engine, await this.engine.findLabelled(labels));
   }
 
   // ------------------------------------------------------------------------------------------
@@ -1009,16 +936,3 @@ function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 
-function cleanFailed(result: Omit<CleanResult, 'sessionRemoved'>): boolean {
-  return result.containers.some((c) => c.action === 'failed') || result.volumes.some((v) => v.action === 'failed') || result.mocks.some((m) => m.action === 'failed') || result.network.action === 'failed';
-}
-
-/** One line per thing a clean or teardown touched. */
-function describeClean(result: Omit<CleanResult, 'sessionRemoved'>): string[] {
-  return [
-    ...result.containers.map((c) => `container ${c.name}: ${c.action}${c.error ? ` (${c.error})` : ''}`),
-    ...result.volumes.map((v) => `volume ${v.name}: ${v.action}${v.error ? ` (${v.error})` : ''}`),
-    ...result.mocks.map((m) => `mock ${m.name}: ${m.action}${m.error ? ` (${m.error})` : ''}`),
-    `network ${result.network.name}: ${result.network.action}${result.network.error ? ` (${result.network.error})` : ''}`,
-  ];
-}
