@@ -240,8 +240,10 @@ tests:
     writeBusyboxImage(dir, 'echo "worker started"; httpd -p 8080 -h /www; sleep 2; echo "worker: out of work"; exit 7');
     writeFileSync(
       join(dir, 'e2e.yaml'),
-      `project: { name: ${name} }\nservice:\n  build: { image: ${prefix}-worker:e2e }\n  container:\n    ports: ["${port}:8080"]\n    healthcheck: { path: /health, interval: 100ms, timeout: 20s }\n`,
+      `project: { name: ${name} }\nservice:\n  build: { image: ${prefix}-worker:e2e }\n  container:\n    ports: ["${port}:8080"]\n    healthcheck: { path: /health, interval: 100ms, timeout: 20s }\n` +
+        'tests:\n  suites:\n    - { name: Check, file: check.yaml }\n',
     );
+    writeFileSync(join(dir, 'check.yaml'), 'cases:\n  - name: look inside\n    exec: { command: "ls /" }\n');
     const { client } = await harness.bridgeClient(ws, 'claude-ai', dockerEnv());
     await call(client, 'preflight_init', { projectPath: 'worker' });
     await call(client, 'preflight_build', { projectPath: 'worker' });
@@ -263,6 +265,9 @@ tests:
     expect(logs.success).toBe(true);
     expect(logs.data).toMatchObject({ container: `${name}-${name}`, containerStatus: 'exited', exitCode: 7 });
     expect(logs.data.lines).toEqual(['worker started', 'worker: out of work']);
+    // An exec step in a container that stopped fails, saying so.
+    const check = (await call(client, 'preflight_run', { projectPath: 'worker' })).data.suites[0].cases[0];
+    expect(check.failure).toMatchObject({ error: `${name}-${name} is not running (exited, exit code 7)`, suggestedFix: expect.stringContaining('preflight_logs') });
 
     expect((await call(client, 'preflight_clean', { projectPath: 'worker' })).data.sessionRemoved).toBe(true);
     expect(await leftovers(engine, ws)).toEqual({ containers: [], networks: [] });

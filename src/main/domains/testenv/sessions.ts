@@ -850,6 +850,11 @@ export class Sessions {
         suggestion: service ? 'preflight_setup starts it' : `use one of: ${names.join(', ')}`,
       });
     }
+    const state = await this.engine.inspect(service.containerId);
+    if (state?.status !== 'running') {
+      const how = state ? `${state.status}${state.exitCode !== undefined ? `, exit code ${state.exitCode}` : ''}` : 'gone from the engine';
+      throw Object.assign(new Error(`${service.containerName} is not running (${how})`), { suggestion: `preflight_logs with container ${service.config.name} shows why it stopped` });
+    }
     const outcome = await this.engine.exec(service.containerId, command, signal);
     return { container: service.containerName, ...outcome };
   }
