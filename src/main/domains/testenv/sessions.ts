@@ -817,7 +817,7 @@ export class Sessions {
         // The log ends when the container does: what it became is shown at once, not only at the next status.
         if (signal.aborted || service.containerId !== id) return;
         const state = await this.engine.inspect(id).catch(() => undefined);
-        if (state && this.noteState(session, service, state)) this.publish(session, 'testenv', `${service.config.name} ${state.status} (exit code ${state.exitCode ?? '?'})`);
+        if (state) this.noteState(session, service, state);
       })
       .catch((err: unknown) => {
         if (!signal.aborted) this.host.log(`following the log of ${service.containerName} stopped: ${(err as Error)?.message ?? err}`);
@@ -826,9 +826,9 @@ export class Sessions {
 
   /**
    * Takes the engine's word for a service's container: one that stopped is `exited` (or `dead`) and
-   * unhealthy, with its exit code, whatever setup saw. Answers whether anything changed.
+   * unhealthy, with its exit code, whatever setup saw; a change is saved and shown.
    */
-  private noteState(session: Session, service: ServiceState, state: ContainerState): boolean {
+  private noteState(session: Session, service: ServiceState, state: ContainerState): void {
     const before = `${service.status} ${service.health} ${service.exitCode}`;
     service.status = state.status;
     if (state.status === 'exited' || state.status === 'dead') {
@@ -836,9 +836,10 @@ export class Sessions {
       service.exitCode = state.exitCode;
       service.startedAt = undefined;
     }
-    const changed = before !== `${service.status} ${service.health} ${service.exitCode}`;
-    if (changed) this.store.save(session.saved());
-    return changed;
+    if (before === `${service.status} ${service.health} ${service.exitCode}`) return;
+    this.store.save(session.saved());
+    const code = service.exitCode !== undefined ? ` (exit code ${service.exitCode})` : '';
+    this.publish(session, 'testenv', `${service.config.name} ${service.status}${code}`);
   }
 
   /** An exec step's command, in the container of the service (or container) named. */
