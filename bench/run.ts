@@ -2,7 +2,7 @@
  * `npm run bench`: the performance figures of issue 2, of the core under heavy work (issue 6, bench/core.ts),
  * of the midi domain (issue 7, bench/midi.ts), of the studio page (issue 3, bench/ui.ts), of playback and
  * rendering (issue 7, bench/audio.ts), of test environments (issue 8: bench/testenv.ts for Docker,
- * bench/testenv-mock.ts for the mocks), of the tasks domain (issue 9, bench/tasks.ts), of the architecture domain
+ * bench/testenv-mock.ts for the mocks, bench/testenv-yaml.ts for yaml suites), of the tasks domain (issue 9, bench/tasks.ts), of the architecture domain
  * (issue 10, bench/architecture.ts) and of the context domain (issue 11, bench/context.ts), printed, never asserted.
  * Targets are printed beside each figure; the run exits 0 whatever the figures are.
  */
@@ -25,6 +25,7 @@ import { midiBench } from './midi';
 import { tasksBench } from './tasks';
 import { testenvBench } from './testenv';
 import { mockBench } from './testenv-mock';
+import { yamlSuiteBench } from './testenv-yaml';
 import { uiBench } from './ui';
 
 function percentile(samples: number[], p: number): number {
@@ -156,6 +157,7 @@ async function main(): Promise<void> {
   await uiBench({ report, percentile });
   await audioBench({ report, percentile });
   await mockBench(report, percentile);
+  await yamlSuiteBench(report, percentile);
   await testenvBench({ report, percentile });
   await tasksBench(report, percentile);
   await architectureBench(report, percentile);

@@ -62,6 +62,8 @@ export interface TestenvServiceRecord {
   readonly ports: readonly PortMapping[];
   /** ms since the epoch when the container started, while it runs. */
   readonly startedAt?: number;
+  /** The exit code of a container that stopped (status exited or dead). */
+  readonly exitCode?: number;
   readonly dependsOn: readonly string[];
   readonly build?: { status: 'building' | 'success' | 'failed'; duration?: number; error?: string };
 }

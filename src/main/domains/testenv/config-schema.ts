@@ -21,7 +21,7 @@ export const healthcheckSchema = z.strictObject({
   startPeriod: duration.default('0s'),
 });
 
-export const serviceSchema = z.strictObject({
+const serviceFields = {
   name,
   build: z
     .strictObject({
@@ -42,15 +42,22 @@ export const serviceSchema = z.strictObject({
       /** `HOST:CONTAINER` (published on 127.0.0.1 only). */
       ports: z.array(z.string().regex(/^\d{1,5}:\d{1,5}$/, 'HOST:CONTAINER, e.g. 8080:80')).default([]),
       environment: stringMap.optional(),
-      /** `HOST_PATH:CONTAINER_PATH[:ro]`, the host path relative to the e2e.yaml's folder. */
+      /**
+       * `SOURCE:CONTAINER_PATH[:ro]`. A source that is a name (`data`, as Docker reads it) is a named
+       * volume the studio creates for the session; any other is a host path relative to the e2e.yaml's folder.
+       */
       volumes: z.array(z.string()).default([]),
       healthcheck: healthcheckSchema.optional(),
     })
     .default({ ports: [], volumes: [] }),
+  /** Values for `{{config.x}}`, as Preflight's `service.vars` are. */
   vars: stringMap.optional(),
   dependsOn: z.array(z.string()).default([]),
-});
+};
 
+export const serviceSchema = z.strictObject(serviceFields);
+/** Preflight's single-service layout (`service:`): the same, its name optional (default: the project's). */
+export const singleServiceSchema = z.strictObject({ ...serviceFields, name: name.optional() });
 export const mockRouteSchema = z.strictObject({
   method: z.string().toUpperCase().default('GET'),
   /** `/users/:id`: `:name` segments are parameters. */
@@ -92,8 +99,25 @@ const retryFields = {
 
 export const retrySchema = z.strictObject({
   maxAttempts: retryFields.maxAttempts.default(1),
+  /** Preflight's way of saying it: retries after the first attempt (maxAttempts = maxRetries + 1). */
+  maxRetries: z.number().int().min(0).max(9).optional(),
   delay: retryFields.delay.default('1s'),
   backoff: retryFields.backoff.default('linear'),
+});
+
+/** The runner a suite without one gets, as Preflight chooses it: by its file, else exec for a command. */
+export function defaultRunner(suite: { file?: string; command?: string }): (typeof RUNNERS)[number] | undefined {
+  if (suite.file && /\.ya?ml$/i.test(suite.file)) return 'yaml';
+  if (suite.file && /\.sh$/i.test(suite.file)) return 'shell';
+  if (!suite.file && suite.command) return 'exec';
+  return undefined;
+}
+
+/** A repository the project builds from (Preflight's `repos:`): looked for at `repos/<name>`, never cloned. */
+export const repoSchema = z.looseObject({
+  name,
+  url: z.string().optional(),
+  branch: z.string().optional(),
 });
 
 export const suiteSchema = z.strictObject({
@@ -102,27 +126,34 @@ export const suiteSchema = z.strictObject({
   id: name.optional(),
   /** Relative to the e2e.yaml's folder. */
   file: z.string().optional(),
-  runner: z.enum(RUNNERS),
+  /** Default: from the file (`.yaml`/`.yml` → yaml, `.sh` → shell), else exec for a command alone. */
+  runner: z.enum(RUNNERS).optional(),
   /** For `exec` (and to override how vitest or playwright is started). */
   command: z.string().optional(),
   /** The runner's config file (vitest, playwright). */
   config: z.string().optional(),
   /** Over `tests.retry`, key by key (no defaults here, so what the suite leaves out comes from there). */
-  retry: z.strictObject(retryFields).partial().optional(),
+  retry: z.strictObject({ ...retryFields, maxRetries: z.number().int().min(0).max(9) }).partial().optional(),
   parallel: z.boolean().optional(),
   concurrency: z.number().int().min(1).max(32).optional(),
   /** How long the suite may run before it is stopped and failed. */
   timeout: duration.default('5m'),
 });
 
-export const e2eConfigSchema = z.strictObject({
+const e2eFileSchema = z.strictObject({
   version: z.union([z.string(), z.number()]).transform(String).default('1'),
   project: z.strictObject({
     name,
     description: z.string().optional(),
     version: z.union([z.string(), z.number()]).transform(String).optional(),
   }),
-  services: z.array(serviceSchema).default([]),
+  services: z.array(serviceSchema).optional(),
+  /** Preflight's single-service layout; one of `service` and `services`. */
+  service: singleServiceSchema.optional(),
+  /** Read, not cloned: each is looked for at `repos/<name>` beside the e2e.yaml. */
+  repos: z.array(repoSchema).default([]),
+  /** Preflight's own dashboard's ports: accepted and ignored (the studio's Test env view is the dashboard). */
+  dashboard: z.unknown().optional(),
   mocks: z.record(name, mockSchema).default({}),
   tests: z
     .strictObject({
@@ -136,11 +167,38 @@ export const e2eConfigSchema = z.strictObject({
   config: z.record(z.string(), z.unknown()).optional(),
 });
 
+/**
+ * The e2e.yaml as the studio works with it: `service:` becomes the one entry of `services`, every
+ * suite has its runner, and a Preflight `maxRetries` is a `maxAttempts`. What cannot be made whole
+ * (both layouts at once, a runner that cannot be told) is an issue at its path.
+ */
+export const e2eConfigSchema = e2eFileSchema.transform((file, ctx) => {
+  const { service, services, ...rest } = file;
+  if (service && services) ctx.addIssue({ code: 'custom', path: ['service'], message: 'give service (one service) or services (a list), not both' });
+  const suites = rest.tests.suites.map((suite, i) => {
+    const runner = suite.runner ?? defaultRunner(suite);
+    if (!runner) {
+      ctx.addIssue({ code: 'custom', path: ['tests', 'suites', i, 'runner'], message: `missing: the file ${suite.file ?? '(none)'} does not tell the runner; give one of ${RUNNERS.join(', ')}` });
+    }
+    const { maxRetries, ...retry } = suite.retry ?? {};
+    return { ...suite, runner: runner ?? 'yaml', ...(suite.retry ? { retry: maxRetries === undefined ? retry : { ...retry, maxAttempts: maxRetries + 1 } } : {}) };
+  });
+  const testsRetry = rest.tests.retry && rest.tests.retry.maxRetries !== undefined ? { ...rest.tests.retry, maxAttempts: rest.tests.retry.maxRetries + 1 } : rest.tests.retry;
+  return {
+    ...rest,
+    services: service ? [{ ...service, name: service.name ?? rest.project.name }] : (services ?? []),
+    /** Which layout the file used: `service` (Preflight's single service) or `services`. */
+    layout: service ? ('service' as const) : ('services' as const),
+    tests: { ...rest.tests, suites, ...(testsRetry ? { retry: testsRetry } : {}) },
+  };
+});
 export type E2eConfig = z.output<typeof e2eConfigSchema>;
 export type ServiceConfig = z.output<typeof serviceSchema>;
+export type RepoConfig = z.output<typeof repoSchema>;
 export type MockConfig = z.output<typeof mockSchema>;
 export type MockRouteConfig = z.output<typeof mockRouteSchema>;
-export type SuiteConfig = z.output<typeof suiteSchema>;
+/** A suite as the studio runs it: its runner always there. */
+export type SuiteConfig = E2eConfig['tests']['suites'][number];
 export type RetryConfig = z.output<typeof retrySchema>;
 export type HealthcheckConfig = z.output<typeof healthcheckSchema>;
 

@@ -11,7 +11,7 @@
  * map, which is recognised as the placeholder it was meant to be); a quoted one stays a string.
  * Other `{{...}}` (the mocks' `{{request.body.x}}`, `{{uuid}}`) are left for their own time.
  */
-import { realpathSync } from 'node:fs';
+import { realpathSync, statSync } from 'node:fs';
 import { readFile, stat } from 'node:fs/promises';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { parse as parseDotenv } from 'dotenv';
@@ -287,13 +287,19 @@ function substitute(doc: Document, env: Record<string, string>, lineAt: (path: r
     });
   };
 
-  const configNode = doc.get('config', true);
-  if (isNode(configNode)) {
-    replaceIn(configNode, ['config']);
-    configValues = configNode.toJS(doc);
+  // `{{config.x}}` names the file's config: map, and (as in Preflight) the services' vars.
+  const services = doc.get('services', true);
+  const sources: PathKey[][] = [['service', 'vars'], ...(isSeq(services) ? services.items.map((_, i) => ['services', i, 'vars']) : []), ['config']];
+  for (const path of sources) {
+    const node = doc.getIn(path, true);
+    if (!isMap(node)) continue;
+    replaceIn(node, path);
+    configValues = { ...(configValues as object), ...(node.toJS(doc) as object) };
   }
   replaceIn(doc, []);
-  return problems;
+  // Once each (the values `{{config.x}}` names are visited twice), in the file's order.
+  const once = [...new Map(problems.map((p) => [`${p.path}\n${p.message}`, p])).values()];
+  return once.sort((a, b) => (a.line ?? 0) - (b.line ?? 0));
 }
 
 /** The document path of a visited node: pair keys and sequence indexes from the root down. */
@@ -350,7 +356,9 @@ function schemaMessage(issue: z.core.$ZodIssue): string {
 /** What the schema cannot see: unique names, dependsOn that name services, no cycle, paths inside the folder. */
 function checkConsistency(config: E2eConfig, folder: string, lineAt: (path: readonly PathKey[]) => number | undefined): ConfigProblem[] {
   const problems: ConfigProblem[] = [];
-  const problem = (path: PathKey[], message: string) => problems.push({ path: formatPath(path), line: lineAt(path), message });
+  // In the single-service layout, `services[0]...` is written `service...` in the file.
+  const inFile = (path: PathKey[]) => (config.layout === 'service' && path[0] === 'services' && path[1] === 0 ? ['service', ...path.slice(2)] : path);
+  const problem = (path: PathKey[], message: string) => problems.push({ path: formatPath(inFile(path)), line: lineAt(inFile(path)), message });
 
   const serviceNames = new Map<string, number>();
   config.services.forEach((service, i) => {
@@ -382,12 +390,18 @@ function checkConsistency(config: E2eConfig, folder: string, lineAt: (path: read
       if (outside) problem(['services', i, 'build', 'context'], outside);
     }
     service.container.volumes.forEach((volume, j) => {
-      const hostPath = volume.split(':')[0];
-      const outside = volume.split(':').length < 2 ? 'a volume is HOST_PATH:CONTAINER_PATH[:ro]' : outsideProblem(folder, hostPath);
+      const source = volume.split(':')[0];
+      const outside = volume.split(':').length < 2 ? 'a volume is SOURCE:CONTAINER_PATH[:ro], the source a host path or a volume name' : isNamedVolume(source) ? undefined : outsideProblem(folder, source);
       if (outside) problem(['services', i, 'container', 'volumes', j], outside);
     });
   });
   for (const [name, mock] of Object.entries(config.mocks)) claimPort(mock.port, `mock ${name}`, ['mocks', name, 'port']);
+
+  const repoNames = new Set<string>();
+  config.repos.forEach((repo, i) => {
+    if (repoNames.has(repo.name)) problem(['repos', i, 'name'], `repo name "${repo.name}" is used twice`);
+    repoNames.add(repo.name);
+  });
 
   const cycle = dependencyCycle(config);
   if (cycle) problem(['services', config.services.findIndex((s) => s.name === cycle[0]), 'dependsOn'], `dependsOn forms a cycle: ${cycle.join(' → ')}`);
@@ -409,6 +423,38 @@ function checkConsistency(config: E2eConfig, folder: string, lineAt: (path: read
     }
   });
   return problems;
+}
+
+/** Whether a volume's source is a Docker volume name (`data`) rather than a host path (`./data`, `/srv/x`), as Docker reads it. */
+export function isNamedVolume(source: string): boolean {
+  return /^[A-Za-z0-9][A-Za-z0-9_.-]*$/.test(source) && source !== '.' && source !== '..';
+}
+
+/** Each of the file's repos: where it is looked for (`repos/<name>` beside the e2e.yaml) and whether it is there. */
+export function repoStates(loaded: Pick<LoadedConfig, 'config' | 'projectDir'>): Array<{ name: string; path: string; present: boolean; url?: string }> {
+  return loaded.config.repos.map((repo) => {
+    const path = join('repos', repo.name);
+    let present = false;
+    try {
+      present = statSync(join(loaded.projectDir, path)).isDirectory();
+    } catch {
+      present = false;
+    }
+    return { name: repo.name, path, present, ...(repo.url ? { url: repo.url } : {}) };
+  });
+}
+
+/** What preflight_init says beside its answer: what of the file is accepted but not acted on, what is missing. */
+export function configNotes(loaded: Pick<LoadedConfig, 'config' | 'projectDir'>): string[] {
+  const notes: string[] = [];
+  if (loaded.config.dashboard !== undefined) notes.push('dashboard: ignored; the studio\'s Test env view is the dashboard (its ports are not opened)');
+  const repos = repoStates(loaded);
+  const missing = repos.filter((r) => !r.present);
+  if (missing.length) {
+    notes.push(`repos not found (the studio does not clone them): ${missing.map((r) => `${r.name} at ${r.path}${r.url ? ` (clone ${r.url} there)` : ''}`).join('; ')}`);
+  }
+  if (repos.length > missing.length) notes.push(`repos found: ${repos.filter((r) => r.present).map((r) => r.path).join(', ')}`);
+  return notes;
 }
 
 /** A dependency cycle among the services, as names (the first repeated at the end), or undefined. */

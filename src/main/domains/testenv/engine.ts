@@ -12,7 +12,10 @@ import { join, relative } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type Docker from 'dockerode';
 import { ToolError } from '../../tool-domain/domain';
+import { ExecOutput, LogLines } from './docker-streams';
 import { TestenvErrorCode } from './errors';
+
+export { LogLines, MAX_EXEC_OUTPUT } from './docker-streams';
 
 /** The labels on everything the studio creates; the reaper and adoption find things by them. */
 export const LABEL = {
@@ -131,42 +134,6 @@ export async function assertPortsFree(ports: ReadonlyArray<{ port: number; who: 
       server.listen({ port, host: '127.0.0.1', exclusive: true }, () => server.close(() => resolve(true)));
     });
     if (!free) throw portConflict(port, who);
-  }
-}
-
-/** Docker's multiplexed log stream (8-byte frame headers) cut into lines, fed chunk by chunk. */
-export class LogLines {
-  private pending = Buffer.alloc(0);
-  private partial = '';
-
-  constructor(private readonly multiplexed: boolean) {}
-
-  /** The complete lines in `chunk` (and what came before it). */
-  push(chunk: Buffer): string[] {
-    let text: string;
-    if (this.multiplexed) {
-      this.pending = Buffer.concat([this.pending, chunk]);
-      const parts: string[] = [];
-      while (this.pending.length >= 8) {
-        const size = this.pending.readUInt32BE(4);
-        if (this.pending.length < 8 + size) break;
-        parts.push(this.pending.subarray(8, 8 + size).toString('utf8'));
-        this.pending = this.pending.subarray(8 + size);
-      }
-      text = parts.join('');
-    } else {
-      text = chunk.toString('utf8');
-    }
-    const lines = (this.partial + text).split('\n');
-    this.partial = lines.pop() ?? '';
-    return lines.map((l) => l.replace(/\r$/, ''));
-  }
-
-  /** The last line, if it had no newline. */
-  end(): string[] {
-    const rest = this.partial;
-    this.partial = '';
-    return rest ? [rest] : [];
   }
 }
 
@@ -538,15 +505,77 @@ export class DockerEngine {
     }
   }
 
-  /** Containers (all, running or not) and networks carrying every one of `labels`. */
-  async findLabelled(labels: Labels): Promise<{ containers: Array<LabelledThing & { state: string }>; networks: LabelledThing[] }> {
+  /** Creates a labelled named volume; one of that name already there is used as it is when it carries `labels`, else refused. */
+  async createVolume(name: string, labels: Labels): Promise<void> {
+    try {
+      const docker = await this.api();
+      const existing = await docker.getVolume(name).inspect().catch((err: unknown) => {
+        if (statusOf(err) === 404) return undefined;
+        throw err;
+      });
+      if (existing) {
+        const ours = Object.entries(labels).every(([k, v]) => existing.Labels?.[k] === v);
+        if (ours) return;
+        throw new ToolError(TestenvErrorCode.dockerError, `a Docker volume named ${name} exists already and is not this session's`, `remove it (\`docker volume rm ${name}\`) if it is not needed, or rename the volume in e2e.yaml`, { volume: name });
+      }
+      await docker.createVolume({ Name: name, Labels: labels });
+    } catch (err) {
+      throw this.failure(err, `creating the volume ${name}`);
+    }
+  }
+
+  async removeVolume(name: string): Promise<'removed' | 'not_found'> {
+    try {
+      await (await this.api()).getVolume(name).remove({ force: true });
+      return 'removed';
+    } catch (err) {
+      if (statusOf(err) === 404) return 'not_found';
+      throw this.failure(err, `removing the volume ${name}`);
+    }
+  }
+
+  /**
+   * Runs `sh -c command` in a running container (the exec API): stdout and stderr as they came, at
+   * most MAX_EXEC_OUTPUT bytes, and the exit code. A container not running is CONTAINER_NOT_RUNNING.
+   */
+  async exec(id: string, command: string, signal: AbortSignal): Promise<{ exitCode: number; output: string; truncated: boolean }> {
+    const container = (await this.api()).getContainer(id);
+    let stream: NodeJS.ReadableStream & { destroy?: () => void };
+    let exec: Docker.Exec;
+    try {
+      exec = await container.exec({ Cmd: ['sh', '-c', command], AttachStdout: true, AttachStderr: true, Tty: false });
+      stream = (await exec.start({ hijack: true, stdin: false })) as typeof stream;
+    } catch (err) {
+      if (statusOf(err) === 409) throw new ToolError(TestenvErrorCode.containerNotRunning, `the container ${id} is not running, so nothing can be executed in it`, 'preflight_status shows it; preflight_logs shows why it stopped');
+      if (statusOf(err) === 404) throw new ToolError(TestenvErrorCode.containerNotFound, `no container ${id} in the engine`, 'preflight_status shows the session\'s containers');
+      throw this.failure(err, `executing in ${id}`);
+    }
+    const frames = new ExecOutput();
+    await new Promise<void>((resolve, reject) => {
+      const stop = () => {
+        stream.destroy?.();
+        reject(signal.reason ?? new Error('aborted'));
+      };
+      if (signal.aborted) return stop();
+      signal.addEventListener('abort', stop, { once: true });
+      stream.on('data', (chunk: Buffer) => frames.push(chunk));
+      stream.on('end', () => (signal.removeEventListener('abort', stop), resolve()));
+      stream.on('error', (err: Error) => (signal.removeEventListener('abort', stop), reject(err)));
+    });
+    const info = await exec.inspect();
+    return { exitCode: info.ExitCode ?? -1, output: frames.text(), truncated: frames.truncated };
+  }
+
+  /** Containers (all, running or not), networks and volumes carrying every one of `labels`. */
+  async findLabelled(labels: Labels): Promise<{ containers: Array<LabelledThing & { state: string }>; networks: LabelledThing[]; volumes: LabelledThing[] }> {
     const filters = JSON.stringify({ label: Object.entries(labels).map(([k, v]) => `${k}=${v}`) });
     try {
       const docker = await this.api();
-      const [containers, networks] = await Promise.all([docker.listContainers({ all: true, filters }), docker.listNetworks({ filters })]);
+      const [containers, networks, volumes] = await Promise.all([docker.listContainers({ all: true, filters }), docker.listNetworks({ filters }), docker.listVolumes({ filters })]);
       return {
         containers: containers.map((c) => ({ id: c.Id, name: (c.Names[0] ?? c.Id).replace(/^\//, ''), labels: c.Labels ?? {}, state: c.State })),
         networks: networks.map((n) => ({ id: n.Id, name: n.Name, labels: n.Labels ?? {} })),
+        volumes: (volumes.Volumes ?? []).map((v) => ({ id: v.Name, name: v.Name, labels: v.Labels ?? {} })),
       };
     } catch (err) {
       throw this.failure(err, 'listing the studio\'s containers');

@@ -57,3 +57,26 @@ it('names the service the person picked in preflight_status, and preflight_logs 
   expect(testenv.items).toEqual([{ kind: 'session', name: 'shop', path: 'shop', summary: '2 services, 0 mocks, 0 suites', state: 'initialized; not run yet' }]);
   expect(testenv.counts).toEqual({ sessions: 1, running: 0 });
 });
+
+it('counts a project\'s suites from its e2e.yaml in the project map, before any run (a Preflight layout, inited without Docker)', async () => {
+  mkdirSync(join(dir, 'pf', 'tests'), { recursive: true });
+  mkdirSync(join(dir, 'pf', 'repos', 'api'), { recursive: true });
+  writeFileSync(
+    join(dir, 'pf', 'e2e.yaml'),
+    'project: { name: pf }\nrepos: [{ name: api }, { name: web, url: "https://example.com/web.git" }]\nservice:\n  image: busybox\n  container: { ports: ["18080:80"] }\n' +
+      'dashboard: { port: 9095 }\ntests:\n  suites:\n    - { name: Smoke, file: tests/smoke.yaml }\n    - { name: Checks, file: tests/checks.yml }\n',
+  );
+  const init = await call('preflight_init', { projectPath: 'pf' });
+  expect(init.data).toMatchObject({ layout: 'service', services: [{ name: 'pf' }], suites: [{ id: 'smoke', runner: 'yaml' }, { id: 'checks', runner: 'yaml' }] });
+  expect(init.data.repos).toEqual([
+    { name: 'api', path: join('repos', 'api'), present: true },
+    { name: 'web', path: join('repos', 'web'), present: false, url: 'https://example.com/web.git' },
+  ]);
+  expect(init.data.notes).toEqual([
+    expect.stringMatching(/^dashboard: ignored/),
+    `repos not found (the studio does not clone them): web at ${join('repos', 'web')} (clone https://example.com/web.git there)`,
+    `repos found: ${join('repos', 'api')}`,
+  ]);
+  const testenv = (await studio.summaries()).find((d) => d.domain === 'testenv')!;
+  expect(testenv.items.find((i) => i.name === 'pf')).toMatchObject({ summary: '1 service, 0 mocks, 2 suites', state: 'initialized; not run yet' });
+});

@@ -53,6 +53,7 @@ export function serviceRecord(session: Session, service: ServiceState): TestenvS
     health: service.health,
     ports: service.ports,
     ...(service.startedAt ? { startedAt: service.startedAt } : {}),
+    ...(service.exitCode !== undefined ? { exitCode: service.exitCode } : {}),
     dependsOn: service.config.dependsOn,
     ...(service.build ? { build: service.build } : {}),
   };

@@ -14,6 +14,7 @@ import { durationMs, type RetryConfig, retrySchema, type SuiteConfig } from './c
 import { execRunner, shellRunner } from './runners/command';
 import { failedCase, formatDuration } from './runners/failure';
 import { playwrightRunner } from './runners/playwright-runner';
+import { inPool, sleep } from './runners/pool';
 import type { AttemptContext, RunContext, SuiteRunner } from './runners/types';
 import { vitestRunner } from './runners/vitest-runner';
 import { yamlRunner } from './runners/yaml-runner';
@@ -201,25 +202,4 @@ async function collectDiagnostics(ctx: RunContext, suiteId: string): Promise<Fai
   } finally {
     clearTimeout(timer);
   }
-}
-
-async function inPool<T>(items: T[], limit: number, work: (item: T) => Promise<void>): Promise<void> {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await work(items[next++]);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
-}
-
-function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve) => {
-    if (signal.aborted) return resolve();
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal.removeEventListener('abort', done);
-      resolve();
-    }
-    signal.addEventListener('abort', done, { once: true });
-  });
 }

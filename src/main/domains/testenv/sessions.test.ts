@@ -163,6 +163,7 @@ describe.skipIf(skip)('testenv sessions on a real engine', () => {
 
     const cleaned = await call(studio, 'preflight_clean', { projectPath: 'shop' }, { origin: 'person' });
     expect(cleaned.data).toEqual({
+      volumes: [],
       containers: expect.arrayContaining([{ name: `${name}-web`, action: 'removed' }, { name: `${name}-api`, action: 'removed' }]),
       mocks: [{ name: 'payments', action: 'stopped' }],
       network: { name: expect.stringContaining(name), action: 'removed' },

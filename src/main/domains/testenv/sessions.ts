@@ -24,13 +24,14 @@ import type {
 import type { ResolvedPath } from '../../fcp/session';
 import { closestMatches } from '../../fcp/suggest';
 import { type StudioEnding, type ToolCaller, type ToolDomainHost, ToolError } from '../../tool-domain/domain';
-import { DEFAULT_CONFIG_FILE, type LoadedConfig, baseUrlOf, loadConfig, portMappings, resolveInside, suiteIdOf } from './config';
+import { DEFAULT_CONFIG_FILE, type LoadedConfig, baseUrlOf, configNotes, isNamedVolume, loadConfig, portMappings, repoStates, resolveInside, suiteIdOf } from './config';
 import { type E2eConfig, type ServiceConfig, type SuiteConfig, durationMs } from './config-schema';
-import { DockerEngine, LABEL, type Labels, type RemoveAction, assertPortsFree, sinceSeconds, waitHealthy } from './engine';
+import { type ContainerState, DockerEngine, LABEL, type Labels, assertPortsFree, sinceSeconds, waitHealthy } from './engine';
 import { TestenvErrorCode as Code } from './errors';
 import { MockServer } from './mock-server';
 import { LogFeed, Throttle, logRecord, mockRecord, sessionRecordIds, sessionRecords } from './records';
 import { runSuites } from './run';
+import { type CleanResult, cleanFailed, describeClean, removeEnvironment, removeFound, type TeardownResult } from './teardown';
 import { type SavedSession, SessionStore } from './session-store';
 
 /** The studio's code for a `service` the e2e.yaml does not have (the contract has none). */
@@ -52,6 +53,8 @@ export interface ServiceState {
   /** The health setup saw (status reports it). */
   health: Health;
   startedAt?: number;
+  /** The exit code of a container that stopped. */
+  exitCode?: number;
   healthCheckDuration?: number;
   build?: { status: 'building' | 'success' | 'failed'; duration?: number; error?: string };
 }
@@ -102,6 +105,18 @@ export class Session {
     return this.config.network?.name ?? `tandem-${this.config.project.name}-${hash}`.toLowerCase();
   }
 
+  /** The Docker volume a service's named volume `source` is (one per project folder, as the network). */
+  volumeName(source: string): string {
+    const hash = createHash('sha256').update(this.projectPath).digest('hex').slice(0, 8);
+    return `tandem-${this.config.project.name}-${hash}-${source}`.toLowerCase();
+  }
+
+  /** The named volumes the services mount (their sources, each once). */
+  get namedVolumes(): string[] {
+    const sources = this.config.services.flatMap((s) => s.container.volumes.map((v) => v.split(':')[0]).filter(isNamedVolume));
+    return [...new Set(sources)];
+  }
+
   saved(handedOver = false): SavedSession {
     return {
       projectPath: this.projectPath,
@@ -124,12 +139,6 @@ function imageOf(project: string, service: ServiceConfig): string {
   return service.image!;
 }
 
-export interface CleanResult {
-  containers: Array<{ name: string; action: RemoveAction | 'failed'; error?: string }>;
-  mocks: Array<{ name: string; action: 'stopped' | 'not_running' | 'failed'; error?: string }>;
-  network: { name: string; action: 'removed' | 'not_found' | 'failed'; error?: string };
-  sessionRemoved: boolean;
-}
 
 const suggest = {
   init: 'call preflight_init with this projectPath first',
@@ -192,6 +201,10 @@ export class Sessions {
         mocks: Object.entries(config.mocks).map(([name, mock]) => ({ name, port: mock.port, routeCount: mock.routes.length })),
         suites: config.tests.suites.map((s) => ({ id: suiteIdOf(s), name: s.name, runner: s.runner, ...(s.file ? { file: s.file } : {}) })),
         schemaVersion: config.version,
+        layout: config.layout,
+        ...(config.repos.length ? { repos: repoStates(loaded) } : {}),
+        ...(session.namedVolumes.length ? { volumes: session.namedVolumes.map((source) => ({ name: source, dockerVolume: session.volumeName(source) })) } : {}),
+        notes: configNotes(loaded),
       };
     });
   }
@@ -296,7 +309,7 @@ export class Sessions {
     const sessions = [...this.sessions.values()];
     const items = sessions.map((session) => {
       const run = session.lastRun;
-      const counts = `${session.services.size} service${session.services.size === 1 ? '' : 's'}, ${Object.keys(session.config.mocks).length} mocks, ${session.suites.size} suites`;
+      const counts = `${plural(session.services.size, 'service')}, ${plural(Object.keys(session.config.mocks).length, 'mock')}, ${plural(session.config.tests.suites.length, 'suite')}`;
       return {
         kind: 'session',
         name: session.config.project.name,
@@ -315,6 +328,7 @@ export class Sessions {
     const services = await Promise.all(
       [...session.services.values()].map(async (s) => {
         const state = s.containerId ? await this.engine.inspect(s.containerId) : undefined;
+        if (state) this.noteState(session, s, state);
         const status: ContainerStatus = state?.status ?? 'not_created';
         const ports = await Promise.all(s.ports.map(async (p) => ({ ...p, accessible: status === 'running' && (await portAccepts(p.host)) })));
         return {
@@ -323,6 +337,7 @@ export class Sessions {
           status,
           ports,
           health: s.health,
+          ...(s.exitCode !== undefined ? { exitCode: s.exitCode } : {}),
           ...(state?.startedAt ? { uptime: Date.now() - state.startedAt } : {}),
         };
       }),
@@ -354,13 +369,9 @@ export class Sessions {
     const state = await this.engine.inspect(service.containerId);
     if (!state) throw new ToolError(Code.containerNotRunning, `the container ${service.containerName} is gone from the engine`, 'preflight_clean, then preflight_init, preflight_build and preflight_setup again');
     const lines = await this.engine.logs(service.containerId, { tail: options.lines, since });
-    if (state.status !== 'running') {
-      throw new ToolError(Code.containerNotRunning, `the container ${service.containerName} is ${state.status}${state.exitCode !== undefined ? ` (exit code ${state.exitCode})` : ''}`, 'its last lines are in details.lines', {
-        containerStatus: state.status,
-        lines,
-      });
-    }
-    return { container: service.containerName, lines, lineCount: lines.length, containerStatus: state.status };
+    // A container that stopped is when its log is needed most: answered as any other, with its exit code.
+    this.noteState(session, service, state);
+    return { container: service.containerName, lines, lineCount: lines.length, containerStatus: state.status, ...(state.exitCode !== undefined ? { exitCode: state.exitCode } : {}) };
   }
 
   async mockRequests(path: ResolvedPath, options: { mockName?: string; since?: string; clear?: boolean }, caller: ToolCaller) {
@@ -474,10 +485,11 @@ export class Sessions {
     const orphans = {
       containers: found.containers.filter((c) => !keep.has(c.labels[LABEL.session])),
       networks: found.networks.filter((n) => !keep.has(n.labels[LABEL.session])),
+      volumes: found.volumes.filter((v) => !keep.has(v.labels[LABEL.session])),
     };
-    if (!orphans.containers.length && !orphans.networks.length) return;
-    const reaped = await this.removeFound(orphans);
-    this.host.log(`reaped what a previous core left: containers ${reaped.containers.join(', ') || 'none'}; networks ${reaped.networks.join(', ') || 'none'}`);
+    if (!orphans.containers.length && !orphans.networks.length && !orphans.volumes.length) return;
+    const reaped = await removeFound(this.engine, orphans);
+    this.host.log(`reaped what a previous core left: containers ${reaped.containers.join(', ') || 'none'}; networks ${reaped.networks.join(', ') || 'none'}; volumes ${reaped.volumes.join(', ') || 'none'}`);
   }
 
   private async adopt(entry: SavedSession, reachable: boolean): Promise<void> {
@@ -504,6 +516,7 @@ export class Sessions {
         service.containerId = container.id;
         service.status = state?.status ?? 'not_created';
         service.startedAt = state?.startedAt;
+        if (state) this.noteState(session, service, state);
         if (service.status === 'running') this.follow(session, service);
       }
       if (session.networkId) session.gateway = (await this.engine.networkInfo(session.networkId)).gateway;
@@ -555,6 +568,7 @@ export class Sessions {
       session.gateway = network.gateway;
       session.followers = new AbortController();
       this.store.save(session.saved());
+      for (const source of session.namedVolumes) await this.engine.createVolume(session.volumeName(source), this.labels(session));
       await this.startMocks(session);
       done++;
       step(`network ${session.networkName} and ${session.mocks.size} mocks up`);
@@ -637,14 +651,15 @@ export class Sessions {
       ports: service.ports,
       environment: config.container.environment,
       binds: config.container.volumes.map((volume) => {
-        const [hostPath, ...rest] = volume.split(':');
-        return [resolveInside(session.loaded.projectDir, hostPath), ...rest].join(':');
+        const [source, ...rest] = volume.split(':');
+        return [isNamedVolume(source) ? session.volumeName(source) : resolveInside(session.loaded.projectDir, source), ...rest].join(':');
       }),
       // Mocks listen on the network's gateway: that is where host.docker.internal leads.
       extraHosts: session.gateway ? [`host.docker.internal:${session.gateway}`] : [],
     });
     service.status = 'running';
     service.startedAt = Date.now();
+    service.exitCode = undefined;
     this.store.save(session.saved());
     this.follow(session, service);
     const check = config.container.healthcheck;
@@ -655,7 +670,7 @@ export class Sessions {
       {
         url: `http://127.0.0.1:${service.ports[0].host}${check.path}`,
         intervalMs: durationMs(check.interval),
-        timeoutMs: timeoutOverride ?? durationMs(check.timeout),
+        timeoutMs: timeoutOverride ?? healthDeadline(check),
         retries: check.retries,
         startPeriodMs: durationMs(check.startPeriod),
       },
@@ -706,7 +721,8 @@ export class Sessions {
           config: session.config,
           env: session.loaded.env,
           baseUrl: baseUrlOf(session.config),
-          services: [...session.services.values()].map((s) => ({ name: s.config.name, ports: s.ports, healthPath: s.config.container.healthcheck?.path })),
+          services: [...session.services.values()].map((s) => ({ name: s.config.name, ports: s.ports, healthPath: s.config.container.healthcheck?.path, containerName: s.containerName })),
+          exec: (container, command, signal) => this.execIn(session, container, command, signal),
           signal: caller.signal,
           diagnostics: () => this.diagnostics(session),
           onSuiteStart: (suiteId, attempt) => {
@@ -773,68 +789,14 @@ export class Sessions {
     };
   }
 
-  /** Removes the session's containers (also those only its labels know), mocks and network; says what became of each. */
-  private async teardown(session: Session, force: boolean): Promise<Omit<CleanResult, 'sessionRemoved'>> {
+  /** Stops following the session's logs, then removes its environment (teardown.ts); says what became of each thing. */
+  private async teardown(session: Session, force: boolean): Promise<TeardownResult> {
     this.stopFollowing(session);
-    const known = [...session.services.values()].filter((s) => s.containerId);
-    const labelled = await this.engine.findLabelled({ [LABEL.workspace]: this.host.workspace, [LABEL.session]: session.id }).catch(() => undefined);
-    const extra = (labelled?.containers ?? []).filter((c) => !known.some((s) => s.containerId === c.id));
-    const containers = await Promise.all([
-      ...known.map(async (s) => {
-        const outcome = await this.removeOne(s.containerId!, s.containerName, force);
-        if (outcome.action !== 'failed') {
-          s.containerId = undefined;
-          s.status = 'not_created';
-          s.health = 'none';
-          s.startedAt = undefined;
-        }
-        return outcome;
-      }),
-      ...extra.map((c) => this.removeOne(c.id, c.name, force)),
-    ]);
-    const mocks = await Promise.all(
-      Object.keys(session.config.mocks).map(async (name) => {
-        const server = session.mocks.get(name);
-        session.mockThrottles.get(name)?.stop();
-        if (!server) return { name, action: 'not_running' as const };
-        try {
-          await server.stop();
-          session.mocks.delete(name);
-          return { name, action: 'stopped' as const };
-        } catch (err) {
-          return { name, action: 'failed' as const, error: (err as Error).message };
-        }
-      }),
-    );
-    let network: CleanResult['network'];
-    try {
-      const ids = new Set([session.networkId ?? session.networkName, ...(labelled?.networks ?? []).map((n) => n.id)]);
-      const actions = await Promise.all([...ids].map((id) => this.engine.removeNetwork(id)));
-      network = { name: session.networkName, action: actions.includes('removed') ? 'removed' : 'not_found' };
-      session.networkId = undefined;
-      session.gateway = undefined;
-    } catch (err) {
-      network = { name: session.networkName, action: 'failed', error: (err as Error).message };
-    }
-    return { containers, mocks, network };
-  }
-
-  private async removeOne(id: string, name: string, force: boolean): Promise<CleanResult['containers'][number]> {
-    try {
-      return { name, action: await this.engine.removeContainer(id, force) };
-    } catch (err) {
-      return { name, action: 'failed', error: (err as Error).message };
-    }
+    return removeEnvironment(this.engine, this.host.workspace, session, force);
   }
 
   private async removeLabelled(labels: Labels) {
-    return this.removeFound(await this.engine.findLabelled(labels));
-  }
-
-  private async removeFound(found: Awaited<ReturnType<DockerEngine['findLabelled']>>): Promise<{ containers: string[]; networks: string[] }> {
-    await Promise.all(found.containers.map((c) => this.engine.forceRemove(c.id).catch(() => undefined)));
-    await Promise.all(found.networks.map((n) => this.engine.removeNetwork(n.id).catch(() => undefined)));
-    return { containers: found.containers.map((c) => c.name), networks: found.networks.map((n) => n.name) };
+    return removeFound(this.engine, await this.engine.findLabelled(labels));
   }
 
   // ------------------------------------------------------------------------------------------
@@ -847,12 +809,55 @@ export class Sessions {
     const feed = new LogFeed((lines, total) => this.host.publish({ origin: 'testenv', label: `log ${name}`, put: [logRecord(session, name, lines, total)] }));
     session.logs.set(name, feed);
     const signal = session.followers.signal;
+    const id = service.containerId!;
     this.engine
-      .followLogs(service.containerId!, (line) => feed.push(line), signal)
-      .then(() => feed.flush())
+      .followLogs(id, (line) => feed.push(line), signal)
+      .then(async () => {
+        feed.flush();
+        // The log ends when the container does: what it became is shown at once, not only at the next status.
+        if (signal.aborted || service.containerId !== id) return;
+        const state = await this.engine.inspect(id).catch(() => undefined);
+        if (state) this.noteState(session, service, state);
+      })
       .catch((err: unknown) => {
         if (!signal.aborted) this.host.log(`following the log of ${service.containerName} stopped: ${(err as Error)?.message ?? err}`);
       });
+  }
+
+  /**
+   * Takes the engine's word for a service's container: one that stopped is `exited` (or `dead`) and
+   * unhealthy, with its exit code, whatever setup saw; a change is saved and shown.
+   */
+  private noteState(session: Session, service: ServiceState, state: ContainerState): void {
+    const before = `${service.status} ${service.health} ${service.exitCode}`;
+    service.status = state.status;
+    if (state.status === 'exited' || state.status === 'dead') {
+      service.health = 'unhealthy';
+      service.exitCode = state.exitCode;
+      service.startedAt = undefined;
+    }
+    if (before === `${service.status} ${service.health} ${service.exitCode}`) return;
+    this.store.save(session.saved());
+    const code = service.exitCode !== undefined ? ` (exit code ${service.exitCode})` : '';
+    this.publish(session, 'testenv', `${service.config.name} ${service.status}${code}`);
+  }
+
+  /** An exec step's command, in the container of the service (or container) named. */
+  private async execIn(session: Session, name: string, command: string, signal: AbortSignal) {
+    const service = [...session.services.values()].find((s) => s.config.name === name || s.containerName === name);
+    if (!service?.containerId) {
+      const names = [...session.services.values()].map((s) => s.config.name);
+      throw Object.assign(new Error(service ? `${service.containerName} is not running` : `no service or container "${name}" here`), {
+        suggestion: service ? 'preflight_setup starts it' : `use one of: ${names.join(', ')}`,
+      });
+    }
+    const state = await this.engine.inspect(service.containerId);
+    if (state?.status !== 'running') {
+      const how = state ? `${state.status}${state.exitCode !== undefined ? `, exit code ${state.exitCode}` : ''}` : 'gone from the engine';
+      throw Object.assign(new Error(`${service.containerName} is not running (${how})`), { suggestion: `preflight_logs with container ${service.config.name} shows why it stopped` });
+    }
+    const outcome = await this.engine.exec(service.containerId, command, signal);
+    return { container: service.containerName, ...outcome };
   }
 
   private stopFollowing(session: Session): void {
@@ -923,15 +928,17 @@ export class Sessions {
   }
 }
 
-function cleanFailed(result: Omit<CleanResult, 'sessionRemoved'>): boolean {
-  return result.containers.some((c) => c.action === 'failed') || result.mocks.some((m) => m.action === 'failed') || result.network.action === 'failed';
+/**
+ * How long a service has to turn healthy: `timeout`, or, when `retries` is given, long enough for
+ * them all (Preflight reads `timeout` as one probe's, so its files give short ones with many retries).
+ */
+function healthDeadline(check: NonNullable<ServiceConfig['container']['healthcheck']>): number {
+  const forRetries = check.retries === undefined ? 0 : durationMs(check.startPeriod) + check.retries * (durationMs(check.interval) + durationMs(check.timeout));
+  return Math.max(durationMs(check.timeout), forRetries);
 }
 
-/** One line per thing a clean or teardown touched. */
-function describeClean(result: Omit<CleanResult, 'sessionRemoved'>): string[] {
-  return [
-    ...result.containers.map((c) => `container ${c.name}: ${c.action}${c.error ? ` (${c.error})` : ''}`),
-    ...result.mocks.map((m) => `mock ${m.name}: ${m.action}${m.error ? ` (${m.error})` : ''}`),
-    `network ${result.network.name}: ${result.network.action}${result.network.error ? ` (${result.network.error})` : ''}`,
-  ];
+/** `1 suite`, `0 suites`. */
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
+

@@ -61,7 +61,8 @@ export const testenvTools = [
     title: 'Start a test-environment session',
     description:
       'Loads and validates the project\'s e2e.yaml (services, mocks, test suites) and starts a session for the project folder. ' +
-      'Answers the services, mocks and suites it found. Errors: CONFIG_NOT_FOUND, CONFIG_INVALID (each problem with its path and line), SESSION_EXISTS. ' +
+      'Takes Preflight\'s layouts (service: or services:, repos: looked for at repos/<name>, dashboard: ignored). ' +
+      'Answers the services, mocks and suites it found, the repos and named volumes, and notes on what it does not act on. Errors: CONFIG_NOT_FOUND, CONFIG_INVALID (each problem with its path and line), SESSION_EXISTS. ' +
       'Next: preflight_build.',
     access: 'write',
     input: {
@@ -142,7 +143,7 @@ export const testenvTools = [
     name: 'preflight_status',
     title: 'Show the environment',
     description:
-      'The session\'s state, network, containers (status, ports and whether they answer, the health setup saw, uptime) and mocks (port, request count); ' +
+      'The session\'s state, network, containers (status, ports and whether they answer, health — unhealthy with its exitCode for one that stopped —, uptime) and mocks (port, request count); ' +
       'selectedByPerson names the services the person has picked on the dashboard, if any. Errors: SESSION_NOT_FOUND.',
     access: 'read',
     input: { projectPath: projectPath('Project path') },
@@ -160,7 +161,7 @@ export const testenvTools = [
     title: 'Read a container\'s log',
     description:
       `The last \`lines\` lines (at most ${MAX_LOG_LINES}) of a container's log, by container or service name ("${SELECTED}": the service the person picked on the dashboard), optionally only since an age such as "5m" or a time. ` +
-      'Errors: SESSION_NOT_FOUND, CONTAINER_NOT_FOUND, CONTAINER_NOT_RUNNING (with the last lines of a container that stopped).',
+      'A container that stopped answers its log too, with its status and exit code. Errors: SESSION_NOT_FOUND, CONTAINER_NOT_FOUND, CONTAINER_NOT_RUNNING (not started yet).',
     access: 'read',
     input: {
       projectPath: projectPath('Project path'),

@@ -2,6 +2,15 @@
 import type { AIFriendlyTestResult, FailureDiagnostics, PortMapping } from '../../../../shared/testenv-records';
 import type { E2eConfig, SuiteConfig } from '../config-schema';
 
+export interface ExecOutcome {
+  /** The container's name. */
+  container: string;
+  exitCode: number;
+  output: string;
+  /** Whether the output was cut at the limit. */
+  truncated: boolean;
+}
+
 /** What the session gives a run: where the project is, what runs, how to see inside it. */
 export interface RunContext {
   /** The e2e.yaml's folder: suite files and commands are taken from there. */
@@ -11,7 +20,13 @@ export interface RunContext {
   env: Record<string, string>;
   /** `http://127.0.0.1:<first host port of the first service>`: what a yaml step's `path` is taken against. */
   baseUrl?: string;
-  services: Array<{ name: string; ports: PortMapping[]; healthPath?: string }>;
+  services: Array<{ name: string; ports: PortMapping[]; healthPath?: string; containerName?: string }>;
+  /**
+   * Runs `sh -c command` in a service's container (named by service or container name) through the
+   * engine's exec API: its output (stdout and stderr as they came) and exit code. Absent where no
+   * containers run (the runner tests).
+   */
+  exec?(container: string, command: string, signal: AbortSignal): Promise<ExecOutcome>;
   /** Aborting stops every suite (their processes killed) and runSuites throws. */
   signal: AbortSignal;
   /** Container logs, health, the mocks' recent requests: attached to failing cases. */

@@ -1,178 +1,148 @@
 /**
- * The `yaml` runner: a file of HTTP steps, each one case, run in order.
+ * The `yaml` runner: a suite file of HTTP, exec and waiting steps (its two forms are read by
+ * yaml-suite.ts). Setup steps run first; a failing one is reported and the cases are skipped. In
+ * Preflight's `cases:` form each case passes or fails on its own (at once when `sequential: false`);
+ * in the studio's `steps:` form a failing step skips the rest, as later steps build on earlier ones.
+ * Teardown steps run after the cases whatever happened; a step with `ignoreError` never fails the
+ * suite. Passing setup and teardown steps are not reported as cases (they are not tests).
  *
- *   name: Users API            # optional; the file may also be just the list of steps
- *   vars: { user: ada }        # optional starting values for {{var}}
- *   steps:
- *     - waitHealthy: api       # the service's health path answers 2xx/3xx (timeout: 30s by default)
- *     - waitForPort: 9091      # something accepts connections on 127.0.0.1:9091
- *     - name: create a user
- *       request: { method: POST, path: /users, headers: {...}, body: {...}, timeout: 10s }
- *       expect: { status: 201, headers: { content-type: { $contains: json } }, body: { name: ada, id: { $exists: true } } }
- *       save: { userId: body.id }   # body.x, headers.x or status
- *     - name: read it back
- *       request: { path: "/users/{{userId}}" }
- *
- * `url` overrides `path`; a path is taken against the run's baseUrl (the first service's first host
- * port). `{{var}}` (saved or from vars), `{{env.X}}` and `{{baseUrl}}` are replaced in requests and
- * expectations. `expect.status` is a number, a list of them or a matcher; body and headers use the
- * matchers of matchers.ts. Redirects are not followed, so a 3xx can be checked. After a failing step
- * the rest are skipped: later steps usually build on what earlier ones did.
+ * Placeholders: `{{name}}` (a variable or a saved value), `{{runtime.name}}` (a saved value),
+ * `{{config.x}}` (the file's variables, then the services' vars and the e2e.yaml's config:),
+ * `{{env.X}}`, `{{baseUrl}}` and `{{timestamp}}` (ms since the epoch) are replaced in requests,
+ * commands and expectations. A `path` is taken against the run's baseUrl (the first service's first
+ * host port); `url` overrides it. Redirects are not followed, so a 3xx can be checked.
  */
 import { connect } from 'node:net';
-import { z } from 'zod';
 import type { AssertionResult, CaseFailure } from '../../../../shared/testenv-records';
-import { parseYaml, readBounded, resolveInside, schemaProblems } from '../config';
-import { duration, durationMs } from '../config-schema';
+import { durationMs } from '../config-schema';
 import { parseBody } from '../mock-server';
-import { renderValue, type TemplateLookup, textOf, valueAt } from '../template';
+import { renderString, renderValue, type TemplateLookup, textOf, valueAt } from '../template';
+import { execStep } from './exec-step';
+import { evaluateExpr, ExprError } from './expr';
 import { failedCase, formatDuration, passedCase, skippedCase } from './failure';
-import { matchValue } from './matchers';
+import { check, compare, type Dialect, matchValue } from './matchers';
+import { inPool, sleep } from './pool';
 import type { AttemptContext, SuiteRunner } from './types';
+import { loadSuite, type NamedStep, type RequestStep, type YamlSuite } from './yaml-suite';
 
 /** How much of a response body is read (and shown). */
 export const MAX_RESPONSE_BYTES = 1024 * 1024;
 const POLL_MS = 250;
-
-const stringMap = z.record(z.string(), z.union([z.string(), z.number(), z.boolean()]).transform(String));
-
-const requestStepSchema = z.strictObject({
-  name: z.string().optional(),
-  request: z
-    .strictObject({
-      method: z.string().toUpperCase().default('GET'),
-      path: z.string().optional(),
-      url: z.string().optional(),
-      headers: stringMap.optional(),
-      body: z.unknown().optional(),
-      timeout: duration.default('30s'),
-    })
-    .refine((r) => r.path !== undefined || r.url !== undefined, 'a request needs a path or a url'),
-  expect: z
-    .strictObject({
-      status: z.unknown().optional(),
-      headers: z.record(z.string(), z.unknown()).optional(),
-      body: z.unknown().optional(),
-    })
-    .optional(),
-  save: z.record(z.string().regex(/^[A-Za-z_][A-Za-z0-9_]*$/, 'a variable name: letters, digits, _'), z.string()).optional(),
-});
-
-const waitHealthySchema = z.strictObject({ name: z.string().optional(), waitHealthy: z.string(), timeout: duration.default('30s') });
-const waitForPortSchema = z.strictObject({
-  name: z.string().optional(),
-  waitForPort: z.number().int().min(1).max(65535),
-  host: z.string().default('127.0.0.1'),
-  timeout: duration.default('30s'),
-});
-
-const fileSchema = z.union([
-  z.array(z.unknown()),
-  z.strictObject({ name: z.string().optional(), description: z.string().optional(), vars: z.record(z.string(), z.unknown()).optional(), steps: z.array(z.unknown()) }),
-]);
-
-type RequestStep = z.output<typeof requestStepSchema>;
-type Step = { kind: 'request'; step: RequestStep } | { kind: 'health'; step: z.output<typeof waitHealthySchema> } | { kind: 'port'; step: z.output<typeof waitForPortSchema> };
-
-interface StepsFile {
-  vars: Record<string, unknown>;
-  steps: Array<{ name: string; step: Step }>;
-}
+/** Cases run at once in a suite with `sequential: false`. */
+const PARALLEL_CASES = 4;
 
 export const yamlRunner: SuiteRunner = async (ctx) => {
   const fileName = ctx.suite.file!;
   const began = performance.now();
-  let parsed: StepsFile;
+  let suite: YamlSuite;
   try {
-    parsed = await loadSteps(ctx, fileName);
+    suite = await loadSuite(ctx.run.projectDir, fileName);
   } catch (err) {
     const message = err instanceof Error ? err.message : String(err);
     await ctx.report(
       failedCase(ctx.suite.name, performance.now() - began, {
         error: message,
-        summary: `the steps file ${fileName} cannot be used: ${message.split('\n')[0]}`,
-        suggestedFix: `fix ${fileName} (a list of steps, or {name, vars, steps}); paths are taken from the e2e.yaml's folder`,
+        summary: `the suite file ${fileName} cannot be used: ${message.split('\n')[0]}`,
+        suggestedFix: `fix ${fileName} ({name, setup, cases, teardown}, or a list of steps); paths are taken from the e2e.yaml's folder`,
       }, {}, fileName),
     );
     return;
   }
 
-  const vars: Record<string, unknown> = { ...parsed.vars };
-  let failed = false;
-  for (const { name, step } of parsed.steps) {
-    if (ctx.signal.aborted) return;
-    if (failed) {
-      await ctx.report(skippedCase(name, fileName));
-      continue;
-    }
+  const vars: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(suite.variables)) vars[name] = renderValue(value, lookupFor(ctx, vars, new Set()));
+  /** Runs a step and reports it: always for a case, only when it fails for setup and teardown; answers whether it failed. */
+  const run = async (named: NamedStep, role: 'setup' | 'case' | 'teardown'): Promise<boolean> => {
+    if (named.delayMs) await sleep(named.delayMs, ctx.signal);
+    if (ctx.signal.aborted) return true;
     const started = performance.now();
-    const failure =
-      step.kind === 'request' ? await requestStep(ctx, step.step, vars) : step.kind === 'health' ? await waitHealthy(ctx, step.step) : await waitForPort(ctx, step.step);
-    if (ctx.signal.aborted) return; // stopped mid-step: the run says why
+    const failure = await runStep(ctx, named, vars, suite.dialect);
+    if (ctx.signal.aborted) return true; // stopped mid-step: the run says why
     const took = performance.now() - started;
-    if (!failure) {
-      await ctx.report(passedCase(name, took, fileName));
-      continue;
+    const label = role === 'case' ? named.name : `${role}: ${named.name}`;
+    if (!failure || named.ignoreError) {
+      if (failure) ctx.log(`${label} failed, ignored (ignoreError): ${failure.summary}`);
+      if (role === 'case') await ctx.report(passedCase(label, took, fileName));
+      return false;
     }
-    failed = true;
-    await ctx.report(failedCase(name, took, failure, {}, fileName));
+    await ctx.report(failedCase(label, took, failure, {}, fileName));
+    return true;
+  };
+
+  let setupFailed = false;
+  for (const step of suite.setup) {
+    if (await run(step, 'setup')) {
+      setupFailed = true;
+      break;
+    }
+  }
+  if (setupFailed || suite.form === 'steps' || suite.sequential) {
+    let skipRest = setupFailed;
+    for (const step of suite.cases) {
+      if (ctx.signal.aborted) return;
+      if (skipRest) await ctx.report(skippedCase(step.name, fileName));
+      else if ((await run(step, 'case')) && suite.form === 'steps') skipRest = true;
+    }
+  } else {
+    await inPool(suite.cases, PARALLEL_CASES, async (step) => void (await run(step, 'case')));
+  }
+  for (const step of suite.teardown) {
+    if (ctx.signal.aborted) return;
+    await run(step, 'teardown');
   }
 };
 
-async function loadSteps(ctx: AttemptContext, fileName: string): Promise<StepsFile> {
-  const { doc, lineAt, syntaxProblems } = parseYaml(await readBounded(resolveInside(ctx.run.projectDir, fileName)));
-  const where = (p: { path: string; line?: number; message: string }) => `${p.path ? `${p.path}: ` : ''}${p.message}${p.line ? ` (line ${p.line})` : ''}`;
-  if (syntaxProblems.length) throw new Error(syntaxProblems.map(where).join('\n'));
-  const file = fileSchema.safeParse(doc.toJS());
-  if (!file.success) throw new Error(schemaProblems(file.error, lineAt).map(where).join('\n'));
-  const list = Array.isArray(file.data) ? file.data : file.data.steps;
-  const prefix = Array.isArray(file.data) ? [] : ['steps'];
-  const problems: string[] = [];
-  const steps: StepsFile['steps'] = [];
-  list.forEach((raw, i) => {
-    const path = [...prefix, i];
-    const keys = raw !== null && typeof raw === 'object' ? Object.keys(raw) : [];
-    const schema = keys.includes('waitHealthy') ? waitHealthySchema : keys.includes('waitForPort') ? waitForPortSchema : requestStepSchema;
-    const result = schema.safeParse(raw);
-    if (!result.success) {
-      problems.push(...schemaProblems(result.error, lineAt, path).map(where));
-      return;
-    }
-    const data = result.data;
-    if ('waitHealthy' in data) steps.push({ name: data.name ?? `wait for ${data.waitHealthy} to be healthy`, step: { kind: 'health', step: data } });
-    else if ('waitForPort' in data) steps.push({ name: data.name ?? `wait for port ${data.waitForPort}`, step: { kind: 'port', step: data } });
-    else steps.push({ name: data.name ?? `${data.request.method} ${data.request.url ?? data.request.path}`, step: { kind: 'request', step: data } });
-  });
-  if (problems.length) throw new Error(problems.join('\n'));
-  if (!steps.length) throw new Error('the file has no steps');
-  return { vars: Array.isArray(file.data) ? {} : (file.data.vars ?? {}), steps };
+async function runStep(ctx: AttemptContext, named: NamedStep, vars: Record<string, unknown>, dialect: Dialect): Promise<CaseFailure | undefined> {
+  const { step } = named;
+  if (step.kind === 'delay') return undefined;
+  if (step.kind === 'health') return waitHealthy(ctx, step.service, step.timeoutMs);
+  if (step.kind === 'port') return waitForPort(ctx, step.host, step.port, step.timeoutMs);
+  const missing = new Set<string>();
+  const lookup = lookupFor(ctx, vars, missing);
+  // Rendered once first only to find what is not set, before anything is sent or executed.
+  renderValue(step.kind === 'request' ? [step.step.request, step.step.expect] : [step.step.exec, step.step.expect], lookup);
+  if (missing.size) return unsetFailure(missing, vars);
+  return step.kind === 'request' ? requestStep(ctx, step.step, lookup, vars, dialect) : execStep(ctx, step.step, lookup, vars, dialect);
 }
 
-async function requestStep(ctx: AttemptContext, step: RequestStep, vars: Record<string, unknown>): Promise<CaseFailure | undefined> {
-  const missing = new Set<string>();
-  const lookup: TemplateLookup = (name) => {
+/** What `{{name}}` stands for in a step; names that stand for nothing are added to `missing`. */
+function lookupFor(ctx: AttemptContext, vars: Record<string, unknown>, missing: Set<string>): TemplateLookup {
+  const configValues = () => Object.assign({}, ...ctx.run.config.services.map((s) => s.vars ?? {}), ctx.run.config.config ?? {}) as Record<string, unknown>;
+  return (name) => {
     if (name === 'baseUrl') return { value: ctx.run.baseUrl ?? '' };
-    if (name.startsWith('env.')) {
-      const value = ctx.run.env[name.slice(4)] ?? process.env[name.slice(4)];
-      if (value !== undefined) return { value };
+    if (name === 'timestamp') return { value: Date.now() };
+    const [head, ...rest] = name.split('.');
+    let found: { found: boolean; value?: unknown } = { found: false };
+    if (head === 'env' && rest.length) {
+      const value = ctx.run.env[rest.join('.')] ?? process.env[rest.join('.')];
+      found = { found: value !== undefined, value };
+    } else if (head === 'runtime' && rest.length) {
+      found = valueAt(vars, rest);
+    } else if (head === 'config' && rest.length) {
+      found = valueAt(vars, rest);
+      if (!found.found) found = valueAt(configValues(), rest);
     } else {
-      const found = valueAt(vars, name.split('.'));
-      if (found.found) return { value: found.value };
+      found = valueAt(vars, name.split('.'));
     }
+    if (found.found) return { value: found.value };
     missing.add(name);
     return undefined;
   };
+}
+
+function unsetFailure(missing: Set<string>, vars: Record<string, unknown>): CaseFailure {
+  const names = [...missing].map((n) => `{{${n}}}`).join(', ');
+  const saved = Object.keys(vars);
+  return {
+    error: `the step uses ${names}, which ${missing.size === 1 ? 'is' : 'are'} not set`,
+    summary: `${names} is not set (set so far: ${saved.length ? saved.join(', ') : 'nothing'})`,
+    suggestedFix: "save it in an earlier step (save: {name: field}), give it in the file's variables, or set the env variable in .env",
+  };
+}
+
+async function requestStep(ctx: AttemptContext, step: RequestStep, lookup: TemplateLookup, vars: Record<string, unknown>, dialect: Dialect): Promise<CaseFailure | undefined> {
   const request = renderValue(step.request, lookup) as RequestStep['request'];
   const expected = renderValue(step.expect ?? {}, lookup) as NonNullable<RequestStep['expect']>;
-  if (missing.size) {
-    const names = [...missing].map((n) => `{{${n}}}`).join(', ');
-    const saved = Object.keys(vars);
-    return {
-      error: `the step uses ${names}, which ${missing.size === 1 ? 'is' : 'are'} not set`,
-      summary: `${names} is not set (set so far: ${saved.length ? saved.join(', ') : 'nothing'})`,
-      suggestedFix: 'save it in an earlier step (save: {name: body.field}), give it in the file\'s vars, or set the env variable in .env',
-    };
-  }
 
   let url: string;
   try {
@@ -192,6 +162,8 @@ async function requestStep(ctx: AttemptContext, step: RequestStep, vars: Record<
 
   const timeoutMs = durationMs(request.timeout);
   let response: NonNullable<CaseFailure['response']>;
+  const sentAt = performance.now();
+  let responseTime: number;
   try {
     const res = await fetch(url, {
       method: request.method,
@@ -201,6 +173,7 @@ async function requestStep(ctx: AttemptContext, step: RequestStep, vars: Record<
       signal: AbortSignal.any([ctx.signal, AbortSignal.timeout(timeoutMs)]),
     });
     const raw = await readLimited(res);
+    responseTime = Math.round(performance.now() - sentAt);
     response = { status: res.status, headers: Object.fromEntries(res.headers), body: parseBody(raw, res.headers.get('content-type') ?? undefined) };
   } catch (err) {
     if (ctx.signal.aborted) return undefined;
@@ -208,15 +181,7 @@ async function requestStep(ctx: AttemptContext, step: RequestStep, vars: Record<
     return { error, summary: `${request.method} ${url} failed: ${error}`, request: sent };
   }
 
-  const assertions: AssertionResult[] = [];
-  if (expected.status !== undefined) {
-    const status = Array.isArray(expected.status) ? { $oneOf: expected.status } : expected.status;
-    matchValue(status, response.status, 'status', assertions);
-  }
-  for (const [name, value] of Object.entries(expected.headers ?? {})) {
-    matchValue(value, response.headers[name.toLowerCase()], `header ${name.toLowerCase()}`, assertions);
-  }
-  if (expected.body !== undefined) matchValue(expected.body, response.body, 'body', assertions);
+  const assertions = checkResponse(expected, response, responseTime, dialect);
   const failedAssertions = assertions.filter((a) => !a.passed);
 
   const saveProblems: string[] = [];
@@ -237,6 +202,45 @@ async function requestStep(ctx: AttemptContext, step: RequestStep, vars: Record<
     response,
     assertions,
   };
+}
+
+/** Every check of `expect` against a response, each recorded. */
+function checkResponse(expected: NonNullable<RequestStep['expect']>, response: NonNullable<CaseFailure['response']>, responseTime: number, dialect: Dialect): AssertionResult[] {
+  const assertions: AssertionResult[] = [];
+  if (expected.status !== undefined) {
+    const status = Array.isArray(expected.status) ? { $oneOf: expected.status } : expected.status;
+    matchValue(status, response.status, 'status', assertions, dialect);
+  }
+  for (const [name, value] of Object.entries(expected.headers ?? {})) {
+    matchValue(value, response.headers[name.toLowerCase()], `header ${name.toLowerCase()}`, assertions, dialect);
+  }
+  if (expected.body !== undefined) matchValue(expected.body, response.body, 'body', assertions, dialect);
+  if (expected.responseTime !== undefined) {
+    const limits = typeof expected.responseTime === 'number' ? { lt: expected.responseTime } : expected.responseTime;
+    for (const [op, ms] of Object.entries(limits)) assertions.push({ ...compare(op as 'lt', ms, responseTime, 'responseTime'), expected: `${op} ${ms} ms` });
+  }
+  const scope = { status: response.status, body: response.body, headers: response.headers, responseTime };
+  for (const expr of expected.expr === undefined ? [] : [expected.expr].flat()) {
+    try {
+      const holds = evaluateExpr(expr, scope);
+      assertions.push(check('expr', 'expr', expr, holds, holds, `${expr} does not hold`));
+    } catch (err) {
+      if (!(err instanceof ExprError)) throw err;
+      assertions.push(check('expr', 'expr', expr, undefined, false, err.message));
+    }
+  }
+  (expected.all ?? []).forEach((alternative, i) => matchValue(alternative, response.body, `all[${i}].body`, assertions, dialect));
+  if (expected.any) {
+    const outcomes = expected.any.map((alternative, i) => {
+      const out: AssertionResult[] = [];
+      matchValue(alternative, response.body, `any[${i}].body`, out, dialect);
+      return out.find((a) => !a.passed);
+    });
+    const passed = outcomes.some((failure) => !failure);
+    const why = outcomes.map((failure) => `${failure?.target}: ${failure?.message}`).join('; ');
+    assertions.push(check('any', 'any', expected.any, response.body, passed, `none of the ${expected.any.length} alternatives holds (${why})`));
+  }
+  return assertions;
 }
 
 function targetUrl(ctx: AttemptContext, request: RequestStep['request']): string {
@@ -285,18 +289,22 @@ function pathOf(url: string): string {
   return u.pathname + u.search;
 }
 
-/** Polls the service's health path on its first host port until it answers 2xx/3xx. */
-async function waitHealthy(ctx: AttemptContext, step: z.output<typeof waitHealthySchema>): Promise<CaseFailure | undefined> {
-  const service = ctx.run.services.find((s) => s.name === step.waitHealthy);
+/** Polls a service's health path (the first service when none is named) on its first host port until it answers 2xx/3xx. */
+async function waitHealthy(ctx: AttemptContext, name: string | undefined, timeoutMs: number): Promise<CaseFailure | undefined> {
+  const service = name === undefined ? ctx.run.services[0] : ctx.run.services.find((s) => s.name === name || s.containerName === name);
   if (!service) {
     const names = ctx.run.services.map((s) => s.name);
-    return { error: `no service "${step.waitHealthy}"`, summary: `waitHealthy names "${step.waitHealthy}", which is no service here`, suggestedFix: `use one of: ${names.join(', ') || '(no services)'}` };
+    return {
+      error: name === undefined ? 'the project has no service' : `no service "${name}"`,
+      summary: name === undefined ? 'waitHealthy has no service to wait for' : `waitHealthy names "${name}", which is no service here`,
+      suggestedFix: `use one of: ${names.join(', ') || '(no services)'}`,
+    };
   }
   const port = service.ports[0]?.host;
   if (!port) return { error: `service ${service.name} publishes no port`, summary: `${service.name} has no host port to probe`, suggestedFix: `give ${service.name} container.ports in e2e.yaml` };
   const url = `http://127.0.0.1:${port}${service.healthPath ?? '/'}`;
   let last = 'no answer yet';
-  const ok = await poll(ctx, durationMs(step.timeout), async (signal, probeMs) => {
+  const ok = await poll(ctx, timeoutMs, async (signal, probeMs) => {
     try {
       const res = await fetch(url, { redirect: 'manual', signal });
       await res.body?.cancel();
@@ -309,17 +317,17 @@ async function waitHealthy(ctx: AttemptContext, step: z.output<typeof waitHealth
   });
   if (ok) return undefined;
   return {
-    error: `${service.name} was not healthy within ${formatDuration(durationMs(step.timeout))}: GET ${url} ${last}`,
+    error: `${service.name} was not healthy within ${formatDuration(timeoutMs)}: GET ${url} ${last}`,
     summary: `${service.name} did not become healthy (GET ${url}: ${last})`,
     request: { method: 'GET', url },
   };
 }
 
-async function waitForPort(ctx: AttemptContext, step: z.output<typeof waitForPortSchema>): Promise<CaseFailure | undefined> {
-  const where = `${step.host}:${step.waitForPort}`;
-  const ok = await poll(ctx, durationMs(step.timeout), (signal) => canConnect(step.host, step.waitForPort, signal));
+async function waitForPort(ctx: AttemptContext, host: string, port: number, timeoutMs: number): Promise<CaseFailure | undefined> {
+  const where = `${host}:${port}`;
+  const ok = await poll(ctx, timeoutMs, (signal) => canConnect(host, port, signal));
   if (ok) return undefined;
-  return { error: `nothing accepted connections on ${where} within ${formatDuration(durationMs(step.timeout))} (ECONNREFUSED)`, summary: `port ${where} did not open`, request: { method: 'CONNECT', url: `tcp://${where}` } };
+  return { error: `nothing accepted connections on ${where} within ${formatDuration(timeoutMs)} (ECONNREFUSED)`, summary: `port ${where} did not open`, request: { method: 'CONNECT', url: `tcp://${where}` } };
 }
 
 /** Calls `probe` (given its own time limit) until it answers true, the time is up (false) or the attempt stops (false). */

@@ -4,7 +4,7 @@
  * fixture builder: project folders whose services are images built FROM scratch with the host's
  * static busybox (no image can be pulled here), serving a health file with `busybox httpd`.
  */
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DockerEngine, LABEL } from '../engine';
 
@@ -145,10 +145,14 @@ export function writeFixtureProject(dir: string, project: FixtureProject): strin
   return configPath;
 }
 
-/** What the engine still holds that carries the workspace's label: names of containers and networks. */
-export async function leftovers(engine: DockerEngine, workspace: string): Promise<{ containers: string[]; networks: string[] }> {
+/**
+ * What the engine still holds that carries the workspace's label: names of containers and networks,
+ * and of volumes when there are any (so that `toEqual({containers: [], networks: []})` also fails on a volume left).
+ */
+export async function leftovers(engine: DockerEngine, workspace: string): Promise<{ containers: string[]; networks: string[]; volumes?: string[] }> {
   const found = await engine.findLabelled({ [LABEL.workspace]: workspace });
-  return { containers: found.containers.map((c) => c.name), networks: found.networks.map((n) => n.name) };
+  const volumes = found.volumes.map((v) => v.name);
+  return { containers: found.containers.map((c) => c.name), networks: found.networks.map((n) => n.name), ...(volumes.length ? { volumes } : {}) };
 }
 
 /** Removes everything labelled with `workspace` (test cleanup, whatever a test left). */
@@ -156,6 +160,7 @@ export async function removeLabelled(engine: DockerEngine, workspace: string): P
   const found = await engine.findLabelled({ [LABEL.workspace]: workspace });
   await Promise.all(found.containers.map((c) => engine.forceRemove(c.id).catch(() => undefined)));
   await Promise.all(found.networks.map((n) => engine.removeNetwork(n.id).catch(() => undefined)));
+  await Promise.all(found.volumes.map((v) => engine.removeVolume(v.name).catch(() => undefined)));
 }
 
 /** Removes the images whose names start with `prefix` (the fixtures' `tandem-test-<project>-...`). */
@@ -166,4 +171,21 @@ export async function removeImages(engine: DockerEngine, prefix: string): Promis
   // tests (and helpers) that may be using theirs right now.
   const tags = images.flatMap((image) => image.RepoTags ?? []).filter((tag) => tag.startsWith(prefix));
   await Promise.all(tags.map((tag) => docker.getImage(tag).remove().catch(() => undefined)));
+}
+
+/**
+ * An image's build context at `context` for a Preflight-layout project: busybox (also as /bin/sh,
+ * which exec steps run), its applets installed at start, /www (a health file and `files`, executable
+ * so that cgi-bin scripts run) and `start` as the command.
+ */
+export function writeBusyboxImage(context: string, start: string, files: Record<string, string> = {}): void {
+  mkdirSync(join(context, 'www', 'cgi-bin'), { recursive: true });
+  copyFileSync(BUSYBOX, join(context, 'busybox'));
+  writeFileSync(join(context, 'www', 'health'), 'ok\n');
+  for (const [name, text] of Object.entries(files)) {
+    writeFileSync(join(context, 'www', name), text);
+    chmodSync(join(context, 'www', name), 0o755);
+  }
+  const command = JSON.stringify(`/bin/busybox --install -s /bin && ${start}`);
+  writeFileSync(join(context, 'Dockerfile'), `FROM scratch\nCOPY busybox /bin/busybox\nCOPY busybox /bin/sh\nCOPY www /www\nENTRYPOINT ["/bin/busybox", "sh", "-c", ${command}]\n`);
 }

@@ -1,10 +1,10 @@
 /** A RunContext for the runner tests: a real project folder, suites as the schema gives them. */
 import type { FailureDiagnostics } from '../../../../shared/testenv-records';
-import { e2eConfigSchema, type SuiteConfig, suiteSchema } from '../config-schema';
+import { e2eConfigSchema, type SuiteConfig } from '../config-schema';
 import type { RunContext } from '../run';
 
 export function suite(input: Record<string, unknown>): SuiteConfig {
-  return suiteSchema.parse(input);
+  return e2eConfigSchema.parse({ project: { name: 'test' }, tests: { suites: [input] } }).tests.suites[0];
 }
 
 export const emptyDiagnostics = (): FailureDiagnostics => ({

@@ -69,6 +69,13 @@ function ProjectSection({ project }: { project: TestenvProjectRecord }) {
 
 const HEALTH_TEXT: Record<TestenvServiceRecord['health'], string> = { healthy: 'healthy', unhealthy: 'unhealthy', starting: 'starting', none: 'no health check' };
 
+/** A container not running: `exited (code 3), unhealthy`, or its state (`not created`, `paused`). */
+function stoppedText(service: TestenvServiceRecord): string {
+  const state = service.status.replace('_', ' ');
+  const code = service.exitCode !== undefined ? ` (code ${service.exitCode})` : '';
+  return service.health === 'unhealthy' ? `${state}${code}, unhealthy` : `${state}${code}`;
+}
+
 const ServiceRow = memo(function ServiceRow({ service, now, shownLog }: { service: TestenvServiceRecord; now: number; shownLog: boolean }) {
   const actions = useTestenvActions();
   const tint = useChangeTint(service.id);
@@ -80,13 +87,16 @@ const ServiceRow = memo(function ServiceRow({ service, now, shownLog }: { servic
       data-testid={`service-${service.name}`}
       data-status={service.status}
       data-health={service.health}
+      data-exit-code={service.exitCode}
       title="Show its log"
       onClick={() => actions.showLog(service.name)}
     >
       <div className="env-row-head">
         <span className={`status-dot ${running ? service.health : service.status}`} aria-hidden="true" />
         <span className="env-name">{service.name}</span>
-        <span className={`health-text ${service.health}`}>{running ? HEALTH_TEXT[service.health] : service.status.replace('_', ' ')}</span>
+        <span className={`health-text ${service.health}`} data-testid="service-state">
+          {running ? HEALTH_TEXT[service.health] : stoppedText(service)}
+        </span>
       </div>
       <div className="env-facts">
         <span title="Ports (host→container), on 127.0.0.1">{service.ports.length ? formatPorts(service.ports) : 'no ports'}</span>
