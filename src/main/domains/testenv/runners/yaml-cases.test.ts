@@ -43,7 +43,7 @@ const localExec: RunContext['exec'] = (container, command, signal) =>
   });
 
 const write = (name: string, text: string) => writeFileSync(join(dir, name), text);
-const run = async (file: string, extra: Parameters<typeof runContext>[1] = {}) => {
+const run = async (file: string, extra: Parameters<typeof runContext>[1] = {}, suiteInput: Record<string, unknown> = {}) => {
   const ctx = runContext(dir, {
     baseUrl: `http://127.0.0.1:${api.port}`,
     services: [{ name: 'app', containerName: 'app-e2e', ports: [{ host: api.port, container: 80 }], healthPath: '/health' }],
@@ -51,7 +51,7 @@ const run = async (file: string, extra: Parameters<typeof runContext>[1] = {}) =
     exec: localExec,
     ...extra,
   });
-  return (await runSuites([suite({ name: 'users', file })], ctx)).suites[0];
+  return (await runSuites([suite({ name: 'users', file, ...suiteInput })], ctx)).suites[0];
 };
 const outcomes = (result: Awaited<ReturnType<typeof run>>) => result.cases.map((c) => [c.name, c.status]);
 
@@ -163,6 +163,14 @@ teardown:
       ['GET /health', 'skipped'],
     ]);
     expect(api.requests().map((r) => r.url)).toEqual(['/seed', '/api/test-data']);
+  });
+
+  it('still runs the teardown when the suite runs out of time', async () => {
+    write('hang.yaml', 'cases:\n  - name: waits too long\n    request: { path: /slow, timeout: 10s }\nteardown:\n  - request: { method: DELETE, path: /api/test-data }\n    expect: { status: 204 }\n');
+    const result = await run('hang.yaml', {}, { timeout: '200ms' });
+    expect(result.cases.map((c) => c.name)).toEqual(['users (timed out)']);
+    // (the mock records /slow only once it answers, which the aborted request never waits for)
+    expect(api.requests().map((r) => `${r.method} ${r.url}`)).toContain('DELETE /api/test-data');
   });
 
   it('reports a teardown that fails, unless it ignores errors', async () => {

@@ -30,6 +30,8 @@ export const MAX_RESPONSE_BYTES = 1024 * 1024;
 const POLL_MS = 250;
 /** Cases run at once in a suite with `sequential: false`. */
 const PARALLEL_CASES = 4;
+/** How long teardown may take once the suite's own time ran out: it still cleans up after a timeout. */
+export const TEARDOWN_GRACE_MS = 30_000;
 
 export const yamlRunner: SuiteRunner = async (ctx) => {
   const fileName = ctx.suite.file!;
@@ -52,12 +54,12 @@ export const yamlRunner: SuiteRunner = async (ctx) => {
   const vars: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(suite.variables)) vars[name] = renderValue(value, lookupFor(ctx, vars, new Set()));
   /** Runs a step and reports it: always for a case, only when it fails for setup and teardown; answers whether it failed. */
-  const run = async (named: NamedStep, role: 'setup' | 'case' | 'teardown'): Promise<boolean> => {
-    if (named.delayMs) await sleep(named.delayMs, ctx.signal);
-    if (ctx.signal.aborted) return true;
+  const run = async (named: NamedStep, role: 'setup' | 'case' | 'teardown', stepCtx: AttemptContext = ctx): Promise<boolean> => {
+    if (named.delayMs) await sleep(named.delayMs, stepCtx.signal);
+    if (stepCtx.signal.aborted) return true;
     const started = performance.now();
-    const failure = await runStep(ctx, named, vars, suite.dialect);
-    if (ctx.signal.aborted) return true; // stopped mid-step: the run says why
+    const failure = await runStep(stepCtx, named, vars, suite.dialect);
+    if (stepCtx.signal.aborted) return true; // stopped mid-step: the run says why
     const took = performance.now() - started;
     const label = role === 'case' ? named.name : `${role}: ${named.name}`;
     if (!failure || named.ignoreError) {
@@ -79,16 +81,19 @@ export const yamlRunner: SuiteRunner = async (ctx) => {
   if (setupFailed || suite.form === 'steps' || suite.sequential) {
     let skipRest = setupFailed;
     for (const step of suite.cases) {
-      if (ctx.signal.aborted) return;
+      if (ctx.signal.aborted) break;
       if (skipRest) await ctx.report(skippedCase(step.name, fileName));
       else if ((await run(step, 'case')) && suite.form === 'steps') skipRest = true;
     }
   } else {
     await inPool(suite.cases, PARALLEL_CASES, async (step) => void (await run(step, 'case')));
   }
+  // Teardown cleans up after a failure, a timeout included: once the suite's time is up it gets a
+  // grace of its own; only a cancelled run stops it.
+  const teardownCtx = ctx.timedOut() ? { ...ctx, signal: AbortSignal.any([ctx.run.signal, AbortSignal.timeout(TEARDOWN_GRACE_MS)]) } : ctx;
   for (const step of suite.teardown) {
-    if (ctx.signal.aborted) return;
-    await run(step, 'teardown');
+    if (teardownCtx.signal.aborted) return;
+    await run(step, 'teardown', teardownCtx);
   }
 };
 
