@@ -104,10 +104,24 @@ function removeTrack(op: ParsedOp, edit: MidiEdit): string[] {
   const track = edit.resolveTrack(op.positionals[1], op);
   const events = edit.index.events.get(track.id);
   const notes = events?.notes.size ?? 0;
-  const others = (events?.ccs.size ?? 0) + (events?.bends.size ?? 0);
-  if (events) for (const id of [...events.notes.keys(), ...events.ccs.keys(), ...events.bends.keys()]) edit.remove(id);
+  const others = (events?.ccs.size ?? 0) + (events?.bends.size ?? 0) + (events?.programs.size ?? 0);
+  if (events) for (const id of events.ids()) edit.remove(id);
   edit.remove(track.id);
+  removeChunkOf(edit, track);
   return [`- Track '${track.name}' removed (${plural(notes, 'note')}${others ? `, ${plural(others, 'controller/bend event')}` : ''})`];
+}
+
+/**
+ * A removed track read from a file takes its chunk with it (what the studio kept there, its text),
+ * unless another track shares it (format 0). Song-wide events there move to the first chunk.
+ */
+function removeChunkOf(edit: MidiEdit, track: MidiTrackRecord): void {
+  const chunk = track.source?.chunk;
+  if (chunk === undefined || chunk === edit.meta.file?.titleEvent?.chunk || edit.tracks().some((t) => t.source?.chunk === chunk)) return;
+  edit.remove(`chunk${chunk}`);
+  for (const text of edit.index.textList()) if (text.chunk === chunk) edit.remove(text.id);
+  const songWide = [...edit.index.tempoMap(), ...edit.index.timeSignatures(), ...edit.index.keySignatures(), ...edit.index.markerList()];
+  for (const record of songWide) if (record.chunk === chunk) edit.put({ ...record, chunk: 0 });
 }
 
 function toggle(field: 'mute' | 'solo', on: string, off: string): MidiVerb['handler'] {
