@@ -122,7 +122,21 @@ export function buildPerformance(records: Iterable<MidiRecord>): Performance {
   }
 
   const notes: PlayedNote[] = [];
-  const controls: ControlChange[] = [];
+  // Changes at one tick go in track order, then in their order in the track (a bank select before its program change).
+  const changes: { change: ControlChange; track: number; seq: number }[] = [];
+  const trackOrder = new Map(tracks.map((t, i) => [t.id, i]));
+  const change = (trackId: string, tick: number, channel: number, controller: number, value: number, seq: number | undefined) =>
+    changes.push({ change: { tick, channel, controller, value }, track: trackOrder.get(trackId)!, seq: seq ?? -1 });
+  // The head of every track read from a file, as the file has it: where tracks share a channel
+  // (the channels' set-up is the first track's), the later track's head is the one in force.
+  for (const track of tracks) {
+    const head = track.source?.head;
+    if (!head || !audible.has(track.id)) continue;
+    const channel = track.channel - 1;
+    if (head.bankMsb !== undefined && track.bankMsb !== undefined) change(track.id, 0, channel, BANK_SELECT_MSB, track.bankMsb, head.bankMsb);
+    if (head.bankLsb !== undefined && track.bankLsb !== undefined) change(track.id, 0, channel, BANK_SELECT_LSB, track.bankLsb, head.bankLsb);
+    if (head.program !== undefined) change(track.id, 0, channel, PROGRAM, track.program, head.program);
+  }
   let endTick = 0;
   for (const record of rest) {
     if (!('trackId' in record) || !audible.has(record.trackId)) continue;
@@ -132,16 +146,15 @@ export function buildPerformance(records: Iterable<MidiRecord>): Performance {
       notes.push({ tick: record.tick, endTick: endOfNote, channel, pitch: record.pitch, velocity: record.vel, program: 0 });
       endTick = Math.max(endTick, endOfNote);
     } else if (record.kind === 'cc') {
-      controls.push({ tick: record.tick, channel, controller: record.controller, value: record.value });
+      change(record.trackId, record.tick, channel, record.controller, record.value, record.seq);
     } else if (record.kind === 'bend') {
-      controls.push({ tick: record.tick, channel, controller: BEND, value: record.value });
+      change(record.trackId, record.tick, channel, BEND, record.value, record.seq);
     } else if (record.kind === 'program') {
-      controls.push({ tick: record.tick, channel, controller: PROGRAM, value: record.program });
+      change(record.trackId, record.tick, channel, PROGRAM, record.program, record.seq);
     }
   }
   notes.sort((a, b) => a.tick - b.tick || a.channel - b.channel || a.pitch - b.pitch);
-  // Stable: changes at one tick stay in the song's order (a bank select before its program change).
-  controls.sort(byTick);
+  const controls = changes.sort((a, b) => a.change.tick - b.change.tick || a.track - b.track || a.seq - b.seq).map((c) => c.change);
   assignInstruments(notes, channels, controls);
   timeSignatures.sort(byTick);
   if (timeSignatures[0]?.tick !== 0) timeSignatures.unshift({ tick: 0, numerator: 4, denominator: 4 });

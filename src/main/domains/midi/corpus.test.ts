@@ -8,7 +8,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
-import type { MidiEvent } from 'midi-file';
+import { type MidiEvent, parseMidi } from 'midi-file';
+import { buildPerformance } from '../../../shared/midi-performance';
 import { describe, expect, it } from 'vitest';
 import { FcpDocument } from '../../fcp/document';
 import { corpusFiles } from '../../testing/corpora';
@@ -105,5 +106,44 @@ describe('every corpus file after one edit', () => {
     expect(sorted(changed.added), describeDifference(diff)).toEqual(sorted(added));
     expect(sorted(changed.removed), describeDifference(diff)).toEqual(sorted(removed));
     expect(changed.reordered, describeDifference(diff)).toBe(false);
+  });
+});
+
+/**
+ * What a DAW plays, worked out from the file alone: each note-on with the last program change on
+ * its channel at or before its tick (in any track), and the bank selected before that change.
+ */
+function instrumentsFromFile(bytes: Uint8Array): string[] {
+  const timed: { tick: number; track: number; order: number; event: MidiEvent }[] = [];
+  parseMidi(bytes).tracks.forEach((events, track) => {
+    let tick = 0;
+    events.forEach((event, order) => timed.push({ tick: (tick += event.deltaTime), track, order, event }));
+  });
+  // Changes before notes at one tick, as files mean them.
+  const rank = (e: MidiEvent) => (e.type === 'noteOn' ? 1 : 0);
+  timed.sort((a, b) => a.tick - b.tick || rank(a.event) - rank(b.event) || a.track - b.track || a.order - b.order);
+  const channels = Array.from({ length: 16 }, () => ({ program: 0, msb: '', lsb: '', pendingMsb: '', pendingLsb: '' }));
+  const out: string[] = [];
+  for (const { tick, event } of timed) {
+    if (!('channel' in event) || 'meta' in event) continue;
+    const c = channels[event.channel];
+    if (event.type === 'controller' && event.controllerType === 0) c.pendingMsb = String(event.value);
+    else if (event.type === 'controller' && event.controllerType === 32) c.pendingLsb = String(event.value);
+    else if (event.type === 'programChange') Object.assign(c, { program: event.programNumber, msb: c.pendingMsb, lsb: c.pendingLsb });
+    else if (event.type === 'noteOn' && event.velocity > 0) out.push(`${tick} ch${event.channel + 1} ${event.noteNumber} program:${c.program} bank:${c.msb}.${c.lsb}`);
+  }
+  return out.sort();
+}
+
+describe('every corpus file plays what a DAW plays', () => {
+  it.each(files.map((f) => [basename(f), f]))('%s: each note with the program and bank in force on its channel', (_name, file) => {
+    const { bytes, song } = open(file);
+    const played = buildPerformance(song.store.snapshot())
+      .notes.map((n) => `${n.tick} ch${n.channel + 1} ${n.pitch} program:${n.program} bank:${n.bankMsb ?? ''}.${n.bankLsb ?? ''}`)
+      .sort();
+    const expected = instrumentsFromFile(bytes);
+    const wrong = played.filter((line, i) => line !== expected[i]);
+    expect(played.length).toBe(expected.length);
+    expect(wrong.slice(0, 5)).toEqual([]);
   });
 });

@@ -6,7 +6,11 @@
  */
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
-const windows1252 = new TextDecoder('windows-1252');
+/**
+ * Windows-1252's characters for bytes 0x80..0x9F (elsewhere it is Latin-1). Node's TextDecoder
+ * reads 'windows-1252' as Latin-1, so the 32 are mapped here; the 5 undefined bytes stay as they are.
+ */
+const WINDOWS_1252_HIGH = '€\x81‚ƒ„…†‡ˆ‰Š‹Œ\x8dŽ\x8f\x90‘’“”•–—˜™š›œ\x9džŸ';
 
 /** Meta text as midi-file writes it (one character per byte), from a string: its UTF-8 bytes. */
 export function encodeText(text: string): string {
@@ -19,7 +23,7 @@ export function decodeText(raw: string): string {
   try {
     return utf8.decode(bytes);
   } catch {
-    return windows1252.decode(bytes);
+    return raw.replace(/[\x80-\x9f]/g, (c) => WINDOWS_1252_HIGH[c.charCodeAt(0) - 0x80]);
   }
 }
 
