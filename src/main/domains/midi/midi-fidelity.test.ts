@@ -39,8 +39,8 @@ const offAsOn = (channel: number, noteNumber: number) => ({ type: 'noteOff', cha
 const program = (channel: number, programNumber: number) => ({ type: 'programChange', channel, programNumber });
 const cc = (channel: number, controllerType: number, value: number) => ({ type: 'controller', channel, controllerType, value });
 
-/** 曲 in Shift-JIS: not UTF-8. */
-const SHIFT_JIS_SONG = '\x8b\xc8';
+/** ピアノ in Shift-JIS: not UTF-8. */
+const SHIFT_JIS_SONG = '\x83\x73\x83\x41\x83\x6d';
 /** Clé in Latin-1. */
 const LATIN1_NAME = 'Cl\xe9';
 
@@ -182,8 +182,8 @@ describe('files made with every feature the studio keeps', () => {
         ['text', 'recorded live', 0],
       ]),
     );
-    // Shift-JIS is not UTF-8: shown as Windows-1252 reads it, its bytes kept.
-    expect(song.store.get<MidiRecord & { kind: 'meta' }>('meta')!.title).toBe('‹È');
+    // Shift-JIS is not UTF-8: shown as Shift-JIS reads it, its bytes kept (the first test).
+    expect(song.store.get<MidiRecord & { kind: 'meta' }>('meta')!.title).toBe('ピアノ');
     // Two tracks of one name (ignoring case), as the file has them.
     expect(all<MidiTrackRecord>(song, 'track').map((t) => t.name)).toEqual(['Clé', 'Kit', 'Piano', 'piano']);
   });

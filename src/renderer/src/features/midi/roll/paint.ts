@@ -1,12 +1,13 @@
 /**
  * Paints the piano roll on a canvas: the rows and the bar/beat grid, the loop region, the other
- * tracks' notes as ghosts, the active track's notes coloured by velocity, what a gesture is doing,
+ * tracks' notes as ghosts, the active track's notes coloured by velocity and its lyrics under
+ * them, what a gesture is doing,
  * the highlight of someone else's fresh edit with their name, the playhead, the keyboard, the ruler
  * and the conductor lane. Only the window on screen is drawn (see model/note-index.ts).
  *
  * Answers what it painted of the active track: the canvas model the tests and benchmarks read.
  */
-import type { MidiKeySigRecord, MidiMarkerRecord, MidiNoteRecord, MidiTempoRecord, MidiTimeSigRecord } from '../../../../../shared/midi-records';
+import type { MidiKeySigRecord, MidiMarkerRecord, MidiNoteRecord, MidiTempoRecord, MidiTextRecord, MidiTimeSigRecord } from '../../../../../shared/midi-records';
 import { originColor } from '../../../common/origin';
 import type { RecordChange } from '../../../stores/document-store';
 import { forEachNoteIn, trackNotes, type NoteIndex } from '../model/note-index';
@@ -61,6 +62,8 @@ export interface RollScene {
   /** The AI client that just read a note, if any (presence). */
   readBy(id: string): string | undefined;
   conductor: Conductor;
+  /** The active track's lyrics, by tick. */
+  lyrics: readonly MidiTextRecord[];
   playheadTick: number;
   playing: boolean;
   cursorTick: number;
@@ -85,6 +88,24 @@ export interface PaintedNote {
   readBy?: string;
 }
 
+/** A lyric as painted: under the note of the active track that starts at its tick, else on the roll's bottom line. */
+export interface PaintedLyric {
+  id: string;
+  text: string;
+  tick: number;
+  /** The note it is under, if one starts at its tick. */
+  noteId?: string;
+  /** Where its text starts (left, middle), in canvas px. */
+  x: number;
+  y: number;
+}
+
+/** What one paint drew of the active track. */
+export interface PaintedRoll {
+  notes: PaintedNote[];
+  lyrics: PaintedLyric[];
+}
+
 const COLORS = {
   whiteRow: '#ffffff',
   blackRow: '#f1f3f6',
@@ -107,6 +128,7 @@ const COLORS = {
   blackKey: '#2d333b',
   box: 'rgba(59, 111, 216, 0.12)',
   boxLine: '#3b6fd8',
+  lyric: '#7a3db8',
 };
 
 const FONT = '11px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
@@ -347,6 +369,40 @@ function paintLane(ctx: CanvasRenderingContext2D, scene: RollScene): void {
   for (const m of conductor.markers) label(m.tick, m.text, row2, COLORS.cursor, scene.highlight(m.id));
 }
 
+/** Lyrics shorter apart than this (px) would overlap: the later one is left out at this zoom. */
+const LYRIC_GAP_PX = 4;
+
+/**
+ * The active track's lyrics in the window, each under the lowest note that starts at its tick (its
+ * syllable), or on the bottom line of the roll where no note starts there.
+ */
+function paintLyrics(ctx: CanvasRenderingContext2D, scene: RollScene, notes: readonly PaintedNote[], from: number, to: number): PaintedLyric[] {
+  const painted: PaintedLyric[] = [];
+  if (scene.lyrics.length === 0) return painted;
+  const lowestAt = new Map<number, PaintedNote>();
+  for (const note of notes) {
+    const at = lowestAt.get(note.tick);
+    if (!at || note.pitch < at.pitch) lowestAt.set(note.tick, note);
+  }
+  ctx.font = FONT;
+  ctx.textBaseline = 'middle';
+  ctx.fillStyle = COLORS.lyric;
+  let freeFrom = -Infinity;
+  for (const lyric of scene.lyrics) {
+    if (lyric.tick < from || lyric.tick >= to) continue;
+    const text = lyric.text.replace(/[\r\n/\\]+/g, ' ').trim();
+    if (!text) continue;
+    const note = lowestAt.get(lyric.tick);
+    const x = note ? note.x : xOfTick(scene.view, lyric.tick);
+    if (x < freeFrom) continue;
+    const y = note ? note.y + note.h + 7 : scene.size.height - 8;
+    ctx.fillText(text, x, y);
+    freeFrom = x + ctx.measureText(text).width + LYRIC_GAP_PX;
+    painted.push({ id: lyric.id, text, tick: lyric.tick, x, y, ...(note ? { noteId: note.id } : {}) });
+  }
+  return painted;
+}
+
 function paintLine(ctx: CanvasRenderingContext2D, scene: RollScene, tick: number, color: string, dashed: boolean): void {
   const x = Math.round(xOfTick(scene.view, tick));
   if (x < KEYS_WIDTH || x > scene.size.width) return;
@@ -368,7 +424,7 @@ function paintLine(ctx: CanvasRenderingContext2D, scene: RollScene, tick: number
   }
 }
 
-export function paintRoll(ctx: CanvasRenderingContext2D, scene: RollScene): PaintedNote[] {
+export function paintRoll(ctx: CanvasRenderingContext2D, scene: RollScene): PaintedRoll {
   const { size, view } = scene;
   ctx.clearRect(0, 0, size.width, size.height);
   ctx.save();
@@ -381,6 +437,7 @@ export function paintRoll(ctx: CanvasRenderingContext2D, scene: RollScene): Pain
   const { from, to } = visibleTicks(view, size);
   paintGhosts(ctx, scene, from, to);
   const painted = paintNotes(ctx, scene, from, to);
+  const lyrics = paintLyrics(ctx, scene, painted, from, to);
   if (scene.box) {
     ctx.fillStyle = COLORS.box;
     ctx.fillRect(scene.box.x, scene.box.y, scene.box.w, scene.box.h);
@@ -407,5 +464,5 @@ export function paintRoll(ctx: CanvasRenderingContext2D, scene: RollScene): Pain
   if (!scene.playing || scene.cursorTick !== scene.playheadTick) paintLine(ctx, scene, scene.cursorTick, COLORS.cursor, true);
   paintLine(ctx, scene, scene.playheadTick, COLORS.playhead, false);
   ctx.restore();
-  return painted;
+  return { notes: painted, lyrics };
 }
