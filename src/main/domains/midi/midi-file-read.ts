@@ -27,6 +27,7 @@ import {
   type IdKind,
   MAX_NOTES,
   type MidiMetaRecord,
+  type MidiNoteRecord,
   type MidiRecord,
   type MidiTrackRecord,
 } from './model';
@@ -130,6 +131,8 @@ class Ids {
     return `${ID_PREFIX[kind]}${this.next++}`;
   }
 }
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** A channel event with where it is. */
 interface Placed {
@@ -253,11 +256,10 @@ class SongReader {
           // Offs close the earliest open note of the pitch (first in, first out).
           const started = open.get(ch * 128 + event.noteNumber)?.shift();
           if (!started) break;
-          this.note(trackId, event.noteNumber, started, tick - started.tick, own(ch), {
-            offSeq: seq,
-            ...(event.velocity ? { offVel: event.velocity } : {}),
-            ...((event as { byte9?: boolean }).byte9 ? { offAsOn: true as const } : {}),
-          });
+          const note = this.note(trackId, event.noteNumber, started, tick - started.tick, ch === channel ? undefined : ch);
+          note.offSeq = seq;
+          if (event.velocity) note.offVel = event.velocity;
+          if ((event as { byte9?: boolean }).byte9) note.offAsOn = true;
           continue;
         }
         case 'programChange':
@@ -290,13 +292,21 @@ class SongReader {
     }
     // Notes never switched off sound to the end of their chunk; no note-off is written for them.
     for (const [key, list] of open) {
-      for (const started of list) this.note(trackId, key % 128, started, chunk.end - started.tick, own(Math.floor(key / 128)), { unended: true });
+      for (const started of list) {
+        const ch = Math.floor(key / 128);
+        this.note(trackId, key % 128, started, chunk.end - started.tick, ch === channel ? undefined : ch).unended = true;
+      }
     }
   }
 
-  private note(trackId: string, pitch: number, on: { tick: number; vel: number; seq: number }, dur: number, channel: object, off: object): void {
+  /** A note record (pushed), for its note-off's details to be set on. */
+  private note(trackId: string, pitch: number, on: { tick: number; vel: number; seq: number }, dur: number, channel: number | undefined): Mutable<MidiNoteRecord> {
     if (++this.notes > MAX_NOTES) throw invalid(this.fileName, `it has more than ${MAX_NOTES} notes, the most one song holds`, 'split it into several files');
-    this.records.push({ id: this.ids.take('note'), kind: 'note', trackId, pitch, tick: on.tick, dur: Math.max(0, dur), vel: on.vel, ...channel, seq: on.seq, ...off });
+    const note: Mutable<MidiNoteRecord> = { id: this.ids.take('note'), kind: 'note', trackId, pitch, tick: on.tick, dur: Math.max(0, dur), vel: on.vel };
+    if (channel !== undefined) note.channel = channel;
+    note.seq = on.seq;
+    this.records.push(note);
+    return note;
   }
 
   /** Every song has a tempo, time and key signature at 1.1: those the file does not set are implied (and not written). */

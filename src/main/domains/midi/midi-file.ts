@@ -42,33 +42,42 @@ const UNPLACED = -1;
  * the order they were added in): one sort of packed numeric keys, fast for a few hundred thousand events.
  */
 class ChunkBuilder {
-  private readonly events: MidiEvent[] = [];
-  private readonly keys: number[] = [];
+  /** The events by sort key; keys are unique unless two events claim one place (then `clashed`). */
+  private readonly events = new Map<number, MidiEvent>();
+  private readonly clashed: [number, MidiEvent][] = [];
+  private added = 0;
   /** Where the chunk ended in the file: its end-of-track is written there unless events go past it. */
   end = 0;
 
   /** Adds an event at its place in the file, or, without one, by its rank. */
   add(tick: number, event: MidiEvent, seq: number | undefined, rank: number): void {
-    if (this.events.length >= MAX_CHUNK_EVENTS) throw new FcpError(ErrorCode.batchTooLarge, `a track holds at most ${MAX_CHUNK_EVENTS} events in a file`);
+    if (this.added++ >= MAX_CHUNK_EVENTS) throw new FcpError(ErrorCode.batchTooLarge, `a track holds at most ${MAX_CHUNK_EVENTS} events in a file`);
     const placed = seq !== undefined && seq >= 0;
-    this.keys.push((tick * RANKS + (placed ? RANK.placed : rank)) * MAX_CHUNK_EVENTS + (placed ? seq : this.events.length));
-    this.events.push(event);
+    const key = (tick * RANKS + (placed ? RANK.placed : rank)) * MAX_CHUNK_EVENTS + (placed ? seq : this.added);
+    if (this.events.has(key)) this.clashed.push([key, event]);
+    else this.events.set(key, event);
   }
 
   /** The events in order with their delta times, ending the chunk. */
   build(): MidiEvent[] {
-    const keys = this.keys;
-    const order = Uint32Array.from(keys.keys()).sort((a, b) => keys[a] - keys[b] || a - b);
     const out: MidiEvent[] = [];
     let at = 0;
-    for (const i of order) {
-      const event = this.events[i];
-      const tick = Math.floor(keys[i] / (RANKS * MAX_CHUNK_EVENTS));
-      out.push({ ...event, deltaTime: tick - at });
+    for (const [key, event] of this.ordered()) {
+      const tick = Math.floor(key / (RANKS * MAX_CHUNK_EVENTS));
+      event.deltaTime = tick - at;
       at = tick;
+      out.push(event);
     }
     out.push({ deltaTime: Math.max(0, this.end - at), meta: true, type: 'endOfTrack' });
     return out;
+  }
+
+  /** The events by key: a native sort of the unique keys, the clashing ones after their twin. */
+  private ordered(): [number, MidiEvent][] {
+    const keys = Float64Array.from(this.events.keys()).sort();
+    const out = Array.from(keys, (key): [number, MidiEvent] => [key, this.events.get(key)!]);
+    if (this.clashed.length === 0) return out;
+    return [...out, ...this.clashed].sort((a, b) => a[0] - b[0]);
   }
 }
 
