@@ -14,7 +14,7 @@ import { FcpDocument } from '../../fcp/document';
 import { midiDomain } from './index';
 import { readMidiFile, writeMidiFile } from './midi-file';
 import type { MidiNoteRecord, MidiProgramRecord, MidiRecord, MidiTempoRecord, MidiTextRecord, MidiTrackRecord } from './model';
-import { compareMidiFiles, describeDifference } from './smf-compare';
+import { compareMidiFiles, describeDifference, eventLines } from './smf-compare';
 import { fails, ok, query } from './test-kit';
 
 type Timed = [tick: number, event: Record<string, unknown> & { type: string }];
@@ -216,9 +216,12 @@ describe('files made with every feature the studio keeps', () => {
     await ok(song, 'program Clé violin bank:8');
     diff = compareMidiFiles(bytes, saved(song));
     expect(diff.tracks.map((t) => [t.track, t.added, t.removed, t.reordered])).toEqual([[1, ['0 programChange ch1 programNumber=40'], ['0 programChange ch1 programNumber=80'], false]]);
+    // A tempo replaced where it was keeps its place: the file's events around it stay in their order.
     await ok(song, 'tempo 150');
     diff = compareMidiFiles(bytes, saved(song));
     expect(diff.tracks.find((t) => t.track === 0)).toMatchObject({ added: ['0 setTempo microsecondsPerBeat=400000'], removed: ['0 setTempo microsecondsPerBeat=500001'], reordered: false });
+    const conductor = eventLines(saved(song)).tracks[0];
+    expect(conductor.indexOf('0 setTempo microsecondsPerBeat=400000')).toBe(eventLines(bytes).tracks[0].indexOf('0 setTempo microsecondsPerBeat=500001'));
     await ok(song, 'title "Night Song"');
     diff = compareMidiFiles(bytes, saved(song));
     expect(diff.tracks.find((t) => t.track === 0)!.added).toContain('0 trackName text=Night Song');
