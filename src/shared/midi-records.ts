@@ -41,6 +41,10 @@ export interface MidiFileLayout {
   readonly titleEvent?: { readonly chunk: number; readonly seq: number; readonly tick: number; readonly raw: string; readonly shown: string };
   /** The title the song was given when the file had none (its file name): a save writes no title while it is unchanged. */
   readonly untitled?: string;
+  /** Chunks other than track chunks, as read (`data` as Latin-1), each before the track chunk numbered `before` (0-based). */
+  readonly foreignChunks?: readonly { readonly before: number; readonly id: string; readonly data: string }[];
+  /** Header bytes past the six the format defines, as read (Latin-1). */
+  readonly headerExtra?: string;
 }
 
 

@@ -266,6 +266,40 @@ describe('files made with every feature the studio keeps', () => {
   });
 });
 
+/** A file's chunks in order: `[id, data]` (the header's data included). */
+function chunksOf(bytes: Uint8Array): [string, string][] {
+  const buf = Buffer.from(bytes);
+  const out: [string, string][] = [];
+  for (let pos = 0; pos + 8 <= buf.length; pos += 8 + buf.readUInt32BE(pos + 4)) {
+    out.push([buf.toString('latin1', pos, pos + 4), buf.toString('latin1', pos + 8, pos + 8 + buf.readUInt32BE(pos + 4))]);
+  }
+  return out;
+}
+
+function chunk8(id: string, data: string): Buffer {
+  const head = Buffer.alloc(8);
+  head.write(id, 0, 'latin1');
+  head.writeUInt32BE(data.length, 4);
+  return Buffer.concat([head, Buffer.from(data, 'latin1')]);
+}
+
+describe('what the studio does not read', () => {
+  it('keeps chunks other than tracks, and header bytes past the six, where they were', () => {
+    const made = chunksOf(format0());
+    // A longer header, a chunk before the track, and one after it.
+    const header = Buffer.concat([Buffer.from(made[0][1], 'latin1'), Buffer.from([0xab, 0xcd])]);
+    const bytes = Buffer.concat([chunk8('MThd', header.toString('latin1')), chunk8('XFIH', 'info\x00\xff'), chunk8('MTrk', made[1][1]), chunk8('XFKM', 'karaoke')]);
+    const song = openSong(new Uint8Array(bytes));
+    const after = chunksOf(saved(song));
+    expect(after.map(([id]) => id)).toEqual(['MThd', 'XFIH', 'MTrk', 'XFKM']);
+    expect(after[0][1]).toBe(header.toString('latin1'));
+    expect(after[1][1]).toBe('info\x00\xff');
+    expect(after[3][1]).toBe('karaoke');
+    const tracksOnly = (chunks: [string, string][]) => new Uint8Array(Buffer.concat(chunks.filter(([id]) => id === 'MThd' || id === 'MTrk').map(([id, data]) => chunk8(id, data))));
+    expect(describeDifference(compareMidiFiles(tracksOnly(chunksOf(bytes)), tracksOnly(after)))).toBe('');
+  });
+});
+
 describe('the comparison', () => {
   it('sees events in another order, and events that moved', () => {
     const data = (first: Timed, second: Timed): Uint8Array =>

@@ -50,11 +50,18 @@ function invalid(fileName: string, why: string, suggestion = 'a Standard MIDI Fi
   return new FcpError(ErrorCode.fileInvalid, `${fileName} is not a MIDI file this studio can open: ${why}`, suggestion);
 }
 
+/** A file's chunks other than MTrk (and extra header bytes), kept to be written back where they were. */
+interface ForeignParts {
+  chunks: { before: number; id: string; data: string }[];
+  headerExtra?: string;
+}
+
 /**
  * Checks the chunk structure the parser would otherwise walk past (a truncated file reads as
- * garbage, not as an error) and keeps only the header and the MTrk chunks (a file may hold others).
+ * garbage, not as an error) and hands the parser only the header and the MTrk chunks; the other
+ * chunks a file may hold (and header bytes past the six the format defines) are set aside as they are.
  */
-function checkStructure(bytes: Uint8Array, fileName: string): Uint8Array {
+function checkStructure(bytes: Uint8Array, fileName: string): { tracksOnly: Uint8Array; foreign: ForeignParts } {
   if (bytes.length === 0) throw invalid(fileName, 'the file is empty');
   const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
   const id = (at: number) => buf.toString('latin1', at, at + 4);
@@ -71,8 +78,10 @@ function checkStructure(bytes: Uint8Array, fileName: string): Uint8Array {
   if (format > 2) throw invalid(fileName, `it says it is format ${format}`);
   if (division & 0x8000) throw invalid(fileName, 'it counts time in SMPTE frames, not ticks per quarter note');
   if (division === 0) throw invalid(fileName, 'its header gives 0 ticks per quarter note');
-  const chunks: Buffer[] = [buf.subarray(0, 8 + headerLength)];
-  let otherChunks = false;
+  const header = Buffer.from(buf.subarray(0, 14));
+  header.writeUInt32BE(6, 4);
+  const chunks: Buffer[] = [header];
+  const foreign: ForeignParts = { chunks: [], ...(headerLength > 6 ? { headerExtra: buf.toString('latin1', 14, 8 + headerLength) } : {}) };
   let pos = 8 + headerLength;
   let tracks = 0;
   while (pos < bytes.length && tracks < declared) {
@@ -84,11 +93,18 @@ function checkStructure(bytes: Uint8Array, fileName: string): Uint8Array {
     if (id(pos) === 'MTrk') {
       chunks.push(buf.subarray(pos, pos + 8 + length));
       tracks++;
-    } else otherChunks = true;
+    } else foreign.chunks.push({ before: tracks, id: id(pos), data: buf.toString('latin1', pos + 8, pos + 8 + length) });
     pos += 8 + length;
   }
   if (tracks < declared) throw invalid(fileName, `it is truncated: the header promises ${declared} tracks and the file holds ${tracks}`);
-  return otherChunks ? new Uint8Array(Buffer.concat(chunks)) : bytes;
+  // Whole chunks after the last track are kept too; bytes that are not one are not the file's.
+  while (pos + 8 <= bytes.length && pos + 8 + buf.readUInt32BE(pos + 4) <= bytes.length) {
+    const length = buf.readUInt32BE(pos + 4);
+    foreign.chunks.push({ before: tracks, id: id(pos), data: buf.toString('latin1', pos + 8, pos + 8 + length) });
+    pos += 8 + length;
+  }
+  const untouched = foreign.chunks.length === 0 && headerLength === 6;
+  return { tracksOnly: untouched ? bytes : new Uint8Array(Buffer.concat(chunks)), foreign };
 }
 
 type ChannelEvent = MidiEvent & { channel: number };
@@ -332,10 +348,10 @@ function trackChannel(events: readonly Placed[]): number {
 /** A Standard MIDI File (format 0 or 1) as song records; file_invalid for anything else. */
 export function readMidiFile(data: FileData, fileName: string): MidiRecord[] {
   if (typeof data === 'string') throw new FcpError(ErrorCode.internal, 'a MIDI file is read as bytes');
-  const bytes = checkStructure(data, fileName);
+  const { tracksOnly, foreign } = checkStructure(data, fileName);
   let parsed;
   try {
-    parsed = parseMidi(bytes);
+    parsed = parseMidi(tracksOnly);
   } catch (err) {
     throw invalid(fileName, `it is damaged (${typeof err === 'string' ? err : (err as Error).message})`);
   }
@@ -370,7 +386,12 @@ export function readMidiFile(data: FileData, fileName: string): MidiRecord[] {
     title: shown || untitled,
     ppqn: parsed.header.ticksPerBeat!,
     nextOrder: reader.ids.next,
-    file: { format, ...(title ? { titleEvent: { ...title, shown: shown || untitled } } : { untitled }) },
+    file: {
+      format,
+      ...(title ? { titleEvent: { ...title, shown: shown || untitled } } : { untitled }),
+      ...(foreign.chunks.length ? { foreignChunks: foreign.chunks } : {}),
+      ...(foreign.headerExtra !== undefined ? { headerExtra: foreign.headerExtra } : {}),
+    },
   };
   const chunkRecords = chunks.map((c): MidiChunkRecord => ({ id: `chunk${c.index}`, kind: 'chunk', index: c.index, end: c.end, kept: c.kept.sort((a, b) => a.seq - b.seq) }));
   return [meta, ...reader.records, ...chunkRecords];

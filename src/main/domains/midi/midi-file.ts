@@ -230,11 +230,30 @@ export function writeMidiFile(records: readonly MidiRecord[]): Uint8Array {
     const chunk = chunkAt(track.source?.chunk ?? nextChunk++);
     writeTrack(chunk, track, contents.get(track.id)!);
   }
-  const ordered = [...chunks].sort((a, b) => a[0] - b[0]).map(([, chunk]) => chunk.build());
+  const ordered = [...chunks].sort((a, b) => a[0] - b[0]).map(([, chunk]) => encodeTrack(chunk.build()));
   const format = layout?.format === 0 && ordered.length === 1 ? 0 : 1;
   const header = { format: format as 0 | 1, numTracks: ordered.length, ticksPerBeat: metaRecord.ppqn };
-  const headerBytes = Buffer.from(Uint8Array.from(writeMidi({ header, tracks: [] })).subarray(0, 14));
+  let headerBytes = Buffer.from(Uint8Array.from(writeMidi({ header, tracks: [] })).subarray(0, 14));
   // The header written for no tracks says 0 tracks: the count goes in by hand.
   headerBytes.writeUInt16BE(ordered.length, 10);
-  return new Uint8Array(Buffer.concat([headerBytes, ...ordered.map(encodeTrack)]));
+  if (layout?.headerExtra !== undefined) {
+    headerBytes = Buffer.concat([headerBytes, Buffer.from(layout.headerExtra, 'latin1')]);
+    headerBytes.writeUInt32BE(headerBytes.length - 8, 4);
+  }
+  // Chunks the studio does not read go back between the track chunks where they were.
+  const parts: Buffer[] = [headerBytes];
+  const foreign = layout?.foreignChunks ?? [];
+  ordered.forEach((track, i) => {
+    for (const chunk of foreign) if (chunk.before === i) parts.push(rawChunk(chunk.id, chunk.data));
+    parts.push(track);
+  });
+  for (const chunk of foreign) if (chunk.before >= ordered.length) parts.push(rawChunk(chunk.id, chunk.data));
+  return new Uint8Array(Buffer.concat(parts));
+}
+
+function rawChunk(id: string, data: string): Buffer {
+  const head = Buffer.alloc(8);
+  head.write(id, 0, 'latin1');
+  head.writeUInt32BE(data.length, 4);
+  return Buffer.concat([head, Buffer.from(data, 'latin1')]);
 }
