@@ -13,7 +13,7 @@ import { activeTrackOf, gridStepOf, selectedNotesOf } from '../editor/actions';
 import { useMusic } from '../editor/music-context';
 import { noteIndexOf } from '../model/note-index';
 import { drumOrPitchName } from '../model/pitch';
-import { lyricsOf, orderedTracks, songMeter, sortedByTick, type MidiState } from '../store/midi-store';
+import { lyricsOf, orderedTracks, programsOf, songMeter, sortedByTick, type MidiState } from '../store/midi-store';
 import {
   centredOnPitch,
   clampView,
@@ -115,6 +115,8 @@ export function PianoRoll() {
           markers: sortedByTick(s.markers),
         },
         lyrics: lyricsOf(s, track),
+        programs: programsOf(s, track),
+        drums: track?.drums ?? false,
         playheadTick: playback?.tick ?? v.cursorTick,
         playing: playback?.playing ?? false,
         cursorTick: v.cursorTick,

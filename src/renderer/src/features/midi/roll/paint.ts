@@ -7,9 +7,18 @@
  *
  * Answers what it painted of the active track: the canvas model the tests and benchmarks read.
  */
-import type { MidiKeySigRecord, MidiMarkerRecord, MidiNoteRecord, MidiTempoRecord, MidiTextRecord, MidiTimeSigRecord } from '../../../../../shared/midi-records';
+import type {
+  MidiKeySigRecord,
+  MidiMarkerRecord,
+  MidiNoteRecord,
+  MidiProgramRecord,
+  MidiTempoRecord,
+  MidiTextRecord,
+  MidiTimeSigRecord,
+} from '../../../../../shared/midi-records';
 import { originColor } from '../../../common/origin';
 import type { RecordChange } from '../../../stores/document-store';
+import { programLabel } from '../model/instruments';
 import { forEachNoteIn, trackNotes, type NoteIndex } from '../model/note-index';
 import { isBlackKey, pitchName, velocityColor } from '../model/pitch';
 import { gridDensity, gridLines, type Meter } from '../model/timeline';
@@ -64,6 +73,9 @@ export interface RollScene {
   conductor: Conductor;
   /** The active track's lyrics, by tick. */
   lyrics: readonly MidiTextRecord[];
+  /** The active track's instrument changes after its start, and whether it is a drum track (their names are kits). */
+  programs: readonly MidiProgramRecord[];
+  drums: boolean;
   playheadTick: number;
   playing: boolean;
   cursorTick: number;
@@ -341,19 +353,25 @@ function paintRuler(ctx: CanvasRenderingContext2D, scene: RollScene): void {
   ctx.fillRect(0, HEADER_HEIGHT - 1, size.width, 1);
 }
 
-/** The conductor lane: tempo, time signature and key along the top, markers below. */
+/** Lane labels and lyrics closer than this (px) to the one before would overlap: the later one is left out at this zoom. */
+const LABEL_GAP_PX = 4;
+
+/** The conductor lane: tempo, time signature, key and the active track's instrument changes along the top, markers below. */
 function paintLane(ctx: CanvasRenderingContext2D, scene: RollScene): void {
   const { view, size, conductor } = scene;
   const row1 = RULER_HEIGHT + LANE_HEIGHT * 0.28;
   const row2 = RULER_HEIGHT + LANE_HEIGHT * 0.74;
   ctx.font = FONT;
   ctx.textBaseline = 'middle';
+  // Where each row is free again: a label that would overlap the one before it is left out at this zoom.
+  const freeFrom = new Map<number, number>();
   const label = (tick: number, text: string, y: number, color: string, highlighted?: RecordChange) => {
     const x = xOfTick(view, tick);
-    if (x > size.width || x < KEYS_WIDTH - 200) return;
+    if (x > size.width || x < KEYS_WIDTH - 200 || x < (freeFrom.get(y) ?? -Infinity)) return;
     ctx.fillStyle = highlighted ? originColor(highlighted.origin) : color;
     ctx.fillRect(x, y - 6, 2, 12);
     ctx.fillText(text, x + 5, y);
+    freeFrom.set(y, x + 5 + ctx.measureText(text).width + LABEL_GAP_PX);
   };
   // Events at one tick share a label, so they never print over each other.
   const top = new Map<number, { parts: string[]; id: string }>();
@@ -365,12 +383,10 @@ function paintLane(ctx: CanvasRenderingContext2D, scene: RollScene): void {
   for (const t of conductor.tempos) add(t.tick, `♩=${Math.round(t.bpm * 100) / 100}`, t.id);
   for (const t of conductor.timeSigs) add(t.tick, `${t.numerator}/${t.denominator}`, t.id);
   for (const k of conductor.keySigs) add(k.tick, k.mode === 'minor' ? `${k.key}m` : k.key, k.id);
-  for (const [tick, { parts, id }] of top) label(tick, parts.join('  '), row1, COLORS.muted, scene.highlight(id));
+  for (const p of scene.programs) add(p.tick, `♪ ${programLabel(p.program, p.channel === undefined ? scene.drums : p.channel === 10)}`, p.id);
+  for (const [tick, { parts, id }] of [...top].sort((a, b) => a[0] - b[0])) label(tick, parts.join('  '), row1, COLORS.muted, scene.highlight(id));
   for (const m of conductor.markers) label(m.tick, m.text, row2, COLORS.cursor, scene.highlight(m.id));
 }
-
-/** Lyrics shorter apart than this (px) would overlap: the later one is left out at this zoom. */
-const LYRIC_GAP_PX = 4;
 
 /**
  * The active track's lyrics in the window, each under the lowest note that starts at its tick (its
@@ -397,7 +413,7 @@ function paintLyrics(ctx: CanvasRenderingContext2D, scene: RollScene, notes: rea
     if (x < freeFrom) continue;
     const y = note ? note.y + note.h + 7 : scene.size.height - 8;
     ctx.fillText(text, x, y);
-    freeFrom = x + ctx.measureText(text).width + LYRIC_GAP_PX;
+    freeFrom = x + ctx.measureText(text).width + LABEL_GAP_PX;
     painted.push({ id: lyric.id, text, tick: lyric.tick, x, y, ...(note ? { noteId: note.id } : {}) });
   }
   return painted;

@@ -4,7 +4,7 @@ import { createFakeApi, settle } from '../../../testing/fake-api';
 import { marker, note, songBatch, songMeta, songSnapshot, tempo, timeSig, track } from '../../../testing/midi-fixtures';
 import { trackNotes } from '../model/note-index';
 import type { MidiTextRecord, MidiTrackRecord } from '../../../../../shared/midi-records';
-import { applyMidiChanges, createMidiStore, emptyMidiRecords, lyricsOf, noteIndex, orderedTracks, songMeter, sortedByTick } from './midi-store';
+import { applyMidiChanges, createMidiStore, emptyMidiRecords, lyricsOf, noteIndex, orderedTracks, programsOf, songMeter, sortedByTick } from './midi-store';
 
 async function setup() {
   const records = [
@@ -119,5 +119,26 @@ describe('lyricsOf', () => {
     expect(words('t1')).toEqual(['lo', '\\Ma', 'la']);
     expect(words('t2')).toEqual(['bass words', '\\Ma']);
     expect(words('t3')).toEqual([]);
+  });
+});
+
+describe('programsOf', () => {
+  it("gives a track's instrument changes by tick, and none of another track's", () => {
+    const records = applyMidiChanges(
+      emptyMidiRecords(),
+      [
+        track('t1', 'Piano'),
+        track('t2', 'Bass'),
+        { id: 'p1', kind: 'program', trackId: 't1', program: 40, tick: 1920 },
+        { id: 'p2', kind: 'program', trackId: 't1', program: 41, tick: 960 },
+        { id: 'p3', kind: 'program', trackId: 't2', program: 33, tick: 0 },
+      ],
+      [],
+    );
+    expect(programsOf(records, records.tracks.get('t1')).map((p) => [p.tick, p.program])).toEqual([
+      [960, 41],
+      [1920, 40],
+    ]);
+    expect(programsOf(records, undefined)).toEqual([]);
   });
 });

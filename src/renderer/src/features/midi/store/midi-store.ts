@@ -168,6 +168,21 @@ export function lyricsOf(state: Pick<MidiRecords, 'texts' | 'tracks'>, track: Mi
   return loose.length ? [...own, ...loose].sort((a, b) => a.tick - b.tick) : own;
 }
 
+/** The instrument changes of `track` after its start, by tick. */
+export function programsOf(state: Pick<MidiRecords, 'programs'>, track: MidiTrackRecord | undefined): readonly MidiProgramRecord[] {
+  return track ? (programsByTrack(state.programs).get(track.id) ?? []) : [];
+}
+
+const programsByTrack = memoByMap((programs: ReadonlyMap<string, MidiProgramRecord>) => {
+  const byTrack = new Map<string, MidiProgramRecord[]>();
+  for (const change of sortedByTick(programs)) {
+    const list = byTrack.get(change.trackId);
+    if (list) list.push(change);
+    else byTrack.set(change.trackId, [change]);
+  }
+  return byTrack;
+});
+
 /** A .kar file's header text (`@KMIDI KARAOKE FILE`, `@T` title, `@L` language, ...): its chunk's other text events are sung syllables. */
 const KARAOKE_TAG = /^@[A-Z]/;
 
