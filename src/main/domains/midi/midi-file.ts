@@ -42,28 +42,35 @@ const UNPLACED = -1;
  * the order they were added in): one sort of packed numeric keys, fast for a few hundred thousand events.
  */
 class ChunkBuilder {
-  /** The events by sort key; keys are unique unless two events claim one place (then `clashed`). */
-  private readonly events = new Map<number, MidiEvent>();
-  private readonly clashed: [number, MidiEvent][] = [];
-  private added = 0;
+  private readonly events: MidiEvent[] = [];
+  private readonly keys: number[] = [];
+  /** The index of the event at each place (placed events' keys hold their place, not their index). */
+  private readonly atPlace = new Map<number, number>();
+  /** Two events claimed one place: their keys tie, so the order falls back to a comparison sort. */
+  private clashed = false;
   /** Where the chunk ended in the file: its end-of-track is written there unless events go past it. */
   end = 0;
 
   /** Adds an event at its place in the file, or, without one, by its rank. */
   add(tick: number, event: MidiEvent, seq: number | undefined, rank: number): void {
-    if (this.added++ >= MAX_CHUNK_EVENTS) throw new FcpError(ErrorCode.batchTooLarge, `a track holds at most ${MAX_CHUNK_EVENTS} events in a file`);
+    const index = this.events.length;
+    if (index >= MAX_CHUNK_EVENTS) throw new FcpError(ErrorCode.batchTooLarge, `a track holds at most ${MAX_CHUNK_EVENTS} events in a file`);
     const placed = seq !== undefined && seq >= 0;
-    const key = (tick * RANKS + (placed ? RANK.placed : rank)) * MAX_CHUNK_EVENTS + (placed ? seq : this.added);
-    if (this.events.has(key)) this.clashed.push([key, event]);
-    else this.events.set(key, event);
+    if (placed) {
+      if (this.atPlace.has(seq)) this.clashed = true;
+      this.atPlace.set(seq, index);
+    }
+    this.keys.push((tick * RANKS + (placed ? RANK.placed : rank)) * MAX_CHUNK_EVENTS + (placed ? seq : index));
+    this.events.push(event);
   }
 
   /** The events in order with their delta times, ending the chunk. */
   build(): MidiEvent[] {
     const out: MidiEvent[] = [];
     let at = 0;
-    for (const [key, event] of this.ordered()) {
-      const tick = Math.floor(key / (RANKS * MAX_CHUNK_EVENTS));
+    for (const i of this.order()) {
+      const event = this.events[i];
+      const tick = Math.floor(this.keys[i] / (RANKS * MAX_CHUNK_EVENTS));
       event.deltaTime = tick - at;
       at = tick;
       out.push(event);
@@ -72,12 +79,15 @@ class ChunkBuilder {
     return out;
   }
 
-  /** The events by key: a native sort of the unique keys, the clashing ones after their twin. */
-  private ordered(): [number, MidiEvent][] {
-    const keys = Float64Array.from(this.events.keys()).sort();
-    const out = Array.from(keys, (key): [number, MidiEvent] => [key, this.events.get(key)!]);
-    if (this.clashed.length === 0) return out;
-    return [...out, ...this.clashed].sort((a, b) => a[0] - b[0]);
+  /** The events' indexes in key order: a native sort of the (unique) keys, each key giving back its event. */
+  private order(): Iterable<number> {
+    const keys = this.keys;
+    if (this.clashed) return Array.from(keys.keys()).sort((a, b) => keys[a] - keys[b] || a - b);
+    const sorted = Float64Array.from(keys).sort();
+    return Uint32Array.from(sorted, (key) => {
+      const low = key % MAX_CHUNK_EVENTS;
+      return Math.floor(key / MAX_CHUNK_EVENTS) % RANKS === RANK.placed ? this.atPlace.get(low)! : low;
+    });
   }
 }
 
@@ -159,7 +169,8 @@ function writeTrack(chunk: ChunkBuilder, track: MidiTrackRecord, content: TrackC
     const channel = channelOf(n);
     chunk.add(n.tick, { deltaTime: 0, type: 'noteOn', channel, noteNumber: n.pitch, velocity: n.vel }, n.seq, RANK.noteOn);
     if (n.unended) continue;
-    const off = { deltaTime: 0, type: 'noteOff', channel, noteNumber: n.pitch, velocity: n.offVel ?? 0, ...(n.offAsOn ? { byte9: true } : {}) } as MidiEvent;
+    const off = { deltaTime: 0, type: 'noteOff', channel, noteNumber: n.pitch, velocity: n.offVel ?? 0 } as MidiEvent & { byte9?: boolean };
+    if (n.offAsOn) off.byte9 = true;
     chunk.add(n.tick + n.dur, off, n.offSeq, RANK.noteOff);
   }
 }
