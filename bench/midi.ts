@@ -1,15 +1,19 @@
 /**
  * The midi figures of issue 7 for the core: a 1,000-op midi batch, writing and reading a
- * 100,000-note .mid, and `piano-roll` / `events` on a 10,000-note track. Printed, not asserted.
+ * 100,000-note .mid, and `piano-roll` / `events` on a 10,000-note track; and of issue 19: open and
+ * save of every file of the MIDI corpus (slowest, mean), and how many come back unchanged.
+ * Printed, not asserted.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Studio } from '../src/main/core/studio';
 import { Workspace } from '../src/main/core/workspace';
 import { midiDomain } from '../src/main/domains/midi';
 import { readMidiFile, writeMidiFile } from '../src/main/domains/midi/midi-file';
+import { compareMidiFiles } from '../src/main/domains/midi/smf-compare';
+import { corpusFiles } from '../src/main/testing/corpora';
 import { FcpDocument } from '../src/main/fcp/document';
 
 type Report = (name: string, figure: string, target: string) => void;
@@ -95,8 +99,29 @@ async function queryBench(report: Report, percentile: Percentile): Promise<void>
   }
 }
 
+/** Open (read) and save (write) of each corpus file, the best of a few runs each; and whether it came back with the same events. */
+async function corpusBench(report: Report): Promise<void> {
+  const files = corpusFiles('midi', ['.mid']);
+  const took: { name: string; ms: number }[] = [];
+  let unchanged = 0;
+  for (const file of files) {
+    const bytes = new Uint8Array(readFileSync(file));
+    let best = Infinity;
+    let saved: Uint8Array = bytes;
+    for (let run = 0; run < 3; run++) best = Math.min(best, await time(() => (saved = writeMidiFile(readMidiFile(bytes, basename(file))))));
+    took.push({ name: basename(file), ms: best });
+    const diff = compareMidiFiles(bytes, saved);
+    if (diff.header.length === 0 && diff.tracks.length === 0) unchanged++;
+  }
+  const slowest = took.reduce((a, b) => (b.ms > a.ms ? b : a));
+  const mean = took.reduce((sum, t) => sum + t.ms, 0) / took.length;
+  report(`open + save of every MIDI corpus file (${files.length})`, `slowest ${ms(slowest.ms)} (${slowest.name}), mean ${ms(mean)}`, '< 300 ms');
+  report('MIDI corpus files unchanged after open + save', `${unchanged} of ${files.length}`, `${files.length} of ${files.length}`);
+}
+
 export async function midiBench(report: Report, percentile: Percentile): Promise<void> {
   await batchBench(report, percentile);
   await fileBench(report, percentile);
+  await corpusBench(report);
   await queryBench(report, percentile);
 }

@@ -123,6 +123,29 @@ describe('playback in Chromium', () => {
     expect(harness.pageErrors).toEqual([]);
   });
 
+  it('plays a program change at its tick: a marimba note dies away, the same note after a change to an organ holds', async () => {
+    // Marimba (12) decays to silence within a second; a church organ (19) sounds as long as it is held.
+    const keys = trackRecord('keys', 1, { program: 12 });
+    const song: MidiRecord[] = [metaRecord(), keys, noteRecord('keys', 60, 0, 4 * QUARTER), noteRecord('keys', 60, 4 * QUARTER, 4 * QUARTER)];
+    const change: MidiRecord = { id: 'pc1', kind: 'program', trackId: 'keys', program: 19, tick: 4 * QUARTER };
+    const heard: { first: number; late: number; held: number }[] = [];
+    for (const records of [song, [...song, change]]) {
+      const harness = await open(records);
+      const { at } = await harness.page.evaluate(() => window.playback.play(0));
+      const levels = await waitAudio(harness, at + 3.95);
+      heard.push({ first: loudness(levels, at + 0.05, at + 0.3).max, late: loudness(levels, at + 1.3, at + 1.9).max, held: loudness(levels, at + 3.0, at + 3.9).max });
+      expect(harness.pageErrors).toEqual([]);
+      await perTest.disposeAll();
+    }
+    const [unchanged, changed] = heard;
+    for (const run of heard) {
+      expect(run.first).toBeGreaterThan(LOUD);
+      expect(run.late).toBeLessThan(LOUD);
+    }
+    expect(unchanged.held).toBeLessThan(LOUD);
+    expect(changed.held).toBeGreaterThan(LOUD);
+  });
+
   it('loops a region: the note in it comes round again', async () => {
     const harness = await open([metaRecord(), piano, noteRecord('piano', 72, QUARTER, QUARTER / 2), noteRecord('piano', 48, 8 * QUARTER, QUARTER)]);
     // A one-second loop over the first two beats: C5 at 0.5 s, 1.5 s, 2.5 s; C3 (beat 9) never.

@@ -74,6 +74,22 @@ describe('renderSongToWav with the default General MIDI SoundFont', () => {
     expect(rmsBetween(audio, 4, 4.2)).toBeGreaterThan(SOUND);
   });
 
+  it('plays a program change at its tick: the same key on a marimba dies away, after a change to an organ it holds', async () => {
+    // Marimba (12) decays to silence within a second; a church organ (19) sounds as long as it is held.
+    const marimba = trackRecord('keys', 1, { program: 12 });
+    const song = [metaRecord(), marimba, noteRecord('keys', 60, 0, 1920), noteRecord('keys', 60, 1920, 1920)];
+    const change: MidiRecord = { id: 'pc1', kind: 'program', trackId: 'keys', program: 19, tick: 1920 };
+    const unchanged = (await render(song)).audio;
+    const changed = (await render([...song, change])).audio;
+    for (const audio of [unchanged, changed]) {
+      expect(rmsBetween(audio, 0.05, 0.3)).toBeGreaterThan(SOUND);
+      expect(rmsBetween(audio, 1.2, 1.9)).toBeLessThan(SILENCE);
+    }
+    // Held 1 to 1.9 s into the second note: only the organ still sounds.
+    expect(rmsBetween(unchanged, 3.0, 3.9)).toBeLessThan(SILENCE);
+    expect(rmsBetween(changed, 3.0, 3.9)).toBeGreaterThan(SOUND);
+  });
+
   it('refuses a song without notes (or with every note muted) with empty_song', async () => {
     const error = await renderSongToWav([metaRecord(), piano], defaultSoundFont()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(FcpError);

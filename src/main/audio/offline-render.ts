@@ -8,7 +8,7 @@
 import { statSync } from 'node:fs';
 import { type BasicSoundBank, BasicSoundBank as SoundBank, type MIDIController, SoundBankLoader, SpessaLog, SpessaSynthProcessor, audioToWav } from 'spessasynth_core';
 import type { MidiRecord } from '../../shared/midi-records';
-import { BEND, DRUM_CHANNEL, type Performance, buildPerformance, pitchWheelValue } from '../../shared/midi-performance';
+import { BEND, DRUM_CHANNEL, PROGRAM, type Performance, buildPerformance, pitchWheelValue } from '../../shared/midi-performance';
 import { ErrorCode, FcpError } from '../fcp/errors';
 import type { ResolvedPath } from '../fcp/session';
 import { readSoundFontFile } from './soundfont-file';
@@ -66,7 +66,9 @@ function timedMessages(performance: Performance, sampleRate: number): TimedMessa
       apply: (synth) =>
         change.controller === BEND
           ? synth.pitchWheel(change.channel, pitchWheelValue(change.value))
-          : synth.controllerChange(change.channel, change.controller as MIDIController, change.value),
+          : change.controller === PROGRAM
+            ? synth.programChange(change.channel, change.value)
+            : synth.controllerChange(change.channel, change.controller as MIDIController, change.value),
     });
   }
   for (const note of performance.notes) {

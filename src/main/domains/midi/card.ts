@@ -99,9 +99,12 @@ export const cardSections: CardSection[] = [
   {
     title: 'Files',
     lines: [
-      'Standard MIDI Files (.mid), written as format 1: a conductor track (title, tempos, time and key signatures, markers),',
-      '  then one track per track (name, bank, program, volume, notes, controllers, bends on its channel). Format 0 files',
-      '  are split into tracks by channel. Mute, solo and the SoundFont are not stored in the file.',
+      'Standard MIDI Files (.mid). A file read from another program saves back as it was: every event in its track at its',
+      '  tick, channel and order (program changes, text, lyrics, sysex, SMPTE offset, ...); an edit changes only what it edits.',
+      '  Format 0 files show one track per channel and stay format 0. A new song is written as format 1: a conductor track',
+      '  (title, tempos, time and key signatures, markers), then one track per track (name, bank, program, volume, events).',
+      '  A track name several tracks share: name one by its number, #N (as `tracks` numbers them). Mute, solo and the',
+      '  SoundFont are not stored in the file.',
     ],
   },
 ];

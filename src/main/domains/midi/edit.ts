@@ -17,6 +17,44 @@ interface BatchState {
 /** One state per transaction, i.e. per batch; it goes when the batch does. */
 const batches = new WeakMap<Transaction<MidiRecord>, BatchState>();
 
+type Placed = { seq?: number; offSeq?: number; unended?: true; tick?: number; dur?: number; trackId?: string; chunk?: number };
+
+/** `record` without the fields named, or itself when it has none of them. */
+function without<T extends object>(record: T, fields: readonly string[]): T {
+  if (!fields.some((f) => f in record)) return record;
+  const copy = { ...record } as Record<string, unknown>;
+  for (const f of fields) delete copy[f];
+  return copy as T;
+}
+
+/**
+ * A record as a verb writes it, with the places it had in its file (see midi-records.ts) only where
+ * they still hold: a new record (a copy) has none, an event moved in time loses its place there
+ * (a note's end its note-off's), and a track's head value a verb sets where the file had none is
+ * written from then on (place -1).
+ */
+function withValidPlaces<T extends MidiRecord>(before: MidiRecord | undefined, after: T): T {
+  if (after.kind === 'track') {
+    const source = after.source;
+    if (!source || before?.kind !== 'track') return after;
+    const head = { ...source.head };
+    let changed = false;
+    for (const field of ['bankMsb', 'bankLsb', 'program', 'volume'] as const) {
+      if (after[field] !== undefined && after[field] !== before[field] && head[field] === undefined) {
+        head[field] = -1;
+        changed = true;
+      }
+    }
+    return changed ? { ...after, source: { ...source, head } } : after;
+  }
+  const next = after as T & Placed;
+  const was = before as (MidiRecord & Placed) | undefined;
+  if (!was || was.kind !== after.kind || was.trackId !== next.trackId || was.chunk !== next.chunk) return without(after, ['seq', 'offSeq', 'unended']);
+  const moved = was.tick !== next.tick ? ['seq'] : [];
+  const ends = next.dur !== undefined && was.tick! + was.dur! !== next.tick! + next.dur ? ['offSeq', 'unended'] : [];
+  return without(after, [...moved, ...ends]);
+}
+
 export class MidiEdit extends MidiView {
   readonly batch: BatchState;
 
@@ -28,8 +66,9 @@ export class MidiEdit extends MidiView {
   }
 
   put<T extends MidiRecord>(record: T): T {
-    writeIndexed(this.tx, indexOf(this.store), record.id, record);
-    return record;
+    const kept = withValidPlaces(this.store.get(record.id), record);
+    writeIndexed(this.tx, indexOf(this.store), kept.id, kept);
+    return kept;
   }
 
   remove(id: string): void {

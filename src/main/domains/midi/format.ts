@@ -4,7 +4,7 @@
  */
 import { plural } from '../../fcp/text';
 import { controllerName, instrumentName } from './instruments';
-import type { MidiBendRecord, MidiControllerRecord, MidiNoteRecord, MidiTrackRecord } from './model';
+import type { MidiBendRecord, MidiControllerRecord, MidiNoteRecord, MidiProgramRecord, MidiTextRecord, MidiTrackRecord } from './model';
 import { drumOrPitchName } from './values';
 import { type MidiView, trackLabel } from './view';
 
@@ -28,10 +28,18 @@ export function noteEvent(view: MidiView, note: MidiNoteRecord): string {
   return `${view.pos(note.tick)} note ${notePitch(view, note)} ${noteDetails(note)}`;
 }
 
-export function controlEvent(view: MidiView, event: MidiControllerRecord | MidiBendRecord): string {
-  return event.kind === 'cc'
-    ? `${view.pos(event.tick)} cc ${controllerName(event.controller)} ${event.value}`
-    : `${view.pos(event.tick)} bend ${event.value}`;
+/** `5.1 cc sustain 127`, `5.1 bend 4096 ch:3`, `9.1 program violin (program:40)`: a control event of `events`. */
+export function controlEvent(view: MidiView, event: MidiControllerRecord | MidiBendRecord | MidiProgramRecord): string {
+  const channel = event.channel !== undefined ? ` ch:${event.channel}` : '';
+  if (event.kind === 'cc') return `${view.pos(event.tick)} cc ${controllerName(event.controller)} ${event.value}${channel}`;
+  if (event.kind === 'bend') return `${view.pos(event.tick)} bend ${event.value}${channel}`;
+  const drums = (event.channel ?? view.track(event.trackId)?.channel) === 10;
+  return `${view.pos(event.tick)} program ${instrumentName(event.program, drums)} (program:${event.program})${channel}`;
+}
+
+/** `lyric 'la'`, `copyright '(c) 1997 ...'`: a text event without its position. */
+export function textEvent(text: MidiTextRecord): string {
+  return `${text.type} ${JSON.stringify(text.text)}`;
 }
 
 /** `acoustic-grand-piano`, `standard-kit`, with ` bank:1.0` when a bank is set. */

@@ -1,93 +1,93 @@
 /**
- * Standard MIDI Files, read and written with the `midi-file` library (events as plain objects).
+ * Standard MIDI Files, read (midi-file-read.ts) and written with the `midi-file` library (events as
+ * plain objects).
  *
- * Written as format 1: a conductor track (the title as its name, then every time signature, key
- * signature, tempo and marker) and one track per instrument track (its name, bank select, program
- * change and volume at tick 0, then its notes, controllers and bends, on its channel; a note-off
- * comes before a note-on at the same tick). Read as format 0 (split into tracks by channel) or 1.
- * A song written here and read back is the same song (see midi-file.test.ts). Pure functions: the
- * engine runs them in a worker thread.
+ * A song read from a file is written back chunk by chunk as the file had it: each event in its
+ * chunk at its tick and place (see midi-records.ts), with the events the studio keeps but does not
+ * model (MidiChunkRecord) between them, and each chunk's end where it was; format 0 stays 0. An
+ * event a verb made or moved has no place and goes around the placed ones of its tick: note-offs
+ * first, then controls, program changes and text, then note-ons. A new track is a new chunk.
+ *
+ * A song made here is written as format 1: a conductor chunk (the title as its name, then every
+ * time signature, key signature, tempo and marker) and one chunk per track (its name, bank select,
+ * program change and volume at tick 0, then its events). Pure functions: the engine runs them in a
+ * worker thread.
  */
-import { type MidiEvent, parseMidi, writeMidi } from 'midi-file';
-import type { FileData } from '../../fcp/domain';
+import { type MidiEvent, writeMidi } from 'midi-file';
 import { ErrorCode, FcpError } from '../../fcp/errors';
+import type { MidiChunkRecord, MidiProgramRecord, MidiTextRecord } from '../../../shared/midi-records';
 import { BANK_SELECT_LSB, BANK_SELECT_MSB, VOLUME_CONTROLLER } from './instruments';
-import {
-  DEFAULT_TEMPO,
-  DRUM_CHANNEL,
-  ID_PREFIX,
-  type IdKind,
-  MAX_NOTES,
-  type MidiBendRecord,
-  type MidiControllerRecord,
-  type MidiKeySigRecord,
-  type MidiMarkerRecord,
-  type MidiMetaRecord,
-  type MidiNoteRecord,
-  type MidiRecord,
-  type MidiTempoRecord,
-  type MidiTimeSigRecord,
-  type MidiTrackRecord,
-} from './model';
+import { MICROSECONDS_PER_MINUTE, bpmOf } from './midi-file-read';
+import { textBytes } from './midi-text';
+import type { MidiBendRecord, MidiControllerRecord, MidiMetaRecord, MidiNoteRecord, MidiRecord, MidiTrackRecord } from './model';
 import { keyFromSharps, keySharps } from './values';
 
-const MICROSECONDS_PER_MINUTE = 60_000_000;
-
-// ---- text ---------------------------------------------------------------------------------------
-
-/** Meta text is bytes: names go out as UTF-8 (midi-file writes one byte per character). */
-function encodeText(text: string): string {
-  return Buffer.from(text, 'utf8').toString('latin1');
-}
-
-const utf8 = new TextDecoder('utf-8', { fatal: true });
-
-/** UTF-8 when the bytes are valid UTF-8, else Latin-1 (what older programs wrote). */
-function decodeText(text: string): string {
-  const bytes = Buffer.from(text, 'latin1');
-  try {
-    return utf8.decode(bytes);
-  } catch {
-    return text;
-  }
-}
-
-// ---- writing -------------------------------------------------------------------------------------
-
-/** How events of one tick are ordered: note-offs first, note-ons last. */
-const RANK = { header: 0, noteOff: 1, conductor: 1, control: 2, noteOn: 3 } as const;
-const RANKS = 4;
-/** Events one track may hold: the sort key packs the tick, the rank and this index in one double. */
-const MAX_TRACK_EVENTS = 2 ** 22;
+export { readMidiFile } from './midi-file-read';
 
 /**
- * The events of one track at their absolute ticks. Sorted on build by tick, then rank, then the
- * order they were added in: one sort of packed numeric keys, fast for a few hundred thousand events.
+ * How an event without a place is ordered among the events of its tick: a track's head first
+ * (name, bank, program, volume), note-offs, then controls and song-wide events, then the placed
+ * events in their file order, then note-ons.
  */
-class TrackBuilder {
+const RANK = { head: 0, noteOff: 1, control: 2, placed: 3, noteOn: 4 } as const;
+const RANKS = 5;
+/** Events one chunk may hold: the sort key packs the tick, the rank and the place (or the index) in one double. */
+const MAX_CHUNK_EVENTS = 2 ** 22;
+
+/** Written where a file had no event: a head value set by a verb (a place of -1, see MidiTrackSource). */
+const UNPLACED = -1;
+
+/**
+ * The events of one chunk at their absolute ticks. Sorted on build by tick, rank, then place (or
+ * the order they were added in): one sort of packed numeric keys, fast for a few hundred thousand events.
+ */
+class ChunkBuilder {
   private readonly events: MidiEvent[] = [];
   private readonly keys: number[] = [];
+  /** The index of the event at each place (placed events' keys hold their place, not their index). */
+  private readonly atPlace = new Map<number, number>();
+  /** Two events claimed one place: their keys tie, so the order falls back to a comparison sort. */
+  private clashed = false;
+  /** Where the chunk ended in the file: its end-of-track is written there unless events go past it. */
+  end = 0;
 
-  add(tick: number, rank: number, event: MidiEvent): void {
-    if (this.events.length >= MAX_TRACK_EVENTS) throw new FcpError(ErrorCode.batchTooLarge, `a track holds at most ${MAX_TRACK_EVENTS} events in a file`);
-    this.keys.push((tick * RANKS + rank) * MAX_TRACK_EVENTS + this.events.length);
+  /** Adds an event at its place in the file, or, without one, by its rank. */
+  add(tick: number, event: MidiEvent, seq: number | undefined, rank: number): void {
+    const index = this.events.length;
+    if (index >= MAX_CHUNK_EVENTS) throw new FcpError(ErrorCode.batchTooLarge, `a track holds at most ${MAX_CHUNK_EVENTS} events in a file`);
+    const placed = seq !== undefined && seq >= 0;
+    if (placed) {
+      if (this.atPlace.has(seq)) this.clashed = true;
+      this.atPlace.set(seq, index);
+    }
+    this.keys.push((tick * RANKS + (placed ? RANK.placed : rank)) * MAX_CHUNK_EVENTS + (placed ? seq : index));
     this.events.push(event);
   }
 
-  /** The events in order with their delta times, ending the track. */
+  /** The events in order with their delta times, ending the chunk. */
   build(): MidiEvent[] {
-    const order = Float64Array.from(this.keys).sort();
     const out: MidiEvent[] = [];
     let at = 0;
-    for (const key of order) {
-      const event = this.events[key % MAX_TRACK_EVENTS];
-      const tick = Math.floor(key / (RANKS * MAX_TRACK_EVENTS));
+    for (const i of this.order()) {
+      const event = this.events[i];
+      const tick = Math.floor(this.keys[i] / (RANKS * MAX_CHUNK_EVENTS));
       event.deltaTime = tick - at;
       at = tick;
       out.push(event);
     }
-    out.push({ deltaTime: 0, meta: true, type: 'endOfTrack' });
+    out.push({ deltaTime: Math.max(0, this.end - at), meta: true, type: 'endOfTrack' });
     return out;
+  }
+
+  /** The events' indexes in key order: a native sort of the (unique) keys, each key giving back its event. */
+  private order(): Iterable<number> {
+    const keys = this.keys;
+    if (this.clashed) return Array.from(keys.keys()).sort((a, b) => keys[a] - keys[b] || a - b);
+    const sorted = Float64Array.from(keys).sort();
+    return Uint32Array.from(sorted, (key) => {
+      const low = key % MAX_CHUNK_EVENTS;
+      return Math.floor(key / MAX_CHUNK_EVENTS) % RANKS === RANK.placed ? this.atPlace.get(low)! : low;
+    });
   }
 }
 
@@ -95,42 +95,84 @@ function meta(type: string, fields: object): MidiEvent {
   return { deltaTime: 0, meta: true, type, ...fields } as MidiEvent;
 }
 
-function conductorTrack(title: string, records: readonly MidiRecord[]): MidiEvent[] {
-  const track = new TrackBuilder();
-  track.add(0, RANK.header, meta('trackName', { text: encodeText(title) }));
-  // Time signatures, then keys, then tempos, then markers at one tick: added in that order.
-  const order = ['timesig', 'keysig', 'tempo', 'marker'];
-  const conductor = records.filter((r) => order.includes(r.kind)).sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind));
-  for (const r of conductor) {
-    let event: MidiEvent | undefined;
-    if (r.kind === 'timesig') event = meta('timeSignature', { numerator: r.numerator, denominator: r.denominator, metronome: 24, thirtyseconds: 8 });
-    else if (r.kind === 'keysig') event = meta('keySignature', { key: keySharps(r), scale: r.mode === 'minor' ? 1 : 0 });
-    else if (r.kind === 'tempo') event = meta('setTempo', { microsecondsPerBeat: Math.round(MICROSECONDS_PER_MINUTE / r.bpm) });
-    else if (r.kind === 'marker') event = meta('marker', { text: encodeText(r.text) });
-    if (event) track.add((r as { tick: number }).tick, RANK.conductor, event);
+const SONG_WIDE_ORDER: readonly string[] = ['timesig', 'keysig', 'tempo', 'marker', 'text'];
+
+const TEXT_EVENT: Record<MidiTextRecord['type'], string> = {
+  text: 'text',
+  copyright: 'copyrightNotice',
+  lyric: 'lyrics',
+  cue: 'cuePoint',
+  instrument: 'instrumentName',
+};
+
+/** A song-wide or text record as its event; undefined for a record no file event stands for. */
+function songWideEvent(r: MidiRecord): MidiEvent | undefined {
+  switch (r.kind) {
+    case 'timesig':
+      return r.implied ? undefined : meta('timeSignature', { numerator: r.numerator, denominator: r.denominator, metronome: r.clocks ?? 24, thirtyseconds: r.thirtySeconds ?? 8 });
+    case 'keysig': {
+      if (r.implied) return undefined;
+      const kept = r.sharps !== undefined && r.scale !== undefined && keyFromSharps(r.sharps, r.scale === 1 ? 'minor' : 'major').key === r.key;
+      return meta('keySignature', kept ? { key: r.sharps, scale: r.scale } : { key: keySharps(r), scale: r.mode === 'minor' ? 1 : 0 });
+    }
+    case 'tempo': {
+      if (r.implied) return undefined;
+      const exact = r.usPerQuarter !== undefined && bpmOf(r.usPerQuarter) === r.bpm;
+      return meta('setTempo', { microsecondsPerBeat: exact ? r.usPerQuarter : Math.round(MICROSECONDS_PER_MINUTE / r.bpm) });
+    }
+    case 'marker':
+      return meta('marker', { text: textBytes(r.text, r.raw) });
+    case 'text':
+      return meta(TEXT_EVENT[r.type], { text: textBytes(r.text, r.raw) });
+    default:
+      return undefined;
   }
-  return track.build();
 }
 
-function instrumentTrack(track: MidiTrackRecord, notes: readonly MidiNoteRecord[], controls: readonly (MidiControllerRecord | MidiBendRecord)[]): MidiEvent[] {
+/** A track's events, grouped as the writer reads them. */
+interface TrackContent {
+  notes: MidiNoteRecord[];
+  controls: (MidiControllerRecord | MidiBendRecord | MidiProgramRecord)[];
+}
+
+function writeTrack(chunk: ChunkBuilder, track: MidiTrackRecord, content: TrackContent): void {
   const ch = track.channel - 1;
-  const out = new TrackBuilder();
-  const head = (event: MidiEvent) => out.add(0, RANK.header, event);
-  const controller = (channel: number, controllerType: number, value: number): MidiEvent => ({ deltaTime: 0, type: 'controller', channel, controllerType, value });
-  head(meta('trackName', { text: encodeText(track.name) }));
-  if (track.bankMsb !== undefined) head(controller(ch, BANK_SELECT_MSB, track.bankMsb));
-  if (track.bankLsb !== undefined) head(controller(ch, BANK_SELECT_LSB, track.bankLsb));
-  head({ deltaTime: 0, type: 'programChange', channel: ch, programNumber: track.program });
-  if (track.volume !== undefined) head(controller(ch, VOLUME_CONTROLLER, track.volume));
-  for (const c of controls) {
-    out.add(c.tick, RANK.control, c.kind === 'cc' ? controller(ch, c.controller, c.value) : { deltaTime: 0, type: 'pitchBend', channel: ch, value: c.value });
+  const source = track.source;
+  const channelOf = (r: { channel?: number }) => (r.channel === undefined ? ch : r.channel - 1);
+  // The head: a value is written where the file had it, or (a track made here, or a value a verb set) first.
+  const head = (field: keyof NonNullable<MidiTrackRecord['source']>['head'], event: MidiEvent, tick = 0) => {
+    if (!source) chunk.add(tick, event, undefined, RANK.head);
+    else if (source.head[field] !== undefined) chunk.add(tick, event, source.head[field], RANK.head);
+  };
+  const controller = (controllerType: number, value: number): MidiEvent => ({ deltaTime: 0, type: 'controller', channel: ch, controllerType, value });
+  const renamed = !source || track.name !== source.readName;
+  if (renamed || source.head.name !== undefined) {
+    const text = !renamed && source.rawName !== undefined ? source.rawName : textBytes(track.name, undefined);
+    if (source && renamed && source.head.name === undefined) chunk.add(0, meta('trackName', { text }), UNPLACED, RANK.head);
+    else head('name', meta('trackName', { text }), source?.nameTick);
   }
-  for (const n of notes) {
-    const channel = n.channel === undefined ? ch : n.channel - 1;
-    out.add(n.tick, RANK.noteOn, { deltaTime: 0, type: 'noteOn', channel, noteNumber: n.pitch, velocity: n.vel });
-    out.add(n.tick + n.dur, RANK.noteOff, { deltaTime: 0, type: 'noteOff', channel, noteNumber: n.pitch, velocity: 0 });
+  if (track.bankMsb !== undefined) head('bankMsb', controller(BANK_SELECT_MSB, track.bankMsb));
+  if (track.bankLsb !== undefined) head('bankLsb', controller(BANK_SELECT_LSB, track.bankLsb));
+  head('program', { deltaTime: 0, type: 'programChange', channel: ch, programNumber: track.program });
+  if (track.volume !== undefined) head('volume', controller(VOLUME_CONTROLLER, track.volume));
+  for (const c of content.controls) {
+    const channel = channelOf(c);
+    const event: MidiEvent =
+      c.kind === 'cc'
+        ? { deltaTime: 0, type: 'controller', channel, controllerType: c.controller, value: c.value }
+        : c.kind === 'bend'
+          ? { deltaTime: 0, type: 'pitchBend', channel, value: c.value }
+          : { deltaTime: 0, type: 'programChange', channel, programNumber: c.program };
+    chunk.add(c.tick, event, c.seq, RANK.control);
   }
-  return out.build();
+  for (const n of content.notes) {
+    const channel = channelOf(n);
+    chunk.add(n.tick, { deltaTime: 0, type: 'noteOn', channel, noteNumber: n.pitch, velocity: n.vel }, n.seq, RANK.noteOn);
+    if (n.unended) continue;
+    const off = { deltaTime: 0, type: 'noteOff', channel, noteNumber: n.pitch, velocity: n.offVel ?? 0 } as MidiEvent & { byte9?: boolean };
+    if (n.offAsOn) off.byte9 = true;
+    chunk.add(n.tick + n.dur, off, n.offSeq, RANK.noteOff);
+  }
 }
 
 /**
@@ -155,299 +197,74 @@ function encodeTrack(events: readonly MidiEvent[]): Buffer {
   return Buffer.concat([chunkHeader, body]);
 }
 
-/** The song as a format 1 Standard MIDI File. */
+/** The song as a Standard MIDI File: as its file was (format and chunks) when it was read from one, else format 1. */
 export function writeMidiFile(records: readonly MidiRecord[]): Uint8Array {
   const metaRecord = records.find((r): r is MidiMetaRecord => r.kind === 'meta');
   if (!metaRecord) throw new FcpError(ErrorCode.internal, 'the song has no meta record');
+  const layout = metaRecord.file;
+  const chunks = new Map<number, ChunkBuilder>();
+  const chunkAt = (index: number) => {
+    let chunk = chunks.get(index);
+    if (!chunk) chunks.set(index, (chunk = new ChunkBuilder()));
+    return chunk;
+  };
+  chunkAt(0);
   const tracks = records.filter((r): r is MidiTrackRecord => r.kind === 'track').sort((a, b) => a.order - b.order);
-  const notes = new Map<string, MidiNoteRecord[]>(tracks.map((t) => [t.id, []]));
-  const controls = new Map<string, (MidiControllerRecord | MidiBendRecord)[]>(tracks.map((t) => [t.id, []]));
+  const contents = new Map<string, TrackContent>(tracks.map((t) => [t.id, { notes: [], controls: [] }]));
+  const songWide: MidiRecord[] = [];
   for (const r of records) {
-    if (r.kind === 'note') notes.get(r.trackId)?.push(r);
-    else if (r.kind === 'cc' || r.kind === 'bend') controls.get(r.trackId)?.push(r);
+    if (r.kind === 'chunk') {
+      const chunk = chunkAt(r.index);
+      chunk.end = r.end;
+      for (const kept of (r as MidiChunkRecord).kept) chunk.add(kept.tick, { deltaTime: 0, ...kept.event } as MidiEvent, kept.seq, RANK.control);
+    } else if (r.kind === 'note') contents.get(r.trackId)?.notes.push(r);
+    else if (r.kind === 'cc' || r.kind === 'bend' || r.kind === 'program') contents.get(r.trackId)?.controls.push(r);
+    else songWide.push(r);
   }
-  // Notes by tick then pitch, so that the file does not depend on the order records were made in.
-  const trackEvents = [
-    conductorTrack(metaRecord.title, records),
-    ...tracks.map((t) => instrumentTrack(t, notes.get(t.id)!.sort((a, b) => a.tick - b.tick || a.pitch - b.pitch), controls.get(t.id)!)),
-  ];
-  const header = { format: 1 as const, numTracks: trackEvents.length, ticksPerBeat: metaRecord.ppqn };
-  const fileHeader = Uint8Array.from(writeMidi({ header, tracks: [] })).subarray(0, 14);
+  // Without places (a song made here): time signatures, then keys, then tempos, markers and text at one tick.
+  songWide.sort((a, b) => SONG_WIDE_ORDER.indexOf(a.kind) - SONG_WIDE_ORDER.indexOf(b.kind));
+  for (const r of songWide) {
+    const event = songWideEvent(r);
+    if (event) chunkAt((r as { chunk?: number }).chunk ?? 0).add((r as { tick: number }).tick, event, (r as { seq?: number }).seq, RANK.control);
+  }
+  // The title: where the file had it, or first in the first chunk (unless the file had none and it is unchanged).
+  const titleEvent = layout?.titleEvent;
+  if (titleEvent) {
+    const text = metaRecord.title === titleEvent.shown ? titleEvent.raw : textBytes(metaRecord.title, undefined);
+    chunkAt(titleEvent.chunk).add(titleEvent.tick, meta('trackName', { text }), titleEvent.seq, RANK.head);
+  } else if (!layout || metaRecord.title !== layout.untitled) {
+    chunkAt(0).add(0, meta('trackName', { text: textBytes(metaRecord.title, undefined) }), UNPLACED, RANK.head);
+  }
+  // A track made here gets a chunk of its own, after those of the file.
+  let nextChunk = Math.max(...chunks.keys()) + 1;
+  for (const track of tracks) {
+    const chunk = chunkAt(track.source?.chunk ?? nextChunk++);
+    writeTrack(chunk, track, contents.get(track.id)!);
+  }
+  const ordered = [...chunks].sort((a, b) => a[0] - b[0]).map(([, chunk]) => encodeTrack(chunk.build()));
+  const format = layout?.format === 0 && ordered.length === 1 ? 0 : 1;
+  const header = { format: format as 0 | 1, numTracks: ordered.length, ticksPerBeat: metaRecord.ppqn };
+  let headerBytes = Buffer.from(Uint8Array.from(writeMidi({ header, tracks: [] })).subarray(0, 14));
   // The header written for no tracks says 0 tracks: the count goes in by hand.
-  const headerBytes = Buffer.from(fileHeader);
-  headerBytes.writeUInt16BE(trackEvents.length, 10);
-  return new Uint8Array(Buffer.concat([headerBytes, ...trackEvents.map(encodeTrack)]));
-}
-
-// ---- reading -------------------------------------------------------------------------------------
-
-function invalid(fileName: string, why: string, suggestion = 'a Standard MIDI File (.mid) of format 0 or 1'): FcpError {
-  return new FcpError(ErrorCode.fileInvalid, `${fileName} is not a MIDI file this studio can open: ${why}`, suggestion);
-}
-
-/**
- * Checks the chunk structure the parser would otherwise walk past (a truncated file reads as
- * garbage, not as an error) and keeps only the header and the MTrk chunks (a file may hold others).
- */
-function checkStructure(bytes: Uint8Array, fileName: string): Uint8Array {
-  if (bytes.length === 0) throw invalid(fileName, 'the file is empty');
-  const buf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length);
-  const id = (at: number) => buf.toString('latin1', at, at + 4);
-  if (bytes.length < 14 || id(0) !== 'MThd') {
-    const what = id(0) === 'RIFF' ? 'it is a RIFF file (an .rmi wraps a MIDI file; export a plain .mid)' : 'it does not start with "MThd"';
-    throw invalid(fileName, what);
+  headerBytes.writeUInt16BE(ordered.length, 10);
+  if (layout?.headerExtra !== undefined) {
+    headerBytes = Buffer.concat([headerBytes, Buffer.from(layout.headerExtra, 'latin1')]);
+    headerBytes.writeUInt32BE(headerBytes.length - 8, 4);
   }
-  const headerLength = buf.readUInt32BE(4);
-  const format = buf.readUInt16BE(8);
-  const declared = buf.readUInt16BE(10);
-  const division = buf.readUInt16BE(12);
-  if (headerLength < 6 || 8 + headerLength > bytes.length) throw invalid(fileName, 'its header is cut short');
-  if (format === 2) throw invalid(fileName, 'it is format 2 (independent patterns); only formats 0 and 1 are read');
-  if (format > 2) throw invalid(fileName, `it says it is format ${format}`);
-  if (division & 0x8000) throw invalid(fileName, 'it counts time in SMPTE frames, not ticks per quarter note');
-  if (division === 0) throw invalid(fileName, 'its header gives 0 ticks per quarter note');
-  const chunks: Buffer[] = [buf.subarray(0, 8 + headerLength)];
-  let otherChunks = false;
-  let pos = 8 + headerLength;
-  let tracks = 0;
-  while (pos < bytes.length && tracks < declared) {
-    if (pos + 8 > bytes.length) throw invalid(fileName, `it is truncated: it ends inside the header of chunk ${tracks + 2}`);
-    const length = buf.readUInt32BE(pos + 4);
-    if (pos + 8 + length > bytes.length) {
-      throw invalid(fileName, `it is truncated: track ${tracks + 1} claims ${length} bytes and the file ends ${bytes.length - pos - 8} bytes in`);
-    }
-    if (id(pos) === 'MTrk') {
-      chunks.push(buf.subarray(pos, pos + 8 + length));
-      tracks++;
-    } else otherChunks = true;
-    pos += 8 + length;
-  }
-  if (tracks < declared) throw invalid(fileName, `it is truncated: the header promises ${declared} tracks and the file holds ${tracks}`);
-  return otherChunks ? new Uint8Array(Buffer.concat(chunks)) : bytes;
-}
-
-/** Numbers every record it makes: ids are prefix + creation order, as the verbs make them. */
-class Ids {
-  next = 1;
-  take(kind: IdKind): string {
-    return `${ID_PREFIX[kind]}${this.next++}`;
-  }
-}
-
-type ChannelEvent = MidiEvent & { channel: number };
-
-interface RawTrack {
-  name?: string;
-  /** Channel events in file order, and their absolute ticks. */
-  events: ChannelEvent[];
-  ticks: number[];
-  end: number;
-}
-
-interface Conductor {
-  title?: string;
-  tempos: Map<number, number>;
-  timesigs: Map<number, [number, number]>;
-  keysigs: Map<number, [number, number]>;
-  markers: [number, string][];
-}
-
-function isChannelEvent(event: MidiEvent): event is ChannelEvent {
-  return 'channel' in event && typeof (event as { channel?: unknown }).channel === 'number' && !('meta' in event && event.meta);
-}
-
-/** Whether a channel event has its data bytes: the parser leaves them undefined when a track ends inside one. */
-function complete(event: ChannelEvent): boolean {
-  switch (event.type) {
-    case 'noteOn':
-    case 'noteOff':
-      return event.noteNumber >= 0 && event.velocity >= 0;
-    case 'controller':
-      return event.controllerType >= 0 && event.value >= 0;
-    case 'programChange':
-      return event.programNumber >= 0;
-    case 'noteAftertouch':
-      return event.noteNumber >= 0 && event.amount >= 0;
-    case 'channelAftertouch':
-      return event.amount >= 0;
-    default:
-      return true;
-  }
-}
-
-/** Splits one MTrk into its name, its channel events (absolute ticks) and the song-wide events it holds. */
-function scanTrack(events: readonly MidiEvent[], conductor: Conductor, fileName: string, number: number): RawTrack {
-  const raw: RawTrack = { events: [], ticks: [], end: 0 };
-  let tick = 0;
-  for (const event of events) {
-    if (!(event.deltaTime >= 0)) throw invalid(fileName, `track ${number} has damaged event data`);
-    tick += event.deltaTime;
-    if (isChannelEvent(event)) {
-      if (!complete(event)) throw invalid(fileName, `track ${number} has damaged event data (an event cut off at ${tick} ticks)`);
-      raw.events.push(event);
-      raw.ticks.push(tick);
-      continue;
-    }
-    switch (event.type) {
-      case 'trackName':
-        raw.name ??= decodeText(event.text);
-        break;
-      case 'setTempo':
-        conductor.tempos.set(tick, Math.round((MICROSECONDS_PER_MINUTE / event.microsecondsPerBeat) * 100) / 100);
-        break;
-      case 'timeSignature':
-        conductor.timesigs.set(tick, [event.numerator, event.denominator]);
-        break;
-      case 'keySignature':
-        conductor.keysigs.set(tick, [event.key, event.scale]);
-        break;
-      case 'marker':
-        conductor.markers.push([tick, decodeText(event.text)]);
-        break;
-    }
-  }
-  raw.end = tick;
-  return raw;
-}
-
-/** Turns one instrument track's channel events into records, appended to `out`; `channel` is the track's (1..16). */
-function instrumentRecords(raw: RawTrack, name: string, channel: number, ids: Ids, order: number, out: MidiRecord[]): number {
-  const trackId = ids.take('track');
-  const track: { -readonly [K in keyof MidiTrackRecord]: MidiTrackRecord[K] } = {
-    id: trackId,
-    kind: 'track',
-    name,
-    channel,
-    program: 0,
-    drums: channel === DRUM_CHANNEL,
-    mute: false,
-    solo: false,
-    order,
-  };
-  // Pushed now, completed below (program, bank, volume) as the events are read.
-  out.push(track);
-  const { events, ticks } = raw;
-  let programSet = false;
-  let firstNote = Infinity;
-  for (let i = 0; i < events.length; i++) if (events[i].type === 'noteOn') firstNote = Math.min(firstNote, ticks[i]);
-  const open = new Map<number, { tick: number; vel: number }[]>();
-  let notes = 0;
-  const addNote = (pitch: number, tick: number, dur: number, vel: number, ch: number) => {
-    const record: MidiNoteRecord = { id: ids.take('note'), kind: 'note', trackId, pitch, tick, dur: Math.max(1, dur), vel };
-    out.push(ch === channel ? record : { ...record, channel: ch });
-    notes++;
-  };
-  for (let i = 0; i < events.length; i++) {
-    const event = events[i];
-    const tick = ticks[i];
-    const ch = event.channel + 1;
-    switch (event.type) {
-      case 'noteOn': {
-        const key = ch * 128 + event.noteNumber;
-        const list = open.get(key);
-        if (list) list.push({ tick, vel: event.velocity });
-        else open.set(key, [{ tick, vel: event.velocity }]);
-        break;
-      }
-      case 'noteOff': {
-        // Offs close the earliest open note of the pitch (first in, first out).
-        const started = open.get(ch * 128 + event.noteNumber)?.shift();
-        if (started) addNote(event.noteNumber, started.tick, tick - started.tick, started.vel, ch);
-        break;
-      }
-      case 'programChange':
-        if (ch === channel && !programSet) {
-          track.program = event.programNumber;
-          programSet = true;
-        }
-        break;
-      case 'controller': {
-        const atStart = ch === channel && tick === 0 && tick <= firstNote;
-        if (atStart && event.controllerType === BANK_SELECT_MSB) track.bankMsb = event.value;
-        else if (atStart && event.controllerType === BANK_SELECT_LSB) track.bankLsb = event.value;
-        else if (atStart && event.controllerType === VOLUME_CONTROLLER) track.volume = event.value;
-        else out.push({ id: ids.take('cc'), kind: 'cc', trackId, controller: event.controllerType, value: event.value, tick });
-        break;
-      }
-      case 'pitchBend':
-        out.push({ id: ids.take('bend'), kind: 'bend', trackId, value: event.value, tick });
-        break;
-    }
-  }
-  // Notes never switched off end with their track.
-  for (const [key, list] of open) for (const started of list) addNote(key % 128, started.tick, raw.end - started.tick, started.vel, Math.floor(key / 128));
-  return notes;
-}
-
-/** The channel a track plays on: that of its first program change, else of its first event. */
-function trackChannel(raw: RawTrack): number {
-  const program = raw.events.find((e) => e.type === 'programChange');
-  return (program ?? raw.events[0]).channel + 1;
-}
-
-function conductorRecords(conductor: Conductor, ids: Ids): MidiRecord[] {
-  if (!conductor.tempos.has(0)) conductor.tempos.set(0, DEFAULT_TEMPO);
-  if (!conductor.timesigs.has(0)) conductor.timesigs.set(0, [4, 4]);
-  if (!conductor.keysigs.has(0)) conductor.keysigs.set(0, [0, 0]);
-  const out: MidiRecord[] = [];
-  const sorted = <V>(map: Map<number, V>) => [...map].sort((a, b) => a[0] - b[0]);
-  for (const [tick, bpm] of sorted(conductor.tempos)) out.push({ id: ids.take('tempo'), kind: 'tempo', tick, bpm } satisfies MidiTempoRecord);
-  for (const [tick, [numerator, denominator]] of sorted(conductor.timesigs)) {
-    out.push({ id: ids.take('timesig'), kind: 'timesig', tick, numerator, denominator } satisfies MidiTimeSigRecord);
-  }
-  for (const [tick, [sharps, scale]] of sorted(conductor.keysigs)) {
-    out.push({ id: ids.take('keysig'), kind: 'keysig', tick, ...keyFromSharps(sharps, scale === 1 ? 'minor' : 'major') } satisfies MidiKeySigRecord);
-  }
-  for (const [tick, text] of conductor.markers.sort((a, b) => a[0] - b[0])) out.push({ id: ids.take('marker'), kind: 'marker', tick, text } satisfies MidiMarkerRecord);
-  return out;
-}
-
-/** A Standard MIDI File (format 0 or 1) as song records; file_invalid for anything else. */
-export function readMidiFile(data: FileData, fileName: string): MidiRecord[] {
-  if (typeof data === 'string') throw new FcpError(ErrorCode.internal, 'a MIDI file is read as bytes');
-  const bytes = checkStructure(data, fileName);
-  let parsed;
-  try {
-    parsed = parseMidi(bytes);
-  } catch (err) {
-    throw invalid(fileName, `it is damaged (${typeof err === 'string' ? err : (err as Error).message})`);
-  }
-  const ppqn = parsed.header.ticksPerBeat!;
-  const conductor: Conductor = { tempos: new Map(), timesigs: new Map(), keysigs: new Map(), markers: [] };
-  const raws = parsed.tracks.map((events, i) => scanTrack(events, conductor, fileName, i + 1));
-  const ids = new Ids();
-  const instruments: { raw: RawTrack; name?: string; channel: number }[] = [];
-  if (parsed.header.format === 0) {
-    // One track holds everything: its name is the song's, each channel becomes a track.
-    conductor.title = raws[0]?.name;
-    const byChannel = new Map<number, RawTrack>();
-    const only = raws[0] ?? { events: [], ticks: [], end: 0 };
-    only.events.forEach((event, i) => {
-      let raw = byChannel.get(event.channel);
-      if (!raw) byChannel.set(event.channel, (raw = { events: [], ticks: [], end: only.end }));
-      raw.events.push(event);
-      raw.ticks.push(only.ticks[i]);
-    });
-    for (const [channel, raw] of [...byChannel].sort((a, b) => a[0] - b[0])) instruments.push({ raw, channel: channel + 1 });
-  } else {
-    for (const raw of raws) {
-      if (raw.events.length === 0) conductor.title ??= raw.name;
-      else instruments.push({ raw, name: raw.name, channel: trackChannel(raw) });
-    }
-  }
-  const records: MidiRecord[] = [];
-  const names = new Set<string>();
-  let notes = 0;
-  instruments.forEach(({ raw, name, channel }, i) => {
-    let unique = name?.trim() || (channel === DRUM_CHANNEL ? 'Drums' : `Ch${channel}`);
-    for (let n = 2; names.has(unique.toLowerCase()); n++) unique = `${name?.trim() || `Ch${channel}`}-${n}`;
-    names.add(unique.toLowerCase());
-    notes += instrumentRecords(raw, unique, channel, ids, i + 1, records);
-    if (notes > MAX_NOTES) throw invalid(fileName, `it has more than ${MAX_NOTES} notes, the most one song holds`, 'split it into several files');
+  // Chunks the studio does not read go back between the track chunks where they were.
+  const parts: Buffer[] = [headerBytes];
+  const foreign = layout?.foreignChunks ?? [];
+  ordered.forEach((track, i) => {
+    for (const chunk of foreign) if (chunk.before === i) parts.push(rawChunk(chunk.id, chunk.data));
+    parts.push(track);
   });
-  const title = conductor.title ?? fileName.replace(/^.*\//, '').replace(/\.midi?$/i, '');
-  const song = conductorRecords(conductor, ids);
-  const metaRecord: MidiMetaRecord = { id: 'meta', kind: 'meta', title, ppqn, nextOrder: ids.next };
-  return [metaRecord, ...song, ...records];
+  for (const chunk of foreign) if (chunk.before >= ordered.length) parts.push(rawChunk(chunk.id, chunk.data));
+  return new Uint8Array(Buffer.concat(parts));
 }
 
+function rawChunk(id: string, data: string): Buffer {
+  const head = Buffer.alloc(8);
+  head.write(id, 0, 'latin1');
+  head.writeUInt32BE(data.length, 4);
+  return Buffer.concat([head, Buffer.from(data, 'latin1')]);
+}

@@ -11,6 +11,8 @@ import type { ChangeEvent } from '../../../shared/change-feed';
 import type { MidiMetaRecord, MidiRecord } from '../../../shared/midi-records';
 import { Studio } from '../../core/studio';
 import { Workspace } from '../../core/workspace';
+import { corpusPath } from '../../testing/corpora';
+import { compareMidiFiles, describeDifference } from './smf-compare';
 
 let dir: string;
 const open: { studio: Studio; ws: Workspace }[] = [];
@@ -177,5 +179,27 @@ describe('.mid files through the session', () => {
     }
     expect((await midi.query('stats', 'x')).text).toBe(digest);
     expect((await studio.snapshot('midi')).path).toBe('good.mid');
+  });
+
+  it('opens a file another program wrote, keeps what it holds through the journal and a crash, and saves it back with only the edit', async () => {
+    // Copied into the test's own workspace, never into the repository.
+    const original = readFileSync(corpusPath('midi', 'tonejs-tchaikovsky_seasons.mid'));
+    writeFileSync(join(dir, 'seasons.mid'), original);
+    const first = await start();
+    const midi = first.fcp('midi');
+    expect((await midi.session('open seasons.mid', 'claude')).isError).toBe(false);
+    expect((await midi.query('map', 'x')).text).toMatch(/Copyright: /);
+    await midi.mutate(['tempo 90 at:9.1'], 'claude');
+    crash(first);
+
+    const second = await start();
+    expect((await second.fcp('midi').session('save', 'claude')).isError).toBe(false);
+    const diff = compareMidiFiles(original, readFileSync(join(dir, 'seasons.mid')));
+    expect(diff.header).toEqual([]);
+    // The conductor chunk ended at 1.1: it now ends with the new tempo.
+    const bar9 = 8 * 4 * 480;
+    expect(diff.tracks.map((t) => [t.track, t.added, t.removed, t.reordered]), describeDifference(diff)).toEqual([
+      [0, [`${bar9} setTempo microsecondsPerBeat=666667`, `${bar9} endOfTrack`], ['0 endOfTrack'], false],
+    ]);
   });
 });

@@ -7,14 +7,17 @@ import type { MidiRecord } from '../../../shared/midi-records';
 
 export type {
   MidiBendRecord,
+  MidiChunkRecord,
   MidiControllerRecord,
   MidiKeySigRecord,
   MidiMarkerRecord,
   MidiMetaRecord,
   MidiNoteRecord,
+  MidiProgramRecord,
   MidiRecord,
   MidiRecordKind,
   MidiTempoRecord,
+  MidiTextRecord,
   MidiTimeSigRecord,
   MidiTrackRecord,
 } from '../../../shared/midi-records';
@@ -50,5 +53,7 @@ export const ID_PREFIX = {
   timesig: 'ts',
   keysig: 'ks',
   marker: 'mk',
+  program: 'pc',
+  text: 'tx',
 } as const;
 export type IdKind = keyof typeof ID_PREFIX;

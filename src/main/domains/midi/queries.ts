@@ -9,7 +9,7 @@ import { parseOp, tokenize } from '../../fcp/grammar';
 import { checkNoArguments, summarizedLines } from '../../fcp/presence';
 import type { RecordDiff } from '../../fcp/records';
 import { capLines, plural } from '../../fcp/text';
-import { clockTime, controlEvent, noteEvent, noteSentence, trackFlags, trackInstrument, trackSummary } from './format';
+import { clockTime, controlEvent, noteEvent, noteSentence, textEvent, trackFlags, trackInstrument, trackSummary } from './format';
 import { DRUM_KITS, GM_FAMILIES, GM_PROGRAMS, VOLUME_CONTROLLER, controllerName, drumPitch, findInstrument } from './instruments';
 import type { MidiNoteRecord, MidiRecord, MidiTrackRecord } from './model';
 import type { TrackEvents } from './store-index';
@@ -17,6 +17,9 @@ import { type TickRange, drumOrPitchName, parseDuration, parsePitch, parsePitchC
 import { MidiView, trackLabel, trackRef } from './view';
 
 type MidiQuery = QuerySpec<MidiRecord>;
+
+/** Instrument changes `describe` lists before pointing at `events`. */
+const MAX_CHANGES_SHOWN = 20;
 
 /** Most lines an `events`, `find` or `diff` answer lists before saying how many it left out. */
 export const MAX_LISTED = 1000;
@@ -32,7 +35,8 @@ function needTrack(view: MidiView, name: string | undefined, example: string): M
 }
 
 function eventCounts(events: TrackEvents | undefined): string {
-  return `${plural(events?.notes.size ?? 0, 'note')}, ${events?.ccs.size ?? 0} cc, ${plural(events?.bends.size ?? 0, 'bend')}`;
+  const programs = events?.programs.size ? `, ${plural(events.programs.size, 'program change')}` : '';
+  return `${plural(events?.notes.size ?? 0, 'note')}, ${events?.ccs.size ?? 0} cc, ${plural(events?.bends.size ?? 0, 'bend')}${programs}`;
 }
 
 // ---- map, tracks --------------------------------------------------------------------------------
@@ -57,6 +61,11 @@ const map: MidiQuery = {
     changes('key changes', keys.map((r) => ({ tick: r.tick, text: `${r.key} ${r.mode}` })));
     const markers = index.markerList();
     if (markers.length) out.push(`  Markers: ${markers.map((m) => `${m.text}@${view.pos(m.tick)}`).join(', ')}`);
+    const texts = index.textList();
+    for (const notice of texts.filter((t) => t.type === 'copyright')) out.push(`  Copyright: ${notice.text}`);
+    const lyrics = texts.filter((t) => t.type === 'lyric').length;
+    const other = texts.length - lyrics;
+    if (texts.length) out.push(`  Text: ${plural(lyrics, 'lyric')}, ${plural(other, 'other text event')} (events * lists them)`);
     const list = view.tracks();
     if (list.length === 0) out.push('  No tracks (add one: track add Piano instrument:acoustic-grand-piano)');
     else out.push(`  Tracks (${list.length}):`, ...list.map((t, i) => `    ${i + 1}. ${trackSummary(view, t)}`));
@@ -112,6 +121,7 @@ function songEventLines(view: MidiView, range: TickRange | undefined): string[] 
     ...index.timeSignatures().map((r): [number, string] => [r.tick, `time-sig ${r.numerator}/${r.denominator}`]),
     ...index.keySignatures().map((r): [number, string] => [r.tick, `key-sig ${r.key} ${r.mode}`]),
     ...index.markerList().map((r): [number, string] => [r.tick, `marker '${r.text}'`]),
+    ...index.textList().map((r): [number, string] => [r.tick, textEvent(r)]),
   ];
   return entries
     .filter(([tick]) => !range || (tick >= range.start && tick < range.end))
@@ -353,6 +363,11 @@ const describe: MidiQuery = {
     const controllers = new Map<string, number>();
     for (const cc of events?.ccs.values() ?? []) controllers.set(controllerName(cc.controller), (controllers.get(controllerName(cc.controller)) ?? 0) + 1);
     if (controllers.size) out.push(`  controllers: ${[...controllers].map(([name, n]) => `${name} ${n}`).join(', ')}`);
+    const changes = (events?.controlsByTick() ?? []).filter((e) => e.kind === 'program');
+    if (changes.length) {
+      const shown = changes.slice(0, MAX_CHANGES_SHOWN).map((e) => controlEvent(view, e).replace(/^(\S+) program (.*)$/, '$2@$1'));
+      out.push(`  instrument changes: ${shown.join(', ')}${changes.length > shown.length ? `, ... (${changes.length} in all; events ${trackRef(track.name)} lists them)` : ''}`);
+    }
     return out.join('\n');
   },
 };
@@ -393,7 +408,10 @@ function describeRecord(view: MidiView, r: MidiRecord, trackName: (id: string) =
       return noteSentence(view, r, trackName(r.trackId));
     case 'cc':
     case 'bend':
+    case 'program':
       return `${controlEvent(view, r)} on ${trackName(r.trackId)}`;
+    case 'text':
+      return `Text ${textEvent(r)} at ${view.pos(r.tick)}`;
     case 'track':
       return `Track '${r.name}' (ch:${r.channel}, ${trackInstrument(r)})${trackFlags(r)}`;
     case 'tempo':

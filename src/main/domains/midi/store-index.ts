@@ -17,9 +17,11 @@ import type {
   MidiMarkerRecord,
   MidiMetaRecord,
   MidiNoteRecord,
+  MidiProgramRecord,
   MidiRecord,
   MidiStore,
   MidiTempoRecord,
+  MidiTextRecord,
   MidiTimeSigRecord,
   MidiTrackRecord,
 } from './model';
@@ -44,9 +46,13 @@ function contentHash(r: MidiRecord): number {
     case 'note':
       return fnv(`n${r.pitch},${r.tick},${r.dur},${r.vel},${r.channel ?? ''}`);
     case 'cc':
-      return fnv(`c${r.controller},${r.value},${r.tick}`);
+      return fnv(`c${r.controller},${r.value},${r.tick}${r.channel !== undefined ? `,${r.channel}` : ''}`);
     case 'bend':
-      return fnv(`b${r.value},${r.tick}`);
+      return fnv(`b${r.value},${r.tick}${r.channel !== undefined ? `,${r.channel}` : ''}`);
+    case 'program':
+      return fnv(`p${r.program},${r.tick},${r.channel ?? ''}`);
+    case 'text':
+      return fnv(`x${r.type},${r.text},${r.tick}`);
     case 'tempo':
       return fnv(`T${r.bpm},${r.tick}`);
     case 'timesig':
@@ -64,6 +70,8 @@ export class TrackEvents {
   readonly notes = new Map<string, MidiNoteRecord>();
   readonly ccs = new Map<string, MidiControllerRecord>();
   readonly bends = new Map<string, MidiBendRecord>();
+  /** Program changes after the track's start. */
+  readonly programs = new Map<string, MidiProgramRecord>();
   /** Sum of the content hashes of the events (mod 2^32). */
   sum = 0;
   private sorted?: MidiNoteRecord[];
@@ -74,9 +82,14 @@ export class TrackEvents {
     return this.sorted;
   }
 
-  /** Controllers and bends by tick. */
-  controlsByTick(): (MidiControllerRecord | MidiBendRecord)[] {
-    return [...this.ccs.values(), ...this.bends.values()].sort((a, b) => a.tick - b.tick);
+  /** Controllers, bends and program changes by tick. */
+  controlsByTick(): (MidiControllerRecord | MidiBendRecord | MidiProgramRecord)[] {
+    return [...this.ccs.values(), ...this.bends.values(), ...this.programs.values()].sort((a, b) => a.tick - b.tick || (a.seq ?? 0) - (b.seq ?? 0));
+  }
+
+  /** Every event record of the track (for removing it with the track). */
+  ids(): string[] {
+    return [...this.notes.keys(), ...this.ccs.keys(), ...this.bends.keys(), ...this.programs.keys()];
   }
 
   changed(): void {
@@ -97,6 +110,8 @@ export class MidiIndex implements StoreIndex<MidiRecord> {
   readonly timesigs = new Map<string, MidiTimeSigRecord>();
   readonly keysigs = new Map<string, MidiKeySigRecord>();
   readonly markers = new Map<string, MidiMarkerRecord>();
+  /** Text events (lyrics, copyright, ...); song-wide, on the chunk they were in. */
+  readonly texts = new Map<string, MidiTextRecord>();
   noteCount = 0;
   /** Sum of the conductor events' content hashes. */
   conductorSum = 0;
@@ -157,6 +172,10 @@ export class MidiIndex implements StoreIndex<MidiRecord> {
     return this.sorted(this.markers, 'marker');
   }
 
+  textList(): readonly MidiTextRecord[] {
+    return this.sorted(this.texts, 'text');
+  }
+
   private sorted<T extends { tick: number; id: string }>(source: Map<string, T>, kind: string): readonly T[] {
     let list = this.sortedConductor.get(kind);
     if (!list) this.sortedConductor.set(kind, (list = [...source.values()].sort(byTick)));
@@ -190,14 +209,18 @@ export class MidiIndex implements StoreIndex<MidiRecord> {
       case 'note':
       case 'cc':
       case 'bend':
+      case 'program':
         this.applyTrackEvent(before as MidiNoteRecord | null, after as MidiNoteRecord | null);
+        return;
+      case 'chunk':
+        // What the file holds that the studio does not model: not part of the song's content hash.
         return;
       default:
         this.applyConductor(before, after);
     }
   }
 
-  private applyTrackEvent(before: MidiNoteRecord | MidiControllerRecord | MidiBendRecord | null, after: typeof before): void {
+  private applyTrackEvent(before: MidiNoteRecord | MidiControllerRecord | MidiBendRecord | MidiProgramRecord | null, after: typeof before): void {
     if (before) {
       const events = this.eventsOf(before.trackId);
       events.sum = (events.sum - contentHash(before)) >>> 0;
@@ -207,6 +230,7 @@ export class MidiIndex implements StoreIndex<MidiRecord> {
         this.noteCount--;
         if (this.endTick !== undefined && before.tick + before.dur >= this.endTick) this.endTick = undefined;
       } else if (before.kind === 'cc') events.ccs.delete(before.id);
+      else if (before.kind === 'program') events.programs.delete(before.id);
       else events.bends.delete(before.id);
     }
     if (after) {
@@ -218,13 +242,14 @@ export class MidiIndex implements StoreIndex<MidiRecord> {
         this.noteCount++;
         if (this.endTick !== undefined) this.endTick = Math.max(this.endTick, after.tick + after.dur);
       } else if (after.kind === 'cc') events.ccs.set(after.id, after);
+      else if (after.kind === 'program') events.programs.set(after.id, after);
       else events.bends.set(after.id, after);
     }
   }
 
   private applyConductor(before: MidiRecord | null, after: MidiRecord | null): void {
-    const kind = (after ?? before)!.kind as 'tempo' | 'timesig' | 'keysig' | 'marker';
-    const map = { tempo: this.tempos, timesig: this.timesigs, keysig: this.keysigs, marker: this.markers }[kind] as Map<string, MidiRecord>;
+    const kind = (after ?? before)!.kind as 'tempo' | 'timesig' | 'keysig' | 'marker' | 'text';
+    const map = { tempo: this.tempos, timesig: this.timesigs, keysig: this.keysigs, marker: this.markers, text: this.texts }[kind] as Map<string, MidiRecord>;
     if (before) {
       map.delete(before.id);
       this.conductorSum = (this.conductorSum - contentHash(before)) >>> 0;

@@ -6,7 +6,7 @@ import { TempoMap } from '../../../shared/midi-tempo-map';
 import { ErrorCode, FcpError } from '../../fcp/errors';
 import type { ParsedOp } from '../../fcp/grammar';
 import { closestMatches } from '../../fcp/suggest';
-import { findInstrument } from './instruments';
+import { findInstrument, instrumentName } from './instruments';
 import type { Meter } from './meter';
 import { type MidiMetaRecord, type MidiNoteRecord, type MidiStore, type MidiTrackRecord } from './model';
 import { type MidiIndex, indexOf } from './store-index';
@@ -20,6 +20,12 @@ export function trackLabel(name: string): string {
 /** How an op refers to a track: quoted when the name has spaces or quotes would be needed. */
 export function trackRef(name: string): string {
   return /[\s"']/.test(name) ? JSON.stringify(name) : name;
+}
+
+/** An op's text with its reference to a track (written bare or quoted) replaced. */
+function replaceRef(raw: string, name: string, replacement: string): string {
+  for (const written of [JSON.stringify(name), `'${name}'`, name]) if (raw.includes(written)) return raw.replace(written, replacement);
+  return raw;
 }
 
 /** The creation order of an event, from its id (prefix + order). */
@@ -54,25 +60,43 @@ export class MidiView {
     return this.index.tracks.get(id);
   }
 
-  /** The track called `name`, ignoring case. */
+  /** The first track called `name`, ignoring case. */
   findTrack(name: string): MidiTrackRecord | undefined {
+    return this.tracksNamed(name)[0];
+  }
+
+  /** The tracks called `name`, ignoring case, in order (a file may give several tracks one name). */
+  tracksNamed(name: string): MidiTrackRecord[] {
     const lower = name.toLowerCase();
-    for (const t of this.index.tracks.values()) if (t.name.toLowerCase() === lower) return t;
-    return undefined;
+    return this.tracks().filter((t) => t.name.toLowerCase() === lower);
   }
 
   /**
-   * The track called `name`, or `Track 'X' not found` whose `try:` is the op with the nearest
-   * track name, or a `track add` for it, and lists the tracks there are.
+   * The track called `name`, or the one numbered N by `#N` (its place in `tracks`, for a name
+   * several tracks share). Else `Track 'X' not found` whose `try:` is the op with the nearest track
+   * name, or a `track add` for it, and lists the tracks there are; or, for a name several tracks
+   * have, an error that numbers them and suggests the op with the first one's number.
    */
   resolveTrack(name: string, op?: ParsedOp): MidiTrackRecord {
-    const found = this.findTrack(name);
-    if (found) return found;
-    const names = this.tracks().map((t) => t.name);
+    const named = this.tracksNamed(name);
+    if (named.length === 1) return named[0];
+    const tracks = this.tracks();
+    if (named.length > 1) {
+      const numbers = named.map((t) => `#${tracks.indexOf(t) + 1} (ch:${t.channel}, ${instrumentName(t.program, t.drums)})`);
+      const first = `#${tracks.indexOf(named[0]) + 1}`;
+      throw new FcpError(
+        ErrorCode.ambiguousRef,
+        `${named.length} tracks are called '${named[0].name}': ${numbers.join(', ')}; refer to one by its number`,
+        op ? replaceRef(op.raw, name, first) : first,
+      );
+    }
+    const numbered = /^#(\d+)$/.exec(name.trim());
+    if (numbered && Number(numbered[1]) >= 1 && Number(numbered[1]) <= tracks.length) return tracks[Number(numbered[1]) - 1];
+    const names = tracks.map((t) => t.name);
     const near = closestMatches(name, names, 1)[0];
     const known = names.length ? ` (tracks: ${names.map(trackLabel).join(', ')})` : ' (the song has no tracks yet)';
     if (near) {
-      const fixed = op ? op.raw.replace(name, trackRef(near)) : trackRef(near);
+      const fixed = op ? replaceRef(op.raw, name, trackRef(near)) : trackRef(near);
       throw new FcpError(ErrorCode.unknownRef, `Track '${name}' not found. Did you mean '${near}'?`, `${fixed}${known}`);
     }
     const guess = findInstrument(name);

@@ -23,7 +23,9 @@ function placeConductor<T extends MidiTempoRecord | MidiTimeSigRecord | MidiKeyS
   label: string,
 ): string[] {
   const current = existing.find((r) => r.tick === tick);
-  const record = make(current?.id ?? edit.allocate(kind).id);
+  const made = make(current?.id ?? edit.allocate(kind).id);
+  // A replaced event keeps its place in the file it was read from (its chunk, its order in the tick).
+  const record = current?.chunk !== undefined || current?.seq !== undefined ? { ...made, chunk: current.chunk, seq: current.seq } : made;
   edit.put<MidiRecord>(record);
   return current
     ? [`* ${label} ${describe(record)} at ${edit.pos(tick)} (was ${describe(current)})`]

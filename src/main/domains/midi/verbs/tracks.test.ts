@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { buildPerformance } from '../../../../shared/midi-performance';
+import { readMidiFile, writeMidiFile } from '../midi-file';
 import { fails, newSong, notes, ok, query, track, tracks } from '../test-kit';
 
 describe('track add and remove', () => {
@@ -63,6 +65,34 @@ describe('program, mute, solo', () => {
     expect(await fails(song, 'program Drums violin')).toContain("'Drums' is a drum track (channel 10): it takes a drum kit");
     expect(await fails(song, 'program Piano jazz-kit')).toContain('jazz-kit is a drum kit');
     expect(await fails(song, 'program Piano')).toContain('program needs an instrument or program:N');
+  });
+
+  it('with at:, changes the instrument from a position on: played there, listed, written to the file and read back', async () => {
+    const song = newSong();
+    await ok(song, 'track add Piano', 'note Piano C4 at:1.1', 'note Piano C4 at:2.1', 'note Piano C4 at:3.1', 'track add Drums instrument:drums', 'note Drums kick at:3.1');
+    expect(await ok(song, 'program Piano violin at:2.1', 'program Piano program:41 bank:1 at:3.1', 'program Drums room-kit at:3.1', 'program Piano viola at:2.1')).toEqual([
+      "+ Track 'Piano' instrument violin from 2.1 (program:40)",
+      "+ Track 'Piano' instrument viola bank:1 from 3.1 (program:41)",
+      "+ Track 'Drums' instrument room-kit from 3.1 (program:8)",
+      "* Track 'Piano' instrument viola from 2.1 (was program:40)",
+    ]);
+    // The track keeps its instrument at the start.
+    expect(track(song, 'Piano').program).toBe(0);
+    const played = buildPerformance(song.store.snapshot()).notes.map((n) => [n.tick, n.channel + 1, n.program, n.bankMsb]);
+    expect(played).toEqual([
+      [0, 1, 0, undefined],
+      [1920, 1, 41, undefined],
+      [3840, 1, 41, 1],
+      [3840, 10, 8, undefined],
+    ]);
+    expect(await query(song, 'describe Piano')).toContain('instrument changes: viola (program:41)@2.1, viola (program:41)@3.1');
+    const back = readMidiFile(writeMidiFile(song.store.snapshot()), 'song.mid');
+    expect(back.filter((r) => r.kind === 'program').map((r) => r.kind === 'program' && [r.tick, r.program])).toEqual([
+      [1920, 41],
+      [3840, 41],
+      [3840, 8],
+    ]);
+    expect(back.filter((r) => r.kind === 'cc').map((r) => r.kind === 'cc' && [r.tick, r.controller, r.value])).toEqual([[3840, 0, 1]]);
   });
 
   it('toggles mute and solo', async () => {

@@ -4,14 +4,14 @@ import type { ParsedOp } from '../../../fcp/grammar';
 import type { MidiEdit } from '../edit';
 import { plural } from '../../../fcp/text';
 import { trackInstrument } from '../format';
-import { type Instrument, VOLUME_CONTROLLER, controllerName, instrumentName, parseController, resolveInstrument } from '../instruments';
-import { DRUM_CHANNEL, MAX_NAME_LENGTH, MAX_TRACKS, type MidiBendRecord, type MidiControllerRecord, type MidiTrackRecord } from '../model';
+import { BANK_SELECT_LSB, BANK_SELECT_MSB, type Instrument, VOLUME_CONTROLLER, controllerName, instrumentName, parseController, resolveInstrument } from '../instruments';
+import { DRUM_CHANNEL, MAX_NAME_LENGTH, MAX_TRACKS, type MidiBendRecord, type MidiControllerRecord, type MidiProgramRecord, type MidiTrackRecord } from '../model';
 import { badParam, parseBank, parseChannel, parseIntIn, parsePosition, parseProgram } from '../values';
 import { trackLabel, trackRef } from '../view';
 import { type MidiVerb, begin } from './common';
 
 const TRACK_SYNTAX = 'track add NAME [instrument:I] [program:N] [ch:N] [bank:MSB.LSB] | track remove NAME';
-const PROGRAM_SYNTAX = 'program TRACK INSTRUMENT|program:N [bank:MSB.LSB]';
+const PROGRAM_SYNTAX = 'program TRACK INSTRUMENT|program:N [bank:MSB.LSB] [at:POS]';
 const CC_SYNTAX = 'cc TRACK NAME|N VALUE [at:POS]';
 const BEND_SYNTAX = 'bend TRACK VALUE|center [at:POS]';
 
@@ -104,10 +104,47 @@ function removeTrack(op: ParsedOp, edit: MidiEdit): string[] {
   const track = edit.resolveTrack(op.positionals[1], op);
   const events = edit.index.events.get(track.id);
   const notes = events?.notes.size ?? 0;
-  const others = (events?.ccs.size ?? 0) + (events?.bends.size ?? 0);
-  if (events) for (const id of [...events.notes.keys(), ...events.ccs.keys(), ...events.bends.keys()]) edit.remove(id);
+  const others = (events?.ccs.size ?? 0) + (events?.bends.size ?? 0) + (events?.programs.size ?? 0);
+  if (events) for (const id of events.ids()) edit.remove(id);
   edit.remove(track.id);
+  removeChunkOf(edit, track);
   return [`- Track '${track.name}' removed (${plural(notes, 'note')}${others ? `, ${plural(others, 'controller/bend event')}` : ''})`];
+}
+
+/**
+ * A removed track read from a file takes its chunk with it (what the studio kept there, its text),
+ * unless another track shares it (format 0). Song-wide events there move to the first chunk.
+ */
+function removeChunkOf(edit: MidiEdit, track: MidiTrackRecord): void {
+  const chunk = track.source?.chunk;
+  if (chunk === undefined || chunk === edit.meta.file?.titleEvent?.chunk || edit.tracks().some((t) => t.source?.chunk === chunk)) return;
+  edit.remove(`chunk${chunk}`);
+  for (const text of edit.index.textList()) if (text.chunk === chunk) edit.remove(text.id);
+  const songWide = [...edit.index.tempoMap(), ...edit.index.timeSignatures(), ...edit.index.keySignatures(), ...edit.index.markerList()];
+  for (const record of songWide) if (record.chunk === chunk) edit.put({ ...record, chunk: 0 });
+}
+
+/**
+ * An instrument change at `tick` on the track's channel: a program record (replacing one the track
+ * has there), after a bank select when bank: is given.
+ */
+function instrumentChange(edit: MidiEdit, track: MidiTrackRecord, instrument: Instrument, tick: number, params: Record<string, string>): string {
+  const events = edit.index.events.get(track.id);
+  const here = (r: { tick: number; channel?: number }) => r.tick === tick && (r.channel ?? track.channel) === track.channel;
+  const current = [...(events?.programs.values() ?? [])].find(here);
+  const bank = bankOf(params);
+  if (bank) {
+    for (const [controller, value] of [[BANK_SELECT_MSB, bank.bankMsb], [BANK_SELECT_LSB, bank.bankLsb]] as const) {
+      if (value === undefined) continue;
+      const existing = [...(events?.ccs.values() ?? [])].find((c) => here(c) && c.controller === controller);
+      edit.put<MidiControllerRecord>({ id: existing?.id ?? edit.allocate('cc').id, kind: 'cc', trackId: track.id, controller, value, tick });
+    }
+  }
+  edit.put<MidiProgramRecord>({ id: current?.id ?? edit.allocate('program').id, kind: 'program', trackId: track.id, program: instrument.program, tick });
+  const name = `${instrument.name}${bank ? ` bank:${bank.bankMsb}${bank.bankLsb !== undefined ? `.${bank.bankLsb}` : ''}` : ''}`;
+  return current
+    ? `* Track '${track.name}' instrument ${name} from ${edit.pos(tick)} (was program:${current.program})`
+    : `+ Track '${track.name}' instrument ${name} from ${edit.pos(tick)} (program:${instrument.program})`;
 }
 
 function toggle(field: 'mute' | 'solo', on: string, off: string): MidiVerb['handler'] {
@@ -142,11 +179,11 @@ export const trackVerbs: MidiVerb[] = [
   {
     name: 'program',
     syntax: PROGRAM_SYNTAX,
-    summary: "change a track's instrument (a drum track takes a drum kit)",
+    summary: "change a track's instrument (a drum track takes a drum kit); with at: from that position on (an instrument change)",
     section: STATE,
-    examples: ['program Piano electric-piano-1', 'program Lead program:81', 'program Drums jazz-kit'],
+    examples: ['program Piano electric-piano-1', 'program Lead program:81', 'program Drums jazz-kit', 'program Piano violin at:9.1'],
     handler(op, ctx) {
-      const edit = begin(op, ctx, PROGRAM_SYNTAX, { params: ['program', 'bank'], positionals: [1, 2] });
+      const edit = begin(op, ctx, PROGRAM_SYNTAX, { params: ['program', 'bank', 'at'], positionals: [1, 2] });
       const track = edit.resolveTrack(op.positionals[0], op);
       if (op.positionals[1] === undefined && op.params.program === undefined) {
         throw new FcpError(ErrorCode.missingArg, 'program needs an instrument or program:N', PROGRAM_SYNTAX);
@@ -160,6 +197,8 @@ export const trackVerbs: MidiVerb[] = [
           track.drums ? `program ${trackRef(track.name)} standard-kit` : `track add Drums instrument:${instrument.name}`,
         );
       }
+      const tick = op.params.at !== undefined ? parsePosition(op.params.at, edit.positionContext(edit.batch.previousEnd)) : 0;
+      if (tick > 0) return [instrumentChange(edit, track, instrument, tick, op.params)];
       const { bankMsb: _msb, bankLsb: _lsb, ...rest } = track;
       const next = edit.put({ ...rest, program: instrument.program, ...bankOf(op.params) });
       return [`* Track '${track.name}' instrument ${trackInstrument(next)} (program:${next.program})`];

@@ -22,6 +22,7 @@ import {
   resizeNotesOps,
   toggleOp,
   trackAddOp,
+  trackName,
   trackRemoveOp,
   transposeOps,
   velocityByOps,
@@ -89,6 +90,8 @@ export function createMusicActions(deps: MusicActionDeps) {
   const done = () => Promise.resolve(DONE);
 
   const activeTrack = () => activeTrackOf(song.getState(), view.getState());
+  /** How ops name the track: its name, or `#N` where a file gave several tracks that name. */
+  const nameOf = (track: MidiTrackRecord) => trackName(orderedTracks(song.getState()), track);
   const selected = () => selectedNotesOf(song.getState(), view.getState());
   const selectedIds = () => selected().map((n) => n.id);
   const step = () => gridStepOf(song.getState(), view.getState().grid);
@@ -128,7 +131,7 @@ export function createMusicActions(deps: MusicActionDeps) {
       const track = needTrack();
       if (!track) return done();
       const drawn: NewNote = { ...note, vel: view.getState().velocity };
-      return addNotesAndSelect(track, [noteOp(track.name, drawn, songMeter(song.getState()))], [drawn]);
+      return addNotesAndSelect(track, [noteOp(nameOf(track), drawn, songMeter(song.getState()))], [drawn]);
     },
 
     moveSelection(dTick: number, dPitch: number): Promise<ApiAnswer> {
@@ -223,7 +226,7 @@ export function createMusicActions(deps: MusicActionDeps) {
       view.setState({ cursorTick: beatAtOrAfter(meter, cursorTick + clipboard.length) });
       return addNotesAndSelect(
         track,
-        notes.map((n) => noteOp(track.name, n, meter)),
+        notes.map((n) => noteOp(nameOf(track), n, meter)),
         notes,
       );
     },
@@ -249,20 +252,20 @@ export function createMusicActions(deps: MusicActionDeps) {
     },
     removeTrack(trackId: string): Promise<ApiAnswer> {
       const track = song.getState().tracks.get(trackId);
-      return track ? mutate([trackRemoveOp(track.name)]) : done();
+      return track ? mutate([trackRemoveOp(nameOf(track))]) : done();
     },
     /** Mute or solo on or off (both toggle). */
     toggleFlag(trackId: string, flag: 'mute' | 'solo'): Promise<ApiAnswer> {
       const track = song.getState().tracks.get(trackId);
-      return track ? mutate([toggleOp(flag, track)]) : done();
+      return track ? mutate([toggleOp(flag, { name: nameOf(track) })]) : done();
     },
     setVolume(trackId: string, volume: number): Promise<ApiAnswer> {
       const track = song.getState().tracks.get(trackId);
-      return track ? mutate([volumeOp(track, volume)]) : done();
+      return track ? mutate([volumeOp({ name: nameOf(track) }, volume)]) : done();
     },
     setInstrument(trackId: string, instrument: string): Promise<ApiAnswer> {
       const track = song.getState().tracks.get(trackId);
-      return track ? mutate([programOp(track, instrument)]) : done();
+      return track ? mutate([programOp({ name: nameOf(track) }, instrument)]) : done();
     },
 
     // ---- the view ----------------------------------------------------------------------------

@@ -8,3 +8,8 @@ export const INSTRUMENT_CHOICES: readonly string[] = [...GM_PROGRAMS, ...Object.
 export function instrumentLabel(track: Pick<MidiTrackRecord, 'program' | 'drums'>): string {
   return instrumentName(track.program, track.drums);
 }
+
+/** An instrument change as the roll labels it: the instrument's name (a drum kit's on a drum track). */
+export function programLabel(program: number, drums: boolean): string {
+  return instrumentName(program, drums);
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { note } from '../../../testing/midi-fixtures';
+import { note, track } from '../../../testing/midi-fixtures';
 import {
   clipOf,
   durationText,
@@ -15,6 +15,7 @@ import {
   resizeNotesOps,
   toggleOp,
   trackAddOp,
+  trackName,
   transposeOps,
   velocityByOps,
   velocitySetOps,
@@ -90,6 +91,10 @@ describe('midi ops: what the person does, written as midi ops', () => {
     expect(trackAddOp('Bass', 'electric-bass-finger')).toBe('track add Bass instrument:electric-bass-finger');
     expect(trackAddOp('My Drums')).toBe('track add "My Drums"');
     expect(toggleOp('mute', { name: 'Bass' })).toBe('mute Bass');
+    // A name a file gave two tracks: the track's number.
+    const tracks = [track('t1', 'Piano'), track('t2', 'Bass'), track('t3', 'piano')];
+    expect(tracks.map((t) => trackName(tracks, t))).toEqual(['#1', 'Bass', '#3']);
+    expect(toggleOp('mute', { name: trackName(tracks, tracks[2]) })).toBe('mute "#3"');
     expect(volumeOp({ name: 'Bass' }, 99.6)).toBe('cc Bass volume 100');
     expect(freeTrackName('Track1', ['track1', 'Track2'])).toBe('Track3');
   });

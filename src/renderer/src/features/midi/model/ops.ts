@@ -1,7 +1,7 @@
 /**
  * Op builders: every edit a person makes in the Music view, written as midi ops
  * (midi-reference.md). Notes are named by their record id (`@id:n12,n13`) so an op never depends
- * on where a note happens to be; tracks by name; positions as `M.B[.T]` on the song's own bar
+ * on where a note happens to be; tracks by name (or number, see trackName); positions as `M.B[.T]` on the song's own bar
  * grid, durations by name where one fits, else in ticks.
  */
 import type { MidiNoteRecord, MidiTrackRecord } from '../../../../../shared/midi-records';
@@ -14,6 +14,16 @@ export const MAX_OP_CHARS = 16_000;
 
 export function trackRef(name: string): string {
   return word(name);
+}
+
+/**
+ * How ops name `track`: by its name, or by its number (`#N`, its place in `tracks`, display order)
+ * when a file gave several tracks that name (the core refuses a name that is not one track's).
+ */
+export function trackName(tracks: readonly MidiTrackRecord[], track: MidiTrackRecord): string {
+  const lower = track.name.toLowerCase();
+  const shared = tracks.some((t) => t.id !== track.id && t.name.toLowerCase() === lower);
+  return shared ? `#${tracks.findIndex((t) => t.id === track.id) + 1}` : track.name;
 }
 
 /** The notes named by id; one selector, so several ids are one comma-separated value. */

@@ -10,7 +10,7 @@ import { Context as ToneContext, MembraneSynth } from 'tone';
 import processorUrl from 'spessasynth_lib/dist/spessasynth_processor.min.js?url';
 import { WorkletSynthesizer } from 'spessasynth_lib';
 import type { MIDIController } from 'spessasynth_core';
-import { BEND, DRUM_CHANNEL, type ChannelSetup, type ControlChange, type Performance, pitchWheelValue } from '../../../../../shared/midi-performance';
+import { BEND, DRUM_CHANNEL, PROGRAM, type ChannelSetup, type ControlChange, type Performance, pitchWheelValue } from '../../../../../shared/midi-performance';
 import type { LoopRegion, PlaybackState, Player, SongSource } from './player-api';
 import { LookaheadScheduler, type ScheduleOutput } from './scheduler';
 import { SynthClock } from './synth-clock';
@@ -64,7 +64,9 @@ function synthOutput(synth: WorkletSynthesizer, clock: SynthClock, transport: To
     control: (change, time) =>
       change.controller === BEND
         ? synth.pitchWheel(change.channel, pitchWheelValue(change.value), at(time))
-        : synth.controllerChange(change.channel, change.controller as MIDIController, change.value, at(time)),
+        : change.controller === PROGRAM
+          ? synth.programChange(change.channel, change.value, at(time))
+          : synth.controllerChange(change.channel, change.controller as MIDIController, change.value, at(time)),
     tempo: (bpm, time) => transport.bpm.setValueAtTime(bpm, time),
     click,
   };
@@ -179,20 +181,25 @@ export function createPlayer(source: SongSource, options: PlayerOptions): Player
   const warmed = new Set<string>();
   const warmUp = (song: Performance) => {
     if (!synth || scheduler?.isRunning) return;
-    const setupOf = new Map(song.channels.map((c) => [c.channel, c]));
-    const fresh: { channel: number; pitch: number }[] = [];
+    const drumsOn = new Map(song.channels.map((c) => [c.channel, c.drums]));
+    const fresh: { channel: number; pitch: number; program: number; bankMsb?: number; bankLsb?: number }[] = [];
     for (const note of song.notes) {
-      const setup = setupOf.get(note.channel);
-      const key = `${setup?.program}:${setup?.bankMsb}:${setup?.bankLsb}:${setup?.drums ?? note.channel === DRUM_CHANNEL}:${note.pitch}`;
+      const key = `${note.program}:${note.bankMsb}:${note.bankLsb}:${drumsOn.get(note.channel) ?? note.channel === DRUM_CHANNEL}:${note.pitch}`;
       if (warmed.has(key)) continue;
       warmed.add(key);
-      fresh.push({ channel: note.channel, pitch: note.pitch });
+      fresh.push(note);
     }
     if (fresh.length === 0) return;
     const now = raw.currentTime;
     muteUntil(now + WARM_UP_SECONDS);
     output!.setUp(song.channels, [], now);
-    for (const { channel, pitch } of fresh) for (const velocity of WARM_UP_VELOCITIES) synth.noteOn(channel, pitch, velocity);
+    // Each key on the instrument it plays (a channel may change instruments as the song goes).
+    for (const { channel, pitch, program, bankMsb, bankLsb } of fresh) {
+      if (bankMsb !== undefined) synth.controllerChange(channel, 0 as MIDIController, bankMsb);
+      if (bankLsb !== undefined) synth.controllerChange(channel, 32 as MIDIController, bankLsb);
+      synth.programChange(channel, program);
+      for (const velocity of WARM_UP_VELOCITIES) synth.noteOn(channel, pitch, velocity);
+    }
     silenceAt(now + WARM_UP_SECONDS - 0.005);
   };
 

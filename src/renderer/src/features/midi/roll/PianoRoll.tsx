@@ -13,7 +13,7 @@ import { activeTrackOf, gridStepOf, selectedNotesOf } from '../editor/actions';
 import { useMusic } from '../editor/music-context';
 import { noteIndexOf } from '../model/note-index';
 import { drumOrPitchName } from '../model/pitch';
-import { orderedTracks, songMeter, sortedByTick, type MidiState } from '../store/midi-store';
+import { lyricsOf, orderedTracks, programsOf, songMeter, sortedByTick, type MidiState } from '../store/midi-store';
 import {
   centredOnPitch,
   clampView,
@@ -114,6 +114,9 @@ export function PianoRoll() {
           keySigs: sortedByTick(s.keySigs),
           markers: sortedByTick(s.markers),
         },
+        lyrics: lyricsOf(s, track),
+        programs: programsOf(s, track),
+        drums: track?.drums ?? false,
         playheadTick: playback?.tick ?? v.cursorTick,
         playing: playback?.playing ?? false,
         cursorTick: v.cursorTick,
@@ -130,8 +133,9 @@ export function PianoRoll() {
       const current = scene(now);
       const dpr = window.devicePixelRatio || 1;
       ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-      const painted: PaintedNote[] = paintRoll(ctx, current);
-      publishFrame(canvas, painted, current, performance.now() - started);
+      const roll = paintRoll(ctx, current);
+      publishFrame(canvas, roll, current, performance.now() - started);
+      const painted: PaintedNote[] = roll.notes;
       if (expiryTimer) clearTimeout(expiryTimer);
       const { conductor } = current;
       const shown = [painted, conductor.tempos, conductor.timeSigs, conductor.keySigs, conductor.markers].flatMap((records) => records.map((r) => r.id));

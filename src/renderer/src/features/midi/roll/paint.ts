@@ -1,14 +1,24 @@
 /**
  * Paints the piano roll on a canvas: the rows and the bar/beat grid, the loop region, the other
- * tracks' notes as ghosts, the active track's notes coloured by velocity, what a gesture is doing,
+ * tracks' notes as ghosts, the active track's notes coloured by velocity and its lyrics under
+ * them, what a gesture is doing,
  * the highlight of someone else's fresh edit with their name, the playhead, the keyboard, the ruler
  * and the conductor lane. Only the window on screen is drawn (see model/note-index.ts).
  *
  * Answers what it painted of the active track: the canvas model the tests and benchmarks read.
  */
-import type { MidiKeySigRecord, MidiMarkerRecord, MidiNoteRecord, MidiTempoRecord, MidiTimeSigRecord } from '../../../../../shared/midi-records';
+import type {
+  MidiKeySigRecord,
+  MidiMarkerRecord,
+  MidiNoteRecord,
+  MidiProgramRecord,
+  MidiTempoRecord,
+  MidiTextRecord,
+  MidiTimeSigRecord,
+} from '../../../../../shared/midi-records';
 import { originColor } from '../../../common/origin';
 import type { RecordChange } from '../../../stores/document-store';
+import { programLabel } from '../model/instruments';
 import { forEachNoteIn, trackNotes, type NoteIndex } from '../model/note-index';
 import { isBlackKey, pitchName, velocityColor } from '../model/pitch';
 import { gridDensity, gridLines, type Meter } from '../model/timeline';
@@ -61,6 +71,11 @@ export interface RollScene {
   /** The AI client that just read a note, if any (presence). */
   readBy(id: string): string | undefined;
   conductor: Conductor;
+  /** The active track's lyrics, by tick. */
+  lyrics: readonly MidiTextRecord[];
+  /** The active track's instrument changes after its start, and whether it is a drum track (their names are kits). */
+  programs: readonly MidiProgramRecord[];
+  drums: boolean;
   playheadTick: number;
   playing: boolean;
   cursorTick: number;
@@ -85,6 +100,24 @@ export interface PaintedNote {
   readBy?: string;
 }
 
+/** A lyric as painted: under the note of the active track that starts at its tick, else on the roll's bottom line. */
+export interface PaintedLyric {
+  id: string;
+  text: string;
+  tick: number;
+  /** The note it is under, if one starts at its tick. */
+  noteId?: string;
+  /** Where its text starts (left, middle), in canvas px. */
+  x: number;
+  y: number;
+}
+
+/** What one paint drew of the active track. */
+export interface PaintedRoll {
+  notes: PaintedNote[];
+  lyrics: PaintedLyric[];
+}
+
 const COLORS = {
   whiteRow: '#ffffff',
   blackRow: '#f1f3f6',
@@ -107,6 +140,7 @@ const COLORS = {
   blackKey: '#2d333b',
   box: 'rgba(59, 111, 216, 0.12)',
   boxLine: '#3b6fd8',
+  lyric: '#7a3db8',
 };
 
 const FONT = '11px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
@@ -319,19 +353,25 @@ function paintRuler(ctx: CanvasRenderingContext2D, scene: RollScene): void {
   ctx.fillRect(0, HEADER_HEIGHT - 1, size.width, 1);
 }
 
-/** The conductor lane: tempo, time signature and key along the top, markers below. */
+/** Lane labels and lyrics closer than this (px) to the one before would overlap: the later one is left out at this zoom. */
+const LABEL_GAP_PX = 4;
+
+/** The conductor lane: tempo, time signature, key and the active track's instrument changes along the top, markers below. */
 function paintLane(ctx: CanvasRenderingContext2D, scene: RollScene): void {
   const { view, size, conductor } = scene;
   const row1 = RULER_HEIGHT + LANE_HEIGHT * 0.28;
   const row2 = RULER_HEIGHT + LANE_HEIGHT * 0.74;
   ctx.font = FONT;
   ctx.textBaseline = 'middle';
+  // Where each row is free again: a label that would overlap the one before it is left out at this zoom.
+  const freeFrom = new Map<number, number>();
   const label = (tick: number, text: string, y: number, color: string, highlighted?: RecordChange) => {
     const x = xOfTick(view, tick);
-    if (x > size.width || x < KEYS_WIDTH - 200) return;
+    if (x > size.width || x < KEYS_WIDTH - 200 || x < (freeFrom.get(y) ?? -Infinity)) return;
     ctx.fillStyle = highlighted ? originColor(highlighted.origin) : color;
     ctx.fillRect(x, y - 6, 2, 12);
     ctx.fillText(text, x + 5, y);
+    freeFrom.set(y, x + 5 + ctx.measureText(text).width + LABEL_GAP_PX);
   };
   // Events at one tick share a label, so they never print over each other.
   const top = new Map<number, { parts: string[]; id: string }>();
@@ -343,8 +383,40 @@ function paintLane(ctx: CanvasRenderingContext2D, scene: RollScene): void {
   for (const t of conductor.tempos) add(t.tick, `♩=${Math.round(t.bpm * 100) / 100}`, t.id);
   for (const t of conductor.timeSigs) add(t.tick, `${t.numerator}/${t.denominator}`, t.id);
   for (const k of conductor.keySigs) add(k.tick, k.mode === 'minor' ? `${k.key}m` : k.key, k.id);
-  for (const [tick, { parts, id }] of top) label(tick, parts.join('  '), row1, COLORS.muted, scene.highlight(id));
+  for (const p of scene.programs) add(p.tick, `♪ ${programLabel(p.program, p.channel === undefined ? scene.drums : p.channel === 10)}`, p.id);
+  for (const [tick, { parts, id }] of [...top].sort((a, b) => a[0] - b[0])) label(tick, parts.join('  '), row1, COLORS.muted, scene.highlight(id));
   for (const m of conductor.markers) label(m.tick, m.text, row2, COLORS.cursor, scene.highlight(m.id));
+}
+
+/**
+ * The active track's lyrics in the window, each under the lowest note that starts at its tick (its
+ * syllable), or on the bottom line of the roll where no note starts there.
+ */
+function paintLyrics(ctx: CanvasRenderingContext2D, scene: RollScene, notes: readonly PaintedNote[], from: number, to: number): PaintedLyric[] {
+  const painted: PaintedLyric[] = [];
+  if (scene.lyrics.length === 0) return painted;
+  const lowestAt = new Map<number, PaintedNote>();
+  for (const note of notes) {
+    const at = lowestAt.get(note.tick);
+    if (!at || note.pitch < at.pitch) lowestAt.set(note.tick, note);
+  }
+  ctx.font = FONT;
+  ctx.textBaseline = 'middle';
+  ctx.fillStyle = COLORS.lyric;
+  let freeFrom = -Infinity;
+  for (const lyric of scene.lyrics) {
+    if (lyric.tick < from || lyric.tick >= to) continue;
+    const text = lyric.text.replace(/[\r\n/\\]+/g, ' ').trim();
+    if (!text) continue;
+    const note = lowestAt.get(lyric.tick);
+    const x = note ? note.x : xOfTick(scene.view, lyric.tick);
+    if (x < freeFrom) continue;
+    const y = note ? note.y + note.h + 7 : scene.size.height - 8;
+    ctx.fillText(text, x, y);
+    freeFrom = x + ctx.measureText(text).width + LABEL_GAP_PX;
+    painted.push({ id: lyric.id, text, tick: lyric.tick, x, y, ...(note ? { noteId: note.id } : {}) });
+  }
+  return painted;
 }
 
 function paintLine(ctx: CanvasRenderingContext2D, scene: RollScene, tick: number, color: string, dashed: boolean): void {
@@ -368,7 +440,7 @@ function paintLine(ctx: CanvasRenderingContext2D, scene: RollScene, tick: number
   }
 }
 
-export function paintRoll(ctx: CanvasRenderingContext2D, scene: RollScene): PaintedNote[] {
+export function paintRoll(ctx: CanvasRenderingContext2D, scene: RollScene): PaintedRoll {
   const { size, view } = scene;
   ctx.clearRect(0, 0, size.width, size.height);
   ctx.save();
@@ -381,6 +453,7 @@ export function paintRoll(ctx: CanvasRenderingContext2D, scene: RollScene): Pain
   const { from, to } = visibleTicks(view, size);
   paintGhosts(ctx, scene, from, to);
   const painted = paintNotes(ctx, scene, from, to);
+  const lyrics = paintLyrics(ctx, scene, painted, from, to);
   if (scene.box) {
     ctx.fillStyle = COLORS.box;
     ctx.fillRect(scene.box.x, scene.box.y, scene.box.w, scene.box.h);
@@ -407,5 +480,5 @@ export function paintRoll(ctx: CanvasRenderingContext2D, scene: RollScene): Pain
   if (!scene.playing || scene.cursorTick !== scene.playheadTick) paintLine(ctx, scene, scene.cursorTick, COLORS.cursor, true);
   paintLine(ctx, scene, scene.playheadTick, COLORS.playhead, false);
   ctx.restore();
-  return painted;
+  return { notes: painted, lyrics };
 }

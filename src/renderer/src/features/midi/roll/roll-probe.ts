@@ -3,7 +3,7 @@
  * on screen with their rectangles, and when the frame was painted. A read of the canvas model, so a
  * test can tell a note is drawn (and where) without reading pixels.
  */
-import type { PaintedNote, RollScene } from './paint';
+import type { PaintedLyric, PaintedNote, PaintedRoll, RollScene } from './paint';
 
 export interface RollFrame {
   /** Counts frames from 1. */
@@ -14,6 +14,8 @@ export interface RollFrame {
   paintMs: number;
   activeTrackId?: string;
   notes: readonly PaintedNote[];
+  /** Its lyrics on screen, with where they are painted. */
+  lyrics: readonly PaintedLyric[];
   /** The canvas size in CSS px and its position on the page. */
   bounds: { left: number; top: number; width: number; height: number };
   view: RollScene['view'];
@@ -33,7 +35,7 @@ export const ROLL_PAINTED_EVENT = 'tandem-roll-painted';
 
 let frame = 0;
 
-export function publishFrame(canvas: HTMLCanvasElement, notes: readonly PaintedNote[], scene: RollScene, paintMs: number): void {
+export function publishFrame(canvas: HTMLCanvasElement, { notes, lyrics }: PaintedRoll, scene: RollScene, paintMs: number): void {
   const box = canvas.getBoundingClientRect();
   window.tandemMusicRoll = {
     frame: ++frame,
@@ -41,6 +43,7 @@ export function publishFrame(canvas: HTMLCanvasElement, notes: readonly PaintedN
     paintMs,
     activeTrackId: scene.activeTrackId,
     notes,
+    lyrics,
     bounds: { left: box.left, top: box.top, width: box.width, height: box.height },
     view: scene.view,
     playheadTick: scene.playheadTick,

@@ -3,7 +3,8 @@ import { LAST_CHANGE_KEEP_MS } from '../../../stores/document-store';
 import { createFakeApi, settle } from '../../../testing/fake-api';
 import { marker, note, songBatch, songMeta, songSnapshot, tempo, timeSig, track } from '../../../testing/midi-fixtures';
 import { trackNotes } from '../model/note-index';
-import { createMidiStore, noteIndex, orderedTracks, songMeter, sortedByTick } from './midi-store';
+import type { MidiTextRecord, MidiTrackRecord } from '../../../../../shared/midi-records';
+import { applyMidiChanges, createMidiStore, emptyMidiRecords, lyricsOf, noteIndex, orderedTracks, programsOf, songMeter, sortedByTick } from './midi-store';
 
 async function setup() {
   const records = [
@@ -87,5 +88,57 @@ describe('midi store', () => {
     const before = state();
     api.emit({ ...songBatch(4, { put: [note('n9', 't1', 67, 960)] }), domain: 'drawio' });
     expect(state()).toBe(before);
+  });
+});
+
+describe('lyricsOf', () => {
+  const fromChunk = (id: string, name: string, chunk: number): MidiTrackRecord => ({
+    ...track(id, name),
+    source: { chunk, head: {}, readName: name },
+  });
+  const text = (id: string, type: MidiTextRecord['type'], words: string, tick: number, chunk: number): MidiTextRecord => ({ id, kind: 'text', type, text: words, tick, chunk });
+
+  it("gives a track the lyrics of its own chunk and of chunks no track has, by tick; a .kar file's text after its @ header counts", () => {
+    const records = applyMidiChanges(
+      emptyMidiRecords(),
+      [
+        fromChunk('t1', 'Voice', 1),
+        fromChunk('t2', 'Bass', 2),
+        track('t3', 'Made here'),
+        text('x1', 'lyric', 'la', 480, 1),
+        text('x2', 'lyric', 'lo', 0, 1),
+        text('x3', 'lyric', 'bass words', 0, 2),
+        text('x4', 'text', '@KMIDI KARAOKE FILE', 0, 3),
+        text('x5', 'text', '\\Ma', 240, 3),
+        text('x6', 'text', 'a comment', 0, 4),
+        text('x7', 'copyright', '(c)', 0, 1),
+      ],
+      [],
+    );
+    const words = (id: string) => lyricsOf(records, records.tracks.get(id)).map((t) => t.text);
+    expect(words('t1')).toEqual(['lo', '\\Ma', 'la']);
+    expect(words('t2')).toEqual(['bass words', '\\Ma']);
+    expect(words('t3')).toEqual([]);
+  });
+});
+
+describe('programsOf', () => {
+  it("gives a track's instrument changes by tick, and none of another track's", () => {
+    const records = applyMidiChanges(
+      emptyMidiRecords(),
+      [
+        track('t1', 'Piano'),
+        track('t2', 'Bass'),
+        { id: 'p1', kind: 'program', trackId: 't1', program: 40, tick: 1920 },
+        { id: 'p2', kind: 'program', trackId: 't1', program: 41, tick: 960 },
+        { id: 'p3', kind: 'program', trackId: 't2', program: 33, tick: 0 },
+      ],
+      [],
+    );
+    expect(programsOf(records, records.tracks.get('t1')).map((p) => [p.tick, p.program])).toEqual([
+      [960, 41],
+      [1920, 40],
+    ]);
+    expect(programsOf(records, undefined)).toEqual([]);
   });
 });

@@ -13,8 +13,10 @@ import type {
   MidiMarkerRecord,
   MidiMetaRecord,
   MidiNoteRecord,
+  MidiProgramRecord,
   MidiRecord,
   MidiTempoRecord,
+  MidiTextRecord,
   MidiTimeSigRecord,
   MidiTrackRecord,
 } from '../../../../../shared/midi-records';
@@ -42,6 +44,10 @@ export interface MidiRecords {
   timeSigs: ReadonlyMap<string, MidiTimeSigRecord>;
   keySigs: ReadonlyMap<string, MidiKeySigRecord>;
   markers: ReadonlyMap<string, MidiMarkerRecord>;
+  /** Program changes after a track's start. */
+  programs: ReadonlyMap<string, MidiProgramRecord>;
+  /** Text events of a file: lyrics, copyright, ... */
+  texts: ReadonlyMap<string, MidiTextRecord>;
 }
 
 export interface MidiState extends MidiRecords, DocumentState {}
@@ -58,6 +64,8 @@ const COLLECTIONS: CollectionSpec<MidiRecord, CollectionKey> = {
     timesig: 'timeSigs',
     keysig: 'keySigs',
     marker: 'markers',
+    program: 'programs',
+    text: 'texts',
   },
   singleton: 'meta',
 };
@@ -76,6 +84,8 @@ export function emptyMidiRecords(): MidiRecords {
     timeSigs: new Map(),
     keySigs: new Map(),
     markers: new Map(),
+    programs: new Map(),
+    texts: new Map(),
   };
 }
 
@@ -142,6 +152,56 @@ export function orderedTracks(state: Pick<MidiRecords, 'tracks'>): MidiTrackReco
 export const sortedByTick = memoByMap(<T extends { tick: number }>(records: ReadonlyMap<string, T>) =>
   [...records.values()].sort((a, b) => a.tick - b.tick),
 ) as <T extends { tick: number }>(records: ReadonlyMap<string, T>) => T[];
+
+/**
+ * The lyrics the piano roll shows with `track`'s notes, by tick: those in the file chunk the track
+ * was read from, and those in chunks no track was read from (a song's lyrics on a track of their
+ * own, as .kar files have them: text events after an `@` header).
+ */
+export function lyricsOf(state: Pick<MidiRecords, 'texts' | 'tracks'>, track: MidiTrackRecord | undefined): readonly MidiTextRecord[] {
+  if (!track?.source) return [];
+  const lyrics = lyricsByChunk(state.texts);
+  if (lyrics.size === 0) return [];
+  const owned = chunksOwned(state.tracks);
+  const own = lyrics.get(track.source.chunk) ?? [];
+  const loose = [...lyrics].filter(([chunk]) => !owned.has(chunk)).flatMap(([, list]) => list);
+  return loose.length ? [...own, ...loose].sort((a, b) => a.tick - b.tick) : own;
+}
+
+/** The instrument changes of `track` after its start, by tick. */
+export function programsOf(state: Pick<MidiRecords, 'programs'>, track: MidiTrackRecord | undefined): readonly MidiProgramRecord[] {
+  return track ? (programsByTrack(state.programs).get(track.id) ?? []) : [];
+}
+
+const programsByTrack = memoByMap((programs: ReadonlyMap<string, MidiProgramRecord>) => {
+  const byTrack = new Map<string, MidiProgramRecord[]>();
+  for (const change of sortedByTick(programs)) {
+    const list = byTrack.get(change.trackId);
+    if (list) list.push(change);
+    else byTrack.set(change.trackId, [change]);
+  }
+  return byTrack;
+});
+
+/** A .kar file's header text (`@KMIDI KARAOKE FILE`, `@T` title, `@L` language, ...): its chunk's other text events are sung syllables. */
+const KARAOKE_TAG = /^@[A-Z]/;
+
+const lyricsByChunk = memoByMap((texts: ReadonlyMap<string, MidiTextRecord>) => {
+  const sorted = sortedByTick(texts);
+  const karaoke = new Set(sorted.filter((t) => t.type === 'text' && KARAOKE_TAG.test(t.text)).map((t) => t.chunk ?? 0));
+  const byChunk = new Map<number, MidiTextRecord[]>();
+  for (const text of sorted) {
+    const chunk = text.chunk ?? 0;
+    const sung = text.type === 'lyric' || (text.type === 'text' && karaoke.has(chunk) && !KARAOKE_TAG.test(text.text));
+    if (!sung) continue;
+    const list = byChunk.get(chunk);
+    if (list) list.push(text);
+    else byChunk.set(chunk, [text]);
+  }
+  return byChunk;
+});
+
+const chunksOwned = memoByMap((tracks: ReadonlyMap<string, MidiTrackRecord>) => new Set([...tracks.values()].flatMap((t) => (t.source ? [t.source.chunk] : []))));
 
 /** The track's volume as the track list shows it: its own, or the General MIDI default of 100. */
 export function trackVolume(track: MidiTrackRecord): number {

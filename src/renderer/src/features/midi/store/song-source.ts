@@ -8,7 +8,7 @@ import type { MidiRecord } from '../../../../../shared/midi-records';
 import type { SongSource } from '../playback/player-api';
 import type { MidiRecords, MidiState } from './midi-store';
 
-const COLLECTIONS = ['tracks', 'notes', 'controllers', 'bends', 'tempos', 'timeSigs', 'keySigs', 'markers'] as const satisfies readonly (keyof MidiRecords)[];
+const COLLECTIONS = ['tracks', 'notes', 'controllers', 'bends', 'programs', 'tempos', 'timeSigs', 'keySigs', 'markers', 'texts'] as const satisfies readonly (keyof MidiRecords)[];
 
 export function* songRecords(state: MidiRecords): Generator<MidiRecord> {
   if (state.meta) yield state.meta;
