@@ -24,7 +24,7 @@ import { ArchError, Codes, TEXT_OVERRIDE, architectureEnvelope } from './errors'
 import { checkId, initProject } from './model';
 import { type ElementData, defaultConfig, ELEMENT_FILES, humanize } from './project';
 import { type Detail, queryArchitecture, projectOverview } from './query';
-import { ArchitectureRuntime, type OpenProject, READ_PROJECT_TASK, readProjectTask } from './runtime';
+import { ArchitectureRuntime, type OpenProject, READ_PROJECT_TASK, readProjectTask, STAMP_PROJECT_TASK, stampProjectTask } from './runtime';
 import { validateProject } from './validate';
 
 const tool = defineTool<ArchitectureRuntime>();
@@ -305,13 +305,16 @@ export const architectureDomain: ToolDomain<ArchitectureRuntime> = {
       title: 'Update a diagram',
       description:
         'Replaces the D2 source of a system or container diagram. The D2 is compiled first: if it does not compile, nothing is written and the answer is INVALID_SYNTAX ' +
-        "with D2's message and line. Otherwise the .d2 file is written and the diagram rendered to <output>/diagrams/<kind>-<id>.svg.",
+        'with D2\'s message and line; empty or blank d2_code is INVALID_INPUT (the diagram is kept). ' +
+        'Otherwise the .d2 file is written and the diagram rendered to <output>/diagrams/<kind>-<id>.svg.',
       access: 'write',
       input: { project_path: projectPath, scope: z.enum(['system', 'container']).describe('What to diagram'), target: z.string().min(1).max(200).describe('System or container id (System/Container)'), d2_code: d2Code },
       output: { success: z.boolean(), diagram: z.object({ path: z.string(), rendered_to: z.string() }), message: z.string() },
       example: { scope: 'system', target: 'PaymentService', d2_code: 'api: API\ndb: Database {shape: cylinder}\napi -> db: reads' },
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
       handler: async ({ project_path, scope, target, d2_code }, { runtime, caller }) => {
+        // D2 compiles an empty source to an empty diagram: written, it would wipe the diagram out.
+        if (!d2_code.trim()) throw new ArchError(Codes.invalidInput, 'd2_code is empty: update_diagram replaces the whole diagram, and an empty one would lose it', 'send the whole diagram source, e.g. "api -> db: reads"; the file on disk is unchanged');
         const open = await runtime.project(project_path);
         const element = open.model.require(target.trim(), [scope], scope);
         const rendered = await runtime.diagrams.render(d2_code, open.model.config);
@@ -502,6 +505,7 @@ export const architectureDomain: ToolDomain<ArchitectureRuntime> = {
   ],
   tasks: {
     [READ_PROJECT_TASK]: readProjectTask,
+    [STAMP_PROJECT_TASK]: stampProjectTask,
     [RENDER_DOCS_TASK]: renderDocsFile,
   },
   open(host) {

@@ -20,10 +20,12 @@ import {
   type LokoConfig,
   type ProjectData,
   readElement,
+  sourceFolder,
   updateFrontmatter,
   writeConfig,
   writeFrontmatter,
 } from './project';
+import { mergedRelationships, type ResolvedRelationship } from './relationships';
 
 export interface NewElement {
   kind: ElementKind;
@@ -40,6 +42,10 @@ export interface NewElement {
 
 export class ProjectModel {
   private byKey = new Map<string, ElementData>();
+  /** Each element's merged relationships, by key, worked out when first asked for after a change. */
+  private merged?: Map<string, readonly ResolvedRelationship[]>;
+  /** The last lists given out, kept while equal so that a list's identity says it has not changed. */
+  private lastMerged = new Map<string, readonly ResolvedRelationship[]>();
 
   constructor(
     /** The project folder as the workspace names it (`architecture`). */
@@ -69,6 +75,25 @@ export class ProjectModel {
 
   private index(): void {
     this.byKey = new Map(this.data.elements.map((e) => [e.key, e]));
+    this.merged = undefined;
+  }
+
+  /**
+   * An element's relationships as loko's graph has them: frontmatter and its diagram's arrows,
+   * merged, each target resolved (see relationships.ts). The same array until they change.
+   */
+  relationshipsOf(element: ElementData): readonly ResolvedRelationship[] {
+    if (!this.merged) {
+      this.merged = new Map();
+      const previous = this.lastMerged;
+      for (const each of this.data.elements) {
+        const fresh = mergedRelationships(this, each);
+        const before = previous.get(each.key);
+        this.merged.set(each.key, before && JSON.stringify(before) === JSON.stringify(fresh) ? before : fresh);
+      }
+      this.lastMerged = this.merged;
+    }
+    return this.merged.get(element.key) ?? mergedRelationships(this, element);
   }
 
   get(key: string): ElementData | undefined {
@@ -113,7 +138,7 @@ export class ProjectModel {
     checkId(element.id, element.kind);
     const parent = element.parent ? this.get(element.parent) : undefined;
     const key = parent ? `${parent.key}/${element.id}` : element.id;
-    const dir = parent ? `${parent.dir}/${element.id}` : `${this.config.sourceDir.replace(/\/+$/, '') || 'src'}/${element.id}`;
+    const dir = parent ? `${parent.dir}/${element.id}` : `${sourceFolder(this.config)}/${element.id}`;
     const clash = (parent ? this.childrenOf(parent.key) : this.ofKind('system')).find((e) => e.id.toLowerCase() === element.id.toLowerCase());
     if (clash || existsSync(join(this.root, dir))) {
       const where = parent ? ` in ${parent.kind} '${parent.key}'` : '';
@@ -174,6 +199,7 @@ export class ProjectModel {
     const fresh = readElement(this.root, old.kind, key, old.dir);
     this.data.elements[this.data.elements.indexOf(old)] = fresh;
     this.byKey.set(key, fresh);
+    this.merged = undefined;
     return fresh;
   }
 

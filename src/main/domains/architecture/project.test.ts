@@ -56,6 +56,27 @@ describe('reading a loko project', () => {
     expect(project.strays.map((s) => s.path).sort()).toEqual(['src/Good/api/handler/deeper/', 'src/notes.txt']);
   });
 
+  it("reads relationships in loko's map form and the list form, and a component's own arrows from its diagram", () => {
+    writeTree(dir, {
+      'loko.toml': '[project]\nname = "R"\n',
+      'src/s/c/k/component.md': '---\nname: K\nrelationships:\n  "s/c/other": "calls"\n  bare: ~\n  "s/c/odd": [1, 2]\n---\n',
+      'src/s/c/k/component.d2': 'K -> other: lowercase ids are D2\'s\nother -> k: not from k\ns/c/k -> far: by its path\n',
+      'src/s/c/container.md': '---\nname: C\nrelationships:\n  - s/c/k\n  - target: s\n    technology: HTTP\n---\n',
+      'src/s/c/container.d2': 'c -> s: a container diagram is no source of relationships, as in loko\n',
+    });
+    const project = readProject(dir, 'r');
+    const component = project.elements.find((e) => e.key === 's/c/k')!;
+    expect(component.relationships).toEqual([{ target: 's/c/other', description: 'calls' }, { target: 'bare' }]);
+    expect(component.problems.map((p) => p.message)).toEqual(['the relationship to "s/c/odd" must be described by text, not [1,2]']);
+    expect(component.diagramRelationships).toEqual([
+      { target: 'other', label: "lowercase ids are D2's", line: 1 },
+      { target: 'far', label: 'by its path', line: 3 },
+    ]);
+    const container = project.elements.find((e) => e.key === 's/c')!;
+    expect(container.relationships).toEqual([{ target: 's/c/k' }, { target: 's', technology: 'HTTP' }]);
+    expect(container.diagramRelationships).toEqual([]);
+  });
+
   it('tells a missing project from a folder without loko.toml, and keeps a broken loko.toml as a problem with its line', () => {
     expect(() => readProject(join(dir, 'nope'), 'nope')).toThrow(ProjectReadError);
     try {
