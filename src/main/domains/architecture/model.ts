@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import type { ElementKind } from '../../../shared/architecture-records';
 import { writeFileAtomic } from '../../core/files';
 import { ArchError, Codes } from './errors';
+import { updateFrontmatter, writeFrontmatter } from './frontmatter';
 import {
   CONFIG_FILE,
   ELEMENT_FILES,
@@ -21,9 +22,7 @@ import {
   type ProjectData,
   readElement,
   sourceFolder,
-  updateFrontmatter,
   writeConfig,
-  writeFrontmatter,
 } from './project';
 import { mergedRelationships, type ResolvedRelationship } from './relationships';
 

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ArchError } from './errors';
 import { SHOP_PROJECT, writeTree } from './fixture';
 import { initProject, ProjectModel } from './model';
-import { defaultConfig, parseConfig, parseFrontmatter, ProjectReadError, readProject, updateFrontmatter } from './project';
+import { parseFrontmatter, updateFrontmatter } from './frontmatter';
+import { defaultConfig, parseConfig, ProjectReadError, readProject } from './project';
 
 let dir: string;
 beforeEach(() => {
@@ -103,6 +104,44 @@ describe('frontmatter', () => {
     const updated = updateFrontmatter('---\n# owner: team a\nname: A\nsystem: X\n---\n\n# Body\n', { description: 'new', name: 'B' });
     expect(updated).toContain('# owner: team a');
     expect(parseFrontmatter(updated)).toEqual({ data: { name: 'B', system: 'X', description: 'new' }, body: '\n# Body\n' });
+  });
+});
+
+describe('editing frontmatter in place', () => {
+  const FILE = [
+    '---   ',
+    "name: 'Orders'   # shown in the docs",
+    'description: >',
+    '    Takes orders,',
+    '    folded.',
+    'tags:',
+    '    - web',
+    '    - api',
+    'owner: {team: a, since: 2019}',
+    'technology:',
+    '---',
+    '',
+    'Body *kept*.',
+    '',
+  ];
+  const lf = FILE.join('\n');
+
+  it('changes only the fields it edits, in the quotes they had, and keeps every other byte', () => {
+    expect(updateFrontmatter(lf, { name: 'Order Intake' })).toBe(lf.replace("name: 'Orders'", "name: 'Order Intake'"));
+    expect(updateFrontmatter(lf, { description: 'Short now' })).toBe(lf.replace('description: >\n    Takes orders,\n    folded.\n', 'description: Short now\n'));
+    expect(updateFrontmatter(lf, { tags: ['web'] })).toBe(lf.replace('tags:\n    - web\n    - api\n', 'tags: [web]\n'));
+    expect(updateFrontmatter(lf, { technology: 'Go' })).toBe(lf.replace('technology:\n', 'technology: Go\n'));
+    expect(updateFrontmatter(lf, { owner: undefined })).toBe(lf.replace('owner: {team: a, since: 2019}\n', ''));
+    expect(updateFrontmatter(lf, { version: '2' })).toBe(lf.replace('technology:\n---', 'technology:\nversion: "2"\n---'));
+    const edited = parseFrontmatter(updateFrontmatter(lf, { name: 'N', tags: undefined, status: 'new' }));
+    expect(edited.data).toEqual({ name: 'N', description: 'Takes orders, folded.\n', owner: { team: 'a', since: 2019 }, technology: null, status: 'new' });
+    expect(edited.body).toBe('\nBody *kept*.\n');
+  });
+
+  it('keeps CRLF line endings, and adds to an empty frontmatter', () => {
+    const crlf = FILE.join('\r\n');
+    expect(updateFrontmatter(crlf, { name: 'X', added: 'yes' })).toBe(crlf.replace("name: 'Orders'", "name: 'X'").replace('technology:\r\n---', 'technology:\r\nadded: yes\r\n---'));
+    expect(updateFrontmatter('---\n---\nbody\n', { name: 'A' })).toBe('---\nname: A\n---\nbody\n');
   });
 });
 

@@ -12,9 +12,9 @@ import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseToml, stringify as stringifyToml, TomlError } from 'smol-toml';
-import { isMap, parseDocument, stringify as stringifyYaml, YAMLParseError } from 'yaml';
 import type { ElementKind, Relationship } from '../../../shared/architecture-records';
 import { d2Arrows } from './d2-arrows';
+import { type Frontmatter, parseFrontmatter } from './frontmatter';
 
 export const CONFIG_FILE = 'loko.toml';
 /** The project a call without project_path works on, relative to the workspace. */
@@ -187,57 +187,6 @@ export function writeConfig(config: LokoConfig): string {
     d2: { theme: config.theme, layout: config.layout },
     outputs: config.outputs,
   });
-}
-
-export interface Frontmatter {
-  data: Record<string, unknown>;
-  body: string;
-  /** A broken frontmatter block: the YAML message and its line in the file. */
-  error?: { message: string; line?: number };
-}
-
-const FRONTMATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
-
-/** Splits `---\n<yaml>\n---\n<body>`; a file without the block is all body. */
-export function parseFrontmatter(text: string): Frontmatter {
-  const match = FRONTMATTER.exec(text);
-  if (!match) {
-    if (/^---[ \t]*\r?\n/.test(text)) return { data: {}, body: text, error: { message: 'the frontmatter block opened with --- is never closed', line: 1 } };
-    return { data: {}, body: text };
-  }
-  const body = text.slice(match[0].length);
-  const doc = parseDocument(match[1]);
-  if (doc.errors.length) {
-    const first = doc.errors[0];
-    const line = first instanceof YAMLParseError && first.linePos ? first.linePos[0].line + 1 : undefined; // +1: the opening ---
-    return { data: {}, body, error: { message: first.message.split('\n')[0], line } };
-  }
-  const value = doc.toJS();
-  if (value === null || value === undefined) return { data: {}, body };
-  if (!isMap(doc.contents)) return { data: {}, body, error: { message: 'the frontmatter must be a mapping of fields (name: ..., description: ...)', line: 2 } };
-  return { data: value as Record<string, unknown>, body };
-}
-
-/** `---\n<yaml>---\n\n<body>`, fields in the order given, empty ones left out. */
-export function writeFrontmatter(data: Record<string, unknown>, body: string): string {
-  const kept = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0)));
-  return `---\n${stringifyYaml(kept, { lineWidth: 0 })}---\n\n${body.replace(/^\n+/, '')}`;
-}
-
-/**
- * Rewrites some frontmatter fields of a markdown file, keeping the other fields, their comments and
- * the body as they were. A field set to undefined is removed.
- */
-export function updateFrontmatter(text: string, changes: Record<string, unknown>): string {
-  const match = FRONTMATTER.exec(text);
-  if (!match) return writeFrontmatter(changes, text);
-  const doc = parseDocument(match[1]);
-  if (doc.errors.length || (doc.contents !== null && !isMap(doc.contents))) throw new Error(`its frontmatter is broken: ${doc.errors[0]?.message.split('\n')[0] ?? 'not a mapping'}`);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === undefined) doc.delete(key);
-    else doc.set(key, value);
-  }
-  return `---\n${doc.toString({ lineWidth: 0 })}---\n${text.slice(match[0].length)}`;
 }
 
 /** `PaymentService` → `Payment Service`, `order-processing` → `Order Processing`. */
