@@ -25,6 +25,7 @@ import {
   writeConfig,
 } from './project';
 import { mergedRelationships, type ResolvedRelationship } from './relationships';
+import { restampFolder } from './stamp';
 
 export interface NewElement {
   kind: ElementKind;
@@ -151,6 +152,7 @@ export class ProjectModel {
     const contents: [string, string][] = [[files.md, md]];
     if (element.d2 !== undefined) contents.push([files.d2, element.d2]);
     writeFolderAtomic(join(this.root, dir), contents);
+    this.restamp(dir);
     const created = readElement(this.root, element.kind, key, dir);
     this.insert(created);
     return { element: created, files: contents.map(([name]) => `${dir}/${name}`) };
@@ -161,6 +163,7 @@ export class ProjectModel {
     const element = this.get(key)!;
     const path = element.d2Path ?? `${element.dir}/${ELEMENT_FILES[element.kind].d2}`;
     writeFileAtomic(join(this.root, path), source);
+    this.restamp(element.dir);
     return this.reread(key);
   }
 
@@ -176,6 +179,7 @@ export class ProjectModel {
       throw new ArchError(Codes.invalidSyntax, `${element.mdPath}: ${(err as Error).message}`, 'fix the frontmatter by hand first (validate shows where)');
     }
     writeFileAtomic(file, text);
+    this.restamp(element.dir);
     return this.reread(key);
   }
 
@@ -186,10 +190,19 @@ export class ProjectModel {
     const aside = join(dirname(abs), `.${element.id}.removed-${process.pid}-${Date.now()}`);
     renameSync(abs, aside);
     rmSync(aside, { recursive: true, force: true });
+    this.restamp(element.dir);
     const gone = this.data.elements.filter((e) => e.key === key || e.key.startsWith(`${key}/`));
     this.data.elements = this.data.elements.filter((e) => !gone.includes(e));
     this.index();
     return gone;
+  }
+
+  /**
+   * The files' stamp after a write of our own in `dir`, so that the next call does not take our
+   * own write for a person's and read the whole project again.
+   */
+  private restamp(dir: string): void {
+    this.data.stamp = restampFolder(this.data.stamp, this.root, sourceFolder(this.config), dir);
   }
 
   /** Reads one element again from disk and puts it in place. */

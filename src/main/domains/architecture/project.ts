@@ -8,13 +8,13 @@
  *
  * Synchronous and pure (plain data in and out), so that a whole read can run in a worker thread.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseToml, stringify as stringifyToml, TomlError } from 'smol-toml';
 import type { ElementKind, Relationship } from '../../../shared/architecture-records';
 import { d2Arrows } from './d2-arrows';
 import { type Frontmatter, parseFrontmatter } from './frontmatter';
+import { type FilesStamp, stampFiles } from './stamp';
 
 export const CONFIG_FILE = 'loko.toml';
 /** The project a call without project_path works on, relative to the workspace. */
@@ -121,8 +121,8 @@ export interface ProjectData {
   strays: StrayFile[];
   /** Why the source folder could not be read, if so. */
   sourceProblem?: string;
-  /** The files' stamp (projectStamp) taken as the read began: a later stamp that differs means a change since. */
-  stamp: string;
+  /** The files' stamp (stamp.ts) taken as the read began: a later stamp that differs means a change since. */
+  stamp: FilesStamp;
 }
 
 export class ProjectReadError extends Error {
@@ -304,7 +304,7 @@ export function readElement(root: string, kind: ElementKind, key: string, dir: s
 }
 
 /** Sub-folders and files of a folder, links and dot-entries (editors' and our temp files) left out. */
-function listFolder(abs: string): { dirs: string[]; files: string[] } {
+export function listFolder(abs: string): { dirs: string[]; files: string[] } {
   const dirs: string[] = [];
   const files: string[] = [];
   for (const entry of readdirSync(abs, { withFileTypes: true })) {
@@ -334,7 +334,7 @@ export function readConfigFile(root: string, rel: string): { config: LokoConfig;
 export function readProject(root: string, rel: string): ProjectData {
   const { config, problem } = readConfigFile(root, rel);
   const src = sourceFolder(config);
-  const project: ProjectData = { root, config, ...(problem ? { configProblem: problem } : {}), elements: [], strays: [], stamp: projectStamp(root, src) };
+  const project: ProjectData = { root, config, ...(problem ? { configProblem: problem } : {}), elements: [], strays: [], stamp: stampFiles(root, src) };
   const srcAbs = join(root, src);
   if (!existsSync(srcAbs)) return project;
   try {
@@ -367,39 +367,6 @@ function walk(project: ProjectData, kind: ElementKind | undefined, parentKey: st
 /** The source folder, relative to the project. */
 export function sourceFolder(config: Pick<LokoConfig, 'sourceDir'>): string {
   return config.sourceDir.replace(/\/+$/, '') || 'src';
-}
-
-/**
- * What the project's files look like, without reading them: loko.toml's and every file's size,
- * times and inode, and every folder's entries, down to the component folders (what readProject
- * reads), hashed. Cheap enough for every tool call to compare it with the last read's, so that a
- * call sees what a person saved a moment before, whether or not the watcher has told us yet.
- */
-export function projectStamp(root: string, src: string): string {
-  const hash = createHash('sha256');
-  const stamp = (rel: string) => {
-    try {
-      const stat = statSync(join(root, rel), { bigint: true });
-      hash.update(`${rel}\0${stat.size}\0${stat.mtimeNs}\0${stat.ctimeNs}\0${stat.ino}\n`);
-    } catch {
-      hash.update(`${rel}\0gone\n`);
-    }
-  };
-  stamp(CONFIG_FILE);
-  const visit = (dir: string, depth: number) => {
-    let listing: { dirs: string[]; files: string[] };
-    try {
-      listing = listFolder(join(root, dir));
-    } catch {
-      hash.update(`${dir}/\0unreadable\n`);
-      return;
-    }
-    hash.update(`${dir}/\0${listing.dirs.join('/')}\0${listing.files.join('/')}\n`);
-    for (const file of listing.files) stamp(`${dir}/${file}`);
-    if (depth < 4) for (const name of listing.dirs) visit(`${dir}/${name}`, depth + 1);
-  };
-  if (existsSync(join(root, src))) visit(src, 1);
-  return hash.digest('hex');
 }
 
 function parentKind(depth: number): ElementKind {

@@ -19,23 +19,27 @@ import { DiagramCache, readManifest, svgFileOf, upToDate, diagramHash } from './
 import { ArchError, Codes } from './errors';
 import { ProjectModel } from './model';
 import { FolderWatcher } from './watcher';
-import { CONFIG_FILE, DEFAULT_PROJECT, type ElementData, elementFacts, type ProjectData, ProjectReadError, projectStamp, readProject, sourceFolder } from './project';
+import { CONFIG_FILE, DEFAULT_PROJECT, type ElementData, elementFacts, type ProjectData, ProjectReadError, readProject } from './project';
+import { checkStamp, stampPaths } from './stamp';
 
 export const READ_PROJECT_TASK = 'readProject';
-export const STAMP_PROJECT_TASK = 'stampProject';
+export const CHECK_STAMP_TASK = 'checkStamp';
 /** How long the watcher waits for a burst of file events to end before reading the project again. */
 const SETTLE_MS = 60;
 
 export interface ReadProjectInput {
   root: string;
   rel: string;
+  /** The stamp of what the model holds (its paths and digest): when the files still match it, nothing is read. */
+  unless?: { paths: string[]; digest: string };
 }
 
 /** The readProject task's answer: the data, or why there is no project (kept plain to cross threads). */
-export type ReadProjectOutput = { data: ProjectData } | { missing: ProjectReadError['kind']; message: string };
+export type ReadProjectOutput = { data: ProjectData } | { unchanged: true } | { missing: ProjectReadError['kind']; message: string };
 
-export function readProjectTask({ root, rel }: ReadProjectInput): ReadProjectOutput {
+export function readProjectTask({ root, rel, unless }: ReadProjectInput): ReadProjectOutput {
   try {
+    if (unless && checkStamp(root, unless.paths) === unless.digest) return { unchanged: true };
     return { data: readProject(root, rel) };
   } catch (err) {
     if (err instanceof ProjectReadError) return { missing: err.kind, message: err.message };
@@ -43,13 +47,14 @@ export function readProjectTask({ root, rel }: ReadProjectInput): ReadProjectOut
   }
 }
 
-export interface StampProjectInput {
+export interface CheckStampInput {
   root: string;
-  src: string;
+  /** stampPaths of the model's stamp. */
+  paths: string[];
 }
 
-export function stampProjectTask({ root, src }: StampProjectInput): string {
-  return projectStamp(root, src);
+export function checkStampTask({ root, paths }: CheckStampInput): string {
+  return checkStamp(root, paths);
 }
 
 export interface OpenProject {
@@ -94,7 +99,8 @@ export class ArchitectureRuntime {
     if (open) await this.catchUp(open);
     else {
       const answer = (await this.host.offload(READ_PROJECT_TASK, { root: resolved.abs, rel } satisfies ReadProjectInput)) as ReadProjectOutput;
-      if ('missing' in answer) {
+      if (!('data' in answer)) {
+        if (!('missing' in answer)) throw new Error('a first read cannot be unchanged');
         throw new ArchError(Codes.notFound, answer.message, answer.missing === 'no_config' ? `init_project({project_path: "${rel}"}) makes it a loko project` : `init_project({project_path: "${rel}"}) creates one there`);
       }
       // Another call may have opened it meanwhile.
@@ -120,16 +126,16 @@ export class ArchitectureRuntime {
 
   /**
    * Brings an open project up to date with the disk before a call uses it: the files' stamp (a
-   * listing and a stat of each, in a pool worker) against the last read's, and a read when they
-   * differ. The watcher alone cannot promise this: its events come on the event loop some time
-   * after the write, and a call that arrives first (or while its pause runs) would answer from
-   * what was there before.
+   * stat of each file and folder the last read saw, in a pool worker) is checked against the last
+   * read's, and the project read again when they differ. The watcher alone cannot promise this:
+   * its events are dispatched on the event loop some time after the write (even a turn of the loop
+   * later they may not have come), and a call that arrives first would answer from what was there.
    */
   private async catchUp(open: OpenProject): Promise<void> {
-    await open.reading;
     const { model } = open;
-    const stamp = (await this.host.offload(STAMP_PROJECT_TASK, { root: model.root, src: sourceFolder(model.config) } satisfies StampProjectInput)) as string;
-    if (stamp !== open.model.data.stamp) await this.reload(open);
+    const digest = (await this.host.offload(CHECK_STAMP_TASK, { root: model.root, paths: stampPaths(model.data.stamp) } satisfies CheckStampInput)) as string;
+    // Equal: the model holds what is on disk, and a read under way (the watcher's) can bring nothing newer.
+    if (digest !== open.model.data.stamp.digest) await this.reload(open);
   }
 
   /** Opens the default project at start, when the workspace has one, so the view shows it at once. */
@@ -181,7 +187,11 @@ export class ArchitectureRuntime {
   private async readAgain(open: OpenProject): Promise<void> {
     if (this.closed || this.projects.get(open.model.rel) !== open) return;
     try {
-      const answer = (await this.host.offload(READ_PROJECT_TASK, { root: open.model.root, rel: open.model.rel })) as ReadProjectOutput;
+      const { model } = open;
+      const unless = { paths: stampPaths(model.data.stamp), digest: model.data.stamp.digest };
+      const answer = (await this.host.offload(READ_PROJECT_TASK, { root: model.root, rel: model.rel, unless } satisfies ReadProjectInput)) as ReadProjectOutput;
+      // The watcher's echo of our own writes, or a burst already read: nothing to do.
+      if ('unchanged' in answer) return;
       if ('missing' in answer) {
         this.host.log(`${open.model.rel}: ${answer.message}; closing it`);
         this.forget(open, 'disk', `${open.model.rel} is gone`);
