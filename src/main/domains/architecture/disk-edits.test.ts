@@ -62,6 +62,16 @@ describe('edits on disk', () => {
     expect(descriptions).toEqual(Array.from({ length: ROUNDS }, (_, i) => `version ${i + 1}`));
   }, 120_000);
 
+  it('are seen among the studio\'s own writes: a tool edit, then a hand edit, then a call, 20 times', async () => {
+    const file = join(dir, 'architecture/src/shop/api/orders/component.md');
+    for (let i = 1; i <= 20; i++) {
+      await ok('update_element', { target: 'shop/api', description: `tool ${i}` });
+      writeFileSync(file, `---\nname: Orders\ndescription: hand ${i}\n---\n`);
+      const answer = await ok('query_architecture', { scope: 'container', target: 'shop/api', detail: 'full' });
+      expect([answer.container.description, answer.container.components[0].description]).toEqual([`tool ${i}`, `hand ${i}`]);
+    }
+  }, 120_000);
+
   it('are seen by the next call when a folder is removed by hand, and validate works on what is there', async () => {
     rmSync(join(dir, 'architecture/src/shop/added-1'), { recursive: true });
     expect((await ok('query_project')).total_containers).toBe(ROUNDS);

@@ -99,8 +99,8 @@ export class ArchitectureRuntime {
     if (open) await this.catchUp(open);
     else {
       const answer = (await this.host.offload(READ_PROJECT_TASK, { root: resolved.abs, rel } satisfies ReadProjectInput)) as ReadProjectOutput;
-      if (!('data' in answer)) {
-        if (!('missing' in answer)) throw new Error('a first read cannot be unchanged');
+      if ('unchanged' in answer) throw new Error('a first read has no stamp to be unchanged from');
+      if ('missing' in answer) {
         throw new ArchError(Codes.notFound, answer.message, answer.missing === 'no_config' ? `init_project({project_path: "${rel}"}) makes it a loko project` : `init_project({project_path: "${rel}"}) creates one there`);
       }
       // Another call may have opened it meanwhile.
@@ -135,7 +135,10 @@ export class ArchitectureRuntime {
     const { model } = open;
     const digest = (await this.host.offload(CHECK_STAMP_TASK, { root: model.root, paths: stampPaths(model.data.stamp) } satisfies CheckStampInput)) as string;
     // Equal: the model holds what is on disk, and a read under way (the watcher's) can bring nothing newer.
-    if (digest !== open.model.data.stamp.digest) await this.reload(open);
+    if (digest === open.model.data.stamp.digest) return;
+    await this.reload(open);
+    // And the read that one queued, if a write of ours came while it read.
+    await open.reading;
   }
 
   /** Opens the default project at start, when the workspace has one, so the view shows it at once. */
@@ -192,6 +195,8 @@ export class ArchitectureRuntime {
       const answer = (await this.host.offload(READ_PROJECT_TASK, { root: model.root, rel: model.rel, unless } satisfies ReadProjectInput)) as ReadProjectOutput;
       // The watcher's echo of our own writes, or a burst already read: nothing to do.
       if ('unchanged' in answer) return;
+      // A tool wrote meanwhile: this read may have missed it, so it is not put in; another read follows.
+      if (model.data.stamp.digest !== unless.digest) return void this.reload(open);
       if ('missing' in answer) {
         this.host.log(`${open.model.rel}: ${answer.message}; closing it`);
         this.forget(open, 'disk', `${open.model.rel} is gone`);
