@@ -41,7 +41,7 @@ export function resolveTarget(index: ElementIndex, from: ElementData, target: st
   if (matches.length <= 1) return matches[0];
   if (target.includes('/')) return undefined;
   // A short id: a sibling component first, then the one element that is not the source itself.
-  const siblings = matches.filter((e) => from.kind === 'component' && e.kind === 'component' && parentKey(e.key) === parentKey(from.key));
+  const siblings = matches.filter((e) => e !== from && from.kind === 'component' && e.kind === 'component' && parentKey(e.key) === parentKey(from.key));
   if (siblings.length === 1) return siblings[0];
   const others = matches.filter((e) => e !== from);
   return others.length === 1 ? others[0] : undefined;
