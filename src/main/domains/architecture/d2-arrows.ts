@@ -76,7 +76,12 @@ class Reader {
         if (!top) return;
       } else if (c === '#') this.skipToLineEnd();
       else if (this.text.startsWith('"""', this.pos)) this.skipBlockComment();
-      else statement();
+      else {
+        const start = this.pos;
+        statement();
+        // Something no statement starts with (a stray `]`, `:`, `.`): stepped over with its line.
+        if (this.pos === start) this.skipStatement(true);
+      }
     }
   }
 
@@ -252,7 +257,9 @@ class Reader {
     }
   }
 
-  private skipStatement(): void {
+  /** To the end of the statement (a `{...}` map in it stepped over whole); `always`: past at least one character. */
+  private skipStatement(always = false): void {
+    if (always && !this.done) this.next();
     while (!this.done && this.peek() !== '\n' && this.peek() !== ';') {
       if (this.peek() === '{') this.skipBalanced('{', '}');
       else if (this.peek() === '"' || this.peek() === "'") this.readQuoted();
