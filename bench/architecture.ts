@@ -2,9 +2,11 @@
  * The architecture figures of issue 10 on a generated 50-system loko project (3 containers of 2
  * components each, a diagram per system and per container): each tool's first call after the studio
  * opens, then p50 and max warm; build_docs full and incremental with nothing changed; TOON against
- * JSON for the same query_architecture answers. Printed, not asserted.
+ * JSON for the same query_architecture answers. Issue 19: a call right after an edit on disk (the
+ * files' stamp compared, the project read again), and loko's own example (the corpus) opened,
+ * queried, validated and saved. Printed, not asserted.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -13,6 +15,7 @@ import { Studio } from '../src/main/core/studio';
 import { Workspace } from '../src/main/core/workspace';
 import { architectureDomain } from '../src/main/domains/architecture';
 import { generatedProject, writeTree } from '../src/main/domains/architecture/fixture';
+import { corpusPath } from '../src/main/testing/corpora';
 
 type Report = (name: string, figure: string, target: string) => void;
 type Percentile = (samples: number[], p: number) => number;
@@ -22,6 +25,7 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
 export async function architectureBench(report: Report, percentile: Percentile): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'tandem-bench-arch-'));
   writeTree(join(dir, 'architecture'), generatedProject(50, 3, 2));
+  cpSync(corpusPath('loko', 'serverless'), join(dir, 'serverless'), { recursive: true });
   const openStart = performance.now();
   const ws = await Workspace.acquire(dir);
   const studio = await Studio.open(ws, { toolDomains: [architectureDomain] });
@@ -75,6 +79,28 @@ export async function architectureBench(report: Report, percentile: Percentile):
       for (let i = 1; i <= 10; i++) samples.push((await call(tool, args(i))).took);
       report(`architecture ${tool} (warm, 10 calls)`, `p50 ${ms(percentile(samples, 50))}, max ${ms(Math.max(...samples))}`, 'max < 200 ms');
     }
+
+    // Every call compares the files' stamp with the last read's; after an edit on disk it reads the project again.
+    const still: number[] = [];
+    const edited: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      still.push((await call('query_project', {})).took);
+      mkdirSync(join(dir, 'architecture/src/System003', `byhand${i}`));
+      writeFileSync(join(dir, 'architecture/src/System003', `byhand${i}`, 'container.md'), `---\nname: By hand ${i}\n---\n`);
+      edited.push((await call('query_project', {})).took);
+    }
+    report('architecture query_project, nothing changed on disk (stamp checked)', `p50 ${ms(percentile(still, 50))}, max ${ms(Math.max(...still))}`, 'max < 200 ms');
+    report('architecture query_project right after a container added by hand', `p50 ${ms(percentile(edited, 50))}, max ${ms(Math.max(...edited))}`, 'sees it; < 2 s');
+
+    // loko's own example as loko wrote it: opened (first call), queried, validated, saved (one field).
+    const corpus = { project_path: 'serverless' };
+    const steps: [string, string, Record<string, unknown>][] = [
+      ['open (first query_project)', 'query_project', corpus],
+      ['query_architecture full', 'query_architecture', { ...corpus, scope: 'system', target: 'order-processing', detail: 'full' }],
+      ['validate', 'validate', corpus],
+      ['save (update_element)', 'update_element', { ...corpus, target: 'order-processing/api-handlers/create-order', description: 'Creates orders' }],
+    ];
+    for (const [label, tool, args] of steps) report(`architecture loko example: ${label}`, ms((await call(tool, args)).took), '< 2 s');
 
     for (const [label, args] of [
       ['summary', { detail: 'summary' }],

@@ -4,11 +4,12 @@
  * project. The AI draws, the view shows it rendered; the person edits the D2 and the AI reads the
  * new source; a broken D2 shows at its line and writes nothing; validation findings lead to their
  * element; the person describes, renames and (once confirmed) deletes an element; the docs build
- * shows its progress and ends with the site openable.
+ * shows its progress and ends with the site openable; a loko.toml broken by hand shows in the view
+ * and refuses the AI's calls with its line until it is fixed.
  *
  * D2's WASM takes seconds to warm on a busy machine: every wait is on a condition, with room.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { Locator, Page } from 'playwright-core';
@@ -157,6 +158,18 @@ describe('the Architecture view: the AI over MCP and a person in the browser, on
     await site.waitForLoadState();
     expect(site.url()).toMatch(new RegExp(`^${server.baseUrl}/site/[0-9a-f]{32}/architecture%2Fdist/index\\.html$`));
     await eventually(() => site.locator('body').innerText()).toContain('Payments');
+
+    // loko.toml broken in an editor: the view says where, and the AI's calls are refused with the line, until it is fixed.
+    const config = join(server.workspace, 'architecture/loko.toml');
+    const good = readFileSync(config, 'utf8');
+    writeFileSync(config, `${good}\n[d2\n`);
+    await eventually(() => view.getByTestId('arch-config-problem').innerText()).toMatch(/^loko\.toml:\d+: /);
+    const refused = await ai.callTool('query_project', {});
+    expect(refused.isError).toBe(true);
+    expect(JSON.parse((refused.content[0] as { text: string }).text).error).toMatchObject({ code: 'INVALID_SYNTAX', message: expect.stringMatching(/^architecture\/loko\.toml:\d+: /) });
+    writeFileSync(config, good);
+    expect((await arch(ai, 'query_project', {})).systems.map((s: { id: string }) => s.id)).toEqual(['Payments']);
+    await view.getByTestId('arch-config-problem').waitFor({ state: 'detached' });
     expectNoPageErrors(tab);
   }, 240_000);
 

@@ -15,23 +15,19 @@ import { Workspace } from '../../core/workspace';
 import { architectureDomain } from '.';
 import { SHOP_PROJECT, writeTree } from './fixture';
 import { pdfText } from './pdf-text';
+import { openTestStudio, type TestStudio } from './test-studio';
 
 let dir: string;
-let ws: Workspace;
 let studio: Studio;
 const events: ChangeEvent[] = [];
 
+let opened: TestStudio;
 beforeAll(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'tandem-arch-domain-'));
-  ws = await Workspace.acquire(dir);
-  studio = await Studio.open(ws, { toolDomains: [architectureDomain] });
+  opened = await openTestStudio('tandem-arch-domain-');
+  ({ dir, studio } = opened);
   studio.subscribe((e) => events.push(e));
 }, 60_000);
-afterAll(async () => {
-  await studio?.close();
-  ws?.release();
-  rmSync(dir, { recursive: true, force: true });
-}, 60_000);
+afterAll(() => opened?.close(), 60_000);
 
 const call = (tool: string, args: Record<string, unknown>, origin = 'claude', progress?: (p: number, t?: number, m?: string) => void) =>
   studio.callTool('architecture', tool, args, { origin, progress });

@@ -129,12 +129,12 @@ export async function buildDocs(model: ProjectModel, outAbs: string, request: Bu
   return result;
 }
 
-function docElement(element: ElementData, diagram: DocElement['diagram']): DocElement {
+function docElement(model: ProjectModel, element: ElementData, diagram: DocElement['diagram']): DocElement {
   return {
     kind: element.kind,
     key: element.key,
     id: element.id,
-    ...elementFacts(element),
+    ...elementFacts(element, model.relationshipsOf(element)),
     page: pageOf(element),
     ...(diagram ? { diagram } : {}),
   };
@@ -142,7 +142,7 @@ function docElement(element: ElementData, diagram: DocElement['diagram']): DocEl
 
 /** Every file of the chosen formats (path relative to the output folder → spec). */
 export function docSpecs(model: ProjectModel, formats: readonly DocFormat[], diagramOf: ReadonlyMap<string, DocElement['diagram']>): Map<string, DocSpec> {
-  const doc = (element: ElementData) => docElement(element, diagramOf.get(element.key));
+  const doc = (element: ElementData) => docElement(model, element, diagramOf.get(element.key));
   const project = { name: model.config.name, description: model.config.description, version: model.config.version };
   const systems = model.ofKind('system').map(doc);
   const containers: Record<string, DocElement[]> = {};

@@ -24,7 +24,7 @@ import { ArchError, Codes, TEXT_OVERRIDE, architectureEnvelope } from './errors'
 import { checkId, initProject } from './model';
 import { type ElementData, defaultConfig, ELEMENT_FILES, humanize } from './project';
 import { type Detail, queryArchitecture, projectOverview } from './query';
-import { ArchitectureRuntime, type OpenProject, READ_PROJECT_TASK, readProjectTask } from './runtime';
+import { ArchitectureRuntime, type OpenProject, CHECK_STAMP_TASK, checkStampTask, READ_PROJECT_TASK, readProjectTask } from './runtime';
 import { validateProject } from './validate';
 
 const tool = defineTool<ArchitectureRuntime>();
@@ -163,7 +163,8 @@ export const architectureDomain: ToolDomain<ArchitectureRuntime> = {
       title: 'Project overview',
       description:
         'High-level metadata of a loko project: name, description, version, counts, and each system with its container count. Start here. ' +
-        'Errors: NOT_FOUND (no project or no loko.toml there), PERMISSION_DENIED (path outside the workspace).',
+        'Every tool sees the files as they are on disk now, edits made in an editor included. ' +
+        'Errors: NOT_FOUND (no project or no loko.toml there), PERMISSION_DENIED (path outside the workspace), INVALID_SYNTAX (loko.toml does not parse: its line; every tool says so until it is fixed).',
       access: 'read',
       input: { project_path: projectPath },
       output: {
@@ -189,7 +190,8 @@ export const architectureDomain: ToolDomain<ArchitectureRuntime> = {
       description:
         'Token-efficient view of the architecture. scope: project (default) | system | container; target: the system or container id ' +
         '(System/Container, or a unique bare id) for those scopes; detail: summary (default, counts and names) | structure (ids, names, descriptions, containers) | full ' +
-        '(everything, with the target\'s diagram source, needs a target). format: json (default) or toon (the same answer in TOON, fewer tokens).',
+        '(everything, with the target\'s diagram source and each element\'s relationships as loko merges them: frontmatter and its component.d2 arrows, declared_in saying which, ' +
+        'needs a target). format: json (default) or toon (the same answer in TOON, fewer tokens).',
       access: 'read',
       input: {
         project_path: projectPath,
@@ -305,13 +307,16 @@ export const architectureDomain: ToolDomain<ArchitectureRuntime> = {
       title: 'Update a diagram',
       description:
         'Replaces the D2 source of a system or container diagram. The D2 is compiled first: if it does not compile, nothing is written and the answer is INVALID_SYNTAX ' +
-        "with D2's message and line. Otherwise the .d2 file is written and the diagram rendered to <output>/diagrams/<kind>-<id>.svg.",
+        'with D2\'s message and line; empty or blank d2_code is INVALID_INPUT (the diagram is kept). ' +
+        'Otherwise the .d2 file is written and the diagram rendered to <output>/diagrams/<kind>-<id>.svg.',
       access: 'write',
       input: { project_path: projectPath, scope: z.enum(['system', 'container']).describe('What to diagram'), target: z.string().min(1).max(200).describe('System or container id (System/Container)'), d2_code: d2Code },
       output: { success: z.boolean(), diagram: z.object({ path: z.string(), rendered_to: z.string() }), message: z.string() },
       example: { scope: 'system', target: 'PaymentService', d2_code: 'api: API\ndb: Database {shape: cylinder}\napi -> db: reads' },
       annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
       handler: async ({ project_path, scope, target, d2_code }, { runtime, caller }) => {
+        // D2 compiles an empty source to an empty diagram: written, it would wipe the diagram out.
+        if (!d2_code.trim()) throw new ArchError(Codes.invalidInput, 'd2_code is empty: update_diagram replaces the whole diagram, and an empty one would lose it', 'send the whole diagram source, e.g. "api -> db: reads"; the file on disk is unchanged');
         const open = await runtime.project(project_path);
         const element = open.model.require(target.trim(), [scope], scope);
         const rendered = await runtime.diagrams.render(d2_code, open.model.config);
@@ -404,8 +409,9 @@ export const architectureDomain: ToolDomain<ArchitectureRuntime> = {
       name: 'validate',
       title: 'Validate the architecture',
       description:
-        'Checks the project for consistency and completeness; every finding has a stable code and a location (file:line where known). Errors: duplicate ids, dangling references, ' +
-        'missing system.md/container.md, invalid frontmatter, D2 syntax errors, circular dependencies, invalid loko.toml. Warnings: orphaned files, unreferenced systems/containers, ' +
+        'Checks the project for consistency and completeness; every finding has a stable code and a location (file:line where known). Errors: duplicate ids, dangling references ' +
+        '(of the relationships merged from frontmatter and component diagrams), ' +
+        'missing system.md/container.md, invalid frontmatter, D2 syntax errors, circular dependencies (a loko.toml that does not parse is INVALID_SYNTAX). Warnings: orphaned files, unreferenced systems/containers, ' +
         'missing descriptions, empty systems/containers, missing or outdated diagrams, D2_NOT_CHECKED (a diagram D2 had no time for yet: validate again). success is false with any error, or any warning when strict.',
       access: 'read',
       input: { project_path: projectPath, strict: z.boolean().optional().describe('Treat warnings as errors (default: false)') },
@@ -502,6 +508,7 @@ export const architectureDomain: ToolDomain<ArchitectureRuntime> = {
   ],
   tasks: {
     [READ_PROJECT_TASK]: readProjectTask,
+    [CHECK_STAMP_TASK]: checkStampTask,
     [RENDER_DOCS_TASK]: renderDocsFile,
   },
   open(host) {

@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 import type { ElementKind } from '../../../shared/architecture-records';
 import { writeFileAtomic } from '../../core/files';
 import { ArchError, Codes } from './errors';
+import { updateFrontmatter, writeFrontmatter } from './frontmatter';
 import {
   CONFIG_FILE,
   ELEMENT_FILES,
@@ -20,10 +21,11 @@ import {
   type LokoConfig,
   type ProjectData,
   readElement,
-  updateFrontmatter,
+  sourceFolder,
   writeConfig,
-  writeFrontmatter,
 } from './project';
+import { mergedRelationships, type ResolvedRelationship } from './relationships';
+import { restampFolder } from './stamp';
 
 export interface NewElement {
   kind: ElementKind;
@@ -40,6 +42,10 @@ export interface NewElement {
 
 export class ProjectModel {
   private byKey = new Map<string, ElementData>();
+  /** Each element's merged relationships, by key, worked out when first asked for after a change. */
+  private merged?: Map<string, readonly ResolvedRelationship[]>;
+  /** The last lists given out, kept while equal so that a list's identity says it has not changed. */
+  private lastMerged = new Map<string, readonly ResolvedRelationship[]>();
 
   constructor(
     /** The project folder as the workspace names it (`architecture`). */
@@ -69,6 +75,25 @@ export class ProjectModel {
 
   private index(): void {
     this.byKey = new Map(this.data.elements.map((e) => [e.key, e]));
+    this.merged = undefined;
+  }
+
+  /**
+   * An element's relationships as loko's graph has them: frontmatter and its diagram's arrows,
+   * merged, each target resolved (see relationships.ts). The same array until they change.
+   */
+  relationshipsOf(element: ElementData): readonly ResolvedRelationship[] {
+    if (!this.merged) {
+      this.merged = new Map();
+      const previous = this.lastMerged;
+      for (const each of this.data.elements) {
+        const fresh = mergedRelationships(this, each);
+        const before = previous.get(each.key);
+        this.merged.set(each.key, before && JSON.stringify(before) === JSON.stringify(fresh) ? before : fresh);
+      }
+      this.lastMerged = this.merged;
+    }
+    return this.merged.get(element.key) ?? mergedRelationships(this, element);
   }
 
   get(key: string): ElementData | undefined {
@@ -113,7 +138,7 @@ export class ProjectModel {
     checkId(element.id, element.kind);
     const parent = element.parent ? this.get(element.parent) : undefined;
     const key = parent ? `${parent.key}/${element.id}` : element.id;
-    const dir = parent ? `${parent.dir}/${element.id}` : `${this.config.sourceDir.replace(/\/+$/, '') || 'src'}/${element.id}`;
+    const dir = parent ? `${parent.dir}/${element.id}` : `${sourceFolder(this.config)}/${element.id}`;
     const clash = (parent ? this.childrenOf(parent.key) : this.ofKind('system')).find((e) => e.id.toLowerCase() === element.id.toLowerCase());
     if (clash || existsSync(join(this.root, dir))) {
       const where = parent ? ` in ${parent.kind} '${parent.key}'` : '';
@@ -127,6 +152,7 @@ export class ProjectModel {
     const contents: [string, string][] = [[files.md, md]];
     if (element.d2 !== undefined) contents.push([files.d2, element.d2]);
     writeFolderAtomic(join(this.root, dir), contents);
+    this.restamp(dir);
     const created = readElement(this.root, element.kind, key, dir);
     this.insert(created);
     return { element: created, files: contents.map(([name]) => `${dir}/${name}`) };
@@ -137,6 +163,7 @@ export class ProjectModel {
     const element = this.get(key)!;
     const path = element.d2Path ?? `${element.dir}/${ELEMENT_FILES[element.kind].d2}`;
     writeFileAtomic(join(this.root, path), source);
+    this.restamp(element.dir);
     return this.reread(key);
   }
 
@@ -152,6 +179,7 @@ export class ProjectModel {
       throw new ArchError(Codes.invalidSyntax, `${element.mdPath}: ${(err as Error).message}`, 'fix the frontmatter by hand first (validate shows where)');
     }
     writeFileAtomic(file, text);
+    this.restamp(element.dir);
     return this.reread(key);
   }
 
@@ -162,10 +190,19 @@ export class ProjectModel {
     const aside = join(dirname(abs), `.${element.id}.removed-${process.pid}-${Date.now()}`);
     renameSync(abs, aside);
     rmSync(aside, { recursive: true, force: true });
+    this.restamp(element.dir);
     const gone = this.data.elements.filter((e) => e.key === key || e.key.startsWith(`${key}/`));
     this.data.elements = this.data.elements.filter((e) => !gone.includes(e));
     this.index();
     return gone;
+  }
+
+  /**
+   * The files' stamp after a write of our own in `dir`, so that the next call does not take our
+   * own write for a person's and read the whole project again.
+   */
+  private restamp(dir: string): void {
+    this.data.stamp = restampFolder(this.data.stamp, this.root, sourceFolder(this.config), dir);
   }
 
   /** Reads one element again from disk and puts it in place. */
@@ -174,6 +211,7 @@ export class ProjectModel {
     const fresh = readElement(this.root, old.kind, key, old.dir);
     this.data.elements[this.data.elements.indexOf(old)] = fresh;
     this.byKey.set(key, fresh);
+    this.merged = undefined;
     return fresh;
   }
 

@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ArchError } from './errors';
 import { SHOP_PROJECT, writeTree } from './fixture';
 import { initProject, ProjectModel } from './model';
-import { defaultConfig, parseConfig, parseFrontmatter, ProjectReadError, readProject, updateFrontmatter } from './project';
+import { parseFrontmatter, updateFrontmatter } from './frontmatter';
+import { defaultConfig, parseConfig, ProjectReadError, readProject } from './project';
 
 let dir: string;
 beforeEach(() => {
@@ -56,6 +57,27 @@ describe('reading a loko project', () => {
     expect(project.strays.map((s) => s.path).sort()).toEqual(['src/Good/api/handler/deeper/', 'src/notes.txt']);
   });
 
+  it("reads relationships in loko's map form and the list form, and a component's own arrows from its diagram", () => {
+    writeTree(dir, {
+      'loko.toml': '[project]\nname = "R"\n',
+      'src/s/c/k/component.md': '---\nname: K\nrelationships:\n  "s/c/other": "calls"\n  bare: ~\n  "s/c/odd": [1, 2]\n---\n',
+      'src/s/c/k/component.d2': 'K -> other: lowercase ids are D2\'s\nother -> k: not from k\ns/c/k -> far: by its path\n',
+      'src/s/c/container.md': '---\nname: C\nrelationships:\n  - s/c/k\n  - target: s\n    technology: HTTP\n---\n',
+      'src/s/c/container.d2': 'c -> s: a container diagram is no source of relationships, as in loko\n',
+    });
+    const project = readProject(dir, 'r');
+    const component = project.elements.find((e) => e.key === 's/c/k')!;
+    expect(component.relationships).toEqual([{ target: 's/c/other', description: 'calls' }, { target: 'bare' }]);
+    expect(component.problems.map((p) => p.message)).toEqual(['the relationship to "s/c/odd" must be described by text, not [1,2]']);
+    expect(component.diagramRelationships).toEqual([
+      { target: 'other', label: "lowercase ids are D2's", line: 1 },
+      { target: 'far', label: 'by its path', line: 3 },
+    ]);
+    const container = project.elements.find((e) => e.key === 's/c')!;
+    expect(container.relationships).toEqual([{ target: 's/c/k' }, { target: 's', technology: 'HTTP' }]);
+    expect(container.diagramRelationships).toEqual([]);
+  });
+
   it('tells a missing project from a folder without loko.toml, and keeps a broken loko.toml as a problem with its line', () => {
     expect(() => readProject(join(dir, 'nope'), 'nope')).toThrow(ProjectReadError);
     try {
@@ -82,6 +104,44 @@ describe('frontmatter', () => {
     const updated = updateFrontmatter('---\n# owner: team a\nname: A\nsystem: X\n---\n\n# Body\n', { description: 'new', name: 'B' });
     expect(updated).toContain('# owner: team a');
     expect(parseFrontmatter(updated)).toEqual({ data: { name: 'B', system: 'X', description: 'new' }, body: '\n# Body\n' });
+  });
+});
+
+describe('editing frontmatter in place', () => {
+  const FILE = [
+    '---   ',
+    "name: 'Orders'   # shown in the docs",
+    'description: >',
+    '    Takes orders,',
+    '    folded.',
+    'tags:',
+    '    - web',
+    '    - api',
+    'owner: {team: a, since: 2019}',
+    'technology:',
+    '---',
+    '',
+    'Body *kept*.',
+    '',
+  ];
+  const lf = FILE.join('\n');
+
+  it('changes only the fields it edits, in the quotes they had, and keeps every other byte', () => {
+    expect(updateFrontmatter(lf, { name: 'Order Intake' })).toBe(lf.replace("name: 'Orders'", "name: 'Order Intake'"));
+    expect(updateFrontmatter(lf, { description: 'Short now' })).toBe(lf.replace('description: >\n    Takes orders,\n    folded.\n', 'description: Short now\n'));
+    expect(updateFrontmatter(lf, { tags: ['web'] })).toBe(lf.replace('tags:\n    - web\n    - api\n', 'tags: [web]\n'));
+    expect(updateFrontmatter(lf, { technology: 'Go' })).toBe(lf.replace('technology:\n', 'technology: Go\n'));
+    expect(updateFrontmatter(lf, { owner: undefined })).toBe(lf.replace('owner: {team: a, since: 2019}\n', ''));
+    expect(updateFrontmatter(lf, { version: '2' })).toBe(lf.replace('technology:\n---', 'technology:\nversion: "2"\n---'));
+    const edited = parseFrontmatter(updateFrontmatter(lf, { name: 'N', tags: undefined, status: 'new' }));
+    expect(edited.data).toEqual({ name: 'N', description: 'Takes orders, folded.\n', owner: { team: 'a', since: 2019 }, technology: null, status: 'new' });
+    expect(edited.body).toBe('\nBody *kept*.\n');
+  });
+
+  it('keeps CRLF line endings, and adds to an empty frontmatter', () => {
+    const crlf = FILE.join('\r\n');
+    expect(updateFrontmatter(crlf, { name: 'X', added: 'yes' })).toBe(crlf.replace("name: 'Orders'", "name: 'X'").replace('technology:\r\n---', 'technology:\r\nadded: yes\r\n---'));
+    expect(updateFrontmatter('---\n---\nbody\n', { name: 'A' })).toBe('---\nname: A\n---\nbody\n');
   });
 });
 

@@ -11,8 +11,10 @@
 import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseToml, stringify as stringifyToml, TomlError } from 'smol-toml';
-import { isMap, parseDocument, stringify as stringifyYaml, YAMLParseError } from 'yaml';
 import type { ElementKind, Relationship } from '../../../shared/architecture-records';
+import { d2Arrows } from './d2-arrows';
+import { type Frontmatter, parseFrontmatter } from './frontmatter';
+import { type FilesStamp, stampFiles } from './stamp';
 
 export const CONFIG_FILE = 'loko.toml';
 /** The project a call without project_path works on, relative to the workspace. */
@@ -69,7 +71,10 @@ export interface ElementData {
   description: string;
   technology?: string;
   tags: string[];
+  /** The relationships its frontmatter declares, targets as written. */
   relationships: Relationship[];
+  /** A component's arrows in its own component.d2 that leave it (loko's second source of relationships). */
+  diagramRelationships: DiagramRelationship[];
   /** Frontmatter fields besides the known ones, as they were (e.g. a container's `system:`). */
   extra: Record<string, unknown>;
   body: string;
@@ -79,14 +84,23 @@ export interface ElementData {
   d2Mtime?: number;
 }
 
-/** What an element says of itself (its frontmatter and body), as records and docs show it. */
-export function elementFacts(element: ElementData) {
+export interface DiagramRelationship {
+  /** The arrow's other end as written (a shape of the diagram, or an element's id or path). */
+  target: string;
+  label?: string;
+  /** Its line in the .d2 file. */
+  line: number;
+}
+
+/** What an element says of itself (its frontmatter and body, its relationships as resolved), as records and docs show it. */
+export function elementFacts(element: ElementData, relationships: readonly Relationship[]) {
   return {
     name: element.name,
     description: element.description,
     ...(element.technology ? { technology: element.technology } : {}),
     tags: element.tags,
-    relationships: element.relationships,
+    // Plain relationships (target, description, technology) for records and docs.
+    relationships: relationships.map(({ target, description, technology }) => ({ target, ...(description ? { description } : {}), ...(technology ? { technology } : {}) })),
     body: element.body,
   };
 }
@@ -107,6 +121,8 @@ export interface ProjectData {
   strays: StrayFile[];
   /** Why the source folder could not be read, if so. */
   sourceProblem?: string;
+  /** The files' stamp (stamp.ts) taken as the read began: a later stamp that differs means a change since. */
+  stamp: FilesStamp;
 }
 
 export class ProjectReadError extends Error {
@@ -173,57 +189,6 @@ export function writeConfig(config: LokoConfig): string {
   });
 }
 
-export interface Frontmatter {
-  data: Record<string, unknown>;
-  body: string;
-  /** A broken frontmatter block: the YAML message and its line in the file. */
-  error?: { message: string; line?: number };
-}
-
-const FRONTMATTER = /^---[ \t]*\r?\n([\s\S]*?)\r?\n?---[ \t]*(?:\r?\n|$)/;
-
-/** Splits `---\n<yaml>\n---\n<body>`; a file without the block is all body. */
-export function parseFrontmatter(text: string): Frontmatter {
-  const match = FRONTMATTER.exec(text);
-  if (!match) {
-    if (/^---[ \t]*\r?\n/.test(text)) return { data: {}, body: text, error: { message: 'the frontmatter block opened with --- is never closed', line: 1 } };
-    return { data: {}, body: text };
-  }
-  const body = text.slice(match[0].length);
-  const doc = parseDocument(match[1]);
-  if (doc.errors.length) {
-    const first = doc.errors[0];
-    const line = first instanceof YAMLParseError && first.linePos ? first.linePos[0].line + 1 : undefined; // +1: the opening ---
-    return { data: {}, body, error: { message: first.message.split('\n')[0], line } };
-  }
-  const value = doc.toJS();
-  if (value === null || value === undefined) return { data: {}, body };
-  if (!isMap(doc.contents)) return { data: {}, body, error: { message: 'the frontmatter must be a mapping of fields (name: ..., description: ...)', line: 2 } };
-  return { data: value as Record<string, unknown>, body };
-}
-
-/** `---\n<yaml>---\n\n<body>`, fields in the order given, empty ones left out. */
-export function writeFrontmatter(data: Record<string, unknown>, body: string): string {
-  const kept = Object.fromEntries(Object.entries(data).filter(([, v]) => v !== undefined && v !== '' && !(Array.isArray(v) && v.length === 0)));
-  return `---\n${stringifyYaml(kept, { lineWidth: 0 })}---\n\n${body.replace(/^\n+/, '')}`;
-}
-
-/**
- * Rewrites some frontmatter fields of a markdown file, keeping the other fields, their comments and
- * the body as they were. A field set to undefined is removed.
- */
-export function updateFrontmatter(text: string, changes: Record<string, unknown>): string {
-  const match = FRONTMATTER.exec(text);
-  if (!match) return writeFrontmatter(changes, text);
-  const doc = parseDocument(match[1]);
-  if (doc.errors.length || (doc.contents !== null && !isMap(doc.contents))) throw new Error(`its frontmatter is broken: ${doc.errors[0]?.message.split('\n')[0] ?? 'not a mapping'}`);
-  for (const [key, value] of Object.entries(changes)) {
-    if (value === undefined) doc.delete(key);
-    else doc.set(key, value);
-  }
-  return `---\n${doc.toString({ lineWidth: 0 })}---\n${text.slice(match[0].length)}`;
-}
-
 /** `PaymentService` → `Payment Service`, `order-processing` → `Order Processing`. */
 export function humanize(id: string): string {
   return id
@@ -235,15 +200,29 @@ export function humanize(id: string): string {
 
 const KNOWN_FIELDS = new Set(['name', 'description', 'technology', 'tags', 'relationships']);
 
+/**
+ * A frontmatter `relationships:` in either form: loko's map (`"system/container/component": "what
+ * it does"`), or a list of targets or `{target, description, technology}`.
+ */
 function parseRelationships(value: unknown, where: string, problems: ElementProblem[]): Relationship[] {
   if (value === undefined || value === null) return [];
-  if (!Array.isArray(value)) {
-    problems.push({ code: 'INVALID_FRONTMATTER', message: 'relationships must be a list', location: where });
-    return [];
-  }
   const out: Relationship[] = [];
+  const add = (target: string, description?: string, technology?: string) =>
+    out.push({ target: target.trim(), ...(description ? { description } : {}), ...(technology ? { technology } : {}) });
+  if (!Array.isArray(value)) {
+    if (typeof value !== 'object') {
+      problems.push({ code: 'INVALID_FRONTMATTER', message: 'relationships must be a map of target: description (as loko writes it) or a list of targets', location: where });
+      return [];
+    }
+    for (const [target, description] of Object.entries(value as Record<string, unknown>)) {
+      if (!target.trim()) problems.push({ code: 'INVALID_FRONTMATTER', message: 'a relationship needs a target', location: where });
+      else if (description !== null && str(description) === undefined) problems.push({ code: 'INVALID_FRONTMATTER', message: `the relationship to "${target}" must be described by text, not ${JSON.stringify(description)}`, location: where });
+      else add(target, str(description));
+    }
+    return out;
+  }
   for (const item of value) {
-    if (typeof item === 'string' && item.trim()) out.push({ target: item.trim() });
+    if (typeof item === 'string' && item.trim()) add(item);
     else if (item && typeof item === 'object') {
       const fields = item as Record<string, unknown>;
       const target = str(fields.target) ?? str(fields.to) ?? str(fields.destination);
@@ -251,10 +230,19 @@ function parseRelationships(value: unknown, where: string, problems: ElementProb
         problems.push({ code: 'INVALID_FRONTMATTER', message: 'a relationship needs a target (target: System/Container)', location: where });
         continue;
       }
-      out.push({ target, ...(str(fields.description) ? { description: str(fields.description) } : {}), ...(str(fields.technology) ? { technology: str(fields.technology) } : {}) });
+      add(target, str(fields.description), str(fields.technology));
     } else problems.push({ code: 'INVALID_FRONTMATTER', message: `a relationship must be a target or {target, description}, not ${JSON.stringify(item)}`, location: where });
   }
   return out;
+}
+
+/** The arrows of a component's diagram that leave the component: from its id (or its path), as loko attributes them. */
+function arrowsFrom(d2: string | undefined, id: string, key: string): DiagramRelationship[] {
+  if (!d2) return [];
+  const own = new Set([id.toLowerCase(), key.toLowerCase()]);
+  return d2Arrows(d2)
+    .filter((arrow) => own.has(arrow.source.toLowerCase()))
+    .map((arrow) => ({ target: arrow.target, ...(arrow.label ? { label: arrow.label } : {}), line: arrow.line }));
 }
 
 function readSource(abs: string): { text?: string; mtime?: number; tooLarge?: boolean } {
@@ -307,6 +295,7 @@ export function readElement(root: string, kind: ElementKind, key: string, dir: s
     ...(str(data.technology) ? { technology: str(data.technology) } : {}),
     tags,
     relationships: parseRelationships(data.relationships, mdPath, problems),
+    diagramRelationships: kind === 'component' ? arrowsFrom(d2?.text, id, key) : [],
     extra: Object.fromEntries(Object.entries(data).filter(([k]) => !KNOWN_FIELDS.has(k))),
     body: front.body,
     problems,
@@ -315,7 +304,7 @@ export function readElement(root: string, kind: ElementKind, key: string, dir: s
 }
 
 /** Sub-folders and files of a folder, links and dot-entries (editors' and our temp files) left out. */
-function listFolder(abs: string): { dirs: string[]; files: string[] } {
+export function listFolder(abs: string): { dirs: string[]; files: string[] } {
   const dirs: string[] = [];
   const files: string[] = [];
   for (const entry of readdirSync(abs, { withFileTypes: true })) {
@@ -344,8 +333,8 @@ export function readConfigFile(root: string, rel: string): { config: LokoConfig;
 /** Reads the whole project at `root` (absolute; `rel` is how the workspace names it). */
 export function readProject(root: string, rel: string): ProjectData {
   const { config, problem } = readConfigFile(root, rel);
-  const project: ProjectData = { root, config, ...(problem ? { configProblem: problem } : {}), elements: [], strays: [] };
-  const src = config.sourceDir.replace(/\/+$/, '') || 'src';
+  const src = sourceFolder(config);
+  const project: ProjectData = { root, config, ...(problem ? { configProblem: problem } : {}), elements: [], strays: [], stamp: stampFiles(root, src) };
   const srcAbs = join(root, src);
   if (!existsSync(srcAbs)) return project;
   try {
@@ -373,6 +362,11 @@ function walk(project: ProjectData, kind: ElementKind | undefined, parentKey: st
     project.elements.push(readElement(project.root, kind, key, path));
     walk(project, CHILD_KIND[kind], key, path, depth + 1);
   }
+}
+
+/** The source folder, relative to the project. */
+export function sourceFolder(config: Pick<LokoConfig, 'sourceDir'>): string {
+  return config.sourceDir.replace(/\/+$/, '') || 'src';
 }
 
 function parentKind(depth: number): ElementKind {

@@ -25,15 +25,30 @@ export function projectOverview(model: ProjectModel, times: { created_at?: strin
 
 const optional = (field: string, value: string | undefined) => (value ? { [field]: value } : {});
 
-/** An element at `structure` detail: id, name, description; at `full`: everything the frontmatter says. */
-function describe(element: ElementData, detail: Detail) {
+/** As loko's graph has them: the target's path, what the relationship does, where it was declared. */
+function relationshipsOf(model: ProjectModel, element: ElementData) {
+  const merged = model.relationshipsOf(element);
+  if (!merged.length) return {};
+  return {
+    relationships: merged.map((r) => ({
+      target: r.target,
+      ...optional('description', r.description),
+      ...optional('technology', r.technology),
+      declared_in: r.declaredIn,
+      ...(r.targetKey ? {} : { unresolved: true }),
+    })),
+  };
+}
+
+/** An element at `structure` detail: id, name, description; at `full`: everything the frontmatter says, and its relationships merged with its diagram's arrows. */
+function describe(model: ProjectModel, element: ElementData, detail: Detail) {
   const base = { id: element.id, name: element.name, ...optional('description', element.description) };
   if (detail !== 'full') return base;
   return {
     ...base,
     ...optional('technology', element.technology),
     ...(element.tags.length ? { tags: element.tags } : {}),
-    ...(element.relationships.length ? { relationships: element.relationships } : {}),
+    ...relationshipsOf(model, element),
     path: element.dir,
   };
 }
@@ -41,7 +56,7 @@ function describe(element: ElementData, detail: Detail) {
 function container(model: ProjectModel, element: ElementData, detail: Detail) {
   const components = model.childrenOf(element.key);
   if (detail === 'summary') return { id: element.id, name: element.name, components: components.length };
-  return { ...describe(element, detail), components: components.map((c) => describe(c, detail)) };
+  return { ...describe(model, element, detail), components: components.map((c) => describe(model, c, detail)) };
 }
 
 function system(model: ProjectModel, element: ElementData, detail: Detail) {
@@ -50,7 +65,7 @@ function system(model: ProjectModel, element: ElementData, detail: Detail) {
     return { id: element.id, name: element.name, containers: containers.length, components: containers.reduce((n, c) => n + model.childrenOf(c.key).length, 0) };
   }
   const children = containers.map((c) => (detail === 'full' ? container(model, c, detail) : { id: c.id, name: c.name }));
-  return { ...describe(element, detail), containers: children };
+  return { ...describe(model, element, detail), containers: children };
 }
 
 export function queryArchitecture(model: ProjectModel, scope: Scope, target: string | undefined, detail: Detail) {

@@ -20,21 +20,26 @@ import { ArchError, Codes } from './errors';
 import { ProjectModel } from './model';
 import { FolderWatcher } from './watcher';
 import { CONFIG_FILE, DEFAULT_PROJECT, type ElementData, elementFacts, type ProjectData, ProjectReadError, readProject } from './project';
+import { checkStamp, stampPaths } from './stamp';
 
 export const READ_PROJECT_TASK = 'readProject';
+export const CHECK_STAMP_TASK = 'checkStamp';
 /** How long the watcher waits for a burst of file events to end before reading the project again. */
 const SETTLE_MS = 60;
 
 export interface ReadProjectInput {
   root: string;
   rel: string;
+  /** The stamp of what the model holds (its paths and digest): when the files still match it, nothing is read. */
+  unless?: { paths: string[]; digest: string };
 }
 
 /** The readProject task's answer: the data, or why there is no project (kept plain to cross threads). */
-export type ReadProjectOutput = { data: ProjectData } | { missing: ProjectReadError['kind']; message: string };
+export type ReadProjectOutput = { data: ProjectData } | { unchanged: true } | { missing: ProjectReadError['kind']; message: string };
 
-export function readProjectTask({ root, rel }: ReadProjectInput): ReadProjectOutput {
+export function readProjectTask({ root, rel, unless }: ReadProjectInput): ReadProjectOutput {
   try {
+    if (unless && checkStamp(root, unless.paths) === unless.digest) return { unchanged: true };
     return { data: readProject(root, rel) };
   } catch (err) {
     if (err instanceof ProjectReadError) return { missing: err.kind, message: err.message };
@@ -42,11 +47,23 @@ export function readProjectTask({ root, rel }: ReadProjectInput): ReadProjectOut
   }
 }
 
+export interface CheckStampInput {
+  root: string;
+  /** stampPaths of the model's stamp. */
+  paths: string[];
+}
+
+export function checkStampTask({ root, paths }: CheckStampInput): string {
+  return checkStamp(root, paths);
+}
+
 export interface OpenProject {
   model: ProjectModel;
   watcher?: FolderWatcher;
-  /** A read of the disk under way (the watcher's), which calls wait for. */
+  /** The last read of the disk asked for (reads run one after another), which calls wait for. */
   reading?: Promise<void>;
+  /** A read queued behind the one under way and not started yet: a new reason to read joins it. */
+  queuedRead?: Promise<void>;
   /** What was last published, by record id: a signature of each record (its SVG by hash). */
   published: Map<string, string>;
   validation?: ArchValidationRecord;
@@ -63,7 +80,7 @@ export class ArchitectureRuntime {
   readonly d2: D2Service;
   readonly diagrams: DiagramCache;
   private closed = false;
-  private readonly recordCache = new WeakMap<ElementData, { record: ArchElementRecord; signature: string; rendered: unknown; project: string }>();
+  private readonly recordCache = new WeakMap<ElementData, { record: ArchElementRecord; signature: string; rendered: unknown; project: string; relationships: unknown }>();
 
   constructor(readonly host: ToolDomainHost) {
     this.d2 = new D2Service((m) => host.log(m));
@@ -79,8 +96,10 @@ export class ArchitectureRuntime {
     const resolved = this.host.resolvePath(path?.trim() || DEFAULT_PROJECT);
     const rel = resolved.rel;
     let open = this.projects.get(rel);
-    if (!open) {
+    if (open) await this.catchUp(open);
+    else {
       const answer = (await this.host.offload(READ_PROJECT_TASK, { root: resolved.abs, rel } satisfies ReadProjectInput)) as ReadProjectOutput;
+      if ('unchanged' in answer) throw new Error('a first read has no stamp to be unchanged from');
       if ('missing' in answer) {
         throw new ArchError(Codes.notFound, answer.message, answer.missing === 'no_config' ? `init_project({project_path: "${rel}"}) makes it a loko project` : `init_project({project_path: "${rel}"}) creates one there`);
       }
@@ -94,12 +113,32 @@ export class ArchitectureRuntime {
         this.watch(open);
         this.sync(open, 'architecture', `open ${rel}`);
         this.renderAhead(open);
-      }
+      } else await this.catchUp(open);
     }
-    // Files changed and the watcher's pause is not over: read them now, so the call sees them.
-    if (open.watcher?.flush()) open.reading = this.reload(open);
-    await open.reading;
+    // Opened and watched all the same, so that the view shows why and the fix is seen at once.
+    const broken = open.model.data.configProblem;
+    if (broken) {
+      const where = `${CONFIG_FILE}${broken.line ? `:${broken.line}` : ''}`;
+      throw new ArchError(Codes.invalidSyntax, `${rel}/${where}: ${CONFIG_FILE} is not valid TOML: ${broken.message}`, `fix ${CONFIG_FILE} at line ${broken.line ?? 1}; nothing was read or written until it parses`, where);
+    }
     return open;
+  }
+
+  /**
+   * Brings an open project up to date with the disk before a call uses it: the files' stamp (a
+   * stat of each file and folder the last read saw, in a pool worker) is checked against the last
+   * read's, and the project read again when they differ. The watcher alone cannot promise this:
+   * its events are dispatched on the event loop some time after the write (even a turn of the loop
+   * later they may not have come), and a call that arrives first would answer from what was there.
+   */
+  private async catchUp(open: OpenProject): Promise<void> {
+    const { model } = open;
+    const digest = (await this.host.offload(CHECK_STAMP_TASK, { root: model.root, paths: stampPaths(model.data.stamp) } satisfies CheckStampInput)) as string;
+    // Equal: the model holds what is on disk, and a read under way (the watcher's) can bring nothing newer.
+    if (digest === open.model.data.stamp.digest) return;
+    await this.reload(open);
+    // And the read that one queued, if a write of ours came while it read.
+    await open.reading;
   }
 
   /** Opens the default project at start, when the workspace has one, so the view shows it at once. */
@@ -111,8 +150,8 @@ export class ArchitectureRuntime {
     try {
       await this.project(undefined);
     } catch (err) {
-      // No project there after all, or the studio closed while it opened: nothing to say.
-      if (!(err instanceof ArchError && err.code === Codes.notFound) && !this.closed) throw err;
+      // No project there after all, a loko.toml to fix (the view shows it), or the studio closed while it opened: nothing to say.
+      if (!(err instanceof ArchError && (err.code === Codes.notFound || err.code === Codes.invalidSyntax)) && !this.closed) throw err;
     }
   }
 
@@ -120,9 +159,7 @@ export class ArchitectureRuntime {
     open.watcher = new FolderWatcher(
       open.model.root,
       (path) => this.ignored(open, path),
-      () => {
-        open.reading = this.reload(open);
-      },
+      () => void this.reload(open),
       (message) => this.host.log(`${open.model.rel}: ${message}`),
       SETTLE_MS,
     );
@@ -134,10 +171,32 @@ export class ArchitectureRuntime {
     return path === out || path.startsWith(`${out}/`) || path.split('/').some((part) => part.startsWith('.'));
   }
 
-  /** Reads the whole project again (in a worker) and publishes what changed, as the disk's doing. */
-  private async reload(open: OpenProject): Promise<void> {
+  /**
+   * Reads the whole project again (in a worker) and publishes what changed, as the disk's doing.
+   * Reads run one after another, so that an older read never lands after a newer one; a reason to
+   * read that comes while one is queued joins it (it has not started, so it will see the change).
+   */
+  private reload(open: OpenProject): Promise<void> {
+    if (open.queuedRead) return open.queuedRead;
+    const queued = (open.reading ?? Promise.resolve()).then(() => {
+      open.queuedRead = undefined;
+      return this.readAgain(open);
+    });
+    open.queuedRead = queued;
+    open.reading = queued;
+    return queued;
+  }
+
+  private async readAgain(open: OpenProject): Promise<void> {
+    if (this.closed || this.projects.get(open.model.rel) !== open) return;
     try {
-      const answer = (await this.host.offload(READ_PROJECT_TASK, { root: open.model.root, rel: open.model.rel })) as ReadProjectOutput;
+      const { model } = open;
+      const unless = { paths: stampPaths(model.data.stamp), digest: model.data.stamp.digest };
+      const answer = (await this.host.offload(READ_PROJECT_TASK, { root: model.root, rel: model.rel, unless } satisfies ReadProjectInput)) as ReadProjectOutput;
+      // The watcher's echo of our own writes, or a burst already read: nothing to do.
+      if ('unchanged' in answer) return;
+      // A tool wrote meanwhile: this read may have missed it, so it is not put in; another read follows.
+      if (model.data.stamp.digest !== unless.digest) return void this.reload(open);
       if ('missing' in answer) {
         this.host.log(`${open.model.rel}: ${answer.message}; closing it`);
         this.forget(open, 'disk', `${open.model.rel} is gone`);
@@ -205,11 +264,13 @@ export class ArchitectureRuntime {
    */
   private cachedRecord(model: ProjectModel, element: ElementData): { record: ArchElementRecord; signature: string } {
     const rendered = element.d2 !== undefined ? this.diagrams.peek(element.d2, model.config) : undefined;
+    // Another element's change may resolve or break one of this element's relationships.
+    const relationships = model.relationshipsOf(element);
     const cached = this.recordCache.get(element);
-    if (cached && cached.rendered === rendered && cached.project === model.rel) return cached;
+    if (cached && cached.rendered === rendered && cached.project === model.rel && cached.relationships === relationships) return cached;
     const record = this.elementRecord(model, element);
     const { svg, ...rest } = record;
-    const entry = { record, rendered, project: model.rel, signature: JSON.stringify(rest) + (svg ? diagramHash(element.d2 ?? '', model.config) : '') };
+    const entry = { record, rendered, project: model.rel, relationships, signature: JSON.stringify(rest) + (svg ? diagramHash(element.d2 ?? '', model.config) : '') };
     this.recordCache.set(element, entry);
     return entry;
   }
@@ -235,7 +296,7 @@ export class ArchitectureRuntime {
       key: element.key,
       ...(parent ? { parent: elementRecordId(parent.kind, model.rel, parent.key) } : {}),
       path: element.dir,
-      ...elementFacts(element),
+      ...elementFacts(element, model.relationshipsOf(element)),
       ...(element.d2 !== undefined ? { d2: element.d2, d2Path: element.d2Path } : {}),
       ...(rendered && 'svg' in rendered ? { svg: rendered.svg } : {}),
       ...(rendered && 'error' in rendered ? { diagramError: { message: rendered.error.message, ...(rendered.error.line ? { line: rendered.error.line } : {}) } } : {}),

@@ -67,14 +67,11 @@ export function validateProject(model: ProjectModel, inputs: ValidationInputs): 
       else if (named !== expected && !named.endsWith(`/${expected}`)) error(code, `${element.kind} '${element.key}' says it belongs to ${field} '${named}', but its folder is in '${expected}'`, element.mdPath, element);
     }
 
-    for (const relation of element.relationships) {
-      let target: ElementData | undefined;
-      try {
-        target = model.find(relation.target, ['system', 'container', 'component']);
-      } catch {
-        target = undefined;
-      }
-      if (!target) error('DANGLING_RELATIONSHIP', `${element.kind} '${element.key}' has a relationship to '${relation.target}', which does not exist (or is ambiguous)`, element.mdPath, element);
+    // Frontmatter and diagram arrows merged, as loko's graph has them.
+    for (const relation of model.relationshipsOf(element)) {
+      if (relation.targetKey) continue;
+      const where = relation.declaredIn === 'diagram' ? `${element.d2Path}:${relation.line}` : element.mdPath;
+      error('DANGLING_RELATIONSHIP', `${element.kind} '${element.key}' has a relationship to '${relation.target}', which does not exist (or is ambiguous)`, where, element);
     }
 
     const d2Error = inputs.d2Errors.get(element.key);
@@ -99,14 +96,9 @@ export function validateProject(model: ProjectModel, inputs: ValidationInputs): 
   // Referenced: a relationship touches it, or (for a container) its system's diagram names its id.
   const touched = new Set<string>();
   for (const element of model.elements) {
-    for (const relation of element.relationships) {
+    for (const relation of model.relationshipsOf(element)) {
       touched.add(element.key);
-      try {
-        const target = model.find(relation.target, ['system', 'container', 'component']);
-        if (target) touched.add(target.key);
-      } catch {
-        /* reported above */
-      }
+      if (relation.targetKey) touched.add(relation.targetKey);
     }
   }
   const systems = model.ofKind('system');
@@ -131,20 +123,11 @@ function escape(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Each cycle of the relationship graph once (its elements in order), found with Tarjan's strongly connected components. */
+/** Each cycle of the relationship graph (frontmatter and diagram arrows merged) once (its elements in order), found with Tarjan's strongly connected components. */
 export function relationshipCycles(model: ProjectModel): string[][] {
   const edges = new Map<string, string[]>();
   for (const element of model.elements) {
-    const targets: string[] = [];
-    for (const relation of element.relationships) {
-      try {
-        const target = model.find(relation.target, ['system', 'container', 'component']);
-        if (target) targets.push(target.key);
-      } catch {
-        /* ambiguous: reported as dangling */
-      }
-    }
-    edges.set(element.key, targets);
+    edges.set(element.key, model.relationshipsOf(element).flatMap((relation) => (relation.targetKey ? [relation.targetKey] : [])));
   }
   const index = new Map<string, number>();
   const low = new Map<string, number>();

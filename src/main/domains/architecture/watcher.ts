@@ -4,6 +4,9 @@
  * fs.watch's recursive mode: on Linux, Node's recursive mode watches each file's inode and loses a
  * file as soon as something replaces it by rename, which is how editors (and the studio itself)
  * save. The set of folders is brought up to date after every burst.
+ *
+ * It keeps the view live; it does not make a tool call see the disk: its events come some time
+ * after a write, so calls compare the files' stamp themselves (ArchitectureRuntime.catchUp).
  */
 import { type FSWatcher, readdirSync, watch } from 'node:fs';
 import { join } from 'node:path';
@@ -22,19 +25,6 @@ export class FolderWatcher {
     private readonly settleMs = 60,
   ) {
     this.refresh();
-  }
-
-  /** Whether changes are waiting for the pause to end; `flush` takes them now. */
-  get pending(): boolean {
-    return this.timer !== undefined;
-  }
-
-  flush(): boolean {
-    if (!this.timer) return false;
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    this.refresh();
-    return true;
   }
 
   close(): void {

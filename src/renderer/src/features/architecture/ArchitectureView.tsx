@@ -60,6 +60,12 @@ function ArchitectureToolbar(props: { connection: ReactNode }) {
           {project ? project.name : 'Architecture'}
         </span>
         {project && <span className="doc-path">{project.project}/ · v{project.version}</span>}
+        {project?.configProblem && (
+          // Every tool refuses the project until loko.toml parses again: said here, before anyone tries.
+          <span className="arch-config-problem" role="alert" data-testid="arch-config-problem" title={project.configProblem}>
+            {project.configProblem}
+          </span>
+        )}
         {projects.length > 1 && (
           <select className="arch-project-select" aria-label="Project" data-testid="arch-project-select" value={project?.project} onChange={(e) => actions.chooseProject(e.target.value)}>
             {projects.map((p) => (
