@@ -10,20 +10,16 @@
 import { basename, extname } from 'node:path';
 import { FcpError } from '../../fcp/errors';
 import {
-  ROOT_CELL_ID,
   GRAPH_MODEL_ATTRIBUTES,
   STUDIO_MXFILE_ATTRIBUTES,
   SWIMLANE_HEADER,
   TANDEM_DATA_KEYS,
-  WRITTEN_CELL_ATTRIBUTES,
-  WRITTEN_GEOMETRY_ATTRIBUTES,
   defaultSize,
   keptHtml,
   labelCellsText,
   madeUpLayerName,
-  modeledGroupStyle,
-  modeledShapeStyle,
   nameFromText,
+  ownFields,
   push,
   sameAttributes,
   valueText,
@@ -34,9 +30,7 @@ import {
   arrowFromStyle,
   decodeStyleText,
   edgeStroke,
-  edgeStyle,
   effectiveColor,
-  formatStyle,
   isRouted,
   lineStyleFromStyle,
   lookFromStyle,
@@ -81,7 +75,6 @@ import {
   type PageFile,
   type PageRecord,
   type ShapeRecord,
-  type XmlNode,
 } from './model';
 
 const FLOW_DIRECTIONS: readonly FlowDirection[] = ['TB', 'LR', 'BT', 'RL'];
@@ -519,7 +512,8 @@ class DrawioFileReader {
     const nameTitle = basename(this.fileName, extname(this.fileName));
     const mxfile = document.tag === 'mxfile' ? document.attributes : [];
     const file: MetaRecord['file'] = {
-      ...(document.tag === 'mxfile' && !sameAttributes(mxfile, STUDIO_MXFILE_ATTRIBUTES) && { attributes: mxfile }),
+      // A bare <mxGraphModel> is no file of this studio's either: it gets an <mxfile> without attributes.
+      ...(!sameAttributes(mxfile, STUDIO_MXFILE_ATTRIBUTES) && { attributes: mxfile }),
       ...(storedTitle === undefined && { nameTitle }),
     };
     const meta: MetaRecord = {
@@ -614,17 +608,15 @@ class DrawioFileReader {
     const layers: LayerRecord[] = plan.layerTickets.map(([cell, ticket], index) => {
       const id = `l${this.orders.orderOf(ticket)}`;
       const text = cell ? cellText(cell) : '';
-      const kept = cell && keptCell(cell, id, 'layer', undefined);
-      const file: FileCell | undefined = cell && text === '' ? { ...kept, unnamed: true } : kept;
-      return {
+      const layer: LayerRecord = {
         id,
         kind: 'layer',
         pageId,
         name: text !== '' ? text : madeUpLayerName(index),
         visible: cell?.visible ?? true,
         order: this.orders.orderOf(ticket),
-        ...(file && { file }),
       };
+      return cell ? { ...layer, file: fileCell(cell, layer, text === '' ? { unnamed: true } : {}) } : layer;
     });
     const layerIdOf = (cell: RawCell) => {
       const layer = cells.layerOf(cell);
@@ -648,7 +640,7 @@ class DrawioFileReader {
 
     const storedActive = dataValue(cells.root, Tandem.activeLayer);
     const activeLayer = plan.layerTickets.findIndex(([cell]) => cell !== undefined && cell.id === storedActive);
-    const file = pageFile(plan.source, pageId, cells.root);
+    const file = pageFile(plan.source, cells.root);
     const page: PageRecord = {
       id: pageId,
       kind: 'page',
@@ -668,52 +660,31 @@ class DrawioFileReader {
 // ---------------------------------------------------------------------------------------------
 // What the model does not hold
 
-type CellKind = keyof typeof WRITTEN_CELL_ATTRIBUTES;
-
 /**
- * The parts of a cell the model would not write back: its id when the record has another, its
- * style when the model's would differ, custom data, unusual wrapping, other attributes, geometry
- * beyond the box (or, for edges, beyond the waypoints). Undefined when there are none.
+ * What a record keeps of its cell: the cell as read, the record's own fields as read (`extraRead`
+ * adds what the writer needs besides them), the file's id when the record has another, and the
+ * wrapper's custom data.
  */
-function keptCell(cell: RawCell, recordId: string, kind: CellKind, modeledStyle: Style | undefined): FileCell | undefined {
-  const file: { -readonly [K in keyof FileCell]: FileCell[K] } = {};
-  if (cell.hasId && cell.id !== recordId) file.id = cell.id;
-  if (cell.styleText !== '' && (modeledStyle === undefined || formatStyle(modeledStyle) !== cell.styleText)) file.style = cell.styleText;
+function fileCell(cell: RawCell, record: { readonly id: string }, extra: Partial<FileCell> = {}, extraRead: Record<string, unknown> = {}): FileCell {
   const data = cell.data.filter(([name]) => !TANDEM_DATA_KEYS.has(name));
-  if (data.length) file.data = data;
-  const ownData = cell.data.length > data.length;
-  if (cell.node.tag === 'UserObject' || (cell.node.tag === 'object' && !data.length && !ownData)) file.wrapper = cell.node.tag;
-  const written = WRITTEN_CELL_ATTRIBUTES[kind];
-  const attributes = cell.cell.attributes.filter(([name]) => !written.has(name));
-  if (attributes.length) file.attributes = attributes;
-  if (cell.geometryNode && (kind === 'vertex' || kind === 'edge')) {
-    const writtenGeometry = WRITTEN_GEOMETRY_ATTRIBUTES[kind];
-    const geometryAttributes = cell.geometryNode.attributes.filter(([name]) => !writtenGeometry.has(name));
-    const children = cell.geometryNode.children
-      .filter((child) => kind === 'vertex' || !(child.tag === 'Array' && attribute(child, 'as') === 'points'))
-      .map(plainNode);
-    if (geometryAttributes.length || children.length) {
-      file.geometry = {
-        ...(geometryAttributes.length && { attributes: geometryAttributes }),
-        ...(children.length && { children }),
-      };
-    }
-  }
-  const otherChildren = cell.cell.children.filter((child) => child !== cell.geometryNode);
-  if (otherChildren.length) file.children = otherChildren.map(plainNode);
-  return Object.keys(file).length ? file : undefined;
+  return {
+    source: plainNode(cell.node),
+    read: { ...ownFields(record), ...extraRead },
+    ...(cell.hasId && cell.id !== record.id && { id: cell.id }),
+    ...(data.length > 0 && { data }),
+    ...extra,
+  };
 }
 
-function pageFile(source: SourcePage, pageId: string, root: RawCell | undefined): PageFile | undefined {
+function pageFile(source: SourcePage, root: RawCell | undefined): PageFile | undefined {
   const file: { -readonly [K in keyof PageFile]: PageFile[K] } = {};
-  const diagramId = source.diagram && attribute(source.diagram, 'id');
-  if (diagramId !== undefined && diagramId !== pageId) file.id = diagramId;
-  const diagram = source.diagram?.attributes.filter(([name]) => name !== 'id' && name !== 'name') ?? [];
-  if (diagram.length) file.diagram = diagram;
+  if (source.diagram) {
+    file.diagram = source.diagram.attributes;
+    file.name = source.name;
+  }
   if (source.model && !sameAttributes(source.model.attributes, GRAPH_MODEL_ATTRIBUTES)) file.model = source.model.attributes;
   if (source.compressed) file.compressed = true;
-  const rootFile = root && keptCell(root, ROOT_CELL_ID, 'root', undefined);
-  if (rootFile) file.root = rootFile;
+  if (root) file.root = plainNode(root.node);
   return Object.keys(file).length ? file : undefined;
 }
 
@@ -758,8 +729,8 @@ function readGroups(
       ...(swimlane && { swimlane }),
       ...(html !== undefined && { html }),
     };
-    const file = keptCell(cell, placement.id, 'vertex', modeledGroupStyle(record, context.palettes));
-    return file ? { ...record, file } : record;
+    const box = { ...cells.position(cell), ...(width !== undefined && height !== undefined && { w: width, h: height }) };
+    return { ...record, file: fileCell(cell, record, {}, { box }) };
   });
 }
 
@@ -806,8 +777,8 @@ function readShapes(
       ...(html !== undefined && { html }),
       ...(look !== undefined && { look }),
     };
-    const file = keptCell(cell, placement.id, 'vertex', modeledShapeStyle(record, context.customTypes, context.palettes));
-    return file ? { ...record, file } : record;
+    const badges = (cells.badgesOf.get(cell.id) ?? []).map((badge) => plainNode(badge.node));
+    return { ...record, file: fileCell(cell, record, badges.length > 0 ? { badges } : {}) };
   });
 }
 
@@ -895,15 +866,13 @@ function readEdge(cell: RawCell, cells: PageCells, placement: Placement, idOf: R
     ...(!isRouted(cell.style) && lineStyle !== 'curved' && { straight: true }),
     ...(html !== undefined && { html }),
   };
-  const kept = keptCell(cell, placement.id, 'edge', edgeStyle(record));
   const group = cells.groupOf(cell);
-  const file: FileCell = {
-    ...kept,
+  const file = fileCell(cell, record, {
     ...(group && { parent: group.id }),
     ...(labels.length > 0 && { labels }),
     ...(labelInCells && { labelInCells: true }),
-  };
-  return Object.keys(file).length ? { ...record, file } : record;
+  });
+  return { ...record, file };
 }
 
 function readForeign(cell: RawCell, cells: PageCells, placement: Placement): ForeignRecord {
@@ -928,6 +897,7 @@ function readForeign(cell: RawCell, cells: PageCells, placement: Placement): For
     kind: 'foreign',
     ...(what !== undefined && { what }),
     xml: plainNode(cell.node),
+    ...(cell.parent !== undefined && cell.parent !== '' && !cells.get(cell.parent) && { parentMissing: true as const }),
     ...(box && { box }),
     ...(line && { line }),
   };

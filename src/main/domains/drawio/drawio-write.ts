@@ -1,18 +1,19 @@
 /**
- * Writing records as a `.drawio` file that diagrams.net opens. What the model holds is written as
- * diagrams.net writes it; what a record's `file` kept (see drawio-cells.ts) is written back
- * unchanged, and foreign records go back in their place. Cells come out as diagrams.net orders
- * them: each parent before its children, siblings in z-order.
+ * Writing records as a `.drawio` file that diagrams.net opens. A cell read from a file is written
+ * back from the file's own XML (`FileCell.source`), changed only where its record now says
+ * something else than it read (see drawio-patch.ts): an untouched cell comes back exactly as it
+ * was, an edited one changes in the attributes, style keys and geometry the edit changed. Cells
+ * made here are written as diagrams.net writes them. Foreign records go back in their place.
+ * Cells come out as diagrams.net orders them: each parent before its children, siblings in z-order.
  *
- * What draw.io has no word for travels in places diagrams.net keeps and ignores:
- * - on each page's root cell (cell 0), wrapped in `<object>` (the cell "Edit Data" edits when
- *   nothing is selected): `tandemTitle`, `tandemFlow`, `tandemTypes`, `tandemThemes` (JSON) on the
- *   first page, `tandemActiveLayer` on any page whose active layer is not its first;
- * - on a shape or group wrapped in `<object>`: `tandemAlias` / `tandemName`, only when the name is
- *   not what the label alone would give;
- * - in style strings, only when the style alone would read back differently: `tandemType` (custom
- *   type, or a box/svc whose rounding was overridden), `tandemLine` (e.g. `orthogonal`), and the
- *   markers `tandemGroup=1` (group container) and `tandemBadge=POS` (badge cell);
+ * What draw.io has no word for is written only where this studio made or named the thing:
+ * - in a file this studio wrote (never in a person's file), on the first page's root cell wrapped
+ *   in `<object>`: `tandemTitle`, `tandemFlow`, `tandemTypes`, `tandemThemes` (JSON), and
+ *   `tandemActiveLayer` on a page whose active layer is not its first;
+ * - `tandemAlias` / `tandemName` on a shape or group someone named here (a name that is not what
+ *   its label alone gives);
+ * - in the style of a cell made or restyled here, only when the style alone would read back
+ *   differently: `tandemType`, `tandemLine`, and the markers `tandemGroup=1` and `tandemBadge=POS`;
  * - badges are small text cells inside their shape, so diagrams.net shows them at the corners.
  */
 import {
@@ -20,6 +21,7 @@ import {
   GRAPH_MODEL_ATTRIBUTES,
   ROOT_CELL_ID,
   STUDIO_MXFILE_ATTRIBUTES,
+  asRead,
   cellRefs,
   formatNumber,
   labelCellsText,
@@ -44,7 +46,8 @@ import {
   type Style,
   type StyleFeature,
 } from './drawio-style';
-import { type BuilderNode, buildXml, deflatePage, element, nodeElement, textNode } from './drawio-xml';
+import { type AttributeChange, type CellPatch, changes, patchCell, withAttribute } from './drawio-patch';
+import { type BuilderNode, attribute, buildXml, deflatePage, element, nodeElement, textNode } from './drawio-xml';
 import { boundsOf, nestGroups, type Nesting, type Point, type Rect } from './geometry';
 import type {
   Attribute,
@@ -133,10 +136,15 @@ export function writeDrawioFile(records: readonly DrawioRecord[]): string {
   return `${buildXml([mxfile])}\n`;
 }
 
+/** A file this studio wrote (or a new document): the only kind that carries the studio's own data. */
+function isStudioFile(doc: DocumentRecords): boolean {
+  return doc.meta?.file?.attributes === undefined;
+}
+
 /** Title, flow and definitions: the document-wide data, kept on the first page's root cell. */
 function documentData(doc: DocumentRecords): Attribute[] {
   const data: Attribute[] = [];
-  // Left out where reading the file back would give them anyway: a file keeps its untouched root cell.
+  // Left out where reading the file back would give them anyway.
   if (doc.meta && doc.meta.title !== doc.meta.file?.nameTitle) data.push([Tandem.title, doc.meta.title]);
   if (doc.meta && doc.meta.flow !== 'TB') data.push([Tandem.flow, doc.meta.flow]);
   if (doc.customTypes.size > 0) {
@@ -151,46 +159,27 @@ function documentData(doc: DocumentRecords): Attribute[] {
 // ---------------------------------------------------------------------------------------------
 // Cells
 
-interface CellSpec {
-  id: string;
-  value?: string;
-  style?: string;
-  parent?: string;
-  vertex?: boolean;
-  edge?: boolean;
-  connectable?: boolean;
-  source?: string;
-  target?: string;
-  visible?: boolean;
-  geometry?: BuilderNode;
-  /** Wrapper attributes besides label and id; with any, the cell is wrapped in `<object>`. */
-  data?: readonly Attribute[];
-  /** What `file` kept for the cell. */
-  file?: FileCell;
+/** What the model says of one cell, as it would write it; compared between now and as read. */
+interface Facts {
+  /** The label's value, given the style the cell is written with. */
+  readonly value: (style: Style) => string | undefined;
+  readonly style: Style;
+  /** mxCell attributes besides id, value and style (parent, source, target, visible...). */
+  readonly attributes: readonly AttributeChange[];
+  /** A vertex's box relative to its parent (x, y, width, height as written). */
+  readonly box?: readonly AttributeChange[];
+  /** An edge's waypoints, relative to its parent. */
+  readonly points?: readonly Point[];
+  /** This studio's data on the wrapper (`tandemAlias`...), written when `name` changed. */
+  readonly data: readonly AttributeChange[];
+  /** The name references use, for a shape or group. */
+  readonly name?: string;
 }
 
-function cellNode(spec: CellSpec): BuilderNode {
-  const file = spec.file;
-  const cellAttributes: Attribute[] = [];
-  const add = (name: string, value: string | undefined) => {
-    if (value !== undefined) cellAttributes.push([name, value]);
-  };
-  add('style', spec.style);
-  add('vertex', spec.vertex ? '1' : undefined);
-  add('edge', spec.edge ? '1' : undefined);
-  add('connectable', spec.connectable === false ? '0' : undefined);
-  add('parent', spec.parent);
-  add('source', spec.source);
-  add('target', spec.target);
-  add('visible', spec.visible === false ? '0' : undefined);
-  for (const [name, value] of file?.attributes ?? []) add(name, value);
-  const children = [...(spec.geometry ? [spec.geometry] : []), ...(file?.children ?? []).map(nodeElement)];
-  const data = [...(file?.data ?? []), ...(spec.data ?? [])];
-  const wrapper = file?.wrapper ?? (data.length > 0 ? 'object' : undefined);
-  if (wrapper === undefined) {
-    return element('mxCell', [['id', spec.id], ...(spec.value !== undefined ? [['value', spec.value] as const] : []), ...cellAttributes], children);
-  }
-  return element(wrapper, [['label', spec.value ?? ''], ...data, ['id', spec.id]], [element('mxCell', cellAttributes, children)]);
+/** How a cell's style is kept: the features the model holds, and whether its type changed. */
+interface StyleRule {
+  readonly features: readonly StyleFeature[];
+  readonly retype?: string;
 }
 
 /** diagrams.net leaves out a coordinate that is 0. */
@@ -198,50 +187,86 @@ function coordinate(n: number): string | undefined {
   return n === 0 ? undefined : formatNumber(n);
 }
 
-function vertexGeometry(box: Rect, file: FileCell | undefined): BuilderNode {
-  const attributes: Array<readonly [string, string | undefined]> = [
+function boxAttributes(box: { x: number; y: number; w?: number; h?: number }): AttributeChange[] {
+  return [
     ['x', coordinate(box.x)],
     ['y', coordinate(box.y)],
-    ['width', formatNumber(box.w)],
-    ['height', formatNumber(box.h)],
-    ...(file?.geometry?.attributes ?? []),
-    ['as', 'geometry'],
+    ['width', box.w !== undefined ? formatNumber(box.w) : undefined],
+    ['height', box.h !== undefined ? formatNumber(box.h) : undefined],
   ];
-  return element('mxGeometry', attributes.filter((a): a is Attribute => a[1] !== undefined), (file?.geometry?.children ?? []).map(nodeElement));
 }
 
-/** An edge's geometry: relative, with its waypoints after any end points and before a label offset. */
-function edgeGeometry(points: readonly Point[] | undefined, origin: Point, file: FileCell | undefined): BuilderNode {
-  const kept = (file?.geometry?.children ?? []).map((child) => ({ child, node: nodeElement(child) }));
-  const children = kept.map(({ node }) => node);
-  if (points && points.length > 0) {
-    const array = element(
-      'Array',
-      { as: 'points' },
-      points.map((p) => element('mxPoint', { x: coordinate(p.x - origin.x), y: coordinate(p.y - origin.y) })),
-    );
-    const endPoint = (child: XmlNode) => child.tag === 'mxPoint' && ['sourcePoint', 'targetPoint'].includes(attributeOf(child, 'as') ?? '');
-    const at = kept.findIndex(({ child }) => !endPoint(child));
-    children.splice(at < 0 ? children.length : at, 0, array);
+function pointsNode(points: readonly Point[]): BuilderNode {
+  return element('Array', { as: 'points' }, points.map((p) => element('mxPoint', { x: coordinate(p.x), y: coordinate(p.y) })));
+}
+
+function pointsXml(points: readonly Point[]): XmlNode {
+  return {
+    tag: 'Array',
+    attributes: [['as', 'points']],
+    children: points.map((p) => ({ tag: 'mxPoint', attributes: boxAttributes(p).filter((a): a is Attribute => a[1] !== undefined), children: [] })),
+  };
+}
+
+function samePoints(a: readonly Point[] | undefined, b: readonly Point[] | undefined): boolean {
+  const text = (points: readonly Point[] | undefined) => (points ?? []).map((p) => `${formatNumber(p.x)},${formatNumber(p.y)}`).join(' ');
+  return text(a) === text(b);
+}
+
+function relative(points: readonly Point[] | undefined, origin: Point): Point[] | undefined {
+  return points?.map((p) => ({ x: p.x - origin.x, y: p.y - origin.y }));
+}
+
+/** A cell made here, written as diagrams.net writes one. */
+function newCellNode(id: string, facts: Facts, kind: 'vertex' | 'edge' | undefined, extra: { connectable?: false } = {}): BuilderNode {
+  const style = formatStyle(facts.style);
+  const value = facts.value(facts.style);
+  const cellAttributes: AttributeChange[] = [
+    ['style', style === '' ? undefined : style],
+    ['vertex', kind === 'vertex' ? '1' : undefined],
+    ['edge', kind === 'edge' ? '1' : undefined],
+    ['connectable', extra.connectable === false ? '0' : undefined],
+    ...facts.attributes,
+  ];
+  const defined = (list: readonly AttributeChange[]) => list.filter((a): a is Attribute => a[1] !== undefined);
+  const children: BuilderNode[] = [];
+  if (facts.box) children.push(element('mxGeometry', [...defined(facts.box), ['as', 'geometry']]));
+  else if (kind === 'edge') {
+    children.push(element('mxGeometry', [['relative', '1'], ['as', 'geometry']], facts.points?.length ? [pointsNode(facts.points)] : []));
   }
-  return element('mxGeometry', [['relative', '1'], ...(file?.geometry?.attributes ?? []), ['as', 'geometry']], children);
-}
-
-function attributeOf(node: XmlNode, name: string): string | undefined {
-  return node.attributes.find(([key]) => key === name)?.[1];
+  const data = defined(facts.data);
+  if (data.length === 0) {
+    return element('mxCell', [['id', id], ...(value !== undefined ? [['value', value] as const] : []), ...defined(cellAttributes)], children);
+  }
+  return element('object', [['label', value ?? ''], ...data, ['id', id]], [element('mxCell', defined(cellAttributes), children)]);
 }
 
 /**
- * The model's style for a record, merged into the one its file had (if it had one); the file's
- * text itself while nothing the model holds changed.
+ * A cell read from a file: its XML as read with what changed between `read` and `now` (the facts
+ * of the record as read and as it is) written in. `id` is the cell id it is written with.
  */
-function styleFor(modeled: Style, file: FileCell | undefined, features: readonly StyleFeature[], type?: string): { style: Style; text: string } {
-  if (file?.style === undefined) return { style: modeled, text: formatStyle(modeled) };
-  const kept = parseStyle(file.style);
-  const style = mergeStyle(kept, modeled, features);
-  if (type !== undefined) markType(style, type);
-  const text = formatStyle(style);
-  return { style, text: text === formatStyle(kept) ? file.style : text };
+function patchedCellNode(file: FileCell, id: string, now: Facts, read: Facts, rule: StyleRule): BuilderNode {
+  const source = file.source;
+  const cell = source.tag === 'mxCell' ? source : (source.children.find((child) => child.tag === 'mxCell') ?? source);
+  const keptText = attribute(cell, 'style');
+  const kept = parseStyle(keptText ?? '');
+  const style = mergeStyle(kept, now.style, rule.features, read.style);
+  if (rule.retype !== undefined) markType(style, rule.retype);
+  const styleText = formatStyle(style) === formatStyle(kept) ? keptText : formatStyle(style);
+  const attributes = changes(read.attributes, now.attributes);
+  if (styleText !== keptText) attributes.push(['style', styleText]);
+  const readValue = read.value(style);
+  const value = now.value(style);
+  if (value !== readValue) attributes.push(['value', value]);
+  if (attribute(source, 'id') !== undefined && attribute(source, 'id') !== id) attributes.push(['id', id]);
+  const patch: CellPatch = {
+    attributes,
+    geometry: now.box && read.box ? changes(read.box, now.box) : [],
+    ...(!samePoints(read.points, now.points) && { points: now.points?.length ? pointsXml(now.points) : null }),
+    // A name is written only where one was given here: an unchanged name stays as the file had it.
+    data: now.name === read.name ? [] : changes(read.data, now.data),
+  };
+  return nodeElement(patchCell(source, patch));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -253,6 +278,12 @@ interface Entry {
   readonly parent: string;
   readonly order: number;
   readonly nodes: BuilderNode[];
+}
+
+/** A record's parent cell and the origin its coordinates are relative to. */
+interface Place {
+  readonly parent: string;
+  readonly origin: Point;
 }
 
 class PageWriter {
@@ -270,6 +301,7 @@ class PageWriter {
   private readonly nesting: Nesting<GroupRecord>;
   /** Each group's bounds as written, in page coordinates. */
   private readonly groupBounds = new Map<string, Rect>();
+  private firstLayerCell = '';
 
   constructor(
     private readonly doc: DocumentRecords,
@@ -283,7 +315,8 @@ class PageWriter {
     this.edges = doc.onPage(doc.edges, page.id);
     this.foreign = doc.onPage(doc.foreign, page.id);
     for (const group of this.groups) this.groupById.set(group.id, group);
-    this.rootId = page.file?.root?.id ?? ROOT_CELL_ID;
+    const root = page.file?.root;
+    this.rootId = (root && cellRefs(root).id) ?? ROOT_CELL_ID;
     this.assignIds();
     for (const group of this.groups) this.groupByCellId.set(this.cellId(group.id), group);
     this.nesting = nestGroups(this.groups);
@@ -325,19 +358,39 @@ class PageWriter {
     return this.nesting.parentOf.get(group.id);
   }
 
+  /** Where a group was in its file (page coordinates; no size when the file gave none). */
+  private static readBox(group: GroupRecord): { x: number; y: number; w?: number; h?: number } | undefined {
+    return group.file?.read.box as { x: number; y: number; w?: number; h?: number } | undefined;
+  }
+
+  /** A shape made here, or moved, resized or regrouped since it was read. */
+  private static placedHere(shape: ShapeRecord): boolean {
+    const read = shape.file && asRead(shape);
+    return !read || read.x !== shape.x || read.y !== shape.y || read.w !== shape.w || read.h !== shape.h || read.groupId !== shape.groupId;
+  }
+
   /**
-   * Bounds of every group, innermost first: a container from a file keeps its frame and grows
-   * only to hold what left it; a group made here surrounds its members with room for its label.
+   * Bounds of every group, innermost first. A container from a file keeps the bounds it had and
+   * grows only to hold what was placed in it here (a member moved, resized, added); a group made
+   * here surrounds its members with room for its label.
    */
   private measureGroups(): void {
     const { depth } = this.nesting;
     const inner = new Map<string, Rect[]>();
-    for (const shape of this.shapes) if (shape.groupId !== undefined && this.groupById.has(shape.groupId)) push(inner, shape.groupId, shape);
+    const placed = new Map<string, Rect[]>();
+    for (const shape of this.shapes) {
+      if (shape.groupId === undefined || !this.groupById.has(shape.groupId)) continue;
+      push(inner, shape.groupId, shape);
+      if (PageWriter.placedHere(shape)) push(placed, shape.groupId, shape);
+    }
     const deepestFirst = [...this.groups].sort((a, b) => depth.get(b.id)! - depth.get(a.id)!);
     for (const group of deepestFirst) {
+      const readBox = PageWriter.readBox(group);
       const contents = inner.get(group.id) ?? [];
+      const moved = placed.get(group.id) ?? [];
       let bounds: Rect;
-      if (group.frame) bounds = boundsOf([group.frame, ...contents])!;
+      if (group.frame) bounds = boundsOf([group.frame, ...moved])!;
+      else if (readBox?.w !== undefined && readBox.h !== undefined && moved.length === 0) bounds = readBox as Rect;
       else {
         const box = boundsOf(contents);
         bounds = box
@@ -351,13 +404,19 @@ class PageWriter {
       }
       this.groupBounds.set(group.id, bounds);
       const parent = this.parentGroup(group);
-      if (parent) push(inner, parent.id, bounds);
+      if (!parent) continue;
+      push(inner, parent.id, bounds);
+      const same = (a: number | undefined, b: number | undefined) => a !== undefined && b !== undefined && formatNumber(a) === formatNumber(b);
+      const unmoved = readBox && same(readBox.x, bounds.x) && same(readBox.y, bounds.y) && same(readBox.w, bounds.w) && same(readBox.h, bounds.h);
+      if (!unmoved || group.parentId !== asRead(group).parentId) push(placed, parent.id, bounds);
     }
   }
 
   diagram(): BuilderNode {
     const model = element('mxGraphModel', this.page.file?.model ?? GRAPH_MODEL_ATTRIBUTES, [element('root', {}, this.cells())]);
-    const attributes: Attribute[] = [['id', this.page.file?.id ?? this.page.id], ['name', this.page.name], ...(this.page.file?.diagram ?? [])];
+    const kept = this.page.file?.diagram;
+    let attributes: Attribute[] = [['id', this.page.id], ['name', this.page.name]];
+    if (kept) attributes = this.page.file?.name === this.page.name ? [...kept] : withAttribute(kept, 'name', this.page.name, ['id', 'name']);
     // draw.io compresses the model's XML without line breaks or indentation.
     if (this.page.file?.compressed) return element('diagram', attributes, [textNode(deflatePage(buildXml([model], false)))]);
     return element('diagram', attributes, [model]);
@@ -366,19 +425,17 @@ class PageWriter {
   private cells(): BuilderNode[] {
     const layerCells = this.layerEntries();
     const entries: Entry[] = [...layerCells];
-    const firstLayer = layerCells[0].id;
-    const layerCellIds = new Set(this.layers.map((layer) => layer.id));
-    const layerCellOf = (layerId: string) => (layerCellIds.has(layerId) ? this.cellId(layerId) : firstLayer);
+    this.firstLayerCell = layerCells[0].id;
 
-    for (const group of this.groups) entries.push(this.groupEntry(group, layerCellOf(group.layerId)));
+    for (const group of this.groups) entries.push(this.groupEntry(group));
     const shapeIds = new Set<string>();
     for (const shape of this.shapes) {
       shapeIds.add(shape.id);
-      entries.push(this.shapeEntry(shape, layerCellOf(shape.layerId)));
+      entries.push(this.shapeEntry(shape));
     }
     for (const edge of this.edges) {
       // An edge is written only with both its ends.
-      if (shapeIds.has(edge.source) && shapeIds.has(edge.target)) entries.push(this.edgeEntry(edge, layerCellOf(edge.layerId)));
+      if (shapeIds.has(edge.source) && shapeIds.has(edge.target)) entries.push(this.edgeEntry(edge));
     }
     for (const entry of this.foreignEntries(entries)) entries.push(entry);
 
@@ -401,95 +458,130 @@ class PageWriter {
     return out;
   }
 
+  /** A person's file keeps its root cell as it was; a file of this studio's carries the document's data on it. */
   private rootNode(): BuilderNode {
+    const root = this.page.file?.root;
+    if (!isStudioFile(this.doc)) return root ? nodeElement(root) : element('mxCell', [['id', this.rootId]]);
     const data: Attribute[] = this.isFirstPage ? documentData(this.doc) : [];
     const active = this.layers.find((layer) => layer.id === this.page.activeLayerId);
     if (active && active !== this.layers[0]) data.push([Tandem.activeLayer, this.cellId(active.id)]);
-    return cellNode({ id: this.rootId, data, file: this.page.file?.root });
+    if (data.length === 0) return element('mxCell', [['id', this.rootId]]);
+    return element('object', [['label', ''], ...data, ['id', this.rootId]], [element('mxCell', [])]);
   }
 
   private layerEntries(): Entry[] {
     if (this.layers.length === 0) {
       const id = `${this.page.id}-layer`;
-      return [{ id, parent: this.rootId, order: 0, nodes: [cellNode({ id, value: '', parent: this.rootId })] }];
+      return [{ id, parent: this.rootId, order: 0, nodes: [element('mxCell', [['id', id], ['value', ''], ['parent', this.rootId]])] }];
     }
+    const rule: StyleRule = { features: [] };
     return this.layers.map((layer, index) => {
       const id = this.cellId(layer.id);
-      const unnamed = layer.file?.unnamed && layer.name === madeUpLayerName(index);
-      const node = cellNode({ id, value: unnamed ? undefined : layer.name, style: layer.file?.style, parent: this.rootId, visible: layer.visible, file: layer.file });
+      const facts = (record: LayerRecord): Facts => ({
+        value: () => (record.file?.unnamed && record.name === madeUpLayerName(index) ? undefined : record.name),
+        style: new Map(),
+        attributes: [
+          ['parent', this.rootId],
+          ['visible', record.visible ? undefined : '0'],
+        ],
+        data: [],
+      });
+      const node = layer.file ? patchedCellNode(layer.file, id, facts(layer), facts(asRead(layer)), rule) : newCellNode(id, facts(layer), undefined);
       return { id, parent: this.rootId, order: layer.order, nodes: [node] };
     });
   }
 
-  /** A record's parent cell and the origin its coordinates are relative to. */
-  private container(groupId: string | undefined, layerCell: string): { parent: string; origin: Point } {
-    const bounds = groupId !== undefined ? this.groupBounds.get(groupId) : undefined;
-    if (groupId === undefined || !bounds) return { parent: layerCell, origin: { x: 0, y: 0 } };
-    return { parent: this.cellId(groupId), origin: bounds };
+  private layerCellOf(layerId: string): string {
+    return this.layers.some((layer) => layer.id === layerId) ? this.cellId(layerId) : this.firstLayerCell;
   }
 
-  private groupEntry(group: GroupRecord, layerCell: string): Entry {
-    const bounds = this.groupBounds.get(group.id)!;
-    const { parent, origin } = this.container(this.parentGroup(group)?.id, layerCell);
-    const { style, text } = styleFor(modeledGroupStyle(group, this.palettes), group.file, groupFeatures(this.palettes));
-    const data: Attribute[] = group.name !== nameFromText(group.text, 'group') ? [[Tandem.groupName, group.name]] : [];
+  /** Where a record in group `groupId` (else on layer `layerId`) goes; `asRead` for where it was read. */
+  private place(groupId: string | undefined, layerId: string, readPlace = false): Place {
+    const group = groupId !== undefined ? this.groupById.get(groupId) : undefined;
+    if (groupId === undefined || !group) return { parent: groupId !== undefined && readPlace ? groupId : this.layerCellOf(layerId), origin: { x: 0, y: 0 } };
+    const origin = (readPlace ? PageWriter.readBox(group) : undefined) ?? this.groupBounds.get(group.id)!;
+    return { parent: this.cellId(group.id), origin };
+  }
+
+  private groupEntry(group: GroupRecord): Entry {
+    const facts = (record: GroupRecord, readPlace: boolean): Facts => {
+      const bounds = readPlace ? (PageWriter.readBox(record) ?? this.groupBounds.get(group.id)!) : this.groupBounds.get(group.id)!;
+      const parentGroup = readPlace ? record.parentId : this.parentGroup(record)?.id;
+      const { parent, origin } = this.place(parentGroup, record.layerId, readPlace);
+      const style = modeledGroupStyle(record, this.palettes);
+      return {
+        value: (written) => labelValue(record.text, record.html, written),
+        style,
+        attributes: [['parent', parent]],
+        box: boxAttributes({ ...bounds, x: bounds.x - origin.x, y: bounds.y - origin.y }),
+        data: [[Tandem.groupName, record.name !== nameFromText(record.text, 'group') ? record.name : undefined]],
+        name: record.name,
+      };
+    };
+    const now = facts(group, false);
     const id = this.cellId(group.id);
-    const node = cellNode({
-      id,
-      value: labelValue(group.text, group.html, style),
-      style: text,
-      vertex: true,
-      parent,
-      geometry: vertexGeometry({ ...bounds, x: bounds.x - origin.x, y: bounds.y - origin.y }, group.file),
-      data,
-      file: group.file,
-    });
-    return { id, parent, order: group.order, nodes: [node] };
+    const rule: StyleRule = { features: groupFeatures(this.palettes) };
+    const node = group.file ? patchedCellNode(group.file, id, now, facts(asRead(group), true), rule) : newCellNode(id, now, 'vertex');
+    return { id, parent: now.attributes[0][1]!, order: group.order, nodes: [node] };
   }
 
-  private shapeEntry(shape: ShapeRecord, layerCell: string): Entry {
-    const { parent, origin } = this.container(shape.groupId, layerCell);
-    const { style, text } = styleFor(modeledShapeStyle(shape, this.doc.customTypes, this.palettes), shape.file, SHAPE_FEATURES, shape.type);
-    const data: Attribute[] = shape.alias !== nameFromText(shape.text, shape.type) ? [[Tandem.alias, shape.alias]] : [];
+  private shapeEntry(shape: ShapeRecord): Entry {
+    const facts = (record: ShapeRecord, readPlace: boolean): Facts => {
+      const { parent, origin } = this.place(record.groupId, record.layerId, readPlace);
+      return {
+        value: (written) => labelValue(record.text, record.html, written),
+        style: modeledShapeStyle(record, this.doc.customTypes, this.palettes),
+        attributes: [['parent', parent]],
+        box: boxAttributes({ x: record.x - origin.x, y: record.y - origin.y, w: record.w, h: record.h }),
+        data: [[Tandem.alias, record.alias !== nameFromText(record.text, record.type) ? record.alias : undefined]],
+        name: record.alias,
+      };
+    };
+    const now = facts(shape, false);
     const id = this.cellId(shape.id);
-    const node = cellNode({
-      id,
-      value: labelValue(shape.text, shape.html, style),
-      style: text,
-      vertex: true,
-      parent,
-      geometry: vertexGeometry({ x: shape.x - origin.x, y: shape.y - origin.y, w: shape.w, h: shape.h }, shape.file),
-      data,
-      file: shape.file,
-    });
-    return { id, parent, order: shape.order, nodes: [node, ...badgeNodes(shape, id)] };
+    let node: BuilderNode;
+    let badges: BuilderNode[];
+    if (shape.file) {
+      const read = asRead(shape);
+      const rule: StyleRule = { features: SHAPE_FEATURES, ...(read.type !== shape.type && { retype: shape.type }) };
+      node = patchedCellNode(shape.file, id, now, facts(read, true), rule);
+      badges = JSON.stringify(read.badges) === JSON.stringify(shape.badges) && id === (shape.file.id ?? shape.id) ? (shape.file.badges ?? []).map(nodeElement) : badgeNodes(shape, id);
+    } else {
+      node = newCellNode(id, now, 'vertex');
+      badges = badgeNodes(shape, id);
+    }
+    return { id, parent: now.attributes[0][1]!, order: shape.order, nodes: [node, ...badges] };
   }
 
-  private edgeEntry(edge: EdgeRecord, layerCell: string): Entry {
+  private edgeEntry(edge: EdgeRecord): Entry {
     // An edge inside a container stays there while the container does.
     const container = edge.file?.parent !== undefined ? this.groupByCellId.get(edge.file.parent) : undefined;
-    const { parent, origin } = this.container(container?.id, layerCell);
-    const { style, text } = styleFor(edgeStyle(edge), edge.file, EDGE_FEATURES);
     const labels = edge.file?.labels ?? [];
-    const labelsStay = !edge.file?.labelInCells || edge.label === labelCellsText(labels);
+    const facts = (record: EdgeRecord, readPlace: boolean): Facts => {
+      const { parent, origin } = this.place(container?.id, record.layerId, readPlace);
+      const labelsStay = readPlace || !record.file?.labelInCells || record.label === labelCellsText(labels);
+      return {
+        value: (written) => (record.file?.labelInCells && labelsStay ? '' : labelValue(record.label, record.html, written)),
+        style: edgeStyle(record),
+        attributes: [
+          ['parent', parent],
+          ['source', this.cellId(record.source)],
+          ['target', this.cellId(record.target)],
+        ],
+        ...(record.points && { points: relative(record.points, origin) }),
+        data: [],
+      };
+    };
+    const now = facts(edge, false);
     const id = this.cellId(edge.id);
-    const node = cellNode({
-      id,
-      value: edge.file?.labelInCells && labelsStay ? '' : labelValue(edge.label, edge.html, style),
-      style: text,
-      edge: true,
-      parent,
-      source: this.cellId(edge.source),
-      target: this.cellId(edge.target),
-      geometry: edgeGeometry(edge.points, origin, edge.file),
-      file: edge.file,
-    });
-    return { id, parent, order: edge.order, nodes: [node, ...(labelsStay ? labels.map(nodeElement) : [])] };
+    const node = edge.file ? patchedCellNode(edge.file, id, now, facts(asRead(edge), true), { features: EDGE_FEATURES }) : newCellNode(id, now, 'edge');
+    const labelsStay = !edge.file?.labelInCells || edge.label === labelCellsText(labels);
+    return { id, parent: now.attributes[0][1]!, order: edge.order, nodes: [node, ...(labelsStay ? labels.map(nodeElement) : [])] };
   }
 
   /**
-   * Foreign cells, except those whose ends are gone (an edge kept as it was, to a shape removed
-   * since), and with them whatever hung on those.
+   * Foreign cells, except those whose parent is gone (a part of a shape removed since), and with
+   * them whatever hung on those. An edge whose end is gone stays: diagrams.net shows it loose.
    */
   private foreignEntries(written: readonly Entry[]): Entry[] {
     const alive = new Set<string>([this.rootId, ...written.map((entry) => entry.id)]);
@@ -498,17 +590,19 @@ class PageWriter {
       const id = cellRefs(label).id;
       if (id !== undefined) alive.add(id);
     }
+    for (const shape of this.shapes) for (const badge of shape.file?.badges ?? []) {
+      const id = cellRefs(badge).id;
+      if (id !== undefined) alive.add(id);
+    }
     const refs = this.foreign.map((record) => ({ record, ...cellRefs(record.xml) }));
     for (const ref of refs) if (ref.id !== undefined) alive.add(ref.id);
-    // Who points at whom, so that a dead cell kills exactly its dependents.
+    // Who lies in whom, so that a dead cell takes exactly what lies in it.
     const dependents = new Map<string, typeof refs>();
     const dead: string[] = [];
     for (const ref of refs) {
-      for (const target of [ref.parent, ref.source, ref.target]) {
-        if (target === undefined) continue;
-        push(dependents, target, ref);
-        if (!alive.has(target) && ref.id !== undefined) dead.push(ref.id);
-      }
+      if (ref.parent === undefined) continue;
+      push(dependents, ref.parent, ref);
+      if (!alive.has(ref.parent) && ref.id !== undefined && !ref.record.parentMissing) dead.push(ref.id);
     }
     const killed = new Set<string>();
     while (dead.length > 0) {
@@ -522,6 +616,7 @@ class PageWriter {
       .filter((ref) => ref.id === undefined || !killed.has(ref.id))
       .map((ref) => ({ id: ref.id ?? '', parent: ref.parent ?? this.rootId, order: ref.record.order, nodes: [nodeElement(ref.record.xml)] }));
   }
+
 }
 
 /** Badges as small labels centred on the shape's corners (geometry relative to the shape). */
@@ -531,22 +626,18 @@ function badgeNodes(shape: ShapeRecord, shapeCellId: string): BuilderNode[] {
     const [vertical, horizontal] = badge.pos.split('-');
     const style = parseStyle(BADGE_STYLE);
     style.set(Tandem.badgeStyle, badge.pos);
-    return cellNode({
-      id: `${shapeCellId}-badge${index + 1}`,
-      value: labelValue(badge.text, undefined, style),
-      style: formatStyle(style),
-      vertex: true,
-      connectable: false,
-      parent: shapeCellId,
-      geometry: vertexGeometry(
-        {
-          x: (horizontal === 'right' ? shape.w : 0) - width / 2,
-          y: (vertical === 'bottom' ? shape.h : 0) - BADGE_HEIGHT / 2,
-          w: width,
-          h: BADGE_HEIGHT,
-        },
-        undefined,
-      ),
-    });
+    const facts: Facts = {
+      value: (written) => labelValue(badge.text, undefined, written),
+      style,
+      attributes: [['parent', shapeCellId]],
+      box: boxAttributes({
+        x: (horizontal === 'right' ? shape.w : 0) - width / 2,
+        y: (vertical === 'bottom' ? shape.h : 0) - BADGE_HEIGHT / 2,
+        w: width,
+        h: BADGE_HEIGHT,
+      }),
+      data: [],
+    };
+    return newCellNode(`${shapeCellId}-badge${index + 1}`, facts, 'vertex', { connectable: false });
   });
 }
