@@ -105,3 +105,33 @@ export function changes(before: readonly AttributeChange[], after: readonly Attr
   const was = new Map(before);
   return after.filter(([name, value]) => was.get(name) !== value);
 }
+
+/** A style's entries as parsed: key -> value, undefined for a bare name such as `ellipse`. */
+type StyleEntries = ReadonlyMap<string, string | undefined>;
+
+/**
+ * The style text `text` (whose entries are `kept`) changed into `wanted`: each key whose entry
+ * differs is set in its place (the last of repeated keys, the one diagrams.net reads) or removed,
+ * new keys go at the end; every other byte of the text stays as written.
+ */
+export function patchStyleText(text: string, kept: StyleEntries, wanted: StyleEntries): string {
+  const parts = text.split(';');
+  const keyOf = (part: string) => part.split('=')[0].trim();
+  const spell = (key: string, value: string | undefined) => (value === undefined ? key : `${key}=${value}`);
+  let out = parts;
+  for (const key of kept.keys()) if (!wanted.has(key)) out = out.filter((part) => keyOf(part) !== key);
+  for (const [key, value] of wanted) {
+    if (kept.has(key) && kept.get(key) === value) continue;
+    let at = -1;
+    out.forEach((part, i) => {
+      if (keyOf(part) === key) at = i;
+    });
+    if (at >= 0) out = out.map((part, i) => (i === at ? spell(key, value) : part));
+    else {
+      // Before the empty piece a closing `;` leaves, so that the text still ends with one.
+      const end = out.length > 0 && out[out.length - 1].trim() === '' ? out.length - 1 : out.length;
+      out = [...out.slice(0, end), spell(key, value), ...out.slice(end)];
+    }
+  }
+  return out.join(';');
+}

@@ -46,7 +46,7 @@ import {
   type Style,
   type StyleFeature,
 } from './drawio-style';
-import { type AttributeChange, type CellPatch, changes, patchCell, withAttribute } from './drawio-patch';
+import { type AttributeChange, type CellPatch, changes, patchCell, patchStyleText, withAttribute } from './drawio-patch';
 import { type BuilderNode, attribute, buildXml, deflatePage, element, nodeElement, textNode } from './drawio-xml';
 import { boundsOf, nestGroups, type Nesting, type Point, type Rect } from './geometry';
 import type {
@@ -252,7 +252,7 @@ function patchedCellNode(file: FileCell, id: string, now: Facts, read: Facts, ru
   const kept = parseStyle(keptText ?? '');
   const style = mergeStyle(kept, now.style, rule.features, read.style);
   if (rule.retype !== undefined) markType(style, rule.retype);
-  const styleText = formatStyle(style) === formatStyle(kept) ? keptText : formatStyle(style);
+  const styleText = formatStyle(style) === formatStyle(kept) ? keptText : patchStyleText(keptText ?? '', kept, style);
   const attributes = changes(read.attributes, now.attributes);
   if (styleText !== keptText) attributes.push(['style', styleText]);
   const readValue = read.value(style);

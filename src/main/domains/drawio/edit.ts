@@ -13,7 +13,7 @@ export type IdPrefix = 'p' | 'l' | 's' | 'e' | 'g';
 export interface Removal {
   shapes: ShapeRecord[];
   edges: EdgeRecord[];
-  /** Groups left without members, removed with them. */
+  /** Groups made here left without members, removed with them. */
   groups: GroupRecord[];
 }
 
@@ -68,10 +68,11 @@ export class DrawioEdit extends DrawioView {
       if (shape.groupId) touchedGroups.push(shape.groupId);
       this.remove(shape.id);
     }
-    // A group left with neither shapes nor groups inside goes, and may leave the one around it empty.
+    // A group made here left with neither shapes nor groups inside goes, and may leave the one
+    // around it empty; a container a file drew (it has a frame) stays, as it does in diagrams.net.
     while (touchedGroups.length > 0) {
       const group = this.group(touchedGroups.pop()!);
-      if (!group || this.index.membersByGroup.has(group.id) || this.childGroups(group.id).length > 0) continue;
+      if (!group || group.frame || this.index.membersByGroup.has(group.id) || this.childGroups(group.id).length > 0) continue;
       removal.groups.push(group);
       this.remove(group.id);
       if (group.parentId !== undefined) touchedGroups.push(group.parentId);
