@@ -491,6 +491,18 @@ class PageWriter {
     });
   }
 
+  /**
+   * A style as the model gives it, without the studio's marks (`tandemType`, `tandemLine`,
+   * `tandemGroup`) in a person's file: there they would only be bookkeeping, and the cell reads
+   * back meaning the same without them. A badge keeps its mark: without it, it would read back as
+   * a shape inside a shape.
+   */
+  private ownMarks(style: Style): Style {
+    if (isStudioFile(this.doc)) return style;
+    for (const key of [Tandem.typeStyle, Tandem.lineStyle, Tandem.groupStyle]) style.delete(key);
+    return style;
+  }
+
   private layerCellOf(layerId: string): string {
     return this.layers.some((layer) => layer.id === layerId) ? this.cellId(layerId) : this.firstLayerCell;
   }
@@ -508,7 +520,7 @@ class PageWriter {
       const bounds = readPlace ? (PageWriter.readBox(record) ?? this.groupBounds.get(group.id)!) : this.groupBounds.get(group.id)!;
       const parentGroup = readPlace ? record.parentId : this.parentGroup(record)?.id;
       const { parent, origin } = this.place(parentGroup, record.layerId, readPlace);
-      const style = modeledGroupStyle(record, this.palettes);
+      const style = this.ownMarks(modeledGroupStyle(record, this.palettes));
       return {
         value: (written) => labelValue(record.text, record.html, written),
         style,
@@ -530,7 +542,7 @@ class PageWriter {
       const { parent, origin } = this.place(record.groupId, record.layerId, readPlace);
       return {
         value: (written) => labelValue(record.text, record.html, written),
-        style: modeledShapeStyle(record, this.doc.customTypes, this.palettes),
+        style: this.ownMarks(modeledShapeStyle(record, this.doc.customTypes, this.palettes)),
         attributes: [['parent', parent]],
         box: boxAttributes({ x: record.x - origin.x, y: record.y - origin.y, w: record.w, h: record.h }),
         data: [[Tandem.alias, record.alias !== nameFromText(record.text, record.type) ? record.alias : undefined]],
@@ -543,7 +555,7 @@ class PageWriter {
     let badges: BuilderNode[];
     if (shape.file) {
       const read = asRead(shape);
-      const rule: StyleRule = { features: SHAPE_FEATURES, ...(read.type !== shape.type && { retype: shape.type }) };
+      const rule: StyleRule = { features: SHAPE_FEATURES, ...(read.type !== shape.type && isStudioFile(this.doc) && { retype: shape.type }) };
       node = patchedCellNode(shape.file, id, now, facts(read, true), rule);
       badges = JSON.stringify(read.badges) === JSON.stringify(shape.badges) && id === (shape.file.id ?? shape.id) ? (shape.file.badges ?? []).map(nodeElement) : badgeNodes(shape, id);
     } else {
@@ -562,7 +574,7 @@ class PageWriter {
       const labelsStay = readPlace || !record.file?.labelInCells || record.label === labelCellsText(labels);
       return {
         value: (written) => (record.file?.labelInCells && labelsStay ? '' : labelValue(record.label, record.html, written)),
-        style: edgeStyle(record),
+        style: this.ownMarks(edgeStyle(record)),
         attributes: [
           ['parent', parent],
           ['source', this.cellId(record.source)],
