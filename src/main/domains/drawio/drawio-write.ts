@@ -49,6 +49,7 @@ import {
 import { type AttributeChange, type CellPatch, changes, patchCell, patchStyleText, withAttribute } from './drawio-patch';
 import { type BuilderNode, attribute, buildXml, deflatePage, element, nodeElement, textNode } from './drawio-xml';
 import { boundsOf, nestGroups, type Nesting, type Point, type Rect } from './geometry';
+import { groupBounds, readBoxOf } from './group-bounds';
 import type {
   Attribute,
   CustomThemeRecord,
@@ -358,58 +359,19 @@ class PageWriter {
     return this.nesting.parentOf.get(group.id);
   }
 
-  /** Where a group was in its file (page coordinates; no size when the file gave none). */
-  private static readBox(group: GroupRecord): { x: number; y: number; w?: number; h?: number } | undefined {
-    return group.file?.read.box as { x: number; y: number; w?: number; h?: number } | undefined;
-  }
-
-  /** A shape made here, or moved, resized or regrouped since it was read. */
-  private static placedHere(shape: ShapeRecord): boolean {
-    const read = shape.file && asRead(shape);
-    return !read || read.x !== shape.x || read.y !== shape.y || read.w !== shape.w || read.h !== shape.h || read.groupId !== shape.groupId;
-  }
-
-  /**
-   * Bounds of every group, innermost first. A container from a file keeps the bounds it had and
-   * grows only to hold what was placed in it here (a member moved, resized, added); a group made
-   * here surrounds its members with room for its label.
-   */
+  /** Bounds of every group (see group-bounds.ts); a group made here surrounds its members with room for its label. */
   private measureGroups(): void {
-    const { depth } = this.nesting;
-    const inner = new Map<string, Rect[]>();
-    const placed = new Map<string, Rect[]>();
-    for (const shape of this.shapes) {
-      if (shape.groupId === undefined || !this.groupById.has(shape.groupId)) continue;
-      push(inner, shape.groupId, shape);
-      if (PageWriter.placedHere(shape)) push(placed, shape.groupId, shape);
-    }
-    const deepestFirst = [...this.groups].sort((a, b) => depth.get(b.id)! - depth.get(a.id)!);
-    for (const group of deepestFirst) {
-      const readBox = PageWriter.readBox(group);
-      const contents = inner.get(group.id) ?? [];
-      const moved = placed.get(group.id) ?? [];
-      let bounds: Rect;
-      if (group.frame) bounds = boundsOf([group.frame, ...moved])!;
-      else if (readBox?.w !== undefined && readBox.h !== undefined && moved.length === 0) bounds = readBox as Rect;
-      else {
-        const box = boundsOf(contents);
-        bounds = box
-          ? {
-              x: box.x - GROUP_PADDING,
-              y: box.y - GROUP_PADDING - GROUP_LABEL_SPACE,
-              w: box.w + 2 * GROUP_PADDING,
-              h: box.h + 2 * GROUP_PADDING + GROUP_LABEL_SPACE,
-            }
-          : EMPTY_GROUP_BOUNDS;
-      }
-      this.groupBounds.set(group.id, bounds);
-      const parent = this.parentGroup(group);
-      if (!parent) continue;
-      push(inner, parent.id, bounds);
-      const same = (a: number | undefined, b: number | undefined) => a !== undefined && b !== undefined && formatNumber(a) === formatNumber(b);
-      const unmoved = readBox && same(readBox.x, bounds.x) && same(readBox.y, bounds.y) && same(readBox.w, bounds.w) && same(readBox.h, bounds.h);
-      if (!unmoved || group.parentId !== asRead(group).parentId) push(placed, parent.id, bounds);
-    }
+    const surround = (members: readonly Rect[]): Rect => {
+      const box = boundsOf(members);
+      if (!box) return EMPTY_GROUP_BOUNDS;
+      return {
+        x: box.x - GROUP_PADDING,
+        y: box.y - GROUP_PADDING - GROUP_LABEL_SPACE,
+        w: box.w + 2 * GROUP_PADDING,
+        h: box.h + 2 * GROUP_PADDING + GROUP_LABEL_SPACE,
+      };
+    };
+    for (const [id, bounds] of groupBounds(this.groups, this.shapes, surround)) this.groupBounds.set(id, bounds);
   }
 
   diagram(): BuilderNode {
@@ -511,13 +473,13 @@ class PageWriter {
   private place(groupId: string | undefined, layerId: string, readPlace = false): Place {
     const group = groupId !== undefined ? this.groupById.get(groupId) : undefined;
     if (groupId === undefined || !group) return { parent: groupId !== undefined && readPlace ? groupId : this.layerCellOf(layerId), origin: { x: 0, y: 0 } };
-    const origin = (readPlace ? PageWriter.readBox(group) : undefined) ?? this.groupBounds.get(group.id)!;
+    const origin = (readPlace ? readBoxOf(group) : undefined) ?? this.groupBounds.get(group.id)!;
     return { parent: this.cellId(group.id), origin };
   }
 
   private groupEntry(group: GroupRecord): Entry {
     const facts = (record: GroupRecord, readPlace: boolean): Facts => {
-      const bounds = readPlace ? (PageWriter.readBox(record) ?? this.groupBounds.get(group.id)!) : this.groupBounds.get(group.id)!;
+      const bounds = readPlace ? (readBoxOf(record) ?? this.groupBounds.get(group.id)!) : this.groupBounds.get(group.id)!;
       const parentGroup = readPlace ? record.parentId : this.parentGroup(record)?.id;
       const { parent, origin } = this.place(parentGroup, record.layerId, readPlace);
       const style = this.ownMarks(modeledGroupStyle(record, this.palettes));

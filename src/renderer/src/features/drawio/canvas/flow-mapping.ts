@@ -9,6 +9,7 @@ import type { Edge, Node, NodeHandle, Position } from '@xyflow/react';
 import { DEFAULT_EDGE_STROKE, type ArrowHead, type EdgeRecord, type ForeignRecord, type GroupRecord, type ShapeRecord } from '../model/records';
 import type { DrawioRecords } from '../store/drawio-store';
 import { boundsOf, nestGroups, type Point, type Rect } from '../model/geometry';
+import { groupBounds } from '../../../../../main/domains/drawio/group-bounds';
 
 /** Space between a group's frame and its members; the header holds the group's label. */
 export const GROUP_PADDING = 16;
@@ -95,27 +96,10 @@ export function pageContent(records: CanvasRecords): PageContent {
   const onPage = <T extends { pageId: string; layerId: string }>(r: T) => r.pageId === pageId && visibleLayer(r.layerId);
 
   const shapes = [...records.shapes.values()].filter(onPage).sort(byOrder);
-  const inside = new Map<string, Rect[]>();
-  const addInside = (groupId: string, rect: Rect) => {
-    const list = inside.get(groupId);
-    if (list) list.push(rect);
-    else inside.set(groupId, [rect]);
-  };
-  for (const shape of shapes) if (shape.groupId) addInside(shape.groupId, shape);
-
-  // Bounds from the innermost group out: a container holds the groups nested in it.
+  // As the file is written: a container from a file keeps its bounds, a group made here hugs its members.
   const pageGroups = [...records.groups.values()].filter(onPage).sort(byOrder);
   const { parentOf, depth } = nestGroups(pageGroups);
-  const bounds = new Map<string, Rect>();
-  for (const group of [...pageGroups].sort((a, b) => depth.get(b.id)! - depth.get(a.id)!)) {
-    const contents = inside.get(group.id) ?? [];
-    // A container from a file keeps its own frame and grows to hold what left it.
-    const frame = group.frame ? boundsOf([group.frame, ...contents]) : groupFrame(contents);
-    if (!frame) continue;
-    bounds.set(group.id, frame);
-    const parent = parentOf.get(group.id);
-    if (parent) addInside(parent.id, frame);
-  }
+  const bounds = groupBounds(pageGroups, shapes, groupFrame);
   const within = new Map<string, string[]>();
   const groupById = new Map(pageGroups.map((g) => [g.id, g]));
   for (const shape of shapes) {
