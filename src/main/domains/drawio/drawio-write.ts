@@ -48,8 +48,8 @@ import {
 } from './drawio-style';
 import { type AttributeChange, type CellPatch, changes, patchCell, patchStyleText, withAttribute } from './drawio-patch';
 import { type BuilderNode, attribute, buildXml, deflatePage, element, nodeElement, textNode } from './drawio-xml';
-import { boundsOf, nestGroups, type Nesting, type Point, type Rect } from './geometry';
-import { groupBounds, readBoxOf } from './group-bounds';
+import { nestGroups, type Nesting, type Point, type Rect } from './geometry';
+import { groupBounds, readBoxOf, surrounding } from './group-bounds';
 import type {
   Attribute,
   CustomThemeRecord,
@@ -361,16 +361,7 @@ class PageWriter {
 
   /** Bounds of every group (see group-bounds.ts); a group made here surrounds its members with room for its label. */
   private measureGroups(): void {
-    const surround = (members: readonly Rect[]): Rect => {
-      const box = boundsOf(members);
-      if (!box) return EMPTY_GROUP_BOUNDS;
-      return {
-        x: box.x - GROUP_PADDING,
-        y: box.y - GROUP_PADDING - GROUP_LABEL_SPACE,
-        w: box.w + 2 * GROUP_PADDING,
-        h: box.h + 2 * GROUP_PADDING + GROUP_LABEL_SPACE,
-      };
-    };
+    const surround = (members: readonly Rect[]): Rect => surrounding(members, GROUP_PADDING, GROUP_LABEL_SPACE) ?? EMPTY_GROUP_BOUNDS;
     for (const [id, bounds] of groupBounds(this.groups, this.shapes, surround)) this.groupBounds.set(id, bounds);
   }
 

@@ -44,6 +44,13 @@ function placedHere(shape: ShapeRecord, container: GroupRecord): boolean {
   return !sized(frame) || inside(was, frame);
 }
 
+/** The box around `members` with `padding` on every side and a `header` band above; undefined for none. */
+export function surrounding(members: Iterable<Rect>, padding: number, header: number): Rect | undefined {
+  const box = boundsOf(members);
+  if (!box) return undefined;
+  return { x: box.x - padding, y: box.y - padding - header, w: box.w + 2 * padding, h: box.h + 2 * padding + header };
+}
+
 /**
  * Bounds of every group of `groups` (innermost first), from their members among `shapes`.
  * `surround` gives a group made here its bounds around its members (undefined: it is left out).

@@ -9,7 +9,7 @@ import type { Edge, Node, NodeHandle, Position } from '@xyflow/react';
 import { DEFAULT_EDGE_STROKE, type ArrowHead, type EdgeRecord, type ForeignRecord, type GroupRecord, type ShapeRecord } from '../model/records';
 import type { DrawioRecords } from '../store/drawio-store';
 import { boundsOf, nestGroups, type Point, type Rect } from '../model/geometry';
-import { groupBounds } from '../../../../../main/domains/drawio/group-bounds';
+import { groupBounds, surrounding } from '../../../../../main/domains/drawio/group-bounds';
 
 /** Space between a group's frame and its members; the header holds the group's label. */
 export const GROUP_PADDING = 16;
@@ -70,14 +70,7 @@ function byOrder<T extends { order: number }>(a: T, b: T): number {
 
 /** A group's frame around its members' bounding box, with room for the label on top. */
 export function groupFrame(members: Iterable<Rect>): Rect | undefined {
-  const box = boundsOf(members);
-  if (!box) return undefined;
-  return {
-    x: box.x - GROUP_PADDING,
-    y: box.y - GROUP_PADDING - GROUP_HEADER,
-    w: box.w + 2 * GROUP_PADDING,
-    h: box.h + 2 * GROUP_PADDING + GROUP_HEADER,
-  };
+  return surrounding(members, GROUP_PADDING, GROUP_HEADER);
 }
 
 /** Where a kept cell is drawn: its box, or the bounds of its line with a margin. */
