@@ -23,6 +23,7 @@ import {
   STUDIO_MXFILE_ATTRIBUTES,
   asRead,
   cellRefs,
+  ownFields,
   formatNumber,
   labelCellsText,
   labelValue,
@@ -183,6 +184,18 @@ interface StyleRule {
   readonly retype?: string;
 }
 
+/** Whether a record's own fields are those it read (`box`, which the writer adds to what a group read, aside). */
+function sameFields(own: Readonly<Record<string, unknown>>, read: Readonly<Record<string, unknown>>): boolean {
+  const keys = new Set([...Object.keys(own), ...Object.keys(read)]);
+  keys.delete('box');
+  for (const key of keys) {
+    const a = own[key];
+    const b = read[key];
+    if (a !== b && (typeof a !== 'object' || typeof b !== 'object' || JSON.stringify(a) !== JSON.stringify(b))) return false;
+  }
+  return true;
+}
+
 /** diagrams.net leaves out a coordinate that is 0. */
 function coordinate(n: number): string | undefined {
   return n === 0 ? undefined : formatNumber(n);
@@ -302,6 +315,10 @@ class PageWriter {
   private readonly nesting: Nesting<GroupRecord>;
   /** Each group's bounds as written, in page coordinates. */
   private readonly groupBounds = new Map<string, Rect>();
+  /** Groups written elsewhere than their file had them (or made here): what lies in them moves in the file. */
+  private readonly shiftedGroups = new Set<string>();
+  /** Every record read from the file is written with the cell id it had. */
+  private idsAsRead = true;
   private firstLayerCell = '';
 
   constructor(
@@ -341,11 +358,12 @@ class PageWriter {
     for (const record of later) {
       let id = record.id;
       for (let n = 2; this.taken.has(id); n++) id = `${record.id}-${n}`;
-      this.claim(record.id, id);
+      this.claim(record.id, id, record.file ? (record.file.id ?? record.id) : undefined);
     }
   }
 
-  private claim(recordId: string, cellId: string): void {
+  private claim(recordId: string, cellId: string, fileId?: string): void {
+    if (fileId !== undefined && cellId !== fileId) this.idsAsRead = false;
     this.cellIds.set(recordId, cellId);
     this.taken.add(cellId);
   }
@@ -363,6 +381,23 @@ class PageWriter {
   private measureGroups(): void {
     const surround = (members: readonly Rect[]): Rect => surrounding(members, GROUP_PADDING, GROUP_LABEL_SPACE) ?? EMPTY_GROUP_BOUNDS;
     for (const [id, bounds] of groupBounds(this.groups, this.shapes, surround)) this.groupBounds.set(id, bounds);
+    for (const group of this.groups) {
+      const read = readBoxOf(group);
+      const bounds = this.groupBounds.get(group.id)!;
+      const same = (a: number | undefined, b: number) => a !== undefined && formatNumber(a) === formatNumber(b);
+      if (!read || !same(read.x, bounds.x) || !same(read.y, bounds.y) || !same(read.w, bounds.w) || !same(read.h, bounds.h)) this.shiftedGroups.add(group.id);
+    }
+  }
+
+  /**
+   * A record no edit touched, lying where it lay (its container not moved): its cell is written
+   * exactly as read, without working out what the model would write.
+   */
+  private untouched(record: GroupRecord | ShapeRecord | EdgeRecord, containerId: string | undefined): boolean {
+    const file = record.file;
+    if (!file || !this.idsAsRead || (containerId !== undefined && this.shiftedGroups.has(containerId))) return false;
+    if (record.kind === 'group' && this.shiftedGroups.has(record.id)) return false;
+    return sameFields(ownFields(record), file.read);
   }
 
   diagram(): BuilderNode {
@@ -483,8 +518,12 @@ class PageWriter {
         name: record.name,
       };
     };
-    const now = facts(group, false);
     const id = this.cellId(group.id);
+    const parentGroup = this.parentGroup(group)?.id;
+    if (this.untouched(group, parentGroup)) {
+      return { id, parent: this.place(parentGroup, group.layerId).parent, order: group.order, nodes: [nodeElement(group.file!.source)] };
+    }
+    const now = facts(group, false);
     const rule: StyleRule = { features: groupFeatures(this.palettes) };
     const node = group.file ? patchedCellNode(group.file, id, now, facts(asRead(group), true), rule) : newCellNode(id, now, 'vertex');
     return { id, parent: now.attributes[0][1]!, order: group.order, nodes: [node] };
@@ -502,8 +541,12 @@ class PageWriter {
         name: record.alias,
       };
     };
-    const now = facts(shape, false);
     const id = this.cellId(shape.id);
+    if (this.untouched(shape, shape.groupId)) {
+      const nodes = [shape.file!.source, ...(shape.file!.badges ?? [])].map(nodeElement);
+      return { id, parent: this.place(shape.groupId, shape.layerId).parent, order: shape.order, nodes };
+    }
+    const now = facts(shape, false);
     let node: BuilderNode;
     let badges: BuilderNode[];
     if (shape.file) {
@@ -537,8 +580,11 @@ class PageWriter {
         data: [],
       };
     };
-    const now = facts(edge, false);
     const id = this.cellId(edge.id);
+    if (this.untouched(edge, container?.id)) {
+      return { id, parent: this.place(container?.id, edge.layerId).parent, order: edge.order, nodes: [edge.file!.source, ...labels].map(nodeElement) };
+    }
+    const now = facts(edge, false);
     const node = edge.file ? patchedCellNode(edge.file, id, now, facts(asRead(edge), true), { features: EDGE_FEATURES }) : newCellNode(id, now, 'edge');
     const labelsStay = !edge.file?.labelInCells || edge.label === labelCellsText(labels);
     return { id, parent: now.attributes[0][1]!, order: edge.order, nodes: [node, ...(labelsStay ? labels.map(nodeElement) : [])] };
