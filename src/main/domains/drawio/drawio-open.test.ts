@@ -10,6 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Studio } from '../../core/studio';
 import { Workspace } from '../../core/workspace';
 import { listDomainFiles } from '../../api/list-files';
+import { renderReferenceCard, sessionToolDescription } from '../../fcp/reference-card';
 import { corpusPath } from '../../testing/corpora';
 import { drawioDomain } from './index';
 import { differences, outline } from './testing/mxfile-outline';
@@ -111,6 +112,11 @@ describe('.xml diagrams.net files (the template library saves diagrams so)', () 
     const answer = await studio.fcp('drawio').session('open pom.xml', 'claude');
     expect(answer.isError).toBe(true);
     expect(answer.text).toContain('cannot open pom.xml: it is not a draw.io file: the document element is <project>, not <mxfile>');
+  });
+
+  it('are named on the reference card and in the session tool', () => {
+    expect(sessionToolDescription(drawioDomain)).toContain('Paths are inside the workspace; files are .drawio (also .xml).');
+    expect(renderReferenceCard(drawioDomain)).toContain('files are .drawio (also .xml).');
   });
 
   it('still refuses other extensions', async () => {
