@@ -57,8 +57,8 @@ export function ownFields(record: object): Record<string, unknown> {
 }
 
 /** A record as it was read: its identity and place with the fields its file gave it. */
-export function asRead<T extends { readonly id: string; readonly kind: string; readonly pageId: string; readonly order: number; readonly file?: { readonly read: Readonly<Record<string, unknown>> } }>(record: T): T {
-  if (!record.file) return record;
+export function asRead<T extends { readonly id: string; readonly kind: string; readonly pageId: string; readonly order: number; readonly file?: { readonly read?: Readonly<Record<string, unknown>> } }>(record: T): T {
+  if (!record.file?.read) return record;
   const { id, kind, pageId, order, file } = record;
   return { id, kind, pageId, order, file, ...file.read } as unknown as T;
 }

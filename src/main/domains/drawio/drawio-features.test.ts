@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { FcpDocument } from '../../fcp/document';
 import { readDrawioFile, writeDrawioFile } from './drawio-file';
 import { drawioDomain } from './index';
-import type { DrawioRecord } from './model';
+import type { DrawioRecord, ShapeRecord } from './model';
 import { attr, cellChanges, changedCells, differences, innerCell, outline, type OutlinePage } from './testing/mxfile-outline';
 import { ok } from './test-kit';
 
@@ -83,6 +83,17 @@ for (const [compressed, name] of [
       expect(differences(outline(text), outline(saved))).toEqual([]);
       expect(outline(saved).pages.map((page) => page.compressed)).toEqual([compressed, compressed]);
       expect(saved).not.toMatch(/tandem/);
+    });
+
+    it('a record keeps what it read from its first edit on, and an undone edit saves back unchanged', async () => {
+      const doc = open();
+      const plainShape = () => doc.store.all<ShapeRecord>('shape').find((shape) => shape.alias === 'Plain')!;
+      expect(doc.store.all<ShapeRecord>('shape').every((shape) => shape.file?.source && shape.file.read === undefined)).toBe(true);
+      await ok(doc, 'move Plain to:60,70 strict:true', 'move Plain to:80,90 strict:true');
+      expect(plainShape().file?.read).toMatchObject({ x: 40, y: 40, w: 100, h: 50 });
+      await doc.undo('test');
+      expect(plainShape().file?.read).toBeUndefined();
+      expect(changedCells(before, savedPage(doc))).toEqual([]);
     });
 
     it('moving a shape moves it only: its unstyled cell gets no style, its curved and straight edges stay as they were', async () => {

@@ -17,7 +17,6 @@ import {
   labelCellsText,
   madeUpLayerName,
   nameFromText,
-  ownFields,
   push,
   sameAttributes,
 } from './drawio-cells';
@@ -321,15 +320,13 @@ class DrawioFileReader {
 // What the model does not hold
 
 /**
- * What a record keeps of its cell: the cell as read, the record's own fields as read (`extraRead`
- * adds what the writer needs besides them), the file's id when the record has another, and the
- * wrapper's custom data.
+ * What a record keeps of its cell: the cell as read, the file's id when the record has another,
+ * and the wrapper's custom data. What the record read stays the record itself until an edit.
  */
-function fileCell(cell: RawCell, record: { readonly id: string }, extra: Partial<FileCell> = {}, extraRead: Record<string, unknown> = {}): FileCell {
+function fileCell(cell: RawCell, record: { readonly id: string }, extra: Partial<FileCell> = {}): FileCell {
   const data = cell.data.filter(([name]) => !TANDEM_DATA_KEYS.has(name));
   return {
     source: plainNode(cell.node),
-    read: { ...ownFields(record), ...extraRead },
     ...(cell.hasId && cell.id !== record.id && { id: cell.id }),
     ...(data.length > 0 && { data }),
     ...extra,
@@ -390,7 +387,7 @@ function readGroups(
       ...(html !== undefined && { html }),
     };
     const box = { ...cells.position(cell), ...(width !== undefined && height !== undefined && { w: width, h: height }) };
-    return { ...record, file: fileCell(cell, record, {}, { box }) };
+    return { ...record, file: fileCell(cell, record, { box }) };
   });
 }
 

@@ -34,10 +34,9 @@ export interface StyleRule {
   readonly retype?: string;
 }
 
-/** Whether a record's own fields are those it read (`box`, which the writer adds to what a group read, aside). */
+/** Whether a record's own fields are those it read. */
 export function sameFields(own: Readonly<Record<string, unknown>>, read: Readonly<Record<string, unknown>>): boolean {
   const keys = new Set([...Object.keys(own), ...Object.keys(read)]);
-  keys.delete('box');
   for (const key of keys) {
     const a = own[key];
     const b = read[key];

@@ -267,7 +267,7 @@ class PageWriter {
     const file = record.file;
     if (!file || !this.idsAsRead || (containerId !== undefined && this.shiftedGroups.has(containerId))) return false;
     if (record.kind === 'group' && this.shiftedGroups.has(record.id)) return false;
-    return sameFields(ownFields(record), file.read);
+    return !file.read || sameFields(ownFields(record), file.read);
   }
 
   diagram(): BuilderNode {

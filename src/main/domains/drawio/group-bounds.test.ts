@@ -14,7 +14,7 @@ const container: GroupRecord = {
   text: 'Zone',
   order: 1,
   frame,
-  file: { source, read: { name: 'Zone', text: 'Zone', layerId: 'l1', frame, box: frame } },
+  file: { source, box: frame },
 };
 
 function member(id: string, box: Rect, read?: Rect): ShapeRecord {

@@ -18,7 +18,7 @@ export interface ReadBox {
 
 /** Where a group from a file was, in page coordinates. */
 export function readBoxOf(group: GroupRecord): ReadBox | undefined {
-  return group.file?.read.box as ReadBox | undefined;
+  return group.file?.box;
 }
 
 function sized(box: ReadBox | undefined): box is Rect {
@@ -36,8 +36,10 @@ function inside(box: Rect, frame: Rect): boolean {
 
 /** A shape its container must hold (see the file comment). */
 function placedHere(shape: ShapeRecord, container: GroupRecord): boolean {
-  const read = shape.file?.read as Partial<ShapeRecord> | undefined;
-  if (!read || read.groupId !== shape.groupId) return true;
+  if (!shape.file) return true;
+  const read = shape.file.read as Partial<ShapeRecord> | undefined;
+  if (!read) return false;
+  if (read.groupId !== shape.groupId) return true;
   const was = { x: read.x ?? 0, y: read.y ?? 0, w: read.w ?? 0, h: read.h ?? 0 };
   if (sameBox(was, shape)) return false;
   const frame = readBoxOf(container);
@@ -88,7 +90,8 @@ export function groupBounds(
     const parent = parentOf.get(group.id);
     if (!parent) continue;
     add(members, parent.id, box);
-    const regrouped = group.parentId !== (group.file?.read as Partial<GroupRecord> | undefined)?.parentId;
+    const read = group.file?.read as Partial<GroupRecord> | undefined;
+    const regrouped = read !== undefined && group.parentId !== read.parentId;
     if (!group.file || regrouped || !sized(readBox) || !sameBox(readBox, box)) add(placed, parent.id, box);
   }
   return bounds;

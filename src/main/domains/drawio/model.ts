@@ -31,8 +31,13 @@ export interface XmlNode {
 export interface FileCell {
   /** The cell element as read, with its wrapper (`object`, `UserObject`) if it had one. */
   readonly source: XmlNode;
-  /** The record's own fields as read (all but id, kind, pageId, order and file). */
-  readonly read: Readonly<Record<string, unknown>>;
+  /**
+   * The record's own fields as read (all but id, kind, pageId, order and file), kept by the first
+   * edit of the record (DrawioEdit.put); absent while no edit changed it.
+   */
+  readonly read?: Readonly<Record<string, unknown>>;
+  /** Where a container was in the file, in page coordinates (no size when the file gave none). */
+  readonly box?: { readonly x: number; readonly y: number; readonly w?: number; readonly h?: number };
   /** The cell's id in the file, when it is not the record id. */
   readonly id?: string;
   /** Attributes of the wrapping `<object>` other than id and label: custom data, tooltip, link... */
