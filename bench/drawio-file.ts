@@ -2,14 +2,18 @@
  * Open and save of a 10,000-cell diagrams.net file (issue 6): time of each, and the peak memory
  * of a process that does both. Each run is a child process of its own, so the memory figure is
  * that of opening one file and nothing else (`--child FILE` runs the measured part).
+ * Then open and save of every file of the diagrams.net corpus (issue 19): the slowest and the
+ * mean, and how many come back unchanged (compared with an independent parser).
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { deflateRawSync } from 'node:zlib';
 import { readDrawioFile, writeDrawioFile } from '../src/main/domains/drawio/drawio-file';
+import { differences, outline } from '../src/main/domains/drawio/testing/mxfile-outline';
+import { corpusFiles } from '../src/main/testing/corpora';
 
 type Report = (name: string, figure: string, target: string) => void;
 
@@ -98,6 +102,32 @@ export async function fileBench(report: Report): Promise<void> {
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+  corpusBench(report);
+}
+
+/** Runs per corpus file: the figure of a file is its fastest, so a stray pause does not count. */
+const CORPUS_RUNS = 5;
+
+export function corpusBench(report: Report): void {
+  const files = corpusFiles('drawio', ['.drawio', '.xml']);
+  const times: Array<{ name: string; ms: number }> = [];
+  let unchanged = 0;
+  for (const path of files) {
+    const text = readFileSync(path, 'utf8');
+    let best = Infinity;
+    let saved = '';
+    for (let run = 0; run < CORPUS_RUNS; run++) {
+      const start = performance.now();
+      saved = writeDrawioFile(readDrawioFile(text, basename(path)));
+      best = Math.min(best, performance.now() - start);
+    }
+    times.push({ name: basename(path), ms: best });
+    if (differences(outline(text), outline(saved)).length === 0) unchanged++;
+  }
+  const slowest = times.reduce((a, b) => (b.ms > a.ms ? b : a));
+  const mean = times.reduce((sum, t) => sum + t.ms, 0) / times.length;
+  report(`open + save of each diagrams.net corpus file (${files.length})`, `mean ${mean.toFixed(1)} ms, slowest ${slowest.ms.toFixed(1)} ms (${slowest.name})`, '< 1 s each');
+  report('  corpus files unchanged after a save', `${unchanged} of ${files.length}`, `${files.length} of ${files.length}`);
 }
 
 if (process.argv[2] === '--child') runChild(process.argv[3]);

@@ -5,14 +5,16 @@
  * a waypoint dragged in the page reaches the core as one op, and the page says what a file holds
  * that the studio keeps but cannot edit. Without Chromium the suite FAILS.
  */
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { geometryOf } from './support/ai-client';
-import { canvasZoom, dragBy, shapeNode, waitForEdge } from './support/browser';
+import { canvasZoom, dragBy, renameShape, shapeNode, waitForEdge } from './support/browser';
 import { eventually, expectNoPageErrors, useStudios } from './support/studio';
 import { REPO_ROOT } from './support/studio-server';
+import { corpusPath } from '../src/main/testing/corpora';
+import { cellChanges, changedCells, outline } from '../src/main/domains/drawio/testing/mxfile-outline';
 
 const FIXTURES = join(REPO_ROOT, 'src', 'main', 'domains', 'drawio', 'fixtures');
 const SCREENSHOT_PATH = join(REPO_ROOT, 'test-results', 'drawio-files.png');
@@ -138,6 +140,40 @@ describe('diagrams.net files in the studio page', () => {
     await eventually(() => page.locator('.react-flow__node-foreign').count()).toBe(2);
     await notice.getByRole('button', { name: 'Close the notice' }).click();
     await notice.waitFor({ state: 'detached' });
+    expectNoPageErrors(tab);
+  });
+
+  it('opens a diagrams.net .xml file from the page, draws its containers at their own size, and saves back only what changed', async () => {
+    const studio = await startStudio();
+    const { workspace } = studio.server;
+    mkdirSync(join(workspace, 'templates'));
+    const path = join(workspace, 'templates', 'vpc.xml');
+    copyFileSync(corpusPath('drawio', 'cloud-ibm_vpc_architecture.xml'), path);
+    const original = readFileSync(path, 'utf8');
+    writeFileSync(join(workspace, 'pom.xml'), '<project><modelVersion>4.0.0</modelVersion></project>\n');
+    const tab = await studio.openTab();
+    const { page } = tab;
+    await page.locator('[data-testid="open"]:visible').click();
+    const file = page.getByTestId('file-templates/vpc.xml');
+    await file.waitFor();
+    // Only .xml files that hold a diagram are offered.
+    expect(await page.getByTestId('file-pom.xml').count()).toBe(0);
+    await file.click();
+    const zone = page.getByTestId('group-Zone 1  10.10.0.0/16');
+    await zone.waitFor();
+    // The zone is drawn 273 px wide as in the file, though a security group in it reaches further.
+    const zoom = await canvasZoom(page);
+    await eventually(async () => Math.round((await zone.boundingBox())!.width / zoom)).toBe(273);
+
+    // A shape renamed in the page: its label changes, in the file nothing else.
+    await renameShape(page, 'VSI', 'Web server');
+    await eventually(() => studio.ai.query('describe VSI')).toContain('text: "Web server"');
+    await studio.ai.session('save');
+    const before = outline(original).pages[0];
+    const after = outline(readFileSync(path, 'utf8')).pages[0];
+    const changed = changedCells(before, after);
+    expect(changed).toHaveLength(1);
+    expect(cellChanges(before, after, changed[0])).toEqual(['value']);
     expectNoPageErrors(tab);
   });
 });

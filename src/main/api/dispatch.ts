@@ -9,7 +9,7 @@ import { type ApiCall, PERSON_ORIGIN, type StudioInfo } from '../../shared/tande
 import type { StudioCore } from '../core/studio-api';
 import { FcpError } from '../fcp/errors';
 import type { InFlightCalls } from '../mcp/core-server';
-import { listWorkspaceFiles } from './list-files';
+import { listDomainFiles } from './list-files';
 
 export interface ApiCallContext {
   /** Which window the call came from: the Electron app or a browser tab served by `tandem serve`. */
@@ -52,7 +52,7 @@ async function run(studio: StudioCore, call: ApiCall, ctx: ApiCallContext): Prom
     case 'session':
       return studio.fcp(call.domain).session(call.action, PERSON_ORIGIN);
     case 'listFiles':
-      return listWorkspaceFiles(studio.workspace, studio.fcp(call.domain).domain.fileExtension);
+      return listDomainFiles(studio.workspace, studio.fcp(call.domain).domain);
     case 'callTool':
       return studio.callTool(call.domain, call.tool, call.args ?? {}, { origin: PERSON_ORIGIN });
     case 'presence':

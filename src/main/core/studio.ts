@@ -7,7 +7,7 @@ import { basename, extname } from 'node:path';
 import type { CallToolResult, GetPromptResult, ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
 import { type ChangeEvent, type DomainSnapshot, SNAPSHOT_ACTIVITY } from '../../shared/change-feed';
 import { type DomainSummary, type SummaryItem, domainSummary, failedSummary } from '../../shared/domain-summary';
-import { listWorkspaceFiles } from '../api/list-files';
+import { listDomainFiles } from '../api/list-files';
 import { FcpDocument, type DocumentChange } from '../fcp/document';
 import type { FcpDomain, Offload } from '../fcp/domain';
 import { ErrorCode, FcpError } from '../fcp/errors';
@@ -154,7 +154,7 @@ export class Studio implements StudioCore {
         dirty: doc.dirty,
         described: domain.summarize?.(doc.store) ?? { summary: domain.digest(doc.store) },
       }));
-      const files = (await listWorkspaceFiles(this.ws.root, domain.fileExtension)).filter((file) => file.path !== open.path);
+      const files = (await listDomainFiles(this.ws.root, domain)).filter((file) => file.path !== open.path);
       const items: SummaryItem[] = [
         { kind: 'document', name: open.title, ...(open.path ? { path: open.path } : {}), summary: open.described.summary, state: open.dirty ? 'open, unsaved changes' : 'open' },
         ...files.map((file) => ({

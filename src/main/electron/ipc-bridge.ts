@@ -10,6 +10,7 @@ import type { ChangeEvent } from '../../shared/change-feed';
 import type { PresenceEvent } from '../../shared/presence';
 import type { StudioHost } from '../mcp/host';
 import { answerSoundFontRequest } from '../api/soundfont-request';
+import { type FcpDomain, fileExtensionFor } from '../fcp/domain';
 import { CALL_CHANNEL, CHANGE_CHANNEL, OPEN_SITE_CHANNEL, PICK_FILE_CHANNEL, PRESENCE_CHANNEL, SOUNDFONT_CHANNEL, errorReply } from './ipc-contract';
 import { parsePickFileRequest } from './pick-file-request';
 import { siteAddressFor } from './site-request';
@@ -73,22 +74,20 @@ async function pickFile(payload: unknown, options: IpcBridgeOptions): Promise<Ap
   const parsed = parsePickFileRequest(payload);
   if (!parsed.ok) return errorReply(parsed.error);
   const { domain, mode } = parsed.request;
-  let extension: string;
-  let kind: string;
+  let fcpDomain: FcpDomain;
   try {
-    const fcpDomain = options.host.studio.fcp(domain).domain;
-    extension = fcpDomain.fileExtension;
-    kind = fcpDomain.title;
+    fcpDomain = options.host.studio.fcp(domain).domain;
   } catch (err) {
     const error = err as Partial<ApiError>;
     return errorReply({ code: error.code ?? 'unknown_domain', message: error.message ?? `no domain "${domain}"`, suggestion: error.suggestion });
   }
   const workspace = options.host.workspace;
-  const filters = [{ name: kind, extensions: [extension.replace(/^\./, '')] }];
+  const extensions = [fcpDomain.fileExtension, ...(fcpDomain.otherFileTypes ?? []).map((type) => type.extension)];
+  const filters = [{ name: fcpDomain.title, extensions: extensions.map((extension) => extension.replace(/^\./, '')) }];
   const chosen = await askForPath(options.currentWindow(), mode, workspace, filters);
   // null, not undefined, survives the IPC copy as a value; the preload answers undefined for it.
   if (chosen === undefined) return { result: null };
-  const relative = workspaceRelativePath(workspace, chosen, extension);
+  const relative = workspaceRelativePath(workspace, chosen, fileExtensionFor(fcpDomain, chosen));
   return relative.ok ? { result: relative.path } : errorReply(relative.error);
 }
 

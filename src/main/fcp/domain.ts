@@ -126,6 +126,12 @@ export interface FcpDomain<R extends EntityRecord = EntityRecord> {
   title: string;
   /** `.drawio` */
   fileExtension: string;
+  /**
+   * Other extensions its files have, each with what a file's first bytes must hold to be one of
+   * its files (diagrams.net's template library saves diagrams as `.xml` holding an `<mxfile>`).
+   * `open`, `save as:` and the file lists take them beside `fileExtension`.
+   */
+  otherFileTypes?: readonly OtherFileType[];
   /** How its files are stored; `utf8` when absent. */
   fileEncoding?: FileEncoding;
   /** A workspace path shown in suggestions (`diagrams/architecture.drawio`). */
@@ -172,6 +178,20 @@ export interface FcpDomain<R extends EntityRecord = EntityRecord> {
    * `12 shapes, 9 edges on 1 page` and `{ shapes: 12, edges: 9 }`; the digest stands in when absent.
    */
   summarize?(store: RecordStore<R>): DocumentSummary;
+}
+
+export interface OtherFileType {
+  /** With its dot, lowercase: `.xml`. */
+  readonly extension: string;
+  /** Tested on the file's first bytes (as text): a file of this extension without it is not the domain's. */
+  readonly holds: RegExp;
+}
+
+/** The extension a path is resolved with: its own when the domain takes it, else the domain's own. */
+export function fileExtensionFor(domain: Pick<FcpDomain, 'fileExtension' | 'otherFileTypes'>, path: string): string {
+  const dot = path.lastIndexOf('.');
+  const own = dot > path.lastIndexOf('/') ? path.slice(dot).toLowerCase() : '';
+  return domain.otherFileTypes?.some((type) => type.extension === own) ? own : domain.fileExtension;
 }
 
 /** What FcpDomain.summarize says of one document. */

@@ -36,11 +36,17 @@ export function exampleFile<R extends EntityRecord>(domain: FcpDomain<R>): strin
   return domain.exampleFile ?? `example${domain.fileExtension}`;
 }
 
+/** `.drawio (also .xml)`: the extensions of the domain's files, as the card and the session tool say them. */
+function fileKinds<R extends EntityRecord>(domain: FcpDomain<R>): string {
+  const others = (domain.otherFileTypes ?? []).map((type) => type.extension);
+  return others.length > 0 ? `${domain.fileExtension} (also ${others.join(', ')})` : domain.fileExtension;
+}
+
 /** The description of the session tool, from the same list of actions as the card. */
 export function sessionToolDescription<R extends EntityRecord>(domain: FcpDomain<R>): string {
   return (
     `Session actions for ${domain.title}: ${sessionActionSyntaxes(domain).join(', ')}. ` +
-    `Paths are inside the workspace; files are ${domain.fileExtension}.`
+    `Paths are inside the workspace; files are ${fileKinds(domain)}.`
   );
 }
 
@@ -74,7 +80,7 @@ export function renderReferenceCard<R extends EntityRecord>(domain: FcpDomain<R>
     `SESSION (${domain.name}_session):`,
     `  ${BUILT_IN_ACTIONS.map((a) => (a === NEW_ACTION ? newSyntax(domain) : a)).join('   ')}`,
     ...(domain.sessionActions ?? []).map((a) => `  ${a.syntax.padEnd(28)} ${a.summary}`),
-    `  Paths are inside the workspace; files are ${domain.fileExtension}.`,
+    `  Paths are inside the workspace; files are ${fileKinds(domain)}.`,
     '',
     'RESPONSE PREFIXES:',
     ...(domain.prefixLegend ?? PREFIX_LEGEND).map((l) => `  ${l}`),

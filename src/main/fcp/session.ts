@@ -5,7 +5,7 @@
  * this stays free of workspace and SQLite.
  */
 import type { EntityRecord } from './records';
-import type { FcpDomain, SessionActionSpec } from './domain';
+import { type FcpDomain, type SessionActionSpec, fileExtensionFor } from './domain';
 import { type Answer, FcpDocument } from './document';
 import { ErrorCode, FcpError } from './errors';
 import { type ParsedOp, parseOp } from './grammar';
@@ -113,7 +113,7 @@ export class FcpSession<R extends EntityRecord = EntityRecord> {
         const folder = exampleFile(this.domain).replace(/[^/]*$/, '');
         throw new FcpError(ErrorCode.noFile, 'this document has no file yet', `save as:${folder}${slug(this.doc.title)}${this.domain.fileExtension}`);
       }
-      const file = this.host.resolvePath(target, this.domain.fileExtension);
+      const file = this.host.resolvePath(target, fileExtensionFor(this.domain, target));
       const input: WriteFileInput<R> = { file, records: this.doc.store.snapshot() };
       await this.doc.offstage(WRITE_FILE_TASK, input);
       return this.doc.markSaved(file.rel, origin);
@@ -139,7 +139,7 @@ export class FcpSession<R extends EntityRecord = EntityRecord> {
       } else {
         const path = positionals[0];
         if (!path) throw new FcpError(ErrorCode.missingArg, 'open needs a path', `open ${exampleFile(this.domain)}`);
-        const file = this.host.resolvePath(path, this.domain.fileExtension);
+        const file = this.host.resolvePath(path, fileExtensionFor(this.domain, path));
         this.host.checkReadable(file);
         const input: ReadFileInput = { file };
         const records = (await this.doc.offstage(READ_FILE_TASK, input)) as R[];

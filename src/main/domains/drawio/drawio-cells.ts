@@ -47,19 +47,21 @@ export const GRAPH_MODEL_ATTRIBUTES: readonly Attribute[] = Object.entries({
 /** diagrams.net's swimlane title band when the style does not give `startSize`. */
 export const SWIMLANE_HEADER = 23;
 
-/** `mxCell` attributes the model writes, per kind of cell; a file's others are kept. */
-export const WRITTEN_CELL_ATTRIBUTES = {
-  vertex: new Set(['id', 'value', 'style', 'vertex', 'parent']),
-  edge: new Set(['id', 'value', 'style', 'edge', 'parent', 'source', 'target']),
-  layer: new Set(['id', 'value', 'style', 'parent', 'visible']),
-  root: new Set(['id', 'parent']),
-} as const;
+/**
+ * A record's own fields, as `FileCell.read` keeps them: all but its identity, place in the
+ * document and file.
+ */
+export function ownFields(record: object): Record<string, unknown> {
+  const { id: _id, kind: _kind, pageId: _pageId, order: _order, file: _file, ...own } = record as Record<string, unknown>;
+  return own;
+}
 
-/** `mxGeometry` attributes the model writes. Edge geometry also holds the waypoints (`Array as="points"`). */
-export const WRITTEN_GEOMETRY_ATTRIBUTES = {
-  vertex: new Set(['x', 'y', 'width', 'height', 'as']),
-  edge: new Set(['relative', 'as']),
-} as const;
+/** A record as it was read: its identity and place with the fields its file gave it. */
+export function asRead<T extends { readonly id: string; readonly kind: string; readonly pageId: string; readonly order: number; readonly file?: { readonly read?: Readonly<Record<string, unknown>> } }>(record: T): T {
+  if (!record.file?.read) return record;
+  const { id, kind, pageId, order, file } = record;
+  return { id, kind, pageId, order, file, ...file.read } as unknown as T;
+}
 
 /** Wrapper (`<object>`) attributes of this studio's own, read into the model rather than kept as data. */
 export const TANDEM_DATA_KEYS: ReadonlySet<string> = new Set([

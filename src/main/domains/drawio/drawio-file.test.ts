@@ -330,7 +330,9 @@ describe('writeDrawioFile + readDrawioFile', () => {
     const original = richModel();
     const xml = writeDrawioFile(original);
     const read = readDrawioFile(xml, 'anything.drawio');
-    expect(byId(read)).toEqual(byId(original));
+    // What each record read keeps of its cell (`file`) is not part of the model.
+    const modelOf = (records: readonly DrawioRecord[]) => byId(records).map((record) => ({ ...record, file: undefined }));
+    expect(modelOf(read)).toEqual(modelOf(original));
   });
 
   it('survives a second round trip unchanged', () => {

@@ -3,12 +3,17 @@
  * journal, the `_session` actions a client sends): the answer to `open` says what the file held
  * that the studio keeps but does not edit, and a save writes the file back as it came.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Studio } from '../../core/studio';
 import { Workspace } from '../../core/workspace';
+import { listDomainFiles } from '../../api/list-files';
+import { renderReferenceCard, sessionToolDescription } from '../../fcp/reference-card';
+import { corpusPath } from '../../testing/corpora';
+import { drawioDomain } from './index';
+import { differences, outline } from './testing/mxfile-outline';
 
 let dir: string;
 const running: Array<{ studio: Studio; ws: Workspace }> = [];
@@ -72,5 +77,52 @@ describe('open and save of diagrams.net files', () => {
     const reopened = await drawio.session(`open ${path}`, 'claude');
     expect(reopened.isError).toBe(false);
     expect((await drawio.query('describe Auth', 'claude')).text).toContain('@(140,100 140x60)');
+  });
+});
+
+describe('.xml diagrams.net files (the template library saves diagrams so)', () => {
+  function addCorpusFile(name: string, as: string): string {
+    mkdirSync(join(dir, 'diagrams'), { recursive: true });
+    copyFileSync(corpusPath('drawio', name), join(dir, 'diagrams', as));
+    return `diagrams/${as}`;
+  }
+
+  it('lists .xml files that hold a diagram beside .drawio files, and no other .xml', async () => {
+    addCorpusFile('uml-state_machine_1.xml', 'states.xml');
+    addFixture('flowchart.drawio');
+    writeFileSync(join(dir, 'pom.xml'), '<?xml version="1.0"?>\n<project><modelVersion>4.0.0</modelVersion></project>\n');
+    expect((await listDomainFiles(dir, drawioDomain)).map((file) => file.path)).toEqual(['diagrams/flowchart.drawio', 'diagrams/states.xml']);
+  });
+
+  it('opens one, saves it back as .xml meaning what it meant, and saves as another .xml', async () => {
+    const studio = await start();
+    const path = addCorpusFile('cloud-ibm_vpc_architecture.xml', 'vpc.xml');
+    const original = readFileSync(join(dir, path), 'utf8');
+    const drawio = studio.fcp('drawio');
+    expect((await drawio.session(`open ${path}`, 'claude')).text.split('\n')[0]).toBe(`!opened ${path} "vpc"`);
+    expect((await drawio.session('save', 'person')).text.split('\n')[0]).toBe(`!saved ${path}`);
+    expect(differences(outline(original), outline(readFileSync(join(dir, path), 'utf8')))).toEqual([]);
+    expect((await drawio.session('save as:diagrams/copy.xml', 'person')).text.split('\n')[0]).toBe('!saved diagrams/copy.xml');
+    expect(differences(outline(original), outline(readFileSync(join(dir, 'diagrams', 'copy.xml'), 'utf8')))).toEqual([]);
+  });
+
+  it('refuses an .xml file that is no diagram, saying what it holds', async () => {
+    const studio = await start();
+    writeFileSync(join(dir, 'pom.xml'), '<project><modelVersion>4.0.0</modelVersion></project>\n');
+    const answer = await studio.fcp('drawio').session('open pom.xml', 'claude');
+    expect(answer.isError).toBe(true);
+    expect(answer.text).toContain('cannot open pom.xml: it is not a draw.io file: the document element is <project>, not <mxfile>');
+  });
+
+  it('are named on the reference card and in the session tool', () => {
+    expect(sessionToolDescription(drawioDomain)).toContain('Paths are inside the workspace; files are .drawio (also .xml).');
+    expect(renderReferenceCard(drawioDomain)).toContain('files are .drawio (also .xml).');
+  });
+
+  it('still refuses other extensions', async () => {
+    const studio = await start();
+    const answer = await studio.fcp('drawio').session('open notes.txt', 'claude');
+    expect(answer.isError).toBe(true);
+    expect(answer.text).toContain('is not a .drawio file');
   });
 });

@@ -1,32 +1,24 @@
 /**
  * Reading a `.drawio` file into records. Files made here and files made by diagrams.net (plain or
  * compressed pages, `object`/`UserObject` wrapped cells, containers and swimlanes, HTML labels,
- * waypoints) open here; what the model does not hold goes into each record's `file` (see
- * drawio-cells.ts), and cells the model cannot represent become foreign records, kept as they were.
- *
- * Every walk over cells is a loop over a list or an explicit stack: a file's parent chains can be
- * as long as the file, and recursion over them would overflow.
+ * waypoints) open here; each record keeps its cell as read in `file` (see model.ts FileCell), and
+ * cells the model cannot represent become foreign records, kept as they were. drawio-read-cells.ts
+ * sorts a page's cells into what they are; drawio-read-own.ts reads back what this studio stored.
  */
 import { basename, extname } from 'node:path';
 import { FcpError } from '../../fcp/errors';
 import {
-  ROOT_CELL_ID,
   GRAPH_MODEL_ATTRIBUTES,
   STUDIO_MXFILE_ATTRIBUTES,
   SWIMLANE_HEADER,
   TANDEM_DATA_KEYS,
-  WRITTEN_CELL_ATTRIBUTES,
-  WRITTEN_GEOMETRY_ATTRIBUTES,
   defaultSize,
   keptHtml,
   labelCellsText,
   madeUpLayerName,
-  modeledGroupStyle,
-  modeledShapeStyle,
   nameFromText,
   push,
   sameAttributes,
-  valueText,
 } from './drawio-cells';
 import {
   Palettes,
@@ -34,19 +26,15 @@ import {
   arrowFromStyle,
   decodeStyleText,
   edgeStroke,
-  edgeStyle,
   effectiveColor,
-  formatStyle,
   isRouted,
   lineStyleFromStyle,
   lookFromStyle,
   overridesBetween,
-  parseStyle,
   portFromStyle,
   shapeStyle,
   styleNumber,
   typeFromStyle,
-  type Style,
 } from './drawio-style';
 import {
   MAX_CELLS,
@@ -61,14 +49,13 @@ import {
   tooLarge,
   type XmlElement,
 } from './drawio-xml';
-import type { ForeignKind } from './file-notice';
+import { PageCells, type RawCell, cellText, dataValue, isSwimlane, rawCell } from './drawio-read-cells';
+import { OrderAllocator, parseCustomThemes, parseCustomTypes } from './drawio-read-own';
 import type { Point, Rect } from './geometry';
 import {
   isShapeType,
-  type Attribute,
   type Badge,
   type BadgePosition,
-  type CustomThemeRecord,
   type CustomTypeRecord,
   type DrawioRecord,
   type EdgeRecord,
@@ -81,7 +68,6 @@ import {
   type PageFile,
   type PageRecord,
   type ShapeRecord,
-  type XmlNode,
 } from './model';
 
 const FLOW_DIRECTIONS: readonly FlowDirection[] = ['TB', 'LR', 'BT', 'RL'];
@@ -119,342 +105,8 @@ interface SourcePage {
   readonly compressed: boolean;
 }
 
-/** One cell, unwrapped from its `object`/`UserObject` if it had one. */
-interface RawCell {
-  readonly id: string;
-  /** False for a cell the file gave no id (it gets one made up, never written). */
-  readonly hasId: boolean;
-  /** The element as the file had it: the wrapper, or the `mxCell` itself. */
-  readonly node: XmlElement;
-  readonly cell: XmlElement;
-  readonly parent?: string;
-  /** The label as written: HTML when the style says `html=1`. */
-  readonly value: string;
-  readonly styleText: string;
-  readonly style: Style;
-  readonly vertex: boolean;
-  readonly edge: boolean;
-  readonly source?: string;
-  readonly target?: string;
-  readonly visible: boolean;
-  readonly geometryNode?: XmlElement;
-  readonly geometry: { readonly x: number; readonly y: number; readonly width?: number; readonly height?: number };
-  /** Attributes of the wrapper other than id and label. */
-  readonly data: readonly Attribute[];
-}
-
-function cellText(cell: RawCell): string {
-  return valueText(cell.value, cell.style);
-}
-
-function dataValue(cell: RawCell | undefined, key: string): string | undefined {
-  return cell?.data.find(([name]) => name === key)?.[1];
-}
-
-function rawCell(element: XmlElement, fallbackId: string): RawCell | undefined {
-  let cell: XmlElement;
-  let value: string;
-  let id: string | undefined;
-  let data: Attribute[] = [];
-  if (element.tag === 'mxCell') {
-    cell = element;
-    id = attribute(element, 'id');
-    value = attribute(element, 'value') ?? '';
-  } else if (element.tag === 'object' || element.tag === 'UserObject') {
-    cell = childElement(element, 'mxCell') ?? { tag: 'mxCell', attributes: [], children: [], text: '' };
-    id = attribute(element, 'id');
-    value = attribute(element, 'label') ?? '';
-    data = element.attributes.filter(([name]) => name !== 'id' && name !== 'label');
-  } else {
-    return undefined;
-  }
-  const geometryNode = cell.children.find((c) => c.tag === 'mxGeometry' && attribute(c, 'as') !== 'alternateBounds');
-  const number = (name: string) => {
-    const raw = geometryNode && attribute(geometryNode, name);
-    const parsed = raw === undefined ? NaN : Number(raw);
-    return Number.isFinite(parsed) ? parsed : undefined;
-  };
-  const styleText = attribute(cell, 'style') ?? '';
-  return {
-    id: id ?? fallbackId,
-    hasId: id !== undefined,
-    node: element,
-    cell,
-    parent: attribute(cell, 'parent'),
-    value,
-    styleText,
-    style: parseStyle(styleText),
-    vertex: attribute(cell, 'vertex') === '1',
-    edge: attribute(cell, 'edge') === '1',
-    source: attribute(cell, 'source'),
-    target: attribute(cell, 'target'),
-    visible: attribute(cell, 'visible') !== '0',
-    geometryNode,
-    geometry: { x: number('x') ?? 0, y: number('y') ?? 0, width: number('width'), height: number('height') },
-    data,
-  };
-}
-
-/** What a cell is in the model. */
-type Role = 'root' | 'layer' | 'group' | 'shape' | 'badge' | 'label' | 'edge' | 'foreign';
-
-/** The cells of one page, sorted into what they are in the model. */
-class PageCells {
-  readonly root?: RawCell;
-  readonly layers: RawCell[] = [];
-  readonly groups: RawCell[] = [];
-  readonly shapes: RawCell[] = [];
-  readonly edges: RawCell[] = [];
-  readonly foreign: RawCell[] = [];
-  /** Groups, shapes, edges and foreign cells in file order (their z-order). */
-  readonly drawn: RawCell[] = [];
-  /** Why a foreign cell is kept; absent for a part of another foreign cell. */
-  readonly foreignKind = new Map<RawCell, ForeignKind>();
-  readonly badgesOf = new Map<string, RawCell[]>();
-  readonly labelsOf = new Map<string, RawCell[]>();
-  private readonly byId = new Map<string, RawCell>();
-  private readonly role = new Map<RawCell, Role>();
-  private readonly layerOfCell = new Map<RawCell, RawCell>();
-  private readonly absolute = new Map<RawCell, Point>();
-
-  constructor(cells: readonly RawCell[]) {
-    const repeated = new Set<RawCell>();
-    for (const cell of cells) {
-      if (this.byId.has(cell.id)) repeated.add(cell);
-      else this.byId.set(cell.id, cell);
-    }
-    this.root = cells.find((cell) => (cell.parent === undefined || cell.parent === '') && !repeated.has(cell));
-    const children = new Map<string, RawCell[]>();
-    const topLevel: RawCell[] = [];
-    for (const cell of cells) {
-      if (cell === this.root || repeated.has(cell)) continue;
-      if (cell.parent !== undefined && this.byId.has(cell.parent)) push(children, cell.parent, cell);
-      // A cell whose parent is missing is put on the first layer, as draw.io would show it.
-      else topLevel.push(cell);
-    }
-    if (this.root) for (const layer of children.get(this.root.id) ?? []) this.layers.push(layer);
-    for (const layer of this.layers) this.role.set(layer, 'layer');
-    if (this.root) this.role.set(this.root, 'root');
-
-    const hasVertexChild = new Set<string>();
-    for (const cell of cells) {
-      if (cell.vertex && cell.parent !== undefined && !cell.style.has(Tandem.badgeStyle)) hasVertexChild.add(cell.parent);
-    }
-    const isContainer = (cell: RawCell) =>
-      hasVertexChild.has(cell.id) ||
-      cell.style.get(Tandem.groupStyle) === '1' ||
-      cell.style.get('container') === '1' ||
-      isSwimlane(cell.style);
-
-    // Parents before children, each layer's tree in file order, then the cells with a missing parent.
-    const preorder: RawCell[] = [];
-    const stack: RawCell[] = [...topLevel].reverse();
-    for (let i = this.layers.length - 1; i >= 0; i--) {
-      const inLayer = children.get(this.layers[i].id) ?? [];
-      for (let j = inLayer.length - 1; j >= 0; j--) stack.push(inLayer[j]);
-    }
-    const firstLayer = this.layers[0];
-    for (const cell of topLevel) if (firstLayer) this.layerOfCell.set(cell, firstLayer);
-    for (const layer of this.layers) for (const cell of children.get(layer.id) ?? []) this.layerOfCell.set(cell, layer);
-    const visited = new Set<RawCell>();
-    while (stack.length > 0) {
-      const cell = stack.pop()!;
-      if (visited.has(cell)) continue;
-      visited.add(cell);
-      preorder.push(cell);
-      const below = children.get(cell.id) ?? [];
-      const layer = this.layerOfCell.get(cell);
-      for (let i = below.length - 1; i >= 0; i--) {
-        if (layer) this.layerOfCell.set(below[i], layer);
-        stack.push(below[i]);
-      }
-    }
-
-    // Vertices: their role follows from their parent's, which pre-order has decided already.
-    const pending: RawCell[] = [];
-    for (const cell of preorder) {
-      const parentRole = this.parentRole(cell);
-      if (cell.edge) continue;
-      if (!cell.vertex) this.setForeign(cell, parentRole === 'foreign' ? undefined : 'plainCell');
-      else if (parentRole === 'layer' || parentRole === 'group' || parentRole === 'none') {
-        this.role.set(cell, isContainer(cell) ? 'group' : 'shape');
-      } else if (parentRole === 'shape' && cell.style.has(Tandem.badgeStyle)) this.role.set(cell, 'badge');
-      else pending.push(cell);
-    }
-    // Edges: modeled when they lie in a layer or group and both ends are shapes.
-    for (const cell of preorder) {
-      if (!cell.edge) continue;
-      const parentRole = this.parentRole(cell);
-      const kind = this.edgeProblem(cell);
-      if (parentRole !== 'layer' && parentRole !== 'group' && parentRole !== 'none') {
-        this.setForeign(cell, parentRole === 'shape' ? 'nestedEdge' : undefined);
-      } else if (kind) this.setForeign(cell, kind);
-      else this.role.set(cell, 'edge');
-    }
-    // What lies below an edge: the labels of a modeled edge; everything else goes with its parent.
-    for (const cell of pending) {
-      const parentRole = this.parentRole(cell);
-      if (parentRole === 'edge') this.role.set(cell, 'label');
-      else this.setForeign(cell, undefined);
-    }
-    // Cells in a parent loop never come up from a layer.
-    for (const cell of cells) {
-      if (cell !== this.root && !this.role.has(cell)) this.setForeign(cell, repeated.has(cell) ? 'repeatedId' : 'parentLoop');
-    }
-
-    for (const cell of preorder) this.place(cell);
-    for (const cell of cells) {
-      switch (this.role.get(cell)) {
-        case 'group':
-          this.groups.push(cell);
-          break;
-        case 'shape':
-          this.shapes.push(cell);
-          break;
-        case 'edge':
-          this.edges.push(cell);
-          break;
-        case 'foreign':
-          this.foreign.push(cell);
-          break;
-        case 'badge':
-          push(this.badgesOf, cell.parent!, cell);
-          continue;
-        case 'label':
-          push(this.labelsOf, cell.parent!, cell);
-          continue;
-        default:
-          continue;
-      }
-      this.drawn.push(cell);
-    }
-  }
-
-  /** The role of a cell's parent: `none` when it has none in the file, undefined while undecided. */
-  private parentRole(cell: RawCell): Role | 'none' | undefined {
-    const parent = cell.parent !== undefined ? this.byId.get(cell.parent) : undefined;
-    return parent ? this.role.get(parent) : 'none';
-  }
-
-  private setForeign(cell: RawCell, kind: ForeignKind | undefined): void {
-    this.role.set(cell, 'foreign');
-    if (kind) this.foreignKind.set(cell, kind);
-  }
-
-  /** Why an edge cannot be an edge record, if it cannot. */
-  private edgeProblem(cell: RawCell): ForeignKind | undefined {
-    let problem: ForeignKind | undefined;
-    for (const end of [cell.source, cell.target]) {
-      const other = end !== undefined ? this.byId.get(end) : undefined;
-      const role = other && this.role.get(other);
-      if (!other) return 'unattachedEdge';
-      if (other.edge) problem ??= 'edgeToEdge';
-      else if (role === 'group') problem ??= 'edgeToContainer';
-      else if (role !== 'shape') problem ??= 'edgeToKept';
-    }
-    return problem;
-  }
-
-  /** Page coordinates: draw.io gives a cell in a container relative to the container. */
-  private place(cell: RawCell): void {
-    const parent = cell.parent !== undefined ? this.byId.get(cell.parent) : undefined;
-    const origin = parent && this.role.get(parent) === 'group' ? this.absolute.get(parent) : undefined;
-    this.absolute.set(cell, { x: (origin?.x ?? 0) + cell.geometry.x, y: (origin?.y ?? 0) + cell.geometry.y });
-  }
-
-  roleOf(cell: RawCell): Role | undefined {
-    return this.role.get(cell);
-  }
-
-  get(id: string | undefined): RawCell | undefined {
-    return id !== undefined ? this.byId.get(id) : undefined;
-  }
-
-  /** The layer cell a cell lies in, or undefined when the page has none. */
-  layerOf(cell: RawCell): RawCell | undefined {
-    return this.layerOfCell.get(cell);
-  }
-
-  position(cell: RawCell): Point {
-    return this.absolute.get(cell) ?? { x: cell.geometry.x, y: cell.geometry.y };
-  }
-
-  /** The origin the coordinates of a cell's children (and an edge's points) are relative to. */
-  originOf(cell: RawCell): Point {
-    const parent = this.get(cell.parent);
-    return parent && this.role.get(parent) === 'group' ? this.position(parent) : { x: 0, y: 0 };
-  }
-
-  /** The group a cell lies in directly. */
-  groupOf(cell: RawCell): RawCell | undefined {
-    const parent = this.get(cell.parent);
-    return parent && this.role.get(parent) === 'group' ? parent : undefined;
-  }
-
-  /** The middle of a cell with a box of its own (a connection end without a given point). */
-  centre(id: string | undefined): Point | undefined {
-    const cell = this.get(id);
-    if (!cell || cell.edge || cell.geometry.width === undefined || cell.geometry.height === undefined) return undefined;
-    const at = this.position(cell);
-    return { x: at.x + cell.geometry.width / 2, y: at.y + cell.geometry.height / 2 };
-  }
-}
-
-function isSwimlane(style: Style): boolean {
-  return (style.has('swimlane') && style.get('swimlane') === undefined) || style.get('shape') === 'swimlane';
-}
-
 // ---------------------------------------------------------------------------------------------
-// Orders and ids
-
-/**
- * Hands out record orders. An id written by this studio (`s12`) keeps its order when that order
- * is still free; every other record gets a fresh one, above the number of any id in the file that
- * looks like one of this studio's, so that a new record's id never meets a file's cell id.
- */
-class OrderAllocator {
-  private readonly claims: { prefix: string; sourceId: string | undefined; order?: number }[] = [];
-  private highestSeen = 0;
-
-  /** Registers a record; call `assign` once all are in, then `orderOf`. */
-  add(prefix: string, sourceId: string | undefined): number {
-    return this.claims.push({ prefix, sourceId }) - 1;
-  }
-
-  /** An id of the file that a new record must not take. */
-  reserve(id: string | undefined): void {
-    const match = id !== undefined ? /^[a-z](\d{1,9})$/.exec(id) : null;
-    if (match) this.highestSeen = Math.max(this.highestSeen, Number(match[1]));
-  }
-
-  assign(): void {
-    const used = new Set<number>();
-    let next = this.highestSeen + 1;
-    for (const claim of this.claims) {
-      const match = claim.sourceId !== undefined ? /^([a-z])(\d{1,9})$/.exec(claim.sourceId) : null;
-      if (!match || match[1] !== claim.prefix) continue;
-      const order = Number(match[2]);
-      if (!used.has(order)) {
-        used.add(order);
-        claim.order = order;
-        next = Math.max(next, order + 1);
-      }
-    }
-    for (const claim of this.claims) if (claim.order === undefined) claim.order = next++;
-  }
-
-  orderOf(ticket: number): number {
-    const order = this.claims[ticket].order;
-    if (order === undefined) throw new Error('orders are not assigned yet');
-    return order;
-  }
-
-  get nextOrder(): number {
-    let highest = this.highestSeen;
-    for (const claim of this.claims) highest = Math.max(highest, claim.order ?? 0);
-    return highest + 1;
-  }
-}
+// Pages
 
 /** One page on its way to records: its cells and the order tickets of everything on it. */
 interface PagePlan {
@@ -519,7 +171,8 @@ class DrawioFileReader {
     const nameTitle = basename(this.fileName, extname(this.fileName));
     const mxfile = document.tag === 'mxfile' ? document.attributes : [];
     const file: MetaRecord['file'] = {
-      ...(document.tag === 'mxfile' && !sameAttributes(mxfile, STUDIO_MXFILE_ATTRIBUTES) && { attributes: mxfile }),
+      // A bare <mxGraphModel> is no file of this studio's either: it gets an <mxfile> without attributes.
+      ...(!sameAttributes(mxfile, STUDIO_MXFILE_ATTRIBUTES) && { attributes: mxfile }),
       ...(storedTitle === undefined && { nameTitle }),
     };
     const meta: MetaRecord = {
@@ -614,17 +267,15 @@ class DrawioFileReader {
     const layers: LayerRecord[] = plan.layerTickets.map(([cell, ticket], index) => {
       const id = `l${this.orders.orderOf(ticket)}`;
       const text = cell ? cellText(cell) : '';
-      const kept = cell && keptCell(cell, id, 'layer', undefined);
-      const file: FileCell | undefined = cell && text === '' ? { ...kept, unnamed: true } : kept;
-      return {
+      const layer: LayerRecord = {
         id,
         kind: 'layer',
         pageId,
         name: text !== '' ? text : madeUpLayerName(index),
         visible: cell?.visible ?? true,
         order: this.orders.orderOf(ticket),
-        ...(file && { file }),
       };
+      return cell ? { ...layer, file: fileCell(cell, layer, text === '' ? { unnamed: true } : {}) } : layer;
     });
     const layerIdOf = (cell: RawCell) => {
       const layer = cells.layerOf(cell);
@@ -648,7 +299,7 @@ class DrawioFileReader {
 
     const storedActive = dataValue(cells.root, Tandem.activeLayer);
     const activeLayer = plan.layerTickets.findIndex(([cell]) => cell !== undefined && cell.id === storedActive);
-    const file = pageFile(plan.source, pageId, cells.root);
+    const file = pageFile(plan.source, cells.root);
     const page: PageRecord = {
       id: pageId,
       kind: 'page',
@@ -668,52 +319,29 @@ class DrawioFileReader {
 // ---------------------------------------------------------------------------------------------
 // What the model does not hold
 
-type CellKind = keyof typeof WRITTEN_CELL_ATTRIBUTES;
-
 /**
- * The parts of a cell the model would not write back: its id when the record has another, its
- * style when the model's would differ, custom data, unusual wrapping, other attributes, geometry
- * beyond the box (or, for edges, beyond the waypoints). Undefined when there are none.
+ * What a record keeps of its cell: the cell as read, the file's id when the record has another,
+ * and the wrapper's custom data. What the record read stays the record itself until an edit.
  */
-function keptCell(cell: RawCell, recordId: string, kind: CellKind, modeledStyle: Style | undefined): FileCell | undefined {
-  const file: { -readonly [K in keyof FileCell]: FileCell[K] } = {};
-  if (cell.hasId && cell.id !== recordId) file.id = cell.id;
-  if (cell.styleText !== '' && (modeledStyle === undefined || formatStyle(modeledStyle) !== cell.styleText)) file.style = cell.styleText;
+function fileCell(cell: RawCell, record: { readonly id: string }, extra: Partial<FileCell> = {}): FileCell {
   const data = cell.data.filter(([name]) => !TANDEM_DATA_KEYS.has(name));
-  if (data.length) file.data = data;
-  const ownData = cell.data.length > data.length;
-  if (cell.node.tag === 'UserObject' || (cell.node.tag === 'object' && !data.length && !ownData)) file.wrapper = cell.node.tag;
-  const written = WRITTEN_CELL_ATTRIBUTES[kind];
-  const attributes = cell.cell.attributes.filter(([name]) => !written.has(name));
-  if (attributes.length) file.attributes = attributes;
-  if (cell.geometryNode && (kind === 'vertex' || kind === 'edge')) {
-    const writtenGeometry = WRITTEN_GEOMETRY_ATTRIBUTES[kind];
-    const geometryAttributes = cell.geometryNode.attributes.filter(([name]) => !writtenGeometry.has(name));
-    const children = cell.geometryNode.children
-      .filter((child) => kind === 'vertex' || !(child.tag === 'Array' && attribute(child, 'as') === 'points'))
-      .map(plainNode);
-    if (geometryAttributes.length || children.length) {
-      file.geometry = {
-        ...(geometryAttributes.length && { attributes: geometryAttributes }),
-        ...(children.length && { children }),
-      };
-    }
-  }
-  const otherChildren = cell.cell.children.filter((child) => child !== cell.geometryNode);
-  if (otherChildren.length) file.children = otherChildren.map(plainNode);
-  return Object.keys(file).length ? file : undefined;
+  return {
+    source: plainNode(cell.node),
+    ...(cell.hasId && cell.id !== record.id && { id: cell.id }),
+    ...(data.length > 0 && { data }),
+    ...extra,
+  };
 }
 
-function pageFile(source: SourcePage, pageId: string, root: RawCell | undefined): PageFile | undefined {
+function pageFile(source: SourcePage, root: RawCell | undefined): PageFile | undefined {
   const file: { -readonly [K in keyof PageFile]: PageFile[K] } = {};
-  const diagramId = source.diagram && attribute(source.diagram, 'id');
-  if (diagramId !== undefined && diagramId !== pageId) file.id = diagramId;
-  const diagram = source.diagram?.attributes.filter(([name]) => name !== 'id' && name !== 'name') ?? [];
-  if (diagram.length) file.diagram = diagram;
+  if (source.diagram) {
+    file.diagram = source.diagram.attributes;
+    file.name = source.name;
+  }
   if (source.model && !sameAttributes(source.model.attributes, GRAPH_MODEL_ATTRIBUTES)) file.model = source.model.attributes;
   if (source.compressed) file.compressed = true;
-  const rootFile = root && keptCell(root, ROOT_CELL_ID, 'root', undefined);
-  if (rootFile) file.root = rootFile;
+  if (root) file.root = plainNode(root.node);
   return Object.keys(file).length ? file : undefined;
 }
 
@@ -758,8 +386,8 @@ function readGroups(
       ...(swimlane && { swimlane }),
       ...(html !== undefined && { html }),
     };
-    const file = keptCell(cell, placement.id, 'vertex', modeledGroupStyle(record, context.palettes));
-    return file ? { ...record, file } : record;
+    const box = { ...cells.position(cell), ...(width !== undefined && height !== undefined && { w: width, h: height }) };
+    return { ...record, file: fileCell(cell, record, { box }) };
   });
 }
 
@@ -806,8 +434,8 @@ function readShapes(
       ...(html !== undefined && { html }),
       ...(look !== undefined && { look }),
     };
-    const file = keptCell(cell, placement.id, 'vertex', modeledShapeStyle(record, context.customTypes, context.palettes));
-    return file ? { ...record, file } : record;
+    const badges = (cells.badgesOf.get(cell.id) ?? []).map((badge) => plainNode(badge.node));
+    return { ...record, file: fileCell(cell, record, badges.length > 0 ? { badges } : {}) };
   });
 }
 
@@ -895,15 +523,13 @@ function readEdge(cell: RawCell, cells: PageCells, placement: Placement, idOf: R
     ...(!isRouted(cell.style) && lineStyle !== 'curved' && { straight: true }),
     ...(html !== undefined && { html }),
   };
-  const kept = keptCell(cell, placement.id, 'edge', edgeStyle(record));
   const group = cells.groupOf(cell);
-  const file: FileCell = {
-    ...kept,
+  const file = fileCell(cell, record, {
     ...(group && { parent: group.id }),
     ...(labels.length > 0 && { labels }),
     ...(labelInCells && { labelInCells: true }),
-  };
-  return Object.keys(file).length ? { ...record, file } : record;
+  });
+  return { ...record, file };
 }
 
 function readForeign(cell: RawCell, cells: PageCells, placement: Placement): ForeignRecord {
@@ -928,71 +554,9 @@ function readForeign(cell: RawCell, cells: PageCells, placement: Placement): For
     kind: 'foreign',
     ...(what !== undefined && { what }),
     xml: plainNode(cell.node),
+    ...(cell.parent !== undefined && cell.parent !== '' && !cells.get(cell.parent) && { parentMissing: true as const }),
     ...(box && { box }),
     ...(line && { line }),
   };
 }
 
-// ---------------------------------------------------------------------------------------------
-// Definitions stored by this studio: tolerant, since a person may have edited them in diagrams.net
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-function parseJsonList(text: string | undefined): Record<string, unknown>[] {
-  if (text === undefined) return [];
-  try {
-    const value: unknown = JSON.parse(text);
-    return Array.isArray(value) ? value.filter(isRecord) : [];
-  } catch {
-    return [];
-  }
-}
-
-function optionalString(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
-}
-
-function optionalSize(value: unknown): number | undefined {
-  return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
-}
-
-function parseCustomTypes(text: string | undefined): CustomTypeRecord[] {
-  const types: CustomTypeRecord[] = [];
-  for (const entry of parseJsonList(text)) {
-    const { name, base } = entry;
-    if (typeof name !== 'string' || name === '' || typeof base !== 'string' || !isShapeType(base)) continue;
-    const theme = optionalString(entry.theme);
-    const w = optionalSize(entry.w);
-    const h = optionalSize(entry.h);
-    types.push({
-      id: `type:${name}`,
-      kind: 'customType',
-      name,
-      base,
-      ...(theme !== undefined && { theme }),
-      ...(w !== undefined && { w }),
-      ...(h !== undefined && { h }),
-    });
-  }
-  return types;
-}
-
-function parseCustomThemes(text: string | undefined): CustomThemeRecord[] {
-  const themes: CustomThemeRecord[] = [];
-  for (const entry of parseJsonList(text)) {
-    const { name, fill, stroke } = entry;
-    if (typeof name !== 'string' || name === '' || typeof fill !== 'string' || typeof stroke !== 'string') continue;
-    const fontColor = optionalString(entry.fontColor);
-    themes.push({
-      id: `theme:${name}`,
-      kind: 'customTheme',
-      name,
-      fill,
-      stroke,
-      ...(fontColor !== undefined && { fontColor }),
-    });
-  }
-  return themes;
-}

@@ -394,14 +394,15 @@ export interface StyleFeature {
 }
 
 /**
- * The style a file had, with each feature the model changed written as the model writes it.
- * Keys no feature names, and the keys of unchanged features, stay as they were and where they were
- * (so a `diamondThin` head stays thin, an `exitDx` stays, an unknown key stays).
+ * The style a file had, with each feature the model changed (from `before`, what the model read
+ * from it, to `modeled`) written as the model writes it. Keys no feature names, and the keys of
+ * unchanged features, stay as they were and where they were (so a `diamondThin` head stays thin,
+ * an `exitDx` stays, an unknown key stays).
  */
-export function mergeStyle(kept: Style, modeled: Style, features: readonly StyleFeature[]): Style {
+export function mergeStyle(kept: Style, modeled: Style, features: readonly StyleFeature[], before: Style = kept): Style {
   const out: Style = new Map(kept);
   for (const feature of features) {
-    if (feature.read(kept) === feature.read(modeled)) continue;
+    if (feature.read(before) === feature.read(modeled)) continue;
     if (feature.write) {
       feature.write(out, modeled, kept);
       continue;

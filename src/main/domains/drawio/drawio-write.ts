@@ -1,18 +1,19 @@
 /**
- * Writing records as a `.drawio` file that diagrams.net opens. What the model holds is written as
- * diagrams.net writes it; what a record's `file` kept (see drawio-cells.ts) is written back
- * unchanged, and foreign records go back in their place. Cells come out as diagrams.net orders
- * them: each parent before its children, siblings in z-order.
+ * Writing records as a `.drawio` file that diagrams.net opens. A cell read from a file is written
+ * back from the file's own XML (`FileCell.source`), changed only where its record now says
+ * something else than it read (see drawio-patch.ts): an untouched cell comes back exactly as it
+ * was, an edited one changes in the attributes, style keys and geometry the edit changed. Cells
+ * made here are written as diagrams.net writes them. Foreign records go back in their place.
+ * Cells come out as diagrams.net orders them: each parent before its children, siblings in z-order.
  *
- * What draw.io has no word for travels in places diagrams.net keeps and ignores:
- * - on each page's root cell (cell 0), wrapped in `<object>` (the cell "Edit Data" edits when
- *   nothing is selected): `tandemTitle`, `tandemFlow`, `tandemTypes`, `tandemThemes` (JSON) on the
- *   first page, `tandemActiveLayer` on any page whose active layer is not its first;
- * - on a shape or group wrapped in `<object>`: `tandemAlias` / `tandemName`, only when the name is
- *   not what the label alone would give;
- * - in style strings, only when the style alone would read back differently: `tandemType` (custom
- *   type, or a box/svc whose rounding was overridden), `tandemLine` (e.g. `orthogonal`), and the
- *   markers `tandemGroup=1` (group container) and `tandemBadge=POS` (badge cell);
+ * What draw.io has no word for is written only where this studio made or named the thing:
+ * - in a file this studio wrote (never in a person's file), on the first page's root cell wrapped
+ *   in `<object>`: `tandemTitle`, `tandemFlow`, `tandemTypes`, `tandemThemes` (JSON), and
+ *   `tandemActiveLayer` on a page whose active layer is not its first;
+ * - `tandemAlias` / `tandemName` on a shape or group someone named here (a name that is not what
+ *   its label alone gives);
+ * - in the style of a cell made or restyled here, only when the style alone would read back
+ *   differently: `tandemType`, `tandemLine`, and the markers `tandemGroup=1` and `tandemBadge=POS`;
  * - badges are small text cells inside their shape, so diagrams.net shows them at the corners.
  */
 import {
@@ -20,15 +21,16 @@ import {
   GRAPH_MODEL_ATTRIBUTES,
   ROOT_CELL_ID,
   STUDIO_MXFILE_ATTRIBUTES,
+  asRead,
   cellRefs,
   formatNumber,
   labelCellsText,
   labelValue,
   madeUpLayerName,
-  markType,
   modeledGroupStyle,
   modeledShapeStyle,
   nameFromText,
+  ownFields,
   push,
 } from './drawio-cells';
 import {
@@ -37,29 +39,27 @@ import {
   SHAPE_FEATURES,
   Tandem,
   edgeStyle,
-  formatStyle,
   groupFeatures,
-  mergeStyle,
   parseStyle,
   type Style,
-  type StyleFeature,
 } from './drawio-style';
+import { withAttribute } from './drawio-patch';
+import { type Facts, type StyleRule, boxAttributes, newCellNode, patchedCellNode, relative, sameFields } from './drawio-write-cells';
 import { type BuilderNode, buildXml, deflatePage, element, nodeElement, textNode } from './drawio-xml';
-import { boundsOf, nestGroups, type Nesting, type Point, type Rect } from './geometry';
+import { nestGroups, type Nesting, type Point, type Rect } from './geometry';
+import { groupBounds, readBoxOf, surrounding } from './group-bounds';
 import type {
   Attribute,
   CustomThemeRecord,
   CustomTypeRecord,
   DrawioRecord,
   EdgeRecord,
-  FileCell,
   ForeignRecord,
   GroupRecord,
   LayerRecord,
   MetaRecord,
   PageRecord,
   ShapeRecord,
-  XmlNode,
 } from './model';
 
 const GROUP_PADDING = 20;
@@ -133,10 +133,15 @@ export function writeDrawioFile(records: readonly DrawioRecord[]): string {
   return `${buildXml([mxfile])}\n`;
 }
 
+/** A file this studio wrote (or a new document): the only kind that carries the studio's own data. */
+function isStudioFile(doc: DocumentRecords): boolean {
+  return doc.meta?.file?.attributes === undefined;
+}
+
 /** Title, flow and definitions: the document-wide data, kept on the first page's root cell. */
 function documentData(doc: DocumentRecords): Attribute[] {
   const data: Attribute[] = [];
-  // Left out where reading the file back would give them anyway: a file keeps its untouched root cell.
+  // Left out where reading the file back would give them anyway.
   if (doc.meta && doc.meta.title !== doc.meta.file?.nameTitle) data.push([Tandem.title, doc.meta.title]);
   if (doc.meta && doc.meta.flow !== 'TB') data.push([Tandem.flow, doc.meta.flow]);
   if (doc.customTypes.size > 0) {
@@ -149,102 +154,6 @@ function documentData(doc: DocumentRecords): Attribute[] {
 }
 
 // ---------------------------------------------------------------------------------------------
-// Cells
-
-interface CellSpec {
-  id: string;
-  value?: string;
-  style?: string;
-  parent?: string;
-  vertex?: boolean;
-  edge?: boolean;
-  connectable?: boolean;
-  source?: string;
-  target?: string;
-  visible?: boolean;
-  geometry?: BuilderNode;
-  /** Wrapper attributes besides label and id; with any, the cell is wrapped in `<object>`. */
-  data?: readonly Attribute[];
-  /** What `file` kept for the cell. */
-  file?: FileCell;
-}
-
-function cellNode(spec: CellSpec): BuilderNode {
-  const file = spec.file;
-  const cellAttributes: Attribute[] = [];
-  const add = (name: string, value: string | undefined) => {
-    if (value !== undefined) cellAttributes.push([name, value]);
-  };
-  add('style', spec.style);
-  add('vertex', spec.vertex ? '1' : undefined);
-  add('edge', spec.edge ? '1' : undefined);
-  add('connectable', spec.connectable === false ? '0' : undefined);
-  add('parent', spec.parent);
-  add('source', spec.source);
-  add('target', spec.target);
-  add('visible', spec.visible === false ? '0' : undefined);
-  for (const [name, value] of file?.attributes ?? []) add(name, value);
-  const children = [...(spec.geometry ? [spec.geometry] : []), ...(file?.children ?? []).map(nodeElement)];
-  const data = [...(file?.data ?? []), ...(spec.data ?? [])];
-  const wrapper = file?.wrapper ?? (data.length > 0 ? 'object' : undefined);
-  if (wrapper === undefined) {
-    return element('mxCell', [['id', spec.id], ...(spec.value !== undefined ? [['value', spec.value] as const] : []), ...cellAttributes], children);
-  }
-  return element(wrapper, [['label', spec.value ?? ''], ...data, ['id', spec.id]], [element('mxCell', cellAttributes, children)]);
-}
-
-/** diagrams.net leaves out a coordinate that is 0. */
-function coordinate(n: number): string | undefined {
-  return n === 0 ? undefined : formatNumber(n);
-}
-
-function vertexGeometry(box: Rect, file: FileCell | undefined): BuilderNode {
-  const attributes: Array<readonly [string, string | undefined]> = [
-    ['x', coordinate(box.x)],
-    ['y', coordinate(box.y)],
-    ['width', formatNumber(box.w)],
-    ['height', formatNumber(box.h)],
-    ...(file?.geometry?.attributes ?? []),
-    ['as', 'geometry'],
-  ];
-  return element('mxGeometry', attributes.filter((a): a is Attribute => a[1] !== undefined), (file?.geometry?.children ?? []).map(nodeElement));
-}
-
-/** An edge's geometry: relative, with its waypoints after any end points and before a label offset. */
-function edgeGeometry(points: readonly Point[] | undefined, origin: Point, file: FileCell | undefined): BuilderNode {
-  const kept = (file?.geometry?.children ?? []).map((child) => ({ child, node: nodeElement(child) }));
-  const children = kept.map(({ node }) => node);
-  if (points && points.length > 0) {
-    const array = element(
-      'Array',
-      { as: 'points' },
-      points.map((p) => element('mxPoint', { x: coordinate(p.x - origin.x), y: coordinate(p.y - origin.y) })),
-    );
-    const endPoint = (child: XmlNode) => child.tag === 'mxPoint' && ['sourcePoint', 'targetPoint'].includes(attributeOf(child, 'as') ?? '');
-    const at = kept.findIndex(({ child }) => !endPoint(child));
-    children.splice(at < 0 ? children.length : at, 0, array);
-  }
-  return element('mxGeometry', [['relative', '1'], ...(file?.geometry?.attributes ?? []), ['as', 'geometry']], children);
-}
-
-function attributeOf(node: XmlNode, name: string): string | undefined {
-  return node.attributes.find(([key]) => key === name)?.[1];
-}
-
-/**
- * The model's style for a record, merged into the one its file had (if it had one); the file's
- * text itself while nothing the model holds changed.
- */
-function styleFor(modeled: Style, file: FileCell | undefined, features: readonly StyleFeature[], type?: string): { style: Style; text: string } {
-  if (file?.style === undefined) return { style: modeled, text: formatStyle(modeled) };
-  const kept = parseStyle(file.style);
-  const style = mergeStyle(kept, modeled, features);
-  if (type !== undefined) markType(style, type);
-  const text = formatStyle(style);
-  return { style, text: text === formatStyle(kept) ? file.style : text };
-}
-
-// ---------------------------------------------------------------------------------------------
 // One page
 
 /** A cell on its way out: where it goes in the tree and its nodes (with fixed children: badges, labels). */
@@ -253,6 +162,12 @@ interface Entry {
   readonly parent: string;
   readonly order: number;
   readonly nodes: BuilderNode[];
+}
+
+/** A record's parent cell and the origin its coordinates are relative to. */
+interface Place {
+  readonly parent: string;
+  readonly origin: Point;
 }
 
 class PageWriter {
@@ -270,6 +185,11 @@ class PageWriter {
   private readonly nesting: Nesting<GroupRecord>;
   /** Each group's bounds as written, in page coordinates. */
   private readonly groupBounds = new Map<string, Rect>();
+  /** Groups written elsewhere than their file had them (or made here): what lies in them moves in the file. */
+  private readonly shiftedGroups = new Set<string>();
+  /** Every record read from the file is written with the cell id it had. */
+  private idsAsRead = true;
+  private firstLayerCell = '';
 
   constructor(
     private readonly doc: DocumentRecords,
@@ -283,7 +203,8 @@ class PageWriter {
     this.edges = doc.onPage(doc.edges, page.id);
     this.foreign = doc.onPage(doc.foreign, page.id);
     for (const group of this.groups) this.groupById.set(group.id, group);
-    this.rootId = page.file?.root?.id ?? ROOT_CELL_ID;
+    const root = page.file?.root;
+    this.rootId = (root && cellRefs(root).id) ?? ROOT_CELL_ID;
     this.assignIds();
     for (const group of this.groups) this.groupByCellId.set(this.cellId(group.id), group);
     this.nesting = nestGroups(this.groups);
@@ -307,11 +228,12 @@ class PageWriter {
     for (const record of later) {
       let id = record.id;
       for (let n = 2; this.taken.has(id); n++) id = `${record.id}-${n}`;
-      this.claim(record.id, id);
+      this.claim(record.id, id, record.file ? (record.file.id ?? record.id) : undefined);
     }
   }
 
-  private claim(recordId: string, cellId: string): void {
+  private claim(recordId: string, cellId: string, fileId?: string): void {
+    if (fileId !== undefined && cellId !== fileId) this.idsAsRead = false;
     this.cellIds.set(recordId, cellId);
     this.taken.add(cellId);
   }
@@ -325,39 +247,34 @@ class PageWriter {
     return this.nesting.parentOf.get(group.id);
   }
 
-  /**
-   * Bounds of every group, innermost first: a container from a file keeps its frame and grows
-   * only to hold what left it; a group made here surrounds its members with room for its label.
-   */
+  /** Bounds of every group (see group-bounds.ts); a group made here surrounds its members with room for its label. */
   private measureGroups(): void {
-    const { depth } = this.nesting;
-    const inner = new Map<string, Rect[]>();
-    for (const shape of this.shapes) if (shape.groupId !== undefined && this.groupById.has(shape.groupId)) push(inner, shape.groupId, shape);
-    const deepestFirst = [...this.groups].sort((a, b) => depth.get(b.id)! - depth.get(a.id)!);
-    for (const group of deepestFirst) {
-      const contents = inner.get(group.id) ?? [];
-      let bounds: Rect;
-      if (group.frame) bounds = boundsOf([group.frame, ...contents])!;
-      else {
-        const box = boundsOf(contents);
-        bounds = box
-          ? {
-              x: box.x - GROUP_PADDING,
-              y: box.y - GROUP_PADDING - GROUP_LABEL_SPACE,
-              w: box.w + 2 * GROUP_PADDING,
-              h: box.h + 2 * GROUP_PADDING + GROUP_LABEL_SPACE,
-            }
-          : EMPTY_GROUP_BOUNDS;
-      }
-      this.groupBounds.set(group.id, bounds);
-      const parent = this.parentGroup(group);
-      if (parent) push(inner, parent.id, bounds);
+    const surround = (members: readonly Rect[]): Rect => surrounding(members, GROUP_PADDING, GROUP_LABEL_SPACE) ?? EMPTY_GROUP_BOUNDS;
+    for (const [id, bounds] of groupBounds(this.groups, this.shapes, surround)) this.groupBounds.set(id, bounds);
+    for (const group of this.groups) {
+      const read = readBoxOf(group);
+      const bounds = this.groupBounds.get(group.id)!;
+      const same = (a: number | undefined, b: number) => a !== undefined && formatNumber(a) === formatNumber(b);
+      if (!read || !same(read.x, bounds.x) || !same(read.y, bounds.y) || !same(read.w, bounds.w) || !same(read.h, bounds.h)) this.shiftedGroups.add(group.id);
     }
+  }
+
+  /**
+   * A record no edit touched, lying where it lay (its container not moved): its cell is written
+   * exactly as read, without working out what the model would write.
+   */
+  private untouched(record: GroupRecord | ShapeRecord | EdgeRecord, containerId: string | undefined): boolean {
+    const file = record.file;
+    if (!file || !this.idsAsRead || (containerId !== undefined && this.shiftedGroups.has(containerId))) return false;
+    if (record.kind === 'group' && this.shiftedGroups.has(record.id)) return false;
+    return !file.read || sameFields(ownFields(record), file.read);
   }
 
   diagram(): BuilderNode {
     const model = element('mxGraphModel', this.page.file?.model ?? GRAPH_MODEL_ATTRIBUTES, [element('root', {}, this.cells())]);
-    const attributes: Attribute[] = [['id', this.page.file?.id ?? this.page.id], ['name', this.page.name], ...(this.page.file?.diagram ?? [])];
+    const kept = this.page.file?.diagram;
+    let attributes: Attribute[] = [['id', this.page.id], ['name', this.page.name]];
+    if (kept) attributes = this.page.file?.name === this.page.name ? [...kept] : withAttribute(kept, 'name', this.page.name, ['id', 'name']);
     // draw.io compresses the model's XML without line breaks or indentation.
     if (this.page.file?.compressed) return element('diagram', attributes, [textNode(deflatePage(buildXml([model], false)))]);
     return element('diagram', attributes, [model]);
@@ -366,19 +283,17 @@ class PageWriter {
   private cells(): BuilderNode[] {
     const layerCells = this.layerEntries();
     const entries: Entry[] = [...layerCells];
-    const firstLayer = layerCells[0].id;
-    const layerCellIds = new Set(this.layers.map((layer) => layer.id));
-    const layerCellOf = (layerId: string) => (layerCellIds.has(layerId) ? this.cellId(layerId) : firstLayer);
+    this.firstLayerCell = layerCells[0].id;
 
-    for (const group of this.groups) entries.push(this.groupEntry(group, layerCellOf(group.layerId)));
+    for (const group of this.groups) entries.push(this.groupEntry(group));
     const shapeIds = new Set<string>();
     for (const shape of this.shapes) {
       shapeIds.add(shape.id);
-      entries.push(this.shapeEntry(shape, layerCellOf(shape.layerId)));
+      entries.push(this.shapeEntry(shape));
     }
     for (const edge of this.edges) {
       // An edge is written only with both its ends.
-      if (shapeIds.has(edge.source) && shapeIds.has(edge.target)) entries.push(this.edgeEntry(edge, layerCellOf(edge.layerId)));
+      if (shapeIds.has(edge.source) && shapeIds.has(edge.target)) entries.push(this.edgeEntry(edge));
     }
     for (const entry of this.foreignEntries(entries)) entries.push(entry);
 
@@ -401,95 +316,153 @@ class PageWriter {
     return out;
   }
 
+  /** A person's file keeps its root cell as it was; a file of this studio's carries the document's data on it. */
   private rootNode(): BuilderNode {
+    const root = this.page.file?.root;
+    if (!isStudioFile(this.doc)) return root ? nodeElement(root) : element('mxCell', [['id', this.rootId]]);
     const data: Attribute[] = this.isFirstPage ? documentData(this.doc) : [];
     const active = this.layers.find((layer) => layer.id === this.page.activeLayerId);
     if (active && active !== this.layers[0]) data.push([Tandem.activeLayer, this.cellId(active.id)]);
-    return cellNode({ id: this.rootId, data, file: this.page.file?.root });
+    if (data.length === 0) return element('mxCell', [['id', this.rootId]]);
+    return element('object', [['label', ''], ...data, ['id', this.rootId]], [element('mxCell', [])]);
   }
 
   private layerEntries(): Entry[] {
     if (this.layers.length === 0) {
       const id = `${this.page.id}-layer`;
-      return [{ id, parent: this.rootId, order: 0, nodes: [cellNode({ id, value: '', parent: this.rootId })] }];
+      return [{ id, parent: this.rootId, order: 0, nodes: [element('mxCell', [['id', id], ['value', ''], ['parent', this.rootId]])] }];
     }
+    const rule: StyleRule = { features: [] };
     return this.layers.map((layer, index) => {
       const id = this.cellId(layer.id);
-      const unnamed = layer.file?.unnamed && layer.name === madeUpLayerName(index);
-      const node = cellNode({ id, value: unnamed ? undefined : layer.name, style: layer.file?.style, parent: this.rootId, visible: layer.visible, file: layer.file });
+      const facts = (record: LayerRecord): Facts => ({
+        value: () => (record.file?.unnamed && record.name === madeUpLayerName(index) ? undefined : record.name),
+        style: new Map(),
+        attributes: [
+          ['parent', this.rootId],
+          ['visible', record.visible ? undefined : '0'],
+        ],
+        data: [],
+      });
+      const node = layer.file ? patchedCellNode(layer.file, id, facts(layer), facts(asRead(layer)), rule) : newCellNode(id, facts(layer), undefined);
       return { id, parent: this.rootId, order: layer.order, nodes: [node] };
     });
   }
 
-  /** A record's parent cell and the origin its coordinates are relative to. */
-  private container(groupId: string | undefined, layerCell: string): { parent: string; origin: Point } {
-    const bounds = groupId !== undefined ? this.groupBounds.get(groupId) : undefined;
-    if (groupId === undefined || !bounds) return { parent: layerCell, origin: { x: 0, y: 0 } };
-    return { parent: this.cellId(groupId), origin: bounds };
+  /**
+   * A style as the model gives it, without the studio's marks (`tandemType`, `tandemLine`,
+   * `tandemGroup`) in a person's file: there they would only be bookkeeping, and the cell reads
+   * back meaning the same without them. A badge keeps its mark: without it, it would read back as
+   * a shape inside a shape.
+   */
+  private ownMarks(style: Style): Style {
+    if (isStudioFile(this.doc)) return style;
+    for (const key of [Tandem.typeStyle, Tandem.lineStyle, Tandem.groupStyle]) style.delete(key);
+    return style;
   }
 
-  private groupEntry(group: GroupRecord, layerCell: string): Entry {
-    const bounds = this.groupBounds.get(group.id)!;
-    const { parent, origin } = this.container(this.parentGroup(group)?.id, layerCell);
-    const { style, text } = styleFor(modeledGroupStyle(group, this.palettes), group.file, groupFeatures(this.palettes));
-    const data: Attribute[] = group.name !== nameFromText(group.text, 'group') ? [[Tandem.groupName, group.name]] : [];
+  private layerCellOf(layerId: string): string {
+    return this.layers.some((layer) => layer.id === layerId) ? this.cellId(layerId) : this.firstLayerCell;
+  }
+
+  /** Where a record in group `groupId` (else on layer `layerId`) goes; `asRead` for where it was read. */
+  private place(groupId: string | undefined, layerId: string, readPlace = false): Place {
+    const group = groupId !== undefined ? this.groupById.get(groupId) : undefined;
+    if (groupId === undefined || !group) return { parent: groupId !== undefined && readPlace ? groupId : this.layerCellOf(layerId), origin: { x: 0, y: 0 } };
+    const origin = (readPlace ? readBoxOf(group) : undefined) ?? this.groupBounds.get(group.id)!;
+    return { parent: this.cellId(group.id), origin };
+  }
+
+  private groupEntry(group: GroupRecord): Entry {
+    const facts = (record: GroupRecord, readPlace: boolean): Facts => {
+      const bounds = readPlace ? (readBoxOf(record) ?? this.groupBounds.get(group.id)!) : this.groupBounds.get(group.id)!;
+      const parentGroup = readPlace ? record.parentId : this.parentGroup(record)?.id;
+      const { parent, origin } = this.place(parentGroup, record.layerId, readPlace);
+      const style = this.ownMarks(modeledGroupStyle(record, this.palettes));
+      return {
+        value: (written) => labelValue(record.text, record.html, written),
+        style,
+        attributes: [['parent', parent]],
+        box: boxAttributes({ ...bounds, x: bounds.x - origin.x, y: bounds.y - origin.y }),
+        data: [[Tandem.groupName, record.name !== nameFromText(record.text, 'group') ? record.name : undefined]],
+        name: record.name,
+      };
+    };
     const id = this.cellId(group.id);
-    const node = cellNode({
-      id,
-      value: labelValue(group.text, group.html, style),
-      style: text,
-      vertex: true,
-      parent,
-      geometry: vertexGeometry({ ...bounds, x: bounds.x - origin.x, y: bounds.y - origin.y }, group.file),
-      data,
-      file: group.file,
-    });
-    return { id, parent, order: group.order, nodes: [node] };
+    const parentGroup = this.parentGroup(group)?.id;
+    if (this.untouched(group, parentGroup)) {
+      return { id, parent: this.place(parentGroup, group.layerId).parent, order: group.order, nodes: [nodeElement(group.file!.source)] };
+    }
+    const now = facts(group, false);
+    const rule: StyleRule = { features: groupFeatures(this.palettes) };
+    const node = group.file ? patchedCellNode(group.file, id, now, facts(asRead(group), true), rule) : newCellNode(id, now, 'vertex');
+    return { id, parent: now.attributes[0][1]!, order: group.order, nodes: [node] };
   }
 
-  private shapeEntry(shape: ShapeRecord, layerCell: string): Entry {
-    const { parent, origin } = this.container(shape.groupId, layerCell);
-    const { style, text } = styleFor(modeledShapeStyle(shape, this.doc.customTypes, this.palettes), shape.file, SHAPE_FEATURES, shape.type);
-    const data: Attribute[] = shape.alias !== nameFromText(shape.text, shape.type) ? [[Tandem.alias, shape.alias]] : [];
+  private shapeEntry(shape: ShapeRecord): Entry {
+    const facts = (record: ShapeRecord, readPlace: boolean): Facts => {
+      const { parent, origin } = this.place(record.groupId, record.layerId, readPlace);
+      return {
+        value: (written) => labelValue(record.text, record.html, written),
+        style: this.ownMarks(modeledShapeStyle(record, this.doc.customTypes, this.palettes)),
+        attributes: [['parent', parent]],
+        box: boxAttributes({ x: record.x - origin.x, y: record.y - origin.y, w: record.w, h: record.h }),
+        data: [[Tandem.alias, record.alias !== nameFromText(record.text, record.type) ? record.alias : undefined]],
+        name: record.alias,
+      };
+    };
     const id = this.cellId(shape.id);
-    const node = cellNode({
-      id,
-      value: labelValue(shape.text, shape.html, style),
-      style: text,
-      vertex: true,
-      parent,
-      geometry: vertexGeometry({ x: shape.x - origin.x, y: shape.y - origin.y, w: shape.w, h: shape.h }, shape.file),
-      data,
-      file: shape.file,
-    });
-    return { id, parent, order: shape.order, nodes: [node, ...badgeNodes(shape, id)] };
+    if (this.untouched(shape, shape.groupId)) {
+      const nodes = [shape.file!.source, ...(shape.file!.badges ?? [])].map(nodeElement);
+      return { id, parent: this.place(shape.groupId, shape.layerId).parent, order: shape.order, nodes };
+    }
+    const now = facts(shape, false);
+    let node: BuilderNode;
+    let badges: BuilderNode[];
+    if (shape.file) {
+      const read = asRead(shape);
+      const rule: StyleRule = { features: SHAPE_FEATURES, ...(read.type !== shape.type && isStudioFile(this.doc) && { retype: shape.type }) };
+      node = patchedCellNode(shape.file, id, now, facts(read, true), rule);
+      badges = JSON.stringify(read.badges) === JSON.stringify(shape.badges) && id === (shape.file.id ?? shape.id) ? (shape.file.badges ?? []).map(nodeElement) : badgeNodes(shape, id);
+    } else {
+      node = newCellNode(id, now, 'vertex');
+      badges = badgeNodes(shape, id);
+    }
+    return { id, parent: now.attributes[0][1]!, order: shape.order, nodes: [node, ...badges] };
   }
 
-  private edgeEntry(edge: EdgeRecord, layerCell: string): Entry {
+  private edgeEntry(edge: EdgeRecord): Entry {
     // An edge inside a container stays there while the container does.
     const container = edge.file?.parent !== undefined ? this.groupByCellId.get(edge.file.parent) : undefined;
-    const { parent, origin } = this.container(container?.id, layerCell);
-    const { style, text } = styleFor(edgeStyle(edge), edge.file, EDGE_FEATURES);
     const labels = edge.file?.labels ?? [];
-    const labelsStay = !edge.file?.labelInCells || edge.label === labelCellsText(labels);
+    const facts = (record: EdgeRecord, readPlace: boolean): Facts => {
+      const { parent, origin } = this.place(container?.id, record.layerId, readPlace);
+      const labelsStay = readPlace || !record.file?.labelInCells || record.label === labelCellsText(labels);
+      return {
+        value: (written) => (record.file?.labelInCells && labelsStay ? '' : labelValue(record.label, record.html, written)),
+        style: this.ownMarks(edgeStyle(record)),
+        attributes: [
+          ['parent', parent],
+          ['source', this.cellId(record.source)],
+          ['target', this.cellId(record.target)],
+        ],
+        ...(record.points && { points: relative(record.points, origin) }),
+        data: [],
+      };
+    };
     const id = this.cellId(edge.id);
-    const node = cellNode({
-      id,
-      value: edge.file?.labelInCells && labelsStay ? '' : labelValue(edge.label, edge.html, style),
-      style: text,
-      edge: true,
-      parent,
-      source: this.cellId(edge.source),
-      target: this.cellId(edge.target),
-      geometry: edgeGeometry(edge.points, origin, edge.file),
-      file: edge.file,
-    });
-    return { id, parent, order: edge.order, nodes: [node, ...(labelsStay ? labels.map(nodeElement) : [])] };
+    if (this.untouched(edge, container?.id)) {
+      return { id, parent: this.place(container?.id, edge.layerId).parent, order: edge.order, nodes: [edge.file!.source, ...labels].map(nodeElement) };
+    }
+    const now = facts(edge, false);
+    const node = edge.file ? patchedCellNode(edge.file, id, now, facts(asRead(edge), true), { features: EDGE_FEATURES }) : newCellNode(id, now, 'edge');
+    const labelsStay = !edge.file?.labelInCells || edge.label === labelCellsText(labels);
+    return { id, parent: now.attributes[0][1]!, order: edge.order, nodes: [node, ...(labelsStay ? labels.map(nodeElement) : [])] };
   }
 
   /**
-   * Foreign cells, except those whose ends are gone (an edge kept as it was, to a shape removed
-   * since), and with them whatever hung on those.
+   * Foreign cells, except those whose parent is gone (a part of a shape removed since), and with
+   * them whatever hung on those. An edge whose end is gone stays: diagrams.net shows it loose.
    */
   private foreignEntries(written: readonly Entry[]): Entry[] {
     const alive = new Set<string>([this.rootId, ...written.map((entry) => entry.id)]);
@@ -498,17 +471,19 @@ class PageWriter {
       const id = cellRefs(label).id;
       if (id !== undefined) alive.add(id);
     }
+    for (const shape of this.shapes) for (const badge of shape.file?.badges ?? []) {
+      const id = cellRefs(badge).id;
+      if (id !== undefined) alive.add(id);
+    }
     const refs = this.foreign.map((record) => ({ record, ...cellRefs(record.xml) }));
     for (const ref of refs) if (ref.id !== undefined) alive.add(ref.id);
-    // Who points at whom, so that a dead cell kills exactly its dependents.
+    // Who lies in whom, so that a dead cell takes exactly what lies in it.
     const dependents = new Map<string, typeof refs>();
     const dead: string[] = [];
     for (const ref of refs) {
-      for (const target of [ref.parent, ref.source, ref.target]) {
-        if (target === undefined) continue;
-        push(dependents, target, ref);
-        if (!alive.has(target) && ref.id !== undefined) dead.push(ref.id);
-      }
+      if (ref.parent === undefined) continue;
+      push(dependents, ref.parent, ref);
+      if (!alive.has(ref.parent) && ref.id !== undefined && !ref.record.parentMissing) dead.push(ref.id);
     }
     const killed = new Set<string>();
     while (dead.length > 0) {
@@ -522,6 +497,7 @@ class PageWriter {
       .filter((ref) => ref.id === undefined || !killed.has(ref.id))
       .map((ref) => ({ id: ref.id ?? '', parent: ref.parent ?? this.rootId, order: ref.record.order, nodes: [nodeElement(ref.record.xml)] }));
   }
+
 }
 
 /** Badges as small labels centred on the shape's corners (geometry relative to the shape). */
@@ -531,22 +507,18 @@ function badgeNodes(shape: ShapeRecord, shapeCellId: string): BuilderNode[] {
     const [vertical, horizontal] = badge.pos.split('-');
     const style = parseStyle(BADGE_STYLE);
     style.set(Tandem.badgeStyle, badge.pos);
-    return cellNode({
-      id: `${shapeCellId}-badge${index + 1}`,
-      value: labelValue(badge.text, undefined, style),
-      style: formatStyle(style),
-      vertex: true,
-      connectable: false,
-      parent: shapeCellId,
-      geometry: vertexGeometry(
-        {
-          x: (horizontal === 'right' ? shape.w : 0) - width / 2,
-          y: (vertical === 'bottom' ? shape.h : 0) - BADGE_HEIGHT / 2,
-          w: width,
-          h: BADGE_HEIGHT,
-        },
-        undefined,
-      ),
-    });
+    const facts: Facts = {
+      value: (written) => labelValue(badge.text, undefined, written),
+      style,
+      attributes: [['parent', shapeCellId]],
+      box: boxAttributes({
+        x: (horizontal === 'right' ? shape.w : 0) - width / 2,
+        y: (vertical === 'bottom' ? shape.h : 0) - BADGE_HEIGHT / 2,
+        w: width,
+        h: BADGE_HEIGHT,
+      }),
+      data: [],
+    };
+    return newCellNode(`${shapeCellId}-badge${index + 1}`, facts, 'vertex', { connectable: false });
   });
 }

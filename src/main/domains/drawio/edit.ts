@@ -4,6 +4,7 @@
  */
 import { patched, writeIndexed } from '../../fcp/indexed-store';
 import type { Transaction } from '../../fcp/records';
+import { ownFields } from './drawio-cells';
 import type { DrawioRecord, EdgeRecord, GroupRecord, MetaRecord, ShapeRecord } from './model';
 import { indexOf } from './store-index';
 import { DrawioView } from './view';
@@ -13,7 +14,7 @@ export type IdPrefix = 'p' | 'l' | 's' | 'e' | 'g';
 export interface Removal {
   shapes: ShapeRecord[];
   edges: EdgeRecord[];
-  /** Groups left without members, removed with them. */
+  /** Groups made here left without members, removed with them. */
   groups: GroupRecord[];
 }
 
@@ -24,8 +25,9 @@ export class DrawioEdit extends DrawioView {
 
   put<T extends DrawioRecord>(record: T): T {
     if (record.kind === 'meta') this.cachedMeta = record;
-    writeIndexed(this.tx, indexOf(this.store), record.id, record);
-    return record;
+    const kept = withFieldsAsRead(record, this.store.get(record.id));
+    writeIndexed(this.tx, indexOf(this.store), kept.id, kept);
+    return kept;
   }
 
   remove(id: string): void {
@@ -68,10 +70,11 @@ export class DrawioEdit extends DrawioView {
       if (shape.groupId) touchedGroups.push(shape.groupId);
       this.remove(shape.id);
     }
-    // A group left with neither shapes nor groups inside goes, and may leave the one around it empty.
+    // A group made here left with neither shapes nor groups inside goes, and may leave the one
+    // around it empty; a container a file drew (it has a frame) stays, as it does in diagrams.net.
     while (touchedGroups.length > 0) {
       const group = this.group(touchedGroups.pop()!);
-      if (!group || this.index.membersByGroup.has(group.id) || this.childGroups(group.id).length > 0) continue;
+      if (!group || group.frame || this.index.membersByGroup.has(group.id) || this.childGroups(group.id).length > 0) continue;
       removal.groups.push(group);
       this.remove(group.id);
       if (group.parentId !== undefined) touchedGroups.push(group.parentId);
@@ -103,6 +106,15 @@ export class DrawioEdit extends DrawioView {
       if (group.frame) this.put({ ...group, frame: { ...group.frame, x: group.frame.x + dx, y: group.frame.y + dy } });
     }
   }
+}
+
+/**
+ * A record read from a file, on its first edit, keeps the fields it read (FileCell.read), so a
+ * save can tell what the edits changed; until then the record itself is what it read.
+ */
+function withFieldsAsRead<T extends DrawioRecord>(record: T, before: DrawioRecord | undefined): T {
+  if (!('file' in record) || !record.file || !('source' in record.file) || record.file.read || !before || !('file' in before) || before.file !== record.file) return record;
+  return { ...record, file: { ...record.file, read: ownFields(before) } };
 }
 
 /** A record with a new label: the HTML its file gave the old one goes with it. */

@@ -4,7 +4,8 @@
  * not draw). `open` answers with these lines and the editor shows them over the page. Pure, so the
  * browser bundle uses it too.
  */
-import type { DrawioRecord } from './model';
+import type { RecordDiff } from '../../fcp/records';
+import type { DrawioRecord, MetaRecord } from './model';
 
 /** The kinds of foreign cell, as one and as many. */
 export const FOREIGN_KINDS = {
@@ -53,4 +54,24 @@ export function fileNotice(records: Iterable<DrawioRecord>): string[] {
   }
   if (simplified.length) lines.push(`drawn simplified here, kept as they are in the file: ${simplified.join(', ')}`);
   return lines;
+}
+
+/**
+ * The warning after a batch that changed what only the studio holds (the title, the flow, custom
+ * types and themes) in a person's file: the studio never writes its bookkeeping into a file it
+ * did not write, so these last for the session (and its journal), not in the file.
+ */
+export function sessionOnlyWarnings(meta: MetaRecord | undefined, diff: RecordDiff<DrawioRecord>): string[] {
+  if (meta?.file?.attributes === undefined) return [];
+  const changed: string[] = [];
+  const metaChange = diff.meta;
+  if (metaChange) {
+    const [before, after] = metaChange as [MetaRecord | null, MetaRecord | null];
+    if (before?.title !== after?.title) changed.push('title');
+    if (before?.flow !== after?.flow) changed.push('flow');
+  }
+  const kinds = new Set(Object.values(diff).map(([before, after]) => (after ?? before)?.kind));
+  if (kinds.has('customType') || kinds.has('customTheme')) changed.push('definitions');
+  if (changed.length === 0) return [];
+  return [`? ${changed.join(', ')}: kept for this session only, not saved into this diagrams.net file (the studio writes none of its own data into a file it did not make)`];
 }

@@ -8,7 +8,7 @@ import { ErrorCode, FcpError } from '../../fcp/errors';
 import type { RecordStore } from '../../fcp/records';
 import { cardSections, sessionCard } from './card';
 import { readDrawioFile, writeDrawioFile } from './drawio-file';
-import { fileNotice } from './file-notice';
+import { fileNotice, sessionOnlyWarnings } from './file-notice';
 import type { DrawioRecord, LayerRecord, MetaRecord, PageRecord } from './model';
 import { LAYOUT_TASK, computeLayout } from './layout';
 import { drawioQueries } from './queries';
@@ -58,6 +58,8 @@ export const drawioDomain: FcpDomain<DrawioRecord> = {
   name: 'drawio',
   title: 'draw.io diagram',
   fileExtension: '.drawio',
+  // diagrams.net's template library saves diagrams as .xml; other .xml files are not diagrams.
+  otherFileTypes: [{ extension: '.xml', holds: /<mxfile[\s>]|<mxGraphModel[\s>]/ }],
   exampleFile: 'diagrams/architecture.drawio',
   verbs: drawioVerbs,
   queries: [...drawioQueries, ...commonQueries],
@@ -65,6 +67,7 @@ export const drawioDomain: FcpDomain<DrawioRecord> = {
   createModel: createDrawioModel,
   titleOf: (store) => new DrawioView(store).meta.title,
   digest: drawioDigest,
+  warnings: (store, diff) => sessionOnlyWarnings(store.get<MetaRecord>('meta'), diff),
   readFile: readDrawioFile,
   writeFile: (records) => writeDrawioFile(records),
   tasks: { [LAYOUT_TASK]: computeLayout },

@@ -5,8 +5,8 @@
  * One document holds pages; each page has layers; shapes, edges and groups live on a page
  * (and a layer). Coordinates are absolute page coordinates, top-left corner, in px.
  *
- * A record read from a .drawio file also carries `file`: what the file said that the model does
- * not hold (unknown style keys, attributes, ids, custom data), so a save writes it back unchanged.
+ * A record read from a .drawio file also carries `file`: its cell as the file had it and what the
+ * record read from it, so a save writes back exactly what no edit changed.
  */
 import type { RecordStore } from '../../fcp/records';
 import type { Point, Rect } from './geometry';
@@ -24,30 +24,32 @@ export interface XmlNode {
 }
 
 /**
- * What a file said about one cell beyond the model; drawio-file.ts writes it back as it was.
- * Each part is present only when the model alone would write something else.
+ * A cell as a file had it, and what the record read from it. drawio-write.ts writes the cell back
+ * from `source`, changing only what the record now says differently from `read` (what an edit
+ * changed), so an untouched cell is written exactly as it was read.
  */
 export interface FileCell {
+  /** The cell element as read, with its wrapper (`object`, `UserObject`) if it had one. */
+  readonly source: XmlNode;
+  /**
+   * The record's own fields as read (all but id, kind, pageId, order and file), kept by the first
+   * edit of the record (DrawioEdit.put); absent while no edit changed it.
+   */
+  readonly read?: Readonly<Record<string, unknown>>;
+  /** Where a container was in the file, in page coordinates (no size when the file gave none). */
+  readonly box?: { readonly x: number; readonly y: number; readonly w?: number; readonly h?: number };
   /** The cell's id in the file, when it is not the record id. */
   readonly id?: string;
-  /** The style string as the file had it; the keys the model holds are updated on save. */
-  readonly style?: string;
   /** Attributes of the wrapping `<object>` other than id and label: custom data, tooltip, link... */
   readonly data?: readonly Attribute[];
-  /** The wrapper element when it is not the usual one (`UserObject`, or `object` with no data). */
-  readonly wrapper?: string;
-  /** Attributes of the `mxCell` that the model does not write (connectable, collapsed...). */
-  readonly attributes?: readonly Attribute[];
-  /** `mxGeometry` attributes and children that the model does not write (offsets, alternate bounds...). */
-  readonly geometry?: { readonly attributes?: readonly Attribute[]; readonly children?: readonly XmlNode[] };
-  /** Children of the `mxCell` other than its geometry. */
-  readonly children?: readonly XmlNode[];
   /** The cell's parent in the file when the model does not say it (an edge inside a container). */
   readonly parent?: string;
   /** Label cells of an edge (diagrams.net's `edgeLabel` children), written back with it. */
   readonly labels?: readonly XmlNode[];
   /** The edge's label is the text of `labels` (its own value was empty): a new label replaces them. */
   readonly labelInCells?: boolean;
+  /** The badge cells of a shape, written back as they were while its badges are unchanged. */
+  readonly badges?: readonly XmlNode[];
   /** A layer without a name in the file: written without one while it keeps the name made up for it. */
   readonly unnamed?: boolean;
 }
@@ -65,7 +67,10 @@ export interface MetaRecord {
   readonly nextOrder: number;
   /** What the file said beyond the model, when it was not written here. */
   readonly file?: {
-    /** Attributes of its `<mxfile>` element (host, version...). */
+    /**
+     * Attributes of its `<mxfile>` element (host, version...), for a file this studio did not
+     * write; such a file never gets the studio's own bookkeeping (title, flow, definitions).
+     */
     readonly attributes?: readonly Attribute[];
     /** The title its name gave (the file stored none): not written into the file while unchanged. */
     readonly nameTitle?: string;
@@ -74,16 +79,16 @@ export interface MetaRecord {
 
 /** What a file said about a page (its `<diagram>` and `<mxGraphModel>`) beyond the model. */
 export interface PageFile {
-  /** The diagram's id in the file, when it is not the page id. */
-  readonly id?: string;
-  /** `<diagram>` attributes other than id and name. */
+  /** All the `<diagram>` attributes in file order (id and name included). */
   readonly diagram?: readonly Attribute[];
+  /** The page's name as read (made up when the file gave none): another name is written into `diagram`. */
+  readonly name?: string;
   /** `<mxGraphModel>` attributes (grid, page size, background...), when not the defaults. */
   readonly model?: readonly Attribute[];
   /** The page was compressed in the file; it is written back compressed. */
   readonly compressed?: boolean;
-  /** The root cell (cell 0). */
-  readonly root?: FileCell;
+  /** The root cell (cell 0) as read. */
+  readonly root?: XmlNode;
 }
 
 export interface PageRecord {
@@ -233,6 +238,8 @@ export interface ForeignRecord {
   readonly what?: string;
   /** The cell (with its wrapper) as the file had it. */
   readonly xml: XmlNode;
+  /** Its parent was not in the file either: it stays though no cell has that id. */
+  readonly parentMissing?: true;
   /** Where it was drawn when read, in page coordinates: a box, or a line through points. */
   readonly box?: Rect;
   readonly line?: readonly Point[];

@@ -170,12 +170,13 @@ describe('resize and swap', () => {
 });
 
 describe('label and badge', () => {
-  it('label changes the display text, widens the shape if needed, and "" restores the alias', async () => {
+  it('label changes the display text, not the size, and "" restores the alias', async () => {
     const doc = newDiagram();
     await ok(doc, 'add svc A');
-    expect(await ok(doc, 'label A "Authentication and authorization"')).toEqual(['*label A "Authentication and authorization" (width 140->280)']);
+    expect(await ok(doc, 'label A "Authentication and authorization"')).toEqual(['*label A "Authentication and authorization"']);
+    expect(shape(doc, 'A')).toMatchObject({ text: 'Authentication and authorization', w: 140, h: 60 });
     expect(await ok(doc, 'label A ""')).toEqual(['*label A "A"']);
-    expect(shape(doc, 'A')).toMatchObject({ text: 'A', w: 280 });
+    expect(shape(doc, 'A')).toMatchObject({ text: 'A', w: 140 });
     // The old alias still resolves after a new label.
     expect(await ok(doc, 'label A Gateway', 'style A bold')).toEqual(['*label A "Gateway"', '*styled A bold (1 shape)']);
   });

@@ -263,12 +263,10 @@ const label: DrawioVerb = {
       return [`*label group ${quoteName(group.name)} ${quoteText(text || group.name)}`];
     }
     const newText = text || shape.alias;
-    const base = findType(edit, shape.type);
-    // A longer text widens the shape the way `add` would have; a shorter one leaves the width.
-    const w = base ? Math.max(shape.w, widthFor(base, newText)) : shape.w;
-    edit.put({ ...withoutHtml(shape), text: newText, w });
+    // The size stays: diagrams.net wraps the text (whiteSpace=wrap) or the style's autosize decides.
+    edit.put({ ...withoutHtml(shape), text: newText });
     edit.touch(shape.id);
-    return [`*label ${quoteName(shape.alias)} ${quoteText(newText)}${w !== shape.w ? ` (width ${shape.w}->${w})` : ''}`];
+    return [`*label ${quoteName(shape.alias)} ${quoteText(newText)}`];
   },
 };
 

@@ -9,6 +9,7 @@ import type { Edge, Node, NodeHandle, Position } from '@xyflow/react';
 import { DEFAULT_EDGE_STROKE, type ArrowHead, type EdgeRecord, type ForeignRecord, type GroupRecord, type ShapeRecord } from '../model/records';
 import type { DrawioRecords } from '../store/drawio-store';
 import { boundsOf, nestGroups, type Point, type Rect } from '../model/geometry';
+import { groupBounds, surrounding } from '../../../../../main/domains/drawio/group-bounds';
 
 /** Space between a group's frame and its members; the header holds the group's label. */
 export const GROUP_PADDING = 16;
@@ -69,14 +70,7 @@ function byOrder<T extends { order: number }>(a: T, b: T): number {
 
 /** A group's frame around its members' bounding box, with room for the label on top. */
 export function groupFrame(members: Iterable<Rect>): Rect | undefined {
-  const box = boundsOf(members);
-  if (!box) return undefined;
-  return {
-    x: box.x - GROUP_PADDING,
-    y: box.y - GROUP_PADDING - GROUP_HEADER,
-    w: box.w + 2 * GROUP_PADDING,
-    h: box.h + 2 * GROUP_PADDING + GROUP_HEADER,
-  };
+  return surrounding(members, GROUP_PADDING, GROUP_HEADER);
 }
 
 /** Where a kept cell is drawn: its box, or the bounds of its line with a margin. */
@@ -95,27 +89,10 @@ export function pageContent(records: CanvasRecords): PageContent {
   const onPage = <T extends { pageId: string; layerId: string }>(r: T) => r.pageId === pageId && visibleLayer(r.layerId);
 
   const shapes = [...records.shapes.values()].filter(onPage).sort(byOrder);
-  const inside = new Map<string, Rect[]>();
-  const addInside = (groupId: string, rect: Rect) => {
-    const list = inside.get(groupId);
-    if (list) list.push(rect);
-    else inside.set(groupId, [rect]);
-  };
-  for (const shape of shapes) if (shape.groupId) addInside(shape.groupId, shape);
-
-  // Bounds from the innermost group out: a container holds the groups nested in it.
+  // As the file is written: a container from a file keeps its bounds, a group made here hugs its members.
   const pageGroups = [...records.groups.values()].filter(onPage).sort(byOrder);
   const { parentOf, depth } = nestGroups(pageGroups);
-  const bounds = new Map<string, Rect>();
-  for (const group of [...pageGroups].sort((a, b) => depth.get(b.id)! - depth.get(a.id)!)) {
-    const contents = inside.get(group.id) ?? [];
-    // A container from a file keeps its own frame and grows to hold what left it.
-    const frame = group.frame ? boundsOf([group.frame, ...contents]) : groupFrame(contents);
-    if (!frame) continue;
-    bounds.set(group.id, frame);
-    const parent = parentOf.get(group.id);
-    if (parent) addInside(parent.id, frame);
-  }
+  const bounds = groupBounds(pageGroups, shapes, groupFrame);
   const within = new Map<string, string[]>();
   const groupById = new Map(pageGroups.map((g) => [g.id, g]));
   for (const shape of shapes) {
