@@ -178,3 +178,20 @@ for (const [compressed, name] of [
     });
   });
 }
+
+describe('a bare <mxGraphModel> file (no <mxfile> around it)', () => {
+  const text = `${PAGE_ONE.replace(/\n/g, '')}\n`;
+
+  it('saves back bare, unchanged, and with a second page gets the <mxfile> a second page needs', async () => {
+    const saved = writeDrawioFile(opened(text, 'bare.xml').store.snapshot());
+    expect(saved.trimStart().startsWith('<mxGraphModel')).toBe(true);
+    expect(differences(outline(text), outline(saved))).toEqual([]);
+
+    const doc = opened(text, 'bare.xml');
+    await ok(doc, 'page add Second');
+    const twoPages = writeDrawioFile(doc.store.snapshot());
+    expect(twoPages.trimStart().startsWith('<mxfile')).toBe(true);
+    expect(outline(twoPages).pages).toHaveLength(2);
+    expect(changedCells(outline(text).pages[0], outline(twoPages).pages[0])).toEqual([]);
+  });
+});

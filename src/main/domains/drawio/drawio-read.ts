@@ -171,8 +171,9 @@ class DrawioFileReader {
     const nameTitle = basename(this.fileName, extname(this.fileName));
     const mxfile = document.tag === 'mxfile' ? document.attributes : [];
     const file: MetaRecord['file'] = {
-      // A bare <mxGraphModel> is no file of this studio's either: it gets an <mxfile> without attributes.
+      // A bare <mxGraphModel> is no file of this studio's either, and is written back bare.
       ...(!sameAttributes(mxfile, STUDIO_MXFILE_ATTRIBUTES) && { attributes: mxfile }),
+      ...(document.tag === 'mxGraphModel' && { bareModel: true }),
       ...(storedTitle === undefined && { nameTitle }),
     };
     const meta: MetaRecord = {

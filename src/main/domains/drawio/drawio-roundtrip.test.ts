@@ -115,7 +115,9 @@ function parsedCell(node: Node): [string, ParsedCell] {
 }
 
 function parsedFile(xml: string): { mxfile: Attrs; pages: ParsedPage[] } {
-  const [mxfile] = (parser.parse(xml) as Node[]).filter((node) => tagOf(node) === 'mxfile');
+  // A bare <mxGraphModel> (as such a file is written back) reads as one page of an <mxfile>.
+  const top = (parser.parse(xml) as Node[]).find((node) => ['mxfile', 'mxGraphModel'].includes(tagOf(node)))!;
+  const mxfile = tagOf(top) === 'mxfile' ? top : ({ mxfile: [{ diagram: [top] }] } as unknown as Node);
   const pages = childrenOf(mxfile)
     .filter((node) => tagOf(node) === 'diagram')
     .map((diagram): ParsedPage => {

@@ -128,6 +128,8 @@ export function writeDrawioFile(records: readonly DrawioRecord[]): string {
   const palettes = new Palettes(doc.customThemes);
   const pages: readonly PageRecord[] =
     doc.pages.length > 0 ? doc.pages : [{ id: 'p1', kind: 'page', name: 'Page-1', order: 1, activeLayerId: '' }];
+  // A file that was a bare <mxGraphModel> stays one while it has one page.
+  if (doc.meta?.file?.bareModel && pages.length === 1) return `${buildXml([new PageWriter(doc, palettes, pages[0], true).model()])}\n`;
   const diagrams = pages.map((page, index) => new PageWriter(doc, palettes, page, index === 0).diagram());
   const mxfile = element('mxfile', doc.meta?.file?.attributes ?? STUDIO_MXFILE_ATTRIBUTES, diagrams);
   return `${buildXml([mxfile])}\n`;
@@ -270,8 +272,13 @@ class PageWriter {
     return !file.read || sameFields(ownFields(record), file.read);
   }
 
+  /** The page's `<mxGraphModel>`. */
+  model(): BuilderNode {
+    return element('mxGraphModel', this.page.file?.model ?? GRAPH_MODEL_ATTRIBUTES, [element('root', {}, this.cells())]);
+  }
+
   diagram(): BuilderNode {
-    const model = element('mxGraphModel', this.page.file?.model ?? GRAPH_MODEL_ATTRIBUTES, [element('root', {}, this.cells())]);
+    const model = this.model();
     const kept = this.page.file?.diagram;
     let attributes: Attribute[] = [['id', this.page.id], ['name', this.page.name]];
     if (kept) attributes = this.page.file?.name === this.page.name ? [...kept] : withAttribute(kept, 'name', this.page.name, ['id', 'name']);

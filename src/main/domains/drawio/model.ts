@@ -74,6 +74,8 @@ export interface MetaRecord {
     readonly attributes?: readonly Attribute[];
     /** The title its name gave (the file stored none): not written into the file while unchanged. */
     readonly nameTitle?: string;
+    /** The file was a bare `<mxGraphModel>` (no `<mxfile>`): written so again while it has one page. */
+    readonly bareModel?: boolean;
   };
 }
 
