@@ -1,0 +1,75 @@
+/**
+ * A shape whose file style names one of diagrams.net's stencils, drawn from that stencil: the
+ * stencil in the cell's box (`shape=mxgraph.cisco.routers.router`), or a shape diagrams.net
+ * builds in code around one (AWS 4's resource icon: a fillColor square, the `resIcon` stencil
+ * inside in strokeColor). The hook says whether the stencils are there, so the node keeps its
+ * simplified outline for a name no library has.
+ */
+import { useEffect, useMemo, useState } from 'react';
+import type { ShapeRecord } from '../model/records';
+import { FRAMED_ICONS, stencilNamesOfStyle, styleEntries } from '../../../../../shared/drawio-stencils';
+import { loadStencil, settledStencil, stencilMarkup, type LoadedStencil } from './stencils';
+import type { LabelPlacement } from './shape-geometry';
+
+export type StencilState = { status: 'none' | 'loading' | 'missing' } | { status: 'ready'; stencil: LoadedStencil };
+
+/** The file's style of a record (what diagrams.net reads), as key/value pairs. */
+export function useFileStyle(record: ShapeRecord): ReadonlyMap<string, string> {
+  const text = record.file?.style;
+  return useMemo(() => styleEntries(text ?? ''), [text]);
+}
+
+export function useStencil(style: ReadonlyMap<string, string>, look: string | undefined): StencilState {
+  const name = look === undefined || look === 'image' ? undefined : stencilNamesOfStyle(style)[0];
+  const [, settle] = useState(0);
+  const known = name === undefined ? undefined : settledStencil(name);
+  useEffect(() => {
+    if (name === undefined || known !== undefined) return;
+    let live = true;
+    void loadStencil(name).then(() => live && settle((n) => n + 1));
+    return () => {
+      live = false;
+    };
+  }, [name, known]);
+  if (name === undefined) return { status: 'none' };
+  if (known === undefined) return { status: 'loading' };
+  return known === null ? { status: 'missing' } : { status: 'ready', stencil: known };
+}
+
+interface StencilBodyProps {
+  stencil: LoadedStencil;
+  style: ReadonlyMap<string, string>;
+  w: number;
+  h: number;
+  fill: string;
+  stroke: string;
+}
+
+/** The stencil's SVG, drawn once per size and colours (see stencilMarkup). */
+export function StencilBody({ stencil, style, w, h, fill, stroke }: StencilBodyProps) {
+  const shape = style.get('shape') ?? '';
+  const framed = FRAMED_ICONS[shape];
+  const strokeWidth = Number(style.get('strokeWidth') ?? 1) || 1;
+  const markup = useMemo(() => {
+    if (!framed) return stencilMarkup(stencil, [0, 0, w, h], { fill, stroke, strokeWidth });
+    const [x, y, iw, ih] = framed.inset;
+    return stencilMarkup(stencil, [x * w, y * h, iw * w, ih * h], { fill: stroke, stroke: 'none', strokeWidth });
+  }, [stencil, framed, w, h, fill, stroke, strokeWidth]);
+  return (
+    <g data-stencil={stencil.entry.key}>
+      {framed && <rect width={w} height={h} fill={shape === 'mxgraph.aws4.productIcon' ? stroke : fill} />}
+      {shape === 'mxgraph.aws4.productIcon' && <rect x={1} y={1} width={w - 2} height={w - 2} fill={fill} />}
+      <g dangerouslySetInnerHTML={{ __html: markup }} />
+    </g>
+  );
+}
+
+/** Where diagrams.net puts a label: beside the shape when the style says so, else inside. */
+export function stylePlacement(style: ReadonlyMap<string, string>): LabelPlacement | undefined {
+  const vertical = style.get('verticalLabelPosition');
+  if (vertical === 'bottom') return 'below';
+  if (vertical === 'top') return 'above';
+  const horizontal = style.get('labelPosition');
+  if (horizontal === 'left' || horizontal === 'right') return horizontal;
+  return undefined;
+}
