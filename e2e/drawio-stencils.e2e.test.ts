@@ -4,7 +4,7 @@
  * Chromium drawing each stencil shape from its stencil, at its size, with its label where the file
  * puts it (screenshot in test-results/drawio-stencils.png). Without Chromium the suite FAILS.
  */
-import { copyFileSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -35,18 +35,22 @@ function stencilShapes(path: string): ShapeRecord[] {
 }
 
 async function openCorpusFile(name: string) {
+  // The corpus keeps diagrams.net's example files as .xml; the studio opens them as .drawio.
+  return openFile(name.replace(/\.xml$/, '.drawio'), (path) => copyFileSync(corpusPath('drawio', name), path));
+}
+
+async function openFile(fileName: string, write: (path: string) => void) {
   const studio = await startStudio();
   const { workspace } = studio.server;
   mkdirSync(join(workspace, 'diagrams'));
-  // The corpus keeps diagrams.net's example files as .xml; the studio opens them as .drawio.
-  const fileName = name.replace(/\.xml$/, '.drawio');
-  copyFileSync(corpusPath('drawio', name), join(workspace, 'diagrams', fileName));
+  write(join(workspace, 'diagrams', fileName));
   await studio.ai.session(`open diagrams/${fileName}`);
   const tab = await studio.openTab();
   return { page: tab.page, tab };
 }
 
 interface DrawnStencil {
+  alias: string;
   key: string;
   paths: number;
   rects: number;
@@ -67,6 +71,7 @@ async function drawnStencils(page: Page): Promise<Map<string, DrawnStencil>> {
       return [
         {
           id: node.getAttribute('data-shape-id')!,
+          alias: node.getAttribute('data-testid')!.slice('shape-'.length),
           key: group.getAttribute('data-stencil')!,
           paths: group.querySelectorAll('path').length,
           rects: group.querySelectorAll(':scope > rect').length,
@@ -143,6 +148,39 @@ describe("diagrams.net's stencil shapes in the studio page", () => {
       routerFill),
     ).toBe(true);
     await page.screenshot({ path: SCREENSHOT_PATH });
+    expectNoPageErrors(tab);
+  });
+
+  it('turns, flips and dashes a stencil as its style says, frames a product icon, and keeps the outline for an unknown name', async () => {
+    const router = 'shape=mxgraph.cisco.routers.router;fillColor=#036897;strokeColor=#ffffff;html=1;';
+    const cells = [
+      `<mxCell id="east" value="East" style="${router}labelPosition=right;align=left;" vertex="1" parent="1"><mxGeometry x="40" y="40" width="100" height="66" as="geometry"/></mxCell>`,
+      `<mxCell id="south" value="South" style="${router}direction=south;" vertex="1" parent="1"><mxGeometry x="240" y="40" width="66" height="100" as="geometry"/></mxCell>`,
+      `<mxCell id="flipped" value="Flipped" style="${router}flipH=1;dashed=1;" vertex="1" parent="1"><mxGeometry x="400" y="40" width="100" height="66" as="geometry"/></mxCell>`,
+      `<mxCell id="product" value="S3" style="shape=mxgraph.aws4.productIcon;prIcon=mxgraph.aws4.s3;fillColor=#7AA116;strokeColor=#ffffff;verticalLabelPosition=bottom;" vertex="1" parent="1"><mxGeometry x="40" y="200" width="80" height="100" as="geometry"/></mxCell>`,
+      `<mxCell id="unknown" value="Mystery" style="shape=mxgraph.cisco.routers.no_such_router;" vertex="1" parent="1"><mxGeometry x="240" y="200" width="100" height="66" as="geometry"/></mxCell>`,
+    ];
+    const xml = `<mxfile><diagram id="p1" name="Page-1"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
+    const { page, tab } = await openFile('turns.drawio', (path) => writeFileSync(path, xml));
+    await eventually(() => page.locator('svg [data-stencil]').count()).toBe(4);
+    const drawn = new Map([...(await drawnStencils(page)).values()].map((shape) => [shape.alias, shape]));
+    const east = drawn.get('East')!;
+    const south = drawn.get('South')!;
+    // Turned south, the router fills its upright box as it fills the flat one lying east.
+    expect(south.drawing.w).toBeCloseTo(east.drawing.h, 0);
+    expect(south.drawing.h).toBeCloseTo(east.drawing.w, 0);
+    expect(east.drawing.w).toBeGreaterThan(east.drawing.h);
+    expect(await page.locator('[data-testid="shape-Flipped"] svg [data-stencil] [stroke-dasharray]').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-testid="shape-Flipped"] svg [data-stencil] [transform*="scale(-1"]').count()).toBeGreaterThan(0);
+    // The product icon: a strokeColor frame and a fillColor square, the S3 icon inside.
+    expect(drawn.get('S3')).toMatchObject({ key: 'mxgraph.aws4.s3', rects: 2 });
+    // A name no library has keeps the simplified outline, with its caption.
+    expect(drawn.has('Mystery')).toBe(false);
+    expect(await page.locator('[data-testid="shape-Mystery"] .shape-look').textContent()).toBe('no_such_router');
+    // The label sits right of the shape when the style says labelPosition=right.
+    const [label, node] = [await page.locator('[data-testid="shape-East"] .shape-label').boundingBox(), await page.locator('[data-testid="shape-East"]').boundingBox()];
+    expect(label!.x).toBeGreaterThanOrEqual(node!.x + node!.width - 1);
+    await page.screenshot({ path: SCREENSHOT_PATH.replace('.png', '-turns.png') });
     expectNoPageErrors(tab);
   });
 });

@@ -8,7 +8,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ShapeRecord } from '../model/records';
 import { FRAMED_ICONS, stencilNamesOfStyle, styleEntries } from '../../../../../shared/drawio-stencils';
-import { loadStencil, settledStencil, stencilMarkup, type LoadedStencil } from './stencils';
+import { loadStencil, settledStencil, stencilMarkup, type LoadedStencil, type StencilPaint } from './stencils';
 import type { LabelPlacement } from './shape-geometry';
 
 export type StencilState = { status: 'none' | 'loading' | 'missing' } | { status: 'ready'; stencil: LoadedStencil };
@@ -45,16 +45,35 @@ interface StencilBodyProps {
   stroke: string;
 }
 
-/** The stencil's SVG, drawn once per size and colours (see stencilMarkup). */
+/** How the cell's style paints its stencil, with the colours the shape has now. */
+function paintOf(style: ReadonlyMap<string, string>, fill: string, stroke: string): StencilPaint {
+  const number = (key: string, fallback: number) => {
+    const value = Number(style.get(key) ?? fallback);
+    return Number.isFinite(value) ? value : fallback;
+  };
+  return {
+    fill,
+    stroke,
+    strokeWidth: number('strokeWidth', 1),
+    dashed: style.get('dashed') === '1',
+    direction: style.get('direction') ?? 'east',
+    rotation: number('rotation', 0),
+    flipH: style.get('flipH') === '1' || style.get('stencilFlipH') === '1',
+    flipV: style.get('flipV') === '1' || style.get('stencilFlipV') === '1',
+  };
+}
+
+/** The stencil's SVG, drawn once per size, colours and turn (see stencilMarkup). */
 export function StencilBody({ stencil, style, w, h, fill, stroke }: StencilBodyProps) {
   const shape = style.get('shape') ?? '';
   const framed = FRAMED_ICONS[shape];
-  const strokeWidth = Number(style.get('strokeWidth') ?? 1) || 1;
   const markup = useMemo(() => {
-    if (!framed) return stencilMarkup(stencil, [0, 0, w, h], { fill, stroke, strokeWidth });
+    const paint = paintOf(style, fill, stroke);
+    if (!framed) return stencilMarkup(stencil, [0, 0, w, h], paint);
     const [x, y, iw, ih] = framed.inset;
-    return stencilMarkup(stencil, [x * w, y * h, iw * w, ih * h], { fill: stroke, stroke: 'none', strokeWidth });
-  }, [stencil, framed, w, h, fill, stroke, strokeWidth]);
+    // The icon inside a frame is drawn upright, in the frame's stroke colour and without an outline.
+    return stencilMarkup(stencil, [x * w, y * h, iw * w, ih * h], { ...paint, fill: stroke, stroke: 'none', direction: 'east', rotation: 0 });
+  }, [stencil, style, framed, w, h, fill, stroke]);
   return (
     <g data-stencil={stencil.entry.key}>
       {framed && <rect width={w} height={h} fill={shape === 'mxgraph.aws4.productIcon' ? stroke : fill} />}
