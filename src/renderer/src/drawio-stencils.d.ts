@@ -2,6 +2,6 @@
 declare module 'virtual:drawio-stencils' {
   /** Library path -> set name and shapes (name, w, h): a StencilIndex of src/shared/drawio-stencils. */
   export const index: Readonly<Record<string, { readonly set: string; readonly shapes: readonly (readonly [string, number, number])[] }>>;
-  /** The library's XML (`<shapes name=...>`), loaded on first use. */
+  /** The library's XML (`<shapes name=...>`), gzipped, in base64; loaded on first use. */
   export function loadLibrary(library: string): Promise<string>;
 }

@@ -36,11 +36,17 @@ function stencils(): Promise<Stencils> {
   return stencilsModule;
 }
 
+/** A library's XML from its module (gzipped, in base64), with the browser's own gunzip. */
+async function inflate(base64: string): Promise<string> {
+  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+  return new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))).text();
+}
+
 /** A library's `<shape>` elements by name, parsed once. */
 function libraryShapes(load: Stencils['loadLibrary'], library: string): Promise<Map<string, Element>> {
   let shapes = libraries.get(library);
   if (!shapes) {
-    shapes = load(library).then((xml) => {
+    shapes = load(library).then(inflate).then((xml) => {
       const document = new DOMParser().parseFromString(xml, 'application/xml');
       const byName = new Map<string, Element>();
       for (const element of Array.from(document.getElementsByTagName('shape'))) {
