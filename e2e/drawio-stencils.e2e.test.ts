@@ -93,6 +93,7 @@ describe("diagrams.net's stencil shapes in the studio page", () => {
     const { page, tab } = await openCorpusFile('cloud-aws_1.xml');
     await eventually(() => page.locator('svg [data-stencil]').count()).toBe(expected.length);
     const drawn = await drawnStencils(page);
+    let gradients = 0;
     for (const record of expected) {
       const shape = drawn.get(record.id)!;
       const style = styleEntries(record.file!.style!);
@@ -107,8 +108,18 @@ describe("diagrams.net's stencil shapes in the studio page", () => {
       if (style.get('shape') === 'mxgraph.aws4.resourceIcon') {
         // A fillColor square the size of the cell, the icon inside it.
         expect(shape.rects).toBe(1);
-        const frame = await page.locator(`[data-shape-id="${record.id}"] svg [data-stencil] > rect`).getAttribute('fill');
-        expect(frame?.toLowerCase()).toBe(style.get('fillColor')!.toLowerCase());
+        const stencilGroup = page.locator(`[data-shape-id="${record.id}"] svg [data-stencil]`);
+        const frame = await stencilGroup.locator('> rect').getAttribute('fill');
+        const gradientTo = style.get('gradientColor');
+        if (gradientTo === undefined || gradientTo === 'none') {
+          expect(frame?.toLowerCase()).toBe(style.get('fillColor')!.toLowerCase());
+        } else {
+          // Painted from fillColor to gradientColor, as diagrams.net paints these icons.
+          expect(frame).toMatch(/^url\(#/);
+          const stops = await stencilGroup.locator('linearGradient stop').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('stop-color')!.toLowerCase()));
+          expect(stops).toEqual([style.get('fillColor')!.toLowerCase(), gradientTo.toLowerCase()]);
+          gradients++;
+        }
       }
       if (style.get('verticalLabelPosition') === 'bottom' && record.text !== '') {
         const label = page.locator(`[data-shape-id="${record.id}"] .shape-label`);
@@ -117,6 +128,7 @@ describe("diagrams.net's stencil shapes in the studio page", () => {
         expect(labelBox!.y).toBeGreaterThanOrEqual(nodeBox!.y + nodeBox!.height - 1);
       }
     }
+    expect(gradients).toBeGreaterThan(5);
     mkdirSync(join(REPO_ROOT, 'test-results'), { recursive: true });
     await page.screenshot({ path: SCREENSHOT_PATH.replace('.png', '-aws.png') });
     expectNoPageErrors(tab);

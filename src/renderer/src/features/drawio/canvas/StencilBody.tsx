@@ -5,7 +5,7 @@
  * inside in strokeColor). The hook says whether the stencils are there, so the node keeps its
  * simplified outline for a name no library has.
  */
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import type { ShapeRecord } from '../model/records';
 import { FRAMED_ICONS, stencilNamesOfStyle, styleEntries } from '../../../../../shared/drawio-stencils';
 import { loadStencil, settledStencil, stencilMarkup, type LoadedStencil, type StencilPaint } from './stencils';
@@ -74,13 +74,43 @@ export function StencilBody({ stencil, style, w, h, fill, stroke }: StencilBodyP
     // The icon inside a frame is drawn upright, in the frame's stroke colour and without an outline.
     return stencilMarkup(stencil, [x * w, y * h, iw * w, ih * h], { ...paint, fill: stroke, stroke: 'none', direction: 'east', rotation: 0 });
   }, [stencil, style, framed, w, h, fill, stroke]);
+  const gradientId = useId();
+  const frameFill = shape === 'mxgraph.aws4.productIcon' ? stroke : fill;
+  const gradient = framed && shape !== 'mxgraph.aws4.productIcon' ? frameGradient(style, fill) : undefined;
   return (
     <g data-stencil={stencil.entry.key}>
-      {framed && <rect width={w} height={h} fill={shape === 'mxgraph.aws4.productIcon' ? stroke : fill} />}
+      {gradient && (
+        <defs>
+          <linearGradient id={gradientId} {...gradient.axis}>
+            <stop offset="0" stopColor={gradient.from} />
+            <stop offset="1" stopColor={gradient.to} />
+          </linearGradient>
+        </defs>
+      )}
+      {framed && <rect width={w} height={h} fill={gradient ? `url(#${gradientId})` : frameFill} />}
       {shape === 'mxgraph.aws4.productIcon' && <rect x={1} y={1} width={w - 2} height={w - 2} fill={fill} />}
       <g dangerouslySetInnerHTML={{ __html: markup }} />
     </g>
   );
+}
+
+/** Where each gradient direction puts the gradient's end (the fill colour is at its start). */
+const GRADIENT_AXES: Readonly<Record<string, { x1: string; y1: string; x2: string; y2: string }>> = {
+  south: { x1: '0', y1: '0', x2: '0', y2: '1' },
+  north: { x1: '0', y1: '1', x2: '0', y2: '0' },
+  east: { x1: '0', y1: '0', x2: '1', y2: '0' },
+  west: { x1: '1', y1: '0', x2: '0', y2: '0' },
+};
+
+/**
+ * A frame's gradient as diagrams.net paints one: from fillColor to gradientColor towards
+ * gradientDirection (south when unset); none when gradientColor is unset or `none`.
+ */
+function frameGradient(style: ReadonlyMap<string, string>, fill: string) {
+  const to = style.get('gradientColor');
+  if (to === undefined || to === '' || to === 'none' || fill === 'none') return undefined;
+  const axis = GRADIENT_AXES[style.get('gradientDirection') ?? 'south'] ?? GRADIENT_AXES.south;
+  return { from: fill, to, axis };
 }
 
 /** Where diagrams.net puts a label: beside the shape when the style says so, else inside. */
