@@ -52,6 +52,8 @@ async function openFile(fileName: string, write: (path: string) => void) {
 interface DrawnStencil {
   alias: string;
   key: string;
+  /** SVG figures (paths, ellipses, rects, texts) drawn from the stencil. */
+  figures: number;
   paths: number;
   rects: number;
   /** The drawing's box and the shape's, in diagram units (screen pixels over the zoom). */
@@ -73,7 +75,9 @@ async function drawnStencils(page: Page): Promise<Map<string, DrawnStencil>> {
           id: node.getAttribute('data-shape-id')!,
           alias: node.getAttribute('data-testid')!.slice('shape-'.length),
           key: group.getAttribute('data-stencil')!,
-          paths: group.querySelectorAll('path').length,
+          // What the stencil drew (the frame of an icon shape is not counted).
+          figures: group.querySelectorAll(':scope > g :is(path, ellipse, rect, text)').length,
+          paths: group.querySelectorAll(':scope > g path').length,
           rects: group.querySelectorAll(':scope > rect').length,
           drawing: { w: drawing.width, h: drawing.height },
           shape: { w: shape.width, h: shape.height },
@@ -160,6 +164,25 @@ describe("diagrams.net's stencil shapes in the studio page", () => {
       routerFill),
     ).toBe(true);
     await page.screenshot({ path: SCREENSHOT_PATH });
+    expectNoPageErrors(tab);
+  });
+
+  it('draws a P&ID diagram whose instrument stencils write their own letters (LT, PT)', async () => {
+    const expected = stencilShapes(corpusPath('drawio', 'engineering-pid_1.xml'));
+    const { page, tab } = await openCorpusFile('engineering-pid_1.xml');
+    await eventually(() => page.locator('svg [data-stencil]').count()).toBeGreaterThan(0);
+    const drawn = await drawnStencils(page);
+    const byId = new Map(expected.map((record) => [record.id, record]));
+    for (const [id, shape] of drawn) {
+      expect(shape.key).toBe(stencilNamesOfStyle(styleEntries(byId.get(id)!.file!.style!))[0]);
+      expect(shape.figures).toBeGreaterThan(0);
+    }
+    const transmitters = [...drawn.values()].filter((shape) => shape.key === 'mxgraph.pid.instruments.level_transmitter_2');
+    expect(transmitters.length).toBeGreaterThan(0);
+    const letters = await page.locator('svg [data-stencil="mxgraph.pid.instruments.level_transmitter_2"] text').allTextContents();
+    expect(letters.length).toBe(transmitters.length);
+    expect(new Set(letters)).toEqual(new Set(['LT']));
+    await page.screenshot({ path: SCREENSHOT_PATH.replace('.png', '-pid.png') });
     expectNoPageErrors(tab);
   });
 
