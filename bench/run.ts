@@ -3,7 +3,8 @@
  * of the midi domain (issue 7, bench/midi.ts), of the studio page (issue 3, bench/ui.ts), of playback and
  * rendering (issue 7, bench/audio.ts), of test environments (issue 8: bench/testenv.ts for Docker,
  * bench/testenv-mock.ts for the mocks, bench/testenv-yaml.ts for yaml suites), of the tasks domain (issue 9, bench/tasks.ts), of the architecture domain
- * (issue 10, bench/architecture.ts) and of the context domain (issue 11, bench/context.ts), printed, never asserted.
+ * (issue 10, bench/architecture.ts), of the context domain (issue 11, bench/context.ts) and of a page of 1,000 stencil
+ * shapes (issue 20, bench/drawio-stencils.ts), printed, never asserted.
  * Targets are printed beside each figure; the run exits 0 whatever the figures are.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -21,6 +22,7 @@ import { bridgeClient, closeBridge, reportAgainstPing } from './bridge';
 import { contextBench } from './context';
 import { coreBench, serve } from './core';
 import { fileBench } from './drawio-file';
+import { stencilBench } from './drawio-stencils';
 import { midiBench } from './midi';
 import { tasksBench } from './tasks';
 import { testenvBench } from './testenv';
@@ -155,6 +157,7 @@ async function main(): Promise<void> {
   await fileBench(report);
   await midiBench(report, percentile);
   await uiBench({ report, percentile });
+  await stencilBench({ report, percentile });
   await audioBench({ report, percentile });
   await mockBench(report, percentile);
   await yamlSuiteBench(report, percentile);

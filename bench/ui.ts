@@ -306,7 +306,7 @@ async function renderingSettled(page: Page): Promise<void> {
 }
 
 /** A point of the canvas with no shape or edge on it, where a middle-button drag pans the view. */
-async function emptyCanvasPoint(page: Page): Promise<{ x: number; y: number }> {
+export async function emptyCanvasPoint(page: Page): Promise<{ x: number; y: number }> {
   const point = (await page.evaluate(`(() => {
     const box = document.querySelector('[data-testid="canvas"]').getBoundingClientRect();
     for (let y = box.top + 8; y < box.bottom - 8; y += 6)

@@ -17,6 +17,7 @@ import { LabelText } from './LabelText';
 import { lookCaption, tooltipOf } from './rich-label';
 import { isPaintless, labelInsets, labelPlacement, shapeOutline } from './shape-geometry';
 import { useLowDetail } from './level-of-detail';
+import { StencilBody, stylePlacement, useFileStyle, useStencil } from './StencilBody';
 
 const STROKE_WIDTH = 1.5;
 const MIN_SIZE = 20;
@@ -104,7 +105,9 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
   const w = width ?? record.w;
   const h = height ?? record.h;
   const outline = useMemo(() => shapeOutline(type, w, h, { rounded: style.rounded }), [type, w, h, style.rounded]);
-  const placement = labelPlacement(type);
+  const fileStyle = useFileStyle(record);
+  const stencil = useStencil(fileStyle, record.look);
+  const placement = stylePlacement(fileStyle) ?? labelPlacement(type);
 
   const labelStyle: CSSProperties = {
     color: paint(colors.fontColor),
@@ -141,21 +144,27 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
         />
       )}
       <svg className={`shape-svg${style.shadow ? ' shadow' : ''}`} width={w} height={h} aria-hidden="true">
-        <path
-          d={outline.body}
-          fill={colors.fill}
-          stroke={colors.stroke}
-          strokeWidth={STROKE_WIDTH}
-          strokeDasharray={style.dashed ? '6 4' : undefined}
-        />
-        {outline.details && (
-          <path d={outline.details} fill="none" stroke={colors.stroke} strokeWidth={STROKE_WIDTH} strokeDasharray={style.dashed ? '6 4' : undefined} />
+        {stencil.status === 'ready' ? (
+          <StencilBody stencil={stencil.stencil} style={fileStyle} w={w} h={h} fill={colors.fill} stroke={colors.stroke} />
+        ) : stencil.status === 'loading' ? null : (
+          <>
+            <path
+              d={outline.body}
+              fill={colors.fill}
+              stroke={colors.stroke}
+              strokeWidth={STROKE_WIDTH}
+              strokeDasharray={style.dashed ? '6 4' : undefined}
+            />
+            {outline.details && (
+              <path d={outline.details} fill="none" stroke={colors.stroke} strokeWidth={STROKE_WIDTH} strokeDasharray={style.dashed ? '6 4' : undefined} />
+            )}
+          </>
         )}
       </svg>
       {renaming ? (
         <RenameInput
           initial={record.text}
-          className={placement === 'below' ? 'below' : ''}
+          className={placement === 'inside' ? '' : placement}
           onCommit={(text) => void actions.finishRename(text)}
           onCancel={actions.cancelRename}
         />
@@ -166,7 +175,7 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
           </span>
         </div>
       )}
-      {record.look !== undefined && (
+      {record.look !== undefined && (stencil.status === 'none' || stencil.status === 'missing') && (
         <span className="shape-look" title={`${record.look}: drawn simplified here, kept as it is in the file`}>
           {lookCaption(record.look)}
         </span>

@@ -10,8 +10,8 @@ export interface ShapeOutline {
   details?: string;
 }
 
-/** Where the label sits: inside the outline, or under it (a person figure). */
-export type LabelPlacement = 'inside' | 'below';
+/** Where the label sits: inside the outline, or beside it (under a person figure, or where a file's style puts it). */
+export type LabelPlacement = 'inside' | 'below' | 'above' | 'left' | 'right';
 
 /** Half the stroke width: outlines are inset so the stroke is not clipped at the box edge. */
 const INSET = 1;

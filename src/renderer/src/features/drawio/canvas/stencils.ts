@@ -1,0 +1,137 @@
+/**
+ * diagrams.net's stencils on the canvas: the catalog and a library are loaded when a page first
+ * draws one of their shapes, a stencil is parsed once, and its drawing at a size and in colours is
+ * made once (a thousand routers of one size are one drawing). maxGraph's StencilShape interprets
+ * the stencil language and its SvgCanvas2D writes the SVG, as diagrams.net's mxStencil does.
+ */
+import type { StencilShape, SvgCanvas2D } from '@maxgraph/core';
+import { StencilCatalog, type ResolvedStencil } from '../../../../../shared/drawio-stencils';
+
+interface Stencils {
+  catalog: StencilCatalog;
+  loadLibrary(library: string): Promise<string>;
+  /** maxGraph's stencil interpreter, loaded with the catalog (a chunk of its own, as the index is). */
+  StencilShape: typeof StencilShape;
+}
+
+/** Set when the first stencil has loaded; drawing only ever happens after that. */
+let Canvas: typeof SvgCanvas2D | undefined;
+
+let stencilsModule: Promise<Stencils> | undefined;
+const libraries = new Map<string, Promise<Map<string, Element>>>();
+/** Settled look-ups by stencil name: the stencil, or null when no library has it. */
+const settled = new Map<string, LoadedStencil | null>();
+const pending = new Map<string, Promise<LoadedStencil | null>>();
+
+export interface LoadedStencil {
+  readonly entry: ResolvedStencil;
+  readonly shape: StencilShape;
+}
+
+function stencils(): Promise<Stencils> {
+  stencilsModule ??= Promise.all([import('virtual:drawio-stencils'), import('./stencil-engine')]).then(([module, maxgraph]) => {
+    Canvas = maxgraph.SvgCanvas2D;
+    return { catalog: new StencilCatalog(module.index), loadLibrary: module.loadLibrary, StencilShape: maxgraph.StencilShape };
+  });
+  return stencilsModule;
+}
+
+/** A library's XML from its module (gzipped, in base64), with the browser's own gunzip. */
+async function inflate(base64: string): Promise<string> {
+  const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
+  return new Response(new Blob([bytes]).stream().pipeThrough(new DecompressionStream('gzip'))).text();
+}
+
+/** A library's `<shape>` elements by name, parsed once. */
+function libraryShapes(load: Stencils['loadLibrary'], library: string): Promise<Map<string, Element>> {
+  let shapes = libraries.get(library);
+  if (!shapes) {
+    shapes = load(library).then(inflate).then((xml) => {
+      const document = new DOMParser().parseFromString(xml, 'application/xml');
+      const byName = new Map<string, Element>();
+      for (const element of Array.from(document.getElementsByTagName('shape'))) {
+        const name = element.getAttribute('name');
+        if (name !== null && !byName.has(name)) byName.set(name, element);
+      }
+      return byName;
+    });
+    libraries.set(library, shapes);
+  }
+  return shapes;
+}
+
+/** The stencil a style names, if it is already loaded (undefined: not yet asked or still loading). */
+export function settledStencil(name: string): LoadedStencil | null | undefined {
+  return settled.get(name);
+}
+
+/** Loads the stencil a style names; null when no library of diagrams.net's has that name. */
+export function loadStencil(name: string): Promise<LoadedStencil | null> {
+  const known = settled.get(name);
+  if (known !== undefined) return Promise.resolve(known);
+  let loading = pending.get(name);
+  if (!loading) {
+    loading = (async () => {
+      const { catalog, loadLibrary, StencilShape } = await stencils();
+      const entry = catalog.resolve(name);
+      if (!entry) return null;
+      const element = (await libraryShapes(loadLibrary, entry.library)).get(entry.name);
+      return element ? { entry, shape: new StencilShape(element) } : null;
+    })()
+      .catch(() => null)
+      .then((stencil) => {
+        settled.set(name, stencil);
+        pending.delete(name);
+        return stencil;
+      });
+    pending.set(name, loading);
+  }
+  return loading;
+}
+
+export interface StencilPaint {
+  readonly fill: string;
+  readonly stroke: string;
+  readonly strokeWidth: number;
+  readonly dashed: boolean;
+  /** The cell's `direction` (east when unset): the stencil turns, fitted to the box turned with it. */
+  readonly direction: string;
+  /** The cell's `rotation` in degrees, and its flips. */
+  readonly rotation: number;
+  readonly flipH: boolean;
+  readonly flipV: boolean;
+}
+
+const DIRECTION_TURNS: Readonly<Record<string, number>> = { north: 270, west: 180, south: 90 };
+
+const MAX_DRAWINGS = 4000;
+const drawings = new Map<string, string>();
+
+/**
+ * The SVG markup of a stencil drawn in the box (x, y, w, h), as diagrams.net's mxShape paints it:
+ * the stencil's own aspect (fixed keeps its proportions, centred), strokes that scale with it
+ * unless `strokewidth="inherit"` takes the cell's width, turned by the cell's direction and
+ * rotation and flipped about the box's centre (a north or south direction swaps the flips).
+ */
+export function stencilMarkup(stencil: LoadedStencil, box: readonly [number, number, number, number], paint: StencilPaint): string {
+  const cacheKey = `${stencil.entry.key}|${box.join(',')}|${Object.values(paint).join('|')}`;
+  const cached = drawings.get(cacheKey);
+  if (cached !== undefined) return cached;
+  const [x, y, w, h] = box;
+  const group = document.createElementNS('http://www.w3.org/2000/svg', 'g');
+  const canvas = new Canvas!(group, false);
+  const upright = paint.direction === 'north' || paint.direction === 'south';
+  const [flipH, flipV] = upright ? [paint.flipV, paint.flipH] : [paint.flipH, paint.flipV];
+  canvas.rotate(paint.rotation + (DIRECTION_TURNS[paint.direction] ?? 0), flipH, flipV, x + w / 2, y + h / 2);
+  canvas.setFillColor(paint.fill);
+  canvas.setStrokeColor(paint.stroke);
+  canvas.setStrokeWidth(paint.strokeWidth);
+  canvas.setDashed(paint.dashed);
+  // drawShape reads the cell's direction, stroke width and outline flag from the shape it draws for.
+  const cell = { style: { strokeWidth: paint.strokeWidth, direction: paint.direction }, stroke: paint.stroke, fill: paint.fill, outline: false };
+  stencil.shape.drawShape(canvas, cell as unknown as StencilShape, x, y, w, h);
+  const markup = group.innerHTML;
+  if (drawings.size >= MAX_DRAWINGS) drawings.delete(drawings.keys().next().value!);
+  drawings.set(cacheKey, markup);
+  return markup;
+}
