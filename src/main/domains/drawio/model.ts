@@ -54,6 +54,17 @@ export interface FileCell {
   readonly unnamed?: boolean;
 }
 
+/**
+ * The style text of a cell as its file had it (the `mxCell`'s, inside its wrapper if it has one):
+ * what diagrams.net draws the cell with beyond the model's fields. Undefined for a record made here.
+ */
+export function fileStyleText(file: FileCell | undefined): string | undefined {
+  const source = file?.source;
+  if (!source) return undefined;
+  const cell = source.tag === 'mxCell' ? source : source.children.find((child) => child.tag === 'mxCell');
+  return cell?.attributes.find(([name]) => name === 'style')?.[1];
+}
+
 /** Singleton record, id `meta`. */
 export interface MetaRecord {
   readonly id: 'meta';

@@ -5,6 +5,7 @@
 import {
   DEFAULT_THEME,
   SHAPE_TYPES,
+  fileStyleText,
   THEMES,
   isShapeType,
   type CustomThemeRecord,
@@ -14,6 +15,8 @@ import {
   type ShapeType,
   type Theme,
 } from '../../../../../main/domains/drawio/model';
+
+export { fileStyleText };
 
 export type {
   ArrowHead,
