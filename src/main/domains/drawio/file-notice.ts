@@ -1,11 +1,11 @@
 /**
  * What an opened file held that the studio does not fully represent, in words: cells kept as they
- * were but not editable (foreign records), and shapes drawn simplified (a `look` the editor does
- * not draw). `open` answers with these lines and the editor shows them over the page. Pure, so the
- * browser bundle uses it too.
+ * were but not editable (foreign records), which `open` answers with and the editor shows over the
+ * page, and for the editor alone, shapes its canvas draws simplified. Pure, so the browser bundle
+ * uses it too.
  */
 import type { RecordDiff } from '../../fcp/records';
-import type { DrawioRecord, MetaRecord } from './model';
+import type { DrawioRecord, MetaRecord, ShapeRecord } from './model';
 
 /** The kinds of foreign cell, as one and as many. */
 export const FOREIGN_KINDS = {
@@ -27,33 +27,42 @@ function counted(n: number, [one, many]: readonly [string, string]): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
-/** The notice lines for a document's records; empty when everything is represented. */
+/**
+ * What the file holds that the studio keeps but cannot edit (foreign cells), as `open` answers it
+ * and the editor shows it; empty when everything is represented.
+ */
 export function fileNotice(records: Iterable<DrawioRecord>): string[] {
   const foreign = new Map<string, number>();
-  let images = 0;
-  const stencils = new Map<string, number>();
   for (const record of records) {
-    if (record.kind === 'foreign' && record.what !== undefined) {
-      foreign.set(record.what, (foreign.get(record.what) ?? 0) + 1);
-    } else if (record.kind === 'shape' && record.look !== undefined) {
-      if (record.look === 'image') images++;
-      else stencils.set(record.look, (stencils.get(record.look) ?? 0) + 1);
-    }
+    if (record.kind === 'foreign' && record.what !== undefined) foreign.set(record.what, (foreign.get(record.what) ?? 0) + 1);
   }
-  const lines: string[] = [];
   const kept = [...foreign].flatMap(([what, n]) =>
     Object.hasOwn(FOREIGN_KINDS, what) ? [counted(n, FOREIGN_KINDS[what as ForeignKind])] : [],
   );
-  if (kept.length) lines.push(`kept unchanged, not editable here: ${kept.join(', ')}`);
+  return kept.length ? [`kept unchanged, not editable here: ${kept.join(', ')}`] : [];
+}
+
+/**
+ * What the canvas draws simplified (a shape whose `look` it cannot draw: an image, a shape that
+ * diagrams.net draws in code rather than from a stencil), for the editor's notice. `draws` says
+ * whether the canvas draws a shape's look, as only the canvas knows (its stencil catalog).
+ */
+export function simplifiedNotice(records: Iterable<DrawioRecord>, draws: (shape: ShapeRecord) => boolean): string[] {
+  let images = 0;
+  const looks = new Map<string, number>();
+  for (const record of records) {
+    if (record.kind !== 'shape' || record.look === undefined || draws(record)) continue;
+    if (record.look === 'image') images++;
+    else looks.set(record.look, (looks.get(record.look) ?? 0) + 1);
+  }
   const simplified: string[] = [];
   if (images) simplified.push(counted(images, ['image', 'images']));
-  if (stencils.size) {
-    const total = [...stencils.values()].reduce((a, b) => a + b, 0);
-    const names = [...stencils.keys()].slice(0, NAMES_SHOWN).join(', ') + (stencils.size > NAMES_SHOWN ? ', ...' : '');
+  if (looks.size) {
+    const total = [...looks.values()].reduce((a, b) => a + b, 0);
+    const names = [...looks.keys()].slice(0, NAMES_SHOWN).join(', ') + (looks.size > NAMES_SHOWN ? ', ...' : '');
     simplified.push(`${counted(total, ['custom shape', 'custom shapes'])} (${names})`);
   }
-  if (simplified.length) lines.push(`drawn simplified here, kept as they are in the file: ${simplified.join(', ')}`);
-  return lines;
+  return simplified.length ? [`drawn simplified here, kept as they are in the file: ${simplified.join(', ')}`] : [];
 }
 
 /**

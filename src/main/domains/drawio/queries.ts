@@ -110,13 +110,13 @@ const stats: DrawioQuery = {
 
 // ---- describe, connections ----------------------------------------------------------------
 
-/** What a file gave a record beyond the model: a rich label, custom data, a look drawn simplified. */
+/** What a file gave a record beyond the model: a rich label, custom data, what diagrams.net draws it as. */
 function fileLines(record: Pick<ShapeRecord, 'html' | 'file'> & { look?: string }): string[] {
   const out: string[] = [];
   if (record.html !== undefined) out.push(`  html: ${quoteText(record.html)}`);
   const data = record.file?.data;
   if (data?.length) out.push(`  data: ${data.map(([name, value]) => `${name}=${quoteText(value)}`).join(' ')}`);
-  if (record.look !== undefined) out.push(`  drawn simplified: ${record.look} (kept as it is in the file)`);
+  if (record.look !== undefined) out.push(`  drawn as: ${record.look} (kept as it is in the file)`);
   return out;
 }
 

@@ -60,6 +60,11 @@ function libraryShapes(load: Stencils['loadLibrary'], library: string): Promise<
   return shapes;
 }
 
+/** The catalog of every library's shape names (loaded with the first stencil, or by this). */
+export function loadStencilCatalog(): Promise<StencilCatalog> {
+  return stencils().then((loaded) => loaded.catalog);
+}
+
 /** The stencil a style names, if it is already loaded (undefined: not yet asked or still loading). */
 export function settledStencil(name: string): LoadedStencil | null | undefined {
   return settled.get(name);

@@ -1,19 +1,41 @@
 /**
- * Over the canvas, what the opened file holds that the editor keeps but cannot edit or draws
- * simplified (the same lines `open` answers with). It can be closed; it comes back with the
- * next document.
+ * Over the canvas, what the opened file holds that the editor keeps but cannot edit (as `open`
+ * answers it) or draws simplified (judged by the canvas's stencil catalog). It can be closed; it
+ * comes back with the next document.
  */
-import { memo, useMemo, useState } from 'react';
-import { fileNotice } from '../../../../../main/domains/drawio/file-notice';
+import { memo, useEffect, useMemo, useState } from 'react';
+import { fileNotice, simplifiedNotice } from '../../../../../main/domains/drawio/file-notice';
+import { styleEntries, type StencilCatalog } from '../../../../../shared/drawio-stencils';
+import { loadStencilCatalog } from '../canvas/stencils';
 import { useDrawio } from '../editor/drawio-context';
-import type { DrawioRecord } from '../model/records';
+import { fileStyleText, type ShapeRecord } from '../model/records';
+
+/** The stencil catalog once loaded, when the document has shapes drawn from stencils at all. */
+function useStencilCatalog(shapes: Iterable<ShapeRecord>): StencilCatalog | undefined {
+  const [catalog, setCatalog] = useState<StencilCatalog | undefined>(undefined);
+  const wanted = useMemo(() => [...shapes].some((shape) => shape.look !== undefined && shape.look !== 'image'), [shapes]);
+  useEffect(() => {
+    if (!wanted || catalog) return;
+    let live = true;
+    void loadStencilCatalog().then((loaded) => live && setCatalog(loaded));
+    return () => {
+      live = false;
+    };
+  }, [wanted, catalog]);
+  return catalog;
+}
 
 function FileNoticeView() {
   const shapes = useDrawio((s) => s.shapes);
   const foreign = useDrawio((s) => s.foreign);
   const documentId = useDrawio((s) => s.documentId);
   const [closedFor, setClosedFor] = useState<string | undefined>(undefined);
-  const lines = useMemo(() => fileNotice(chain(foreign.values(), shapes.values())), [shapes, foreign]);
+  const catalog = useStencilCatalog(shapes.values());
+  const lines = useMemo(() => {
+    // Until the catalog has loaded a stencil shape counts as drawn: the line appears, if at all, once it is known.
+    const draws = (shape: ShapeRecord) => shape.look !== 'image' && (!catalog || catalog.drawsStyle(styleEntries(fileStyleText(shape.file) ?? '')));
+    return [...fileNotice(foreign.values()), ...simplifiedNotice(shapes.values(), draws)];
+  }, [shapes, foreign, catalog]);
   if (lines.length === 0 || closedFor === documentId) return null;
   return (
     <div className="file-notice" role="status" data-testid="file-notice">
@@ -27,10 +49,6 @@ function FileNoticeView() {
       </button>
     </div>
   );
-}
-
-function* chain(...lists: Iterable<DrawioRecord>[]): Iterable<DrawioRecord> {
-  for (const list of lists) yield* list;
 }
 
 export const FileNotice = memo(FileNoticeView);
