@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { readDrawioFile, writeDrawioFile } from '../drawio-file';
 import { libraryCatalog } from '../library-catalog';
 import { type DrawioRecord, type ShapeRecord, fileStyleText } from '../model';
-import { type Diagram, fails, newDiagram, ok, shape } from '../test-kit';
+import { type Diagram, fails, newDiagram, ok, query, shape } from '../test-kit';
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => name === 'mxCell' || name === 'object' });
 
@@ -40,6 +40,7 @@ describe('add a library shape', () => {
     const [back] = reopened(doc);
     expect(fileStyleText(back.file)).toBe(lambda.style);
     expect(back).toMatchObject({ text: 'Checkout', w: 78, h: 78, look: 'mxgraph.aws4.resourceIcon' });
+    expect(await query(doc, 'describe Checkout')).toContain("drawn as: mxgraph.aws4.resourceIcon (with the style diagrams.net's palette gives it)");
   });
 
   it('takes the key diagrams.net registers a stencil under, and a stencil library without a palette entry', async () => {
