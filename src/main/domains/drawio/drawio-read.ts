@@ -26,13 +26,10 @@ import {
   arrowFromStyle,
   decodeStyleText,
   edgeStroke,
-  effectiveColor,
   isRouted,
   lineStyleFromStyle,
-  lookFromStyle,
-  overridesBetween,
   portFromStyle,
-  shapeStyle,
+  shapeFieldsOfStyle,
   styleNumber,
   typeFromStyle,
 } from './drawio-style';
@@ -408,15 +405,11 @@ function readShapes(
     const placement = place(cell);
     const type = types.get(cell)!;
     const base = isShapeType(type) ? type : (context.customTypes.get(type)?.base ?? 'box');
-    const fill = effectiveColor(cell.style.get('fillColor'), '#ffffff');
-    const stroke = effectiveColor(cell.style.get('strokeColor'), '#000000');
-    const theme = context.palettes.closest(fill, stroke);
-    const style = overridesBetween(cell.style, shapeStyle(base, context.palettes.get(theme), {}));
+    const { theme, style, look } = shapeFieldsOfStyle(cell.style, base, context.palettes);
     const { x, y } = cells.position(cell);
     const size = defaultSize(type, context.customTypes);
     const text = cellText(cell);
     const html = keptHtml(cell.value, text, cell.style);
-    const look = lookFromStyle(cell.style);
     const group = cells.groupOf(cell);
     const record: ShapeRecord = {
       ...placement,

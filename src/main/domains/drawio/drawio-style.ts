@@ -284,6 +284,16 @@ export function lookFromStyle(style: Style): string | undefined {
   return shape;
 }
 
+/**
+ * What a shape record holds of a cell's style, its type's `base` drawn with: the theme nearest
+ * its colours, the overrides beyond that theme and what it draws that the studio draws simplified.
+ */
+export function shapeFieldsOfStyle(style: Style, base: ShapeType, palettes: Palettes): { theme: string; style: StyleOverrides; look?: string } {
+  const theme = palettes.closest(effectiveColor(style.get('fillColor'), '#ffffff'), effectiveColor(style.get('strokeColor'), '#000000'));
+  const look = lookFromStyle(style);
+  return { theme, style: overridesBetween(style, shapeStyle(base, palettes.get(theme), {})), ...(look !== undefined && { look }) };
+}
+
 /** Themes a file can name: the document's own first, so a redefined name wins. */
 export class Palettes {
   private readonly byName = new Map<string, Theme>();

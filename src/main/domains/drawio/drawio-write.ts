@@ -22,6 +22,7 @@ import {
   ROOT_CELL_ID,
   STUDIO_MXFILE_ATTRIBUTES,
   asRead,
+  baseTypeOf,
   cellRefs,
   formatNumber,
   labelCellsText,
@@ -41,11 +42,12 @@ import {
   edgeStyle,
   groupFeatures,
   parseStyle,
+  shapeFieldsOfStyle,
   type Style,
 } from './drawio-style';
 import { withAttribute } from './drawio-patch';
 import { type Facts, type StyleRule, boxAttributes, newCellNode, patchedCellNode, relative, sameFields } from './drawio-write-cells';
-import { type BuilderNode, buildXml, deflatePage, element, nodeElement, textNode } from './drawio-xml';
+import { type BuilderNode, buildXml, deflatePage, element, nodeElement, textNode, xmlNodeOf } from './drawio-xml';
 import { nestGroups, type Nesting, type Point, type Rect } from './geometry';
 import { groupBounds, readBoxOf, surrounding } from './group-bounds';
 import type {
@@ -431,6 +433,14 @@ class PageWriter {
       const rule: StyleRule = { features: SHAPE_FEATURES, ...(read.type !== shape.type && isStudioFile(this.doc) && { retype: shape.type }) };
       node = patchedCellNode(shape.file, id, now, facts(read, true), rule);
       badges = JSON.stringify(read.badges) === JSON.stringify(shape.badges) && id === (shape.file.id ?? shape.id) ? (shape.file.badges ?? []).map(nodeElement) : badgeNodes(shape, id);
+    } else if (shape.paletteStyle !== undefined) {
+      // A library shape: written with its palette's style, changed where the model now holds other
+      // than that style gives (a restyle, a new theme), as a file's cell is.
+      const palette = parseStyle(shape.paletteStyle);
+      const made = facts({ ...shape, ...shapeFieldsOfStyle(palette, baseTypeOf(shape.type, this.doc.customTypes), this.palettes) }, false);
+      const source = xmlNodeOf(newCellNode(id, { ...made, style: palette }, 'vertex'));
+      node = patchedCellNode({ source }, id, now, made, { features: SHAPE_FEATURES });
+      badges = badgeNodes(shape, id);
     } else {
       node = newCellNode(id, now, 'vertex');
       badges = badgeNodes(shape, id);

@@ -238,6 +238,13 @@ export function nodeElement(node: XmlNode): BuilderNode {
   return element(node.tag, node.attributes, node.children.map(nodeElement));
 }
 
+/** A built element as plain XmlNode data (elements only: a text node has no place in a cell). */
+export function xmlNodeOf(node: BuilderNode): XmlNode {
+  const tag = Object.keys(node).find((key) => key !== ':@')!;
+  const attributes = Object.entries((node[':@'] ?? {}) as Record<string, string>);
+  return { tag, attributes, children: (node[tag] as BuilderNode[]).map(xmlNodeOf) };
+}
+
 /** A text node for the builder (a compressed diagram's content). */
 export function textNode(text: string): BuilderNode {
   return { '#text': escapeText(text) };

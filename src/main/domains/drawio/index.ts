@@ -11,6 +11,7 @@ import { readDrawioFile, writeDrawioFile } from './drawio-file';
 import { fileNotice, sessionOnlyWarnings } from './file-notice';
 import type { DrawioRecord, LayerRecord, MetaRecord, PageRecord } from './model';
 import { LAYOUT_TASK, computeLayout } from './layout';
+import { librarySection, shapesQuery } from './library-help';
 import { drawioQueries } from './queries';
 import { parseFlow } from './values';
 import { DrawioView } from './view';
@@ -62,8 +63,8 @@ export const drawioDomain: FcpDomain<DrawioRecord> = {
   otherFileTypes: [{ extension: '.xml', holds: /<mxfile[\s>]|<mxGraphModel[\s>]/ }],
   exampleFile: 'diagrams/architecture.drawio',
   verbs: drawioVerbs,
-  queries: [...drawioQueries, ...commonQueries],
-  sections: cardSections,
+  queries: [...drawioQueries, shapesQuery, ...commonQueries],
+  sections: [...cardSections, librarySection],
   createModel: createDrawioModel,
   titleOf: (store) => new DrawioView(store).meta.title,
   digest: drawioDigest,

@@ -65,6 +65,11 @@ export function fileStyleText(file: FileCell | undefined): string | undefined {
   return cell?.attributes.find(([name]) => name === 'style')?.[1];
 }
 
+/** The style text diagrams.net draws a shape with beyond the model's fields: its file's, or its palette's. */
+export function shapeStyleText(shape: Pick<ShapeRecord, 'file' | 'paletteStyle'>): string | undefined {
+  return fileStyleText(shape.file) ?? shape.paletteStyle;
+}
+
 /** Singleton record, id `meta`. */
 export interface MetaRecord {
   readonly id: 'meta';
@@ -175,6 +180,11 @@ export interface ShapeRecord {
    * `mxgraph.aws4.lambda`): the file keeps it, the editor shows a simplified shape.
    */
   readonly look?: string;
+  /**
+   * The style diagrams.net's palette inserts a library shape with (`add aws4.lambda ...`), for a
+   * shape made here: written as its cell's style, changed where an edit changed what the model holds.
+   */
+  readonly paletteStyle?: string;
   readonly file?: FileCell;
 }
 

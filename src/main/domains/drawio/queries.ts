@@ -111,12 +111,13 @@ const stats: DrawioQuery = {
 // ---- describe, connections ----------------------------------------------------------------
 
 /** What a file gave a record beyond the model: a rich label, custom data, what diagrams.net draws it as. */
-function fileLines(record: Pick<ShapeRecord, 'html' | 'file'> & { look?: string }): string[] {
+function fileLines(record: Pick<ShapeRecord, 'html' | 'file'> & { look?: string; paletteStyle?: string }): string[] {
   const out: string[] = [];
   if (record.html !== undefined) out.push(`  html: ${quoteText(record.html)}`);
   const data = record.file?.data;
   if (data?.length) out.push(`  data: ${data.map(([name, value]) => `${name}=${quoteText(value)}`).join(' ')}`);
-  if (record.look !== undefined) out.push(`  drawn as: ${record.look} (kept as it is in the file)`);
+  if (record.paletteStyle !== undefined) out.push(`  drawn as: ${record.look ?? 'its library shape'} (with the style diagrams.net's palette gives it)`);
+  else if (record.look !== undefined) out.push(`  drawn as: ${record.look} (kept as it is in the file)`);
   return out;
 }
 

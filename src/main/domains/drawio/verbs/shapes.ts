@@ -3,6 +3,8 @@ import { ErrorCode, FcpError } from '../../../fcp/errors';
 import type { Word } from '../args';
 import { type DrawioEdit, withoutHtml } from '../edit';
 import { capLines, edgeSummary, geometry, plural, quoteText, shapeSummary } from '../format';
+import { Palettes, parseStyle, shapeFieldsOfStyle, typeFromStyle } from '../drawio-style';
+import { type LibraryShape, libraryCatalog } from '../library-catalog';
 import { type BadgePosition, DEFAULT_THEME, type ShapeRecord, type StyleOverrides } from '../model';
 import { type PlacementRequest, type Point, parseTarget, placeShape } from '../placement';
 import { quoteName, resolveGroup, resolveShape } from '../refs';
@@ -37,7 +39,7 @@ const MAX_LABEL_LENGTH = 500;
 
 const ADD_PARAMS = { allowed: ['theme', 'near', 'dir', 'at', 'size', 'label', 'in', 'count'] };
 const ADD_SYNTAX =
-  'add TYPE LABEL [theme:T] [near:REF dir:DIR] [at:X,Y|at:REGION] [size:WxH] [label:"Display"] [in:GROUP] [count:N]';
+  'add TYPE|LIBRARY.SHAPE LABEL [theme:T] [near:REF dir:DIR] [at:X,Y|at:REGION] [size:WxH] [label:"Display"] [in:GROUP] [count:N]';
 
 function checkAlias(alias: string): void {
   if (!alias.trim()) throw new FcpError(ErrorCode.missingArg, 'empty LABEL', ADD_SYNTAX);
@@ -63,12 +65,36 @@ function assertAliasFree(edit: DrawioEdit, alias: string, type: string): void {
   );
 }
 
+/** A type `add` takes: a built-in or defined type, or a library shape (`aws4.lambda`) with its palette style. */
+type AddType = TypeSpec & { readonly library?: LibraryShape };
+
+/** A library-qualified name (it has a dot): the library shape it names, else unknown_ref with the nearest names. */
+function libraryType(name: string): AddType {
+  const catalog = libraryCatalog();
+  const shape = catalog.shape(name);
+  if (!shape) {
+    const near = catalog.nearestShapes(name);
+    throw new FcpError(
+      ErrorCode.unknownRef,
+      `no library shape "${name}"`,
+      near.length ? near.join(', ') : 'drawio_query shapes LIBRARY lists a library (drawio_help lists the libraries)',
+    );
+  }
+  const base = typeFromStyle(parseStyle(shape.style));
+  return { name: base, base, w: shape.w, h: shape.h, library: shape };
+}
+
+function addType(edit: DrawioEdit, word: Word): AddType | undefined {
+  if (word.quoted) return undefined;
+  return findType(edit, word.text) ?? (word.text.includes('.') ? libraryType(word.text) : undefined);
+}
+
 /** TYPE and LABEL from the words: `add svc Auth`, or `add Auth` with the type guessed from the label. */
-function typeAndLabel(edit: DrawioEdit, words: Word[], displayLabel: string | undefined): { type: TypeSpec; alias: string } {
+function typeAndLabel(edit: DrawioEdit, words: Word[], displayLabel: string | undefined): { type: AddType; alias: string } {
   if (words.length === 0) throw new FcpError(ErrorCode.missingArg, 'missing LABEL', ADD_SYNTAX);
   if (words.length === 1) {
     const only = words[0];
-    if (!only.quoted && findType(edit, only.text)) {
+    if (addType(edit, only)) {
       throw new FcpError(ErrorCode.missingArg, `missing LABEL after type "${only.text}"`, `add ${only.text.toLowerCase()} MyName`);
     }
     return { type: findType(edit, guessType(only.text))!, alias: only.text };
@@ -84,7 +110,7 @@ function typeAndLabel(edit: DrawioEdit, words: Word[], displayLabel: string | un
         : `add ${type} ${quoteText(rest.join(' '))}`;
     throw badParam(`add takes one TYPE and one LABEL, got ${words.length} words`, `quote text with spaces: ${fix}`);
   }
-  const type = words[0].quoted ? undefined : findType(edit, words[0].text);
+  const type = addType(edit, words[0]);
   if (!type) throw badChoice('type', words[0].text, typeNames(edit));
   return { type, alias: words[1].text };
 }
@@ -101,8 +127,8 @@ const add: DrawioVerb = {
   section: 'Shapes',
   syntax: ADD_SYNTAX,
   summary:
-    'add a shape (TYPE optional: guessed from the label). Without at:/near: it goes after the last touched shape (below in TB, right in LR); count:N adds LABEL1..LABELN.',
-  examples: ['add svc AuthService theme:blue', 'add db UserDB near:AuthService dir:right', 'add Worker count:3 in:Backend', 'add decision "Valid?" at:center'],
+    'add a shape (TYPE optional: guessed from the label; LIBRARY.SHAPE, e.g. aws4.lambda or mxgraph.aws4.lambda, adds a diagrams.net library shape with its palette size and style). Without at:/near: it goes after the last touched shape (below in TB, right in LR); count:N adds LABEL1..LABELN.',
+  examples: ['add svc AuthService theme:blue', 'add aws4.lambda Checkout', 'add cisco.routers.router Edge near:Checkout dir:right', 'add db UserDB near:AuthService dir:right', 'add Worker count:3 in:Backend', 'add decision "Valid?" at:center'],
   handler(op, ctx) {
     const { edit, words, params } = begin(op, ctx, ADD_PARAMS);
     const { type, alias } = typeAndLabel(edit, plainWords(op, words, ADD_SYNTAX), params.label);
@@ -110,7 +136,9 @@ const add: DrawioVerb = {
     if (params.at !== undefined && params.near !== undefined) {
       throw badParam('add takes at: or near:, not both', `add ${type.name} ${quoteName(alias)} near:${params.near} dir:right`);
     }
-    const theme = params.theme !== undefined ? parseTheme(edit, params.theme) : (type.theme ?? DEFAULT_THEME);
+    // A library shape starts as its palette inserts it: the theme nearest its colours, the rest as overrides.
+    const library = type.library && shapeFieldsOfStyle(parseStyle(type.library.style), type.base, new Palettes(edit.customThemes()));
+    const theme = params.theme !== undefined ? parseTheme(edit, params.theme) : (library?.theme ?? type.theme ?? DEFAULT_THEME);
     const explicitSize = params.size !== undefined ? parseSize('size', params.size) : undefined;
     const count = params.count !== undefined ? parsePositiveInt('count', params.count, MAX_COUNT) : undefined;
     const group = params.in !== undefined ? resolveGroup(edit, params.in) : undefined;
@@ -127,7 +155,7 @@ const add: DrawioVerb = {
     let previous: ShapeRecord | undefined;
     for (const [i, name] of names.entries()) {
       const text = params.label === undefined ? name : count === undefined ? params.label : `${params.label} ${i + 1}`;
-      const size = explicitSize ?? { w: widthFor(type, text), h: type.h };
+      const size = explicitSize ?? (type.library ? { w: type.w, h: type.h } : { w: widthFor(type, text), h: type.h });
       const request: PlacementRequest = previous
         ? { size, near: previous, dir }
         : { size, target, near, dir, after: target || near ? undefined : lastAnchor(edit) };
@@ -147,9 +175,11 @@ const add: DrawioVerb = {
         w: size.w,
         h: size.h,
         theme,
-        style: {},
+        style: params.theme === undefined ? (library?.style ?? {}) : {},
         badges: [],
         order,
+        ...(library?.look !== undefined && { look: library.look }),
+        ...(type.library && { paletteStyle: type.library.style }),
       };
       previous = edit.put(group ? { ...shape, groupId: group.id } : shape);
       lines.push(`+${shapeSummary(edit, previous)}`);

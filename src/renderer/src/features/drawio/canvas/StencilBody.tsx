@@ -6,7 +6,7 @@
  * simplified outline for a name no library has.
  */
 import { useEffect, useId, useMemo, useState } from 'react';
-import { fileStyleText, type ShapeRecord } from '../model/records';
+import { shapeStyleText, type ShapeRecord } from '../model/records';
 import { FRAMED_ICONS, stencilNamesOfStyle, styleEntries } from '../../../../../shared/drawio-stencils';
 import { loadStencil, settledStencil, stencilMarkup, type LoadedStencil, type StencilPaint } from './stencils';
 import type { LabelPlacement } from './shape-geometry';
@@ -15,7 +15,7 @@ export type StencilState = { status: 'none' | 'loading' | 'missing' } | { status
 
 /** The file's style of a record (what diagrams.net reads), as key/value pairs. */
 export function useFileStyle(record: ShapeRecord): ReadonlyMap<string, string> {
-  const text = fileStyleText(record.file);
+  const text = shapeStyleText(record);
   return useMemo(() => styleEntries(text ?? ''), [text]);
 }
 

@@ -6,6 +6,7 @@ import {
   DEFAULT_THEME,
   SHAPE_TYPES,
   fileStyleText,
+  shapeStyleText,
   THEMES,
   isShapeType,
   type CustomThemeRecord,
@@ -16,7 +17,7 @@ import {
   type Theme,
 } from '../../../../../main/domains/drawio/model';
 
-export { fileStyleText };
+export { fileStyleText, shapeStyleText };
 
 export type {
   ArrowHead,

