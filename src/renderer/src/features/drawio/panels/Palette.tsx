@@ -1,8 +1,12 @@
-/** The shape palette: a click adds a shape of that type in the middle of the view. */
+/**
+ * The shape palette: a click adds a shape of that type in the middle of the view; "Search shapes"
+ * finds diagrams.net's library shapes.
+ */
 import { useMemo } from 'react';
 import { useActions, useDrawio } from '../editor/drawio-context';
 import { SHAPE_TYPE_NAMES, SHAPE_TYPES } from '../model/records';
 import { ShapeIcon } from './ShapeIcon';
+import { ShapeSearch } from './ShapeSearch';
 
 export function Palette() {
   const actions = useActions();
@@ -11,6 +15,7 @@ export function Palette() {
   return (
     <nav className="palette" aria-label="Shapes">
       <h2 className="panel-heading">Shapes</h2>
+      <ShapeSearch />
       <div className="palette-grid">
         {SHAPE_TYPE_NAMES.map((type) => (
           <button
