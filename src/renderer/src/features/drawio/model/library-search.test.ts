@@ -17,12 +17,14 @@ describe('the palette search of library shapes', () => {
       'search-shapes "lambda": 6 shapes, the first 2',
       '  aws4.lambda 78x78 aws4 sketch=0;shape=mxgraph.aws4.resourceIcon;resIcon=mxgraph.aws4.lambda;fontFamily=Helvetica Neue;',
       '  cisco.routers.router 79x53 cisco.routers shape=mxgraph.cisco.routers.router;',
+      '  aws3.lambda 76.5x93 aws3 shape=mxgraph.aws3.lambda;',
     ].join('\n');
     const found = parseLibrarySearch(answer);
     expect(found.total).toBe(6);
     expect(found.hits).toEqual([
       { name: 'aws4.lambda', library: 'aws4', w: 78, h: 78, style: 'sketch=0;shape=mxgraph.aws4.resourceIcon;resIcon=mxgraph.aws4.lambda;fontFamily=Helvetica Neue;' },
       { name: 'cisco.routers.router', library: 'cisco.routers', w: 79, h: 53, style: 'shape=mxgraph.cisco.routers.router;' },
+      { name: 'aws3.lambda', library: 'aws3', w: 76.5, h: 93, style: 'shape=mxgraph.aws3.lambda;' },
     ]);
     expect(parseLibrarySearch('search-shapes "zzq": 0 shapes')).toEqual({ hits: [], total: 0 });
   });

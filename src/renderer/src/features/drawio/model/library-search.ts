@@ -35,7 +35,8 @@ export function librarySearchQuery(typed: string, limit: number): string | undef
 }
 
 const HEADER = /^search-shapes ".*": (\d+) shapes?/;
-const HIT = /^ {2}(\S+) (\d+)x(\d+) (\S+) (.*)$/;
+/** Palette sizes may be fractional (aws3.lambda is 76.5x93). */
+const HIT = /^ {2}(\S+) (\d+(?:\.\d+)?)x(\d+(?:\.\d+)?) (\S+) (.*)$/;
 
 /** The query's answer: `search-shapes "lambda": 6 shapes`, then `  aws4.lambda 78x78 aws4 STYLE` per shape. */
 export function parseLibrarySearch(text: string): LibrarySearch {

@@ -18,7 +18,8 @@ const PREVIEW_SIZE = 30;
 /** A result drawn as the canvas draws the shape, scaled into the preview. */
 const ShapePreview = memo(function ShapePreview({ hit }: { hit: LibraryShapeHit }) {
   const style = useMemo(() => styleEntries(hit.style), [hit.style]);
-  const stencil = useStencil(style, undefined);
+  // The style's shape is what the canvas calls the look of a shape drawn from a stencil.
+  const stencil = useStencil(style, style.get('shape'));
   const fill = style.get('fillColor') ?? '#ffffff';
   const stroke = style.get('strokeColor') ?? '#000000';
   return (
