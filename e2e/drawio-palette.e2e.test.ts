@@ -7,7 +7,8 @@
  */
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { shapeNode } from './support/browser';
+import { geometryOf } from './support/ai-client';
+import { canvasPagePoint, shapeNode } from './support/browser';
 import { PERSON_ORIGIN, eventually, expectNoPageErrors, historyEntriesBy, useStudios } from './support/studio';
 import { REPO_ROOT } from './support/studio-server';
 
@@ -16,13 +17,18 @@ const LAMBDA_STENCIL = 'svg [data-stencil="mxgraph.aws4.lambda"]';
 
 const { startStudio } = useStudios();
 
+/** A studio with a diagram open (the AI made it) and a tab showing it. */
+async function studioWithDiagram() {
+  const { ai, openTab } = await startStudio();
+  await ai.drawio(['add svc Web at:100,100']);
+  const tab = await openTab();
+  await shapeNode(tab.page, 'Web').waitFor();
+  return { ai, tab, page: tab.page };
+}
+
 describe("diagrams.net's library shapes in the palette and for the AI", () => {
   it('the person searches "lambda", adds the AWS Lambda from the keyboard and by a click, and the AI sees both in map', async () => {
-    const { ai, openTab } = await startStudio();
-    await ai.drawio(['add svc Web at:100,100']);
-    const tab = await openTab();
-    const { page } = tab;
-    await shapeNode(page, 'Web').waitFor();
+    const { ai, tab, page } = await studioWithDiagram();
 
     const search = page.getByTestId('palette-search');
     await search.fill('lambda');
@@ -66,6 +72,30 @@ describe("diagrams.net's library shapes in the palette and for the AI", () => {
     await search.press('Escape');
     expect(await search.inputValue()).toBe('');
     await eventually(() => results.count()).toBe(0);
+    expectNoPageErrors(tab);
+  });
+
+  it('a library shape and a built-in type dragged from the palette are added where they drop, at their palette sizes', async () => {
+    const { ai, tab, page } = await studioWithDiagram();
+    await page.getByTestId('palette-search').fill('cisco router');
+    const router = page.getByTestId('palette-shape-cisco.routers.router');
+    await router.waitFor();
+    const canvas = page.getByTestId('canvas');
+    const box = (await canvas.boundingBox())!;
+    const drop = { x: box.width * 0.6, y: box.height * 0.5 };
+    await router.dragTo(canvas, { targetPosition: drop });
+    await shapeNode(page, 'Router1').locator('svg [data-stencil="mxgraph.cisco.routers.router"]').waitFor();
+    // Centred where it dropped: the drop point in page units, from xyflow's viewport.
+    const dropped = await canvasPagePoint(page, { x: box.x + drop.x, y: box.y + drop.y });
+    const router1 = geometryOf(await ai.query('describe Router1'))!;
+    expect(router1).toMatchObject({ w: 79, h: 53 });
+    expect(Math.abs(router1.x + router1.w / 2 - dropped.x)).toBeLessThanOrEqual(2);
+    expect(Math.abs(router1.y + router1.h / 2 - dropped.y)).toBeLessThanOrEqual(2);
+    await page.getByTestId('palette-db').dragTo(canvas, { targetPosition: { x: box.width * 0.3, y: box.height * 0.3 } });
+    await shapeNode(page, 'Db1').waitFor();
+    const added = historyEntriesBy(await ai.query('history 5'), PERSON_ORIGIN).join('\n');
+    expect(added).toMatch(/add cisco\.routers\.router Router1 at:-?\d+,-?\d+/);
+    expect(added).toMatch(/add db Db1 at:-?\d+,-?\d+/);
     expectNoPageErrors(tab);
   });
 

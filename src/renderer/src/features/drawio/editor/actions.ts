@@ -151,10 +151,10 @@ export function createDrawioActions(deps: ActionDeps) {
       return mutate([op]);
     },
 
-    /** Adds a shape of `type` centred exactly on `at` (a double click, the menu's Add), then selects it. */
-    addShapeAt(type: string, at: Point): Promise<ApiAnswer> {
+    /** Adds a shape of `type` centred exactly on `at` (a double click, the menu's Add, a palette drop), then selects it. */
+    addShapeAt(type: string, at: Point, size?: { w: number; h: number }): Promise<ApiAnswer> {
       const { shapes, customTypes } = drawio.getState();
-      const { op, alias } = paletteAddOp(type, at, takenAliases(shapes.values(), activePageId()), typeSize(type, customTypes));
+      const { op, alias } = paletteAddOp(type, at, takenAliases(shapes.values(), activePageId()), size ?? typeSize(type, customTypes));
       return addAndSelect([op], [alias]);
     },
 

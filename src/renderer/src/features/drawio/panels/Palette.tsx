@@ -1,10 +1,11 @@
 /**
- * The shape palette: a click adds a shape of that type in the middle of the view; "Search shapes"
- * finds diagrams.net's library shapes.
+ * The shape palette: a click adds a shape of that type in the middle of the view, a drag onto the
+ * canvas adds it where it drops; "Search shapes" finds diagrams.net's library shapes.
  */
 import { useMemo } from 'react';
 import { useActions, useDrawio } from '../editor/drawio-context';
 import { SHAPE_TYPE_NAMES, SHAPE_TYPES } from '../model/records';
+import { writePaletteDrag } from '../editor/palette-drag';
 import { ShapeIcon } from './ShapeIcon';
 import { ShapeSearch } from './ShapeSearch';
 
@@ -25,6 +26,8 @@ export function Palette() {
             data-testid={`palette-${type}`}
             title={`Add a ${type} (${SHAPE_TYPES[type].drawnAs})`}
             onClick={() => void actions.addShape(type)}
+            draggable
+            onDragStart={(event) => writePaletteDrag(event.dataTransfer, { type })}
           >
             <ShapeIcon type={type} />
             <span>{type}</span>
@@ -43,6 +46,8 @@ export function Palette() {
                 data-testid={`palette-${t.name}`}
                 title={`Add a ${t.name} (based on ${t.base})`}
                 onClick={() => void actions.addShape(t.name)}
+                draggable
+                onDragStart={(event) => writePaletteDrag(event.dataTransfer, { type: t.name })}
               >
                 <ShapeIcon type={t.base} />
                 <span>{t.name}</span>

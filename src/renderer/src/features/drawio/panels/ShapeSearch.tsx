@@ -2,12 +2,13 @@
  * "Search shapes" over diagrams.net's libraries, as its palette has: the core finds the shapes
  * whose names hold the words (the names `add` takes), each shown drawn from its stencil with the
  * style its palette inserts it with. A click, or Enter on the highlighted one, adds it through the
- * same `add LIBRARY.SHAPE LABEL` op the AI uses. Arrow keys move the highlight, Escape clears.
+ * same `add LIBRARY.SHAPE LABEL` op the AI uses; dragged onto the canvas, it is added where it drops. Arrow keys move the highlight, Escape clears.
  * Nothing of the libraries loads until the person searches.
  */
 import { memo, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
 import { styleEntries } from '../../../../../shared/drawio-stencils';
 import { useActions } from '../editor/drawio-context';
+import { writePaletteDrag } from '../editor/palette-drag';
 import { EMPTY_SEARCH, type LibraryShapeHit, type LibrarySearch } from '../model/library-search';
 import { StencilBody, useStencil } from '../canvas/StencilBody';
 
@@ -113,9 +114,10 @@ export function ShapeSearch() {
               className={`shape-search-result${index === active ? ' active' : ''}`}
               data-testid={`palette-shape-${hit.name}`}
               title={`Add ${hit.name} (${hit.w}x${hit.h}, library ${hit.library})`}
-              onMouseDown={(event) => event.preventDefault()}
               onMouseEnter={() => setActive(index)}
               onClick={() => add(hit)}
+              draggable
+              onDragStart={(event) => writePaletteDrag(event.dataTransfer, { type: hit.name, size: { w: hit.w, h: hit.h } })}
             >
               <ShapePreview hit={hit} />
               <span className="shape-search-name">{hit.name.slice(hit.library.length + 1)}</span>
