@@ -63,7 +63,7 @@ describe("diagrams.net's library shapes in the palette and for the AI", () => {
     // The palette's size and style: AWS 4's resource icon in Lambda orange.
     expect(described).toMatch(/@\(-?\d+,-?\d+ 78x78\)/);
     expect(described).toContain('fill:#D05C17');
-    expect(described).toContain('drawn as: mxgraph.aws4.resourceIcon');
+    expect(described).toContain('drawn as: mxgraph.aws4.lambda in mxgraph.aws4.resourceIcon');
     const added = historyEntriesBy(await ai.query('history 5'), PERSON_ORIGIN);
     expect(added).toHaveLength(2);
     expect(added.join('\n')).toMatch(/add aws4\.lambda Lambda1 at:-?\d+,-?\d+/);
