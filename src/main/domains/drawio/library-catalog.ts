@@ -58,6 +58,7 @@ export class LibraryCatalog {
   readonly libraries: readonly Library[];
   private readonly byLibrary = new Map<string, Library>();
   private readonly byName = new Map<string, LibraryShape>();
+  private searchEntries: Array<{ shape: LibraryShape; own: string; whole: string }> | undefined;
 
   constructor(data: LibraryCatalogData) {
     const libraries: Library[] = [];
@@ -110,18 +111,22 @@ export class LibraryCatalog {
     const needles = words.toLowerCase().split(/\s+/).map(searchable).filter(Boolean);
     if (needles.length === 0) return { shapes: [], total: 0 };
     const ranked: Array<{ shape: LibraryShape; rank: number; own: number }> = [];
-    for (const library of this.libraries) {
-      for (const shape of library.shapes) {
-        const own = searchable(shape.name.slice(library.name.length + 1));
-        const whole = searchable(shape.name);
-        if (!needles.every((needle) => whole.includes(needle))) continue;
-        const rank = needles.some((n) => own === n) ? 0 : needles.some((n) => own.startsWith(n)) ? 1 : needles.some((n) => own.includes(n)) ? 2 : 3;
-        ranked.push({ shape, rank, own: own.length });
-      }
+    for (const { shape, own, whole } of this.searchIndex()) {
+      if (!needles.every((needle) => whole.includes(needle))) continue;
+      const rank = needles.some((n) => own === n) ? 0 : needles.some((n) => own.startsWith(n)) ? 1 : needles.some((n) => own.includes(n)) ? 2 : 3;
+      ranked.push({ shape, rank, own: own.length });
     }
     // Equal names: the later library first, so a library's newest version (aws4 before aws3) leads.
     ranked.sort((a, b) => a.rank - b.rank || a.own - b.own || b.shape.library.localeCompare(a.shape.library) || a.shape.name.localeCompare(b.shape.name));
     return { shapes: ranked.slice(0, limit).map((entry) => entry.shape), total: ranked.length };
+  }
+
+  /** Each shape's name as searches compare it, whole and without its library: made on the first search. */
+  private searchIndex(): ReadonlyArray<{ shape: LibraryShape; own: string; whole: string }> {
+    this.searchEntries ??= this.libraries.flatMap((library) =>
+      library.shapes.map((shape) => ({ shape, own: searchable(shape.name.slice(library.name.length + 1)), whole: searchable(shape.name) })),
+    );
+    return this.searchEntries;
   }
 
   nearestLibraries(name: string, limit = 3): string[] {
