@@ -8,7 +8,7 @@ import { dirname, join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { type AiClient, geometryOf } from './support/ai-client';
-import { canvasZoom, delayCoreMessages, dragBy, edgeElement, shapeNode, waitForEdge } from './support/browser';
+import { canvasPagePoint, canvasZoom, delayCoreMessages, dragBy, edgeElement, shapeNode, waitForEdge } from './support/browser';
 import { PERSON_ORIGIN, eventually, expectNoPageErrors, historyEntriesBy, shownPosition, useStudios } from './support/studio';
 import { REPO_ROOT } from './support/studio-server';
 
@@ -58,18 +58,6 @@ describe("the person's gestures change exactly what they touch", () => {
     expectNoPageErrors(tab);
   });
 });
-
-/** Where a screen point of the canvas is on the page, from xyflow's viewport transform. */
-async function pagePoint(page: Page, screen: { x: number; y: number }): Promise<{ x: number; y: number }> {
-  const { transform, box } = await page.locator('.react-flow__viewport').evaluate((element) => ({
-    transform: (element as HTMLElement).style.transform,
-    box: element.parentElement!.getBoundingClientRect(),
-  }));
-  const match = /translate\((-?[\d.]+)px,\s*(-?[\d.]+)px\)\s*scale\(([\d.]+)\)/.exec(transform);
-  if (!match) throw new Error(`no translate and scale in "${transform}"`);
-  const [tx, ty, zoom] = match.slice(1).map(Number);
-  return { x: (screen.x - box.left - tx) / zoom, y: (screen.y - box.top - ty) / zoom };
-}
 
 async function centreOf(locator: Locator): Promise<{ x: number; y: number }> {
   const box = await locator.boundingBox();
@@ -164,7 +152,7 @@ describe('the editor as a draw.io user reaches for it', () => {
     const { page } = tab;
     const existing = await shapeNode(page, 'Existing').boundingBox();
     const spot = { x: existing!.x + existing!.width + 200, y: existing!.y + 150 };
-    const wanted = await pagePoint(page, spot);
+    const wanted = await canvasPagePoint(page, spot);
 
     await page.mouse.dblclick(spot.x, spot.y);
     await shapeNode(page, 'Box1').waitFor();

@@ -111,6 +111,18 @@ export async function canvasZoom(page: Page): Promise<number> {
   return Number(scale[1]);
 }
 
+/** Where a screen point of the canvas is on the diagram page, from xyflow's viewport transform. */
+export async function canvasPagePoint(page: Page, screen: { x: number; y: number }): Promise<{ x: number; y: number }> {
+  const { transform, box } = await page.locator('.react-flow__viewport').evaluate((element) => ({
+    transform: (element as HTMLElement).style.transform,
+    box: element.parentElement!.getBoundingClientRect(),
+  }));
+  const match = /translate\((-?[\d.]+)px,\s*(-?[\d.]+)px\)\s*scale\(([\d.]+)\)/.exec(transform);
+  if (!match) throw new Error(`no translate and scale in "${transform}"`);
+  const [tx, ty, zoom] = match.slice(1).map(Number);
+  return { x: (screen.x - box.left - tx) / zoom, y: (screen.y - box.top - ty) / zoom };
+}
+
 /**
  * Presses the mouse on the middle of `target`, moves it by (dx, dy) screen pixels and releases.
  * Like a hand, it first moves a pixel or two (past xyflow's drag threshold, whose distance the

@@ -117,7 +117,7 @@ describe('the reference card', () => {
       ['add', 'badge', 'connect', 'define', 'disconnect', 'group', 'label', 'layer', 'layout', 'move', 'order', 'orient', 'page', 'remove', 'resize', 'style', 'swap', 'title', 'ungroup'].sort(),
     );
     expect(drawioDomain.queries.map((q) => q.name).sort()).toEqual(
-      ['connections', 'describe', 'diff', 'find', 'history', 'list', 'map', 'selection', 'shapes', 'stats', 'status'].sort(),
+      ['connections', 'describe', 'diff', 'find', 'history', 'list', 'map', 'search-shapes', 'selection', 'shapes', 'stats', 'status'].sort(),
     );
   });
 

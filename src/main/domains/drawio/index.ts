@@ -11,7 +11,7 @@ import { readDrawioFile, writeDrawioFile } from './drawio-file';
 import { fileNotice, sessionOnlyWarnings } from './file-notice';
 import type { DrawioRecord, LayerRecord, MetaRecord, PageRecord } from './model';
 import { LAYOUT_TASK, computeLayout } from './layout';
-import { librarySection, shapesQuery } from './library-help';
+import { librarySection, searchShapesQuery, shapesQuery } from './library-help';
 import { drawioQueries } from './queries';
 import { parseFlow } from './values';
 import { DrawioView } from './view';
@@ -63,7 +63,7 @@ export const drawioDomain: FcpDomain<DrawioRecord> = {
   otherFileTypes: [{ extension: '.xml', holds: /<mxfile[\s>]|<mxGraphModel[\s>]/ }],
   exampleFile: 'diagrams/architecture.drawio',
   verbs: drawioVerbs,
-  queries: [...drawioQueries, shapesQuery, ...commonQueries],
+  queries: [...drawioQueries, shapesQuery, searchShapesQuery, ...commonQueries],
   sections: [...cardSections, librarySection],
   createModel: createDrawioModel,
   titleOf: (store) => new DrawioView(store).meta.title,

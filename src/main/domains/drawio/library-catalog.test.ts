@@ -91,4 +91,28 @@ describe('the libraries in drawio_help and drawio_query', () => {
     expect(await queryFails(doc, 'shapes aws5')).toMatch(/no shape library "aws5"[\s\S]*try: .*shapes aws4/);
     expect(await queryFails(doc, 'shapes')).toMatch(/missing LIBRARY/);
   });
+
+  it('searches every library as diagrams.net\'s "Search shapes" does, best first and bounded', async () => {
+    const found = catalog.search('lambda', 100);
+    expect(found.shapes[0].name).toBe('aws4.lambda');
+    expect(found.shapes.map((shape) => shape.name)).toEqual(expect.arrayContaining(['aws4.lambda_function', 'aws3.lambda']));
+    expect(found.shapes.every((shape) => shape.name.includes('lambda'))).toBe(true);
+    // Every word must match, one of them may be the library's name; case, spaces, _ and - do not count.
+    const routers = catalog.search('Cisco ROUTER', 500).shapes;
+    expect(routers.length).toBeGreaterThan(3);
+    expect(routers.every((shape) => shape.name.includes('cisco') && shape.name.includes('router'))).toBe(true);
+    expect(routers.map((shape) => shape.name)).toEqual(expect.arrayContaining(['cisco.routers.router', 'rack.cisco.cisco_7603_router']));
+    expect(catalog.search('lambda-function', 5).shapes.map((s) => s.name)).toContain('aws4.lambda_function');
+    expect(catalog.search('zzqx', 5)).toEqual({ shapes: [], total: 0 });
+
+    const doc = newDiagram();
+    const answer = (await query(doc, 'search-shapes lambda limit:3')).split('\n');
+    expect(answer[0]).toBe(`search-shapes "lambda": ${found.total} shapes, the first 3`);
+    expect(answer[1]).toBe('  aws4.lambda 78x78 aws4');
+    expect(answer).toHaveLength(4);
+    const styled = await query(doc, 'search-shapes lambda limit:1 with:style');
+    expect(styled.split('\n')[1]).toBe(`  aws4.lambda 78x78 aws4 ${catalog.shape('aws4.lambda')!.style}`);
+    expect(await queryFails(doc, 'search-shapes')).toMatch(/missing WORDS/);
+    expect(await queryFails(doc, 'search-shapes lambda limit:0')).toMatch(/bad_param[\s\S]*try: search-shapes lambda/);
+  });
 });

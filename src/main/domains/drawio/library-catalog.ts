@@ -49,10 +49,16 @@ function libraryName(path: string): string {
   return path.replace(/\//g, '.').toLowerCase();
 }
 
+/** A name as searches compare it: lower case, without spaces, `_` or `-`. */
+export function searchable(name: string): string {
+  return name.toLowerCase().replace(/[\s_-]+/g, '');
+}
+
 export class LibraryCatalog {
   readonly libraries: readonly Library[];
   private readonly byLibrary = new Map<string, Library>();
   private readonly byName = new Map<string, LibraryShape>();
+  private searchEntries: Array<{ shape: LibraryShape; own: string; whole: string }> | undefined;
 
   constructor(data: LibraryCatalogData) {
     const libraries: Library[] = [];
@@ -94,6 +100,33 @@ export class LibraryCatalog {
     if (near.length) return near;
     const libraries = this.nearestLibraries(lower.split('.')[0], 1);
     return libraries.length ? [`drawio_query shapes ${libraries[0]}`] : [];
+  }
+
+  /**
+   * The shapes whose names hold every word (any case, spaces, `_` and `-` ignored), as diagrams.net's
+   * "Search shapes" finds them: a shape named exactly so first, then names starting so, then the
+   * shorter names, the newest library's first; a word may also match the library's name (`aws lambda`). At most `limit`, and the count of all.
+   */
+  search(words: string, limit: number): { shapes: LibraryShape[]; total: number } {
+    const needles = words.toLowerCase().split(/\s+/).map(searchable).filter(Boolean);
+    if (needles.length === 0) return { shapes: [], total: 0 };
+    const ranked: Array<{ shape: LibraryShape; rank: number; own: number }> = [];
+    for (const { shape, own, whole } of this.searchIndex()) {
+      if (!needles.every((needle) => whole.includes(needle))) continue;
+      const rank = needles.some((n) => own === n) ? 0 : needles.some((n) => own.startsWith(n)) ? 1 : needles.some((n) => own.includes(n)) ? 2 : 3;
+      ranked.push({ shape, rank, own: own.length });
+    }
+    // Equal names: the later library first, so a library's newest version (aws4 before aws3) leads.
+    ranked.sort((a, b) => a.rank - b.rank || a.own - b.own || b.shape.library.localeCompare(a.shape.library) || a.shape.name.localeCompare(b.shape.name));
+    return { shapes: ranked.slice(0, limit).map((entry) => entry.shape), total: ranked.length };
+  }
+
+  /** Each shape's name as searches compare it, whole and without its library: made on the first search. */
+  private searchIndex(): ReadonlyArray<{ shape: LibraryShape; own: string; whole: string }> {
+    this.searchEntries ??= this.libraries.flatMap((library) =>
+      library.shapes.map((shape) => ({ shape, own: searchable(shape.name.slice(library.name.length + 1)), whole: searchable(shape.name) })),
+    );
+    return this.searchEntries;
   }
 
   nearestLibraries(name: string, limit = 3): string[] {

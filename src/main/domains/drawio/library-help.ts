@@ -6,7 +6,7 @@
 import type { CardSection, QuerySpec } from '../../fcp/domain';
 import { ErrorCode, FcpError } from '../../fcp/errors';
 import { capLines, plural } from './format';
-import { type Library, type LibraryCatalog, libraryCatalog } from './library-catalog';
+import { type Library, type LibraryCatalog, libraryCatalog, searchable } from './library-catalog';
 import type { DrawioRecord } from './model';
 
 /** A query answer lists at most this many shapes, then a count of the rest. */
@@ -61,8 +61,8 @@ export const librarySection: CardSection = {
 };
 
 function libraryLines(library: Library, filter: string): string[] {
-  const needle = filter.toLowerCase().replace(/[\s_-]+/g, '');
-  const shapes = library.shapes.filter((shape) => needle === '' || shape.name.slice(library.name.length + 1).replace(/[_-]/g, '').includes(needle));
+  const needle = searchable(filter);
+  const shapes = library.shapes.filter((shape) => needle === '' || searchable(shape.name.slice(library.name.length + 1)).includes(needle));
   const header = `shapes ${library.name}${filter ? ` "${filter}"` : ''}: ${plural(shapes.length, 'shape')}${filter ? ` of ${library.shapes.length}` : ''}`;
   const lines = shapes.map((shape) => `  ${shape.name} ${shape.w}x${shape.h}`);
   return [header, ...capLines(lines, MAX_SHAPES_LISTED, (n) => `  ... and ${n} more (narrow with a filter: shapes ${library.name} WORD)`)];
@@ -85,5 +85,36 @@ export const shapesQuery: QuerySpec<DrawioRecord> = {
     }
     const near = catalog.nearestLibraries(name);
     throw new FcpError(ErrorCode.unknownRef, `no shape library "${name}"`, near.length ? near.map((n) => `shapes ${n}`).join(', ') : 'drawio_help lists the libraries');
+  },
+};
+
+/** A search lists this many shapes unless it asks for fewer (limit:N), never more than MAX_SHAPES_LISTED. */
+const DEFAULT_SEARCH_LIMIT = 30;
+
+/**
+ * `search-shapes WORDS [limit:N] [with:style]`: the shapes of every library whose names hold the
+ * words, as diagrams.net's "Search shapes" does (the palette's search field asks this, with:style
+ * to draw each result as its palette inserts it).
+ */
+export const searchShapesQuery: QuerySpec<DrawioRecord> = {
+  name: 'search-shapes',
+  syntax: 'search-shapes WORDS [limit:N] [with:style]',
+  summary: "diagrams.net's library shapes whose names hold the words, across every library (search-shapes lambda), best first",
+  handler(args) {
+    const words: string[] = [];
+    let limit = DEFAULT_SEARCH_LIMIT;
+    let withStyle = false;
+    for (const token of args.split(/\s+/).filter(Boolean)) {
+      const [key, value] = token.split(':', 2);
+      if (value === undefined) words.push(token);
+      else if (key === 'limit' && /^\d+$/.test(value) && Number(value) >= 1) limit = Math.min(Number(value), MAX_SHAPES_LISTED);
+      else if (key === 'with' && value === 'style') withStyle = true;
+      else throw new FcpError(ErrorCode.badParam, `search-shapes does not take "${token}"`, 'search-shapes lambda limit:10 with:style');
+    }
+    if (words.length === 0) throw new FcpError(ErrorCode.missingArg, 'missing WORDS', 'search-shapes lambda');
+    const { shapes, total } = libraryCatalog().search(words.join(' '), limit);
+    const header = `search-shapes "${words.join(' ')}": ${plural(total, 'shape')}${total > shapes.length ? `, the first ${shapes.length}` : ''}`;
+    const lines = shapes.map((shape) => `  ${shape.name} ${shape.w}x${shape.h} ${shape.library}${withStyle ? ` ${shape.style}` : ''}`);
+    return [header, ...lines].join('\n');
   },
 };

@@ -183,6 +183,6 @@ describe('queries in general', () => {
 
   it('answer an unknown query with the list of queries', async () => {
     const doc = await sample();
-    expect(await queryFails(doc, 'maps')).toContain('Did you mean "map"?; queries: map, stats, describe, list, connections, find, selection, diff, shapes, status, history');
+    expect(await queryFails(doc, 'maps')).toContain('Did you mean "map"?; queries: map, stats, describe, list, connections, find, selection, diff, shapes, search-shapes, status, history');
   });
 });

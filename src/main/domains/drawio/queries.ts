@@ -5,12 +5,13 @@ import { parseOp, tokenize } from '../../fcp/grammar';
 import { bindSelected, checkNoArguments, summarizedLines } from '../../fcp/presence';
 import type { RecordDiff } from '../../fcp/records';
 import { capLines, edgeEnds, edgeSummary, geometry, plural, position, quoteText, shapeBrief, shapeSummary, styleSummary } from './format';
-import type { DrawioRecord, EdgeRecord, GroupRecord, LayerRecord, MetaRecord, PageRecord, ShapeRecord } from './model';
+import { shapeStyleText, type DrawioRecord, type EdgeRecord, type GroupRecord, type LayerRecord, type MetaRecord, type PageRecord, type ShapeRecord } from './model';
 import { fileNotice } from './file-notice';
 import { canvasOf } from './placement';
 import { normalizeName, quoteName, resolvePage, resolveShape } from './refs';
 import { selectShapes } from './selectors';
 import { DrawioView, byOrder } from './view';
+import { FRAMED_ICONS, styleEntries } from '../../../shared/drawio-stencils';
 
 type DrawioQuery = QuerySpec<DrawioRecord>;
 type Ctx = QueryContext<DrawioRecord>;
@@ -110,14 +111,22 @@ const stats: DrawioQuery = {
 
 // ---- describe, connections ----------------------------------------------------------------
 
+/** A look, with the icon an AWS 4 frame holds: `mxgraph.aws4.lambda in mxgraph.aws4.resourceIcon`. */
+function lookText(look: string, style: string | undefined): string {
+  const framed = FRAMED_ICONS[look];
+  const icon = framed && style !== undefined ? styleEntries(style).get(framed.iconKey) : undefined;
+  return icon ? `${icon} in ${look}` : look;
+}
+
 /** What a file gave a record beyond the model: a rich label, custom data, what diagrams.net draws it as. */
 function fileLines(record: Pick<ShapeRecord, 'html' | 'file'> & { look?: string; paletteStyle?: string }): string[] {
   const out: string[] = [];
   if (record.html !== undefined) out.push(`  html: ${quoteText(record.html)}`);
   const data = record.file?.data;
   if (data?.length) out.push(`  data: ${data.map(([name, value]) => `${name}=${quoteText(value)}`).join(' ')}`);
-  if (record.paletteStyle !== undefined) out.push(`  drawn as: ${record.look ?? 'its library shape'} (with the style diagrams.net's palette gives it)`);
-  else if (record.look !== undefined) out.push(`  drawn as: ${record.look} (kept as it is in the file)`);
+  const look = record.look === undefined ? undefined : lookText(record.look, shapeStyleText(record));
+  if (record.paletteStyle !== undefined) out.push(`  drawn as: ${look ?? 'its library shape'} (with the style diagrams.net's palette gives it)`);
+  else if (look !== undefined) out.push(`  drawn as: ${look} (kept as it is in the file)`);
   return out;
 }
 

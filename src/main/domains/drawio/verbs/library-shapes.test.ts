@@ -40,7 +40,7 @@ describe('add a library shape', () => {
     const [back] = reopened(doc);
     expect(fileStyleText(back.file)).toBe(lambda.style);
     expect(back).toMatchObject({ text: 'Checkout', w: 78, h: 78, look: 'mxgraph.aws4.resourceIcon' });
-    expect(await query(doc, 'describe Checkout')).toContain("drawn as: mxgraph.aws4.resourceIcon (with the style diagrams.net's palette gives it)");
+    expect(await query(doc, 'describe Checkout')).toContain("drawn as: mxgraph.aws4.lambda in mxgraph.aws4.resourceIcon (with the style diagrams.net's palette gives it)");
   });
 
   it('takes the key diagrams.net registers a stencil under, and a stencil library without a palette entry', async () => {

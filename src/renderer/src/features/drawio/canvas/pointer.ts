@@ -2,12 +2,14 @@
  * The canvas pointer as a draw.io user expects it: a drag on empty canvas draws a selection box;
  * the middle button, Space+drag or the wheel pan; Ctrl+wheel (Cmd on a Mac) or a pinch zooms;
  * Shift+click adds to the selection. A right click opens the context menu on what is under it
- * (selecting it first if it was not), a double click on empty canvas adds a shape there.
+ * (selecting it first if it was not), a double click on empty canvas adds a shape there, and a
+ * shape dragged from the palette is added where it is dropped.
  */
 import { SelectionMode, useReactFlow, type Edge, type Node, type ReactFlowProps } from '@xyflow/react';
-import { useCallback, useMemo, type MouseEvent as ReactMouseEvent } from 'react';
+import { useCallback, useMemo, type DragEvent as ReactDragEvent, type MouseEvent as ReactMouseEvent } from 'react';
 import { QUICK_ADD_TYPE } from '../editor/commands';
 import { useActions } from '../editor/drawio-context';
+import { PALETTE_DRAG_TYPE, carriesPaletteDrag, readPaletteDrag } from '../editor/palette-drag';
 import type { ContextMenuTarget } from '../editor/editor-store';
 import type { DrawioFlowEdge, DrawioFlowNode } from './flow-mapping';
 
@@ -38,7 +40,7 @@ export function onEmptyCanvas(event: { target: EventTarget | null }): boolean {
 
 type PointerHandlers = Pick<
   ReactFlowProps<DrawioFlowNode, DrawioFlowEdge>,
-  'onNodeContextMenu' | 'onEdgeContextMenu' | 'onSelectionContextMenu' | 'onPaneContextMenu' | 'onDoubleClick'
+  'onNodeContextMenu' | 'onEdgeContextMenu' | 'onSelectionContextMenu' | 'onPaneContextMenu' | 'onDoubleClick' | 'onDragOver' | 'onDrop'
 >;
 
 export function useCanvasPointer(): PointerHandlers {
@@ -58,6 +60,22 @@ export function useCanvasPointer(): PointerHandlers {
     (event: ReactMouseEvent) => {
       if (!onEmptyCanvas(event)) return;
       void actions.addShapeAt(QUICK_ADD_TYPE, flow.screenToFlowPosition({ x: event.clientX, y: event.clientY }));
+    },
+    [flow, actions],
+  );
+
+  const onDragOver = useCallback((event: ReactDragEvent) => {
+    if (!carriesPaletteDrag(event.dataTransfer)) return;
+    event.preventDefault();
+    event.dataTransfer.dropEffect = 'copy';
+  }, []);
+
+  const onDrop = useCallback(
+    (event: ReactDragEvent) => {
+      const drag = readPaletteDrag(event.dataTransfer.getData(PALETTE_DRAG_TYPE));
+      if (!drag) return;
+      event.preventDefault();
+      void actions.addShapeAt(drag.type, flow.screenToFlowPosition({ x: event.clientX, y: event.clientY }), drag.size);
     },
     [flow, actions],
   );
@@ -82,7 +100,9 @@ export function useCanvasPointer(): PointerHandlers {
       onSelectionContextMenu: (event) => open(event, 'selection'),
       onPaneContextMenu: (event) => open(event, 'canvas'),
       onDoubleClick,
+      onDragOver,
+      onDrop,
     }),
-    [flow, open, onDoubleClick],
+    [flow, open, onDoubleClick, onDragOver, onDrop],
   );
 }

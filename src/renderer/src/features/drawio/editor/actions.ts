@@ -45,6 +45,7 @@ import {
 import { DRAWIO_DOMAIN, type DrawioState } from '../store/drawio-store';
 import { EMPTY_SELECTION, type ContextMenuState, type EditorState } from './editor-store';
 import { nudgeDelta, type NudgeDirection } from './nudge';
+import { EMPTY_SEARCH, LIBRARY_SEARCH_LIMIT, librarySearchQuery, parseLibrarySearch, type LibrarySearch } from '../model/library-search';
 
 /** What the actions need from the canvas, without depending on xyflow. */
 export interface CanvasControls {
@@ -141,19 +142,29 @@ export function createDrawioActions(deps: ActionDeps) {
   const actions = {
     ...documentActions,
 
-    addShape(type: string): Promise<ApiAnswer> {
+    /** Adds a shape in the middle of the view; `size`: a library shape's palette size (the core gives it that too). */
+    addShape(type: string, size?: { w: number; h: number }): Promise<ApiAnswer> {
       const { shapes, customTypes } = drawio.getState();
       const center = deps.canvas()?.viewportCenter() ?? { x: 200, y: 200 };
       const onPage = [...shapes.values()].filter((s) => s.pageId === activePageId());
-      const { op } = paletteAddOp(type, center, takenAliases(onPage, activePageId()), typeSize(type, customTypes), onPage);
+      const { op } = paletteAddOp(type, center, takenAliases(onPage, activePageId()), size ?? typeSize(type, customTypes), onPage);
       return mutate([op]);
     },
 
-    /** Adds a shape of `type` centred exactly on `at` (a double click, the menu's Add), then selects it. */
-    addShapeAt(type: string, at: Point): Promise<ApiAnswer> {
+    /** Adds a shape of `type` centred exactly on `at` (a double click, the menu's Add, a palette drop), then selects it. */
+    addShapeAt(type: string, at: Point, size?: { w: number; h: number }): Promise<ApiAnswer> {
       const { shapes, customTypes } = drawio.getState();
-      const { op, alias } = paletteAddOp(type, at, takenAliases(shapes.values(), activePageId()), typeSize(type, customTypes));
+      const { op, alias } = paletteAddOp(type, at, takenAliases(shapes.values(), activePageId()), size ?? typeSize(type, customTypes));
       return addAndSelect([op], [alias]);
+    },
+
+    /** diagrams.net's library shapes whose names hold the words (the palette's "Search shapes"). */
+    async searchLibraryShapes(words: string): Promise<LibrarySearch> {
+      const q = librarySearchQuery(words, LIBRARY_SEARCH_LIMIT);
+      if (q === undefined) return EMPTY_SEARCH;
+      const answer = await api.query(DRAWIO_DOMAIN, q);
+      if (answer.isError) throw new Error(answer.text);
+      return parseLibrarySearch(answer.text);
     },
 
     async dragEnded(dragged: readonly DrawioFlowNode[]): Promise<void> {

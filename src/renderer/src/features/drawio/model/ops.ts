@@ -24,9 +24,10 @@ export function takenAliases(shapes: Iterable<ShapeRecord>, pageId: string): Set
   return taken;
 }
 
-/** The palette's alias for a new shape of `type`: `Box1`, `Db2`... */
+/** The palette's alias for a new shape of `type`: `Box1`, `Db2`..., a library shape's own name (`aws4.lambda`: `Lambda1`). */
 export function paletteAlias(type: string, taken: ReadonlySet<string>): string {
-  const stem = type.charAt(0).toUpperCase() + type.slice(1);
+  const name = type.slice(type.lastIndexOf('.') + 1);
+  const stem = name.charAt(0).toUpperCase() + name.slice(1);
   return freeAlias(`${stem}1`, taken);
 }
 
