@@ -147,7 +147,7 @@ function withEnd(edit: DrawioEdit, edge: EdgeRecord, end: 'source' | 'target', v
   return withoutKey({ ...edge, [end]: attached.id }, pointKey);
 }
 
-const DISCONNECT_SYNTAX = 'disconnect SRC -> TGT [-> TGT...]';
+const DISCONNECT_SYNTAX = 'disconnect SRC -> TGT [-> TGT...] | disconnect #EDGE_ID';
 
 /** Removes the edge of each pair in `A -> B [-> C]`; shared by disconnect and `remove A -> B`. */
 export function removeEdgesBetween(edit: DrawioEdit, words: Word[], syntax: string): string[] {
@@ -177,9 +177,15 @@ const disconnect: DrawioVerb = {
   section: 'Edges',
   syntax: DISCONNECT_SYNTAX,
   summary: 'remove the edge between each pair (with <-> or -- either direction)',
-  examples: ['disconnect AuthService -> UserDB'],
+  examples: ['disconnect AuthService -> UserDB', 'disconnect #e12'],
   handler(op, ctx) {
     const { edit, words } = begin(op, ctx, { allowed: [], refs: true });
+    // An edge by its id: one with a loose end has no SRC -> TGT.
+    const byId = words.length === 1 ? edgeById(edit, words[0].text) : undefined;
+    if (byId && byId.pageId === edit.meta.activePageId) {
+      edit.remove(byId.id);
+      return [`-${edgeSummary(edit, byId)}`];
+    }
     return removeEdgesBetween(edit, words, DISCONNECT_SYNTAX);
   },
 };

@@ -27,13 +27,30 @@ export type ShapeFlowNode = Node<ShapeNodeData, 'shape'>;
 export type GroupFlowNode = Node<GroupNodeData, 'container'>;
 /** A cell of an opened file the editor keeps but cannot edit, drawn as a placeholder. */
 export type ForeignFlowNode = Node<ForeignNodeData, 'foreign'>;
-export type DrawioFlowNode = ShapeFlowNode | GroupFlowNode | ForeignFlowNode;
+/** A loose end of an edge (diagrams.net's free-floating edges): a small handle at its point. */
+export type EdgeEndNodeData = { edgeId: string; end: EdgeEndName; point: Point };
+export type EdgeEndFlowNode = Node<EdgeEndNodeData, 'edgeEnd'>;
+export type EdgeEndName = 'source' | 'target';
+export type DrawioFlowNode = ShapeFlowNode | GroupFlowNode | ForeignFlowNode | EdgeEndFlowNode;
 export type EdgeFlowData = { record: EdgeRecord };
 export type DrawioFlowEdge = Edge<EdgeFlowData, 'drawio'>;
 
 export type CanvasRecords = Pick<DrawioRecords, 'meta' | 'layers' | 'shapes' | 'edges' | 'groups'> & Partial<Pick<DrawioRecords, 'foreign'>>;
 
 export const FACES = ['top', 'right', 'bottom', 'left'] as const;
+/** The size of a loose end's handle, centred on its point. */
+export const EDGE_END_SIZE = 10;
+
+/** The id of the node standing for an edge's loose end (xyflow draws an edge between two nodes). */
+export function edgeEndNodeId(edgeId: string, end: EdgeEndName): string {
+  return `${edgeId}:${end}`;
+}
+
+/** The point a loose end has, or undefined when that end is attached to a cell. */
+export function loosePoint(edge: EdgeRecord, end: EdgeEndName): Point | undefined {
+  if (end === 'source') return edge.source === '' ? edge.sourcePoint : undefined;
+  return edge.target === '' ? edge.targetPoint : undefined;
+}
 /** The id of the invisible handle every shape keeps for xyflow's edge routing (see ShapeNode). */
 export const ANCHOR_HANDLE = 'anchor';
 
@@ -110,8 +127,11 @@ export function pageContent(records: CanvasRecords): PageContent {
     groups.push({ record: group, bounds: frame, shapeIds: within.get(group.id) ?? [], ...(parent && bounds.has(parent.id) && { parentId: parent.id }) });
   }
 
-  const drawn = new Set(shapes.map((s) => s.id));
-  const edges = [...records.edges.values()].filter((e) => onPage(e) && drawn.has(e.source) && drawn.has(e.target)).sort(byOrder);
+  // An end is a drawn shape or container, or a loose end at its point.
+  const drawn = new Set(['', ...shapes.map((s) => s.id), ...groups.map((g) => g.record.id)]);
+  const edges = [...records.edges.values()]
+    .filter((e) => onPage(e) && drawn.has(e.source) && drawn.has(e.target) && (e.source !== '' || e.sourcePoint) && (e.target !== '' || e.targetPoint))
+    .sort(byOrder);
   const foreign = [...(records.foreign?.values() ?? [])]
     .filter(onPage)
     .sort(byOrder)
@@ -183,6 +203,32 @@ export function buildNodes(content: PageContent, previous: readonly DrawioFlowNo
       zIndex: -1,
       connectable: false,
     });
+  }
+
+  for (const edge of content.edges) {
+    for (const end of ['source', 'target'] as const) {
+      const point = loosePoint(edge, end);
+      if (!point) continue;
+      const id = edgeEndNodeId(edge.id, end);
+      const prev = reusable(id);
+      if (prev?.type === 'edgeEnd' && prev.data.point === point) {
+        nodes.push(prev);
+        continue;
+      }
+      const half = EDGE_END_SIZE / 2;
+      nodes.push({
+        id,
+        type: 'edgeEnd',
+        ...nodeBox({ x: point.x - half, y: point.y - half, w: EDGE_END_SIZE, h: EDGE_END_SIZE }, undefined),
+        data: { edgeId: edge.id, end, point },
+        handles: anchorHandles(EDGE_END_SIZE, EDGE_END_SIZE),
+        selectable: false,
+        connectable: false,
+        focusable: false,
+        // Above the shapes, so that it can be picked up where it lies on one.
+        zIndex: 1000,
+      });
+    }
   }
 
   for (const record of content.shapes) {
@@ -274,8 +320,8 @@ export function buildEdges(content: PageContent, previous: readonly DrawioFlowEd
     return {
       id: record.id,
       type: 'drawio',
-      source: record.source,
-      target: record.target,
+      source: record.source === '' ? edgeEndNodeId(record.id, 'source') : record.source,
+      target: record.target === '' ? edgeEndNodeId(record.id, 'target') : record.target,
       data: { record },
       markerStart: markerId(record.sourceArrow, color),
       markerEnd: markerId(record.targetArrow, color),
@@ -287,8 +333,20 @@ export function buildEdges(content: PageContent, previous: readonly DrawioFlowEd
 
 // ---- positions ---------------------------------------------------------------------------------
 
+/**
+ * What a loose end dropped at `point` attaches to: the topmost shape under it, else the innermost
+ * container whose frame holds it; undefined over empty canvas.
+ */
+export function cellAt(content: PageContent, point: Point): string | undefined {
+  const inside = (r: Rect) => point.x >= r.x && point.x <= r.x + r.w && point.y >= r.y && point.y <= r.y + r.h;
+  for (let i = content.shapes.length - 1; i >= 0; i--) if (inside(content.shapes[i])) return content.shapes[i].id;
+  // Groups come outer before inner: the last that holds the point is the innermost.
+  for (let i = content.groups.length - 1; i >= 0; i--) if (inside(content.groups[i].bounds)) return content.groups[i].record.id;
+  return undefined;
+}
+
 /** A node's absolute page position: xyflow keeps a group member's (and a nested group's) relative to its frame. */
 export function absolutePosition(node: DrawioFlowNode): Point {
-  const origin = node.type === 'foreign' ? undefined : node.data.parentOrigin;
+  const origin = node.type === 'foreign' || node.type === 'edgeEnd' ? undefined : node.data.parentOrigin;
   return origin ? { x: node.position.x + origin.x, y: node.position.y + origin.y } : { ...node.position };
 }
