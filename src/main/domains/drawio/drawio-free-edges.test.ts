@@ -143,6 +143,14 @@ describe('free-floating edges and edges to containers (hand-made file)', () => {
     expect(cellChanges(before, after, 'free')).toEqual(['value']);
   });
 
+  it('disconnect #EDGE removes a free edge: its cell goes, nothing else changes', async () => {
+    const doc = open();
+    await ok(doc, `disconnect #${edgeOf(doc, 'free').id}`);
+    const after = saved(doc);
+    expect(changedCells(before, after)).toEqual(['free']);
+    expect(cellChanges(before, after, 'free')).toEqual(['removed']);
+  });
+
   it('a bad end answers with a clear error and changes nothing', async () => {
     const doc = open();
     const id = edgeOf(doc, 'half').id;
