@@ -135,6 +135,17 @@ describe('free-floating edges and edges to containers (hand-made file)', () => {
     expect(endPoint(after, 'in-vpc', 'targetPoint')!.attrs).toEqual([['x', '280'], ['y', '180'], ['as', 'targetPoint']]);
   });
 
+  it('moving a container takes the free arrow drawn inside it along: in the file only the container moves', async () => {
+    const doc = open();
+    await ok(doc, 'move @group:VPC to:650,320 strict:true');
+    const frame = doc.store.all<GroupRecord>('group')[0].frame!;
+    const [dx, dy] = [frame.x - 600, frame.y - 300];
+    expect(Math.abs(dx) + Math.abs(dy)).toBeGreaterThan(0);
+    expect(edgeOf(doc, 'in-vpc')).toMatchObject({ sourcePoint: { x: 750 + dx, y: 360 + dy }, targetPoint: { x: 850 + dx, y: 360 + dy } });
+    const after = saved(doc);
+    expect(changedCells(before, after)).toEqual(['vpc']);
+  });
+
   it('relabels an edge by its id, changing only its value', async () => {
     const doc = open();
     await ok(doc, `label #${edgeOf(doc, 'free').id} "now labelled"`);

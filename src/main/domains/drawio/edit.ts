@@ -126,13 +126,23 @@ export class DrawioEdit extends DrawioView {
       for (const edge of this.edgesOf(shape.id)) {
         if (shiftedEdges.has(edge.id) || !edge.points || !movedIds.has(edge.source) || !movedIds.has(edge.target)) continue;
         shiftedEdges.add(edge.id);
-        this.put({ ...edge, points: edge.points.map((p) => ({ x: p.x + dx, y: p.y + dy })) });
+        this.put(shifted(edge, dx, dy));
       }
     }
     const carried = new Map<string, GroupRecord>();
     for (const named of groups) for (const group of this.groupsWithin(named.id)) carried.set(group.id, group);
     for (const group of carried.values()) {
       if (group.frame) this.put({ ...group, frame: { ...group.frame, x: group.frame.x + dx, y: group.frame.y + dy } });
+    }
+    // An edge a file put inside a carried container (a free arrow drawn in it) goes along, as a
+    // child of the container does in diagrams.net: its cell keeps its relative geometry.
+    const carriedCells = new Set([...carried.values()].map((group) => group.file?.id ?? group.id));
+    if (carriedCells.size === 0) return;
+    for (const edge of this.page.edges.values()) {
+      const parent = edge.file?.parent;
+      if (parent === undefined || !carriedCells.has(parent) || shiftedEdges.has(edge.id)) continue;
+      shiftedEdges.add(edge.id);
+      this.put(shifted(edge, dx, dy));
     }
   }
 }
@@ -144,6 +154,17 @@ export class DrawioEdit extends DrawioView {
 function withFieldsAsRead<T extends DrawioRecord>(record: T, before: DrawioRecord | undefined): T {
   if (!('file' in record) || !record.file || !('source' in record.file) || record.file.read || !before || !('file' in before) || before.file !== record.file) return record;
   return { ...record, file: { ...record.file, read: ownFields(before) } };
+}
+
+/** An edge moved by (dx, dy): its waypoints and its loose ends. */
+function shifted(edge: EdgeRecord, dx: number, dy: number): EdgeRecord {
+  const by = (p: Point) => ({ x: p.x + dx, y: p.y + dy });
+  return {
+    ...edge,
+    ...(edge.points && { points: edge.points.map(by) }),
+    ...(edge.sourcePoint && { sourcePoint: by(edge.sourcePoint) }),
+    ...(edge.targetPoint && { targetPoint: by(edge.targetPoint) }),
+  };
 }
 
 /** A record with a new label: the HTML its file gave the old one goes with it. */
