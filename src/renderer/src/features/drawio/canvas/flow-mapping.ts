@@ -6,7 +6,8 @@
  * other shape does not render again.
  */
 import type { Edge, Node, NodeHandle, Position } from '@xyflow/react';
-import { DEFAULT_EDGE_STROKE, type ArrowHead, type EdgeRecord, type ForeignRecord, type GroupRecord, type ShapeRecord } from '../model/records';
+import { DEFAULT_EDGE_STROKE, fileStyleText, type ArrowHead, type EdgeRecord, type ForeignRecord, type GroupRecord, type ShapeRecord } from '../model/records';
+import { styleEntries } from '../../../../../shared/drawio-stencils';
 import type { DrawioRecords } from '../store/drawio-store';
 import { boundsOf, nestGroups, type Point, type Rect } from '../model/geometry';
 import { groupBounds, surrounding } from '../../../../../main/domains/drawio/group-bounds';
@@ -286,16 +287,33 @@ export function edgeStroke(edge: Pick<EdgeRecord, 'stroke'>): string {
   return edge.stroke && edge.stroke !== 'none' ? edge.stroke : DEFAULT_EDGE_STROKE;
 }
 
-/** The id of the SVG marker drawing `head` in `color`; undefined for no head. */
-export function markerId(head: ArrowHead, color: string): string | undefined {
+/** The id of the SVG marker drawing `head` in `color` (outlined when `hollow`); undefined for no head. */
+export function markerId(head: ArrowHead, color: string, hollow = false): string | undefined {
   if (head === 'none') return undefined;
-  return `tandem-marker-${head}-${color.replace(/[^0-9a-zA-Z]/g, '')}`;
+  return `tandem-marker-${head}${hollow ? '-hollow' : ''}-${color.replace(/[^0-9a-zA-Z]/g, '')}`;
 }
 
 export interface MarkerSpec {
   id: string;
   head: Exclude<ArrowHead, 'none'>;
   color: string;
+  hollow: boolean;
+}
+
+const FILLABLE: readonly ArrowHead[] = ['arrow', 'diamond', 'circle'];
+
+/**
+ * Whether a head is drawn outlined: its file says `endFill=0` (or `startFill=0`), as diagrams.net
+ * draws a hollow block, diamond or oval, and no edit has changed that head since.
+ */
+export function hollowHead(edge: EdgeRecord, end: EdgeEndName): boolean {
+  const key = end === 'source' ? 'sourceArrow' : 'targetArrow';
+  const head = edge[key];
+  if (!FILLABLE.includes(head)) return false;
+  const read = edge.file?.read as Partial<EdgeRecord> | undefined;
+  if (read && read[key] !== head) return false;
+  const text = fileStyleText(edge.file);
+  return text !== undefined && styleEntries(text).get(end === 'source' ? 'startFill' : 'endFill') === '0';
 }
 
 /** Every marker the given edges use, once each. */
@@ -303,9 +321,11 @@ export function markersInUse(edges: Iterable<EdgeRecord>): MarkerSpec[] {
   const specs = new Map<string, MarkerSpec>();
   for (const edge of edges) {
     const color = edgeStroke(edge);
-    for (const head of [edge.sourceArrow, edge.targetArrow]) {
-      const id = markerId(head, color);
-      if (id && !specs.has(id)) specs.set(id, { id, head: head as MarkerSpec['head'], color });
+    for (const end of ['source', 'target'] as const) {
+      const head = end === 'source' ? edge.sourceArrow : edge.targetArrow;
+      const hollow = hollowHead(edge, end);
+      const id = markerId(head, color, hollow);
+      if (id && !specs.has(id)) specs.set(id, { id, head: head as MarkerSpec['head'], color, hollow });
     }
   }
   return [...specs.values()];
@@ -323,8 +343,8 @@ export function buildEdges(content: PageContent, previous: readonly DrawioFlowEd
       source: record.source === '' ? edgeEndNodeId(record.id, 'source') : record.source,
       target: record.target === '' ? edgeEndNodeId(record.id, 'target') : record.target,
       data: { record },
-      markerStart: markerId(record.sourceArrow, color),
-      markerEnd: markerId(record.targetArrow, color),
+      markerStart: markerId(record.sourceArrow, color, hollowHead(record, 'source')),
+      markerEnd: markerId(record.targetArrow, color, hollowHead(record, 'target')),
       animated: record.lineStyle === 'animated',
       selected: prev?.selected ?? false,
     };

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { canvasRecords, edge, group, shape } from '../../../testing/drawio-fixtures';
 import type { EdgeRecord, GroupRecord, ShapeRecord } from '../model/records';
-import { EDGE_END_SIZE, buildEdges, buildNodes, cellAt, edgeEndNodeId, pageContent, type CanvasRecords, type EdgeEndFlowNode } from './flow-mapping';
+import { EDGE_END_SIZE, buildEdges, buildNodes, cellAt, edgeEndNodeId, markerId, markersInUse, pageContent, type EdgeEndFlowNode } from './flow-mapping';
 import { dragEndOp, edgeEndDropOp } from './gestures';
 
 const recordsOf = canvasRecords;
@@ -67,5 +67,17 @@ describe('free edges and edges to containers on the canvas', () => {
   it('an edge whose loose end has no point is not drawn', () => {
     const broken = edge('e8', 's1', '', { order: 8 });
     expect(pageContent(recordsOf({ shapes: [api], edges: [broken] })).edges).toEqual([]);
+  });
+
+  it('draws a head the file leaves unfilled (endFill=0) hollow, until an edit changes that head', () => {
+    const cell = (style: string) => ({ source: { tag: 'mxCell', attributes: [['style', style] as const], children: [] } });
+    const hollow = edge('e9', '', '', { ...free, id: 'e9', targetArrow: 'arrow', sourceArrow: 'diamond', file: cell('endArrow=block;endFill=0;startArrow=diamondThin;startFill=1;') });
+    const [built] = buildEdges(pageContent(recordsOf({ edges: [hollow] })), []);
+    expect(built.markerEnd).toBe(markerId('arrow', '#5b6573', true));
+    expect(built.markerStart).toBe(markerId('diamond', '#5b6573'));
+    expect(markersInUse([hollow]).map((m) => [m.head, m.hollow])).toEqual([['diamond', false], ['arrow', true]]);
+    // The AI made it a circle: drawn as the model now says, filled.
+    const changed = { ...hollow, targetArrow: 'circle' as const, file: { ...hollow.file!, read: { targetArrow: 'arrow' } } };
+    expect(markersInUse([changed]).map((m) => [m.head, m.hollow])).toEqual([['diamond', false], ['circle', false]]);
   });
 });
