@@ -2,7 +2,8 @@
  * diagrams.net files in the studio page, end to end: a real `tandem serve`, the AI opening a file
  * of the corpus over MCP, Debian's Chromium showing it. Containers and swimlanes, a note, a text,
  * a rich label and waypoints are drawn as diagrams.net draws them (screenshot in test-results/),
- * a waypoint dragged in the page reaches the core as one op, and the page says what a file holds
+ * a waypoint dragged in the page reaches the core as one op, a free arrow's loose end dropped on a
+ * shape attaches it (the AI's describe shows the connection), and the page says what a file holds
  * that the studio keeps but cannot edit. Without Chromium the suite FAILS.
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -131,15 +132,51 @@ describe('diagrams.net files in the studio page', () => {
   });
 
   it('tells in the answer and on the page what the file holds that the studio keeps but cannot edit', async () => {
-    const { opened, page, tab } = await studioWith('services-compressed.drawio');
-    expect(opened).toContain('! kept unchanged, not editable here: 2 unattached edges, 1 edge to a container');
+    const { opened, page, tab } = await studioWith('flowchart.drawio');
+    expect(opened).toContain('! kept unchanged, not editable here: 1 edge to an edge, 2 cells in parent loops');
     const notice = page.getByTestId('file-notice');
     await notice.waitFor();
-    expect(await notice.textContent()).toContain('Kept unchanged, not editable here: 2 unattached edges, 1 edge to a container');
-    // The loose edges are drawn as placeholders where the file had them.
-    await eventually(() => page.locator('.react-flow__node-foreign').count()).toBe(2);
+    expect(await notice.textContent()).toContain('Kept unchanged, not editable here: 1 edge to an edge, 2 cells in parent loops');
     await notice.getByRole('button', { name: 'Close the notice' }).click();
     await notice.waitFor({ state: 'detached' });
+    expectNoPageErrors(tab);
+  });
+
+  it('draws free-floating arrows as edges; the person drops a loose end on a shape and the AI sees the connection', async () => {
+    const { ai, opened, page, tab, workspace } = await studioWith('services-compressed.drawio');
+    // Nothing of the file is kept aside any more: its free arrows and its edge to a container are edges.
+    expect(opened).not.toContain('kept unchanged');
+    const loose = page.locator('[data-testid^="edge-Users DB-"]');
+    await loose.waitFor({ state: 'attached' });
+    // The page's notice, if any, says only what is drawn simplified.
+    expect((await page.getByTestId('file-notice').allTextContents()).join('')).not.toContain('Kept unchanged');
+    const edgeId = (await loose.getAttribute('data-edge-id'))!;
+    // Both ends of the free arrow and the loose end of this one have a handle; no placeholder is left.
+    await eventually(() => page.locator('.react-flow__node-edgeEnd').count()).toBe(3);
+    expect(await page.locator('.react-flow__node-foreign').count()).toBe(0);
+    expect(await ai.query(`describe #${edgeId}`)).toContain('"Users DB"->@(440,260) "to be decided" dashed');
+
+    const auth = geometryOf(await ai.query('describe Auth'))!;
+    const handle = page.getByTestId(`edge-end-${edgeId}-target`);
+    const box = (await handle.boundingBox())!;
+    const drop = await toScreen(page, { x: auth.x + auth.w / 2, y: auth.y + auth.h / 2 });
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 15, box.y + box.height / 2 + 10, { steps: 4 });
+    await page.mouse.move(drop.x, drop.y, { steps: 8 });
+    await page.mouse.up();
+
+    await eventually(() => ai.query(`describe #${edgeId}`)).toContain('"Users DB"->Auth "to be decided" dashed');
+    expect(await ai.query('history 3')).toMatch(new RegExp(`person batch: connect #${edgeId} target:#`));
+    // The handle is gone with the loose end, and the edge is drawn to Auth.
+    await eventually(() => page.getByTestId(`edge-end-${edgeId}-target`).count()).toBe(0);
+    await waitForEdge(page, 'Users DB', 'Auth');
+    // Saved, the cell has its target and lost only its targetPoint.
+    await ai.session('save');
+    const before = outline(readFileSync(join(FIXTURES, 'services-compressed.drawio'), 'utf8')).pages[0];
+    const after = outline(readFileSync(join(workspace, 'diagrams', 'services-compressed.drawio'), 'utf8')).pages[0];
+    expect(changedCells(before, after)).toEqual(['Yx7-5']);
+    expect(cellChanges(before, after, 'Yx7-5')).toEqual(['target', 'geometry.targetPoint']);
     expectNoPageErrors(tab);
   });
 

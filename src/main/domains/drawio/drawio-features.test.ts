@@ -143,13 +143,19 @@ for (const [compressed, name] of [
       expect(cell(after, 'none-label')).toEqual(cell(before, 'none-label'));
     });
 
-    it('removing a shape keeps the kept edges that pointed at it (to a container, to a missing cell)', async () => {
+    it('removing a shape takes the edges between it and shapes; an edge to a container or with a loose end stays, loose where the shape was', async () => {
       const doc = open();
       await ok(doc, 'remove Plain');
       const after = savedPage(doc);
-      // The shape and the three edges the studio models from it; the kept ones stay as they were.
-      expect(changedCells(before, after)).toEqual(['curved', 'mind', 'none', 'none-label', 'plain']);
-      for (const kept of ['to-frame', 'to-ghost', 'loose']) expect(cell(after, kept)).toEqual(cell(before, kept));
+      // The shape and the three edges from it to shapes (with a label cell); the other two lose only their source.
+      expect(changedCells(before, after)).toEqual(['curved', 'mind', 'none', 'none-label', 'plain', 'to-frame', 'to-ghost']);
+      for (const loosened of ['to-frame', 'to-ghost']) {
+        expect(attr(cell(after, loosened), 'source')).toBeUndefined();
+        expect(attr(cell(after, loosened), 'target')).toBe(attr(cell(before, loosened), 'target'));
+        const sourcePoint = cell(after, loosened).children[0].children.find((c) => attr(c, 'as') === 'sourcePoint')!;
+        expect(sourcePoint.attrs).toEqual([['x', '90'], ['y', '65'], ['as', 'sourcePoint']]);
+      }
+      expect(cell(after, 'loose')).toEqual(cell(before, 'loose'));
     });
 
     it('connecting two shapes adds one edge, inside nothing else', async () => {

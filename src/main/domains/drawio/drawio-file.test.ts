@@ -523,10 +523,10 @@ describe('readDrawioFile on files made by diagrams.net', () => {
     expect(shapeByAlias('Auth Service').groupId).toBeUndefined();
   });
 
-  it('reads edges with labels, dashes, arrows and ports; drops dangling ones', () => {
+  it('reads edges with labels, dashes, arrows and ports; free edges and edges to containers too; keeps one without an end as a kept cell', () => {
     const auth = shapeByAlias('Auth Service');
     const db = shapeByAlias('Users DB');
-    expect(edges).toHaveLength(2);
+    expect(edges).toHaveLength(4);
     const reads = edges.find((e) => e.source === auth.id)!;
     expect(reads).toMatchObject({
       target: db.id,
@@ -544,9 +544,10 @@ describe('readDrawioFile on files made by diagrams.net', () => {
       sourceArrow: 'diamond',
       targetArrow: 'arrow',
     });
-    // e2 (missing target), e3 (points only) and e5 (to a group) are gone.
+    // e3 (points only) is free, e5 ends at the group; e2's target is neither a cell nor a point: kept as it was.
+    expect(edges.find((e) => e.source === '')).toMatchObject({ target: '', sourcePoint: { x: 10, y: 10 }, targetPoint: { x: 60, y: 60 } });
+    expect(edges.find((e) => e.label === 'into the group')).toMatchObject({ source: db.id, target: records.find((r) => r.kind === 'group')!.id });
     expect(edges.map((e) => e.label)).not.toContain('to nowhere');
-    expect(edges.map((e) => e.label)).not.toContain('into the group');
   });
 
   it('gives every record a unique order, ids made of prefix and order, and a complete meta', () => {

@@ -16,9 +16,13 @@ export interface CellPatch {
   readonly geometry: readonly AttributeChange[];
   /** New waypoints as an `<Array as="points">`, or null to remove them; absent leaves them. */
   readonly points?: XmlNode | null;
+  /** An edge's loose ends: a new `<mxPoint as="sourcePoint|targetPoint">`, or null to remove it. */
+  readonly endPoints?: ReadonlyArray<readonly [as: EndPointName, point: XmlNode | null]>;
   /** Wrapper attributes (custom data); a bare cell is wrapped in `<object>` to hold a new one. */
   readonly data: readonly AttributeChange[];
 }
+
+export type EndPointName = 'sourcePoint' | 'targetPoint';
 
 /** Where diagrams.net writes a cell's attributes and its geometry's, in order. */
 const CELL_ORDER = ['id', 'value', 'style', 'vertex', 'edge', 'connectable', 'parent', 'source', 'target', 'visible'];
@@ -40,12 +44,13 @@ export function withAttribute(attributes: readonly Attribute[], name: string, va
 }
 
 function isEmpty(patch: CellPatch): boolean {
-  return patch.attributes.length === 0 && patch.geometry.length === 0 && patch.points === undefined && patch.data.length === 0;
+  return patch.attributes.length === 0 && patch.geometry.length === 0 && patch.points === undefined && !patch.endPoints?.length && patch.data.length === 0;
 }
 
 const isGeometry = (node: XmlNode) => node.tag === 'mxGeometry' && attribute(node, 'as') !== 'alternateBounds';
 const isPoints = (node: XmlNode) => node.tag === 'Array' && attribute(node, 'as') === 'points';
-const isEndPoint = (node: XmlNode) => node.tag === 'mxPoint' && ['sourcePoint', 'targetPoint'].includes(attribute(node, 'as') ?? '');
+const isEndPoint = (node: XmlNode, as?: EndPointName) =>
+  node.tag === 'mxPoint' && (as === undefined ? ['sourcePoint', 'targetPoint'].includes(attribute(node, 'as') ?? '') : attribute(node, 'as') === as);
 
 /** The cell `source` with `patch` applied; `source` itself when the patch changes nothing. */
 export function patchCell(source: XmlNode, patch: CellPatch): XmlNode {
@@ -67,7 +72,7 @@ export function patchCell(source: XmlNode, patch: CellPatch): XmlNode {
   }
   for (const [name, value] of patch.data) wrapperAttributes = withAttribute(wrapperAttributes, name, value, ['label', name, 'id']);
   let children = cell.children;
-  if (patch.geometry.length > 0 || patch.points !== undefined) {
+  if (patch.geometry.length > 0 || patch.points !== undefined || patch.endPoints?.length) {
     const at = children.findIndex(isGeometry);
     const geometry = at >= 0 ? children[at] : { tag: 'mxGeometry', attributes: [['as', 'geometry'] as const], children: [] };
     const patched = patchGeometry(geometry, patch);
@@ -95,6 +100,17 @@ function patchGeometry(geometry: XmlNode, patch: CellPatch): XmlNode {
       const before = children.findIndex((child) => !isEndPoint(child));
       const where = before < 0 ? children.length : before;
       children = [...children.slice(0, where), patch.points, ...children.slice(where)];
+    }
+  }
+  for (const [as, point] of patch.endPoints ?? []) {
+    const at = children.findIndex((child) => isEndPoint(child, as));
+    if (point === null) children = children.filter((_, i) => i !== at);
+    else if (at >= 0) children = children.map((child, i) => (i === at ? point : child));
+    else {
+      // diagrams.net writes sourcePoint, then targetPoint, before the waypoints.
+      const source = children.findIndex((child) => isEndPoint(child, 'sourcePoint'));
+      const where = as === 'targetPoint' && source >= 0 ? source + 1 : 0;
+      children = [...children.slice(0, where), point, ...children.slice(where)];
     }
   }
   return { tag: geometry.tag, attributes, children };

@@ -235,16 +235,19 @@ export class PageCells {
     if (kind) this.foreignKind.set(cell, kind);
   }
 
-  /** Why an edge cannot be an edge record, if it cannot. */
+  /**
+   * Why an edge cannot be an edge record, if it cannot. Each end is a shape, a container, or a
+   * loose end at the point the file gives (diagrams.net's free-floating edges).
+   */
   private edgeProblem(cell: RawCell): ForeignKind | undefined {
     let problem: ForeignKind | undefined;
-    for (const end of [cell.source, cell.target]) {
+    for (const [end, as] of [[cell.source, 'sourcePoint'], [cell.target, 'targetPoint']] as const) {
       const other = end !== undefined ? this.byId.get(end) : undefined;
       const role = other && this.role.get(other);
-      if (!other) return 'unattachedEdge';
-      if (other.edge) problem ??= 'edgeToEdge';
-      else if (role === 'group') problem ??= 'edgeToContainer';
-      else if (role !== 'shape') problem ??= 'edgeToKept';
+      if (!other) {
+        if (!endPoint(cell, as)) return 'unattachedEdge';
+      } else if (other.edge) problem ??= 'edgeToEdge';
+      else if (role !== 'shape' && role !== 'group') problem ??= 'edgeToKept';
     }
     return problem;
   }
@@ -292,6 +295,15 @@ export class PageCells {
     const at = this.position(cell);
     return { x: at.x + cell.geometry.width / 2, y: at.y + cell.geometry.height / 2 };
   }
+}
+
+/** An edge's `sourcePoint` or `targetPoint` as the file gives it (relative to its parent), when finite. */
+export function endPoint(cell: RawCell, as: 'sourcePoint' | 'targetPoint'): Point | undefined {
+  const point = cell.geometryNode?.children.find((child) => child.tag === 'mxPoint' && attribute(child, 'as') === as);
+  if (!point) return undefined;
+  const x = Number(attribute(point, 'x') ?? 0);
+  const y = Number(attribute(point, 'y') ?? 0);
+  return Number.isFinite(x) && Number.isFinite(y) ? { x, y } : undefined;
 }
 
 export function isSwimlane(style: Style): boolean {

@@ -46,7 +46,7 @@ import {
   tooLarge,
   type XmlElement,
 } from './drawio-xml';
-import { PageCells, type RawCell, cellText, dataValue, isSwimlane, rawCell } from './drawio-read-cells';
+import { PageCells, type RawCell, cellText, dataValue, endPoint, isSwimlane, rawCell } from './drawio-read-cells';
 import { OrderAllocator, parseCustomThemes, parseCustomTypes } from './drawio-read-own';
 import type { Point, Rect } from './geometry';
 import {
@@ -501,11 +501,15 @@ function readEdge(cell: RawCell, cells: PageCells, placement: Placement, idOf: R
   const stroke = edgeStroke(cell.style);
   const lineStyle = lineStyleFromStyle(cell.style);
   const points = readPoints(cell, cells.originOf(cell));
+  const [source, sourcePoint] = edgeEnd(cell, cells, idOf, 'source');
+  const [target, targetPoint] = edgeEnd(cell, cells, idOf, 'target');
   const record: EdgeRecord = {
     ...placement,
     kind: 'edge',
-    source: idOf.get(cells.get(cell.source)!)!,
-    target: idOf.get(cells.get(cell.target)!)!,
+    source,
+    target,
+    ...(sourcePoint && { sourcePoint }),
+    ...(targetPoint && { targetPoint }),
     label,
     lineStyle,
     sourceArrow: arrowFromStyle(cell.style, 'start'),
@@ -524,6 +528,19 @@ function readEdge(cell: RawCell, cells: PageCells, placement: Placement, idOf: R
     ...(labelInCells && { labelInCells: true }),
   });
   return { ...record, file };
+}
+
+/**
+ * One end of a modeled edge: the record of the shape or container it is attached to, or a loose
+ * end at its point (PageCells.edgeProblem made sure it has one), in page coordinates.
+ */
+function edgeEnd(cell: RawCell, cells: PageCells, idOf: ReadonlyMap<RawCell, string>, end: 'source' | 'target'): [id: string, point?: Point] {
+  const attached = cells.get(end === 'source' ? cell.source : cell.target);
+  const id = attached && idOf.get(attached);
+  if (id !== undefined) return [id];
+  const origin = cells.originOf(cell);
+  const given = endPoint(cell, end === 'source' ? 'sourcePoint' : 'targetPoint')!;
+  return ['', { x: origin.x + given.x, y: origin.y + given.y }];
 }
 
 function readForeign(cell: RawCell, cells: PageCells, placement: Placement): ForeignRecord {

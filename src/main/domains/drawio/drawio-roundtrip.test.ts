@@ -296,14 +296,19 @@ describe('what the model holds of a diagrams.net file', () => {
 
   it('keeps what it cannot represent as foreign cells, saying what they are', () => {
     const kinds = (records: readonly DrawioRecord[]) => ofKind(records, 'foreign').map((f) => f.what);
-    expect(kinds(services)).toEqual(['unattachedEdge', 'unattachedEdge', 'edgeToContainer']);
+    expect(kinds(services)).toEqual([]);
     expect(kinds(flowchart)).toEqual(['edgeToEdge', 'parentLoop', 'parentLoop']);
-    const loose = ofKind(services, 'foreign')[1];
-    expect(loose.line).toEqual([
-      { x: 100, y: 300 },
-      { x: 200, y: 340 },
-      { x: 300, y: 300 },
-    ]);
+  });
+
+  it('reads free-floating edges and edges to containers as edges: loose ends at their points', () => {
+    const edges = ofKind(services, 'edge') as EdgeRecord[];
+    const free = edges.find((e) => e.file && JSON.stringify(e.file.source).includes('"Yx7-6"'))!;
+    expect(free).toMatchObject({ source: '', target: '', sourcePoint: { x: 100, y: 300 }, targetPoint: { x: 300, y: 300 }, points: [{ x: 200, y: 340 }], targetArrow: 'none' });
+    const halfLoose = edges.find((e) => e.label === 'to be decided')!;
+    expect(halfLoose).toMatchObject({ source: byAlias(services, 'Users DB').id, target: '', targetPoint: { x: 440, y: 260 }, lineStyle: 'dashed' });
+    expect(halfLoose.sourcePoint).toBeUndefined();
+    const toContainer = edges.find((e) => e.source === byAlias(services, 'LB').id)!;
+    expect(ofKind(services, 'group').map((g) => g.id)).toContain(toContainer.target);
   });
 
   it('marks stencils and images it draws simplified', () => {
@@ -370,15 +375,16 @@ describe('an edit after open changes only what it touches', () => {
     expect(style).toMatchObject({ startArrow: 'diamondThin', startFill: '1', endArrow: 'open' });
   });
 
-  it('removing a shape takes its edge along; a kept edge that started at it stays, loose', async () => {
+  it('removing a shape takes its edge to a shape along; an edge with a loose end that started at it stays, loose', async () => {
     const { doc, save } = await openFixture('services-compressed.drawio');
     await ok(doc, 'remove "Users DB"');
     const before = parsedFile(fixture('services-compressed.drawio')).pages[0];
     const after = parsedFile(save()).pages[0];
-    // The shape and its edge (with its label cell).
-    expect(changedCells(before, after)).toEqual(['Yx7-2', 'Yx7-3', 'Yx7-4']);
-    expect(after.cells.get('Yx7-5')).toEqual(before.cells.get('Yx7-5'));
-    expect(after.cells.has('Yx7-6')).toBe(true);
+    // The shape, its edge to a shape (with its label cell), and the loose edge that lost its source.
+    expect(changedCells(before, after)).toEqual(['Yx7-2', 'Yx7-3', 'Yx7-4', 'Yx7-5']);
+    expect(after.cells.get('Yx7-5')!.cell.source).toBeUndefined();
+    expect(after.cells.get('Yx7-5')!.cell.target).toBe(before.cells.get('Yx7-5')!.cell.target);
+    expect(after.cells.get('Yx7-6')).toEqual(before.cells.get('Yx7-6'));
   });
 
   it('a shape added after open gets an id no cell of the file has', async () => {
@@ -517,8 +523,8 @@ describe('pages', () => {
     const records = readDrawioFile(fixture('services-compressed.drawio'), 'services-compressed.drawio');
     const pages = ofKind(records, 'page') as PageRecord[];
     expect(pages.map((p) => p.name)).toEqual(['Services', 'Deployment']);
-    const foreign = ofKind(records, 'foreign') as ForeignRecord[];
-    expect(foreign.filter((f) => f.pageId === pages[1].id)).toHaveLength(1);
+    const edges = ofKind(records, 'edge') as EdgeRecord[];
+    expect(edges.filter((e) => e.pageId === pages[1].id)).toHaveLength(2);
   });
 });
 
@@ -528,6 +534,8 @@ describe('queries on an opened file', () => {
     const doc = new FcpDocument(drawioDomain, records);
     expect(await query(doc, 'map')).toContain('  group Customer in:"Order process": circle, "Place order"');
     const services = new FcpDocument(drawioDomain, readDrawioFile(fixture('services-compressed.drawio'), 's.drawio'));
-    expect(await query(services, 'stats')).toContain('  kept unchanged, not editable here: 2 unattached edges, 1 edge to a container');
+    expect(await query(services, 'stats')).not.toContain('kept unchanged');
+    const flowchart = new FcpDocument(drawioDomain, readDrawioFile(fixture('flowchart.drawio'), 'f.drawio'));
+    expect(await query(flowchart, 'stats')).toContain('  kept unchanged, not editable here: 1 edge to an edge, 2 cells in parent loops');
   });
 });

@@ -5,7 +5,7 @@
  * cell as read.
  */
 import { formatNumber, markType } from './drawio-cells';
-import { type AttributeChange, type CellPatch, changes, patchCell, patchStyleText } from './drawio-patch';
+import { type AttributeChange, type CellPatch, type EndPointName, changes, patchCell, patchStyleText } from './drawio-patch';
 import { formatStyle, mergeStyle, parseStyle, type Style, type StyleFeature } from './drawio-style';
 import { type BuilderNode, attribute, element, nodeElement } from './drawio-xml';
 import type { Point } from './geometry';
@@ -22,6 +22,8 @@ export interface Facts {
   readonly box?: readonly AttributeChange[];
   /** An edge's waypoints, relative to its parent. */
   readonly points?: readonly Point[];
+  /** An edge's loose ends, relative to its parent. */
+  readonly endPoints?: Readonly<Partial<Record<EndPointName, Point>>>;
   /** This studio's data on the wrapper (`tandemAlias`...), written when `name` changed. */
   readonly data: readonly AttributeChange[];
   /** The name references use, for a shape or group. */
@@ -57,6 +59,12 @@ export function boxAttributes(box: { x: number; y: number; w?: number; h?: numbe
     ['width', box.w !== undefined ? formatNumber(box.w) : undefined],
     ['height', box.h !== undefined ? formatNumber(box.h) : undefined],
   ];
+}
+
+const END_POINTS: readonly EndPointName[] = ['sourcePoint', 'targetPoint'];
+
+function endPointXml(point: Point, as: EndPointName): XmlNode {
+  return { tag: 'mxPoint', attributes: [...boxAttributes(point).filter((a): a is Attribute => a[1] !== undefined), ['as', as]], children: [] };
 }
 
 function pointsNode(points: readonly Point[]): BuilderNode {
@@ -95,7 +103,11 @@ export function newCellNode(id: string, facts: Facts, kind: 'vertex' | 'edge' | 
   const children: BuilderNode[] = [];
   if (facts.box) children.push(element('mxGeometry', [...defined(facts.box), ['as', 'geometry']]));
   else if (kind === 'edge') {
-    children.push(element('mxGeometry', [['relative', '1'], ['as', 'geometry']], facts.points?.length ? [pointsNode(facts.points)] : []));
+    const ends = END_POINTS.flatMap((as) => {
+      const point = facts.endPoints?.[as];
+      return point ? [nodeElement(endPointXml(point, as))] : [];
+    });
+    children.push(element('mxGeometry', [['relative', '1'], ['as', 'geometry']], [...ends, ...(facts.points?.length ? [pointsNode(facts.points)] : [])]));
   }
   const data = defined(facts.data);
   if (data.length === 0) {
@@ -126,6 +138,11 @@ export function patchedCellNode(file: FileCell, id: string, now: Facts, read: Fa
     attributes,
     geometry: now.box && read.box ? changes(read.box, now.box) : [],
     ...(!samePoints(read.points, now.points) && { points: now.points?.length ? pointsXml(now.points) : null }),
+    endPoints: END_POINTS.flatMap((as) => {
+      const point = now.endPoints?.[as];
+      if (samePoints(read.endPoints?.[as] && [read.endPoints[as]], point && [point])) return [];
+      return [[as, point ? endPointXml(point, as) : null] as const];
+    }),
     // A name is written only where one was given here: an unchanged name stays as the file had it.
     data: now.name === read.name ? [] : changes(read.data, now.data),
   };

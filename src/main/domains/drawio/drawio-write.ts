@@ -295,14 +295,14 @@ class PageWriter {
     this.firstLayerCell = layerCells[0].id;
 
     for (const group of this.groups) entries.push(this.groupEntry(group));
-    const shapeIds = new Set<string>();
+    const ends = new Set<string>(['', ...this.groups.map((group) => group.id)]);
     for (const shape of this.shapes) {
-      shapeIds.add(shape.id);
+      ends.add(shape.id);
       entries.push(this.shapeEntry(shape));
     }
     for (const edge of this.edges) {
-      // An edge is written only with both its ends.
-      if (shapeIds.has(edge.source) && shapeIds.has(edge.target)) entries.push(this.edgeEntry(edge));
+      // An edge is written only with both its ends (a shape, a container or a loose end's point).
+      if (ends.has(edge.source) && ends.has(edge.target)) entries.push(this.edgeEntry(edge));
     }
     for (const entry of this.foreignEntries(entries)) entries.push(entry);
 
@@ -460,10 +460,14 @@ class PageWriter {
         style: this.ownMarks(edgeStyle(record)),
         attributes: [
           ['parent', parent],
-          ['source', this.cellId(record.source)],
-          ['target', this.cellId(record.target)],
+          ['source', record.source === '' ? undefined : this.cellId(record.source)],
+          ['target', record.target === '' ? undefined : this.cellId(record.target)],
         ],
         ...(record.points && { points: relative(record.points, origin) }),
+        endPoints: {
+          ...(record.sourcePoint && { sourcePoint: relative([record.sourcePoint], origin)![0] }),
+          ...(record.targetPoint && { targetPoint: relative([record.targetPoint], origin)![0] }),
+        },
         data: [],
       };
     };

@@ -5,6 +5,7 @@
 import { patched, writeIndexed } from '../../fcp/indexed-store';
 import type { Transaction } from '../../fcp/records';
 import { ownFields } from './drawio-cells';
+import type { Point } from './geometry';
 import type { DrawioRecord, EdgeRecord, GroupRecord, MetaRecord, ShapeRecord } from './model';
 import { indexOf } from './store-index';
 import { DrawioView } from './view';
@@ -64,8 +65,11 @@ export class DrawioEdit extends DrawioView {
     const touchedGroups: string[] = [];
     for (const shape of shapes) {
       for (const edge of this.edgesOf(shape.id)) {
-        removal.edges.push(edge);
-        this.remove(edge.id);
+        const other = edge.source === shape.id ? edge.target : edge.source;
+        if (this.shape(other)) {
+          removal.edges.push(edge);
+          this.remove(edge.id);
+        } else this.loosen(edge, shape.id, { x: shape.x + shape.w / 2, y: shape.y + shape.h / 2 });
       }
       if (shape.groupId) touchedGroups.push(shape.groupId);
       this.remove(shape.id);
@@ -76,12 +80,37 @@ export class DrawioEdit extends DrawioView {
       const group = this.group(touchedGroups.pop()!);
       if (!group || group.frame || this.index.membersByGroup.has(group.id) || this.childGroups(group.id).length > 0) continue;
       removal.groups.push(group);
-      this.remove(group.id);
+      this.removeGroup(group);
       if (group.parentId !== undefined) touchedGroups.push(group.parentId);
     }
     const lastTouched = this.meta.lastTouchedId;
     if (lastTouched && !this.store.has(lastTouched)) this.setMeta({ lastTouchedId: undefined });
     return removal;
+  }
+
+  /**
+   * Removes a group. An edge attached to it stays, that end loose where the group's middle was
+   * (`bounds`, when the group no longer has them itself), as diagrams.net leaves an edge whose
+   * end is deleted.
+   */
+  removeGroup(group: GroupRecord, bounds = this.groupBounds(group.id)): void {
+    for (const edge of this.edgesOf(group.id)) {
+      if (bounds) this.loosen(edge, group.id, { x: bounds.x + bounds.w / 2, y: bounds.y + bounds.h / 2 });
+      else this.remove(edge.id);
+    }
+    this.remove(group.id);
+  }
+
+  /**
+   * The edge with its end(s) at `cellId` made loose at `at`. An edge between two shapes goes with
+   * either of them (removeShapes); one with a loose end or a container end stays, as diagrams.net
+   * keeps it.
+   */
+  private loosen(edge: EdgeRecord, cellId: string, at: Point): void {
+    let next: EdgeRecord = edge;
+    if (next.source === cellId) next = { ...next, source: '', sourcePoint: at };
+    if (next.target === cellId) next = { ...next, target: '', targetPoint: at };
+    this.put(next);
   }
 
   /**
@@ -97,13 +126,23 @@ export class DrawioEdit extends DrawioView {
       for (const edge of this.edgesOf(shape.id)) {
         if (shiftedEdges.has(edge.id) || !edge.points || !movedIds.has(edge.source) || !movedIds.has(edge.target)) continue;
         shiftedEdges.add(edge.id);
-        this.put({ ...edge, points: edge.points.map((p) => ({ x: p.x + dx, y: p.y + dy })) });
+        this.put(shifted(edge, dx, dy));
       }
     }
     const carried = new Map<string, GroupRecord>();
     for (const named of groups) for (const group of this.groupsWithin(named.id)) carried.set(group.id, group);
     for (const group of carried.values()) {
       if (group.frame) this.put({ ...group, frame: { ...group.frame, x: group.frame.x + dx, y: group.frame.y + dy } });
+    }
+    // An edge a file put inside a carried container (a free arrow drawn in it) goes along, as a
+    // child of the container does in diagrams.net: its cell keeps its relative geometry.
+    const carriedCells = new Set([...carried.values()].map((group) => group.file?.id ?? group.id));
+    if (carriedCells.size === 0) return;
+    for (const edge of this.page.edges.values()) {
+      const parent = edge.file?.parent;
+      if (parent === undefined || !carriedCells.has(parent) || shiftedEdges.has(edge.id)) continue;
+      shiftedEdges.add(edge.id);
+      this.put(shifted(edge, dx, dy));
     }
   }
 }
@@ -115,6 +154,17 @@ export class DrawioEdit extends DrawioView {
 function withFieldsAsRead<T extends DrawioRecord>(record: T, before: DrawioRecord | undefined): T {
   if (!('file' in record) || !record.file || !('source' in record.file) || record.file.read || !before || !('file' in before) || before.file !== record.file) return record;
   return { ...record, file: { ...record.file, read: ownFields(before) } };
+}
+
+/** An edge moved by (dx, dy): its waypoints and its loose ends. */
+function shifted(edge: EdgeRecord, dx: number, dy: number): EdgeRecord {
+  const by = (p: Point) => ({ x: p.x + dx, y: p.y + dy });
+  return {
+    ...edge,
+    ...(edge.points && { points: edge.points.map(by) }),
+    ...(edge.sourcePoint && { sourcePoint: by(edge.sourcePoint) }),
+    ...(edge.targetPoint && { targetPoint: by(edge.targetPoint) }),
+  };
 }
 
 /** A record with a new label: the HTML its file gave the old one goes with it. */

@@ -7,7 +7,11 @@
 import type { RecordDiff } from '../../fcp/records';
 import type { DrawioRecord, MetaRecord, ShapeRecord } from './model';
 
-/** The kinds of foreign cell, as one and as many. */
+/**
+ * The kinds of foreign cell, as one and as many. An unattached edge is one with an end that is
+ * neither a cell nor a point (one with a point is an edge of the model, as is an edge to a
+ * container): `edgeToContainer` is no longer made, and stays for records an older version read.
+ */
 export const FOREIGN_KINDS = {
   unattachedEdge: ['unattached edge', 'unattached edges'],
   edgeToContainer: ['edge to a container', 'edges to containers'],

@@ -24,7 +24,10 @@ export function geometry(r: Rect): string {
 /** The name a shape id goes by in answers: its alias, or the id itself once the shape is gone. */
 export function shapeName(view: DrawioView, shapeId: string): string {
   const shape = view.shape(shapeId);
-  return shape ? quoteName(shape.alias) : `#${shapeId}`;
+  if (shape) return quoteName(shape.alias);
+  // An edge's end may be a container.
+  const group = view.group(shapeId);
+  return group ? `group:${quoteName(group.name)}` : `#${shapeId}`;
 }
 
 /** `svc AuthService @(200,200 140x60) blue`, then `label:"..."` and `in:GROUP` when they apply. */
@@ -55,7 +58,9 @@ export function arrowOf(edge: Pick<EdgeRecord, 'sourceArrow' | 'targetArrow'>): 
 
 /** `AuthService->UserDB`. */
 export function edgeEnds(view: DrawioView, edge: EdgeRecord, nameOf = (id: string) => shapeName(view, id)): string {
-  return `${nameOf(edge.source)}${arrowOf(edge)}${nameOf(edge.target)}`;
+  // A loose end is named by its point: `@(40,300)->Lambda`.
+  const end = (id: string, point: { x: number; y: number } | undefined) => (id === '' ? `@${position(roundPoint(point ?? { x: 0, y: 0 }))}` : nameOf(id));
+  return `${end(edge.source, edge.sourcePoint)}${arrowOf(edge)}${end(edge.target, edge.targetPoint)}`;
 }
 
 /** `AuthService->UserDB "queries" solid`, then any head, port or colour that is not the default. */
@@ -75,6 +80,10 @@ export function edgeSummary(view: DrawioView, edge: EdgeRecord, nameOf = (id: st
 /** Waypoints as `via:` takes them: `300,200;300,400`. */
 export function waypoints(points: readonly { x: number; y: number }[]): string {
   return points.map((p) => `${Math.round(p.x)},${Math.round(p.y)}`).join(';');
+}
+
+function roundPoint(p: { x: number; y: number }): { x: number; y: number } {
+  return { x: Math.round(p.x), y: Math.round(p.y) };
 }
 
 function round2(n: number): number {

@@ -203,8 +203,17 @@ export interface EdgeRecord {
   readonly kind: 'edge';
   readonly pageId: string;
   readonly layerId: string;
+  /**
+   * The shape or container the edge starts at, or '' for a loose end (then `sourcePoint` says
+   * where it is, as diagrams.net's free-floating edges have it).
+   */
   readonly source: string;
+  /** See `source`. */
   readonly target: string;
+  /** Where a loose source end lies, in page coordinates (only while `source` is ''). */
+  readonly sourcePoint?: Point;
+  /** Where a loose target end lies, in page coordinates (only while `target` is ''). */
+  readonly targetPoint?: Point;
   readonly label: string;
   readonly lineStyle: EdgeStyleName;
   readonly sourceArrow: ArrowHead;

@@ -4,11 +4,11 @@ import { ErrorCode, FcpError } from '../../fcp/errors';
 import { parseOp, tokenize } from '../../fcp/grammar';
 import { bindSelected, checkNoArguments, summarizedLines } from '../../fcp/presence';
 import type { RecordDiff } from '../../fcp/records';
-import { capLines, edgeEnds, edgeSummary, geometry, plural, position, quoteText, shapeBrief, shapeSummary, styleSummary } from './format';
+import { capLines, edgeEnds, edgeSummary, geometry, plural, position, quoteText, shapeBrief, shapeName, shapeSummary, styleSummary } from './format';
 import { shapeStyleText, type DrawioRecord, type EdgeRecord, type GroupRecord, type LayerRecord, type MetaRecord, type PageRecord, type ShapeRecord } from './model';
 import { fileNotice } from './file-notice';
 import { canvasOf } from './placement';
-import { normalizeName, quoteName, resolvePage, resolveShape } from './refs';
+import { edgeById, normalizeName, quoteName, resolvePage, resolveShape } from './refs';
 import { selectShapes } from './selectors';
 import { DrawioView, byOrder } from './view';
 import { FRAMED_ICONS, styleEntries } from '../../../shared/drawio-stencils';
@@ -192,15 +192,16 @@ function needRef(words: string[], syntax: string): string {
 
 const describe: DrawioQuery = {
   name: 'describe',
-  syntax: 'describe REF|GROUP|SRC->TGT',
+  syntax: 'describe REF|GROUP|SRC->TGT|#EDGE_ID',
   summary: 'everything about one shape (geometry, theme, style, badges, page, layer, group, edges), a group or an edge',
   handler(args, ctx) {
     const view = new DrawioView(ctx.store);
     const words = argWords(args);
     const ref = needRef(words, 'describe AuthService');
-    if (/(<->|->|--)/.test(ref)) {
-      const edge = findEdgeByWords(view, words)!;
-      ctx.noteRead([edge.id, edge.source, edge.target]);
+    const byId = edgeById(view, ref);
+    if (byId || /(<->|->|--)/.test(ref)) {
+      const edge = byId ?? findEdgeByWords(view, words)!;
+      ctx.noteRead([edge.id, edge.source, edge.target].filter((id) => id !== ''));
       const layer = view.store.get<LayerRecord>(edge.layerId);
       return [`edge #${edge.id}: ${edgeSummary(view, edge)}`, `  layer ${quoteName(layer?.name ?? edge.layerId)}`, ...fileLines(edge)].join('\n');
     }
@@ -313,7 +314,7 @@ export function describeDiff(view: DrawioView, diff: RecordDiff<DrawioRecord>): 
     const record = after ?? before;
     if (record?.kind === 'shape') known.set(record.id, record);
   }
-  const nameOf = (id: string) => quoteName(view.shape(id)?.alias ?? known.get(id)?.alias ?? `#${id}`);
+  const nameOf = (id: string) => (view.group(id) ? shapeName(view, id) : quoteName(view.shape(id)?.alias ?? known.get(id)?.alias ?? `#${id}`));
   const entries = Object.values(diff).sort((a, b) => {
     const ra = (a[1] ?? a[0])!;
     const rb = (b[1] ?? b[0])!;

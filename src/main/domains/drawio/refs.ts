@@ -7,7 +7,7 @@
  */
 import { ErrorCode, FcpError } from '../../fcp/errors';
 import { closestMatches } from '../../fcp/suggest';
-import type { GroupRecord, LayerRecord, PageRecord, ShapeRecord } from './model';
+import type { EdgeRecord, GroupRecord, LayerRecord, PageRecord, ShapeRecord } from './model';
 import { findType } from './values';
 import type { DrawioView } from './view';
 
@@ -55,6 +55,28 @@ export function resolveShape(view: DrawioView, ref: string, options: ShapeRefOpt
     );
   }
   return shape;
+}
+
+/** The edge `#ID` names (describe, map and list show edges' ids), else undefined. */
+export function edgeById(view: DrawioView, ref: string): EdgeRecord | undefined {
+  const text = ref.trim();
+  return text.startsWith('#') ? view.edge(text.slice(1)) : undefined;
+}
+
+/**
+ * What an edge's end is attached to: the shape `ref` names, else the container (group) of that
+ * name on the active page; the shape's error when it names neither.
+ */
+export function resolveEnd(view: DrawioView, ref: string): ShapeRecord | GroupRecord {
+  try {
+    return resolveShape(view, ref);
+  } catch (err) {
+    if (!(err instanceof FcpError) || err.code !== ErrorCode.unknownRef) throw err;
+    const name = ref.trim().replace(/^group:/, '');
+    const group = [...view.page.groups.values()].find((g) => g.name.toLowerCase() === name.toLowerCase() || g.id === name.replace(/^#/, ''));
+    if (group) return group;
+    throw err;
+  }
 }
 
 function resolveAnyPage(view: DrawioView, text: string): ShapeRecord {

@@ -169,8 +169,7 @@ export class DrawioIndex {
   private applyEdge(before: EdgeRecord | null, after: EdgeRecord | null): void {
     if (before) {
       this.page(before.pageId).edges.delete(before.id);
-      removeFrom(this.edgesByShape, before.source, before.id);
-      removeFrom(this.edgesByShape, before.target, before.id);
+      for (const end of [before.source, before.target]) if (end !== '') removeFrom(this.edgesByShape, end, before.id);
       if (this.edgeByPair.get(pairKey(before.source, before.target)) === before.id) {
         this.edgeByPair.delete(pairKey(before.source, before.target));
       }
@@ -178,9 +177,9 @@ export class DrawioIndex {
     }
     if (after) {
       this.page(after.pageId).edges.set(after.id, after);
-      addTo(this.edgesByShape, after.source, after.id);
-      addTo(this.edgesByShape, after.target, after.id);
-      this.edgeByPair.set(pairKey(after.source, after.target), after.id);
+      // A loose end ('') is no cell's: the edge is found by its id, or by the end it has.
+      for (const end of [after.source, after.target]) if (end !== '') addTo(this.edgesByShape, end, after.id);
+      if (after.source !== '' && after.target !== '') this.edgeByPair.set(pairKey(after.source, after.target), after.id);
       this.edgeCount++;
     }
   }

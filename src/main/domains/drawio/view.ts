@@ -100,7 +100,11 @@ export class DrawioView {
   /** Ids of the shapes one edge away from `shapeId`. */
   neighbours(shapeId: string): Set<string> {
     const out = new Set<string>();
-    for (const edge of this.edgesOf(shapeId)) out.add(edge.source === shapeId ? edge.target : edge.source);
+    for (const edge of this.edgesOf(shapeId)) {
+      const other = edge.source === shapeId ? edge.target : edge.source;
+      // A loose end or a container is no neighbouring shape.
+      if (this.shape(other)) out.add(other);
+    }
     out.delete(shapeId);
     return out;
   }

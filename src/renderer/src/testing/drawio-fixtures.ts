@@ -3,12 +3,14 @@ import type { ChangeEvent, DomainSnapshot } from '../../../shared/change-feed';
 import type {
   DrawioRecord,
   EdgeRecord,
+  ForeignRecord,
   GroupRecord,
   LayerRecord,
   MetaRecord,
   PageRecord,
   ShapeRecord,
 } from '../features/drawio/model/records';
+import type { CanvasRecords } from '../features/drawio/canvas/flow-mapping';
 
 export const meta = (patch: Partial<MetaRecord> = {}): MetaRecord => ({
   id: 'meta',
@@ -94,3 +96,15 @@ export function batch(seq: number, patch: Partial<ChangeEvent> = {}): ChangeEven
   return { domain: 'drawio', documentId: 'doc1', seq, origin: 'claude', kind: 'batch', ops: [], lines: [], put: [], removed: [], at: 0, ...patch };
 }
 
+
+/** The records the canvas maps, one page with one layer (`l2`), from lists. */
+export function canvasRecords(parts: { shapes?: ShapeRecord[]; edges?: EdgeRecord[]; groups?: GroupRecord[]; foreign?: ForeignRecord[] }): CanvasRecords {
+  return {
+    meta: meta(),
+    layers: new Map([['l2', layer()]]),
+    shapes: new Map((parts.shapes ?? []).map((s) => [s.id, s])),
+    edges: new Map((parts.edges ?? []).map((e) => [e.id, e])),
+    groups: new Map((parts.groups ?? []).map((g) => [g.id, g])),
+    foreign: new Map((parts.foreign ?? []).map((f) => [f.id, f])),
+  };
+}

@@ -283,7 +283,7 @@ const group: DrawioVerb = {
     for (const oldId of leftGroups) {
       const old = edit.group(oldId);
       if (old && !edit.index.membersByGroup.has(oldId)) {
-        edit.remove(oldId);
+        edit.removeGroup(old);
         lines.push(`-group ${quoteName(old.name)} (no shapes left)`);
       }
     }
@@ -304,6 +304,7 @@ const ungroup: DrawioVerb = {
     if (plain.length !== 1) throw new FcpError(ErrorCode.missingArg, 'ungroup takes one group name', UNGROUP_SYNTAX);
     const record = resolveGroup(edit, plain[0].text);
     const members = edit.membersOf(record.id);
+    const bounds = edit.groupBounds(record.id);
     // What it held goes to the group around it, if it was nested in one.
     const outer = record.parentId !== undefined ? edit.group(record.parentId) : undefined;
     for (const shape of members) {
@@ -314,7 +315,7 @@ const ungroup: DrawioVerb = {
       const { parentId: _parentId, ...rest } = inner;
       edit.put(outer ? { ...rest, parentId: outer.id } : rest);
     }
-    edit.remove(record.id);
+    edit.removeGroup(record, bounds);
     return [`!ungroup ${quoteName(record.name)} (${plural(members.length, 'shape')})`];
   },
 };

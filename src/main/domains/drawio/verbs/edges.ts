@@ -4,12 +4,12 @@ import type { ArrowToken, Word } from '../args';
 import { type DrawioEdit, withoutHtml } from '../edit';
 import { edgeSummary } from '../format';
 import type { ArrowHead, EdgeRecord, Port } from '../model';
-import { quoteName, resolveShape } from '../refs';
-import { ARROW_HEADS, EDGE_STYLES, badParam, oneOf, parseColor, parsePort, parseWaypoints } from '../values';
+import { edgeById, quoteName, resolveEnd, resolveShape } from '../refs';
+import { ARROW_HEADS, EDGE_STYLES, badParam, oneOf, parseColor, parsePoint, parsePort, parseWaypoints } from '../values';
 import { type DrawioVerb, begin, chainPairs } from './common';
 
 const CONNECT_SYNTAX =
-  'connect SRC ARROW TGT [ARROW TGT...] [label:"t"] [style:solid|dashed|dotted|curved|orthogonal|animated] [exit:FACE[@f]] [entry:FACE[@f]] [source-arrow:H] [target-arrow:H] [stroke:C] [via:X,Y;X,Y|none]';
+  'connect SRC ARROW TGT [ARROW TGT...] [label:"t"] [style:solid|dashed|dotted|curved|orthogonal|animated] [exit:FACE[@f]] [entry:FACE[@f]] [source-arrow:H] [target-arrow:H] [stroke:C] [via:X,Y;X,Y|none] | connect #EDGE_ID [keys] [source:REF|X,Y] [target:REF|X,Y]';
 
 type EdgeChange = { -readonly [K in keyof EdgeRecord]?: EdgeRecord[K] };
 
@@ -42,16 +42,18 @@ const connect: DrawioVerb = {
   section: 'Edges',
   syntax: CONNECT_SYNTAX,
   summary:
-    'connect shapes; a chain A -> B -> C connects each pair. One edge per pair: connecting a connected pair updates its edge (only the keys given change, the arrow sets the heads). via: sets the waypoints. connect #EDGE_ID [keys] updates that edge (describe shows the id)',
+    'connect shapes; a chain A -> B -> C connects each pair. One edge per pair: connecting a connected pair updates its edge (only the keys given change, the arrow sets the heads). via: sets the waypoints. connect #EDGE_ID [keys] updates that edge (describe shows the id); there source:/target: attach an end to a shape or container, or loosen it to a point X,Y',
   examples: [
     'connect AuthService -> UserDB label:queries',
     'connect Client -> Gateway -> AuthService style:dashed',
     'connect A <-> B exit:right entry:left@0.25',
     'connect A -> B via:300,200;300,400',
+    'connect #e12 target:Lambda',
+    'connect #e12 source:120,340',
   ],
   handler(op, ctx) {
     const { edit, words, params } = begin(op, ctx, {
-      allowed: ['label', 'style', 'exit', 'entry', 'source-arrow', 'target-arrow', 'stroke', 'via'],
+      allowed: ['label', 'style', 'exit', 'entry', 'source-arrow', 'target-arrow', 'stroke', 'via', 'source', 'target'],
       refs: true,
     });
     const lineStyle = params.style !== undefined ? oneOf('style', params.style, EDGE_STYLES) : undefined;
@@ -88,11 +90,17 @@ const connect: DrawioVerb = {
       return next;
     };
 
-    const byId = words.length === 1 && words[0].text.startsWith('#') ? edit.edge(words[0].text.slice(1)) : undefined;
+    const byId = words.length === 1 ? edgeById(edit, words[0].text) : undefined;
     if (byId) {
       if (byId.pageId !== edit.meta.activePageId) throw badParam(`edge ${words[0].text} is not on the active page`, 'page switch PAGE, then connect again');
-      const edge = edit.put(updated(byId, false, {}));
+      let next = updated(byId, false, {});
+      if (params.source !== undefined) next = withEnd(edit, next, 'source', params.source);
+      if (params.target !== undefined) next = withEnd(edit, next, 'target', params.target);
+      const edge = edit.put(next);
       return [`~${edgeSummary(edit, edge)} (updated)`];
+    }
+    if (params.source !== undefined || params.target !== undefined) {
+      throw badParam('source: and target: move an end of one edge named by its id', 'connect #EDGE_ID target:SHAPE (describe shows the id)');
     }
     const pairs = chainPairs(words, CONNECT_SYNTAX);
     const lines: string[] = [];
@@ -128,7 +136,18 @@ const connect: DrawioVerb = {
   },
 };
 
-const DISCONNECT_SYNTAX = 'disconnect SRC -> TGT [-> TGT...]';
+/**
+ * The edge with one end attached to the shape or container `value` names, or loose at the point
+ * X,Y: a loose end keeps its point only while loose (the file's sourcePoint/targetPoint).
+ */
+function withEnd(edit: DrawioEdit, edge: EdgeRecord, end: 'source' | 'target', value: string): EdgeRecord {
+  const pointKey = end === 'source' ? 'sourcePoint' : 'targetPoint';
+  if (/^[\s(]*-?\d/.test(value)) return { ...edge, [end]: '', [pointKey]: parsePoint(end, value) };
+  const attached = resolveEnd(edit, value);
+  return withoutKey({ ...edge, [end]: attached.id }, pointKey);
+}
+
+const DISCONNECT_SYNTAX = 'disconnect SRC -> TGT [-> TGT...] | disconnect #EDGE_ID';
 
 /** Removes the edge of each pair in `A -> B [-> C]`; shared by disconnect and `remove A -> B`. */
 export function removeEdgesBetween(edit: DrawioEdit, words: Word[], syntax: string): string[] {
@@ -158,9 +177,15 @@ const disconnect: DrawioVerb = {
   section: 'Edges',
   syntax: DISCONNECT_SYNTAX,
   summary: 'remove the edge between each pair (with <-> or -- either direction)',
-  examples: ['disconnect AuthService -> UserDB'],
+  examples: ['disconnect AuthService -> UserDB', 'disconnect #e12'],
   handler(op, ctx) {
     const { edit, words } = begin(op, ctx, { allowed: [], refs: true });
+    // An edge by its id: one with a loose end has no SRC -> TGT.
+    const byId = words.length === 1 ? edgeById(edit, words[0].text) : undefined;
+    if (byId && byId.pageId === edit.meta.activePageId) {
+      edit.remove(byId.id);
+      return [`-${edgeSummary(edit, byId)}`];
+    }
     return removeEdgesBetween(edit, words, DISCONNECT_SYNTAX);
   },
 };

@@ -7,7 +7,7 @@ import { Palettes, parseStyle, shapeFieldsOfStyle, typeFromStyle } from '../draw
 import { type LibraryShape, libraryCatalog } from '../library-catalog';
 import { type BadgePosition, DEFAULT_THEME, type ShapeRecord, type StyleOverrides } from '../model';
 import { type PlacementRequest, type Point, parseTarget, placeShape } from '../placement';
-import { quoteName, resolveGroup, resolveShape } from '../refs';
+import { edgeById, quoteName, resolveGroup, resolveShape } from '../refs';
 import { resolveTargets } from '../selectors';
 import {
   BADGE_POSITIONS,
@@ -267,14 +267,14 @@ const swap: DrawioVerb = {
 
 // ---- label, badge -------------------------------------------------------------------------
 
-const LABEL_SYNTAX = 'label REF "text" | label SRC -> TGT "text"';
+const LABEL_SYNTAX = 'label REF "text" | label SRC -> TGT "text" | label #EDGE_ID "text"';
 
 const label: DrawioVerb = {
   name: 'label',
   section: 'Shapes',
   syntax: LABEL_SYNTAX,
   summary: 'set the display text of a shape, a group or an edge ("" clears it); refs keep working with the old alias',
-  examples: ['label AuthService "Auth Service v2"', 'label AuthService -> UserDB "reads"'],
+  examples: ['label AuthService "Auth Service v2"', 'label AuthService -> UserDB "reads"', 'label #e12 "events"'],
   handler(op, ctx) {
     const { edit, words } = begin(op, ctx, { allowed: [], refs: true });
     if (words.length < 2) throw new FcpError(ErrorCode.missingArg, 'missing the shape and the text', LABEL_SYNTAX);
@@ -286,6 +286,9 @@ const label: DrawioVerb = {
       throw badParam(`label takes one shape and the text; quote text with spaces`, `label ${refWords[0].text} ${quoteText(refWords.slice(1).map((w) => w.text).concat(text).join(' '))}`);
     }
     const ref = refWords[0].text;
+    // An edge by its id: one with a loose end has no SRC -> TGT to name it by.
+    const edge = edgeById(edit, ref);
+    if (edge && edge.pageId === edit.meta.activePageId) return [`~${edgeSummary(edit, edit.put({ ...withoutHtml(edge), label: text }))}`];
     const shape = resolveShapeOrNull(edit, ref);
     if (!shape) {
       const group = resolveGroup(edit, ref);

@@ -25,6 +25,7 @@ import type { CanvasControls } from '../editor/actions';
 import { DrawioEdge } from './DrawioEdge';
 import { EdgeMarkers } from './EdgeMarkers';
 import { ForeignNode } from './ForeignNode';
+import { EdgeEndNode } from './EdgeEndNode';
 import { GroupNode } from './GroupNode';
 import { ShapeNode } from './ShapeNode';
 import { READABLE_ZOOM, initialViewport } from './viewport';
@@ -33,7 +34,7 @@ import { useLowDetail } from './level-of-detail';
 import { boundsOf } from '../model/geometry';
 import { buildEdges, buildNodes, pageContent, type DrawioFlowEdge, type DrawioFlowNode } from './flow-mapping';
 
-const NODE_TYPES = { shape: ShapeNode, container: GroupNode, foreign: ForeignNode };
+const NODE_TYPES = { shape: ShapeNode, container: GroupNode, foreign: ForeignNode, edgeEnd: EdgeEndNode };
 const EDGE_TYPES = { drawio: DrawioEdge };
 /**
  * Above this many shapes only what is on screen is rendered. Small diagrams keep every shape in
@@ -142,7 +143,9 @@ function CanvasView({ registerControls }: { registerControls(controls: CanvasCon
   const onDragStop = useCallback((_event: unknown, ...rest: unknown[]) => {
     // onNodeDragStop passes (event, node, nodes); onSelectionDragStop passes (event, nodes).
     const nodes = rest[rest.length - 1] as DrawioFlowNode[];
-    void actions.dragEnded(nodes);
+    const end = nodes.length === 1 && nodes[0].type === 'edgeEnd' ? nodes[0] : undefined;
+    if (end) void actions.edgeEndDropped(end);
+    else void actions.dragEnded(nodes);
   }, [actions]);
   const pointer = useCanvasPointer();
   const onConnect = useCallback((connection: Connection) => void actions.connect(connection.source, connection.target), [actions]);

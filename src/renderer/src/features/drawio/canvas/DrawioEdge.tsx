@@ -17,7 +17,8 @@ import {
 import { memo, useEffect, useState } from 'react';
 import { useReadMark } from '../../../common/presence';
 import { useActions, useDrawio, useEditor } from '../editor/drawio-context';
-import type { EdgeStyleName } from '../model/records';
+import { fileStyleText, type EdgeRecord, type EdgeStyleName } from '../model/records';
+import { styleEntries } from '../../../../../shared/drawio-stencils';
 import { edgeEnds } from './edge-geometry';
 import { edgePath, waypointEnds } from './edge-path';
 import { bendOutsideFrames } from './group-title';
@@ -31,6 +32,12 @@ import { WaypointHandles } from './WaypointHandles';
 const DASHES: Partial<Record<EdgeStyleName, string>> = { dashed: '8 5', dotted: '2 4', animated: '8 5' };
 
 function boxOf(node: InternalNode): Rect {
+  // A loose end is a point, where its handle's middle is (also while the handle is dragged).
+  if (node.type === 'edgeEnd') {
+    const w = node.measured.width ?? node.width ?? 0;
+    const h = node.measured.height ?? node.height ?? 0;
+    return { x: node.internals.positionAbsolute.x + w / 2, y: node.internals.positionAbsolute.y + h / 2, w: 0, h: 0 };
+  }
   return {
     x: node.internals.positionAbsolute.x,
     y: node.internals.positionAbsolute.y,
@@ -41,8 +48,8 @@ function boxOf(node: InternalNode): Rect {
 
 function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, selected }: EdgeProps<DrawioFlowEdge>) {
   const record = useDrawio((s) => s.edges.get(id)) ?? data?.record;
-  const sourceAlias = useDrawio((s) => s.shapes.get(source)?.alias ?? source);
-  const targetAlias = useDrawio((s) => s.shapes.get(target)?.alias ?? target);
+  const sourceAlias = useDrawio((s) => endName(s, source));
+  const targetAlias = useDrawio((s) => endName(s, target));
   const renaming = useEditor((s) => s.renaming?.kind === 'edge' && s.renaming.id === id);
   const recent = useRecentChange(id);
   const documentId = useDrawio((s) => s.documentId);
@@ -95,12 +102,14 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
           });
   }
   const stroke = recent ? originColor(recent.origin) : edgeStroke(record);
+  // The file's own width (strokeWidth), as diagrams.net draws it.
+  const width = fileStrokeWidth(record) ?? 1.5;
 
   if (lowDetail && !renaming) {
     // Zoomed far out: the bare line, without label, arrow heads or the wide hit path.
     return (
       <g data-testid={`edge-${sourceAlias}-${targetAlias}`} data-edge-id={id}>
-        <path className="react-flow__edge-path" d={path} fill="none" style={{ stroke, strokeWidth: selected || recent ? 2.5 : 1.5 }} />
+        <path className="react-flow__edge-path" d={path} fill="none" style={{ stroke, strokeWidth: selected || recent ? width + 1 : width }} />
       </g>
     );
   }
@@ -128,7 +137,7 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
         interactionWidth={14}
         style={{
           stroke,
-          strokeWidth: selected || recent ? 2.5 : 1.5,
+          strokeWidth: selected || recent ? width + 1 : width,
           strokeDasharray: DASHES[record.lineStyle],
         }}
         label={renaming ? undefined : record.label || undefined}
@@ -171,6 +180,18 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
       )}
     </g>
   );
+}
+
+/** What an end is called in test ids: a shape's alias, a container's name, else the node id (a loose end's). */
+function endName(state: { shapes: ReadonlyMap<string, { alias: string }>; groups: ReadonlyMap<string, { name: string }> }, nodeId: string): string {
+  return state.shapes.get(nodeId)?.alias ?? state.groups.get(nodeId)?.name ?? nodeId;
+}
+
+/** The edge's stroke width as its file gives it (diagrams.net's `strokeWidth`), if it gives one. */
+function fileStrokeWidth(record: EdgeRecord): number | undefined {
+  const text = fileStyleText(record.file);
+  const width = text === undefined ? NaN : Number(styleEntries(text).get('strokeWidth'));
+  return Number.isFinite(width) && width > 0 ? Math.min(width, 20) : undefined;
 }
 
 export const DrawioEdge = memo(DrawioEdgeView);

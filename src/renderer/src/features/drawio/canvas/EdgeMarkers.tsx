@@ -10,15 +10,17 @@ const SIZE = 12;
 
 function MarkerShape({ spec }: { spec: MarkerSpec }) {
   const { color } = spec;
+  // A hollow head (the file's endFill=0) is outlined and filled white, as diagrams.net draws it.
+  const paint = spec.hollow ? { fill: '#ffffff', stroke: color, strokeWidth: 1.2 } : { fill: color };
   switch (spec.head) {
     case 'arrow':
-      return <path d="M0,1 L12,6 L0,11 Z" fill={color} />;
+      return <path d="M0.6,1 L11.4,6 L0.6,11 Z" {...paint} />;
     case 'open-arrow':
       return <path d="M1,1 L12,6 L1,11" fill="none" stroke={color} strokeWidth={1.5} />;
     case 'diamond':
-      return <path d="M0,6 L6,1 L12,6 L6,11 Z" fill={color} />;
+      return <path d="M0.6,6 L6,1 L11.4,6 L6,11 Z" {...paint} />;
     case 'circle':
-      return <circle cx={7} cy={6} r={4.5} fill={color} />;
+      return <circle cx={7} cy={6} r={4.5} {...paint} />;
     case 'crow-foot':
       return <path d="M0,6 L12,1 M0,6 L12,6 M0,6 L12,11" fill="none" stroke={color} strokeWidth={1.5} />;
   }

@@ -2,11 +2,11 @@
  * A group's frame: drawn behind its members, with the group's label in its header. A swimlane
  * from a file draws its title band (at the top, or at the left for a vertical lane).
  */
-import type { NodeProps } from '@xyflow/react';
+import { Handle, type NodeProps, type Position } from '@xyflow/react';
 import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { themeColors } from '../model/records';
 import { useDrawio } from '../editor/drawio-context';
-import type { GroupFlowNode } from './flow-mapping';
+import { ANCHOR_HANDLE, type GroupFlowNode } from './flow-mapping';
 import type { Rect } from '../model/geometry';
 import { titleCrossings, titlePlacement } from './group-title';
 import { Highlight } from './Highlight';
@@ -74,6 +74,8 @@ function GroupNodeView({ id, data, selected }: NodeProps<GroupFlowNode>) {
         </span>
       </div>
       {recent && <Highlight origin={recent.origin} />}
+      {/* An edge of a file can end at a container: xyflow draws it to this handle (DrawioEdge finds the real end). */}
+      <Handle id={ANCHOR_HANDLE} type="source" position={'top' as Position} className="shape-anchor" isConnectable={false} />
     </div>
   );
 }

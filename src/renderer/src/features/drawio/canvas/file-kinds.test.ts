@@ -3,7 +3,7 @@
  * own frames, kept cells drawn as placeholders, waypoints, rich labels. Pure mapping, in Node.
  */
 import { describe, expect, it } from 'vitest';
-import { edge, group, layer, meta, shape } from '../../../testing/drawio-fixtures';
+import { canvasRecords, edge, group, shape } from '../../../testing/drawio-fixtures';
 import type { EdgeRecord, ForeignRecord, GroupRecord, ShapeRecord } from '../model/records';
 import { waypointsOp } from '../model/ops';
 import { edgePath, insertionPoints, midpointAlong, waypointEnds } from './edge-path';
@@ -12,16 +12,7 @@ import { dragEndOp } from './gestures';
 import { labelLines, lookCaption, tooltipOf } from './rich-label';
 import { isPaintless, shapeOutline } from './shape-geometry';
 
-function recordsOf(parts: { shapes?: ShapeRecord[]; edges?: EdgeRecord[]; groups?: GroupRecord[]; foreign?: ForeignRecord[] }): CanvasRecords {
-  return {
-    meta: meta(),
-    layers: new Map([['l2', layer()]]),
-    shapes: new Map((parts.shapes ?? []).map((s) => [s.id, s])),
-    edges: new Map((parts.edges ?? []).map((e) => [e.id, e])),
-    groups: new Map((parts.groups ?? []).map((g) => [g.id, g])),
-    foreign: new Map((parts.foreign ?? []).map((f) => [f.id, f])),
-  };
-}
+const recordsOf = canvasRecords;
 
 const foreign = (id: string, patch: Partial<ForeignRecord>): ForeignRecord => ({
   id,

@@ -6,7 +6,8 @@
  * other shape does not render again.
  */
 import type { Edge, Node, NodeHandle, Position } from '@xyflow/react';
-import { DEFAULT_EDGE_STROKE, type ArrowHead, type EdgeRecord, type ForeignRecord, type GroupRecord, type ShapeRecord } from '../model/records';
+import { DEFAULT_EDGE_STROKE, fileStyleText, type ArrowHead, type EdgeRecord, type ForeignRecord, type GroupRecord, type ShapeRecord } from '../model/records';
+import { styleEntries } from '../../../../../shared/drawio-stencils';
 import type { DrawioRecords } from '../store/drawio-store';
 import { boundsOf, nestGroups, type Point, type Rect } from '../model/geometry';
 import { groupBounds, surrounding } from '../../../../../main/domains/drawio/group-bounds';
@@ -27,13 +28,30 @@ export type ShapeFlowNode = Node<ShapeNodeData, 'shape'>;
 export type GroupFlowNode = Node<GroupNodeData, 'container'>;
 /** A cell of an opened file the editor keeps but cannot edit, drawn as a placeholder. */
 export type ForeignFlowNode = Node<ForeignNodeData, 'foreign'>;
-export type DrawioFlowNode = ShapeFlowNode | GroupFlowNode | ForeignFlowNode;
+/** A loose end of an edge (diagrams.net's free-floating edges): a small handle at its point. */
+export type EdgeEndNodeData = { edgeId: string; end: EdgeEndName; point: Point };
+export type EdgeEndFlowNode = Node<EdgeEndNodeData, 'edgeEnd'>;
+export type EdgeEndName = 'source' | 'target';
+export type DrawioFlowNode = ShapeFlowNode | GroupFlowNode | ForeignFlowNode | EdgeEndFlowNode;
 export type EdgeFlowData = { record: EdgeRecord };
 export type DrawioFlowEdge = Edge<EdgeFlowData, 'drawio'>;
 
 export type CanvasRecords = Pick<DrawioRecords, 'meta' | 'layers' | 'shapes' | 'edges' | 'groups'> & Partial<Pick<DrawioRecords, 'foreign'>>;
 
 export const FACES = ['top', 'right', 'bottom', 'left'] as const;
+/** The size of a loose end's handle, centred on its point. */
+export const EDGE_END_SIZE = 10;
+
+/** The id of the node standing for an edge's loose end (xyflow draws an edge between two nodes). */
+export function edgeEndNodeId(edgeId: string, end: EdgeEndName): string {
+  return `${edgeId}:${end}`;
+}
+
+/** The point a loose end has, or undefined when that end is attached to a cell. */
+export function loosePoint(edge: EdgeRecord, end: EdgeEndName): Point | undefined {
+  if (end === 'source') return edge.source === '' ? edge.sourcePoint : undefined;
+  return edge.target === '' ? edge.targetPoint : undefined;
+}
 /** The id of the invisible handle every shape keeps for xyflow's edge routing (see ShapeNode). */
 export const ANCHOR_HANDLE = 'anchor';
 
@@ -110,8 +128,11 @@ export function pageContent(records: CanvasRecords): PageContent {
     groups.push({ record: group, bounds: frame, shapeIds: within.get(group.id) ?? [], ...(parent && bounds.has(parent.id) && { parentId: parent.id }) });
   }
 
-  const drawn = new Set(shapes.map((s) => s.id));
-  const edges = [...records.edges.values()].filter((e) => onPage(e) && drawn.has(e.source) && drawn.has(e.target)).sort(byOrder);
+  // An end is a drawn shape or container, or a loose end at its point.
+  const drawn = new Set(['', ...shapes.map((s) => s.id), ...groups.map((g) => g.record.id)]);
+  const edges = [...records.edges.values()]
+    .filter((e) => onPage(e) && drawn.has(e.source) && drawn.has(e.target) && (e.source !== '' || e.sourcePoint) && (e.target !== '' || e.targetPoint))
+    .sort(byOrder);
   const foreign = [...(records.foreign?.values() ?? [])]
     .filter(onPage)
     .sort(byOrder)
@@ -185,6 +206,32 @@ export function buildNodes(content: PageContent, previous: readonly DrawioFlowNo
     });
   }
 
+  for (const edge of content.edges) {
+    for (const end of ['source', 'target'] as const) {
+      const point = loosePoint(edge, end);
+      if (!point) continue;
+      const id = edgeEndNodeId(edge.id, end);
+      const prev = reusable(id);
+      if (prev?.type === 'edgeEnd' && prev.data.point === point) {
+        nodes.push(prev);
+        continue;
+      }
+      const half = EDGE_END_SIZE / 2;
+      nodes.push({
+        id,
+        type: 'edgeEnd',
+        ...nodeBox({ x: point.x - half, y: point.y - half, w: EDGE_END_SIZE, h: EDGE_END_SIZE }, undefined),
+        data: { edgeId: edge.id, end, point },
+        handles: anchorHandles(EDGE_END_SIZE, EDGE_END_SIZE),
+        selectable: false,
+        connectable: false,
+        focusable: false,
+        // Above the shapes, so that it can be picked up where it lies on one.
+        zIndex: 1000,
+      });
+    }
+  }
+
   for (const record of content.shapes) {
     const frame = record.groupId ? frames.get(record.groupId) : undefined;
     const parentOrigin = frame ? { x: frame.x, y: frame.y } : undefined;
@@ -240,16 +287,33 @@ export function edgeStroke(edge: Pick<EdgeRecord, 'stroke'>): string {
   return edge.stroke && edge.stroke !== 'none' ? edge.stroke : DEFAULT_EDGE_STROKE;
 }
 
-/** The id of the SVG marker drawing `head` in `color`; undefined for no head. */
-export function markerId(head: ArrowHead, color: string): string | undefined {
+/** The id of the SVG marker drawing `head` in `color` (outlined when `hollow`); undefined for no head. */
+export function markerId(head: ArrowHead, color: string, hollow = false): string | undefined {
   if (head === 'none') return undefined;
-  return `tandem-marker-${head}-${color.replace(/[^0-9a-zA-Z]/g, '')}`;
+  return `tandem-marker-${head}${hollow ? '-hollow' : ''}-${color.replace(/[^0-9a-zA-Z]/g, '')}`;
 }
 
 export interface MarkerSpec {
   id: string;
   head: Exclude<ArrowHead, 'none'>;
   color: string;
+  hollow: boolean;
+}
+
+const FILLABLE: readonly ArrowHead[] = ['arrow', 'diamond', 'circle'];
+
+/**
+ * Whether a head is drawn outlined: its file says `endFill=0` (or `startFill=0`), as diagrams.net
+ * draws a hollow block, diamond or oval, and no edit has changed that head since.
+ */
+export function hollowHead(edge: EdgeRecord, end: EdgeEndName): boolean {
+  const key = end === 'source' ? 'sourceArrow' : 'targetArrow';
+  const head = edge[key];
+  if (!FILLABLE.includes(head)) return false;
+  const read = edge.file?.read as Partial<EdgeRecord> | undefined;
+  if (read && read[key] !== head) return false;
+  const text = fileStyleText(edge.file);
+  return text !== undefined && styleEntries(text).get(end === 'source' ? 'startFill' : 'endFill') === '0';
 }
 
 /** Every marker the given edges use, once each. */
@@ -257,9 +321,11 @@ export function markersInUse(edges: Iterable<EdgeRecord>): MarkerSpec[] {
   const specs = new Map<string, MarkerSpec>();
   for (const edge of edges) {
     const color = edgeStroke(edge);
-    for (const head of [edge.sourceArrow, edge.targetArrow]) {
-      const id = markerId(head, color);
-      if (id && !specs.has(id)) specs.set(id, { id, head: head as MarkerSpec['head'], color });
+    for (const end of ['source', 'target'] as const) {
+      const head = end === 'source' ? edge.sourceArrow : edge.targetArrow;
+      const hollow = hollowHead(edge, end);
+      const id = markerId(head, color, hollow);
+      if (id && !specs.has(id)) specs.set(id, { id, head: head as MarkerSpec['head'], color, hollow });
     }
   }
   return [...specs.values()];
@@ -274,11 +340,11 @@ export function buildEdges(content: PageContent, previous: readonly DrawioFlowEd
     return {
       id: record.id,
       type: 'drawio',
-      source: record.source,
-      target: record.target,
+      source: record.source === '' ? edgeEndNodeId(record.id, 'source') : record.source,
+      target: record.target === '' ? edgeEndNodeId(record.id, 'target') : record.target,
       data: { record },
-      markerStart: markerId(record.sourceArrow, color),
-      markerEnd: markerId(record.targetArrow, color),
+      markerStart: markerId(record.sourceArrow, color, hollowHead(record, 'source')),
+      markerEnd: markerId(record.targetArrow, color, hollowHead(record, 'target')),
       animated: record.lineStyle === 'animated',
       selected: prev?.selected ?? false,
     };
@@ -287,8 +353,20 @@ export function buildEdges(content: PageContent, previous: readonly DrawioFlowEd
 
 // ---- positions ---------------------------------------------------------------------------------
 
+/**
+ * What a loose end dropped at `point` attaches to: the topmost shape under it, else the innermost
+ * container whose frame holds it; undefined over empty canvas.
+ */
+export function cellAt(content: PageContent, point: Point): string | undefined {
+  const inside = (r: Rect) => point.x >= r.x && point.x <= r.x + r.w && point.y >= r.y && point.y <= r.y + r.h;
+  for (let i = content.shapes.length - 1; i >= 0; i--) if (inside(content.shapes[i])) return content.shapes[i].id;
+  // Groups come outer before inner: the last that holds the point is the innermost.
+  for (let i = content.groups.length - 1; i >= 0; i--) if (inside(content.groups[i].bounds)) return content.groups[i].record.id;
+  return undefined;
+}
+
 /** A node's absolute page position: xyflow keeps a group member's (and a nested group's) relative to its frame. */
 export function absolutePosition(node: DrawioFlowNode): Point {
-  const origin = node.type === 'foreign' ? undefined : node.data.parentOrigin;
+  const origin = node.type === 'foreign' || node.type === 'edgeEnd' ? undefined : node.data.parentOrigin;
   return origin ? { x: node.position.x + origin.x, y: node.position.y + origin.y } : { ...node.position };
 }

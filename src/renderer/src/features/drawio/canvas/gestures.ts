@@ -4,9 +4,9 @@
  * comes back.
  */
 import type { Point } from '../model/geometry';
-import { moveByOp, moveOp, moveUnits, resizeOp, shapeRef, type MovedGroup } from '../model/ops';
+import { edgeEndOp, moveByOp, moveOp, moveUnits, resizeOp, shapeRef, type MovedGroup } from '../model/ops';
 import type { ShapeRecord } from '../model/records';
-import { absolutePosition, type DrawioFlowNode } from './flow-mapping';
+import { EDGE_END_SIZE, absolutePosition, cellAt, type DrawioFlowNode, type EdgeEndFlowNode, type PageContent } from './flow-mapping';
 
 /**
  * The one `move` for a drag that ended. Everything dragged moved by the same offset; the core
@@ -14,8 +14,8 @@ import { absolutePosition, type DrawioFlowNode } from './flow-mapping';
  * dragged group frame stands for all its members. Undefined when nothing moved (a click).
  */
 export function dragEndOp(dragged: readonly DrawioFlowNode[], shapes: ReadonlyMap<string, ShapeRecord>): string | undefined {
-  // Kept cells of a file are never dragged.
-  const movable = dragged.filter((node) => node.type !== 'foreign');
+  // Kept cells of a file are never dragged; a loose end's drag is edgeEndDropOp's.
+  const movable = dragged.filter((node) => node.type !== 'foreign' && node.type !== 'edgeEnd');
   const first = movable[0];
   if (!first) return undefined;
   // Absolute: a group nested in another keeps its position relative to the outer frame.
@@ -65,4 +65,17 @@ export function resizeEndOps(node: DrawioFlowNode, result: ResizeResult): string
   const y = Math.round(corner.y);
   if (x !== record.x || y !== record.y) ops.push(moveOp([shapeRef(record.id)], { x, y }));
   return ops;
+}
+
+/**
+ * The one op for a loose end dropped where its handle now is: attached to the shape (or else the
+ * container) under its middle, or moved to that point over empty canvas. Undefined for a click.
+ */
+export function edgeEndDropOp(node: EdgeEndFlowNode, content: PageContent): string | undefined {
+  const at = absolutePosition(node);
+  const point = { x: at.x + EDGE_END_SIZE / 2, y: at.y + EDGE_END_SIZE / 2 };
+  const cellId = cellAt(content, point);
+  if (cellId !== undefined) return edgeEndOp(node.data.edgeId, node.data.end, { cellId });
+  if (Math.round(point.x) === Math.round(node.data.point.x) && Math.round(point.y) === Math.round(node.data.point.y)) return undefined;
+  return edgeEndOp(node.data.edgeId, node.data.end, { point });
 }

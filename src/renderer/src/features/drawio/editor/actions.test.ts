@@ -90,7 +90,7 @@ describe('editor actions send ops, never state', () => {
     await actions.finishRename('Users DB');
     actions.startRename('edge', 'e5');
     await actions.finishRename('reads');
-    expect(api.mutations).toEqual([['label #s4 "Users DB"'], ['label #s3 -> #s4 "reads"']]);
+    expect(api.mutations).toEqual([['label #s4 "Users DB"'], ['label #e5 "reads"']]);
     expect(editor.getState().renaming).toBeUndefined();
   });
 

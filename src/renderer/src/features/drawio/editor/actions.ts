@@ -7,8 +7,8 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { ApiAnswer, TandemApi } from '../../../../../shared/tandem-api';
 import { createDocumentActions, sendAndFind } from '../../../common/document-actions';
 import { whenFound } from '../../../common/navigation';
-import { dragEndOp, resizeEndOps, type ResizeResult } from '../canvas/gestures';
-import type { DrawioFlowNode } from '../canvas/flow-mapping';
+import { dragEndOp, edgeEndDropOp, resizeEndOps, type ResizeResult } from '../canvas/gestures';
+import { pageContent, type DrawioFlowNode, type EdgeEndFlowNode } from '../canvas/flow-mapping';
 import { boundsOf, type Point } from '../model/geometry';
 import {
   LAYOUT_OP,
@@ -179,6 +179,13 @@ export function createDrawioActions(deps: ActionDeps) {
       if (answer.isError) deps.canvas()?.resetNodes([node.id]);
     },
 
+    /** A loose end dragged and dropped: attached to what it was dropped on, or moved. */
+    async edgeEndDropped(node: EdgeEndFlowNode): Promise<void> {
+      const op = edgeEndDropOp(node, pageContent(drawio.getState()));
+      const answer = op ? await mutate([op]) : undefined;
+      if (!op || answer?.isError) deps.canvas()?.resetNodes([node.id]);
+    },
+
     connect(sourceId: string, targetId: string): Promise<ApiAnswer> {
       return mutate([connectOp(sourceId, targetId)]);
     },
@@ -232,7 +239,7 @@ export function createDrawioActions(deps: ActionDeps) {
       }
       const edge = state.edges.get(renaming.id);
       if (!edge || edge.label === text) return undefined;
-      return mutate([edgeLabelOp(edge, text)]);
+      return mutate([edgeLabelOp(edge.id, text)]);
     },
 
     deleteSelection(): Promise<ApiAnswer> {

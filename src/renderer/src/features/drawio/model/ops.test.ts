@@ -4,6 +4,7 @@ import {
   clearSpot,
   clipOf,
   connectOp,
+  edgeEndOp,
   edgeLabelOp,
   freeAlias,
   freeGroupName,
@@ -81,8 +82,10 @@ describe('op builders', () => {
     expect(moveOp(['#s3'], { x: 10.4, y: 20.6 })).toBe('move #s3 to:10,21 strict:true');
     expect(resizeOp('s3', { w: 180.2, h: 0 })).toBe('resize #s3 to:180x1');
     expect(labelOp('s3', 'Auth "v2"')).toBe('label #s3 "Auth \\"v2\\""');
-    expect(edgeLabelOp({ source: 's3', target: 's4' }, 'reads')).toBe('label #s3 -> #s4 "reads"');
+    expect(edgeLabelOp('e5', 'reads')).toBe('label #e5 "reads"');
     expect(connectOp('s3', 's4')).toBe('connect #s3 -> #s4');
+    expect(edgeEndOp('e5', 'target', { cellId: 's4' })).toBe('connect #e5 target:#s4');
+    expect(edgeEndOp('e5', 'source', { point: { x: 10.4, y: 20.6 } })).toBe('connect #e5 source:10,21');
   });
 
   it('groups with a free name', () => {
@@ -113,15 +116,16 @@ describe('op builders', () => {
         shapeIds: ['s1', 's2'],
         groups: [{ id: 'g9', name: 'Backend' }],
         edges: [
-          { source: 's2', target: 's3' }, // goes with s2
-          { source: 's1', target: 's4' }, // goes with the group
-          { source: 's3', target: 's4' },
-          { source: 's3', target: 's4' },
+          { id: 'e1', source: 's2', target: 's3' }, // goes with s2
+          { id: 'e2', source: 's1', target: 's4' }, // goes with the group
+          { id: 'e3', source: 's3', target: 's4' },
+          { id: 'e4', source: 's3', target: 's4' },
+          { id: 'e5', source: '', target: 's4' }, // a loose end: named by its id
         ],
       },
       shapes,
     );
-    expect(ops).toEqual(['disconnect #s3 -> #s4', 'remove #s2', 'remove @group:Backend']);
+    expect(ops).toEqual(['disconnect #s3 -> #s4', 'disconnect #e5', 'remove #s2', 'remove @group:Backend']);
   });
 
   it('writes file actions with quoting where needed', () => {

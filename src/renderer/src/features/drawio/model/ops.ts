@@ -199,14 +199,21 @@ export function labelOp(id: string, text: string): string {
   return `label ${shapeRef(id)} ${quoted(text)}`;
 }
 
-export function edgeLabelOp(edge: Pick<EdgeRecord, 'source' | 'target'>, text: string): string {
-  return `label ${shapeRef(edge.source)} -> ${shapeRef(edge.target)} ${quoted(text)}`;
-}
-
 /** `connect #e7 via:X,Y;X,Y`: the waypoints of one edge, named by its id; none clears them. */
 export function waypointsOp(edgeId: string, points: readonly Point[]): string {
   const via = points.length ? points.map((p) => `${round(p.x)},${round(p.y)}`).join(';') : 'none';
   return `connect #${edgeId} via:${via}`;
+}
+
+/** `connect #e7 target:#s3` attaches an end to a cell; `connect #e7 target:X,Y` makes it loose there. */
+export function edgeEndOp(edgeId: string, end: 'source' | 'target', to: { cellId: string } | { point: Point }): string {
+  const where = 'cellId' in to ? shapeRef(to.cellId) : `${round(to.point.x)},${round(to.point.y)}`;
+  return `connect #${edgeId} ${end}:${where}`;
+}
+
+/** `label #e7 "text"`: an edge by its id (one with a loose end has no SRC -> TGT). */
+export function edgeLabelOp(edgeId: string, text: string): string {
+  return `label #${edgeId} ${quoted(text)}`;
 }
 
 export function connectOp(sourceId: string, targetId: string): string {
@@ -216,7 +223,7 @@ export function connectOp(sourceId: string, targetId: string): string {
 export interface Removal {
   shapeIds: readonly string[];
   groups: readonly Pick<GroupRecord, 'id' | 'name'>[];
-  edges: readonly Pick<EdgeRecord, 'source' | 'target'>[];
+  edges: readonly Pick<EdgeRecord, 'id' | 'source' | 'target'>[];
 }
 
 /**
@@ -235,6 +242,11 @@ export function removeOps(removal: Removal, shapes: ReadonlyMap<string, Pick<Sha
   const seenPairs = new Set<string>();
   for (const edge of removal.edges) {
     if (gone(edge.source) || gone(edge.target)) continue;
+    // A loose end or a container end is no shape to name the edge by: its id names it.
+    if (!shapes.has(edge.source) || !shapes.has(edge.target)) {
+      ops.push(`disconnect #${edge.id}`);
+      continue;
+    }
     const pair = `${edge.source}>${edge.target}`;
     if (seenPairs.has(pair)) continue;
     seenPairs.add(pair);

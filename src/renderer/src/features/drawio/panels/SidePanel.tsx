@@ -7,6 +7,8 @@ import { useActions, useDrawio, useEditor } from '../editor/drawio-context';
 import type { StyleChange, StyleFlag } from '../model/ops';
 import { DEFAULT_FONT_SIZE, shapeColors, type ShapeRecord } from '../model/records';
 import { ThemeSwatches } from './ThemeSwatches';
+import type { Point } from '../model/geometry';
+import type { DrawioState } from '../store/drawio-store';
 
 /** A colour input that sends once, when the picker closes, not on every step of the drag. */
 function ColorField(props: { label: string; value: string; testId: string; onCommit(color: string): void }) {
@@ -182,10 +184,16 @@ function SelectedGroup({ id }: { id: string }) {
   );
 }
 
+/** An edge's end as the panel says it: a shape's name, a container's, or a loose end's point. */
+function endText(state: Pick<DrawioState, 'shapes' | 'groups'>, id: string, point: Point | undefined): string | undefined {
+  if (id === '') return point && `a loose end at ${Math.round(point.x)}, ${Math.round(point.y)}`;
+  return state.shapes.get(id)?.alias ?? state.groups.get(id)?.name;
+}
+
 function SelectedEdge({ id }: { id: string }) {
   const edge = useDrawio((s) => s.edges.get(id));
-  const source = useDrawio((s) => (edge ? s.shapes.get(edge.source)?.alias : undefined));
-  const target = useDrawio((s) => (edge ? s.shapes.get(edge.target)?.alias : undefined));
+  const source = useDrawio((s) => (edge ? endText(s, edge.source, edge.sourcePoint) : undefined));
+  const target = useDrawio((s) => (edge ? endText(s, edge.target, edge.targetPoint) : undefined));
   const actions = useActions();
   if (!edge) return null;
   return (

@@ -1,0 +1,83 @@
+/**
+ * Free-floating edges and edges to containers on the canvas: a loose end is a small node at its
+ * point (xyflow draws an edge between two nodes), an edge to a container ends at the container's
+ * node, and a loose end dropped on a shape, a container or empty canvas is one `connect #EDGE` op.
+ * Pure mapping, in Node.
+ */
+import { describe, expect, it } from 'vitest';
+import { canvasRecords, edge, group, shape } from '../../../testing/drawio-fixtures';
+import type { EdgeRecord, GroupRecord, ShapeRecord } from '../model/records';
+import { EDGE_END_SIZE, buildEdges, buildNodes, cellAt, edgeEndNodeId, markerId, markersInUse, pageContent, type EdgeEndFlowNode } from './flow-mapping';
+import { dragEndOp, edgeEndDropOp } from './gestures';
+
+const recordsOf = canvasRecords;
+
+const api = shape('s1', { alias: 'API', x: 100, y: 100, w: 120, h: 60 });
+const db = shape('s2', { alias: 'DB', x: 400, y: 100, w: 80, h: 80, order: 2 });
+const vpc = group('g3', 'VPC', { frame: { x: 600, y: 300, w: 300, h: 200 }, order: 3 });
+const free = edge('e4', '', '', { sourcePoint: { x: 40, y: 300 }, targetPoint: { x: 300, y: 320 }, points: [{ x: 120, y: 380 }], order: 4 });
+const half = edge('e5', 's1', '', { targetPoint: { x: 160, y: 260 }, order: 5 });
+const toVpc = edge('e6', 's2', 'g3', { order: 6 });
+
+describe('free edges and edges to containers on the canvas', () => {
+  const records = recordsOf({ shapes: [api, db], groups: [vpc], edges: [free, half, toVpc] });
+  const content = pageContent(records);
+
+  it('draws every one of them', () => {
+    expect(content.edges.map((e) => e.id)).toEqual(['e4', 'e5', 'e6']);
+  });
+
+  it('gives each loose end a small node centred on its point, and the edge ends at it', () => {
+    const nodes = buildNodes(content, []);
+    const ends = nodes.filter((n): n is EdgeEndFlowNode => n.type === 'edgeEnd');
+    expect(ends.map((n) => n.id)).toEqual([edgeEndNodeId('e4', 'source'), edgeEndNodeId('e4', 'target'), edgeEndNodeId('e5', 'target')]);
+    const half = EDGE_END_SIZE / 2;
+    expect(ends[0]).toMatchObject({ position: { x: 40 - half, y: 300 - half }, width: EDGE_END_SIZE, selectable: false, connectable: false });
+    const edges = buildEdges(content, []);
+    expect(edges.map((e) => [e.source, e.target])).toEqual([
+      ['e4:source', 'e4:target'],
+      ['s1', 'e5:target'],
+      ['s2', 'g3'],
+    ]);
+  });
+
+  it('a loose end dropped on a shape attaches to it; on a container to the container; on empty canvas it moves there', () => {
+    const node = buildNodes(content, []).find((n): n is EdgeEndFlowNode => n.id === 'e5:target')!;
+    const droppedAt = (x: number, y: number): EdgeEndFlowNode => ({ ...node, position: { x: x - EDGE_END_SIZE / 2, y: y - EDGE_END_SIZE / 2 } });
+    expect(edgeEndDropOp(droppedAt(420, 150), content)).toBe('connect #e5 target:#s2');
+    expect(edgeEndDropOp(droppedAt(800, 450), content)).toBe('connect #e5 target:#g3');
+    expect(edgeEndDropOp(droppedAt(250, 500), content)).toBe('connect #e5 target:250,500');
+    // Put back where it was: a click, no op.
+    expect(edgeEndDropOp(droppedAt(160, 260), content)).toBeUndefined();
+  });
+
+  it('a shape inside a container is found before the container', () => {
+    const inner = shape('s7', { alias: 'Inner', x: 620, y: 340, w: 100, h: 40, groupId: 'g3', order: 7 });
+    const nested = pageContent(recordsOf({ shapes: [api, db, inner], groups: [vpc], edges: [] }));
+    expect(cellAt(nested, { x: 650, y: 360 })).toBe('s7');
+    expect(cellAt(nested, { x: 650, y: 450 })).toBe('g3');
+    expect(cellAt(nested, { x: 10, y: 10 })).toBeUndefined();
+  });
+
+  it('a loose end is never moved as a shape by a drag', () => {
+    const nodes = buildNodes(content, []).filter((n) => n.type === 'edgeEnd');
+    expect(dragEndOp(nodes.map((n) => ({ ...n, position: { x: n.position.x + 50, y: n.position.y } })), records.shapes)).toBeUndefined();
+  });
+
+  it('an edge whose loose end has no point is not drawn', () => {
+    const broken = edge('e8', 's1', '', { order: 8 });
+    expect(pageContent(recordsOf({ shapes: [api], edges: [broken] })).edges).toEqual([]);
+  });
+
+  it('draws a head the file leaves unfilled (endFill=0) hollow, until an edit changes that head', () => {
+    const cell = (style: string) => ({ source: { tag: 'mxCell', attributes: [['style', style] as const], children: [] } });
+    const hollow = edge('e9', '', '', { ...free, id: 'e9', targetArrow: 'arrow', sourceArrow: 'diamond', file: cell('endArrow=block;endFill=0;startArrow=diamondThin;startFill=1;') });
+    const [built] = buildEdges(pageContent(recordsOf({ edges: [hollow] })), []);
+    expect(built.markerEnd).toBe(markerId('arrow', '#5b6573', true));
+    expect(built.markerStart).toBe(markerId('diamond', '#5b6573'));
+    expect(markersInUse([hollow]).map((m) => [m.head, m.hollow])).toEqual([['diamond', false], ['arrow', true]]);
+    // The AI made it a circle: drawn as the model now says, filled.
+    const changed = { ...hollow, targetArrow: 'circle' as const, file: { ...hollow.file!, read: { targetArrow: 'arrow' } } };
+    expect(markersInUse([changed]).map((m) => [m.head, m.hollow])).toEqual([['diamond', false], ['circle', false]]);
+  });
+});
