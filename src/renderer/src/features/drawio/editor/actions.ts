@@ -329,6 +329,10 @@ export function createDrawioActions(deps: ActionDeps) {
     closeContextMenu(): void {
       if (editor.getState().contextMenu) editor.setState({ contextMenu: undefined });
     },
+    /** An image file of the diagram (workspace-relative) as a data: URL, read by the core. */
+    loadImage(path: string): Promise<string> {
+      return api.image(path);
+    },
   };
   return actions;
 }

@@ -1,0 +1,82 @@
+/**
+ * `shape=image` cells in the studio page, end to end: a real `tandem serve` and Debian's Chromium
+ * drawing a hand-made diagram whose images are a data: PNG and a data: SVG (written as diagrams.net
+ * writes them, without `;base64`), a PNG file beside the diagram (served by the core), a remote URL
+ * (never fetched: a placeholder naming it) and a path leaving the workspace (refused, with why).
+ * Screenshot in test-results/drawio-images.png. Without Chromium the suite FAILS.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { canvasZoom } from './support/browser';
+import { eventually, expectNoPageErrors, useStudios } from './support/studio';
+import { REPO_ROOT } from './support/studio-server';
+
+const { startStudio } = useStudios();
+
+/** A 2x1 PNG (red, blue). */
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAADUlEQVR4nGP4zwAE/wEHAAH/4iOeWQAAAABJRU5ErkJggg==';
+const SVG = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="20"><rect width="40" height="20" fill="#36c"/><script>document.title="svg ran"</script></svg>';
+const REMOTE = 'https://images.example.com/logo.png';
+
+function cell(id: string, image: string, x: number, w: number, h: number): string {
+  const style = `shape=image;verticalLabelPosition=bottom;verticalAlign=top;imageAspect=0;aspect=fixed;image=${image};`;
+  return `<mxCell id="${id}" value="${id}" style="${style}" vertex="1" parent="1"><mxGeometry x="${x}" y="40" width="${w}" height="${h}" as="geometry"/></mxCell>`;
+}
+
+describe('shape=image cells in the studio page', () => {
+  it('draws data: and workspace images at the cell size, and a placeholder for a remote URL it never fetches', async () => {
+    const studio = await startStudio();
+    const { workspace } = studio.server;
+    mkdirSync(join(workspace, 'diagrams', 'img'), { recursive: true });
+    writeFileSync(join(workspace, 'diagrams', 'img', 'logo.png'), Buffer.from(PNG_BASE64, 'base64'));
+    const cells = [
+      cell('DataPng', `data:image/png,${PNG_BASE64}`, 40, 80, 40),
+      cell('DataSvg', `data:image/svg+xml,${Buffer.from(SVG).toString('base64')}`, 200, 120, 60),
+      cell('FilePng', 'img/logo.png', 400, 60, 30),
+      cell('Remote', REMOTE, 560, 100, 50),
+      cell('Outside', '../../secret.png', 720, 50, 50),
+    ];
+    const xml = `<mxfile><diagram id="p1" name="Page-1"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
+    writeFileSync(join(workspace, 'diagrams', 'images.drawio'), xml);
+    // Every request the person's browser makes, from before the page opens.
+    const requests: string[] = [];
+    studio.context.on('request', (request) => requests.push(request.url()));
+    await studio.ai.session('open diagrams/images.drawio');
+    const tab = await studio.openTab();
+    const { page } = tab;
+
+    await eventually(() => page.locator('img.shape-image').count()).toBe(3);
+    const zoom = await canvasZoom(page);
+    const sizes = { DataPng: [80, 40], DataSvg: [120, 60], FilePng: [60, 30] } as const;
+    for (const [alias, [w, h]] of Object.entries(sizes)) {
+      const img = page.locator(`[data-testid="shape-${alias}"] img.shape-image`);
+      await eventually(() => img.evaluate((node) => (node as HTMLImageElement).complete && (node as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+      const box = (await img.boundingBox())!;
+      expect(box.width / zoom).toBeCloseTo(w, 0);
+      expect(box.height / zoom).toBeCloseTo(h, 0);
+      // No "drawn simplified" caption on an image the canvas draws.
+      expect(await page.locator(`[data-testid="shape-${alias}"] .shape-look`).count()).toBe(0);
+    }
+    expect(await page.locator('[data-testid="shape-DataPng"] img').evaluate((node) => (node as HTMLImageElement).naturalWidth)).toBe(2);
+    expect(await page.locator('[data-testid="shape-FilePng"] img').getAttribute('data-image-path')).toBe('diagrams/img/logo.png');
+    expect(await page.locator('[data-testid="shape-DataSvg"] img').evaluate((node) => (node as HTMLImageElement).naturalWidth)).toBe(40);
+    // The SVG is an <img>, not inline: its script never ran.
+    expect(await page.title()).not.toBe('svg ran');
+    expect(await page.locator('[data-testid="shape-DataSvg"] svg script').count()).toBe(0);
+
+    const remote = page.locator('[data-testid="shape-Remote"] [data-testid="image-placeholder"]');
+    expect(await remote.textContent()).toContain(REMOTE);
+    expect(await remote.textContent()).toContain('100×50');
+    expect(await remote.textContent()).toContain('not fetched');
+    const outside = page.locator('[data-testid="shape-Outside"] [data-testid="image-placeholder"]');
+    expect(await outside.textContent()).toContain('outside the workspace');
+    // Two images the canvas cannot draw, counted in the notice; the three it draws are not.
+    await eventually(() => page.getByTestId('file-notice').textContent()).toContain('2 images');
+
+    expect(requests.some((url) => url.includes('example.com'))).toBe(false);
+    mkdirSync(join(REPO_ROOT, 'test-results'), { recursive: true });
+    await page.screenshot({ path: join(REPO_ROOT, 'test-results', 'drawio-images.png') });
+    expectNoPageErrors(tab);
+  });
+});
