@@ -2,7 +2,8 @@
  * `shape=image` cells in the studio page, end to end: a real `tandem serve` and Debian's Chromium
  * drawing a hand-made diagram whose images are a data: PNG and a data: SVG (written as diagrams.net
  * writes them, without `;base64`), a PNG file beside the diagram (served by the core), a remote URL
- * (never fetched: a placeholder naming it) and a path leaving the workspace (refused, with why).
+ * (never fetched: a placeholder naming it), a path leaving the workspace (refused, with why) and a
+ * missing file.
  * Screenshot in test-results/drawio-images.png. Without Chromium the suite FAILS.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -36,6 +37,7 @@ describe('shape=image cells in the studio page', () => {
       cell('FilePng', 'img/logo.png', 400, 60, 30),
       cell('Remote', REMOTE, 560, 100, 50),
       cell('Outside', '../../secret.png', 720, 50, 50),
+      cell('Missing', 'img/gone.png', 880, 50, 50),
     ];
     const xml = `<mxfile><diagram id="p1" name="Page-1"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
     writeFileSync(join(workspace, 'diagrams', 'images.drawio'), xml);
@@ -71,8 +73,10 @@ describe('shape=image cells in the studio page', () => {
     expect(await remote.textContent()).toContain('not fetched');
     const outside = page.locator('[data-testid="shape-Outside"] [data-testid="image-placeholder"]');
     expect(await outside.textContent()).toContain('outside the workspace');
-    // Two images the canvas cannot draw, counted in the notice; the three it draws are not.
-    await eventually(() => page.getByTestId('file-notice').textContent()).toContain('2 images');
+    const missing = page.locator('[data-testid="shape-Missing"] [data-testid="image-placeholder"]');
+    await eventually(() => missing.textContent()).toContain('no image file "diagrams/img/gone.png"');
+    // The three images the canvas cannot draw are counted in the notice; the three it draws are not.
+    await eventually(() => page.getByTestId('file-notice').textContent()).toContain('3 images');
 
     expect(requests.some((url) => url.includes('example.com'))).toBe(false);
     mkdirSync(join(REPO_ROOT, 'test-results'), { recursive: true });

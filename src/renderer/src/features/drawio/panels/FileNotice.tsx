@@ -8,7 +8,7 @@ import { fileNotice, simplifiedNotice } from '../../../../../main/domains/drawio
 import { styleEntries, type StencilCatalog } from '../../../../../shared/drawio-stencils';
 import { loadStencilCatalog } from '../canvas/stencils';
 import { drawsImage, imageSourceOf } from '../canvas/image-source';
-import { useDrawio } from '../editor/drawio-context';
+import { useDrawio, useEditor } from '../editor/drawio-context';
 import { shapeStyleText, type ShapeRecord } from '../model/records';
 
 /** The stencil catalog once loaded, when the document has shapes drawn from stencils at all. */
@@ -31,17 +31,20 @@ function FileNoticeView() {
   const foreign = useDrawio((s) => s.foreign);
   const documentId = useDrawio((s) => s.documentId);
   const diagramPath = useDrawio((s) => s.path);
+  const unservedImages = useEditor((s) => s.unservedImages);
   const [closedFor, setClosedFor] = useState<string | undefined>(undefined);
   const catalog = useStencilCatalog(shapes.values());
   const lines = useMemo(() => {
     // Until the catalog has loaded a stencil shape counts as drawn: the line appears, if at all, once it is known.
-    // An image counts when the canvas cannot draw it: a remote one, or a path it does not serve.
+    // An image counts when the canvas cannot draw it: a remote one, or a file the core did not serve.
+    const drawsImageOf = (shape: ShapeRecord) => {
+      const source = imageSourceOf(shapeStyleText(shape) ?? '', diagramPath);
+      return drawsImage(source) && !(source?.kind === 'file' && unservedImages?.has(source.path));
+    };
     const draws = (shape: ShapeRecord) =>
-      shape.look === 'image'
-        ? drawsImage(imageSourceOf(shapeStyleText(shape) ?? '', diagramPath))
-        : !catalog || catalog.drawsStyle(styleEntries(shapeStyleText(shape) ?? ''));
+      shape.look === 'image' ? drawsImageOf(shape) : !catalog || catalog.drawsStyle(styleEntries(shapeStyleText(shape) ?? ''));
     return [...fileNotice(foreign.values()), ...simplifiedNotice(shapes.values(), draws)];
-  }, [shapes, foreign, catalog, diagramPath]);
+  }, [shapes, foreign, catalog, diagramPath, unservedImages]);
   if (lines.length === 0 || closedFor === documentId) return null;
   return (
     <div className="file-notice" role="status" data-testid="file-notice">
