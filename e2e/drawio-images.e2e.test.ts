@@ -6,9 +6,10 @@
  * missing file.
  * Screenshot in test-results/drawio-images.png. Without Chromium the suite FAILS.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { corpusPath } from '../src/main/testing/corpora';
 import { canvasZoom } from './support/browser';
 import { eventually, expectNoPageErrors, useStudios } from './support/studio';
 import { REPO_ROOT } from './support/studio-server';
@@ -81,6 +82,21 @@ describe('shape=image cells in the studio page', () => {
     expect(requests.some((url) => url.includes('example.com'))).toBe(false);
     mkdirSync(join(REPO_ROOT, 'test-results'), { recursive: true });
     await page.screenshot({ path: join(REPO_ROOT, 'test-results', 'drawio-images.png') });
+    expectNoPageErrors(tab);
+  });
+
+  it("draws the GCP corpus diagram's four data: SVG icons as images, and the notice does not count them", async () => {
+    const studio = await startStudio();
+    mkdirSync(join(studio.server.workspace, 'diagrams'));
+    copyFileSync(corpusPath('drawio', 'gcp-retail_pci.xml'), join(studio.server.workspace, 'diagrams', 'gcp.drawio'));
+    await studio.ai.session('open diagrams/gcp.drawio');
+    const tab = await studio.openTab();
+    const { page } = tab;
+    await eventually(() => page.locator('[data-testid="canvas"] .react-flow__node').count()).toBeGreaterThan(0);
+    await eventually(() => page.locator('img.shape-image').evaluateAll((nodes) => nodes.filter((node) => (node as HTMLImageElement).naturalWidth > 0).length)).toBe(4);
+    expect(await page.locator('[data-testid="image-placeholder"]').count()).toBe(0);
+    expect((await page.getByTestId('file-notice').count()) === 0 || !/image/.test((await page.getByTestId('file-notice').textContent()) ?? '')).toBe(true);
+    await page.screenshot({ path: join(REPO_ROOT, 'test-results', 'drawio-images-gcp.png') });
     expectNoPageErrors(tab);
   });
 });
