@@ -85,18 +85,21 @@ describe('shape=image cells in the studio page', () => {
     expectNoPageErrors(tab);
   });
 
-  it("draws the GCP corpus diagram's four data: SVG icons as images, and the notice does not count them", async () => {
+  it.each([
+    ['gcp-retail_pci.xml', 4],
+    ['cloud-ibm_vpc_architecture.xml', 8],
+  ])("draws the data: images of the corpus diagram %s (%i) as images, and the notice does not count them", async (name, images) => {
     const studio = await startStudio();
     mkdirSync(join(studio.server.workspace, 'diagrams'));
-    copyFileSync(corpusPath('drawio', 'gcp-retail_pci.xml'), join(studio.server.workspace, 'diagrams', 'gcp.drawio'));
-    await studio.ai.session('open diagrams/gcp.drawio');
+    copyFileSync(corpusPath('drawio', name), join(studio.server.workspace, 'diagrams', name.replace(/\.xml$/, '.drawio')));
+    await studio.ai.session(`open diagrams/${name.replace(/\.xml$/, '.drawio')}`);
     const tab = await studio.openTab();
     const { page } = tab;
     await eventually(() => page.locator('[data-testid="canvas"] .react-flow__node').count()).toBeGreaterThan(0);
-    await eventually(() => page.locator('img.shape-image').evaluateAll((nodes) => nodes.filter((node) => (node as HTMLImageElement).naturalWidth > 0).length)).toBe(4);
+    await eventually(() => page.locator('img.shape-image').evaluateAll((nodes) => nodes.filter((node) => (node as HTMLImageElement).naturalWidth > 0).length)).toBe(images);
     expect(await page.locator('[data-testid="image-placeholder"]').count()).toBe(0);
     expect((await page.getByTestId('file-notice').count()) === 0 || !/image/.test((await page.getByTestId('file-notice').textContent()) ?? '')).toBe(true);
-    await page.screenshot({ path: join(REPO_ROOT, 'test-results', 'drawio-images-gcp.png') });
+    await page.screenshot({ path: join(REPO_ROOT, 'test-results', `drawio-images-${name.replace(/\.xml$/, '')}.png`) });
     expectNoPageErrors(tab);
   });
 });
