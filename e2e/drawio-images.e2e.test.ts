@@ -79,6 +79,21 @@ describe('shape=image cells in the studio page', () => {
     // The three images the canvas cannot draw are counted in the notice; the three it draws are not.
     await eventually(() => page.getByTestId('file-notice').textContent()).toContain('3 images');
 
+    // aspect=fixed: resized from its corner, the cell keeps its 2:1 ratio.
+    await page.getByTestId('shape-DataPng').click();
+    const corner = page.locator('[data-testid="shape-DataPng"] .react-flow__resize-control.handle.bottom.right');
+    const grip = (await corner.boundingBox())!;
+    await page.mouse.move(grip.x + grip.width / 2, grip.y + grip.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(grip.x + 60, grip.y + 5, { steps: 8 });
+    await page.mouse.up();
+    const resized = async () => {
+      const box = (await page.getByTestId('shape-DataPng').boundingBox())!;
+      return Math.round((box.width / box.height) * 10) / 10;
+    };
+    await eventually(async () => (await page.getByTestId('shape-DataPng').boundingBox())!.width / zoom).toBeGreaterThan(100);
+    expect(await resized()).toBe(2);
+
     expect(requests.some((url) => url.includes('example.com'))).toBe(false);
     mkdirSync(join(REPO_ROOT, 'test-results'), { recursive: true });
     await page.screenshot({ path: join(REPO_ROOT, 'test-results', 'drawio-images.png') });

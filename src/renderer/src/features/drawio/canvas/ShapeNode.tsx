@@ -144,6 +144,8 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
         <NodeResizer
           minWidth={MIN_SIZE}
           minHeight={MIN_SIZE}
+          // A cell whose style says aspect=fixed keeps its ratio when resized, as in diagrams.net.
+          keepAspectRatio={fileStyle.get('aspect') === 'fixed'}
           color="var(--accent)"
           onResizeEnd={(_event, result) => void actions.resizeEnded({ id, type: 'shape', position: { x: 0, y: 0 }, data }, result)}
         />

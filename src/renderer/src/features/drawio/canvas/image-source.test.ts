@@ -44,10 +44,10 @@ describe('the image of a shape=image style', () => {
     expect(imageSourceOf('shape=image;verticalLabelPosition=bottom;', 'd.drawio')).toBeUndefined();
   });
 
-  it('keeps the aspect unless imageAspect=0, and aspect=fixed keeps it anyway', () => {
+  it('keeps the aspect unless imageAspect=0, as diagrams.net fits an image', () => {
     expect(keepsImageAspect(styleEntries('shape=image;'))).toBe(true);
-    expect(keepsImageAspect(styleEntries('shape=image;imageAspect=0;'))).toBe(false);
-    expect(keepsImageAspect(styleEntries('shape=image;imageAspect=0;aspect=fixed;'))).toBe(true);
+    expect(keepsImageAspect(styleEntries('shape=image;aspect=fixed;imageAspect=1;'))).toBe(true);
+    expect(keepsImageAspect(styleEntries('shape=image;imageAspect=0;aspect=fixed;'))).toBe(false);
   });
 
   it('reads the four SVG images of the GCP corpus file as data: SVGs', () => {

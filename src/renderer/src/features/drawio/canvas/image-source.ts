@@ -84,7 +84,10 @@ export function drawsImage(source: ImageSource | undefined): boolean {
   return source?.kind === 'data' || source?.kind === 'file';
 }
 
-/** How diagrams.net fits the image: `imageAspect=0` stretches it; by default (or `aspect=fixed`) it keeps its ratio. */
+/**
+ * How diagrams.net fits the image in the cell: `imageAspect=0` stretches it, else it keeps its
+ * ratio. (`aspect=fixed` is about resizing the cell, see ShapeNode's resizer.)
+ */
 export function keepsImageAspect(style: ReadonlyMap<string, string>): boolean {
-  return style.get('imageAspect') !== '0' || style.get('aspect') === 'fixed';
+  return style.get('imageAspect') !== '0';
 }
