@@ -37,7 +37,8 @@ export type ApiCall =
   | { method: 'listFiles'; domain: string }
   | { method: 'info' }
   | { method: 'callTool'; domain: string; tool: string; args?: Record<string, unknown> }
-  | { method: 'presence'; report: SelectionReport };
+  | { method: 'presence'; report: SelectionReport }
+  | { method: 'image'; path: string };
 
 export interface StudioInfo {
   workspace: string;
@@ -66,6 +67,11 @@ export interface TandemApi {
    * inside the workspace, as the midi meta record's `soundfont` names it).
    */
   soundFont(path?: string): Promise<ArrayBuffer>;
+  /**
+   * An image file inside the workspace (`path` workspace-relative: PNG, JPEG, GIF, SVG, WebP) as a
+   * data: URL, for a diagram's `shape=image` cell; read-only, refused outside the workspace.
+   */
+  image(path: string): Promise<string>;
   /** Subscribes to the change feed; returns the unsubscribe function. */
   onChange(listener: (event: ChangeEvent) => void): () => void;
   /**

@@ -10,6 +10,7 @@ import type { StudioCore } from '../core/studio-api';
 import { FcpError } from '../fcp/errors';
 import type { InFlightCalls } from '../mcp/core-server';
 import { listDomainFiles } from './list-files';
+import { readWorkspaceImage } from './workspace-image';
 
 export interface ApiCallContext {
   /** Which window the call came from: the Electron app or a browser tab served by `tandem serve`. */
@@ -55,6 +56,8 @@ async function run(studio: StudioCore, call: ApiCall, ctx: ApiCallContext): Prom
       return listDomainFiles(studio.workspace, studio.fcp(call.domain).domain);
     case 'callTool':
       return studio.callTool(call.domain, call.tool, call.args ?? {}, { origin: PERSON_ORIGIN });
+    case 'image':
+      return readWorkspaceImage(studio, call.path);
     case 'presence':
       if (ctx.window) studio.presence.report(ctx.window, call.report);
       return null;

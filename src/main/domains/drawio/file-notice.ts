@@ -47,7 +47,7 @@ export function fileNotice(records: Iterable<DrawioRecord>): string[] {
 }
 
 /**
- * What the canvas draws simplified (a shape whose `look` it cannot draw: an image, a shape that
+ * What the canvas draws simplified (a shape whose `look` it cannot draw: an image it cannot show, a shape that
  * diagrams.net draws in code rather than from a stencil), for the editor's notice. `draws` says
  * whether the canvas draws a shape's look, as only the canvas knows (its stencil catalog).
  */

@@ -235,6 +235,7 @@ export function createWebSocketApi(options: WebSocketApiOptions): WebSocketApi {
     listFiles: (domain) => call<FileEntry[]>({ method: 'listFiles', domain }),
     callTool: (domain, tool, args) => call<ToolCallAnswer>({ method: 'callTool', domain, tool, ...(args ? { args } : {}) }, false),
     soundFont,
+    image: (path) => call<string>({ method: 'image', path }),
     siteAddress,
     onChange(listener) {
       changeListeners.add(listener);

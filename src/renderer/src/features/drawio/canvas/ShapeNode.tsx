@@ -6,7 +6,7 @@
  */
 import { Handle, NodeResizer, useUpdateNodeInternals, type NodeProps, type Position } from '@xyflow/react';
 import { memo, useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { DEFAULT_FONT_SIZE, baseTypeOf, paint, shapeColors, type Badge, type ShapeColors, type ShapeRecord, type ShapeType } from '../model/records';
+import { DEFAULT_FONT_SIZE, baseTypeOf, paint, shapeColors, shapeStyleText, type Badge, type ShapeColors, type ShapeRecord, type ShapeType } from '../model/records';
 import { ReadMarkOutline, useReadMark } from '../../../common/presence';
 import { useActions, useDrawio, useEditor } from '../editor/drawio-context';
 import { ANCHOR_HANDLE, FACES, type ShapeFlowNode } from './flow-mapping';
@@ -18,6 +18,8 @@ import { lookCaption, tooltipOf } from './rich-label';
 import { isPaintless, labelInsets, labelPlacement, shapeOutline } from './shape-geometry';
 import { useLowDetail } from './level-of-detail';
 import { StencilBody, stylePlacement, useFileStyle, useStencil } from './StencilBody';
+import { ImageBody } from './ImageBody';
+import { imageSourceOf } from './image-source';
 
 const STROKE_WIDTH = 1.5;
 const MIN_SIZE = 20;
@@ -107,6 +109,9 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
   const outline = useMemo(() => shapeOutline(type, w, h, { rounded: style.rounded }), [type, w, h, style.rounded]);
   const fileStyle = useFileStyle(record);
   const stencil = useStencil(fileStyle, record.look);
+  const diagramPath = useDrawio((s) => s.path);
+  const styleText = record.look === 'image' ? shapeStyleText(record) : undefined;
+  const image = useMemo(() => (styleText === undefined ? undefined : imageSourceOf(styleText, diagramPath)), [styleText, diagramPath]);
   const placement = stylePlacement(fileStyle) ?? labelPlacement(type);
 
   const labelStyle: CSSProperties = {
@@ -139,12 +144,14 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
         <NodeResizer
           minWidth={MIN_SIZE}
           minHeight={MIN_SIZE}
+          // A cell whose style says aspect=fixed keeps its ratio when resized, as in diagrams.net.
+          keepAspectRatio={fileStyle.get('aspect') === 'fixed'}
           color="var(--accent)"
           onResizeEnd={(_event, result) => void actions.resizeEnded({ id, type: 'shape', position: { x: 0, y: 0 }, data }, result)}
         />
       )}
       <svg className={`shape-svg${style.shadow ? ' shadow' : ''}`} width={w} height={h} aria-hidden="true">
-        {stencil.status === 'ready' ? (
+        {image ? null : stencil.status === 'ready' ? (
           <StencilBody stencil={stencil.stencil} style={fileStyle} w={w} h={h} fill={colors.fill} stroke={colors.stroke} />
         ) : stencil.status === 'loading' ? null : (
           <>
@@ -161,6 +168,7 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
           </>
         )}
       </svg>
+      {image && <ImageBody source={image} style={fileStyle} w={w} h={h} />}
       {renaming ? (
         <RenameInput
           initial={record.text}
@@ -175,7 +183,7 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
           </span>
         </div>
       )}
-      {record.look !== undefined && (stencil.status === 'none' || stencil.status === 'missing') && (
+      {record.look !== undefined && !image && (stencil.status === 'none' || stencil.status === 'missing') && (
         <span className="shape-look" title={`${record.look}: drawn simplified here, kept as it is in the file`}>
           {lookCaption(record.look)}
         </span>

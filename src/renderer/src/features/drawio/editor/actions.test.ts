@@ -251,4 +251,13 @@ describe('editor actions send ops, never state', () => {
     await actions.addPage();
     expect(api.mutations).toEqual([['page switch Page-1'], ['page add Page-2']]);
   });
+
+  it("asks the core for a diagram's image file and remembers the ones it did not serve", async () => {
+    const { api, actions, editor } = await setup();
+    api.image = async (path) => (path === 'd/ok.png' ? 'data:image/png;base64,AAAA' : Promise.reject(new Error(`no image file "${path}"`)));
+    expect(await actions.loadImage('d/ok.png')).toBe('data:image/png;base64,AAAA');
+    expect(editor.getState().unservedImages).toBeUndefined();
+    await expect(actions.loadImage('d/gone.png')).rejects.toThrow('no image file "d/gone.png"');
+    expect([...(editor.getState().unservedImages ?? [])]).toEqual(['d/gone.png']);
+  });
 });

@@ -329,6 +329,14 @@ export function createDrawioActions(deps: ActionDeps) {
     closeContextMenu(): void {
       if (editor.getState().contextMenu) editor.setState({ contextMenu: undefined });
     },
+    /** An image file of the diagram (workspace-relative) as a data: URL, read by the core; a refusal is remembered for the notice. */
+    loadImage(path: string): Promise<string> {
+      return api.image(path).catch((err: unknown) => {
+        const unserved = editor.getState().unservedImages ?? new Set<string>();
+        if (!unserved.has(path)) editor.setState({ unservedImages: new Set([...unserved, path]) });
+        throw err;
+      });
+    },
   };
   return actions;
 }

@@ -44,6 +44,8 @@ export interface EditorState {
   contextMenu?: ContextMenuState;
   toasts: readonly Toast[];
   clipboard?: DiagramClip;
+  /** Workspace image files the core did not serve (missing, refused), for the file notice. */
+  unservedImages?: ReadonlySet<string>;
 }
 
 export function createEditorStore(): StoreApi<EditorState> {

@@ -7,7 +7,8 @@ import { memo, useEffect, useMemo, useState } from 'react';
 import { fileNotice, simplifiedNotice } from '../../../../../main/domains/drawio/file-notice';
 import { styleEntries, type StencilCatalog } from '../../../../../shared/drawio-stencils';
 import { loadStencilCatalog } from '../canvas/stencils';
-import { useDrawio } from '../editor/drawio-context';
+import { drawsImage, imageSourceOf } from '../canvas/image-source';
+import { useDrawio, useEditor } from '../editor/drawio-context';
 import { shapeStyleText, type ShapeRecord } from '../model/records';
 
 /** The stencil catalog once loaded, when the document has shapes drawn from stencils at all. */
@@ -29,13 +30,21 @@ function FileNoticeView() {
   const shapes = useDrawio((s) => s.shapes);
   const foreign = useDrawio((s) => s.foreign);
   const documentId = useDrawio((s) => s.documentId);
+  const diagramPath = useDrawio((s) => s.path);
+  const unservedImages = useEditor((s) => s.unservedImages);
   const [closedFor, setClosedFor] = useState<string | undefined>(undefined);
   const catalog = useStencilCatalog(shapes.values());
   const lines = useMemo(() => {
     // Until the catalog has loaded a stencil shape counts as drawn: the line appears, if at all, once it is known.
-    const draws = (shape: ShapeRecord) => shape.look !== 'image' && (!catalog || catalog.drawsStyle(styleEntries(shapeStyleText(shape) ?? '')));
+    // An image counts when the canvas cannot draw it: a remote one, or a file the core did not serve.
+    const drawsImageOf = (shape: ShapeRecord) => {
+      const source = imageSourceOf(shapeStyleText(shape) ?? '', diagramPath);
+      return drawsImage(source) && !(source?.kind === 'file' && unservedImages?.has(source.path));
+    };
+    const draws = (shape: ShapeRecord) =>
+      shape.look === 'image' ? drawsImageOf(shape) : !catalog || catalog.drawsStyle(styleEntries(shapeStyleText(shape) ?? ''));
     return [...fileNotice(foreign.values()), ...simplifiedNotice(shapes.values(), draws)];
-  }, [shapes, foreign, catalog]);
+  }, [shapes, foreign, catalog, diagramPath, unservedImages]);
   if (lines.length === 0 || closedFor === documentId) return null;
   return (
     <div className="file-notice" role="status" data-testid="file-notice">

@@ -1,0 +1,42 @@
+/**
+ * A diagram's image file, for the canvas: an image inside the workspace (PNG, JPEG, GIF, SVG, WebP)
+ * read as a data: URL, which the page's CSP allows and which an <img> draws (an SVG in an <img>
+ * runs no script). Read-only; paths outside the workspace, other file types and files past the
+ * size limit are refused with an error naming why.
+ */
+import { readFile } from 'node:fs/promises';
+import { extname, sep } from 'node:path';
+import type { StudioCore } from '../core/studio-api';
+import { ErrorCode, FcpError } from '../fcp/errors';
+import { fileInFolder } from './renderer-files';
+
+const IMAGE_TYPES: Readonly<Record<string, string>> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+};
+
+/** An image larger than this is not sent to the page. */
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+
+/** The image at `path` (workspace-relative) as a data: URL; throws FcpError. */
+export async function readWorkspaceImage(studio: Pick<StudioCore, 'resolvePath' | 'workspace'>, path: string): Promise<string> {
+  const type = IMAGE_TYPES[extname(path).toLowerCase()];
+  if (!type) {
+    throw new FcpError(ErrorCode.badParam, `"${path}" is not an image the canvas draws`, `a ${Object.keys(IMAGE_TYPES).join(', ')} file`);
+  }
+  const { rel } = studio.resolvePath(path, extname(path).toLowerCase());
+  // Also no link leading out of the workspace, and no directory.
+  const found = await fileInFolder(studio.workspace, `/${rel.split(sep).map(encodeURIComponent).join('/')}`);
+  if (!found) {
+    throw new FcpError(ErrorCode.fileNotFound, `no image file "${rel}" in the workspace`, 'put the image beside the diagram, or fix its path in the style');
+  }
+  const { real, size } = found;
+  if (size > MAX_IMAGE_BYTES) {
+    throw new FcpError(ErrorCode.tooLarge, `"${path}" is ${size} bytes; the canvas draws images up to ${MAX_IMAGE_BYTES} bytes`, 'shrink the image');
+  }
+  return `data:${type};base64,${(await readFile(real)).toString('base64')}`;
+}

@@ -1,0 +1,60 @@
+/**
+ * A `shape=image` cell's picture: a data: image or a workspace file drawn as an <img> at the cell's
+ * size (an SVG in an <img> runs no script), fitted as diagrams.net fits it. A remote URL is never
+ * fetched (the studio reaches no network), and a file it cannot serve is not drawn: a placeholder
+ * names the image, the reason and the cell's size.
+ */
+import { useEffect, useState } from 'react';
+import { useActions } from '../editor/drawio-context';
+import { keepsImageAspect, type ImageSource } from './image-source';
+
+type Loaded = { url: string } | { reason: string } | undefined;
+
+/** The data: URL of a workspace file, or why it cannot be drawn; undefined while loading. */
+function useWorkspaceImage(path: string | undefined): Loaded {
+  const actions = useActions();
+  const [loaded, setLoaded] = useState<{ path: string; result: Loaded }>();
+  useEffect(() => {
+    if (path === undefined) return;
+    let live = true;
+    actions.loadImage(path).then(
+      (url) => live && setLoaded({ path, result: { url } }),
+      (err: Error) => live && setLoaded({ path, result: { reason: err.message } }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [actions, path]);
+  return loaded !== undefined && loaded.path === path ? loaded.result : undefined;
+}
+
+interface ImageBodyProps {
+  source: ImageSource;
+  style: ReadonlyMap<string, string>;
+  w: number;
+  h: number;
+}
+
+export function ImageBody({ source, style, w, h }: ImageBodyProps) {
+  const file = useWorkspaceImage(source.kind === 'file' ? source.path : undefined);
+  const fit = keepsImageAspect(style) ? 'contain' : 'fill';
+  const size = `${Math.round(w)}×${Math.round(h)}`;
+  if (source.kind === 'data') return <img className="shape-image" src={source.url} alt="" draggable={false} style={{ objectFit: fit }} />;
+  if (source.kind === 'file') {
+    if (file === undefined) return null;
+    if ('url' in file) return <img className="shape-image" src={file.url} alt="" draggable={false} data-image-path={source.path} style={{ objectFit: fit }} />;
+    return <ImagePlaceholder name={source.path} reason={file.reason} size={size} />;
+  }
+  if (source.kind === 'remote') return <ImagePlaceholder name={source.url} reason="a remote image: not fetched, the studio reaches no network" size={size} />;
+  return <ImagePlaceholder name={source.image} reason={source.reason} size={size} />;
+}
+
+function ImagePlaceholder({ name, reason, size }: { name: string; reason: string; size: string }) {
+  return (
+    <div className="shape-image-placeholder" data-testid="image-placeholder" title={`${name}: ${reason}`}>
+      <span className="image-name">{name}</span>
+      <span className="image-reason">{reason}</span>
+      <span className="image-size">{size}</span>
+    </div>
+  );
+}

@@ -1,0 +1,93 @@
+/**
+ * Where a cell's image comes from, read from its style text: a `data:` URL (drawn as it is), a
+ * file beside the diagram (read by the core, inside the workspace only), or something the canvas
+ * does not draw (a remote URL: the studio reaches no network; a path leaving the workspace).
+ * Pure, so it is tested without a page.
+ */
+
+export type ImageSource =
+  | { kind: 'data'; url: string }
+  | { kind: 'file'; path: string }
+  | { kind: 'remote'; url: string }
+  | { kind: 'refused'; image: string; reason: string };
+
+const BASE64 = /^[A-Za-z0-9+/=\s]*$/;
+
+/**
+ * The `image=` value of a style. diagrams.net writes `data:image/png,BASE64` (no `;base64`, since
+ * `;` separates style keys); a hand-written `data:image/png;base64,...` splits at that `;`, so a
+ * `base64,` part right after the image is joined back.
+ */
+export function styleImage(style: string): string | undefined {
+  const parts = style.split(';');
+  const at = parts.findIndex((part) => part.startsWith('image='));
+  if (at < 0) return undefined;
+  const value = parts[at].slice('image='.length);
+  const next = parts[at + 1];
+  if (value.startsWith('data:') && !value.includes(',') && next?.startsWith('base64,')) return `${value};${next}`;
+  return value === '' ? undefined : value;
+}
+
+/**
+ * A data URL a browser reads: diagrams.net's `data:TYPE,BASE64` gets back its `;base64` (as
+ * diagrams.net does when it draws one); a percent-encoded payload (`data:image/svg+xml,%3Csvg`) stays.
+ */
+export function normalizedDataUrl(url: string): string {
+  const comma = url.indexOf(',');
+  if (comma < 0) return url;
+  const head = url.slice(0, comma);
+  const payload = url.slice(comma + 1);
+  if (/;base64$/i.test(head) || !BASE64.test(payload)) return url;
+  return `${head};base64,${payload}`;
+}
+
+/**
+ * The workspace path of `image` read against the diagram's folder (`diagramPath` workspace-relative,
+ * forward slashes), or why it is not served: absolute paths and paths climbing out of the workspace.
+ */
+function workspacePath(image: string, diagramPath: string | undefined): { path: string } | { reason: string } {
+  if (image.startsWith('/') || /^[A-Za-z]:[\\/]/.test(image) || /^[a-z][a-z0-9+.-]*:/i.test(image)) {
+    return { reason: 'not a path inside the workspace; only files beside the diagram are drawn' };
+  }
+  const folder = diagramPath?.includes('/') ? diagramPath.slice(0, diagramPath.lastIndexOf('/')).split('/') : [];
+  const parts = [...folder];
+  for (const part of image.replace(/\\/g, '/').split('/')) {
+    if (part === '' || part === '.') continue;
+    if (part === '..') {
+      if (parts.length === 0) return { reason: 'outside the workspace; only files inside it are drawn' };
+      parts.pop();
+    } else parts.push(part);
+  }
+  return parts.length ? { path: parts.join('/') } : { reason: 'not a file' };
+}
+
+/** Where the image of a cell's style comes from; undefined when the style names none. */
+export function imageSourceOf(style: string, diagramPath: string | undefined): ImageSource | undefined {
+  const image = styleImage(style);
+  if (image === undefined) return undefined;
+  if (/^data:/i.test(image)) return { kind: 'data', url: normalizedDataUrl(image) };
+  if (/^(https?:)?\/\//i.test(image)) return { kind: 'remote', url: image };
+  const resolved = workspacePath(decodeURIComponentSafe(image), diagramPath);
+  return 'path' in resolved ? { kind: 'file', path: resolved.path } : { kind: 'refused', image, reason: resolved.reason };
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** Whether the canvas draws the image (a data URL or a workspace file), for the file notice. */
+export function drawsImage(source: ImageSource | undefined): boolean {
+  return source?.kind === 'data' || source?.kind === 'file';
+}
+
+/**
+ * How diagrams.net fits the image in the cell: `imageAspect=0` stretches it, else it keeps its
+ * ratio. (`aspect=fixed` is about resizing the cell, see ShapeNode's resizer.)
+ */
+export function keepsImageAspect(style: ReadonlyMap<string, string>): boolean {
+  return style.get('imageAspect') !== '0';
+}
