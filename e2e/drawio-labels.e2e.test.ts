@@ -89,6 +89,8 @@ describe('labels as diagrams.net draws them', () => {
         return { weight: style.fontWeight, italic: style.fontStyle, size: style.fontSize };
       });
     expect(styled).toEqual({ weight: '700', italic: 'italic', size: '18px' });
+    // Labels are set in the bundled Arimo (Helvetica's widths), not the machine's fallback font.
+    await eventually(() => page.evaluate(() => document.fonts.check('12px Arimo'))).toBe(true);
     expectNoPageErrors(tab);
   });
 

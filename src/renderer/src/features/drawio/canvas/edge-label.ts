@@ -57,7 +57,8 @@ export function labelPoint(polyline: readonly Point[], geometry: LabelGeometry):
   }
   const segments = polyline.slice(1).map((p, i) => Math.hypot(p.x - polyline[i].x, p.y - polyline[i].y));
   const length = segments.reduce((a, b) => a + b, 0);
-  const distance = ((geometry.x + 1) / 2) * length;
+  // Rounded to whole pixels as diagrams.net rounds it.
+  const distance = Math.round(((geometry.x + 1) / 2) * length);
   let before = 0;
   let index = 0;
   while (index < segments.length - 1 && distance > before + segments[index]) before += segments[index++];

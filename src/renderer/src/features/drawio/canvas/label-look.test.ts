@@ -19,7 +19,8 @@ describe('shape label look', () => {
     expect(insideLabelCss(look, 100, 40)).toMatchObject({ justifyContent: 'flex-start', alignItems: 'flex-start', textAlign: 'left', paddingLeft: 14 });
     const defaults = lookOf('shape=mxgraph.aws4.lambda;');
     expect(defaults).toMatchObject({ align: 'center', verticalAlign: 'middle', spacing: { top: 2, right: 2, bottom: 2, left: 2 }, fontFamily: DEFAULT_FONT_FAMILY });
-    expect(lookOf('verticalAlign=bottom;align=right;fontFamily=Courier New;')).toMatchObject({ align: 'right', verticalAlign: 'bottom', fontFamily: 'Courier New' });
+    expect(lookOf('verticalAlign=bottom;align=right;fontFamily=Courier New;')).toMatchObject({ align: 'right', verticalAlign: 'bottom', fontFamily: `"Courier New", ${DEFAULT_FONT_FAMILY}` });
+    expect(lookOf('fontFamily=Helvetica;').fontFamily).toBe(DEFAULT_FONT_FAMILY);
   });
 
   it('turns vertical text a quarter left in a box of the shape turned, and with the shape', () => {

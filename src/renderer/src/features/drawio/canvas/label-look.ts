@@ -8,8 +8,19 @@
  */
 import type { CSSProperties } from 'react';
 
-/** diagrams.net's default font (mxConstants.DEFAULT_FONTFAMILY). */
-export const DEFAULT_FONT_FAMILY = 'Helvetica, Arial, sans-serif';
+/**
+ * diagrams.net's default font (Helvetica), as Arimo first: the app ships it, with Helvetica's
+ * metrics, so a label needs the same room as in diagrams.net on a machine without Helvetica.
+ */
+export const DEFAULT_FONT_FAMILY = 'Arimo, Helvetica, Arial, sans-serif';
+/** Fonts Arimo stands in for (same widths). */
+const ARIMO_METRICS = new Set(['helvetica', 'arial']);
+
+function fontFamilyOf(style: ReadonlyMap<string, string>): string {
+  const named = style.get('fontFamily')?.trim();
+  if (!named || ARIMO_METRICS.has(named.toLowerCase())) return DEFAULT_FONT_FAMILY;
+  return `"${named.replace(/"/g, '')}", ${DEFAULT_FONT_FAMILY}`;
+}
 /** diagrams.net's default `spacing` around a label. */
 const DEFAULT_SPACING = 2;
 
@@ -53,7 +64,7 @@ export function labelLook(style: ReadonlyMap<string, string>): LabelLook {
       bottom: spacing + numberOf(style, 'spacingBottom', 0),
       left: spacing + numberOf(style, 'spacingLeft', 0),
     },
-    fontFamily: style.get('fontFamily') || DEFAULT_FONT_FAMILY,
+    fontFamily: fontFamilyOf(style),
     background: colorOf(style, 'labelBackgroundColor'),
     border: colorOf(style, 'labelBorderColor'),
     vertical: style.get('horizontal') === '0',
