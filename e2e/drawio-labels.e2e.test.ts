@@ -21,7 +21,7 @@ const LABELS_FILE = `<mxfile><diagram id="p1" name="Labels"><mxGraphModel><root>
 <mxCell id="0"/><mxCell id="1" parent="0"/>
 <mxCell id="a" value="Source" style="rounded=0;whiteSpace=wrap;html=1;" vertex="1" parent="1"><mxGeometry x="40" y="40" width="120" height="60" as="geometry"/></mxCell>
 <mxCell id="b" value="Target" style="rounded=0;whiteSpace=wrap;html=1;" vertex="1" parent="1"><mxGeometry x="440" y="40" width="120" height="60" as="geometry"/></mxCell>
-<mxCell id="e" value="calls" style="edgeStyle=orthogonalEdgeStyle;html=1;" edge="1" parent="1" source="a" target="b"><mxGeometry x="-0.5" y="20" relative="1" as="geometry"><mxPoint x="10" y="30" as="offset"/></mxGeometry></mxCell>
+<mxCell id="e" value="calls" style="edgeStyle=orthogonalEdgeStyle;html=1;fontSize=13;" edge="1" parent="1" source="a" target="b"><mxGeometry x="-0.5" y="20" relative="1" as="geometry"><mxPoint x="10" y="30" as="offset"/></mxGeometry></mxCell>
 <mxCell id="w" value="A long label that has to wrap inside its box" style="rounded=0;whiteSpace=wrap;html=1;" vertex="1" parent="1"><mxGeometry x="40" y="200" width="120" height="60" as="geometry"/></mxCell>
 <mxCell id="t" value="Plain text cell" style="text;html=1;strokeColor=none;fillColor=none;align=center;verticalAlign=middle;" vertex="1" parent="1"><mxGeometry x="240" y="200" width="120" height="60" as="geometry"/></mxCell>
 <mxCell id="s" value="Bold italic" style="rounded=0;fontStyle=3;fontSize=18;" vertex="1" parent="1"><mxGeometry x="440" y="200" width="120" height="60" as="geometry"/></mxCell>
@@ -64,6 +64,7 @@ describe('labels as diagrams.net draws them', () => {
     const box = (await text.boundingBox())!;
     expect(Math.abs(box.x + box.width / 2 - expected.x)).toBeLessThan(3);
     expect(Math.abs(box.y + box.height / 2 - expected.y)).toBeLessThan(3);
+    expect(await text.evaluate((element) => getComputedStyle(element).fontSize)).toBe('13px');
 
     // whiteSpace=wrap: several lines, all inside the 120x60 box.
     const wrapNode = shapeNode(page, 'A long label that has to wrap inside its box');

@@ -22,6 +22,7 @@ import { fileStyleText, type EdgeRecord, type EdgeStyleName } from '../model/rec
 import { styleEntries } from '../../../../../shared/drawio-stencils';
 import { edgeEnds } from './edge-geometry';
 import { edgeLabelSpots, pathPolyline } from './edge-label';
+import { DEFAULT_FONT_FAMILY } from './label-look';
 import { edgePath, waypointEnds } from './edge-path';
 import { bendOutsideFrames } from './group-title';
 import type { Point, Rect } from '../model/geometry';
@@ -151,9 +152,9 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
           x={spot.at.x}
           y={spot.at.y}
           label={spot.text}
-          labelStyle={{ fontSize: 11, fill: '#2d3640' }}
-          labelShowBg
-          labelBgStyle={{ fill: '#ffffff', fillOpacity: 0.9 }}
+          labelStyle={{ fontSize: spot.fontSize, fontFamily: DEFAULT_FONT_FAMILY, fill: spot.color ?? '#2d3640' }}
+          labelShowBg={spot.background !== undefined}
+          labelBgStyle={{ fill: spot.background, fillOpacity: 0.9 }}
           labelBgPadding={[4, 2]}
           labelBgBorderRadius={3}
         />

@@ -1,7 +1,7 @@
 /** Edge labels placed as diagrams.net places them: relative geometry along the path plus offset. */
 import { describe, expect, it } from 'vitest';
 import type { XmlNode } from '../../../../../main/domains/drawio/model';
-import { edgeLabelSpots, labelGeometry, labelPoint, pathPolyline } from './edge-label';
+import { edgeLabelFont, edgeLabelSpots, labelGeometry, labelPoint, pathPolyline } from './edge-label';
 
 const el = (tag: string, attributes: Record<string, string>, children: XmlNode[] = []): XmlNode => ({
   tag,
@@ -51,13 +51,23 @@ describe('edge label placement', () => {
     const labelCell = (value: string, x: string) =>
       el('mxCell', { value, style: 'edgeLabel;html=1;', vertex: '1', connectable: '0' }, [el('mxGeometry', { x, relative: '1', as: 'geometry' })]);
     const file = { source: edgeCell({}), labels: [labelCell('<b>one</b>', '-1'), labelCell('two', '1')], labelInCells: true };
+    const font = { fontSize: 11, color: undefined, background: '#ffffff' };
     expect(edgeLabelSpots({ label: 'one\ntwo', file }, straight)).toEqual([
-      { text: 'one', at: { x: 0, y: 0 } },
-      { text: 'two', at: { x: 200, y: 0 } },
+      { text: 'one', at: { x: 0, y: 0 }, ...font },
+      { text: 'two', at: { x: 200, y: 0 }, ...font },
     ]);
     // Relabelled: one label, at the edge's own geometry.
-    expect(edgeLabelSpots({ label: 'new', file }, straight)).toEqual([{ text: 'new', at: { x: 100, y: 0 } }]);
+    expect(edgeLabelSpots({ label: 'new', file }, straight)).toEqual([{ text: 'new', at: { x: 100, y: 0 }, ...font }]);
     expect(edgeLabelSpots({ label: '', file: undefined }, straight)).toEqual([]);
+  });
+
+  it('sets the label in its style\'s font size, colour and background, on diagrams.net\'s edge defaults', () => {
+    expect(edgeLabelFont(undefined)).toEqual({ fontSize: 11, color: undefined, background: '#ffffff' });
+    expect(edgeLabelFont('edgeLabel;html=1;fontSize=14;fontColor=#ff0000;labelBackgroundColor=none;')).toEqual({
+      fontSize: 14,
+      color: '#ff0000',
+      background: undefined,
+    });
   });
 
   it('follows the drawn path: lines, and curves sampled', () => {

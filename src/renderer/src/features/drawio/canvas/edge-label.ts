@@ -8,6 +8,11 @@ import { htmlToText } from '../../../../../main/domains/drawio/label-html';
 import type { XmlNode } from '../../../../../main/domains/drawio/model';
 import type { Point } from '../model/geometry';
 import type { EdgeRecord } from '../model/records';
+import { styleEntries } from '../../../../../shared/drawio-stencils';
+
+/** diagrams.net's edge label defaults: 11 px text on white. */
+const EDGE_FONT_SIZE = 11;
+const EDGE_LABEL_BACKGROUND = '#ffffff';
 
 /** An edge label's geometry as a file gives it (diagrams.net's relative `mxGeometry`). */
 export interface LabelGeometry {
@@ -23,7 +28,27 @@ export interface LabelGeometry {
 export interface EdgeLabelSpot {
   text: string;
   at: Point;
+  /** From the label's style (the label cell's, or the edge's own). */
+  fontSize: number;
+  color?: string;
+  /** None for `labelBackgroundColor=none`. */
+  background?: string;
 }
+
+/** The text look a label's style gives, on diagrams.net's edge defaults. */
+export function edgeLabelFont(styleText: string | undefined): Pick<EdgeLabelSpot, 'fontSize' | 'color' | 'background'> {
+  const style = styleEntries(styleText ?? '');
+  const size = Number(style.get('fontSize'));
+  const background = style.get('labelBackgroundColor') ?? EDGE_LABEL_BACKGROUND;
+  const color = style.get('fontColor');
+  return {
+    fontSize: Number.isFinite(size) && size > 0 ? Math.min(size, 200) : EDGE_FONT_SIZE,
+    color: color && color !== 'none' && color !== 'default' ? color : undefined,
+    background: background === 'none' ? undefined : background === 'default' ? EDGE_LABEL_BACKGROUND : background,
+  };
+}
+
+const styleOf = (source: XmlNode | undefined) => (source ? attr(cellOf(source), 'style') : undefined);
 
 const CENTRE: LabelGeometry = { x: 0, y: 0, offset: { x: 0, y: 0 }, relative: true };
 
@@ -91,10 +116,13 @@ export function edgeLabelSpots(record: Pick<EdgeRecord, 'label' | 'file'>, polyl
   const cells = record.file?.labelInCells ? (record.file.labels ?? []) : [];
   const texts = cells.map(labelCellText);
   if (cells.length && texts.filter((text) => text !== '').join('\n') === record.label) {
-    return cells.flatMap((cell, i) => (texts[i] === '' ? [] : [{ text: texts[i], at: labelPoint(polyline, labelGeometry(cell)) }]));
+    return cells.flatMap((cell, i) =>
+      texts[i] === '' ? [] : [{ text: texts[i], at: labelPoint(polyline, labelGeometry(cell)), ...edgeLabelFont(styleOf(cell)) }],
+    );
   }
   if (!record.label) return [];
-  return [{ text: record.label, at: labelPoint(polyline, labelGeometry(record.file?.source)) }];
+  const source = record.file?.source;
+  return [{ text: record.label, at: labelPoint(polyline, labelGeometry(source)), ...edgeLabelFont(styleOf(source)) }];
 }
 
 const NUMBER = /-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/gi;
