@@ -17,7 +17,7 @@ import { LabelText } from './LabelText';
 import { lookCaption, tooltipOf } from './rich-label';
 import { isPaintless, labelInsets, labelPlacement, shapeOutline } from './shape-geometry';
 import { useLowDetail } from './level-of-detail';
-import { insideLabelCss, labelLook, labelTextCss } from './label-look';
+import { insideLabelCss, labelLook, labelTextCss, outsideLabelCss } from './label-look';
 import { styleEntries } from '../../../../../shared/drawio-stencils';
 import { StencilBody, stylePlacement, useFileStyle, useStencil } from './StencilBody';
 
@@ -121,7 +121,7 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
     fontStyle: style.italic ? 'italic' : undefined,
     textDecoration: style.underline ? 'underline' : undefined,
     fontFamily: look?.fontFamily,
-    ...(placement === 'inside' ? inside : {}),
+    ...(placement === 'inside' ? inside : look && (placement === 'below' || placement === 'above') ? outsideLabelCss(look, w) : {}),
   };
 
   return (

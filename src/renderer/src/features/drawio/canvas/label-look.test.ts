@@ -1,7 +1,7 @@
 /** Shape labels laid out from the cell's style as diagrams.net lays them out. */
 import { describe, expect, it } from 'vitest';
 import { styleEntries } from '../../../../../shared/drawio-stencils';
-import { DEFAULT_FONT_FAMILY, insideLabelCss, labelLook, labelTextCss } from './label-look';
+import { DEFAULT_FONT_FAMILY, insideLabelCss, labelLook, labelTextCss, outsideLabelCss } from './label-look';
 
 const lookOf = (style: string) => labelLook(styleEntries(style));
 
@@ -11,6 +11,11 @@ describe('shape label look', () => {
     expect(wrapped).toMatchObject({ whiteSpace: 'normal', width: 120, height: 60, left: 0, top: 0, overflow: 'visible' });
     const unwrapped = insideLabelCss(lookOf('text;html=1;align=center;'), 120, 60);
     expect(unwrapped.whiteSpace).toBe('pre');
+  });
+
+  it('wraps a label below or above its shape at the shape\'s width only with whiteSpace=wrap', () => {
+    expect(outsideLabelCss(lookOf('shape=mxgraph.aws4.lambda;verticalLabelPosition=bottom;whiteSpace=wrap;'), 78)).toMatchObject({ width: 78, whiteSpace: 'normal' });
+    expect(outsideLabelCss(lookOf('shape=mxgraph.aws4.lambda;verticalLabelPosition=bottom;align=left;'), 78)).toEqual({ textAlign: 'left' });
   });
 
   it('places the text by align and verticalAlign inside the spacing', () => {

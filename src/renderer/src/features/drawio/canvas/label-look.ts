@@ -106,3 +106,11 @@ export function labelTextCss(look: LabelLook): CSSProperties | undefined {
   if (!look.background && !look.border) return undefined;
   return { background: look.background, border: look.border ? `1px solid ${look.border}` : undefined };
 }
+
+/**
+ * A label outside its shape (above or below it) wraps at the shape's width with
+ * `whiteSpace=wrap`, as diagrams.net wraps it; else it stays on its lines.
+ */
+export function outsideLabelCss(look: LabelLook, w: number): CSSProperties {
+  return look.wrap ? { width: w, whiteSpace: 'normal', overflowWrap: 'break-word', textAlign: look.align } : { textAlign: look.align };
+}
