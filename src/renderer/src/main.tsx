@@ -1,6 +1,11 @@
 /** Renderer entry: pick the API (preload bridge or WebSocket), wire the stores, show the studio. */
 import '@xyflow/react/dist/style.css';
 import './app/app.css';
+// Arimo: Helvetica's and Arial's metrics, so diagram labels take the room diagrams.net gives them.
+import '@fontsource/arimo/latin-400.css';
+import '@fontsource/arimo/latin-400-italic.css';
+import '@fontsource/arimo/latin-700.css';
+import '@fontsource/arimo/latin-700-italic.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { apiSetup } from './api/api';

@@ -7,6 +7,7 @@
 import {
   BaseEdge,
   EdgeLabelRenderer,
+  EdgeText,
   getBezierPath,
   getSmoothStepPath,
   useInternalNode,
@@ -20,6 +21,8 @@ import { useActions, useDrawio, useEditor } from '../editor/drawio-context';
 import { fileStyleText, type EdgeRecord, type EdgeStyleName } from '../model/records';
 import { styleEntries } from '../../../../../shared/drawio-stencils';
 import { edgeEnds } from './edge-geometry';
+import { edgeLabelSpots, pathPolyline } from './edge-label';
+import { DEFAULT_FONT_FAMILY } from './label-look';
 import { edgePath, waypointEnds } from './edge-path';
 import { bendOutsideFrames } from './group-title';
 import type { Point, Rect } from '../model/geometry';
@@ -101,6 +104,8 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
             offset: 16,
           });
   }
+  // The labels where diagrams.net puts them: at their geometry along the drawn path.
+  const labels = renaming ? [] : edgeLabelSpots(record, pathPolyline(path));
   const stroke = recent ? originColor(recent.origin) : edgeStroke(record);
   // The file's own width (strokeWidth), as diagrams.net draws it.
   const width = fileStrokeWidth(record) ?? 1.5;
@@ -140,15 +145,20 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
           strokeWidth: selected || recent ? width + 1 : width,
           strokeDasharray: DASHES[record.lineStyle],
         }}
-        label={renaming ? undefined : record.label || undefined}
-        labelX={labelX}
-        labelY={labelY}
-        labelStyle={{ fontSize: 11, fill: '#2d3640' }}
-        labelShowBg
-        labelBgStyle={{ fill: '#ffffff', fillOpacity: 0.9 }}
-        labelBgPadding={[4, 2]}
-        labelBgBorderRadius={3}
       />
+      {labels.map((spot, i) => (
+        <EdgeText
+          key={i}
+          x={spot.at.x}
+          y={spot.at.y}
+          label={spot.text}
+          labelStyle={{ fontSize: spot.fontSize, fontFamily: DEFAULT_FONT_FAMILY, fill: spot.color ?? '#2d3640' }}
+          labelShowBg={spot.background !== undefined}
+          labelBgStyle={{ fill: spot.background, fillOpacity: 0.9 }}
+          labelBgPadding={[4, 2]}
+          labelBgBorderRadius={3}
+        />
+      ))}
       {selected && !renaming && (
         <WaypointHandles
           edgeId={id}

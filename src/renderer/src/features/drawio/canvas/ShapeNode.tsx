@@ -17,6 +17,8 @@ import { LabelText } from './LabelText';
 import { lookCaption, tooltipOf } from './rich-label';
 import { isPaintless, labelInsets, labelPlacement, shapeOutline } from './shape-geometry';
 import { useLowDetail } from './level-of-detail';
+import { insideLabelCss, labelLook, labelTextCss, outsideLabelCss } from './label-look';
+import { styleEntries } from '../../../../../shared/drawio-stencils';
 import { StencilBody, stylePlacement, useFileStyle, useStencil } from './StencilBody';
 import { ImageBody } from './ImageBody';
 import { imageSourceOf } from './image-source';
@@ -113,6 +115,9 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
   const styleText = record.look === 'image' ? shapeStyleText(record) : undefined;
   const image = useMemo(() => (styleText === undefined ? undefined : imageSourceOf(styleText, diagramPath)), [styleText, diagramPath]);
   const placement = stylePlacement(fileStyle) ?? labelPlacement(type);
+  // A shape from a file (or a palette) lays its label out as diagrams.net does; one made here keeps the studio's insets.
+  const look = fileStyle.size ? labelLook(fileStyle) : undefined;
+  const inside = look ? insideLabelCss(look, w, h) : { inset: 0, ...paddingOf(labelInsets(type)) };
 
   const labelStyle: CSSProperties = {
     color: paint(colors.fontColor),
@@ -120,7 +125,8 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
     fontWeight: style.bold ? 700 : undefined,
     fontStyle: style.italic ? 'italic' : undefined,
     textDecoration: style.underline ? 'underline' : undefined,
-    ...(placement === 'inside' ? { inset: 0, ...paddingOf(labelInsets(type)) } : {}),
+    fontFamily: look?.fontFamily,
+    ...(placement === 'inside' ? inside : look && (placement === 'below' || placement === 'above') ? outsideLabelCss(look, w) : {}),
   };
 
   return (
@@ -178,7 +184,7 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
         />
       ) : (
         <div className={`shape-label ${placement}`} style={labelStyle}>
-          <span>
+          <span style={look && labelTextCss(look)}>
             <LabelText text={record.text} html={record.html} />
           </span>
         </div>
@@ -198,10 +204,23 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
   );
 }
 
-/** A text shape is neither filled nor outlined unless its own style says so. */
+/**
+ * A text shape is neither filled nor outlined unless its own style says so: a file's text cell
+ * only where its style names the colour (the reader fills in diagrams.net's defaults) or an edit
+ * changed it since.
+ */
 function paintedColors(record: ShapeRecord, type: ShapeType, colors: ShapeColors): ShapeColors {
   if (!isPaintless(type)) return colors;
-  return { ...colors, fill: record.style.fill ?? 'none', stroke: record.style.stroke ?? 'none' };
+  const fileStyle = record.file ? styleEntries(shapeStyleText(record) ?? '') : undefined;
+  const readStyle = record.file?.read?.style as ShapeRecord['style'] | undefined;
+  const painted = (key: 'fill' | 'stroke', styleKey: string): string => {
+    const value = record.style[key];
+    if (value === undefined) return 'none';
+    const named = fileStyle === undefined || (fileStyle.get(styleKey) ?? 'none') !== 'none';
+    const edited = record.file?.read !== undefined && readStyle?.[key] !== value;
+    return named || edited ? value : 'none';
+  };
+  return { ...colors, fill: painted('fill', 'fillColor'), stroke: painted('stroke', 'strokeColor') };
 }
 
 function paddingOf(insets: { top: string; right: string; bottom: string; left: string }): CSSProperties {

@@ -1,0 +1,110 @@
+/**
+ * Labels drawn as diagrams.net draws them, in Chromium: an edge label at its relative geometry
+ * and offset, a wrapped label inside its box, a text cell without a border, fontStyle and
+ * fontSize; and the AWS corpus file reopened for a look (screenshot in test-results/).
+ * Without Chromium the suite FAILS.
+ */
+import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { shapeNode, waitForEdge } from './support/browser';
+import { eventually, expectNoPageErrors, useStudios } from './support/studio';
+import { REPO_ROOT } from './support/studio-server';
+import { corpusPath } from '../src/main/testing/corpora';
+
+const SCREENSHOT_PATH = join(REPO_ROOT, 'test-results', 'drawio-labels-aws.png');
+
+const { startStudio } = useStudios();
+
+const LABELS_FILE = `<mxfile><diagram id="p1" name="Labels"><mxGraphModel><root>
+<mxCell id="0"/><mxCell id="1" parent="0"/>
+<mxCell id="a" value="Source" style="rounded=0;whiteSpace=wrap;html=1;" vertex="1" parent="1"><mxGeometry x="40" y="40" width="120" height="60" as="geometry"/></mxCell>
+<mxCell id="b" value="Target" style="rounded=0;whiteSpace=wrap;html=1;" vertex="1" parent="1"><mxGeometry x="440" y="40" width="120" height="60" as="geometry"/></mxCell>
+<mxCell id="e" value="calls" style="edgeStyle=orthogonalEdgeStyle;html=1;fontSize=13;" edge="1" parent="1" source="a" target="b"><mxGeometry x="-0.5" y="20" relative="1" as="geometry"><mxPoint x="10" y="30" as="offset"/></mxGeometry></mxCell>
+<mxCell id="w" value="A long label that has to wrap inside its box" style="rounded=0;whiteSpace=wrap;html=1;" vertex="1" parent="1"><mxGeometry x="40" y="200" width="120" height="60" as="geometry"/></mxCell>
+<mxCell id="t" value="Plain text cell" style="text;html=1;strokeColor=none;fillColor=none;align=center;verticalAlign=middle;" vertex="1" parent="1"><mxGeometry x="240" y="200" width="120" height="60" as="geometry"/></mxCell>
+<mxCell id="s" value="Bold italic" style="rounded=0;fontStyle=3;fontSize=18;" vertex="1" parent="1"><mxGeometry x="440" y="200" width="120" height="60" as="geometry"/></mxCell>
+</root></mxGraphModel></diagram></mxfile>`;
+
+async function openFile(fileName: string, write: (path: string) => void) {
+  const studio = await startStudio();
+  mkdirSync(join(studio.server.workspace, 'diagrams'));
+  write(join(studio.server.workspace, 'diagrams', fileName));
+  await studio.ai.session(`open diagrams/${fileName}`);
+  const tab = await studio.openTab();
+  return { page: tab.page, tab };
+}
+
+/**
+ * Where diagrams.net puts the edge's label, measured on the drawn path in the page: a quarter of
+ * the way along (x=-0.5), 20 px to the left of the direction of travel (y=20), plus the offset.
+ */
+async function expectedLabelPoint(page: Page): Promise<{ x: number; y: number }> {
+  return page.getByTestId('edge-Source-Target').locator('path.react-flow__edge-path').evaluate((element) => {
+    const path = element as SVGPathElement;
+    const at = path.getTotalLength() * 0.25;
+    const p = path.getPointAtLength(at);
+    const q = path.getPointAtLength(at + 1);
+    const [dx, dy] = [q.x - p.x, q.y - p.y];
+    const length = Math.hypot(dx, dy);
+    const [nx, ny] = [dy / length, dx / length];
+    const local = new DOMPoint(p.x + nx * 20 + 10, p.y - ny * 20 + 30).matrixTransform(path.getScreenCTM()!);
+    return { x: local.x, y: local.y };
+  });
+}
+
+describe('labels as diagrams.net draws them', () => {
+  it('places an edge label by its geometry and offset, wraps, and styles shape labels', async () => {
+    const { page, tab } = await openFile('labels.drawio', (path) => writeFileSync(path, LABELS_FILE));
+    await waitForEdge(page, 'Source', 'Target');
+    const text = page.getByTestId('edge-Source-Target').locator('text.react-flow__edge-text');
+    await eventually(() => text.textContent()).toBe('calls');
+    const expected = await expectedLabelPoint(page);
+    const box = (await text.boundingBox())!;
+    expect(Math.abs(box.x + box.width / 2 - expected.x)).toBeLessThan(3);
+    expect(Math.abs(box.y + box.height / 2 - expected.y)).toBeLessThan(3);
+    expect(await text.evaluate((element) => getComputedStyle(element).fontSize)).toBe('13px');
+
+    // whiteSpace=wrap: several lines, all inside the 120x60 box.
+    const wrapNode = shapeNode(page, 'A long label that has to wrap inside its box');
+    const nodeBox = (await wrapNode.boundingBox())!;
+    const textBox = (await wrapNode.locator('.shape-label > span').boundingBox())!;
+    expect(textBox.x).toBeGreaterThanOrEqual(nodeBox.x);
+    expect(textBox.x + textBox.width).toBeLessThanOrEqual(nodeBox.x + nodeBox.width + 0.5);
+    expect(textBox.y).toBeGreaterThanOrEqual(nodeBox.y);
+    expect(textBox.y + textBox.height).toBeLessThanOrEqual(nodeBox.y + nodeBox.height + 0.5);
+    const lineHeight = await wrapNode.locator('.shape-label').evaluate((element) => parseFloat(getComputedStyle(element).lineHeight));
+    expect(textBox.height).toBeGreaterThan(lineHeight * 1.5);
+
+    // A text cell: no outline, its text on one line.
+    const textCell = shapeNode(page, 'Plain text cell');
+    expect(await textCell.locator('svg path').first().getAttribute('stroke')).toBe('none');
+    expect(await textCell.locator('.shape-label').evaluate((element) => getComputedStyle(element).whiteSpace)).toBe('pre');
+
+    // fontStyle=3 (bold + italic) and fontSize=18.
+    const styled = await shapeNode(page, 'Bold italic')
+      .locator('.shape-label')
+      .evaluate((element) => {
+        const style = getComputedStyle(element);
+        return { weight: style.fontWeight, italic: style.fontStyle, size: style.fontSize };
+      });
+    expect(styled).toEqual({ weight: '700', italic: 'italic', size: '18px' });
+    // Labels are set in the bundled Arimo (Helvetica's widths), not the machine's fallback font.
+    await eventually(() => page.evaluate(() => document.fonts.check('12px Arimo'))).toBe(true);
+    expectNoPageErrors(tab);
+  });
+
+  it('reopens the AWS corpus file for a look', async () => {
+    const { page, tab } = await openFile('cloud-aws_1.drawio', (path) => copyFileSync(corpusPath('drawio', 'cloud-aws_1.xml'), path));
+    await page.locator('.shape-node').first().waitFor();
+    await eventually(() => page.locator('.react-flow__edge-path').count()).toBeGreaterThan(5);
+    // Its text cells name no strokeColor: no border, as in diagrams.net; the title at its fontSize=30.
+    const title = shapeNode(page, 'Title text');
+    expect(await title.locator('svg path').first().getAttribute('stroke')).toBe('none');
+    expect(await title.locator('.shape-label').evaluate((element) => getComputedStyle(element).fontSize)).toBe('30px');
+    mkdirSync(join(REPO_ROOT, 'test-results'), { recursive: true });
+    await page.screenshot({ path: SCREENSHOT_PATH });
+    expectNoPageErrors(tab);
+  });
+});

@@ -1,0 +1,161 @@
+/**
+ * Where an edge's labels sit, as diagrams.net places them: the edge's own label at its
+ * geometry's relative position along the path (`x` from -1 at the source to 1 at the target,
+ * `y` across the path) plus its `offset` point; each label cell (an `edgeLabel` child) at its
+ * own geometry the same way. Pure, so it is tested in Node.
+ */
+import { htmlToText } from '../../../../../main/domains/drawio/label-html';
+import type { XmlNode } from '../../../../../main/domains/drawio/model';
+import type { Point } from '../model/geometry';
+import type { EdgeRecord } from '../model/records';
+import { styleEntries } from '../../../../../shared/drawio-stencils';
+
+/** diagrams.net's edge label defaults: 11 px text on white. */
+const EDGE_FONT_SIZE = 11;
+const EDGE_LABEL_BACKGROUND = '#ffffff';
+
+/** An edge label's geometry as a file gives it (diagrams.net's relative `mxGeometry`). */
+export interface LabelGeometry {
+  /** -1 (source end) .. 1 (target end); 0 is halfway. */
+  x: number;
+  /** Distance across the path (diagrams.net's sign: to the left going from source to target is +). */
+  y: number;
+  offset: Point;
+  /** False for an absolute geometry: then the label sits at the middle of the ends plus its offset. */
+  relative: boolean;
+}
+
+export interface EdgeLabelSpot {
+  text: string;
+  at: Point;
+  /** From the label's style (the label cell's, or the edge's own). */
+  fontSize: number;
+  color?: string;
+  /** None for `labelBackgroundColor=none`. */
+  background?: string;
+}
+
+/** The text look a label's style gives, on diagrams.net's edge defaults. */
+export function edgeLabelFont(styleText: string | undefined): Pick<EdgeLabelSpot, 'fontSize' | 'color' | 'background'> {
+  const style = styleEntries(styleText ?? '');
+  const size = Number(style.get('fontSize'));
+  const background = style.get('labelBackgroundColor') ?? EDGE_LABEL_BACKGROUND;
+  const color = style.get('fontColor');
+  return {
+    fontSize: Number.isFinite(size) && size > 0 ? Math.min(size, 200) : EDGE_FONT_SIZE,
+    color: color && color !== 'none' && color !== 'default' ? color : undefined,
+    background: background === 'none' ? undefined : background === 'default' ? EDGE_LABEL_BACKGROUND : background,
+  };
+}
+
+const styleOf = (source: XmlNode | undefined) => (source ? attr(cellOf(source), 'style') : undefined);
+
+const CENTRE: LabelGeometry = { x: 0, y: 0, offset: { x: 0, y: 0 }, relative: true };
+
+const attr = (node: XmlNode, name: string) => node.attributes.find(([key]) => key === name)?.[1];
+const child = (node: XmlNode, tag: string) => node.children.find((c) => c.tag === tag);
+const num = (text: string | undefined) => (text !== undefined && Number.isFinite(Number(text)) ? Number(text) : 0);
+
+function cellOf(source: XmlNode): XmlNode {
+  return source.tag === 'mxCell' ? source : (child(source, 'mxCell') ?? source);
+}
+
+/** The label geometry of a cell element (an edge or a label cell), or the centre when it has none. */
+export function labelGeometry(source: XmlNode | undefined): LabelGeometry {
+  const geometry = source && child(cellOf(source), 'mxGeometry');
+  if (!geometry) return CENTRE;
+  const offset = geometry.children.find((c) => c.tag === 'mxPoint' && attr(c, 'as') === 'offset');
+  return {
+    x: Math.max(-1, Math.min(1, num(attr(geometry, 'x')))),
+    y: num(attr(geometry, 'y')),
+    offset: offset ? { x: num(attr(offset, 'x')), y: num(attr(offset, 'y')) } : { x: 0, y: 0 },
+    relative: attr(geometry, 'relative') === '1',
+  };
+}
+
+/** Where diagrams.net puts a label of this geometry on a path (its mxGraphView.getPoint). */
+export function labelPoint(polyline: readonly Point[], geometry: LabelGeometry): Point {
+  const first = polyline[0] ?? { x: 0, y: 0 };
+  const last = polyline[polyline.length - 1] ?? first;
+  if (!geometry.relative) {
+    return { x: (first.x + last.x) / 2 + geometry.offset.x, y: (first.y + last.y) / 2 + geometry.offset.y };
+  }
+  const segments = polyline.slice(1).map((p, i) => Math.hypot(p.x - polyline[i].x, p.y - polyline[i].y));
+  const length = segments.reduce((a, b) => a + b, 0);
+  // Rounded to whole pixels as diagrams.net rounds it.
+  const distance = Math.round(((geometry.x + 1) / 2) * length);
+  let before = 0;
+  let index = 0;
+  while (index < segments.length - 1 && distance > before + segments[index]) before += segments[index++];
+  const p0 = polyline[index] ?? first;
+  const pe = polyline[index + 1] ?? p0;
+  const segment = segments[index] ?? 0;
+  const factor = segment === 0 ? 0 : (distance - before) / segment;
+  const dx = pe.x - p0.x;
+  const dy = pe.y - p0.y;
+  const nx = segment === 0 ? 0 : dy / segment;
+  const ny = segment === 0 ? 0 : dx / segment;
+  return {
+    x: p0.x + dx * factor + nx * geometry.y + geometry.offset.x,
+    y: p0.y + dy * factor - ny * geometry.y + geometry.offset.y,
+  };
+}
+
+/** The text a label cell shows (its value, as plain text when the cell's style says html). */
+function labelCellText(source: XmlNode): string {
+  const cell = cellOf(source);
+  const value = (source.tag === 'mxCell' ? attr(source, 'value') : attr(source, 'label')) ?? '';
+  return /(^|;)html=1(;|$)/.test(attr(cell, 'style') ?? '') ? htmlToText(value) : value;
+}
+
+/**
+ * The labels to draw on an edge and where: the label cells at their own places while the edge's
+ * label is still theirs, else the edge's label at the edge's geometry.
+ */
+export function edgeLabelSpots(record: Pick<EdgeRecord, 'label' | 'file'>, polyline: readonly Point[]): EdgeLabelSpot[] {
+  const cells = record.file?.labelInCells ? (record.file.labels ?? []) : [];
+  const texts = cells.map(labelCellText);
+  if (cells.length && texts.filter((text) => text !== '').join('\n') === record.label) {
+    return cells.flatMap((cell, i) =>
+      texts[i] === '' ? [] : [{ text: texts[i], at: labelPoint(polyline, labelGeometry(cell)), ...edgeLabelFont(styleOf(cell)) }],
+    );
+  }
+  if (!record.label) return [];
+  const source = record.file?.source;
+  return [{ text: record.label, at: labelPoint(polyline, labelGeometry(source)), ...edgeLabelFont(styleOf(source)) }];
+}
+
+const NUMBER = /-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/gi;
+
+/**
+ * The points an SVG path of absolute M, L, Q and C commands runs through, its curves sampled:
+ * the polyline labels are measured along.
+ */
+export function pathPolyline(d: string, samples = 8): Point[] {
+  const points: Point[] = [];
+  for (const [, command, args] of d.matchAll(/([MLQC])([^MLQC]*)/gi)) {
+    const n = (args.match(NUMBER) ?? []).map(Number);
+    const at = (i: number): Point => ({ x: n[i], y: n[i + 1] });
+    const start = points[points.length - 1] ?? { x: 0, y: 0 };
+    const upper = command.toUpperCase();
+    if (upper === 'M' || upper === 'L') {
+      for (let i = 0; i + 1 < n.length; i += 2) points.push(at(i));
+    } else if (upper === 'Q' && n.length >= 4) {
+      const [c, e] = [at(0), at(2)];
+      for (let s = 1; s <= samples; s++) {
+        const t = s / samples;
+        const u = 1 - t;
+        points.push({ x: u * u * start.x + 2 * u * t * c.x + t * t * e.x, y: u * u * start.y + 2 * u * t * c.y + t * t * e.y });
+      }
+    } else if (upper === 'C' && n.length >= 6) {
+      const [c1, c2, e] = [at(0), at(2), at(4)];
+      for (let s = 1; s <= samples; s++) {
+        const t = s / samples;
+        const u = 1 - t;
+        const [a, b, c, k] = [u * u * u, 3 * u * u * t, 3 * u * t * t, t * t * t];
+        points.push({ x: a * start.x + b * c1.x + c * c2.x + k * e.x, y: a * start.y + b * c1.y + c * c2.y + k * e.y });
+      }
+    }
+  }
+  return points;
+}
