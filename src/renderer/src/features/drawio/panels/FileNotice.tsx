@@ -12,9 +12,9 @@ import { useDrawio, useEditor } from '../editor/drawio-context';
 import { shapeStyleText, type ShapeRecord } from '../model/records';
 
 /** The stencil catalog once loaded, when the document has shapes drawn from stencils at all. */
-function useStencilCatalog(shapes: Iterable<ShapeRecord>): StencilCatalog | undefined {
+function useStencilCatalog(shapes: ReadonlyMap<string, ShapeRecord>): StencilCatalog | undefined {
   const [catalog, setCatalog] = useState<StencilCatalog | undefined>(undefined);
-  const wanted = useMemo(() => [...shapes].some((shape) => shape.look !== undefined && shape.look !== 'image'), [shapes]);
+  const wanted = useMemo(() => [...shapes.values()].some((shape) => shape.look !== undefined && shape.look !== 'image'), [shapes]);
   useEffect(() => {
     if (!wanted || catalog) return;
     let live = true;
@@ -33,7 +33,7 @@ function FileNoticeView() {
   const diagramPath = useDrawio((s) => s.path);
   const unservedImages = useEditor((s) => s.unservedImages);
   const [closedFor, setClosedFor] = useState<string | undefined>(undefined);
-  const catalog = useStencilCatalog(shapes.values());
+  const catalog = useStencilCatalog(shapes);
   const lines = useMemo(() => {
     // Until the catalog has loaded a stencil shape counts as drawn: the line appears, if at all, once it is known.
     // An image counts when the canvas cannot draw it: a remote one, or a file the core did not serve.
