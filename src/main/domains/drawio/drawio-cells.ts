@@ -3,10 +3,12 @@
  * writes (the others are kept), the styles the model gives its records, names from labels, and
  * label values. A record read from a file keeps in `file` only what differs from what these give.
  */
-import { attribute, childElement } from './drawio-xml';
 import { htmlToText, textToHtml } from './label-html';
 import {
   SHAPE_TYPES,
+  attribute,
+  childElement,
+  innerCell,
   isShapeType,
   type Attribute,
   type CustomTypeRecord,
@@ -117,7 +119,7 @@ export function valueText(value: string, style: Style): string {
 
 /** A kept cell's ids and references, from its wrapper or its `mxCell`. */
 export function cellRefs(node: XmlNode): { id?: string; parent?: string; source?: string; target?: string } {
-  const cell = node.tag === 'mxCell' ? node : (childElement(node, 'mxCell') ?? node);
+  const cell = innerCell(node);
   return {
     id: attribute(node, 'id'),
     parent: attribute(cell, 'parent'),
@@ -128,7 +130,7 @@ export function cellRefs(node: XmlNode): { id?: string; parent?: string; source?
 
 /** The text a kept cell shows. */
 export function nodeText(node: XmlNode): string {
-  const cell = node.tag === 'mxCell' ? node : (childElement(node, 'mxCell') ?? node);
+  const cell = innerCell(node);
   const value = (node.tag === 'mxCell' ? attribute(node, 'value') : attribute(node, 'label')) ?? '';
   return valueText(value, parseStyle(attribute(cell, 'style') ?? ''));
 }

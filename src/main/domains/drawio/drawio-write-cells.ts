@@ -9,7 +9,7 @@ import { type AttributeChange, type CellPatch, type EndPointName, changes, patch
 import { formatStyle, mergeStyle, parseStyle, type Style, type StyleFeature } from './drawio-style';
 import { type BuilderNode, attribute, element, nodeElement } from './drawio-xml';
 import type { Point } from './geometry';
-import type { Attribute, FileCell, XmlNode } from './model';
+import { innerCell, type Attribute, type FileCell, type XmlNode } from './model';
 
 /** What the model says of one cell, as it would write it; compared between now and as read. */
 export interface Facts {
@@ -122,7 +122,7 @@ export function newCellNode(id: string, facts: Facts, kind: 'vertex' | 'edge' | 
  */
 export function patchedCellNode(file: FileCell, id: string, now: Facts, read: Facts, rule: StyleRule): BuilderNode {
   const source = file.source;
-  const cell = source.tag === 'mxCell' ? source : (source.children.find((child) => child.tag === 'mxCell') ?? source);
+  const cell = innerCell(source);
   const keptText = attribute(cell, 'style');
   const kept = parseStyle(keptText ?? '');
   const style = mergeStyle(kept, now.style, rule.features, read.style);

@@ -36,14 +36,8 @@ export function tooLarge(fileName: string, problem: string): FcpError {
   return new FcpError(ErrorCode.tooLarge, `cannot open ${fileName}: ${problem}`, 'split the diagram into several files in diagrams.net');
 }
 
-export function attribute(node: XmlNode, name: string): string | undefined {
-  for (const [key, value] of node.attributes) if (key === name) return value;
-  return undefined;
-}
-
-export function childElement<T extends XmlNode>(parent: { readonly children: readonly T[] }, tag: string): T | undefined {
-  return parent.children.find((element) => element.tag === tag);
-}
+// The plain look-ups on kept elements live in model.ts, where the browser bundle can use them too.
+export { attribute, childElement } from './model';
 
 // ---------------------------------------------------------------------------------------------
 // Parsing

@@ -23,6 +23,21 @@ export interface XmlNode {
   readonly children: readonly XmlNode[];
 }
 
+/** An attribute of an element, as the file had it. */
+export function attribute(node: XmlNode, name: string): string | undefined {
+  for (const [key, value] of node.attributes) if (key === name) return value;
+  return undefined;
+}
+
+export function childElement<T extends XmlNode>(parent: { readonly children: readonly T[] }, tag: string): T | undefined {
+  return parent.children.find((element) => element.tag === tag);
+}
+
+/** The `mxCell` of a cell element: itself, or the one inside its wrapper (`object`, `UserObject`). */
+export function innerCell(node: XmlNode): XmlNode {
+  return node.tag === 'mxCell' ? node : (childElement(node, 'mxCell') ?? node);
+}
+
 /**
  * A cell as a file had it, and what the record read from it. drawio-write.ts writes the cell back
  * from `source`, changing only what the record now says differently from `read` (what an edit
@@ -59,10 +74,7 @@ export interface FileCell {
  * what diagrams.net draws the cell with beyond the model's fields. Undefined for a record made here.
  */
 export function fileStyleText(file: FileCell | undefined): string | undefined {
-  const source = file?.source;
-  if (!source) return undefined;
-  const cell = source.tag === 'mxCell' ? source : source.children.find((child) => child.tag === 'mxCell');
-  return cell?.attributes.find(([name]) => name === 'style')?.[1];
+  return file?.source ? attribute(innerCell(file.source), 'style') : undefined;
 }
 
 /** The style text diagrams.net draws a shape with beyond the model's fields: its file's, or its palette's. */

@@ -5,7 +5,7 @@
  * own geometry the same way. Pure, so it is tested in Node.
  */
 import { htmlToText } from '../../../../../main/domains/drawio/label-html';
-import type { XmlNode } from '../../../../../main/domains/drawio/model';
+import { attribute, childElement, innerCell, type XmlNode } from '../../../../../main/domains/drawio/model';
 import type { Point } from '../model/geometry';
 import type { EdgeRecord } from '../model/records';
 import { styleEntries } from '../../../../../shared/drawio-stencils';
@@ -48,28 +48,22 @@ export function edgeLabelFont(styleText: string | undefined): Pick<EdgeLabelSpot
   };
 }
 
-const styleOf = (source: XmlNode | undefined) => (source ? attr(cellOf(source), 'style') : undefined);
+const styleOf = (source: XmlNode | undefined) => (source ? attribute(innerCell(source), 'style') : undefined);
 
 const CENTRE: LabelGeometry = { x: 0, y: 0, offset: { x: 0, y: 0 }, relative: true };
 
-const attr = (node: XmlNode, name: string) => node.attributes.find(([key]) => key === name)?.[1];
-const child = (node: XmlNode, tag: string) => node.children.find((c) => c.tag === tag);
 const num = (text: string | undefined) => (text !== undefined && Number.isFinite(Number(text)) ? Number(text) : 0);
-
-function cellOf(source: XmlNode): XmlNode {
-  return source.tag === 'mxCell' ? source : (child(source, 'mxCell') ?? source);
-}
 
 /** The label geometry of a cell element (an edge or a label cell), or the centre when it has none. */
 export function labelGeometry(source: XmlNode | undefined): LabelGeometry {
-  const geometry = source && child(cellOf(source), 'mxGeometry');
+  const geometry = source && childElement(innerCell(source), 'mxGeometry');
   if (!geometry) return CENTRE;
-  const offset = geometry.children.find((c) => c.tag === 'mxPoint' && attr(c, 'as') === 'offset');
+  const offset = geometry.children.find((c) => c.tag === 'mxPoint' && attribute(c, 'as') === 'offset');
   return {
-    x: Math.max(-1, Math.min(1, num(attr(geometry, 'x')))),
-    y: num(attr(geometry, 'y')),
-    offset: offset ? { x: num(attr(offset, 'x')), y: num(attr(offset, 'y')) } : { x: 0, y: 0 },
-    relative: attr(geometry, 'relative') === '1',
+    x: Math.max(-1, Math.min(1, num(attribute(geometry, 'x')))),
+    y: num(attribute(geometry, 'y')),
+    offset: offset ? { x: num(attribute(offset, 'x')), y: num(attribute(offset, 'y')) } : { x: 0, y: 0 },
+    relative: attribute(geometry, 'relative') === '1',
   };
 }
 
@@ -103,9 +97,9 @@ export function labelPoint(polyline: readonly Point[], geometry: LabelGeometry):
 
 /** The text a label cell shows (its value, as plain text when the cell's style says html). */
 function labelCellText(source: XmlNode): string {
-  const cell = cellOf(source);
-  const value = (source.tag === 'mxCell' ? attr(source, 'value') : attr(source, 'label')) ?? '';
-  return /(^|;)html=1(;|$)/.test(attr(cell, 'style') ?? '') ? htmlToText(value) : value;
+  const cell = innerCell(source);
+  const value = (source.tag === 'mxCell' ? attribute(source, 'value') : attribute(source, 'label')) ?? '';
+  return /(^|;)html=1(;|$)/.test(attribute(cell, 'style') ?? '') ? htmlToText(value) : value;
 }
 
 /**
