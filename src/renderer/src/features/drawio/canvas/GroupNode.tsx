@@ -8,7 +8,7 @@ import { themeColors } from '../model/records';
 import { useDrawio } from '../editor/drawio-context';
 import { ANCHOR_HANDLE, type GroupFlowNode } from './flow-mapping';
 import type { Rect } from '../model/geometry';
-import { titleCrossings, titlePlacement } from './group-title';
+import { titleCrossings, titlePlacement } from '../../../../../shared/drawio-render/group-title';
 import { Highlight } from './Highlight';
 import { LabelText } from './LabelText';
 import { useRecentChange } from './recent-change';

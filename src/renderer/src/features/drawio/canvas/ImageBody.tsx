@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useActions } from '../editor/drawio-context';
-import { keepsImageAspect, type ImageSource } from './image-source';
+import { keepsImageAspect, type ImageSource } from '../../../../../shared/drawio-render/image-source';
 
 type Loaded = { url: string } | { reason: string } | undefined;
 

@@ -15,13 +15,13 @@ import { RenameInput } from './RenameInput';
 import { useRecentChange } from './recent-change';
 import { LabelText } from './LabelText';
 import { lookCaption, tooltipOf } from './rich-label';
-import { isPaintless, labelInsets, labelPlacement, shapeOutline } from './shape-geometry';
+import { isPaintless, labelInsets, labelPlacement, shapeOutline, stylePlacement } from '../../../../../shared/drawio-render/shape-geometry';
 import { useLowDetail } from './level-of-detail';
-import { insideLabelCss, labelLook, labelTextCss, outsideLabelCss } from './label-look';
+import { insideLabelCss, labelLook, labelTextCss, outsideLabelCss } from '../../../../../shared/drawio-render/label-look';
 import { styleEntries } from '../../../../../shared/drawio-stencils';
-import { StencilBody, stylePlacement, useFileStyle, useStencil } from './StencilBody';
+import { StencilBody, useFileStyle, useStencil } from './StencilBody';
 import { ImageBody } from './ImageBody';
-import { imageSourceOf } from './image-source';
+import { imageSourceOf } from '../../../../../shared/drawio-render/image-source';
 
 const STROKE_WIDTH = 1.5;
 const MIN_SIZE = 20;

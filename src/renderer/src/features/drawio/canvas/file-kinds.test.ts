@@ -6,11 +6,11 @@ import { describe, expect, it } from 'vitest';
 import { canvasRecords, edge, group, shape } from '../../../testing/drawio-fixtures';
 import type { EdgeRecord, ForeignRecord, GroupRecord, ShapeRecord } from '../model/records';
 import { waypointsOp } from '../model/ops';
-import { edgePath, insertionPoints, midpointAlong, waypointEnds } from './edge-path';
+import { edgePath, insertionPoints, midpointAlong, waypointEnds } from '../../../../../shared/drawio-render/edge-path';
 import { buildNodes, pageContent, type CanvasRecords, type DrawioFlowNode } from './flow-mapping';
 import { dragEndOp } from './gestures';
 import { labelLines, lookCaption, tooltipOf } from './rich-label';
-import { isPaintless, shapeOutline } from './shape-geometry';
+import { isPaintless, shapeOutline } from '../../../../../shared/drawio-render/shape-geometry';
 
 const recordsOf = canvasRecords;
 

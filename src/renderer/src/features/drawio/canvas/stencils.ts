@@ -1,11 +1,12 @@
 /**
  * diagrams.net's stencils on the canvas: the catalog and a library are loaded when a page first
  * draws one of their shapes, a stencil is parsed once, and its drawing at a size and in colours is
- * made once (a thousand routers of one size are one drawing). maxGraph's StencilShape interprets
- * the stencil language and its SvgCanvas2D writes the SVG, as diagrams.net's mxStencil does.
+ * made once (a thousand routers of one size are one drawing). The drawing itself is
+ * shared with the export (see stencil-figure).
  */
 import type { StencilShape, SvgCanvas2D } from '@maxgraph/core';
 import { StencilCatalog, type ResolvedStencil } from '../../../../../shared/drawio-stencils';
+import { stencilMarkup, type StencilEngine, type StencilPaint } from '../../../../../shared/drawio-render/stencil-figure';
 
 interface Stencils {
   catalog: StencilCatalog;
@@ -94,48 +95,23 @@ export function loadStencil(name: string): Promise<LoadedStencil | null> {
   return loading;
 }
 
-export interface StencilPaint {
-  readonly fill: string;
-  readonly stroke: string;
-  readonly strokeWidth: number;
-  readonly dashed: boolean;
-  /** The cell's `direction` (east when unset): the stencil turns, fitted to the box turned with it. */
-  readonly direction: string;
-  /** The cell's `rotation` in degrees, and its flips. */
-  readonly rotation: number;
-  readonly flipH: boolean;
-  readonly flipV: boolean;
-}
-
-const DIRECTION_TURNS: Readonly<Record<string, number>> = { north: 270, west: 180, south: 90 };
-
 const MAX_DRAWINGS = 4000;
 const drawings = new Map<string, string>();
 
-/**
- * The SVG markup of a stencil drawn in the box (x, y, w, h), as diagrams.net's mxShape paints it:
- * the stencil's own aspect (fixed keeps its proportions, centred), strokes that scale with it
- * unless `strokewidth="inherit"` takes the cell's width, turned by the cell's direction and
- * rotation and flipped about the box's centre (a north or south direction swaps the flips).
- */
-export function stencilMarkup(stencil: LoadedStencil, box: readonly [number, number, number, number], paint: StencilPaint): string {
+/** The browser's side of drawing: maxGraph's canvas class (loaded with the first stencil) and a `<g>`. */
+const engine: StencilEngine = {
+  get Canvas() {
+    return Canvas!;
+  },
+  group: () => document.createElementNS('http://www.w3.org/2000/svg', 'g'),
+};
+
+/** A stencil drawn in a box (see stencilMarkup), made once per box, colours and turn. */
+export function drawStencil(stencil: LoadedStencil, box: readonly [number, number, number, number], paint: StencilPaint): string {
   const cacheKey = `${stencil.entry.key}|${box.join(',')}|${Object.values(paint).join('|')}`;
   const cached = drawings.get(cacheKey);
   if (cached !== undefined) return cached;
-  const [x, y, w, h] = box;
-  const group = document.createElementNS('http://www.w3.org/2000/svg', 'g');
-  const canvas = new Canvas!(group, false);
-  const upright = paint.direction === 'north' || paint.direction === 'south';
-  const [flipH, flipV] = upright ? [paint.flipV, paint.flipH] : [paint.flipH, paint.flipV];
-  canvas.rotate(paint.rotation + (DIRECTION_TURNS[paint.direction] ?? 0), flipH, flipV, x + w / 2, y + h / 2);
-  canvas.setFillColor(paint.fill);
-  canvas.setStrokeColor(paint.stroke);
-  canvas.setStrokeWidth(paint.strokeWidth);
-  canvas.setDashed(paint.dashed);
-  // drawShape reads the cell's direction, stroke width and outline flag from the shape it draws for.
-  const cell = { style: { strokeWidth: paint.strokeWidth, direction: paint.direction }, stroke: paint.stroke, fill: paint.fill, outline: false };
-  stencil.shape.drawShape(canvas, cell as unknown as StencilShape, x, y, w, h);
-  const markup = group.innerHTML;
+  const markup = stencilMarkup(engine, stencil.shape, box, paint);
   if (drawings.size >= MAX_DRAWINGS) drawings.delete(drawings.keys().next().value!);
   drawings.set(cacheKey, markup);
   return markup;

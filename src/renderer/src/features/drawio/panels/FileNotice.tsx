@@ -7,7 +7,7 @@ import { memo, useEffect, useMemo, useState } from 'react';
 import { fileNotice, simplifiedNotice } from '../../../../../main/domains/drawio/file-notice';
 import { styleEntries, type StencilCatalog } from '../../../../../shared/drawio-stencils';
 import { loadStencilCatalog } from '../canvas/stencils';
-import { drawsImage, imageSourceOf } from '../canvas/image-source';
+import { drawsImage, imageSourceOf } from '../../../../../shared/drawio-render/image-source';
 import { useDrawio, useEditor } from '../editor/drawio-context';
 import { shapeStyleText, type ShapeRecord } from '../model/records';
 

@@ -4,11 +4,11 @@
  * `y` across the path) plus its `offset` point; each label cell (an `edgeLabel` child) at its
  * own geometry the same way. Pure, so it is tested in Node.
  */
-import { htmlToText } from '../../../../../main/domains/drawio/label-html';
-import { attribute, childElement, innerCell, type XmlNode } from '../../../../../main/domains/drawio/model';
-import type { Point } from '../model/geometry';
-import type { EdgeRecord } from '../model/records';
-import { styleEntries } from '../../../../../shared/drawio-stencils';
+import { htmlToText } from '../../main/domains/drawio/label-html';
+import { attribute, childElement, innerCell, type XmlNode } from '../../main/domains/drawio/model';
+import type { Point } from '../../main/domains/drawio/geometry';
+import type { EdgeRecord } from '../../main/domains/drawio/model';
+import { styleEntries } from '../drawio-stencils';
 
 /** diagrams.net's edge label defaults: 11 px text on white. */
 const EDGE_FONT_SIZE = 11;

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { readDrawioFile } from '../../../../../main/domains/drawio/drawio-file';
-import { fileStyleText } from '../../../../../main/domains/drawio/model';
-import { corpusPath } from '../../../../../main/testing/corpora';
-import { styleEntries } from '../../../../../shared/drawio-stencils';
+import { readDrawioFile } from '../../main/domains/drawio/drawio-file';
+import { fileStyleText } from '../../main/domains/drawio/model';
+import { corpusPath } from '../../main/testing/corpora';
+import { styleEntries } from '../drawio-stencils';
 import { drawsImage, imageSourceOf, keepsImageAspect, normalizedDataUrl, styleImage } from './image-source';
 
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';

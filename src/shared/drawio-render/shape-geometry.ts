@@ -3,7 +3,7 @@
  * stroked; `details` (the top rim of a cylinder, the side bars of a process, a person's limbs)
  * are stroked only. Pure, so every type is checked in Node.
  */
-import type { ShapeType } from '../model/records';
+import type { ShapeType } from '../../main/domains/drawio/model';
 
 export interface ShapeOutline {
   body: string;
@@ -154,4 +154,14 @@ export function labelInsets(type: ShapeType): { top: string; right: string; bott
     default:
       return { top: '4px', right: '6px', bottom: '4px', left: '6px' };
   }
+}
+
+/** Where diagrams.net puts a label by the cell's style: beside the shape when it says so, else undefined (inside). */
+export function stylePlacement(style: ReadonlyMap<string, string>): LabelPlacement | undefined {
+  const vertical = style.get('verticalLabelPosition');
+  if (vertical === 'bottom') return 'below';
+  if (vertical === 'top') return 'above';
+  const horizontal = style.get('labelPosition');
+  if (horizontal === 'left' || horizontal === 'right') return horizontal;
+  return undefined;
 }
