@@ -99,7 +99,8 @@ export function gradientDefinition(style: ReadonlyMap<string, string>, fill: str
 /**
  * The whole figure of a stencil shape in a w x h box: the stencil itself, or for a framed icon
  * its frame (fill, or gradient with the id given), the product icon's inner square, and the icon
- * upright in the frame's stroke colour without an outline. `draw` paints the stencil in a box.
+ * upright in the frame's stroke colour without an outline. The stencil's drawing is a `<g>` of its
+ * own. `draw` paints the stencil in a box.
  */
 export function stencilFigure(
   style: ReadonlyMap<string, string>,
@@ -110,9 +111,9 @@ export function stencilFigure(
   const paint = paintOf(style, fill, stroke);
   const shape = style.get('shape') ?? '';
   const framed = FRAMED_ICONS[shape];
-  if (!framed) return draw([0, 0, w, h], paint);
+  if (!framed) return `<g>${draw([0, 0, w, h], paint)}</g>`;
   const [x, y, iw, ih] = framed.inset;
-  const icon = draw([x * w, y * h, iw * w, ih * h], { ...paint, fill: stroke, stroke: 'none', direction: 'east', rotation: 0 });
+  const icon = `<g>${draw([x * w, y * h, iw * w, ih * h], { ...paint, fill: stroke, stroke: 'none', direction: 'east', rotation: 0 })}</g>`;
   if (shape === 'mxgraph.aws4.productIcon') {
     return `<rect width="${w}" height="${h}" fill="${xmlAttr(stroke)}"/><rect x="1" y="1" width="${w - 2}" height="${w - 2}" fill="${xmlAttr(fill)}"/>${icon}`;
   }
