@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MidiRecord } from '../src/shared/midi-records';
-import { defaultSoundFontPath } from '../src/main/audio/soundfont-file';
+import { defaultSoundFontPath } from '../src/main/domains/midi/audio/soundfont-file';
 import { metaRecord, noteRecord, trackRecord } from '../src/shared/midi-test-song';
 import { launchChromium, newBrowserContext } from './support/browser';
 import { Disposables } from './support/disposables';

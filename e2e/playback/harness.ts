@@ -92,7 +92,7 @@ const harness = {
       },
       fetchSoundFont: (path) => {
         soundFontRequests.push(path ?? options.soundFont ?? '(default)');
-        return api.soundFont(path ?? options.soundFont);
+        return api.asset('midi', 'soundfont', path ?? options.soundFont);
       },
       onOutput(output, context) {
         audio = context;

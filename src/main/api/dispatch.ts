@@ -8,8 +8,8 @@ import { ApiCallError, type ApiError, type ApiReply, parseApiCall } from '../../
 import { type ApiCall, PERSON_ORIGIN, type StudioInfo } from '../../shared/tandem-api';
 import type { StudioCore } from '../core/studio-api';
 import { FcpError } from '../fcp/errors';
-import type { InFlightCalls } from '../mcp/core-server';
-import { listDomainFiles } from './list-files';
+import type { InFlightCalls } from '../core/in-flight-calls';
+import { listDomainFiles } from '../core/list-files';
 import { readWorkspaceImage } from './workspace-image';
 
 export interface ApiCallContext {

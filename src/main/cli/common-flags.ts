@@ -1,6 +1,6 @@
 /** Flags that several commands share, and their validation. */
 import { FcpError } from '../fcp/errors';
-import { fcpDomains, toolDomains } from '../domains';
+import { fcpDomains, toolDomains } from '../host/domains';
 import { ALL_TOOLSETS, parseToolsetList, selectToolsets } from '../mcp/toolsets';
 import { type FlagSpec, UsageError } from './usage';
 

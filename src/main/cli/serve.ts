@@ -6,7 +6,7 @@
  */
 import { resolveWorkspaceDir } from '../core/workspace';
 import { FcpError } from '../fcp/errors';
-import { DRAIN_LIMIT_MS, startStudioHost } from '../mcp/host';
+import { DRAIN_LIMIT_MS, startStudioHost } from '../host/studio-host';
 import { logUncaughtFaults, processLog } from './process-log';
 import { writeStandard } from './standard-streams';
 import { type ParsedFlags, parsePort } from './usage';

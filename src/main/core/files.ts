@@ -7,7 +7,7 @@ import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, st
 import { basename, dirname, join } from 'node:path';
 import { ErrorCode, FcpError } from '../fcp/errors';
 import type { FileData, FileEncoding } from '../fcp/domain';
-import type { ResolvedPath } from '../fcp/session';
+import type { ResolvedPath } from '../kernel/paths';
 
 /** Largest document file the studio opens; bigger ones are refused before they are read. */
 export const MAX_DOCUMENT_BYTES = 32 * 1024 * 1024;

@@ -4,8 +4,6 @@
  * first use; a task that runs past its time or memory limit takes only its worker down, and the
  * caller gets a clear error instead of a stalled or crashed core.
  */
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Offload } from '../fcp/domain';
 import { ErrorCode, FcpError } from '../fcp/errors';
@@ -23,6 +21,11 @@ export type OffloadReply =
   | { id: number; error: { code: string; message: string; suggestion?: string } };
 
 export interface OffloadPoolOptions {
+  /**
+   * Where the worker's entry (`offload-worker`, which loads the domains the host hosts) is: built,
+   * out/main; from source, the host's folder (see entry-points.ts).
+   */
+  workerDir: string;
   /** Worker threads at most (default 2: the machines we target have two cores or more). */
   size?: number;
   /** Heap limit of each worker in MB; a task past it fails with too_large (default 1536). */
@@ -45,9 +48,8 @@ interface Slot {
 export const TASK_TIMEOUT_CODE = 'task_timeout';
 
 /** The built worker (out/main/offload-worker.js) or, when running from source (tests), the TS file through tsx. */
-function startWorker(resourceLimits: { maxOldGenerationSizeMb: number }): Worker {
-  const here = typeof __dirname !== 'undefined' ? __dirname : dirname(fileURLToPath(import.meta.url));
-  const { file, fromSource } = entryPoint(here, 'offload-worker');
+function startWorker(workerDir: string, resourceLimits: { maxOldGenerationSizeMb: number }): Worker {
+  const { file, fromSource } = entryPoint(workerDir, 'offload-worker');
   if (!fromSource) return new Worker(file, { resourceLimits });
   return new Worker(`require('tsx/cjs'); require(${JSON.stringify(file)});`, { eval: true, resourceLimits });
 }
@@ -60,8 +62,10 @@ export class OffloadPool {
   private readonly size: number;
   private readonly maxMemoryMb: number;
   private readonly taskTimeoutMs: number;
+  private readonly workerDir: string;
 
-  constructor(options: OffloadPoolOptions = {}) {
+  constructor(options: OffloadPoolOptions) {
+    this.workerDir = options.workerDir;
     this.size = Math.max(1, options.size ?? 2);
     this.maxMemoryMb = options.maxMemoryMb ?? 1536;
     this.taskTimeoutMs = options.taskTimeoutMs ?? 120_000;
@@ -110,7 +114,7 @@ export class OffloadPool {
   }
 
   private spawn(): Slot {
-    const worker = startWorker({ maxOldGenerationSizeMb: this.maxMemoryMb });
+    const worker = startWorker(this.workerDir, { maxOldGenerationSizeMb: this.maxMemoryMb });
     const slot: Slot = { worker };
     worker.unref();
     worker.on('message', (reply: OffloadReply) => {

@@ -7,7 +7,7 @@ import type { ChangeEvent, DomainSnapshot } from '../../shared/change-feed';
 import type { FcpDomain } from '../fcp/domain';
 import type { StudioEnding, ToolDomain } from '../tool-domain/domain';
 import type { CallerInfo } from '../tool-domain/hosted-domain';
-import type { ResolvedPath } from '../fcp/session';
+import type { ResolvedPath } from '../kernel/paths';
 import type { PresenceHub } from './presence';
 
 export interface ToolAnswer {

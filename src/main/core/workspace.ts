@@ -13,7 +13,7 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, realpathSy
 import { homedir, tmpdir } from 'node:os';
 import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { ErrorCode, FcpError } from '../fcp/errors';
-import type { ResolvedPath } from '../fcp/session';
+import type { ResolvedPath } from '../kernel/paths';
 import { ExclusiveLock, type ExclusiveLockOptions } from './exclusive-lock';
 import { MAX_DOCUMENT_BYTES, checkReadable, writeFileAtomic } from './files';
 

@@ -7,7 +7,8 @@ import type { SelectedRecords } from './presence';
 import type { ParsedOp } from './grammar';
 import type { EventLog } from './event-log';
 import type { EntityRecord, RecordDiff, RecordStore, Transaction } from './records';
-import type { ResolvedPath } from './session';
+import type { ResolvedPath } from '../kernel/paths';
+import type { DomainChannels } from '../kernel/side-channels';
 
 /** How a domain's files are stored: text (UTF-8) or bytes (Standard MIDI Files, ...). */
 export type FileEncoding = 'utf8' | 'binary';
@@ -178,6 +179,8 @@ export interface FcpDomain<R extends EntityRecord = EntityRecord> {
    * `12 shapes, 9 edges on 1 page` and `{ shapes: 12, edges: 9 }`; the digest stands in when absent.
    */
   summarize?(store: RecordStore<R>): DocumentSummary;
+  /** What it serves its view besides records (assets, built sites): kernel/side-channels.ts. */
+  channels?: DomainChannels;
 }
 
 export interface OtherFileType {

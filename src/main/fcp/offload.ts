@@ -7,7 +7,7 @@ import { readDocumentFile, writeDocumentFile } from '../core/files';
 import type { FcpDomain, Offload } from './domain';
 import { ErrorCode, FcpError } from './errors';
 import type { EntityRecord } from './records';
-import type { ResolvedPath } from './session';
+import type { ResolvedPath } from '../kernel/paths';
 
 export const READ_FILE_TASK = 'readFile';
 export const WRITE_FILE_TASK = 'writeFile';

@@ -12,13 +12,7 @@ import { type ParsedOp, parseOp } from './grammar';
 import { READ_FILE_TASK, type ReadFileInput, WRITE_FILE_TASK, type WriteFileInput } from './offload';
 import { exampleFile, sessionActionNames, sessionActionSyntaxes } from './reference-card';
 import { closestMatches } from './suggest';
-
-export interface ResolvedPath {
-  /** Absolute path on disk, inside the workspace. */
-  abs: string;
-  /** Path relative to the workspace, as shown to clients. */
-  rel: string;
-}
+import type { ResolvedPath } from '../kernel/paths';
 
 export interface SessionHost<R extends EntityRecord> {
   /** Resolves a client's path inside the workspace; throws FcpError for paths outside it. */

@@ -8,6 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { InFlightCalls } from '../core/in-flight-calls';
 import type { StudioCore, ToolAnswer } from '../core/studio-api';
 import { FcpError, formatError, toFcpError } from '../fcp/errors';
 import { withRequestId } from '../fcp/request-context';
@@ -28,43 +29,6 @@ export const NOT_APPLIED_META = 'tandem.studio/not-applied';
 export function originOf(clientName: string | undefined): string {
   const cleaned = (clientName ?? '').replace(/[\u0000-\u001f\u007f\s]+/g, ' ').trim().slice(0, MAX_ORIGIN_LENGTH);
   return cleaned || DEFAULT_ORIGIN;
-}
-
-/** Counts the tool calls in progress so a closing host can let them finish, and refuses new ones. */
-export class InFlightCalls {
-  private running = 0;
-  private closing = false;
-  private idleWaiters: (() => void)[] = [];
-
-  get isClosing(): boolean {
-    return this.closing;
-  }
-
-  get count(): number {
-    return this.running;
-  }
-
-  async track<T>(work: () => Promise<T>): Promise<T> {
-    this.running++;
-    try {
-      return await work();
-    } finally {
-      if (--this.running === 0) for (const wake of this.idleWaiters.splice(0)) wake();
-    }
-  }
-
-  /** Refuses new calls from now on; resolves once the running ones are done, or after `limitMs`. */
-  drain(limitMs: number): Promise<void> {
-    this.closing = true;
-    if (this.running === 0) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, limitMs);
-      this.idleWaiters.push(() => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-  }
 }
 
 function errorAnswer(err: unknown): ToolAnswer {

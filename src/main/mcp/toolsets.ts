@@ -126,7 +126,13 @@ export function selectToolsets<T extends { name: string }>(available: readonly T
 }
 
 /** What the toolsets picked from these domains offer; throws for unknown toolsets or clashing names. */
-export function buildOffer(domains: { fcp: readonly FcpDomain<any>[]; tool: readonly ToolDomain<any>[] }, options: OfferOptions = {}): Offer {
+/** The domains whose tools an offer is made of. */
+export interface OfferDomains {
+  readonly fcp: readonly FcpDomain<any>[];
+  readonly tool: readonly ToolDomain<any>[];
+}
+
+export function buildOffer(domains: OfferDomains, options: OfferOptions = {}): Offer {
   const available = [...domains.fcp.map((fcp) => ({ name: fcp.name, fcp })), ...domains.tool.map((tool) => ({ name: tool.name, tool }))];
   checkDistinct('toolset name', available.map((d) => d.name));
   const offer: Offer = { toolsets: [], tools: [], resources: [], prompts: [] };

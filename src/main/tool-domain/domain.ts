@@ -17,7 +17,8 @@ import type { DomainSummary, DomainSummaryPart } from '../../shared/domain-summa
 import { ErrorCode, FcpError } from '../fcp/errors';
 import type { SelectionReport } from '../../shared/presence';
 import type { EntityRecord } from '../fcp/records';
-import type { ResolvedPath } from '../fcp/session';
+import type { ResolvedPath } from '../kernel/paths';
+import type { DomainChannels } from '../kernel/side-channels';
 
 /**
  * What a handler throws for any failure a client can cause: a stable code (in the domain's own
@@ -256,6 +257,8 @@ export interface ToolDomain<R = unknown> {
   resources?: readonly ResourceSpec<R>[];
   prompts?: readonly PromptSpec<R, any>[];
   envelope: ToolEnvelope;
+  /** What it serves its view besides records and tools (assets, built sites): kernel/side-channels.ts. */
+  channels?: DomainChannels;
   /**
    * Starts the domain when the studio opens: returns its private runtime state (sessions,
    * connections). It may publish its initial records and clean up what a crash left behind.

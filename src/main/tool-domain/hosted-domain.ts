@@ -14,7 +14,7 @@ import { type DomainSummary, domainSummary, failedSummary } from '../../shared/d
 import type { Offload } from '../fcp/domain';
 import { FcpError } from '../fcp/errors';
 import type { EntityRecord } from '../fcp/records';
-import type { ResolvedPath } from '../fcp/session';
+import type { ResolvedPath } from '../kernel/paths';
 import { closestMatches } from '../fcp/suggest';
 import {
   type CoreErrorKind,

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { ARCHITECTURE_DOMAIN, type ArchValidationRecord, elementRecordId, validationRecordId } from '../../../shared/architecture-records';
 import { writeFileAtomic } from '../../core/files';
 import { type ToolCaller, type ToolDomain, type ToolDomainHost, defineTool } from '../../tool-domain/domain';
-import { diagramHash, readManifest, svgFileOf, writeManifest } from './diagrams';
+import { MANIFEST_FILE, diagramHash, readManifest, svgFileOf, writeManifest } from './diagrams';
 import { type DocFormat, RENDER_DOCS_TASK, buildDocs, checkWritable } from './docs-build';
 import { renderDocsFile } from './docs-render';
 import { ArchError, Codes, TEXT_OVERRIDE, architectureEnvelope } from './errors';
@@ -157,6 +157,8 @@ export const architectureDomain: ToolDomain<ArchitectureRuntime> = {
   name: ARCHITECTURE_DOMAIN,
   title: 'C4 architecture documentation as code (loko projects, D2 diagrams)',
   envelope: architectureEnvelope,
+  // Its docs builds are websites: served read-only where the build wrote its manifest.
+  channels: { sites: { marker: MANIFEST_FILE, howToBuild: 'build the docs first (Build docs, or build_docs)' } },
   tools: [
     tool({
       name: 'query_project',

@@ -6,8 +6,9 @@
 import { commonQueries } from '../../fcp/common-queries';
 import type { DocumentSummary, FcpDomain } from '../../fcp/domain';
 import { ErrorCode, FcpError } from '../../fcp/errors';
-import type { ResolvedPath } from '../../fcp/session';
-import { RENDER_WAV_TASK, renderAction, renderWavTask } from '../../audio/render-action';
+import type { ResolvedPath } from '../../kernel/paths';
+import { RENDER_WAV_TASK, renderAction, renderWavTask } from './audio/render-action';
+import { soundFontAsset } from './audio/soundfont-file';
 import { PREFIX_LEGEND, cardSections } from './card';
 import { readMidiFile, writeMidiFile } from './midi-file';
 import { DEFAULT_PPQN, DEFAULT_TEMPO, MAX_NAME_LENGTH, MAX_PPQN, MIN_PPQN, type MidiRecord, type MidiStore, type MidiTempoRecord } from './model';
@@ -68,6 +69,7 @@ export const midiDomain: FcpDomain<MidiRecord> = {
   fileExtension: '.mid',
   fileEncoding: 'binary',
   exampleFile: 'songs/demo.mid',
+  channels: { assets: [soundFontAsset] },
   newParams: '[tempo:BPM] [time-sig:N/D] [key:K-mode] [ppqn:N]',
   verbs: midiVerbs,
   queries: [...midiQueries, ...commonQueries],

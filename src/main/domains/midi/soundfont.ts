@@ -8,7 +8,7 @@ import { closeSync, openSync, readSync, readdirSync, statSync } from 'node:fs';
 import { dirname, extname, join, relative, sep } from 'node:path';
 import type { SessionActionSpec } from '../../fcp/domain';
 import { ErrorCode, FcpError } from '../../fcp/errors';
-import type { ResolvedPath } from '../../fcp/session';
+import type { ResolvedPath } from '../../kernel/paths';
 import { MidiEdit } from './edit';
 import type { MidiRecord } from './model';
 

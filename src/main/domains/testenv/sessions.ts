@@ -21,7 +21,7 @@ import type {
   SessionState,
   SuiteResult,
 } from '../../../shared/testenv-records';
-import type { ResolvedPath } from '../../fcp/session';
+import type { ResolvedPath } from '../../kernel/paths';
 import { closestMatches } from '../../fcp/suggest';
 import { type StudioEnding, type ToolCaller, type ToolDomainHost, ToolError } from '../../tool-domain/domain';
 import { DEFAULT_CONFIG_FILE, type LoadedConfig, baseUrlOf, configNotes, isNamedVolume, loadConfig, portMappings, repoStates, resolveInside, suiteIdOf } from './config';

@@ -107,7 +107,7 @@ export function createStudio(api: TandemApi, host: 'electron' | 'browser', conne
 
   const architectureStore = createToolDomainStore(ARCHITECTURE_DOMAIN, { api, onReconnect: connection.onReconnect, envelope: dataOrErrorEnvelope });
   const architectureView = createArchitectureViewStore();
-  const architectureActions = createArchitectureActions({ architecture: architectureStore, view: architectureView, openSite: api.openSite?.bind(api) });
+  const architectureActions = createArchitectureActions({ architecture: architectureStore, view: architectureView, openSite: api.openSite && ((folder) => api.openSite!(ARCHITECTURE_DOMAIN, folder)) });
 
   const contextStore = createToolDomainStore(CONTEXT_DOMAIN, { api, onReconnect: connection.onReconnect, envelope: contextEnvelope });
 
@@ -133,7 +133,7 @@ export function createStudio(api: TandemApi, host: 'electron' | 'browser', conne
       testenvStore.start();
       void testenvActions.loadWorkspace();
     }),
-    architecture: { architecture: architectureStore, view: architectureView, actions: architectureActions, siteAddress: api.siteAddress?.bind(api) },
+    architecture: { architecture: architectureStore, view: architectureView, actions: architectureActions, siteAddress: api.siteAddress && ((folder, file) => api.siteAddress!(ARCHITECTURE_DOMAIN, folder, file)) },
     startArchitecture: once(() => architectureStore.start()),
     context: contextStore,
     startContext: once(() => contextStore.start()),

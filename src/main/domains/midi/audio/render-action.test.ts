@@ -7,12 +7,12 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MidiRecord } from '../../shared/midi-records';
-import { metaRecord, noteRecord, trackRecord } from '../../shared/midi-test-song';
-import { Workspace } from '../core/workspace';
-import { FcpDocument } from '../fcp/document';
-import type { FcpDomain } from '../fcp/domain';
-import { FcpSession } from '../fcp/session';
+import type { MidiRecord } from '../../../../shared/midi-records';
+import { metaRecord, noteRecord, trackRecord } from '../../../../shared/midi-test-song';
+import { Workspace } from '../../../core/workspace';
+import { FcpDocument } from '../../../fcp/document';
+import type { FcpDomain } from '../../../fcp/domain';
+import { FcpSession } from '../../../fcp/session';
 import { RENDER_TAIL_SECONDS } from './offline-render';
 import { RENDER_WAV_TASK, renderAction, renderWavTask } from './render-action';
 import { readWav, rmsBetween } from './wav-reader';

@@ -8,7 +8,7 @@
 import { request } from 'node:http';
 import { ErrorCode, FcpError } from '../fcp/errors';
 import { type EndpointInfo, Workspace, type WorkspaceOptions } from '../core/workspace';
-import { CONTROL_SHUTDOWN_PATH } from '../mcp/http-endpoint';
+import { CONTROL_SHUTDOWN_PATH } from './http-endpoint';
 
 /** How long a takeover waits for the old core to let go. */
 export const TAKEOVER_WAIT_MS = 15_000;

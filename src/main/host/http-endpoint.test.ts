@@ -6,9 +6,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { API_PATH, API_SUBPROTOCOL, API_TOKEN_SUBPROTOCOL_PREFIX } from '../../shared/api-schema';
 import { TestSocketClient } from '../api/test-socket-client';
-import { buildOffer, createOfferServer } from './toolsets';
-import { CONTROL_SHUTDOWN_PATH, type HttpEndpoint, SSE_MESSAGES_PATH, SSE_PATH, startHttpEndpoint, tokenMatches } from './http-endpoint';
-import { echoDomain, rawRequest, recordProgress, waitFor } from './test-fixtures';
+import { buildOffer, createOfferServer } from '../mcp/toolsets';
+import { tokenMatches } from '../core/tokens';
+import { SSE_MESSAGES_PATH, SSE_PATH } from '../mcp/http-transports';
+import { CONTROL_SHUTDOWN_PATH, type HttpEndpoint, startHttpEndpoint } from './http-endpoint';
+import { echoDomain, rawRequest, recordProgress, waitFor } from '../mcp/test-fixtures';
 
 const TOKEN = 'test-token-0123456789abcdef0123456789abcdef';
 const initialize = JSON.stringify({

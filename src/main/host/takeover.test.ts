@@ -9,12 +9,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { DomainSnapshot } from '../../shared/change-feed';
 import type { ApiAnswer } from '../../shared/tandem-api';
 import { Workspace } from '../core/workspace';
-import { type StudioHost, startStudioHost } from '../mcp/host';
-import { startHttpEndpoint } from '../mcp/http-endpoint';
+import { type StudioHost, startStudioHost } from './studio-host';
+import { startHttpEndpoint } from './http-endpoint';
 import { isAlive, startLockRacer, waitFor } from '../mcp/test-fixtures';
 import { Harness, readEndpointFile, textOf } from '../cli/test-harness';
 import { requestCoreShutdown, takeOverWorkspace } from './takeover';
-import { TestSocketClient } from './test-socket-client';
+import { TestSocketClient } from '../api/test-socket-client';
 
 const harness = new Harness();
 let host: StudioHost | undefined;

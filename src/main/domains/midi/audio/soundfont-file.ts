@@ -11,9 +11,10 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ErrorCode, FcpError } from '../fcp/errors';
-import type { ResolvedPath } from '../fcp/session';
-import { SOUNDFONT_EXTENSIONS, inspectSoundfont } from '../domains/midi/soundfont';
+import { ErrorCode, FcpError } from '../../../fcp/errors';
+import type { ResolvedPath } from '../../../kernel/paths';
+import type { AssetContext, DomainAsset } from '../../../kernel/side-channels';
+import { SOUNDFONT_EXTENSIONS, inspectSoundfont } from '../soundfont';
 
 /** Largest SoundFont the studio reads whole, to render with or to send to the player (the big GM banks are 150-300 MB). */
 export const MAX_SOUNDFONT_BYTES = 512 * 1024 * 1024;
@@ -56,3 +57,18 @@ export function readSoundFontFile(file: ResolvedPath): Buffer {
     throw new FcpError(ErrorCode.io, `cannot read ${file.rel}: ${(err as Error).message}`);
   }
 }
+
+/** The SoundFont file for `path` (workspace-relative), or the default one when it is absent or empty; throws FcpError. */
+export function resolveSoundFont(context: AssetContext, path?: string): ResolvedPath {
+  if (!path) return defaultSoundFont();
+  const file = context.resolvePath(path, soundFontExtension(path));
+  inspectSoundfont(file);
+  return file;
+}
+
+/** midi's asset for the player: a song's SoundFont inside the workspace (a .sf2 or .sf3, by its header), or the default one. */
+export const soundFontAsset: DomainAsset = {
+  name: 'soundfont',
+  title: "the player's SoundFont: the default General MIDI one, or ?path= a workspace .sf2/.sf3",
+  resolve: resolveSoundFont,
+};

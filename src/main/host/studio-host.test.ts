@@ -5,10 +5,10 @@ import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Workspace } from '../core/workspace';
-import { DEFAULT_ORIGIN, originOf } from './core-server';
-import { type StudioHost, startStudioHost } from './host';
-import { JsonLineTransport } from './json-line-transport';
-import { connectLocalSocket } from './local-socket';
+import { DEFAULT_ORIGIN, originOf } from '../mcp/core-server';
+import { type StudioHost, startStudioHost } from './studio-host';
+import { JsonLineTransport } from '../mcp/json-line-transport';
+import { connectLocalSocket } from '../mcp/local-socket';
 
 const text = (result: unknown) => ((result as { content: { text: string }[] }).content ?? []).map((c) => c.text).join('\n');
 

@@ -1,17 +1,19 @@
-/** SoundFont bytes for the player: a real host's HTTP route (browser tabs) and the IPC answer (Electron). */
+/**
+ * A domain's asset (midi's SoundFont for the player) through a real host: the /asset/ HTTP route
+ * (browser tabs) and the IPC answer (Electron), served by the host without naming the domain.
+ */
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type SocketLike, createWebSocketApi } from '../../renderer/src/api/ws-api';
-import { defaultSoundFontPath } from '../audio/soundfont-file';
-import { type StudioHost, startStudioHost } from '../mcp/host';
-import { answerSoundFontRequest } from './soundfont-request';
+import { defaultSoundFontPath } from '../domains/midi/audio/soundfont-file';
+import { type StudioHost, startStudioHost } from './studio-host';
 
 /** The smallest file that passes the header check (`RIFF size sfbk`). */
 const TINY_SOUNDFONT = Buffer.concat([Buffer.from('RIFF'), Buffer.from([4, 0, 0, 0]), Buffer.from('sfbk')]);
 
-describe('SoundFont requests', () => {
+describe('asset requests (midi/soundfont)', () => {
   let dir: string;
   let outside: string;
   let host: StudioHost;
@@ -35,7 +37,7 @@ describe('SoundFont requests', () => {
     rmSync(outside, { recursive: true, force: true });
   });
 
-  const get = (query = '', headers: Record<string, string> = { Authorization: `Bearer ${token}` }) => fetch(`${host.url}/soundfont${query}`, { headers });
+  const get = (query = '', headers: Record<string, string> = { Authorization: `Bearer ${token}` }) => fetch(`${host.url}/asset/midi/soundfont${query}`, { headers });
 
   it('serves the default General MIDI SoundFont to a caller with the token', async () => {
     const response = await get();
@@ -58,7 +60,7 @@ describe('SoundFont requests', () => {
     expect((await get('', {})).status).toBe(401);
     expect((await get('', { Authorization: 'Bearer wrong' })).status).toBe(401);
     expect((await get('', { Authorization: `Bearer ${token}`, Origin: 'http://evil.example' })).status).toBe(403);
-    const post = await fetch(`${host.url}/soundfont`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    const post = await fetch(`${host.url}/asset/midi/soundfont`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
     expect(post.status).toBe(405);
   });
 
@@ -75,13 +77,21 @@ describe('SoundFont requests', () => {
     expect(await refusal('?path=.tandem/x.sf2')).toMatchObject({ status: 403, code: 'path_outside_workspace' });
   });
 
+  it('refuses an asset no domain serves, naming the ones there are', async () => {
+    const response = await fetch(`${host.url}/asset/midi/soundfonts`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: unknown }).error).toMatchObject({ code: 'bad_param', try: 'midi/soundfont' });
+    expect(await host.answerAsset({ domain: 'drawio', name: 'soundfont' })).toMatchObject({ error: { code: 'bad_param', message: "no asset 'drawio/soundfont'" } });
+    expect((await fetch(`${host.url}/asset/midi/soundfont/extra`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(404);
+  });
+
   it('answers the Electron window the same way: bytes, or the error with its code', async () => {
-    const ok = await answerSoundFontRequest(host.studio, { path: 'fonts/tiny.sf2' });
+    const ok = await host.answerAsset({ domain: 'midi', name: 'soundfont', path: 'fonts/tiny.sf2' });
     expect('result' in ok && Buffer.from(ok.result as Uint8Array)).toEqual(TINY_SOUNDFONT);
-    const byDefault = await answerSoundFontRequest(host.studio, {});
+    const byDefault = await host.answerAsset({ domain: 'midi', name: 'soundfont' });
     expect('result' in byDefault && (byDefault.result as Uint8Array).length).toBe(readFileSync(defaultSoundFontPath()).length);
-    expect(await answerSoundFontRequest(host.studio, { path: '../x.sf2' })).toMatchObject({ error: { code: 'path_outside_workspace' } });
-    expect(await answerSoundFontRequest(host.studio, { path: 7 })).toMatchObject({ error: { code: 'bad_request' } });
+    expect(await host.answerAsset({ domain: 'midi', name: 'soundfont', path: '../x.sf2' })).toMatchObject({ error: { code: 'path_outside_workspace' } });
+    expect(await host.answerAsset({ domain: 'midi', name: 'soundfont', path: 7 })).toMatchObject({ error: { code: 'bad_request' } });
   });
 
   it("is what the browser tab's API client fetches, with the tab's token", async () => {
@@ -89,14 +99,14 @@ describe('SoundFont requests', () => {
     const idleSocket: SocketLike = { readyState: 0, send: () => undefined, close: () => undefined, onopen: null, onclose: null, onmessage: null, onerror: null };
     const api = createWebSocketApi({ url: `${host.url.replace('http:', 'ws:')}/api`, token, createSocket: () => idleSocket });
     try {
-      expect(Buffer.from(await api.soundFont('fonts/tiny.sf2'))).toEqual(TINY_SOUNDFONT);
-      expect((await api.soundFont()).byteLength).toBe(readFileSync(defaultSoundFontPath()).length);
-      await expect(api.soundFont('fonts/song.sf2')).rejects.toMatchObject({ code: 'file_invalid', suggestion: expect.stringMatching(/\.sf2/) });
+      expect(Buffer.from(await api.asset('midi', 'soundfont', 'fonts/tiny.sf2'))).toEqual(TINY_SOUNDFONT);
+      expect((await api.asset('midi', 'soundfont')).byteLength).toBe(readFileSync(defaultSoundFontPath()).length);
+      await expect(api.asset('midi', 'soundfont', 'fonts/song.sf2')).rejects.toMatchObject({ code: 'file_invalid', suggestion: expect.stringMatching(/\.sf2/) });
     } finally {
       api.close();
     }
     const stranger = createWebSocketApi({ url: `${host.url.replace('http:', 'ws:')}/api`, token: 'not-the-token', createSocket: () => idleSocket });
-    await expect(stranger.soundFont()).rejects.toMatchObject({ code: 'unauthorized' });
+    await expect(stranger.asset('midi', 'soundfont')).rejects.toMatchObject({ code: 'unauthorized' });
     stranger.close();
   });
 });

@@ -3,10 +3,10 @@
  * error as {code, message, suggestion}, back to the core. Built as its own entry (out/main/offload-worker.js).
  */
 import { parentPort } from 'node:worker_threads';
-import { fcpDomains, toolDomains } from '../domains';
+import { fcpDomains, toolDomains } from './domains';
 import { toFcpError } from '../fcp/errors';
 import { runDomainTask, runOwnTask } from '../fcp/offload';
-import type { OffloadReply, OffloadRequest } from './offload-pool';
+import type { OffloadReply, OffloadRequest } from '../core/offload-pool';
 
 const port = parentPort;
 if (!port) throw new Error('offload-worker runs as a worker thread only');

@@ -7,10 +7,10 @@
  */
 import { statSync } from 'node:fs';
 import { type BasicSoundBank, BasicSoundBank as SoundBank, type MIDIController, SoundBankLoader, SpessaLog, SpessaSynthProcessor, audioToWav } from 'spessasynth_core';
-import type { MidiRecord } from '../../shared/midi-records';
-import { BEND, DRUM_CHANNEL, PROGRAM, type Performance, buildPerformance, pitchWheelValue } from '../../shared/midi-performance';
-import { ErrorCode, FcpError } from '../fcp/errors';
-import type { ResolvedPath } from '../fcp/session';
+import type { MidiRecord } from '../../../../shared/midi-records';
+import { BEND, DRUM_CHANNEL, PROGRAM, type Performance, buildPerformance, pitchWheelValue } from '../../../../shared/midi-performance';
+import { ErrorCode, FcpError } from '../../../fcp/errors';
+import type { ResolvedPath } from '../../../kernel/paths';
 import { readSoundFontFile } from './soundfont-file';
 
 export const RENDER_SAMPLE_RATE = 44_100;

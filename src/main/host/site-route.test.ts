@@ -1,17 +1,19 @@
-/** Built docs sites over the core's real HTTP server: only with the folder's key, only a built output folder, sandboxed. */
+/** Sites a domain built, over the core's real HTTP server: only with the domain's and folder's key, only a built output folder, sandboxed. */
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { siteKeyInBrowser, sitePath } from '../../shared/site-address';
+import { siteKeyInBrowser, sitePath } from '../../shared/channel-addresses';
 import { Workspace } from '../core/workspace';
-import { type HttpEndpoint, startHttpEndpoint } from '../mcp/http-endpoint';
+import { type HttpEndpoint, startHttpEndpoint } from './http-endpoint';
 import { rawRequest } from '../mcp/test-fixtures';
-import { SITE_CSP, siteFiles, siteKey } from './site-files';
+import { SITE_CSP, siteKey, siteRoute } from './site-route';
 
 const TOKEN = 'test-token-0123456789abcdef0123456789abcdef';
 const MARKER = '.build-manifest.json';
+/** The domain whose builds are served (a domain that declares `sites`); `notes` builds none. */
+const DOCS = 'docs';
 
 describe('docs sites', () => {
   let dir: string;
@@ -33,7 +35,13 @@ describe('docs sites', () => {
       port: 0,
       token: TOKEN,
       createSessionServer: () => new McpServer({ name: 't', version: '1' }),
-      siteFiles: siteFiles({ token: TOKEN, resolveFolder: (folder) => ws.resolvePath(folder).abs, marker: MARKER }),
+      routes: [
+        siteRoute({
+          token: TOKEN,
+          resolveFolder: (folder) => ws.resolvePath(folder).abs,
+          sites: (domain) => (domain === DOCS ? { marker: MARKER, howToBuild: 'build it' } : undefined),
+        }),
+      ],
     });
   });
 
@@ -46,7 +54,7 @@ describe('docs sites', () => {
   });
 
   const get = (path: string) => rawRequest(endpoint!.port, { method: 'GET', path, headers: { Host: `127.0.0.1:${endpoint!.port}` } });
-  const site = (folder: string, file: string, key = siteKey(TOKEN, folder)) => get(sitePath(key, folder, file));
+  const site = (folder: string, file: string, key = siteKey(TOKEN, DOCS, folder), domain = DOCS) => get(sitePath(domain, key, folder, file));
 
   it('serves the files of a built output folder with its key, sandboxed', async () => {
     const page = await site('arch/dist', 'index.html');
@@ -59,25 +67,26 @@ describe('docs sites', () => {
     expect(page.headers['referrer-policy']).toBe('no-referrer');
     expect((await site('arch/dist', 'assets/search.js')).body).toBe('search()');
     // The folder alone opens its index.
-    expect((await get(`/site/${siteKey(TOKEN, 'arch/dist')}/${encodeURIComponent('arch/dist')}/`)).body).toBe('<h1>Shop</h1>');
+    expect((await get(`/site/${DOCS}/${siteKey(TOKEN, DOCS, 'arch/dist')}/${encodeURIComponent('arch/dist')}/`)).body).toBe('<h1>Shop</h1>');
   });
 
   it('takes the key a browser tab makes with WebCrypto', async () => {
-    const key = await siteKeyInBrowser(TOKEN, 'arch/dist');
-    expect(key).toBe(siteKey(TOKEN, 'arch/dist'));
+    const key = await siteKeyInBrowser(TOKEN, DOCS, 'arch/dist');
+    expect(key).toBe(siteKey(TOKEN, DOCS, 'arch/dist'));
     expect((await site('arch/dist', 'index.html', key)).status).toBe(200);
   });
 
   it('answers 404 to a wrong key, another folder, a folder no build wrote, hidden files and ways out', async () => {
-    expect((await site('arch/dist', 'index.html', siteKey('another-token', 'arch/dist'))).status).toBe(404);
-    // The key of one folder opens no other.
-    expect((await site('arch/src', 'secret.md', siteKey(TOKEN, 'arch/dist'))).status).toBe(404);
+    expect((await site('arch/dist', 'index.html', siteKey('another-token', DOCS, 'arch/dist'))).status).toBe(404);
+    // The key of one folder opens no other, and a domain that builds no sites serves none.
+    expect((await site('arch/src', 'secret.md', siteKey(TOKEN, DOCS, 'arch/dist'))).status).toBe(404);
+    expect((await site('arch/dist', 'index.html', siteKey(TOKEN, 'notes', 'arch/dist'), 'notes')).status).toBe(404);
     // A folder without the build's marker is not a site, even with its own key.
     expect((await site('arch/src', 'secret.md')).status).toBe(404);
     expect((await site('arch', 'loko.toml')).status).toBe(404);
     expect((await site('arch/dist', MARKER)).status).toBe(404);
     expect((await site('arch/dist', '../loko.toml')).status).toBe(404);
-    expect((await get(`/site/${siteKey(TOKEN, 'arch/dist')}/${encodeURIComponent('arch/dist')}/%2e%2e/loko.toml`)).status).toBe(404);
+    expect((await get(`/site/${DOCS}/${siteKey(TOKEN, DOCS, 'arch/dist')}/${encodeURIComponent('arch/dist')}/%2e%2e/loko.toml`)).status).toBe(404);
     expect((await site('arch/dist', 'leak.txt')).status).toBe(404);
     expect((await site('../outside', 'x.html')).status).toBe(404);
     expect((await site('.tandem', 'endpoint.json')).status).toBe(404);

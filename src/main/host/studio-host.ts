@@ -11,19 +11,21 @@ import type { StudioInfo } from '../../shared/tandem-api';
 import { createApiSocketServer } from '../api/api-socket';
 import { handleApiPayload } from '../api/dispatch';
 import { findRendererDir, rendererFiles } from '../api/renderer-files';
-import { type SiteFilesOptions, siteFiles } from '../api/site-files';
-import { resolveSoundFont } from '../api/soundfont-request';
-import { MANIFEST_FILE as DOCS_BUILD_MARKER } from '../domains/architecture/diagrams';
-import { takeOverWorkspace } from '../api/takeover';
-import { Studio } from '../core/studio';
+import { InFlightCalls } from '../core/in-flight-calls';
 import type { StudioCore } from '../core/studio-api';
 import { Workspace } from '../core/workspace';
-import { JsonLineTransport } from './json-line-transport';
-import { type LocalSocketServer, listenLocalSocket } from './local-socket';
-import { InFlightCalls, createCoreMcpServer } from './core-server';
+import type { FcpDomain } from '../fcp/domain';
+import { createCoreMcpServer } from '../mcp/core-server';
+import { JsonLineTransport } from '../mcp/json-line-transport';
+import { type LocalSocketServer, listenLocalSocket } from '../mcp/local-socket';
+import { buildOffer } from '../mcp/toolsets';
 import type { StudioEnding, ToolDomain } from '../tool-domain/domain';
-import { buildOffer } from './toolsets';
+import { assetRoute } from './asset-route';
+import { DomainChannelIndex, type SiteAddressResult, answerAssetRequest, siteAddressFor } from './domain-channels';
 import { type HttpEndpoint, startHttpEndpoint } from './http-endpoint';
+import { siteRoute } from './site-route';
+import { takeOverWorkspace } from './takeover';
+import { openStudio } from './domains';
 
 /** How long close() lets running calls finish before closing the studio anyway. */
 export const DRAIN_LIMIT_MS = 10_000;
@@ -36,7 +38,8 @@ export interface StudioHostOptions {
   toolsets?: readonly string[];
   /** Offer only the tools that change nothing, of every toolset. */
   readOnly?: boolean;
-  /** The tool domains to host (tests); the registered ones by default. */
+  /** The domains to host: the studio's (host/domains.ts) unless a test gives its own. */
+  fcpDomains?: readonly FcpDomain<any>[];
   toolDomains?: readonly ToolDomain<any>[];
   log?: (message: string) => void;
   /**
@@ -65,8 +68,10 @@ export interface StudioHost {
   readonly studio: StudioCore;
   /** The workspace's bearer token (for /mcp, and for the browser as `#token=` in the studio URL). */
   readonly token: string;
-  /** What the /site/ route serves built docs sites with (its token, folders and marker). */
-  readonly sites: SiteFilesOptions;
+  /** The window's request for a domain's asset (`{domain, name, path?}`): its bytes, or the error. */
+  answerAsset(payload: unknown): Promise<ApiReply>;
+  /** The address of a site a domain built (`{domain, folder}`), or why there is none. */
+  siteAddress(payload: unknown): SiteAddressResult;
   /**
    * The renderer's API for a transport of the host's own (the Electron IPC handler): validates the
    * payload, runs it as the person, and answers `{result}` or `{error: {code, message, suggestion?}}`;
@@ -106,7 +111,7 @@ export async function startStudioHost(options: StudioHostOptions): Promise<Studi
     }
   };
   try {
-    const studio = await Studio.open(workspace, { nativeBinding, toolDomains: options.toolDomains, log });
+    const studio = await openStudio(workspace, { nativeBinding, domains: options.fcpDomains, toolDomains: options.toolDomains, log });
     undo.push(() => studio.close());
     const offer = buildOffer(
       { fcp: studio.fcpDomains.map((name) => studio.fcp(name).domain), tool: studio.toolDomains.map((name) => studio.toolDomain(name)) },
@@ -142,7 +147,8 @@ export async function startStudioHost(options: StudioHostOptions): Promise<Studi
     undo.push(() => apiSockets.close('the studio core did not start'));
 
     const token = workspace.token();
-    const sites: SiteFilesOptions = { token, resolveFolder: (folder) => workspace.resolvePath(folder).abs, marker: DOCS_BUILD_MARKER };
+    const channels = DomainChannelIndex.of(studio);
+    const resolveFolder = (folder: string) => workspace.resolvePath(folder).abs;
     let close: (reason?: string, ending?: StudioEnding) => Promise<void> = async () => undefined;
     const http: HttpEndpoint = await startHttpEndpoint({
       port: options.port ?? 0,
@@ -151,8 +157,7 @@ export async function startStudioHost(options: StudioHostOptions): Promise<Studi
       log,
       apiSockets,
       staticFiles: rendererFiles(options.rendererDir ?? findRendererDir()),
-      siteFiles: siteFiles(sites),
-      soundFonts: (path) => resolveSoundFont(studio, path),
+      routes: [assetRoute(channels, studio), siteRoute({ token, resolveFolder, sites: (domain) => channels.sites(domain) })],
       onShutdownRequest: () => {
         log('another Tandem host is taking over this workspace: finishing running calls, flushing and releasing it');
         const closed = close('the studio moved to another window', 'handover');
@@ -189,7 +194,17 @@ export async function startStudioHost(options: StudioHostOptions): Promise<Studi
       })();
       return closing;
     };
-    return { url: http.url, socket: socketServer.path, workspace: workspace.root, studio, token, sites, answerApi, close: () => close() };
+    return {
+      url: http.url,
+      socket: socketServer.path,
+      workspace: workspace.root,
+      studio,
+      token,
+      answerApi,
+      answerAsset: (payload) => answerAssetRequest(channels, studio, payload, log),
+      siteAddress: (payload) => siteAddressFor(channels, payload, { token, resolveFolder, url: http.url }),
+      close: () => close(),
+    };
   } catch (err) {
     await unwind();
     throw err;
