@@ -3,7 +3,15 @@
  * quote-aware tokens, `key:value` params, `@selectors`, arrows kept as positionals.
  */
 import { ErrorCode, FcpError } from './errors';
-import type { SelectedRecords } from './presence';
+
+/** The person's selection as a bound `@selected` carries it. */
+export interface SelectedRecords {
+  ids: ReadonlySet<string>;
+  /** How many were selected (a huge selection keeps only its first ids). */
+  count: number;
+  /** Which window it comes from, e.g. `browser tab 2`. */
+  window: string;
+}
 
 export interface Token {
   text: string;

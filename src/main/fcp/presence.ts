@@ -5,19 +5,12 @@
  * (core/presence.ts); a document standing alone has none, and `@selected` then says so.
  */
 import { ErrorCode, FcpError } from './errors';
-import type { ParsedOp } from './grammar';
+import type { ParsedOp, SelectedRecords } from './grammar';
+
+export type { SelectedRecords };
 
 /** `@selected`: the person's selection in the domain's view. */
 export const SELECTED_SELECTOR = 'selected';
-
-/** The person's selection as a bound `@selected` carries it. */
-export interface SelectedRecords {
-  ids: ReadonlySet<string>;
-  /** How many were selected (a huge selection keeps only its first ids). */
-  count: number;
-  /** Which window it comes from, e.g. `browser tab 2`. */
-  window: string;
-}
 
 export interface DocumentPresence {
   /** The selection `@selected` means; throws FcpError(no_selection) saying why there is none. */

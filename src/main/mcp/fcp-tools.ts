@@ -10,7 +10,7 @@ import { ErrorCode, type FcpError, formatError } from '../fcp/errors';
 import { mutationToolDescription, sessionToolDescription } from '../fcp/reference-card';
 import type { ToolAnswer } from '../core/studio-api';
 import type { CoreErrorKind } from '../tool-domain/domain';
-import type { ToolDefinition } from './toolsets';
+import type { ToolDefinition } from './tool-definition';
 
 export type FcpToolKind = 'mutate' | 'query' | 'session' | 'help';
 

@@ -16,18 +16,19 @@ import {
   ReadResourceRequestSchema,
   type ReadResourceResult,
   SubscribeRequestSchema,
-  type ToolAnnotations,
   UnsubscribeRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
-import type { z } from 'zod';
 import type { FcpDomain } from '../fcp/domain';
 import { FcpError, formatError } from '../fcp/errors';
 import { closestMatches } from '../fcp/suggest';
-import type { CoreErrorKind, PromptSpec, ResourceSpec, ToolDomain } from '../tool-domain/domain';
+import type { PromptSpec, ResourceSpec, ToolDomain } from '../tool-domain/domain';
 import { RESOURCE_NOT_FOUND } from '../tool-domain/hosted-domain';
 import { argumentSchema, badArguments, checkDistinct, matchResource } from '../tool-domain/table';
 import { domainTools, type DomainTool } from './domain-tools';
 import { type FcpTool, fcpTools } from './fcp-tools';
+import type { ResendPolicy, ToolDefinition } from './tool-definition';
+
+export type { ResendPolicy, ToolDefinition };
 import { version } from '../../../package.json';
 
 /** How every Tandem MCP server introduces itself (the core's sessions and the stdio bridge alike). */
@@ -43,35 +44,6 @@ export const REQUEST_ID_META = 'tandem.studio/request-id';
 export const UNKNOWN_TOOLSET = 'unknown_toolset';
 /** `--toolsets all` (or no --toolsets): every toolset the studio hosts. */
 export const ALL_TOOLSETS = 'all';
-
-/**
- * How a call cut off by a lost connection may be sent again (see CoreLink): `safe` as it is (reads,
- * idempotent writes), `request-id` under its request id (the core journals it and answers a repeat
- * from the journal: FCP edits), `never` (the client is told it may or may not have been applied).
- */
-export type ResendPolicy = 'safe' | 'request-id' | 'never';
-
-/** What every offered tool has, whichever kind of domain it comes from. */
-export interface ToolDefinition {
-  name: string;
-  /** The domain, and so the toolset, it belongs to. */
-  domain: string;
-  title: string;
-  description: string;
-  inputSchema: z.ZodRawShape;
-  /** The shape of structuredContent, listed in tools/list. */
-  outputSchema?: z.ZodRawShape;
-  annotations: ToolAnnotations;
-  /** Arguments of a good call, for the suggestion of an argument error. */
-  example?: Record<string, unknown>;
-  resend: ResendPolicy;
-  /** What shows whether a cut-off call was applied, e.g. `drawio_query history 5`. */
-  checkHint: string;
-  /** The tool's codes for the core's own errors (bad arguments, closing, faults). */
-  codes: Record<CoreErrorKind, string>;
-  /** An error answered in the tool's own shape (FCP's `! message [code]`, a tool domain's envelope). */
-  errorResult(err: FcpError): CallToolResult;
-}
 
 export type OfferedTool = FcpTool | DomainTool;
 

@@ -11,7 +11,8 @@ import { RENDER_WAV_TASK, renderAction, renderWavTask } from './audio/render-act
 import { soundFontAsset } from './audio/soundfont-file';
 import { PREFIX_LEGEND, cardSections } from './card';
 import { readMidiFile, writeMidiFile } from './midi-file';
-import { DEFAULT_PPQN, DEFAULT_TEMPO, MAX_NAME_LENGTH, MAX_PPQN, MIN_PPQN, type MidiRecord, type MidiStore, type MidiTempoRecord } from './model';
+import { DEFAULT_PPQN, DEFAULT_TEMPO } from '../../../shared/midi/records';
+import { MAX_NAME_LENGTH, MAX_PPQN, MIN_PPQN, type MidiRecord, type MidiStore, type MidiTempoRecord } from './model';
 import { midiQueries } from './queries';
 import { INSPECT_SOUNDFONT_TASK, inspectSoundfont, loadSoundfontAction } from './soundfont';
 import { indexOf } from './store-index';

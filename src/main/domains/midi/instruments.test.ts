@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FcpError } from '../../fcp/errors';
-import { GM_DRUMS, GM_PROGRAMS, controllerName, findInstrument, instrumentName, parseController, resolveInstrument } from './instruments';
+import { parseController, resolveInstrument } from './instruments';
+import { GM_DRUMS, GM_PROGRAMS, controllerName, findInstrument, instrumentName } from '../../../shared/midi/instruments';
 
 describe('General MIDI instruments', () => {
   it('has the 128 programs as unique kebab-case names in GM order', () => {

@@ -17,20 +17,11 @@
 import { type MidiEvent, parseMidi } from 'midi-file';
 import type { FileData } from '../../fcp/domain';
 import { ErrorCode, FcpError } from '../../fcp/errors';
-import type { KeptEvent, MidiChunkRecord, MidiTextType, MidiTrackSource } from '../../../shared/midi-records';
-import { BANK_SELECT_LSB, BANK_SELECT_MSB, VOLUME_CONTROLLER } from './instruments';
+import type { KeptEvent, MidiChunkRecord, MidiTextType, MidiTrackSource } from '../../../shared/midi/records';
+import { BANK_SELECT_LSB, BANK_SELECT_MSB, VOLUME_CONTROLLER } from '../../../shared/midi/instruments';
 import { decodeText, rawIfLossy } from './midi-text';
-import {
-  DEFAULT_TEMPO,
-  DRUM_CHANNEL,
-  ID_PREFIX,
-  type IdKind,
-  MAX_NOTES,
-  type MidiMetaRecord,
-  type MidiNoteRecord,
-  type MidiRecord,
-  type MidiTrackRecord,
-} from './model';
+import { DRUM_CHANNEL, ID_PREFIX, type IdKind, MAX_NOTES, type MidiMetaRecord, type MidiNoteRecord, type MidiRecord, type MidiTrackRecord } from './model';
+import { DEFAULT_TEMPO } from '../../../shared/midi/records';
 import { keyFromSharps, keySharps } from './values';
 
 export const MICROSECONDS_PER_MINUTE = 60_000_000;

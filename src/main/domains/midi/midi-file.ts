@@ -15,8 +15,8 @@
  */
 import { type MidiEvent, writeMidi } from 'midi-file';
 import { ErrorCode, FcpError } from '../../fcp/errors';
-import type { MidiChunkRecord, MidiProgramRecord, MidiTextRecord } from '../../../shared/midi-records';
-import { BANK_SELECT_LSB, BANK_SELECT_MSB, VOLUME_CONTROLLER } from './instruments';
+import type { MidiChunkRecord, MidiProgramRecord, MidiTextRecord } from '../../../shared/midi/records';
+import { BANK_SELECT_LSB, BANK_SELECT_MSB, VOLUME_CONTROLLER } from '../../../shared/midi/instruments';
 import { MICROSECONDS_PER_MINUTE, bpmOf } from './midi-file-read';
 import { textBytes } from './midi-text';
 import type { MidiBendRecord, MidiControllerRecord, MidiMetaRecord, MidiNoteRecord, MidiRecord, MidiTrackRecord } from './model';

@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../../shared/change-feed';
-import type { MidiMetaRecord, MidiRecord } from '../../../shared/midi-records';
+import type { MidiMetaRecord, MidiRecord } from '../../../shared/midi/records';
 import { Studio } from '../../core/studio';
 import { openStudio } from '../../host/domains';
 import { Workspace } from '../../core/workspace';

@@ -2,7 +2,7 @@
  * The midi queries (midi_query): map, tracks, events, piano-roll, find, instruments, stats,
  * describe, diff. Read-only; `status` and `history` come from the engine.
  */
-import { firstAtOrAfter } from '../../../shared/midi-performance';
+import { firstAtOrAfter } from '../../../shared/midi/performance';
 import type { QuerySpec } from '../../fcp/domain';
 import { ErrorCode, FcpError } from '../../fcp/errors';
 import { parseOp, tokenize } from '../../fcp/grammar';
@@ -10,10 +10,11 @@ import { checkNoArguments, summarizedLines } from '../../fcp/presence';
 import type { RecordDiff } from '../../fcp/records';
 import { capLines, plural } from '../../fcp/text';
 import { clockTime, controlEvent, noteEvent, noteSentence, textEvent, trackFlags, trackInstrument, trackSummary } from './format';
-import { DRUM_KITS, GM_FAMILIES, GM_PROGRAMS, VOLUME_CONTROLLER, controllerName, drumPitch, findInstrument } from './instruments';
+import { DRUM_KITS, GM_FAMILIES, GM_PROGRAMS, VOLUME_CONTROLLER, controllerName, drumPitch, findInstrument } from '../../../shared/midi/instruments';
 import type { MidiNoteRecord, MidiRecord, MidiTrackRecord } from './model';
 import type { TrackEvents } from './store-index';
-import { type TickRange, drumOrPitchName, parseDuration, parsePitch, parsePitchClass, parseRange, pitchName } from './values';
+import { type TickRange, parseDuration, parsePitch, parsePitchClass, parseRange } from './values';
+import { drumOrPitchName, pitchName } from '../../../shared/midi/pitches';
 import { MidiView, trackLabel, trackRef } from './view';
 
 type MidiQuery = QuerySpec<MidiRecord>;

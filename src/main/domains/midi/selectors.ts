@@ -6,7 +6,7 @@
 import { ErrorCode, FcpError } from '../../fcp/errors';
 import type { Selector } from '../../fcp/grammar';
 import { closestMatches } from '../../fcp/suggest';
-import { drumPitch } from './instruments';
+import { drumPitch } from '../../../shared/midi/instruments';
 import type { MidiNoteRecord } from './model';
 import { SELECTED_SELECTOR, isSelected } from '../../fcp/presence';
 import { plural } from '../../fcp/text';

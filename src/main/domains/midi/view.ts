@@ -2,12 +2,12 @@
  * Read access to a song for verbs and queries: the meta record, tracks by name (errors that name
  * the existing tracks), positions as bars and beats, and the index behind them.
  */
-import { TempoMap } from '../../../shared/midi-tempo-map';
+import { TempoMap } from '../../../shared/midi/tempo-map';
 import { ErrorCode, FcpError } from '../../fcp/errors';
 import type { ParsedOp } from '../../fcp/grammar';
 import { closestMatches } from '../../fcp/suggest';
-import { findInstrument, instrumentName } from './instruments';
-import type { Meter } from './meter';
+import { findInstrument, instrumentName } from '../../../shared/midi/instruments';
+import type { Meter } from '../../../shared/midi/meter';
 import { type MidiMetaRecord, type MidiNoteRecord, type MidiStore, type MidiTrackRecord } from './model';
 import { type MidiIndex, indexOf } from './store-index';
 import type { PositionContext } from './values';

@@ -5,7 +5,7 @@
  */
 import type { RecordDiff } from '../../fcp/records';
 import type { MidiNoteRecord, MidiRecord, MidiStore } from './model';
-import { drumOrPitchName } from './values';
+import { drumOrPitchName } from '../../../shared/midi/pitches';
 import { MidiView, trackLabel } from './view';
 
 const MAX_WARNINGS = 3;

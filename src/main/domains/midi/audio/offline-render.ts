@@ -7,8 +7,8 @@
  */
 import { statSync } from 'node:fs';
 import { type BasicSoundBank, BasicSoundBank as SoundBank, type MIDIController, SoundBankLoader, SpessaLog, SpessaSynthProcessor, audioToWav } from 'spessasynth_core';
-import type { MidiRecord } from '../../../../shared/midi-records';
-import { BEND, DRUM_CHANNEL, PROGRAM, type Performance, buildPerformance, pitchWheelValue } from '../../../../shared/midi-performance';
+import type { MidiRecord } from '../../../../shared/midi/records';
+import { BEND, DRUM_CHANNEL, PROGRAM, type Performance, buildPerformance, pitchWheelValue } from '../../../../shared/midi/performance';
 import { ErrorCode, FcpError } from '../../../fcp/errors';
 import type { ResolvedPath } from '../../../kernel/paths';
 import { readSoundFontFile } from './soundfont-file';

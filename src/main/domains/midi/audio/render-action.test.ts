@@ -7,8 +7,8 @@ import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { MidiRecord } from '../../../../shared/midi-records';
-import { metaRecord, noteRecord, trackRecord } from '../../../../shared/midi-test-song';
+import type { MidiRecord } from '../../../../shared/midi/records';
+import { metaRecord, noteRecord, trackRecord } from '../../../../shared/midi/test-song';
 import { Workspace } from '../../../core/workspace';
 import { FcpDocument } from '../../../fcp/document';
 import type { FcpDomain } from '../../../fcp/domain';

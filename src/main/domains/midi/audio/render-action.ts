@@ -6,7 +6,7 @@
  * the file is written atomically. It changes nothing in the song, so it leaves no history entry.
  */
 import { extname } from 'node:path';
-import type { MidiRecord } from '../../../../shared/midi-records';
+import type { MidiRecord } from '../../../../shared/midi/records';
 import { writeFileAtomic } from '../../../core/files';
 import type { SessionActionSpec } from '../../../fcp/domain';
 import { ErrorCode, FcpError } from '../../../fcp/errors';

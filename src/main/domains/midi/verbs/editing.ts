@@ -9,7 +9,8 @@ import type { MidiEdit } from '../edit';
 import { plural } from '../../../fcp/text';
 import { MAX_TICK, type MidiNoteRecord, type MidiRecord } from '../model';
 import { resolveSelection } from '../selectors';
-import { badParam, parseChannel, parseDuration, parseIntIn, parsePitch, parsePosition, parseSigned, parseVelocity, pitchName } from '../values';
+import { badParam, parseChannel, parseDuration, parseIntIn, parsePitch, parsePosition, parseSigned, parseVelocity } from '../values';
+import { pitchName } from '../../../../shared/midi/pitches';
 import { type MidiVerb, begin, checkNoteRoom } from './common';
 import { addNote } from './notes';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { MidiRecord } from './midi-records';
-import { BEND, buildPerformance, controlsInForce, firstAtOrAfter, pitchWheelValue } from './midi-performance';
-import { metaRecord, noteRecord, trackRecord } from './midi-test-song';
+import type { MidiRecord } from './records';
+import { BEND, buildPerformance, controlsInForce, firstAtOrAfter, pitchWheelValue } from './performance';
+import { metaRecord, noteRecord, trackRecord } from './test-song';
 
 describe('buildPerformance', () => {
   const song = (...records: MidiRecord[]) => buildPerformance([metaRecord({ ppqn: 96, soundfont: 'fonts/x.sf2' }), ...records]);

@@ -3,8 +3,6 @@
  * `ppqn * 4 / denominator` ticks, a bar `numerator` beats; each time signature starts a new bar at
  * its tick (one that falls inside a bar cuts that bar short), so the bar walk follows every change.
  */
-import { ErrorCode, FcpError } from '../../fcp/errors';
-
 export interface TimeSig {
   tick: number;
   numerator: number;
@@ -79,26 +77,6 @@ export class Meter {
     const seg = this.segmentOfBar(bar);
     const next = this.segments[this.segments.indexOf(seg) + 1];
     return next ? Math.min(seg.barTicks, next.tick - start) : seg.barTicks;
-  }
-
-  /** The tick of `bar.beat.offset`; bad_param when the bar has no such beat or the offset passes the beat. */
-  tickOf(bar: number, beat: number, offset: number, written: string): number {
-    const seg = this.segmentOfBar(bar);
-    if (beat > seg.numerator) {
-      throw new FcpError(
-        ErrorCode.badParam,
-        `bad position "${written}": bar ${bar} is in ${seg.numerator}/${seg.denominator}, so it has beats 1..${seg.numerator}`,
-        `${bar}.${seg.numerator}, or ${bar + 1}.1`,
-      );
-    }
-    if (offset >= seg.beatTicks) {
-      throw new FcpError(
-        ErrorCode.badParam,
-        `bad position "${written}": a beat of bar ${bar} has ${seg.beatTicks} ticks, so the tick offset is 0..${seg.beatTicks - 1}`,
-        `${bar}.${beat}.${seg.beatTicks - 1}`,
-      );
-    }
-    return seg.tick + (bar - seg.bar) * seg.barTicks + (beat - 1) * seg.beatTicks + offset;
   }
 
   positionOf(tick: number): BarBeat {

@@ -7,8 +7,8 @@
  * The renderer's look-ahead scheduler and the core's offline render both play from it, so a song
  * sounds the same in the studio and in its WAV. Pure.
  */
-import type { MidiRecord, MidiTrackRecord } from './midi-records';
-import { TempoMap } from './midi-tempo-map';
+import type { MidiRecord, MidiTrackRecord } from './records';
+import { TempoMap } from './tempo-map';
 
 /** The General MIDI drum channel, 0-based (channel 10 as people count). */
 export const DRUM_CHANNEL = 9;

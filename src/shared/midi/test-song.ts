@@ -2,7 +2,7 @@
  * Songs as records for tests and benchmarks of playback and rendering (the midi domain's verbs
  * build the same records; these need no core).
  */
-import type { MidiMetaRecord, MidiNoteRecord, MidiRecord, MidiTrackRecord } from './midi-records';
+import type { MidiMetaRecord, MidiNoteRecord, MidiRecord, MidiTrackRecord } from './records';
 
 export const TEST_PPQN = 480;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_BPM, TempoMap } from './midi-tempo-map';
+import { DEFAULT_BPM, TempoMap } from './tempo-map';
 
 describe('TempoMap', () => {
   it('is 120 bpm without tempo records: a quarter note at ppqn 480 lasts half a second', () => {

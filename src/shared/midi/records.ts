@@ -263,3 +263,8 @@ export type MidiRecord =
   | MidiMarkerRecord;
 
 export type MidiRecordKind = MidiRecord['kind'];
+
+/** A new song's defaults (and a note's velocity when none is given). */
+export const DEFAULT_PPQN = 480;
+export const DEFAULT_TEMPO = 120;
+export const DEFAULT_VELOCITY = 80;
