@@ -18,7 +18,7 @@ import {
   suiteRecordId,
 } from '../../../shared/testenv-records';
 import { suiteIdOf } from './config';
-import type { Session, ServiceState } from './sessions';
+import type { Session, ServiceState } from './session';
 
 /** How often a log or mock record is republished at most while lines or requests arrive. */
 export const LIVE_RECORD_INTERVAL_MS = 200;
