@@ -8,7 +8,7 @@
  *
  * Synchronous and pure (plain data in and out), so that a whole read can run in a worker thread.
  */
-import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseToml, stringify as stringifyToml, TomlError } from 'smol-toml';
 import type { ElementKind, Relationship } from '../../../shared/architecture-records';
