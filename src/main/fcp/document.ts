@@ -15,11 +15,10 @@ import { inlineOffload } from './offload';
 import { type DocumentPresence, NO_PRESENCE, bindSelected } from './presence';
 import { type EntityRecord, type RecordDiff, RecordStore, Transaction, composeDiffs, invertDiff } from './records';
 import { findQuery, findVerb } from './reference-card';
+import { OP_LIMITS } from '../../shared/op-limits';
 
-/** Largest batch one call may send; bigger ones are refused whole. */
-export const MAX_OPS_PER_BATCH = 10_000;
-/** Longest single op line. */
-export const MAX_OP_LENGTH = 20_000;
+/** Largest batch one call may send (bigger ones are refused whole), and the longest op line. */
+export const { maxOps: MAX_OPS_PER_BATCH, maxOpChars: MAX_OP_LENGTH } = OP_LIMITS;
 const ACTIVITY_LIMIT = 500;
 
 export interface Answer {
