@@ -186,6 +186,8 @@ export interface OtherFileType {
   readonly extension: string;
   /** Tested on the file's first bytes (as text): a file of this extension without it is not the domain's. */
   readonly holds: RegExp;
+  /** How the card names them, when not by the extension alone (`.drawio.svg`). */
+  readonly shownAs?: string;
   /** How files of this type are read, when not as the domain's own (a picture holding a diagram is bytes). */
   readonly encoding?: FileEncoding;
 }

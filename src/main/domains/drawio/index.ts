@@ -66,8 +66,8 @@ export const drawioDomain: FcpDomain<DrawioRecord> = {
   // Its .drawio.svg and .drawio.png pictures hold the diagram too (see export/embedded-diagram.ts).
   otherFileTypes: [
     { extension: '.xml', holds: /<mxfile[\s>]|<mxGraphModel[\s>]/ },
-    { extension: '.svg', holds: /<svg[\s\S]*\scontent=["'](?:&lt;|%3C|[A-Za-z0-9+/])/ },
-    { extension: '.png', holds: /tEXtmxfile|tEXtmxGraphModel|zTXtmxGraphModel/, encoding: 'binary' },
+    { extension: '.svg', shownAs: '.drawio.svg', holds: /<svg[\s\S]*\scontent=["'](?:&lt;|%3C|[A-Za-z0-9+/])/ },
+    { extension: '.png', shownAs: '.drawio.png', holds: /tEXtmxfile|tEXtmxGraphModel|zTXtmxGraphModel/, encoding: 'binary' },
   ],
   exampleFile: 'diagrams/architecture.drawio',
   verbs: drawioVerbs,

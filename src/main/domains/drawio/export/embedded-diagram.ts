@@ -13,14 +13,9 @@ import encodeChunks from 'png-chunks-encode';
 import { decode as decodeText, encode as encodeText } from 'png-chunk-text';
 import { ErrorCode, FcpError } from '../../../fcp/errors';
 import { decodeEntities } from '../label-html';
+import { pictureKind } from '../../../../shared/drawio-export';
 
-/** The picture kinds the studio opens as diagrams, by extension. */
-export type PictureKind = 'svg' | 'png';
-
-export function pictureKind(fileName: string): PictureKind | undefined {
-  const lower = fileName.toLowerCase();
-  return lower.endsWith('.svg') ? 'svg' : lower.endsWith('.png') ? 'png' : undefined;
-}
+export { pictureKind, type PictureKind } from '../../../../shared/drawio-export';
 
 /** The attributes of the root `<svg>` element, read up to its end (a quoted value may hold `>`). */
 function rootSvgAttributes(text: string): Map<string, string> | undefined {

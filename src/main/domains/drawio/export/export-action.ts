@@ -13,7 +13,7 @@ import type { ResolvedPath } from '../../../fcp/session';
 import type { DrawioRecord } from '../model';
 import { resolvePage } from '../refs';
 import { DrawioView } from '../view';
-import { pictureKind, type PictureKind } from './embedded-diagram';
+import { pictureKind, suggestedExportName, type PictureKind } from '../../../../shared/drawio-export';
 import { pictureFile } from './picture-file';
 
 export const EXPORT_PICTURE_TASK = 'exportPicture';
@@ -48,12 +48,6 @@ export async function exportPictureTask(input: ExportPictureInput): Promise<Expo
   }
   const bytes = typeof picture.data === 'string' ? Buffer.byteLength(picture.data) : picture.data.byteLength;
   return { bytes, width: picture.width, height: picture.height, stencilCount: picture.stencilCount };
-}
-
-/** The file name an export of a document suggests: its own name (or title) as .drawio.svg. */
-export function suggestedExportName(path: string | undefined, title: string, kind: PictureKind = 'svg'): string {
-  const base = path ? path.replace(/(\.drawio)?\.(drawio|xml|svg|png)$/i, '') : `diagrams/${title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'diagram'}`;
-  return `${base}.drawio.${kind}`;
 }
 
 function parseScale(text: string | undefined, example: string): number {
