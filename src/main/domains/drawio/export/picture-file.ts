@@ -13,6 +13,7 @@ import type { DrawioRecord, MetaRecord, PageRecord } from '../model';
 import { pictureKind, pngWithDiagram, type PictureKind } from './embedded-diagram';
 import { nodeStencils } from './node-stencils';
 import { checkPixels, pixelSize, rasterize } from './rasterize';
+import { arimoFontFaces } from './svg-fonts';
 import { drawPage, svgFile } from './svg-page';
 
 export interface PictureOptions {
@@ -72,7 +73,7 @@ export async function pictureFile(records: readonly DrawioRecord[], options: Pic
   const picture = { page: page?.name ?? '', stencilCount: drawn.stencilCount };
   if (options.kind === 'svg') {
     const { width, height } = pixelSize(drawn.bounds.w, drawn.bounds.h, scale);
-    return { ...picture, data: svgFile(drawn, { scale, content: xml }), width, height };
+    return { ...picture, data: svgFile(drawn, { scale, content: xml, css: arimoFontFaces(drawn.body) }), width, height };
   }
   const rel = options.target.rel;
   checkPixels(drawn.bounds.w, drawn.bounds.h, scale, { scale: `export as:${rel} scale:SCALE`, page: `export as:${rel} page:NAME (one page at a time)` });

@@ -283,9 +283,10 @@ function attributeKeepingLines(value: string): string {
 
 /**
  * A whole SVG file of a drawn page at `scale`: `content`, when given, is the diagram's mxfile XML,
- * kept in the root's `content` attribute as diagrams.net keeps it in a .drawio.svg.
+ * kept in the root's `content` attribute as diagrams.net keeps it in a .drawio.svg; `css` goes in
+ * a style element (the label font's faces).
  */
-export function svgFile(page: DrawnPage, options: { scale?: number; content?: string; background?: string } = {}): string {
+export function svgFile(page: DrawnPage, options: { scale?: number; content?: string; background?: string; css?: string } = {}): string {
   const scale = options.scale ?? 1;
   const { x, y, w, h } = page.bounds;
   const attributes = [
@@ -298,11 +299,12 @@ export function svgFile(page: DrawnPage, options: { scale?: number; content?: st
     options.content !== undefined ? `content="${attributeKeepingLines(options.content)}"` : '',
   ].filter(Boolean);
   const background = options.background ? `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${xmlAttr(options.background)}"/>\n` : '';
+  const css = options.css ? `<defs><style type="text/css">${xmlText(options.css)}</style></defs>\n` : '';
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">',
     `<svg ${attributes.join(' ')}>`,
-    `${background}${page.body}`,
+    `${css}${background}${page.body}`,
     '</svg>',
     '',
   ].join('\n');
