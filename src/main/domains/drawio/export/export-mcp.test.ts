@@ -146,10 +146,11 @@ describe('export, made by hand', () => {
 
   it('draws shapes where they are, at scale x their size, with the page around them white', async () => {
     await ok('new "Pixels" discard:true');
-    await mutate('add box Red theme:red at:100,100', 'add box Far theme:blue at:500,400');
+    await mutate('add box Red theme:red at:100,100', 'add box Far theme:blue at:500,400', 'style Far shadow:true');
     await ok('export as:pixels.drawio.svg');
     await ok('export as:pixels.drawio.png scale:2');
     const { viewBox } = svgRoot(join(dir, 'pixels.drawio.svg'));
+    expect(readFileSync(join(dir, 'pixels.drawio.svg'), 'utf8').match(/filter="url\(#tandem-shadow\)"/g)).toHaveLength(1);
     const png = pngOf(join(dir, 'pixels.drawio.png'));
     const [, , w, h] = viewBox.split(' ').map(Number);
     expect([png.width, png.height]).toEqual([w * 2, h * 2]);
@@ -157,6 +158,9 @@ describe('export, made by hand', () => {
     expect(pixelAt(png, viewBox, 2, 108, 108)).toEqual([0xf8, 0xce, 0xcc]);
     expect(pixelAt(png, viewBox, 2, 612, 452)).toEqual([0xda, 0xe8, 0xfc]);
     expect(pixelAt(png, viewBox, 2, 350, 300)).toEqual([255, 255, 255]);
+    // Far's shadow falls below its bottom edge (Red has none).
+    expect(pixelAt(png, viewBox, 2, 560, 462)[0]).toBeLessThan(250);
+    expect(pixelAt(png, viewBox, 2, 160, 162)).toEqual([255, 255, 255]);
     // The labels are drawn (dark pixels in the middle of the box) from the text fallback.
     const middle = [];
     for (let x = 150; x < 170; x++) middle.push(pixelAt(png, viewBox, 2, x, 130));
@@ -215,13 +219,17 @@ describe('export, made by hand', () => {
 
   it('refuses a picture past the size limit, saying what to try, and writes nothing', async () => {
     await ok('new "Huge" discard:true');
-    await mutate('add box Near at:0,0', 'add box Far at:6000,6000');
+    await mutate('add box Near at:0,0', 'add box Far at:8000,8000');
     const answer = await session('export as:huge.drawio.png scale:4');
     expect(answer.isError).toBe(true);
-    expect(answer.text).toMatch(/^! the page would be a \d+ x \d+ px PNG \([\d.]+ megapixels\), over the limit of 40 megapixels \[too_large\]\n {2}try: export as:huge\.drawio\.png scale:1\.\d+ \| export as:huge\.drawio\.png page:NAME/);
+    expect(answer.text).toMatch(/^! the page would be a \d+ x \d+ px PNG \([\d.]+ megapixels\), over the limit of 40 megapixels \[too_large\]\n {2}try: export as:huge\.drawio\.png scale:0\.\d+ \| export as:huge\.drawio\.png page:NAME/);
     expect(existsSync(join(dir, 'huge.drawio.png'))).toBe(false);
     // The SVG has no pixels to limit.
     await ok('export as:huge.drawio.svg scale:4');
+    // Saved to a PNG, the page is refused the same way, and the diagram file is offered instead.
+    const saved = await session('save as:huge.drawio.png');
+    expect(saved.text).toMatch(/\[too_large\]\n {2}try: save as:huge\.drawio$/m);
+    expect(existsSync(join(dir, 'huge.drawio.png'))).toBe(false);
   });
 
   it('answers bad arguments with the contract error shape: message, code, try line, digest', async () => {

@@ -6,6 +6,7 @@
  */
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
+import { ErrorCode, FcpError } from '../../../fcp/errors';
 import type { ResolvedPath } from '../../../fcp/session';
 import { IMAGE_MEDIA_TYPES, MAX_IMAGE_BYTES, type ImageSource } from '../../../../shared/drawio-render/image-source';
 import { writeDrawioFile } from '../drawio-write';
@@ -85,5 +86,13 @@ export async function pictureFile(records: readonly DrawioRecord[], options: Pic
 /** A document saved to a picture file: its active page at scale 1, the diagram inside. */
 export async function writePictureDocument(records: readonly DrawioRecord[], target: ResolvedPath): Promise<string | Uint8Array> {
   const kind = pictureKind(target.rel)!;
-  return (await pictureFile(records, { kind, target, diagramPath: target.rel })).data;
+  try {
+    return (await pictureFile(records, { kind, target, diagramPath: target.rel })).data;
+  } catch (err) {
+    // A page too large for a PNG can still be saved as a diagram file, which has no pixels.
+    if (err instanceof FcpError && err.code === ErrorCode.tooLarge) {
+      throw new FcpError(err.code, `${err.message}; the document is unchanged and still unsaved`, `save as:${target.rel.replace(/(\.drawio)?\.png$/i, '.drawio')}`);
+    }
+    throw err;
+  }
 }

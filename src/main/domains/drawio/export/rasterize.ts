@@ -29,7 +29,10 @@ export function pixelSize(w: number, h: number, scale: number): { width: number;
 export function checkPixels(w: number, h: number, scale: number, retry: { scale: string; page: string }): void {
   const { width, height } = pixelSize(w, h, scale);
   if (width * height <= MAX_EXPORT_PIXELS) return;
-  const fits = Math.floor(Math.sqrt(MAX_EXPORT_PIXELS / (w * h)) * 100) / 100;
+  // The largest scale in hundredths that fits, its pixels rounded up as resvg rounds them.
+  let fits = Math.floor(Math.sqrt(MAX_EXPORT_PIXELS / (w * h)) * 100) / 100;
+  const over = (s: number) => pixelSize(w, h, s).width * pixelSize(w, h, s).height > MAX_EXPORT_PIXELS;
+  while (fits > 0 && over(fits)) fits = Math.round((fits - 0.01) * 100) / 100;
   throw new FcpError(
     ErrorCode.tooLarge,
     `the page would be a ${width} x ${height} px PNG (${(width * height / 1e6).toFixed(1)} megapixels), over the limit of ${MAX_EXPORT_PIXELS / 1e6} megapixels`,

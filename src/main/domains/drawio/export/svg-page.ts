@@ -38,6 +38,9 @@ import { textWidth } from './text-metrics';
 
 /** Room around the drawing, so strokes and heads at its edge are not cut. */
 export const PAGE_BORDER = 10;
+/** A shape's shadow, as the canvas's `.shape-svg.shadow` drop-shadow(2px 3px 3px rgb(0 0 0 / 25%)). */
+const SHADOW_ID = 'tandem-shadow';
+const SHADOW_FILTER = `<filter id="${SHADOW_ID}" x="-10%" y="-10%" width="130%" height="130%"><feDropShadow dx="2" dy="3" stdDeviation="1.5" flood-color="#000000" flood-opacity="0.25"/></filter>`;
 
 export interface DrawOptions {
   /** The page to draw; the active page when absent. */
@@ -121,7 +124,8 @@ class PageDrawer {
     const content = pageContent(this.maps, this.options.pageId);
     const parts: string[] = [];
     const markers = markersInUse(content.edges);
-    if (markers.length) parts.push(`<defs>${markers.map(markerMarkup).join('')}</defs>`);
+    const shadow = content.shapes.some((shape) => shape.style.shadow) ? SHADOW_FILTER : '';
+    if (markers.length || shadow) parts.push(`<defs>${markers.map(markerMarkup).join('')}${shadow}</defs>`);
     for (const { record } of content.foreign) {
       if (!record.line || record.line.length < 2) continue;
       parts.push(`<polyline points="${record.line.map((p) => `${num(p.x)},${num(p.y)}`).join(' ')}" fill="none" stroke="#8a94a0" stroke-width="1"/>`);
@@ -187,7 +191,8 @@ class PageDrawer {
     const labelBounds = translated(label.bounds, record.x, record.y);
     if (labelBounds) this.covered.push(labelBounds);
     const opacity = style.opacity !== undefined ? ` opacity="${style.opacity / 100}"` : '';
-    return `<g transform="translate(${num(record.x)},${num(record.y)})"${opacity}>${body}${label.markup}</g>`;
+    const figure = style.shadow ? `<g filter="url(#${SHADOW_ID})">${body}</g>` : body;
+    return `<g transform="translate(${num(record.x)},${num(record.y)})"${opacity}>${figure}${label.markup}</g>`;
   }
 
   private group({ record, bounds }: PageGroup, edges: readonly EdgeRecord[]): string {
