@@ -110,9 +110,10 @@ export function stencilFigure(
   const paint = paintOf(style, fill, stroke);
   const shape = style.get('shape') ?? '';
   const framed = FRAMED_ICONS[shape];
-  if (!framed) return draw([0, 0, w, h], paint);
+  // The stencil's own drawing in a group of its own, apart from a frame's rectangles.
+  if (!framed) return `<g>${draw([0, 0, w, h], paint)}</g>`;
   const [x, y, iw, ih] = framed.inset;
-  const icon = draw([x * w, y * h, iw * w, ih * h], { ...paint, fill: stroke, stroke: 'none', direction: 'east', rotation: 0 });
+  const icon = `<g>${draw([x * w, y * h, iw * w, ih * h], { ...paint, fill: stroke, stroke: 'none', direction: 'east', rotation: 0 })}</g>`;
   if (shape === 'mxgraph.aws4.productIcon') {
     return `<rect width="${w}" height="${h}" fill="${xmlAttr(stroke)}"/><rect x="1" y="1" width="${w - 2}" height="${w - 2}" fill="${xmlAttr(fill)}"/>${icon}`;
   }

@@ -132,7 +132,7 @@ describe('export, made by hand', () => {
     expect(ciscoCells).toBeGreaterThan(50);
     await ok('open cisco.xml discard:true');
     expect(await ok('export as:cisco.drawio.svg')).toContain(`, ${ciscoCells} stencil shapes,`);
-    const groups = [...readFileSync(join(dir, 'cisco.drawio.svg'), 'utf8').matchAll(/<g data-stencil="(mxgraph\.cisco\.[^"]+)">(.*?)<\/g>/g)];
+    const groups = [...readFileSync(join(dir, 'cisco.drawio.svg'), 'utf8').matchAll(/<g data-stencil="(mxgraph\.cisco\.[^"]+)"><g>(.*?)<\/g>/g)];
     expect(groups).toHaveLength(ciscoCells);
     for (const [, , figure] of groups) expect(figure).toMatch(/<path [^>]*d="M /);
 
