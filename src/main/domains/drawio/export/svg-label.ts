@@ -8,7 +8,16 @@
 import type { CSSProperties } from 'react';
 import type { Rect } from '../geometry';
 import { labelLines, type LabelRun } from '../../../../shared/drawio-render/label-lines';
-import { DEFAULT_FONT_FAMILY, insideLabelCss, labelTextCss, outsideLabelCss, type LabelLook } from '../../../../shared/drawio-render/label-look';
+import {
+  BESIDE_GAP,
+  DEFAULT_FONT_FAMILY,
+  LABEL_BOX_CSS,
+  besideLabelCss,
+  insideLabelCss,
+  labelTextCss,
+  outsideLabelCss,
+  type LabelLook,
+} from '../../../../shared/drawio-render/label-look';
 import type { LabelPlacement } from '../../../../shared/drawio-render/shape-geometry';
 import { xmlAttr } from '../../../../shared/drawio-render/stencil-figure';
 import { textWidth, wrapLine } from './text-metrics';
@@ -34,26 +43,6 @@ export function cssText(style: CSSProperties | undefined): string {
     .join('; ');
 }
 
-/** The canvas's `.shape-label` rules (app.css), per placement: the label box around the text. */
-const LABEL_BASE: CSSProperties = {
-  position: 'absolute',
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  textAlign: 'center',
-  lineHeight: 1.25,
-  overflow: 'hidden',
-  overflowWrap: 'anywhere',
-};
-const OUTSIDE: CSSProperties = { whiteSpace: 'nowrap', overflow: 'visible' };
-const PLACEMENT_CSS: Record<Exclude<LabelPlacement, 'inside'>, CSSProperties> = {
-  below: { ...OUTSIDE, top: '100%', left: '50%', transform: 'translateX(-50%)', paddingTop: 3 },
-  above: { ...OUTSIDE, bottom: '100%', left: '50%', transform: 'translateX(-50%)', paddingBottom: 3 },
-  left: { ...OUTSIDE, top: '50%', transform: 'translateY(-50%)', right: '100%', paddingRight: 3 },
-  right: { ...OUTSIDE, top: '50%', transform: 'translateY(-50%)', left: '100%', paddingLeft: 3 },
-};
-/** Room between a shape and a label beside it (the padding above). */
-const OUTSIDE_GAP = 3;
 const LINE_HEIGHT = 1.25;
 /** Arimo's baseline below the middle of a line, in em (ascent 0.905, descent 0.212). */
 const BASELINE_BELOW_MIDDLE = 0.3465;
@@ -147,9 +136,9 @@ function layoutBlock(label: ShapeLabel, w: number, h: number, plain: string[]): 
   if (placement === 'below' || placement === 'above') {
     const wrapped = look?.wrap === true;
     const x = wrapped ? (align === 'left' ? 0 : align === 'right' ? w : w / 2) : w / 2;
-    return { x, top: placement === 'below' ? h + OUTSIDE_GAP : -OUTSIDE_GAP - blockH, anchor: wrapped ? ANCHORS[align] : 'middle', lines };
+    return { x, top: placement === 'below' ? h + BESIDE_GAP : -BESIDE_GAP - blockH, anchor: wrapped ? ANCHORS[align] : 'middle', lines };
   }
-  return { x: placement === 'left' ? -OUTSIDE_GAP : w + OUTSIDE_GAP, top: h / 2 - blockH / 2, anchor: placement === 'left' ? 'end' : 'start', lines };
+  return { x: placement === 'left' ? -BESIDE_GAP : w + BESIDE_GAP, top: h / 2 - blockH / 2, anchor: placement === 'left' ? 'end' : 'start', lines };
 }
 
 /** The `<text>` fallback of a block, and the room it takes. */
@@ -189,9 +178,9 @@ export function shapeLabelMarkup(label: ShapeLabel, w: number, h: number): Label
       ? look
         ? insideLabelCss(look, w, h)
         : { inset: 0, paddingTop: label.insets!.top, paddingRight: label.insets!.right, paddingBottom: label.insets!.bottom, paddingLeft: label.insets!.left }
-      : { ...PLACEMENT_CSS[placement], ...(look && (placement === 'below' || placement === 'above') ? outsideLabelCss(look, w) : {}) };
+      : { ...besideLabelCss(placement), ...(look && (placement === 'below' || placement === 'above') ? outsideLabelCss(look, w) : {}) };
   const css: CSSProperties = {
-    ...LABEL_BASE,
+    ...LABEL_BOX_CSS,
     ...placed,
     color: font.color === 'none' ? 'transparent' : font.color,
     fontSize: font.fontSize,

@@ -18,7 +18,7 @@ import { LabelText } from './LabelText';
 import { lookCaption, tooltipOf } from './rich-label';
 import { labelInsets, labelPlacement, shapeOutline, stylePlacement } from '../../../../../shared/drawio-render/shape-geometry';
 import { useLowDetail } from './level-of-detail';
-import { insideLabelCss, labelLook, labelTextCss, outsideLabelCss } from '../../../../../shared/drawio-render/label-look';
+import { LABEL_BOX_CSS, besideLabelCss, insideLabelCss, labelLook, labelTextCss, outsideLabelCss } from '../../../../../shared/drawio-render/label-look';
 import { StencilBody, useFileStyle, useStencil } from './StencilBody';
 import { ImageBody } from './ImageBody';
 import { imageSourceOf } from '../../../../../shared/drawio-render/image-source';
@@ -120,13 +120,14 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
   const inside = look ? insideLabelCss(look, w, h) : { inset: 0, ...paddingOf(labelInsets(type)) };
 
   const labelStyle: CSSProperties = {
+    ...LABEL_BOX_CSS,
     color: paint(colors.fontColor),
     fontSize: style.fontSize ?? DEFAULT_FONT_SIZE,
     fontWeight: style.bold ? 700 : undefined,
     fontStyle: style.italic ? 'italic' : undefined,
     textDecoration: style.underline ? 'underline' : undefined,
     fontFamily: look?.fontFamily,
-    ...(placement === 'inside' ? inside : look && (placement === 'below' || placement === 'above') ? outsideLabelCss(look, w) : {}),
+    ...(placement === 'inside' ? inside : { ...besideLabelCss(placement), ...(look && (placement === 'below' || placement === 'above') ? outsideLabelCss(look, w) : {}) }),
   };
 
   return (
