@@ -70,7 +70,9 @@ export async function pictureFile(records: readonly DrawioRecord[], options: Pic
   const pageId = options.pageId ?? records.find((r): r is MetaRecord => r.kind === 'meta')?.activePageId;
   const page = records.find((r): r is PageRecord => r.kind === 'page' && r.id === pageId);
   const xml = writeDrawioFile(records);
-  const drawn = drawPage(records, { pageId, diagramPath: options.diagramPath, stencils: await nodeStencils(), image: imageReader(workspaceRootOf(options.target)) });
+  const stencils = await nodeStencils();
+  const image = imageReader(workspaceRootOf(options.target));
+  const drawn = stencils.drawing(() => drawPage(records, { pageId, diagramPath: options.diagramPath, stencils, image }));
   const picture = { page: page?.name ?? '', stencilCount: drawn.stencilCount };
   if (options.kind === 'svg') {
     const { width, height } = pixelSize(drawn.bounds.w, drawn.bounds.h, scale);
