@@ -157,8 +157,9 @@ export interface FcpDomain<R extends EntityRecord = EntityRecord> {
   warnings?(store: RecordStore<R>, diff: RecordDiff<R>): string[];
   /**
    * Parses a file into records; throws FcpError (file_invalid) on bad input. `data` is a string or,
-   * for a `binary` domain, the file's bytes; writeFile answers the same kind. Both are pure
-   * functions of their arguments: the engine runs them in a worker thread.
+   * for a `binary` domain, the file's bytes; writeFile answers the same kind (or a promise of it).
+   * Both depend on their arguments alone (a picture drawn by writeFile also reads the images it
+   * shows): the engine runs them in a worker thread.
    */
   readFile(data: FileData, fileName: string): R[];
   /** `target` is the file written (its extension may choose the form: a picture, for drawio). */

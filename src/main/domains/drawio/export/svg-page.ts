@@ -270,7 +270,7 @@ class PageDrawer {
       const background = spot.background
         ? `<rect x="${num(box.x)}" y="${num(box.y)}" width="${num(box.w)}" height="${num(box.h)}" rx="3" fill="${xmlAttr(spot.background)}" fill-opacity="0.9"/>`
         : '';
-      return `${background}<text x="${num(spot.at.x)}" y="${num(spot.at.y + spot.fontSize * 0.35)}" text-anchor="middle" font-family="${xmlAttr(DEFAULT_FONT_FAMILY)}" font-size="${num(spot.fontSize)}" fill="${xmlAttr(spot.color ?? '#2d3640')}">${xmlText(spot.text)}</text>`;
+      return `${background}<text x="${num(spot.at.x)}" y="${num(spot.at.y)}" dy="0.3em" text-anchor="middle" font-family="${xmlAttr(DEFAULT_FONT_FAMILY)}" font-size="${num(spot.fontSize)}" fill="${xmlAttr(spot.color ?? '#2d3640')}">${xmlText(spot.text)}</text>`;
     });
     return `<g><path ${attributes.join(' ')}/>${labels.join('')}</g>`;
   }
