@@ -6,7 +6,7 @@
  * with their heads and labels. Pure apart from the stencil drawing and the images it is handed.
  */
 import { boundsOf, type Rect } from '../geometry';
-import { shapeStyleText, type DrawioRecord, type EdgeRecord, type ShapeRecord } from '../model';
+import { fileStyleText, shapeStyleText, type DrawioRecord, type EdgeRecord, type ShapeRecord } from '../model';
 import { stencilNamesOfStyle, styleEntries } from '../../../../shared/drawio-stencils';
 import {
   DEFAULT_EDGE_WIDTH,
@@ -204,12 +204,17 @@ class PageDrawer {
     // As the canvas's .group-frame: dashed and faint unless themed; a swimlane square with a title band.
     const fill = lane ? 'fill="#ffffff" fill-opacity="0.35"' : colors ? `fill="${xmlAttr(colors.fill)}" fill-opacity="0.45"` : 'fill="#f0f3f7" fill-opacity="0.55"';
     const dash = colors || lane ? '' : ' stroke-dasharray="5 3"';
-    const parts = [`<rect x="0.75" y="0.75" width="${num(Math.max(0, w - 1.5))}" height="${num(Math.max(0, h - 1.5))}" rx="${lane ? 0 : 10}" ${fill} stroke="${xmlAttr(stroke)}" stroke-width="1.5"${dash}/>`];
+    // A container diagrams.net draws in code (an AWS group, a table...) gets that figure; else the canvas's frame.
+    const fileStyle = styleEntries(fileStyleText(record.file) ?? '');
+    const coded = fileStyle.size
+      ? codeShapeMarkup(fileStyle, { w, h, fill: fileStyle.get('fillColor') ?? 'none', stroke: fileStyle.get('strokeColor') ?? '#000000', gradientId: this.nextGradientId() })
+      : undefined;
+    const parts = [coded ?? `<rect x="0.75" y="0.75" width="${num(Math.max(0, w - 1.5))}" height="${num(Math.max(0, h - 1.5))}" rx="${lane ? 0 : 10}" ${fill} stroke="${xmlAttr(stroke)}" stroke-width="1.5"${dash}/>`];
     const font = { fontSize: 11, color: colors?.fontColor ?? '#4a5560', bold: true, italic: false, underline: false };
     if (lane) {
       const band = lane.vertical ? { w: lane.header, h } : { w, h: lane.header };
       const bandFill = colors ? xmlAttr(colors.fill) : '#f0f3f7';
-      parts.push(`<rect x="0.75" y="0.75" width="${num(Math.max(0, band.w - 1.5))}" height="${num(Math.max(0, band.h - 1.5))}" fill="${bandFill}" fill-opacity="${colors ? 1 : 0.8}" stroke="${xmlAttr(stroke)}" stroke-width="1.5"/>`);
+      if (coded === undefined) parts.push(`<rect x="0.75" y="0.75" width="${num(Math.max(0, band.w - 1.5))}" height="${num(Math.max(0, band.h - 1.5))}" fill="${bandFill}" fill-opacity="${colors ? 1 : 0.8}" stroke="${xmlAttr(stroke)}" stroke-width="1.5"/>`);
       const centre = { x: band.w / 2, y: band.h / 2 };
       const turn = lane.vertical ? { degrees: -90, ...centre } : undefined;
       const css = lane.vertical
