@@ -4,13 +4,14 @@
  * `virtual:drawio-stencils` holds the index (library -> shapes and sizes) and a loader per library;
  * each library is a chunk of its own, its XML gzipped in one base64 string, fetched when a page
  * first draws one of its shapes. For the core, the library catalog (shapes with the size and
- * style diagrams.net's palette inserts them with) goes into out/main as drawio-libraries.json.
+ * style diagrams.net's palette inserts them with) goes into out/main as drawio-libraries.json, and
+ * the libraries themselves, gzipped, into out/main/drawio-stencils/ for the export.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { Plugin } from 'vite';
-import { CATALOG_FILE } from '../src/main/domains/drawio/library-catalog';
+import { CATALOG_FILE, STENCILS_FOLDER } from '../src/main/domains/drawio/library-catalog';
 import { generateLibraryCatalog, readStencilIndex } from '../src/main/domains/drawio/library-catalog-source';
 
 export { readStencilIndex };
@@ -53,12 +54,20 @@ export function drawioStencils(dir: string): Plugin {
   };
 }
 
-/** The Vite plugin writing the library catalog beside the main build (see library-catalog.ts). */
+/**
+ * The Vite plugin writing the library catalog beside the main build (see library-catalog.ts), and
+ * each stencil library gzipped in drawio-stencils/ for the export, which draws stencils in the core.
+ */
 export function drawioLibraryCatalog(drawioDir: string): Plugin {
   return {
     name: 'tandem-drawio-library-catalog',
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: CATALOG_FILE, source: JSON.stringify(generateLibraryCatalog(drawioDir)) });
+      const catalog = generateLibraryCatalog(drawioDir);
+      this.emitFile({ type: 'asset', fileName: CATALOG_FILE, source: JSON.stringify(catalog) });
+      for (const library of Object.keys(catalog.libraries)) {
+        const xml = readFileSync(join(drawioDir, 'stencils', `${library}.xml`));
+        this.emitFile({ type: 'asset', fileName: `${STENCILS_FOLDER}/${library}.xml.gz`, source: gzipSync(xml) });
+      }
     },
   };
 }

@@ -5,6 +5,19 @@
  * Pure, so it is tested without a page.
  */
 
+/** The image files a diagram may draw, by extension, with their media types. */
+export const IMAGE_MEDIA_TYPES: Readonly<Record<string, string>> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+};
+
+/** An image file larger than this is not drawn (on the canvas or in an export). */
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+
 export type ImageSource =
   | { kind: 'data'; url: string }
   | { kind: 'file'; path: string }

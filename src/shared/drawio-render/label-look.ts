@@ -72,6 +72,36 @@ export function labelLook(style: ReadonlyMap<string, string>): LabelLook {
   };
 }
 
+/** A shape label's box, whatever its place: the text centred in it on lines 1.25 high. */
+export const LABEL_BOX_CSS: CSSProperties = {
+  position: 'absolute',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  textAlign: 'center',
+  lineHeight: 1.25,
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+};
+
+/** Room between a shape and a label beside it. */
+export const BESIDE_GAP = 3;
+
+/** Where a label beside its shape goes (below, above, left or right of it), on one line unless wrapped. */
+export function besideLabelCss(placement: 'below' | 'above' | 'left' | 'right'): CSSProperties {
+  const beside: CSSProperties = { whiteSpace: 'nowrap', overflow: 'visible' };
+  switch (placement) {
+    case 'below':
+      return { ...beside, top: '100%', left: '50%', transform: 'translateX(-50%)', paddingTop: BESIDE_GAP };
+    case 'above':
+      return { ...beside, bottom: '100%', left: '50%', transform: 'translateX(-50%)', paddingBottom: BESIDE_GAP };
+    case 'left':
+      return { ...beside, top: '50%', transform: 'translateY(-50%)', right: '100%', paddingRight: BESIDE_GAP };
+    case 'right':
+      return { ...beside, top: '50%', transform: 'translateY(-50%)', left: '100%', paddingLeft: BESIDE_GAP };
+  }
+}
+
 const FLEX: Record<string, string> = { left: 'flex-start', top: 'flex-start', center: 'center', middle: 'center', right: 'flex-end', bottom: 'flex-end' };
 
 /**

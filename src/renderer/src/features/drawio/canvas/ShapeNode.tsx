@@ -6,7 +6,8 @@
  */
 import { Handle, NodeResizer, useUpdateNodeInternals, type NodeProps, type Position } from '@xyflow/react';
 import { memo, useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { DEFAULT_FONT_SIZE, baseTypeOf, paint, shapeColors, shapeStyleText, type Badge, type ShapeColors, type ShapeRecord, type ShapeType } from '../model/records';
+import { DEFAULT_FONT_SIZE, baseTypeOf, paint, shapeColors, shapeStyleText, type Badge } from '../model/records';
+import { paintedColors } from '../../../../../shared/drawio-render/cell-paint';
 import { ReadMarkOutline, useReadMark } from '../../../common/presence';
 import { useActions, useDrawio, useEditor } from '../editor/drawio-context';
 import { ANCHOR_HANDLE, FACES, type ShapeFlowNode } from './flow-mapping';
@@ -15,10 +16,9 @@ import { RenameInput } from './RenameInput';
 import { useRecentChange } from './recent-change';
 import { LabelText } from './LabelText';
 import { lookCaption, tooltipOf } from './rich-label';
-import { isPaintless, labelInsets, labelPlacement, shapeOutline, stylePlacement } from '../../../../../shared/drawio-render/shape-geometry';
+import { labelInsets, labelPlacement, shapeOutline, stylePlacement } from '../../../../../shared/drawio-render/shape-geometry';
 import { useLowDetail } from './level-of-detail';
-import { insideLabelCss, labelLook, labelTextCss, outsideLabelCss } from '../../../../../shared/drawio-render/label-look';
-import { styleEntries } from '../../../../../shared/drawio-stencils';
+import { LABEL_BOX_CSS, besideLabelCss, insideLabelCss, labelLook, labelTextCss, outsideLabelCss } from '../../../../../shared/drawio-render/label-look';
 import { StencilBody, useFileStyle, useStencil } from './StencilBody';
 import { ImageBody } from './ImageBody';
 import { imageSourceOf } from '../../../../../shared/drawio-render/image-source';
@@ -120,13 +120,14 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
   const inside = look ? insideLabelCss(look, w, h) : { inset: 0, ...paddingOf(labelInsets(type)) };
 
   const labelStyle: CSSProperties = {
+    ...LABEL_BOX_CSS,
     color: paint(colors.fontColor),
     fontSize: style.fontSize ?? DEFAULT_FONT_SIZE,
     fontWeight: style.bold ? 700 : undefined,
     fontStyle: style.italic ? 'italic' : undefined,
     textDecoration: style.underline ? 'underline' : undefined,
     fontFamily: look?.fontFamily,
-    ...(placement === 'inside' ? inside : look && (placement === 'below' || placement === 'above') ? outsideLabelCss(look, w) : {}),
+    ...(placement === 'inside' ? inside : { ...besideLabelCss(placement), ...(look && (placement === 'below' || placement === 'above') ? outsideLabelCss(look, w) : {}) }),
   };
 
   return (
@@ -202,25 +203,6 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
       {read && !recent && <ReadMarkOutline mark={read} round={type === 'circle'} />}
     </div>
   );
-}
-
-/**
- * A text shape is neither filled nor outlined unless its own style says so: a file's text cell
- * only where its style names the colour (the reader fills in diagrams.net's defaults) or an edit
- * changed it since.
- */
-function paintedColors(record: ShapeRecord, type: ShapeType, colors: ShapeColors): ShapeColors {
-  if (!isPaintless(type)) return colors;
-  const fileStyle = record.file ? styleEntries(shapeStyleText(record) ?? '') : undefined;
-  const readStyle = record.file?.read?.style as ShapeRecord['style'] | undefined;
-  const painted = (key: 'fill' | 'stroke', styleKey: string): string => {
-    const value = record.style[key];
-    if (value === undefined) return 'none';
-    const named = fileStyle === undefined || (fileStyle.get(styleKey) ?? 'none') !== 'none';
-    const edited = record.file?.read !== undefined && readStyle?.[key] !== value;
-    return named || edited ? value : 'none';
-  };
-  return { ...colors, fill: painted('fill', 'fillColor'), stroke: painted('stroke', 'strokeColor') };
 }
 
 function paddingOf(insets: { top: string; right: string; bottom: string; left: string }): CSSProperties {

@@ -6,6 +6,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { ApiAnswer, TandemApi } from '../../../../../shared/tandem-api';
 import { createDocumentActions, sendAndFind } from '../../../common/document-actions';
+import { word } from '../../../common/fcp-text';
 import { whenFound } from '../../../common/navigation';
 import { dragEndOp, edgeEndDropOp, resizeEndOps, type ResizeResult } from '../canvas/gestures';
 import { pageContent, type DrawioFlowNode, type EdgeEndFlowNode } from '../canvas/flow-mapping';
@@ -141,6 +142,19 @@ export function createDrawioActions(deps: ActionDeps) {
 
   const actions = {
     ...documentActions,
+
+    /**
+     * Draws the active page into a picture in the workspace with the diagram inside (the core's
+     * `export` session action); the answer says where it went. Refusals come back as the answer.
+     */
+    openExport(): void {
+      editor.setState({ dialog: 'export' });
+    },
+    exportPage(path: string, scale: number): Promise<ApiAnswer> {
+      const page = drawio.getState().pages.get(activePageId())?.name;
+      const pagePart = page ? ` page:${word(page)}` : '';
+      return api.session(DRAWIO_DOMAIN, `export as:${word(path)}${pagePart}${scale === 1 ? '' : ` scale:${scale}`}`);
+    },
 
     /** Adds a shape in the middle of the view; `size`: a library shape's palette size (the core gives it that too). */
     addShape(type: string, size?: { w: number; h: number }): Promise<ApiAnswer> {

@@ -18,7 +18,8 @@ export interface Selection {
 
 export const EMPTY_SELECTION: Selection = { shapeIds: [], groupIds: [], edgeIds: [] };
 
-export type DialogKind = DocumentDialogKind;
+/** The document dialogs, and the diagram's own Export dialog. */
+export type DialogKind = DocumentDialogKind | 'export';
 
 export interface Renaming {
   kind: 'shape' | 'edge';
