@@ -26,7 +26,8 @@ import { DEFAULT_FONT_FAMILY } from '../../../../../shared/drawio-render/label-l
 import { edgePath, waypointEnds } from '../../../../../shared/drawio-render/edge-path';
 import { bendOutsideFrames } from '../../../../../shared/drawio-render/group-title';
 import type { Point, Rect } from '../model/geometry';
-import { edgeStroke, type DrawioFlowEdge } from './flow-mapping';
+import { edgeStroke, type DrawioFlowEdge, type EdgeEndName } from './flow-mapping';
+import { EdgeEndHandles, type AttachedEnd } from './EdgeEndHandles';
 import { originColor, useRecentChange } from './recent-change';
 import { RenameInput } from './RenameInput';
 import { useLowDetail } from './level-of-detail';
@@ -71,13 +72,20 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
   const lowDetail = useLowDetail();
   // Waypoints being dragged, shown until the core's change comes back (or the op fails).
   const [draft, setDraft] = useState<Point[] | undefined>(undefined);
-  useEffect(() => setDraft(undefined), [record]);
+  // An attached end being dragged (see EdgeEndHandles): drawn at the pointer until the change comes back.
+  const [endDraft, setEndDraft] = useState<{ end: EdgeEndName; point: Point } | undefined>(undefined);
+  useEffect(() => {
+    setDraft(undefined);
+    setEndDraft(undefined);
+  }, [record]);
   if (!record || !sourceNode || !targetNode) return null;
 
   const points = draft ?? record.points ?? [];
+  const endBox = (end: EdgeEndName, node: InternalNode) => (endDraft?.end === end ? { ...endDraft.point, w: 0, h: 0 } : boxOf(node));
+  const [sourceBox, targetBox] = [endBox('source', sourceNode), endBox('target', targetNode)];
   const { from, to } = points.length
-    ? waypointEnds(boxOf(sourceNode), boxOf(targetNode), points, record.exit, record.entry)
-    : edgeEnds(boxOf(sourceNode), boxOf(targetNode), record.exit, record.entry);
+    ? waypointEnds(sourceBox, targetBox, points, record.exit, record.entry)
+    : edgeEnds(sourceBox, targetBox, record.exit, record.entry);
   const ends = {
     sourceX: from.x,
     sourceY: from.y,
@@ -174,6 +182,27 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
           }}
         />
       )}
+      {selected && !renaming && (
+        <EdgeEndHandles
+          edgeId={id}
+          ends={attachedEnds(record, from, to)}
+          onDrag={(end, point) => {
+            setEndDraft({ end, point });
+            actions.edgeEndDragging(point);
+          }}
+          onDone={(end, point) => {
+            setEndDraft({ end, point });
+            const cellId = end === 'source' ? record.source : record.target;
+            void actions.edgeEndMoved(id, end, point, { cellId }).then((answer) => {
+              if (!answer || answer.isError) setEndDraft(undefined);
+            });
+          }}
+          onCancel={() => {
+            setEndDraft(undefined);
+            actions.edgeEndDragging(undefined);
+          }}
+        />
+      )}
       {read && !recent && !renaming && !endsTagged && (
         <EdgeLabelRenderer>
           <div className="edge-read-origin read-origin" style={{ color: originColor(read.origin), transform: `translate(-50%, 0) translate(${labelX}px, ${labelY + 10}px)` }} title={`${read.origin}: ${read.what}`}>
@@ -190,6 +219,14 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
       )}
     </g>
   );
+}
+
+/** The ends of an edge that are attached to a cell, where they meet it (a loose end has its own handle). */
+function attachedEnds(record: EdgeRecord, from: Point, to: Point): AttachedEnd[] {
+  const ends: AttachedEnd[] = [];
+  if (record.source !== '') ends.push({ end: 'source', at: from });
+  if (record.target !== '') ends.push({ end: 'target', at: to });
+  return ends;
 }
 
 /** What an end is called in test ids: a shape's alias, a container's name, else the node id (a loose end's). */

@@ -1,0 +1,99 @@
+/**
+ * Editing every edge in the page, as diagrams.net does, and the AI seeing it: the selected edge's
+ * attached end dragged onto another shape attaches it there, dropped on empty canvas leaves it
+ * loose at that point (kept in the file as a point). Also an html edge label drawn with its
+ * formatting, and an image of diagrams.net's own library (img/lib/...) drawn. A hand-made file,
+ * a real `tandem serve`, an MCP client as the AI, Debian's Chromium. Without Chromium the suite FAILS.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { canvasScreenPoint, edgeElement, shapeNode, waitForEdge } from './support/browser';
+import { eventually, expectNoPageErrors, useStudios } from './support/studio';
+import { cellChanges, changedCells, outline } from '../src/main/domains/drawio/testing/mxfile-outline';
+
+const { startStudio } = useStudios();
+
+const EDGES_FILE = `<mxfile><diagram id="p1" name="Edges"><mxGraphModel><root>
+<mxCell id="0"/><mxCell id="1" parent="0"/>
+<mxCell id="a" value="Client" style="rounded=0;whiteSpace=wrap;html=1;" vertex="1" parent="1"><mxGeometry x="40" y="40" width="120" height="60" as="geometry"/></mxCell>
+<mxCell id="b" value="Server" style="rounded=0;whiteSpace=wrap;html=1;" vertex="1" parent="1"><mxGeometry x="440" y="40" width="120" height="60" as="geometry"/></mxCell>
+<mxCell id="c" value="Cache" style="rounded=0;whiteSpace=wrap;html=1;" vertex="1" parent="1"><mxGeometry x="440" y="280" width="120" height="60" as="geometry"/></mxCell>
+<mxCell id="e1" value="&lt;b&gt;calls&lt;/b&gt; it" style="edgeStyle=orthogonalEdgeStyle;html=1;" edge="1" parent="1" source="a" target="b"><mxGeometry relative="1" as="geometry"/></mxCell>
+<mxCell id="e2" style="edgeStyle=orthogonalEdgeStyle;html=1;" edge="1" parent="1" source="a" target="c"><mxGeometry relative="1" as="geometry"><Array as="points"><mxPoint x="100" y="310"/></Array></mxGeometry></mxCell>
+</root></mxGraphModel></diagram></mxfile>`;
+
+async function openEdgesFile() {
+  const studio = await startStudio();
+  const { workspace } = studio.server;
+  mkdirSync(join(workspace, 'diagrams'));
+  const path = join(workspace, 'diagrams', 'edges.drawio');
+  writeFileSync(path, EDGES_FILE);
+  await studio.ai.session('open diagrams/edges.drawio');
+  const tab = await studio.openTab();
+  return { ai: studio.ai, page: tab.page, tab, path };
+}
+
+/** The id the studio gives the edge drawn between two shapes (the AI names it `#ID`). */
+async function edgeIdOf(page: Page, sourceAlias: string, targetAlias: string): Promise<string> {
+  await waitForEdge(page, sourceAlias, targetAlias);
+  return (await edgeElement(page, sourceAlias, targetAlias).getAttribute('data-edge-id'))!;
+}
+
+/** Selects the edge with a click at a page point on it, then drags the grip of its `end` to the page point `to`. */
+async function dragAttachedEnd(page: Page, edgeId: string, end: 'source' | 'target', on: { x: number; y: number }, to: { x: number; y: number }) {
+  const click = await canvasScreenPoint(page, on);
+  await page.mouse.click(click.x, click.y);
+  const grip = page.getByTestId(`edge-grip-${edgeId}-${end}`);
+  await grip.waitFor();
+  const box = (await grip.boundingBox())!;
+  const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const drop = await canvasScreenPoint(page, to);
+  await page.mouse.move(start.x, start.y);
+  await page.mouse.down();
+  await page.mouse.move(start.x + 10, start.y + 10, { steps: 3 });
+  await page.mouse.move(drop.x, drop.y, { steps: 8 });
+}
+
+describe('every edge can be edited in the page', () => {
+  it('the person drags an attached end onto another shape; it is outlined, attached there, and the AI sees it', async () => {
+    const { ai, page, tab } = await openEdgesFile();
+    const edgeId = await edgeIdOf(page, 'Client', 'Server');
+    // Grab the target end where it meets Server and drop it on the middle of Cache.
+    await dragAttachedEnd(page, edgeId, 'target', { x: 200, y: 70 }, { x: 500, y: 310 });
+    const cacheId = await shapeNode(page, 'Cache').getAttribute('data-shape-id');
+    await eventually(() => page.getByTestId('edge-drop-target').getAttribute('data-cell-id')).toBe(cacheId);
+    await page.mouse.up();
+
+    await eventually(() => ai.query(`describe #${edgeId}`)).toContain('Client->Cache "calls it"');
+    expect(await ai.query('history 3')).toMatch(new RegExp(`person batch: connect #${edgeId} target:#${cacheId}`));
+    // Both of Client's edges now end at Cache.
+    await eventually(() => edgeElement(page, 'Client', 'Cache').count()).toBe(2);
+    expect(await page.getByTestId('edge-drop-target').count()).toBe(0);
+    expectNoPageErrors(tab);
+  });
+
+  it('an attached end dropped on empty canvas is left loose at that point, kept in the file as a point', async () => {
+    const { ai, page, tab, path } = await openEdgesFile();
+    const edgeId = await edgeIdOf(page, 'Client', 'Cache');
+    // It runs down from Client through its waypoint (100,310) to Cache; grab its source end.
+    await dragAttachedEnd(page, edgeId, 'source', { x: 100, y: 250 }, { x: 260, y: 200 });
+    // Over empty canvas nothing is outlined.
+    await eventually(() => page.locator('.edge-end-grip').count()).toBe(2);
+    expect(await page.getByTestId('edge-drop-target').count()).toBe(0);
+    await page.mouse.up();
+
+    await eventually(() => ai.query(`describe #${edgeId}`)).toMatch(/@\((259|260|261),(199|200|201)\)->Cache/);
+    // The loose end has its own handle now, and the edge keeps its waypoint.
+    await page.getByTestId(`edge-end-${edgeId}-source`).waitFor({ state: 'attached' });
+    expect(await ai.query(`describe #${edgeId}`)).toContain('via:100,310');
+    await ai.session('save');
+    const before = outline(EDGES_FILE).pages[0];
+    const after = outline(readFileSync(path, 'utf8')).pages[0];
+    expect(changedCells(before, after)).toEqual(['e2']);
+    expect(cellChanges(before, after, 'e2')).toEqual(['source', 'geometry.sourcePoint']);
+    expect(readFileSync(path, 'utf8')).toMatch(/<mxPoint x="(259|260|261)" y="(199|200|201)" as="sourcePoint"\/>/);
+    expectNoPageErrors(tab);
+  });
+});
