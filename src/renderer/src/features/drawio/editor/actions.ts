@@ -358,10 +358,15 @@ export function createDrawioActions(deps: ActionDeps) {
     /** An image file of the diagram (workspace-relative) as a data: URL, read by the core; a refusal is remembered for the notice. */
     loadImage(path: string): Promise<string> {
       return api.image(path).catch((err: unknown) => {
-        const unserved = editor.getState().unservedImages ?? new Set<string>();
-        if (!unserved.has(path)) editor.setState({ unservedImages: new Set([...unserved, path]) });
+        actions.imageNotDrawn(path);
         throw err;
       });
+    },
+
+    /** An image the canvas could not draw (a file the core did not serve, a name not in diagrams.net's library), for the file notice. */
+    imageNotDrawn(key: string): void {
+      const unserved = editor.getState().unservedImages ?? new Set<string>();
+      if (!unserved.has(key)) editor.setState({ unservedImages: new Set([...unserved, key]) });
     },
   };
   return actions;
