@@ -9,7 +9,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { canvasScreenPoint, edgeElement, shapeNode, waitForEdge } from './support/browser';
+import { canvasScreenPoint, canvasZoom, edgeElement, shapeNode, waitForEdge } from './support/browser';
 import { eventually, expectNoPageErrors, useStudios } from './support/studio';
 import { cellChanges, changedCells, outline } from '../src/main/domains/drawio/testing/mxfile-outline';
 
@@ -55,6 +55,32 @@ async function dragAttachedEnd(page: Page, edgeId: string, end: 'source' | 'targ
   await page.mouse.move(start.x + 10, start.y + 10, { steps: 3 });
   await page.mouse.move(drop.x, drop.y, { steps: 8 });
 }
+
+describe('edge labels as diagrams.net draws them', () => {
+  it('draws an html label with its bold run, on a background tight around the text', async () => {
+    const { page, tab } = await openEdgesFile();
+    await waitForEdge(page, 'Client', 'Server');
+    const label = edgeElement(page, 'Client', 'Server').getByTestId('edge-label');
+    await eventually(() => label.textContent()).toBe('calls it');
+    const bold = label.locator('[data-run="b"]');
+    expect(await bold.textContent()).toBe('calls');
+    expect(await bold.evaluate((element) => getComputedStyle(element).fontWeight)).toBe('700');
+    const look = await label.evaluate((element) => {
+      const style = getComputedStyle(element);
+      return { size: style.fontSize, background: style.backgroundColor, whiteSpace: style.whiteSpace, height: element.getBoundingClientRect().height };
+    });
+    // diagrams.net's edge label: 11 px on white, one line, no padding around it.
+    expect(look).toMatchObject({ size: '11px', background: 'rgb(255, 255, 255)', whiteSpace: 'nowrap' });
+    const zoom = await canvasZoom(page);
+    expect(look.height / zoom).toBeCloseTo(11 * 1.2, 0);
+    // Centred on the middle of the line (from x=160 to x=440 at y=70).
+    const box = (await label.boundingBox())!;
+    const middle = await canvasScreenPoint(page, { x: 300, y: 70 });
+    expect(Math.abs(box.x + box.width / 2 - middle.x)).toBeLessThan(2);
+    expect(Math.abs(box.y + box.height / 2 - middle.y)).toBeLessThan(2);
+    expectNoPageErrors(tab);
+  });
+});
 
 describe('every edge can be edited in the page', () => {
   it('the person drags an attached end onto another shape; it is outlined, attached there, and the AI sees it', async () => {

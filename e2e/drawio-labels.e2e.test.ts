@@ -58,7 +58,7 @@ describe('labels as diagrams.net draws them', () => {
   it('places an edge label by its geometry and offset, wraps, and styles shape labels', async () => {
     const { page, tab } = await openFile('labels.drawio', (path) => writeFileSync(path, LABELS_FILE));
     await waitForEdge(page, 'Source', 'Target');
-    const text = page.getByTestId('edge-Source-Target').locator('text.react-flow__edge-text');
+    const text = page.getByTestId('edge-Source-Target').getByTestId('edge-label');
     await eventually(() => text.textContent()).toBe('calls');
     const expected = await expectedLabelPoint(page);
     const box = (await text.boundingBox())!;

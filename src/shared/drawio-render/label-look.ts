@@ -16,7 +16,8 @@ export const DEFAULT_FONT_FAMILY = 'Arimo, Helvetica, Arial, sans-serif';
 /** Fonts Arimo stands in for (same widths). */
 const ARIMO_METRICS = new Set(['helvetica', 'arial']);
 
-function fontFamilyOf(style: ReadonlyMap<string, string>): string {
+/** The CSS font family of a style's `fontFamily`, Arimo for diagrams.net's default and its look-alikes. */
+export function fontFamilyOf(style: ReadonlyMap<string, string>): string {
   const named = style.get('fontFamily')?.trim();
   if (!named || ARIMO_METRICS.has(named.toLowerCase())) return DEFAULT_FONT_FAMILY;
   return `"${named.replace(/"/g, '')}", ${DEFAULT_FONT_FAMILY}`;

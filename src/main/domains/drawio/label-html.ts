@@ -1,6 +1,6 @@
 /**
  * Labels of draw.io's `html=1` cells: HTML to the plain text the model holds, text back to HTML,
- * and the few formats (bold, italic, underline, line breaks) that the editor shows. Pure (no
+ * and the few formats (bold, italic, underline, font colour, line breaks) that the editor shows. Pure (no
  * imports), so the browser bundle uses the same reading as the core; nothing here produces markup
  * that a page would interpret: the editor draws runs of text.
  */
@@ -78,13 +78,29 @@ export interface LabelRun {
   readonly bold?: boolean;
   readonly italic?: boolean;
   readonly underline?: boolean;
+  /** A CSS colour, from `<font color>` or a `color:` in a tag's style. */
+  readonly color?: string;
 }
 
 type Format = 'bold' | 'italic' | 'underline';
 const FORMAT_TAGS: Readonly<Record<string, Format>> = { b: 'bold', strong: 'bold', i: 'italic', em: 'italic', u: 'underline' };
 
+/** A colour value safe to hand on as CSS: #hex, rgb()/rgba()/hsl() of numbers, or a colour name. */
+const SAFE_COLOR = /^(#[0-9a-fA-F]{3,8}|(?:rgb|rgba|hsl|hsla)\([\d\s.,%]+\)|[a-zA-Z]+)$/;
+
+/** The colour an opening tag gives its text: `<font color="X">` or `style="color: X"`. */
+function tagColor(tag: string): string | undefined {
+  const attribute = /\scolor\s*=\s*["']?([^"'\s>]+)/i.exec(tag)?.[1];
+  const style = /\sstyle\s*=\s*(["'])(.*?)\1/is.exec(tag)?.[2];
+  const fromStyle = style && /(?:^|;)\s*color\s*:\s*([^;]+)/i.exec(decodeHtmlEntities(style))?.[1]?.trim();
+  const color = fromStyle || attribute;
+  return color && SAFE_COLOR.test(color) ? color : undefined;
+}
+
+const VOID_TAGS = new Set(['br', 'img', 'hr', 'input', 'wbr']);
+
 /**
- * The runs of an HTML label: text in bold, italic and underline as its tags say, every other tag
+ * The runs of an HTML label: text in bold, italic, underline and colour as its tags say, every other tag
  * dropped (blocks and `<br>` become line breaks, as in htmlToText). A tag left open ends with
  * the label; a stray closing tag is ignored.
  */
@@ -92,6 +108,9 @@ export function htmlRuns(html: string): LabelRun[] {
   const text = htmlToText(html);
   const runs: LabelRun[] = [];
   const open: Record<Format, number> = { bold: 0, italic: 0, underline: 0 };
+  // Open inline tags with the colour each sets, if any: the innermost colour holds.
+  const colors: Array<{ tag: string; color?: string }> = [];
+  const color = () => colors.findLast((entry) => entry.color !== undefined)?.color;
   // Formatting is read from the markup; the text comes from htmlToText, so both agree on what
   // the label says. Walk the markup with the text in step, character by character of plain text.
   const marked = html
@@ -108,9 +127,10 @@ export function htmlRuns(html: string): LabelRun[] {
       ...(open.bold > 0 && { bold: true }),
       ...(open.italic > 0 && { italic: true }),
       ...(open.underline > 0 && { underline: true }),
+      ...(color() !== undefined && { color: color() }),
     };
     const last = runs[runs.length - 1];
-    if (last && last.bold === run.bold && last.italic === run.italic && last.underline === run.underline) {
+    if (last && last.bold === run.bold && last.italic === run.italic && last.underline === run.underline && last.color === run.color) {
       runs[runs.length - 1] = { ...last, text: last.text + piece };
     } else {
       runs.push(run);
@@ -131,7 +151,14 @@ export function htmlRuns(html: string): LabelRun[] {
   for (let match = tag.exec(marked); match; match = tag.exec(marked)) {
     takeText(marked.slice(at, match.index));
     at = match.index + match[0].length;
-    const format = FORMAT_TAGS[match[2].toLowerCase()];
+    const name = match[2].toLowerCase();
+    if (match[1] === '/') {
+      const index = colors.findLastIndex((entry) => entry.tag === name);
+      if (index >= 0) colors.splice(index);
+    } else if (!VOID_TAGS.has(name) && !match[0].endsWith('/>')) {
+      colors.push({ tag: name, color: tagColor(match[0]) });
+    }
+    const format = FORMAT_TAGS[name];
     if (!format) continue;
     if (match[1] === '/') open[format] = Math.max(0, open[format] - 1);
     else open[format]++;
@@ -140,6 +167,7 @@ export function htmlRuns(html: string): LabelRun[] {
   // Whatever the markup walk could not place (it should place everything) ends the label plainly.
   if (consumed < text.length) {
     open.bold = open.italic = open.underline = 0;
+    colors.length = 0;
     push(text.slice(consumed));
   }
   return runs;
@@ -147,5 +175,5 @@ export function htmlRuns(html: string): LabelRun[] {
 
 /** Whether runs carry any format at all (otherwise the plain text says everything). */
 export function hasFormatting(runs: readonly LabelRun[]): boolean {
-  return runs.some((run) => run.bold || run.italic || run.underline);
+  return runs.some((run) => run.bold || run.italic || run.underline || run.color !== undefined);
 }

@@ -7,7 +7,6 @@
 import {
   BaseEdge,
   EdgeLabelRenderer,
-  EdgeText,
   getBezierPath,
   getSmoothStepPath,
   useInternalNode,
@@ -22,7 +21,6 @@ import { fileStyleText, type EdgeRecord, type EdgeStyleName } from '../model/rec
 import { styleEntries } from '../../../../../shared/drawio-stencils';
 import { edgeEnds } from '../../../../../shared/drawio-render/edge-geometry';
 import { edgeLabelSpots, pathPolyline } from '../../../../../shared/drawio-render/edge-label';
-import { DEFAULT_FONT_FAMILY } from '../../../../../shared/drawio-render/label-look';
 import { edgePath, waypointEnds } from '../../../../../shared/drawio-render/edge-path';
 import { bendOutsideFrames } from '../../../../../shared/drawio-render/group-title';
 import type { Point, Rect } from '../model/geometry';
@@ -30,6 +28,7 @@ import { edgeStroke, type DrawioFlowEdge, type EdgeEndName } from './flow-mappin
 import { EdgeEndHandles, type AttachedEnd } from './EdgeEndHandles';
 import { originColor, useRecentChange } from './recent-change';
 import { RenameInput } from './RenameInput';
+import { EdgeLabel } from './EdgeLabel';
 import { useLowDetail } from './level-of-detail';
 import { WaypointHandles } from './WaypointHandles';
 
@@ -155,17 +154,7 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
         }}
       />
       {labels.map((spot, i) => (
-        <EdgeText
-          key={i}
-          x={spot.at.x}
-          y={spot.at.y}
-          label={spot.text}
-          labelStyle={{ fontSize: spot.fontSize, fontFamily: DEFAULT_FONT_FAMILY, fill: spot.color ?? '#2d3640' }}
-          labelShowBg={spot.background !== undefined}
-          labelBgStyle={{ fill: spot.background, fillOpacity: 0.9 }}
-          labelBgPadding={[4, 2]}
-          labelBgBorderRadius={3}
-        />
+        <EdgeLabel key={i} spot={spot} />
       ))}
       {selected && !renaming && (
         <WaypointHandles

@@ -164,7 +164,18 @@ describe('labels, notes and text', () => {
 
   it('drops every other tag and never passes markup on as markup', () => {
     const lines = labelLines('Cart ready <script>', 'Cart <span style="color: red"><b>ready</b></span> &lt;script&gt;<img src=x onerror=alert(1)>');
-    expect(lines).toEqual([[{ text: 'Cart ' }, { text: 'ready', bold: true }, { text: ' <script>' }]]);
+    expect(lines).toEqual([[{ text: 'Cart ' }, { text: 'ready', bold: true, color: 'red' }, { text: ' <script>' }]]);
+  });
+
+  it("takes a run's colour from <font color> or a style's color, the innermost holding, and only a colour", () => {
+    const html = '<div><font color="#cc0000">Stop <span style="font-size: 10px; color: rgb(0, 128, 0);">go</span> now</font></div><div>plain</div>';
+    expect(labelLines('Stop go now\nplain', html)).toEqual([
+      [{ text: 'Stop ', color: '#cc0000' }, { text: 'go', color: 'rgb(0, 128, 0)' }, { text: ' now', color: '#cc0000' }],
+      [{ text: 'plain' }],
+    ]);
+    // Anything that is not a plain colour is not handed on as CSS.
+    expect(labelLines('x', '<font color="red;background:url(x)">x</font>')).toEqual([[{ text: 'x' }]]);
+    expect(labelLines('x', '<span style="color: expression(alert(1))">x</span>')).toEqual([[{ text: 'x' }]]);
   });
 
   it('shows the plain text when the HTML no longer says it, or says it without formats', () => {
