@@ -5,13 +5,15 @@
  * formatting, and an image of diagrams.net's own library (img/lib/...) drawn. A hand-made file,
  * a real `tandem serve`, an MCP client as the AI, Debian's Chromium. Without Chromium the suite FAILS.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { canvasScreenPoint, canvasZoom, edgeElement, shapeNode, waitForEdge } from './support/browser';
 import { eventually, expectNoPageErrors, useStudios } from './support/studio';
 import { cellChanges, changedCells, outline } from '../src/main/domains/drawio/testing/mxfile-outline';
+import { corpusPath } from '../src/main/testing/corpora';
+import { REPO_ROOT } from './support/studio-server';
 
 const { startStudio } = useStudios();
 
@@ -78,6 +80,29 @@ describe('edge labels as diagrams.net draws them', () => {
     const middle = await canvasScreenPoint(page, { x: 300, y: 70 });
     expect(Math.abs(box.x + box.width / 2 - middle.x)).toBeLessThan(2);
     expect(Math.abs(box.y + box.height / 2 - middle.y)).toBeLessThan(2);
+    expectNoPageErrors(tab);
+  });
+});
+
+describe('edges routed as diagrams.net routes them', () => {
+  it("draws the entity-relation corpus file's relations as stub, slant, stub out of their rows' sides", async () => {
+    const studio = await startStudio();
+    mkdirSync(join(studio.server.workspace, 'diagrams'));
+    copyFileSync(corpusPath('drawio', 'software-entity_relationship_3.xml'), join(studio.server.workspace, 'diagrams', 'er.drawio'));
+    await studio.ai.session('open diagrams/er.drawio');
+    const tab = await studio.openTab();
+    const paths = tab.page.locator('path.react-flow__edge-path');
+    await eventually(() => paths.count()).toBeGreaterThan(3);
+    // Its four relations leave and enter their rows with diagrams.net's 30 px horizontal stubs.
+    const stubbed = await paths.evaluateAll((nodes) =>
+      nodes.filter((node) => {
+        const points = [...(node.getAttribute('d') ?? '').matchAll(/(-?[\d.]+),(-?[\d.]+)/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]) }));
+        const stub = (a: { x: number; y: number }, b: { x: number; y: number }) => a.y === b.y && Math.abs(Math.abs(a.x - b.x) - 30) < 0.01;
+        return points.length >= 4 && stub(points[0], points[1]) && stub(points[points.length - 1], points[points.length - 2]);
+      }).length,
+    );
+    expect(stubbed).toBe(4);
+    await tab.page.screenshot({ path: join(REPO_ROOT, 'test-results', 'drawio-edges-entity-relation.png') });
     expectNoPageErrors(tab);
   });
 });

@@ -21,7 +21,7 @@ import { fileStyleText, type EdgeRecord, type EdgeStyleName } from '../model/rec
 import { styleEntries } from '../../../../../shared/drawio-stencils';
 import { edgeEnds } from '../../../../../shared/drawio-render/edge-geometry';
 import { edgeLabelSpots, pathPolyline } from '../../../../../shared/drawio-render/edge-label';
-import { edgePath, waypointEnds } from '../../../../../shared/drawio-render/edge-path';
+import { edgePath, entityRelationRoute, entityRelationSegment, waypointEnds } from '../../../../../shared/drawio-render/edge-path';
 import { bendOutsideFrames } from '../../../../../shared/drawio-render/group-title';
 import type { Point, Rect } from '../model/geometry';
 import { edgeStroke, type DrawioFlowEdge, type EdgeEndName } from './flow-mapping';
@@ -79,12 +79,16 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
   }, [record]);
   if (!record || !sourceNode || !targetNode) return null;
 
-  const points = draft ?? record.points ?? [];
+  const fileStyle = styleEntries(fileStyleText(record.file) ?? '');
+  // An entity-relation edge routes itself from its rows' sides; diagrams.net ignores its waypoints.
+  const segment = entityRelationSegment(fileStyle);
+  const points = segment === undefined ? (draft ?? record.points ?? []) : [];
   const endBox = (end: EdgeEndName, node: InternalNode) => (endDraft?.end === end ? { ...endDraft.point, w: 0, h: 0 } : boxOf(node));
   const [sourceBox, targetBox] = [endBox('source', sourceNode), endBox('target', targetNode)];
-  const { from, to } = points.length
-    ? waypointEnds(sourceBox, targetBox, points, record.exit, record.entry)
-    : edgeEnds(sourceBox, targetBox, record.exit, record.entry);
+  const entityRelation = segment === undefined ? undefined : entityRelationRoute(sourceBox, targetBox, segment);
+  const { from, to } =
+    entityRelation ??
+    (points.length ? waypointEnds(sourceBox, targetBox, points, record.exit, record.entry) : edgeEnds(sourceBox, targetBox, record.exit, record.entry));
   const ends = {
     sourceX: from.x,
     sourceY: from.y,
@@ -96,7 +100,9 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
   let path: string;
   let labelX: number;
   let labelY: number;
-  if (points.length || record.straight) {
+  if (entityRelation) {
+    [path, labelX, labelY] = [entityRelation.path.path, entityRelation.path.label.x, entityRelation.path.label.y];
+  } else if (points.length || record.straight) {
     const route = record.lineStyle === 'curved' ? 'curved' : record.straight ? 'straight' : 'routed';
     const drawn = edgePath(from, to, points, route);
     [path, labelX, labelY] = [drawn.path, drawn.label.x, drawn.label.y];
@@ -115,7 +121,7 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
   const labels = renaming ? [] : edgeLabelSpots(record, pathPolyline(path));
   const stroke = recent ? originColor(recent.origin) : edgeStroke(record);
   // The file's own width (strokeWidth), as diagrams.net draws it.
-  const width = fileStrokeWidth(record) ?? 1.5;
+  const width = fileStrokeWidth(fileStyle) ?? 1.5;
 
   if (lowDetail && !renaming) {
     // Zoomed far out: the bare line, without label, arrow heads or the wide hit path.
@@ -156,7 +162,7 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
       {labels.map((spot, i) => (
         <EdgeLabel key={i} spot={spot} />
       ))}
-      {selected && !renaming && (
+      {selected && !renaming && !entityRelation && (
         <WaypointHandles
           edgeId={id}
           from={from}
@@ -224,9 +230,8 @@ function endName(state: { shapes: ReadonlyMap<string, { alias: string }>; groups
 }
 
 /** The edge's stroke width as its file gives it (diagrams.net's `strokeWidth`), if it gives one. */
-function fileStrokeWidth(record: EdgeRecord): number | undefined {
-  const text = fileStyleText(record.file);
-  const width = text === undefined ? NaN : Number(styleEntries(text).get('strokeWidth'));
+function fileStrokeWidth(fileStyle: ReadonlyMap<string, string>): number | undefined {
+  const width = Number(fileStyle.get('strokeWidth') ?? NaN);
   return Number.isFinite(width) && width > 0 ? Math.min(width, 20) : undefined;
 }
 
