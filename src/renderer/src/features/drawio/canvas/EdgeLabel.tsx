@@ -7,10 +7,9 @@
  */
 import { memo, type CSSProperties } from 'react';
 import type { EdgeLabelSpot } from '../../../../../shared/drawio-render/edge-label';
+import { LABEL_LINE_HEIGHT } from '../../../../../shared/drawio-render/label-look';
 import { LabelText } from './LabelText';
 
-/** diagrams.net's line height for labels (mxConstants.LINE_HEIGHT). */
-const LINE_HEIGHT = 1.2;
 const DEFAULT_COLOR = '#1f2933';
 
 function labelCss(spot: EdgeLabelSpot): CSSProperties {
@@ -19,7 +18,7 @@ function labelCss(spot: EdgeLabelSpot): CSSProperties {
     fontFamily: spot.fontFamily,
     color: spot.color ?? DEFAULT_COLOR,
     background: spot.background,
-    lineHeight: LINE_HEIGHT,
+    lineHeight: LABEL_LINE_HEIGHT,
     fontWeight: spot.bold ? 700 : undefined,
     fontStyle: spot.italic ? 'italic' : undefined,
     textDecoration: spot.underline ? 'underline' : undefined,

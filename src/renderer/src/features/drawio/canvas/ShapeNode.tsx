@@ -17,7 +17,7 @@ import { LabelText } from './LabelText';
 import { lookCaption, tooltipOf } from './rich-label';
 import { isPaintless, labelInsets, labelPlacement, shapeOutline, stylePlacement } from '../../../../../shared/drawio-render/shape-geometry';
 import { useLowDetail } from './level-of-detail';
-import { insideLabelCss, labelLook, labelTextCss, outsideLabelCss } from '../../../../../shared/drawio-render/label-look';
+import { DEFAULT_FONT_FAMILY, insideLabelCss, labelLook, labelTextCss, outsideLabelCss } from '../../../../../shared/drawio-render/label-look';
 import { styleEntries } from '../../../../../shared/drawio-stencils';
 import { StencilBody, useFileStyle, useStencil } from './StencilBody';
 import { ImageBody } from './ImageBody';
@@ -125,8 +125,9 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
     fontWeight: style.bold ? 700 : undefined,
     fontStyle: style.italic ? 'italic' : undefined,
     textDecoration: style.underline ? 'underline' : undefined,
-    fontFamily: look?.fontFamily,
-    ...(placement === 'inside' ? inside : look && (placement === 'below' || placement === 'above') ? outsideLabelCss(look, w) : {}),
+    // diagrams.net's font (as Arimo) for the studio's own shapes too, not the page's wider default.
+    fontFamily: look?.fontFamily ?? DEFAULT_FONT_FAMILY,
+    ...(placement === 'inside' ? inside : look ? outsideLabelCss(look, w, h) : {}),
   };
 
   return (
