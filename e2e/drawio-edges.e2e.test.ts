@@ -22,7 +22,7 @@ const EDGES_FILE = `<mxfile><diagram id="p1" name="Edges"><mxGraphModel><root>
 <mxCell id="a" value="Client" style="rounded=0;whiteSpace=wrap;html=1;" vertex="1" parent="1"><mxGeometry x="40" y="40" width="120" height="60" as="geometry"/></mxCell>
 <mxCell id="b" value="Server" style="rounded=0;whiteSpace=wrap;html=1;" vertex="1" parent="1"><mxGeometry x="440" y="40" width="120" height="60" as="geometry"/></mxCell>
 <mxCell id="c" value="Cache" style="rounded=0;whiteSpace=wrap;html=1;" vertex="1" parent="1"><mxGeometry x="440" y="280" width="120" height="60" as="geometry"/></mxCell>
-<mxCell id="e1" value="&lt;b&gt;calls&lt;/b&gt; it" style="edgeStyle=orthogonalEdgeStyle;html=1;" edge="1" parent="1" source="a" target="b"><mxGeometry relative="1" as="geometry"/></mxCell>
+<mxCell id="e1" value="&lt;b&gt;calls&lt;/b&gt; &lt;font color=&quot;#cc0000&quot;&gt;it&lt;/font&gt;" style="edgeStyle=orthogonalEdgeStyle;html=1;" edge="1" parent="1" source="a" target="b"><mxGeometry relative="1" as="geometry"/></mxCell>
 <mxCell id="e2" style="edgeStyle=orthogonalEdgeStyle;html=1;" edge="1" parent="1" source="a" target="c"><mxGeometry relative="1" as="geometry"><Array as="points"><mxPoint x="100" y="310"/></Array></mxGeometry></mxCell>
 </root></mxGraphModel></diagram></mxfile>`;
 
@@ -59,7 +59,7 @@ async function dragAttachedEnd(page: Page, edgeId: string, end: 'source' | 'targ
 }
 
 describe('edge labels as diagrams.net draws them', () => {
-  it('draws an html label with its bold run, on a background tight around the text', async () => {
+  it('draws an html label with its bold and coloured runs, on a background tight around the text', async () => {
     const { page, tab } = await openEdgesFile();
     await waitForEdge(page, 'Client', 'Server');
     const label = edgeElement(page, 'Client', 'Server').getByTestId('edge-label');
@@ -67,6 +67,9 @@ describe('edge labels as diagrams.net draws them', () => {
     const bold = label.locator('[data-run="b"]');
     expect(await bold.textContent()).toBe('calls');
     expect(await bold.evaluate((element) => getComputedStyle(element).fontWeight)).toBe('700');
+    // <font color>: the run in its colour.
+    const red = label.locator('span', { hasText: /^it$/ });
+    expect(await red.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(204, 0, 0)');
     const look = await label.evaluate((element) => {
       const style = getComputedStyle(element);
       return { size: style.fontSize, background: style.backgroundColor, whiteSpace: style.whiteSpace, height: element.getBoundingClientRect().height };

@@ -1,6 +1,6 @@
 /**
  * Labels of draw.io's `html=1` cells: HTML to the plain text the model holds, text back to HTML,
- * and the few formats (bold, italic, underline, font colour, line breaks) that the editor shows. Pure (no
+ * and the few formats (bold, italic, underline, font colour, line breaks, list markers) that the editor shows. Pure (no
  * imports), so the browser bundle uses the same reading as the core; nothing here produces markup
  * that a page would interpret: the editor draws runs of text.
  */
@@ -80,6 +80,8 @@ export interface LabelRun {
   readonly underline?: boolean;
   /** A CSS colour, from `<font color>` or a `color:` in a tag's style. */
   readonly color?: string;
+  /** The list marker drawn before a run that starts a list item (`•`, or `1.` in an `<ol>`); not part of the text. */
+  readonly marker?: string;
 }
 
 type Format = 'bold' | 'italic' | 'underline';
@@ -111,9 +113,14 @@ export function htmlRuns(html: string): LabelRun[] {
   // Open inline tags with the colour each sets, if any: the innermost colour holds.
   const colors: Array<{ tag: string; color?: string }> = [];
   const color = () => colors.findLast((entry) => entry.color !== undefined)?.color;
+  // Open lists, innermost last: an <ol> counts its items.
+  const lists: Array<{ ordered: boolean; count: number }> = [];
+  let marker: string | undefined;
   // Formatting is read from the markup; the text comes from htmlToText, so both agree on what
   // the label says. Walk the markup with the text in step, character by character of plain text.
+  // A list item's start is marked (U+0001, after the tag) so its run gets the list's marker.
   const marked = html
+    .replace(/<li\b[^>]*>/gi, '$&\u0001')
     .replace(new RegExp(`<br\\s*/?>(\\s*</(?:${BLOCK_TAGS})\\s*>)`, 'gi'), '$1')
     .replace(/<br\s*\/?>/gi, '\u0000')
     .replace(new RegExp(`^\\s*<(?:${BLOCK_TAGS})\\b[^>]*>`, 'i'), '')
@@ -128,9 +135,11 @@ export function htmlRuns(html: string): LabelRun[] {
       ...(open.italic > 0 && { italic: true }),
       ...(open.underline > 0 && { underline: true }),
       ...(color() !== undefined && { color: color() }),
+      ...(marker !== undefined && { marker }),
     };
+    marker = undefined;
     const last = runs[runs.length - 1];
-    if (last && last.bold === run.bold && last.italic === run.italic && last.underline === run.underline && last.color === run.color) {
+    if (last && run.marker === undefined && last.bold === run.bold && last.italic === run.italic && last.underline === run.underline && last.color === run.color) {
       runs[runs.length - 1] = { ...last, text: last.text + piece };
     } else {
       runs.push(run);
@@ -142,7 +151,11 @@ export function htmlRuns(html: string): LabelRun[] {
     // The plain text this raw piece shows: the same decoding as htmlToText, then matched against it.
     const shown = decodeHtmlEntities(raw.replace(/<[^>]*>/g, '')).replace(/\u00a0/g, ' ').replace(/\u0000/g, '\n');
     for (const ch of shown) {
-      if (consumed < text.length && text[consumed] === ch) {
+      if (ch === '\u0001') {
+        const list = lists[lists.length - 1];
+        if (list) list.count++;
+        marker = list?.ordered ? `${list.count}.` : '•';
+      } else if (consumed < text.length && text[consumed] === ch) {
         push(ch);
         consumed++;
       }
@@ -152,6 +165,10 @@ export function htmlRuns(html: string): LabelRun[] {
     takeText(marked.slice(at, match.index));
     at = match.index + match[0].length;
     const name = match[2].toLowerCase();
+    if (name === 'ul' || name === 'ol') {
+      if (match[1] === '/') lists.pop();
+      else lists.push({ ordered: name === 'ol', count: 0 });
+    }
     if (match[1] === '/') {
       const index = colors.findLastIndex((entry) => entry.tag === name);
       if (index >= 0) colors.splice(index);
@@ -175,5 +192,5 @@ export function htmlRuns(html: string): LabelRun[] {
 
 /** Whether runs carry any format at all (otherwise the plain text says everything). */
 export function hasFormatting(runs: readonly LabelRun[]): boolean {
-  return runs.some((run) => run.bold || run.italic || run.underline || run.color !== undefined);
+  return runs.some((run) => run.bold || run.italic || run.underline || run.color !== undefined || run.marker !== undefined);
 }

@@ -21,12 +21,13 @@ function LabelTextView({ text, html }: { text: string; html?: string }) {
           {n > 0 && <br />}
           {line.map((run, i) => {
             const style = runStyle(run);
+            const text = run.marker === undefined ? run.text : `${run.marker}\u00a0${run.text}`;
             return style ? (
               <span key={i} style={style} data-run={[run.bold && 'b', run.italic && 'i', run.underline && 'u'].filter(Boolean).join('')}>
-                {run.text}
+                {text}
               </span>
             ) : (
-              <Fragment key={i}>{run.text}</Fragment>
+              <Fragment key={i}>{text}</Fragment>
             );
           })}
         </Fragment>

@@ -178,6 +178,17 @@ describe('labels, notes and text', () => {
     expect(labelLines('x', '<span style="color: expression(alert(1))">x</span>')).toEqual([[{ text: 'x' }]]);
   });
 
+  it('puts a bullet before each item of a list, and a number before each of a numbered one', () => {
+    const html = 'Steps:<ul><li>pay</li><li><b>ship</b> it</li></ul><ol><li>one</li><li>two</li></ol>';
+    expect(labelLines('Steps:\npay\nship it\none\ntwo', html)).toEqual([
+      [{ text: 'Steps:' }],
+      [{ text: 'pay', marker: '•' }],
+      [{ text: 'ship', bold: true, marker: '•' }, { text: ' it' }],
+      [{ text: 'one', marker: '1.' }],
+      [{ text: 'two', marker: '2.' }],
+    ]);
+  });
+
   it('shows the plain text when the HTML no longer says it, or says it without formats', () => {
     expect(labelLines('Order now', '<b>Place</b> order')).toEqual([[{ text: 'Order now' }]]);
     expect(labelLines('A\nB', undefined)).toEqual([[{ text: 'A' }], [{ text: 'B' }]]);
