@@ -1,9 +1,10 @@
 /**
  * Editing every edge in the page, as diagrams.net does, and the AI seeing it: the selected edge's
  * attached end dragged onto another shape attaches it there, dropped on empty canvas leaves it
- * loose at that point (kept in the file as a point). Also an html edge label drawn with its
- * formatting, and an image of diagrams.net's own library (img/lib/...) drawn. A hand-made file,
- * a real `tandem serve`, an MCP client as the AI, Debian's Chromium. Without Chromium the suite FAILS.
+ * loose at that point (kept in the file as a point); a corpus file's curved edge has a waypoint
+ * moved and is relabelled. Also an html edge label drawn with its formatting, and the corpus
+ * entity-relation diagram routed as diagrams.net routes it. Hand-made and corpus files, a real
+ * `tandem serve`, an MCP client as the AI, Debian's Chromium. Without Chromium the suite FAILS.
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,6 +14,8 @@ import { canvasScreenPoint, canvasZoom, edgeElement, shapeNode, waitForEdge } fr
 import { eventually, expectNoPageErrors, useStudios } from './support/studio';
 import { cellChanges, changedCells, outline } from '../src/main/domains/drawio/testing/mxfile-outline';
 import { corpusPath } from '../src/main/testing/corpora';
+import { readDrawioFile } from '../src/main/domains/drawio/drawio-file';
+import { fileStyleText, type EdgeRecord } from '../src/main/domains/drawio/model';
 import { REPO_ROOT } from './support/studio-server';
 
 const { startStudio } = useStudios();
@@ -111,6 +114,59 @@ describe('edges routed as diagrams.net routes them', () => {
 });
 
 describe('every edge can be edited in the page', () => {
+  it("moves a waypoint of a corpus file's curved edge and relabels it, and the AI sees both", async () => {
+    const name = 'maps-mind_map_2.xml';
+    // The first curved edge with two waypoints, as the studio reads the file (its ids are the studio's).
+    const records = readDrawioFile(readFileSync(corpusPath('drawio', name), 'utf8'), 'mind.drawio');
+    const curved = records.find(
+      (r): r is EdgeRecord => r.kind === 'edge' && /curved=1/.test(fileStyleText(r.file) ?? '') && (r.points?.length ?? 0) >= 2,
+    )!;
+    const [first, second] = curved.points!;
+    const studio = await startStudio();
+    mkdirSync(join(studio.server.workspace, 'diagrams'));
+    copyFileSync(corpusPath('drawio', name), join(studio.server.workspace, 'diagrams', 'mind.drawio'));
+    await studio.ai.session('open diagrams/mind.drawio');
+    const tab = await studio.openTab();
+    const { page } = tab;
+    const edge = page.locator(`[data-edge-id="${curved.id}"]`);
+    await edge.waitFor({ state: 'attached' });
+    // Drawn through its waypoints.
+    expect(await edge.locator('path.react-flow__edge-path').getAttribute('d')).toContain(`${first.x},${first.y}`);
+
+    // Selected with a click near its target end, where no other edge of the map runs.
+    const nearEnd = () =>
+      edge.locator('path.react-flow__edge-path').evaluate((element) => {
+        const path = element as SVGPathElement;
+        const p = path.getPointAtLength(path.getTotalLength() * 0.95);
+        const screen = new DOMPoint(p.x, p.y).matrixTransform(path.getScreenCTM()!);
+        return { x: screen.x, y: screen.y };
+      });
+    const near = await nearEnd();
+    await page.mouse.click(near.x, near.y);
+    const at = await canvasScreenPoint(page, first);
+    const handle = page.getByTestId(`waypoint-${curved.id}-0`);
+    await handle.waitFor();
+    const to = await canvasScreenPoint(page, { x: first.x + 40, y: first.y + 20 });
+    await page.mouse.move(at.x, at.y);
+    await page.mouse.down();
+    await page.mouse.move(at.x + 5, at.y + 5, { steps: 2 });
+    await page.mouse.move(to.x, to.y, { steps: 6 });
+    await page.mouse.up();
+    const moved = new RegExp(`via:(${first.x + 39}|${first.x + 40}|${first.x + 41}),(${first.y + 19}|${first.y + 20}|${first.y + 21});${second.x},${second.y}`);
+    await eventually(() => studio.ai.query(`describe #${curved.id}`)).toMatch(moved);
+    expect(await studio.ai.query(`describe #${curved.id}`)).toContain('curved');
+
+    // Double-clicked (off its waypoints, where a double click removes one), renamed in place.
+    const label = await nearEnd();
+    await page.mouse.dblclick(label.x, label.y);
+    const input = page.getByTestId('rename-input');
+    await input.waitFor({ state: 'visible' });
+    await input.fill('branch');
+    await input.press('Enter');
+    await eventually(() => studio.ai.query(`describe #${curved.id}`)).toContain('"branch"');
+    expectNoPageErrors(tab);
+  });
+
   it('the person drags an attached end onto another shape; it is outlined, attached there, and the AI sees it', async () => {
     const { ai, page, tab } = await openEdgesFile();
     const edgeId = await edgeIdOf(page, 'Client', 'Server');
