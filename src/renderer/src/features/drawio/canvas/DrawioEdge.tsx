@@ -1,8 +1,9 @@
 /**
  * One edge: leaves and enters its shapes on the faces that look at each other (or its exit and
- * entry ports), drawn orthogonal, curved or straight-cornered, solid, dashed or dotted, with its
- * label and arrow heads, through its waypoints (draggable while the edge is selected). It
- * follows the shapes live while they are dragged.
+ * entry ports), drawn orthogonal, curved or straight-cornered (entity-relation edges as diagrams.net
+ * routes them), solid, dashed or dotted, with its labels (EdgeLabel) and arrow heads, through its
+ * waypoints. While it is selected its waypoints and its attached ends have handles to drag
+ * (WaypointHandles, EdgeEndHandles). It follows the shapes live while they are dragged.
  */
 import {
   BaseEdge,
