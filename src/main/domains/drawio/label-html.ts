@@ -55,6 +55,11 @@ export function textToHtml(text: string): string {
 }
 
 const BLOCK_TAGS = 'div|p|li|h[1-6]|tr';
+/**
+ * The end of a block or a list with text (or an inline tag) right after it: that text starts a
+ * line of its own, as a browser lays it out (`<div>a</div>b`, `<ul>...</ul>b`).
+ */
+const BLOCK_END_BEFORE_TEXT = new RegExp(`</(?:${BLOCK_TAGS}|ul|ol)\\s*>(?=\\s*(?:[^<\\s]|<(?!/?(?:${BLOCK_TAGS}|ul|ol|br)\\b)))`, 'gi');
 
 /** An HTML label as the text it shows: line breaks and blocks become newlines, tags go. */
 export function htmlToText(html: string): string {
@@ -65,6 +70,7 @@ export function htmlToText(html: string): string {
       .replace(/<br\s*\/?>/gi, '\n')
       .replace(new RegExp(`^\\s*<(?:${BLOCK_TAGS})\\b[^>]*>`, 'i'), '')
       .replace(new RegExp(`</(?:${BLOCK_TAGS})\\s*>\\s*<(?:${BLOCK_TAGS})\\b[^>]*>`, 'gi'), '\n')
+      .replace(BLOCK_END_BEFORE_TEXT, '\n')
       .replace(new RegExp(`<(?:${BLOCK_TAGS})\\b[^>]*>`, 'gi'), '\n')
       .replace(/<[^>]*>/g, ''),
   )
@@ -125,6 +131,7 @@ export function htmlRuns(html: string): LabelRun[] {
     .replace(/<br\s*\/?>/gi, '\u0000')
     .replace(new RegExp(`^\\s*<(?:${BLOCK_TAGS})\\b[^>]*>`, 'i'), '')
     .replace(new RegExp(`</(?:${BLOCK_TAGS})\\s*>\\s*<(?:${BLOCK_TAGS})\\b[^>]*>`, 'gi'), '\u0000')
+    .replace(BLOCK_END_BEFORE_TEXT, '\u0000')
     .replace(new RegExp(`<(?:${BLOCK_TAGS})\\b[^>]*>`, 'gi'), '\u0000');
   let consumed = 0;
   const push = (piece: string) => {

@@ -10,6 +10,7 @@ import { edgePath, insertionPoints, midpointAlong, waypointEnds } from '../../..
 import { buildNodes, pageContent, type CanvasRecords, type DrawioFlowNode } from './flow-mapping';
 import { dragEndOp } from './gestures';
 import { labelLines, lookCaption, tooltipOf } from './rich-label';
+import { htmlToText } from '../../../../../main/domains/drawio/label-html';
 import { isPaintless, shapeOutline } from '../../../../../shared/drawio-render/shape-geometry';
 
 const recordsOf = canvasRecords;
@@ -179,13 +180,17 @@ describe('labels, notes and text', () => {
   });
 
   it('puts a bullet before each item of a list, and a number before each of a numbered one', () => {
-    const html = 'Steps:<ul><li>pay</li><li><b>ship</b> it</li></ul><ol><li>one</li><li>two</li></ol>';
-    expect(labelLines('Steps:\npay\nship it\none\ntwo', html)).toEqual([
+    const html = 'Steps:<ul><li>pay</li><li><b>ship</b> it</li></ul><ol><li>one</li><li>two</li></ol>done';
+    // The text after a list (or a block) starts a line of its own, as a browser lays it out.
+    expect(htmlToText(html)).toBe('Steps:\npay\nship it\none\ntwo\ndone');
+    expect(htmlToText('<div><b>a</b></div>b')).toBe('a\nb');
+    expect(labelLines('Steps:\npay\nship it\none\ntwo\ndone', html)).toEqual([
       [{ text: 'Steps:' }],
       [{ text: 'pay', marker: '•' }],
       [{ text: 'ship', bold: true, marker: '•' }, { text: ' it' }],
       [{ text: 'one', marker: '1.' }],
       [{ text: 'two', marker: '2.' }],
+      [{ text: 'done' }],
     ]);
   });
 
