@@ -9,7 +9,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Page } from 'playwright-core';
-import { connectAiClient } from '../e2e/support/ai-client';
+import { connectAiClient, type AiClient } from '../e2e/support/ai-client';
 import { launchChromium, newBrowserContext, openStudioTab, waitUntilLive } from '../e2e/support/browser';
 import { Disposables } from '../e2e/support/disposables';
 import { startStudioServer } from '../e2e/support/studio-server';
@@ -64,7 +64,7 @@ const viewportTransform = (page: Page) => page.locator('.react-flow__viewport').
  * Frames a second while the view is dragged (middle button, from an empty spot) up and left over
  * the page for a second and a half, so shapes keep coming into view; and whether the view moved.
  */
-async function panFrames(page: Page): Promise<{ fps: number; moved: boolean }> {
+export async function panFrames(page: Page): Promise<{ fps: number; moved: boolean }> {
   const start = await emptyCanvasPoint(page);
   const before = await viewportTransform(page);
   await page.evaluate(`(() => { window.__frames = []; const tick = (t) => { window.__frames.push(t); if (window.__frames.length < 2000) requestAnimationFrame(tick); }; requestAnimationFrame(tick); })()`);
@@ -80,6 +80,29 @@ async function panFrames(page: Page): Promise<{ fps: number; moved: boolean }> {
   return { fps: ((frames.length - 1) * 1000) / (frames[frames.length - 1] - frames[0]), moved: (await viewportTransform(page)) !== before };
 }
 
+/**
+ * The AI opens the empty file, then `file` (`runs` times): from each open sent to `drawn` answering
+ * (its last answer, a count, comes back too). The page is empty of `shown` before each open.
+ */
+export async function timedOpens(
+  page: Page,
+  ai: AiClient,
+  { file, empty, runs, shown }: { file: string; empty: string; runs: number; shown: string },
+  drawn: (page: Page) => Promise<number>,
+): Promise<{ opens: number[]; drawn: number }> {
+  const opens: number[] = [];
+  let count = 0;
+  for (let run = 0; run < runs; run++) {
+    await ai.session(`open ${empty}`);
+    await page.waitForFunction((selector) => document.querySelectorAll(selector).length === 0, shown);
+    const sentAt = performance.now();
+    await ai.session(`open ${file}`);
+    count = await drawn(page);
+    opens.push(performance.now() - sentAt);
+  }
+  return { opens, drawn: count };
+}
+
 export async function stencilBench(out: BenchReporting): Promise<void> {
   const disposables = new Disposables();
   try {
@@ -92,16 +115,7 @@ export async function stencilBench(out: BenchReporting): Promise<void> {
     const { page } = await openStudioTab(context, server.studioUrl);
     await waitUntilLive(page);
     const label = `${SHAPES.toLocaleString('en')} stencil shapes`;
-    const opens: number[] = [];
-    let drawn = 0;
-    for (let run = 0; run < RUNS; run++) {
-      await ai.session(`open ${EMPTY_FILE}`);
-      await page.waitForFunction(() => document.querySelectorAll('.shape-node').length === 0);
-      const sentAt = performance.now();
-      await ai.session(`open ${FILE}`);
-      drawn = await stencilsDrawn(page);
-      opens.push(performance.now() - sentAt);
-    }
+    const { opens, drawn } = await timedOpens(page, ai, { file: FILE, empty: EMPTY_FILE, runs: RUNS, shown: '.shape-node' }, stencilsDrawn);
     out.report(`${label}: open to stencils drawn (first)`, `${opens[0].toFixed(0)} ms (${drawn} in view)`, '< 1 s');
     out.report(`${label}: open to stencils drawn (again)`, `median ${out.percentile(opens.slice(1), 50).toFixed(0)} ms (${RUNS - 1} runs)`, '< 1 s');
     const pan = await panFrames(page);

@@ -8,10 +8,9 @@
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { geometryOf } from './support/ai-client';
-import { canvasZoom, dragBy, renameShape, shapeNode, waitForEdge } from './support/browser';
+import { canvasScreenPoint, canvasZoom, dragBy, renameShape, shapeNode, waitForEdge } from './support/browser';
 import { eventually, expectNoPageErrors, useStudios } from './support/studio';
 import { REPO_ROOT } from './support/studio-server';
 import { corpusPath } from '../src/main/testing/corpora';
@@ -31,18 +30,6 @@ async function studioWith(fixture: string) {
   const opened = await studio.ai.session(`open diagrams/${fixture}`);
   const tab = await studio.openTab();
   return { ai: studio.ai, opened, page: tab.page, tab, workspace };
-}
-
-/** Page coordinates of the diagram to screen coordinates, from xyflow's viewport transform. */
-async function toScreen(page: Page, point: { x: number; y: number }): Promise<{ x: number; y: number }> {
-  const { box, transform } = await page.locator('.react-flow').evaluate((element) => ({
-    box: element.getBoundingClientRect().toJSON() as DOMRect,
-    transform: (element.querySelector('.react-flow__viewport') as HTMLElement).style.transform,
-  }));
-  const match = /translate\((-?[\d.]+)px,\s*(-?[\d.]+)px\)\s*scale\(([\d.]+)\)/.exec(transform);
-  if (!match) throw new Error(`no translate/scale in "${transform}"`);
-  const [tx, ty, zoom] = match.slice(1).map(Number);
-  return { x: box.x + tx + point.x * zoom, y: box.y + ty + point.y * zoom };
 }
 
 describe('diagrams.net files in the studio page', () => {
@@ -91,14 +78,14 @@ describe('diagrams.net files in the studio page', () => {
     const edge = page.getByTestId('edge-Place order-Pay');
     const edgeId = await edge.getAttribute('data-edge-id');
     // Select the edge where it passes its first waypoint, then drag that waypoint's handle.
-    const waypoint = await toScreen(page, { x: 360, y: 160 });
+    const waypoint = await canvasScreenPoint(page, { x: 360, y: 160 });
     await page.mouse.click(waypoint.x, waypoint.y);
     const handle = page.getByTestId(`waypoint-${edgeId}-0`);
     await handle.waitFor();
     await page.mouse.move(waypoint.x, waypoint.y);
     await page.mouse.down();
     await page.mouse.move(waypoint.x + 20, waypoint.y + 10, { steps: 4 });
-    const target = await toScreen(page, { x: 400, y: 150 });
+    const target = await canvasScreenPoint(page, { x: 400, y: 150 });
     await page.mouse.move(target.x, target.y, { steps: 6 });
     await page.mouse.up();
 
@@ -159,14 +146,18 @@ describe('diagrams.net files in the studio page', () => {
     const auth = geometryOf(await ai.query('describe Auth'))!;
     const handle = page.getByTestId(`edge-end-${edgeId}-target`);
     const box = (await handle.boundingBox())!;
-    const drop = await toScreen(page, { x: auth.x + auth.w / 2, y: auth.y + auth.h / 2 });
+    const drop = await canvasScreenPoint(page, { x: auth.x + auth.w / 2, y: auth.y + auth.h / 2 });
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 + 15, box.y + box.height / 2 + 10, { steps: 4 });
     await page.mouse.move(drop.x, drop.y, { steps: 8 });
+    // Over Auth, Auth is outlined as the drop target.
+    const authId = await shapeNode(page, 'Auth').getAttribute('data-shape-id');
+    await eventually(() => page.getByTestId('edge-drop-target').getAttribute('data-cell-id')).toBe(authId);
     await page.mouse.up();
 
     await eventually(() => ai.query(`describe #${edgeId}`)).toContain('"Users DB"->Auth "to be decided" dashed');
+    expect(await page.getByTestId('edge-drop-target').count()).toBe(0);
     expect(await ai.query('history 3')).toMatch(new RegExp(`person batch: connect #${edgeId} target:#`));
     // The handle is gone with the loose end, and the edge is drawn to Auth.
     await eventually(() => page.getByTestId(`edge-end-${edgeId}-target`).count()).toBe(0);

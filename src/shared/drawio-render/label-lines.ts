@@ -1,6 +1,6 @@
 /**
  * What a label shows, as lines of formatted runs: the file's HTML when it still says the record's
- * text (bold, italic and underline kept, every other tag dropped), else the plain text. The
+ * text (bold, italic, underline, colours and list markers kept, every other tag dropped), else the plain text. The
  * canvas draws the runs as text nodes and the export as escaped markup: no markup from a file
  * ever reaches a page or an exported picture as HTML. Pure.
  */
@@ -17,10 +17,11 @@ export function labelLines(text: string, html: string | undefined): LabelRun[][]
     if (hasFormatting(rich) && rich.map((run) => run.text).join('') === text) runs = rich;
   }
   const lines: LabelRun[][] = [[]];
-  for (const run of runs) {
+  for (const { marker, ...run } of runs) {
     run.text.split('\n').forEach((piece, index) => {
       if (index > 0) lines.push([]);
-      if (piece !== '') lines[lines.length - 1].push({ ...run, text: piece });
+      // A list marker goes before the run's first line only.
+      if (piece !== '') lines[lines.length - 1].push(index === 0 && marker !== undefined ? { ...run, text: piece, marker } : { ...run, text: piece });
     });
   }
   return lines;

@@ -12,10 +12,9 @@ import {
   BESIDE_GAP,
   DEFAULT_FONT_FAMILY,
   LABEL_BOX_CSS,
-  besideLabelCss,
-  insideLabelCss,
+  LABEL_LINE_HEIGHT,
   labelTextCss,
-  outsideLabelCss,
+  placedLabelCss,
   type LabelLook,
 } from '../../../../shared/drawio-render/label-look';
 import type { LabelPlacement } from '../../../../shared/drawio-render/shape-geometry';
@@ -43,7 +42,6 @@ export function cssText(style: CSSProperties | undefined): string {
     .join('; ');
 }
 
-const LINE_HEIGHT = 1.25;
 /** Arimo's baseline below the middle of a line, in em (ascent 0.905, descent 0.212). */
 const BASELINE_BELOW_MIDDLE = 0.3465;
 
@@ -111,7 +109,7 @@ const ANCHORS = { left: 'start', center: 'middle', right: 'end' } as const;
 
 function layoutBlock(label: ShapeLabel, w: number, h: number, plain: string[]): Block {
   const { font, look, placement } = label;
-  const lh = font.fontSize * LINE_HEIGHT;
+  const lh = font.fontSize * LABEL_LINE_HEIGHT;
   const wrap = (width: number) => plain.flatMap((line) => wrapLine(line, width, font.fontSize, font.bold));
   const align = look?.align ?? 'center';
   if (placement === 'inside') {
@@ -143,7 +141,7 @@ function layoutBlock(label: ShapeLabel, w: number, h: number, plain: string[]): 
 
 /** The `<text>` fallback of a block, and the room it takes. */
 function fallbackText(block: Block, font: LabelFont, background?: string, border?: string): LabelMarkup {
-  const lh = font.fontSize * LINE_HEIGHT;
+  const lh = font.fontSize * LABEL_LINE_HEIGHT;
   const widest = Math.max(0, ...block.lines.map((line) => textWidth(line, font.fontSize, font.bold)));
   const left = block.anchor === 'start' ? block.x : block.anchor === 'end' ? block.x - widest : block.x - widest / 2;
   const bounds = { x: left, y: block.top, w: widest, h: block.lines.length * lh };
@@ -173,12 +171,7 @@ export function shapeLabelMarkup(label: ShapeLabel, w: number, h: number): Label
   const lines = labelLines(label.text, label.html);
   if (lines.every((line) => line.length === 0)) return { markup: '' };
   const { font, look, placement } = label;
-  const placed: CSSProperties =
-    placement === 'inside'
-      ? look
-        ? insideLabelCss(look, w, h)
-        : { inset: 0, paddingTop: label.insets!.top, paddingRight: label.insets!.right, paddingBottom: label.insets!.bottom, paddingLeft: label.insets!.left }
-      : { ...besideLabelCss(placement), ...(look && (placement === 'below' || placement === 'above') ? outsideLabelCss(look, w) : {}) };
+  const placed = placedLabelCss(placement, look, w, h, label.insets ?? { top: '0', right: '0', bottom: '0', left: '0' });
   const css: CSSProperties = {
     ...LABEL_BOX_CSS,
     ...placed,
@@ -201,9 +194,9 @@ export function titleMarkup(box: { w: number; h: number }, text: string, html: s
   const lines = labelLines(text, html);
   if (lines.every((line) => line.length === 0)) return '';
   const plain = lines.map((line) => line.map((run) => run.text).join(''));
-  const lh = font.fontSize * LINE_HEIGHT;
+  const lh = font.fontSize * LABEL_LINE_HEIGHT;
   const block: Block = { x: at.x, top: at.y - (plain.length * lh) / 2, anchor: at.anchor, lines: plain, turn: at.turn };
-  const style = cssText({ position: 'absolute', lineHeight: LINE_HEIGHT, color: font.color, fontSize: font.fontSize, fontWeight: font.bold ? 600 : undefined, fontFamily: font.fontFamily ?? DEFAULT_FONT_FAMILY, ...css });
+  const style = cssText({ position: 'absolute', lineHeight: LABEL_LINE_HEIGHT, color: font.color, fontSize: font.fontSize, fontWeight: font.bold ? 600 : undefined, fontFamily: font.fontFamily ?? DEFAULT_FONT_FAMILY, ...css });
   const body = `<div style="${xmlAttr(style)}">${lines.map((line) => line.map(runHtml).join('')).join('<br/>')}</div>`;
   return switchMarkup(box, body, fallbackText(block, font).markup);
 }

@@ -1,13 +1,13 @@
 /**
  * One edge: leaves and enters its shapes on the faces that look at each other (or its exit and
- * entry ports), drawn orthogonal, curved or straight-cornered, solid, dashed or dotted, with its
- * label and arrow heads, through its waypoints (draggable while the edge is selected). It
- * follows the shapes live while they are dragged.
+ * entry ports), drawn orthogonal, curved or straight-cornered (entity-relation edges as diagrams.net
+ * routes them), solid, dashed or dotted, with its labels (EdgeLabel) and arrow heads, through its
+ * waypoints. While it is selected its waypoints and its attached ends have handles to drag
+ * (WaypointHandles, EdgeEndHandles). It follows the shapes live while they are dragged.
  */
 import {
   BaseEdge,
   EdgeLabelRenderer,
-  EdgeText,
   useInternalNode,
   type EdgeProps,
   type InternalNode,
@@ -16,13 +16,15 @@ import { memo, useEffect, useState } from 'react';
 import { useReadMark } from '../../../common/presence';
 import { useActions, useDrawio, useEditor } from '../editor/drawio-context';
 import { edgeLabelSpots, pathPolyline } from '../../../../../shared/drawio-render/edge-label';
-import { DEFAULT_FONT_FAMILY } from '../../../../../shared/drawio-render/label-look';
 import { edgeRoute } from '../../../../../shared/drawio-render/edge-route';
 import { DEFAULT_EDGE_WIDTH, EDGE_DASHES, fileStrokeWidth } from '../../../../../shared/drawio-render/cell-paint';
+import type { EdgeRecord } from '../model/records';
 import type { Point, Rect } from '../model/geometry';
-import { edgeStroke, type DrawioFlowEdge } from './flow-mapping';
+import { edgeStroke, type DrawioFlowEdge, type EdgeEndName } from './flow-mapping';
+import { EdgeEndHandles, type AttachedEnd } from './EdgeEndHandles';
 import { originColor, useRecentChange } from './recent-change';
 import { RenameInput } from './RenameInput';
+import { EdgeLabel } from './EdgeLabel';
 import { useLowDetail } from './level-of-detail';
 import { WaypointHandles } from './WaypointHandles';
 
@@ -63,12 +65,18 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
   const lowDetail = useLowDetail();
   // Waypoints being dragged, shown until the core's change comes back (or the op fails).
   const [draft, setDraft] = useState<Point[] | undefined>(undefined);
-  useEffect(() => setDraft(undefined), [record]);
+  // An attached end being dragged (see EdgeEndHandles): drawn at the pointer until the change comes back.
+  const [endDraft, setEndDraft] = useState<{ end: EdgeEndName; point: Point } | undefined>(undefined);
+  useEffect(() => {
+    setDraft(undefined);
+    setEndDraft(undefined);
+  }, [record]);
   if (!record || !sourceNode || !targetNode) return null;
 
   const points = draft ?? record.points ?? [];
   const frames = { source: sourceFrame && boxOf(sourceFrame), target: targetFrame && boxOf(targetFrame) };
-  const { from, to, path, label } = edgeRoute(record, boxOf(sourceNode), boxOf(targetNode), frames, points);
+  const endBox = (end: EdgeEndName, node: InternalNode) => (endDraft?.end === end ? { ...endDraft.point, w: 0, h: 0 } : boxOf(node));
+  const { from, to, path, label, followsWaypoints } = edgeRoute(record, endBox('source', sourceNode), endBox('target', targetNode), frames, points);
   const [labelX, labelY] = [label.x, label.y];
   // The labels where diagrams.net puts them: at their geometry along the drawn path.
   const labels = renaming ? [] : edgeLabelSpots(record, pathPolyline(path));
@@ -113,19 +121,9 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
         }}
       />
       {labels.map((spot, i) => (
-        <EdgeText
-          key={i}
-          x={spot.at.x}
-          y={spot.at.y}
-          label={spot.text}
-          labelStyle={{ fontSize: spot.fontSize, fontFamily: DEFAULT_FONT_FAMILY, fill: spot.color ?? '#2d3640' }}
-          labelShowBg={spot.background !== undefined}
-          labelBgStyle={{ fill: spot.background, fillOpacity: 0.9 }}
-          labelBgPadding={[4, 2]}
-          labelBgBorderRadius={3}
-        />
+        <EdgeLabel key={i} spot={spot} />
       ))}
-      {selected && !renaming && (
+      {selected && !renaming && followsWaypoints && (
         <WaypointHandles
           edgeId={id}
           from={from}
@@ -137,6 +135,27 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
             void actions.setWaypoints(id, next).then((answer) => {
               if (answer.isError) setDraft(undefined);
             });
+          }}
+        />
+      )}
+      {selected && !renaming && (
+        <EdgeEndHandles
+          edgeId={id}
+          ends={attachedEnds(record, from, to)}
+          onDrag={(end, point) => {
+            setEndDraft({ end, point });
+            actions.edgeEndDragging(point);
+          }}
+          onDone={(end, point) => {
+            setEndDraft({ end, point });
+            const cellId = end === 'source' ? record.source : record.target;
+            void actions.edgeEndMoved(id, end, point, { cellId }).then((answer) => {
+              if (!answer || answer.isError) setEndDraft(undefined);
+            });
+          }}
+          onCancel={() => {
+            setEndDraft(undefined);
+            actions.edgeEndDragging(undefined);
           }}
         />
       )}
@@ -156,6 +175,14 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
       )}
     </g>
   );
+}
+
+/** The ends of an edge that are attached to a cell, where they meet it (a loose end has its own handle). */
+function attachedEnds(record: EdgeRecord, from: Point, to: Point): AttachedEnd[] {
+  const ends: AttachedEnd[] = [];
+  if (record.source !== '') ends.push({ end: 'source', at: from });
+  if (record.target !== '') ends.push({ end: 'target', at: to });
+  return ends;
 }
 
 /** What an end is called in test ids: a shape's alias, a container's name, else the node id (a loose end's). */

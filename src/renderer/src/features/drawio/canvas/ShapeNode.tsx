@@ -18,7 +18,7 @@ import { LabelText } from './LabelText';
 import { lookCaption, tooltipOf } from './rich-label';
 import { labelInsets, labelPlacement, shapeOutline, stylePlacement } from '../../../../../shared/drawio-render/shape-geometry';
 import { useLowDetail } from './level-of-detail';
-import { LABEL_BOX_CSS, besideLabelCss, insideLabelCss, labelLook, labelTextCss, outsideLabelCss } from '../../../../../shared/drawio-render/label-look';
+import { DEFAULT_FONT_FAMILY, LABEL_BOX_CSS, labelLook, labelTextCss, placedLabelCss } from '../../../../../shared/drawio-render/label-look';
 import { StencilBody, useFileStyle, useStencil } from './StencilBody';
 import { ImageBody } from './ImageBody';
 import { imageSourceOf } from '../../../../../shared/drawio-render/image-source';
@@ -117,7 +117,6 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
   const placement = stylePlacement(fileStyle) ?? labelPlacement(type);
   // A shape from a file (or a palette) lays its label out as diagrams.net does; one made here keeps the studio's insets.
   const look = fileStyle.size ? labelLook(fileStyle) : undefined;
-  const inside = look ? insideLabelCss(look, w, h) : { inset: 0, ...paddingOf(labelInsets(type)) };
 
   const labelStyle: CSSProperties = {
     ...LABEL_BOX_CSS,
@@ -126,8 +125,9 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
     fontWeight: style.bold ? 700 : undefined,
     fontStyle: style.italic ? 'italic' : undefined,
     textDecoration: style.underline ? 'underline' : undefined,
-    fontFamily: look?.fontFamily,
-    ...(placement === 'inside' ? inside : { ...besideLabelCss(placement), ...(look && (placement === 'below' || placement === 'above') ? outsideLabelCss(look, w) : {}) }),
+    // diagrams.net's font (as Arimo) for the studio's own shapes too, not the page's wider default.
+    fontFamily: look?.fontFamily ?? DEFAULT_FONT_FAMILY,
+    ...placedLabelCss(placement, look, w, h, labelInsets(type)),
   };
 
   return (
@@ -203,10 +203,6 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
       {read && !recent && <ReadMarkOutline mark={read} round={type === 'circle'} />}
     </div>
   );
-}
-
-function paddingOf(insets: { top: string; right: string; bottom: string; left: string }): CSSProperties {
-  return { paddingTop: insets.top, paddingRight: insets.right, paddingBottom: insets.bottom, paddingLeft: insets.left };
 }
 
 export const ShapeNode = memo(ShapeNodeView);

@@ -225,15 +225,23 @@ export function buildEdges(content: PageContent, previous: readonly DrawioFlowEd
 // ---- positions ---------------------------------------------------------------------------------
 
 /**
- * What a loose end dropped at `point` attaches to: the topmost shape under it, else the innermost
- * container whose frame holds it; undefined over empty canvas.
+ * What an edge's end dropped at `point` attaches to, with its box (drawn as the drop target):
+ * the topmost shape under it, else the innermost container whose frame holds it; undefined over
+ * empty canvas.
  */
-export function cellAt(content: PageContent, point: Point): string | undefined {
+export function cellUnder(content: PageContent, point: Point): { id: string; box: Rect } | undefined {
   const inside = (r: Rect) => point.x >= r.x && point.x <= r.x + r.w && point.y >= r.y && point.y <= r.y + r.h;
-  for (let i = content.shapes.length - 1; i >= 0; i--) if (inside(content.shapes[i])) return content.shapes[i].id;
+  for (let i = content.shapes.length - 1; i >= 0; i--) {
+    const { id, x, y, w, h } = content.shapes[i];
+    if (inside(content.shapes[i])) return { id, box: { x, y, w, h } };
+  }
   // Groups come outer before inner: the last that holds the point is the innermost.
-  for (let i = content.groups.length - 1; i >= 0; i--) if (inside(content.groups[i].bounds)) return content.groups[i].record.id;
+  for (let i = content.groups.length - 1; i >= 0; i--) if (inside(content.groups[i].bounds)) return { id: content.groups[i].record.id, box: content.groups[i].bounds };
   return undefined;
+}
+
+export function cellAt(content: PageContent, point: Point): string | undefined {
+  return cellUnder(content, point)?.id;
 }
 
 /** A node's absolute page position: xyflow keeps a group member's (and a nested group's) relative to its frame. */
