@@ -56,8 +56,6 @@ const FILES: { file: string; xml: () => string }[] = [
   ...corpusFiles('drawio', ['.drawio', '.xml']).map((path) => ({ file: basename(path), xml: () => readFileSync(path, 'utf8') })),
   { file: MADE_HERE, xml: () => MADE_HERE_XML },
 ];
-const EMPTY_FILE = 'empty.drawio';
-const EMPTY = '<mxfile><diagram id="p" name="Page-1"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/></root></mxGraphModel></diagram></mxfile>';
 /** Both draw at 100 % from the same numbers; a pixel or two covers rounding of .5 positions. */
 const POSITION_TOLERANCE = 2;
 /** How long the canvas may take to load a page's stencils before the comparison names those missing. */
@@ -147,7 +145,6 @@ beforeAll(async () => {
   const server = await startStudioServer(suite);
   workspace = server.workspace;
   mkdirSync(join(workspace, 'diagrams'));
-  writeFileSync(join(workspace, 'diagrams', EMPTY_FILE), EMPTY);
   // The corpus keeps diagrams.net's example files as .xml; the studio opens them as .drawio.
   for (const { file, xml } of FILES) writeFileSync(join(workspace, 'diagrams', studioName(file)), xml());
   ai = await connectAiClient(suite, server, 'e2e-viewer-compare');
@@ -181,14 +178,13 @@ function expectedStencil(cell: ViewerCell): string | undefined {
   return (cell.stencil ? cell.shape : cell.icon)?.toLowerCase();
 }
 
-/** Opens a file in the studio tab (through an empty one, so the wait sees this file's nodes). */
+/** Opens a file in the studio tab, sized first so that the canvas frames its first page at 100 %. */
 async function openInStudio(name: string, frame: Box): Promise<void> {
   const { page } = studio;
-  // discard: switching pages counts as a change to the file.
-  await ai.session(`open diagrams/${EMPTY_FILE} discard:true`);
-  await page.waitForFunction(() => document.querySelectorAll('.react-flow__node').length === 0);
   await sizeTabFor(page, frame);
+  // discard: switching pages counts as a change to the file.
   await ai.session(`open diagrams/${name} discard:true`);
+  await page.locator(`[data-testid="doc-title"][title$="/${name}"]`).waitFor();
   await page.waitForFunction(() => document.querySelectorAll('.react-flow__node').length > 0);
 }
 
@@ -268,6 +264,15 @@ function comparePlacement(file: string, pageView: ViewerPage, canvas: CanvasCell
   return report;
 }
 
+/** Each stencil cell's own picture: the share of the ink in its box that matches. */
+interface StencilPicture {
+  where: string;
+  stencil: string;
+  similarity: number;
+}
+const stencilPictures: StencilPicture[] = [];
+
+/** Screenshots both over the page's drawing; answers the page's similarity and keeps each stencil cell's. */
 async function screenshots(pageView: ViewerPage, name: string): Promise<number> {
   const rect = {
     x: Math.floor(pageView.bounds.x) - PICTURE_MARGIN,
@@ -286,6 +291,12 @@ async function screenshots(pageView: ViewerPage, name: string): Promise<number> 
   writeFileSync(join(RESULTS, `${name}.diagrams-net.png`), reference);
   writeFileSync(join(RESULTS, `${name}.studio.png`), actual);
   writeFileSync(join(RESULTS, `${name}.diff.png`), compared.diff);
+  for (const cell of pageView.cells) {
+    const stencil = cell.onEdge ? undefined : expectedStencil(cell);
+    if (!stencil) continue;
+    const box = { ...cell.box, x: cell.box.x - rect.x, y: cell.box.y - rect.y };
+    stencilPictures.push({ where: `${name} ${cell.id}`, stencil, similarity: compared.similarityIn(box) });
+  }
   return compared.similarity;
 }
 
@@ -296,6 +307,11 @@ function printSummary(): void {
       (r.codeDrawn.length ? `, drawn in code by diagrams.net: ${[...new Set(r.codeDrawn)].join(' ')}` : ''),
   );
   console.log(`diagrams.net's viewer against the studio's canvas:\n${lines.join('\n')}`);
+  const worst = [...stencilPictures].sort((a, b) => a.similarity - b.similarity).slice(0, 15);
+  console.log(
+    `stencil cells, each within its box (${stencilPictures.length}), the least alike:\n` +
+      worst.map((s) => `${(100 * s.similarity).toFixed(1).padStart(5)} %  ${s.stencil}  (${s.where})`).join('\n'),
+  );
 }
 
 describe("the drawio corpus in the studio's canvas against diagrams.net's viewer", () => {

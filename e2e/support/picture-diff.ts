@@ -21,15 +21,22 @@ export interface PictureDiff {
   ink: number;
   /** The differences in red over a faded copy of the reference, as pixelmatch draws them. */
   diff: Buffer;
+  /** The same share within a rectangle of the pictures (pixels; clipped to them). */
+  similarityIn(box: { x: number; y: number; w: number; h: number }): number;
 }
 
-function inkPixels(a: Uint8Array, b: Uint8Array): number {
-  let ink = 0;
-  for (let i = 0; i < a.length; i += 4) {
-    const white = (p: Uint8Array) => p[i] >= WHITE && p[i + 1] >= WHITE && p[i + 2] >= WHITE;
-    if (!white(a) || !white(b)) ink++;
-  }
-  return ink;
+/** pixelmatch paints a differing pixel pure red (its diffColor) and nothing else so. */
+function differsAt(out: Uint8Array, i: number): boolean {
+  return out[i] === 255 && out[i + 1] === 0 && out[i + 2] === 0;
+}
+
+function isInk(a: Uint8Array, b: Uint8Array, i: number): boolean {
+  const white = (p: Uint8Array) => p[i] >= WHITE && p[i + 1] >= WHITE && p[i + 2] >= WHITE;
+  return !white(a) || !white(b);
+}
+
+function share(differing: number, ink: number): number {
+  return ink === 0 ? 1 : Math.max(0, 1 - differing / ink);
 }
 
 /** Compares two PNG screenshots of the same size. */
@@ -40,6 +47,26 @@ export function comparePictures(reference: Buffer, actual: Buffer): PictureDiff 
   }
   const out = new PNG({ width: a.width, height: a.height });
   const differing = pixelmatch(a.data, b.data, out.data, a.width, a.height, { threshold: COLOUR_THRESHOLD });
-  const ink = inkPixels(a.data, b.data);
-  return { similarity: ink === 0 ? 1 : Math.max(0, 1 - differing / ink), differing, ink, diff: PNG.sync.write(out, FAST_PNG) };
+  const count = (x0: number, y0: number, x1: number, y1: number) => {
+    let [ink, differs] = [0, 0];
+    for (let y = Math.max(0, y0); y < Math.min(a.height, y1); y++) {
+      for (let x = Math.max(0, x0); x < Math.min(a.width, x1); x++) {
+        const i = 4 * (y * a.width + x);
+        if (isInk(a.data, b.data, i)) ink++;
+        if (differsAt(out.data, i)) differs++;
+      }
+    }
+    return { ink, differs };
+  };
+  const ink = count(0, 0, a.width, a.height).ink;
+  return {
+    similarity: share(differing, ink),
+    differing,
+    ink,
+    diff: PNG.sync.write(out, FAST_PNG),
+    similarityIn(box) {
+      const within = count(Math.floor(box.x), Math.floor(box.y), Math.ceil(box.x + box.w), Math.ceil(box.y + box.h));
+      return share(within.differs, within.ink);
+    },
+  };
 }
