@@ -1,10 +1,11 @@
 /**
- * A group's frame: drawn behind its members, with the group's label in its header. A swimlane
- * from a file draws its title band (at the top, or at the left for a vertical lane).
+ * A group's frame: drawn behind its members, with the group's label in its header. A container
+ * diagrams.net draws in code (a swimlane, a table, a UML state or lifeline, an AWS 4 group...)
+ * is drawn as it draws it, with its label where it puts it (see CodeShapeBody).
  */
 import { Handle, type NodeProps, type Position } from '@xyflow/react';
 import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { themeColors } from '../model/records';
+import { fileStyleText, themeColors, type GroupRecord } from '../model/records';
 import { useDrawio } from '../editor/drawio-context';
 import { ANCHOR_HANDLE, type GroupFlowNode } from './flow-mapping';
 import type { Rect } from '../model/geometry';
@@ -13,6 +14,11 @@ import { Highlight } from './Highlight';
 import { LabelText } from './LabelText';
 import { useRecentChange } from './recent-change';
 import { tooltipOf } from './rich-label';
+import { styleEntries } from '../../../../../shared/drawio-stencils';
+import { codeShapeName } from '../../../../../shared/drawio-render/code-shapes';
+import { labelLook } from '../../../../../shared/drawio-render/label-look';
+import { CodeShapeBody, codeShapeLabelCss, labelFontCss } from './CodeShapeBody';
+import { useStencil } from './StencilBody';
 
 /** Where the title sits so that no edge into or out of the group crosses it (see group-title). */
 function useClearTitle(id: string, frame: Rect, text: string) {
@@ -36,16 +42,62 @@ function useClearTitle(id: string, frame: Rect, text: string) {
   return { ref, left, maxWidth };
 }
 
-function GroupNodeView({ id, data, selected }: NodeProps<GroupFlowNode>) {
-  const record = useDrawio((s) => s.groups.get(id)) ?? data.record;
+function GroupNodeView(props: NodeProps<GroupFlowNode>) {
+  const record = useDrawio((s) => s.groups.get(props.id)) ?? props.data.record;
+  const styleText = fileStyleText(record.file);
+  const style = useMemo(() => styleEntries(styleText ?? ''), [styleText]);
+  const codeShape = codeShapeName(style);
+  return codeShape ? <CodeShapeFrame {...props} record={record} style={style} codeShape={codeShape} /> : <PlainFrame {...props} record={record} />;
+}
+
+interface FrameProps extends NodeProps<GroupFlowNode> {
+  record: GroupRecord;
+}
+
+/** The fill and stroke a container is drawn in: its theme's when it has one (an edit may have set it), else its file's. */
+function useFrameColors(record: GroupRecord) {
   const customTypes = useDrawio((s) => s.customTypes);
   const customThemes = useDrawio((s) => s.customThemes);
-  const recent = useRecentChange(id);
-  const title = useClearTitle(id, data.bounds, record.text);
-  const colors = useMemo(
+  return useMemo(
     () => (record.theme ? themeColors(record.theme, { customTypes, customThemes }) : undefined),
     [record.theme, customTypes, customThemes],
   );
+}
+
+function CodeShapeFrame({ id, data, selected, record, style, codeShape }: FrameProps & { style: ReadonlyMap<string, string>; codeShape: string }) {
+  const recent = useRecentChange(id);
+  const colors = useFrameColors(record);
+  const icon = useStencil(style, undefined);
+  const { w, h } = data.bounds;
+  const look = useMemo(() => labelLook(style), [style]);
+  return (
+    <div className={`group-frame code-drawn${selected ? ' selected' : ''}`} data-testid={`group-${record.name}`} data-group-id={id} title={tooltipOf(record)}>
+      <svg className="shape-svg" width={w} height={h} aria-hidden="true">
+        <CodeShapeBody
+          name={codeShape}
+          style={style}
+          w={w}
+          h={h}
+          fill={colors?.fill ?? style.get('fillColor') ?? '#ffffff'}
+          stroke={colors?.stroke ?? style.get('strokeColor') ?? '#000000'}
+          icon={icon.status === 'ready' ? icon.stencil : undefined}
+        />
+      </svg>
+      <div className="shape-label group-code-label" style={{ ...codeShapeLabelCss(style, look, w, h), ...labelFontCss(style), fontFamily: look.fontFamily }}>
+        <span>
+          <LabelText text={record.text} html={record.html} />
+        </span>
+      </div>
+      {recent && <Highlight origin={recent.origin} />}
+      <Handle id={ANCHOR_HANDLE} type="source" position={'top' as Position} className="shape-anchor" isConnectable={false} />
+    </div>
+  );
+}
+
+function PlainFrame({ id, data, selected, record }: FrameProps) {
+  const recent = useRecentChange(id);
+  const title = useClearTitle(id, data.bounds, record.text);
+  const colors = useFrameColors(record);
   const lane = record.swimlane;
   const band: CSSProperties | undefined = lane
     ? {

@@ -21,6 +21,7 @@ import { insideLabelCss, labelLook, labelTextCss, outsideLabelCss } from '../../
 import { styleEntries } from '../../../../../shared/drawio-stencils';
 import { StencilBody, useFileStyle, useStencil } from './StencilBody';
 import { ImageBody } from './ImageBody';
+import { CodeShapeBody, codeShapeLabelCss, drawnCodeShape } from './CodeShapeBody';
 import { imageSourceOf } from '../../../../../shared/drawio-render/image-source';
 
 const STROKE_WIDTH = 1.5;
@@ -111,13 +112,15 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
   const outline = useMemo(() => shapeOutline(type, w, h, { rounded: style.rounded }), [type, w, h, style.rounded]);
   const fileStyle = useFileStyle(record);
   const stencil = useStencil(fileStyle, record.look);
+  // A shape diagrams.net draws in code (a swimlane, a UML frame, a wall...) is drawn so here too.
+  const codeShape = drawnCodeShape(record, fileStyle);
   const diagramPath = useDrawio((s) => s.path);
   const styleText = record.look === 'image' ? shapeStyleText(record) : undefined;
   const image = useMemo(() => (styleText === undefined ? undefined : imageSourceOf(styleText, diagramPath)), [styleText, diagramPath]);
   const placement = stylePlacement(fileStyle) ?? labelPlacement(type);
   // A shape from a file (or a palette) lays its label out as diagrams.net does; one made here keeps the studio's insets.
   const look = fileStyle.size ? labelLook(fileStyle) : undefined;
-  const inside = look ? insideLabelCss(look, w, h) : { inset: 0, ...paddingOf(labelInsets(type)) };
+  const inside = look ? (codeShape ? codeShapeLabelCss(fileStyle, look, w, h) : insideLabelCss(look, w, h)) : { inset: 0, ...paddingOf(labelInsets(type)) };
 
   const labelStyle: CSSProperties = {
     color: paint(colors.fontColor),
@@ -157,7 +160,17 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
         />
       )}
       <svg className={`shape-svg${style.shadow ? ' shadow' : ''}`} width={w} height={h} aria-hidden="true">
-        {image ? null : stencil.status === 'ready' ? (
+        {image ? null : codeShape ? (
+          <CodeShapeBody
+            name={codeShape}
+            style={fileStyle}
+            w={w}
+            h={h}
+            fill={colors.fill}
+            stroke={colors.stroke}
+            icon={stencil.status === 'ready' ? stencil.stencil : undefined}
+          />
+        ) : stencil.status === 'ready' ? (
           <StencilBody stencil={stencil.stencil} style={fileStyle} w={w} h={h} fill={colors.fill} stroke={colors.stroke} />
         ) : stencil.status === 'loading' ? null : (
           <>
@@ -189,7 +202,7 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
           </span>
         </div>
       )}
-      {record.look !== undefined && !image && (stencil.status === 'none' || stencil.status === 'missing') && (
+      {record.look !== undefined && !image && !codeShape && (stencil.status === 'none' || stencil.status === 'missing') && (
         <span className="shape-look" title={`${record.look}: drawn simplified here, kept as it is in the file`}>
           {lookCaption(record.look)}
         </span>
