@@ -65,6 +65,11 @@ describe('shapes diagrams.net draws in code, in the studio page', () => {
     ['business-swimlane.xml', ['swimlane', 'document']],
     ['uml-state_machine_1.xml', []],
     ['tables-gantt_1.xml', []],
+    ['blog-uml-state-diagram-smart-lock.drawio', ['umlFrame', 'umlState', 'endState']],
+    ['examples-t-chart-examples.drawio', ['note']],
+    ['uml-sequence_4.xml', ['umlLifeline']],
+    ['examples-sysml-internal-block-diagram.drawio', ['mxgraph.sysml.package', 'mxgraph.sysml.itemFlowLeft']],
+    ['blog-C4.drawio', ['mxgraph.c4.person']],
   ] as const;
 
   for (const [file, expectedShapes] of corpus) {
