@@ -125,6 +125,14 @@ describe('code shapes used otherwise, in files made here', () => {
       ['arrow', 'Down', 'shape=singleArrow;direction=south;whiteSpace=wrap;html=1;fillColor=#d5e8d4;strokeColor=#82b366;', 400, 300, 60, 120],
       ['ribbon', 'Flipped', 'shape=mxgraph.infographic.ribbonSimple;notch1=20;notch2=10;flipH=1;fillColor=#e1d5e7;html=1;', 500, 300, 160, 40],
       ['wall', '', 'shape=mxgraph.floorplan.wall;wallThickness=6;fillColor=#333333;rotation=30;', 500, 380, 160, 20],
+      // A table as diagrams.net inserts one: rows of cells with no border; the table draws the grid.
+      ['tbl', '', 'shape=table;startSize=0;container=1;collapsible=0;childLayout=tableLayout;', 700, 300, 180, 60],
+      ['row1', '', 'shape=tableRow;horizontal=0;startSize=0;swimlaneHead=0;swimlaneBody=0;top=0;left=0;bottom=0;right=0;collapsible=0;dropTarget=0;fillColor=none;', 0, 0, 180, 30, 'tbl'],
+      ['a1', 'A1', 'shape=partialRectangle;html=1;whiteSpace=wrap;connectable=0;overflow=hidden;fillColor=none;top=0;left=0;bottom=0;right=0;', 0, 0, 60, 30, 'row1'],
+      ['b1', 'B1', 'shape=partialRectangle;html=1;whiteSpace=wrap;connectable=0;overflow=hidden;fillColor=none;top=0;left=0;bottom=0;right=0;', 60, 0, 120, 30, 'row1'],
+      ['row2', '', 'shape=tableRow;horizontal=0;startSize=0;swimlaneHead=0;swimlaneBody=0;top=0;left=0;bottom=0;right=0;collapsible=0;dropTarget=0;fillColor=none;', 0, 30, 180, 30, 'tbl'],
+      ['a2', 'A2', 'shape=partialRectangle;html=1;whiteSpace=wrap;connectable=0;overflow=hidden;fillColor=none;top=0;left=0;bottom=0;right=0;', 0, 0, 60, 30, 'row2'],
+      ['b2', 'B2', 'shape=partialRectangle;html=1;whiteSpace=wrap;connectable=0;overflow=hidden;fillColor=none;top=0;left=0;bottom=0;right=0;', 60, 0, 120, 30, 'row2'],
     ]);
     const { page, tab } = await openXml('made-here.drawio', xml);
     const group = page.locator('[data-code-shape="mxgraph.aws4.group"]');
@@ -158,6 +166,9 @@ describe('code shapes used otherwise, in files made here', () => {
     expect(await page.locator('[data-code-shape="mxgraph.infographic.ribbonSimple"] > g').getAttribute('transform')).toContain('scale(-1 1)');
     expect(await page.locator('[data-code-shape="mxgraph.floorplan.wall"] rect').getAttribute('height')).toBe('6');
     expect(await page.locator('[data-code-shape="mxgraph.floorplan.wall"] > g').getAttribute('transform')).toContain('rotate(30');
+    // The table's grid: a line under its first row and one right of its first column.
+    expect(await page.locator('[data-code-shape="table"] path').last().getAttribute('d')).toBe('M0,30 L180,30 M60,0 L60,60');
+    expect(await page.locator('[data-code-shape="partialRectangle"]').count()).toBe(4);
     expect(await page.locator('.shape-look').count()).toBe(0);
     mkdirSync(SCREENSHOTS, { recursive: true });
     await page.screenshot({ path: join(SCREENSHOTS, 'drawio-code-shapes-made-here.png') });

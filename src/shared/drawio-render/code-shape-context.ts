@@ -29,6 +29,18 @@ export interface ShapeContext {
   readonly stencils?: StencilDrawer;
   /** An id the figure may give a gradient of its own. */
   readonly gradientId: string;
+  /** A table's grid, when the shape is a table. */
+  readonly table?: TableGrid;
+}
+
+/**
+ * Where a table's rows and columns meet, in the table's box: the top of each row after the first,
+ * and the left of each cell after the first in the first row. diagrams.net draws a table's inner
+ * lines there (its cells draw no border of their own).
+ */
+export interface TableGrid {
+  readonly rows: readonly number[];
+  readonly columns: readonly number[];
 }
 
 /** Draws a code shape in its context. */

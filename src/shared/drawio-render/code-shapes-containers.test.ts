@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { styleEntries } from '../drawio-stencils';
 import type { StencilPaint } from './stencil-figure';
-import { codeShapeLabelBox } from './code-shapes';
-import { boxOf, draw, pointsOf } from './code-shapes-test-kit';
+import { codeShapeLabelBox, codeShapeMarkup } from './code-shapes';
+import { boxOf, draw, elementsOf, pointsOf } from './code-shapes-test-kit';
 
 describe('swimlanes', () => {
   it('draws the header band startSize deep in the fill, the body outlined, and the divider', () => {
@@ -52,7 +52,13 @@ describe('swimlanes', () => {
     const plain = draw('shape=table;startSize=0;container=1', 200, 100);
     expect(plain.rects.map(boxOf)).toEqual([[0, 0, 200, 100]]);
     expect(codeShapeLabelBox(styleEntries('shape=table;startSize=0'), 200, 100)).toBeUndefined();
-    // A row with no sides draws no line (its cells draw theirs).
+    // Its inner lines: across at each row's top after the first, down at each column's left, below a header.
+    const grid = { rows: [60], columns: [80, 140] };
+    const lined = codeShapeMarkup(styleEntries('shape=table;startSize=0'), { w: 200, h: 100, fill: '#fff', stroke: '#000', gradientId: 'g', table: grid })!;
+    expect(pointsOf(elementsOf(lined).filter((e) => e.tag === 'path')[0].attrs.d)).toEqual([[0, 60], [200, 60], [80, 0], [80, 100], [140, 0], [140, 100]]);
+    const headed = codeShapeMarkup(styleEntries('shape=table;startSize=30;rowLines=0'), { w: 200, h: 100, fill: '#fff', stroke: '#000', gradientId: 'g', table: grid })!;
+    expect(pointsOf(elementsOf(headed).filter((e) => e.tag === 'path').at(-1)!.attrs.d)).toEqual([[80, 30], [80, 100], [140, 30], [140, 100]]);
+    // A row with no sides draws no line (the table draws them).
     const row = draw('shape=tableRow;horizontal=0;startSize=0;top=0;left=0;bottom=0;right=0;fillColor=none', 200, 40, { fill: 'none' });
     expect(row.paths).toHaveLength(0);
   });

@@ -74,10 +74,21 @@ const swimlane: Painter = (c) => {
   if (separator !== 'none') c.fig.path(path([[w, start], [w, h]]), 'stroke', { stroke: separator, dash: `${3 * c.strokeWidth} ${3 * c.strokeWidth}` });
 };
 
-/** A table: a rectangle when it has no header (startSize 0), else a swimlane (its rows draw their own lines). */
+/**
+ * A table: a rectangle when it has no header (startSize 0), else a swimlane; then its inner lines
+ * between rows and between columns (unless rowLines=0 or columnLines=0), below the header.
+ */
 const table: Painter = (c) => {
-  if (startSize(c.style) === 0) rectangle(c);
+  const start = startSize(c.style);
+  if (start === 0) rectangle(c);
   else swimlane(c);
+  if (!c.table) return;
+  // A table with a header band keeps the lines out of it (at its left for horizontal=0).
+  const [left, top] = start === 0 ? [0, 0] : isHorizontal(c) ? [0, start] : [start, 0];
+  const lines = new PathData();
+  if (c.style.get('rowLines') !== '0') for (const y of c.table.rows) lines.moveTo(left, y).lineTo(c.w, y);
+  if (c.style.get('columnLines') !== '0') for (const x of c.table.columns) lines.moveTo(x + left, top).lineTo(x + left, c.h);
+  c.fig.path(lines, 'stroke');
 };
 
 /** A UML frame: the outline, and the tab (`width` x `height`, 60 x 30 unless set) with its cut corner. */

@@ -6,14 +6,14 @@
  * `rotation`, `flipH`/`flipV`, `rounded`, `dashed`, `strokeWidth` and colours apply as its
  * mxShape applies them. Pure: no DOM, so the export runs it in Node.
  */
-import type { Painter, Rect, ShapeContext, StencilDrawer } from './code-shape-context';
+import type { Painter, Rect, ShapeContext, StencilDrawer, TableGrid } from './code-shape-context';
 import { Figure, fmt } from './code-shape-pen';
 import { BASIC_SHAPES } from './code-shapes-basic';
 import { CONTAINER_SHAPES, containerLabelBox } from './code-shapes-containers';
 import { LIBRARY_SHAPES } from './code-shapes-libraries';
 import { gradientDefinition } from './stencil-figure';
 
-export type { StencilDrawer } from './code-shape-context';
+export type { StencilDrawer, TableGrid } from './code-shape-context';
 
 export interface CodeShapeBox {
   readonly w: number;
@@ -22,6 +22,8 @@ export interface CodeShapeBox {
   readonly stroke: string;
   /** An id the figure may give a gradient or clip path of its own (unique on the page). */
   readonly gradientId: string;
+  /** A table's grid, which diagrams.net draws from its rows and cells (see TableGrid). */
+  readonly table?: TableGrid;
 }
 
 const CODE_SHAPES: Readonly<Record<string, Painter>> = { ...BASIC_SHAPES, ...CONTAINER_SHAPES, ...LIBRARY_SHAPES };
@@ -101,6 +103,7 @@ export function codeShapeMarkup(style: ReadonlyMap<string, string>, box: CodeSha
     color: (key, fallback) => resolveColor(style.get(key), fallback, own, key.toLowerCase().includes('fill')),
     stencils,
     gradientId: `${box.gradientId}-own`,
+    table: box.table,
   };
   CODE_SHAPES[name](context);
   const transform = shapeTransform(style, box, w, h, direction, upright);

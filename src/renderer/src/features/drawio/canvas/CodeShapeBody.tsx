@@ -4,7 +4,7 @@
  * its stencil, loaded as the stencil shapes' are. Marked `data-code-shape` with the shape's name.
  */
 import { useId, useMemo, type CSSProperties } from 'react';
-import { codeShapeLabelBox, codeShapeMarkup, codeShapeName } from '../../../../../shared/drawio-render/code-shapes';
+import { codeShapeLabelBox, codeShapeMarkup, codeShapeName, type TableGrid } from '../../../../../shared/drawio-render/code-shapes';
 import type { ShapeRecord } from '../model/records';
 import { insideLabelCss, type LabelLook } from '../../../../../shared/drawio-render/label-look';
 import { drawStencil, type LoadedStencil } from './stencils';
@@ -18,6 +18,8 @@ interface CodeShapeBodyProps {
   stroke: string;
   /** The stencil drawn inside the shape (an AWS 4 group's icon), once loaded. */
   icon?: LoadedStencil;
+  /** A table's grid (see table-grid). */
+  table?: TableGrid;
 }
 
 /**
@@ -31,11 +33,11 @@ export function drawnCodeShape(record: ShapeRecord, style: ReadonlyMap<string, s
   return codeShapeName(style);
 }
 
-export function CodeShapeBody({ name, style, w, h, fill, stroke, icon }: CodeShapeBodyProps) {
+export function CodeShapeBody({ name, style, w, h, fill, stroke, icon, table }: CodeShapeBodyProps) {
   const gradientId = useId();
   const markup = useMemo(
-    () => codeShapeMarkup(style, { w, h, fill, stroke, gradientId }, icon && ((_name, box, paint) => drawStencil(icon, box, paint))) ?? '',
-    [style, w, h, fill, stroke, gradientId, icon],
+    () => codeShapeMarkup(style, { w, h, fill, stroke, gradientId, table }, icon && ((_name, box, paint) => drawStencil(icon, box, paint))) ?? '',
+    [style, w, h, fill, stroke, gradientId, icon, table],
   );
   return <g data-code-shape={name} dangerouslySetInnerHTML={{ __html: markup }} />;
 }

@@ -15,7 +15,8 @@ import { LabelText } from './LabelText';
 import { useRecentChange } from './recent-change';
 import { tooltipOf } from './rich-label';
 import { styleEntries } from '../../../../../shared/drawio-stencils';
-import { codeShapeName } from '../../../../../shared/drawio-render/code-shapes';
+import { codeShapeName, type TableGrid } from '../../../../../shared/drawio-render/code-shapes';
+import { tableGrid } from './table-grid';
 import { labelLook } from '../../../../../shared/drawio-render/label-look';
 import { CodeShapeBody, codeShapeLabelCss, labelFontCss } from './CodeShapeBody';
 import { useStencil } from './StencilBody';
@@ -70,6 +71,9 @@ function CodeShapeFrame({ id, data, selected, record, style, codeShape }: FrameP
   const icon = useStencil(style, undefined);
   const { w, h } = data.bounds;
   const look = useMemo(() => labelLook(style), [style]);
+  // A table's inner lines follow its rows and cells; as text, so the frame renders again only when they move.
+  const gridText = useDrawio((s) => (codeShape === 'table' ? JSON.stringify(tableGrid(record, s.groups, s.shapes) ?? null) : 'null'));
+  const table = useMemo(() => (JSON.parse(gridText) as TableGrid | null) ?? undefined, [gridText]);
   return (
     <div className={`group-frame code-drawn${selected ? ' selected' : ''}`} data-testid={`group-${record.name}`} data-group-id={id} title={tooltipOf(record)}>
       <svg className="shape-svg" width={w} height={h} aria-hidden="true">
@@ -81,6 +85,7 @@ function CodeShapeFrame({ id, data, selected, record, style, codeShape }: FrameP
           fill={colors?.fill ?? style.get('fillColor') ?? '#ffffff'}
           stroke={colors?.stroke ?? style.get('strokeColor') ?? '#000000'}
           icon={icon.status === 'ready' ? icon.stencil : undefined}
+          table={table}
         />
       </svg>
       <div className="shape-label group-code-label" style={{ ...codeShapeLabelCss(style, look, w, h), ...labelFontCss(style), fontFamily: look.fontFamily }}>
