@@ -60,6 +60,23 @@ export class PathData {
   }
 }
 
+/**
+ * A box from (left, top) to (right, bottom) with round corners of radius r, drawn from the top of
+ * its left side clockwise and left open at the end (the caller closes it), as diagrams.net draws
+ * its rounded boxes with arcs.
+ */
+export function roundedBox(path: PathData, left: number, top: number, right: number, bottom: number, r: number): PathData {
+  return path
+    .moveTo(left, top + r)
+    .arcTo(r, r, 0, 0, 1, left + r, top)
+    .lineTo(right - r, top)
+    .arcTo(r, r, 0, 0, 1, right, top + r)
+    .lineTo(right, bottom - r)
+    .arcTo(r, r, 0, 0, 1, right - r, bottom)
+    .lineTo(left + r, bottom)
+    .arcTo(r, r, 0, 0, 1, left, bottom - r);
+}
+
 /** Straight segments through `points`, closed or not. */
 export function polyline(points: readonly Point[], closed: boolean): PathData {
   const path = new PathData();

@@ -7,7 +7,7 @@ import { clamp, fractionOrFixed, polygonArc, type Painter, type ShapeContext } f
 import { PathData, cornerPath, polyline, type Point } from './code-shape-pen';
 
 /** A closed polygon, rounded as diagrams.net rounds it when the style says `rounded=1`. */
-function polygon(c: ShapeContext, points: readonly Point[]): void {
+export function polygon(c: ShapeContext, points: readonly Point[]): void {
   c.fig.path(cornerPath(points, c.rounded, polygonArc(c), true));
 }
 
@@ -212,23 +212,33 @@ const requiredInterface: Painter = (c) => {
   c.fig.path(new PathData().moveTo(0, 0).quadTo(w, 0, w, h / 2).quadTo(w, h, 0, h), 'stroke');
 };
 
-/** A UML module: the box with two jetties (jettyWidth x jettyHeight, 20 x 10 unless set) on its left side. */
-const moduleShape: Painter = (c) => {
-  const { w, h } = c;
-  const dx = c.num('jettyWidth', 20);
-  const dy = c.num('jettyHeight', 10);
-  const x0 = dx / 2;
-  const x1 = x0 + dx / 2;
+/**
+ * A box with two jetties on its left side (a UML module or component): jettyWidth x jettyHeight,
+ * the jetties' tops where `tops` puts them in a box of height h.
+ */
+export function jettied(defaults: { width: number; height: number }, tops: (h: number, dy: number) => readonly [number, number]): Painter {
+  return (c) => {
+    const { w, h } = c;
+    const dx = c.num('jettyWidth', defaults.width);
+    const dy = c.num('jettyHeight', defaults.height);
+    const x0 = dx / 2;
+    const x1 = x0 + dx / 2;
+    const [y0, y1] = tops(h, dy);
+    c.fig.path(
+      polyline([[x0, 0], [w, 0], [w, h], [x0, h], [x0, y1 + dy], [0, y1 + dy], [0, y1], [x0, y1], [x0, y0 + dy], [0, y0 + dy], [0, y0], [x0, y0]], true),
+    );
+    c.fig.path(
+      new PathData().moveTo(x0, y0).lineTo(x1, y0).lineTo(x1, y0 + dy).lineTo(x0, y0 + dy).moveTo(x0, y1).lineTo(x1, y1).lineTo(x1, y1 + dy).lineTo(x0, y1 + dy),
+      'stroke',
+    );
+  };
+}
+
+/** A UML module: jetties 20 x 10 (unless set), one jetty height from the top and two below it. */
+const moduleShape = jettied({ width: 20, height: 10 }, (h, dy) => {
   const y0 = Math.min(dy, h - dy);
-  const y1 = Math.min(y0 + 2 * dy, h - dy);
-  c.fig.path(
-    polyline([[x0, 0], [w, 0], [w, h], [x0, h], [x0, y1 + dy], [0, y1 + dy], [0, y1], [x0, y1], [x0, y0 + dy], [0, y0 + dy], [0, y0], [x0, y0]], true),
-  );
-  c.fig.path(
-    new PathData().moveTo(x0, y0).lineTo(x1, y0).lineTo(x1, y0 + dy).lineTo(x0, y0 + dy).moveTo(x0, y1).lineTo(x1, y1).lineTo(x1, y1 + dy).lineTo(x0, y1 + dy),
-    'stroke',
-  );
-};
+  return [y0, Math.min(y0 + 2 * dy, h - dy)];
+});
 
 /** A dimension line: ticks at both ends, arrows 10 px long pointing out, the line 5 px above the bottom. */
 const dimension: Painter = (c) => {

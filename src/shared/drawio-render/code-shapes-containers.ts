@@ -4,7 +4,7 @@
  * puts its label (a swimlane's header band, a frame's tab, a lifeline's head).
  */
 import { clamp, type Painter, type Rect, type ShapeContext } from './code-shape-context';
-import { PathData, polyline } from './code-shape-pen';
+import { PathData, polyline, roundedBox } from './code-shape-pen';
 import { rectangle, rectangleRadius } from './code-shapes-basic';
 
 /** mxConstants.DEFAULT_STARTSIZE: a `shape=swimlane` without the stylesheet's `swimlane` style. */
@@ -119,18 +119,7 @@ const umlState: Painter = (c) => {
   if (c.style.get('absoluteArcSize') !== '1') arc = Math.min(w, h) * arc;
   arc = c.rounded ? Math.min(arc, w / 2, h / 2) : 0;
   const dx = connection ? 10 : 0;
-  c.fig.path(
-    new PathData()
-      .moveTo(dx, arc)
-      .arcTo(arc, arc, 0, 0, 1, dx + arc, 0)
-      .lineTo(w - arc, 0)
-      .arcTo(arc, arc, 0, 0, 1, w, arc)
-      .lineTo(w, h - arc)
-      .arcTo(arc, arc, 0, 0, 1, w - arc, h)
-      .lineTo(dx + arc, h)
-      .arcTo(arc, arc, 0, 0, 1, dx, h - arc)
-      .close(),
-  );
+  c.fig.path(roundedBox(new PathData(), dx, 0, w, h, arc).close());
   if (c.style.get('umlStateSymbol') === 'collapseState') {
     c.fig.roundRect(w - 40, h - 20, 10, 10, 3, 'stroke').roundRect(w - 20, h - 20, 10, 10, 3, 'stroke');
     c.fig.path(new PathData().moveTo(w - 30, h - 15).lineTo(w - 20, h - 15), 'stroke');

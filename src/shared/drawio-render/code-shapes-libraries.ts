@@ -4,7 +4,7 @@
  * rather than from a stencil, with their geometry and defaults.
  */
 import { clamp, type Painter, type ShapeContext } from './code-shape-context';
-import { PathData, polyline } from './code-shape-pen';
+import { PathData, polyline, roundedBox } from './code-shape-pen';
 import { xmlAttr } from './stencil-figure';
 
 /** A floor plan wall's thickness unless `wallThickness` says otherwise. */
@@ -154,18 +154,7 @@ const c4Person: Painter = (c) => {
   const r = head / 2;
   const top = head * 0.8;
   c.fig.ellipse(w / 2 - head / 2, 0, head, head);
-  c.fig.path(
-    new PathData()
-      .moveTo(0, top + r)
-      .arcTo(r, r, 0, 0, 1, r, top)
-      .lineTo(w - r, top)
-      .arcTo(r, r, 0, 0, 1, w, top + r)
-      .lineTo(w, h - r)
-      .arcTo(r, r, 0, 0, 1, w - r, h)
-      .lineTo(r, h)
-      .arcTo(r, r, 0, 0, 1, 0, h - r)
-      .close(),
-  );
+  c.fig.path(roundedBox(new PathData(), 0, top, w, h, r).close());
   c.fig.ellipse(w / 2 - head / 2, 0, head, head);
 };
 

@@ -10,6 +10,7 @@ import type { Painter, Rect, ShapeContext, StencilDrawer, TableGrid } from './co
 import { Figure, fmt } from './code-shape-pen';
 import { BASIC_SHAPES } from './code-shapes-basic';
 import { CONTAINER_SHAPES, containerLabelBox } from './code-shapes-containers';
+import { FLOWCHART_SHAPES } from './code-shapes-flowchart';
 import { LIBRARY_SHAPES } from './code-shapes-libraries';
 import { gradientDefinition } from './stencil-figure';
 
@@ -26,7 +27,7 @@ export interface CodeShapeBox {
   readonly table?: TableGrid;
 }
 
-const CODE_SHAPES: Readonly<Record<string, Painter>> = { ...BASIC_SHAPES, ...CONTAINER_SHAPES, ...LIBRARY_SHAPES };
+const CODE_SHAPES: Readonly<Record<string, Painter>> = { ...BASIC_SHAPES, ...FLOWCHART_SHAPES, ...CONTAINER_SHAPES, ...LIBRARY_SHAPES };
 
 /** Every shape name drawn here. */
 export const CODE_SHAPE_NAMES: readonly string[] = Object.keys(CODE_SHAPES).sort();
