@@ -4,7 +4,8 @@
  * rendering (issue 7, bench/audio.ts), of test environments (issue 8: bench/testenv.ts for Docker,
  * bench/testenv-mock.ts for the mocks, bench/testenv-yaml.ts for yaml suites), of the tasks domain (issue 9, bench/tasks.ts), of the architecture domain
  * (issue 10, bench/architecture.ts), of the context domain (issue 11, bench/context.ts) and of a page of 1,000 stencil
- * shapes and the shape library catalog (issue 20, bench/drawio-stencils.ts, bench/drawio-libraries.ts), printed, never asserted.
+ * shapes, the shape library catalog and the shapes drawn in code (issue 20, bench/drawio-stencils.ts, bench/drawio-libraries.ts,
+ * bench/drawio-code-shapes.ts), printed, never asserted.
  * Targets are printed beside each figure; the run exits 0 whatever the figures are.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,6 +23,7 @@ import { bridgeClient, closeBridge, reportAgainstPing } from './bridge';
 import { contextBench } from './context';
 import { coreBench, serve } from './core';
 import { fileBench } from './drawio-file';
+import { codeShapeBench } from './drawio-code-shapes';
 import { libraryCatalogBench } from './drawio-libraries';
 import { stencilBench } from './drawio-stencils';
 import { midiBench } from './midi';
@@ -157,6 +159,7 @@ async function main(): Promise<void> {
   await coreBench(report, percentile);
   await fileBench(report);
   libraryCatalogBench(report);
+  codeShapeBench(report);
   await midiBench(report, percentile);
   await uiBench({ report, percentile });
   await stencilBench({ report, percentile });
