@@ -14,6 +14,9 @@ export interface PenPaint {
   readonly dash?: string;
   /** The element's opacity (0..1), when not opaque. */
   readonly opacity?: number;
+  /** The fill's and the stroke's own opacity (0..1): a style's fillOpacity and strokeOpacity. */
+  readonly fillOpacity?: number;
+  readonly strokeOpacity?: number;
 }
 
 export type Point = readonly [number, number];
@@ -134,6 +137,8 @@ export class Figure {
       if (paint.dash) attrs += ` stroke-dasharray="${paint.dash}"`;
     }
     if (paint.opacity !== undefined && paint.opacity < 1) attrs += ` opacity="${fmt(paint.opacity)}"`;
+    if (fill !== 'none' && paint.fillOpacity !== undefined && paint.fillOpacity < 1) attrs += ` fill-opacity="${fmt(paint.fillOpacity)}"`;
+    if (stroke !== 'none' && paint.strokeOpacity !== undefined && paint.strokeOpacity < 1) attrs += ` stroke-opacity="${fmt(paint.strokeOpacity)}"`;
     return attrs;
   }
 

@@ -67,6 +67,12 @@ describe('turns, flips and paint', () => {
     expect(clear.paths[0].attrs['stroke-width']).toBeUndefined();
   });
 
+  it('gives fill and stroke their own opacity with fillOpacity and strokeOpacity (percent)', () => {
+    const faded = draw('shape=hexagon;fillOpacity=40;strokeOpacity=75', 100, 50);
+    expect(faded.paths[0].attrs).toMatchObject({ 'fill-opacity': '0.4', 'stroke-opacity': '0.75' });
+    expect(draw('shape=hexagon', 100, 50).paths[0].attrs['fill-opacity']).toBeUndefined();
+  });
+
   it('resolves default and inherit, and fills with the gradient from fillColor to gradientColor', () => {
     const frame = draw('shape=umlFrame;fillColor=default', 200, 100, { fill: 'default', stroke: 'inherit' });
     expect(frame.paths[0].attrs).toMatchObject({ fill: '#ffffff', stroke: '#000000' });

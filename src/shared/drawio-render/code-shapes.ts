@@ -84,7 +84,14 @@ export function codeShapeMarkup(style: ReadonlyMap<string, string>, box: CodeSha
   const dashUnit = style.get('fixDash') === '1' ? 1 : strokeWidth;
   const dash = dashed ? (style.get('dashPattern') ?? '3 3').split(/\s+/).map((n) => fmt(Number(n) * dashUnit)).join(' ') : undefined;
   const gradient = gradientDefinition(style, own.fill, box.gradientId);
-  const fig = new Figure({ fill: gradient ? `url(#${box.gradientId})` : own.fill, stroke: own.stroke, strokeWidth, dash });
+  const fig = new Figure({
+    fill: gradient ? `url(#${box.gradientId})` : own.fill,
+    stroke: own.stroke,
+    strokeWidth,
+    dash,
+    fillOpacity: numberOf(style, 'fillOpacity', 100) / 100,
+    strokeOpacity: numberOf(style, 'strokeOpacity', 100) / 100,
+  });
   if (gradient) fig.raw(gradient);
 
   const direction = style.get('direction') ?? 'east';
