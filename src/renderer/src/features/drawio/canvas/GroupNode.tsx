@@ -16,7 +16,7 @@ import { useRecentChange } from './recent-change';
 import { tooltipOf } from './rich-label';
 import { styleEntries } from '../../../../../shared/drawio-stencils';
 import { codeShapeName, type TableGrid } from '../../../../../shared/drawio-render/code-shapes';
-import { tableGrid } from './table-grid';
+import { tableGrid } from '../../../../../shared/drawio-render/table-grid';
 import { labelLook } from '../../../../../shared/drawio-render/label-look';
 import { CodeShapeBody, codeShapeLabelCss, labelFontCss } from './CodeShapeBody';
 import { useStencil } from './StencilBody';

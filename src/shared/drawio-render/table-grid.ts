@@ -1,10 +1,11 @@
 /**
  * A diagrams.net table's grid from its rows and cells as the page holds them: the top of each
  * row after the first and the left of each cell after the first in the first row, in the table's
- * box (diagrams.net draws the table's inner lines there; see code-shapes' table).
+ * box (diagrams.net draws the table's inner lines there; see code-shapes' table). Shared, so an
+ * export draws a table as the canvas does.
  */
-import type { GroupRecord, ShapeRecord } from '../model/records';
-import type { TableGrid } from '../../../../../shared/drawio-render/code-shapes';
+import type { GroupRecord, ShapeRecord } from '../../main/domains/drawio/model';
+import type { TableGrid } from './code-shapes';
 
 interface Box {
   x: number;
