@@ -67,6 +67,12 @@ describe('turns, flips and paint', () => {
     expect(clear.paths[0].attrs['stroke-width']).toBeUndefined();
   });
 
+  it("strokes the stylesheet's `line` style 4 px wide unless strokeWidth says otherwise", () => {
+    expect(draw('line;html=1;strokeColor=#23445D', 200, 10).paths[0].attrs['stroke-width']).toBe('4');
+    expect(draw('line;strokeWidth=1;html=1', 200, 10).paths[0].attrs['stroke-width']).toBe('1');
+    expect(draw('shape=line;html=1', 200, 10).paths[0].attrs['stroke-width']).toBe('1');
+  });
+
   it('gives fill and stroke their own opacity with fillOpacity and strokeOpacity (percent)', () => {
     const faded = draw('shape=hexagon;fillOpacity=40;strokeOpacity=75', 100, 50);
     expect(faded.paths[0].attrs).toMatchObject({ 'fill-opacity': '0.4', 'stroke-opacity': '0.75' });

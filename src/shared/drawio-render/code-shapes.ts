@@ -79,7 +79,8 @@ export function codeShapeMarkup(style: ReadonlyMap<string, string>, box: CodeSha
   };
   // fillColor=strokeColor (a UML end state's) names the stroke colour.
   if (style.get('fillColor') === 'strokeColor') own.fill = own.stroke;
-  const strokeWidth = numberOf(style, 'strokeWidth', 1);
+  // diagrams.net's stylesheet gives its `line` style a 4 px stroke.
+  const strokeWidth = numberOf(style, 'strokeWidth', style.get('line') === '' ? 4 : 1);
   const dashed = style.get('dashed') === '1';
   const dashUnit = style.get('fixDash') === '1' ? 1 : strokeWidth;
   const dash = dashed ? (style.get('dashPattern') ?? '3 3').split(/\s+/).map((n) => fmt(Number(n) * dashUnit)).join(' ') : undefined;
