@@ -70,6 +70,7 @@ describe('shapes diagrams.net draws in code, in the studio page', () => {
     ['uml-sequence_4.xml', ['umlLifeline']],
     ['examples-sysml-internal-block-diagram.drawio', ['mxgraph.sysml.package', 'mxgraph.sysml.itemFlowLeft']],
     ['blog-C4.drawio', ['mxgraph.c4.person']],
+    ['gcp-retail_pci.xml', []],
   ] as const;
 
   for (const [file, expectedShapes] of corpus) {
