@@ -66,7 +66,8 @@ describe('marks and brackets', () => {
   });
 
   it('draws end states and double ellipses as two rings, waypoints as a dot in the stroke colour', () => {
-    const end = draw('ellipse;shape=endState;fillColor=strokeColor', 30, 30, { fill: '#ffffff', stroke: '#b85450' });
+    // The reader keeps fillColor=strokeColor as the fill: the stroke's colour.
+    const end = draw('ellipse;shape=endState;fillColor=strokeColor', 30, 30, { fill: 'strokeColor', stroke: '#b85450' });
     expect(end.ellipses.map((e) => [e.attrs.rx, e.attrs.fill])).toEqual([['11', '#b85450'], ['15', 'none']]);
     const double = draw('ellipse;shape=doubleEllipse', 80, 80);
     expect(double.ellipses.map((e) => Number(e.attrs.rx))).toEqual([40, 36]);

@@ -73,12 +73,9 @@ function numberOf(style: ReadonlyMap<string, string>, key: string, fallback: num
 export function codeShapeMarkup(style: ReadonlyMap<string, string>, box: CodeShapeBox, stencils?: StencilDrawer): string | undefined {
   const name = codeShapeName(style);
   if (name === undefined || !(box.w > 0) || !(box.h > 0)) return undefined;
-  const own = {
-    fill: resolveColor(box.fill, '#ffffff', { fill: box.fill, stroke: box.stroke }, true),
-    stroke: resolveColor(box.stroke, '#000000', { fill: box.fill, stroke: box.stroke }, false),
-  };
-  // fillColor=strokeColor (a UML end state's) names the stroke colour.
-  if (style.get('fillColor') === 'strokeColor') own.fill = own.stroke;
+  // The stroke first: a fill of `strokeColor` (a UML end state's) is the stroke's colour.
+  const stroke = resolveColor(box.stroke, '#000000', { fill: '#ffffff', stroke: '#000000' }, false);
+  const own = { fill: resolveColor(box.fill, '#ffffff', { fill: '#ffffff', stroke }, true), stroke };
   // diagrams.net's stylesheet gives its `line` style a 4 px stroke.
   const strokeWidth = numberOf(style, 'strokeWidth', style.get('line') === '' ? 4 : 1);
   const dashed = style.get('dashed') === '1';
