@@ -71,6 +71,12 @@ describe('shapes diagrams.net draws in code, in the studio page', () => {
     ['examples-sysml-internal-block-diagram.drawio', ['mxgraph.sysml.package', 'mxgraph.sysml.itemFlowLeft']],
     ['blog-C4.drawio', ['mxgraph.c4.person']],
     ['gcp-retail_pci.xml', []],
+    ['examples-ishikawa-fishbone-examples.drawio', ['waypoint']],
+    ['blog-threat-modelling.drawio', ['swimlane', 'partialRectangle']],
+    ['examples-uml-activity-example.drawio', ['mxgraph.infographic.ribbonSimple', 'rhombus', 'endState', 'swimlane']],
+    ['examples-kanban-example.drawio', ['mxgraph.ios.iPin']],
+    ['blog-data-flow.drawio', ['mxgraph.dfd.dataStoreID']],
+    ['examples-uml-component-example.drawio', ['module']],
   ] as const;
 
   for (const [file, expectedShapes] of corpus) {
