@@ -14,7 +14,7 @@ import { readDrawioFile } from '../src/main/domains/drawio/drawio-file';
 import { fileStyleText, type DrawioRecord } from '../src/main/domains/drawio/model';
 import { corpusPath } from '../src/main/testing/corpora';
 import { styleEntries } from '../src/shared/drawio-stencils';
-import { codeShapeName } from '../src/shared/drawio-render/code-shapes';
+import { codeShapeName, containerStyle } from '../src/shared/drawio-render/code-shapes';
 import { canvasZoom } from './support/browser';
 import { eventually, expectNoPageErrors, useStudios } from './support/studio';
 import { REPO_ROOT } from './support/studio-server';
@@ -29,7 +29,10 @@ function codeShapeCells(xml: string, name: string): Array<{ id: string; kind: 's
   return records.flatMap((record: DrawioRecord) => {
     if ((record.kind !== 'shape' && record.kind !== 'group') || record.pageId !== firstPage) return [];
     if (record.kind === 'shape' && record.look === 'image') return [];
-    const shape = codeShapeName(styleEntries(fileStyleText(record.file) ?? ''));
+    // A container is drawn as its code shape, or as diagrams.net's plain box when it names no shape.
+    const own = styleEntries(fileStyleText(record.file) ?? '');
+    const style = record.kind === 'group' ? containerStyle(own) : own;
+    const shape = style && codeShapeName(style);
     return shape ? [{ id: record.id, kind: record.kind, shape }] : [];
   });
 }

@@ -334,4 +334,6 @@ export const BASIC_SHAPES: Readonly<Record<string, Painter>> = {
   partialRectangle,
   // A table's row: diagrams.net draws its sides as a partial rectangle's (a row's style turns them all off).
   tableRow: partialRectangle,
+  rect: rectangle,
+  rectangle,
 };

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { styleEntries } from '../drawio-stencils';
-import { CODE_SHAPE_NAMES, codeShapeLabelBox, codeShapeMarkup, codeShapeName, codeShapeStencil } from './code-shapes';
+import { CODE_SHAPE_NAMES, codeShapeLabelBox, codeShapeMarkup, codeShapeName, codeShapeStencil, containerStyle } from './code-shapes';
 import { draw, elementsOf } from './code-shapes-test-kit';
 
 const name = (style: string) => codeShapeName(styleEntries(style));
@@ -17,6 +17,7 @@ describe('which styles are code shapes', () => {
     expect(name('html=1;shape=mxgraph.floorplan.wall')).toBe('mxgraph.floorplan.wall');
     // What the studio's own types or a stencil draw.
     expect(name('rounded=0;whiteSpace=wrap;html=1')).toBeUndefined();
+    expect(name('shape=rect;rounded=0')).toBe('rect');
     expect(name('ellipse;whiteSpace=wrap')).toBeUndefined();
     expect(name('shape=mxgraph.cisco.routers.router')).toBeUndefined();
     expect(name('text;html=1')).toBeUndefined();
@@ -31,6 +32,22 @@ describe('which styles are code shapes', () => {
       expect(markup, shape).not.toMatch(/NaN|Infinity/);
       expect(codeShapeMarkup(styleEntries(`shape=${shape}`), { w: 0, h: 80, fill: '#fff', stroke: '#000', gradientId: 'g' })).toBeUndefined();
     }
+  });
+
+  it('draws a container from a file as its code shape, or as the plain box diagrams.net draws for no shape', () => {
+    const box = (style: string) => containerStyle(styleEntries(style))?.get('shape');
+    expect(box('swimlane;startSize=30')).toBeUndefined();
+    expect(codeShapeName(containerStyle(styleEntries('swimlane;startSize=30'))!)).toBe('swimlane');
+    expect(box('rounded=1;whiteSpace=wrap;html=1;container=1;fillColor=#dae8fc')).toBe('rect');
+    // Drawn otherwise: the invisible group style, a stencil, a group the studio made, a group with no file style.
+    expect(containerStyle(styleEntries('group'))).toBeUndefined();
+    expect(containerStyle(styleEntries('shape=mxgraph.aws4.lambda;container=1'))).toBeUndefined();
+    expect(containerStyle(styleEntries('rounded=1;container=1;tandemGroup=1'))).toBeUndefined();
+    expect(containerStyle(styleEntries(''))).toBeUndefined();
+    // A named style the stylesheet lacks leaves diagrams.net's default box.
+    expect(box('9E9E9E;fillColor=#F6F6F6;container=1')).toBe('rect');
+    const plain = draw('shape=rect;rounded=1;dashed=1;container=1', 200, 100);
+    expect(plain.rects[0].attrs).toMatchObject({ width: '200', height: '100', rx: '15', 'stroke-dasharray': '3 3' });
   });
 
   it("names an AWS 4 group's icon stencil", () => {

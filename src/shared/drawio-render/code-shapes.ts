@@ -43,6 +43,22 @@ export function codeShapeName(style: ReadonlyMap<string, string>): string | unde
   return undefined;
 }
 
+/** Named styles of diagrams.net's stylesheet that draw something else than a box, or nothing (`group`). */
+const NOT_A_BOX: ReadonlySet<string> = new Set(['group', 'text', 'ellipse', 'image', 'icon', 'label', 'edgeLabel']);
+
+/**
+ * The style a container from a file is drawn with in code: its own when it names a code shape,
+ * and diagrams.net's default rectangle when it names no shape at all; undefined for a container
+ * drawn otherwise (the invisible `group` style, a stencil, a group the studio made and marked).
+ */
+export function containerStyle(style: ReadonlyMap<string, string>): ReadonlyMap<string, string> | undefined {
+  if (codeShapeName(style) !== undefined) return style;
+  if (style.size === 0 || style.has('shape') || style.get('tandemGroup') === '1') return undefined;
+  // A named style of the stylesheet that is no box (a name it lacks leaves the default box).
+  for (const [key, value] of style) if (value === '' && NOT_A_BOX.has(key)) return undefined;
+  return new Map([...style, ['shape', 'rect']]);
+}
+
 /** The stencil a code shape draws inside itself (an AWS 4 group's `grIcon`), if any. */
 export function codeShapeStencil(style: ReadonlyMap<string, string>): string | undefined {
   const name = codeShapeName(style);

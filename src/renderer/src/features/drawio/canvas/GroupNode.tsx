@@ -15,7 +15,7 @@ import { LabelText } from './LabelText';
 import { useRecentChange } from './recent-change';
 import { tooltipOf } from './rich-label';
 import { styleEntries } from '../../../../../shared/drawio-stencils';
-import { codeShapeName, type TableGrid } from '../../../../../shared/drawio-render/code-shapes';
+import { codeShapeName, containerStyle, type TableGrid } from '../../../../../shared/drawio-render/code-shapes';
 import { tableGrid } from '../../../../../shared/drawio-render/table-grid';
 import { labelLook } from '../../../../../shared/drawio-render/label-look';
 import { CodeShapeBody, codeShapeLabelCss, labelFontCss } from './CodeShapeBody';
@@ -46,9 +46,10 @@ function useClearTitle(id: string, frame: Rect, text: string) {
 function GroupNodeView(props: NodeProps<GroupFlowNode>) {
   const record = useDrawio((s) => s.groups.get(props.id)) ?? props.data.record;
   const styleText = fileStyleText(record.file);
-  const style = useMemo(() => styleEntries(styleText ?? ''), [styleText]);
-  const codeShape = codeShapeName(style);
-  return codeShape ? <CodeShapeFrame {...props} record={record} style={style} codeShape={codeShape} /> : <PlainFrame {...props} record={record} />;
+  // A container from a file is drawn as diagrams.net draws it: its code shape, or its plain box.
+  const style = useMemo(() => containerStyle(styleEntries(styleText ?? '')), [styleText]);
+  const codeShape = style && codeShapeName(style);
+  return style && codeShape ? <CodeShapeFrame {...props} record={record} style={style} codeShape={codeShape} /> : <PlainFrame {...props} record={record} />;
 }
 
 interface FrameProps extends NodeProps<GroupFlowNode> {
