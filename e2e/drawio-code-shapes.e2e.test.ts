@@ -80,6 +80,8 @@ describe('shapes diagrams.net draws in code, in the studio page', () => {
     ['examples-kanban-example.drawio', ['mxgraph.ios.iPin']],
     ['blog-data-flow.drawio', ['mxgraph.dfd.dataStoreID']],
     ['examples-uml-component-example.drawio', ['module']],
+    ['software-entity_relationship_3.xml', ['swimlane', 'partialRectangle']],
+    ['software-class_3.xml', ['swimlane', 'line']],
   ] as const;
 
   for (const [file, expectedShapes] of corpus) {
