@@ -137,6 +137,9 @@ describe('code shapes used otherwise, in files made here', () => {
       ['arrow', 'Down', 'shape=singleArrow;direction=south;whiteSpace=wrap;html=1;fillColor=#d5e8d4;strokeColor=#82b366;', 400, 300, 60, 120],
       ['ribbon', 'Flipped', 'shape=mxgraph.infographic.ribbonSimple;notch1=20;notch2=10;flipH=1;fillColor=#e1d5e7;html=1;', 500, 300, 160, 40],
       ['wall', '', 'shape=mxgraph.floorplan.wall;wallThickness=6;fillColor=#333333;rotation=30;', 500, 380, 160, 20],
+      // A container whose style names a stencil is drawn from it.
+      ['rack', 'Router room', 'shape=mxgraph.cisco.routers.router;fillColor=#036897;strokeColor=#ffffff;container=1;verticalLabelPosition=bottom;', 900, 40, 120, 80],
+      ['inRack', 'Port', 'rounded=0;whiteSpace=wrap;html=1;', 10, 10, 40, 20, 'rack'],
       // A table as diagrams.net inserts one: rows of cells with no border; the table draws the grid.
       ['tbl', '', 'shape=table;startSize=0;container=1;collapsible=0;childLayout=tableLayout;', 700, 300, 180, 60],
       ['row1', '', 'shape=tableRow;horizontal=0;startSize=0;swimlaneHead=0;swimlaneBody=0;top=0;left=0;bottom=0;right=0;collapsible=0;dropTarget=0;fillColor=none;', 0, 0, 180, 30, 'tbl'],
@@ -178,6 +181,12 @@ describe('code shapes used otherwise, in files made here', () => {
     expect(await page.locator('[data-code-shape="mxgraph.infographic.ribbonSimple"] > g').getAttribute('transform')).toContain('scale(-1 1)');
     expect(await page.locator('[data-code-shape="mxgraph.floorplan.wall"] rect').getAttribute('height')).toBe('6');
     expect(await page.locator('[data-code-shape="mxgraph.floorplan.wall"] > g').getAttribute('transform')).toContain('rotate(30');
+    // The stencil container: the router drawn from its stencil behind what it holds.
+    const rack = page.getByTestId('group-Router room');
+    await eventually(() => rack.locator('svg [data-stencil="mxgraph.cisco.routers.router"] path').count()).toBeGreaterThan(0);
+    // Its label below it, as verticalLabelPosition=bottom puts it.
+    const [rackBox, rackLabel] = [(await rack.boundingBox())!, (await rack.locator('> .group-code-label').boundingBox())!];
+    expect(rackLabel.y).toBeGreaterThanOrEqual(rackBox.y + rackBox.height - 1);
     // The table's grid: a line under its first row and one right of its first column.
     expect(await page.locator('[data-code-shape="table"] path').last().getAttribute('d')).toBe('M0,30 L180,30 M60,0 L60,60');
     expect(await page.locator('[data-code-shape="partialRectangle"]').count()).toBe(4);
