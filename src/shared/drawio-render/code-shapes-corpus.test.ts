@@ -45,12 +45,12 @@ describe('what draws each shape of the drawio corpus', () => {
         if (record.kind !== 'shape' && record.kind !== 'group') continue;
         const style = styleEntries(fileStyleText(record.file) ?? '');
         const name = baseName(style);
-        // A container's frame is drawn by GroupNode: a code shape (a plain box when it names none) or the studio's frame, never a stencil.
+        // A container is drawn by GroupNode: its code shape (a plain box when it names none), its stencil, or the studio's frame.
         const drawn = record.kind === 'group' ? containerStyle(style) : style;
         const drawer: Drawer =
           drawn && codeShapeName(drawn) !== undefined ? 'code'
           : record.kind === 'shape' && record.look === 'image' ? 'studio'
-          : record.kind === 'shape' && catalog.drawsStyle(style) ? 'stencil'
+          : catalog.drawsStyle(style) ? 'stencil'
           : STUDIO_DRAWN.has(name) ? 'studio'
           : 'nothing';
         const key = `${record.kind}:${name}`;
