@@ -5,8 +5,9 @@
  * bench/testenv-mock.ts for the mocks, bench/testenv-yaml.ts for yaml suites), of the tasks domain (issue 9, bench/tasks.ts), of the architecture domain
  * (issue 10, bench/architecture.ts), of the context domain (issue 11, bench/context.ts) and of a page of 1,000 stencil
  * shapes, the first paint of the largest corpus page beside diagrams.net's own viewer, the shape library catalog,
- * a page of edges with rich labels and export (issue 20, bench/drawio-stencils.ts, bench/drawio-first-paint.ts,
- * bench/drawio-libraries.ts, bench/drawio-edge-labels.ts, bench/drawio-export.ts), printed, never asserted.
+ * the shapes drawn in code, a page of edges with rich labels and export (issue 20, bench/drawio-stencils.ts,
+ * bench/drawio-first-paint.ts, bench/drawio-libraries.ts, bench/drawio-code-shapes.ts, bench/drawio-edge-labels.ts,
+ * bench/drawio-export.ts), printed, never asserted.
  * Targets are printed beside each figure; the run exits 0 whatever the figures are.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -25,6 +26,7 @@ import { contextBench } from './context';
 import { coreBench, serve } from './core';
 import { exportBench } from './drawio-export';
 import { fileBench } from './drawio-file';
+import { codeShapeBench } from './drawio-code-shapes';
 import { corpusFirstPaintBench } from './drawio-first-paint';
 import { libraryCatalogBench } from './drawio-libraries';
 import { stencilBench } from './drawio-stencils';
@@ -163,6 +165,7 @@ async function main(): Promise<void> {
   await fileBench(report);
   libraryCatalogBench(report);
   await exportBench(report, percentile);
+  codeShapeBench(report);
   await midiBench(report, percentile);
   await uiBench({ report, percentile });
   await stencilBench({ report, percentile });

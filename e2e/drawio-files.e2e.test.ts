@@ -37,14 +37,21 @@ describe('diagrams.net files in the studio page', () => {
     const { page, tab } = await studioWith('swimlanes.drawio');
     const pool = page.getByTestId('group-Order process');
     await pool.waitFor();
-    await eventually(() => pool.getAttribute('class')).toContain('swimlane');
+    // Drawn as diagrams.net draws a swimlane: its header band in the SVG, its label in the band.
+    await pool.locator('[data-code-shape="swimlane"]').first().waitFor();
     // The lanes are drawn inside the pool (xyflow nests their nodes in the pool's).
     const lane = page.locator('.react-flow__node[data-id] [data-testid="group-Customer"]');
     await lane.waitFor();
-    expect(await lane.getAttribute('class')).toContain('vertical');
     const poolBox = (await pool.boundingBox())!;
-    // The pool's title band spans the pool, as diagrams.net draws it.
-    expect((await pool.locator('.group-title').first().boundingBox())!.width).toBeGreaterThan(poolBox.width * 0.95);
+    const zoom = await canvasZoom(page);
+    // The pool's title band spans the pool and is startSize (30) deep, as diagrams.net draws it.
+    const poolTitle = (await pool.locator('> .group-code-label').boundingBox())!;
+    expect(poolTitle.width).toBeGreaterThan(poolBox.width * 0.95);
+    expect(poolTitle.height / zoom).toBeCloseTo(30, 0);
+    // The lane's band is at its left (horizontal=0), 30 wide, its title turned in it.
+    const laneTitle = (await lane.locator('> .group-code-label').boundingBox())!;
+    expect(laneTitle.width / zoom).toBeCloseTo(30, 0);
+    expect(laneTitle.height).toBeGreaterThan(laneTitle.width * 3);
     const laneBox = (await lane.boundingBox())!;
     expect(laneBox.x).toBeGreaterThanOrEqual(poolBox.x - 1);
     expect(laneBox.y).toBeGreaterThan(poolBox.y);
@@ -97,7 +104,7 @@ describe('diagrams.net files in the studio page', () => {
 
   it('drags a swimlane with all it holds: the lanes inside go along, in the file as in the page', async () => {
     const { ai, page, tab, workspace } = await studioWith('swimlanes.drawio');
-    const header = page.getByTestId('group-Order process').locator('.group-title');
+    const header = page.getByTestId('group-Order process').locator('> .group-code-label');
     await header.waitFor();
     const zoom = await canvasZoom(page);
     await dragBy(page, header, 100 * zoom, 50 * zoom);

@@ -199,13 +199,17 @@ export function outsideLabelCss(look: LabelLook, w: number, h: number): CSSPrope
   };
 }
 
+/** No room kept around a label inside its box (a container's label, an export's fallback). */
+export const NO_INSETS = { top: '0', right: '0', bottom: '0', left: '0' } as const;
+
 /** A label's place on its shape (shape-geometry's LabelPlacement). */
 type Placement = 'inside' | 'below' | 'above' | 'left' | 'right';
 
 /**
- * Where a shape's label box goes on a w x h shape: inside it (laid out by the file's look, or for
- * a shape made here within the studio's insets) or beside it (by the look when there is one).
- * The canvas places labels with it and the export writes them with it.
+ * Where a shape's label box goes on a w x h shape: inside it (laid out by the file's look in the
+ * part of the shape its figure gives the label, `labelBox`, such as a swimlane's header band or a
+ * frame's tab; or for a shape made here, within the studio's insets) or beside it (by the look
+ * when there is one). The canvas places labels with it and the export writes them with it.
  */
 export function placedLabelCss(
   placement: Placement,
@@ -213,9 +217,13 @@ export function placedLabelCss(
   w: number,
   h: number,
   insets: { top: string; right: string; bottom: string; left: string },
+  labelBox?: { x: number; y: number; w: number; h: number },
 ): CSSProperties {
   if (placement === 'inside') {
-    return look ? insideLabelCss(look, w, h) : { inset: 0, paddingTop: insets.top, paddingRight: insets.right, paddingBottom: insets.bottom, paddingLeft: insets.left };
+    if (!look) return { inset: 0, paddingTop: insets.top, paddingRight: insets.right, paddingBottom: insets.bottom, paddingLeft: insets.left };
+    const box = labelBox ?? { x: 0, y: 0, w, h };
+    const css = insideLabelCss(look, box.w, box.h);
+    return { ...css, left: Number(css.left) + box.x, top: Number(css.top) + box.y };
   }
   return { ...besideLabelCss(placement), ...(look ? outsideLabelCss(look, w, h) : {}) };
 }

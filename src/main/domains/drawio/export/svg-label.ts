@@ -13,6 +13,7 @@ import {
   DEFAULT_FONT_FAMILY,
   LABEL_BOX_CSS,
   LABEL_LINE_HEIGHT,
+  NO_INSETS,
   labelTextCss,
   placedLabelCss,
   type LabelLook,
@@ -171,7 +172,7 @@ export function shapeLabelMarkup(label: ShapeLabel, w: number, h: number): Label
   const lines = labelLines(label.text, label.html);
   if (lines.every((line) => line.length === 0)) return { markup: '' };
   const { font, look, placement } = label;
-  const placed = placedLabelCss(placement, look, w, h, label.insets ?? { top: '0', right: '0', bottom: '0', left: '0' });
+  const placed = placedLabelCss(placement, look, w, h, label.insets ?? NO_INSETS);
   const css: CSSProperties = {
     ...LABEL_BOX_CSS,
     ...placed,

@@ -21,6 +21,8 @@ import { useLowDetail } from './level-of-detail';
 import { DEFAULT_FONT_FAMILY, LABEL_BOX_CSS, labelLook, labelTextCss, placedLabelCss } from '../../../../../shared/drawio-render/label-look';
 import { StencilBody, useFileStyle, useStencil } from './StencilBody';
 import { ImageBody } from './ImageBody';
+import { CodeShapeBody, drawnCodeShape } from './CodeShapeBody';
+import { codeShapeLabelBox } from '../../../../../shared/drawio-render/code-shapes';
 import { imageSourceOf } from '../../../../../shared/drawio-render/image-source';
 
 const STROKE_WIDTH = 1.5;
@@ -111,6 +113,8 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
   const outline = useMemo(() => shapeOutline(type, w, h, { rounded: style.rounded }), [type, w, h, style.rounded]);
   const fileStyle = useFileStyle(record);
   const stencil = useStencil(fileStyle, record.look);
+  // A shape diagrams.net draws in code (a swimlane, a UML frame, a wall...) is drawn so here too.
+  const codeShape = drawnCodeShape(record, fileStyle);
   const diagramPath = useDrawio((s) => s.path);
   const styleText = record.look === 'image' ? shapeStyleText(record) : undefined;
   const image = useMemo(() => (styleText === undefined ? undefined : imageSourceOf(styleText, diagramPath)), [styleText, diagramPath]);
@@ -127,7 +131,7 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
     textDecoration: style.underline ? 'underline' : undefined,
     // diagrams.net's font (as Arimo) for the studio's own shapes too, not the page's wider default.
     fontFamily: look?.fontFamily ?? DEFAULT_FONT_FAMILY,
-    ...placedLabelCss(placement, look, w, h, labelInsets(type)),
+    ...placedLabelCss(placement, look, w, h, labelInsets(type), codeShape ? codeShapeLabelBox(fileStyle, w, h) : undefined),
   };
 
   return (
@@ -158,7 +162,17 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
         />
       )}
       <svg className={`shape-svg${style.shadow ? ' shadow' : ''}`} width={w} height={h} aria-hidden="true">
-        {image ? null : stencil.status === 'ready' ? (
+        {image ? null : codeShape ? (
+          <CodeShapeBody
+            name={codeShape}
+            style={fileStyle}
+            w={w}
+            h={h}
+            fill={colors.fill}
+            stroke={colors.stroke}
+            icon={stencil.status === 'ready' ? stencil.stencil : undefined}
+          />
+        ) : stencil.status === 'ready' ? (
           <StencilBody stencil={stencil.stencil} style={fileStyle} w={w} h={h} fill={colors.fill} stroke={colors.stroke} />
         ) : stencil.status === 'loading' ? null : (
           <>
@@ -190,7 +204,7 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
           </span>
         </div>
       )}
-      {record.look !== undefined && !image && (stencil.status === 'none' || stencil.status === 'missing') && (
+      {record.look !== undefined && !image && !codeShape && (stencil.status === 'none' || stencil.status === 'missing') && (
         <span className="shape-look" title={`${record.look}: drawn simplified here, kept as it is in the file`}>
           {lookCaption(record.look)}
         </span>

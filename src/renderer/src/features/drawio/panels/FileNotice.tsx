@@ -8,6 +8,7 @@ import { fileNotice, simplifiedNotice } from '../../../../../main/domains/drawio
 import { styleEntries, type StencilCatalog } from '../../../../../shared/drawio-stencils';
 import { loadStencilCatalog } from '../canvas/stencils';
 import { drawsImage, imageKey, imageSourceOf } from '../../../../../shared/drawio-render/image-source';
+import { drawnCodeShape } from '../canvas/CodeShapeBody';
 import { useDrawio, useEditor } from '../editor/drawio-context';
 import { shapeStyleText, type ShapeRecord } from '../model/records';
 
@@ -41,8 +42,12 @@ function FileNoticeView() {
       const source = imageSourceOf(shapeStyleText(shape) ?? '', diagramPath);
       return drawsImage(source) && !(source && unservedImages?.has(imageKey(source)));
     };
-    const draws = (shape: ShapeRecord) =>
-      shape.look === 'image' ? drawsImageOf(shape) : !catalog || catalog.drawsStyle(styleEntries(shapeStyleText(shape) ?? ''));
+    // A shape diagrams.net draws in code is drawn so on the canvas (see CodeShapeBody).
+    const draws = (shape: ShapeRecord) => {
+      if (shape.look === 'image') return drawsImageOf(shape);
+      const style = styleEntries(shapeStyleText(shape) ?? '');
+      return drawnCodeShape(shape, style) !== undefined || !catalog || catalog.drawsStyle(style);
+    };
     return [...fileNotice(foreign.values()), ...simplifiedNotice(shapes.values(), draws)];
   }, [shapes, foreign, catalog, diagramPath, unservedImages]);
   if (lines.length === 0 || closedFor === documentId) return null;
