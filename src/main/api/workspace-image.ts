@@ -9,18 +9,9 @@ import { extname, sep } from 'node:path';
 import type { StudioCore } from '../core/studio-api';
 import { ErrorCode, FcpError } from '../fcp/errors';
 import { fileInFolder } from './renderer-files';
+import { IMAGE_MEDIA_TYPES, MAX_IMAGE_BYTES } from '../../shared/drawio-render/image-source';
 
-const IMAGE_TYPES: Readonly<Record<string, string>> = {
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.jpeg': 'image/jpeg',
-  '.gif': 'image/gif',
-  '.svg': 'image/svg+xml',
-  '.webp': 'image/webp',
-};
-
-/** An image larger than this is not sent to the page. */
-export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+const IMAGE_TYPES = IMAGE_MEDIA_TYPES;
 
 /** The image at `path` (workspace-relative) as a data: URL; throws FcpError. */
 export async function readWorkspaceImage(studio: Pick<StudioCore, 'resolvePath' | 'workspace'>, path: string): Promise<string> {

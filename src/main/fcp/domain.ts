@@ -158,11 +158,13 @@ export interface FcpDomain<R extends EntityRecord = EntityRecord> {
   warnings?(store: RecordStore<R>, diff: RecordDiff<R>): string[];
   /**
    * Parses a file into records; throws FcpError (file_invalid) on bad input. `data` is a string or,
-   * for a `binary` domain, the file's bytes; writeFile answers the same kind. Both are pure
-   * functions of their arguments: the engine runs them in a worker thread.
+   * for a `binary` domain, the file's bytes; writeFile answers the same kind (or a promise of it).
+   * Both depend on their arguments alone (a picture drawn by writeFile also reads the images it
+   * shows): the engine runs them in a worker thread.
    */
   readFile(data: FileData, fileName: string): R[];
-  writeFile(records: readonly R[]): FileData;
+  /** `target` is the file written (its extension may choose the form: a picture, for drawio). */
+  writeFile(records: readonly R[], target?: ResolvedPath): FileData | Promise<FileData>;
   /**
    * Heavy pure work that verbs hand to `ctx.offload(name, input)`; it runs in a worker thread, so
    * input and output must be plain (structured-clonable) data.
@@ -188,6 +190,16 @@ export interface OtherFileType {
   readonly extension: string;
   /** Tested on the file's first bytes (as text): a file of this extension without it is not the domain's. */
   readonly holds: RegExp;
+  /** How the card names them, when not by the extension alone (`.drawio.svg`). */
+  readonly shownAs?: string;
+  /** How files of this type are read, when not as the domain's own (a picture holding a diagram is bytes). */
+  readonly encoding?: FileEncoding;
+}
+
+/** How a file of the domain is read: as its type says, else as the domain's own files. */
+export function fileEncodingFor(domain: Pick<FcpDomain, 'fileEncoding' | 'otherFileTypes'>, path: string): FileEncoding {
+  const lower = path.toLowerCase();
+  return domain.otherFileTypes?.find((type) => lower.endsWith(type.extension))?.encoding ?? domain.fileEncoding ?? 'utf8';
 }
 
 /** The extension a path is resolved with: its own when the domain takes it, else the domain's own. */

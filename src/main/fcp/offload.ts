@@ -4,7 +4,7 @@
  * where no pool is given (unit tests of one document), inline.
  */
 import { readDocumentFile, writeDocumentFile } from '../core/files';
-import type { FcpDomain, Offload } from './domain';
+import { type FcpDomain, type Offload, fileEncodingFor } from './domain';
 import { ErrorCode, FcpError } from './errors';
 import type { EntityRecord } from './records';
 import type { ResolvedPath } from '../kernel/paths';
@@ -26,13 +26,14 @@ export interface WriteFileInput<R extends EntityRecord = EntityRecord> {
 export function runDomainTask(domain: FcpDomain<any>, task: string, input: unknown): unknown {
   if (task === READ_FILE_TASK) {
     const { file } = input as ReadFileInput;
-    return domain.readFile(readDocumentFile(file, domain.fileEncoding), file.rel);
+    return domain.readFile(readDocumentFile(file, fileEncodingFor(domain, file.rel)), file.rel);
   }
   if (task === WRITE_FILE_TASK) {
     const { file, records } = input as WriteFileInput;
-    const data = domain.writeFile(records);
-    writeDocumentFile(file, data);
-    return Buffer.byteLength(data);
+    return Promise.resolve(domain.writeFile(records, file)).then((data) => {
+      writeDocumentFile(file, data);
+      return typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
+    });
   }
   return runOwnTask(domain, task, input);
 }

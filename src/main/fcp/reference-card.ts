@@ -38,7 +38,7 @@ export function exampleFile<R extends EntityRecord>(domain: FcpDomain<R>): strin
 
 /** `.drawio (also .xml)`: the extensions of the domain's files, as the card and the session tool say them. */
 function fileKinds<R extends EntityRecord>(domain: FcpDomain<R>): string {
-  const others = (domain.otherFileTypes ?? []).map((type) => type.extension);
+  const others = (domain.otherFileTypes ?? []).map((type) => type.shownAs ?? type.extension);
   return others.length > 0 ? `${domain.fileExtension} (also ${others.join(', ')})` : domain.fileExtension;
 }
 

@@ -1,8 +1,21 @@
 /**
  * Shapes diagrams.net draws in code rather than from a stencil (swimlanes and tables, AWS 4
  * groups, floor-plan walls, BPMN, UML frames and states, brackets, ...), as SVG markup in a
- * w x h box: the one drawing the canvas shows and an export writes.
+ * w x h box: the one drawing the canvas shows and an export writes. Each shape's geometry comes
+ * from diagrams.net's own shape classes (see the code-shapes-* files); the style's `direction`,
+ * `rotation`, `flipH`/`flipV`, `rounded`, `dashed`, `strokeWidth` and colours apply as its
+ * mxShape applies them. Pure: no DOM, so the export runs it in Node.
  */
+import type { Painter, Rect, ShapeContext, StencilDrawer, TableGrid } from './code-shape-context';
+import { Figure, fmt } from './code-shape-pen';
+import { BASIC_SHAPES } from './code-shapes-basic';
+import { CONTAINER_SHAPES, containerLabelBox } from './code-shapes-containers';
+import { FLOWCHART_SHAPES } from './code-shapes-flowchart';
+import { LIBRARY_SHAPES } from './code-shapes-libraries';
+import { gradientDefinition } from './stencil-figure';
+
+export type { StencilDrawer, TableGrid } from './code-shape-context';
+
 export interface CodeShapeBox {
   readonly w: number;
   readonly h: number;
@@ -10,11 +23,169 @@ export interface CodeShapeBox {
   readonly stroke: string;
   /** An id the figure may give a gradient or clip path of its own (unique on the page). */
   readonly gradientId: string;
+  /** A table's grid, which diagrams.net draws from its rows and cells (see TableGrid). */
+  readonly table?: TableGrid;
 }
 
-/** The figure of a shape diagrams.net draws in code, or undefined when the style names none of them. */
-export function codeShapeMarkup(style: ReadonlyMap<string, string>, box: CodeShapeBox): string | undefined {
-  void style;
-  void box;
+const CODE_SHAPES: Readonly<Record<string, Painter>> = { ...BASIC_SHAPES, ...FLOWCHART_SHAPES, ...CONTAINER_SHAPES, ...LIBRARY_SHAPES };
+
+/** Every shape name drawn here. */
+export const CODE_SHAPE_NAMES: readonly string[] = Object.keys(CODE_SHAPES).sort();
+
+/**
+ * The code shape a style draws: its `shape=`, or a named style of diagrams.net's stylesheet
+ * that sets one (`swimlane;...`, `rhombus;...`, `triangle;...`); undefined when it is none of them.
+ */
+export function codeShapeName(style: ReadonlyMap<string, string>): string | undefined {
+  const shape = style.get('shape');
+  if (shape !== undefined && shape !== '') return Object.hasOwn(CODE_SHAPES, shape) ? shape : undefined;
+  for (const [key, value] of style) if (value === '' && Object.hasOwn(CODE_SHAPES, key)) return key;
   return undefined;
+}
+
+/** Named styles of diagrams.net's stylesheet that draw something else than a box, or nothing (`group`). */
+const NOT_A_BOX: ReadonlySet<string> = new Set(['group', 'text', 'ellipse', 'image', 'icon', 'label', 'edgeLabel']);
+
+/**
+ * The style a container from a file is drawn with in code: its own when it names a code shape,
+ * and diagrams.net's default rectangle when it names no shape at all; undefined for a container
+ * drawn otherwise (the invisible `group` style, a stencil, a group the studio made and marked).
+ */
+export function containerStyle(style: ReadonlyMap<string, string>): ReadonlyMap<string, string> | undefined {
+  if (codeShapeName(style) !== undefined) return style;
+  if (style.size === 0 || style.has('shape') || style.get('tandemGroup') === '1') return undefined;
+  // A named style of the stylesheet that is no box (a name it lacks leaves the default box).
+  for (const [key, value] of style) if (value === '' && NOT_A_BOX.has(key)) return undefined;
+  return new Map([...style, ['shape', 'rect']]);
+}
+
+/** The stencil a code shape draws inside itself (an AWS 4 group's `grIcon`), if any. */
+export function codeShapeStencil(style: ReadonlyMap<string, string>): string | undefined {
+  const name = codeShapeName(style);
+  return name === 'mxgraph.aws4.group' || name === 'mxgraph.aws4.groupCenter' ? style.get('grIcon') || undefined : undefined;
+}
+
+const DIRECTION_TURNS: Readonly<Record<string, number>> = { north: 270, west: 180, south: 90 };
+
+/** A colour value as diagrams.net resolves it: `default`, `inherit`, or another key's colour. */
+function resolveColor(value: string | undefined, fallback: string, own: { fill: string; stroke: string }, isFill: boolean): string {
+  if (value === undefined || value === '') return fallback;
+  if (value === 'default' || value === 'inherit') return isFill ? '#ffffff' : '#000000';
+  if (value === 'fillColor') return own.fill;
+  if (value === 'strokeColor') return own.stroke;
+  return value;
+}
+
+function numberOf(style: ReadonlyMap<string, string>, key: string, fallback: number): number {
+  const value = Number(style.get(key));
+  return style.has(key) && style.get(key) !== '' && Number.isFinite(value) ? value : fallback;
+}
+
+/**
+ * The figure of a shape diagrams.net draws in code, or undefined when the style names none of
+ * them. `stencils` draws a stencil inside the shape (an AWS 4 group's icon); without it the
+ * shape is drawn without its icon.
+ */
+export function codeShapeMarkup(style: ReadonlyMap<string, string>, box: CodeShapeBox, stencils?: StencilDrawer): string | undefined {
+  const name = codeShapeName(style);
+  if (name === undefined || !(box.w > 0) || !(box.h > 0)) return undefined;
+  // The stroke first: a fill of `strokeColor` (a UML end state's) is the stroke's colour.
+  const stroke = resolveColor(box.stroke, '#000000', { fill: '#ffffff', stroke: '#000000' }, false);
+  const own = { fill: resolveColor(box.fill, '#ffffff', { fill: '#ffffff', stroke }, true), stroke };
+  // diagrams.net's stylesheet gives its `line` style a 4 px stroke.
+  const strokeWidth = numberOf(style, 'strokeWidth', style.get('line') === '' ? 4 : 1);
+  const dashed = style.get('dashed') === '1';
+  const dashUnit = style.get('fixDash') === '1' ? 1 : strokeWidth;
+  const dash = dashed ? (style.get('dashPattern') ?? '3 3').split(/\s+/).map((n) => fmt(Number(n) * dashUnit)).join(' ') : undefined;
+  const gradient = gradientDefinition(style, own.fill, box.gradientId);
+  const fig = new Figure({
+    fill: gradient ? `url(#${box.gradientId})` : own.fill,
+    stroke: own.stroke,
+    strokeWidth,
+    dash,
+    fillOpacity: numberOf(style, 'fillOpacity', 100) / 100,
+    strokeOpacity: numberOf(style, 'strokeOpacity', 100) / 100,
+  });
+  if (gradient) fig.raw(gradient);
+
+  const direction = style.get('direction') ?? 'east';
+  const upright = direction === 'north' || direction === 'south';
+  // diagrams.net draws a code shape facing east in its box turned a quarter for north and south.
+  const [w, h] = upright ? [box.h, box.w] : [box.w, box.h];
+  const context: ShapeContext = {
+    w,
+    h,
+    style,
+    fig,
+    fill: own.fill,
+    stroke: own.stroke,
+    strokeWidth,
+    rounded: style.get('rounded') === '1',
+    num: (key, fallback) => numberOf(style, key, fallback),
+    color: (key, fallback) => resolveColor(style.get(key), fallback, own, key.toLowerCase().includes('fill')),
+    stencils,
+    gradientId: `${box.gradientId}-own`,
+    table: box.table,
+  };
+  CODE_SHAPES[name](context);
+  const transform = shapeTransform(style, box, w, h, direction, upright);
+  const body = fig.toString();
+  return transform ? `<g transform="${transform}">${body}</g>` : body;
+}
+
+/**
+ * The SVG transform that puts a figure drawn in a w x h box facing east into the cell's box, as
+ * mxShape does: centred, turned by the direction plus `rotation`, flipped about the centre (a
+ * north or south direction swaps flipH and flipV).
+ */
+function shapeTransform(style: ReadonlyMap<string, string>, box: CodeShapeBox, w: number, h: number, direction: string, upright: boolean): string {
+  const cx = box.w / 2;
+  const cy = box.h / 2;
+  const turn = (numberOf(style, 'rotation', 0) + (DIRECTION_TURNS[direction] ?? 0)) % 360;
+  const flipH = style.get('flipH') === '1';
+  const flipV = style.get('flipV') === '1';
+  const [sx, sy] = upright ? [flipV ? -1 : 1, flipH ? -1 : 1] : [flipH ? -1 : 1, flipV ? -1 : 1];
+  const parts: string[] = [];
+  if (turn !== 0) parts.push(`rotate(${fmt(turn)} ${fmt(cx)} ${fmt(cy)})`);
+  if (sx !== 1 || sy !== 1) parts.push(`translate(${fmt(cx)} ${fmt(cy)}) scale(${sx} ${sy}) translate(${fmt(-cx)} ${fmt(-cy)})`);
+  if (w !== box.w) parts.push(`translate(${fmt((box.w - w) / 2)} ${fmt((box.h - h) / 2)})`);
+  return parts.join(' ');
+}
+
+/**
+ * Where diagrams.net puts the label of a code shape, in the cell's box, when it is not the whole
+ * box: a swimlane's header band, a UML frame's tab, a lifeline's head, below a C4 person's head,
+ * above a document's wave or a callout's pointer.
+ */
+export function codeShapeLabelBox(style: ReadonlyMap<string, string>, w: number, h: number): Rect | undefined {
+  const name = codeShapeName(style);
+  if (name === undefined) return undefined;
+  const container = containerLabelBox(name, style, w, h);
+  if (container) return container;
+  const bounded = style.get('boundedLbl') === '1';
+  switch (name) {
+    case 'mxgraph.c4.person': {
+      const top = Math.min(w / 2, h / 3) * 0.8;
+      return { x: 0, y: top, w, h: h - top };
+    }
+    case 'callout': {
+      const pointer = numberOf(style, 'size', 30);
+      return { x: 0, y: 0, w, h: Math.max(0, h - pointer) };
+    }
+    case 'document':
+      return bounded ? { x: 0, y: 0, w, h: h * (1 - numberOf(style, 'size', 0.3)) } : undefined;
+    case 'cylinder3': {
+      if (!bounded) return undefined;
+      const size = numberOf(style, 'size', 15) / (style.get('lid') === '0' ? 2 : 1);
+      const top = Math.min(h, size * 2);
+      return { x: 0, y: top, w, h: Math.max(0, h - top - size * 0.3) };
+    }
+    case 'note2': {
+      if (!bounded) return undefined;
+      const size = numberOf(style, 'size', 15);
+      return { x: 0, y: Math.min(h, size), w, h: Math.max(0, h - 2 * size) };
+    }
+    default:
+      return undefined;
+  }
 }

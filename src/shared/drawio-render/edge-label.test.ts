@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { XmlNode } from '../../main/domains/drawio/model';
 import { edgeLabelFont, edgeLabelSpots, labelGeometry, labelPoint, pathPolyline } from './edge-label';
+import { DEFAULT_FONT_FAMILY } from './label-look';
 
 const el = (tag: string, attributes: Record<string, string>, children: XmlNode[] = []): XmlNode => ({
   tag,
@@ -51,10 +52,10 @@ describe('edge label placement', () => {
     const labelCell = (value: string, x: string) =>
       el('mxCell', { value, style: 'edgeLabel;html=1;', vertex: '1', connectable: '0' }, [el('mxGeometry', { x, relative: '1', as: 'geometry' })]);
     const file = { source: edgeCell({}), labels: [labelCell('<b>one</b>', '-1'), labelCell('two', '1')], labelInCells: true };
-    const font = { fontSize: 11, color: undefined, background: '#ffffff' };
+    const font = { fontSize: 11, fontFamily: DEFAULT_FONT_FAMILY, color: undefined, background: '#ffffff' };
     expect(edgeLabelSpots({ label: 'one\ntwo', file }, straight)).toEqual([
-      { text: 'one', at: { x: 0, y: 0 }, ...font },
-      { text: 'two', at: { x: 200, y: 0 }, ...font },
+      { text: 'one', html: '<b>one</b>', at: { x: 0, y: 0 }, ...font },
+      { text: 'two', html: 'two', at: { x: 200, y: 0 }, ...font },
     ]);
     // Relabelled: one label, at the edge's own geometry.
     expect(edgeLabelSpots({ label: 'new', file }, straight)).toEqual([{ text: 'new', at: { x: 100, y: 0 }, ...font }]);
@@ -62,12 +63,33 @@ describe('edge label placement', () => {
   });
 
   it('sets the label in its style\'s font size, colour and background, on diagrams.net\'s edge defaults', () => {
-    expect(edgeLabelFont(undefined)).toEqual({ fontSize: 11, color: undefined, background: '#ffffff' });
-    expect(edgeLabelFont('edgeLabel;html=1;fontSize=14;fontColor=#ff0000;labelBackgroundColor=none;')).toEqual({
+    expect(edgeLabelFont(undefined)).toEqual({ fontSize: 11, fontFamily: DEFAULT_FONT_FAMILY, color: undefined, background: '#ffffff' });
+    expect(edgeLabelFont('edgeLabel;html=1;fontSize=14;fontColor=#ff0000;labelBackgroundColor=none;fontStyle=5;fontFamily=Courier New;')).toEqual({
       fontSize: 14,
+      fontFamily: `"Courier New", ${DEFAULT_FONT_FAMILY}`,
       color: '#ff0000',
       background: undefined,
+      bold: true,
+      underline: true,
     });
+    // labelBackgroundColor=default is diagrams.net's page colour: white.
+    expect(edgeLabelFont('labelBackgroundColor=default;fontStyle=2').background).toBe('#ffffff');
+    expect(edgeLabelFont('fontStyle=2').italic).toBe(true);
+  });
+
+  it("hands on an html label's markup, and wraps only at a geometry width with whiteSpace=wrap, as diagrams.net does", () => {
+    const cell = (style: string, width?: string) =>
+      el('mxCell', { id: 'e', edge: '1', value: '<b>calls</b> the <font color="#f00">API</font>', style }, [
+        el('mxGeometry', { ...(width && { width }), relative: '1', as: 'geometry' }),
+      ]);
+    const html = '<b>calls</b> the <font color="#f00">API</font>';
+    const spot = (style: string, width?: string) => edgeLabelSpots({ label: 'calls the API', html, file: { source: cell(style, width) } }, straight)[0];
+    expect(spot('html=1;')).toMatchObject({ text: 'calls the API', html, at: { x: 100, y: 0 } });
+    expect(spot('html=1;').wrapWidth).toBeUndefined();
+    expect(spot('html=1;whiteSpace=wrap;', '50').wrapWidth).toBe(50);
+    // No width (an edge's label box is its geometry's): never wrapped, however long.
+    expect(spot('html=1;whiteSpace=wrap;').wrapWidth).toBeUndefined();
+    expect(spot('html=1;', '50').wrapWidth).toBeUndefined();
   });
 
   it('follows the drawn path: lines, and curves sampled', () => {

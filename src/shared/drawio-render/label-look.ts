@@ -16,7 +16,8 @@ export const DEFAULT_FONT_FAMILY = 'Arimo, Helvetica, Arial, sans-serif';
 /** Fonts Arimo stands in for (same widths). */
 const ARIMO_METRICS = new Set(['helvetica', 'arial']);
 
-function fontFamilyOf(style: ReadonlyMap<string, string>): string {
+/** The CSS font family of a style's `fontFamily`, Arimo for diagrams.net's default and its look-alikes. */
+export function fontFamilyOf(style: ReadonlyMap<string, string>): string {
   const named = style.get('fontFamily')?.trim();
   if (!named || ARIMO_METRICS.has(named.toLowerCase())) return DEFAULT_FONT_FAMILY;
   return `"${named.replace(/"/g, '')}", ${DEFAULT_FONT_FAMILY}`;
@@ -37,7 +38,12 @@ export interface LabelLook {
   vertical: boolean;
   /** Degrees the label turns with its shape. */
   rotation: number;
+  /** Where the label's box lies beside the shape (`labelPosition`, `verticalLabelPosition`); centre/middle: on it. */
+  position: { x: 'left' | 'center' | 'right'; y: 'top' | 'middle' | 'bottom' };
 }
+
+/** diagrams.net's line height for labels (mxConstants.LINE_HEIGHT). */
+export const LABEL_LINE_HEIGHT = 1.2;
 
 function numberOf(style: ReadonlyMap<string, string>, key: string, fallback: number): number {
   const value = Number(style.get(key));
@@ -53,6 +59,8 @@ function colorOf(style: ReadonlyMap<string, string>, key: string): string | unde
 export function labelLook(style: ReadonlyMap<string, string>): LabelLook {
   const align = style.get('align');
   const verticalAlign = style.get('verticalAlign');
+  const labelPosition = style.get('labelPosition');
+  const verticalLabelPosition = style.get('verticalLabelPosition');
   const spacing = numberOf(style, 'spacing', DEFAULT_SPACING);
   return {
     wrap: style.get('whiteSpace') === 'wrap',
@@ -69,7 +77,41 @@ export function labelLook(style: ReadonlyMap<string, string>): LabelLook {
     border: colorOf(style, 'labelBorderColor'),
     vertical: style.get('horizontal') === '0',
     rotation: numberOf(style, 'rotation', 0) % 360,
+    position: {
+      x: labelPosition === 'left' || labelPosition === 'right' ? labelPosition : 'center',
+      y: verticalLabelPosition === 'top' || verticalLabelPosition === 'bottom' ? verticalLabelPosition : 'middle',
+    },
   };
+}
+
+/** A shape label's box, whatever its place: the text centred in it, on diagrams.net's line height. */
+export const LABEL_BOX_CSS: CSSProperties = {
+  position: 'absolute',
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  textAlign: 'center',
+  lineHeight: LABEL_LINE_HEIGHT,
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+};
+
+/** Room between a shape and a label beside it. */
+export const BESIDE_GAP = 3;
+
+/** Where a label beside its shape goes (below, above, left or right of it), on one line unless wrapped. */
+export function besideLabelCss(placement: 'below' | 'above' | 'left' | 'right'): CSSProperties {
+  const beside: CSSProperties = { whiteSpace: 'nowrap', overflow: 'visible' };
+  switch (placement) {
+    case 'below':
+      return { ...beside, top: '100%', left: '50%', transform: 'translateX(-50%)', paddingTop: BESIDE_GAP };
+    case 'above':
+      return { ...beside, bottom: '100%', left: '50%', transform: 'translateX(-50%)', paddingBottom: BESIDE_GAP };
+    case 'left':
+      return { ...beside, top: '50%', transform: 'translateY(-50%)', right: '100%', paddingRight: BESIDE_GAP };
+    case 'right':
+      return { ...beside, top: '50%', transform: 'translateY(-50%)', left: '100%', paddingLeft: BESIDE_GAP };
+  }
 }
 
 const FLEX: Record<string, string> = { left: 'flex-start', top: 'flex-start', center: 'center', middle: 'center', right: 'flex-end', bottom: 'flex-end' };
@@ -97,6 +139,7 @@ export function insideLabelCss(look: LabelLook, w: number, h: number): CSSProper
     whiteSpace: look.wrap ? 'normal' : 'pre',
     overflowWrap: look.wrap ? 'break-word' : 'normal',
     overflow: 'visible',
+    lineHeight: LABEL_LINE_HEIGHT,
     transform: turn ? `rotate(${turn}deg)` : undefined,
   };
 }
@@ -107,10 +150,80 @@ export function labelTextCss(look: LabelLook): CSSProperties | undefined {
   return { background: look.background, border: look.border ? `1px solid ${look.border}` : undefined };
 }
 
+/** How far along a box its align puts the text's anchor: 0 at the start, 0.5 the middle, 1 the end. */
+const ALONG: Record<string, number> = { left: 0, top: 0, center: 0.5, middle: 0.5, right: 1, bottom: 1 };
+const UNSAFE_FLEX: Record<string, string> = { left: 'unsafe flex-start', top: 'unsafe flex-start', center: 'unsafe center', middle: 'unsafe center', right: 'unsafe flex-end', bottom: 'unsafe flex-end' };
+
 /**
- * A label outside its shape (above or below it) wraps at the shape's width with
- * `whiteSpace=wrap`, as diagrams.net wraps it; else it stays on its lines.
+ * The label box's CSS for a label beside its shape of size w x h (labelPosition,
+ * verticalLabelPosition), as diagrams.net lays it out (mxGraphView's label offset, then
+ * mxCellRenderer's getLabelBounds and rotateLabelBounds): the shape's box moved a width or a
+ * height over (for `horizontal=0` the offset and the box turned a quarter), the text anchored in it
+ * by align and verticalAlign plus the spacing, wrapped at the box's width with `whiteSpace=wrap`;
+ * then the anchor turned about the shape's centre by the shape's rotation (less a quarter for
+ * `horizontal=0`) and the text turned about its anchor by as much. Coordinates are the shape's own.
  */
-export function outsideLabelCss(look: LabelLook, w: number): CSSProperties {
-  return look.wrap ? { width: w, whiteSpace: 'normal', overflowWrap: 'break-word', textAlign: look.align } : { textAlign: look.align };
+export function outsideLabelCss(look: LabelLook, w: number, h: number): CSSProperties {
+  const offset = { x: look.position.x === 'left' ? -w : look.position.x === 'right' ? w : 0, y: look.position.y === 'top' ? -h : look.position.y === 'bottom' ? h : 0 };
+  const box = look.vertical ? { x: offset.y + (w - h) / 2, y: offset.x - (w - h) / 2, w: h, h: w } : { ...offset, w, h };
+  const { top, right, bottom, left } = look.spacing;
+  const along = { x: ALONG[look.align], y: ALONG[look.verticalAlign] };
+  const spacingX = look.align === 'center' ? (left - right) / 2 : look.align === 'right' ? -right : left;
+  const spacingY = look.verticalAlign === 'middle' ? (top - bottom) / 2 : look.verticalAlign === 'bottom' ? -bottom : top;
+  let anchor = { x: box.x + along.x * box.w + spacingX, y: box.y + along.y * box.h + spacingY };
+  const turn = look.rotation + (look.vertical ? -90 : 0);
+  if (turn !== 0) {
+    const [cos, sin] = [Math.cos((turn * Math.PI) / 180), Math.sin((turn * Math.PI) / 180)];
+    const [dx, dy] = [anchor.x - w / 2, anchor.y - h / 2];
+    anchor = { x: w / 2 + dx * cos - dy * sin, y: h / 2 + dy * cos + dx * sin };
+  }
+  const wrapWidth = look.wrap ? Math.round(Math.max(0, box.w - (look.position.x === 'center' ? left + right : 0))) : 0;
+  const width = wrapWidth > 0 ? wrapWidth : 1;
+  return {
+    left: anchor.x - along.x * width,
+    top: anchor.y - along.y,
+    right: 'auto',
+    bottom: 'auto',
+    width,
+    height: 1,
+    padding: 0,
+    justifyContent: UNSAFE_FLEX[look.align],
+    alignItems: UNSAFE_FLEX[look.verticalAlign],
+    textAlign: look.align,
+    whiteSpace: wrapWidth > 0 ? 'normal' : 'nowrap',
+    overflowWrap: 'normal',
+    overflow: 'visible',
+    lineHeight: LABEL_LINE_HEIGHT,
+    transformOrigin: `${along.x * width}px ${along.y}px`,
+    transform: turn ? `rotate(${turn}deg)` : 'none',
+  };
+}
+
+/** No room kept around a label inside its box (a container's label, an export's fallback). */
+export const NO_INSETS = { top: '0', right: '0', bottom: '0', left: '0' } as const;
+
+/** A label's place on its shape (shape-geometry's LabelPlacement). */
+type Placement = 'inside' | 'below' | 'above' | 'left' | 'right';
+
+/**
+ * Where a shape's label box goes on a w x h shape: inside it (laid out by the file's look in the
+ * part of the shape its figure gives the label, `labelBox`, such as a swimlane's header band or a
+ * frame's tab; or for a shape made here, within the studio's insets) or beside it (by the look
+ * when there is one). The canvas places labels with it and the export writes them with it.
+ */
+export function placedLabelCss(
+  placement: Placement,
+  look: LabelLook | undefined,
+  w: number,
+  h: number,
+  insets: { top: string; right: string; bottom: string; left: string },
+  labelBox?: { x: number; y: number; w: number; h: number },
+): CSSProperties {
+  if (placement === 'inside') {
+    if (!look) return { inset: 0, paddingTop: insets.top, paddingRight: insets.right, paddingBottom: insets.bottom, paddingLeft: insets.left };
+    const box = labelBox ?? { x: 0, y: 0, w, h };
+    const css = insideLabelCss(look, box.w, box.h);
+    return { ...css, left: Number(css.left) + box.x, top: Number(css.top) + box.y };
+  }
+  return { ...besideLabelCss(placement), ...(look ? outsideLabelCss(look, w, h) : {}) };
 }

@@ -156,7 +156,7 @@ describe('files', () => {
   it('writes a .drawio file that reads back to the same shapes and edges', async () => {
     const doc = newDiagram();
     await ok(doc, 'add svc AuthService', 'add db UserDB near:AuthService dir:right', 'connect AuthService -> UserDB label:queries');
-    const text = drawioDomain.writeFile(doc.store.snapshot());
+    const text = (await drawioDomain.writeFile(doc.store.snapshot())) as string;
     expect(text).toContain('<mxfile');
     const reopened = new FcpDocument(drawioDomain, drawioDomain.readFile(text, 'x.drawio'));
     expect(drawioDomain.digest(reopened.store)).toBe('digest: 2s 1e 0g');

@@ -127,6 +127,26 @@ describe('free-floating edges and edges to containers (hand-made file)', () => {
     expect(endPoint(after, 'to-vpc', 'sourcePoint')!.attrs).toEqual([['x', '380'], ['y', '40'], ['as', 'sourcePoint']]);
   });
 
+  it("an end moved to another shape loses its port (connects floating, as in diagrams.net); moved nowhere it keeps it", async () => {
+    const ported = PAGE.replace(
+      '<mxCell id="to-vpc" style="endArrow=classic;"',
+      '<mxCell id="to-vpc" style="endArrow=classic;exitX=1;exitY=0.5;exitDx=0;exitDy=0;entryX=0;entryY=0.25;entryDx=0;entryDy=0;entryPerimeter=0;"',
+    );
+    const start = outline(ported).pages[0];
+    const doc = open(ported);
+    const id = edgeOf(doc, 'to-vpc').id;
+    // Attached again to the cell it is on: nothing changes.
+    await ok(doc, `connect #${id} target:VPC`);
+    expect(changedCells(start, saved(doc))).toEqual([]);
+    await ok(doc, `connect #${id} target:API`);
+    const after = saved(doc);
+    expect(cellChanges(start, after, 'to-vpc').sort()).toEqual(['style', 'target']);
+    expect(attr(cell(after, 'to-vpc'), 'style')).toBe('endArrow=classic;exitX=1;exitY=0.5;exitDx=0;exitDy=0;');
+    // Loosened to a point, the source end loses its port too.
+    await ok(doc, `connect #${id} source:380,40`);
+    expect(attr(cell(saved(doc), 'to-vpc'), 'style')).toBe('endArrow=classic;');
+  });
+
   it('moving a loose end inside a container writes its point relative to the container', async () => {
     const doc = open();
     await ok(doc, `connect #${edgeOf(doc, 'in-vpc').id} target:880,480`);

@@ -111,8 +111,8 @@ describe('.xml diagrams.net files (the template library saves diagrams so)', () 
   });
 
   it('are named on the reference card and in the session tool', () => {
-    expect(sessionToolDescription(drawioDomain)).toContain('Paths are inside the workspace; files are .drawio (also .xml).');
-    expect(renderReferenceCard(drawioDomain)).toContain('files are .drawio (also .xml).');
+    expect(sessionToolDescription(drawioDomain)).toContain('Paths are inside the workspace; files are .drawio (also .xml, .drawio.svg, .drawio.png).');
+    expect(renderReferenceCard(drawioDomain)).toContain('files are .drawio (also .xml, .drawio.svg, .drawio.png).');
   });
 
   it('still refuses other extensions', async () => {

@@ -280,6 +280,10 @@ export function typeFromStyle(style: Style): ShapeType {
 export function lookFromStyle(style: Style): string | undefined {
   const shape = style.get('shape');
   if (shape === 'image' || (style.has('image') && style.get('image') === undefined)) return 'image';
+  // diagrams.net's sidebars write `image;...;image=img/lib/...`: the named style `image` (an image
+  // shape), whose bare name the later `image=` overwrites in the parsed style. An `image=` with no
+  // shape and no other named style is that.
+  if (shape === undefined && style.get('image') && ![...style].some(([, value]) => value === undefined)) return 'image';
   if (shape === undefined || shape === '' || Object.hasOwn(STYLE_NAME_TYPES, shape) || RECTANGLE_SHAPES.has(shape)) return undefined;
   return shape;
 }

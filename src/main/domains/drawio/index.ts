@@ -13,6 +13,9 @@ import type { DrawioRecord, LayerRecord, MetaRecord, PageRecord } from './model'
 import { LAYOUT_TASK, computeLayout } from './layout';
 import { librarySection, searchShapesQuery, shapesQuery } from './library-help';
 import { drawioQueries } from './queries';
+import { EXPORT_PICTURE_TASK, exportAction, exportPictureTask } from './export/export-action';
+import { embeddedDiagram, pictureKind } from './export/embedded-diagram';
+import { writePictureDocument } from './export/picture-file';
 import { parseFlow } from './values';
 import { DrawioView } from './view';
 import { arrangeVerbs } from './verbs/arrange';
@@ -60,7 +63,12 @@ export const drawioDomain: FcpDomain<DrawioRecord> = {
   title: 'draw.io diagram',
   fileExtension: '.drawio',
   // diagrams.net's template library saves diagrams as .xml; other .xml files are not diagrams.
-  otherFileTypes: [{ extension: '.xml', holds: /<mxfile[\s>]|<mxGraphModel[\s>]/ }],
+  // Its .drawio.svg and .drawio.png pictures hold the diagram too (see export/embedded-diagram.ts).
+  otherFileTypes: [
+    { extension: '.xml', holds: /<mxfile[\s>]|<mxGraphModel[\s>]/ },
+    { extension: '.svg', shownAs: '.drawio.svg', holds: /<svg[\s\S]*\scontent=["'](?:&lt;|%3C|[A-Za-z0-9+/])/ },
+    { extension: '.png', shownAs: '.drawio.png', holds: /tEXtmxfile|tEXtmxGraphModel|zTXtmxGraphModel/, encoding: 'binary' },
+  ],
   exampleFile: 'diagrams/architecture.drawio',
   verbs: drawioVerbs,
   queries: [...drawioQueries, shapesQuery, searchShapesQuery, ...commonQueries],
@@ -69,9 +77,10 @@ export const drawioDomain: FcpDomain<DrawioRecord> = {
   titleOf: (store) => new DrawioView(store).meta.title,
   digest: drawioDigest,
   warnings: (store, diff) => sessionOnlyWarnings(store.get<MetaRecord>('meta'), diff),
-  readFile: readDrawioFile,
-  writeFile: (records) => writeDrawioFile(records),
-  tasks: { [LAYOUT_TASK]: computeLayout },
+  readFile: (data, fileName) => readDrawioFile(pictureKind(fileName) ? embeddedDiagram(data, fileName) : (data as string), fileName),
+  writeFile: (records, target) => (target && pictureKind(target.rel) ? writePictureDocument(records, target) : writeDrawioFile(records)),
+  tasks: { [LAYOUT_TASK]: computeLayout, [EXPORT_PICTURE_TASK]: exportPictureTask },
+  sessionActions: [exportAction],
   sessionCard,
   openNotes: (store) => fileNotice(store.snapshot()).map((line) => `! ${line}`),
   summarize: drawioSummary,

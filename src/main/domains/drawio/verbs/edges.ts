@@ -138,13 +138,17 @@ const connect: DrawioVerb = {
 
 /**
  * The edge with one end attached to the shape or container `value` names, or loose at the point
- * X,Y: a loose end keeps its point only while loose (the file's sourcePoint/targetPoint).
+ * X,Y: a loose end keeps its point only while loose (the file's sourcePoint/targetPoint). An end
+ * that leaves its cell loses its port (exitX/entryX...), as in diagrams.net, where an end dropped
+ * on a shape connects to it floating.
  */
 function withEnd(edit: DrawioEdit, edge: EdgeRecord, end: 'source' | 'target', value: string): EdgeRecord {
   const pointKey = end === 'source' ? 'sourcePoint' : 'targetPoint';
-  if (/^[\s(]*-?\d/.test(value)) return { ...edge, [end]: '', [pointKey]: parsePoint(end, value) };
+  const portKey = end === 'source' ? 'exit' : 'entry';
+  if (/^[\s(]*-?\d/.test(value)) return withoutKey({ ...edge, [end]: '', [pointKey]: parsePoint(end, value) }, portKey);
   const attached = resolveEnd(edit, value);
-  return withoutKey({ ...edge, [end]: attached.id }, pointKey);
+  const moved = withoutKey({ ...edge, [end]: attached.id }, pointKey);
+  return attached.id === edge[end] ? moved : withoutKey(moved, portKey);
 }
 
 const DISCONNECT_SYNTAX = 'disconnect SRC -> TGT [-> TGT...] | disconnect #EDGE_ID';

@@ -26,6 +26,8 @@ import { DrawioEdge } from './DrawioEdge';
 import { EdgeMarkers } from './EdgeMarkers';
 import { ForeignNode } from './ForeignNode';
 import { EdgeEndNode } from './EdgeEndNode';
+import { EdgeDropTarget } from './EdgeDropTarget';
+import { edgeEndPoint } from './gestures';
 import { GroupNode } from './GroupNode';
 import { ShapeNode } from './ShapeNode';
 import { READABLE_ZOOM, initialViewport } from './viewport';
@@ -147,6 +149,13 @@ function CanvasView({ registerControls }: { registerControls(controls: CanvasCon
     if (end) void actions.edgeEndDropped(end);
     else void actions.dragEnded(nodes);
   }, [actions]);
+  // A loose end's handle dragged: the cell under it is outlined as the drop target.
+  const onNodeDrag = useCallback(
+    (_event: unknown, node: DrawioFlowNode) => {
+      if (node.type === 'edgeEnd') actions.edgeEndDragging(edgeEndPoint(node));
+    },
+    [actions],
+  );
   const pointer = useCanvasPointer();
   const onConnect = useCallback((connection: Connection) => void actions.connect(connection.source, connection.target), [actions]);
   // xyflow connects only when the drag ends near a handle; dropping anywhere on a shape means it too.
@@ -170,6 +179,7 @@ function CanvasView({ registerControls }: { registerControls(controls: CanvasCon
         connectionMode={ConnectionMode.Loose}
         onlyRenderVisibleElements={manyShapes && !lowDetail}
         onSelectionChange={onSelectionChange}
+        onNodeDrag={onNodeDrag}
         onNodeDragStop={onDragStop}
         onSelectionDragStop={onDragStop}
         onConnect={onConnect}
@@ -184,6 +194,7 @@ function CanvasView({ registerControls }: { registerControls(controls: CanvasCon
       >
         <Background variant={BackgroundVariant.Dots} gap={20} size={1.2} color="#c9d1db" />
         <Controls showInteractive={false} position="bottom-right" />
+        <EdgeDropTarget />
       </ReactFlow>
     </div>
   );

@@ -1,38 +1,32 @@
 /**
  * One edge: leaves and enters its shapes on the faces that look at each other (or its exit and
- * entry ports), drawn orthogonal, curved or straight-cornered, solid, dashed or dotted, with its
- * label and arrow heads, through its waypoints (draggable while the edge is selected). It
- * follows the shapes live while they are dragged.
+ * entry ports), drawn orthogonal, curved or straight-cornered (entity-relation edges as diagrams.net
+ * routes them), solid, dashed or dotted, with its labels (EdgeLabel) and arrow heads, through its
+ * waypoints. While it is selected its waypoints and its attached ends have handles to drag
+ * (WaypointHandles, EdgeEndHandles). It follows the shapes live while they are dragged.
  */
 import {
   BaseEdge,
   EdgeLabelRenderer,
-  EdgeText,
-  getBezierPath,
-  getSmoothStepPath,
   useInternalNode,
   type EdgeProps,
   type InternalNode,
-  type Position,
 } from '@xyflow/react';
 import { memo, useEffect, useState } from 'react';
 import { useReadMark } from '../../../common/presence';
 import { useActions, useDrawio, useEditor } from '../editor/drawio-context';
-import { fileStyleText, type EdgeRecord, type EdgeStyleName } from '../model/records';
-import { styleEntries } from '../../../../../shared/drawio-stencils';
-import { edgeEnds } from '../../../../../shared/drawio-render/edge-geometry';
 import { edgeLabelSpots, pathPolyline } from '../../../../../shared/drawio-render/edge-label';
-import { DEFAULT_FONT_FAMILY } from '../../../../../shared/drawio-render/label-look';
-import { edgePath, waypointEnds } from '../../../../../shared/drawio-render/edge-path';
-import { bendOutsideFrames } from '../../../../../shared/drawio-render/group-title';
+import { edgeRoute } from '../../../../../shared/drawio-render/edge-route';
+import { DEFAULT_EDGE_WIDTH, EDGE_DASHES, fileStrokeWidth } from '../../../../../shared/drawio-render/cell-paint';
+import type { EdgeRecord } from '../model/records';
 import type { Point, Rect } from '../model/geometry';
-import { edgeStroke, type DrawioFlowEdge } from './flow-mapping';
+import { edgeStroke, type DrawioFlowEdge, type EdgeEndName } from './flow-mapping';
+import { EdgeEndHandles, type AttachedEnd } from './EdgeEndHandles';
 import { originColor, useRecentChange } from './recent-change';
 import { RenameInput } from './RenameInput';
+import { EdgeLabel } from './EdgeLabel';
 import { useLowDetail } from './level-of-detail';
 import { WaypointHandles } from './WaypointHandles';
-
-const DASHES: Partial<Record<EdgeStyleName, string>> = { dashed: '8 5', dotted: '2 4', animated: '8 5' };
 
 function boxOf(node: InternalNode): Rect {
   // A loose end is a point, where its handle's middle is (also while the handle is dragged).
@@ -71,44 +65,24 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
   const lowDetail = useLowDetail();
   // Waypoints being dragged, shown until the core's change comes back (or the op fails).
   const [draft, setDraft] = useState<Point[] | undefined>(undefined);
-  useEffect(() => setDraft(undefined), [record]);
+  // An attached end being dragged (see EdgeEndHandles): drawn at the pointer until the change comes back.
+  const [endDraft, setEndDraft] = useState<{ end: EdgeEndName; point: Point } | undefined>(undefined);
+  useEffect(() => {
+    setDraft(undefined);
+    setEndDraft(undefined);
+  }, [record]);
   if (!record || !sourceNode || !targetNode) return null;
 
   const points = draft ?? record.points ?? [];
-  const { from, to } = points.length
-    ? waypointEnds(boxOf(sourceNode), boxOf(targetNode), points, record.exit, record.entry)
-    : edgeEnds(boxOf(sourceNode), boxOf(targetNode), record.exit, record.entry);
-  const ends = {
-    sourceX: from.x,
-    sourceY: from.y,
-    sourcePosition: from.face as Position,
-    targetX: to.x,
-    targetY: to.y,
-    targetPosition: to.face as Position,
-  };
-  let path: string;
-  let labelX: number;
-  let labelY: number;
-  if (points.length || record.straight) {
-    const route = record.lineStyle === 'curved' ? 'curved' : record.straight ? 'straight' : 'routed';
-    const drawn = edgePath(from, to, points, route);
-    [path, labelX, labelY] = [drawn.path, drawn.label.x, drawn.label.y];
-  } else {
-    [path, labelX, labelY] =
-      record.lineStyle === 'curved'
-        ? getBezierPath(ends)
-        : getSmoothStepPath({
-            ...ends,
-            ...bendOutsideFrames(from, to, sourceFrame && boxOf(sourceFrame), targetFrame && boxOf(targetFrame)),
-            borderRadius: record.lineStyle === 'orthogonal' ? 0 : 8,
-            offset: 16,
-          });
-  }
+  const frames = { source: sourceFrame && boxOf(sourceFrame), target: targetFrame && boxOf(targetFrame) };
+  const endBox = (end: EdgeEndName, node: InternalNode) => (endDraft?.end === end ? { ...endDraft.point, w: 0, h: 0 } : boxOf(node));
+  const { from, to, path, label, followsWaypoints } = edgeRoute(record, endBox('source', sourceNode), endBox('target', targetNode), frames, points);
+  const [labelX, labelY] = [label.x, label.y];
   // The labels where diagrams.net puts them: at their geometry along the drawn path.
   const labels = renaming ? [] : edgeLabelSpots(record, pathPolyline(path));
   const stroke = recent ? originColor(recent.origin) : edgeStroke(record);
   // The file's own width (strokeWidth), as diagrams.net draws it.
-  const width = fileStrokeWidth(record) ?? 1.5;
+  const width = fileStrokeWidth(record) ?? DEFAULT_EDGE_WIDTH;
 
   if (lowDetail && !renaming) {
     // Zoomed far out: the bare line, without label, arrow heads or the wide hit path.
@@ -143,23 +117,13 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
         style={{
           stroke,
           strokeWidth: selected || recent ? width + 1 : width,
-          strokeDasharray: DASHES[record.lineStyle],
+          strokeDasharray: EDGE_DASHES[record.lineStyle],
         }}
       />
       {labels.map((spot, i) => (
-        <EdgeText
-          key={i}
-          x={spot.at.x}
-          y={spot.at.y}
-          label={spot.text}
-          labelStyle={{ fontSize: spot.fontSize, fontFamily: DEFAULT_FONT_FAMILY, fill: spot.color ?? '#2d3640' }}
-          labelShowBg={spot.background !== undefined}
-          labelBgStyle={{ fill: spot.background, fillOpacity: 0.9 }}
-          labelBgPadding={[4, 2]}
-          labelBgBorderRadius={3}
-        />
+        <EdgeLabel key={i} spot={spot} />
       ))}
-      {selected && !renaming && (
+      {selected && !renaming && followsWaypoints && (
         <WaypointHandles
           edgeId={id}
           from={from}
@@ -171,6 +135,27 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
             void actions.setWaypoints(id, next).then((answer) => {
               if (answer.isError) setDraft(undefined);
             });
+          }}
+        />
+      )}
+      {selected && !renaming && (
+        <EdgeEndHandles
+          edgeId={id}
+          ends={attachedEnds(record, from, to)}
+          onDrag={(end, point) => {
+            setEndDraft({ end, point });
+            actions.edgeEndDragging(point);
+          }}
+          onDone={(end, point) => {
+            setEndDraft({ end, point });
+            const cellId = end === 'source' ? record.source : record.target;
+            void actions.edgeEndMoved(id, end, point, { cellId }).then((answer) => {
+              if (!answer || answer.isError) setEndDraft(undefined);
+            });
+          }}
+          onCancel={() => {
+            setEndDraft(undefined);
+            actions.edgeEndDragging(undefined);
           }}
         />
       )}
@@ -192,16 +177,17 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
   );
 }
 
+/** The ends of an edge that are attached to a cell, where they meet it (a loose end has its own handle). */
+function attachedEnds(record: EdgeRecord, from: Point, to: Point): AttachedEnd[] {
+  const ends: AttachedEnd[] = [];
+  if (record.source !== '') ends.push({ end: 'source', at: from });
+  if (record.target !== '') ends.push({ end: 'target', at: to });
+  return ends;
+}
+
 /** What an end is called in test ids: a shape's alias, a container's name, else the node id (a loose end's). */
 function endName(state: { shapes: ReadonlyMap<string, { alias: string }>; groups: ReadonlyMap<string, { name: string }> }, nodeId: string): string {
   return state.shapes.get(nodeId)?.alias ?? state.groups.get(nodeId)?.name ?? nodeId;
-}
-
-/** The edge's stroke width as its file gives it (diagrams.net's `strokeWidth`), if it gives one. */
-function fileStrokeWidth(record: EdgeRecord): number | undefined {
-  const text = fileStyleText(record.file);
-  const width = text === undefined ? NaN : Number(styleEntries(text).get('strokeWidth'));
-  return Number.isFinite(width) && width > 0 ? Math.min(width, 20) : undefined;
 }
 
 export const DrawioEdge = memo(DrawioEdgeView);

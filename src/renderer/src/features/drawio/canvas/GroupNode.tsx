@@ -1,10 +1,11 @@
 /**
- * A group's frame: drawn behind its members, with the group's label in its header. A swimlane
- * from a file draws its title band (at the top, or at the left for a vertical lane).
+ * A group's frame: drawn behind its members, with the group's label in its header. A container
+ * diagrams.net draws in code (a swimlane, a table, a UML state or lifeline, an AWS 4 group...)
+ * is drawn as it draws it, with its label where it puts it (see CodeShapeBody).
  */
 import { Handle, type NodeProps, type Position } from '@xyflow/react';
-import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
-import { themeColors } from '../model/records';
+import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { fileStyleText, themeColors, type GroupRecord } from '../model/records';
 import { useDrawio } from '../editor/drawio-context';
 import { ANCHOR_HANDLE, type GroupFlowNode } from './flow-mapping';
 import type { Rect } from '../model/geometry';
@@ -13,6 +14,13 @@ import { Highlight } from './Highlight';
 import { LabelText } from './LabelText';
 import { useRecentChange } from './recent-change';
 import { tooltipOf } from './rich-label';
+import { styleEntries } from '../../../../../shared/drawio-stencils';
+import { codeShapeLabelBox, codeShapeName, containerStyle, type TableGrid } from '../../../../../shared/drawio-render/code-shapes';
+import { tableGrid } from '../../../../../shared/drawio-render/table-grid';
+import { NO_INSETS, labelLook, placedLabelCss } from '../../../../../shared/drawio-render/label-look';
+import { stylePlacement } from '../../../../../shared/drawio-render/shape-geometry';
+import { CodeShapeBody, labelFontCss } from './CodeShapeBody';
+import { StencilBody, useStencil } from './StencilBody';
 
 /** Where the title sits so that no edge into or out of the group crosses it (see group-title). */
 function useClearTitle(id: string, frame: Rect, text: string) {
@@ -36,16 +44,99 @@ function useClearTitle(id: string, frame: Rect, text: string) {
   return { ref, left, maxWidth };
 }
 
-function GroupNodeView({ id, data, selected }: NodeProps<GroupFlowNode>) {
-  const record = useDrawio((s) => s.groups.get(id)) ?? data.record;
+function GroupNodeView(props: NodeProps<GroupFlowNode>) {
+  const record = useDrawio((s) => s.groups.get(props.id)) ?? props.data.record;
+  const styleText = fileStyleText(record.file);
+  const fileStyle = useMemo(() => styleEntries(styleText ?? ''), [styleText]);
+  // A container from a file is drawn as diagrams.net draws it: its code shape, its plain box, or its stencil.
+  const style = useMemo(() => containerStyle(fileStyle), [fileStyle]);
+  const codeShape = style && codeShapeName(style);
+  if (style && codeShape) return <CodeShapeFrame {...props} record={record} style={style} codeShape={codeShape} />;
+  if (fileStyle.get('shape') && fileStyle.get('tandemGroup') !== '1') return <StencilFrame {...props} record={record} style={fileStyle} />;
+  return <PlainFrame {...props} record={record} />;
+}
+
+interface FrameProps extends NodeProps<GroupFlowNode> {
+  record: GroupRecord;
+}
+
+/** A group's theme colours, when it has a theme. */
+function useThemeColors(record: GroupRecord) {
   const customTypes = useDrawio((s) => s.customTypes);
   const customThemes = useDrawio((s) => s.customThemes);
+  return useMemo(() => (record.theme ? themeColors(record.theme, { customTypes, customThemes }) : undefined), [record.theme, customTypes, customThemes]);
+}
+
+/** The fill and stroke a container is drawn in: its theme's when it has one (an edit may have set it), else its file's. */
+function useFrameColors(record: GroupRecord, style: ReadonlyMap<string, string>) {
+  const theme = useThemeColors(record);
+  return { fill: theme?.fill ?? style.get('fillColor') ?? '#ffffff', stroke: theme?.stroke ?? style.get('strokeColor') ?? '#000000' };
+}
+
+/** A container drawn as diagrams.net draws it: its figure, and its label where the style (and the shape) puts it. */
+function DrawnFrame({ id, data, selected, record, style, children }: FrameProps & { style: ReadonlyMap<string, string>; children: ReactNode }) {
+  const recent = useRecentChange(id);
+  const { w, h } = data.bounds;
+  const look = useMemo(() => labelLook(style), [style]);
+  // Inside (where the shape puts it), or beside the frame where the style says, as a shape's label.
+  const placement = stylePlacement(style) ?? 'inside';
+  const placed = placement === 'left' || placement === 'right' ? {} : placedLabelCss(placement, look, w, h, NO_INSETS, codeShapeLabelBox(style, w, h));
+  return (
+    <div className={`group-frame code-drawn${selected ? ' selected' : ''}`} data-testid={`group-${record.name}`} data-group-id={id} title={tooltipOf(record)}>
+      <svg className="shape-svg" width={w} height={h} aria-hidden="true">
+        {children}
+      </svg>
+      <div className={`shape-label group-code-label${placement === 'inside' ? '' : ` ${placement}`}`} style={{ ...placed, ...labelFontCss(style), fontFamily: look.fontFamily }}>
+        <span>
+          <LabelText text={record.text} html={record.html} />
+        </span>
+      </div>
+      {recent && <Highlight origin={recent.origin} />}
+      <Handle id={ANCHOR_HANDLE} type="source" position={'top' as Position} className="shape-anchor" isConnectable={false} />
+    </div>
+  );
+}
+
+function CodeShapeFrame(props: FrameProps & { style: ReadonlyMap<string, string>; codeShape: string }) {
+  const { data, record, style, codeShape } = props;
+  const colors = useFrameColors(record, style);
+  const icon = useStencil(style, undefined);
+  // A table's inner lines follow its rows and cells; as text, so the frame renders again only when they move.
+  const gridText = useDrawio((s) => (codeShape === 'table' ? JSON.stringify(tableGrid(record, s.groups, s.shapes) ?? null) : 'null'));
+  const table = useMemo(() => (JSON.parse(gridText) as TableGrid | null) ?? undefined, [gridText]);
+  return (
+    <DrawnFrame {...props}>
+      <CodeShapeBody
+        name={codeShape}
+        style={style}
+        w={data.bounds.w}
+        h={data.bounds.h}
+        fill={colors.fill}
+        stroke={colors.stroke}
+        icon={icon.status === 'ready' ? icon.stencil : undefined}
+        table={table}
+      />
+    </DrawnFrame>
+  );
+}
+
+/** A container whose style names a stencil: drawn from it once loaded; the studio's frame while it loads or when no library has it. */
+function StencilFrame(props: FrameProps & { style: ReadonlyMap<string, string> }) {
+  const { data, record, style } = props;
+  const colors = useFrameColors(record, style);
+  const stencil = useStencil(style, style.get('shape'));
+  if (stencil.status !== 'ready') return <PlainFrame {...props} />;
+  return (
+    <DrawnFrame {...props}>
+      <StencilBody stencil={stencil.stencil} style={style} w={data.bounds.w} h={data.bounds.h} fill={colors.fill} stroke={colors.stroke} />
+    </DrawnFrame>
+  );
+}
+
+function PlainFrame({ id, data, selected, record }: FrameProps) {
   const recent = useRecentChange(id);
   const title = useClearTitle(id, data.bounds, record.text);
-  const colors = useMemo(
-    () => (record.theme ? themeColors(record.theme, { customTypes, customThemes }) : undefined),
-    [record.theme, customTypes, customThemes],
-  );
+  const colors = useThemeColors(record);
   const lane = record.swimlane;
   const band: CSSProperties | undefined = lane
     ? {

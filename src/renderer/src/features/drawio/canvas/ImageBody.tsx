@@ -1,12 +1,13 @@
 /**
- * A `shape=image` cell's picture: a data: image or a workspace file drawn as an <img> at the cell's
- * size (an SVG in an <img> runs no script), fitted as diagrams.net fits it. A remote URL is never
+ * A `shape=image` cell's picture: a data: image, an image of diagrams.net's library (`img/lib/...`,
+ * shipped with the app and fetched when a page first draws it) or a workspace file, drawn as an
+ * <img> at the cell's size (an SVG in an <img> runs no script), fitted as diagrams.net fits it. A remote URL is never
  * fetched (the studio reaches no network), and a file it cannot serve is not drawn: a placeholder
  * names the image, the reason and the cell's size.
  */
 import { useEffect, useState } from 'react';
 import { useActions } from '../editor/drawio-context';
-import { keepsImageAspect, type ImageSource } from '../../../../../shared/drawio-render/image-source';
+import { imageKey, keepsImageAspect, libraryImageUrl, type ImageSource } from '../../../../../shared/drawio-render/image-source';
 
 type Loaded = { url: string } | { reason: string } | undefined;
 
@@ -37,9 +38,20 @@ interface ImageBodyProps {
 
 export function ImageBody({ source, style, w, h }: ImageBodyProps) {
   const file = useWorkspaceImage(source.kind === 'file' ? source.path : undefined);
+  const actions = useActions();
+  const [libraryMissing, setLibraryMissing] = useState<string>();
   const fit = keepsImageAspect(style) ? 'contain' : 'fill';
   const size = `${Math.round(w)}×${Math.round(h)}`;
   if (source.kind === 'data') return <img className="shape-image" src={source.url} alt="" draggable={false} style={{ objectFit: fit }} />;
+  if (source.kind === 'library') {
+    const url = libraryImageUrl(source.path);
+    if (libraryMissing === url) return <ImagePlaceholder name={`img/lib/${source.path}`} reason="not an image of diagrams.net's library" size={size} />;
+    const missing = () => {
+      setLibraryMissing(url);
+      actions.imageNotDrawn(imageKey(source));
+    };
+    return <img className="shape-image" src={url} alt="" draggable={false} data-library-image={source.path} style={{ objectFit: fit }} onError={missing} />;
+  }
   if (source.kind === 'file') {
     if (file === undefined) return null;
     if ('url' in file) return <img className="shape-image" src={file.url} alt="" draggable={false} data-image-path={source.path} style={{ objectFit: fit }} />;

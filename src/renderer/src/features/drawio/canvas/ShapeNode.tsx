@@ -6,7 +6,8 @@
  */
 import { Handle, NodeResizer, useUpdateNodeInternals, type NodeProps, type Position } from '@xyflow/react';
 import { memo, useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { DEFAULT_FONT_SIZE, baseTypeOf, paint, shapeColors, shapeStyleText, type Badge, type ShapeColors, type ShapeRecord, type ShapeType } from '../model/records';
+import { DEFAULT_FONT_SIZE, baseTypeOf, paint, shapeColors, shapeStyleText, type Badge } from '../model/records';
+import { paintedColors } from '../../../../../shared/drawio-render/cell-paint';
 import { ReadMarkOutline, useReadMark } from '../../../common/presence';
 import { useActions, useDrawio, useEditor } from '../editor/drawio-context';
 import { ANCHOR_HANDLE, FACES, type ShapeFlowNode } from './flow-mapping';
@@ -15,12 +16,13 @@ import { RenameInput } from './RenameInput';
 import { useRecentChange } from './recent-change';
 import { LabelText } from './LabelText';
 import { lookCaption, tooltipOf } from './rich-label';
-import { isPaintless, labelInsets, labelPlacement, shapeOutline, stylePlacement } from '../../../../../shared/drawio-render/shape-geometry';
+import { labelInsets, labelPlacement, shapeOutline, stylePlacement } from '../../../../../shared/drawio-render/shape-geometry';
 import { useLowDetail } from './level-of-detail';
-import { insideLabelCss, labelLook, labelTextCss, outsideLabelCss } from '../../../../../shared/drawio-render/label-look';
-import { styleEntries } from '../../../../../shared/drawio-stencils';
+import { DEFAULT_FONT_FAMILY, LABEL_BOX_CSS, labelLook, labelTextCss, placedLabelCss } from '../../../../../shared/drawio-render/label-look';
 import { StencilBody, useFileStyle, useStencil } from './StencilBody';
 import { ImageBody } from './ImageBody';
+import { CodeShapeBody, drawnCodeShape } from './CodeShapeBody';
+import { codeShapeLabelBox } from '../../../../../shared/drawio-render/code-shapes';
 import { imageSourceOf } from '../../../../../shared/drawio-render/image-source';
 
 const STROKE_WIDTH = 1.5;
@@ -111,22 +113,25 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
   const outline = useMemo(() => shapeOutline(type, w, h, { rounded: style.rounded }), [type, w, h, style.rounded]);
   const fileStyle = useFileStyle(record);
   const stencil = useStencil(fileStyle, record.look);
+  // A shape diagrams.net draws in code (a swimlane, a UML frame, a wall...) is drawn so here too.
+  const codeShape = drawnCodeShape(record, fileStyle);
   const diagramPath = useDrawio((s) => s.path);
   const styleText = record.look === 'image' ? shapeStyleText(record) : undefined;
   const image = useMemo(() => (styleText === undefined ? undefined : imageSourceOf(styleText, diagramPath)), [styleText, diagramPath]);
   const placement = stylePlacement(fileStyle) ?? labelPlacement(type);
   // A shape from a file (or a palette) lays its label out as diagrams.net does; one made here keeps the studio's insets.
   const look = fileStyle.size ? labelLook(fileStyle) : undefined;
-  const inside = look ? insideLabelCss(look, w, h) : { inset: 0, ...paddingOf(labelInsets(type)) };
 
   const labelStyle: CSSProperties = {
+    ...LABEL_BOX_CSS,
     color: paint(colors.fontColor),
     fontSize: style.fontSize ?? DEFAULT_FONT_SIZE,
     fontWeight: style.bold ? 700 : undefined,
     fontStyle: style.italic ? 'italic' : undefined,
     textDecoration: style.underline ? 'underline' : undefined,
-    fontFamily: look?.fontFamily,
-    ...(placement === 'inside' ? inside : look && (placement === 'below' || placement === 'above') ? outsideLabelCss(look, w) : {}),
+    // diagrams.net's font (as Arimo) for the studio's own shapes too, not the page's wider default.
+    fontFamily: look?.fontFamily ?? DEFAULT_FONT_FAMILY,
+    ...placedLabelCss(placement, look, w, h, labelInsets(type), codeShape ? codeShapeLabelBox(fileStyle, w, h) : undefined),
   };
 
   return (
@@ -157,7 +162,17 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
         />
       )}
       <svg className={`shape-svg${style.shadow ? ' shadow' : ''}`} width={w} height={h} aria-hidden="true">
-        {image ? null : stencil.status === 'ready' ? (
+        {image ? null : codeShape ? (
+          <CodeShapeBody
+            name={codeShape}
+            style={fileStyle}
+            w={w}
+            h={h}
+            fill={colors.fill}
+            stroke={colors.stroke}
+            icon={stencil.status === 'ready' ? stencil.stencil : undefined}
+          />
+        ) : stencil.status === 'ready' ? (
           <StencilBody stencil={stencil.stencil} style={fileStyle} w={w} h={h} fill={colors.fill} stroke={colors.stroke} />
         ) : stencil.status === 'loading' ? null : (
           <>
@@ -189,7 +204,7 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
           </span>
         </div>
       )}
-      {record.look !== undefined && !image && (stencil.status === 'none' || stencil.status === 'missing') && (
+      {record.look !== undefined && !image && !codeShape && (stencil.status === 'none' || stencil.status === 'missing') && (
         <span className="shape-look" title={`${record.look}: drawn simplified here, kept as it is in the file`}>
           {lookCaption(record.look)}
         </span>
@@ -202,29 +217,6 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
       {read && !recent && <ReadMarkOutline mark={read} round={type === 'circle'} />}
     </div>
   );
-}
-
-/**
- * A text shape is neither filled nor outlined unless its own style says so: a file's text cell
- * only where its style names the colour (the reader fills in diagrams.net's defaults) or an edit
- * changed it since.
- */
-function paintedColors(record: ShapeRecord, type: ShapeType, colors: ShapeColors): ShapeColors {
-  if (!isPaintless(type)) return colors;
-  const fileStyle = record.file ? styleEntries(shapeStyleText(record) ?? '') : undefined;
-  const readStyle = record.file?.read?.style as ShapeRecord['style'] | undefined;
-  const painted = (key: 'fill' | 'stroke', styleKey: string): string => {
-    const value = record.style[key];
-    if (value === undefined) return 'none';
-    const named = fileStyle === undefined || (fileStyle.get(styleKey) ?? 'none') !== 'none';
-    const edited = record.file?.read !== undefined && readStyle?.[key] !== value;
-    return named || edited ? value : 'none';
-  };
-  return { ...colors, fill: painted('fill', 'fillColor'), stroke: painted('stroke', 'strokeColor') };
-}
-
-function paddingOf(insets: { top: string; right: string; bottom: string; left: string }): CSSProperties {
-  return { paddingTop: insets.top, paddingRight: insets.right, paddingBottom: insets.bottom, paddingLeft: insets.left };
 }
 
 export const ShapeNode = memo(ShapeNodeView);

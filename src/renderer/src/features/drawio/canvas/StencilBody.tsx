@@ -9,6 +9,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { shapeStyleText, type ShapeRecord } from '../model/records';
 import { stencilNamesOfStyle, styleEntries } from '../../../../../shared/drawio-stencils';
 import { stencilFigure } from '../../../../../shared/drawio-render/stencil-figure';
+import { codeShapeName, codeShapeStencil } from '../../../../../shared/drawio-render/code-shapes';
 import { drawStencil, loadStencil, settledStencil, type LoadedStencil } from './stencils';
 
 export type StencilState = { status: 'none' | 'loading' | 'missing' } | { status: 'ready'; stencil: LoadedStencil };
@@ -19,8 +20,18 @@ export function useFileStyle(record: ShapeRecord): ReadonlyMap<string, string> {
   return useMemo(() => styleEntries(text ?? ''), [text]);
 }
 
+/**
+ * The stencil a style draws: the one its shape names, or, for a shape drawn in code, the one it
+ * draws inside itself (an AWS 4 group's icon, for a group too, which has no look).
+ */
+function stencilToLoad(style: ReadonlyMap<string, string>, look: string | undefined): string | undefined {
+  if (look === 'image') return undefined;
+  if (codeShapeName(style) !== undefined) return codeShapeStencil(style);
+  return look === undefined ? undefined : stencilNamesOfStyle(style)[0];
+}
+
 export function useStencil(style: ReadonlyMap<string, string>, look: string | undefined): StencilState {
-  const name = look === undefined || look === 'image' ? undefined : stencilNamesOfStyle(style)[0];
+  const name = stencilToLoad(style, look);
   const [, settle] = useState(0);
   const known = name === undefined ? undefined : settledStencil(name);
   useEffect(() => {

@@ -10,6 +10,7 @@ import { edgePath, insertionPoints, midpointAlong, waypointEnds } from '../../..
 import { buildNodes, pageContent, type CanvasRecords, type DrawioFlowNode } from './flow-mapping';
 import { dragEndOp } from './gestures';
 import { labelLines, lookCaption, tooltipOf } from './rich-label';
+import { htmlToText } from '../../../../../main/domains/drawio/label-html';
 import { isPaintless, shapeOutline } from '../../../../../shared/drawio-render/shape-geometry';
 
 const recordsOf = canvasRecords;
@@ -164,7 +165,33 @@ describe('labels, notes and text', () => {
 
   it('drops every other tag and never passes markup on as markup', () => {
     const lines = labelLines('Cart ready <script>', 'Cart <span style="color: red"><b>ready</b></span> &lt;script&gt;<img src=x onerror=alert(1)>');
-    expect(lines).toEqual([[{ text: 'Cart ' }, { text: 'ready', bold: true }, { text: ' <script>' }]]);
+    expect(lines).toEqual([[{ text: 'Cart ' }, { text: 'ready', bold: true, color: 'red' }, { text: ' <script>' }]]);
+  });
+
+  it("takes a run's colour from <font color> or a style's color, the innermost holding, and only a colour", () => {
+    const html = '<div><font color="#cc0000">Stop <span style="font-size: 10px; color: rgb(0, 128, 0);">go</span> now</font></div><div>plain</div>';
+    expect(labelLines('Stop go now\nplain', html)).toEqual([
+      [{ text: 'Stop ', color: '#cc0000' }, { text: 'go', color: 'rgb(0, 128, 0)' }, { text: ' now', color: '#cc0000' }],
+      [{ text: 'plain' }],
+    ]);
+    // Anything that is not a plain colour is not handed on as CSS.
+    expect(labelLines('x', '<font color="red;background:url(x)">x</font>')).toEqual([[{ text: 'x' }]]);
+    expect(labelLines('x', '<span style="color: expression(alert(1))">x</span>')).toEqual([[{ text: 'x' }]]);
+  });
+
+  it('puts a bullet before each item of a list, and a number before each of a numbered one', () => {
+    const html = 'Steps:<ul><li>pay</li><li><b>ship</b> it</li></ul><ol><li>one</li><li>two</li></ol>done';
+    // The text after a list (or a block) starts a line of its own, as a browser lays it out.
+    expect(htmlToText(html)).toBe('Steps:\npay\nship it\none\ntwo\ndone');
+    expect(htmlToText('<div><b>a</b></div>b')).toBe('a\nb');
+    expect(labelLines('Steps:\npay\nship it\none\ntwo\ndone', html)).toEqual([
+      [{ text: 'Steps:' }],
+      [{ text: 'pay', marker: '•' }],
+      [{ text: 'ship', bold: true, marker: '•' }, { text: ' it' }],
+      [{ text: 'one', marker: '1.' }],
+      [{ text: 'two', marker: '2.' }],
+      [{ text: 'done' }],
+    ]);
   });
 
   it('shows the plain text when the HTML no longer says it, or says it without formats', () => {

@@ -6,17 +6,13 @@
  * other shape does not render again.
  */
 import type { Edge, Node, NodeHandle, Position } from '@xyflow/react';
-import { DEFAULT_EDGE_STROKE, fileStyleText, type ArrowHead, type EdgeRecord, type ForeignRecord, type GroupRecord, type ShapeRecord } from '../model/records';
-import { styleEntries } from '../../../../../shared/drawio-stencils';
+import type { EdgeRecord, ForeignRecord, GroupRecord, ShapeRecord } from '../model/records';
+import { edgeMarkerIds, type EdgeEndName } from '../../../../../shared/drawio-render/cell-paint';
 import type { DrawioRecords } from '../store/drawio-store';
-import { boundsOf, nestGroups, type Point, type Rect } from '../model/geometry';
-import { groupBounds, surrounding } from '../../../../../main/domains/drawio/group-bounds';
+import type { Point, Rect } from '../model/geometry';
+import type { PageContent } from '../../../../../shared/drawio-render/page-content';
 
-/** Space between a group's frame and its members; the header holds the group's label. */
-export const GROUP_PADDING = 16;
-export const GROUP_HEADER = 22;
-/** Room around a kept line, so its stroke is not cut at the edge of its node. */
-const FOREIGN_LINE_MARGIN = 4;
+export { GROUP_HEADER, GROUP_PADDING, groupFrame, pageContent, type PageContent, type PageGroup } from '../../../../../shared/drawio-render/page-content';
 
 /** `parentOrigin`: the top-left of the group frame the position is relative to. */
 export type ShapeNodeData = { record: ShapeRecord; parentOrigin?: Point };
@@ -31,7 +27,7 @@ export type ForeignFlowNode = Node<ForeignNodeData, 'foreign'>;
 /** A loose end of an edge (diagrams.net's free-floating edges): a small handle at its point. */
 export type EdgeEndNodeData = { edgeId: string; end: EdgeEndName; point: Point };
 export type EdgeEndFlowNode = Node<EdgeEndNodeData, 'edgeEnd'>;
-export type EdgeEndName = 'source' | 'target';
+export type { EdgeEndName };
 export type DrawioFlowNode = ShapeFlowNode | GroupFlowNode | ForeignFlowNode | EdgeEndFlowNode;
 export type EdgeFlowData = { record: EdgeRecord };
 export type DrawioFlowEdge = Edge<EdgeFlowData, 'drawio'>;
@@ -62,85 +58,6 @@ export const ANCHOR_HANDLE = 'anchor';
  */
 function anchorHandles(w: number, h: number): NodeHandle[] {
   return [{ id: ANCHOR_HANDLE, type: 'source', position: 'top' as Position, x: w / 2, y: h / 2, width: 1, height: 1 }];
-}
-
-export interface PageGroup {
-  record: GroupRecord;
-  bounds: Rect;
-  /** The shapes in it, also those in groups nested in it. */
-  shapeIds: string[];
-  /** The group it is drawn inside, when it is nested in one that is drawn. */
-  parentId?: string;
-}
-
-/** The shapes, edges and groups drawn: on the active page, on a visible layer. */
-export interface PageContent {
-  shapes: ShapeRecord[];
-  /** Outer groups before the groups inside them (xyflow wants a parent before its children). */
-  groups: PageGroup[];
-  edges: EdgeRecord[];
-  foreign: Array<{ record: ForeignRecord; bounds: Rect }>;
-}
-
-function byOrder<T extends { order: number }>(a: T, b: T): number {
-  return a.order - b.order;
-}
-
-/** A group's frame around its members' bounding box, with room for the label on top. */
-export function groupFrame(members: Iterable<Rect>): Rect | undefined {
-  return surrounding(members, GROUP_PADDING, GROUP_HEADER);
-}
-
-/** Where a kept cell is drawn: its box, or the bounds of its line with a margin. */
-function foreignBounds(record: ForeignRecord): Rect | undefined {
-  if (record.box) return record.box;
-  const line = record.line ? boundsOf(record.line.map((p) => ({ ...p, w: 0, h: 0 }))) : undefined;
-  if (!line) return undefined;
-  const m = FOREIGN_LINE_MARGIN;
-  return { x: line.x - m, y: line.y - m, w: line.w + 2 * m, h: line.h + 2 * m };
-}
-
-export function pageContent(records: CanvasRecords): PageContent {
-  const pageId = records.meta?.activePageId;
-  if (!pageId) return { shapes: [], groups: [], edges: [], foreign: [] };
-  const visibleLayer = (layerId: string) => records.layers.get(layerId)?.visible !== false;
-  const onPage = <T extends { pageId: string; layerId: string }>(r: T) => r.pageId === pageId && visibleLayer(r.layerId);
-
-  const shapes = [...records.shapes.values()].filter(onPage).sort(byOrder);
-  // As the file is written: a container from a file keeps its bounds, a group made here hugs its members.
-  const pageGroups = [...records.groups.values()].filter(onPage).sort(byOrder);
-  const { parentOf, depth } = nestGroups(pageGroups);
-  const bounds = groupBounds(pageGroups, shapes, groupFrame);
-  const within = new Map<string, string[]>();
-  const groupById = new Map(pageGroups.map((g) => [g.id, g]));
-  for (const shape of shapes) {
-    for (let group = shape.groupId !== undefined ? groupById.get(shape.groupId) : undefined; group; group = parentOf.get(group.id)) {
-      const list = within.get(group.id);
-      if (list) list.push(shape.id);
-      else within.set(group.id, [shape.id]);
-    }
-  }
-  const groups: PageGroup[] = [];
-  for (const group of [...pageGroups].sort((a, b) => depth.get(a.id)! - depth.get(b.id)! || a.order - b.order)) {
-    const frame = bounds.get(group.id);
-    if (!frame) continue;
-    const parent = parentOf.get(group.id);
-    groups.push({ record: group, bounds: frame, shapeIds: within.get(group.id) ?? [], ...(parent && bounds.has(parent.id) && { parentId: parent.id }) });
-  }
-
-  // An end is a drawn shape or container, or a loose end at its point.
-  const drawn = new Set(['', ...shapes.map((s) => s.id), ...groups.map((g) => g.record.id)]);
-  const edges = [...records.edges.values()]
-    .filter((e) => onPage(e) && drawn.has(e.source) && drawn.has(e.target) && (e.source !== '' || e.sourcePoint) && (e.target !== '' || e.targetPoint))
-    .sort(byOrder);
-  const foreign = [...(records.foreign?.values() ?? [])]
-    .filter(onPage)
-    .sort(byOrder)
-    .flatMap((record) => {
-      const box = foreignBounds(record);
-      return box ? [{ record, bounds: box }] : [];
-    });
-  return { shapes, groups, edges, foreign };
 }
 
 export interface BuildOptions {
@@ -283,68 +200,22 @@ function sameRect(a: Rect, b: Rect): boolean {
 
 // ---- edges ---------------------------------------------------------------------------------------
 
-export function edgeStroke(edge: Pick<EdgeRecord, 'stroke'>): string {
-  return edge.stroke && edge.stroke !== 'none' ? edge.stroke : DEFAULT_EDGE_STROKE;
-}
-
-/** The id of the SVG marker drawing `head` in `color` (outlined when `hollow`); undefined for no head. */
-export function markerId(head: ArrowHead, color: string, hollow = false): string | undefined {
-  if (head === 'none') return undefined;
-  return `tandem-marker-${head}${hollow ? '-hollow' : ''}-${color.replace(/[^0-9a-zA-Z]/g, '')}`;
-}
-
-export interface MarkerSpec {
-  id: string;
-  head: Exclude<ArrowHead, 'none'>;
-  color: string;
-  hollow: boolean;
-}
-
-const FILLABLE: readonly ArrowHead[] = ['arrow', 'diamond', 'circle'];
-
-/**
- * Whether a head is drawn outlined: its file says `endFill=0` (or `startFill=0`), as diagrams.net
- * draws a hollow block, diamond or oval, and no edit has changed that head since.
- */
-export function hollowHead(edge: EdgeRecord, end: EdgeEndName): boolean {
-  const key = end === 'source' ? 'sourceArrow' : 'targetArrow';
-  const head = edge[key];
-  if (!FILLABLE.includes(head)) return false;
-  const read = edge.file?.read as Partial<EdgeRecord> | undefined;
-  if (read && read[key] !== head) return false;
-  const text = fileStyleText(edge.file);
-  return text !== undefined && styleEntries(text).get(end === 'source' ? 'startFill' : 'endFill') === '0';
-}
-
-/** Every marker the given edges use, once each. */
-export function markersInUse(edges: Iterable<EdgeRecord>): MarkerSpec[] {
-  const specs = new Map<string, MarkerSpec>();
-  for (const edge of edges) {
-    const color = edgeStroke(edge);
-    for (const end of ['source', 'target'] as const) {
-      const head = end === 'source' ? edge.sourceArrow : edge.targetArrow;
-      const hollow = hollowHead(edge, end);
-      const id = markerId(head, color, hollow);
-      if (id && !specs.has(id)) specs.set(id, { id, head: head as MarkerSpec['head'], color, hollow });
-    }
-  }
-  return [...specs.values()];
-}
+export { edgeStroke, hollowHead, markerId, markersInUse, type MarkerSpec } from '../../../../../shared/drawio-render/cell-paint';
 
 export function buildEdges(content: PageContent, previous: readonly DrawioFlowEdge[]): DrawioFlowEdge[] {
   const before = new Map(previous.map((e) => [e.id, e]));
   return content.edges.map((record) => {
     const prev = before.get(record.id);
     if (prev?.data?.record === record) return prev;
-    const color = edgeStroke(record);
+    const markers = edgeMarkerIds(record);
     return {
       id: record.id,
       type: 'drawio',
       source: record.source === '' ? edgeEndNodeId(record.id, 'source') : record.source,
       target: record.target === '' ? edgeEndNodeId(record.id, 'target') : record.target,
       data: { record },
-      markerStart: markerId(record.sourceArrow, color, hollowHead(record, 'source')),
-      markerEnd: markerId(record.targetArrow, color, hollowHead(record, 'target')),
+      markerStart: markers.start,
+      markerEnd: markers.end,
       animated: record.lineStyle === 'animated',
       selected: prev?.selected ?? false,
     };
@@ -354,15 +225,23 @@ export function buildEdges(content: PageContent, previous: readonly DrawioFlowEd
 // ---- positions ---------------------------------------------------------------------------------
 
 /**
- * What a loose end dropped at `point` attaches to: the topmost shape under it, else the innermost
- * container whose frame holds it; undefined over empty canvas.
+ * What an edge's end dropped at `point` attaches to, with its box (drawn as the drop target):
+ * the topmost shape under it, else the innermost container whose frame holds it; undefined over
+ * empty canvas.
  */
-export function cellAt(content: PageContent, point: Point): string | undefined {
+export function cellUnder(content: PageContent, point: Point): { id: string; box: Rect } | undefined {
   const inside = (r: Rect) => point.x >= r.x && point.x <= r.x + r.w && point.y >= r.y && point.y <= r.y + r.h;
-  for (let i = content.shapes.length - 1; i >= 0; i--) if (inside(content.shapes[i])) return content.shapes[i].id;
+  for (let i = content.shapes.length - 1; i >= 0; i--) {
+    const { id, x, y, w, h } = content.shapes[i];
+    if (inside(content.shapes[i])) return { id, box: { x, y, w, h } };
+  }
   // Groups come outer before inner: the last that holds the point is the innermost.
-  for (let i = content.groups.length - 1; i >= 0; i--) if (inside(content.groups[i].bounds)) return content.groups[i].record.id;
+  for (let i = content.groups.length - 1; i >= 0; i--) if (inside(content.groups[i].bounds)) return { id: content.groups[i].record.id, box: content.groups[i].bounds };
   return undefined;
+}
+
+export function cellAt(content: PageContent, point: Point): string | undefined {
+  return cellUnder(content, point)?.id;
 }
 
 /** A node's absolute page position: xyflow keeps a group member's (and a nested group's) relative to its frame. */

@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import { canvasRecords, edge, group, shape } from '../../../testing/drawio-fixtures';
 import type { EdgeRecord, GroupRecord, ShapeRecord } from '../model/records';
-import { EDGE_END_SIZE, buildEdges, buildNodes, cellAt, edgeEndNodeId, markerId, markersInUse, pageContent, type EdgeEndFlowNode } from './flow-mapping';
-import { dragEndOp, edgeEndDropOp } from './gestures';
+import { EDGE_END_SIZE, buildEdges, buildNodes, cellAt, cellUnder, edgeEndNodeId, markerId, markersInUse, pageContent, type EdgeEndFlowNode } from './flow-mapping';
+import { dragEndOp, edgeEndDropOp, edgeEndMoveOp } from './gestures';
 
 const recordsOf = canvasRecords;
 
@@ -49,6 +49,23 @@ describe('free edges and edges to containers on the canvas', () => {
     expect(edgeEndDropOp(droppedAt(250, 500), content)).toBe('connect #e5 target:250,500');
     // Put back where it was: a click, no op.
     expect(edgeEndDropOp(droppedAt(160, 260), content)).toBeUndefined();
+  });
+
+  it('an attached end dragged off its shape attaches to another shape or container, or is left loose on empty canvas', () => {
+    // toVpc runs from DB (s2) to the VPC container (g3).
+    expect(edgeEndMoveOp('e6', 'source', { x: 150, y: 130 }, content, { cellId: 's2' })).toBe('connect #e6 source:#s1');
+    expect(edgeEndMoveOp('e6', 'target', { x: 160.4, y: 139.6 }, content, { cellId: 'g3' })).toBe('connect #e6 target:#s1');
+    expect(edgeEndMoveOp('e6', 'target', { x: 330.6, y: 420.2 }, content, { cellId: 'g3' })).toBe('connect #e6 target:331,420');
+    expect(edgeEndMoveOp('e6', 'source', { x: 700, y: 480 }, content, { cellId: 's2' })).toBe('connect #e6 source:#g3');
+    // Let go on the shape it is attached to (its border included): nothing changes.
+    expect(edgeEndMoveOp('e6', 'source', { x: 400, y: 140 }, content, { cellId: 's2' })).toBeUndefined();
+    expect(edgeEndMoveOp('e6', 'target', { x: 620, y: 320 }, content, { cellId: 'g3' })).toBeUndefined();
+  });
+
+  it('names the drop target with its box, the shape before the container around it', () => {
+    expect(cellUnder(content, { x: 420, y: 150 })).toEqual({ id: 's2', box: { x: 400, y: 100, w: 80, h: 80 } });
+    expect(cellUnder(content, { x: 800, y: 450 })).toEqual({ id: 'g3', box: { x: 600, y: 300, w: 300, h: 200 } });
+    expect(cellUnder(content, { x: 0, y: 0 })).toBeUndefined();
   });
 
   it('a shape inside a container is found before the container', () => {

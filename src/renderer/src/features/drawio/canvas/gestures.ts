@@ -6,7 +6,7 @@
 import type { Point } from '../model/geometry';
 import { edgeEndOp, moveByOp, moveOp, moveUnits, resizeOp, shapeRef, type MovedGroup } from '../model/ops';
 import type { ShapeRecord } from '../model/records';
-import { EDGE_END_SIZE, absolutePosition, cellAt, type DrawioFlowNode, type EdgeEndFlowNode, type PageContent } from './flow-mapping';
+import { EDGE_END_SIZE, absolutePosition, cellAt, type DrawioFlowNode, type EdgeEndFlowNode, type EdgeEndName, type PageContent } from './flow-mapping';
 
 /**
  * The one `move` for a drag that ended. Everything dragged moved by the same offset; the core
@@ -67,15 +67,28 @@ export function resizeEndOps(node: DrawioFlowNode, result: ResizeResult): string
   return ops;
 }
 
+/** Where an edge's end is now: attached to a cell, or loose at a point. */
+export type EndPlace = { cellId: string } | { point: Point };
+
 /**
- * The one op for a loose end dropped where its handle now is: attached to the shape (or else the
- * container) under its middle, or moved to that point over empty canvas. Undefined for a click.
+ * The one op for an edge's end let go at `point` (a loose end's handle dropped, or an attached
+ * end's handle dragged off its shape): attached to the shape (or else the container) under it,
+ * or loose at that point over empty canvas. Undefined when that changes nothing (a click).
  */
-export function edgeEndDropOp(node: EdgeEndFlowNode, content: PageContent): string | undefined {
-  const at = absolutePosition(node);
-  const point = { x: at.x + EDGE_END_SIZE / 2, y: at.y + EDGE_END_SIZE / 2 };
+export function edgeEndMoveOp(edgeId: string, end: EdgeEndName, point: Point, content: PageContent, now: EndPlace): string | undefined {
   const cellId = cellAt(content, point);
-  if (cellId !== undefined) return edgeEndOp(node.data.edgeId, node.data.end, { cellId });
-  if (Math.round(point.x) === Math.round(node.data.point.x) && Math.round(point.y) === Math.round(node.data.point.y)) return undefined;
-  return edgeEndOp(node.data.edgeId, node.data.end, { point });
+  if (cellId !== undefined) return 'cellId' in now && now.cellId === cellId ? undefined : edgeEndOp(edgeId, end, { cellId });
+  if ('point' in now && Math.round(point.x) === Math.round(now.point.x) && Math.round(point.y) === Math.round(now.point.y)) return undefined;
+  return edgeEndOp(edgeId, end, { point });
+}
+
+/** The middle of a loose end's handle: the point it stands for. */
+export function edgeEndPoint(node: EdgeEndFlowNode): Point {
+  const at = absolutePosition(node);
+  return { x: at.x + EDGE_END_SIZE / 2, y: at.y + EDGE_END_SIZE / 2 };
+}
+
+/** The op for a loose end dropped where its handle now is (see edgeEndMoveOp). */
+export function edgeEndDropOp(node: EdgeEndFlowNode, content: PageContent): string | undefined {
+  return edgeEndMoveOp(node.data.edgeId, node.data.end, edgeEndPoint(node), content, { point: node.data.point });
 }

@@ -1,29 +1,5 @@
-/**
- * What a label shows, as lines of formatted runs: the file's HTML when it still says the record's
- * text (bold, italic and underline kept, every other tag dropped), else the plain text. The
- * canvas draws the runs as text; no markup from a file ever reaches the page as HTML.
- */
-import { hasFormatting, htmlRuns, type LabelRun } from '../../../../../main/domains/drawio/label-html';
-
-export type { LabelRun };
-
-/** Lines of runs; a line of no runs is an empty line. */
-export function labelLines(text: string, html: string | undefined): LabelRun[][] {
-  let runs: LabelRun[] = [{ text }];
-  if (html !== undefined) {
-    const rich = htmlRuns(html);
-    // HTML that no longer says the text (a stale record) is not shown.
-    if (hasFormatting(rich) && rich.map((run) => run.text).join('') === text) runs = rich;
-  }
-  const lines: LabelRun[][] = [[]];
-  for (const run of runs) {
-    run.text.split('\n').forEach((piece, index) => {
-      if (index > 0) lines.push([]);
-      if (piece !== '') lines[lines.length - 1].push({ ...run, text: piece });
-    });
-  }
-  return lines;
-}
+/** What a cell's label and tooltip show on the canvas (labelLines is shared with the export). */
+export { labelLines, type LabelRun } from '../../../../../shared/drawio-render/label-lines';
 
 /** The tooltip a file gave a cell (`<object tooltip="...">`). */
 export function tooltipOf(record: { file?: { data?: ReadonlyArray<readonly [string, string]> } }): string | undefined {

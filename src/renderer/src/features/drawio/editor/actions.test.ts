@@ -94,6 +94,22 @@ describe('editor actions send ops, never state', () => {
     expect(editor.getState().renaming).toBeUndefined();
   });
 
+  it("outlines the cell under a dragged edge end, and sends the end's move as one connect op when it is let go", async () => {
+    const { api, actions, editor } = await setup();
+    // e5 runs from Auth (s3, 100,100 140x60) to DB (s4, 100,300 140x60).
+    actions.edgeEndDragging({ x: 150, y: 120 });
+    expect(editor.getState().edgeDrop).toEqual({ cellId: 's3', box: { x: 100, y: 100, w: 140, h: 60 } });
+    actions.edgeEndDragging({ x: 600, y: 600 });
+    expect(editor.getState().edgeDrop).toBeUndefined();
+    // Let go over Auth: the target moves from DB to Auth; then on empty canvas: the source is left loose.
+    await actions.edgeEndMoved('e5', 'target', { x: 150, y: 120 }, { cellId: 's4' });
+    await actions.edgeEndMoved('e5', 'source', { x: 600.4, y: 599.6 }, { cellId: 's3' });
+    // Let go on the cell it is on: nothing to send.
+    expect(await actions.edgeEndMoved('e5', 'target', { x: 120, y: 330 }, { cellId: 's4' })).toBeUndefined();
+    expect(api.mutations).toEqual([['connect #e5 target:#s3'], ['connect #e5 source:600,600']]);
+    expect(editor.getState().edgeDrop).toBeUndefined();
+  });
+
   it('copies and pastes with new labels, 20 px further each time, and selects what it pasted', async () => {
     const { api, actions, select, selected, drawio } = await setup({ echoAdds: true });
     select(['s3', 's4']);

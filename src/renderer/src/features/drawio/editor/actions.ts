@@ -6,9 +6,10 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { ApiAnswer, TandemApi } from '../../../../../shared/tandem-api';
 import { createDocumentActions, sendAndFind } from '../../../common/document-actions';
+import { word } from '../../../common/fcp-text';
 import { whenFound } from '../../../common/navigation';
-import { dragEndOp, edgeEndDropOp, resizeEndOps, type ResizeResult } from '../canvas/gestures';
-import { pageContent, type DrawioFlowNode, type EdgeEndFlowNode } from '../canvas/flow-mapping';
+import { dragEndOp, edgeEndDropOp, edgeEndMoveOp, resizeEndOps, type EndPlace, type ResizeResult } from '../canvas/gestures';
+import { cellUnder, pageContent, type DrawioFlowNode, type EdgeEndFlowNode, type EdgeEndName, type PageContent } from '../canvas/flow-mapping';
 import { boundsOf, type Point } from '../model/geometry';
 import {
   LAYOUT_OP,
@@ -139,8 +140,24 @@ export function createDrawioActions(deps: ActionDeps) {
     return ids.size ? clipOf(ids, shapes, edges.values()) : undefined;
   };
 
+  /** The page an edge's end is being dragged over (see edgeEndDragging). */
+  let dropContent: PageContent | undefined;
+
   const actions = {
     ...documentActions,
+
+    /**
+     * Draws the active page into a picture in the workspace with the diagram inside (the core's
+     * `export` session action); the answer says where it went. Refusals come back as the answer.
+     */
+    openExport(): void {
+      editor.setState({ dialog: 'export' });
+    },
+    exportPage(path: string, scale: number): Promise<ApiAnswer> {
+      const page = drawio.getState().pages.get(activePageId())?.name;
+      const pagePart = page ? ` page:${word(page)}` : '';
+      return api.session(DRAWIO_DOMAIN, `export as:${word(path)}${pagePart}${scale === 1 ? '' : ` scale:${scale}`}`);
+    },
 
     /** Adds a shape in the middle of the view; `size`: a library shape's palette size (the core gives it that too). */
     addShape(type: string, size?: { w: number; h: number }): Promise<ApiAnswer> {
@@ -179,8 +196,31 @@ export function createDrawioActions(deps: ActionDeps) {
       if (answer.isError) deps.canvas()?.resetNodes([node.id]);
     },
 
+    /**
+     * While an edge's end is dragged: the cell it would attach to, shown as the drop target
+     * (none over empty canvas). The page's content is read once per drag; undefined ends it.
+     */
+    edgeEndDragging(point: Point | undefined): void {
+      if (!point) {
+        dropContent = undefined;
+        if (editor.getState().edgeDrop) editor.setState({ edgeDrop: undefined });
+        return;
+      }
+      dropContent ??= pageContent(drawio.getState());
+      const under = cellUnder(dropContent, point);
+      if (under?.id !== editor.getState().edgeDrop?.cellId) editor.setState({ edgeDrop: under && { cellId: under.id, box: under.box } });
+    },
+
+    /** An attached end's handle let go at `point`: attached to what is there, or loose at the point. */
+    async edgeEndMoved(edgeId: string, end: EdgeEndName, point: Point, now: EndPlace): Promise<ApiAnswer | undefined> {
+      actions.edgeEndDragging(undefined);
+      const op = edgeEndMoveOp(edgeId, end, point, pageContent(drawio.getState()), now);
+      return op ? mutate([op]) : undefined;
+    },
+
     /** A loose end dragged and dropped: attached to what it was dropped on, or moved. */
     async edgeEndDropped(node: EdgeEndFlowNode): Promise<void> {
+      actions.edgeEndDragging(undefined);
       const op = edgeEndDropOp(node, pageContent(drawio.getState()));
       const answer = op ? await mutate([op]) : undefined;
       if (!op || answer?.isError) deps.canvas()?.resetNodes([node.id]);
@@ -332,10 +372,15 @@ export function createDrawioActions(deps: ActionDeps) {
     /** An image file of the diagram (workspace-relative) as a data: URL, read by the core; a refusal is remembered for the notice. */
     loadImage(path: string): Promise<string> {
       return api.image(path).catch((err: unknown) => {
-        const unserved = editor.getState().unservedImages ?? new Set<string>();
-        if (!unserved.has(path)) editor.setState({ unservedImages: new Set([...unserved, path]) });
+        actions.imageNotDrawn(path);
         throw err;
       });
+    },
+
+    /** An image the canvas could not draw (a file the core did not serve, a name not in diagrams.net's library), for the file notice. */
+    imageNotDrawn(key: string): void {
+      const unserved = editor.getState().unservedImages ?? new Set<string>();
+      if (!unserved.has(key)) editor.setState({ unservedImages: new Set([...unserved, key]) });
     },
   };
   return actions;

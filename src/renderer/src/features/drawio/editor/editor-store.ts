@@ -3,7 +3,7 @@
  * and the clipboard. None of it is the model; the model lives in the drawio store.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Point } from '../model/geometry';
+import type { Point, Rect } from '../model/geometry';
 import type { DiagramClip } from '../model/ops';
 import type { DocumentDialogKind } from '../../../common/document-actions';
 import type { Toast } from '../../../common/toasts';
@@ -18,7 +18,8 @@ export interface Selection {
 
 export const EMPTY_SELECTION: Selection = { shapeIds: [], groupIds: [], edgeIds: [] };
 
-export type DialogKind = DocumentDialogKind;
+/** The document dialogs, and the diagram's own Export dialog. */
+export type DialogKind = DocumentDialogKind | 'export';
 
 export interface Renaming {
   kind: 'shape' | 'edge';
@@ -46,6 +47,8 @@ export interface EditorState {
   clipboard?: DiagramClip;
   /** Workspace image files the core did not serve (missing, refused), for the file notice. */
   unservedImages?: ReadonlySet<string>;
+  /** The cell an edge's dragged end would attach to if dropped now (drawn as the drop target). */
+  edgeDrop?: { cellId: string; box: Rect };
 }
 
 export function createEditorStore(): StoreApi<EditorState> {

@@ -43,44 +43,16 @@ export { DEFAULT_THEME, SHAPE_TYPES, THEMES, isShapeType };
 
 export const SHAPE_TYPE_NAMES = Object.keys(SHAPE_TYPES) as ShapeType[];
 
-/** Text colour when neither the theme nor the shape says otherwise. */
-export const DEFAULT_FONT_COLOR = '#1f2933';
-export const DEFAULT_FONT_SIZE = 12;
-export const DEFAULT_EDGE_STROKE = '#5b6573';
-
-/** Custom types and themes are keyed by lower-case name, as the core resolves them. */
-export interface Vocabulary {
-  customTypes: ReadonlyMap<string, CustomTypeRecord>;
-  customThemes: ReadonlyMap<string, CustomThemeRecord>;
-}
-
-/** The built-in type a shape is drawn as: its own type, or the base of its custom type. */
-export function baseTypeOf(type: string, vocabulary: Vocabulary): ShapeType {
-  const lower = type.toLowerCase();
-  if (isShapeType(lower)) return lower;
-  return vocabulary.customTypes.get(lower)?.base ?? 'box';
-}
-
-export function themeColors(name: string | undefined, vocabulary: Vocabulary): Theme {
-  const lower = (name ?? DEFAULT_THEME).toLowerCase();
-  return THEMES[lower] ?? vocabulary.customThemes.get(lower) ?? THEMES[DEFAULT_THEME];
-}
-
-export interface ShapeColors {
-  fill: string;
-  stroke: string;
-  fontColor: string;
-}
-
-/** Theme colours with the shape's own overrides on top (`none` means not painted). */
-export function shapeColors(shape: Pick<ShapeRecord, 'theme' | 'style'>, vocabulary: Vocabulary): ShapeColors {
-  const theme = themeColors(shape.theme, vocabulary);
-  return {
-    fill: shape.style.fill ?? theme.fill,
-    stroke: shape.style.stroke ?? theme.stroke,
-    fontColor: shape.style.fontColor ?? theme.fontColor ?? DEFAULT_FONT_COLOR,
-  };
-}
+export {
+  DEFAULT_EDGE_STROKE,
+  DEFAULT_FONT_COLOR,
+  DEFAULT_FONT_SIZE,
+  baseTypeOf,
+  shapeColors,
+  themeColors,
+  type ShapeColors,
+  type Vocabulary,
+} from '../../../../../shared/drawio-render/cell-paint';
 
 /** `none` is a colour value in the DSL; SVG wants `none` too, but CSS borders want `transparent`. */
 export function paint(color: string): string {

@@ -1,6 +1,7 @@
-/** The diagram editor's dialogs (see common/Dialogs.tsx): open, save as, checkpoint. */
+/** The diagram editor's dialogs (see common/Dialogs.tsx): open, save as, checkpoint, and export. */
 import { DocumentDialogs, type DocumentFiles } from '../../../common/Dialogs';
 import { useActions, useDrawio, useEditor } from '../editor/drawio-context';
+import { ExportDialog } from './ExportDialog';
 
 const DIAGRAM = { noun: 'diagram', extension: '.drawio' };
 
@@ -10,6 +11,7 @@ export function Dialogs() {
   const title = useDrawio((s) => s.meta?.title ?? s.title);
   const path = useDrawio((s) => s.path);
   const dirty = useDrawio((s) => s.dirty);
+  if (dialog === 'export') return <ExportDialog close={() => actions.openDialog(undefined)} />;
   const files: DocumentFiles = { kind: DIAGRAM, title, path, dirty, listFiles: actions.listFiles, openPath: actions.openPath, saveToPath: actions.saveToPath };
   return <DocumentDialogs dialog={dialog} files={files} checkpoint={actions.checkpoint} close={() => actions.openDialog(undefined)} />;
 }

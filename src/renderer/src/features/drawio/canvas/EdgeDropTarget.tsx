@@ -1,0 +1,22 @@
+/**
+ * The cell an edge's dragged end would attach to if let go now, outlined over the canvas as
+ * diagrams.net outlines its drop target. Nothing shows while the end is over empty canvas.
+ */
+import { ViewportPortal } from '@xyflow/react';
+import { useEditor } from '../editor/drawio-context';
+
+export function EdgeDropTarget() {
+  const drop = useEditor((s) => s.edgeDrop);
+  if (!drop) return null;
+  const { x, y, w, h } = drop.box;
+  return (
+    <ViewportPortal>
+      <div
+        className="edge-drop-target"
+        data-testid="edge-drop-target"
+        data-cell-id={drop.cellId}
+        style={{ transform: `translate(${x}px, ${y}px)`, width: w, height: h }}
+      />
+    </ViewportPortal>
+  );
+}

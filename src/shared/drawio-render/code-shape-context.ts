@@ -1,0 +1,75 @@
+/**
+ * What a code shape's drawing gets: its box (turned for a north or south direction, as
+ * diagrams.net paints it), the style's values read as diagrams.net reads them, the pen, and a way
+ * to draw a stencil inside it (an AWS 4 group's icon).
+ */
+import type { Figure } from './code-shape-pen';
+import type { StencilPaint } from './stencil-figure';
+
+/** Draws the stencil `name` in a box (x, y, w, h) with a paint; undefined when it is not loaded or does not exist. */
+export type StencilDrawer = (name: string, box: readonly [number, number, number, number], paint: StencilPaint) => string | undefined;
+
+export interface ShapeContext {
+  /** The box the shape is drawn in: the cell's, turned a quarter for a north or south direction. */
+  readonly w: number;
+  readonly h: number;
+  readonly style: ReadonlyMap<string, string>;
+  readonly fig: Figure;
+  /** The shape's fill and stroke colours (`none` for none), and its stroke width. */
+  readonly fill: string;
+  readonly stroke: string;
+  readonly strokeWidth: number;
+  /** `rounded=1`. */
+  readonly rounded: boolean;
+  /** A number from the style, or the fallback when the key is missing or not a number. */
+  num(key: string, fallback: number): number;
+  /** A colour from the style (`default`, `inherit`, `fillColor`, `strokeColor` resolved), or the fallback. */
+  color(key: string, fallback: string): string;
+  /** The stencil drawer the caller gave, if any. */
+  readonly stencils?: StencilDrawer;
+  /** An id the figure may give a gradient of its own. */
+  readonly gradientId: string;
+  /** A table's grid, when the shape is a table. */
+  readonly table?: TableGrid;
+}
+
+/**
+ * Where a table's rows and columns meet, in the table's box: the top of each row after the first,
+ * and the left of each cell after the first in the first row. diagrams.net draws a table's inner
+ * lines there (its cells draw no border of their own).
+ */
+export interface TableGrid {
+  readonly rows: readonly number[];
+  readonly columns: readonly number[];
+}
+
+/** Draws a code shape in its context. */
+export type Painter = (c: ShapeContext) => void;
+
+/** diagrams.net's arc size for rounded polygons (LINE_ARCSIZE 20, halved by addPoints' callers). */
+export function polygonArc(c: ShapeContext): number {
+  return c.num('arcSize', 20) / 2;
+}
+
+/** A size clamped to [min, max] (diagrams.net clamps every `size`-like key so). */
+export function clamp(value: number, min: number, max: number): number {
+  return Math.max(min, Math.min(max, value));
+}
+
+/**
+ * A shape's `size` as diagrams.net reads it for shapes that take either a fraction of the width
+ * or, with `fixedSize=1`, pixels: `fraction` and `fixed` are the defaults of each.
+ */
+export function fractionOrFixed(c: ShapeContext, defaults: { fraction: number; fixed: number }, limits: { fraction: number; fixed: number }): number {
+  const fixedSize = c.style.get('fixedSize');
+  if (fixedSize !== undefined && fixedSize !== '0') return clamp(c.num('size', defaults.fixed), 0, limits.fixed);
+  return c.w * clamp(c.num('size', defaults.fraction), 0, limits.fraction);
+}
+
+/** A box in a cell's own coordinates (its top left at 0, 0). */
+export interface Rect {
+  readonly x: number;
+  readonly y: number;
+  readonly w: number;
+  readonly h: number;
+}

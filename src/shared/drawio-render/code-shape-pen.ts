@@ -1,0 +1,180 @@
+/**
+ * The pen the code shapes draw with: path data built point by point (as diagrams.net's canvas
+ * takes moveTo, lineTo, quadTo, arcTo...), written out as SVG elements in the shape's paint, and
+ * diagrams.net's rounded corners for a polygon. Pure string work, so it runs in Node too.
+ */
+import { xmlAttr } from './stencil-figure';
+
+/** How an element is painted: its fill, its stroke, the stroke's width and dash pattern. */
+export interface PenPaint {
+  readonly fill: string;
+  readonly stroke: string;
+  readonly strokeWidth: number;
+  /** An SVG dash array, or undefined for a solid line. */
+  readonly dash?: string;
+  /** The element's opacity (0..1), when not opaque. */
+  readonly opacity?: number;
+  /** The fill's and the stroke's own opacity (0..1): a style's fillOpacity and strokeOpacity. */
+  readonly fillOpacity?: number;
+  readonly strokeOpacity?: number;
+}
+
+export type Point = readonly [number, number];
+
+/** A number as markup: at most two decimals, no trailing zeros. */
+export const fmt = (n: number): string => String(Math.round(n * 100) / 100);
+
+/** Path data, built as diagrams.net's canvas builds a path. */
+export class PathData {
+  private readonly parts: string[] = [];
+
+  moveTo(x: number, y: number): this {
+    this.parts.push(`M${fmt(x)},${fmt(y)}`);
+    return this;
+  }
+
+  lineTo(x: number, y: number): this {
+    this.parts.push(`L${fmt(x)},${fmt(y)}`);
+    return this;
+  }
+
+  quadTo(cx: number, cy: number, x: number, y: number): this {
+    this.parts.push(`Q${fmt(cx)},${fmt(cy)} ${fmt(x)},${fmt(y)}`);
+    return this;
+  }
+
+  curveTo(x1: number, y1: number, x2: number, y2: number, x: number, y: number): this {
+    this.parts.push(`C${fmt(x1)},${fmt(y1)} ${fmt(x2)},${fmt(y2)} ${fmt(x)},${fmt(y)}`);
+    return this;
+  }
+
+  arcTo(rx: number, ry: number, rotation: number, large: 0 | 1, sweep: 0 | 1, x: number, y: number): this {
+    this.parts.push(`A${fmt(rx)},${fmt(ry)} ${fmt(rotation)} ${large} ${sweep} ${fmt(x)},${fmt(y)}`);
+    return this;
+  }
+
+  close(): this {
+    this.parts.push('Z');
+    return this;
+  }
+
+  toString(): string {
+    return this.parts.join(' ');
+  }
+}
+
+/**
+ * A box from (left, top) to (right, bottom) with round corners of radius r, drawn from the top of
+ * its left side clockwise and left open at the end (the caller closes it), as diagrams.net draws
+ * its rounded boxes with arcs.
+ */
+export function roundedBox(path: PathData, left: number, top: number, right: number, bottom: number, r: number): PathData {
+  return path
+    .moveTo(left, top + r)
+    .arcTo(r, r, 0, 0, 1, left + r, top)
+    .lineTo(right - r, top)
+    .arcTo(r, r, 0, 0, 1, right, top + r)
+    .lineTo(right, bottom - r)
+    .arcTo(r, r, 0, 0, 1, right - r, bottom)
+    .lineTo(left + r, bottom)
+    .arcTo(r, r, 0, 0, 1, left, bottom - r);
+}
+
+/** Straight segments through `points`, closed or not. */
+export function polyline(points: readonly Point[], closed: boolean): PathData {
+  const path = new PathData();
+  points.forEach(([x, y], n) => (n === 0 ? path.moveTo(x, y) : path.lineTo(x, y)));
+  return closed ? path.close() : path;
+}
+
+/**
+ * A polygon through `points` as diagrams.net draws one (mxShape.addPoints): with `rounded`, each
+ * corner is cut `arc` back along both sides (at most half a side) and turned with a quadratic
+ * curve through the corner; the ends of an open line stay sharp.
+ */
+export function cornerPath(points: readonly Point[], rounded: boolean, arc: number, closed: boolean): PathData {
+  if (!rounded || arc <= 0 || points.length < 3) return polyline(points, closed);
+  const n = points.length;
+  const toward = (from: Point, to: Point, distance: number): Point => {
+    const length = Math.hypot(to[0] - from[0], to[1] - from[1]);
+    if (length === 0) return from;
+    const d = Math.min(distance, length / 2);
+    return [from[0] + ((to[0] - from[0]) * d) / length, from[1] + ((to[1] - from[1]) * d) / length];
+  };
+  const path = new PathData();
+  const corners = closed ? points.map((_, i) => i) : points.map((_, i) => i).slice(1, -1);
+  if (closed) {
+    const [x, y] = toward(points[0], points[1], arc);
+    path.moveTo(x, y);
+  } else path.moveTo(points[0][0], points[0][1]);
+  const order = closed ? [...corners.slice(1), 0] : corners;
+  for (const i of order) {
+    const corner = points[i];
+    const before = toward(corner, points[(i - 1 + n) % n], arc);
+    const after = toward(corner, points[(i + 1) % n], arc);
+    path.lineTo(before[0], before[1]).quadTo(corner[0], corner[1], after[0], after[1]);
+  }
+  if (!closed) path.lineTo(points[n - 1][0], points[n - 1][1]);
+  return closed ? path.close() : path;
+}
+
+/** What an element is painted with: its fill and stroke, or only one of them. */
+export type PaintMode = 'fillStroke' | 'fill' | 'stroke';
+
+/** The elements of a figure, in drawing order, each painted by the figure's paint unless told otherwise. */
+export class Figure {
+  private readonly parts: string[] = [];
+
+  constructor(readonly paint: PenPaint) {}
+
+  private attributes(mode: PaintMode, over: Partial<PenPaint>): string {
+    const paint = { ...this.paint, ...over };
+    const fill = mode === 'stroke' ? 'none' : paint.fill;
+    const stroke = mode === 'fill' ? 'none' : paint.stroke;
+    let attrs = `fill="${xmlAttr(fill)}" stroke="${xmlAttr(stroke)}"`;
+    if (stroke !== 'none') {
+      attrs += ` stroke-width="${fmt(paint.strokeWidth)}"`;
+      if (paint.dash) attrs += ` stroke-dasharray="${paint.dash}"`;
+    }
+    if (paint.opacity !== undefined && paint.opacity < 1) attrs += ` opacity="${fmt(paint.opacity)}"`;
+    if (fill !== 'none' && paint.fillOpacity !== undefined && paint.fillOpacity < 1) attrs += ` fill-opacity="${fmt(paint.fillOpacity)}"`;
+    if (stroke !== 'none' && paint.strokeOpacity !== undefined && paint.strokeOpacity < 1) attrs += ` stroke-opacity="${fmt(paint.strokeOpacity)}"`;
+    return attrs;
+  }
+
+  path(d: PathData | string, mode: PaintMode = 'fillStroke', over: Partial<PenPaint> = {}): this {
+    const data = String(d);
+    if (data !== '') this.parts.push(`<path d="${data}" ${this.attributes(mode, over)}/>`);
+    return this;
+  }
+
+  rect(x: number, y: number, w: number, h: number, mode: PaintMode = 'fillStroke', over: Partial<PenPaint> = {}): this {
+    this.parts.push(`<rect x="${fmt(x)}" y="${fmt(y)}" width="${fmt(Math.max(0, w))}" height="${fmt(Math.max(0, h))}" ${this.attributes(mode, over)}/>`);
+    return this;
+  }
+
+  roundRect(x: number, y: number, w: number, h: number, r: number, mode: PaintMode = 'fillStroke', over: Partial<PenPaint> = {}): this {
+    this.parts.push(
+      `<rect x="${fmt(x)}" y="${fmt(y)}" width="${fmt(Math.max(0, w))}" height="${fmt(Math.max(0, h))}" rx="${fmt(r)}" ry="${fmt(r)}" ${this.attributes(mode, over)}/>`,
+    );
+    return this;
+  }
+
+  ellipse(x: number, y: number, w: number, h: number, mode: PaintMode = 'fillStroke', over: Partial<PenPaint> = {}): this {
+    if (w <= 0 || h <= 0) return this;
+    this.parts.push(
+      `<ellipse cx="${fmt(x + w / 2)}" cy="${fmt(y + h / 2)}" rx="${fmt(w / 2)}" ry="${fmt(h / 2)}" ${this.attributes(mode, over)}/>`,
+    );
+    return this;
+  }
+
+  /** Markup made elsewhere (a stencil's drawing, a gradient's definition), as it is. */
+  raw(markup: string): this {
+    this.parts.push(markup);
+    return this;
+  }
+
+  toString(): string {
+    return this.parts.join('');
+  }
+}
