@@ -9,7 +9,7 @@ import { extname, sep } from 'node:path';
 import type { StudioCore } from '../core/studio-api';
 import { ErrorCode, FcpError } from '../fcp/errors';
 import { fileInFolder } from './renderer-files';
-import { IMAGE_MEDIA_TYPES, MAX_IMAGE_BYTES } from '../../shared/drawio-render/image-source';
+import { IMAGE_MEDIA_TYPES, MAX_IMAGE_BYTES } from '../../shared/drawio/render/image-source';
 
 const IMAGE_TYPES = IMAGE_MEDIA_TYPES;
 

@@ -5,7 +5,7 @@ import { renderReferenceCard } from '../../fcp/reference-card';
 import { NO_PRESENCE } from '../../fcp/presence';
 import { RecordStore, Transaction } from '../../fcp/records';
 import { createDrawioModel, drawioDomain } from './index';
-import type { DrawioRecord } from './model';
+import type { DrawioRecord } from '../../../shared/drawio/model';
 import { digest, edges, fails, meta, newDiagram, ok, query, shapes } from './test-kit';
 
 describe('the contract example', () => {

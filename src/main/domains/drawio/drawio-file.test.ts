@@ -13,7 +13,7 @@ import {
   type MetaRecord,
   type PageRecord,
   type ShapeRecord,
-} from './model';
+} from '../../../shared/drawio/model';
 
 // ---------------------------------------------------------------------------------------------
 // A rich model: every type, themes, overrides, badges, groups, two pages, a hidden layer, edges

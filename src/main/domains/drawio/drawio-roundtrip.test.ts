@@ -14,7 +14,7 @@ import { FcpError } from '../../fcp/errors';
 import { readDrawioFile, writeDrawioFile } from './drawio-file';
 import { attribute } from './drawio-xml';
 import { drawioDomain } from './index';
-import type { DrawioRecord, EdgeRecord, ForeignRecord, GroupRecord, LayerRecord, PageRecord, ShapeRecord } from './model';
+import type { DrawioRecord, EdgeRecord, ForeignRecord, GroupRecord, LayerRecord, PageRecord, ShapeRecord } from '../../../shared/drawio/model';
 import { ok, query } from './test-kit';
 
 const FIXTURES = join(__dirname, 'fixtures');

@@ -5,8 +5,8 @@
 import { patched, writeIndexed } from '../../fcp/indexed-store';
 import type { Transaction } from '../../fcp/records';
 import { ownFields } from './drawio-cells';
-import type { Point } from './geometry';
-import type { DrawioRecord, EdgeRecord, GroupRecord, MetaRecord, ShapeRecord } from './model';
+import type { Point } from '../../../shared/drawio/geometry';
+import type { DrawioRecord, EdgeRecord, GroupRecord, MetaRecord, ShapeRecord } from '../../../shared/drawio/model';
 import { indexOf } from './store-index';
 import { DrawioView } from './view';
 

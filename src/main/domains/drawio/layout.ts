@@ -4,7 +4,7 @@
  */
 import type { ELK as ElkEngine, ElkExtendedEdge, ElkNode, LayoutOptions } from 'elkjs/lib/elk-api';
 import { ErrorCode, FcpError } from '../../fcp/errors';
-import type { FlowDirection } from './model';
+import type { FlowDirection } from '../../../shared/drawio/model';
 
 export type LayoutAlgorithm = 'layered' | 'force' | 'tree';
 

@@ -7,7 +7,7 @@ import type { CardSection, QuerySpec } from '../../fcp/domain';
 import { ErrorCode, FcpError } from '../../fcp/errors';
 import { capLines, plural } from './format';
 import { type Library, type LibraryCatalog, libraryCatalog, searchable } from './library-catalog';
-import type { DrawioRecord } from './model';
+import type { DrawioRecord } from '../../../shared/drawio/model';
 
 /** A query answer lists at most this many shapes, then a count of the rest. */
 const MAX_SHAPES_LISTED = 60;

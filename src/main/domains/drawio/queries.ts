@@ -5,13 +5,13 @@ import { parseOp, tokenize } from '../../fcp/grammar';
 import { bindSelected, checkNoArguments, summarizedLines } from '../../fcp/presence';
 import type { RecordDiff } from '../../fcp/records';
 import { capLines, edgeEnds, edgeSummary, geometry, plural, position, quoteText, shapeBrief, shapeName, shapeSummary, styleSummary } from './format';
-import { shapeStyleText, type DrawioRecord, type EdgeRecord, type GroupRecord, type LayerRecord, type MetaRecord, type PageRecord, type ShapeRecord } from './model';
-import { fileNotice } from './file-notice';
+import { shapeStyleText, type DrawioRecord, type EdgeRecord, type GroupRecord, type LayerRecord, type MetaRecord, type PageRecord, type ShapeRecord } from '../../../shared/drawio/model';
+import { fileNotice } from '../../../shared/drawio/file-notice';
 import { canvasOf } from './placement';
 import { edgeById, normalizeName, quoteName, resolvePage, resolveShape } from './refs';
 import { selectShapes } from './selectors';
 import { DrawioView, byOrder } from './view';
-import { FRAMED_ICONS, styleEntries } from '../../../shared/drawio-stencils';
+import { FRAMED_ICONS, styleEntries } from '../../../shared/drawio/stencils';
 
 type DrawioQuery = QuerySpec<DrawioRecord>;
 type Ctx = QueryContext<DrawioRecord>;

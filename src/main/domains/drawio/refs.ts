@@ -7,7 +7,7 @@
  */
 import { ErrorCode, FcpError } from '../../fcp/errors';
 import { closestMatches } from '../../fcp/suggest';
-import type { EdgeRecord, GroupRecord, LayerRecord, PageRecord, ShapeRecord } from './model';
+import type { EdgeRecord, GroupRecord, LayerRecord, PageRecord, ShapeRecord } from '../../../shared/drawio/model';
 import { findType } from './values';
 import type { DrawioView } from './view';
 

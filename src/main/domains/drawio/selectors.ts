@@ -7,7 +7,7 @@ import { ErrorCode, FcpError } from '../../fcp/errors';
 import type { Selector } from '../../fcp/grammar';
 import { SELECTED_SELECTOR, isSelected } from '../../fcp/presence';
 import { closestMatches } from '../../fcp/suggest';
-import type { ShapeRecord } from './model';
+import type { ShapeRecord } from '../../../shared/drawio/model';
 import { quoteName, resolveGroup, resolveLayer, resolvePage, resolveShape } from './refs';
 import { badParam, parsePositiveInt, parseType } from './values';
 import { DrawioView, byOrder } from './view';

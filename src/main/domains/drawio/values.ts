@@ -17,8 +17,8 @@ import {
   type Theme,
   isShapeType,
   widthForLabel,
-} from './model';
-import type { Point } from './geometry';
+} from '../../../shared/drawio/model';
+import type { Point } from '../../../shared/drawio/geometry';
 import type { DrawioView } from './view';
 
 export const DIRECTIONS = [

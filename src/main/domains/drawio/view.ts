@@ -6,16 +6,15 @@ import { ErrorCode, FcpError } from '../../fcp/errors';
 import type {
   CustomThemeRecord,
   CustomTypeRecord,
-  DrawioStore,
   EdgeRecord,
   GroupRecord,
   LayerRecord,
   MetaRecord,
   PageRecord,
   ShapeRecord,
-} from './model';
-import { boundsOf } from './geometry';
-import { type DrawioIndex, type PageIndex, type Rect, indexOf } from './store-index';
+} from '../../../shared/drawio/model';
+import { boundsOf } from '../../../shared/drawio/geometry';
+import { type DrawioIndex, type DrawioStore, type PageIndex, type Rect, indexOf } from './store-index';
 
 export const CUSTOM_TYPE_PREFIX = 'type:';
 export const CUSTOM_THEME_PREFIX = 'theme:';

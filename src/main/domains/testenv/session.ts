@@ -7,7 +7,7 @@ import type { ContainerStatus, Health, PortMapping, ProjectActivity, SessionStat
 import { type LoadedConfig, isNamedVolume, portMappings } from './config';
 import type { E2eConfig, ServiceConfig } from './config-schema';
 import type { MockServer } from './mock-server';
-import type { LogFeed, Throttle } from './records';
+import type { LogFeed, Throttle } from './live-feeds';
 import type { SavedSession } from './session-store';
 
 export interface ServiceState {

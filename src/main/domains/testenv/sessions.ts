@@ -20,7 +20,8 @@ import { type ServiceConfig, type SuiteConfig, durationMs } from './config-schem
 import { type ContainerState, DockerEngine, LABEL, type Labels, assertPortsFree, sinceSeconds, waitHealthy } from './engine';
 import { TestenvErrorCode as Code } from './errors';
 import { MockServer } from './mock-server';
-import { LogFeed, Throttle, logRecord, mockRecord, sessionRecordIds, sessionRecords } from './records';
+import { LogFeed, Throttle } from './live-feeds';
+import { logRecord, mockRecord, sessionRecordIds, sessionRecords } from './records';
 import { type ServiceState, Session } from './session';
 import { runSuites } from './run';
 import { type CleanResult, cleanFailed, describeClean, removeEnvironment, removeFound, type TeardownResult } from './teardown';

@@ -12,10 +12,10 @@ import extractChunks from 'png-chunks-extract';
 import encodeChunks from 'png-chunks-encode';
 import { decode as decodeText, encode as encodeText } from 'png-chunk-text';
 import { ErrorCode, FcpError } from '../../../fcp/errors';
-import { decodeEntities } from '../label-html';
-import { pictureKind } from '../../../../shared/drawio-export';
+import { decodeEntities } from '../../../../shared/drawio/label-html';
+import { pictureKind } from '../../../../shared/drawio/export-names';
 
-export { pictureKind, type PictureKind } from '../../../../shared/drawio-export';
+export { pictureKind, type PictureKind } from '../../../../shared/drawio/export-names';
 
 /** The attributes of the root `<svg>` element, read up to its end (a quoted value may hold `>`). */
 function rootSvgAttributes(text: string): Map<string, string> | undefined {

@@ -10,10 +10,10 @@ import { writeFileAtomic } from '../../../core/files';
 import type { SessionActionSpec } from '../../../fcp/domain';
 import { ErrorCode, FcpError } from '../../../fcp/errors';
 import type { ResolvedPath } from '../../../kernel/paths';
-import type { DrawioRecord } from '../model';
+import type { DrawioRecord } from '../../../../shared/drawio/model';
 import { resolvePage } from '../refs';
 import { DrawioView } from '../view';
-import { pictureKind, suggestedExportName, type PictureKind } from '../../../../shared/drawio-export';
+import { pictureKind, suggestedExportName, type PictureKind } from '../../../../shared/drawio/export-names';
 import { pictureFile } from './picture-file';
 
 export const EXPORT_PICTURE_TASK = 'exportPicture';

@@ -4,7 +4,7 @@ import type { Selector } from '../../../fcp/grammar';
 import type { DrawioEdit } from '../edit';
 import { plural, position, quoteText } from '../format';
 import { LAYOUT_TASK, type LayoutInput, type LayoutPositions } from '../layout';
-import type { EdgeRecord, GroupRecord, ShapeRecord } from '../model';
+import type { EdgeRecord, GroupRecord, ShapeRecord } from '../../../../shared/drawio/model';
 import {
   besidePosition,
   canvasOf,

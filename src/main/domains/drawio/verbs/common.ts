@@ -4,7 +4,7 @@ import { ErrorCode, FcpError } from '../../../fcp/errors';
 import type { ParsedOp } from '../../../fcp/grammar';
 import { type ArrowToken, type ParamRules, type Word, checkParams, readArgs } from '../args';
 import { DrawioEdit } from '../edit';
-import type { DrawioRecord } from '../model';
+import type { DrawioRecord } from '../../../../shared/drawio/model';
 
 export type DrawioVerb = VerbSpec<DrawioRecord>;
 

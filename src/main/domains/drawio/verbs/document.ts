@@ -2,7 +2,7 @@
 import { ErrorCode, FcpError } from '../../../fcp/errors';
 import type { DrawioEdit } from '../edit';
 import { plural, quoteText } from '../format';
-import { type CustomThemeRecord, type CustomTypeRecord, type LayerRecord, type PageRecord, SHAPE_TYPES, THEMES, isShapeType } from '../model';
+import { type CustomThemeRecord, type CustomTypeRecord, type LayerRecord, type PageRecord, SHAPE_TYPES, THEMES, isShapeType } from '../../../../shared/drawio/model';
 import { quoteName, resolveLayer, resolvePage } from '../refs';
 import { type Word } from '../args';
 import { badParam, oneOf, parseColor, parseSize, parseTheme, parseType } from '../values';

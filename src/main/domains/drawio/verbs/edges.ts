@@ -3,7 +3,7 @@ import { ErrorCode, FcpError } from '../../../fcp/errors';
 import type { ArrowToken, Word } from '../args';
 import { type DrawioEdit, withoutHtml } from '../edit';
 import { edgeSummary } from '../format';
-import type { ArrowHead, EdgeRecord, Port } from '../model';
+import type { ArrowHead, EdgeRecord, Port } from '../../../../shared/drawio/model';
 import { edgeById, quoteName, resolveEnd, resolveShape } from '../refs';
 import { ARROW_HEADS, EDGE_STYLES, badParam, oneOf, parseColor, parsePoint, parsePort, parseWaypoints } from '../values';
 import { type DrawioVerb, begin, chainPairs } from './common';

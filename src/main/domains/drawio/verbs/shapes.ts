@@ -5,7 +5,7 @@ import { type DrawioEdit, withoutHtml } from '../edit';
 import { capLines, edgeSummary, geometry, plural, quoteText, shapeSummary } from '../format';
 import { Palettes, parseStyle, shapeFieldsOfStyle, typeFromStyle } from '../drawio-style';
 import { type LibraryShape, libraryCatalog } from '../library-catalog';
-import { type BadgePosition, DEFAULT_THEME, type ShapeRecord, type StyleOverrides } from '../model';
+import { type BadgePosition, DEFAULT_THEME, type ShapeRecord, type StyleOverrides } from '../../../../shared/drawio/model';
 import { type PlacementRequest, type Point, parseTarget, placeShape } from '../placement';
 import { edgeById, quoteName, resolveGroup, resolveShape } from '../refs';
 import { resolveTargets } from '../selectors';

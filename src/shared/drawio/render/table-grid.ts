@@ -4,7 +4,7 @@
  * box (diagrams.net draws the table's inner lines there; see code-shapes' table). Shared, so an
  * export draws a table as the canvas does.
  */
-import type { GroupRecord, ShapeRecord } from '../../main/domains/drawio/model';
+import type { GroupRecord, ShapeRecord } from '../model';
 import type { TableGrid } from './code-shapes';
 
 interface Box {

@@ -17,8 +17,8 @@ import {
   type ShapeRecord,
   type ShapeType,
   type Theme,
-} from '../../main/domains/drawio/model';
-import { styleEntries } from '../drawio-stencils';
+} from '../model';
+import { styleEntries } from '../stencils';
 import { isPaintless } from './shape-geometry';
 import { xmlAttr } from './stencil-figure';
 

@@ -3,8 +3,8 @@
  * between the frames (never along the title bar), and the title moves sideways to where no edge
  * crosses the bar. Pure, tested in Node.
  */
-import type { Rect } from '../../main/domains/drawio/geometry';
-import type { EdgeRecord, ShapeRecord } from '../../main/domains/drawio/model';
+import type { Rect } from '../geometry';
+import type { EdgeRecord, ShapeRecord } from '../model';
 import { edgeEnds, type EdgeEnd } from './edge-geometry';
 
 /** Room kept between the title and an edge crossing the bar. */

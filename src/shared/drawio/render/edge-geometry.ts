@@ -2,8 +2,8 @@
  * Where an edge leaves and enters its shapes. An edge with `exit:`/`entry:` ports uses them;
  * otherwise it leaves by the face that looks at the other shape, as draw.io's floating edges do.
  */
-import type { Face, Port } from '../../main/domains/drawio/model';
-import type { Rect } from '../../main/domains/drawio/geometry';
+import type { Face, Port } from '../model';
+import type { Rect } from '../geometry';
 
 export interface EdgeEnd {
   x: number;

@@ -3,9 +3,9 @@
  * the active page (or the one asked for) and on visible layers, in drawing order. The canvas maps
  * it to xyflow nodes (flow-mapping.ts); the export draws it as SVG. Pure, tested in Node.
  */
-import { groupBounds, surrounding } from '../../main/domains/drawio/group-bounds';
-import { boundsOf, nestGroups, type Rect } from '../../main/domains/drawio/geometry';
-import type { EdgeRecord, ForeignRecord, GroupRecord, LayerRecord, MetaRecord, ShapeRecord } from '../../main/domains/drawio/model';
+import { groupBounds, surrounding } from '../group-bounds';
+import { boundsOf, nestGroups, type Rect } from '../geometry';
+import type { EdgeRecord, ForeignRecord, GroupRecord, LayerRecord, MetaRecord, ShapeRecord } from '../model';
 
 /** Space between a group's frame and its members; the header holds the group's label. */
 export const GROUP_PADDING = 16;

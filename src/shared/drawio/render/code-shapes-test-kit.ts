@@ -2,7 +2,7 @@
  * Reading a code shape's markup back in tests: its elements with their attributes, and the
  * points a path passes through (its M and L commands).
  */
-import { styleEntries } from '../drawio-stencils';
+import { styleEntries } from '../stencils';
 import { codeShapeMarkup, type StencilDrawer } from './code-shapes';
 
 export interface Element {

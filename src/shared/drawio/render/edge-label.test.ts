@@ -1,6 +1,6 @@
 /** Edge labels placed as diagrams.net places them: relative geometry along the path plus offset. */
 import { describe, expect, it } from 'vitest';
-import type { XmlNode } from '../../main/domains/drawio/model';
+import type { XmlNode } from '../model';
 import { edgeLabelFont, edgeLabelSpots, labelGeometry, labelPoint, pathPolyline } from './edge-label';
 import { DEFAULT_FONT_FAMILY } from './label-look';
 

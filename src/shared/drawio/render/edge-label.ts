@@ -4,11 +4,11 @@
  * `y` across the path) plus its `offset` point; each label cell (an `edgeLabel` child) at its
  * own geometry the same way. Pure, so it is tested in Node.
  */
-import { htmlToText } from '../../main/domains/drawio/label-html';
-import { attribute, childElement, innerCell, type XmlNode } from '../../main/domains/drawio/model';
-import type { Point } from '../../main/domains/drawio/geometry';
-import type { EdgeRecord } from '../../main/domains/drawio/model';
-import { styleEntries } from '../drawio-stencils';
+import { htmlToText } from '../label-html';
+import { attribute, childElement, innerCell, type XmlNode } from '../model';
+import type { Point } from '../geometry';
+import type { EdgeRecord } from '../model';
+import { styleEntries } from '../stencils';
 import { fontFamilyOf } from './label-look';
 
 /** diagrams.net's edge label defaults: 11 px text on white. */

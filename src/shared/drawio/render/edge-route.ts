@@ -6,9 +6,9 @@
  * The canvas draws it and the export writes it, so the two cannot disagree. Pure.
  */
 import { getBezierPath, getSmoothStepPath, type Position } from '@xyflow/system';
-import type { Point, Rect } from '../../main/domains/drawio/geometry';
-import { type EdgeRecord, fileStyleText } from '../../main/domains/drawio/model';
-import { styleEntries } from '../drawio-stencils';
+import type { Point, Rect } from '../geometry';
+import { type EdgeRecord, fileStyleText } from '../model';
+import { styleEntries } from '../stencils';
 import { edgeEnds, type EdgeEnd } from './edge-geometry';
 import { edgePath, entityRelationRoute, entityRelationSegment, waypointEnds } from './edge-path';
 import { bendOutsideFrames } from './group-title';

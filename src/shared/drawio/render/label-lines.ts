@@ -4,7 +4,7 @@
  * canvas draws the runs as text nodes and the export as escaped markup: no markup from a file
  * ever reaches a page or an exported picture as HTML. Pure.
  */
-import { hasFormatting, htmlRuns, type LabelRun } from '../../main/domains/drawio/label-html';
+import { hasFormatting, htmlRuns, type LabelRun } from '../label-html';
 
 export type { LabelRun };
 

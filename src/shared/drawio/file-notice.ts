@@ -4,8 +4,7 @@
  * page, and for the editor alone, shapes its canvas draws simplified. Pure, so the browser bundle
  * uses it too.
  */
-import type { RecordDiff } from '../../fcp/records';
-import type { DrawioRecord, MetaRecord, ShapeRecord } from './model';
+import type { DrawioRecord, ShapeRecord } from './model';
 
 /**
  * The kinds of foreign cell, as one and as many. An unattached edge is one with an end that is
@@ -67,24 +66,4 @@ export function simplifiedNotice(records: Iterable<DrawioRecord>, draws: (shape:
     simplified.push(`${counted(total, ['custom shape', 'custom shapes'])} (${names})`);
   }
   return simplified.length ? [`drawn simplified here, kept as they are in the file: ${simplified.join(', ')}`] : [];
-}
-
-/**
- * The warning after a batch that changed what only the studio holds (the title, the flow, custom
- * types and themes) in a person's file: the studio never writes its bookkeeping into a file it
- * did not write, so these last for the session (and its journal), not in the file.
- */
-export function sessionOnlyWarnings(meta: MetaRecord | undefined, diff: RecordDiff<DrawioRecord>): string[] {
-  if (meta?.file?.attributes === undefined) return [];
-  const changed: string[] = [];
-  const metaChange = diff.meta;
-  if (metaChange) {
-    const [before, after] = metaChange as [MetaRecord | null, MetaRecord | null];
-    if (before?.title !== after?.title) changed.push('title');
-    if (before?.flow !== after?.flow) changed.push('flow');
-  }
-  const kinds = new Set(Object.values(diff).map(([before, after]) => (after ?? before)?.kind));
-  if (kinds.has('customType') || kinds.has('customTheme')) changed.push('definitions');
-  if (changed.length === 0) return [];
-  return [`? ${changed.join(', ')}: kept for this session only, not saved into this diagrams.net file (the studio writes none of its own data into a file it did not make)`];
 }

@@ -7,7 +7,7 @@
  * hands in maxGraph and an SVG document (the browser's, or a DOM made in Node for an export).
  */
 import type { StencilShape, SvgCanvas2D } from '@maxgraph/core';
-import { FRAMED_ICONS } from '../drawio-stencils';
+import { FRAMED_ICONS } from '../stencils';
 
 /** What drawing needs of maxGraph: its canvas class, and a `<g>` to draw into. */
 export interface StencilEngine {

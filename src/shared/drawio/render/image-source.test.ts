@@ -1,10 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readDrawioFile } from '../../main/domains/drawio/drawio-file';
-import { fileStyleText } from '../../main/domains/drawio/model';
-import { corpusPath } from '../../main/testing/corpora';
-import { styleEntries } from '../drawio-stencils';
+import { readDrawioFile } from '../../../main/domains/drawio/drawio-file';
+import { fileStyleText } from '../model';
+import { corpusPath } from '../../../main/testing/corpora';
+import { styleEntries } from '../stencils';
 import { drawsImage, imageKey, imageSourceOf, keepsImageAspect, libraryImagePath, libraryImageUrl, normalizedDataUrl, styleImage } from './image-source';
 
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';

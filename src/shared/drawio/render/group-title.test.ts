@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { edge, shape } from '../../renderer/src/testing/drawio-fixtures';
+import { edge, shape } from '../../../renderer/src/testing/drawio-fixtures';
 import { TITLE_CLEARANCE, bendOutsideFrames, titleCrossings, titlePlacement } from './group-title';
 
 describe('edges turn outside group frames', () => {

@@ -8,7 +8,6 @@
  * A record read from a .drawio file also carries `file`: its cell as the file had it and what the
  * record read from it, so a save writes back exactly what no edit changed.
  */
-import type { RecordStore } from '../../fcp/records';
 import type { Point, Rect } from './geometry';
 
 export type FlowDirection = 'TB' | 'LR' | 'BT' | 'RL';
@@ -320,8 +319,6 @@ export type DrawioRecord =
   | CustomTypeRecord
   | CustomThemeRecord
   | ForeignRecord;
-
-export type DrawioStore = RecordStore<DrawioRecord>;
 
 export const SHAPE_TYPES = {
   box: { w: 120, h: 60, drawnAs: 'rectangle' },

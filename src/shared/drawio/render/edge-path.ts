@@ -3,8 +3,8 @@
  * orthogonal edge style bends at right angles on its way through each point) or a smooth curve.
  * Pure, so it is tested in Node.
  */
-import type { Point, Rect } from '../../main/domains/drawio/geometry';
-import type { Port } from '../../main/domains/drawio/model';
+import type { Point, Rect } from '../geometry';
+import type { Port } from '../model';
 import { facingFaces, portPoint, type EdgeEnd } from './edge-geometry';
 
 export type EdgeRoute = 'routed' | 'straight' | 'curved';

@@ -1,6 +1,6 @@
 /** Shape labels laid out from the cell's style as diagrams.net lays them out. */
 import { describe, expect, it } from 'vitest';
-import { styleEntries } from '../drawio-stencils';
+import { styleEntries } from '../stencils';
 import { DEFAULT_FONT_FAMILY, insideLabelCss, labelLook, labelTextCss, outsideLabelCss } from './label-look';
 
 const lookOf = (style: string) => labelLook(styleEntries(style));

@@ -3,7 +3,7 @@
  * strokes, dashes, gradients and colour keywords apply, as diagrams.net's mxShape applies them.
  */
 import { describe, expect, it } from 'vitest';
-import { styleEntries } from '../drawio-stencils';
+import { styleEntries } from '../stencils';
 import { CODE_SHAPE_NAMES, codeShapeLabelBox, codeShapeMarkup, codeShapeName, codeShapeStencil, containerStyle } from './code-shapes';
 import { draw, elementsOf } from './code-shapes-test-kit';
 

@@ -4,7 +4,7 @@
  * dividers, rounded lanes; UML frames' tabs, states, lifelines; AWS 4 groups with their icon.
  */
 import { describe, expect, it } from 'vitest';
-import { styleEntries } from '../drawio-stencils';
+import { styleEntries } from '../stencils';
 import type { StencilPaint } from './stencil-figure';
 import { codeShapeLabelBox, codeShapeMarkup } from './code-shapes';
 import { boxOf, draw, elementsOf, pointsOf } from './code-shapes-test-kit';

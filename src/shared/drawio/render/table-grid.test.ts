@@ -1,6 +1,6 @@
 /** A table's grid read from its rows and cells (the lines diagrams.net draws between them). */
 import { describe, expect, it } from 'vitest';
-import type { GroupRecord, ShapeRecord } from '../../main/domains/drawio/model';
+import type { GroupRecord, ShapeRecord } from '../model';
 import { tableGrid } from './table-grid';
 
 const group = (id: string, frame: { x: number; y: number; w: number; h: number }, parentId?: string) =>

@@ -3,7 +3,7 @@
  * stroked; `details` (the top rim of a cylinder, the side bars of a process, a person's limbs)
  * are stroked only. Pure, so every type is checked in Node.
  */
-import type { ShapeType } from '../../main/domains/drawio/model';
+import type { ShapeType } from '../model';
 
 export interface ShapeOutline {
   body: string;

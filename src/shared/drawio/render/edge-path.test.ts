@@ -1,6 +1,6 @@
 /** Entity-relation edges routed as diagrams.net's mxEdgeStyle.EntityRelation routes them. */
 import { describe, expect, it } from 'vitest';
-import { styleEntries } from '../drawio-stencils';
+import { styleEntries } from '../stencils';
 import { entityRelationRoute, entityRelationSegment } from './edge-path';
 
 const corners = (source: Parameters<typeof entityRelationRoute>[0], target: Parameters<typeof entityRelationRoute>[1], segment = 30) =>
