@@ -17,7 +17,7 @@ import { tooltipOf } from './rich-label';
 import { styleEntries } from '../../../../../shared/drawio/stencils';
 import { codeShapeLabelBox, codeShapeName, containerStyle, type TableGrid } from '../../../../../shared/drawio/render/code-shapes';
 import { tableGrid } from '../../../../../shared/drawio/render/table-grid';
-import { NO_INSETS, labelLook, placedLabelCss } from '../../../../../shared/drawio/render/label-look';
+import { LABEL_BOX_CSS, NO_INSETS, labelLook, placedLabelCss } from '../../../../../shared/drawio/render/label-look';
 import { stylePlacement } from '../../../../../shared/drawio/render/shape-geometry';
 import { CodeShapeBody, labelFontCss } from './CodeShapeBody';
 import { StencilBody, useStencil } from './StencilBody';
@@ -86,7 +86,7 @@ function DrawnFrame({ id, data, selected, record, style, children }: FrameProps 
       <svg className="shape-svg" width={w} height={h} aria-hidden="true">
         {children}
       </svg>
-      <div className={`shape-label group-code-label${placement === 'inside' ? '' : ` ${placement}`}`} style={{ ...placed, ...labelFontCss(style), fontFamily: look.fontFamily }}>
+      <div className={`shape-label group-code-label${placement === 'inside' ? '' : ` ${placement}`}`} style={{ ...LABEL_BOX_CSS, ...placed, ...labelFontCss(style), fontFamily: look.fontFamily }}>
         <span>
           <LabelText text={record.text} html={record.html} />
         </span>
