@@ -35,7 +35,7 @@ const MAX_LINES = 600;
  * Files still over the limit, to be split by what they do (issue 21): the list may only shrink,
  * and a file on it that has come under the limit must leave it.
  */
-const STILL_TOO_BIG = ['src/main/domains/tasks/store.ts', 'src/main/domains/testenv/sessions.ts'];
+const STILL_TOO_BIG = ['src/main/domains/testenv/sessions.ts'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
