@@ -6,7 +6,7 @@
  */
 import { Worker } from 'node:worker_threads';
 import type { Offload } from '../fcp/domain';
-import { ErrorCode, FcpError } from '../fcp/errors';
+import { ErrorCode, StudioError } from '../kernel/errors';
 import { entryPoint } from './entry-points';
 
 export interface OffloadRequest {
@@ -77,7 +77,7 @@ export class OffloadPool {
   }
 
   run(domain: string, task: string, input: unknown): Promise<unknown> {
-    if (this.closed) return Promise.reject(new FcpError(ErrorCode.internal, 'the studio is closing'));
+    if (this.closed) return Promise.reject(new StudioError(ErrorCode.internal, 'the studio is closing'));
     return new Promise((resolve, reject) => {
       this.queue.push({ id: this.nextId++, domain, task, input, resolve, reject });
       this.dispatch();
@@ -86,8 +86,8 @@ export class OffloadPool {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.reject(new FcpError(ErrorCode.internal, 'the studio is closing'));
-    await Promise.all(this.slots.splice(0).map((slot) => this.retire(slot, new FcpError(ErrorCode.internal, 'the studio is closing'))));
+    for (const job of this.queue.splice(0)) job.reject(new StudioError(ErrorCode.internal, 'the studio is closing'));
+    await Promise.all(this.slots.splice(0).map((slot) => this.retire(slot, new StudioError(ErrorCode.internal, 'the studio is closing'))));
   }
 
   private dispatch(): void {
@@ -101,14 +101,14 @@ export class OffloadPool {
       slot.timer = setTimeout(() => {
         void this.retire(
           slot!,
-          new FcpError(TASK_TIMEOUT_CODE, `${job.domain} ${job.task} ran past its limit of ${Math.round(this.taskTimeoutMs / 1000)} s and was stopped`, 'try it on a smaller selection or file'),
+          new StudioError(TASK_TIMEOUT_CODE, `${job.domain} ${job.task} ran past its limit of ${Math.round(this.taskTimeoutMs / 1000)} s and was stopped`, 'try it on a smaller selection or file'),
         );
       }, this.taskTimeoutMs);
       const { resolve: _r, reject: _j, ...request } = job;
       try {
         slot.worker.postMessage(request satisfies OffloadRequest);
       } catch (err) {
-        void this.retire(slot, new FcpError(ErrorCode.internal, `cannot hand ${job.task} to a worker: ${(err as Error).message}`));
+        void this.retire(slot, new StudioError(ErrorCode.internal, `cannot hand ${job.task} to a worker: ${(err as Error).message}`));
       }
     }
   }
@@ -121,18 +121,18 @@ export class OffloadPool {
       const job = slot.job;
       if (!job || job.id !== reply.id) return;
       this.finish(slot);
-      if (reply.error) job.reject(new FcpError(reply.error.code, reply.error.message, reply.error.suggestion));
+      if (reply.error) job.reject(new StudioError(reply.error.code, reply.error.message, reply.error.suggestion));
       else job.resolve(reply.output);
       this.dispatch();
     });
     worker.on('error', (err: NodeJS.ErrnoException) => {
       const error =
         err.code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? new FcpError(ErrorCode.tooLarge, `${slot.job?.task ?? 'the task'} needed more than ${this.maxMemoryMb} MB of memory and was stopped`, 'try a smaller file or selection')
-          : new FcpError(ErrorCode.internal, `a worker failed: ${err.message}`);
+          ? new StudioError(ErrorCode.tooLarge, `${slot.job?.task ?? 'the task'} needed more than ${this.maxMemoryMb} MB of memory and was stopped`, 'try a smaller file or selection')
+          : new StudioError(ErrorCode.internal, `a worker failed: ${err.message}`);
       void this.retire(slot, error);
     });
-    worker.on('exit', () => void this.retire(slot, new FcpError(ErrorCode.internal, 'a worker exited unexpectedly')));
+    worker.on('exit', () => void this.retire(slot, new StudioError(ErrorCode.internal, 'a worker exited unexpectedly')));
     this.slots.push(slot);
     return slot;
   }

@@ -10,8 +10,8 @@ import { type DomainSummary, type SummaryItem, domainSummary, failedSummary } fr
 import { listDomainFiles } from './list-files';
 import { FcpDocument, type DocumentChange } from '../fcp/document';
 import type { FcpDomain, Offload } from '../fcp/domain';
-import { ErrorCode, FcpError } from '../fcp/errors';
-import type { EntityRecord } from '../fcp/records';
+import { ErrorCode, StudioError } from '../kernel/errors';
+import type { EntityRecord } from '../kernel/records';
 import { renderReferenceCard } from '../fcp/reference-card';
 import { inlineOffload, runOwnTask } from '../fcp/offload';
 import { currentRequestId } from '../fcp/request-context';
@@ -246,8 +246,8 @@ export class Studio implements StudioCore {
     return hosted;
   }
 
-  private unknownDomain(name: string, kind: readonly string[]): FcpError {
-    return new FcpError(ErrorCode.unknownDomain, `no domain "${name}" in this studio`, `one of: ${kind.join(', ') || '(none)'}`);
+  private unknownDomain(name: string, kind: readonly string[]): StudioError {
+    return new StudioError(ErrorCode.unknownDomain, `no domain "${name}" in this studio`, `one of: ${kind.join(', ') || '(none)'}`);
   }
 
   private async openToolDomains(domains: readonly ToolDomain<any>[]): Promise<void> {

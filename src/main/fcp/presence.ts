@@ -4,7 +4,7 @@
  * the view can mark what an MCP client looked at. The studio supplies a DocumentPresence
  * (core/presence.ts); a document standing alone has none, and `@selected` then says so.
  */
-import { ErrorCode, FcpError } from './errors';
+import { ErrorCode, StudioError } from '../kernel/errors';
 import type { ParsedOp, SelectedRecords } from './grammar';
 
 export type { SelectedRecords };
@@ -13,7 +13,7 @@ export type { SelectedRecords };
 export const SELECTED_SELECTOR = 'selected';
 
 export interface DocumentPresence {
-  /** The selection `@selected` means; throws FcpError(no_selection) saying why there is none. */
+  /** The selection `@selected` means; throws StudioError(no_selection) saying why there is none. */
   selected(): SelectedRecords;
   /** A client (not the person) read these records with the query `what`. */
   read(origin: string, ids: readonly string[], what: string): void;
@@ -22,7 +22,7 @@ export interface DocumentPresence {
 /** A document outside a studio: nobody is looking at it. */
 export const NO_PRESENCE: DocumentPresence = {
   selected() {
-    throw new FcpError(ErrorCode.noSelection, '@selected: no studio window is open, so nothing is selected', 'name the things instead');
+    throw new StudioError(ErrorCode.noSelection, '@selected: no studio window is open, so nothing is selected', 'name the things instead');
   },
   read() {},
 };
@@ -31,7 +31,7 @@ export const NO_PRESENCE: DocumentPresence = {
 export function bindSelected(op: ParsedOp, selected: () => SelectedRecords): ParsedOp {
   for (const selector of op.selectors) {
     if (selector.kind !== SELECTED_SELECTOR) continue;
-    if (selector.value) throw new FcpError(ErrorCode.badParam, `@selected takes no value ("${selector.raw}")`, '@selected');
+    if (selector.value) throw new StudioError(ErrorCode.badParam, `@selected takes no value ("${selector.raw}")`, '@selected');
     selector.selection = selected();
   }
   return op;
@@ -42,7 +42,7 @@ export function bindSelected(op: ParsedOp, selected: () => SelectedRecords): Par
  * selected than the ids kept) ends with a line saying how many were left out.
  */
 export function checkNoArguments(query: string, args: string): void {
-  if (args) throw new FcpError(ErrorCode.badParam, `${query} takes no arguments, not "${args}"`, query);
+  if (args) throw new StudioError(ErrorCode.badParam, `${query} takes no arguments, not "${args}"`, query);
 }
 
 export function summarizedLines(selected: SelectedRecords): string[] {

@@ -7,7 +7,7 @@ import { stat } from 'node:fs/promises';
 import { ASSET_PATH } from '../../shared/channel-addresses';
 import { HttpRefusal, type HttpRoute } from '../core/http-answers';
 import { pipeFile } from '../api/renderer-files';
-import { ErrorCode, FcpError } from '../fcp/errors';
+import { ErrorCode, StudioError } from '../kernel/errors';
 import type { ResolvedPath } from '../kernel/paths';
 import type { AssetContext } from '../kernel/side-channels';
 import type { DomainChannelIndex } from './domain-channels';
@@ -35,7 +35,7 @@ export function assetRoute(index: DomainChannelIndex, context: AssetContext): Ht
         file = index.resolveAsset(context, domain, name, url.searchParams.get('path') || undefined);
         size = (await stat(file.abs)).size;
       } catch (err) {
-        if (!(err instanceof FcpError)) throw err;
+        if (!(err instanceof StudioError)) throw err;
         throw new HttpRefusal(ASSET_ERROR_STATUS[err.code] ?? 500, err.code, err.message, err.suggestion);
       }
       res.writeHead(200, { 'Content-Type': 'application/octet-stream', 'Content-Length': size, 'Cache-Control': 'no-store' });

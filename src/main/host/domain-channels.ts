@@ -9,8 +9,8 @@ import { API_LIMITS, ApiCallError, type ApiError, type ApiReply, BAD_REQUEST } f
 import { sitePath } from '../../shared/channel-addresses';
 import { toApiError } from '../api/dispatch';
 import type { StudioCore } from '../core/studio-api';
-import { ErrorCode, FcpError } from '../fcp/errors';
-import { closestMatches } from '../fcp/suggest';
+import { ErrorCode, StudioError } from '../kernel/errors';
+import { closestMatches } from '../kernel/suggest';
 import type { ResolvedPath } from '../kernel/paths';
 import type { AssetContext, DomainAsset, DomainChannels, DomainSites } from '../kernel/side-channels';
 import { builtSiteRoot, siteKey } from './site-route';
@@ -28,16 +28,16 @@ export class DomainChannelIndex {
     return new DomainChannelIndex([...studio.fcpDomains.map((name) => studio.fcp(name).domain), ...studio.toolDomains.map((name) => studio.toolDomain(name))]);
   }
 
-  /** The asset `name` of `domain`; throws FcpError (not_found, with the names there are) otherwise. */
+  /** The asset `name` of `domain`; throws StudioError (not_found, with the names there are) otherwise. */
   asset(domain: string, name: string): DomainAsset {
     const assets = this.byDomain.get(domain)?.assets ?? [];
     const asset = assets.find((candidate) => candidate.name === name);
     if (asset) return asset;
     const known = [...this.byDomain].flatMap(([owner, channels]) => (channels.assets ?? []).map((a) => `${owner}/${a.name}`));
-    throw new FcpError(ErrorCode.badParam, `no asset '${domain}/${name}'`, closestMatches(`${domain}/${name}`, known).join(', ') || undefined);
+    throw new StudioError(ErrorCode.badParam, `no asset '${domain}/${name}'`, closestMatches(`${domain}/${name}`, known).join(', ') || undefined);
   }
 
-  /** The file an asset request names; throws FcpError. */
+  /** The file an asset request names; throws StudioError. */
   resolveAsset(context: AssetContext, domain: string, name: string, path: string | undefined): ResolvedPath {
     return this.asset(domain, name).resolve(context, path);
   }

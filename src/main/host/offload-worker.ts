@@ -4,7 +4,7 @@
  */
 import { parentPort } from 'node:worker_threads';
 import { fcpDomains, toolDomains } from './domains';
-import { toFcpError } from '../fcp/errors';
+import { toStudioError } from '../kernel/errors';
 import { runDomainTask, runOwnTask } from '../fcp/offload';
 import type { OffloadReply, OffloadRequest } from '../core/offload-pool';
 
@@ -22,7 +22,7 @@ port.on('message', async (request: OffloadRequest) => {
     else throw new Error(`no domain ${request.domain} in the worker`);
     reply = { id: request.id, output };
   } catch (err) {
-    const { code, message, suggestion } = toFcpError(err);
+    const { code, message, suggestion } = toStudioError(err);
     reply = { id: request.id, error: { code, message, suggestion } };
   }
   port.postMessage(reply);

@@ -6,7 +6,7 @@
  * old core find the new one through endpoint.json and their MCP sessions go on.
  */
 import { request } from 'node:http';
-import { ErrorCode, FcpError } from '../fcp/errors';
+import { ErrorCode, StudioError } from '../kernel/errors';
 import { type EndpointInfo, Workspace, type WorkspaceOptions } from '../core/workspace';
 import { CONTROL_SHUTDOWN_PATH } from './http-endpoint';
 
@@ -24,14 +24,14 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
 
 /**
  * Asks the core at `endpoint` to shut down and release its workspace. Resolves once it has agreed
- * (it then closes in the background); throws FcpError when it refuses or cannot be reached.
+ * (it then closes in the background); throws StudioError when it refuses or cannot be reached.
  */
 export function requestCoreShutdown(endpoint: EndpointInfo, timeoutMs = REQUEST_TIMEOUT_MS): Promise<void> {
   let target: URL;
   try {
     target = new URL(CONTROL_SHUTDOWN_PATH, endpoint.url);
   } catch {
-    return Promise.reject(new FcpError(ErrorCode.io, `the core (pid ${endpoint.pid}) announced an invalid URL "${endpoint.url}"`, `stop pid ${endpoint.pid}, then try again`));
+    return Promise.reject(new StudioError(ErrorCode.io, `the core (pid ${endpoint.pid}) announced an invalid URL "${endpoint.url}"`, `stop pid ${endpoint.pid}, then try again`));
   }
   return new Promise((resolve, reject) => {
     const req = request(
@@ -54,7 +54,7 @@ export function requestCoreShutdown(endpoint: EndpointInfo, timeoutMs = REQUEST_
           if (res.statusCode === 202) return resolve();
           const detail = body.trim().slice(0, 300);
           reject(
-            new FcpError(
+            new StudioError(
               ErrorCode.workspaceLocked,
               `the core (pid ${endpoint.pid}) refused to hand over the workspace: HTTP ${res.statusCode}${detail ? ` ${detail}` : ''}`,
               res.statusCode === 404
@@ -69,7 +69,7 @@ export function requestCoreShutdown(endpoint: EndpointInfo, timeoutMs = REQUEST_
     req.on('timeout', () => req.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)));
     req.on('error', (err) =>
       reject(
-        new FcpError(
+        new StudioError(
           ErrorCode.workspaceLocked,
           `cannot reach the core (pid ${endpoint.pid}) at ${endpoint.url} to ask it to hand over the workspace: ${err.message}`,
           `stop pid ${endpoint.pid}, then open the workspace again`,
@@ -83,7 +83,7 @@ export function requestCoreShutdown(endpoint: EndpointInfo, timeoutMs = REQUEST_
 /**
  * Takes the workspace lock of `dir`, asking the core that holds it (as named by endpoint.json) to
  * hand over first. Waits up to `waitLimitMs` for the lock to come free. A core that starts meanwhile
- * (a bridge may start one while the old core is gone) is asked too. Throws FcpError(workspace_locked)
+ * (a bridge may start one while the old core is gone) is asked too. Throws StudioError(workspace_locked)
  * naming the holder when it does not let go in time.
  */
 export async function takeOverWorkspace(dir: string, options: TakeoverOptions = {}): Promise<Workspace> {
@@ -91,19 +91,19 @@ export async function takeOverWorkspace(dir: string, options: TakeoverOptions = 
   const waitLimit = options.waitLimitMs ?? TAKEOVER_WAIT_MS;
   const deadline = Date.now() + waitLimit;
   const asked = new Set<number>();
-  let lastRefusal: FcpError | undefined;
+  let lastRefusal: StudioError | undefined;
   for (;;) {
     try {
       const workspace = await Workspace.acquire(dir, { nativeBinding: options.nativeBinding });
       if (asked.size > 0) log(`takeover: the workspace ${workspace.root} is ours now`);
       return workspace;
     } catch (err) {
-      if (!(err instanceof FcpError) || err.code !== ErrorCode.workspaceLocked) throw err;
+      if (!(err instanceof StudioError) || err.code !== ErrorCode.workspaceLocked) throw err;
       lastRefusal = err;
     }
     const endpoint = Workspace.readEndpoint(dir);
     if (endpoint?.pid === process.pid) {
-      throw new FcpError(ErrorCode.workspaceLocked, `this process already hosts workspace ${dir}`, 'use the host already running, or close it first');
+      throw new StudioError(ErrorCode.workspaceLocked, `this process already hosts workspace ${dir}`, 'use the host already running, or close it first');
     }
     // No endpoint yet: the holder is still starting (it writes endpoint.json once it listens).
     if (endpoint && !asked.has(endpoint.pid)) {
@@ -113,7 +113,7 @@ export async function takeOverWorkspace(dir: string, options: TakeoverOptions = 
     }
     if (Date.now() >= deadline) {
       const holder = endpoint ? `the core (pid ${endpoint.pid})` : 'the process holding the lock';
-      throw new FcpError(
+      throw new StudioError(
         ErrorCode.workspaceLocked,
         `${holder} did not let go of workspace ${dir} within ${Math.round(waitLimit / 1000)} s${lastRefusal ? ` (${lastRefusal.message})` : ''}`,
         endpoint ? `stop pid ${endpoint.pid} (kill ${endpoint.pid}), then open the workspace again` : (lastRefusal?.suggestion ?? 'try again'),

@@ -10,7 +10,7 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { InFlightCalls } from '../core/in-flight-calls';
 import type { StudioCore, ToolAnswer } from '../core/studio-api';
-import { FcpError, formatError, toFcpError } from '../fcp/errors';
+import { StudioError, formatError, toStudioError } from '../kernel/errors';
 import { withRequestId } from '../fcp/request-context';
 import type { DomainTool } from './domain-tools';
 import { type FcpTool, type FcpToolArguments, toolResult } from './fcp-tools';
@@ -32,7 +32,7 @@ export function originOf(clientName: string | undefined): string {
 }
 
 function errorAnswer(err: unknown): ToolAnswer {
-  return { text: formatError(toFcpError(err)).join('\n'), isError: true };
+  return { text: formatError(toStudioError(err)).join('\n'), isError: true };
 }
 
 async function runFcpOnCore(studio: StudioCore, tool: FcpTool, args: FcpToolArguments, origin: string): Promise<ToolAnswer> {
@@ -57,12 +57,12 @@ async function runDomainToolOnCore(studio: StudioCore, tool: DomainTool, args: R
   try {
     return await studio.callTool(tool.domain, tool.name, args, { origin, signal: call.signal, progress: call.progress });
   } catch (err) {
-    return tool.errorResult(new FcpError(tool.codes.internal, toFcpError(err).message));
+    return tool.errorResult(new StudioError(tool.codes.internal, toStudioError(err).message));
   }
 }
 
 function shuttingDown(tool: OfferedTool): CallToolResult {
-  const refusal = new FcpError(tool.codes.closing, 'the studio is shutting down; the call was not applied', 'send it again in a moment');
+  const refusal = new StudioError(tool.codes.closing, 'the studio is shutting down; the call was not applied', 'send it again in a moment');
   return { ...tool.errorResult(refusal), _meta: { [NOT_APPLIED_META]: true } };
 }
 

@@ -1,7 +1,7 @@
 /** What every tool the studio offers has, whichever kind of domain it comes from (toolsets.ts offers them). */
 import type { z } from 'zod';
 import type { CallToolResult, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
-import type { FcpError } from '../fcp/errors';
+import type { StudioError } from '../kernel/errors';
 import type { CoreErrorKind } from '../tool-domain/domain';
 
 /**
@@ -29,6 +29,6 @@ export interface ToolDefinition {
   /** The tool's codes for the core's own errors (bad arguments, closing, faults). */
   codes: Record<CoreErrorKind, string>;
   /** An error answered in the tool's own shape (FCP's `! message [code]`, a tool domain's envelope). */
-  errorResult(err: FcpError): CallToolResult;
+  errorResult(err: StudioError): CallToolResult;
 }
 

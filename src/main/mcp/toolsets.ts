@@ -19,8 +19,8 @@ import {
   UnsubscribeRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import type { FcpDomain } from '../fcp/domain';
-import { FcpError, formatError } from '../fcp/errors';
-import { closestMatches } from '../fcp/suggest';
+import { StudioError, formatError } from '../kernel/errors';
+import { closestMatches } from '../kernel/suggest';
 import type { PromptSpec, ResourceSpec, ToolDomain } from '../tool-domain/domain';
 import { RESOURCE_NOT_FOUND } from '../tool-domain/hosted-domain';
 import { argumentSchema, badArguments, checkDistinct, matchResource } from '../tool-domain/table';
@@ -81,14 +81,14 @@ export function parseToolsetList(text: string): string[] {
 
 /**
  * The toolsets named by `requested` (all of `available` when it is empty, absent or holds `all`),
- * in the order given; throws FcpError(unknown_toolset) naming the valid toolsets.
+ * in the order given; throws StudioError(unknown_toolset) naming the valid toolsets.
  */
 export function selectToolsets<T extends { name: string }>(available: readonly T[], requested?: readonly string[]): T[] {
   if (!requested || requested.length === 0 || requested.includes(ALL_TOOLSETS)) return [...available];
   const valid = available.map((d) => d.name);
   const unknown = requested.filter((name) => !valid.includes(name));
   if (unknown.length) {
-    throw new FcpError(
+    throw new StudioError(
       UNKNOWN_TOOLSET,
       `unknown toolset${unknown.length > 1 ? 's' : ''} ${unknown.map((u) => `"${u}"`).join(', ')}; toolsets: ${valid.join(', ')} (or ${ALL_TOOLSETS})`,
       `--toolsets ${valid.join(',')}`,
@@ -156,7 +156,7 @@ export const RESOURCE_NOT_FOUND_RPC = -32002;
  */
 export function toRpcError(err: unknown): RpcError {
   if (err instanceof RpcError) return err;
-  if (err instanceof FcpError) {
+  if (err instanceof StudioError) {
     const rpcCode = err.code === RESOURCE_NOT_FOUND ? RESOURCE_NOT_FOUND_RPC : RpcErrorCode.InvalidParams;
     const error = { code: err.code, message: err.message, ...(err.suggestion ? { suggestion: err.suggestion } : {}) };
     return new RpcError(rpcCode, formatError(err).join('\n'), { error });
@@ -249,13 +249,13 @@ function registerTools(server: McpServer, tools: readonly OfferedTool[], runner:
     const entry = byName.get(request.params.name);
     if (!entry) {
       const names = [...byName.keys()];
-      const err = new FcpError('unknown_tool', `no tool "${request.params.name}" here; tools: ${names.join(', ')}`, closestMatches(request.params.name, names, 1)[0]);
+      const err = new StudioError('unknown_tool', `no tool "${request.params.name}" here; tools: ${names.join(', ')}`, closestMatches(request.params.name, names, 1)[0]);
       return { content: [{ type: 'text', text: formatError(err).join('\n') }], isError: true };
     }
     const parsed = entry.schema.safeParse(request.params.arguments ?? {});
     if (!parsed.success) {
       const { message, suggestion } = badArguments(entry.tool.name, entry.tool.example, parsed.error);
-      return entry.tool.errorResult(new FcpError(entry.tool.codes.invalidInput, message, suggestion));
+      return entry.tool.errorResult(new StudioError(entry.tool.codes.invalidInput, message, suggestion));
     }
     const requestId = request.params._meta?.[REQUEST_ID_META];
     const progressToken = request.params._meta?.progressToken;
@@ -293,7 +293,7 @@ function registerResources(server: McpServer, offer: Offer, runner: OfferRunner)
     const resource = findOfferedResource(offer, uri);
     if (resource) return resource;
     const known = offer.resources.map((r) => r.spec.uri).join(', ');
-    throw toRpcError(new FcpError(RESOURCE_NOT_FOUND, `no resource ${uri} here`, `one of: ${known}`));
+    throw toRpcError(new StudioError(RESOURCE_NOT_FOUND, `no resource ${uri} here`, `one of: ${known}`));
   };
   server.server.setRequestHandler(ReadResourceRequestSchema, (request, extra) => rpc(() => read(offered(request.params.uri), request.params.uri, extra.signal)));
   server.server.setRequestHandler(SubscribeRequestSchema, async (request) => {

@@ -15,7 +15,7 @@ import { openStudio } from '../host/domains';
 import { Workspace } from '../core/workspace';
 import { drawioDomain } from '../domains/drawio';
 import { midiDomain } from '../domains/midi';
-import { RecordStore } from '../fcp/records';
+import { RecordStore } from '../kernel/records';
 import { notesDomain } from '../fcp/testing/notes-domain';
 import { type ToolDomain, ToolError, defineTool } from './domain';
 import { countersDomain } from './testing/counters-domain';

@@ -1,5 +1,5 @@
 /**
- * The drawio model as records (see fcp/records.ts). Records are immutable: a verb replaces a
+ * The drawio model as records (see main/kernel/records.ts). Records are immutable: a verb replaces a
  * record through the transaction, never edits it in place.
  *
  * One document holds pages; each page has layers; shapes, edges and groups live on a page

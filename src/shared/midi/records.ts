@@ -1,5 +1,5 @@
 /**
- * The song of the midi domain as records (see src/main/fcp/records.ts): what the core's midi
+ * The song of the midi domain as records (see src/main/kernel/records.ts): what the core's midi
  * domain edits and journals, what a DomainSnapshot and a ChangeEvent of domain `midi` carry, and
  * what the Music view draws. Shared by main and renderer so that both read the same shapes.
  *

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RecordStore } from '../../fcp/records';
+import { RecordStore } from '../../kernel/records';
 import { parseOp } from '../../fcp/grammar';
 import { checkParams, readArgs } from './args';
 import { createDrawioModel } from './index';

@@ -6,7 +6,7 @@
  * sorts a page's cells into what they are; drawio-read-own.ts reads back what this studio stored.
  */
 import { basename, extname } from 'node:path';
-import { FcpError } from '../../fcp/errors';
+import { StudioError } from '../../kernel/errors';
 import {
   GRAPH_MODEL_ATTRIBUTES,
   STUDIO_MXFILE_ATTRIBUTES,
@@ -87,7 +87,7 @@ export function readDrawioFile(text: string, fileName: string, limits: ReadLimit
   try {
     return new DrawioFileReader(fileName, limits).read(text);
   } catch (err) {
-    if (err instanceof FcpError) throw err;
+    if (err instanceof StudioError) throw err;
     throw fileError(fileName, `it could not be read (${err instanceof Error ? err.message : String(err)})`);
   }
 }
@@ -309,7 +309,7 @@ class DrawioFileReader {
     return { page, layers, groups, shapes, edges, foreign };
   }
 
-  private error(problem: string): FcpError {
+  private error(problem: string): StudioError {
     return fileError(this.fileName, problem);
   }
 }

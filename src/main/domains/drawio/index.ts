@@ -4,8 +4,8 @@
  */
 import { commonQueries } from '../../fcp/common-queries';
 import type { DocumentSummary, FcpDomain } from '../../fcp/domain';
-import { ErrorCode, FcpError } from '../../fcp/errors';
-import type { RecordStore } from '../../fcp/records';
+import { ErrorCode, StudioError } from '../../kernel/errors';
+import type { RecordStore } from '../../kernel/records';
 import { cardSections, sessionCard } from './card';
 import { readDrawioFile, writeDrawioFile } from './drawio-file';
 import { fileNotice } from '../../../shared/drawio/file-notice';
@@ -29,7 +29,7 @@ export const drawioVerbs = [...shapeVerbs, ...edgeVerbs, ...arrangeVerbs, ...doc
 /** meta, page `p1` "Page-1" and its layer `l2` "Default"; `flow:` is the only parameter. */
 export function createDrawioModel(title: string, params: Record<string, string>): DrawioRecord[] {
   for (const key of Object.keys(params)) {
-    if (key !== 'flow') throw new FcpError(ErrorCode.badParam, `a new diagram does not take ${key}:`, 'new "Title" flow:TB|LR|BT|RL');
+    if (key !== 'flow') throw new StudioError(ErrorCode.badParam, `a new diagram does not take ${key}:`, 'new "Title" flow:TB|LR|BT|RL');
   }
   const flow = params.flow !== undefined ? parseFlow('flow', params.flow) : 'TB';
   const page: PageRecord = { id: 'p1', kind: 'page', name: 'Page-1', order: 1, activeLayerId: 'l2' };

@@ -13,7 +13,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stencilKey } from '../../../shared/drawio/stencils';
-import { closestMatches } from '../../fcp/suggest';
+import { closestMatches } from '../../kernel/suggest';
 import { type LibraryCatalogData, generateLibraryCatalog } from './library-catalog-source';
 
 export const CATALOG_FILE = 'drawio-libraries.json';

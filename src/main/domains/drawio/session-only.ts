@@ -1,5 +1,5 @@
 /** What a person's diagrams.net file cannot keep of an edit: it lasts for the session only (see file-notice). */
-import type { RecordDiff } from '../../fcp/records';
+import type { RecordDiff } from '../../kernel/records';
 import type { DrawioRecord, MetaRecord } from '../../../shared/drawio/model';
 
 /**

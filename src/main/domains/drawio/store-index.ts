@@ -7,7 +7,7 @@
  * replay) bumps the version past the index and the next read rebuilds it from scratch.
  */
 import { indexCache } from '../../fcp/indexed-store';
-import type { RecordStore } from '../../fcp/records';
+import type { RecordStore } from '../../kernel/records';
 import type { DrawioRecord, EdgeRecord, GroupRecord, ShapeRecord } from '../../../shared/drawio/model';
 
 /** A diagram's records as the FCP engine holds them. */

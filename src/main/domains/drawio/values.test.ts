@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RecordStore } from '../../fcp/records';
+import { RecordStore } from '../../kernel/records';
 import { createDrawioModel } from './index';
 import type { DrawioRecord } from '../../../shared/drawio/model';
 import {

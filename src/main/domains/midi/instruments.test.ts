@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FcpError } from '../../fcp/errors';
+import { StudioError } from '../../kernel/errors';
 import { parseController, resolveInstrument } from './instruments';
 import { GM_DRUMS, GM_PROGRAMS, controllerName, findInstrument, instrumentName } from '../../../shared/midi/instruments';
 
@@ -37,9 +37,9 @@ describe('General MIDI instruments', () => {
     } catch (e) {
       err = e;
     }
-    expect(err).toBeInstanceOf(FcpError);
-    expect((err as FcpError).message).toContain('unknown instrument "vilon". Did you mean "violin"');
-    expect((err as FcpError).suggestion).toBe('instrument:violin');
+    expect(err).toBeInstanceOf(StudioError);
+    expect((err as StudioError).message).toContain('unknown instrument "vilon". Did you mean "violin"');
+    expect((err as StudioError).suggestion).toBe('instrument:violin');
   });
 
   it('names programs and kits', () => {

@@ -2,7 +2,7 @@
  * The midi domain's model: the song records of src/shared/midi/records.ts (shared with the Music
  * view, with a new song's defaults) and the limits the verbs and the file format keep to.
  */
-import type { RecordStore } from '../../fcp/records';
+import type { RecordStore } from '../../kernel/records';
 import type { MidiRecord } from '../../../shared/midi/records';
 
 export type {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FcpError } from '../../fcp/errors';
+import { StudioError } from '../../kernel/errors';
 import { Meter } from '../../../shared/midi/meter';
 import { keyFromSharps, keySharps, parseChord, parseDuration, parseKey, parsePitch, parsePosition, parseRange, parseTempo, parseTimeSig, parseVelocity, type PositionContext } from './values';
 import { pitchName } from '../../../shared/midi/pitches';
@@ -15,14 +15,14 @@ function ctx(previousEnd?: number, end = 9999): PositionContext {
   return { meter, ppqn: 480, endTick: () => end, previousEnd };
 }
 
-function error(fn: () => unknown): FcpError {
+function error(fn: () => unknown): StudioError {
   try {
     fn();
   } catch (err) {
-    expect(err).toBeInstanceOf(FcpError);
-    return err as FcpError;
+    expect(err).toBeInstanceOf(StudioError);
+    return err as StudioError;
   }
-  throw new Error('expected an FcpError');
+  throw new Error('expected a StudioError');
 }
 
 describe('positions', () => {

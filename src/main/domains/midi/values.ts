@@ -3,14 +3,14 @@
  * chords, keys, time signatures, tempos, channels and banks. Every bad value is a bad_param error
  * whose `try:` line shows a good one.
  */
-import { ErrorCode, FcpError } from '../../fcp/errors';
-import { closestMatches } from '../../fcp/suggest';
+import { ErrorCode, StudioError } from '../../kernel/errors';
+import { closestMatches } from '../../kernel/suggest';
 import { drumName, drumNames, drumPitch } from '../../../shared/midi/instruments';
 import type { Meter } from '../../../shared/midi/meter';
 import { MAX_TEMPO, MAX_TICK, MIN_TEMPO } from './model';
 
-export function badParam(message: string, suggestion?: string): FcpError {
-  return new FcpError(ErrorCode.badParam, message, suggestion);
+export function badParam(message: string, suggestion?: string): StudioError {
+  return new StudioError(ErrorCode.badParam, message, suggestion);
 }
 
 /** A whole number in lo..hi written as digits (an optional sign when lo < 0). */
@@ -96,14 +96,14 @@ function checkTick(tick: number, written: string, key: string): number {
 function tickOf(meter: Meter, bar: number, beat: number, offset: number, written: string): number {
   const seg = meter.segmentOfBar(bar);
   if (beat > seg.numerator) {
-    throw new FcpError(
+    throw new StudioError(
       ErrorCode.badParam,
       `bad position "${written}": bar ${bar} is in ${seg.numerator}/${seg.denominator}, so it has beats 1..${seg.numerator}`,
       `${bar}.${seg.numerator}, or ${bar + 1}.1`,
     );
   }
   if (offset >= seg.beatTicks) {
-    throw new FcpError(
+    throw new StudioError(
       ErrorCode.badParam,
       `bad position "${written}": a beat of bar ${bar} has ${seg.beatTicks} ticks, so the tick offset is 0..${seg.beatTicks - 1}`,
       `${bar}.${beat}.${seg.beatTicks - 1}`,

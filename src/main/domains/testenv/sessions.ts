@@ -13,7 +13,7 @@ import { relative } from 'node:path';
 import type { DomainSummaryPart } from '../../../shared/domain-summary';
 import type { ContainerStatus, FailureDiagnostics, RunResult } from '../../../shared/testenv-records';
 import type { ResolvedPath } from '../../kernel/paths';
-import { closestMatches } from '../../fcp/suggest';
+import { closestMatches } from '../../kernel/suggest';
 import { type StudioEnding, type ToolCaller, type ToolDomainHost, ToolError } from '../../tool-domain/domain';
 import { DEFAULT_CONFIG_FILE, baseUrlOf, configNotes, isNamedVolume, loadConfig, repoStates, resolveInside, suiteIdOf } from './config';
 import { type ServiceConfig, type SuiteConfig, durationMs } from './config-schema';

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { MidiRecord } from '../../../../shared/midi/records';
 import { metaRecord, noteRecord, trackRecord } from '../../../../shared/midi/test-song';
-import { FcpError } from '../../../fcp/errors';
+import { StudioError } from '../../../kernel/errors';
 import { EMPTY_SONG, RENDER_TAIL_SECONDS, renderSongToWav } from './offline-render';
 import { defaultSoundFont } from './soundfont-file';
 import { firstSoundAfter, readWav, rmsBetween } from './wav-reader';
@@ -92,29 +92,29 @@ describe('renderSongToWav with the default General MIDI SoundFont', () => {
 
   it('refuses a song without notes (or with every note muted) with empty_song', async () => {
     const error = await renderSongToWav([metaRecord(), piano], defaultSoundFont()).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(FcpError);
-    expect((error as FcpError).code).toBe(EMPTY_SONG);
-    expect((error as FcpError).suggestion).toMatch(/note /);
+    expect(error).toBeInstanceOf(StudioError);
+    expect((error as StudioError).code).toBe(EMPTY_SONG);
+    expect((error as StudioError).suggestion).toMatch(/note /);
     const mutedOnly = await renderSongToWav([metaRecord(), { ...piano, mute: true }, noteRecord('piano', 60, 0, 480)], defaultSoundFont()).catch((e: unknown) => e);
-    expect((mutedOnly as FcpError).code).toBe(EMPTY_SONG);
+    expect((mutedOnly as StudioError).code).toBe(EMPTY_SONG);
   });
 
   it('refuses a file that is not a SoundFont with file_invalid, naming it', async () => {
     const fake = { abs: join(scratch, 'fake.sf2'), rel: 'fonts/fake.sf2' };
     writeFileSync(fake.abs, 'RIFF\x10\x00\x00\x00WAVEfmt nothing here');
     const error = await renderSongToWav([metaRecord(), piano, noteRecord('piano', 60, 0, 480)], fake).catch((e: unknown) => e);
-    expect((error as FcpError).code).toBe('file_invalid');
-    expect((error as FcpError).message).toMatch(/fonts\/fake\.sf2 is not a SoundFont \(it is a RIFF "WAVE" file/);
+    expect((error as StudioError).code).toBe('file_invalid');
+    expect((error as StudioError).message).toMatch(/fonts\/fake\.sf2 is not a SoundFont \(it is a RIFF "WAVE" file/);
 
     // The right header, a broken body: the synth's parser refuses it, and so do we.
     const broken = { abs: join(scratch, 'broken.sf2'), rel: 'broken.sf2' };
     writeFileSync(broken.abs, Buffer.concat([Buffer.from('RIFF'), Buffer.from([200, 0, 0, 0]), Buffer.from('sfbkLIST'), Buffer.alloc(40)]));
     const parseError = await renderSongToWav([metaRecord(), piano, noteRecord('piano', 60, 0, 480)], broken).catch((e: unknown) => e);
-    expect((parseError as FcpError).code).toBe('file_invalid');
-    expect((parseError as FcpError).message).toMatch(/broken\.sf2 is not a usable SoundFont/);
+    expect((parseError as StudioError).code).toBe('file_invalid');
+    expect((parseError as StudioError).message).toMatch(/broken\.sf2 is not a usable SoundFont/);
 
     const missing = { abs: join(scratch, 'none.sf2'), rel: 'none.sf2' };
     const notThere = await renderSongToWav([metaRecord(), piano, noteRecord('piano', 60, 0, 480)], missing).catch((e: unknown) => e);
-    expect((notThere as FcpError).code).toBe('file_not_found');
+    expect((notThere as StudioError).code).toBe('file_not_found');
   });
 });

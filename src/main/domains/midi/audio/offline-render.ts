@@ -9,7 +9,7 @@ import { statSync } from 'node:fs';
 import { type BasicSoundBank, BasicSoundBank as SoundBank, type MIDIController, SoundBankLoader, SpessaLog, SpessaSynthProcessor, audioToWav } from 'spessasynth_core';
 import type { MidiRecord } from '../../../../shared/midi/records';
 import { BEND, DRUM_CHANNEL, PROGRAM, type Performance, buildPerformance, pitchWheelValue } from '../../../../shared/midi/performance';
-import { ErrorCode, FcpError } from '../../../fcp/errors';
+import { ErrorCode, StudioError } from '../../../kernel/errors';
 import type { ResolvedPath } from '../../../kernel/paths';
 import { readSoundFontFile } from './soundfont-file';
 
@@ -81,11 +81,11 @@ function timedMessages(performance: Performance, sampleRate: number): TimedMessa
 /** Renders the performance with `bank`; throws empty_song without notes and too_large past MAX_RENDER_SECONDS. */
 export async function renderPerformance(performance: Performance, bank: BasicSoundBank, sampleRate = RENDER_SAMPLE_RATE): Promise<RenderedAudio> {
   if (performance.notes.length === 0) {
-    throw new FcpError(EMPTY_SONG, 'the song has no notes to render (or every track with notes is muted)', 'note TRACK C4 at:1.1 dur:quarter, then render again');
+    throw new StudioError(EMPTY_SONG, 'the song has no notes to render (or every track with notes is muted)', 'note TRACK C4 at:1.1 dur:quarter, then render again');
   }
   const songSeconds = performance.tempo.secondsAt(performance.endTick);
   if (songSeconds > MAX_RENDER_SECONDS) {
-    throw new FcpError(ErrorCode.tooLarge, `the song lasts ${Math.round(songSeconds / 60)} minutes, over the render limit of ${MAX_RENDER_SECONDS / 60}`, 'render a shorter song, or remove notes past the end you want');
+    throw new StudioError(ErrorCode.tooLarge, `the song lasts ${Math.round(songSeconds / 60)} minutes, over the render limit of ${MAX_RENDER_SECONDS / 60}`, 'render a shorter song, or remove notes past the end you want');
   }
   const length = Math.ceil((songSeconds + RENDER_TAIL_SECONDS) * sampleRate);
   const left = new Float32Array(length);
@@ -136,9 +136,9 @@ export async function loadSoundBank(file: ResolvedPath): Promise<BasicSoundBank>
   try {
     bank = SoundBankLoader.fromArrayBuffer(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer);
   } catch (err) {
-    throw new FcpError(ErrorCode.fileInvalid, `${file.rel} is not a usable SoundFont: ${(err as Error).message}`, 'load-soundfont PATH with a SoundFont 2 file (.sf2 or .sf3)');
+    throw new StudioError(ErrorCode.fileInvalid, `${file.rel} is not a usable SoundFont: ${(err as Error).message}`, 'load-soundfont PATH with a SoundFont 2 file (.sf2 or .sf3)');
   }
-  if (bank.presets.length === 0) throw new FcpError(ErrorCode.fileInvalid, `${file.rel} has no instruments`, 'load-soundfont PATH with a General MIDI SoundFont');
+  if (bank.presets.length === 0) throw new StudioError(ErrorCode.fileInvalid, `${file.rel} has no instruments`, 'load-soundfont PATH with a General MIDI SoundFont');
   cachedBank?.bank.destroySoundBank();
   cachedBank = { key, bank };
   return bank;

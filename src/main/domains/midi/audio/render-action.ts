@@ -9,7 +9,7 @@ import { extname } from 'node:path';
 import type { MidiRecord } from '../../../../shared/midi/records';
 import { writeFileAtomic } from '../../../core/files';
 import type { SessionActionSpec } from '../../../fcp/domain';
-import { ErrorCode, FcpError } from '../../../fcp/errors';
+import { ErrorCode, StudioError } from '../../../kernel/errors';
 import type { ResolvedPath } from '../../../kernel/paths';
 import { defaultSoundFont } from './soundfont-file';
 
@@ -39,7 +39,7 @@ export async function renderWavTask(input: RenderWavInput): Promise<RenderWavOut
   try {
     writeFileAtomic(input.out.abs, render.wav);
   } catch (err) {
-    throw new FcpError(ErrorCode.io, `cannot write ${input.out.rel}: ${(err as Error).message}`);
+    throw new StudioError(ErrorCode.io, `cannot write ${input.out.rel}: ${(err as Error).message}`);
   }
   return { bytes: render.wav.byteLength, seconds: render.seconds, sampleRate: render.sampleRate, peak: render.peak };
 }
@@ -57,8 +57,8 @@ export const renderAction: SessionActionSpec<MidiRecord> = {
   async handler(op, ctx) {
     const target = op.params.as;
     const extra = [...op.positionals, ...Object.keys(op.params).filter((k) => k !== 'as')];
-    if (!target) throw new FcpError(ErrorCode.missingArg, 'render needs the file to write: as:PATH.wav', EXAMPLE);
-    if (extra.length) throw new FcpError(ErrorCode.badParam, `render takes only as:PATH.wav, not ${extra.join(' ')}`, EXAMPLE);
+    if (!target) throw new StudioError(ErrorCode.missingArg, 'render needs the file to write: as:PATH.wav', EXAMPLE);
+    if (extra.length) throw new StudioError(ErrorCode.badParam, `render takes only as:PATH.wav, not ${extra.join(' ')}`, EXAMPLE);
     const out = ctx.resolvePath(target, '.wav');
     const records = ctx.store.snapshot();
     const path = records.find((r) => r.kind === 'meta')?.soundfont;

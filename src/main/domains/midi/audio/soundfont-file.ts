@@ -11,7 +11,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, extname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ErrorCode, FcpError } from '../../../fcp/errors';
+import { ErrorCode, StudioError } from '../../../kernel/errors';
 import type { ResolvedPath } from '../../../kernel/paths';
 import type { AssetContext, DomainAsset } from '../../../kernel/side-channels';
 import { SOUNDFONT_EXTENSIONS, inspectSoundfont } from '../soundfont';
@@ -42,23 +42,23 @@ export function defaultSoundFont(): ResolvedPath {
 export function soundFontExtension(path: string): string {
   const ext = extname(path).toLowerCase();
   if (SOUNDFONT_EXTENSIONS.includes(ext)) return ext;
-  throw new FcpError(ErrorCode.badParam, `"${path}" is not a SoundFont (${SOUNDFONT_EXTENSIONS.join(' or ')})`, `load-soundfont soundfonts/${ext ? path.slice(0, -ext.length).split('/').pop() : path}.sf2`);
+  throw new StudioError(ErrorCode.badParam, `"${path}" is not a SoundFont (${SOUNDFONT_EXTENSIONS.join(' or ')})`, `load-soundfont soundfonts/${ext ? path.slice(0, -ext.length).split('/').pop() : path}.sf2`);
 }
 
 /** The whole file, after load-soundfont's checks (there, a SoundFont header), and within MAX_SOUNDFONT_BYTES. */
 export function readSoundFontFile(file: ResolvedPath): Buffer {
   const { bytes } = inspectSoundfont(file);
   if (bytes > MAX_SOUNDFONT_BYTES) {
-    throw new FcpError(ErrorCode.tooLarge, `${file.rel} is ${(bytes / 1048576).toFixed(0)} MB, over the SoundFont limit of ${MAX_SOUNDFONT_BYTES / 1048576} MB`, 'use a smaller SoundFont');
+    throw new StudioError(ErrorCode.tooLarge, `${file.rel} is ${(bytes / 1048576).toFixed(0)} MB, over the SoundFont limit of ${MAX_SOUNDFONT_BYTES / 1048576} MB`, 'use a smaller SoundFont');
   }
   try {
     return readFileSync(file.abs);
   } catch (err) {
-    throw new FcpError(ErrorCode.io, `cannot read ${file.rel}: ${(err as Error).message}`);
+    throw new StudioError(ErrorCode.io, `cannot read ${file.rel}: ${(err as Error).message}`);
   }
 }
 
-/** The SoundFont file for `path` (workspace-relative), or the default one when it is absent or empty; throws FcpError. */
+/** The SoundFont file for `path` (workspace-relative), or the default one when it is absent or empty; throws StudioError. */
 export function resolveSoundFont(context: AssetContext, path?: string): ResolvedPath {
   if (!path) return defaultSoundFont();
   const file = context.resolvePath(path, soundFontExtension(path));

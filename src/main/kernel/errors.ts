@@ -1,15 +1,15 @@
 /**
- * Every failure a client can cause is an FcpError: a stable code, a message for people and models,
+ * Every failure a client can cause is a StudioError: a stable code, a message for people and models,
  * and, where a fix can be named, a suggestion printed as a `try:` line.
  */
-export class FcpError extends Error {
+export class StudioError extends Error {
   constructor(
     readonly code: string,
     message: string,
     readonly suggestion?: string,
   ) {
     super(message);
-    this.name = 'FcpError';
+    this.name = 'StudioError';
   }
 }
 
@@ -45,15 +45,15 @@ export const ErrorCode = {
 } as const;
 
 /** `! message [code]` followed by an indented `try:` line when there is a suggestion. */
-export function formatError(err: FcpError, prefix = ''): string[] {
+export function formatError(err: StudioError, prefix = ''): string[] {
   const lines = [`! ${prefix}${err.message} [${err.code}]`];
   if (err.suggestion) lines.push(`  try: ${err.suggestion}`);
   return lines;
 }
 
-/** Wraps anything thrown into an FcpError so that no failure escapes without a code. */
-export function toFcpError(err: unknown): FcpError {
-  if (err instanceof FcpError) return err;
+/** Wraps anything thrown into a StudioError so that no failure escapes without a code. */
+export function toStudioError(err: unknown): StudioError {
+  if (err instanceof StudioError) return err;
   const message = err instanceof Error ? err.message : String(err);
-  return new FcpError(ErrorCode.internal, `internal error: ${message}`);
+  return new StudioError(ErrorCode.internal, `internal error: ${message}`);
 }
