@@ -13,7 +13,7 @@ export default defineConfig({
           index: resolve(__dirname, 'src/main/electron/main.ts'),
           cli: resolve(__dirname, 'src/main/cli/index.ts'),
           // Heavy domain work (file parsing, layout) runs in worker threads started from this file.
-          'offload-worker': resolve(__dirname, 'src/main/core/offload-worker.ts'),
+          'offload-worker': resolve(__dirname, 'src/main/host/offload-worker.ts'),
           // D2's WASM build runs in a process of its own started from this file (see d2-service.ts).
           'd2-process': resolve(__dirname, 'src/main/domains/architecture/d2-process.ts'),
         },

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { Studio } from '../src/main/core/studio';
+import { openStudio } from '../src/main/host/domains';
 import { Workspace } from '../src/main/core/workspace';
 import { architectureDomain } from '../src/main/domains/architecture';
 import { generatedProject, writeTree } from '../src/main/domains/architecture/fixture';
@@ -28,7 +28,7 @@ export async function architectureBench(report: Report, percentile: Percentile):
   cpSync(corpusPath('loko', 'serverless'), join(dir, 'serverless'), { recursive: true });
   const openStart = performance.now();
   const ws = await Workspace.acquire(dir);
-  const studio = await Studio.open(ws, { toolDomains: [architectureDomain] });
+  const studio = await openStudio(ws, { toolDomains: [architectureDomain] });
   let n = 0;
   const call = async (tool: string, args: Record<string, unknown>): Promise<{ took: number; result: CallToolResult }> => {
     const start = performance.now();

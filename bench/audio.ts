@@ -10,10 +10,10 @@
 import { cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import type { Page } from 'playwright-core';
-import { renderSongToWav } from '../src/main/audio/offline-render';
-import { defaultSoundFont } from '../src/main/audio/soundfont-file';
-import type { MidiRecord } from '../src/shared/midi-records';
-import { arrangement, metaRecord, noteRecord, trackRecord } from '../src/shared/midi-test-song';
+import { renderSongToWav } from '../src/main/domains/midi/audio/offline-render';
+import { defaultSoundFont } from '../src/main/domains/midi/audio/soundfont-file';
+import type { MidiRecord } from '../src/shared/midi/records';
+import { arrangement, metaRecord, noteRecord, trackRecord } from '../src/shared/midi/test-song';
 import { launchChromium, newBrowserContext } from '../e2e/support/browser';
 import { Disposables } from '../e2e/support/disposables';
 import { buildPlaybackHarness, openPlaybackHarness } from '../e2e/support/playback-harness';

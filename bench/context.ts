@@ -6,7 +6,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Studio } from '../src/main/core/studio';
+import { openStudio } from '../src/main/host/domains';
 import { Workspace } from '../src/main/core/workspace';
 import { ASK_LIMIT } from '../src/main/domains/context';
 import { readProjectKey } from '../src/main/domains/context/project-key';
@@ -28,7 +28,7 @@ export async function contextBench(report: Report, percentile: Percentile): Prom
     writeFileSync(join(dir, 'songs', `song-${i}.mid`), Buffer.from('MThd\0\0\0\x06\0\0\0\0\x01\xe0', 'latin1'));
   }
   const ws = await Workspace.acquire(dir);
-  const studio = await Studio.open(ws);
+  const studio = await openStudio(ws);
   try {
     await studio.fcp('drawio').session('open diagrams/team-0/flow-0.drawio', 'bench');
     const key = readProjectKey(dir)!;

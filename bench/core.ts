@@ -11,7 +11,7 @@ import { performance } from 'node:perf_hooks';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { Studio } from '../src/main/core/studio';
+import { openStudio } from '../src/main/host/domains';
 import { Workspace } from '../src/main/core/workspace';
 
 type Report = (name: string, figure: string, target: string) => void;
@@ -86,7 +86,7 @@ async function fileBench(report: Report): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'tandem-bench-file-'));
   // The file: 5,000 shapes and 4,999 edges (10,000 cells with the root and layer), written by the studio.
   const ws = await Workspace.acquire(dir);
-  const studio = await Studio.open(ws);
+  const studio = await openStudio(ws);
   for (const ops of chainOps(5000)) await studio.fcp('drawio').mutate(ops, 'bench');
   await studio.fcp('drawio').session('save as:big.drawio', 'bench');
   await studio.close();
@@ -146,7 +146,7 @@ async function layoutBench(report: Report, percentile: Percentile): Promise<void
 async function restoreBench(report: Report): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'tandem-bench-restore-'));
   let ws = await Workspace.acquire(dir);
-  let studio = await Studio.open(ws);
+  let studio = await openStudio(ws);
   const drawio = studio.fcp('drawio');
   await drawio.mutate(Array.from({ length: 200 }, (_, i) => `add box B${i} at:${(i % 20) * 150},${Math.floor(i / 20) * 100}`), 'bench');
   const EDITS = 100_000;
@@ -157,7 +157,7 @@ async function restoreBench(report: Report): Promise<void> {
   ws.release();
   const restart = performance.now();
   ws = await Workspace.acquire(dir);
-  studio = await Studio.open(ws);
+  studio = await openStudio(ws);
   const restore = performance.now() - restart;
   const history = (await studio.fcp('drawio').query('history 1', 'bench')).text.split('\n')[0];
   report(`${EDITS.toLocaleString('en')} journaled edits`, `${(editing / 1000).toFixed(1)} s (${ms(editing / EDITS)} each)`, '-');

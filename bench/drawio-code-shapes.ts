@@ -6,10 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { readDrawioFile } from '../src/main/domains/drawio/drawio-file';
-import { fileStyleText } from '../src/main/domains/drawio/model';
+import { fileStyleText } from '../src/shared/drawio/model';
 import { corpusFiles } from '../src/main/testing/corpora';
-import { styleEntries } from '../src/shared/drawio-stencils';
-import { codeShapeMarkup, codeShapeName } from '../src/shared/drawio-render/code-shapes';
+import { styleEntries } from '../src/shared/drawio/stencils';
+import { codeShapeMarkup, codeShapeName } from '../src/shared/drawio/render/code-shapes';
 
 type Report = (name: string, figure: string, target: string) => void;
 

@@ -8,7 +8,7 @@ import { copyFileSync, mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Studio } from '../src/main/core/studio';
+import { openStudio } from '../src/main/host/domains';
 import { Workspace } from '../src/main/core/workspace';
 import { corpusFiles } from '../src/main/testing/corpora';
 
@@ -20,7 +20,7 @@ export async function exportBench(report: Report, percentile: (samples: number[]
   if (!largest) return report('drawio export', 'skipped: no corpus', '-');
   const dir = mkdtempSync(join(tmpdir(), 'tandem-bench-export-'));
   const ws = await Workspace.acquire(dir);
-  const studio = await Studio.open(ws);
+  const studio = await openStudio(ws);
   try {
     copyFileSync(largest, join(dir, basename(largest)));
     const drawio = studio.fcp('drawio');

@@ -8,7 +8,8 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { LibraryCatalog, type LibraryCatalogData, drawioOfflineDir } from '../src/main/domains/drawio/library-catalog';
+import { LibraryCatalog, drawioOfflineDir } from '../src/main/domains/drawio/library-catalog';
+import type { LibraryCatalogData } from '../src/main/domains/drawio/library-catalog-source';
 import { generateLibraryCatalog } from '../src/main/domains/drawio/library-catalog-source';
 
 type Report = (name: string, figure: string, target: string) => void;

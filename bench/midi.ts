@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { Studio } from '../src/main/core/studio';
+import { openStudio } from '../src/main/host/domains';
 import { Workspace } from '../src/main/core/workspace';
 import { midiDomain } from '../src/main/domains/midi';
 import { readMidiFile, writeMidiFile } from '../src/main/domains/midi/midi-file';
@@ -57,7 +57,7 @@ async function batchBench(report: Report, percentile: Percentile): Promise<void>
 
   const dir = mkdtempSync(join(tmpdir(), 'tandem-bench-midi-'));
   const ws = await Workspace.acquire(dir);
-  const studio = await Studio.open(ws);
+  const studio = await openStudio(ws);
   const midi = studio.fcp('midi');
   const studioTimes: number[] = [];
   for (let run = 0; run < 5; run++) {

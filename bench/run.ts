@@ -18,6 +18,7 @@ import { SHOP_PROJECT, writeTree } from '../src/main/domains/architecture/fixtur
 import { drawioDomain } from '../src/main/domains/drawio';
 import { FcpDocument } from '../src/main/fcp/document';
 import { Studio } from '../src/main/core/studio';
+import { openStudio } from '../src/main/host/domains';
 import { Workspace } from '../src/main/core/workspace';
 import { architectureBench } from './architecture';
 import { audioBench } from './audio';
@@ -75,7 +76,7 @@ async function batchBench(): Promise<void> {
 
   const dir = tempDir();
   const ws = await Workspace.acquire(dir);
-  const studio = await Studio.open(ws);
+  const studio = await openStudio(ws);
   const drawio = studio.fcp('drawio');
   const studioTimes: number[] = [];
   for (let run = 0; run < 5; run++) {

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Journal } from '../src/main/core/journal';
 import { Studio } from '../src/main/core/studio';
+import { openStudio } from '../src/main/host/domains';
 import { Workspace } from '../src/main/core/workspace';
 import { tasksDomain } from '../src/main/domains/tasks';
 import { TaskStore } from '../src/main/domains/tasks/store';
@@ -102,7 +103,7 @@ export async function tasksBench(report: Report, percentile: Percentile): Promis
   console.log(`(tasks: ${TODOS.toLocaleString('en')} todos written in ${((performance.now() - filling) / 1000).toFixed(1)} s)`);
 
   const opening = performance.now();
-  const studio = await Studio.open(ws, { domains: [], toolDomains: [tasksDomain] });
+  const studio = await openStudio(ws, { domains: [], toolDomains: [tasksDomain] });
   report('tasks: studio open with 100,000 todos', ms(performance.now() - opening), '-');
 
   await coreFigures(studio, report, percentile);

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { Studio } from '../src/main/core/studio';
+import { openStudio } from '../src/main/host/domains';
 import { Workspace } from '../src/main/core/workspace';
 import { testenvDomain } from '../src/main/domains/testenv';
 import { dockerForTests, removeImages, removeLabelled, writeFixtureProject } from '../src/main/domains/testenv/testing/docker-fixtures';
@@ -46,7 +47,7 @@ export async function testenvBench({ report, percentile }: { report: Report; per
   const dir = mkdtempSync(join(tmpdir(), 'tandem-bench-testenv-'));
   const project = `bench${process.pid}`;
   const ws = await Workspace.acquire(dir);
-  const studio = await Studio.open(ws, { domains: [], toolDomains: [testenvDomain], log: () => undefined });
+  const studio = await openStudio(ws, { domains: [], toolDomains: [testenvDomain], log: () => undefined });
   try {
     const ports = await Promise.all(SERVICES.map(() => freePort()));
     writeFixtureProject(join(dir, 'env'), {

@@ -156,7 +156,7 @@ describe('the Architecture view: the AI over MCP and a person in the browser, on
     await page.screenshot({ path: SCREENSHOT_PATH });
     const [site] = await Promise.all([context.waitForEvent('page'), open.click()]);
     await site.waitForLoadState();
-    expect(site.url()).toMatch(new RegExp(`^${server.baseUrl}/site/[0-9a-f]{32}/architecture%2Fdist/index\\.html$`));
+    expect(site.url()).toMatch(new RegExp(`^${server.baseUrl}/site/architecture/[0-9a-f]{32}/architecture%2Fdist/index\\.html$`));
     await eventually(() => site.locator('body').innerText()).toContain('Payments');
 
     // loko.toml broken in an editor: the view says where, and the AI's calls are refused with the line, until it is fixed.

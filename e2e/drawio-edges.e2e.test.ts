@@ -15,7 +15,7 @@ import { eventually, expectNoPageErrors, useStudios } from './support/studio';
 import { cellChanges, changedCells, outline } from '../src/main/domains/drawio/testing/mxfile-outline';
 import { corpusPath } from '../src/main/testing/corpora';
 import { readDrawioFile } from '../src/main/domains/drawio/drawio-file';
-import { fileStyleText, type EdgeRecord } from '../src/main/domains/drawio/model';
+import { fileStyleText, type EdgeRecord } from '../src/shared/drawio/model';
 import { REPO_ROOT } from './support/studio-server';
 
 const { startStudio } = useStudios();

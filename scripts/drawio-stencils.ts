@@ -15,8 +15,8 @@ import { CATALOG_FILE, STENCILS_FOLDER } from '../src/main/domains/drawio/librar
 import { generateLibraryCatalog, readStencilIndex } from '../src/main/domains/drawio/library-catalog-source';
 
 export { readStencilIndex };
-import type { StencilIndex } from '../src/shared/drawio-stencils';
-import { LIBRARY_IMAGE_FOLDER } from '../src/shared/drawio-render/image-source';
+import type { StencilIndex } from '../src/shared/drawio/stencils';
+import { LIBRARY_IMAGE_FOLDER } from '../src/shared/drawio/render/image-source';
 
 export const INDEX_MODULE = 'virtual:drawio-stencils';
 const LIBRARY_PREFIX = 'virtual:drawio-stencil-library/';

@@ -4,7 +4,7 @@
  * level meter on the audio thread (level-meter.js). Built with Vite by e2e/support/playback-harness.ts
  * and served on the core's origin under its CSP, as the studio page is.
  */
-import type { MidiRecord } from '../../src/shared/midi-records';
+import type { MidiRecord } from '../../src/shared/midi/records';
 import { createWebSocketApi } from '../../src/renderer/src/api/ws-api';
 import { createPlayer } from '../../src/renderer/src/features/midi/playback/player';
 import type { Player, SongSource } from '../../src/renderer/src/features/midi/playback/player-api';
@@ -92,7 +92,7 @@ const harness = {
       },
       fetchSoundFont: (path) => {
         soundFontRequests.push(path ?? options.soundFont ?? '(default)');
-        return api.soundFont(path ?? options.soundFont);
+        return api.asset('midi', 'soundfont', path ?? options.soundFont);
       },
       onOutput(output, context) {
         audio = context;

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { build } from 'vite';
-import type { MidiRecord } from '../../src/shared/midi-records';
+import type { MidiRecord } from '../../src/shared/midi/records';
 import { Workspace } from '../../src/main/core/workspace';
-import { type StudioHost, startStudioHost } from '../../src/main/mcp/host';
+import { type StudioHost, startStudioHost } from '../../src/main/host/studio-host';
 import type { Disposables } from './disposables';
 import { REPO_ROOT, tempWorkspace } from './studio-server';
 

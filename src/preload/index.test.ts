@@ -36,7 +36,7 @@ const change: ChangeEvent = { domain: 'drawio', documentId: 'd1', seq: 3, origin
 describe('preload', () => {
   it('exposes exactly window.tandem with the TandemApi calls', () => {
     expect([...exposed.keys()]).toEqual(['tandem']);
-    expect(Object.keys(tandem).sort()).toEqual(['callTool', 'image', 'info', 'listFiles', 'mutate', 'onChange', 'onPresence', 'openSite', 'pickFile', 'query', 'reportPresence', 'session', 'snapshot', 'soundFont']);
+    expect(Object.keys(tandem).sort()).toEqual(['asset', 'callTool', 'image', 'info', 'listFiles', 'mutate', 'onChange', 'onPresence', 'openSite', 'pickFile', 'query', 'reportPresence', 'session', 'snapshot']);
     for (const value of Object.values(tandem)) expect(typeof value).toBe('function');
   });
 
@@ -81,23 +81,23 @@ describe('preload', () => {
 
   it('asks main to open a built site on tandem:open-site, and rejects with main\'s refusal', async () => {
     invoke.mockResolvedValueOnce({ result: null }).mockResolvedValueOnce({ error: { code: 'not_built', message: "'x' holds no built docs site" } });
-    await expect(tandem.openSite!('architecture/dist')).resolves.toBeUndefined();
-    await expect(tandem.openSite!('x')).rejects.toEqual({ code: 'not_built', message: "'x' holds no built docs site" });
+    await expect(tandem.openSite!('architecture', 'architecture/dist')).resolves.toBeUndefined();
+    await expect(tandem.openSite!('architecture', 'x')).rejects.toEqual({ code: 'not_built', message: "'x' holds no built docs site" });
     expect(invoke.mock.calls.map(([channel, payload]) => [channel, payload])).toEqual([
-      ['tandem:open-site', { folder: 'architecture/dist' }],
-      ['tandem:open-site', { folder: 'x' }],
+      ['tandem:open-site', { domain: 'architecture', folder: 'architecture/dist' }],
+      ['tandem:open-site', { domain: 'architecture', folder: 'x' }],
     ]);
   });
 
-  it('asks for SoundFont bytes on tandem:soundfont and answers them as an ArrayBuffer', async () => {
+  it("asks for a domain's asset on tandem:asset and answers its bytes as an ArrayBuffer", async () => {
     invoke.mockResolvedValueOnce({ result: new Uint8Array([82, 73, 70, 70]) }).mockResolvedValueOnce({ error: { code: 'file_invalid', message: 'x is not a SoundFont' } });
-    const bytes = await tandem.soundFont('fonts/a.sf2');
+    const bytes = await tandem.asset('midi', 'soundfont', 'fonts/a.sf2');
     expect(bytes).toBeInstanceOf(ArrayBuffer);
     expect([...new Uint8Array(bytes)]).toEqual([82, 73, 70, 70]);
-    await expect(tandem.soundFont()).rejects.toEqual({ code: 'file_invalid', message: 'x is not a SoundFont' });
+    await expect(tandem.asset('midi', 'soundfont')).rejects.toEqual({ code: 'file_invalid', message: 'x is not a SoundFont' });
     expect(invoke.mock.calls).toEqual([
-      ['tandem:soundfont', { path: 'fonts/a.sf2' }],
-      ['tandem:soundfont', {}],
+      ['tandem:asset', { domain: 'midi', name: 'soundfont', path: 'fonts/a.sf2' }],
+      ['tandem:asset', { domain: 'midi', name: 'soundfont' }],
     ]);
   });
 

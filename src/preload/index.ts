@@ -7,7 +7,7 @@
 import { type IpcRendererEvent, contextBridge, ipcRenderer } from 'electron';
 import type { DomainSnapshot } from '../shared/change-feed';
 import type { ApiAnswer, ApiCall, FileEntry, StudioInfo, TandemApi, ToolCallAnswer } from '../shared/tandem-api';
-import { CALL_CHANNEL, CHANGE_CHANNEL, OPEN_SITE_CHANNEL, PICK_FILE_CHANNEL, PRESENCE_CHANNEL, SOUNDFONT_CHANNEL, unwrapReply } from '../main/electron/ipc-contract';
+import { ASSET_CHANNEL, CALL_CHANNEL, CHANGE_CHANNEL, OPEN_SITE_CHANNEL, PICK_FILE_CHANNEL, PRESENCE_CHANNEL, unwrapReply } from '../main/electron/ipc-contract';
 
 function call<T>(payload: ApiCall): Promise<T> {
   return ipcRenderer.invoke(CALL_CHANNEL, payload).then((reply: unknown) => unwrapReply<T>(reply));
@@ -35,9 +35,9 @@ const tandem: TandemApi = {
   session: (domain, action) => call<ApiAnswer>({ method: 'session', domain, action }),
   listFiles: (domain) => call<FileEntry[]>({ method: 'listFiles', domain }),
   callTool: (domain, tool, args) => call<ToolCallAnswer>({ method: 'callTool', domain, tool, ...(args ? { args } : {}) }),
-  soundFont: (path) =>
+  asset: (domain, name, path) =>
     ipcRenderer
-      .invoke(SOUNDFONT_CHANNEL, path ? { path } : {})
+      .invoke(ASSET_CHANNEL, path ? { domain, name, path } : { domain, name })
       .then((reply: unknown) => unwrapReply<Uint8Array>(reply))
       .then((bytes) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer),
   image: (path) => call<string>({ method: 'image', path }),
@@ -48,8 +48,8 @@ const tandem: TandemApi = {
     ipcRenderer
       .invoke(PICK_FILE_CHANNEL, { domain, mode })
       .then((reply: unknown) => unwrapReply<string | null>(reply) ?? undefined),
-  openSite: (folder) =>
-    ipcRenderer.invoke(OPEN_SITE_CHANNEL, { folder }).then((reply: unknown) => {
+  openSite: (domain, folder) =>
+    ipcRenderer.invoke(OPEN_SITE_CHANNEL, { domain, folder }).then((reply: unknown) => {
       unwrapReply<null>(reply);
     }),
 };

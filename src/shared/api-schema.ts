@@ -7,13 +7,11 @@
 import { z } from 'zod';
 import type { ChangeEvent } from './change-feed';
 import { PRESENCE_LIMITS, type PresenceEvent } from './presence';
+import { OP_LIMITS } from './op-limits';
 import type { ApiCall } from './tandem-api';
 
 export const API_LIMITS = {
-  /** Ops in one batch. */
-  maxOps: 10_000,
-  /** Characters in one op. */
-  maxOpChars: 20_000,
+  ...OP_LIMITS,
   maxDomainChars: 64,
   maxQueryChars: 20_000,
   /** A session action holds at most a title or a path. */

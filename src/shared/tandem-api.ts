@@ -63,10 +63,11 @@ export interface TandemApi {
   /** Calls one tool of a tool domain as the person, as an MCP client would (a dashboard's buttons). */
   callTool(domain: string, tool: string, args?: Record<string, unknown>): Promise<ToolCallAnswer>;
   /**
-   * The bytes of a SoundFont for playback: the default General MIDI one, or `path` (a .sf2/.sf3
+   * The bytes of a file a domain serves its view by name (main/kernel/side-channels.ts), e.g.
+   * `asset('midi', 'soundfont', path?)`: the default General MIDI SoundFont, or `path` (a .sf2/.sf3
    * inside the workspace, as the midi meta record's `soundfont` names it).
    */
-  soundFont(path?: string): Promise<ArrayBuffer>;
+  asset(domain: string, name: string, path?: string): Promise<ArrayBuffer>;
   /**
    * An image file inside the workspace (`path` workspace-relative: PNG, JPEG, GIF, SVG, WebP) as a
    * data: URL, for a diagram's `shape=image` cell; read-only, refused outside the workspace.
@@ -87,16 +88,16 @@ export interface TandemApi {
    */
   pickFile?(domain: string, mode: 'open' | 'save'): Promise<string | undefined>;
   /**
-   * Browser only: the address of a file of a built docs site (`folder` the output folder relative to
-   * the workspace, `file` e.g. `index.html`), served read-only by the core (shared/site-address.ts).
-   * Absent in the Electron window, whose renderer holds no token.
+   * Browser only: the address of a file of a site `domain` built (`folder` the output folder relative
+   * to the workspace, `file` e.g. `index.html`), served read-only by the core
+   * (shared/channel-addresses.ts). Absent in the Electron window, whose renderer holds no token.
    */
-  siteAddress?(folder: string, file: string): Promise<string>;
+  siteAddress?(domain: string, folder: string, file: string): Promise<string>;
   /**
-   * Electron only: opens the built docs site in `folder` (relative to the workspace) in the system
-   * browser. Main makes its address; the window never holds the key.
+   * Electron only: opens the site `domain` built in `folder` (relative to the workspace) in the
+   * system browser. Main makes its address; the window never holds the key.
    */
-  openSite?(folder: string): Promise<void>;
+  openSite?(domain: string, folder: string): Promise<void>;
 }
 
 /** The origin the core records for edits made in the studio window or a browser tab. */

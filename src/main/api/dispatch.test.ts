@@ -5,14 +5,13 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../shared/change-feed';
 import type { ApiAnswer } from '../../shared/tandem-api';
-import { Studio } from '../core/studio';
-import { toolDomains as registeredToolDomains } from '../domains';
+import type { Studio } from '../core/studio';
 import { Workspace } from '../core/workspace';
-import { toolDomains } from '../domains';
-import { InFlightCalls } from '../mcp/core-server';
+import { openStudio, toolDomains, toolDomains as registeredToolDomains } from '../host/domains';
+import { InFlightCalls } from '../core/in-flight-calls';
 import { countersDomain } from '../tool-domain/testing/counters-domain';
 import { STUDIO_CLOSING, handleApiCall, handleApiPayload } from './dispatch';
-import { listWorkspaceFiles } from './list-files';
+import { listWorkspaceFiles } from '../core/list-files';
 
 describe('handleApiCall / handleApiPayload', () => {
   let dir: string;
@@ -22,7 +21,7 @@ describe('handleApiCall / handleApiPayload', () => {
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'tandem-dispatch-'));
     workspace = await Workspace.acquire(dir);
-    studio = await Studio.open(workspace);
+    studio = await openStudio(workspace);
   });
 
   afterEach(async () => {
@@ -47,7 +46,7 @@ describe('handleApiCall / handleApiPayload', () => {
 
   it('calls a tool domain\'s tools as the person, answering as an MCP client is answered', async () => {
     await studio.close();
-    studio = await Studio.open(workspace, { toolDomains: [countersDomain] });
+    studio = await openStudio(workspace, { toolDomains: [countersDomain] });
     const events: ChangeEvent[] = [];
     studio.subscribe((e) => events.push(e));
     const ctx = { host: 'browser' as const };

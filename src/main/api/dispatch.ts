@@ -7,9 +7,9 @@
 import { ApiCallError, type ApiError, type ApiReply, parseApiCall } from '../../shared/api-schema';
 import { type ApiCall, PERSON_ORIGIN, type StudioInfo } from '../../shared/tandem-api';
 import type { StudioCore } from '../core/studio-api';
-import { FcpError } from '../fcp/errors';
-import type { InFlightCalls } from '../mcp/core-server';
-import { listDomainFiles } from './list-files';
+import { StudioError } from '../kernel/errors';
+import type { InFlightCalls } from '../core/in-flight-calls';
+import { listDomainFiles } from '../core/list-files';
 import { readWorkspaceImage } from './workspace-image';
 
 export interface ApiCallContext {
@@ -33,7 +33,7 @@ export const STUDIO_CLOSING: ApiError = {
 
 /** Any failure as the error object a transport sends; unexpected ones become internal_error. */
 export function toApiError(err: unknown, log?: (message: string) => void): ApiError {
-  if (err instanceof FcpError || err instanceof ApiCallError) {
+  if (err instanceof StudioError || err instanceof ApiCallError) {
     return err.suggestion ? { code: err.code, message: err.message, suggestion: err.suggestion } : { code: err.code, message: err.message };
   }
   log?.(`api: internal error: ${(err as Error)?.stack ?? err}`);

@@ -1,6 +1,6 @@
 /** Flags that several commands share, and their validation. */
-import { FcpError } from '../fcp/errors';
-import { fcpDomains, toolDomains } from '../domains';
+import { StudioError } from '../kernel/errors';
+import { fcpDomains, toolDomains } from '../host/domains';
 import { ALL_TOOLSETS, parseToolsetList, selectToolsets } from '../mcp/toolsets';
 import { type FlagSpec, UsageError } from './usage';
 
@@ -34,7 +34,7 @@ export function parseToolsetsFlag(value: string | boolean | undefined): string[]
   try {
     selectToolsets(toolsetNames().map((name) => ({ name })), names);
   } catch (err) {
-    if (err instanceof FcpError) throw new UsageError(err.code, err.message, err.suggestion);
+    if (err instanceof StudioError) throw new UsageError(err.code, err.message, err.suggestion);
     throw err;
   }
   return names;

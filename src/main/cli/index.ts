@@ -2,7 +2,7 @@
  * The `tandem` command line: `serve`, `mcp` and `mcp-config`. Mistakes in the command line exit
  * with code 2 and a message with a code and a `try:` line; failures at run time exit with code 1.
  */
-import { FcpError } from '../fcp/errors';
+import { StudioError } from '../kernel/errors';
 import { version } from '../../../package.json';
 import { commands, mcpCommand, mcpConfigCommand, serveCommand } from './commands';
 import { parseToolsetsFlag } from './common-flags';
@@ -65,7 +65,7 @@ export async function main(argv: readonly string[]): Promise<void> {
       process.exitCode = USAGE_EXIT_CODE;
       return;
     }
-    if (err instanceof FcpError) {
+    if (err instanceof StudioError) {
       report(prefix, err);
       process.exitCode = 1;
       return;

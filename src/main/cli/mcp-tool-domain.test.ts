@@ -7,7 +7,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { type CallToolResult, McpError, ResourceUpdatedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Workspace } from '../core/workspace';
-import { fcpDomains, toolDomains } from '../domains';
+import { fcpDomains, toolDomains } from '../host/domains';
 import { domainTools } from '../mcp/domain-tools';
 import { fcpTools } from '../mcp/fcp-tools';
 import { countersDomain } from '../tool-domain/testing/counters-domain';

@@ -8,7 +8,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CRASH_AFTER_JOURNAL } from '../core/failpoints';
 import { Workspace } from '../core/workspace';
-import { toolDomains } from '../domains';
+import { toolDomains } from '../host/domains';
 import { domainTools } from '../mcp/domain-tools';
 import { drawioDomain } from '../domains/drawio';
 import { mutationToolDescription, renderReferenceCard } from '../fcp/reference-card';

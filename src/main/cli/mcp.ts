@@ -1,6 +1,7 @@
 /** `tandem mcp`: the stdio bridge. Nothing but JSON-RPC may reach stdout from here on. */
 import { resolveWorkspaceDir } from '../core/workspace';
 import { BRIDGE_WAIT_MS, keepConsoleOffStdout, runStdioBridge, startBackgroundCore } from '../mcp/bridge';
+import { fcpDomains, toolDomains } from '../host/domains';
 import { tandemBinPath } from './paths';
 import { logUncaughtFaults, processLog } from './process-log';
 import { writeStandard } from './standard-streams';
@@ -30,6 +31,7 @@ export async function runMcpBridge(flags: ParsedFlags, toolsets: string[] | unde
 
   await runStdioBridge({
     workspaceDir,
+    domains: { fcp: fcpDomains, tool: toolDomains },
     toolsets,
     readOnly: flags['read-only'] === true,
     input: process.stdin,

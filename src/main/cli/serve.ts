@@ -5,8 +5,8 @@
  * the page's WebSocket client reads the token from it.
  */
 import { resolveWorkspaceDir } from '../core/workspace';
-import { FcpError } from '../fcp/errors';
-import { DRAIN_LIMIT_MS, startStudioHost } from '../mcp/host';
+import { StudioError } from '../kernel/errors';
+import { DRAIN_LIMIT_MS, startStudioHost } from '../host/studio-host';
 import { logUncaughtFaults, processLog } from './process-log';
 import { writeStandard } from './standard-streams';
 import { type ParsedFlags, parsePort } from './usage';
@@ -53,7 +53,7 @@ export async function runServe(flags: ParsedFlags, toolsets: string[] | undefine
       'handing the workspace over failed',
     );
   const host = await startStudioHost({ workspaceDir, port, toolsets, readOnly: flags['read-only'] === true, log, onTakenOver }).catch((err: NodeJS.ErrnoException) => {
-    if (err.code === 'EADDRINUSE') throw new FcpError('port_in_use', `port ${port} on 127.0.0.1 is already in use`, '--port 0 (a free port)');
+    if (err.code === 'EADDRINUSE') throw new StudioError('port_in_use', `port ${port} on 127.0.0.1 is already in use`, '--port 0 (a free port)');
     throw err;
   });
   let stopping = false;

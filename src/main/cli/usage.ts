@@ -4,7 +4,7 @@
  * and a `try:` line.
  */
 import { type ParseArgsConfig, parseArgs } from 'node:util';
-import { closestMatches } from '../fcp/suggest';
+import { closestMatches } from '../kernel/suggest';
 
 export const USAGE_EXIT_CODE = 2;
 

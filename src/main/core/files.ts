@@ -5,9 +5,9 @@
  */
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
-import { ErrorCode, FcpError } from '../fcp/errors';
+import { ErrorCode, StudioError } from '../kernel/errors';
 import type { FileData, FileEncoding } from '../fcp/domain';
-import type { ResolvedPath } from '../fcp/session';
+import type { ResolvedPath } from '../kernel/paths';
 
 /** Largest document file the studio opens; bigger ones are refused before they are read. */
 export const MAX_DOCUMENT_BYTES = 32 * 1024 * 1024;
@@ -17,22 +17,22 @@ export function checkReadable(file: ResolvedPath, maxBytes = MAX_DOCUMENT_BYTES,
   let size: number;
   try {
     const stat = statSync(file.abs);
-    if (stat.isDirectory()) throw new FcpError(ErrorCode.badParam, `${file.rel} is a folder, not a file`);
+    if (stat.isDirectory()) throw new StudioError(ErrorCode.badParam, `${file.rel} is a folder, not a file`);
     size = stat.size;
   } catch (err) {
-    if (err instanceof FcpError) throw err;
+    if (err instanceof StudioError) throw err;
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
       const near = nearby();
-      throw new FcpError(
+      throw new StudioError(
         ErrorCode.fileNotFound,
         `no file ${file.rel} in the workspace`,
         near.length ? `open ${near.join(' | open ')}` : `new "Title", then save as:${file.rel}`,
       );
     }
-    throw new FcpError(ErrorCode.io, `cannot read ${file.rel}: ${(err as Error).message}`);
+    throw new StudioError(ErrorCode.io, `cannot read ${file.rel}: ${(err as Error).message}`);
   }
   if (size > maxBytes) {
-    throw new FcpError(
+    throw new StudioError(
       ErrorCode.tooLarge,
       `${file.rel} is ${(size / 1048576).toFixed(1)} MB, over the limit of ${Math.round(maxBytes / 1048576)} MB`,
       'split the file into smaller ones',
@@ -46,7 +46,7 @@ export function readDocumentFile(file: ResolvedPath, encoding: FileEncoding = 'u
   try {
     return encoding === 'binary' ? new Uint8Array(readFileSync(file.abs)) : readFileSync(file.abs, 'utf8');
   } catch (err) {
-    throw new FcpError(ErrorCode.io, `cannot read ${file.rel}: ${(err as Error).message}`);
+    throw new StudioError(ErrorCode.io, `cannot read ${file.rel}: ${(err as Error).message}`);
   }
 }
 
@@ -55,7 +55,7 @@ export function writeDocumentFile(file: ResolvedPath, data: FileData): void {
   try {
     writeFileAtomic(file.abs, data);
   } catch (err) {
-    throw new FcpError(ErrorCode.io, `cannot write ${file.rel}: ${(err as Error).message}; the document is unchanged and still unsaved`);
+    throw new StudioError(ErrorCode.io, `cannot write ${file.rel}: ${(err as Error).message}; the document is unchanged and still unsaved`);
   }
 }
 

@@ -9,7 +9,7 @@
 import { closeSync, existsSync, openSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import type { DocumentChange, DocumentState } from '../fcp/document';
-import type { EntityRecord } from '../fcp/records';
+import type { EntityRecord } from '../kernel/records';
 
 const SCHEMA_VERSION = 2;
 /** Answers of request ids kept for retries after a crash; older ones are forgotten at compaction. */

@@ -4,11 +4,9 @@
  * first use; a task that runs past its time or memory limit takes only its worker down, and the
  * caller gets a clear error instead of a stalled or crashed core.
  */
-import { dirname } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { Offload } from '../fcp/domain';
-import { ErrorCode, FcpError } from '../fcp/errors';
+import { ErrorCode, StudioError } from '../kernel/errors';
 import { entryPoint } from './entry-points';
 
 export interface OffloadRequest {
@@ -23,6 +21,11 @@ export type OffloadReply =
   | { id: number; error: { code: string; message: string; suggestion?: string } };
 
 export interface OffloadPoolOptions {
+  /**
+   * Where the worker's entry (`offload-worker`, which loads the domains the host hosts) is: built,
+   * out/main; from source, the host's folder (see entry-points.ts).
+   */
+  workerDir: string;
   /** Worker threads at most (default 2: the machines we target have two cores or more). */
   size?: number;
   /** Heap limit of each worker in MB; a task past it fails with too_large (default 1536). */
@@ -45,9 +48,8 @@ interface Slot {
 export const TASK_TIMEOUT_CODE = 'task_timeout';
 
 /** The built worker (out/main/offload-worker.js) or, when running from source (tests), the TS file through tsx. */
-function startWorker(resourceLimits: { maxOldGenerationSizeMb: number }): Worker {
-  const here = typeof __dirname !== 'undefined' ? __dirname : dirname(fileURLToPath(import.meta.url));
-  const { file, fromSource } = entryPoint(here, 'offload-worker');
+function startWorker(workerDir: string, resourceLimits: { maxOldGenerationSizeMb: number }): Worker {
+  const { file, fromSource } = entryPoint(workerDir, 'offload-worker');
   if (!fromSource) return new Worker(file, { resourceLimits });
   return new Worker(`require('tsx/cjs'); require(${JSON.stringify(file)});`, { eval: true, resourceLimits });
 }
@@ -60,8 +62,10 @@ export class OffloadPool {
   private readonly size: number;
   private readonly maxMemoryMb: number;
   private readonly taskTimeoutMs: number;
+  private readonly workerDir: string;
 
-  constructor(options: OffloadPoolOptions = {}) {
+  constructor(options: OffloadPoolOptions) {
+    this.workerDir = options.workerDir;
     this.size = Math.max(1, options.size ?? 2);
     this.maxMemoryMb = options.maxMemoryMb ?? 1536;
     this.taskTimeoutMs = options.taskTimeoutMs ?? 120_000;
@@ -73,7 +77,7 @@ export class OffloadPool {
   }
 
   run(domain: string, task: string, input: unknown): Promise<unknown> {
-    if (this.closed) return Promise.reject(new FcpError(ErrorCode.internal, 'the studio is closing'));
+    if (this.closed) return Promise.reject(new StudioError(ErrorCode.internal, 'the studio is closing'));
     return new Promise((resolve, reject) => {
       this.queue.push({ id: this.nextId++, domain, task, input, resolve, reject });
       this.dispatch();
@@ -82,8 +86,8 @@ export class OffloadPool {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.reject(new FcpError(ErrorCode.internal, 'the studio is closing'));
-    await Promise.all(this.slots.splice(0).map((slot) => this.retire(slot, new FcpError(ErrorCode.internal, 'the studio is closing'))));
+    for (const job of this.queue.splice(0)) job.reject(new StudioError(ErrorCode.internal, 'the studio is closing'));
+    await Promise.all(this.slots.splice(0).map((slot) => this.retire(slot, new StudioError(ErrorCode.internal, 'the studio is closing'))));
   }
 
   private dispatch(): void {
@@ -97,38 +101,38 @@ export class OffloadPool {
       slot.timer = setTimeout(() => {
         void this.retire(
           slot!,
-          new FcpError(TASK_TIMEOUT_CODE, `${job.domain} ${job.task} ran past its limit of ${Math.round(this.taskTimeoutMs / 1000)} s and was stopped`, 'try it on a smaller selection or file'),
+          new StudioError(TASK_TIMEOUT_CODE, `${job.domain} ${job.task} ran past its limit of ${Math.round(this.taskTimeoutMs / 1000)} s and was stopped`, 'try it on a smaller selection or file'),
         );
       }, this.taskTimeoutMs);
       const { resolve: _r, reject: _j, ...request } = job;
       try {
         slot.worker.postMessage(request satisfies OffloadRequest);
       } catch (err) {
-        void this.retire(slot, new FcpError(ErrorCode.internal, `cannot hand ${job.task} to a worker: ${(err as Error).message}`));
+        void this.retire(slot, new StudioError(ErrorCode.internal, `cannot hand ${job.task} to a worker: ${(err as Error).message}`));
       }
     }
   }
 
   private spawn(): Slot {
-    const worker = startWorker({ maxOldGenerationSizeMb: this.maxMemoryMb });
+    const worker = startWorker(this.workerDir, { maxOldGenerationSizeMb: this.maxMemoryMb });
     const slot: Slot = { worker };
     worker.unref();
     worker.on('message', (reply: OffloadReply) => {
       const job = slot.job;
       if (!job || job.id !== reply.id) return;
       this.finish(slot);
-      if (reply.error) job.reject(new FcpError(reply.error.code, reply.error.message, reply.error.suggestion));
+      if (reply.error) job.reject(new StudioError(reply.error.code, reply.error.message, reply.error.suggestion));
       else job.resolve(reply.output);
       this.dispatch();
     });
     worker.on('error', (err: NodeJS.ErrnoException) => {
       const error =
         err.code === 'ERR_WORKER_OUT_OF_MEMORY'
-          ? new FcpError(ErrorCode.tooLarge, `${slot.job?.task ?? 'the task'} needed more than ${this.maxMemoryMb} MB of memory and was stopped`, 'try a smaller file or selection')
-          : new FcpError(ErrorCode.internal, `a worker failed: ${err.message}`);
+          ? new StudioError(ErrorCode.tooLarge, `${slot.job?.task ?? 'the task'} needed more than ${this.maxMemoryMb} MB of memory and was stopped`, 'try a smaller file or selection')
+          : new StudioError(ErrorCode.internal, `a worker failed: ${err.message}`);
       void this.retire(slot, error);
     });
-    worker.on('exit', () => void this.retire(slot, new FcpError(ErrorCode.internal, 'a worker exited unexpectedly')));
+    worker.on('exit', () => void this.retire(slot, new StudioError(ErrorCode.internal, 'a worker exited unexpectedly')));
     this.slots.push(slot);
     return slot;
   }

@@ -7,6 +7,7 @@ import { PRESENCE_LIMITS } from '../../shared/presence';
 import { drawioDomain } from '../domains/drawio';
 import { midiDomain } from '../domains/midi';
 import { Studio } from './studio';
+import { openStudio } from '../host/domains';
 import { Workspace } from './workspace';
 
 let dir: string;
@@ -16,7 +17,7 @@ let ws: Workspace;
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'tandem-presence-'));
   ws = await Workspace.acquire(dir);
-  studio = await Studio.open(ws, { domains: [drawioDomain, midiDomain], toolDomains: [] });
+  studio = await openStudio(ws, { domains: [drawioDomain, midiDomain], toolDomains: [] });
 });
 afterEach(async () => {
   await studio.close();

@@ -5,7 +5,7 @@
  * the core, as a cursor would be.
  */
 import { type ClientPresence, PRESENCE_LIMITS, type PresenceEvent, type SelectionReport } from '../../shared/presence';
-import { ErrorCode, FcpError } from '../fcp/errors';
+import { ErrorCode, StudioError } from '../kernel/errors';
 
 /** The person's selection as `@selected` uses it. */
 export interface PresenceSelection {
@@ -60,14 +60,14 @@ export class PresenceHub {
   selected(domain: string): PresenceSelection {
     const latest = this.latestView(domain);
     if (!latest) {
-      throw new FcpError(
+      throw new StudioError(
         ErrorCode.noSelection,
         `@selected: no studio window shows the ${viewName(domain)} view, so nothing is selected`,
         'name the things instead (or ask the person to open the view and select them)',
       );
     }
     if (latest.count === 0) {
-      throw new FcpError(
+      throw new StudioError(
         ErrorCode.noSelection,
         `@selected: nothing is selected in the ${viewName(domain)} view (${latest.window})`,
         'ask the person to select what they mean, or name the things instead',

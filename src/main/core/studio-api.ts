@@ -7,7 +7,7 @@ import type { ChangeEvent, DomainSnapshot } from '../../shared/change-feed';
 import type { FcpDomain } from '../fcp/domain';
 import type { StudioEnding, ToolDomain } from '../tool-domain/domain';
 import type { CallerInfo } from '../tool-domain/hosted-domain';
-import type { ResolvedPath } from '../fcp/session';
+import type { ResolvedPath } from '../kernel/paths';
 import type { PresenceHub } from './presence';
 
 export interface ToolAnswer {
@@ -31,18 +31,18 @@ export interface StudioCore {
   readonly fcpDomains: readonly string[];
   /**
    * Resolves a client's path inside the workspace, adding `extension` when it has none; throws
-   * FcpError for a path outside it (also through links) or with another extension.
+   * StudioError for a path outside it (also through links) or with another extension.
    */
   resolvePath(path: string, extension: string): ResolvedPath;
-  /** Throws FcpError(unknown_domain) for a domain it does not host. */
+  /** Throws StudioError(unknown_domain) for a domain it does not host. */
   fcp(domain: string): FcpEndpoint;
   /** Names of the tool domains this core hosts (later `testenv`, `tasks`, ...). */
   readonly toolDomains: readonly string[];
-  /** A hosted tool domain's tables; throws FcpError(unknown_domain). */
+  /** A hosted tool domain's tables; throws StudioError(unknown_domain). */
   toolDomain(domain: string): ToolDomain<unknown>;
   /**
    * Runs one tool of a tool domain as `caller`: checked against its input schema and answered in
-   * the domain's envelope, failures included. Throws FcpError for an unknown domain or tool.
+   * the domain's envelope, failures included. Throws StudioError for an unknown domain or tool.
    */
   callTool(domain: string, tool: string, args: unknown, caller: CallerInfo): Promise<CallToolResult>;
   /** Throws a ToolError (resource_not_found, or the domain's own) when it cannot be read. */

@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Studio } from './studio';
+import { openStudio } from '../host/domains';
 import { Workspace } from './workspace';
 
 let dir: string;
@@ -16,7 +17,7 @@ let studio: Studio;
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'tandem-offload-'));
   ws = await Workspace.acquire(dir);
-  studio = await Studio.open(ws);
+  studio = await openStudio(ws);
 });
 afterEach(async () => {
   await studio.close();

@@ -8,14 +8,15 @@ import { withRequestId } from '../fcp/request-context';
 import { notesDomain } from '../fcp/testing/notes-domain';
 import { Journal } from './journal';
 import { Studio, type StudioOptions } from './studio';
+import { openStudio } from '../host/domains';
 import { Workspace } from './workspace';
 
 let dir: string;
 const open: Array<{ studio: Studio; ws: Workspace }> = [];
 
-async function start(options: StudioOptions = {}): Promise<Studio> {
+async function start(options: Partial<StudioOptions> = {}): Promise<Studio> {
   const ws = await Workspace.acquire(dir);
-  const studio = await Studio.open(ws, { domains: [notesDomain], ...options });
+  const studio = await openStudio(ws, { domains: [notesDomain], ...options });
   open.push({ studio, ws });
   return studio;
 }

@@ -7,16 +7,16 @@ import { basename, extname } from 'node:path';
 import type { CallToolResult, GetPromptResult, ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
 import { type ChangeEvent, type DomainSnapshot, SNAPSHOT_ACTIVITY } from '../../shared/change-feed';
 import { type DomainSummary, type SummaryItem, domainSummary, failedSummary } from '../../shared/domain-summary';
-import { listDomainFiles } from '../api/list-files';
+import { listDomainFiles } from './list-files';
 import { FcpDocument, type DocumentChange } from '../fcp/document';
 import type { FcpDomain, Offload } from '../fcp/domain';
-import { ErrorCode, FcpError } from '../fcp/errors';
-import type { EntityRecord } from '../fcp/records';
+import { ErrorCode, StudioError } from '../kernel/errors';
+import type { EntityRecord } from '../kernel/records';
 import { renderReferenceCard } from '../fcp/reference-card';
 import { inlineOffload, runOwnTask } from '../fcp/offload';
 import { currentRequestId } from '../fcp/request-context';
-import { type ResolvedPath, FcpSession, type SessionHost } from '../fcp/session';
-import { fcpDomains as registeredDomains, toolDomains as registeredToolDomains } from '../domains';
+import { FcpSession, type SessionHost } from '../fcp/session';
+import type { ResolvedPath } from '../kernel/paths';
 import type { StudioEnding, ToolDomain } from '../tool-domain/domain';
 import { type CallerInfo, HostedToolDomain } from '../tool-domain/hosted-domain';
 import { PresenceHub } from './presence';
@@ -28,18 +28,21 @@ import type { FcpEndpoint, StudioCore, ToolAnswer } from './studio-api';
 import type { Workspace } from './workspace';
 
 export interface StudioOptions extends JournalOptions {
-  /** The FCP domains to host; all registered ones by default. */
-  domains?: readonly FcpDomain<any>[];
-  /** The tool domains to host; all registered ones by default. */
-  toolDomains?: readonly ToolDomain<any>[];
+  /** The FCP domains to host (the host hands the studio its domains: host/domains.ts). */
+  domains: readonly FcpDomain<any>[];
+  /** The tool domains to host. */
+  toolDomains: readonly ToolDomain<any>[];
   /** Where the tool domains' messages go (the host's log). */
   log?: (message: string) => void;
   /** Undo steps kept per document across compactions (default 1,000). */
   historyDepth?: number;
   /** Compact a document's journal once this many changes wait on its base (default 500). */
   compactEvery?: number;
-  /** The worker threads for heavy work. */
-  offload?: OffloadPoolOptions;
+  /**
+   * The worker threads for heavy work, and the domains their entry loads (the host's own list):
+   * those run their tasks there; others (a test's own domains), and all without this, run inline.
+   */
+  offload?: OffloadPoolOptions & { readonly workerDomains: readonly object[] };
 }
 
 const DEFAULT_HISTORY_DEPTH = 1000;
@@ -82,7 +85,7 @@ export class Studio implements StudioCore {
   private readonly detach = new Map<string, () => void>();
   /** Per document: changes journaled on top of its base since the last compaction. */
   private readonly pendingChanges = new Map<string, number>();
-  private readonly pool: OffloadPool;
+  private readonly pool: OffloadPool | undefined;
   private closed = false;
   readonly presence = new PresenceHub();
 
@@ -91,15 +94,15 @@ export class Studio implements StudioCore {
     private readonly journal: Journal,
     private readonly options: StudioOptions,
   ) {
-    this.pool = new OffloadPool(options.offload);
+    this.pool = options.offload && new OffloadPool(options.offload);
   }
 
-  static async open(ws: Workspace, options: StudioOptions = {}): Promise<Studio> {
+  static async open(ws: Workspace, options: StudioOptions): Promise<Studio> {
     const journal = new Journal(ws.databasePath, options);
     const studio = new Studio(ws, journal, options);
     try {
-      for (const domain of options.domains ?? registeredDomains) studio.restore(domain as FcpDomain<EntityRecord>);
-      await studio.openToolDomains(options.toolDomains ?? registeredToolDomains);
+      for (const domain of options.domains) studio.restore(domain as FcpDomain<EntityRecord>);
+      await studio.openToolDomains(options.toolDomains);
     } catch (err) {
       await studio.close();
       throw err;
@@ -227,7 +230,7 @@ export class Studio implements StudioCore {
     // Let every queued batch finish (and be journaled) before the database goes.
     await Promise.all([...this.sessions.values()].map((s) => s.document.exclusive(() => undefined)));
     for (const off of this.detach.values()) off();
-    await this.pool.close();
+    await this.pool?.close();
     this.journal.close();
   }
 
@@ -243,8 +246,8 @@ export class Studio implements StudioCore {
     return hosted;
   }
 
-  private unknownDomain(name: string, kind: readonly string[]): FcpError {
-    return new FcpError(ErrorCode.unknownDomain, `no domain "${name}" in this studio`, `one of: ${kind.join(', ') || '(none)'}`);
+  private unknownDomain(name: string, kind: readonly string[]): StudioError {
+    return new StudioError(ErrorCode.unknownDomain, `no domain "${name}" in this studio`, `one of: ${kind.join(', ') || '(none)'}`);
   }
 
   private async openToolDomains(domains: readonly ToolDomain<any>[]): Promise<void> {
@@ -255,8 +258,7 @@ export class Studio implements StudioCore {
         workspace: this.ws.root,
         resolvePath: (path, extension) => this.ws.resolvePath(path, extension),
         database: this.journal.database,
-        // The worker pool serves the registered domains (the worker loads the same registry); others run inline.
-        offload: registeredToolDomains.includes(domain) ? this.pool.forDomain(domain.name) : async (task, input) => runOwnTask(domain, task, input),
+        offload: this.workerOffload(domain) ?? (async (task, input) => runOwnTask(domain, task, input)),
         log,
         emit: (event) => this.emit(event),
         presence: this.presence,
@@ -285,9 +287,13 @@ export class Studio implements StudioCore {
     this.sessions.set(domain.name, new FcpSession(domain, host, doc));
   }
 
-  /** The worker pool serves the registered domains (the worker loads the same registry); others run inline. */
   private offloadFor(domain: FcpDomain<EntityRecord>): Offload {
-    return registeredDomains.some((d) => d === domain) ? this.pool.forDomain(domain.name) : inlineOffload(domain);
+    return this.workerOffload(domain) ?? inlineOffload(domain);
+  }
+
+  /** The worker pool's Offload for a domain its workers load; undefined for others (they run inline). */
+  private workerOffload(domain: { readonly name: string }): Offload | undefined {
+    return this.pool && this.options.offload!.workerDomains.includes(domain) ? this.pool.forDomain(domain.name) : undefined;
   }
 
   private sessionHost(domain: FcpDomain<EntityRecord>): SessionHost<EntityRecord> {

@@ -2,7 +2,7 @@ import { mkdtempSync, mkdirSync, readFileSync, rmSync, statSync, symlinkSync, wr
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { FcpError } from '../fcp/errors';
+import { StudioError } from '../kernel/errors';
 import { type LockRacer, startLockRacer, waitFor } from '../mcp/test-fixtures';
 import { Workspace, resolveWorkspaceDir } from './workspace';
 
@@ -22,7 +22,7 @@ function codeOf(fn: () => unknown): string | undefined {
   try {
     fn();
   } catch (err) {
-    return (err as FcpError).code;
+    return (err as StudioError).code;
   }
   return undefined;
 }
@@ -129,8 +129,8 @@ describe('Workspace', () => {
       ws.checkReadable(ws.resolvePath('arhc.drawio', '.drawio'));
       expect.unreachable();
     } catch (err) {
-      expect((err as FcpError).code).toBe('file_not_found');
-      expect((err as FcpError).suggestion).toBe('open arch.drawio');
+      expect((err as StudioError).code).toBe('file_not_found');
+      expect((err as StudioError).suggestion).toBe('open arch.drawio');
     }
   });
 });

@@ -12,8 +12,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, statSync, unlinkSync } from 'node:fs';
 import { homedir, tmpdir } from 'node:os';
 import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
-import { ErrorCode, FcpError } from '../fcp/errors';
-import type { ResolvedPath } from '../fcp/session';
+import { ErrorCode, StudioError } from '../kernel/errors';
+import type { ResolvedPath } from '../kernel/paths';
 import { ExclusiveLock, type ExclusiveLockOptions } from './exclusive-lock';
 import { MAX_DOCUMENT_BYTES, checkReadable, writeFileAtomic } from './files';
 
@@ -113,7 +113,7 @@ export class Workspace {
       mkdirSync(root, { recursive: true });
       if (!statSync(root).isDirectory()) throw Object.assign(new Error('not a directory'), { code: 'ENOTDIR' });
     } catch (err) {
-      throw new FcpError(
+      throw new StudioError(
         ErrorCode.io,
         `cannot use ${root} as a workspace: ${(err as NodeJS.ErrnoException).code === 'EEXIST' || (err as NodeJS.ErrnoException).code === 'ENOTDIR' ? 'it is a file, not a folder' : (err as Error).message}`,
         '--workspace DIR with a folder of your own',
@@ -205,14 +205,14 @@ export class Workspace {
   resolvePath(userPath: string, extension?: string): ResolvedPath {
     const example = extension === undefined ? 'projects/api' : `diagrams/architecture${extension}`;
     if (!userPath || userPath.includes('\0')) {
-      throw new FcpError(ErrorCode.badParam, 'empty or invalid path', example);
+      throw new StudioError(ErrorCode.badParam, 'empty or invalid path', example);
     }
     let abs = resolve(this.root, userPath);
     const ext = extname(abs);
     if (extension !== undefined) {
       if (!ext) abs += extension;
       else if (ext.toLowerCase() !== extension) {
-        throw new FcpError(ErrorCode.badParam, `"${userPath}" is not a ${extension} file`, `${userPath.slice(0, -ext.length)}${extension}`);
+        throw new StudioError(ErrorCode.badParam, `"${userPath}" is not a ${extension} file`, `${userPath.slice(0, -ext.length)}${extension}`);
       }
     }
     const inside = (root: string, p: string) => {
@@ -221,7 +221,7 @@ export class Workspace {
       return !rel.startsWith('..') && !isAbsolute(rel);
     };
     if (!inside(this.root, abs)) {
-      throw new FcpError(
+      throw new StudioError(
         ErrorCode.pathOutsideWorkspace,
         `"${userPath}" is outside the workspace ${this.root}`,
         `a path inside it, e.g. ${example}`,
@@ -229,13 +229,13 @@ export class Workspace {
     }
     const rel = relative(this.root, abs);
     if (rel.split(sep)[0] === RUNTIME_DIR) {
-      throw new FcpError(ErrorCode.pathOutsideWorkspace, `"${userPath}" is inside the studio's runtime folder ${RUNTIME_DIR}/`, example);
+      throw new StudioError(ErrorCode.pathOutsideWorkspace, `"${userPath}" is inside the studio's runtime folder ${RUNTIME_DIR}/`, example);
     }
     // A symlink inside the workspace must not lead out of it.
     const realParent = this.nearestRealPath(dirname(abs));
     const real = existsSync(abs) ? realpathSync(abs) : join(realParent, basename(abs));
     if (!inside(this.root, real)) {
-      throw new FcpError(ErrorCode.pathOutsideWorkspace, `"${userPath}" leads outside the workspace through a link`, example);
+      throw new StudioError(ErrorCode.pathOutsideWorkspace, `"${userPath}" leads outside the workspace through a link`, example);
     }
     return { abs, rel: rel.split(sep).join('/') || '.' };
   }
@@ -252,13 +252,13 @@ export class Workspace {
     } catch (err) {
       // A damaged lock file; anything else (say, an addon that does not load) goes up as it is.
       if (!String((err as { code?: unknown }).code).startsWith('SQLITE_')) throw err;
-      throw new FcpError(ErrorCode.io, `cannot take the lock of workspace ${this.root}: ${(err as Error).message}`, `remove ${this.lockDatabase} while no Tandem core runs`);
+      throw new StudioError(ErrorCode.io, `cannot take the lock of workspace ${this.root}: ${(err as Error).message}`, `remove ${this.lockDatabase} while no Tandem core runs`);
     }
     if (!lock) {
       // core.lock only names the holder; right after a crash it may still name the dead one.
       const pid = readJson<{ pid: number }>(this.lockFile)?.pid;
       const holder = pid !== undefined && pid !== process.pid && isAlive(pid) ? pid : undefined;
-      throw new FcpError(
+      throw new StudioError(
         ErrorCode.workspaceLocked,
         `workspace ${this.root} is already open in another Tandem core${holder ? ` (pid ${holder})` : pid === process.pid ? ` (in this process, pid ${pid})` : ''}`,
         `use that core (tandem mcp --workspace ${this.root} connects to it), or stop ${holder ? `pid ${holder}` : 'it'}`,

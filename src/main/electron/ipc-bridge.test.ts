@@ -10,7 +10,7 @@ import { afterAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ApiReply } from '../../shared/api-schema';
 import type { ChangeEvent } from '../../shared/change-feed';
 import { PresenceHub } from '../core/presence';
-import type { StudioHost } from '../mcp/host';
+import type { StudioHost } from '../host/studio-host';
 
 type Handler = (event: unknown, payload: unknown) => Promise<ApiReply>;
 const handlers = new Map<string, Handler>();

@@ -1,6 +1,6 @@
 /**
  * The main side of window.tandem: one invoke channel for every API call, one for the native file
- * dialog, and the change feed pushed to the window. Every invoke is served only for the studio
+ * dialog, one each for the domains' side channels (assets, sites), and the change feed pushed to the window. Every invoke is served only for the studio
  * window's main frame showing our renderer, and every payload is validated before it reaches the
  * core. Handlers never throw: each answers an ApiReply.
  */
@@ -8,12 +8,10 @@ import { type BrowserWindow, type IpcMainInvokeEvent, type OpenDialogOptions, ty
 import type { ApiError, ApiReply } from '../../shared/api-schema';
 import type { ChangeEvent } from '../../shared/change-feed';
 import type { PresenceEvent } from '../../shared/presence';
-import type { StudioHost } from '../mcp/host';
-import { answerSoundFontRequest } from '../api/soundfont-request';
+import type { StudioHost } from '../host/studio-host';
 import { type FcpDomain, fileExtensionFor } from '../fcp/domain';
-import { CALL_CHANNEL, CHANGE_CHANNEL, OPEN_SITE_CHANNEL, PICK_FILE_CHANNEL, PRESENCE_CHANNEL, SOUNDFONT_CHANNEL, errorReply } from './ipc-contract';
+import { ASSET_CHANNEL, CALL_CHANNEL, CHANGE_CHANNEL, OPEN_SITE_CHANNEL, PICK_FILE_CHANNEL, PRESENCE_CHANNEL, errorReply } from './ipc-contract';
 import { parsePickFileRequest } from './pick-file-request';
-import { siteAddressFor } from './site-request';
 import { type RendererLocation, isTrustedSender } from './renderer-location';
 import { workspaceRelativePath } from './workspace-path';
 
@@ -91,10 +89,9 @@ async function pickFile(payload: unknown, options: IpcBridgeOptions): Promise<Ap
   return relative.ok ? { result: relative.path } : errorReply(relative.error);
 }
 
-/** Opens a built docs site in the system browser; the address (it holds a key) stays in main. */
+/** Opens a site a domain built in the system browser; the address (it holds a key) stays in main. */
 async function openSite(payload: unknown, options: IpcBridgeOptions): Promise<ApiReply> {
-  const { host } = options;
-  const site = siteAddressFor(payload, { ...host.sites, url: host.url });
+  const site = options.host.siteAddress(payload);
   if (!site.ok) return errorReply(site.error);
   await shell.openExternal(site.address);
   return { result: null };
@@ -134,8 +131,8 @@ export function registerIpcBridge(options: IpcBridgeOptions): () => void {
     guarded(OPEN_SITE_CHANNEL, (payload) => openSite(payload, options)),
   );
   ipcMain.handle(
-    SOUNDFONT_CHANNEL,
-    guarded(SOUNDFONT_CHANNEL, (payload) => answerSoundFontRequest(host.studio, payload, log)),
+    ASSET_CHANNEL,
+    guarded(ASSET_CHANNEL, (payload) => host.answerAsset(payload)),
   );
 
   const sendToWindow = (channel: string, event: ChangeEvent | PresenceEvent) => {
@@ -153,6 +150,6 @@ export function registerIpcBridge(options: IpcBridgeOptions): () => void {
     ipcMain.removeHandler(CALL_CHANNEL);
     ipcMain.removeHandler(PICK_FILE_CHANNEL);
     ipcMain.removeHandler(OPEN_SITE_CHANNEL);
-    ipcMain.removeHandler(SOUNDFONT_CHANNEL);
+    ipcMain.removeHandler(ASSET_CHANNEL);
   };
 }

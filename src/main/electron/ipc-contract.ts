@@ -13,9 +13,9 @@ import type { ApiError, ApiReply } from '../../shared/api-schema';
 export const CALL_CHANNEL = 'tandem:call';
 /** The native open/save dialog: the payload is `{ domain, mode }`, validated in main. */
 export const PICK_FILE_CHANNEL = 'tandem:pick-file';
-/** The bytes of a SoundFont for the player: the payload is `{ path? }`, the result a Uint8Array. */
-export const SOUNDFONT_CHANNEL = 'tandem:soundfont';
-/** A built docs site to open in the system browser: the payload is `{ folder }`, validated in main. */
+/** The bytes of a domain's asset (midi's SoundFont): the payload is `{ domain, name, path? }`, the result a Uint8Array. */
+export const ASSET_CHANNEL = 'tandem:asset';
+/** A site a domain built, to open in the system browser: the payload is `{ domain, folder }`, validated in main. */
 export const OPEN_SITE_CHANNEL = 'tandem:open-site';
 /** Main → renderer: one `ChangeEvent` per message. */
 export const CHANGE_CHANNEL = 'tandem:change';

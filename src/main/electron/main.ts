@@ -14,7 +14,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type BrowserWindow, app, dialog, session } from 'electron';
-import { type StudioHost, type StudioHostOptions, startStudioHost } from '../mcp/host';
+import { type StudioHost, type StudioHostOptions, startStudioHost } from '../host/studio-host';
 import { registerIpcBridge } from './ipc-bridge';
 import { appWorkspaceDir, instanceDataDir } from './launch-options';
 import { type RendererLocation, rendererLocation } from './renderer-location';

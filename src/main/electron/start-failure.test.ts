@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FcpError } from '../fcp/errors';
+import { StudioError } from '../kernel/errors';
 import { bindingVersionFailure, electronSqliteBindingPath, missingBindingFailure, startFailure } from './start-failure';
 
 const binding = electronSqliteBindingPath('/opt/tandem');
@@ -26,7 +26,7 @@ describe('start failures', () => {
   });
 
   it("passes a core error's code and suggestion through", () => {
-    const failure = startFailure(new FcpError('workspace_locked', 'the core (pid 7) did not let go', 'stop pid 7'), binding);
+    const failure = startFailure(new StudioError('workspace_locked', 'the core (pid 7) did not let go', 'stop pid 7'), binding);
     expect(failure.title).toContain('in use');
     expect(failure.detail).toBe('the core (pid 7) did not let go [workspace_locked]\n\ntry: stop pid 7');
   });

@@ -1,7 +1,7 @@
 /** Queries every FCP domain answers the same way: `status` and `history N`. */
-import type { EntityRecord } from './records';
+import type { EntityRecord } from '../kernel/records';
 import type { QuerySpec } from './domain';
-import { ErrorCode, FcpError } from './errors';
+import { ErrorCode, StudioError } from '../kernel/errors';
 
 const HISTORY_DEFAULT = 10;
 const HISTORY_ANSWER_LINES = 4;
@@ -29,7 +29,7 @@ export const historyQuery: QuerySpec = {
   handler: (args, { activity, activityTotal }) => {
     const n = args ? Number(args) : HISTORY_DEFAULT;
     if (!Number.isInteger(n) || n <= 0) {
-      throw new FcpError(ErrorCode.badParam, `history takes a positive whole number, not "${args}"`, 'history 10');
+      throw new StudioError(ErrorCode.badParam, `history takes a positive whole number, not "${args}"`, 'history 10');
     }
     const shown = activity.slice(-n);
     if (shown.length === 0) return 'history: no changes yet';

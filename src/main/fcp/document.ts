@@ -8,18 +8,17 @@
 import { randomUUID } from 'node:crypto';
 import { PERSON_ORIGIN } from '../../shared/tandem-api';
 import type { ActivityEntry, ActivityKind, DocumentInfo, FcpDomain, MutationContext, Offload } from './domain';
-import { ErrorCode, FcpError, formatError, toFcpError } from './errors';
+import { ErrorCode, StudioError, formatError, toStudioError } from '../kernel/errors';
 import { EventLog, type EventLogState, type LogEntry } from './event-log';
 import { parseOp, splitOps } from './grammar';
 import { inlineOffload } from './offload';
 import { type DocumentPresence, NO_PRESENCE, bindSelected } from './presence';
-import { type EntityRecord, type RecordDiff, RecordStore, Transaction, composeDiffs, invertDiff } from './records';
+import { type EntityRecord, type RecordDiff, RecordStore, Transaction, composeDiffs, invertDiff } from '../kernel/records';
 import { findQuery, findVerb } from './reference-card';
+import { OP_LIMITS } from '../../shared/op-limits';
 
-/** Largest batch one call may send; bigger ones are refused whole. */
-export const MAX_OPS_PER_BATCH = 10_000;
-/** Longest single op line. */
-export const MAX_OP_LENGTH = 20_000;
+/** Largest batch one call may send (bigger ones are refused whole), and the longest op line. */
+export const { maxOps: MAX_OPS_PER_BATCH, maxOpChars: MAX_OP_LENGTH } = OP_LIMITS;
 const ACTIVITY_LIMIT = 500;
 
 export interface Answer {
@@ -218,7 +217,7 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
       const name = space < 0 ? text : text.slice(0, space);
       try {
         if (!name) {
-          throw new FcpError(
+          throw new StudioError(
             ErrorCode.unknownQuery,
             `empty query; queries: ${this.domain.queries.map((x) => x.name).join(', ')}`,
             'map',
@@ -239,7 +238,7 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
         });
         return answer(true, out.split('\n'));
       } catch (err) {
-        return answer(false, formatError(toFcpError(err)));
+        return answer(false, formatError(toStudioError(err)));
       }
     });
   }
@@ -280,7 +279,7 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
     return this.exclusive(() => {
       try {
         if (!/^[\w.-]+$/.test(name)) {
-          throw new FcpError(ErrorCode.badParam, `bad checkpoint name "${name}": use letters, digits, . _ -`, 'checkpoint v1');
+          throw new StudioError(ErrorCode.badParam, `bad checkpoint name "${name}": use letters, digits, . _ -`, 'checkpoint v1');
         }
         const change: DocumentChange<R> = { kind: 'checkpoint', seq: this.seq, origin, name, at: Date.now() };
         const lines = [`!checkpoint ${name} (at change #${this.seq})`, this.domain.digest(this.store)];
@@ -307,7 +306,7 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
 
   /** An error answer that ends with the digest, like every answer about the model. */
   refusal(err: unknown, prefix = ''): Answer {
-    return answer(false, [...formatError(toFcpError(err), prefix), this.domain.digest(this.store)]);
+    return answer(false, [...formatError(toStudioError(err), prefix), this.domain.digest(this.store)]);
   }
 
   /** Re-applies a journaled change after a restart: same effect as live, without the hook or listeners. */
@@ -346,10 +345,10 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
 
   private async runBatch(rawOps: readonly string[], origin: string): Promise<Answer> {
     const ops = splitOps(rawOps);
-    if (ops.length === 0) return this.refusal(new FcpError(ErrorCode.emptyOp, 'no ops in the batch', 'add svc AuthService'));
+    if (ops.length === 0) return this.refusal(new StudioError(ErrorCode.emptyOp, 'no ops in the batch', 'add svc AuthService'));
     if (ops.length > MAX_OPS_PER_BATCH) {
       return this.refusal(
-        new FcpError(
+        new StudioError(
           ErrorCode.batchTooLarge,
           `batch of ${ops.length} ops is over the limit of ${MAX_OPS_PER_BATCH}; nothing was applied`,
           `split it into batches of at most ${MAX_OPS_PER_BATCH} ops`,
@@ -362,14 +361,14 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
     for (let i = 0; i < ops.length; i++) {
       try {
         if (ops[i].length > MAX_OP_LENGTH) {
-          throw new FcpError(ErrorCode.batchTooLarge, `op is ${ops[i].length} characters, over the limit of ${MAX_OP_LENGTH}`);
+          throw new StudioError(ErrorCode.batchTooLarge, `op is ${ops[i].length} characters, over the limit of ${MAX_OP_LENGTH}`);
         }
         const op = bindSelected(parseOp(ops[i]), () => this.presence.selected());
         for (const line of await findVerb(this.domain, op.verb).handler(op, context)) lines.push(line);
       } catch (err) {
         tx.rollback();
         const where = ops.length > 1 ? `op ${i + 1} of ${ops.length} (${JSON.stringify(ops[i].trim())}): ` : '';
-        lines.push(...formatError(toFcpError(err), where));
+        lines.push(...formatError(toStudioError(err), where));
         if (ops.length > 1) lines.push(`! batch rolled back: none of its ${ops.length} ops was applied`);
         lines.push(this.domain.digest(this.store));
         return answer(false, lines);

@@ -6,8 +6,9 @@
 import type { SelectedRecords } from './presence';
 import type { ParsedOp } from './grammar';
 import type { EventLog } from './event-log';
-import type { EntityRecord, RecordDiff, RecordStore, Transaction } from './records';
-import type { ResolvedPath } from './session';
+import type { EntityRecord, RecordDiff, RecordStore, Transaction } from '../kernel/records';
+import type { ResolvedPath } from '../kernel/paths';
+import type { DomainChannels } from '../kernel/side-channels';
 
 /** How a domain's files are stored: text (UTF-8) or bytes (Standard MIDI Files, ...). */
 export type FileEncoding = 'utf8' | 'binary';
@@ -92,9 +93,9 @@ export interface QuerySpec<R extends EntityRecord = EntityRecord> {
 /** What a domain's own session action gets: the verbs' write path, plus the document and its workspace. */
 export interface SessionActionContext<R extends EntityRecord = EntityRecord> extends MutationContext<R> {
   document: DocumentInfo;
-  /** Resolves a client's path inside the workspace (adding `extension` when it has none); throws FcpError outside it. */
+  /** Resolves a client's path inside the workspace (adding `extension` when it has none); throws StudioError outside it. */
   resolvePath(path: string, extension: string): ResolvedPath;
-  /** Throws FcpError (file_not_found with similar names, too_large, ...) for a file that cannot be read. */
+  /** Throws StudioError (file_not_found with similar names, too_large, ...) for a file that cannot be read. */
   checkReadable(file: ResolvedPath): void;
 }
 
@@ -156,7 +157,7 @@ export interface FcpDomain<R extends EntityRecord = EntityRecord> {
    */
   warnings?(store: RecordStore<R>, diff: RecordDiff<R>): string[];
   /**
-   * Parses a file into records; throws FcpError (file_invalid) on bad input. `data` is a string or,
+   * Parses a file into records; throws StudioError (file_invalid) on bad input. `data` is a string or,
    * for a `binary` domain, the file's bytes; writeFile answers the same kind (or a promise of it).
    * Both depend on their arguments alone (a picture drawn by writeFile also reads the images it
    * shows): the engine runs them in a worker thread.
@@ -180,6 +181,8 @@ export interface FcpDomain<R extends EntityRecord = EntityRecord> {
    * `12 shapes, 9 edges on 1 page` and `{ shapes: 12, edges: 9 }`; the digest stands in when absent.
    */
   summarize?(store: RecordStore<R>): DocumentSummary;
+  /** What it serves its view besides records (assets, built sites): kernel/side-channels.ts. */
+  channels?: DomainChannels;
 }
 
 export interface OtherFileType {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { EventLog, type LogEntry } from './event-log';
-import { FcpError } from './errors';
-import { RecordStore, Transaction, composeDiffs, invertDiff, type EntityRecord } from './records';
+import { StudioError } from '../kernel/errors';
+import { RecordStore, Transaction, composeDiffs, invertDiff, type EntityRecord } from '../kernel/records';
 
 interface Note extends EntityRecord {
   kind: 'note';
@@ -62,7 +62,7 @@ describe('EventLog', () => {
     expect(log.redoDepth).toBe(0);
     expect(log.undo().seq).toBe(3);
     expect(log.undo().seq).toBe(1);
-    expect(() => log.undo()).toThrow(FcpError);
+    expect(() => log.undo()).toThrow(StudioError);
     expect(log.redo().seq).toBe(1);
   });
 
@@ -94,8 +94,8 @@ describe('EventLog', () => {
       log.undoTo('strat');
       expect.unreachable();
     } catch (err) {
-      expect((err as FcpError).message).toContain('have: start');
-      expect((err as FcpError).suggestion).toBe('undo to:start');
+      expect((err as StudioError).message).toContain('have: start');
+      expect((err as StudioError).suggestion).toBe('undo to:start');
     }
   });
 });

@@ -4,9 +4,9 @@
  * Checkpoints name a cursor position. The log holds diffs only; applying them is the caller's job,
  * so the same log can be rebuilt from the journal after a crash.
  */
-import { ErrorCode, FcpError } from './errors';
-import type { EntityRecord, RecordDiff } from './records';
-import { composeDiffs } from './records';
+import { ErrorCode, StudioError } from '../kernel/errors';
+import type { EntityRecord, RecordDiff } from '../kernel/records';
+import { composeDiffs } from '../kernel/records';
 
 export interface LogEntry<R extends EntityRecord = EntityRecord> {
   /** Sequence number of the change that applied this entry. */
@@ -78,12 +78,12 @@ export class EventLog<R extends EntityRecord = EntityRecord> {
 
   /** The entry to revert, moving the cursor back; throws when there is nothing to undo. */
   undo(): LogEntry<R> {
-    if (this.cursor === 0) throw new FcpError(ErrorCode.nothingToUndo, 'nothing to undo');
+    if (this.cursor === 0) throw new StudioError(ErrorCode.nothingToUndo, 'nothing to undo');
     return this.entries[--this.cursor];
   }
 
   redo(): LogEntry<R> {
-    if (this.cursor === this.entries.length) throw new FcpError(ErrorCode.nothingToRedo, 'nothing to redo');
+    if (this.cursor === this.entries.length) throw new StudioError(ErrorCode.nothingToRedo, 'nothing to redo');
     return this.entries[this.cursor++];
   }
 
@@ -91,7 +91,7 @@ export class EventLog<R extends EntityRecord = EntityRecord> {
   undoTo(name: string): LogEntry<R>[] {
     const at = this.checkpointPosition(name);
     if (at > this.cursor) {
-      throw new FcpError(ErrorCode.unknownCheckpoint, `checkpoint "${name}" is ahead of the current state`, 'redo');
+      throw new StudioError(ErrorCode.unknownCheckpoint, `checkpoint "${name}" is ahead of the current state`, 'redo');
     }
     const reverted = this.entries.slice(at, this.cursor).reverse();
     this.cursor = at;
@@ -113,7 +113,7 @@ export class EventLog<R extends EntityRecord = EntityRecord> {
     const at = this.checkpoints.get(name);
     if (at === undefined) {
       const known = this.checkpointNames;
-      throw new FcpError(
+      throw new StudioError(
         ErrorCode.unknownCheckpoint,
         `no checkpoint "${name}"${known.length ? ` (have: ${known.join(', ')})` : ''}`,
         known.length ? `undo to:${known[known.length - 1]}` : `checkpoint ${name}`,

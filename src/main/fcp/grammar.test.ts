@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FcpError } from './errors';
+import { StudioError } from '../kernel/errors';
 import { parseOp, splitOps, tokenize } from './grammar';
 
 describe('tokenize', () => {
@@ -22,10 +22,10 @@ describe('tokenize', () => {
       tokenize('label A "unfinished');
       expect.unreachable();
     } catch (err) {
-      expect(err).toBeInstanceOf(FcpError);
-      expect((err as FcpError).code).toBe('parse_error');
-      expect((err as FcpError).message).toContain('column 9');
-      expect((err as FcpError).suggestion).toBe('close it: "unfinished"');
+      expect(err).toBeInstanceOf(StudioError);
+      expect((err as StudioError).code).toBe('parse_error');
+      expect((err as StudioError).message).toContain('column 9');
+      expect((err as StudioError).suggestion).toBe('close it: "unfinished"');
     }
   });
 
@@ -80,7 +80,7 @@ describe('parseOp', () => {
   });
 
   it('rejects an empty op', () => {
-    expect(() => parseOp('   ')).toThrow(FcpError);
+    expect(() => parseOp('   ')).toThrow(StudioError);
   });
 });
 

@@ -2,8 +2,16 @@
  * The verb DSL shared by every FCP domain (drawio-reference.md, "Grammar"):
  * quote-aware tokens, `key:value` params, `@selectors`, arrows kept as positionals.
  */
-import { ErrorCode, FcpError } from './errors';
-import type { SelectedRecords } from './presence';
+import { ErrorCode, StudioError } from '../kernel/errors';
+
+/** The person's selection as a bound `@selected` carries it. */
+export interface SelectedRecords {
+  ids: ReadonlySet<string>;
+  /** How many were selected (a huge selection keeps only its first ids). */
+  count: number;
+  /** Which window it comes from, e.g. `browser tab 2`. */
+  window: string;
+}
 
 export interface Token {
   text: string;
@@ -52,7 +60,7 @@ function readEscape(src: string, i: number): [string, number] {
     case 'u': {
       const hex = src.slice(i + 1, i + 5);
       if (!/^[0-9a-fA-F]{4}$/.test(hex)) {
-        throw new FcpError(ErrorCode.parse, `bad escape "\\u${hex}": \\u takes four hex digits`, '\\u00e9');
+        throw new StudioError(ErrorCode.parse, `bad escape "\\u${hex}": \\u takes four hex digits`, '\\u00e9');
       }
       return [String.fromCharCode(parseInt(hex, 16)), i + 5];
     }
@@ -84,7 +92,7 @@ function readQuoted(src: string, start: number): [string, number] {
       i++;
     }
   }
-  throw new FcpError(
+  throw new StudioError(
     ErrorCode.parse,
     `unclosed quote ${quote} starting at column ${start + 1}`,
     `close it: ${src.slice(start)}${quote}`,
@@ -131,7 +139,7 @@ export function parseSelector(raw: string): Selector {
   const colon = body.indexOf(':');
   const kind = (colon < 0 ? body : body.slice(0, colon)).toLowerCase();
   const value = colon < 0 ? undefined : body.slice(colon + 1);
-  if (!kind) throw new FcpError(ErrorCode.parse, `empty selector "${raw}"`, '@all, @type:db, @not:type:db');
+  if (!kind) throw new StudioError(ErrorCode.parse, `empty selector "${raw}"`, '@all, @type:db, @not:type:db');
   return { kind, value, negated, raw };
 }
 
@@ -149,11 +157,11 @@ export function classifyToken(tok: Token): TokenClass {
   return { kind: 'positional', text, quoted: false };
 }
 
-/** Parses one op line. Throws FcpError on an empty op or an unclosed quote. */
+/** Parses one op line. Throws StudioError on an empty op or an unclosed quote. */
 export function parseOp(line: string): ParsedOp {
   const raw = line.trim();
   const tokens = tokenize(raw);
-  if (tokens.length === 0) throw new FcpError(ErrorCode.emptyOp, 'empty op', 'add svc AuthService');
+  if (tokens.length === 0) throw new StudioError(ErrorCode.emptyOp, 'empty op', 'add svc AuthService');
   const [first, ...rest] = tokens;
   const op: ParsedOp = { verb: first.text.toLowerCase(), positionals: [], params: {}, selectors: [], raw };
   for (const tok of rest) {

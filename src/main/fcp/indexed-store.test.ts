@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { indexCache, patched, writeIndexed } from './indexed-store';
-import { RecordStore, Transaction } from './records';
+import { RecordStore, Transaction } from '../kernel/records';
 
 interface Item {
   readonly id: string;

@@ -3,7 +3,7 @@
  * step by the domain's own writes, so a 1,000-op batch never rebuilds it, and rebuilt from scratch
  * when anything else wrote to the store (rollback, undo, replay bump `store.version` past it).
  */
-import type { EntityRecord, RecordStore, Transaction } from './records';
+import type { EntityRecord, RecordStore, Transaction } from '../kernel/records';
 
 export interface StoreIndex<R extends EntityRecord> {
   /** The store version the index reflects. */

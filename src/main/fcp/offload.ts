@@ -5,9 +5,9 @@
  */
 import { readDocumentFile, writeDocumentFile } from '../core/files';
 import { type FcpDomain, type Offload, fileEncodingFor } from './domain';
-import { ErrorCode, FcpError } from './errors';
-import type { EntityRecord } from './records';
-import type { ResolvedPath } from './session';
+import { ErrorCode, StudioError } from '../kernel/errors';
+import type { EntityRecord } from '../kernel/records';
+import type { ResolvedPath } from '../kernel/paths';
 
 export const READ_FILE_TASK = 'readFile';
 export const WRITE_FILE_TASK = 'writeFile';
@@ -41,7 +41,7 @@ export function runDomainTask(domain: FcpDomain<any>, task: string, input: unkno
 /** One of the domain's own `tasks` (FCP and tool domains alike), by name. */
 export function runOwnTask(domain: { name: string; tasks?: Record<string, (input: any) => unknown> }, task: string, input: unknown): unknown {
   const run = domain.tasks && Object.hasOwn(domain.tasks, task) ? domain.tasks[task] : undefined;
-  if (!run) throw new FcpError(ErrorCode.internal, `domain ${domain.name} has no task "${task}"`);
+  if (!run) throw new StudioError(ErrorCode.internal, `domain ${domain.name} has no task "${task}"`);
   return run(input);
 }
 

@@ -4,23 +4,16 @@
  * the view can mark what an MCP client looked at. The studio supplies a DocumentPresence
  * (core/presence.ts); a document standing alone has none, and `@selected` then says so.
  */
-import { ErrorCode, FcpError } from './errors';
-import type { ParsedOp } from './grammar';
+import { ErrorCode, StudioError } from '../kernel/errors';
+import type { ParsedOp, SelectedRecords } from './grammar';
+
+export type { SelectedRecords };
 
 /** `@selected`: the person's selection in the domain's view. */
 export const SELECTED_SELECTOR = 'selected';
 
-/** The person's selection as a bound `@selected` carries it. */
-export interface SelectedRecords {
-  ids: ReadonlySet<string>;
-  /** How many were selected (a huge selection keeps only its first ids). */
-  count: number;
-  /** Which window it comes from, e.g. `browser tab 2`. */
-  window: string;
-}
-
 export interface DocumentPresence {
-  /** The selection `@selected` means; throws FcpError(no_selection) saying why there is none. */
+  /** The selection `@selected` means; throws StudioError(no_selection) saying why there is none. */
   selected(): SelectedRecords;
   /** A client (not the person) read these records with the query `what`. */
   read(origin: string, ids: readonly string[], what: string): void;
@@ -29,7 +22,7 @@ export interface DocumentPresence {
 /** A document outside a studio: nobody is looking at it. */
 export const NO_PRESENCE: DocumentPresence = {
   selected() {
-    throw new FcpError(ErrorCode.noSelection, '@selected: no studio window is open, so nothing is selected', 'name the things instead');
+    throw new StudioError(ErrorCode.noSelection, '@selected: no studio window is open, so nothing is selected', 'name the things instead');
   },
   read() {},
 };
@@ -38,7 +31,7 @@ export const NO_PRESENCE: DocumentPresence = {
 export function bindSelected(op: ParsedOp, selected: () => SelectedRecords): ParsedOp {
   for (const selector of op.selectors) {
     if (selector.kind !== SELECTED_SELECTOR) continue;
-    if (selector.value) throw new FcpError(ErrorCode.badParam, `@selected takes no value ("${selector.raw}")`, '@selected');
+    if (selector.value) throw new StudioError(ErrorCode.badParam, `@selected takes no value ("${selector.raw}")`, '@selected');
     selector.selection = selected();
   }
   return op;
@@ -49,7 +42,7 @@ export function bindSelected(op: ParsedOp, selected: () => SelectedRecords): Par
  * selected than the ids kept) ends with a line saying how many were left out.
  */
 export function checkNoArguments(query: string, args: string): void {
-  if (args) throw new FcpError(ErrorCode.badParam, `${query} takes no arguments, not "${args}"`, query);
+  if (args) throw new StudioError(ErrorCode.badParam, `${query} takes no arguments, not "${args}"`, query);
 }
 
 export function summarizedLines(selected: SelectedRecords): string[] {

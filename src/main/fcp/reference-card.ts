@@ -2,10 +2,10 @@
  * The verb and query tables rendered as text: the `{domain}_help` card, the MCP tool description,
  * and the suggestions for unknown verbs and queries. All come from the same tables.
  */
-import type { EntityRecord, RecordStore } from './records';
+import type { EntityRecord, RecordStore } from '../kernel/records';
 import type { FcpDomain, QuerySpec, VerbSpec } from './domain';
-import { ErrorCode, FcpError } from './errors';
-import { closestMatches } from './suggest';
+import { ErrorCode, StudioError } from '../kernel/errors';
+import { closestMatches } from '../kernel/suggest';
 
 export const PREFIX_LEGEND = [
   '+  created            ~  edge/connection created or changed',
@@ -100,7 +100,7 @@ export function findVerb<R extends EntityRecord>(domain: FcpDomain<R>, verb: str
   if (spec) return spec;
   const near = closestMatches(verb, domain.verbs.map((v) => v.name), 1);
   const hint = near.length ? domain.verbs.find((v) => v.name === near[0])!.syntax : undefined;
-  throw new FcpError(
+  throw new StudioError(
     ErrorCode.unknownVerb,
     `unknown verb "${verb}"${near.length ? `. Did you mean "${near[0]}"?` : ''}`,
     hint ?? `one of: ${domain.verbs.map((v) => v.name).join(', ')} (see ${domain.name}_help)`,
@@ -111,7 +111,7 @@ export function findQuery<R extends EntityRecord>(domain: FcpDomain<R>, name: st
   const spec = domain.queries.find((q) => q.name === name.toLowerCase());
   if (spec) return spec;
   const near = closestMatches(name, domain.queries.map((q) => q.name), 1);
-  throw new FcpError(
+  throw new StudioError(
     ErrorCode.unknownQuery,
     `unknown query "${name}"${near.length ? `. Did you mean "${near[0]}"?` : ''}; queries: ${domain.queries
       .map((q) => q.name)

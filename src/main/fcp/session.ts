@@ -4,26 +4,20 @@
  * the domain's own, FcpDomain.sessionActions). File access and persistence come from the host, so
  * this stays free of workspace and SQLite.
  */
-import type { EntityRecord } from './records';
+import type { EntityRecord } from '../kernel/records';
 import { type FcpDomain, type SessionActionSpec, fileExtensionFor } from './domain';
 import { type Answer, FcpDocument } from './document';
-import { ErrorCode, FcpError } from './errors';
+import { ErrorCode, StudioError } from '../kernel/errors';
 import { type ParsedOp, parseOp } from './grammar';
 import { READ_FILE_TASK, type ReadFileInput, WRITE_FILE_TASK, type WriteFileInput } from './offload';
 import { exampleFile, sessionActionNames, sessionActionSyntaxes } from './reference-card';
-import { closestMatches } from './suggest';
-
-export interface ResolvedPath {
-  /** Absolute path on disk, inside the workspace. */
-  abs: string;
-  /** Path relative to the workspace, as shown to clients. */
-  rel: string;
-}
+import { closestMatches } from '../kernel/suggest';
+import type { ResolvedPath } from '../kernel/paths';
 
 export interface SessionHost<R extends EntityRecord> {
-  /** Resolves a client's path inside the workspace; throws FcpError for paths outside it. */
+  /** Resolves a client's path inside the workspace; throws StudioError for paths outside it. */
   resolvePath(path: string, extension: string): ResolvedPath;
-  /** Throws FcpError (file_not_found with similar names, too_large, ...) for a file that cannot be opened. */
+  /** Throws StudioError (file_not_found with similar names, too_large, ...) for a file that cannot be opened. */
   checkReadable(file: ResolvedPath): void;
   /** Makes `doc` the domain's active document: journal its base (with `answer`, the reply to the call), hook its commits, announce it. */
   adopt(doc: FcpDocument<R>, origin: string, answer: readonly string[]): void;
@@ -64,13 +58,13 @@ export class FcpSession<R extends EntityRecord = EntityRecord> {
     switch (op.verb) {
       case 'undo':
         if (!('to' in op.params)) return this.doc.undo(origin);
-        if (!op.params.to) return this.fail(new FcpError(ErrorCode.missingArg, 'undo to: needs the name of a checkpoint', UNDO_TO_EXAMPLE));
+        if (!op.params.to) return this.fail(new StudioError(ErrorCode.missingArg, 'undo to: needs the name of a checkpoint', UNDO_TO_EXAMPLE));
         return this.doc.undoTo(op.params.to, origin);
       case 'redo':
         return this.doc.redo(origin);
       case 'checkpoint': {
         const name = op.positionals[0];
-        if (!name) return this.fail(new FcpError(ErrorCode.missingArg, 'checkpoint needs a name', 'checkpoint before-refactor'));
+        if (!name) return this.fail(new StudioError(ErrorCode.missingArg, 'checkpoint needs a name', 'checkpoint before-refactor'));
         return this.doc.checkpoint(name, origin);
       }
       case 'save':
@@ -83,7 +77,7 @@ export class FcpSession<R extends EntityRecord = EntityRecord> {
         if (own) return this.runOwnAction(own, op, origin);
         const near = closestMatches(op.verb, sessionActionNames(this.domain), 1);
         return this.fail(
-          new FcpError(
+          new StudioError(
             ErrorCode.unknownAction,
             `unknown session action "${op.verb}"; actions: ${sessionActionSyntaxes(this.domain).join(', ')}`,
             near.length ? near[0] : 'new "Untitled"',
@@ -111,7 +105,7 @@ export class FcpSession<R extends EntityRecord = EntityRecord> {
       const target = asPath ?? this.doc.path;
       if (!target) {
         const folder = exampleFile(this.domain).replace(/[^/]*$/, '');
-        throw new FcpError(ErrorCode.noFile, 'this document has no file yet', `save as:${folder}${slug(this.doc.title)}${this.domain.fileExtension}`);
+        throw new StudioError(ErrorCode.noFile, 'this document has no file yet', `save as:${folder}${slug(this.doc.title)}${this.domain.fileExtension}`);
       }
       const file = this.host.resolvePath(target, fileExtensionFor(this.domain, target));
       const input: WriteFileInput<R> = { file, records: this.doc.store.snapshot() };
@@ -125,7 +119,7 @@ export class FcpSession<R extends EntityRecord = EntityRecord> {
   private async replace(verb: string, positionals: string[], params: Record<string, string>, origin: string): Promise<Answer> {
     try {
       if (this.doc.dirty && params.discard !== 'true') {
-        throw new FcpError(
+        throw new StudioError(
           ErrorCode.unsavedChanges,
           `"${this.doc.title}" has unsaved changes`,
           this.doc.path ? `save, then ${verb} again (or add discard:true)` : `save as:PATH, then ${verb} again (or add discard:true)`,
@@ -138,7 +132,7 @@ export class FcpSession<R extends EntityRecord = EntityRecord> {
         next = FcpDocument.create(this.domain, { title, params: modelParams });
       } else {
         const path = positionals[0];
-        if (!path) throw new FcpError(ErrorCode.missingArg, 'open needs a path', `open ${exampleFile(this.domain)}`);
+        if (!path) throw new StudioError(ErrorCode.missingArg, 'open needs a path', `open ${exampleFile(this.domain)}`);
         const file = this.host.resolvePath(path, fileExtensionFor(this.domain, path));
         this.host.checkReadable(file);
         const input: ReadFileInput = { file };

@@ -14,11 +14,10 @@ import { format } from 'node:util';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { ErrorCode, McpError, PingRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { RUNTIME_DIR } from '../core/workspace';
-import { fcpDomains, toolDomains } from '../domains';
 import { originOf } from './core-server';
 import { CoreLink } from './core-link';
 import { JsonLineTransport } from './json-line-transport';
-import { buildOffer, createOfferServer } from './toolsets';
+import { type OfferDomains, buildOffer, createOfferServer } from './toolsets';
 
 /** Default for how long a call waits for a core (starting one takes about a second). */
 export const BRIDGE_WAIT_MS = 30_000;
@@ -27,6 +26,8 @@ export type Log = (message: string) => void;
 
 export interface BridgeOptions {
   workspaceDir: string;
+  /** The studio's domains, whose tools it offers (the caller's registry: host/domains.ts). */
+  domains: OfferDomains;
   toolsets?: readonly string[];
   /** Offer only the tools that change nothing. */
   readOnly?: boolean;
@@ -93,7 +94,7 @@ function serveLogTail(workspaceDir: string): string | undefined {
 /** Runs the bridge until the client closes stdin. */
 export async function runStdioBridge(options: BridgeOptions): Promise<void> {
   const { log } = options;
-  const offer = buildOffer({ fcp: fcpDomains, tool: toolDomains }, { toolsets: options.toolsets, readOnly: options.readOnly });
+  const offer = buildOffer(options.domains, { toolsets: options.toolsets, readOnly: options.readOnly });
 
   // Everything but the lists goes to the core through the link; the link names the client the core should record.
   const server: McpServer = createOfferServer(offer, {

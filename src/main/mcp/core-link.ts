@@ -29,7 +29,7 @@ import { type CallToolResult, ErrorCode, McpError, type Progress, ResourceUpdate
 import { ExclusiveLock } from '../core/exclusive-lock';
 import { Journal } from '../core/journal';
 import { Workspace } from '../core/workspace';
-import { FcpError, formatError } from '../fcp/errors';
+import { StudioError, formatError } from '../kernel/errors';
 import { JsonLineTransport, TransportClosedError } from './json-line-transport';
 import { connectLocalSocket } from './local-socket';
 import { NOT_APPLIED_META } from './core-server';
@@ -67,7 +67,7 @@ export interface LinkedCallOptions {
   /** How to find out whether a cut-off call was applied, e.g. `drawio_query history 5`. */
   checkHint: string;
   /** How the tool answers an error (the link's own: core unavailable, timeout, ...). */
-  errorResult: (err: FcpError) => CallToolResult;
+  errorResult: (err: StudioError) => CallToolResult;
   signal?: AbortSignal;
   /** Progress notifications of the call, when the client asked for them. */
   onprogress?: (progress: Progress) => void;
@@ -92,7 +92,7 @@ interface Waiter {
 
 export const CORE_UNAVAILABLE = 'core_unavailable';
 
-export class CoreUnavailableError extends FcpError {
+export class CoreUnavailableError extends StudioError {
   constructor(message: string, suggestion?: string) {
     super(CORE_UNAVAILABLE, message, suggestion);
     this.name = 'CoreUnavailableError';
@@ -144,20 +144,20 @@ export class CoreLink {
     const deadline = Date.now() + (options.waitLimitMs ?? this.options.waitLimitMs);
     const requestId = options.resend === 'request-id' ? randomUUID() : undefined;
     const mayHaveRun = (what: string, code: string) =>
-      options.errorResult(new FcpError(code, `${what}: it may or may not have been applied`, options.checkHint));
+      options.errorResult(new StudioError(code, `${what}: it may or may not have been applied`, options.checkHint));
     let sent = false;
     for (;;) {
       let connection: Connection;
       try {
         connection = await this.nextConnection(deadline);
       } catch (err) {
-        const unavailable = err as FcpError;
+        const unavailable = err as StudioError;
         if (!sent && options.whenUnavailable) return options.whenUnavailable();
         if (sent && requestId) {
           const journaled = this.journaledAnswer(requestId);
           if (journaled) return journaled;
         }
-        return options.errorResult(sent ? new FcpError(unavailable.code, `${unavailable.message} (the call was not applied)`, unavailable.suggestion) : unavailable);
+        return options.errorResult(sent ? new StudioError(unavailable.code, `${unavailable.message} (the call was not applied)`, unavailable.suggestion) : unavailable);
       }
       try {
         sent = true;
@@ -192,7 +192,7 @@ export class CoreLink {
         if (err instanceof McpError && err.code === ErrorCode.RequestTimeout) {
           return mayHaveRun(`the studio core did not answer ${name} within ${CALL_TIMEOUT_MS / 1000} s`, 'timeout');
         }
-        return options.errorResult(new FcpError('core_error', `${name} failed in the studio core: ${(err as Error).message}`));
+        return options.errorResult(new StudioError('core_error', `${name} failed in the studio core: ${(err as Error).message}`));
       }
     }
   }
@@ -208,7 +208,7 @@ export class CoreLink {
       try {
         connection = await this.nextConnection(deadline);
       } catch (err) {
-        throw this.linkError(err as FcpError);
+        throw this.linkError(err as StudioError);
       }
       try {
         return await send(connection.client, { timeout: CALL_TIMEOUT_MS, signal });
@@ -216,7 +216,7 @@ export class CoreLink {
         if (err instanceof TransportClosedError) this.forget(connection);
         if ((err instanceof TransportClosedError || this.isConnectionLoss(err)) && !signal?.aborted && Date.now() < deadline) continue;
         if (err instanceof McpError && err.code !== ErrorCode.ConnectionClosed && err.code !== ErrorCode.RequestTimeout) throw relayed(err);
-        throw this.linkError(new FcpError('core_error', `${what} failed in the studio core: ${(err as Error).message}`));
+        throw this.linkError(new StudioError('core_error', `${what} failed in the studio core: ${(err as Error).message}`));
       }
     }
   }
@@ -246,7 +246,7 @@ export class CoreLink {
     return this.connected(deadline - Date.now());
   }
 
-  private linkError(err: FcpError): RpcError {
+  private linkError(err: StudioError): RpcError {
     return new RpcError(ErrorCode.InternalError, formatError(err).join('\n'), { error: { code: err.code, message: err.message, suggestion: err.suggestion } });
   }
 

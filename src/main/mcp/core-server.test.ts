@@ -6,8 +6,10 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Studio } from '../core/studio';
+import { openStudio } from '../host/domains';
 import { Workspace } from '../core/workspace';
-import { InFlightCalls, NOT_APPLIED_META, createCoreMcpServer } from './core-server';
+import { InFlightCalls } from '../core/in-flight-calls';
+import { NOT_APPLIED_META, createCoreMcpServer } from './core-server';
 import { buildOffer } from './toolsets';
 
 describe('core MCP server', () => {
@@ -18,7 +20,7 @@ describe('core MCP server', () => {
   beforeEach(async () => {
     dir = mkdtempSync(join(tmpdir(), 'tandem-core-server-'));
     workspace = await Workspace.acquire(dir);
-    studio = await Studio.open(workspace);
+    studio = await openStudio(workspace);
   });
 
   afterEach(async () => {

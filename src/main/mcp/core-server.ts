@@ -8,8 +8,9 @@
 import { randomUUID } from 'node:crypto';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { InFlightCalls } from '../core/in-flight-calls';
 import type { StudioCore, ToolAnswer } from '../core/studio-api';
-import { FcpError, formatError, toFcpError } from '../fcp/errors';
+import { StudioError, formatError, toStudioError } from '../kernel/errors';
 import { withRequestId } from '../fcp/request-context';
 import type { DomainTool } from './domain-tools';
 import { type FcpTool, type FcpToolArguments, toolResult } from './fcp-tools';
@@ -30,45 +31,8 @@ export function originOf(clientName: string | undefined): string {
   return cleaned || DEFAULT_ORIGIN;
 }
 
-/** Counts the tool calls in progress so a closing host can let them finish, and refuses new ones. */
-export class InFlightCalls {
-  private running = 0;
-  private closing = false;
-  private idleWaiters: (() => void)[] = [];
-
-  get isClosing(): boolean {
-    return this.closing;
-  }
-
-  get count(): number {
-    return this.running;
-  }
-
-  async track<T>(work: () => Promise<T>): Promise<T> {
-    this.running++;
-    try {
-      return await work();
-    } finally {
-      if (--this.running === 0) for (const wake of this.idleWaiters.splice(0)) wake();
-    }
-  }
-
-  /** Refuses new calls from now on; resolves once the running ones are done, or after `limitMs`. */
-  drain(limitMs: number): Promise<void> {
-    this.closing = true;
-    if (this.running === 0) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, limitMs);
-      this.idleWaiters.push(() => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-  }
-}
-
 function errorAnswer(err: unknown): ToolAnswer {
-  return { text: formatError(toFcpError(err)).join('\n'), isError: true };
+  return { text: formatError(toStudioError(err)).join('\n'), isError: true };
 }
 
 async function runFcpOnCore(studio: StudioCore, tool: FcpTool, args: FcpToolArguments, origin: string): Promise<ToolAnswer> {
@@ -93,12 +57,12 @@ async function runDomainToolOnCore(studio: StudioCore, tool: DomainTool, args: R
   try {
     return await studio.callTool(tool.domain, tool.name, args, { origin, signal: call.signal, progress: call.progress });
   } catch (err) {
-    return tool.errorResult(new FcpError(tool.codes.internal, toFcpError(err).message));
+    return tool.errorResult(new StudioError(tool.codes.internal, toStudioError(err).message));
   }
 }
 
 function shuttingDown(tool: OfferedTool): CallToolResult {
-  const refusal = new FcpError(tool.codes.closing, 'the studio is shutting down; the call was not applied', 'send it again in a moment');
+  const refusal = new StudioError(tool.codes.closing, 'the studio is shutting down; the call was not applied', 'send it again in a moment');
   return { ...tool.errorResult(refusal), _meta: { [NOT_APPLIED_META]: true } };
 }
 

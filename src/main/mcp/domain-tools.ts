@@ -5,7 +5,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { CORE_ERROR_CODES, type CoreErrorKind, type ToolDomain, ToolError, type ToolSpec, coreErrorCode, errorAnswer } from '../tool-domain/domain';
 import { checkToolDomain } from '../tool-domain/table';
-import type { ToolDefinition } from './toolsets';
+import type { ToolDefinition } from './tool-definition';
 
 export interface DomainTool extends ToolDefinition {
   family: 'domain';

@@ -6,11 +6,11 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import type { FcpDomain } from '../fcp/domain';
-import { ErrorCode, type FcpError, formatError } from '../fcp/errors';
+import { ErrorCode, type StudioError, formatError } from '../kernel/errors';
 import { mutationToolDescription, sessionToolDescription } from '../fcp/reference-card';
 import type { ToolAnswer } from '../core/studio-api';
 import type { CoreErrorKind } from '../tool-domain/domain';
-import type { ToolDefinition } from './toolsets';
+import type { ToolDefinition } from './tool-definition';
 
 export type FcpToolKind = 'mutate' | 'query' | 'session' | 'help';
 
@@ -32,7 +32,7 @@ export const BAD_ARGUMENTS = 'bad_arguments';
 const codes: Record<CoreErrorKind, string> = { invalidInput: BAD_ARGUMENTS, internal: ErrorCode.internal, closing: 'studio_closing' };
 
 /** An FCP error answer: `! message [code]` and a `try:` line. */
-function errorResult(err: FcpError): CallToolResult {
+function errorResult(err: StudioError): CallToolResult {
   return toolResult({ text: formatError(err).join('\n'), isError: true });
 }
 

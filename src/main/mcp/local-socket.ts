@@ -10,7 +10,7 @@
  */
 import { chmodSync, lstatSync, renameSync, unlinkSync } from 'node:fs';
 import { type Server, type Socket, connect, createServer } from 'node:net';
-import { ErrorCode, FcpError } from '../fcp/errors';
+import { ErrorCode, StudioError } from '../kernel/errors';
 
 const isWindowsPipe = (path: string) => path.startsWith('\\\\.\\pipe\\') || path.startsWith('\\\\?\\pipe\\');
 /**
@@ -53,7 +53,7 @@ async function checkFree(path: string): Promise<'free' | 'stale'> {
   }
   if (!isSocket) throw new Error(`${path} exists and is not a socket; remove it or choose another workspace`);
   if (await someoneAnswers(path)) {
-    throw new FcpError(
+    throw new StudioError(
       ErrorCode.workspaceLocked,
       `another process answers on the socket ${path}, though this core holds the workspace lock (a Tandem from before the lock, or another program)`,
       'stop that process, then start again',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FcpError } from '../fcp/errors';
+import { StudioError } from '../kernel/errors';
 import type { ToolDomain } from '../tool-domain/domain';
 import { countersDomain } from '../tool-domain/testing/counters-domain';
 import { echoDomain } from './test-fixtures';
@@ -21,10 +21,10 @@ describe('toolsets', () => {
     } catch (err) {
       error = err;
     }
-    expect(error).toBeInstanceOf(FcpError);
+    expect(error).toBeInstanceOf(StudioError);
     expect(error).toMatchObject({ code: 'unknown_toolset', suggestion: '--toolsets echo,midi' });
-    expect((error as FcpError).message).toContain('"ehco"');
-    expect((error as FcpError).message).toContain('toolsets: echo, midi (or all)');
+    expect((error as StudioError).message).toContain('"ehco"');
+    expect((error as StudioError).message).toContain('toolsets: echo, midi (or all)');
   });
 
   it('offers both kinds of domain from their tables, picked by name', () => {
@@ -66,11 +66,11 @@ describe('toolsets', () => {
     });
     expect(byName.get('counters_bump')!.checkHint).toBe('counters_list shows where things stand');
     const bump = byName.get('counters_bump')!;
-    const answer = bump.errorResult(new FcpError(bump.codes.invalidInput, 'bad', 'counters_bump({})'));
+    const answer = bump.errorResult(new StudioError(bump.codes.invalidInput, 'bad', 'counters_bump({})'));
     expect(answer.isError).toBe(true);
     expect(JSON.parse((answer.content[0] as { text: string }).text)).toMatchObject({ ok: false, error: { code: 'INVALID_INPUT', message: 'bad', suggestion: 'counters_bump({})' } });
     const echo = byName.get('echo')!;
-    expect(echo.errorResult(new FcpError(echo.codes.invalidInput, 'bad', 'echo({})')).content).toEqual([{ type: 'text', text: '! bad [bad_arguments]\n  try: echo({})' }]);
+    expect(echo.errorResult(new StudioError(echo.codes.invalidInput, 'bad', 'echo({})')).content).toEqual([{ type: 'text', text: '! bad [bad_arguments]\n  try: echo({})' }]);
   });
 
   it('finds the resource a URI names, fixed or by template', () => {

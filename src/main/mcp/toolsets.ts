@@ -16,18 +16,19 @@ import {
   ReadResourceRequestSchema,
   type ReadResourceResult,
   SubscribeRequestSchema,
-  type ToolAnnotations,
   UnsubscribeRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
-import type { z } from 'zod';
 import type { FcpDomain } from '../fcp/domain';
-import { FcpError, formatError } from '../fcp/errors';
-import { closestMatches } from '../fcp/suggest';
-import type { CoreErrorKind, PromptSpec, ResourceSpec, ToolDomain } from '../tool-domain/domain';
+import { StudioError, formatError } from '../kernel/errors';
+import { closestMatches } from '../kernel/suggest';
+import type { PromptSpec, ResourceSpec, ToolDomain } from '../tool-domain/domain';
 import { RESOURCE_NOT_FOUND } from '../tool-domain/hosted-domain';
 import { argumentSchema, badArguments, checkDistinct, matchResource } from '../tool-domain/table';
 import { domainTools, type DomainTool } from './domain-tools';
 import { type FcpTool, fcpTools } from './fcp-tools';
+import type { ResendPolicy, ToolDefinition } from './tool-definition';
+
+export type { ResendPolicy, ToolDefinition };
 import { version } from '../../../package.json';
 
 /** How every Tandem MCP server introduces itself (the core's sessions and the stdio bridge alike). */
@@ -43,35 +44,6 @@ export const REQUEST_ID_META = 'tandem.studio/request-id';
 export const UNKNOWN_TOOLSET = 'unknown_toolset';
 /** `--toolsets all` (or no --toolsets): every toolset the studio hosts. */
 export const ALL_TOOLSETS = 'all';
-
-/**
- * How a call cut off by a lost connection may be sent again (see CoreLink): `safe` as it is (reads,
- * idempotent writes), `request-id` under its request id (the core journals it and answers a repeat
- * from the journal: FCP edits), `never` (the client is told it may or may not have been applied).
- */
-export type ResendPolicy = 'safe' | 'request-id' | 'never';
-
-/** What every offered tool has, whichever kind of domain it comes from. */
-export interface ToolDefinition {
-  name: string;
-  /** The domain, and so the toolset, it belongs to. */
-  domain: string;
-  title: string;
-  description: string;
-  inputSchema: z.ZodRawShape;
-  /** The shape of structuredContent, listed in tools/list. */
-  outputSchema?: z.ZodRawShape;
-  annotations: ToolAnnotations;
-  /** Arguments of a good call, for the suggestion of an argument error. */
-  example?: Record<string, unknown>;
-  resend: ResendPolicy;
-  /** What shows whether a cut-off call was applied, e.g. `drawio_query history 5`. */
-  checkHint: string;
-  /** The tool's codes for the core's own errors (bad arguments, closing, faults). */
-  codes: Record<CoreErrorKind, string>;
-  /** An error answered in the tool's own shape (FCP's `! message [code]`, a tool domain's envelope). */
-  errorResult(err: FcpError): CallToolResult;
-}
 
 export type OfferedTool = FcpTool | DomainTool;
 
@@ -109,14 +81,14 @@ export function parseToolsetList(text: string): string[] {
 
 /**
  * The toolsets named by `requested` (all of `available` when it is empty, absent or holds `all`),
- * in the order given; throws FcpError(unknown_toolset) naming the valid toolsets.
+ * in the order given; throws StudioError(unknown_toolset) naming the valid toolsets.
  */
 export function selectToolsets<T extends { name: string }>(available: readonly T[], requested?: readonly string[]): T[] {
   if (!requested || requested.length === 0 || requested.includes(ALL_TOOLSETS)) return [...available];
   const valid = available.map((d) => d.name);
   const unknown = requested.filter((name) => !valid.includes(name));
   if (unknown.length) {
-    throw new FcpError(
+    throw new StudioError(
       UNKNOWN_TOOLSET,
       `unknown toolset${unknown.length > 1 ? 's' : ''} ${unknown.map((u) => `"${u}"`).join(', ')}; toolsets: ${valid.join(', ')} (or ${ALL_TOOLSETS})`,
       `--toolsets ${valid.join(',')}`,
@@ -126,7 +98,13 @@ export function selectToolsets<T extends { name: string }>(available: readonly T
 }
 
 /** What the toolsets picked from these domains offer; throws for unknown toolsets or clashing names. */
-export function buildOffer(domains: { fcp: readonly FcpDomain<any>[]; tool: readonly ToolDomain<any>[] }, options: OfferOptions = {}): Offer {
+/** The domains whose tools an offer is made of. */
+export interface OfferDomains {
+  readonly fcp: readonly FcpDomain<any>[];
+  readonly tool: readonly ToolDomain<any>[];
+}
+
+export function buildOffer(domains: OfferDomains, options: OfferOptions = {}): Offer {
   const available = [...domains.fcp.map((fcp) => ({ name: fcp.name, fcp })), ...domains.tool.map((tool) => ({ name: tool.name, tool }))];
   checkDistinct('toolset name', available.map((d) => d.name));
   const offer: Offer = { toolsets: [], tools: [], resources: [], prompts: [] };
@@ -178,7 +156,7 @@ export const RESOURCE_NOT_FOUND_RPC = -32002;
  */
 export function toRpcError(err: unknown): RpcError {
   if (err instanceof RpcError) return err;
-  if (err instanceof FcpError) {
+  if (err instanceof StudioError) {
     const rpcCode = err.code === RESOURCE_NOT_FOUND ? RESOURCE_NOT_FOUND_RPC : RpcErrorCode.InvalidParams;
     const error = { code: err.code, message: err.message, ...(err.suggestion ? { suggestion: err.suggestion } : {}) };
     return new RpcError(rpcCode, formatError(err).join('\n'), { error });
@@ -271,13 +249,13 @@ function registerTools(server: McpServer, tools: readonly OfferedTool[], runner:
     const entry = byName.get(request.params.name);
     if (!entry) {
       const names = [...byName.keys()];
-      const err = new FcpError('unknown_tool', `no tool "${request.params.name}" here; tools: ${names.join(', ')}`, closestMatches(request.params.name, names, 1)[0]);
+      const err = new StudioError('unknown_tool', `no tool "${request.params.name}" here; tools: ${names.join(', ')}`, closestMatches(request.params.name, names, 1)[0]);
       return { content: [{ type: 'text', text: formatError(err).join('\n') }], isError: true };
     }
     const parsed = entry.schema.safeParse(request.params.arguments ?? {});
     if (!parsed.success) {
       const { message, suggestion } = badArguments(entry.tool.name, entry.tool.example, parsed.error);
-      return entry.tool.errorResult(new FcpError(entry.tool.codes.invalidInput, message, suggestion));
+      return entry.tool.errorResult(new StudioError(entry.tool.codes.invalidInput, message, suggestion));
     }
     const requestId = request.params._meta?.[REQUEST_ID_META];
     const progressToken = request.params._meta?.progressToken;
@@ -315,7 +293,7 @@ function registerResources(server: McpServer, offer: Offer, runner: OfferRunner)
     const resource = findOfferedResource(offer, uri);
     if (resource) return resource;
     const known = offer.resources.map((r) => r.spec.uri).join(', ');
-    throw toRpcError(new FcpError(RESOURCE_NOT_FOUND, `no resource ${uri} here`, `one of: ${known}`));
+    throw toRpcError(new StudioError(RESOURCE_NOT_FOUND, `no resource ${uri} here`, `one of: ${known}`));
   };
   server.server.setRequestHandler(ReadResourceRequestSchema, (request, extra) => rpc(() => read(offered(request.params.uri), request.params.uri, extra.signal)));
   server.server.setRequestHandler(SubscribeRequestSchema, async (request) => {

@@ -14,17 +14,18 @@ import type { CallToolResult, PromptMessage, ToolAnnotations } from '@modelconte
 import type BetterSqlite3 from 'better-sqlite3';
 import type { z } from 'zod';
 import type { DomainSummary, DomainSummaryPart } from '../../shared/domain-summary';
-import { ErrorCode, FcpError } from '../fcp/errors';
+import { ErrorCode, StudioError } from '../kernel/errors';
 import type { SelectionReport } from '../../shared/presence';
-import type { EntityRecord } from '../fcp/records';
-import type { ResolvedPath } from '../fcp/session';
+import type { EntityRecord } from '../kernel/records';
+import type { ResolvedPath } from '../kernel/paths';
+import type { DomainChannels } from '../kernel/side-channels';
 
 /**
  * What a handler throws for any failure a client can cause: a stable code (in the domain's own
  * vocabulary), a message, a suggestion where a fix can be named, and details for the envelope.
- * Any FcpError (e.g. from host.resolvePath) is accepted as one; anything else becomes internal_error.
+ * Any StudioError (e.g. from host.resolvePath) is accepted as one; anything else becomes internal_error.
  */
-export class ToolError extends FcpError {
+export class ToolError extends StudioError {
   constructor(
     code: string,
     message: string,
@@ -37,7 +38,7 @@ export class ToolError extends FcpError {
 
   static from(err: unknown): ToolError {
     if (err instanceof ToolError) return err;
-    if (err instanceof FcpError) return new ToolError(err.code, err.message, err.suggestion);
+    if (err instanceof StudioError) return new ToolError(err.code, err.message, err.suggestion);
     const message = err instanceof Error ? err.message : String(err);
     return new ToolError(ErrorCode.internal, `internal error: ${message}`);
   }
@@ -256,6 +257,8 @@ export interface ToolDomain<R = unknown> {
   resources?: readonly ResourceSpec<R>[];
   prompts?: readonly PromptSpec<R, any>[];
   envelope: ToolEnvelope;
+  /** What it serves its view besides records and tools (assets, built sites): kernel/side-channels.ts. */
+  channels?: DomainChannels;
   /**
    * Starts the domain when the studio opens: returns its private runtime state (sessions,
    * connections). It may publish its initial records and clean up what a crash left behind.

@@ -11,10 +11,11 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ChangeEvent } from '../../shared/change-feed';
 import { Studio, type StudioOptions } from '../core/studio';
+import { openStudio } from '../host/domains';
 import { Workspace } from '../core/workspace';
 import { drawioDomain } from '../domains/drawio';
 import { midiDomain } from '../domains/midi';
-import { RecordStore } from '../fcp/records';
+import { RecordStore } from '../kernel/records';
 import { notesDomain } from '../fcp/testing/notes-domain';
 import { type ToolDomain, ToolError, defineTool } from './domain';
 import { countersDomain } from './testing/counters-domain';
@@ -23,10 +24,10 @@ let dir: string;
 const open: Array<{ studio: Studio; ws: Workspace }> = [];
 let logged: string[];
 
-async function start(options: StudioOptions = {}): Promise<Studio> {
+async function start(options: Partial<StudioOptions> = {}): Promise<Studio> {
   const ws = await Workspace.acquire(dir);
   try {
-    const studio = await Studio.open(ws, { domains: [notesDomain], toolDomains: [countersDomain], log: (m) => logged.push(m), ...options });
+    const studio = await openStudio(ws, { domains: [notesDomain], toolDomains: [countersDomain], log: (m) => logged.push(m), ...options });
     open.push({ studio, ws });
     return studio;
   } catch (err) {

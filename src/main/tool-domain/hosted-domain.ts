@@ -12,10 +12,10 @@ import type { PresenceHub } from '../core/presence';
 import { PERSON_ORIGIN } from '../../shared/tandem-api';
 import { type DomainSummary, domainSummary, failedSummary } from '../../shared/domain-summary';
 import type { Offload } from '../fcp/domain';
-import { FcpError } from '../fcp/errors';
-import type { EntityRecord } from '../fcp/records';
-import type { ResolvedPath } from '../fcp/session';
-import { closestMatches } from '../fcp/suggest';
+import { StudioError } from '../kernel/errors';
+import type { EntityRecord } from '../kernel/records';
+import type { ResolvedPath } from '../kernel/paths';
+import { closestMatches } from '../kernel/suggest';
 import {
   type CoreErrorKind,
   type PublishedChange,
@@ -121,13 +121,13 @@ export class HostedToolDomain<R = unknown> {
 
   /**
    * Runs one call of `toolName` as `caller`; every outcome is an answer in the domain's envelope.
-   * Throws FcpError(unknown_tool) for a tool the domain does not have (transports check names first).
+   * Throws StudioError(unknown_tool) for a tool the domain does not have (transports check names first).
    */
   async callTool(toolName: string, args: unknown, caller: CallerInfo): Promise<CallToolResult> {
     const tool = this.domain.tools.find((t) => t.name === toolName);
     if (!tool) {
       const names = this.domain.tools.map((t) => t.name);
-      throw new FcpError(UNKNOWN_TOOL, `no tool "${toolName}" in ${this.domain.name}; tools: ${names.join(', ')}`, closestMatches(toolName, names, 1)[0]);
+      throw new StudioError(UNKNOWN_TOOL, `no tool "${toolName}" in ${this.domain.name}; tools: ${names.join(', ')}`, closestMatches(toolName, names, 1)[0]);
     }
     const refusal = this.refusal();
     if (refusal) return this.answerError(tool, refusal);
@@ -162,7 +162,7 @@ export class HostedToolDomain<R = unknown> {
     try {
       result = this.domain.envelope.ok(await handler(), tool);
     } catch (err) {
-      if (signal.aborted && !(err instanceof FcpError)) {
+      if (signal.aborted && !(err instanceof StudioError)) {
         // The handler stopped as told (an AbortError): say why rather than report a fault.
         const why = this.stopping.signal.aborted ? this.stopping.signal.reason : new ToolError(CANCELLED, `${tool.name} was cancelled by the client; it stopped part way`);
         return this.answerError(tool, why);
@@ -297,7 +297,7 @@ export class HostedToolDomain<R = unknown> {
 
   /** A ToolError as thrown; anything else is a fault of the domain: logged, and answered as internal. */
   private toToolError(err: unknown, what: string): ToolError {
-    if (err instanceof FcpError) return ToolError.from(err);
+    if (err instanceof StudioError) return ToolError.from(err);
     this.deps.log(`${this.domain.name}: ${what} failed: ${(err as Error)?.stack ?? err}`);
     return this.coreError('internal', `internal error in ${what}: ${(err as Error)?.message ?? String(err)}`);
   }

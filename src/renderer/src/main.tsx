@@ -21,7 +21,7 @@ if (apiSetup.kind === 'no-token') {
   const { api } = apiSetup;
   // Playback reads the song live from the Music view's store; SoundFonts come from the core.
   const studio = createStudio(api, apiSetup.host, apiSetup.connection, {
-    createPlayer: (song) => createPlayer(song, { fetchSoundFont: (path) => api.soundFont(path) }),
+    createPlayer: (song) => createPlayer(song, { fetchSoundFont: (path) => api.asset('midi', 'soundfont', path) }),
   });
   root.render(
     <StrictMode>

@@ -11,6 +11,7 @@ import { decode as decodeToon } from '@toon-format/toon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../../shared/change-feed';
 import { Studio } from '../../core/studio';
+import { openStudio } from '../../host/domains';
 import { Workspace } from '../../core/workspace';
 import { architectureDomain } from '.';
 import { SHOP_PROJECT, writeTree } from './fixture';
@@ -249,7 +250,7 @@ describe('diagrams rendered ahead', () => {
   it('renders an element created while a pass was rendering the ones before it (D2 still warming)', async () => {
     const own = mkdtempSync(join(tmpdir(), 'tandem-arch-ahead-'));
     const ownWs = await Workspace.acquire(own);
-    const fresh = await Studio.open(ownWs, { toolDomains: [architectureDomain] });
+    const fresh = await openStudio(ownWs, { toolDomains: [architectureDomain] });
     try {
       const run = async (tool: string, args: Record<string, unknown>) => {
         const result = await fresh.callTool('architecture', tool, args, { origin: 'claude' });
@@ -285,7 +286,7 @@ describe('validate while D2 is still loading', () => {
     const own = mkdtempSync(join(tmpdir(), 'tandem-arch-validate-early-'));
     writeTree(join(own, 'architecture'), { ...SHOP_PROJECT, 'src/Storefront/system.d2': 'a -> b\nc: {shape: nosuch}\n' });
     const ownWs = await Workspace.acquire(own);
-    const fresh = await Studio.open(ownWs, { toolDomains: [architectureDomain] });
+    const fresh = await openStudio(ownWs, { toolDomains: [architectureDomain] });
     const seen: ChangeEvent[] = [];
     fresh.subscribe((e) => seen.push(e));
     try {

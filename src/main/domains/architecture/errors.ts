@@ -4,7 +4,7 @@
  * an output schema, the same data as structuredContent.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { ErrorCode } from '../../fcp/errors';
+import { ErrorCode } from '../../kernel/errors';
 import { CANCELLED } from '../../tool-domain/hosted-domain';
 import { type ToolEnvelope, ToolError } from '../../tool-domain/domain';
 

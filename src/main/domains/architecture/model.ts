@@ -12,8 +12,8 @@ import type { ElementKind } from '../../../shared/architecture-records';
 import { writeFileAtomic } from '../../core/files';
 import { ArchError, Codes } from './errors';
 import { updateFrontmatter, writeFrontmatter } from './frontmatter';
+import { CONFIG_FILE } from './project-files';
 import {
-  CONFIG_FILE,
   ELEMENT_FILES,
   ELEMENT_ID,
   ELEMENT_ID_RULE,

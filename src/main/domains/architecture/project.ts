@@ -8,15 +8,15 @@
  *
  * Synchronous and pure (plain data in and out), so that a whole read can run in a worker thread.
  */
-import { existsSync, lstatSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, lstatSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseToml, stringify as stringifyToml, TomlError } from 'smol-toml';
 import type { ElementKind, Relationship } from '../../../shared/architecture-records';
 import { d2Arrows } from './d2-arrows';
 import { type Frontmatter, parseFrontmatter } from './frontmatter';
+import { CONFIG_FILE, listFolder } from './project-files';
 import { type FilesStamp, stampFiles } from './stamp';
 
-export const CONFIG_FILE = 'loko.toml';
 /** The project a call without project_path works on, relative to the workspace. */
 export const DEFAULT_PROJECT = 'architecture';
 /** Largest markdown or D2 file read; bigger ones are a problem of their element, not read. */
@@ -303,18 +303,6 @@ export function readElement(root: string, kind: ElementKind, key: string, dir: s
   };
 }
 
-/** Sub-folders and files of a folder, links and dot-entries (editors' and our temp files) left out. */
-export function listFolder(abs: string): { dirs: string[]; files: string[] } {
-  const dirs: string[] = [];
-  const files: string[] = [];
-  for (const entry of readdirSync(abs, { withFileTypes: true })) {
-    if (entry.name.startsWith('.')) continue;
-    if (entry.isDirectory()) dirs.push(entry.name);
-    else if (entry.isFile()) files.push(entry.name);
-  }
-  const order = (a: string, b: string) => a.localeCompare(b, 'en');
-  return { dirs: dirs.sort(order), files: files.sort(order) };
-}
 
 /** Where `root`'s loko.toml is; throws ProjectReadError when the folder or the file is missing. */
 export function readConfigFile(root: string, rel: string): { config: LokoConfig; problem?: { message: string; line?: number } } {

@@ -19,7 +19,8 @@ import { DiagramCache, readManifest, svgFileOf, upToDate, diagramHash } from './
 import { ArchError, Codes } from './errors';
 import { ProjectModel } from './model';
 import { FolderWatcher } from './watcher';
-import { CONFIG_FILE, DEFAULT_PROJECT, type ElementData, elementFacts, type ProjectData, ProjectReadError, readProject } from './project';
+import { CONFIG_FILE } from './project-files';
+import { DEFAULT_PROJECT, type ElementData, elementFacts, type ProjectData, ProjectReadError, readProject } from './project';
 import { checkStamp, stampPaths } from './stamp';
 
 export const READ_PROJECT_TASK = 'readProject';

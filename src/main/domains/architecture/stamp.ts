@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONFIG_FILE, listFolder } from './project';
+import { CONFIG_FILE, listFolder } from './project-files';
 
 export interface FilesStamp {
   /** Path relative to the project (a folder's ends with `/`) → its signature. */

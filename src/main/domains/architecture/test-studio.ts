@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { Studio } from '../../core/studio';
+import { openStudio } from '../../host/domains';
 import { Workspace } from '../../core/workspace';
 import { architectureDomain } from '.';
 
@@ -21,7 +22,7 @@ export async function openTestStudio(prefix: string, setUp?: (dir: string) => vo
   const dir = mkdtempSync(join(tmpdir(), prefix));
   setUp?.(dir);
   const ws = await Workspace.acquire(dir);
-  const studio = await Studio.open(ws, { toolDomains: [architectureDomain] });
+  const studio = await openStudio(ws, { toolDomains: [architectureDomain] });
   return {
     dir,
     studio,

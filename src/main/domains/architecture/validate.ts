@@ -14,7 +14,8 @@ import { existsSync, statSync } from 'node:fs';
 import { elementRecordId, type Finding } from '../../../shared/architecture-records';
 import type { D2SyntaxError } from './d2-service';
 import type { ProjectModel } from './model';
-import { CONFIG_FILE, type ElementData } from './project';
+import type { ElementData } from './project';
+import { CONFIG_FILE } from './project-files';
 
 export interface ValidationResult {
   errors: Finding[];

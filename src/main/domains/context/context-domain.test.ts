@@ -12,6 +12,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../../shared/change-feed';
 import type { InitialContext } from '../../../shared/context-records';
 import { Studio } from '../../core/studio';
+import { openStudio } from '../../host/domains';
 import { Workspace } from '../../core/workspace';
 import { countersDomain } from '../../tool-domain/testing/counters-domain';
 import { drawioDomain } from '../drawio';
@@ -27,7 +28,7 @@ let ws: Workspace | undefined;
 
 async function start(): Promise<Studio> {
   ws = await Workspace.acquire(dir);
-  studio = await Studio.open(ws, { domains: [drawioDomain, midiDomain], toolDomains: [contextDomain, countersDomain] });
+  studio = await openStudio(ws, { domains: [drawioDomain, midiDomain], toolDomains: [contextDomain, countersDomain] });
   return studio;
 }
 

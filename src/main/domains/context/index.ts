@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { type ContextDocRecord, type ContextGovernanceRecord, type ContextManifestRecord, DOC_NODE_IDS, STATE_FILE, docRecordId } from '../../../shared/context-records';
-import type { EntityRecord } from '../../fcp/records';
+import type { EntityRecord } from '../../kernel/records';
 import { type ToolDomain, type ToolDomainHost, type ToolEnvelope, ToolError, defineTool } from '../../tool-domain/domain';
 import { deriveBlueprint } from './blueprint';
 import { BlueprintLog, LOG_RECORDS, blueprintRecordId } from './blueprint-log';

@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../../core/files';
-import { tokenMatches } from '../../mcp/http-endpoint';
+import { tokenMatches } from '../../core/tokens';
 import { ToolError } from '../../tool-domain/domain';
 import { AUTH_ERROR } from './codes';
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { RecordStore } from '../../fcp/records';
+import { RecordStore } from '../../kernel/records';
 import { parseOp } from '../../fcp/grammar';
 import { checkParams, readArgs } from './args';
 import { createDrawioModel } from './index';
-import type { DrawioRecord } from './model';
+import type { DrawioRecord } from '../../../shared/drawio/model';
 import { DrawioView } from './view';
 
 const view = new DrawioView(new RecordStore<DrawioRecord>(createDrawioModel('T', {})));

@@ -3,9 +3,9 @@
  * glued arrows split, `A->B`, and type-qualified refs such as `db:UserDB` kept as words, though
  * the grammar files them as params), and a check that it got no parameter it does not know.
  */
-import { ErrorCode, FcpError } from '../../fcp/errors';
+import { ErrorCode, StudioError } from '../../kernel/errors';
 import { type ParsedOp, classifyToken, isArrow, tokenize } from '../../fcp/grammar';
-import { closestMatches } from '../../fcp/suggest';
+import { closestMatches } from '../../kernel/suggest';
 import { isTypeName } from './values';
 import type { DrawioView } from './view';
 
@@ -75,14 +75,14 @@ export function checkParams(op: ParsedOp, params: Record<string, string>, view: 
     if (rules.allowed.includes(key)) continue;
     if (rules.refs && isTypeName(view, key)) continue;
     const near = closestMatches(key, rules.allowed, 1);
-    throw new FcpError(
+    throw new StudioError(
       ErrorCode.badParam,
       `${op.verb} does not take ${key}:${near.length ? `. Did you mean ${near[0]}:?` : ''}`,
       rules.allowed.length ? `${op.verb} takes ${rules.allowed.map((k) => `${k}:`).join(' ')}` : `${op.verb} takes no key:value params`,
     );
   }
   if (!rules.selectors && op.selectors.length) {
-    throw new FcpError(
+    throw new StudioError(
       ErrorCode.badParam,
       `${op.verb} does not take selectors (${op.selectors.map((s) => s.raw).join(' ')})`,
       `name the shape instead, e.g. ${op.verb} AuthService`,
@@ -90,6 +90,6 @@ export function checkParams(op: ParsedOp, params: Record<string, string>, view: 
   }
 }
 
-export function missing(what: string, syntax: string): FcpError {
-  return new FcpError(ErrorCode.missingArg, `missing ${what}`, syntax);
+export function missing(what: string, syntax: string): StudioError {
+  return new StudioError(ErrorCode.missingArg, `missing ${what}`, syntax);
 }

@@ -4,8 +4,8 @@
  * check against, so the card lists exactly what is accepted.
  */
 import type { CardSection } from '../../fcp/domain';
-import type { RecordStore } from '../../fcp/records';
-import { type DrawioRecord, FIRST_SHAPE_POSITION, PLACEMENT_GAP, SHAPE_TYPES, THEMES } from './model';
+import type { RecordStore } from '../../kernel/records';
+import { type DrawioRecord, FIRST_SHAPE_POSITION, PLACEMENT_GAP, SHAPE_TYPES, THEMES } from '../../../shared/drawio/model';
 import { SELECTOR_SYNTAX } from './selectors';
 import { ARROW_HEADS, BADGE_POSITIONS, DIRECTIONS, EDGE_STYLES, FACES, FLOWS, LAYOUT_ALGOS, REGIONS } from './values';
 import { DrawioView } from './view';

@@ -13,7 +13,7 @@ import { FcpDocument } from '../../fcp/document';
 import { corpusFiles } from '../../testing/corpora';
 import { readDrawioFile, writeDrawioFile } from './drawio-file';
 import { drawioDomain } from './index';
-import type { DrawioRecord, EdgeRecord, PageRecord, ShapeRecord } from './model';
+import type { DrawioRecord, EdgeRecord, PageRecord, ShapeRecord } from '../../../shared/drawio/model';
 import { type Outline, type OutlineNode, type OutlinePage, attr, cellChanges, cellId, changedCells, differences, innerCell, outline, styleEntries } from './testing/mxfile-outline';
 import { ok } from './test-kit';
 

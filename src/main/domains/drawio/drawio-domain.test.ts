@@ -3,9 +3,9 @@ import { FcpDocument } from '../../fcp/document';
 import { inlineOffload } from '../../fcp/offload';
 import { renderReferenceCard } from '../../fcp/reference-card';
 import { NO_PRESENCE } from '../../fcp/presence';
-import { RecordStore, Transaction } from '../../fcp/records';
+import { RecordStore, Transaction } from '../../kernel/records';
 import { createDrawioModel, drawioDomain } from './index';
-import type { DrawioRecord } from './model';
+import type { DrawioRecord } from '../../../shared/drawio/model';
 import { digest, edges, fails, meta, newDiagram, ok, query, shapes } from './test-kit';
 
 describe('the contract example', () => {

@@ -12,7 +12,7 @@ import { FcpDocument } from '../../fcp/document';
 import { corpusFiles } from '../../testing/corpora';
 import { readDrawioFile, writeDrawioFile } from './drawio-file';
 import { drawioDomain } from './index';
-import { attribute, fileStyleText, innerCell as innerXmlCell, type DrawioRecord, type EdgeRecord, type PageRecord, type ShapeRecord } from './model';
+import { attribute, fileStyleText, innerCell as innerXmlCell, type DrawioRecord, type EdgeRecord, type PageRecord, type ShapeRecord } from '../../../shared/drawio/model';
 import { attr, cellChanges, cellId, changedCells, innerCell, outline, styleEntries } from './testing/mxfile-outline';
 import { ok } from './test-kit';
 

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { FcpDocument } from '../../fcp/document';
 import { readDrawioFile, writeDrawioFile } from './drawio-file';
 import { drawioDomain } from './index';
-import type { DrawioRecord, ShapeRecord } from './model';
+import type { DrawioRecord, ShapeRecord } from '../../../shared/drawio/model';
 import { attr, cellChanges, changedCells, differences, innerCell, outline, type OutlinePage } from './testing/mxfile-outline';
 import { ok } from './test-kit';
 

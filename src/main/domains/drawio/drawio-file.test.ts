@@ -1,7 +1,7 @@
 import { deflateRawSync } from 'node:zlib';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { FcpError } from '../../fcp/errors';
+import { StudioError } from '../../kernel/errors';
 import { readDrawioFile, writeDrawioFile } from './drawio-file';
 import {
   SHAPE_TYPES,
@@ -13,7 +13,7 @@ import {
   type MetaRecord,
   type PageRecord,
   type ShapeRecord,
-} from './model';
+} from '../../../shared/drawio/model';
 
 // ---------------------------------------------------------------------------------------------
 // A rich model: every type, themes, overrides, badges, groups, two pages, a hidden layer, edges
@@ -307,15 +307,15 @@ function diagramsNetFile(): string {
   );
 }
 
-function expectFileInvalid(text: string, messagePart: RegExp): FcpError {
+function expectFileInvalid(text: string, messagePart: RegExp): StudioError {
   let caught: unknown;
   try {
     readDrawioFile(text, 'broken.drawio');
   } catch (err) {
     caught = err;
   }
-  expect(caught).toBeInstanceOf(FcpError);
-  const error = caught as FcpError;
+  expect(caught).toBeInstanceOf(StudioError);
+  const error = caught as StudioError;
   expect(error.code).toBe('file_invalid');
   expect(error.message).toContain('broken.drawio');
   expect(error.message).toMatch(messagePart);
@@ -632,7 +632,7 @@ describe('readDrawioFile on bad files', () => {
         readDrawioFile(good.slice(0, cut), 'cut.drawio');
         throw new Error(`a file cut at ${cut} was accepted`);
       } catch (err) {
-        expect(err).toBeInstanceOf(FcpError);
+        expect(err).toBeInstanceOf(StudioError);
       }
     }
   });

@@ -10,7 +10,7 @@ import { FcpDocument } from '../../fcp/document';
 import { corpusPath } from '../../testing/corpora';
 import { readDrawioFile, writeDrawioFile } from './drawio-file';
 import { drawioDomain } from './index';
-import type { DrawioRecord, EdgeRecord, GroupRecord, ShapeRecord } from './model';
+import type { DrawioRecord, EdgeRecord, GroupRecord, ShapeRecord } from '../../../shared/drawio/model';
 import { attr, cellChanges, changedCells, differences, innerCell, outline, type OutlinePage } from './testing/mxfile-outline';
 import { fails, ok, query } from './test-kit';
 

@@ -8,8 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Studio } from '../../core/studio';
+import { openStudio } from '../../host/domains';
 import { Workspace } from '../../core/workspace';
-import { listDomainFiles } from '../../api/list-files';
+import { listDomainFiles } from '../../core/list-files';
 import { renderReferenceCard, sessionToolDescription } from '../../fcp/reference-card';
 import { corpusPath } from '../../testing/corpora';
 import { drawioDomain } from './index';
@@ -20,7 +21,7 @@ const running: Array<{ studio: Studio; ws: Workspace }> = [];
 
 async function start(): Promise<Studio> {
   const ws = await Workspace.acquire(dir);
-  const studio = await Studio.open(ws);
+  const studio = await openStudio(ws);
   running.push({ studio, ws });
   return studio;
 }

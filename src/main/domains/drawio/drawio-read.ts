@@ -6,7 +6,7 @@
  * sorts a page's cells into what they are; drawio-read-own.ts reads back what this studio stored.
  */
 import { basename, extname } from 'node:path';
-import { FcpError } from '../../fcp/errors';
+import { StudioError } from '../../kernel/errors';
 import {
   GRAPH_MODEL_ATTRIBUTES,
   STUDIO_MXFILE_ATTRIBUTES,
@@ -48,7 +48,7 @@ import {
 } from './drawio-xml';
 import { PageCells, type RawCell, cellText, dataValue, endPoint, isSwimlane, rawCell } from './drawio-read-cells';
 import { OrderAllocator, parseCustomThemes, parseCustomTypes } from './drawio-read-own';
-import type { Point, Rect } from './geometry';
+import type { Point, Rect } from '../../../shared/drawio/geometry';
 import {
   isShapeType,
   type Badge,
@@ -65,7 +65,7 @@ import {
   type PageFile,
   type PageRecord,
   type ShapeRecord,
-} from './model';
+} from '../../../shared/drawio/model';
 
 const FLOW_DIRECTIONS: readonly FlowDirection[] = ['TB', 'LR', 'BT', 'RL'];
 const BADGE_POSITIONS: readonly BadgePosition[] = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
@@ -87,7 +87,7 @@ export function readDrawioFile(text: string, fileName: string, limits: ReadLimit
   try {
     return new DrawioFileReader(fileName, limits).read(text);
   } catch (err) {
-    if (err instanceof FcpError) throw err;
+    if (err instanceof StudioError) throw err;
     throw fileError(fileName, `it could not be read (${err instanceof Error ? err.message : String(err)})`);
   }
 }
@@ -309,7 +309,7 @@ class DrawioFileReader {
     return { page, layers, groups, shapes, edges, foreign };
   }
 
-  private error(problem: string): FcpError {
+  private error(problem: string): StudioError {
     return fileError(this.fileName, problem);
   }
 }

@@ -10,11 +10,11 @@ import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { FcpDocument } from '../../fcp/document';
-import { FcpError } from '../../fcp/errors';
+import { StudioError } from '../../kernel/errors';
 import { readDrawioFile, writeDrawioFile } from './drawio-file';
 import { attribute } from './drawio-xml';
 import { drawioDomain } from './index';
-import type { DrawioRecord, EdgeRecord, ForeignRecord, GroupRecord, LayerRecord, PageRecord, ShapeRecord } from './model';
+import type { DrawioRecord, EdgeRecord, ForeignRecord, GroupRecord, LayerRecord, PageRecord, ShapeRecord } from '../../../shared/drawio/model';
 import { ok, query } from './test-kit';
 
 const FIXTURES = join(__dirname, 'fixtures');
@@ -459,10 +459,10 @@ describe('limits and robustness', () => {
     } catch (err) {
       caught = err;
     }
-    expect(caught).toBeInstanceOf(FcpError);
-    expect((caught as FcpError).code).toBe('too_large');
-    expect((caught as FcpError).message).toMatch(messagePart);
-    expect((caught as FcpError).suggestion).toBeTruthy();
+    expect(caught).toBeInstanceOf(StudioError);
+    expect((caught as StudioError).code).toBe('too_large');
+    expect((caught as StudioError).message).toMatch(messagePart);
+    expect((caught as StudioError).suggestion).toBeTruthy();
   }
 
   const manyCells = (n: number) =>
@@ -503,7 +503,7 @@ describe('limits and robustness', () => {
 
   it('refuses XML nested past the parser limit with a file error, not a crash', () => {
     const deep = `<mxfile>${'<a>'.repeat(5000)}${'</a>'.repeat(5000)}</mxfile>`;
-    expect(() => readDrawioFile(deep, 'deep.drawio')).toThrow(FcpError);
+    expect(() => readDrawioFile(deep, 'deep.drawio')).toThrow(StudioError);
   });
 
   it('reads and writes a page of 20,000 shapes and edges', () => {

@@ -48,8 +48,8 @@ import {
 import { withAttribute } from './drawio-patch';
 import { type Facts, type StyleRule, boxAttributes, newCellNode, patchedCellNode, relative, sameFields } from './drawio-write-cells';
 import { type BuilderNode, buildXml, deflatePage, element, nodeElement, textNode, xmlNodeOf } from './drawio-xml';
-import { nestGroups, type Nesting, type Point, type Rect } from './geometry';
-import { groupBounds, readBoxOf, surrounding } from './group-bounds';
+import { nestGroups, type Nesting, type Point, type Rect } from '../../../shared/drawio/geometry';
+import { groupBounds, readBoxOf, surrounding } from '../../../shared/drawio/group-bounds';
 import type {
   Attribute,
   CustomThemeRecord,
@@ -62,7 +62,7 @@ import type {
   MetaRecord,
   PageRecord,
   ShapeRecord,
-} from './model';
+} from '../../../shared/drawio/model';
 
 const GROUP_PADDING = 20;
 /** Extra room above the members for the group's label. */

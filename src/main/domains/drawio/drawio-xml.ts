@@ -5,9 +5,9 @@
  */
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
-import { ErrorCode, FcpError } from '../../fcp/errors';
-import { decodeEntities } from './label-html';
-import type { Attribute, XmlNode } from './model';
+import { ErrorCode, StudioError } from '../../kernel/errors';
+import { decodeEntities } from '../../../shared/drawio/label-html';
+import type { Attribute, XmlNode } from '../../../shared/drawio/model';
 
 /** An element as read: an XmlNode plus its own text (a compressed diagram's content). */
 export interface XmlElement extends XmlNode {
@@ -24,20 +24,20 @@ export const MAX_FILE_BYTES = 32 * 1024 * 1024;
 /** The most cells one document may hold, over all its pages. */
 export const MAX_CELLS = 200_000;
 
-export function fileError(fileName: string, problem: string, suggestion?: string): FcpError {
-  return new FcpError(
+export function fileError(fileName: string, problem: string, suggestion?: string): StudioError {
+  return new StudioError(
     ErrorCode.fileInvalid,
     `cannot open ${fileName}: ${problem}`,
     suggestion ?? 'open a .drawio file saved by diagrams.net (draw.io) or by Tandem Studio',
   );
 }
 
-export function tooLarge(fileName: string, problem: string): FcpError {
-  return new FcpError(ErrorCode.tooLarge, `cannot open ${fileName}: ${problem}`, 'split the diagram into several files in diagrams.net');
+export function tooLarge(fileName: string, problem: string): StudioError {
+  return new StudioError(ErrorCode.tooLarge, `cannot open ${fileName}: ${problem}`, 'split the diagram into several files in diagrams.net');
 }
 
 // The plain look-ups on kept elements live in model.ts, where the browser bundle can use them too.
-export { attribute, childElement } from './model';
+export { attribute, childElement } from '../../../shared/drawio/model';
 
 // ---------------------------------------------------------------------------------------------
 // Parsing

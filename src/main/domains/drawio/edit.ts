@@ -3,10 +3,10 @@
  * it can be rolled back and undone) and updates the store index in the same step.
  */
 import { patched, writeIndexed } from '../../fcp/indexed-store';
-import type { Transaction } from '../../fcp/records';
+import type { Transaction } from '../../kernel/records';
 import { ownFields } from './drawio-cells';
-import type { Point } from './geometry';
-import type { DrawioRecord, EdgeRecord, GroupRecord, MetaRecord, ShapeRecord } from './model';
+import type { Point } from '../../../shared/drawio/geometry';
+import type { DrawioRecord, EdgeRecord, GroupRecord, MetaRecord, ShapeRecord } from '../../../shared/drawio/model';
 import { indexOf } from './store-index';
 import { DrawioView } from './view';
 

@@ -2,7 +2,7 @@
  * How shapes, edges and counts read in answers and queries. Verbs and queries share these, so a
  * shape looks the same in `+svc ...`, in `list` and in `describe`.
  */
-import type { EdgeRecord, ShapeRecord, StyleOverrides } from './model';
+import type { EdgeRecord, ShapeRecord, StyleOverrides } from '../../../shared/drawio/model';
 import { quoteName } from './refs';
 import type { Rect } from './store-index';
 import type { DrawioView } from './view';

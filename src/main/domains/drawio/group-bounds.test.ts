@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { groupBounds } from './group-bounds';
-import type { GroupRecord, ShapeRecord } from './model';
-import type { Rect } from './geometry';
+import { groupBounds } from '../../../shared/drawio/group-bounds';
+import type { GroupRecord, ShapeRecord } from '../../../shared/drawio/model';
+import type { Rect } from '../../../shared/drawio/geometry';
 
 const source = { tag: 'mxCell', attributes: [], children: [] };
 const frame: Rect = { x: 100, y: 100, w: 200, h: 100 };

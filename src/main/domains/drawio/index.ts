@@ -4,12 +4,13 @@
  */
 import { commonQueries } from '../../fcp/common-queries';
 import type { DocumentSummary, FcpDomain } from '../../fcp/domain';
-import { ErrorCode, FcpError } from '../../fcp/errors';
-import type { RecordStore } from '../../fcp/records';
+import { ErrorCode, StudioError } from '../../kernel/errors';
+import type { RecordStore } from '../../kernel/records';
 import { cardSections, sessionCard } from './card';
 import { readDrawioFile, writeDrawioFile } from './drawio-file';
-import { fileNotice, sessionOnlyWarnings } from './file-notice';
-import type { DrawioRecord, LayerRecord, MetaRecord, PageRecord } from './model';
+import { fileNotice } from '../../../shared/drawio/file-notice';
+import { sessionOnlyWarnings } from './session-only';
+import type { DrawioRecord, LayerRecord, MetaRecord, PageRecord } from '../../../shared/drawio/model';
 import { LAYOUT_TASK, computeLayout } from './layout';
 import { librarySection, searchShapesQuery, shapesQuery } from './library-help';
 import { drawioQueries } from './queries';
@@ -28,7 +29,7 @@ export const drawioVerbs = [...shapeVerbs, ...edgeVerbs, ...arrangeVerbs, ...doc
 /** meta, page `p1` "Page-1" and its layer `l2` "Default"; `flow:` is the only parameter. */
 export function createDrawioModel(title: string, params: Record<string, string>): DrawioRecord[] {
   for (const key of Object.keys(params)) {
-    if (key !== 'flow') throw new FcpError(ErrorCode.badParam, `a new diagram does not take ${key}:`, 'new "Title" flow:TB|LR|BT|RL');
+    if (key !== 'flow') throw new StudioError(ErrorCode.badParam, `a new diagram does not take ${key}:`, 'new "Title" flow:TB|LR|BT|RL');
   }
   const flow = params.flow !== undefined ? parseFlow('flow', params.flow) : 'TB';
   const page: PageRecord = { id: 'p1', kind: 'page', name: 'Page-1', order: 1, activeLayerId: 'l2' };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FcpError } from '../../fcp/errors';
+import { StudioError } from '../../kernel/errors';
 import { computeLayout, type LayoutInput } from './layout';
 
 type Box = { x: number; y: number; w: number; h: number };
@@ -131,7 +131,7 @@ describe('computeLayout', () => {
 
   it('rejects an unknown algorithm with bad_param', async () => {
     const bad = input({ ...pair, algo: 'spiral' as LayoutInput['algo'] });
-    await expect(computeLayout(bad)).rejects.toBeInstanceOf(FcpError);
+    await expect(computeLayout(bad)).rejects.toBeInstanceOf(StudioError);
     await expect(computeLayout(bad)).rejects.toMatchObject({ code: 'bad_param', message: expect.stringContaining('spiral') });
   });
 

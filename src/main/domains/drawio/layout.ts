@@ -3,8 +3,8 @@
  * Takes sizes and connections, answers top-left positions; it knows nothing about records.
  */
 import type { ELK as ElkEngine, ElkExtendedEdge, ElkNode, LayoutOptions } from 'elkjs/lib/elk-api';
-import { ErrorCode, FcpError } from '../../fcp/errors';
-import type { FlowDirection } from './model';
+import { ErrorCode, StudioError } from '../../kernel/errors';
+import type { FlowDirection } from '../../../shared/drawio/model';
 
 export type LayoutAlgorithm = 'layered' | 'force' | 'tree';
 
@@ -58,7 +58,7 @@ export async function computeLayout(input: LayoutInput): Promise<LayoutPositions
   const algorithm = lookup(ELK_ALGORITHMS, input.algo, 'layout algorithm', 'algo:layered|force|tree');
   const direction = lookup(ELK_DIRECTIONS, input.dir, 'layout direction', 'dir:TB|LR|BT|RL');
   if (!Number.isFinite(input.spacing) || input.spacing < 0) {
-    throw new FcpError(ErrorCode.badParam, `bad layout spacing ${input.spacing}`, 'spacing:60');
+    throw new StudioError(ErrorCode.badParam, `bad layout spacing ${input.spacing}`, 'spacing:60');
   }
   const positions = new Map<string, { x: number; y: number }>();
   if (input.nodes.length === 0) return positions;
@@ -89,7 +89,7 @@ export async function computeLayout(input: LayoutInput): Promise<LayoutPositions
 }
 
 function lookup<K extends string>(table: Record<K, string>, key: string, what: string, suggestion: string): string {
-  if (!Object.hasOwn(table, key)) throw new FcpError(ErrorCode.badParam, `unknown ${what} "${key}"`, suggestion);
+  if (!Object.hasOwn(table, key)) throw new StudioError(ErrorCode.badParam, `unknown ${what} "${key}"`, suggestion);
   return table[key as K];
 }
 
@@ -110,7 +110,7 @@ function elkOptions(algorithm: string, direction: string, spacing: number): Layo
 function elkChildren(nodes: LayoutInput['nodes']): ElkNode[] {
   const seen = new Set<string>();
   return nodes.map((node) => {
-    if (seen.has(node.id)) throw new FcpError(ErrorCode.badParam, `node "${node.id}" is given twice to the layout`);
+    if (seen.has(node.id)) throw new StudioError(ErrorCode.badParam, `node "${node.id}" is given twice to the layout`);
     seen.add(node.id);
     return { id: node.id, width: node.w, height: node.h };
   });

@@ -10,8 +10,15 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { runInNewContext } from 'node:vm';
-import { listStencilLibrary, stencilKey, stencilNamesOfStyle, styleEntries, type StencilIndex } from '../../../shared/drawio-stencils';
-import type { LibraryCatalogData, LibraryShapeData } from './library-catalog';
+import { listStencilLibrary, stencilKey, stencilNamesOfStyle, styleEntries, type StencilIndex } from '../../../shared/drawio/stencils';
+
+/** A library shape as stored: its stencil name, default width and height, and palette style. */
+export type LibraryShapeData = readonly [name: string, w: number, h: number, style: string];
+
+export interface LibraryCatalogData {
+  /** Library path (`cisco/routers`) -> its set name and shapes. */
+  readonly libraries: Readonly<Record<string, { readonly set: string; readonly shapes: readonly LibraryShapeData[] }>>;
+}
 
 function xmlFilesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })

@@ -12,17 +12,9 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { stencilKey } from '../../../shared/drawio-stencils';
-import { closestMatches } from '../../fcp/suggest';
-import { generateLibraryCatalog } from './library-catalog-source';
-
-/** A library shape as stored: its stencil name, default width and height, and palette style. */
-export type LibraryShapeData = readonly [name: string, w: number, h: number, style: string];
-
-export interface LibraryCatalogData {
-  /** Library path (`cisco/routers`) -> its set name and shapes. */
-  readonly libraries: Readonly<Record<string, { readonly set: string; readonly shapes: readonly LibraryShapeData[] }>>;
-}
+import { stencilKey } from '../../../shared/drawio/stencils';
+import { closestMatches } from '../../kernel/suggest';
+import { type LibraryCatalogData, generateLibraryCatalog } from './library-catalog-source';
 
 export const CATALOG_FILE = 'drawio-libraries.json';
 /** The folder beside it holding each stencil library gzipped (`cisco/routers.xml.gz`), for the export. */

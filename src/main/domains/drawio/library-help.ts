@@ -4,10 +4,10 @@
  * of a family such as `cisco`).
  */
 import type { CardSection, QuerySpec } from '../../fcp/domain';
-import { ErrorCode, FcpError } from '../../fcp/errors';
+import { ErrorCode, StudioError } from '../../kernel/errors';
 import { capLines, plural } from './format';
 import { type Library, type LibraryCatalog, libraryCatalog, searchable } from './library-catalog';
-import type { DrawioRecord } from './model';
+import type { DrawioRecord } from '../../../shared/drawio/model';
 
 /** A query answer lists at most this many shapes, then a count of the rest. */
 const MAX_SHAPES_LISTED = 60;
@@ -75,7 +75,7 @@ export const shapesQuery: QuerySpec<DrawioRecord> = {
   handler(args) {
     const [name = '', ...rest] = args.split(/\s+/).filter(Boolean);
     const filter = rest.join(' ');
-    if (!name) throw new FcpError(ErrorCode.missingArg, 'missing LIBRARY', 'shapes aws4 lambda (drawio_help lists the libraries)');
+    if (!name) throw new StudioError(ErrorCode.missingArg, 'missing LIBRARY', 'shapes aws4 lambda (drawio_help lists the libraries)');
     const catalog = libraryCatalog();
     const library = catalog.library(name);
     if (library) return libraryLines(library, filter).join('\n');
@@ -84,7 +84,7 @@ export const shapesQuery: QuerySpec<DrawioRecord> = {
       return [`shapes ${name.toLowerCase()}: ${plural(family.length, 'library', 'libraries')}`, ...family.map((l) => `  ${l.name} ${plural(l.shapes.length, 'shape')}`)].join('\n');
     }
     const near = catalog.nearestLibraries(name);
-    throw new FcpError(ErrorCode.unknownRef, `no shape library "${name}"`, near.length ? near.map((n) => `shapes ${n}`).join(', ') : 'drawio_help lists the libraries');
+    throw new StudioError(ErrorCode.unknownRef, `no shape library "${name}"`, near.length ? near.map((n) => `shapes ${n}`).join(', ') : 'drawio_help lists the libraries');
   },
 };
 
@@ -109,9 +109,9 @@ export const searchShapesQuery: QuerySpec<DrawioRecord> = {
       if (value === undefined) words.push(token);
       else if (key === 'limit' && /^\d+$/.test(value) && Number(value) >= 1) limit = Math.min(Number(value), MAX_SHAPES_LISTED);
       else if (key === 'with' && value === 'style') withStyle = true;
-      else throw new FcpError(ErrorCode.badParam, `search-shapes does not take "${token}"`, 'search-shapes lambda limit:10 with:style');
+      else throw new StudioError(ErrorCode.badParam, `search-shapes does not take "${token}"`, 'search-shapes lambda limit:10 with:style');
     }
-    if (words.length === 0) throw new FcpError(ErrorCode.missingArg, 'missing WORDS', 'search-shapes lambda');
+    if (words.length === 0) throw new StudioError(ErrorCode.missingArg, 'missing WORDS', 'search-shapes lambda');
     const { shapes, total } = libraryCatalog().search(words.join(' '), limit);
     const header = `search-shapes "${words.join(' ')}": ${plural(total, 'shape')}${total > shapes.length ? `, the first ${shapes.length}` : ''}`;
     const lines = shapes.map((shape) => `  ${shape.name} ${shape.w}x${shape.h} ${shape.library}${withStyle ? ` ${shape.style}` : ''}`);

@@ -9,7 +9,7 @@ import {
   reorientPort,
   reorientShapes,
 } from './placement';
-import type { ShapeRecord } from './model';
+import type { ShapeRecord } from '../../../shared/drawio/model';
 import { PageIndex } from './store-index';
 import { fails, newDiagram, ok, shape } from './test-kit';
 

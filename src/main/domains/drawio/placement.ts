@@ -4,7 +4,7 @@
  * turning a diagram to a new flow direction.
  */
 import type { DrawioEdit } from './edit';
-import { FIRST_SHAPE_POSITION, type FlowDirection, PLACEMENT_GAP, type Port, type ShapeRecord } from './model';
+import { FIRST_SHAPE_POSITION, type FlowDirection, PLACEMENT_GAP, type Port, type ShapeRecord } from '../../../shared/drawio/model';
 import { type PageIndex, type Rect, rectsOverlap } from './store-index';
 import { type Direction, REGIONS, type Region, badParam, parsePoint } from './values';
 import { type DrawioView, boundsOf } from './view';

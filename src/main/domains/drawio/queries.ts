@@ -1,17 +1,17 @@
 /** The drawio queries (drawio_query): map, stats, describe, list, connections, find, diff. Read-only. */
 import type { QueryContext, QuerySpec } from '../../fcp/domain';
-import { ErrorCode, FcpError } from '../../fcp/errors';
+import { ErrorCode, StudioError } from '../../kernel/errors';
 import { parseOp, tokenize } from '../../fcp/grammar';
 import { bindSelected, checkNoArguments, summarizedLines } from '../../fcp/presence';
-import type { RecordDiff } from '../../fcp/records';
+import type { RecordDiff } from '../../kernel/records';
 import { capLines, edgeEnds, edgeSummary, geometry, plural, position, quoteText, shapeBrief, shapeName, shapeSummary, styleSummary } from './format';
-import { shapeStyleText, type DrawioRecord, type EdgeRecord, type GroupRecord, type LayerRecord, type MetaRecord, type PageRecord, type ShapeRecord } from './model';
-import { fileNotice } from './file-notice';
+import { shapeStyleText, type DrawioRecord, type EdgeRecord, type GroupRecord, type LayerRecord, type MetaRecord, type PageRecord, type ShapeRecord } from '../../../shared/drawio/model';
+import { fileNotice } from '../../../shared/drawio/file-notice';
 import { canvasOf } from './placement';
 import { edgeById, normalizeName, quoteName, resolvePage, resolveShape } from './refs';
 import { selectShapes } from './selectors';
 import { DrawioView, byOrder } from './view';
-import { FRAMED_ICONS, styleEntries } from '../../../shared/drawio-stencils';
+import { FRAMED_ICONS, styleEntries } from '../../../shared/drawio/stencils';
 
 type DrawioQuery = QuerySpec<DrawioRecord>;
 type Ctx = QueryContext<DrawioRecord>;
@@ -180,13 +180,13 @@ function findEdgeByWords(view: DrawioView, words: string[]): EdgeRecord | undefi
   const b = resolveShape(view, parts[1], { anyPage: true });
   const id = view.index.edgeBetween(a.id, b.id) ?? view.index.edgeBetween(b.id, a.id);
   if (!id) {
-    throw new FcpError(ErrorCode.unknownRef, `no edge between ${quoteName(a.alias)} and ${quoteName(b.alias)}`, `connections ${quoteName(a.alias)}`);
+    throw new StudioError(ErrorCode.unknownRef, `no edge between ${quoteName(a.alias)} and ${quoteName(b.alias)}`, `connections ${quoteName(a.alias)}`);
   }
   return view.edge(id);
 }
 
 function needRef(words: string[], syntax: string): string {
-  if (words.length === 0) throw new FcpError(ErrorCode.missingArg, 'missing REF', syntax);
+  if (words.length === 0) throw new StudioError(ErrorCode.missingArg, 'missing REF', syntax);
   return words.join(' ');
 }
 
@@ -210,7 +210,7 @@ const describe: DrawioQuery = {
       ctx.noteRead([shape.id]);
       return describeShape(view, shape);
     } catch (err) {
-      const group = err instanceof FcpError && err.code === ErrorCode.unknownRef ? [...view.page.groups.values()].find((g) => g.name.toLowerCase() === ref.toLowerCase()) : undefined;
+      const group = err instanceof StudioError && err.code === ErrorCode.unknownRef ? [...view.page.groups.values()].find((g) => g.name.toLowerCase() === ref.toLowerCase()) : undefined;
       if (group) {
         ctx.noteRead(view.membersOf(group.id).map((m) => m.id));
         return describeGroup(view, group);
@@ -249,7 +249,7 @@ const list: DrawioQuery = {
     const view = new DrawioView(ctx.store);
     const op = bindSelected(parseOp(`list ${args}`), ctx.selected);
     if (op.positionals.length || Object.keys(op.params).length) {
-      throw new FcpError(ErrorCode.badParam, `list takes only selectors, not "${args}"`, 'list @type:db, or describe REF');
+      throw new StudioError(ErrorCode.badParam, `list takes only selectors, not "${args}"`, 'list @type:db, or describe REF');
     }
     const shapes = op.selectors.length ? selectShapes(view, op.selectors) : [...view.page.shapes.values()];
     if (op.selectors.length) ctx.noteRead(shapes.map((s) => s.id));
@@ -269,7 +269,7 @@ const find: DrawioQuery = {
   handler(args, ctx) {
     const view = new DrawioView(ctx.store);
     const text = argWords(args).join(' ');
-    if (!text) throw new FcpError(ErrorCode.missingArg, 'missing TEXT', 'find auth');
+    if (!text) throw new StudioError(ErrorCode.missingArg, 'missing TEXT', 'find auth');
     const needle = normalizeName(text);
     const lower = text.toLowerCase();
     const hit = (name: string) => name.toLowerCase().includes(lower) || (needle !== '' && normalizeName(name).includes(needle));
@@ -383,7 +383,7 @@ const diff: DrawioQuery = {
   handler(args, ctx: Ctx) {
     const op = parseOp(`diff ${args}`);
     const name = op.params.checkpoint ?? op.positionals[0];
-    if (!name) throw new FcpError(ErrorCode.missingArg, 'missing checkpoint:NAME', 'diff checkpoint:v1');
+    if (!name) throw new StudioError(ErrorCode.missingArg, 'missing checkpoint:NAME', 'diff checkpoint:v1');
     const view = new DrawioView(ctx.store);
     const { lines, added, removed, changed } = describeDiff(view, ctx.log.diffSince(name));
     if (lines.length === 0) return `diff since checkpoint ${name}: no changes`;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FcpError } from '../../fcp/errors';
+import { StudioError } from '../../kernel/errors';
 import { matchNames, normalizeName, quoteName, resolveGroup, resolveLayer, resolvePage, resolveShape } from './refs';
 import { fails, newDiagram, ok, shape, type Diagram } from './test-kit';
 import { DrawioView } from './view';
@@ -14,14 +14,14 @@ function resolve(doc: Diagram, ref: string, anyPage = false): string {
   return resolveShape(new DrawioView(doc.store), ref, { anyPage }).alias;
 }
 
-function errorOf(fn: () => unknown): FcpError {
+function errorOf(fn: () => unknown): StudioError {
   try {
     fn();
   } catch (err) {
-    expect(err).toBeInstanceOf(FcpError);
-    return err as FcpError;
+    expect(err).toBeInstanceOf(StudioError);
+    return err as StudioError;
   }
-  throw new Error('expected an FcpError');
+  throw new Error('expected a StudioError');
 }
 
 describe('plain references', () => {

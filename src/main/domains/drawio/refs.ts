@@ -5,9 +5,9 @@
  * display text, the normalized name (no `-`, `_` or spaces), a unique normalized prefix.
  * Qualified forms: `db:UserDB` (type), `Backend/UserDB` (group or page), `#s12` (stable id).
  */
-import { ErrorCode, FcpError } from '../../fcp/errors';
-import { closestMatches } from '../../fcp/suggest';
-import type { EdgeRecord, GroupRecord, LayerRecord, PageRecord, ShapeRecord } from './model';
+import { ErrorCode, StudioError } from '../../kernel/errors';
+import { closestMatches } from '../../kernel/suggest';
+import type { EdgeRecord, GroupRecord, LayerRecord, PageRecord, ShapeRecord } from '../../../shared/drawio/model';
 import { findType } from './values';
 import type { DrawioView } from './view';
 
@@ -44,11 +44,11 @@ export interface ShapeRefOptions {
 
 export function resolveShape(view: DrawioView, ref: string, options: ShapeRefOptions = {}): ShapeRecord {
   const text = ref.trim();
-  if (!text) throw new FcpError(ErrorCode.missingArg, 'empty shape reference', 'AuthService, db:UserDB, Backend/UserDB or #s3');
+  if (!text) throw new StudioError(ErrorCode.missingArg, 'empty shape reference', 'AuthService, db:UserDB, Backend/UserDB or #s3');
   const shape = resolveAnyPage(view, text);
   if (!options.anyPage && shape.pageId !== view.meta.activePageId) {
     const page = view.store.get<PageRecord>(shape.pageId);
-    throw new FcpError(
+    throw new StudioError(
       ErrorCode.unknownRef,
       `${quoteName(shape.alias)} is on page "${page?.name}", not on the active page "${view.activePage.name}"`,
       `page switch ${page?.name}`,
@@ -71,7 +71,7 @@ export function resolveEnd(view: DrawioView, ref: string): ShapeRecord | GroupRe
   try {
     return resolveShape(view, ref);
   } catch (err) {
-    if (!(err instanceof FcpError) || err.code !== ErrorCode.unknownRef) throw err;
+    if (!(err instanceof StudioError) || err.code !== ErrorCode.unknownRef) throw err;
     const name = ref.trim().replace(/^group:/, '');
     const group = [...view.page.groups.values()].find((g) => g.name.toLowerCase() === name.toLowerCase() || g.id === name.replace(/^#/, ''));
     if (group) return group;
@@ -83,7 +83,7 @@ function resolveAnyPage(view: DrawioView, text: string): ShapeRecord {
   const activePageId = view.meta.activePageId;
   if (text.startsWith('#')) {
     const shape = view.shape(text.slice(1));
-    if (!shape) throw new FcpError(ErrorCode.unknownRef, `no shape with id ${text}`, 'list (shows every shape)');
+    if (!shape) throw new StudioError(ErrorCode.unknownRef, `no shape with id ${text}`, 'list (shows every shape)');
     return shape;
   }
   const colon = text.indexOf(':');
@@ -131,7 +131,7 @@ function pick(
   throw unknownShape(view, fullRef, name, list, scope);
 }
 
-function ambiguous(view: DrawioView, ref: string, matches: ShapeRecord[]): FcpError {
+function ambiguous(view: DrawioView, ref: string, matches: ShapeRecord[]): StudioError {
   const shown = matches.slice(0, 5);
   const typeCounts = new Map<string, number>();
   for (const s of matches) typeCounts.set(s.type, (typeCounts.get(s.type) ?? 0) + 1);
@@ -141,20 +141,20 @@ function ambiguous(view: DrawioView, ref: string, matches: ShapeRecord[]): FcpEr
     return group ? `${quoteName(group.name)}/${quoteName(s.alias)}` : `#${s.id}`;
   });
   const more = matches.length > shown.length ? ` and ${matches.length - shown.length} more` : '';
-  return new FcpError(
+  return new StudioError(
     ErrorCode.ambiguousRef,
     `ambiguous ref "${ref}": matches ${shown.map((s) => `${quoteName(s.alias)} (${s.type})`).join(', ')}${more}`,
     `use the full name or qualify it: ${qualified.join(', ')}`,
   );
 }
 
-function unknownShape(view: DrawioView, ref: string, name: string, candidates: ShapeRecord[], scope: string): FcpError {
+function unknownShape(view: DrawioView, ref: string, name: string, candidates: ShapeRecord[], scope: string): StudioError {
   const lower = name.toLowerCase();
   // The name on another page is the likeliest miss after a page switch.
   for (const page of view.pages()) {
     if (page.id === view.meta.activePageId) continue;
     if (view.pageIndex(page.id).aliases.has(lower)) {
-      return new FcpError(
+      return new StudioError(
         ErrorCode.unknownRef,
         `unknown ref "${ref}" on page "${view.activePage.name}"; it is on page "${page.name}"`,
         `page switch ${page.name}, or ${quoteName(page.name)}/${name}`,
@@ -163,18 +163,18 @@ function unknownShape(view: DrawioView, ref: string, name: string, candidates: S
   }
   const group = matchNames(view.page.groups.values(), (g) => [g.name], name)[0];
   if (group) {
-    return new FcpError(ErrorCode.unknownRef, `"${ref}" is a group, not a shape`, `@group:${quoteName(group.name)}`);
+    return new StudioError(ErrorCode.unknownRef, `"${ref}" is a group, not a shape`, `@group:${quoteName(group.name)}`);
   }
   const near = closestMatches(name, candidates.map((s) => s.alias));
   if (near.length) {
-    return new FcpError(ErrorCode.unknownRef, `unknown ref "${ref}". Did you mean "${near[0]}"?`, near.map(quoteName).join(' or '));
+    return new StudioError(ErrorCode.unknownRef, `unknown ref "${ref}". Did you mean "${near[0]}"?`, near.map(quoteName).join(' or '));
   }
   if (candidates.length === 0) {
-    return new FcpError(ErrorCode.unknownRef, `unknown ref "${ref}": there are no shapes in ${scope}`, 'add svc AuthService');
+    return new StudioError(ErrorCode.unknownRef, `unknown ref "${ref}": there are no shapes in ${scope}`, 'add svc AuthService');
   }
   const names = candidates.slice(0, 8).map((s) => quoteName(s.alias));
   const more = candidates.length > names.length ? ', ...' : '';
-  return new FcpError(ErrorCode.unknownRef, `unknown ref "${ref}" in ${scope} (has ${names.join(', ')}${more})`, 'list, or find TEXT');
+  return new StudioError(ErrorCode.unknownRef, `unknown ref "${ref}" in ${scope} (has ${names.join(', ')}${more})`, 'list, or find TEXT');
 }
 
 /** Resolves one of a few named things (groups, pages, layers) with the same tiers as shapes. */
@@ -182,12 +182,12 @@ function resolveNamed<T extends { name: string }>(kind: string, items: T[], name
   const matches = matchNames(items, (t) => [t.name, ...extraNames(t)], name);
   if (matches.length === 1) return matches[0];
   if (matches.length > 1) {
-    throw new FcpError(ErrorCode.ambiguousRef, `ambiguous ${kind} "${name}": matches ${matches.map((m) => m.name).join(', ')}`, 'use the full name');
+    throw new StudioError(ErrorCode.ambiguousRef, `ambiguous ${kind} "${name}": matches ${matches.map((m) => m.name).join(', ')}`, 'use the full name');
   }
   const near = closestMatches(name, items.map((t) => t.name));
-  if (near.length) throw new FcpError(ErrorCode.unknownRef, `unknown ${kind} "${name}". Did you mean "${near[0]}"?`, near.join(' or '));
+  if (near.length) throw new StudioError(ErrorCode.unknownRef, `unknown ${kind} "${name}". Did you mean "${near[0]}"?`, near.join(' or '));
   const have = items.length ? ` (have: ${items.map((t) => t.name).join(', ')})` : ' (there are none)';
-  throw new FcpError(ErrorCode.unknownRef, `unknown ${kind} "${name}"${have}`, create);
+  throw new StudioError(ErrorCode.unknownRef, `unknown ${kind} "${name}"${have}`, create);
 }
 
 export function resolveGroup(view: DrawioView, name: string, pageId = view.meta.activePageId): GroupRecord {

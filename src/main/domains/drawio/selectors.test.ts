@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FcpError } from '../../fcp/errors';
+import { StudioError } from '../../kernel/errors';
 import { parseOp } from '../../fcp/grammar';
 import { resolveTargets, selectShapes } from './selectors';
 import { newDiagram, ok, type Diagram } from './test-kit';
@@ -37,12 +37,12 @@ function select(doc: Diagram, selectors: string): string[] {
   return selectShapes(new DrawioView(doc.store), op.selectors).map((s) => s.alias);
 }
 
-function selectError(doc: Diagram, selectors: string): FcpError {
+function selectError(doc: Diagram, selectors: string): StudioError {
   try {
     select(doc, selectors);
   } catch (err) {
-    expect(err).toBeInstanceOf(FcpError);
-    return err as FcpError;
+    expect(err).toBeInstanceOf(StudioError);
+    return err as StudioError;
   }
   throw new Error(`${selectors} should have failed`);
 }

@@ -3,11 +3,11 @@
  * Each selector is a test on a shape; several intersect; `@not:` negates one. The shapes tested
  * are those of the active page, or of the whole document when a positive `@page:` is present.
  */
-import { ErrorCode, FcpError } from '../../fcp/errors';
+import { ErrorCode, StudioError } from '../../kernel/errors';
 import type { Selector } from '../../fcp/grammar';
 import { SELECTED_SELECTOR, isSelected } from '../../fcp/presence';
-import { closestMatches } from '../../fcp/suggest';
-import type { ShapeRecord } from './model';
+import { closestMatches } from '../../kernel/suggest';
+import type { ShapeRecord } from '../../../shared/drawio/model';
 import { quoteName, resolveGroup, resolveLayer, resolvePage, resolveShape } from './refs';
 import { badParam, parsePositiveInt, parseType } from './values';
 import { DrawioView, byOrder } from './view';
@@ -33,7 +33,7 @@ type Test = (shape: ShapeRecord) => boolean;
 function valueOf(selector: Selector): string {
   const value = selector.value?.trim();
   if (!value) {
-    throw new FcpError(ErrorCode.missingArg, `${selector.raw} needs a value`, `@${selector.kind}:${example(selector.kind)}`);
+    throw new StudioError(ErrorCode.missingArg, `${selector.raw} needs a value`, `@${selector.kind}:${example(selector.kind)}`);
   }
   return value;
 }
@@ -106,7 +106,7 @@ function testFor(view: DrawioView, selector: Selector, universe: readonly ShapeR
     case SELECTED_SELECTOR:
       return (s) => isSelected(selector, s.id);
     default:
-      throw new FcpError(ErrorCode.internal, `selector ${selector.raw} has no test`);
+      throw new StudioError(ErrorCode.internal, `selector ${selector.raw} has no test`);
   }
 }
 
@@ -126,10 +126,10 @@ export function describePageContents(view: DrawioView, pageId: string): string {
   );
 }
 
-function nothingSelected(view: DrawioView, selectors: readonly Selector[], pageId: string): FcpError {
+function nothingSelected(view: DrawioView, selectors: readonly Selector[], pageId: string): StudioError {
   const selection = selectors.find((s) => s.kind === SELECTED_SELECTOR)?.selection;
   if (selection && selectors.length === 1) {
-    return new FcpError(
+    return new StudioError(
       ErrorCode.emptySelection,
       `@selected: the person's selection (${selection.window}) holds no shapes (${selection.count} selected: edges only)`,
       'drawio_query selection (what is selected)',
@@ -139,7 +139,7 @@ function nothingSelected(view: DrawioView, selectors: readonly Selector[], pageI
   const pageName = page?.kind === 'page' ? page.name : pageId;
   const what = selectors.map((s) => s.raw).join(' ') || '(no selector)';
   const empty = view.pageIndex(pageId).shapes.size === 0;
-  return new FcpError(
+  return new StudioError(
     ErrorCode.emptySelection,
     `${what} matches no shape on page "${pageName}" (${describePageContents(view, pageId)})`,
     empty ? 'add svc AuthService' : 'list (every shape with its type and group)',
@@ -158,7 +158,7 @@ export interface Targets {
  */
 export function resolveTargets(view: DrawioView, refs: readonly string[], selectors: readonly Selector[], syntax: string): Targets {
   if (refs.length === 0 && selectors.length === 0) {
-    throw new FcpError(ErrorCode.missingArg, 'missing the shape(s) to act on: a ref or a @selector', syntax);
+    throw new StudioError(ErrorCode.missingArg, 'missing the shape(s) to act on: a ref or a @selector', syntax);
   }
   const byId = new Map<string, ShapeRecord>();
   if (selectors.length) for (const s of selectShapes(view, selectors)) byId.set(s.id, s);

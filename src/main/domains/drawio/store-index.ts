@@ -7,9 +7,13 @@
  * replay) bumps the version past the index and the next read rebuilds it from scratch.
  */
 import { indexCache } from '../../fcp/indexed-store';
-import type { DrawioRecord, DrawioStore, EdgeRecord, GroupRecord, ShapeRecord } from './model';
+import type { RecordStore } from '../../kernel/records';
+import type { DrawioRecord, EdgeRecord, GroupRecord, ShapeRecord } from '../../../shared/drawio/model';
 
-import { type Rect, rectsOverlap } from './geometry';
+/** A diagram's records as the FCP engine holds them. */
+export type DrawioStore = RecordStore<DrawioRecord>;
+
+import { type Rect, rectsOverlap } from '../../../shared/drawio/geometry';
 
 export { type Rect, rectsOverlap };
 

@@ -5,7 +5,7 @@
 import { expect } from 'vitest';
 import { FcpDocument } from '../../fcp/document';
 import { drawioDomain } from './index';
-import type { DrawioRecord, EdgeRecord, GroupRecord, MetaRecord, ShapeRecord } from './model';
+import type { DrawioRecord, EdgeRecord, GroupRecord, MetaRecord, ShapeRecord } from '../../../shared/drawio/model';
 
 export type Diagram = FcpDocument<DrawioRecord>;
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { RecordStore } from '../../fcp/records';
+import { RecordStore } from '../../kernel/records';
 import { createDrawioModel } from './index';
-import type { DrawioRecord } from './model';
+import type { DrawioRecord } from '../../../shared/drawio/model';
 import {
   guessType,
   labelWords,

@@ -2,8 +2,8 @@
  * The drawio vocabulary (drawio-reference.md) and the parsing of parameter values: every bad
  * value becomes a bad_param error whose `try:` line lists what is valid.
  */
-import { ErrorCode, FcpError } from '../../fcp/errors';
-import { closestMatches } from '../../fcp/suggest';
+import { ErrorCode, StudioError } from '../../kernel/errors';
+import { closestMatches } from '../../kernel/suggest';
 import {
   type ArrowHead,
   type BadgePosition,
@@ -17,8 +17,8 @@ import {
   type Theme,
   isShapeType,
   widthForLabel,
-} from './model';
-import type { Point } from './geometry';
+} from '../../../shared/drawio/model';
+import type { Point } from '../../../shared/drawio/geometry';
 import type { DrawioView } from './view';
 
 export const DIRECTIONS = [
@@ -57,12 +57,12 @@ export const BADGE_POSITIONS: readonly BadgePosition[] = ['top-left', 'top-right
 /** Largest coordinate or size accepted, so that a typo cannot make a canvas of a billion pixels. */
 export const MAX_COORDINATE = 100_000;
 
-export function badParam(message: string, suggestion: string): FcpError {
-  return new FcpError(ErrorCode.badParam, message, suggestion);
+export function badParam(message: string, suggestion: string): StudioError {
+  return new StudioError(ErrorCode.badParam, message, suggestion);
 }
 
 /** `bad dir "rigth". Did you mean "right"?` with `try: dir:right|left|...`. */
-export function badChoice(key: string, value: string, valid: readonly string[]): FcpError {
+export function badChoice(key: string, value: string, valid: readonly string[]): StudioError {
   const near = closestMatches(value, valid, 1);
   return badParam(`bad ${key} "${value}"${near.length ? `. Did you mean "${near[0]}"?` : ''}`, `${key}:${valid.join('|')}`);
 }

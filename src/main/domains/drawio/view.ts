@@ -2,20 +2,19 @@
  * Read access to a drawio model: the meta record, the active page and layer, and the derived
  * lookups of the store index. Queries read through a view; verbs write through DrawioEdit.
  */
-import { ErrorCode, FcpError } from '../../fcp/errors';
+import { ErrorCode, StudioError } from '../../kernel/errors';
 import type {
   CustomThemeRecord,
   CustomTypeRecord,
-  DrawioStore,
   EdgeRecord,
   GroupRecord,
   LayerRecord,
   MetaRecord,
   PageRecord,
   ShapeRecord,
-} from './model';
-import { boundsOf } from './geometry';
-import { type DrawioIndex, type PageIndex, type Rect, indexOf } from './store-index';
+} from '../../../shared/drawio/model';
+import { boundsOf } from '../../../shared/drawio/geometry';
+import { type DrawioIndex, type DrawioStore, type PageIndex, type Rect, indexOf } from './store-index';
 
 export const CUSTOM_TYPE_PREFIX = 'type:';
 export const CUSTOM_THEME_PREFIX = 'theme:';
@@ -39,19 +38,19 @@ export class DrawioView {
   get meta(): MetaRecord {
     if (this.cachedMeta) return this.cachedMeta;
     const meta = this.store.get<MetaRecord>('meta');
-    if (!meta) throw new FcpError(ErrorCode.internal, 'the model has no meta record');
+    if (!meta) throw new StudioError(ErrorCode.internal, 'the model has no meta record');
     return (this.cachedMeta = meta);
   }
 
   get activePage(): PageRecord {
     const page = this.store.get<PageRecord>(this.meta.activePageId);
-    if (!page) throw new FcpError(ErrorCode.internal, `the active page ${this.meta.activePageId} does not exist`);
+    if (!page) throw new StudioError(ErrorCode.internal, `the active page ${this.meta.activePageId} does not exist`);
     return page;
   }
 
   get activeLayer(): LayerRecord {
     const layer = this.store.get<LayerRecord>(this.activePage.activeLayerId);
-    if (!layer) throw new FcpError(ErrorCode.internal, `the active layer ${this.activePage.activeLayerId} does not exist`);
+    if (!layer) throw new StudioError(ErrorCode.internal, `the active layer ${this.activePage.activeLayerId} does not exist`);
     return layer;
   }
 

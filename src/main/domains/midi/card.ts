@@ -4,8 +4,9 @@
  * same tables the verbs check against, so the card lists exactly what is accepted.
  */
 import type { CardSection } from '../../fcp/domain';
-import { CONTROLLERS, DRUM_KITS, GM_DRUMS, GM_FAMILIES, GM_PROGRAMS } from './instruments';
-import { DEFAULT_PPQN, DEFAULT_VELOCITY, DRUM_CHANNEL } from './model';
+import { CONTROLLERS, DRUM_KITS, GM_DRUMS, GM_FAMILIES, GM_PROGRAMS } from '../../../shared/midi/instruments';
+import { DEFAULT_PPQN, DEFAULT_VELOCITY } from '../../../shared/midi/records';
+import { DRUM_CHANNEL } from './model';
 import { SELECTOR_SYNTAX } from './selectors';
 import { CHORD_QUALITY_NAMES, DYNAMICS } from './values';
 

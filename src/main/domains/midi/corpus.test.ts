@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import { type MidiEvent, parseMidi } from 'midi-file';
-import { buildPerformance } from '../../../shared/midi-performance';
+import { buildPerformance } from '../../../shared/midi/performance';
 import { describe, expect, it } from 'vitest';
 import { FcpDocument } from '../../fcp/document';
 import { corpusFiles } from '../../testing/corpora';

@@ -4,7 +4,7 @@
  * batch remembers between its ops: where the previous note or chord ended (for `at:+DUR`).
  */
 import { patched, writeIndexed } from '../../fcp/indexed-store';
-import type { Transaction } from '../../fcp/records';
+import type { Transaction } from '../../kernel/records';
 import { ID_PREFIX, type IdKind, type MidiMetaRecord, type MidiRecord } from './model';
 import { indexOf } from './store-index';
 import { MidiView } from './view';

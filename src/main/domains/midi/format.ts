@@ -3,9 +3,9 @@
  * note looks the same in `+ Note ...`, in `events` and in `diff`.
  */
 import { plural } from '../../fcp/text';
-import { controllerName, instrumentName } from './instruments';
+import { controllerName, instrumentName } from '../../../shared/midi/instruments';
 import type { MidiBendRecord, MidiControllerRecord, MidiNoteRecord, MidiProgramRecord, MidiTextRecord, MidiTrackRecord } from './model';
-import { drumOrPitchName } from './values';
+import { drumOrPitchName } from '../../../shared/midi/pitches';
 import { type MidiView, trackLabel } from './view';
 
 /** A note's pitch as its track shows it (a drum name on a drum track). */

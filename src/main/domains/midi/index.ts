@@ -5,12 +5,14 @@
  */
 import { commonQueries } from '../../fcp/common-queries';
 import type { DocumentSummary, FcpDomain } from '../../fcp/domain';
-import { ErrorCode, FcpError } from '../../fcp/errors';
-import type { ResolvedPath } from '../../fcp/session';
-import { RENDER_WAV_TASK, renderAction, renderWavTask } from '../../audio/render-action';
+import { ErrorCode, StudioError } from '../../kernel/errors';
+import type { ResolvedPath } from '../../kernel/paths';
+import { RENDER_WAV_TASK, renderAction, renderWavTask } from './audio/render-action';
+import { soundFontAsset } from './audio/soundfont-file';
 import { PREFIX_LEGEND, cardSections } from './card';
 import { readMidiFile, writeMidiFile } from './midi-file';
-import { DEFAULT_PPQN, DEFAULT_TEMPO, MAX_NAME_LENGTH, MAX_PPQN, MIN_PPQN, type MidiRecord, type MidiStore, type MidiTempoRecord } from './model';
+import { DEFAULT_PPQN, DEFAULT_TEMPO } from '../../../shared/midi/records';
+import { MAX_NAME_LENGTH, MAX_PPQN, MIN_PPQN, type MidiRecord, type MidiStore, type MidiTempoRecord } from './model';
 import { midiQueries } from './queries';
 import { INSPECT_SOUNDFONT_TASK, inspectSoundfont, loadSoundfontAction } from './soundfont';
 import { indexOf } from './store-index';
@@ -31,11 +33,11 @@ const NEW_PARAMS = ['tempo', 'time-sig', 'key', 'ppqn'];
  */
 export function createMidiModel(title: string, params: Record<string, string>): MidiRecord[] {
   for (const key of Object.keys(params)) {
-    if (!NEW_PARAMS.includes(key)) throw new FcpError(ErrorCode.badParam, `a new song does not take ${key}:`, 'new "Title" tempo:120 time-sig:4/4 key:C-major ppqn:480');
+    if (!NEW_PARAMS.includes(key)) throw new StudioError(ErrorCode.badParam, `a new song does not take ${key}:`, 'new "Title" tempo:120 time-sig:4/4 key:C-major ppqn:480');
   }
-  if (title.length > MAX_NAME_LENGTH) throw new FcpError(ErrorCode.badParam, `a title has at most ${MAX_NAME_LENGTH} characters`, 'new "My Song"');
+  if (title.length > MAX_NAME_LENGTH) throw new StudioError(ErrorCode.badParam, `a title has at most ${MAX_NAME_LENGTH} characters`, 'new "My Song"');
   const ppqn = params.ppqn !== undefined ? parseIntIn('ppqn', params.ppqn, MIN_PPQN, MAX_PPQN, String(DEFAULT_PPQN)) : DEFAULT_PPQN;
-  if (ppqn % 8 !== 0) throw new FcpError(ErrorCode.badParam, `ppqn:${ppqn} is not a multiple of 8 (a 32nd note would not be a whole number of ticks)`, `ppqn:${Math.round(ppqn / 8) * 8 || 24}`);
+  if (ppqn % 8 !== 0) throw new StudioError(ErrorCode.badParam, `ppqn:${ppqn} is not a multiple of 8 (a 32nd note would not be a whole number of ticks)`, `ppqn:${Math.round(ppqn / 8) * 8 || 24}`);
   const bpm = params.tempo !== undefined ? parseTempo(params.tempo, 'tempo') : DEFAULT_TEMPO;
   const { numerator, denominator } = params['time-sig'] !== undefined ? parseTimeSig(params['time-sig'], 'time-sig') : { numerator: 4, denominator: 4 };
   const { key, mode } = params.key !== undefined ? parseKey(params.key) : { key: 'C', mode: 'major' as const };
@@ -68,6 +70,7 @@ export const midiDomain: FcpDomain<MidiRecord> = {
   fileExtension: '.mid',
   fileEncoding: 'binary',
   exampleFile: 'songs/demo.mid',
+  channels: { assets: [soundFontAsset] },
   newParams: '[tempo:BPM] [time-sig:N/D] [key:K-mode] [ppqn:N]',
   verbs: midiVerbs,
   queries: [...midiQueries, ...commonQueries],

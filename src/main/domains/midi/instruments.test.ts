@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { FcpError } from '../../fcp/errors';
-import { GM_DRUMS, GM_PROGRAMS, controllerName, findInstrument, instrumentName, parseController, resolveInstrument } from './instruments';
+import { StudioError } from '../../kernel/errors';
+import { parseController, resolveInstrument } from './instruments';
+import { GM_DRUMS, GM_PROGRAMS, controllerName, findInstrument, instrumentName } from '../../../shared/midi/instruments';
 
 describe('General MIDI instruments', () => {
   it('has the 128 programs as unique kebab-case names in GM order', () => {
@@ -36,9 +37,9 @@ describe('General MIDI instruments', () => {
     } catch (e) {
       err = e;
     }
-    expect(err).toBeInstanceOf(FcpError);
-    expect((err as FcpError).message).toContain('unknown instrument "vilon". Did you mean "violin"');
-    expect((err as FcpError).suggestion).toBe('instrument:violin');
+    expect(err).toBeInstanceOf(StudioError);
+    expect((err as StudioError).message).toContain('unknown instrument "vilon". Did you mean "violin"');
+    expect((err as StudioError).suggestion).toBe('instrument:violin');
   });
 
   it('names programs and kits', () => {

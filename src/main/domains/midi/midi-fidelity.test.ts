@@ -9,7 +9,7 @@
  */
 import { type MidiData, type MidiEvent, writeMidi } from 'midi-file';
 import { describe, expect, it } from 'vitest';
-import { buildPerformance } from '../../../shared/midi-performance';
+import { buildPerformance } from '../../../shared/midi/performance';
 import { FcpDocument } from '../../fcp/document';
 import { midiDomain } from './index';
 import { readMidiFile, writeMidiFile } from './midi-file';

@@ -16,21 +16,12 @@
  */
 import { type MidiEvent, parseMidi } from 'midi-file';
 import type { FileData } from '../../fcp/domain';
-import { ErrorCode, FcpError } from '../../fcp/errors';
-import type { KeptEvent, MidiChunkRecord, MidiTextType, MidiTrackSource } from '../../../shared/midi-records';
-import { BANK_SELECT_LSB, BANK_SELECT_MSB, VOLUME_CONTROLLER } from './instruments';
+import { ErrorCode, StudioError } from '../../kernel/errors';
+import type { KeptEvent, MidiChunkRecord, MidiTextType, MidiTrackSource } from '../../../shared/midi/records';
+import { BANK_SELECT_LSB, BANK_SELECT_MSB, VOLUME_CONTROLLER } from '../../../shared/midi/instruments';
 import { decodeText, rawIfLossy } from './midi-text';
-import {
-  DEFAULT_TEMPO,
-  DRUM_CHANNEL,
-  ID_PREFIX,
-  type IdKind,
-  MAX_NOTES,
-  type MidiMetaRecord,
-  type MidiNoteRecord,
-  type MidiRecord,
-  type MidiTrackRecord,
-} from './model';
+import { DRUM_CHANNEL, ID_PREFIX, type IdKind, MAX_NOTES, type MidiMetaRecord, type MidiNoteRecord, type MidiRecord, type MidiTrackRecord } from './model';
+import { DEFAULT_TEMPO } from '../../../shared/midi/records';
 import { keyFromSharps, keySharps } from './values';
 
 export const MICROSECONDS_PER_MINUTE = 60_000_000;
@@ -46,8 +37,8 @@ const TEXT_TYPES: Record<string, MidiTextType> = {
   instrumentName: 'instrument',
 };
 
-function invalid(fileName: string, why: string, suggestion = 'a Standard MIDI File (.mid) of format 0 or 1'): FcpError {
-  return new FcpError(ErrorCode.fileInvalid, `${fileName} is not a MIDI file this studio can open: ${why}`, suggestion);
+function invalid(fileName: string, why: string, suggestion = 'a Standard MIDI File (.mid) of format 0 or 1'): StudioError {
+  return new StudioError(ErrorCode.fileInvalid, `${fileName} is not a MIDI file this studio can open: ${why}`, suggestion);
 }
 
 /** A file's chunks other than MTrk (and extra header bytes), kept to be written back where they were. */
@@ -347,7 +338,7 @@ function trackChannel(events: readonly Placed[]): number {
 
 /** A Standard MIDI File (format 0 or 1) as song records; file_invalid for anything else. */
 export function readMidiFile(data: FileData, fileName: string): MidiRecord[] {
-  if (typeof data === 'string') throw new FcpError(ErrorCode.internal, 'a MIDI file is read as bytes');
+  if (typeof data === 'string') throw new StudioError(ErrorCode.internal, 'a MIDI file is read as bytes');
   const { tracksOnly, foreign } = checkStructure(data, fileName);
   let parsed;
   try {

@@ -6,7 +6,7 @@
 import { type MidiData, type MidiEvent, parseMidi, writeMidi } from 'midi-file';
 import { describe, expect, it } from 'vitest';
 import { FcpDocument } from '../../fcp/document';
-import { FcpError } from '../../fcp/errors';
+import { StudioError } from '../../kernel/errors';
 import { midiDomain } from './index';
 import { readMidiFile, writeMidiFile } from './midi-file';
 import { MAX_TEMPO, MIN_TEMPO, type MidiRecord } from './model';
@@ -242,14 +242,14 @@ describe('files from other programs', () => {
 });
 
 describe('bad files', () => {
-  function refusal(bytes: Uint8Array | number[]): FcpError {
+  function refusal(bytes: Uint8Array | number[]): StudioError {
     try {
       readMidiFile(bytes instanceof Uint8Array ? bytes : new Uint8Array(bytes), 'bad.mid');
     } catch (err) {
-      expect(err).toBeInstanceOf(FcpError);
-      expect((err as FcpError).code).toBe('file_invalid');
-      expect((err as FcpError).suggestion).toBeTruthy();
-      return err as FcpError;
+      expect(err).toBeInstanceOf(StudioError);
+      expect((err as StudioError).code).toBe('file_invalid');
+      expect((err as StudioError).suggestion).toBeTruthy();
+      return err as StudioError;
     }
     throw new Error('expected the file to be refused');
   }

@@ -14,9 +14,9 @@
  * worker thread.
  */
 import { type MidiEvent, writeMidi } from 'midi-file';
-import { ErrorCode, FcpError } from '../../fcp/errors';
-import type { MidiChunkRecord, MidiProgramRecord, MidiTextRecord } from '../../../shared/midi-records';
-import { BANK_SELECT_LSB, BANK_SELECT_MSB, VOLUME_CONTROLLER } from './instruments';
+import { ErrorCode, StudioError } from '../../kernel/errors';
+import type { MidiChunkRecord, MidiProgramRecord, MidiTextRecord } from '../../../shared/midi/records';
+import { BANK_SELECT_LSB, BANK_SELECT_MSB, VOLUME_CONTROLLER } from '../../../shared/midi/instruments';
 import { MICROSECONDS_PER_MINUTE, bpmOf } from './midi-file-read';
 import { textBytes } from './midi-text';
 import type { MidiBendRecord, MidiControllerRecord, MidiMetaRecord, MidiNoteRecord, MidiRecord, MidiTrackRecord } from './model';
@@ -54,7 +54,7 @@ class ChunkBuilder {
   /** Adds an event at its place in the file, or, without one, by its rank. */
   add(tick: number, event: MidiEvent, seq: number | undefined, rank: number): void {
     const index = this.events.length;
-    if (index >= MAX_CHUNK_EVENTS) throw new FcpError(ErrorCode.batchTooLarge, `a track holds at most ${MAX_CHUNK_EVENTS} events in a file`);
+    if (index >= MAX_CHUNK_EVENTS) throw new StudioError(ErrorCode.batchTooLarge, `a track holds at most ${MAX_CHUNK_EVENTS} events in a file`);
     const placed = seq !== undefined && seq >= 0;
     if (placed) {
       if (this.atPlace.has(seq)) this.clashed = true;
@@ -200,7 +200,7 @@ function encodeTrack(events: readonly MidiEvent[]): Buffer {
 /** The song as a Standard MIDI File: as its file was (format and chunks) when it was read from one, else format 1. */
 export function writeMidiFile(records: readonly MidiRecord[]): Uint8Array {
   const metaRecord = records.find((r): r is MidiMetaRecord => r.kind === 'meta');
-  if (!metaRecord) throw new FcpError(ErrorCode.internal, 'the song has no meta record');
+  if (!metaRecord) throw new StudioError(ErrorCode.internal, 'the song has no meta record');
   const layout = metaRecord.file;
   const chunks = new Map<number, ChunkBuilder>();
   const chunkAt = (index: number) => {

@@ -8,8 +8,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../../shared/change-feed';
-import type { MidiMetaRecord, MidiRecord } from '../../../shared/midi-records';
+import type { MidiMetaRecord, MidiRecord } from '../../../shared/midi/records';
 import { Studio } from '../../core/studio';
+import { openStudio } from '../../host/domains';
 import { Workspace } from '../../core/workspace';
 import { corpusPath } from '../../testing/corpora';
 import { compareMidiFiles, describeDifference } from './smf-compare';
@@ -19,7 +20,7 @@ const open: { studio: Studio; ws: Workspace }[] = [];
 
 async function start(): Promise<Studio> {
   const ws = await Workspace.acquire(dir);
-  const studio = await Studio.open(ws);
+  const studio = await openStudio(ws);
   open.push({ studio, ws });
   return studio;
 }

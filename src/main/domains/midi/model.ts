@@ -1,9 +1,9 @@
 /**
- * The midi domain's model: the song records of src/shared/midi-records.ts (shared with the Music
- * view) and the limits and defaults the verbs and the file format keep to.
+ * The midi domain's model: the song records of src/shared/midi/records.ts (shared with the Music
+ * view, with a new song's defaults) and the limits the verbs and the file format keep to.
  */
-import type { RecordStore } from '../../fcp/records';
-import type { MidiRecord } from '../../../shared/midi-records';
+import type { RecordStore } from '../../kernel/records';
+import type { MidiRecord } from '../../../shared/midi/records';
 
 export type {
   MidiBendRecord,
@@ -20,13 +20,10 @@ export type {
   MidiTextRecord,
   MidiTimeSigRecord,
   MidiTrackRecord,
-} from '../../../shared/midi-records';
+} from '../../../shared/midi/records';
 
 export type MidiStore = RecordStore<MidiRecord>;
 
-export const DEFAULT_PPQN = 480;
-export const DEFAULT_TEMPO = 120;
-export const DEFAULT_VELOCITY = 80;
 /** The General MIDI drum channel (1-based, as clients write channels). */
 export const DRUM_CHANNEL = 10;
 

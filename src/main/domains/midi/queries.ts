@@ -2,18 +2,19 @@
  * The midi queries (midi_query): map, tracks, events, piano-roll, find, instruments, stats,
  * describe, diff. Read-only; `status` and `history` come from the engine.
  */
-import { firstAtOrAfter } from '../../../shared/midi-performance';
+import { firstAtOrAfter } from '../../../shared/midi/performance';
 import type { QuerySpec } from '../../fcp/domain';
-import { ErrorCode, FcpError } from '../../fcp/errors';
+import { ErrorCode, StudioError } from '../../kernel/errors';
 import { parseOp, tokenize } from '../../fcp/grammar';
 import { checkNoArguments, summarizedLines } from '../../fcp/presence';
-import type { RecordDiff } from '../../fcp/records';
+import type { RecordDiff } from '../../kernel/records';
 import { capLines, plural } from '../../fcp/text';
 import { clockTime, controlEvent, noteEvent, noteSentence, textEvent, trackFlags, trackInstrument, trackSummary } from './format';
-import { DRUM_KITS, GM_FAMILIES, GM_PROGRAMS, VOLUME_CONTROLLER, controllerName, drumPitch, findInstrument } from './instruments';
+import { DRUM_KITS, GM_FAMILIES, GM_PROGRAMS, VOLUME_CONTROLLER, controllerName, drumPitch, findInstrument } from '../../../shared/midi/instruments';
 import type { MidiNoteRecord, MidiRecord, MidiTrackRecord } from './model';
 import type { TrackEvents } from './store-index';
-import { type TickRange, drumOrPitchName, parseDuration, parsePitch, parsePitchClass, parseRange, pitchName } from './values';
+import { type TickRange, parseDuration, parsePitch, parsePitchClass, parseRange } from './values';
+import { drumOrPitchName, pitchName } from '../../../shared/midi/pitches';
 import { MidiView, trackLabel, trackRef } from './view';
 
 type MidiQuery = QuerySpec<MidiRecord>;
@@ -30,7 +31,7 @@ function argWords(args: string): string[] {
 }
 
 function needTrack(view: MidiView, name: string | undefined, example: string): MidiTrackRecord {
-  if (!name) throw new FcpError(ErrorCode.missingArg, 'missing TRACK', example);
+  if (!name) throw new StudioError(ErrorCode.missingArg, 'missing TRACK', example);
   return view.resolveTrack(name);
 }
 
@@ -140,8 +141,8 @@ const events: MidiQuery = {
   handler(args, ctx) {
     const view = new MidiView(ctx.store);
     const words = argWords(args);
-    if (!words[0]) throw new FcpError(ErrorCode.missingArg, 'missing TRACK (or * for all)', 'events Piano 1.1-4.4');
-    if (words.length > 2) throw new FcpError(ErrorCode.badParam, `events takes TRACK and a range, not "${args}" (quote a name with spaces)`, 'events "Lead Guitar" 1.1-4.4');
+    if (!words[0]) throw new StudioError(ErrorCode.missingArg, 'missing TRACK (or * for all)', 'events Piano 1.1-4.4');
+    if (words.length > 2) throw new StudioError(ErrorCode.badParam, `events takes TRACK and a range, not "${args}" (quote a name with spaces)`, 'events "Lead Guitar" 1.1-4.4');
     const range = words[1] ? parseRange(words[1], view.meter) : undefined;
     const where = words[1] ? ` ${words[1]}` : '';
     if (words[0] !== '*') {
@@ -203,7 +204,7 @@ const pianoRoll: MidiQuery = {
     const view = new MidiView(ctx.store);
     const op = parseOp(`piano-roll ${args}`);
     const track = needTrack(view, op.positionals[0], 'piano-roll Piano 1.1-4.4');
-    if (!op.positionals[1]) throw new FcpError(ErrorCode.missingArg, 'missing the range M.B-M.B', `piano-roll ${trackRef(track.name)} 1.1-4.4`);
+    if (!op.positionals[1]) throw new StudioError(ErrorCode.missingArg, 'missing the range M.B-M.B', `piano-roll ${trackRef(track.name)} 1.1-4.4`);
     const range = parseRange(op.positionals[1], view.meter);
     const length = range.end - range.start;
     const step =
@@ -211,7 +212,7 @@ const pianoRoll: MidiQuery = {
         ? parseDuration(op.params.step, view.ppqn, 'step')
         : ROLL_STEPS.map((s) => parseDuration(s, view.ppqn)).find((s) => Math.ceil(length / s) <= MAX_COLUMNS);
     if (step === undefined || Math.ceil(length / step) > MAX_COLUMNS) {
-      throw new FcpError(ErrorCode.badParam, `the range needs more than ${MAX_COLUMNS} columns at that step`, 'a shorter range, or a longer step:DUR');
+      throw new StudioError(ErrorCode.badParam, `the range needs more than ${MAX_COLUMNS} columns at that step`, 'a shorter range, or a longer step:DUR');
     }
     const columns = Math.ceil(length / step);
     const head = `piano-roll ${trackLabel(track.name)} ${op.positionals[1]} (step ${step} ticks, ${plural(columns, 'column')})`;
@@ -251,7 +252,7 @@ const find: MidiQuery = {
   handler(args, ctx) {
     const view = new MidiView(ctx.store);
     const text = argWords(args).join(' ');
-    if (!text) throw new FcpError(ErrorCode.missingArg, 'missing PITCH', 'find C4');
+    if (!text) throw new StudioError(ErrorCode.missingArg, 'missing PITCH', 'find C4');
     const pitchClass = parsePitchClass(text);
     const pitch = pitchClass === undefined ? (drumPitch(text) ?? parsePitch(text)) : undefined;
     const matches = (n: MidiNoteRecord) => (pitchClass !== undefined ? n.pitch % 12 === pitchClass : n.pitch === pitch);
@@ -434,7 +435,7 @@ const diff: MidiQuery = {
   handler(args, ctx) {
     const op = parseOp(`diff ${args}`);
     const name = op.params.checkpoint ?? op.positionals[0];
-    if (!name) throw new FcpError(ErrorCode.missingArg, 'missing checkpoint:NAME', 'diff checkpoint:v1');
+    if (!name) throw new StudioError(ErrorCode.missingArg, 'missing checkpoint:NAME', 'diff checkpoint:v1');
     const view = new MidiView(ctx.store);
     const { lines, added, removed, changed } = describeDiff(view, ctx.log.diffSince(name));
     if (lines.length === 0) return `diff since checkpoint ${name}: no changes`;

@@ -3,7 +3,7 @@ import { type Song, fails, newSong, ok } from './test-kit';
 import { parseOp } from '../../fcp/grammar';
 import { selectNotes } from './selectors';
 import { MidiView } from './view';
-import { pitchName } from './values';
+import { pitchName } from '../../../shared/midi/pitches';
 
 let song: Song;
 

@@ -3,10 +3,10 @@
  * repeat, crescendo all use it): each selector is a test on a note; several intersect; `@not:`
  * negates one. A selection that matches nothing is an error that says what the song has.
  */
-import { ErrorCode, FcpError } from '../../fcp/errors';
+import { ErrorCode, StudioError } from '../../kernel/errors';
 import type { Selector } from '../../fcp/grammar';
-import { closestMatches } from '../../fcp/suggest';
-import { drumPitch } from './instruments';
+import { closestMatches } from '../../kernel/suggest';
+import { drumPitch } from '../../../shared/midi/instruments';
 import type { MidiNoteRecord } from './model';
 import { SELECTED_SELECTOR, isSelected } from '../../fcp/presence';
 import { plural } from '../../fcp/text';
@@ -34,7 +34,7 @@ type Test = (note: MidiNoteRecord) => boolean;
 
 function valueOf(selector: Selector): string {
   const value = selector.value?.trim();
-  if (!value) throw new FcpError(ErrorCode.missingArg, `${selector.raw} needs a value`, `@${selector.kind}:${EXAMPLES[selector.kind] ?? ''}`);
+  if (!value) throw new StudioError(ErrorCode.missingArg, `${selector.raw} needs a value`, `@${selector.kind}:${EXAMPLES[selector.kind] ?? ''}`);
   return value;
 }
 
@@ -94,7 +94,7 @@ function testFor(view: MidiView, selector: Selector, universe: readonly MidiNote
       // The notes a view points at (the person's selection in the piano roll), by record id.
       const ids = new Set(valueOf(selector).split(','));
       for (const id of ids) {
-        if (view.store.get(id)?.kind !== 'note') throw new FcpError(ErrorCode.unknownRef, `no note with id ${id}`, 'events TRACK (the notes there are)');
+        if (view.store.get(id)?.kind !== 'note') throw new StudioError(ErrorCode.unknownRef, `no note with id ${id}`, 'events TRACK (the notes there are)');
       }
       return (n) => ids.has(n.id);
     }
@@ -107,19 +107,19 @@ function testFor(view: MidiView, selector: Selector, universe: readonly MidiNote
       // The person's notes, or every note of the track they selected.
       return (n) => isSelected(selector, n.id) || isSelected(selector, n.trackId);
     default:
-      throw new FcpError(ErrorCode.internal, `selector ${selector.raw} has no test`);
+      throw new StudioError(ErrorCode.internal, `selector ${selector.raw} has no test`);
   }
 }
 
 /** What the song holds, so that a selector that matched nothing can be corrected in one step. */
-function nothingSelected(view: MidiView, selectors: readonly Selector[]): FcpError {
+function nothingSelected(view: MidiView, selectors: readonly Selector[]): StudioError {
   const what = selectors.map((s) => s.raw).join(' ') || '(no selector)';
   const tracks = view.tracks();
   const withNotes = tracks.filter((t) => (view.index.events.get(t.id)?.notes.size ?? 0) > 0);
   const has = tracks.length
     ? `the song has ${tracks.map((t) => `${trackLabel(t.name)} (${plural(view.index.events.get(t.id)?.notes.size ?? 0, 'note')})`).join(', ')}`
     : 'the song has no tracks';
-  return new FcpError(
+  return new StudioError(
     ErrorCode.emptySelection,
     `${what} matches no notes; ${has}`,
     withNotes.length ? `events ${trackRef(withNotes[0].name)} (the notes with their positions)` : 'note TRACK PITCH at:POS',
@@ -129,7 +129,7 @@ function nothingSelected(view: MidiView, selectors: readonly Selector[]): FcpErr
 /** The notes an editing verb acts on: its selectors (at least one). */
 export function resolveSelection(view: MidiView, selectors: readonly Selector[], syntax: string): MidiNoteRecord[] {
   if (selectors.length === 0) {
-    throw new FcpError(ErrorCode.missingArg, 'missing the notes to act on: one or more @selectors (@track:NAME @range:M.B-M.B ...)', syntax);
+    throw new StudioError(ErrorCode.missingArg, 'missing the notes to act on: one or more @selectors (@track:NAME @range:M.B-M.B ...)', syntax);
   }
   return selectNotes(view, selectors);
 }

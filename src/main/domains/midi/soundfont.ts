@@ -7,8 +7,8 @@
 import { closeSync, openSync, readSync, readdirSync, statSync } from 'node:fs';
 import { dirname, extname, join, relative, sep } from 'node:path';
 import type { SessionActionSpec } from '../../fcp/domain';
-import { ErrorCode, FcpError } from '../../fcp/errors';
-import type { ResolvedPath } from '../../fcp/session';
+import { ErrorCode, StudioError } from '../../kernel/errors';
+import type { ResolvedPath } from '../../kernel/paths';
 import { MidiEdit } from './edit';
 import type { MidiRecord } from './model';
 
@@ -42,7 +42,7 @@ export function inspectSoundfont(file: ResolvedPath): SoundfontInfo {
   let read: number;
   try {
     const stat = statSync(file.abs);
-    if (stat.isDirectory()) throw new FcpError(ErrorCode.badParam, `${file.rel} is a folder, not a SoundFont`, EXAMPLE);
+    if (stat.isDirectory()) throw new StudioError(ErrorCode.badParam, `${file.rel} is a folder, not a SoundFont`, EXAMPLE);
     bytes = stat.size;
     const fd = openSync(file.abs, 'r');
     try {
@@ -51,18 +51,18 @@ export function inspectSoundfont(file: ResolvedPath): SoundfontInfo {
       closeSync(fd);
     }
   } catch (err) {
-    if (err instanceof FcpError) throw err;
+    if (err instanceof StudioError) throw err;
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
       const near = soundfontsNear(file);
-      throw new FcpError(ErrorCode.fileNotFound, `no file ${file.rel} in the workspace`, near.length ? near.map((p) => `load-soundfont ${p}`).join(' | ') : EXAMPLE);
+      throw new StudioError(ErrorCode.fileNotFound, `no file ${file.rel} in the workspace`, near.length ? near.map((p) => `load-soundfont ${p}`).join(' | ') : EXAMPLE);
     }
-    throw new FcpError(ErrorCode.io, `cannot read ${file.rel}: ${(err as Error).message}`);
+    throw new StudioError(ErrorCode.io, `cannot read ${file.rel}: ${(err as Error).message}`);
   }
   const riff = header.toString('latin1', 0, 4);
   const form = header.toString('latin1', 8, 12);
   if (read < 12 || riff !== 'RIFF' || form !== 'sfbk') {
     const what = read === 0 ? 'it is empty' : riff === 'RIFF' && read === 12 ? `it is a RIFF "${form}" file, not "sfbk"` : 'it has no RIFF sfbk header';
-    throw new FcpError(ErrorCode.fileInvalid, `${file.rel} is not a SoundFont (${what})`, `a .sf2 or .sf3 SoundFont, e.g. ${EXAMPLE}`);
+    throw new StudioError(ErrorCode.fileInvalid, `${file.rel} is not a SoundFont (${what})`, `a .sf2 or .sf3 SoundFont, e.g. ${EXAMPLE}`);
   }
   return { bytes };
 }
@@ -78,7 +78,7 @@ export const loadSoundfontAction: SessionActionSpec<MidiRecord> = {
   async handler(op, ctx) {
     const path = op.positionals[0];
     if (!path || op.positionals.length > 1 || Object.keys(op.params).length) {
-      throw new FcpError(path ? ErrorCode.badParam : ErrorCode.missingArg, 'load-soundfont takes one path (quote it if it has spaces)', EXAMPLE);
+      throw new StudioError(path ? ErrorCode.badParam : ErrorCode.missingArg, 'load-soundfont takes one path (quote it if it has spaces)', EXAMPLE);
     }
     const edit = new MidiEdit(ctx.tx);
     const before = edit.meta.soundfont;
@@ -88,7 +88,7 @@ export const loadSoundfontAction: SessionActionSpec<MidiRecord> = {
     }
     const ext = extname(path).toLowerCase();
     if (ext && !SOUNDFONT_EXTENSIONS.includes(ext)) {
-      throw new FcpError(ErrorCode.badParam, `"${path}" is not a SoundFont: a SoundFont is a ${SOUNDFONT_EXTENSIONS.join(' or ')} file`, EXAMPLE);
+      throw new StudioError(ErrorCode.badParam, `"${path}" is not a SoundFont: a SoundFont is a ${SOUNDFONT_EXTENSIONS.join(' or ')} file`, EXAMPLE);
     }
     const file = ctx.resolvePath(path, ext || '.sf2');
     const info = (await ctx.offload(INSPECT_SOUNDFONT_TASK, file)) as SoundfontInfo;

@@ -9,7 +9,7 @@
  * replay) bumps the version past the index and the next read rebuilds it from scratch.
  */
 import { type StoreIndex, indexCache } from '../../fcp/indexed-store';
-import { Meter } from './meter';
+import { Meter } from '../../../shared/midi/meter';
 import type {
   MidiBendRecord,
   MidiControllerRecord,

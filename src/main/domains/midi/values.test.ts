@@ -1,21 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FcpError } from '../../fcp/errors';
-import { Meter } from './meter';
-import {
-  keyFromSharps,
-  keySharps,
-  parseChord,
-  parseDuration,
-  parseKey,
-  parsePitch,
-  parsePosition,
-  parseRange,
-  parseTempo,
-  parseTimeSig,
-  parseVelocity,
-  pitchName,
-  type PositionContext,
-} from './values';
+import { StudioError } from '../../kernel/errors';
+import { Meter } from '../../../shared/midi/meter';
+import { keyFromSharps, keySharps, parseChord, parseDuration, parseKey, parsePitch, parsePosition, parseRange, parseTempo, parseTimeSig, parseVelocity, type PositionContext } from './values';
+import { pitchName } from '../../../shared/midi/pitches';
 
 /** 4/4 for bars 1-2, 3/4 from bar 3 (tick 3840), 6/8 from bar 5 (tick 3840 + 2 * 1440 = 6720). */
 const meter = new Meter(480, [
@@ -28,14 +15,14 @@ function ctx(previousEnd?: number, end = 9999): PositionContext {
   return { meter, ppqn: 480, endTick: () => end, previousEnd };
 }
 
-function error(fn: () => unknown): FcpError {
+function error(fn: () => unknown): StudioError {
   try {
     fn();
   } catch (err) {
-    expect(err).toBeInstanceOf(FcpError);
-    return err as FcpError;
+    expect(err).toBeInstanceOf(StudioError);
+    return err as StudioError;
   }
-  throw new Error('expected an FcpError');
+  throw new Error('expected a StudioError');
 }
 
 describe('positions', () => {

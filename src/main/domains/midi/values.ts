@@ -3,14 +3,14 @@
  * chords, keys, time signatures, tempos, channels and banks. Every bad value is a bad_param error
  * whose `try:` line shows a good one.
  */
-import { ErrorCode, FcpError } from '../../fcp/errors';
-import { closestMatches } from '../../fcp/suggest';
-import { drumName, drumNames, drumPitch } from './instruments';
-import type { Meter } from './meter';
+import { ErrorCode, StudioError } from '../../kernel/errors';
+import { closestMatches } from '../../kernel/suggest';
+import { drumName, drumNames, drumPitch } from '../../../shared/midi/instruments';
+import type { Meter } from '../../../shared/midi/meter';
 import { MAX_TEMPO, MAX_TICK, MIN_TEMPO } from './model';
 
-export function badParam(message: string, suggestion?: string): FcpError {
-  return new FcpError(ErrorCode.badParam, message, suggestion);
+export function badParam(message: string, suggestion?: string): StudioError {
+  return new StudioError(ErrorCode.badParam, message, suggestion);
 }
 
 /** A whole number in lo..hi written as digits (an optional sign when lo < 0). */
@@ -92,6 +92,26 @@ function checkTick(tick: number, written: string, key: string): number {
   return tick;
 }
 
+/** The tick of `bar.beat.offset`; bad_param when the bar has no such beat or the offset passes the beat. */
+function tickOf(meter: Meter, bar: number, beat: number, offset: number, written: string): number {
+  const seg = meter.segmentOfBar(bar);
+  if (beat > seg.numerator) {
+    throw new StudioError(
+      ErrorCode.badParam,
+      `bad position "${written}": bar ${bar} is in ${seg.numerator}/${seg.denominator}, so it has beats 1..${seg.numerator}`,
+      `${bar}.${seg.numerator}, or ${bar + 1}.1`,
+    );
+  }
+  if (offset >= seg.beatTicks) {
+    throw new StudioError(
+      ErrorCode.badParam,
+      `bad position "${written}": a beat of bar ${bar} has ${seg.beatTicks} ticks, so the tick offset is 0..${seg.beatTicks - 1}`,
+      `${bar}.${beat}.${seg.beatTicks - 1}`,
+    );
+  }
+  return meter.barStart(bar) + (beat - 1) * seg.beatTicks + offset;
+}
+
 /** `M.B`, `M.B.T` or `tick:N` as a tick; bar and beat count from 1. */
 function parseAbsolute(text: string, meter: Meter, key: string): number | undefined {
   const tickForm = /^tick:(\d+)$/i.exec(text);
@@ -104,7 +124,7 @@ function parseAbsolute(text: string, meter: Meter, key: string): number | undefi
     throw badParam(`bad ${key} "${text}": bars and beats count from 1 (1.1 is the start of the song)`, `${key}:${Math.max(bar, 1)}.${Math.max(beat, 1)}`);
   }
   if (bar > MAX_TICK) throw badParam(`bad ${key} "${text}": bar ${bar} is past the end of what a MIDI file can hold`, `${key}:1.1`);
-  return checkTick(meter.tickOf(bar, beat, m[3] ? Number(m[3]) : 0, text), text, key);
+  return checkTick(tickOf(meter, bar, beat, m[3] ? Number(m[3]) : 0, text), text, key);
 }
 
 const POSITION_FORMS = 'M.B (1.1 is the start), M.B.T, tick:N, end, +DUR or -DUR';
@@ -177,18 +197,8 @@ export function parseVelocity(text: string, key = 'vel'): number {
 
 const PITCH_CLASSES: Readonly<Record<string, number>> = { c: 0, d: 2, e: 4, f: 5, g: 7, a: 9, b: 11 };
 const ACCIDENTALS: Readonly<Record<string, number>> = { '': 0, '#': 1, '##': 2, b: -1, bb: -2 };
-const SHARP_NAMES = ['C', 'C#', 'D', 'D#', 'E', 'F', 'F#', 'G', 'G#', 'A', 'A#', 'B'];
 const PITCH_PATTERN = /^([a-g])(##|#|bb|b)?(-?\d+)$/i;
 
-/** C4 = 60; black keys spelled as sharps. */
-export function pitchName(pitch: number): string {
-  return `${SHARP_NAMES[pitch % 12]}${Math.floor(pitch / 12) - 1}`;
-}
-
-/** The pitch as a drum track shows it: the General MIDI drum name, else the note name. */
-export function drumOrPitchName(pitch: number, drums: boolean): string {
-  return (drums && drumName(pitch)) || pitchName(pitch);
-}
 
 /**
  * A note number 0..127 from `C4`, `F#3`, `Bb-1`, `midi:60`, or (where `drums` allows, on a drum

@@ -2,12 +2,12 @@
  * Read access to a song for verbs and queries: the meta record, tracks by name (errors that name
  * the existing tracks), positions as bars and beats, and the index behind them.
  */
-import { TempoMap } from '../../../shared/midi-tempo-map';
-import { ErrorCode, FcpError } from '../../fcp/errors';
+import { TempoMap } from '../../../shared/midi/tempo-map';
+import { ErrorCode, StudioError } from '../../kernel/errors';
 import type { ParsedOp } from '../../fcp/grammar';
-import { closestMatches } from '../../fcp/suggest';
-import { findInstrument, instrumentName } from './instruments';
-import type { Meter } from './meter';
+import { closestMatches } from '../../kernel/suggest';
+import { findInstrument, instrumentName } from '../../../shared/midi/instruments';
+import type { Meter } from '../../../shared/midi/meter';
 import { type MidiMetaRecord, type MidiNoteRecord, type MidiStore, type MidiTrackRecord } from './model';
 import { type MidiIndex, indexOf } from './store-index';
 import type { PositionContext } from './values';
@@ -84,7 +84,7 @@ export class MidiView {
     if (named.length > 1) {
       const numbers = named.map((t) => `#${tracks.indexOf(t) + 1} (ch:${t.channel}, ${instrumentName(t.program, t.drums)})`);
       const first = `#${tracks.indexOf(named[0]) + 1}`;
-      throw new FcpError(
+      throw new StudioError(
         ErrorCode.ambiguousRef,
         `${named.length} tracks are called '${named[0].name}': ${numbers.join(', ')}; refer to one by its number`,
         op ? replaceRef(op.raw, name, first) : first,
@@ -97,11 +97,11 @@ export class MidiView {
     const known = names.length ? ` (tracks: ${names.map(trackLabel).join(', ')})` : ' (the song has no tracks yet)';
     if (near) {
       const fixed = op ? replaceRef(op.raw, name, trackRef(near)) : trackRef(near);
-      throw new FcpError(ErrorCode.unknownRef, `Track '${name}' not found. Did you mean '${near}'?`, `${fixed}${known}`);
+      throw new StudioError(ErrorCode.unknownRef, `Track '${name}' not found. Did you mean '${near}'?`, `${fixed}${known}`);
     }
     const guess = findInstrument(name);
     const instrument = guess?.name ?? 'acoustic-grand-piano';
-    throw new FcpError(ErrorCode.unknownRef, `Track '${name}' not found`, `track add ${trackRef(name)} instrument:${instrument}${known}`);
+    throw new StudioError(ErrorCode.unknownRef, `Track '${name}' not found`, `track add ${trackRef(name)} instrument:${instrument}${known}`);
   }
 
   /** The channel a note plays on: its own, else its track's. */

@@ -3,9 +3,9 @@
  * notes of one pitch on one channel that overlap, which a synth plays cut short and a MIDI file
  * cannot always keep apart (its note-offs do not say which note-on they end).
  */
-import type { RecordDiff } from '../../fcp/records';
+import type { RecordDiff } from '../../kernel/records';
 import type { MidiNoteRecord, MidiRecord, MidiStore } from './model';
-import { drumOrPitchName } from './values';
+import { drumOrPitchName } from '../../../shared/midi/pitches';
 import { MidiView, trackLabel } from './view';
 
 const MAX_WARNINGS = 3;

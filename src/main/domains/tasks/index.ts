@@ -9,7 +9,8 @@ import type { ToolDomain, ToolEnvelope } from '../../tool-domain/domain';
 import { INVALID_INPUT } from './errors';
 import { tasksPrompts } from './prompts';
 import { tasksResources } from './resources';
-import { TaskStore, projectRecord, todoRecord } from './store';
+import { projectRecord, todoRecord } from './queries';
+import { TaskStore } from './store';
 import { type TasksRuntime, tasksTools } from './tools';
 
 /** Answers as the contract says: the data as JSON text and structuredContent; errors as `{"error":{code,message,suggestion}}`. */

@@ -7,7 +7,8 @@ import type { ResourceSpec } from '../../tool-domain/domain';
 import { PRIORITIES, type Priority } from '../../../shared/tasks-records';
 import { iso } from './dates';
 import { invalid } from './errors';
-import type { TaskStore, TodoFilter } from './store';
+import type { TodoFilter } from './queries';
+import type { TaskStore } from './store';
 import type { TasksRuntime } from './tools';
 
 /** Todos in one page of a resource. */

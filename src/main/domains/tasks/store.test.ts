@@ -11,7 +11,9 @@ import { DEFAULT_PROJECT } from '../../../shared/tasks-records';
 import { Journal } from '../../core/journal';
 import type { PublishedChange } from '../../tool-domain/domain';
 import { ToolError } from '../../tool-domain/domain';
-import { LIMITS, TaskStore, distinctPrefixes } from './store';
+import { LIMITS } from './checks';
+import { distinctPrefixes } from './queries';
+import { TaskStore } from './store';
 
 let dir: string;
 let journal: Journal;

@@ -13,6 +13,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../../shared/change-feed';
 import { type TodoRecord, todoRecordId } from '../../../shared/tasks-records';
 import { Studio } from '../../core/studio';
+import { openStudio } from '../../host/domains';
 import { Workspace } from '../../core/workspace';
 import type { ToolDomain } from '../../tool-domain/domain';
 import { tasksDomain } from '.';
@@ -28,7 +29,7 @@ const peeking: ToolDomain<any> = { ...tasksDomain, open: (host) => ((database = 
 beforeEach(async () => {
   dir = mkdtempSync(join(tmpdir(), 'tandem-tasks-domain-'));
   ws = await Workspace.acquire(dir);
-  studio = await Studio.open(ws, { domains: [], toolDomains: [peeking], log: () => undefined });
+  studio = await openStudio(ws, { domains: [], toolDomains: [peeking], log: () => undefined });
 });
 afterEach(async () => {
   await studio.close();
@@ -222,7 +223,7 @@ describe('the tasks domain', () => {
     ws.release();
     // Reopened, the snapshot holds the projects and todos from the database.
     ws = await Workspace.acquire(dir);
-    studio = await Studio.open(ws, { domains: [], toolDomains: [tasksDomain], log: () => undefined });
+    studio = await openStudio(ws, { domains: [], toolDomains: [tasksDomain], log: () => undefined });
     const snapshot = await studio.snapshot('tasks');
     expect(snapshot.records.map((r: any) => r.kind).sort()).toEqual(['project', 'todo']);
     expect(snapshot.records.find((r: any) => r.kind === 'todo')).toMatchObject({ todo: { description: 'Kept' } });

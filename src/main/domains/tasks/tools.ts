@@ -7,7 +7,8 @@ import { z } from 'zod';
 import { PRIORITIES, type Todo, todoRecordId } from '../../../shared/tasks-records';
 import { type ToolDomainHost, defineTool } from '../../tool-domain/domain';
 import { TIME_RANGES, parseTimeRange } from './dates';
-import { DEFAULT_PAGE, LIMITS, type TaskStore, checkPriority } from './store';
+import { DEFAULT_PAGE, LIMITS, checkPriority } from './checks';
+import type { TaskStore } from './store';
 import { analyzeWorkload, breakdown, statusReport, suggestPriorities } from './workflow';
 import { invalid } from './errors';
 

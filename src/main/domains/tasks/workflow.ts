@@ -5,7 +5,9 @@
  */
 import type { Priority, Todo } from '../../../shared/tasks-records';
 import { DAY_MS, type TimeRange, iso, parseDueDate } from './dates';
-import { LIMITS, type Stats, type TaskStore } from './store';
+import { LIMITS } from './checks';
+import type { Stats } from './queries';
+import type { TaskStore } from './store';
 
 export interface Subtask {
   description: string;

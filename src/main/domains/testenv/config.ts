@@ -17,7 +17,7 @@ import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { parse as parseDotenv } from 'dotenv';
 import { Document, isMap, isNode, isPair, isScalar, isSeq, LineCounter, parseDocument, Scalar, visit, type Node as YamlNode } from 'yaml';
 import type { z } from 'zod';
-import { closestMatches } from '../../fcp/suggest';
+import { closestMatches } from '../../kernel/suggest';
 import { ToolError } from '../../tool-domain/domain';
 import type { PortMapping } from '../../../shared/testenv-records';
 import { type E2eConfig, e2eConfigSchema, type ServiceConfig, type SuiteConfig } from './config-schema';

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { serviceRecordId } from '../../../shared/testenv-records';
 import { Studio } from '../../core/studio';
+import { openStudio } from '../../host/domains';
 import { Workspace } from '../../core/workspace';
 import { testenvDomain } from '.';
 
@@ -24,7 +25,7 @@ beforeEach(async () => {
     'version: 1\nproject: {name: shop}\nservices:\n  - name: api\n    image: busybox\n  - name: db\n    image: busybox\n',
   );
   ws = await Workspace.acquire(dir);
-  studio = await Studio.open(ws, { domains: [], toolDomains: [testenvDomain] });
+  studio = await openStudio(ws, { domains: [], toolDomains: [testenvDomain] });
 });
 afterEach(async () => {
   await studio.close();

@@ -1,7 +1,7 @@
 /**
  * What the dashboard sees of a session: the records of src/shared/testenv-records.ts built from the
- * session's state, and the throttle that keeps chatty sources (container logs, mock requests) from
- * flooding the change feed.
+ * session's state (the throttle that keeps chatty sources from flooding the change feed is in
+ * live-feeds.ts).
  */
 import {
   LOG_RECORD_LINES,
@@ -18,10 +18,7 @@ import {
   suiteRecordId,
 } from '../../../shared/testenv-records';
 import { suiteIdOf } from './config';
-import type { Session, ServiceState } from './sessions';
-
-/** How often a log or mock record is republished at most while lines or requests arrive. */
-export const LIVE_RECORD_INTERVAL_MS = 200;
+import type { Session, ServiceState } from './session';
 
 export function projectRecord(session: Session): TestenvProjectRecord {
   const { config } = session.loaded;
@@ -117,60 +114,4 @@ export function sessionRecordIds(session: Session): string[] {
     ...Object.keys(config.mocks).map((name) => mockRecordId(path, name)),
     ...config.tests.suites.map((s) => suiteRecordId(path, suiteIdOf(s))),
   ];
-}
-
-/** Runs `publish` at most once per interval while `poke()` is called; `flush()` runs it now if pending. */
-export class Throttle {
-  private timer?: NodeJS.Timeout;
-
-  constructor(
-    private readonly publish: () => void,
-    private readonly intervalMs = LIVE_RECORD_INTERVAL_MS,
-  ) {}
-
-  poke(): void {
-    if (this.timer) return;
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      this.publish();
-    }, this.intervalMs);
-  }
-
-  flush(): void {
-    if (!this.timer) return;
-    clearTimeout(this.timer);
-    this.timer = undefined;
-    this.publish();
-  }
-
-  stop(): void {
-    clearTimeout(this.timer);
-    this.timer = undefined;
-  }
-}
-
-/** A service's container log as the dashboard follows it: the last lines kept, republished throttled. */
-export class LogFeed {
-  private readonly lines: string[] = [];
-  private total = 0;
-  private readonly throttle: Throttle;
-
-  constructor(publish: (lines: readonly string[], total: number) => void) {
-    this.throttle = new Throttle(() => publish(this.lines, this.total));
-  }
-
-  push(line: string): void {
-    this.lines.push(line);
-    this.total++;
-    if (this.lines.length > LOG_RECORD_LINES) this.lines.splice(0, this.lines.length - LOG_RECORD_LINES);
-    this.throttle.poke();
-  }
-
-  flush(): void {
-    this.throttle.flush();
-  }
-
-  stop(): void {
-    this.throttle.stop();
-  }
 }

@@ -11,6 +11,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../../shared/change-feed';
 import { Studio } from '../../core/studio';
+import { openStudio } from '../../host/domains';
 import { Workspace } from '../../core/workspace';
 import type { CallerInfo } from '../../tool-domain/hosted-domain';
 import { LABEL } from './engine';
@@ -27,7 +28,7 @@ let logged: string[];
 
 async function start(): Promise<Studio> {
   const ws = await Workspace.acquire(dir);
-  const studio = await Studio.open(ws, { domains: [], toolDomains: [testenvDomain], log: (m) => logged.push(m) });
+  const studio = await openStudio(ws, { domains: [], toolDomains: [testenvDomain], log: (m) => logged.push(m) });
   open.push({ studio, ws });
   return studio;
 }

@@ -7,29 +7,22 @@
  * workspace over leaves them running for the next core, which adopts them; after a crash the next
  * core's reaper removes what this workspace's sessions left, before any tool runs.
  */
-import { createHash, randomUUID } from 'node:crypto';
+import { randomUUID } from 'node:crypto';
 import { connect } from 'node:net';
 import { relative } from 'node:path';
 import type { DomainSummaryPart } from '../../../shared/domain-summary';
-import type {
-  ContainerStatus,
-  FailureDiagnostics,
-  Health,
-  PortMapping,
-  ProjectActivity,
-  RunResult,
-  SessionState,
-  SuiteResult,
-} from '../../../shared/testenv-records';
-import type { ResolvedPath } from '../../fcp/session';
-import { closestMatches } from '../../fcp/suggest';
+import type { ContainerStatus, FailureDiagnostics, RunResult } from '../../../shared/testenv-records';
+import type { ResolvedPath } from '../../kernel/paths';
+import { closestMatches } from '../../kernel/suggest';
 import { type StudioEnding, type ToolCaller, type ToolDomainHost, ToolError } from '../../tool-domain/domain';
-import { DEFAULT_CONFIG_FILE, type LoadedConfig, baseUrlOf, configNotes, isNamedVolume, loadConfig, portMappings, repoStates, resolveInside, suiteIdOf } from './config';
-import { type E2eConfig, type ServiceConfig, type SuiteConfig, durationMs } from './config-schema';
+import { DEFAULT_CONFIG_FILE, baseUrlOf, configNotes, isNamedVolume, loadConfig, repoStates, resolveInside, suiteIdOf } from './config';
+import { type ServiceConfig, type SuiteConfig, durationMs } from './config-schema';
 import { type ContainerState, DockerEngine, LABEL, type Labels, assertPortsFree, sinceSeconds, waitHealthy } from './engine';
 import { TestenvErrorCode as Code } from './errors';
 import { MockServer } from './mock-server';
-import { LogFeed, Throttle, logRecord, mockRecord, sessionRecordIds, sessionRecords } from './records';
+import { LogFeed, Throttle } from './live-feeds';
+import { logRecord, mockRecord, sessionRecordIds, sessionRecords } from './records';
+import { type ServiceState, Session } from './session';
 import { runSuites } from './run';
 import { type CleanResult, cleanFailed, describeClean, removeEnvironment, removeFound, type TeardownResult } from './teardown';
 import { type SavedSession, SessionStore } from './session-store';
@@ -42,103 +35,6 @@ const DIAGNOSTIC_LOG_LINES = 50;
 const DIAGNOSTIC_MOCK_REQUESTS = 20;
 /** How long status waits for a published port to accept a connection. */
 const PORT_CHECK_MS = 500;
-
-export interface ServiceState {
-  config: ServiceConfig;
-  image: string;
-  containerName: string;
-  ports: PortMapping[];
-  containerId?: string;
-  status: ContainerStatus;
-  /** The health setup saw (status reports it). */
-  health: Health;
-  startedAt?: number;
-  /** The exit code of a container that stopped. */
-  exitCode?: number;
-  healthCheckDuration?: number;
-  build?: { status: 'building' | 'success' | 'failed'; duration?: number; error?: string };
-}
-
-/** One project's session. */
-export class Session {
-  state: SessionState = 'initialized';
-  networkId?: string;
-  gateway?: string;
-  readonly services = new Map<string, ServiceState>();
-  readonly mocks = new Map<string, MockServer>();
-  readonly mockThrottles = new Map<string, Throttle>();
-  readonly logs = new Map<string, LogFeed>();
-  /** The images built for each service (by name). */
-  readonly built = new Map<string, string>();
-  readonly suites = new Map<string, { status: 'idle' | 'running' | 'passed' | 'failed'; last?: SuiteResult }>();
-  activity?: ProjectActivity;
-  lastRun?: { status: 'passed' | 'failed'; passed: number; failed: number; skipped: number; at: number; origin: string };
-  /** Stops following the containers' logs. */
-  followers = new AbortController();
-
-  constructor(
-    readonly id: string,
-    readonly projectPath: string,
-    readonly displayPath: string,
-    readonly configFile: string,
-    readonly loaded: LoadedConfig,
-  ) {
-    const { project } = loaded.config;
-    for (const config of loaded.config.services) {
-      this.services.set(config.name, {
-        config,
-        image: imageOf(project.name, config),
-        containerName: config.container.name ?? `${project.name}-${config.name}`,
-        ports: portMappings(config),
-        status: 'not_created',
-        health: 'none',
-      });
-    }
-  }
-
-  get config(): E2eConfig {
-    return this.loaded.config;
-  }
-
-  get networkName(): string {
-    const hash = createHash('sha256').update(this.projectPath).digest('hex').slice(0, 8);
-    return this.config.network?.name ?? `tandem-${this.config.project.name}-${hash}`.toLowerCase();
-  }
-
-  /** The Docker volume a service's named volume `source` is (one per project folder, as the network). */
-  volumeName(source: string): string {
-    const hash = createHash('sha256').update(this.projectPath).digest('hex').slice(0, 8);
-    return `tandem-${this.config.project.name}-${hash}-${source}`.toLowerCase();
-  }
-
-  /** The named volumes the services mount (their sources, each once). */
-  get namedVolumes(): string[] {
-    const sources = this.config.services.flatMap((s) => s.container.volumes.map((v) => v.split(':')[0]).filter(isNamedVolume));
-    return [...new Set(sources)];
-  }
-
-  saved(handedOver = false): SavedSession {
-    return {
-      projectPath: this.projectPath,
-      sessionId: this.id,
-      configFile: this.configFile,
-      state: this.state,
-      ...(this.networkId ? { networkId: this.networkId } : {}),
-      built: Object.fromEntries(this.built),
-      services: Object.fromEntries(
-        [...this.services.values()].map((s) => [s.config.name, { containerId: s.containerId, health: s.health, healthCheckDuration: s.healthCheckDuration }]),
-      ),
-      handedOver,
-    };
-  }
-}
-
-/** The image a service runs: its build's tag (default `<project>-<service>:e2e`), or its `image`. */
-function imageOf(project: string, service: ServiceConfig): string {
-  if (service.build) return service.build.image ?? `${project}-${service.name}:e2e`.toLowerCase();
-  return service.image!;
-}
-
 
 const suggest = {
   init: 'call preflight_init with this projectPath first',

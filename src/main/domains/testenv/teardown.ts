@@ -4,7 +4,7 @@
  * what only labels still know (a crash's leftovers, for the reaper and for clean without a session).
  */
 import { type DockerEngine, LABEL, type RemoveAction } from './engine';
-import type { Session } from './sessions';
+import type { Session } from './session';
 
 export interface CleanResult {
   containers: Array<{ name: string; action: RemoveAction | 'failed'; error?: string }>;

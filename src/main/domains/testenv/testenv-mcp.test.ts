@@ -9,7 +9,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { Harness, readEndpointFile } from '../../cli/test-harness';
-import { type StudioHost, startStudioHost } from '../../mcp/host';
+import { type StudioHost, startStudioHost } from '../../host/studio-host';
 import { isAlive, recordProgress, waitFor } from '../../mcp/test-fixtures';
 import { dockerForTests, leftovers, removeImages, removeLabelled, writeFixtureProject } from './testing/docker-fixtures';
 import { freePort, occupyPort } from './testing/ports';

@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import { serviceRecordId } from '../../../shared/testenv-records';
-import type { ResolvedPath } from '../../fcp/session';
-import { ErrorCode } from '../../fcp/errors';
+import type { ResolvedPath } from '../../kernel/paths';
+import { ErrorCode } from '../../kernel/errors';
 import { type ToolContext, ToolError, defineTool } from '../../tool-domain/domain';
 import { TestenvErrorCode as Code } from './errors';
 import type { Sessions } from './sessions';

@@ -4,9 +4,9 @@
  */
 import { statSync } from 'node:fs';
 import type { FcpDomain } from '../domain';
-import { ErrorCode, FcpError } from '../errors';
+import { ErrorCode, StudioError } from '../../kernel/errors';
 import { commonQueries } from '../common-queries';
-import type { EntityRecord } from '../records';
+import type { EntityRecord } from '../../kernel/records';
 
 export interface NoteRecord extends EntityRecord {
   readonly kind: 'note' | 'meta';
@@ -14,7 +14,7 @@ export interface NoteRecord extends EntityRecord {
 }
 
 const need = (name: string | undefined): string => {
-  if (!name) throw new FcpError(ErrorCode.missingArg, 'a note name is needed', 'add NAME text:"..."');
+  if (!name) throw new StudioError(ErrorCode.missingArg, 'a note name is needed', 'add NAME text:"..."');
   return name;
 };
 
@@ -30,7 +30,7 @@ export const notesDomain: FcpDomain<NoteRecord> = {
       section: 'notes',
       handler: (op, { tx }) => {
         const id = `n:${need(op.positionals[0])}`;
-        if (tx.get(id)) throw new FcpError(ErrorCode.badParam, `note ${op.positionals[0]} exists`);
+        if (tx.get(id)) throw new StudioError(ErrorCode.badParam, `note ${op.positionals[0]} exists`);
         tx.put({ id, kind: 'note', text: op.params.text ?? '' });
         return [`+note ${op.positionals[0]}`];
       },
@@ -42,7 +42,7 @@ export const notesDomain: FcpDomain<NoteRecord> = {
       section: 'notes',
       handler: (op, { tx }) => {
         const id = `n:${need(op.positionals[0])}`;
-        if (!tx.get(id)) throw new FcpError(ErrorCode.unknownRef, `unknown ref "${op.positionals[0]}"`);
+        if (!tx.get(id)) throw new StudioError(ErrorCode.unknownRef, `unknown ref "${op.positionals[0]}"`);
         tx.update<NoteRecord>(id, { text: op.params.text ?? '' });
         return [`*note ${op.positionals[0]}`];
       },
@@ -71,7 +71,7 @@ export const notesDomain: FcpDomain<NoteRecord> = {
     try {
       return JSON.parse(text as string) as NoteRecord[];
     } catch {
-      throw new FcpError(ErrorCode.fileInvalid, 'not a notes file');
+      throw new StudioError(ErrorCode.fileInvalid, 'not a notes file');
     }
   },
   writeFile: (records) => JSON.stringify(records),
@@ -92,7 +92,7 @@ export const binaryNotesDomain: FcpDomain<NoteRecord> = {
   newParams: '[mood:M]',
   readFile: (data) => {
     const bytes = data as Uint8Array;
-    if (!BINARY_NOTES_MAGIC.every((b, i) => bytes[i] === b)) throw new FcpError(ErrorCode.fileInvalid, 'not a binary notes file');
+    if (!BINARY_NOTES_MAGIC.every((b, i) => bytes[i] === b)) throw new StudioError(ErrorCode.fileInvalid, 'not a binary notes file');
     return JSON.parse(Buffer.from(bytes.subarray(BINARY_NOTES_MAGIC.length)).toString('utf8')) as NoteRecord[];
   },
   writeFile: (records) => new Uint8Array([...BINARY_NOTES_MAGIC, ...Buffer.from(JSON.stringify(records), 'utf8')]),
@@ -104,7 +104,7 @@ export const binaryNotesDomain: FcpDomain<NoteRecord> = {
       summary: 'change the title (undoable)',
       handler: (op, { tx }) => {
         const text = op.positionals[0];
-        if (!text) throw new FcpError(ErrorCode.missingArg, 'retitle needs a text', 'retitle "New title"');
+        if (!text) throw new StudioError(ErrorCode.missingArg, 'retitle needs a text', 'retitle "New title"');
         tx.update<NoteRecord>('meta', { text });
         return [`!retitled "${text}"`];
       },

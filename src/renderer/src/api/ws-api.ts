@@ -8,7 +8,7 @@
  * reconnect listeners (the stores) reload their snapshots.
  */
 import type { ApiError, ApiRequestMessage, ApiServerMessage } from '../../../shared/api-schema';
-import { siteKeyInBrowser, sitePath } from '../../../shared/site-address';
+import { assetPath, siteKeyInBrowser, sitePath } from '../../../shared/channel-addresses';
 import type { ChangeEvent } from '../../../shared/change-feed';
 import type { PresenceEvent } from '../../../shared/presence';
 import type { ApiAnswer, ApiCall, FileEntry, StudioInfo, TandemApi, ToolCallAnswer } from '../../../shared/tandem-api';
@@ -21,8 +21,6 @@ import type { ApiAnswer, ApiCall, FileEntry, StudioInfo, TandemApi, ToolCallAnsw
 export const API_PATH = '/api';
 export const API_SUBPROTOCOL = 'tandem.v1';
 export const API_TOKEN_SUBPROTOCOL_PREFIX = 'tandem.token.';
-/** Where the core serves SoundFont bytes over HTTP (main/api/soundfont-request.ts). */
-export const SOUNDFONT_PATH = '/soundfont';
 
 /** The part of the browser's WebSocket this client uses, so tests can hand in a fake. */
 export interface SocketLike {
@@ -202,26 +200,24 @@ export function createWebSocketApi(options: WebSocketApiOptions): WebSocketApi {
 
   connect();
 
-  /** GET /soundfont on the core that serves the socket, with the token; errors as the core words them. */
-  const soundFont = async (path?: string): Promise<ArrayBuffer> => {
+  /** The core's HTTP address of a path (the server that serves the socket). */
+  const httpAddress = (path: string): string => {
     const url = new URL(options.url);
     url.protocol = url.protocol === 'wss:' ? 'https:' : 'http:';
-    url.pathname = SOUNDFONT_PATH;
-    if (path) url.searchParams.set('path', path);
-    const response = await (options.fetch ?? fetch)(url.href, { headers: { Authorization: `Bearer ${options.token}` }, cache: 'no-store' });
-    if (response.ok) return response.arrayBuffer();
-    const body = (await response.json().catch(() => undefined)) as { error?: { code?: string; message?: string; try?: string } } | undefined;
-    throw new RemoteApiError(body?.error?.code ?? `http_${response.status}`, body?.error?.message ?? `the studio answered ${response.status} for the SoundFont`, body?.error?.try);
+    return new URL(path, url).href;
   };
 
-  /** The key the token makes for a site folder (HMAC-SHA256 with WebCrypto), and the file's address under it. */
-  const siteAddress = async (folder: string, file: string): Promise<string> => {
-    const hex = await siteKeyInBrowser(options.token, folder);
-    const url = new URL(options.url);
-    url.protocol = url.protocol === 'wss:' ? 'https:' : 'http:';
-    url.pathname = sitePath(hex, folder, file);
-    return url.href;
+  /** GET /asset/<domain>/<name> on the core that serves the socket, with the token; errors as the core words them. */
+  const asset = async (domain: string, name: string, path?: string): Promise<ArrayBuffer> => {
+    const response = await (options.fetch ?? fetch)(httpAddress(assetPath(domain, name, path)), { headers: { Authorization: `Bearer ${options.token}` }, cache: 'no-store' });
+    if (response.ok) return response.arrayBuffer();
+    const body = (await response.json().catch(() => undefined)) as { error?: { code?: string; message?: string; try?: string } } | undefined;
+    throw new RemoteApiError(body?.error?.code ?? `http_${response.status}`, body?.error?.message ?? `the studio answered ${response.status} for ${domain}'s ${name}`, body?.error?.try);
   };
+
+  /** The key the token makes for a domain's site folder (HMAC-SHA256 with WebCrypto), and the file's address under it. */
+  const siteAddress = async (domain: string, folder: string, file: string): Promise<string> =>
+    httpAddress(sitePath(domain, await siteKeyInBrowser(options.token, domain, folder), folder, file));
 
   return {
     get status() {
@@ -234,7 +230,7 @@ export function createWebSocketApi(options: WebSocketApiOptions): WebSocketApi {
     session: (domain, action) => call<ApiAnswer>({ method: 'session', domain, action }),
     listFiles: (domain) => call<FileEntry[]>({ method: 'listFiles', domain }),
     callTool: (domain, tool, args) => call<ToolCallAnswer>({ method: 'callTool', domain, tool, ...(args ? { args } : {}) }, false),
-    soundFont,
+    asset,
     image: (path) => call<string>({ method: 'image', path }),
     siteAddress,
     onChange(listener) {

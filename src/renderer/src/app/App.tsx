@@ -3,18 +3,6 @@ import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } fro
 import { PresenceBar, PresenceProvider } from '../common/presence';
 import { ViewShownProvider } from '../common/view-shown';
 import type { Connection } from '../api/api';
-import { DrawioEditor } from '../features/drawio/DrawioEditor';
-import { DrawioEditorProvider } from '../features/drawio/editor/drawio-context';
-import { MusicProvider } from '../features/midi/editor/music-context';
-import { MusicView } from '../features/midi/MusicView';
-import { ArchitectureProvider } from '../features/architecture/architecture-context';
-import { ArchitectureView } from '../features/architecture/ArchitectureView';
-import { ContextDomainProvider } from '../features/context/context-store';
-import { ContextView } from '../features/context/ContextView';
-import { TasksProvider } from '../features/tasks/tasks-context';
-import { TasksView } from '../features/tasks/TasksView';
-import { TestenvProvider } from '../features/testenv/testenv-context';
-import { TestenvView } from '../features/testenv/TestenvView';
 import { DomainSwitcher, type DomainChoice } from './DomainSwitcher';
 import type { Studio } from './studio';
 
@@ -68,63 +56,6 @@ export function NoToken() {
   );
 }
 
-const DOMAINS: readonly DomainChoice[] = [
-  {
-    domain: 'drawio',
-    label: 'Diagram',
-    icon: (
-      <svg width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
-        <path d="M2.5 3.5h6v5h-6zM11.5 11.5h6v5h-6zM5.5 8.5v5.5h6" />
-      </svg>
-    ),
-  },
-  {
-    domain: 'midi',
-    label: 'Music',
-    icon: (
-      <svg width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
-        <path d="M7.5 15.5V4l9-1.5V14M7.5 15.5a2 2 0 1 1-4 0 2 2 0 0 1 4 0zM16.5 14a2 2 0 1 1-4 0 2 2 0 0 1 4 0z" />
-      </svg>
-    ),
-  },
-  {
-    domain: 'testenv',
-    label: 'Test env',
-    icon: (
-      <svg width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
-        <path d="M7.5 2.5h5M8.5 2.5v5L4 15.5a1.5 1.5 0 0 0 1.3 2h9.4a1.5 1.5 0 0 0 1.3-2l-4.5-8v-5M6 12.5h8" />
-      </svg>
-    ),
-  },
-  {
-    domain: 'tasks',
-    label: 'Tasks',
-    icon: (
-      <svg width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
-        <path d="M3.5 3.5h4v4h-4zM3.5 12.5h4v4h-4zM10.5 5.5h6M10.5 14.5h6M4.5 14.5l1 1 2-2.5" />
-      </svg>
-    ),
-  },
-  {
-    domain: 'architecture',
-    label: 'Architecture',
-    icon: (
-      <svg width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
-        <path d="M7 2.5h6v4H7zM2.5 13.5h5v4h-5zM12.5 13.5h5v4h-5zM10 6.5v3.5M5 13.5V10h10v3.5" />
-      </svg>
-    ),
-  },
-  {
-    domain: 'context',
-    label: 'Context',
-    icon: (
-      <svg width="20" height="20" viewBox="0 0 20 20" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
-        <path d="M3.5 4.5l4-1.5 5 2 4-1.5v12l-4 1.5-5-2-4 1.5zM7.5 3v12M12.5 5v12" />
-      </svg>
-    ),
-  },
-];
-
 /**
  * A view is mounted the first time it is chosen and kept from then on, hidden while another one
  * shows: its state survives a switch, and it takes the keyboard only while it shows (view-shown.tsx).
@@ -138,14 +69,11 @@ function DomainView(props: { shown: boolean; children: ReactNode }) {
 }
 
 export function App({ studio }: { studio: Studio }) {
-  const [active, setActive] = useState('drawio');
-  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set(['drawio']));
+  const first = (studio.features.find(({ feature }) => feature.first) ?? studio.features[0]).feature.domain;
+  const [active, setActive] = useState(first);
+  const [opened, setOpened] = useState<ReadonlySet<string>>(() => new Set([first]));
   const select = (domain: string) => {
-    if (domain === 'midi') studio.startMusic();
-    if (domain === 'context') studio.startContext();
-    if (domain === 'testenv') studio.startTestenv();
-    if (domain === 'tasks') studio.startTasks();
-    if (domain === 'architecture') studio.startArchitecture();
+    studio.features.find(({ feature }) => feature.domain === domain)?.instance.start();
     setOpened((before) => (before.has(domain) ? before : new Set([...before, domain])));
     setActive(domain);
   };
@@ -154,50 +82,19 @@ export function App({ studio }: { studio: Studio }) {
   showRef.current = select;
   useEffect(() => studio.navigation.onShow((domain) => showRef.current(domain)), [studio]);
   const connection = <ConnectionBadge connection={studio.connection} />;
+  const choices: DomainChoice[] = studio.features.map(({ feature }) => ({ domain: feature.domain, label: feature.label, icon: feature.icon }));
   return (
     <PresenceProvider value={studio.presence}>
       <div className="studio">
-        <DomainSwitcher choices={DOMAINS} active={active} onSelect={select} footer={<PresenceBar />} />
+        <DomainSwitcher choices={choices} active={active} onSelect={select} footer={<PresenceBar />} />
         <div className="studio-view">
-          <DomainView shown={active === 'drawio'}>
-            <DrawioEditorProvider value={studio.drawio}>
-              <DrawioEditor registerControls={studio.registerCanvas} connection={connection} />
-            </DrawioEditorProvider>
-          </DomainView>
-          {opened.has('midi') && (
-            <DomainView shown={active === 'midi'}>
-              <MusicProvider value={studio.music}>
-                <MusicView connection={connection} />
-              </MusicProvider>
-            </DomainView>
-          )}
-          {opened.has('testenv') && (
-            <DomainView shown={active === 'testenv'}>
-              <TestenvProvider value={studio.testenv}>
-                <TestenvView connection={connection} />
-              </TestenvProvider>
-            </DomainView>
-          )}
-          {opened.has('tasks') && (
-            <DomainView shown={active === 'tasks'}>
-              <TasksProvider value={studio.tasks}>
-                <TasksView connection={connection} />
-              </TasksProvider>
-            </DomainView>
-          )}
-          {opened.has('architecture') && (
-            <DomainView shown={active === 'architecture'}>
-              <ArchitectureProvider value={studio.architecture}>
-                <ArchitectureView connection={connection} />
-              </ArchitectureProvider>
-            </DomainView>
-          )}
-          {opened.has('context') && (
-            <DomainView shown={active === 'context'}>
-              <ContextDomainProvider value={studio.context}>
-                <ContextView connection={connection} />
-              </ContextDomainProvider>
-            </DomainView>
+          {studio.features.map(
+            ({ feature, instance }) =>
+              opened.has(feature.domain) && (
+                <DomainView key={feature.domain} shown={active === feature.domain}>
+                  <feature.View value={instance.value} connection={connection} />
+                </DomainView>
+              ),
           )}
         </div>
         <ConnectionProblem connection={studio.connection} />

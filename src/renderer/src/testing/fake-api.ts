@@ -58,7 +58,7 @@ export function createFakeApi(snapshot: DomainSnapshot): FakeApi {
     async callTool() {
       return { content: [], isError: true };
     },
-    async soundFont() {
+    async asset() {
       return new ArrayBuffer(0);
     },
     async image(path) {

@@ -8,7 +8,7 @@ import type {
   MidiTempoRecord,
   MidiTimeSigRecord,
   MidiTrackRecord,
-} from '../../../shared/midi-records';
+} from '../../../shared/midi/records';
 import { batch as drawioBatch, snapshotOf as drawioSnapshotOf } from './drawio-fixtures';
 
 export const songMeta = (patch: Partial<MidiMetaRecord> = {}): MidiMetaRecord => ({

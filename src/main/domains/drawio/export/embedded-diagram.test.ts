@@ -8,7 +8,7 @@ import { decode as decodePng, encode as encodePng } from 'fast-png';
 import extractChunks from 'png-chunks-extract';
 import encodeChunks from 'png-chunks-encode';
 import { describe, expect, it } from 'vitest';
-import { FcpError } from '../../../fcp/errors';
+import { StudioError } from '../../../kernel/errors';
 import { embeddedDiagram, pngWithDiagram } from './embedded-diagram';
 
 const XML = '<mxfile><diagram id="a" name="Page &amp; one"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/><mxCell id="2" value="Größe &lt;1&gt;" vertex="1" parent="1"/></root></mxGraphModel></diagram></mxfile>';
@@ -26,11 +26,11 @@ function withChunk(png: Uint8Array, name: string, data: Uint8Array): Uint8Array 
   return encodeChunks(chunks);
 }
 
-function refusal(run: () => unknown): FcpError {
+function refusal(run: () => unknown): StudioError {
   try {
     run();
   } catch (err) {
-    return err as FcpError;
+    return err as StudioError;
   }
   throw new Error('not refused');
 }

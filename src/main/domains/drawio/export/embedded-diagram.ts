@@ -11,11 +11,11 @@ import { inflateRawSync } from 'node:zlib';
 import extractChunks from 'png-chunks-extract';
 import encodeChunks from 'png-chunks-encode';
 import { decode as decodeText, encode as encodeText } from 'png-chunk-text';
-import { ErrorCode, FcpError } from '../../../fcp/errors';
-import { decodeEntities } from '../label-html';
-import { pictureKind } from '../../../../shared/drawio-export';
+import { ErrorCode, StudioError } from '../../../kernel/errors';
+import { decodeEntities } from '../../../../shared/drawio/label-html';
+import { pictureKind } from '../../../../shared/drawio/export-names';
 
-export { pictureKind, type PictureKind } from '../../../../shared/drawio-export';
+export { pictureKind, type PictureKind } from '../../../../shared/drawio/export-names';
 
 /** The attributes of the root `<svg>` element, read up to its end (a quoted value may hold `>`). */
 function rootSvgAttributes(text: string): Map<string, string> | undefined {
@@ -42,8 +42,8 @@ function decodedDiagram(value: string): string {
   return text;
 }
 
-function noDiagram(fileName: string, what: string): FcpError {
-  return new FcpError(
+function noDiagram(fileName: string, what: string): StudioError {
+  return new StudioError(
     ErrorCode.fileInvalid,
     `${fileName} holds no diagram: ${what}`,
     `open the .drawio file it was made from, or export it again with the diagram in it (drawio_session export as:${fileName.replace(/(\.drawio)?\.(svg|png)$/i, '.drawio.$2')})`,

@@ -8,12 +8,12 @@
  */
 import { writeFileAtomic } from '../../../core/files';
 import type { SessionActionSpec } from '../../../fcp/domain';
-import { ErrorCode, FcpError } from '../../../fcp/errors';
-import type { ResolvedPath } from '../../../fcp/session';
-import type { DrawioRecord } from '../model';
+import { ErrorCode, StudioError } from '../../../kernel/errors';
+import type { ResolvedPath } from '../../../kernel/paths';
+import type { DrawioRecord } from '../../../../shared/drawio/model';
 import { resolvePage } from '../refs';
 import { DrawioView } from '../view';
-import { pictureKind, suggestedExportName, type PictureKind } from '../../../../shared/drawio-export';
+import { pictureKind, suggestedExportName, type PictureKind } from '../../../../shared/drawio/export-names';
 import { pictureFile } from './picture-file';
 
 export const EXPORT_PICTURE_TASK = 'exportPicture';
@@ -44,7 +44,7 @@ export async function exportPictureTask(input: ExportPictureInput): Promise<Expo
   try {
     writeFileAtomic(input.out.abs, picture.data);
   } catch (err) {
-    throw new FcpError(ErrorCode.io, `cannot write ${input.out.rel}: ${(err as Error).message}`);
+    throw new StudioError(ErrorCode.io, `cannot write ${input.out.rel}: ${(err as Error).message}`);
   }
   const bytes = typeof picture.data === 'string' ? Buffer.byteLength(picture.data) : picture.data.byteLength;
   return { bytes, width: picture.width, height: picture.height, stencilCount: picture.stencilCount };
@@ -54,7 +54,7 @@ function parseScale(text: string | undefined, example: string): number {
   if (text === undefined) return 1;
   const scale = Number(text);
   if (text.trim() === '' || !Number.isFinite(scale) || scale < MIN_EXPORT_SCALE || scale > MAX_EXPORT_SCALE) {
-    throw new FcpError(ErrorCode.badParam, `scale:${text} is not a scale from ${MIN_EXPORT_SCALE} to ${MAX_EXPORT_SCALE}`, example.replace(/$/, ' scale:2'));
+    throw new StudioError(ErrorCode.badParam, `scale:${text} is not a scale from ${MIN_EXPORT_SCALE} to ${MAX_EXPORT_SCALE}`, example.replace(/$/, ' scale:2'));
   }
   return scale;
 }
@@ -69,10 +69,10 @@ export const exportAction: SessionActionSpec<DrawioRecord> = {
     const example = `export as:${suggestedExportName(ctx.document.path, ctx.document.title)}`;
     const target = op.params.as;
     const extra = [...op.positionals, ...Object.keys(op.params).filter((k) => k !== 'as' && k !== 'page' && k !== 'scale')];
-    if (extra.length) throw new FcpError(ErrorCode.badParam, `export takes as:, page: and scale:, not ${extra.join(' ')}`, example);
-    if (!target) throw new FcpError(ErrorCode.missingArg, 'export needs the file to write: as:FILE.drawio.svg or as:FILE.drawio.png', example);
+    if (extra.length) throw new StudioError(ErrorCode.badParam, `export takes as:, page: and scale:, not ${extra.join(' ')}`, example);
+    if (!target) throw new StudioError(ErrorCode.missingArg, 'export needs the file to write: as:FILE.drawio.svg or as:FILE.drawio.png', example);
     const kind = pictureKind(target);
-    if (!kind) throw new FcpError(ErrorCode.badParam, `export writes .svg or .png files, not ${target}`, `export as:${target.replace(/\.[^./]*$/, '')}.drawio.svg`);
+    if (!kind) throw new StudioError(ErrorCode.badParam, `export writes .svg or .png files, not ${target}`, `export as:${target.replace(/\.[^./]*$/, '')}.drawio.svg`);
     const scale = parseScale(op.params.scale, example);
     const view = new DrawioView(ctx.store);
     const page = op.params.page !== undefined ? resolvePage(view, op.params.page) : view.activePage;

@@ -4,7 +4,7 @@
  * loading and after drawing (the worker's other tasks must not see a browser).
  */
 import { describe, expect, it } from 'vitest';
-import type { StencilPaint } from '../../../../shared/drawio-render/stencil-figure';
+import type { StencilPaint } from '../../../../shared/drawio/render/stencil-figure';
 import { nodeStencils } from './node-stencils';
 
 const PAINT: StencilPaint = { fill: '#036897', stroke: '#ffffff', strokeWidth: 1, dashed: false, direction: 'east', rotation: 0, flipH: false, flipV: false };

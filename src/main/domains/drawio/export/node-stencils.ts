@@ -9,9 +9,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
-import { StencilCatalog, type StencilIndex } from '../../../../shared/drawio-stencils';
-import { stencilMarkup, type StencilEngine, type StencilPaint } from '../../../../shared/drawio-render/stencil-figure';
-import { decodeEntities } from '../label-html';
+import { StencilCatalog, type StencilIndex } from '../../../../shared/drawio/stencils';
+import { stencilMarkup, type StencilEngine, type StencilPaint } from '../../../../shared/drawio/render/stencil-figure';
+import { decodeEntities } from '../../../../shared/drawio/label-html';
 import { builtStencilsDir, drawioOfflineDir, libraryCatalogData } from '../library-catalog';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';

@@ -6,11 +6,11 @@
  */
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import { extname, resolve, sep } from 'node:path';
-import { ErrorCode, FcpError } from '../../../fcp/errors';
-import type { ResolvedPath } from '../../../fcp/session';
-import { IMAGE_MEDIA_TYPES, MAX_IMAGE_BYTES, type ImageSource } from '../../../../shared/drawio-render/image-source';
+import { ErrorCode, StudioError } from '../../../kernel/errors';
+import type { ResolvedPath } from '../../../kernel/paths';
+import { IMAGE_MEDIA_TYPES, MAX_IMAGE_BYTES, type ImageSource } from '../../../../shared/drawio/render/image-source';
 import { writeDrawioFile } from '../drawio-write';
-import type { DrawioRecord, MetaRecord, PageRecord } from '../model';
+import type { DrawioRecord, MetaRecord, PageRecord } from '../../../../shared/drawio/model';
 import { pictureKind, pngWithDiagram, type PictureKind } from './embedded-diagram';
 import { nodeStencils } from './node-stencils';
 import { checkPixels, pixelSize, rasterize } from './rasterize';
@@ -92,8 +92,8 @@ export async function writePictureDocument(records: readonly DrawioRecord[], tar
     return (await pictureFile(records, { kind, target, diagramPath: target.rel })).data;
   } catch (err) {
     // A page too large for a PNG can still be saved as a diagram file, which has no pixels.
-    if (err instanceof FcpError && err.code === ErrorCode.tooLarge) {
-      throw new FcpError(err.code, `${err.message}; the document is unchanged and still unsaved`, `save as:${target.rel.replace(/(\.drawio)?\.png$/i, '.drawio')}`);
+    if (err instanceof StudioError && err.code === ErrorCode.tooLarge) {
+      throw new StudioError(err.code, `${err.message}; the document is unchanged and still unsaved`, `save as:${target.rel.replace(/(\.drawio)?\.png$/i, '.drawio')}`);
     }
     throw err;
   }

@@ -6,7 +6,7 @@
  */
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
-import { ErrorCode, FcpError } from '../../../fcp/errors';
+import { ErrorCode, StudioError } from '../../../kernel/errors';
 
 /** The largest picture drawn: 40 megapixels (an 8000 x 5000 PNG takes 160 MB while it is drawn). */
 export const MAX_EXPORT_PIXELS = 40_000_000;
@@ -33,7 +33,7 @@ export function checkPixels(w: number, h: number, scale: number, retry: { scale:
   let fits = Math.floor(Math.sqrt(MAX_EXPORT_PIXELS / (w * h)) * 100) / 100;
   const over = (s: number) => pixelSize(w, h, s).width * pixelSize(w, h, s).height > MAX_EXPORT_PIXELS;
   while (fits > 0 && over(fits)) fits = Math.round((fits - 0.01) * 100) / 100;
-  throw new FcpError(
+  throw new StudioError(
     ErrorCode.tooLarge,
     `the page would be a ${width} x ${height} px PNG (${(width * height / 1e6).toFixed(1)} megapixels), over the limit of ${MAX_EXPORT_PIXELS / 1e6} megapixels`,
     fits > 0 ? `${retry.scale.replace('SCALE', String(fits))} | ${retry.page}` : retry.page,

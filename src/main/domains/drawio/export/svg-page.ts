@@ -1,13 +1,13 @@
 /**
  * One page of a diagram as SVG, drawn as the canvas draws it and from the same code
- * (src/shared/drawio-render): what the page holds (pageContent), each shape's figure (its image,
+ * (src/shared/drawio/render): what the page holds (pageContent), each shape's figure (its image,
  * its stencil, the shape diagrams.net draws in code, else the outline of its type) in the colours
  * the canvas gives it, group frames and swimlane bands with their titles, edges on their routes
  * with their heads and labels. Pure apart from the stencil drawing and the images it is handed.
  */
-import { boundsOf, type Rect } from '../geometry';
-import { fileStyleText, shapeStyleText, type DrawioRecord, type EdgeRecord, type ShapeRecord } from '../model';
-import { stencilNamesOfStyle, styleEntries } from '../../../../shared/drawio-stencils';
+import { boundsOf, type Rect } from '../../../../shared/drawio/geometry';
+import { fileStyleText, shapeStyleText, type DrawioRecord, type EdgeRecord, type ShapeRecord } from '../../../../shared/drawio/model';
+import { stencilNamesOfStyle, styleEntries } from '../../../../shared/drawio/stencils';
 import {
   DEFAULT_EDGE_WIDTH,
   DEFAULT_FONT_SIZE,
@@ -22,16 +22,16 @@ import {
   markersInUse,
   themeColors,
   type Vocabulary,
-} from '../../../../shared/drawio-render/cell-paint';
-import { codeShapeMarkup } from '../../../../shared/drawio-render/code-shapes';
-import { edgeLabelSpots, pathPolyline } from '../../../../shared/drawio-render/edge-label';
-import { edgeRoute } from '../../../../shared/drawio-render/edge-route';
-import { titleCrossings, titlePlacement } from '../../../../shared/drawio-render/group-title';
-import { imageSourceOf, keepsImageAspect, type ImageSource } from '../../../../shared/drawio-render/image-source';
-import { DEFAULT_FONT_FAMILY, labelLook } from '../../../../shared/drawio-render/label-look';
-import { pageContent, type PageGroup, type PageRecords } from '../../../../shared/drawio-render/page-content';
-import { labelInsets, labelPlacement, shapeOutline, stylePlacement } from '../../../../shared/drawio-render/shape-geometry';
-import { stencilFigure, xmlAttr } from '../../../../shared/drawio-render/stencil-figure';
+} from '../../../../shared/drawio/render/cell-paint';
+import { codeShapeMarkup } from '../../../../shared/drawio/render/code-shapes';
+import { edgeLabelSpots, pathPolyline } from '../../../../shared/drawio/render/edge-label';
+import { edgeRoute } from '../../../../shared/drawio/render/edge-route';
+import { titleCrossings, titlePlacement } from '../../../../shared/drawio/render/group-title';
+import { imageSourceOf, keepsImageAspect, type ImageSource } from '../../../../shared/drawio/render/image-source';
+import { DEFAULT_FONT_FAMILY, labelLook } from '../../../../shared/drawio/render/label-look';
+import { pageContent, type PageGroup, type PageRecords } from '../../../../shared/drawio/render/page-content';
+import { labelInsets, labelPlacement, shapeOutline, stylePlacement } from '../../../../shared/drawio/render/shape-geometry';
+import { stencilFigure, xmlAttr } from '../../../../shared/drawio/render/stencil-figure';
 import type { NodeStencils } from './node-stencils';
 import { num, shapeLabelMarkup, titleMarkup, xmlText } from './svg-label';
 import { textWidth } from './text-metrics';

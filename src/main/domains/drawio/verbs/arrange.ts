@@ -1,10 +1,10 @@
 /** Verbs that arrange shapes: move, layout, orient, group, ungroup. */
-import { ErrorCode, FcpError } from '../../../fcp/errors';
+import { ErrorCode, StudioError } from '../../../kernel/errors';
 import type { Selector } from '../../../fcp/grammar';
 import type { DrawioEdit } from '../edit';
 import { plural, position, quoteText } from '../format';
 import { LAYOUT_TASK, type LayoutInput, type LayoutPositions } from '../layout';
-import type { EdgeRecord, GroupRecord, ShapeRecord } from '../model';
+import type { EdgeRecord, GroupRecord, ShapeRecord } from '../../../../shared/drawio/model';
 import {
   besidePosition,
   canvasOf,
@@ -79,7 +79,7 @@ const move: DrawioVerb = {
     if (toText !== undefined && params.near !== undefined) throw badParam('move takes to: or near:, not both', MOVE_SYNTAX);
     // Containers named by name move by their own bounds (a swimlane is placed, not its contents).
     const bounds = boundsOf([...targets.shapes, ...targets.groups.flatMap((g) => edit.groupBounds(g.id) ?? [])]);
-    if (!bounds) throw new FcpError(ErrorCode.emptySelection, `${targets.label} holds nothing to move`, MOVE_SYNTAX);
+    if (!bounds) throw new StudioError(ErrorCode.emptySelection, `${targets.label} holds nothing to move`, MOVE_SYNTAX);
     const size = { w: bounds.w, h: bounds.h };
     const movedIds = new Set(targets.shapes.map((s) => s.id));
     let destination: Point;
@@ -92,7 +92,7 @@ const move: DrawioVerb = {
       const dir = params.dir !== undefined ? oneOf('dir', params.dir, DIRECTIONS) : flowDirection(edit.meta.flow);
       destination = findFreeSpot(edit.page, besidePosition(anchor, size, dir), size, dir, movedIds);
     } else {
-      throw new FcpError(ErrorCode.missingArg, 'missing where to: to:X,Y, to:REGION or near:REF', MOVE_SYNTAX);
+      throw new StudioError(ErrorCode.missingArg, 'missing where to: to:X,Y, to:REGION or near:REF', MOVE_SYNTAX);
     }
     const dx = destination.x - bounds.x;
     const dy = destination.y - bounds.y;
@@ -125,7 +125,7 @@ const order: DrawioVerb = {
   examples: ['order AuthService to:front', 'order @type:db to:back'],
   handler(op, ctx) {
     const { edit, words, params } = begin(op, ctx, { allowed: ['to'], refs: true, selectors: true });
-    if (params.to === undefined) throw new FcpError(ErrorCode.missingArg, 'missing to:front or to:back', ORDER_SYNTAX);
+    if (params.to === undefined) throw new StudioError(ErrorCode.missingArg, 'missing to:front or to:back', ORDER_SYNTAX);
     const place = oneOf('to', params.to, Z_PLACES);
     const targets = targetsWithGroups(edit, plainWords(op, words, ORDER_SYNTAX).map((w) => w.text), op.selectors, ORDER_SYNTAX);
     if (place === 'front') {
@@ -199,7 +199,7 @@ const orient: DrawioVerb = {
   handler(op, ctx) {
     const { edit, words, params } = begin(op, ctx, { allowed: ['keep'] });
     const plain = plainWords(op, words, ORIENT_SYNTAX);
-    if (plain.length !== 1) throw new FcpError(ErrorCode.missingArg, 'orient takes one direction', ORIENT_SYNTAX);
+    if (plain.length !== 1) throw new StudioError(ErrorCode.missingArg, 'orient takes one direction', ORIENT_SYNTAX);
     const to = parseFlow('flow', plain[0].text);
     const keep = params.keep !== undefined && parseBoolean('keep', params.keep);
     const from = edit.meta.flow;
@@ -242,7 +242,7 @@ const group: DrawioVerb = {
   handler(op, ctx) {
     const { edit, words, params } = begin(op, ctx, { allowed: ['as', 'label', 'theme'], refs: true, selectors: true });
     const name = params.as?.trim();
-    if (!name) throw new FcpError(ErrorCode.missingArg, 'missing as:NAME', GROUP_SYNTAX);
+    if (!name) throw new StudioError(ErrorCode.missingArg, 'missing as:NAME', GROUP_SYNTAX);
     if (/[/]/.test(name) || /^[@#]/.test(name)) {
       throw badParam(`group name "${name}" may not contain / or start with @ or #`, `group ... as:${name.replace(/[/@#]/g, '') || 'Backend'}`);
     }
@@ -301,7 +301,7 @@ const ungroup: DrawioVerb = {
   handler(op, ctx) {
     const { edit, words } = begin(op, ctx, { allowed: [] });
     const plain = plainWords(op, words, UNGROUP_SYNTAX);
-    if (plain.length !== 1) throw new FcpError(ErrorCode.missingArg, 'ungroup takes one group name', UNGROUP_SYNTAX);
+    if (plain.length !== 1) throw new StudioError(ErrorCode.missingArg, 'ungroup takes one group name', UNGROUP_SYNTAX);
     const record = resolveGroup(edit, plain[0].text);
     const members = edit.membersOf(record.id);
     const bounds = edit.groupBounds(record.id);

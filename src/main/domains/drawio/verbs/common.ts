@@ -1,10 +1,10 @@
 /** What every drawio verb handler starts with: the write path, its words and its checked params. */
 import type { MutationContext, VerbSpec } from '../../../fcp/domain';
-import { ErrorCode, FcpError } from '../../../fcp/errors';
+import { ErrorCode, StudioError } from '../../../kernel/errors';
 import type { ParsedOp } from '../../../fcp/grammar';
 import { type ArrowToken, type ParamRules, type Word, checkParams, readArgs } from '../args';
 import { DrawioEdit } from '../edit';
-import type { DrawioRecord } from '../model';
+import type { DrawioRecord } from '../../../../shared/drawio/model';
 
 export type DrawioVerb = VerbSpec<DrawioRecord>;
 
@@ -24,7 +24,7 @@ export function begin(op: ParsedOp, ctx: MutationContext<DrawioRecord>, rules: P
 /** The words of a verb that takes no arrows (`connect` is the verb for those). */
 export function plainWords(op: ParsedOp, words: readonly Word[], syntax: string): Word[] {
   if (words.some((w) => w.arrow)) {
-    throw new FcpError(ErrorCode.badParam, `${op.verb} takes no arrows`, syntax);
+    throw new StudioError(ErrorCode.badParam, `${op.verb} takes no arrows`, syntax);
   }
   return [...words];
 }
@@ -41,7 +41,7 @@ export function chainPairs(words: readonly Word[], syntax: string): Pair[] {
   for (let i = 0; i < words.length; i++) {
     const expectArrow = i % 2 === 1;
     if (expectArrow !== Boolean(words[i].arrow)) {
-      throw new FcpError(
+      throw new StudioError(
         ErrorCode.missingArg,
         expectArrow
           ? `missing an arrow before "${words[i].text}"`
@@ -52,8 +52,8 @@ export function chainPairs(words: readonly Word[], syntax: string): Pair[] {
       );
     }
   }
-  if (words.length < 2) throw new FcpError(ErrorCode.missingArg, 'missing SRC -> TGT', syntax);
-  if (words.length % 2 === 0) throw new FcpError(ErrorCode.missingArg, `missing a shape after the last arrow`, syntax);
+  if (words.length < 2) throw new StudioError(ErrorCode.missingArg, 'missing SRC -> TGT', syntax);
+  if (words.length % 2 === 0) throw new StudioError(ErrorCode.missingArg, `missing a shape after the last arrow`, syntax);
   for (let i = 1; i < words.length; i += 2) pairs.push({ source: words[i - 1].text, arrow: words[i].arrow!, target: words[i + 1].text });
   return pairs;
 }

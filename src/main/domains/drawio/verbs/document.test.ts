@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LayerRecord, PageRecord } from '../model';
+import type { LayerRecord, PageRecord } from '../../../../shared/drawio/model';
 import { digest, edges, fails, meta, newDiagram, ok, query, shape, shapes } from '../test-kit';
 
 describe('define', () => {

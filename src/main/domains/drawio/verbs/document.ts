@@ -1,8 +1,8 @@
 /** Verbs about the document rather than single shapes: define, page, layer, title. */
-import { ErrorCode, FcpError } from '../../../fcp/errors';
+import { ErrorCode, StudioError } from '../../../kernel/errors';
 import type { DrawioEdit } from '../edit';
 import { plural, quoteText } from '../format';
-import { type CustomThemeRecord, type CustomTypeRecord, type LayerRecord, type PageRecord, SHAPE_TYPES, THEMES, isShapeType } from '../model';
+import { type CustomThemeRecord, type CustomTypeRecord, type LayerRecord, type PageRecord, SHAPE_TYPES, THEMES, isShapeType } from '../../../../shared/drawio/model';
 import { quoteName, resolveLayer, resolvePage } from '../refs';
 import { type Word } from '../args';
 import { badParam, oneOf, parseColor, parseSize, parseTheme, parseType } from '../values';
@@ -25,7 +25,7 @@ export const RESERVED_NAMES = new Set([
 const NAME_PATTERN = /^[a-z][a-z0-9-]{0,39}$/;
 
 function definedName(word: Word | undefined, what: string, example: string): string {
-  if (!word) throw new FcpError(ErrorCode.missingArg, `missing the ${what} name`, example);
+  if (!word) throw new StudioError(ErrorCode.missingArg, `missing the ${what} name`, example);
   const name = word.text.toLowerCase();
   if (!NAME_PATTERN.test(name)) {
     throw badParam(`bad ${what} name "${word.text}": use a letter, then letters, digits or -`, example);
@@ -38,7 +38,7 @@ function defineTheme(edit: DrawioEdit, words: Word[], params: Record<string, str
   const name = definedName(words[1], 'theme', example);
   if (Object.prototype.hasOwnProperty.call(THEMES, name)) throw badParam(`"${name}" is a built-in theme`, example);
   if (params.fill === undefined || params.stroke === undefined) {
-    throw new FcpError(ErrorCode.missingArg, 'define theme needs fill: and stroke:', example);
+    throw new StudioError(ErrorCode.missingArg, 'define theme needs fill: and stroke:', example);
   }
   const fill = parseColor(edit, 'fill', params.fill, 'fill');
   const stroke = parseColor(edit, 'stroke', params.stroke, 'stroke');
@@ -58,11 +58,11 @@ function defineTheme(edit: DrawioEdit, words: Word[], params: Record<string, str
 
 function defineType(edit: DrawioEdit, words: Word[], params: Record<string, string>): string[] {
   const example = 'define pipeline base:queue theme:orange size:160x60';
-  if (words.length !== 1) throw new FcpError(ErrorCode.missingArg, 'define takes one NAME', DEFINE_SYNTAX);
+  if (words.length !== 1) throw new StudioError(ErrorCode.missingArg, 'define takes one NAME', DEFINE_SYNTAX);
   const name = definedName(words[0], 'type', example);
   if (isShapeType(name)) throw badParam(`"${name}" is a built-in type`, example);
   if (RESERVED_NAMES.has(name)) throw badParam(`"${name}" is a parameter name and cannot name a type`, example);
-  if (params.base === undefined) throw new FcpError(ErrorCode.missingArg, 'define needs base:TYPE', example);
+  if (params.base === undefined) throw new StudioError(ErrorCode.missingArg, 'define needs base:TYPE', example);
   // A custom base flattens to its own base, taking its theme and size unless given here.
   const base = parseType(edit, params.base, 'base');
   if (base.name === name) throw badParam(`type "${name}" cannot be its own base`, example);
@@ -103,11 +103,11 @@ const PAGE_ACTIONS = ['add', 'switch', 'remove', 'list'] as const;
 
 function checkNewName(kind: string, name: string | undefined, existing: readonly string[], example: string): string {
   const trimmed = name?.trim();
-  if (!trimmed) throw new FcpError(ErrorCode.missingArg, `missing the ${kind} name`, example);
+  if (!trimmed) throw new StudioError(ErrorCode.missingArg, `missing the ${kind} name`, example);
   if (/^[@#]/.test(trimmed) || trimmed.includes('/')) throw badParam(`${kind} name "${trimmed}" may not contain / or start with @ or #`, example);
   const taken = existing.find((n) => n.toLowerCase() === trimmed.toLowerCase());
   if (taken !== undefined) {
-    throw new FcpError(ErrorCode.conflict, `there is already a ${kind} "${taken}"`, `${kind} switch ${quoteName(taken)}`);
+    throw new StudioError(ErrorCode.conflict, `there is already a ${kind} "${taken}"`, `${kind} switch ${quoteName(taken)}`);
   }
   return trimmed;
 }
@@ -131,7 +131,7 @@ const page: DrawioVerb = {
   handler(op, ctx) {
     const { edit, words } = begin(op, ctx, { allowed: [] });
     const plain = plainWords(op, words, PAGE_SYNTAX);
-    if (plain.length === 0) throw new FcpError(ErrorCode.missingArg, 'missing the page action', PAGE_SYNTAX);
+    if (plain.length === 0) throw new StudioError(ErrorCode.missingArg, 'missing the page action', PAGE_SYNTAX);
     const action = oneOf('page action', plain[0].text, PAGE_ACTIONS);
     const name = plain.slice(1).map((w) => w.text).join(' ');
     const pages = edit.pages();
@@ -147,13 +147,13 @@ const page: DrawioVerb = {
         return [`+page ${quoteName(pageName)} (now active)`];
       }
       case 'switch': {
-        if (!name) throw new FcpError(ErrorCode.missingArg, 'missing the page name', 'page switch Page-1');
+        if (!name) throw new StudioError(ErrorCode.missingArg, 'missing the page name', 'page switch Page-1');
         const target = resolvePage(edit, name);
         edit.setMeta({ activePageId: target.id });
         return [`!page switch ${quoteName(target.name)} (${pageCounts(edit, target.id)})`];
       }
       case 'remove': {
-        if (!name) throw new FcpError(ErrorCode.missingArg, 'missing the page name', 'page remove Backend');
+        if (!name) throw new StudioError(ErrorCode.missingArg, 'missing the page name', 'page remove Backend');
         const target = resolvePage(edit, name);
         if (pages.length === 1) throw badParam('cannot remove the only page', 'page add NAME first, or remove @all');
         const index = edit.pageIndex(target.id);
@@ -189,7 +189,7 @@ const layer: DrawioVerb = {
   handler(op, ctx) {
     const { edit, words } = begin(op, ctx, { allowed: [] });
     const plain = plainWords(op, words, LAYER_SYNTAX);
-    if (plain.length === 0) throw new FcpError(ErrorCode.missingArg, 'missing the layer action', LAYER_SYNTAX);
+    if (plain.length === 0) throw new StudioError(ErrorCode.missingArg, 'missing the layer action', LAYER_SYNTAX);
     const action = oneOf('layer action', plain[0].text, LAYER_ACTIONS);
     const name = plain.slice(1).map((w) => w.text).join(' ');
     const activePage = edit.activePage;
@@ -208,7 +208,7 @@ const layer: DrawioVerb = {
       edit.put({ ...activePage, activeLayerId: created.id });
       return [`+layer ${quoteName(layerName)} on ${quoteName(activePage.name)} (now active)`];
     }
-    if (!name) throw new FcpError(ErrorCode.missingArg, 'missing the layer name', `layer ${action} Default`);
+    if (!name) throw new StudioError(ErrorCode.missingArg, 'missing the layer name', `layer ${action} Default`);
     const target = resolveLayer(edit, activePage.id, name);
     if (action === 'switch') {
       edit.put({ ...activePage, activeLayerId: target.id });
@@ -232,7 +232,7 @@ const title: DrawioVerb = {
   handler(op, ctx) {
     const { edit, words } = begin(op, ctx, { allowed: [] });
     const text = plainWords(op, words, TITLE_SYNTAX).map((w) => w.text).join(' ').trim();
-    if (!text) throw new FcpError(ErrorCode.missingArg, 'missing the title', 'title "Payment platform"');
+    if (!text) throw new StudioError(ErrorCode.missingArg, 'missing the title', 'title "Payment platform"');
     edit.setMeta({ title: text });
     return [`!title ${quoteText(text)}`];
   },

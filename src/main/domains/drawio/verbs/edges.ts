@@ -1,9 +1,9 @@
 /** Verbs for edges: connect (which also updates an existing edge) and disconnect. */
-import { ErrorCode, FcpError } from '../../../fcp/errors';
+import { ErrorCode, StudioError } from '../../../kernel/errors';
 import type { ArrowToken, Word } from '../args';
 import { type DrawioEdit, withoutHtml } from '../edit';
 import { edgeSummary } from '../format';
-import type { ArrowHead, EdgeRecord, Port } from '../model';
+import type { ArrowHead, EdgeRecord, Port } from '../../../../shared/drawio/model';
 import { edgeById, quoteName, resolveEnd, resolveShape } from '../refs';
 import { ARROW_HEADS, EDGE_STYLES, badParam, oneOf, parseColor, parsePoint, parsePort, parseWaypoints } from '../values';
 import { type DrawioVerb, begin, chainPairs } from './common';
@@ -164,7 +164,7 @@ export function removeEdgesBetween(edit: DrawioEdit, words: Word[], syntax: stri
       const backward = edit.index.edgeBetween(target.id, source.id);
       const src = quoteName(source.alias);
       const tgt = quoteName(target.alias);
-      throw new FcpError(
+      throw new StudioError(
         ErrorCode.unknownRef,
         backward ? `no edge ${src}->${tgt}; there is one the other way, ${tgt}->${src}` : `no edge between ${src} and ${tgt}`,
         backward ? `disconnect ${tgt} -> ${src}` : `connections ${src} (drawio_query)`,

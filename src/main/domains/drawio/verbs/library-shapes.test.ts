@@ -6,7 +6,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { readDrawioFile, writeDrawioFile } from '../drawio-file';
 import { libraryCatalog } from '../library-catalog';
-import { type DrawioRecord, type ShapeRecord, fileStyleText } from '../model';
+import { type DrawioRecord, type ShapeRecord, fileStyleText } from '../../../../shared/drawio/model';
 import { type Diagram, fails, newDiagram, ok, query, shape } from '../test-kit';
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => name === 'mxCell' || name === 'object' });

@@ -1,11 +1,11 @@
 /** Verbs that make, change and remove shapes: add, remove, resize, swap, label, badge, style. */
-import { ErrorCode, FcpError } from '../../../fcp/errors';
+import { ErrorCode, StudioError } from '../../../kernel/errors';
 import type { Word } from '../args';
 import { type DrawioEdit, withoutHtml } from '../edit';
 import { capLines, edgeSummary, geometry, plural, quoteText, shapeSummary } from '../format';
 import { Palettes, parseStyle, shapeFieldsOfStyle, typeFromStyle } from '../drawio-style';
 import { type LibraryShape, libraryCatalog } from '../library-catalog';
-import { type BadgePosition, DEFAULT_THEME, type ShapeRecord, type StyleOverrides } from '../model';
+import { type BadgePosition, DEFAULT_THEME, type ShapeRecord, type StyleOverrides } from '../../../../shared/drawio/model';
 import { type PlacementRequest, type Point, parseTarget, placeShape } from '../placement';
 import { edgeById, quoteName, resolveGroup, resolveShape } from '../refs';
 import { resolveTargets } from '../selectors';
@@ -42,7 +42,7 @@ const ADD_SYNTAX =
   'add TYPE|LIBRARY.SHAPE LABEL [theme:T] [near:REF dir:DIR] [at:X,Y|at:REGION] [size:WxH] [label:"Display"] [in:GROUP] [count:N]';
 
 function checkAlias(alias: string): void {
-  if (!alias.trim()) throw new FcpError(ErrorCode.missingArg, 'empty LABEL', ADD_SYNTAX);
+  if (!alias.trim()) throw new StudioError(ErrorCode.missingArg, 'empty LABEL', ADD_SYNTAX);
   if (/^[@#]/.test(alias)) {
     throw badParam(`LABEL "${alias}" may not start with @ or # (those are selectors and ids)`, `add svc ${alias.slice(1) || 'AuthService'}`);
   }
@@ -58,7 +58,7 @@ function assertAliasFree(edit: DrawioEdit, alias: string, type: string): void {
   const existingId = edit.page.aliases.get(alias.toLowerCase());
   if (!existingId) return;
   const existing = edit.shape(existingId)!;
-  throw new FcpError(
+  throw new StudioError(
     ErrorCode.conflict,
     `${quoteName(existing.alias)} already exists on page "${edit.activePage.name}" (${existing.type} ${geometry(existing)})`,
     `add ${type} ${quoteName(freeAlias(edit, alias))}, or refer to the existing ${quoteName(existing.alias)}`,
@@ -74,7 +74,7 @@ function libraryType(name: string): AddType {
   const shape = catalog.shape(name);
   if (!shape) {
     const near = catalog.nearestShapes(name);
-    throw new FcpError(
+    throw new StudioError(
       ErrorCode.unknownRef,
       `no library shape "${name}"`,
       near.length ? near.join(', ') : 'drawio_query shapes LIBRARY lists a library (drawio_help lists the libraries)',
@@ -91,11 +91,11 @@ function addType(edit: DrawioEdit, word: Word): AddType | undefined {
 
 /** TYPE and LABEL from the words: `add svc Auth`, or `add Auth` with the type guessed from the label. */
 function typeAndLabel(edit: DrawioEdit, words: Word[], displayLabel: string | undefined): { type: AddType; alias: string } {
-  if (words.length === 0) throw new FcpError(ErrorCode.missingArg, 'missing LABEL', ADD_SYNTAX);
+  if (words.length === 0) throw new StudioError(ErrorCode.missingArg, 'missing LABEL', ADD_SYNTAX);
   if (words.length === 1) {
     const only = words[0];
     if (addType(edit, only)) {
-      throw new FcpError(ErrorCode.missingArg, `missing LABEL after type "${only.text}"`, `add ${only.text.toLowerCase()} MyName`);
+      throw new StudioError(ErrorCode.missingArg, `missing LABEL after type "${only.text}"`, `add ${only.text.toLowerCase()} MyName`);
     }
     return { type: findType(edit, guessType(only.text))!, alias: only.text };
   }
@@ -235,7 +235,7 @@ const resize: DrawioVerb = {
   handler(op, ctx) {
     const { edit, words, params } = begin(op, ctx, { allowed: ['to', 'size'], refs: true, selectors: true });
     const sizeText = params.to ?? params.size;
-    if (sizeText === undefined) throw new FcpError(ErrorCode.missingArg, 'missing to:WxH', RESIZE_SYNTAX);
+    if (sizeText === undefined) throw new StudioError(ErrorCode.missingArg, 'missing to:WxH', RESIZE_SYNTAX);
     const size = parseSize(params.to !== undefined ? 'to' : 'size', sizeText);
     const targets = resolveTargets(edit, plainWords(op, words, RESIZE_SYNTAX).map((w) => w.text), op.selectors, RESIZE_SYNTAX);
     for (const shape of targets.shapes) edit.put({ ...shape, ...size });
@@ -254,7 +254,7 @@ const swap: DrawioVerb = {
   handler(op, ctx) {
     const { edit, words } = begin(op, ctx, { allowed: [], refs: true });
     const refs = plainWords(op, words, SWAP_SYNTAX);
-    if (refs.length !== 2) throw new FcpError(ErrorCode.missingArg, `swap takes two shapes, got ${refs.length}`, SWAP_SYNTAX);
+    if (refs.length !== 2) throw new StudioError(ErrorCode.missingArg, `swap takes two shapes, got ${refs.length}`, SWAP_SYNTAX);
     const a = resolveShape(edit, refs[0].text);
     const b = resolveShape(edit, refs[1].text);
     if (a.id === b.id) throw badParam(`swap needs two different shapes; both refs name ${quoteName(a.alias)}`, SWAP_SYNTAX);
@@ -277,7 +277,7 @@ const label: DrawioVerb = {
   examples: ['label AuthService "Auth Service v2"', 'label AuthService -> UserDB "reads"', 'label #e12 "events"'],
   handler(op, ctx) {
     const { edit, words } = begin(op, ctx, { allowed: [], refs: true });
-    if (words.length < 2) throw new FcpError(ErrorCode.missingArg, 'missing the shape and the text', LABEL_SYNTAX);
+    if (words.length < 2) throw new StudioError(ErrorCode.missingArg, 'missing the shape and the text', LABEL_SYNTAX);
     const text = words[words.length - 1].text;
     const refWords = words.slice(0, -1);
     if (text.length > MAX_LABEL_LENGTH) throw badParam(`label text is over ${MAX_LABEL_LENGTH} characters`, 'shorten it');
@@ -308,7 +308,7 @@ function resolveShapeOrNull(edit: DrawioEdit, ref: string): ShapeRecord | null {
   try {
     return resolveShape(edit, ref);
   } catch (err) {
-    if (err instanceof FcpError && err.code === ErrorCode.unknownRef) {
+    if (err instanceof StudioError && err.code === ErrorCode.unknownRef) {
       const hasGroup = [...edit.page.groups.values()].some((g) => g.name.toLowerCase() === ref.toLowerCase());
       if (hasGroup) return null;
     }
@@ -322,7 +322,7 @@ function labelEdge(edit: DrawioEdit, refWords: Word[], text: string): string[] {
   const target = resolveShape(edit, refWords[2].text);
   const id = edit.index.edgeBetween(source.id, target.id) ?? edit.index.edgeBetween(target.id, source.id);
   if (!id) {
-    throw new FcpError(
+    throw new StudioError(
       ErrorCode.unknownRef,
       `no edge between ${quoteName(source.alias)} and ${quoteName(target.alias)}`,
       `connect ${quoteName(source.alias)} -> ${quoteName(target.alias)} label:${quoteText(text)}`,
@@ -343,7 +343,7 @@ const badge: DrawioVerb = {
   handler(op, ctx) {
     const { edit, words, params } = begin(op, ctx, { allowed: ['pos'], refs: true });
     const plain = plainWords(op, words, BADGE_SYNTAX);
-    if (plain.length !== 2) throw new FcpError(ErrorCode.missingArg, 'badge takes a shape and the text', BADGE_SYNTAX);
+    if (plain.length !== 2) throw new StudioError(ErrorCode.missingArg, 'badge takes a shape and the text', BADGE_SYNTAX);
     const shape = resolveShape(edit, plain[0].text);
     const text = plain[1].text;
     const pos: BadgePosition = params.pos !== undefined ? oneOf('pos', params.pos, BADGE_POSITIONS) : 'top-right';
@@ -432,7 +432,7 @@ const style: DrawioVerb = {
       patch[flag] = on;
       changes.push(on ? flag : `no-${flag}`);
     }
-    if (changes.length === 0) throw new FcpError(ErrorCode.missingArg, 'style needs at least one key or flag', STYLE_SYNTAX);
+    if (changes.length === 0) throw new StudioError(ErrorCode.missingArg, 'style needs at least one key or flag', STYLE_SYNTAX);
     const targets = resolveTargets(edit, refs, op.selectors, STYLE_SYNTAX);
     for (const shape of targets.shapes) {
       let base: StyleOverrides = shape.style;

@@ -2,14 +2,15 @@
  * Editing a selection of notes (midi-reference.md, "Editing"): remove, move, copy, transpose,
  * velocity, quantize, modify, repeat, crescendo and decrescendo. Each takes @selectors.
  */
-import { ErrorCode, FcpError } from '../../../fcp/errors';
+import { ErrorCode, StudioError } from '../../../kernel/errors';
 import type { MutationContext } from '../../../fcp/domain';
 import type { ParsedOp } from '../../../fcp/grammar';
 import type { MidiEdit } from '../edit';
 import { plural } from '../../../fcp/text';
 import { MAX_TICK, type MidiNoteRecord, type MidiRecord } from '../model';
 import { resolveSelection } from '../selectors';
-import { badParam, parseChannel, parseDuration, parseIntIn, parsePitch, parsePosition, parseSigned, parseVelocity, pitchName } from '../values';
+import { badParam, parseChannel, parseDuration, parseIntIn, parsePitch, parsePosition, parseSigned, parseVelocity } from '../values';
+import { pitchName } from '../../../../shared/midi/pitches';
 import { type MidiVerb, begin, checkNoteRoom } from './common';
 import { addNote } from './notes';
 
@@ -28,7 +29,7 @@ function select(op: ParsedOp, ctx: MutationContext<MidiRecord>, syntax: string, 
 
 function required(op: ParsedOp, key: string, syntax: string): string {
   const value = op.params[key];
-  if (value === undefined) throw new FcpError(ErrorCode.missingArg, `${op.verb} needs ${key}:`, syntax);
+  if (value === undefined) throw new StudioError(ErrorCode.missingArg, `${op.verb} needs ${key}:`, syntax);
   return value;
 }
 
@@ -181,7 +182,7 @@ export const editingVerbs: MidiVerb[] = [
     examples: ['modify @track:Piano @pitch:C4 @range:2.1-2.4 vel:ff dur:half'],
     handler(op, ctx) {
       const { edit, notes } = select(op, ctx, MODIFY, ['pitch', 'vel', 'dur', 'at', 'ch']);
-      if (!Object.keys(op.params).length) throw new FcpError(ErrorCode.missingArg, 'modify needs at least one of pitch: vel: dur: at: ch:', MODIFY);
+      if (!Object.keys(op.params).length) throw new StudioError(ErrorCode.missingArg, 'modify needs at least one of pitch: vel: dur: at: ch:', MODIFY);
       const vel = op.params.vel !== undefined ? parseVelocity(op.params.vel) : undefined;
       const dur = op.params.dur !== undefined ? parseDuration(op.params.dur, edit.ppqn) : undefined;
       const tick = op.params.at !== undefined ? parsePosition(op.params.at, edit.positionContext(edit.batch.previousEnd)) : undefined;

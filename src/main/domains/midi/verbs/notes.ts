@@ -1,7 +1,8 @@
 /** Notes and chords: `note` and `chord`. */
 import type { MidiEdit } from '../edit';
 import { noteSentence } from '../format';
-import { DEFAULT_VELOCITY, type MidiNoteRecord, type MidiTrackRecord } from '../model';
+import { DEFAULT_VELOCITY } from '../../../../shared/midi/records';
+import type { MidiNoteRecord, MidiTrackRecord } from '../model';
 import type { ParsedOp } from '../../../fcp/grammar';
 import { badParam, parseChannel, parseChord, parseDuration, parsePitch, parsePosition, parseVelocity } from '../values';
 import { trackLabel } from '../view';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildPerformance } from '../../../../shared/midi-performance';
+import { buildPerformance } from '../../../../shared/midi/performance';
 import { readMidiFile, writeMidiFile } from '../midi-file';
 import { fails, newSong, notes, ok, query, track, tracks } from '../test-kit';
 

@@ -1,10 +1,11 @@
 /** Tracks and what plays on them: `track add|remove`, `program`, `mute`, `solo`, `cc`, `bend`. */
-import { ErrorCode, FcpError } from '../../../fcp/errors';
+import { ErrorCode, StudioError } from '../../../kernel/errors';
 import type { ParsedOp } from '../../../fcp/grammar';
 import type { MidiEdit } from '../edit';
 import { plural } from '../../../fcp/text';
 import { trackInstrument } from '../format';
-import { BANK_SELECT_LSB, BANK_SELECT_MSB, type Instrument, VOLUME_CONTROLLER, controllerName, instrumentName, parseController, resolveInstrument } from '../instruments';
+import { parseController, resolveInstrument } from '../instruments';
+import { BANK_SELECT_LSB, BANK_SELECT_MSB, type Instrument, VOLUME_CONTROLLER, controllerName, instrumentName } from '../../../../shared/midi/instruments';
 import { DRUM_CHANNEL, MAX_NAME_LENGTH, MAX_TRACKS, type MidiBendRecord, type MidiControllerRecord, type MidiProgramRecord, type MidiTrackRecord } from '../model';
 import { badParam, parseBank, parseChannel, parseIntIn, parsePosition, parseProgram } from '../values';
 import { trackLabel, trackRef } from '../view';
@@ -170,7 +171,7 @@ export const trackVerbs: MidiVerb[] = [
     handler(op, ctx) {
       const sub = op.positionals[0]?.toLowerCase();
       if (sub !== 'add' && sub !== 'remove') {
-        throw new FcpError(ErrorCode.badParam, `track takes add or remove${op.positionals[0] ? `, not "${op.positionals[0]}"` : ''}`, TRACK_SYNTAX);
+        throw new StudioError(ErrorCode.badParam, `track takes add or remove${op.positionals[0] ? `, not "${op.positionals[0]}"` : ''}`, TRACK_SYNTAX);
       }
       const edit = begin(op, ctx, TRACK_SYNTAX, { params: sub === 'add' ? ['instrument', 'program', 'ch', 'bank'] : [], positionals: [2, 2] });
       return sub === 'add' ? addTrack(op, edit) : removeTrack(op, edit);
@@ -186,7 +187,7 @@ export const trackVerbs: MidiVerb[] = [
       const edit = begin(op, ctx, PROGRAM_SYNTAX, { params: ['program', 'bank', 'at'], positionals: [1, 2] });
       const track = edit.resolveTrack(op.positionals[0], op);
       if (op.positionals[1] === undefined && op.params.program === undefined) {
-        throw new FcpError(ErrorCode.missingArg, 'program needs an instrument or program:N', PROGRAM_SYNTAX);
+        throw new StudioError(ErrorCode.missingArg, 'program needs an instrument or program:N', PROGRAM_SYNTAX);
       }
       const instrument = chosenInstrument({ instrument: op.positionals[1], program: op.params.program }, undefined);
       if (instrument.drums !== track.drums) {

@@ -2,8 +2,9 @@
  * The architecture store, the view's own state and its actions, handed down by context so
  * components select narrowly (`useArchitecture(s => s.calls)`) and tests can hand in their own.
  */
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
+import { featureContext } from '../../common/feature-context';
 import { useShallow } from 'zustand/react/shallow';
 import type { StoreApi } from 'zustand/vanilla';
 import type { ArchElementRecord, ArchProjectRecord } from '../../../../shared/architecture-records';
@@ -21,17 +22,9 @@ export interface ArchitectureContextValue {
   siteAddress?: (folder: string, file: string) => Promise<string>;
 }
 
-const ArchitectureContext = createContext<ArchitectureContextValue | null>(null);
-
-export function ArchitectureProvider(props: { value: ArchitectureContextValue; children: ReactNode }) {
-  return <ArchitectureContext.Provider value={props.value}>{props.children}</ArchitectureContext.Provider>;
-}
-
-function useArchitectureContext(): ArchitectureContextValue {
-  const value = useContext(ArchitectureContext);
-  if (!value) throw new Error('useArchitectureContext outside ArchitectureProvider');
-  return value;
-}
+const architectureContext = featureContext<ArchitectureContextValue>('the architecture view');
+export const ArchitectureProvider = architectureContext.Provider;
+const useArchitectureContext = architectureContext.use;
 
 /** Selects from the architecture records (compared shallowly, so a selector may answer a fresh list). */
 export function useArchitecture<T>(selector: (state: ToolDomainState) => T): T {

@@ -1,20 +1,12 @@
 /** The context domain's store, handed down so panels select narrowly (`useContextRecords(manifestOf)`). */
-import { createContext, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
+import { featureContext } from '../../common/feature-context';
 import { useShallow } from 'zustand/react/shallow';
 import type { ToolDomainState, ToolDomainStore } from '../../stores/tool-domain-store';
 
-const ContextDomain = createContext<ToolDomainStore | null>(null);
-
-export function ContextDomainProvider(props: { value: ToolDomainStore; children: ReactNode }) {
-  return <ContextDomain.Provider value={props.value}>{props.children}</ContextDomain.Provider>;
-}
-
-export function useContextDomain(): ToolDomainStore {
-  const value = useContext(ContextDomain);
-  if (!value) throw new Error('useContextDomain outside ContextDomainProvider');
-  return value;
-}
+const contextDomain = featureContext<ToolDomainStore>('the context view');
+export const ContextDomainProvider = contextDomain.Provider;
+export const useContextDomain = contextDomain.use;
 
 /**
  * Selects from the context records; the component renders again only when the selection changes

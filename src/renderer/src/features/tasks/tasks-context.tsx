@@ -2,9 +2,9 @@
  * The tasks store, the board's own state and its actions, handed down by context so components
  * select narrowly (`useTasks(s => s.calls)`) and tests can hand in their own.
  */
-import { createContext, useContext, useMemo } from 'react';
-import type { ReactNode } from 'react';
+import { useMemo } from 'react';
 import { useStore } from 'zustand';
+import { featureContext } from '../../common/feature-context';
 import type { StoreApi } from 'zustand/vanilla';
 import type { Project, Todo } from '../../../../shared/tasks-records';
 import type { ToolDomainState, ToolDomainStore } from '../../stores/tool-domain-store';
@@ -19,17 +19,9 @@ export interface TasksContextValue {
   actions: TasksActions;
 }
 
-const TasksContext = createContext<TasksContextValue | null>(null);
-
-export function TasksProvider(props: { value: TasksContextValue; children: ReactNode }) {
-  return <TasksContext.Provider value={props.value}>{props.children}</TasksContext.Provider>;
-}
-
-export function useTasksContext(): TasksContextValue {
-  const value = useContext(TasksContext);
-  if (!value) throw new Error('useTasksContext outside TasksProvider');
-  return value;
-}
+const tasksContext = featureContext<TasksContextValue>('the tasks view');
+export const TasksProvider = tasksContext.Provider;
+export const useTasksContext = tasksContext.use;
 
 /** Selects from the tasks records; the component renders again only when the selection changes. */
 export function useTasks<T>(selector: (state: ToolDomainState) => T): T {

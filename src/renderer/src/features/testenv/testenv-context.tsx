@@ -2,9 +2,8 @@
  * The testenv store, the dashboard's own state and its actions, handed down by context so
  * components select narrowly (`useTestenv(s => s.calls)`) and tests can hand in their own.
  */
-import { createContext, useContext } from 'react';
-import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
+import { featureContext } from '../../common/feature-context';
 import type { StoreApi } from 'zustand/vanilla';
 import type { TestenvProjectRecord } from '../../../../shared/testenv-records';
 import type { ToolDomainState, ToolDomainStore } from '../../stores/tool-domain-store';
@@ -18,17 +17,9 @@ export interface TestenvContextValue {
   actions: TestenvActions;
 }
 
-const TestenvContext = createContext<TestenvContextValue | null>(null);
-
-export function TestenvProvider(props: { value: TestenvContextValue; children: ReactNode }) {
-  return <TestenvContext.Provider value={props.value}>{props.children}</TestenvContext.Provider>;
-}
-
-export function useTestenvContext(): TestenvContextValue {
-  const value = useContext(TestenvContext);
-  if (!value) throw new Error('useTestenvContext outside TestenvProvider');
-  return value;
-}
+const testenvContext = featureContext<TestenvContextValue>('the test-environment view');
+export const TestenvProvider = testenvContext.Provider;
+export const useTestenvContext = testenvContext.use;
 
 /** Selects from the testenv records; the component renders again only when the selection changes. */
 export function useTestenv<T>(selector: (state: ToolDomainState) => T): T {

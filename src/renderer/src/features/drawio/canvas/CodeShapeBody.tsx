@@ -4,7 +4,7 @@
  * its stencil, loaded as the stencil shapes' are. Marked `data-code-shape` with the shape's name.
  */
 import { useId, useMemo, type CSSProperties } from 'react';
-import { codeShapeMarkup, codeShapeName, type TableGrid } from '../../../../../shared/drawio-render/code-shapes';
+import { codeShapeMarkup, codeShapeName, type TableGrid } from '../../../../../shared/drawio/render/code-shapes';
 import type { ShapeRecord } from '../model/records';
 import { drawStencil, type LoadedStencil } from './stencils';
 

@@ -15,9 +15,9 @@ import {
 import { memo, useEffect, useState } from 'react';
 import { useReadMark } from '../../../common/presence';
 import { useActions, useDrawio, useEditor } from '../editor/drawio-context';
-import { edgeLabelSpots, pathPolyline } from '../../../../../shared/drawio-render/edge-label';
-import { edgeRoute } from '../../../../../shared/drawio-render/edge-route';
-import { DEFAULT_EDGE_WIDTH, EDGE_DASHES, fileStrokeWidth } from '../../../../../shared/drawio-render/cell-paint';
+import { edgeLabelSpots, pathPolyline } from '../../../../../shared/drawio/render/edge-label';
+import { edgeRoute } from '../../../../../shared/drawio/render/edge-route';
+import { DEFAULT_EDGE_WIDTH, EDGE_DASHES, fileStrokeWidth } from '../../../../../shared/drawio/render/cell-paint';
 import type { EdgeRecord } from '../model/records';
 import type { Point, Rect } from '../model/geometry';
 import { edgeStroke, type DrawioFlowEdge, type EdgeEndName } from './flow-mapping';

@@ -6,8 +6,8 @@
  * shape labels; no markup from a file reaches the page as markup.
  */
 import { memo, type CSSProperties } from 'react';
-import type { EdgeLabelSpot } from '../../../../../shared/drawio-render/edge-label';
-import { LABEL_LINE_HEIGHT } from '../../../../../shared/drawio-render/label-look';
+import type { EdgeLabelSpot } from '../../../../../shared/drawio/render/edge-label';
+import { LABEL_LINE_HEIGHT } from '../../../../../shared/drawio/render/label-look';
 import { LabelText } from './LabelText';
 
 const DEFAULT_COLOR = '#1f2933';

@@ -5,7 +5,7 @@
 import { memo, useMemo } from 'react';
 import { useDrawio } from '../editor/drawio-context';
 import { markersInUse } from './flow-mapping';
-import { MARKER_ATTRIBUTES, markerBody } from '../../../../../shared/drawio-render/cell-paint';
+import { MARKER_ATTRIBUTES, markerBody } from '../../../../../shared/drawio/render/cell-paint';
 
 function EdgeMarkersView() {
   const edges = useDrawio((s) => s.edges);

@@ -4,7 +4,7 @@
  */
 import type { NodeProps } from '@xyflow/react';
 import { memo } from 'react';
-import { FOREIGN_KINDS, type ForeignKind } from '../../../../../main/domains/drawio/file-notice';
+import { FOREIGN_KINDS, type ForeignKind } from '../../../../../shared/drawio/file-notice';
 import type { ForeignFlowNode } from './flow-mapping';
 
 const KEPT = 'kept as it is in the file, not editable here';

@@ -7,7 +7,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useActions } from '../editor/drawio-context';
-import { imageKey, keepsImageAspect, libraryImageUrl, type ImageSource } from '../../../../../shared/drawio-render/image-source';
+import { imageKey, keepsImageAspect, libraryImageUrl, type ImageSource } from '../../../../../shared/drawio/render/image-source';
 
 type Loaded = { url: string } | { reason: string } | undefined;
 

@@ -7,7 +7,7 @@
 import { Handle, NodeResizer, useUpdateNodeInternals, type NodeProps, type Position } from '@xyflow/react';
 import { memo, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { DEFAULT_FONT_SIZE, baseTypeOf, paint, shapeColors, shapeStyleText, type Badge } from '../model/records';
-import { paintedColors } from '../../../../../shared/drawio-render/cell-paint';
+import { paintedColors } from '../../../../../shared/drawio/render/cell-paint';
 import { ReadMarkOutline, useReadMark } from '../../../common/presence';
 import { useActions, useDrawio, useEditor } from '../editor/drawio-context';
 import { ANCHOR_HANDLE, FACES, type ShapeFlowNode } from './flow-mapping';
@@ -16,14 +16,14 @@ import { RenameInput } from './RenameInput';
 import { useRecentChange } from './recent-change';
 import { LabelText } from './LabelText';
 import { lookCaption, tooltipOf } from './rich-label';
-import { labelInsets, labelPlacement, shapeOutline, stylePlacement } from '../../../../../shared/drawio-render/shape-geometry';
+import { labelInsets, labelPlacement, shapeOutline, stylePlacement } from '../../../../../shared/drawio/render/shape-geometry';
 import { useLowDetail } from './level-of-detail';
-import { DEFAULT_FONT_FAMILY, LABEL_BOX_CSS, labelLook, labelTextCss, placedLabelCss } from '../../../../../shared/drawio-render/label-look';
+import { DEFAULT_FONT_FAMILY, LABEL_BOX_CSS, labelLook, labelTextCss, placedLabelCss } from '../../../../../shared/drawio/render/label-look';
 import { StencilBody, useFileStyle, useStencil } from './StencilBody';
 import { ImageBody } from './ImageBody';
 import { CodeShapeBody, drawnCodeShape } from './CodeShapeBody';
-import { codeShapeLabelBox } from '../../../../../shared/drawio-render/code-shapes';
-import { imageSourceOf } from '../../../../../shared/drawio-render/image-source';
+import { codeShapeLabelBox } from '../../../../../shared/drawio/render/code-shapes';
+import { imageSourceOf } from '../../../../../shared/drawio/render/image-source';
 
 const STROKE_WIDTH = 1.5;
 const MIN_SIZE = 20;

@@ -7,9 +7,9 @@
  */
 import { useEffect, useId, useMemo, useState } from 'react';
 import { shapeStyleText, type ShapeRecord } from '../model/records';
-import { stencilNamesOfStyle, styleEntries } from '../../../../../shared/drawio-stencils';
-import { stencilFigure } from '../../../../../shared/drawio-render/stencil-figure';
-import { codeShapeName, codeShapeStencil } from '../../../../../shared/drawio-render/code-shapes';
+import { stencilNamesOfStyle, styleEntries } from '../../../../../shared/drawio/stencils';
+import { stencilFigure } from '../../../../../shared/drawio/render/stencil-figure';
+import { codeShapeName, codeShapeStencil } from '../../../../../shared/drawio/render/code-shapes';
 import { drawStencil, loadStencil, settledStencil, type LoadedStencil } from './stencils';
 
 export type StencilState = { status: 'none' | 'loading' | 'missing' } | { status: 'ready'; stencil: LoadedStencil };

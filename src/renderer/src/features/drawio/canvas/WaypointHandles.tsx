@@ -6,7 +6,7 @@
 import { EdgeLabelRenderer, useReactFlow } from '@xyflow/react';
 import { useRef, type PointerEvent } from 'react';
 import type { Point } from '../model/geometry';
-import { insertionPoints } from '../../../../../shared/drawio-render/edge-path';
+import { insertionPoints } from '../../../../../shared/drawio/render/edge-path';
 
 interface Drag {
   index: number;

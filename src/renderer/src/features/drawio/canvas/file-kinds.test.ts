@@ -6,12 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { canvasRecords, edge, group, shape } from '../../../testing/drawio-fixtures';
 import type { EdgeRecord, ForeignRecord, GroupRecord, ShapeRecord } from '../model/records';
 import { waypointsOp } from '../model/ops';
-import { edgePath, insertionPoints, midpointAlong, waypointEnds } from '../../../../../shared/drawio-render/edge-path';
+import { edgePath, insertionPoints, midpointAlong, waypointEnds } from '../../../../../shared/drawio/render/edge-path';
 import { buildNodes, pageContent, type CanvasRecords, type DrawioFlowNode } from './flow-mapping';
 import { dragEndOp } from './gestures';
 import { labelLines, lookCaption, tooltipOf } from './rich-label';
-import { htmlToText } from '../../../../../main/domains/drawio/label-html';
-import { isPaintless, shapeOutline } from '../../../../../shared/drawio-render/shape-geometry';
+import { htmlToText } from '../../../../../shared/drawio/label-html';
+import { isPaintless, shapeOutline } from '../../../../../shared/drawio/render/shape-geometry';
 
 const recordsOf = canvasRecords;
 

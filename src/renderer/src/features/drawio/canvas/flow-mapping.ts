@@ -7,12 +7,12 @@
  */
 import type { Edge, Node, NodeHandle, Position } from '@xyflow/react';
 import type { EdgeRecord, ForeignRecord, GroupRecord, ShapeRecord } from '../model/records';
-import { edgeMarkerIds, type EdgeEndName } from '../../../../../shared/drawio-render/cell-paint';
+import { edgeMarkerIds, type EdgeEndName } from '../../../../../shared/drawio/render/cell-paint';
 import type { DrawioRecords } from '../store/drawio-store';
 import type { Point, Rect } from '../model/geometry';
-import type { PageContent } from '../../../../../shared/drawio-render/page-content';
+import type { PageContent } from '../../../../../shared/drawio/render/page-content';
 
-export { GROUP_HEADER, GROUP_PADDING, groupFrame, pageContent, type PageContent, type PageGroup } from '../../../../../shared/drawio-render/page-content';
+export { GROUP_HEADER, GROUP_PADDING, groupFrame, pageContent, type PageContent, type PageGroup } from '../../../../../shared/drawio/render/page-content';
 
 /** `parentOrigin`: the top-left of the group frame the position is relative to. */
 export type ShapeNodeData = { record: ShapeRecord; parentOrigin?: Point };
@@ -200,7 +200,7 @@ function sameRect(a: Rect, b: Rect): boolean {
 
 // ---- edges ---------------------------------------------------------------------------------------
 
-export { edgeStroke, hollowHead, markerId, markersInUse, type MarkerSpec } from '../../../../../shared/drawio-render/cell-paint';
+export { edgeStroke, hollowHead, markerId, markersInUse, type MarkerSpec } from '../../../../../shared/drawio/render/cell-paint';
 
 export function buildEdges(content: PageContent, previous: readonly DrawioFlowEdge[]): DrawioFlowEdge[] {
   const before = new Map(previous.map((e) => [e.id, e]));

@@ -1,5 +1,5 @@
 /** What a cell's label and tooltip show on the canvas (labelLines is shared with the export). */
-export { labelLines, type LabelRun } from '../../../../../shared/drawio-render/label-lines';
+export { labelLines, type LabelRun } from '../../../../../shared/drawio/render/label-lines';
 
 /** The tooltip a file gave a cell (`<object tooltip="...">`). */
 export function tooltipOf(record: { file?: { data?: ReadonlyArray<readonly [string, string]> } }): string | undefined {

@@ -5,8 +5,8 @@
  * shared with the export (see stencil-figure).
  */
 import type { StencilShape, SvgCanvas2D } from '@maxgraph/core';
-import { StencilCatalog, type ResolvedStencil } from '../../../../../shared/drawio-stencils';
-import { stencilMarkup, type StencilEngine, type StencilPaint } from '../../../../../shared/drawio-render/stencil-figure';
+import { StencilCatalog, type ResolvedStencil } from '../../../../../shared/drawio/stencils';
+import { stencilMarkup, type StencilEngine, type StencilPaint } from '../../../../../shared/drawio/render/stencil-figure';
 
 interface Stencils {
   catalog: StencilCatalog;

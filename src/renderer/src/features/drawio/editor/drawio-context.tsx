@@ -2,8 +2,8 @@
  * The stores and actions of the diagram editor, handed down by context so components select
  * narrowly from them (`useDrawio(s => s.shapes.get(id))`) and tests can hand in their own.
  */
-import { createContext, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
+import { featureContext } from '../../../common/feature-context';
 import type { StoreApi } from 'zustand/vanilla';
 import type { DrawioState } from '../store/drawio-store';
 import type { DrawioActions } from './actions';
@@ -17,17 +17,9 @@ export interface DrawioEditorContextValue {
   host: 'electron' | 'browser';
 }
 
-const DrawioEditorContext = createContext<DrawioEditorContextValue | null>(null);
-
-export function DrawioEditorProvider(props: { value: DrawioEditorContextValue; children: ReactNode }) {
-  return <DrawioEditorContext.Provider value={props.value}>{props.children}</DrawioEditorContext.Provider>;
-}
-
-export function useDrawioEditor(): DrawioEditorContextValue {
-  const value = useContext(DrawioEditorContext);
-  if (!value) throw new Error('useDrawioEditor outside DrawioEditorProvider');
-  return value;
-}
+const drawioEditorContext = featureContext<DrawioEditorContextValue>('the diagram editor');
+export const DrawioEditorProvider = drawioEditorContext.Provider;
+export const useDrawioEditor = drawioEditorContext.use;
 
 /** Selects from the drawio read model; the component renders again only when the selection changes. */
 export function useDrawio<T>(selector: (state: DrawioState) => T): T {

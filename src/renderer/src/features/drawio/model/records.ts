@@ -15,7 +15,7 @@ import {
   type ShapeRecord,
   type ShapeType,
   type Theme,
-} from '../../../../../main/domains/drawio/model';
+} from '../../../../../shared/drawio/model';
 
 export { fileStyleText, shapeStyleText };
 
@@ -38,7 +38,7 @@ export type {
   ShapeType,
   StyleOverrides,
   Theme,
-} from '../../../../../main/domains/drawio/model';
+} from '../../../../../shared/drawio/model';
 export { DEFAULT_THEME, SHAPE_TYPES, THEMES, isShapeType };
 
 export const SHAPE_TYPE_NAMES = Object.keys(SHAPE_TYPES) as ShapeType[];
@@ -52,7 +52,7 @@ export {
   themeColors,
   type ShapeColors,
   type Vocabulary,
-} from '../../../../../shared/drawio-render/cell-paint';
+} from '../../../../../shared/drawio/render/cell-paint';
 
 /** `none` is a colour value in the DSL; SVG wants `none` too, but CSS borders want `transparent`. */
 export function paint(color: string): string {

@@ -5,7 +5,7 @@
  * to say where the file went (or why it was refused).
  */
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { pictureKind, suggestedExportName, withPictureKind, type PictureKind } from '../../../../../shared/drawio-export';
+import { pictureKind, suggestedExportName, withPictureKind, type PictureKind } from '../../../../../shared/drawio/export-names';
 import { Modal } from '../../../common/Dialogs';
 import { toastContent } from '../../../common/toasts';
 import { errorMessage } from '../../../stores/document-store';

@@ -4,10 +4,10 @@
  * comes back with the next document.
  */
 import { memo, useEffect, useMemo, useState } from 'react';
-import { fileNotice, simplifiedNotice } from '../../../../../main/domains/drawio/file-notice';
-import { styleEntries, type StencilCatalog } from '../../../../../shared/drawio-stencils';
+import { fileNotice, simplifiedNotice } from '../../../../../shared/drawio/file-notice';
+import { styleEntries, type StencilCatalog } from '../../../../../shared/drawio/stencils';
 import { loadStencilCatalog } from '../canvas/stencils';
-import { drawsImage, imageKey, imageSourceOf } from '../../../../../shared/drawio-render/image-source';
+import { drawsImage, imageKey, imageSourceOf } from '../../../../../shared/drawio/render/image-source';
 import { drawnCodeShape } from '../canvas/CodeShapeBody';
 import { useDrawio, useEditor } from '../editor/drawio-context';
 import { shapeStyleText, type ShapeRecord } from '../model/records';

@@ -1,7 +1,7 @@
 /** A small drawing of a shape type, from the same outlines as the canvas. */
 import { memo } from 'react';
 import type { ShapeType } from '../model/records';
-import { isPaintless, shapeOutline } from '../../../../../shared/drawio-render/shape-geometry';
+import { isPaintless, shapeOutline } from '../../../../../shared/drawio/render/shape-geometry';
 
 function ShapeIconView({ type, width = 30, height = 22 }: { type: ShapeType; width?: number; height?: number }) {
   const outline = shapeOutline(type, width, height);

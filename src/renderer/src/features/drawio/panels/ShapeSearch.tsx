@@ -6,7 +6,7 @@
  * Nothing of the libraries loads until the person searches.
  */
 import { memo, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { styleEntries } from '../../../../../shared/drawio-stencils';
+import { styleEntries } from '../../../../../shared/drawio/stencils';
 import { useActions } from '../editor/drawio-context';
 import { writePaletteDrag } from '../editor/palette-drag';
 import { EMPTY_SEARCH, type LibraryShapeHit, type LibrarySearch } from '../model/library-search';

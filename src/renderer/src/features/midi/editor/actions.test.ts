@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MidiRecord } from '../../../../../shared/midi-records';
+import type { MidiRecord } from '../../../../../shared/midi/records';
 import { createFakeApi, settle, type FakeApi } from '../../../testing/fake-api';
 import { createFakePlayer } from '../../../testing/fake-player';
 import { keyStroke } from '../../../testing/keys';

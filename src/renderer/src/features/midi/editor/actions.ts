@@ -5,7 +5,7 @@
  * itself. Playback goes to the player (playback/player-api.ts), when there is one.
  */
 import type { StoreApi } from 'zustand/vanilla';
-import type { MidiNoteRecord, MidiTrackRecord } from '../../../../../shared/midi-records';
+import type { MidiNoteRecord, MidiTrackRecord } from '../../../../../shared/midi/records';
 import type { ApiAnswer, TandemApi } from '../../../../../shared/tandem-api';
 import { createDocumentActions, sendAndFind } from '../../../common/document-actions';
 import { pushToast } from '../../../common/toasts';

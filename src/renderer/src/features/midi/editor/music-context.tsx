@@ -2,8 +2,9 @@
  * The stores, actions and player of the Music view, handed down by context so components select
  * narrowly from them (`useSong(s => s.tracks)`) and tests can hand in their own.
  */
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { useSyncExternalStore } from 'react';
 import { useStore } from 'zustand';
+import { featureContext } from '../../../common/feature-context';
 import type { StoreApi } from 'zustand/vanilla';
 import type { PlaybackState, Player } from '../playback/player-api';
 import type { MidiState } from '../store/midi-store';
@@ -19,17 +20,9 @@ export interface MusicContextValue {
   host: 'electron' | 'browser';
 }
 
-const MusicContext = createContext<MusicContextValue | null>(null);
-
-export function MusicProvider(props: { value: MusicContextValue; children: ReactNode }) {
-  return <MusicContext.Provider value={props.value}>{props.children}</MusicContext.Provider>;
-}
-
-export function useMusic(): MusicContextValue {
-  const value = useContext(MusicContext);
-  if (!value) throw new Error('useMusic outside MusicProvider');
-  return value;
-}
+const musicContext = featureContext<MusicContextValue>('the music view');
+export const MusicProvider = musicContext.Provider;
+export const useMusic = musicContext.use;
 
 /** Selects from the song; the component renders again only when the selection changes. */
 export function useSong<T>(selector: (state: MidiState) => T): T {

@@ -1,6 +1,6 @@
 /** How the Music view names a track's instrument: the core's General MIDI names and drum kits. */
-import { DRUM_KITS, GM_PROGRAMS, instrumentName } from '../../../../../main/domains/midi/instruments';
-import type { MidiTrackRecord } from '../../../../../shared/midi-records';
+import { DRUM_KITS, GM_PROGRAMS, instrumentName } from '../../../../../shared/midi/instruments';
+import type { MidiTrackRecord } from '../../../../../shared/midi/records';
 
 /** The instrument names offered when adding a track. */
 export const INSTRUMENT_CHOICES: readonly string[] = [...GM_PROGRAMS, ...Object.keys(DRUM_KITS)];

@@ -3,7 +3,7 @@
  * the window on screen (a binary search, not a walk over all 10,000). Built once per version of
  * the notes map: the store replaces that map on every change and keeps it otherwise.
  */
-import type { MidiNoteRecord } from '../../../../../shared/midi-records';
+import type { MidiNoteRecord } from '../../../../../shared/midi/records';
 
 export interface TrackNotes {
   /** By start tick, then pitch. */

@@ -4,7 +4,7 @@
  * on where a note happens to be; tracks by name (or number, see trackName); positions as `M.B[.T]` on the song's own bar
  * grid, durations by name where one fits, else in ticks.
  */
-import type { MidiNoteRecord, MidiTrackRecord } from '../../../../../shared/midi-records';
+import type { MidiNoteRecord, MidiTrackRecord } from '../../../../../shared/midi/records';
 import { freeAlias, quoted, word } from '../../../common/fcp-text';
 import { pitchName } from './pitch';
 import { formatPosition, type Meter } from './timeline';

@@ -1,7 +1,7 @@
 /** Pitches as the reference writes them (C4 = 60, black keys as sharps), and velocity as colour. */
 
-export { drumOrPitchName, pitchName } from '../../../../../main/domains/midi/values';
-export { DEFAULT_VELOCITY } from '../../../../../main/domains/midi/model';
+export { drumOrPitchName, pitchName } from '../../../../../shared/midi/pitches';
+export { DEFAULT_VELOCITY } from '../../../../../shared/midi/records';
 
 const BLACK = new Set([1, 3, 6, 8, 10]);
 

@@ -5,11 +5,11 @@
  * is the one the core reads back. Here: bar bounds, snapping to a grid counted from each bar line,
  * and the grid lines of a window at a density that suits the zoom.
  */
-import { Meter, type MeterSegment } from '../../../../../main/domains/midi/meter';
-import type { MidiTimeSigRecord } from '../../../../../shared/midi-records';
+import { Meter, type MeterSegment } from '../../../../../shared/midi/meter';
+import type { MidiTimeSigRecord } from '../../../../../shared/midi/records';
 
 export { Meter, type MeterSegment };
-export { DEFAULT_PPQN } from '../../../../../main/domains/midi/model';
+export { DEFAULT_PPQN } from '../../../../../shared/midi/records';
 
 /** The song's meter from its time-signature records, in any order. */
 export function meterOf(ppqn: number, signatures: Iterable<Pick<MidiTimeSigRecord, 'tick' | 'numerator' | 'denominator'>>): Meter {

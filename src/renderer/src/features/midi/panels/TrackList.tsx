@@ -4,7 +4,7 @@
  * is an op; a track someone else just changed wears their colour for a moment.
  */
 import { memo, useState, type FormEvent } from 'react';
-import type { MidiTrackRecord } from '../../../../../shared/midi-records';
+import type { MidiTrackRecord } from '../../../../../shared/midi/records';
 import { originColor } from '../../../common/origin';
 import { ReadChip, useReadMark } from '../../../common/presence';
 import { useFreshChange } from '../../../common/use-fresh-change';

@@ -3,7 +3,7 @@
  * same read model the piano roll draws), a short look-ahead at a time, so an edit made during
  * playback, by the AI or the person, is heard the next time the playhead reaches it.
  */
-import type { MidiRecord } from '../../../../../shared/midi-records';
+import type { MidiRecord } from '../../../../../shared/midi/records';
 
 export interface SongSource {
   /** The song as the view holds it now. */

@@ -10,7 +10,7 @@ import { Context as ToneContext, MembraneSynth } from 'tone';
 import processorUrl from 'spessasynth_lib/dist/spessasynth_processor.min.js?url';
 import { WorkletSynthesizer } from 'spessasynth_lib';
 import type { MIDIController } from 'spessasynth_core';
-import { BEND, DRUM_CHANNEL, PROGRAM, type ChannelSetup, type ControlChange, type Performance, pitchWheelValue } from '../../../../../shared/midi-performance';
+import { BEND, DRUM_CHANNEL, PROGRAM, type ChannelSetup, type ControlChange, type Performance, pitchWheelValue } from '../../../../../shared/midi/performance';
 import type { LoopRegion, PlaybackState, Player, SongSource } from './player-api';
 import { LookaheadScheduler, type ScheduleOutput } from './scheduler';
 import { SynthClock } from './synth-clock';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { MidiRecord } from '../../../../../shared/midi-records';
-import { metaRecord, noteRecord, trackRecord } from '../../../../../shared/midi-test-song';
+import type { MidiRecord } from '../../../../../shared/midi/records';
+import { metaRecord, noteRecord, trackRecord } from '../../../../../shared/midi/test-song';
 import type { SongSource } from './player-api';
 import { LookaheadScheduler, type ScheduleOutput, metronomeBeats } from './scheduler';
 

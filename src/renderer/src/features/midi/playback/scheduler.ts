@@ -10,7 +10,7 @@
  * without audio; player.ts drives it from Tone.js's clock into the SoundFont synth.
  */
 import type { LoopRegion, SongSource } from './player-api';
-import { type ChannelSetup, type ControlChange, type Performance, buildPerformance, controlsInForce, firstAtOrAfter } from '../../../../../shared/midi-performance';
+import { type ChannelSetup, type ControlChange, type Performance, buildPerformance, controlsInForce, firstAtOrAfter } from '../../../../../shared/midi/performance';
 
 export interface ScheduleOutput {
   /** Sets the channels up (instrument, drums, volume) and sends the controller values in force, at `time`. */

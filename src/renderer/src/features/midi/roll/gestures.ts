@@ -3,7 +3,7 @@
  * drag moves the selection, how much a drag of a note's end changes the lengths. The roll shows
  * the result while the gesture runs and sends it as one batch when it ends.
  */
-import type { MidiNoteRecord } from '../../../../../shared/midi-records';
+import type { MidiNoteRecord } from '../../../../../shared/midi/records';
 import { HIGHEST_PITCH, LOWEST_PITCH } from '../model/pitch';
 import { nextGridTick, snapTick, type Meter } from '../model/timeline';
 

@@ -1,5 +1,5 @@
 /** Which note is under the pointer, and which notes a selection box takes in. */
-import type { MidiNoteRecord } from '../../../../../shared/midi-records';
+import type { MidiNoteRecord } from '../../../../../shared/midi/records';
 import { forEachNoteIn, trackNotes, type NoteIndex } from '../model/note-index';
 import { pitchOfY, tickOfX, xOfTick, type Rect, type RollView } from './geometry';
 

@@ -15,7 +15,7 @@ import type {
   MidiTempoRecord,
   MidiTextRecord,
   MidiTimeSigRecord,
-} from '../../../../../shared/midi-records';
+} from '../../../../../shared/midi/records';
 import { originColor } from '../../../common/origin';
 import type { RecordChange } from '../../../stores/document-store';
 import { programLabel } from '../model/instruments';

@@ -3,7 +3,7 @@ import { LAST_CHANGE_KEEP_MS } from '../../../stores/document-store';
 import { createFakeApi, settle } from '../../../testing/fake-api';
 import { marker, note, songBatch, songMeta, songSnapshot, tempo, timeSig, track } from '../../../testing/midi-fixtures';
 import { trackNotes } from '../model/note-index';
-import type { MidiTextRecord, MidiTrackRecord } from '../../../../../shared/midi-records';
+import type { MidiTextRecord, MidiTrackRecord } from '../../../../../shared/midi/records';
 import { applyMidiChanges, createMidiStore, emptyMidiRecords, lyricsOf, noteIndex, orderedTracks, programsOf, songMeter, sortedByTick } from './midi-store';
 
 async function setup() {

@@ -19,7 +19,7 @@ import type {
   MidiTextRecord,
   MidiTimeSigRecord,
   MidiTrackRecord,
-} from '../../../../../shared/midi-records';
+} from '../../../../../shared/midi/records';
 import {
   createDocumentStore,
   documentTransitions,

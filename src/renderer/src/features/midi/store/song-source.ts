@@ -4,7 +4,7 @@
  * own index of the song between changes and hear an edit the next time the playhead reaches it.
  */
 import type { StoreApi } from 'zustand/vanilla';
-import type { MidiRecord } from '../../../../../shared/midi-records';
+import type { MidiRecord } from '../../../../../shared/midi/records';
 import type { SongSource } from '../playback/player-api';
 import type { MidiRecords, MidiState } from './midi-store';
 

@@ -1,0 +1,112 @@
+/**
+ * A domain's asset (midi's SoundFont for the player) through a real host: the /asset/ HTTP route
+ * (browser tabs) and the IPC answer (Electron), served by the host without naming the domain.
+ */
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { type SocketLike, createWebSocketApi } from '../../renderer/src/api/ws-api';
+import { defaultSoundFontPath } from '../domains/midi/audio/soundfont-file';
+import { type StudioHost, startStudioHost } from './studio-host';
+
+/** The smallest file that passes the header check (`RIFF size sfbk`). */
+const TINY_SOUNDFONT = Buffer.concat([Buffer.from('RIFF'), Buffer.from([4, 0, 0, 0]), Buffer.from('sfbk')]);
+
+describe('asset requests (midi/soundfont)', () => {
+  let dir: string;
+  let outside: string;
+  let host: StudioHost;
+  let token: string;
+
+  beforeEach(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'tandem-sf-'));
+    outside = mkdtempSync(join(tmpdir(), 'tandem-sf-outside-'));
+    mkdirSync(join(dir, 'fonts'));
+    writeFileSync(join(dir, 'fonts', 'tiny.sf2'), TINY_SOUNDFONT);
+    writeFileSync(join(dir, 'fonts', 'song.sf2'), 'MThd this is a MIDI file');
+    writeFileSync(join(outside, 'secret.sf2'), TINY_SOUNDFONT);
+    symlinkSync(join(outside, 'secret.sf2'), join(dir, 'fonts', 'link.sf2'));
+    host = await startStudioHost({ workspaceDir: dir });
+    token = JSON.parse(readFileSync(join(dir, '.tandem', 'endpoint.json'), 'utf8')).token;
+  });
+
+  afterEach(async () => {
+    await host.close();
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(outside, { recursive: true, force: true });
+  });
+
+  const get = (query = '', headers: Record<string, string> = { Authorization: `Bearer ${token}` }) => fetch(`${host.url}/asset/midi/soundfont${query}`, { headers });
+
+  it('serves the default General MIDI SoundFont to a caller with the token', async () => {
+    const response = await get();
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/octet-stream');
+    expect(response.headers.get('cache-control')).toBe('no-store');
+    const bytes = Buffer.from(await response.arrayBuffer());
+    expect(bytes.length).toBe(readFileSync(defaultSoundFontPath()).length);
+    expect(bytes.subarray(0, 4).toString()).toBe('RIFF');
+    expect(bytes.subarray(8, 12).toString()).toBe('sfbk');
+  });
+
+  it('serves a SoundFont inside the workspace by its path', async () => {
+    const response = await get('?path=fonts/tiny.sf2');
+    expect(response.status).toBe(200);
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(TINY_SOUNDFONT);
+  });
+
+  it('refuses callers without the right token, from another origin, and other methods', async () => {
+    expect((await get('', {})).status).toBe(401);
+    expect((await get('', { Authorization: 'Bearer wrong' })).status).toBe(401);
+    expect((await get('', { Authorization: `Bearer ${token}`, Origin: 'http://evil.example' })).status).toBe(403);
+    const post = await fetch(`${host.url}/asset/midi/soundfont`, { method: 'POST', headers: { Authorization: `Bearer ${token}` } });
+    expect(post.status).toBe(405);
+  });
+
+  it('refuses paths outside the workspace, through links, missing files and files that are not SoundFonts, with a code', async () => {
+    const refusal = async (query: string) => {
+      const response = await get(query);
+      return { status: response.status, ...((await response.json()) as { error: { code: string; message: string; try?: string } }).error };
+    };
+    expect(await refusal('?path=../escape.sf2')).toMatchObject({ status: 403, code: 'path_outside_workspace' });
+    expect(await refusal('?path=fonts/link.sf2')).toMatchObject({ status: 403, code: 'path_outside_workspace' });
+    expect(await refusal('?path=fonts/none.sf2')).toMatchObject({ status: 404, code: 'file_not_found' });
+    expect(await refusal('?path=fonts/song.sf2')).toMatchObject({ status: 422, code: 'file_invalid', message: expect.stringMatching(/not a SoundFont/) });
+    expect(await refusal('?path=notes.txt')).toMatchObject({ status: 400, code: 'bad_param', try: expect.stringMatching(/\.sf2$/) });
+    expect(await refusal('?path=.tandem/x.sf2')).toMatchObject({ status: 403, code: 'path_outside_workspace' });
+  });
+
+  it('refuses an asset no domain serves, naming the ones there are', async () => {
+    const response = await fetch(`${host.url}/asset/midi/soundfonts`, { headers: { Authorization: `Bearer ${token}` } });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as { error: unknown }).error).toMatchObject({ code: 'bad_param', try: 'midi/soundfont' });
+    expect(await host.answerAsset({ domain: 'drawio', name: 'soundfont' })).toMatchObject({ error: { code: 'bad_param', message: "no asset 'drawio/soundfont'" } });
+    expect((await fetch(`${host.url}/asset/midi/soundfont/extra`, { headers: { Authorization: `Bearer ${token}` } })).status).toBe(404);
+  });
+
+  it('answers the Electron window the same way: bytes, or the error with its code', async () => {
+    const ok = await host.answerAsset({ domain: 'midi', name: 'soundfont', path: 'fonts/tiny.sf2' });
+    expect('result' in ok && Buffer.from(ok.result as Uint8Array)).toEqual(TINY_SOUNDFONT);
+    const byDefault = await host.answerAsset({ domain: 'midi', name: 'soundfont' });
+    expect('result' in byDefault && (byDefault.result as Uint8Array).length).toBe(readFileSync(defaultSoundFontPath()).length);
+    expect(await host.answerAsset({ domain: 'midi', name: 'soundfont', path: '../x.sf2' })).toMatchObject({ error: { code: 'path_outside_workspace' } });
+    expect(await host.answerAsset({ domain: 'midi', name: 'soundfont', path: 7 })).toMatchObject({ error: { code: 'bad_request' } });
+  });
+
+  it("is what the browser tab's API client fetches, with the tab's token", async () => {
+    // Only the SoundFont is under test here: the client's socket never opens.
+    const idleSocket: SocketLike = { readyState: 0, send: () => undefined, close: () => undefined, onopen: null, onclose: null, onmessage: null, onerror: null };
+    const api = createWebSocketApi({ url: `${host.url.replace('http:', 'ws:')}/api`, token, createSocket: () => idleSocket });
+    try {
+      expect(Buffer.from(await api.asset('midi', 'soundfont', 'fonts/tiny.sf2'))).toEqual(TINY_SOUNDFONT);
+      expect((await api.asset('midi', 'soundfont')).byteLength).toBe(readFileSync(defaultSoundFontPath()).length);
+      await expect(api.asset('midi', 'soundfont', 'fonts/song.sf2')).rejects.toMatchObject({ code: 'file_invalid', suggestion: expect.stringMatching(/\.sf2/) });
+    } finally {
+      api.close();
+    }
+    const stranger = createWebSocketApi({ url: `${host.url.replace('http:', 'ws:')}/api`, token: 'not-the-token', createSocket: () => idleSocket });
+    await expect(stranger.asset('midi', 'soundfont')).rejects.toMatchObject({ code: 'unauthorized' });
+    stranger.close();
+  });
+});

@@ -1,0 +1,197 @@
+/**
+ * The colours and strokes a cell is drawn in: a shape's theme with its own overrides, a text
+ * cell painted only where its file names the colour, an edge's stroke, width and dashes, and its
+ * arrow heads as SVG markers. One set for the canvas and the export. Pure, tested in Node.
+ */
+import {
+  DEFAULT_THEME,
+  THEMES,
+  fileStyleText,
+  isShapeType,
+  shapeStyleText,
+  type ArrowHead,
+  type CustomThemeRecord,
+  type CustomTypeRecord,
+  type EdgeRecord,
+  type EdgeStyleName,
+  type ShapeRecord,
+  type ShapeType,
+  type Theme,
+} from '../model';
+import { styleEntries } from '../stencils';
+import { isPaintless } from './shape-geometry';
+import { xmlAttr } from './stencil-figure';
+
+/** Text colour when neither the theme nor the shape says otherwise. */
+export const DEFAULT_FONT_COLOR = '#1f2933';
+export const DEFAULT_FONT_SIZE = 12;
+export const DEFAULT_EDGE_STROKE = '#5b6573';
+/** An edge's width when its file gives none. */
+export const DEFAULT_EDGE_WIDTH = 1.5;
+/** A built-in shape's outline width. */
+export const SHAPE_STROKE_WIDTH = 1.5;
+/** The dash pattern of a dashed shape outline. */
+export const SHAPE_DASHES = '6 4';
+export const EDGE_DASHES: Partial<Record<EdgeStyleName, string>> = { dashed: '8 5', dotted: '2 4', animated: '8 5' };
+
+/** Custom types and themes are keyed by lower-case name, as the core resolves them. */
+export interface Vocabulary {
+  customTypes: ReadonlyMap<string, CustomTypeRecord>;
+  customThemes: ReadonlyMap<string, CustomThemeRecord>;
+}
+
+/** The built-in type a shape is drawn as: its own type, or the base of its custom type. */
+export function baseTypeOf(type: string, vocabulary: Vocabulary): ShapeType {
+  const lower = type.toLowerCase();
+  if (isShapeType(lower)) return lower;
+  return vocabulary.customTypes.get(lower)?.base ?? 'box';
+}
+
+export function themeColors(name: string | undefined, vocabulary: Vocabulary): Theme {
+  const lower = (name ?? DEFAULT_THEME).toLowerCase();
+  return THEMES[lower] ?? vocabulary.customThemes.get(lower) ?? THEMES[DEFAULT_THEME];
+}
+
+export interface ShapeColors {
+  fill: string;
+  stroke: string;
+  fontColor: string;
+}
+
+/** Theme colours with the shape's own overrides on top (`none` means not painted). */
+export function shapeColors(shape: Pick<ShapeRecord, 'theme' | 'style'>, vocabulary: Vocabulary): ShapeColors {
+  const theme = themeColors(shape.theme, vocabulary);
+  return {
+    fill: shape.style.fill ?? theme.fill,
+    stroke: shape.style.stroke ?? theme.stroke,
+    fontColor: shape.style.fontColor ?? theme.fontColor ?? DEFAULT_FONT_COLOR,
+  };
+}
+
+/**
+ * A text shape is neither filled nor outlined unless its own style says so: a file's text cell
+ * only where its style names the colour (the reader fills in diagrams.net's defaults) or an edit
+ * changed it since.
+ */
+export function paintedColors(record: ShapeRecord, type: ShapeType, colors: ShapeColors): ShapeColors {
+  if (!isPaintless(type)) return colors;
+  const fileStyle = record.file ? styleEntries(shapeStyleText(record) ?? '') : undefined;
+  const readStyle = record.file?.read?.style as ShapeRecord['style'] | undefined;
+  const painted = (key: 'fill' | 'stroke', styleKey: string): string => {
+    const value = record.style[key];
+    if (value === undefined) return 'none';
+    const named = fileStyle === undefined || (fileStyle.get(styleKey) ?? 'none') !== 'none';
+    const edited = record.file?.read !== undefined && readStyle?.[key] !== value;
+    return named || edited ? value : 'none';
+  };
+  return { ...colors, fill: painted('fill', 'fillColor'), stroke: painted('stroke', 'strokeColor') };
+}
+
+/** A shape's colours as drawn: theme, overrides, and a text cell's paint rule. */
+export function drawnColors(record: ShapeRecord, vocabulary: Vocabulary): { type: ShapeType; colors: ShapeColors } {
+  const type = baseTypeOf(record.type, vocabulary);
+  return { type, colors: paintedColors(record, type, shapeColors(record, vocabulary)) };
+}
+
+export function edgeStroke(edge: Pick<EdgeRecord, 'stroke'>): string {
+  return edge.stroke && edge.stroke !== 'none' ? edge.stroke : DEFAULT_EDGE_STROKE;
+}
+
+/** The edge's stroke width as its file gives it (diagrams.net's `strokeWidth`), if it gives one. */
+export function fileStrokeWidth(record: Pick<EdgeRecord, 'file'>): number | undefined {
+  const text = fileStyleText(record.file);
+  const width = text === undefined ? NaN : Number(styleEntries(text).get('strokeWidth'));
+  return Number.isFinite(width) && width > 0 ? Math.min(width, 20) : undefined;
+}
+
+export type EdgeEndName = 'source' | 'target';
+
+/** The id of the SVG marker drawing `head` in `color` (outlined when `hollow`); undefined for no head. */
+export function markerId(head: ArrowHead, color: string, hollow = false): string | undefined {
+  if (head === 'none') return undefined;
+  return `tandem-marker-${head}${hollow ? '-hollow' : ''}-${color.replace(/[^0-9a-zA-Z]/g, '')}`;
+}
+
+export interface MarkerSpec {
+  id: string;
+  head: Exclude<ArrowHead, 'none'>;
+  color: string;
+  hollow: boolean;
+}
+
+const FILLABLE: readonly ArrowHead[] = ['arrow', 'diamond', 'circle'];
+
+/**
+ * Whether a head is drawn outlined: its file says `endFill=0` (or `startFill=0`), as diagrams.net
+ * draws a hollow block, diamond or oval, and no edit has changed that head since.
+ */
+export function hollowHead(edge: EdgeRecord, end: EdgeEndName): boolean {
+  const key = end === 'source' ? 'sourceArrow' : 'targetArrow';
+  const head = edge[key];
+  if (!FILLABLE.includes(head)) return false;
+  const read = edge.file?.read as Partial<EdgeRecord> | undefined;
+  if (read && read[key] !== head) return false;
+  const text = fileStyleText(edge.file);
+  return text !== undefined && styleEntries(text).get(end === 'source' ? 'startFill' : 'endFill') === '0';
+}
+
+/** The marker ids at an edge's two ends. */
+export function edgeMarkerIds(edge: EdgeRecord): { start?: string; end?: string } {
+  const color = edgeStroke(edge);
+  return { start: markerId(edge.sourceArrow, color, hollowHead(edge, 'source')), end: markerId(edge.targetArrow, color, hollowHead(edge, 'target')) };
+}
+
+/** Every marker the given edges use, once each. */
+export function markersInUse(edges: Iterable<EdgeRecord>): MarkerSpec[] {
+  const specs = new Map<string, MarkerSpec>();
+  for (const edge of edges) {
+    const color = edgeStroke(edge);
+    for (const end of ['source', 'target'] as const) {
+      const head = end === 'source' ? edge.sourceArrow : edge.targetArrow;
+      const hollow = hollowHead(edge, end);
+      const id = markerId(head, color, hollow);
+      if (id && !specs.has(id)) specs.set(id, { id, head: head as MarkerSpec['head'], color, hollow });
+    }
+  }
+  return [...specs.values()];
+}
+
+/** A marker's box; the head points along the path, `auto-start-reverse` turns it at a start. */
+export const MARKER_SIZE = 12;
+
+/** The marker element's attributes (besides its id), as SVG attribute names. */
+export const MARKER_ATTRIBUTES = {
+  viewBox: `0 0 ${MARKER_SIZE} ${MARKER_SIZE}`,
+  markerWidth: MARKER_SIZE,
+  markerHeight: MARKER_SIZE,
+  markerUnits: 'userSpaceOnUse',
+  refX: MARKER_SIZE - 0.5,
+  refY: MARKER_SIZE / 2,
+  orient: 'auto-start-reverse',
+} as const;
+
+/** The head's drawing inside its marker, as SVG markup. */
+export function markerBody(spec: Pick<MarkerSpec, 'head' | 'color' | 'hollow'>): string {
+  const color = xmlAttr(spec.color);
+  // A hollow head (the file's endFill=0) is outlined and filled white, as diagrams.net draws it.
+  const paint = spec.hollow ? `fill="#ffffff" stroke="${color}" stroke-width="1.2"` : `fill="${color}"`;
+  const line = `fill="none" stroke="${color}" stroke-width="1.5"`;
+  switch (spec.head) {
+    case 'arrow':
+      return `<path d="M0.6,1 L11.4,6 L0.6,11 Z" ${paint}/>`;
+    case 'open-arrow':
+      return `<path d="M1,1 L12,6 L1,11" ${line}/>`;
+    case 'diamond':
+      return `<path d="M0.6,6 L6,1 L11.4,6 L6,11 Z" ${paint}/>`;
+    case 'circle':
+      return `<circle cx="7" cy="6" r="4.5" ${paint}/>`;
+    case 'crow-foot':
+      return `<path d="M0,6 L12,1 M0,6 L12,6 M0,6 L12,11" ${line}/>`;
+  }
+}
+
+/** A whole `<marker>` element, for an SVG written as text. */
+export function markerMarkup(spec: MarkerSpec): string {
+  const a = MARKER_ATTRIBUTES;
+  return `<marker id="${xmlAttr(spec.id)}" viewBox="${a.viewBox}" markerWidth="${a.markerWidth}" markerHeight="${a.markerHeight}" markerUnits="${a.markerUnits}" refX="${a.refX}" refY="${a.refY}" orient="${a.orient}">${markerBody(spec)}</marker>`;
+}

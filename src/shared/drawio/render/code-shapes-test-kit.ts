@@ -1,0 +1,39 @@
+/**
+ * Reading a code shape's markup back in tests: its elements with their attributes, and the
+ * points a path passes through (its M and L commands).
+ */
+import { styleEntries } from '../stencils';
+import { codeShapeMarkup, type StencilDrawer } from './code-shapes';
+
+export interface Element {
+  readonly tag: string;
+  readonly attrs: Readonly<Record<string, string>>;
+}
+
+export function elementsOf(markup: string): Element[] {
+  return [...markup.matchAll(/<(\w+)\s([^>]*?)\/?>/g)].map(([, tag, body]) => ({
+    tag,
+    attrs: Object.fromEntries([...body.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, key, value]) => [key, value])),
+  }));
+}
+
+/** The points of a path's moveTo and lineTo commands, in order. */
+export function pointsOf(d: string): Array<[number, number]> {
+  return [...d.matchAll(/[ML](-?[\d.]+),(-?[\d.]+)/g)].map(([, x, y]) => [Number(x), Number(y)]);
+}
+
+/** The figure of a style in a w x h box, black on white unless told, and its elements. */
+export function draw(style: string, w: number, h: number, colours: { fill?: string; stroke?: string } = {}, stencils?: StencilDrawer) {
+  const markup = codeShapeMarkup(styleEntries(style), { w, h, fill: colours.fill ?? '#ffffff', stroke: colours.stroke ?? '#000000', gradientId: 'g1' }, stencils);
+  if (markup === undefined) throw new Error(`not a code shape: ${style}`);
+  const elements = elementsOf(markup);
+  const paths = elements.filter((e) => e.tag === 'path');
+  const rects = elements.filter((e) => e.tag === 'rect');
+  const ellipses = elements.filter((e) => e.tag === 'ellipse');
+  return { markup, elements, paths, rects, ellipses };
+}
+
+/** A rect element's box as numbers. */
+export function boxOf(rect: Element): [number, number, number, number] {
+  return [Number(rect.attrs.x), Number(rect.attrs.y), Number(rect.attrs.width), Number(rect.attrs.height)];
+}

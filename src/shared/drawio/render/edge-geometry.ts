@@ -1,0 +1,74 @@
+/**
+ * Where an edge leaves and enters its shapes. An edge with `exit:`/`entry:` ports uses them;
+ * otherwise it leaves by the face that looks at the other shape, as draw.io's floating edges do.
+ */
+import type { Face, Port } from '../model';
+import type { Rect } from '../geometry';
+
+export interface EdgeEnd {
+  x: number;
+  y: number;
+  face: Face;
+}
+
+export function portPoint(box: Rect, port: Port): EdgeEnd {
+  const at = Math.min(1, Math.max(0, port.at));
+  switch (port.face) {
+    case 'top':
+      return { x: box.x + box.w * at, y: box.y, face: 'top' };
+    case 'bottom':
+      return { x: box.x + box.w * at, y: box.y + box.h, face: 'bottom' };
+    case 'left':
+      return { x: box.x, y: box.y + box.h * at, face: 'left' };
+    case 'right':
+      return { x: box.x + box.w, y: box.y + box.h * at, face: 'right' };
+  }
+}
+
+const OPPOSITE: Record<Face, Face> = { top: 'bottom', bottom: 'top', left: 'right', right: 'left' };
+
+/** The faces two shapes turn to each other: sideways when they are further apart across than down. */
+export function facingFaces(source: Rect, target: Rect): { exit: Face; entry: Face } {
+  if (source === target || (source.x === target.x && source.y === target.y && source.w === target.w && source.h === target.h)) {
+    return { exit: 'right', entry: 'top' };
+  }
+  const dx = target.x + target.w / 2 - (source.x + source.w / 2);
+  const dy = target.y + target.h / 2 - (source.y + source.h / 2);
+  // Measured against the room the two shapes take, so wide shapes side by side still go sideways.
+  const across = Math.abs(dx) / Math.max(1, (source.w + target.w) / 2);
+  const down = Math.abs(dy) / Math.max(1, (source.h + target.h) / 2);
+  const exit: Face = across >= down ? (dx >= 0 ? 'right' : 'left') : dy >= 0 ? 'bottom' : 'top';
+  return { exit, entry: OPPOSITE[exit] };
+}
+
+/**
+ * Where two facing shapes share a span across the line between them (their x ranges for an edge
+ * that runs down, y ranges for one that runs sideways): the middle of that span, or undefined
+ * when they do not overlap there.
+ */
+function sharedMiddle(source: Rect, target: Rect, face: Face): number | undefined {
+  const across = face === 'top' || face === 'bottom' ? (['x', 'w'] as const) : (['y', 'h'] as const);
+  const [at, size] = across;
+  const start = Math.max(source[at], target[at]);
+  const end = Math.min(source[at] + source[size], target[at] + target[size]);
+  return end > start ? (start + end) / 2 : undefined;
+}
+
+/**
+ * An edge's two ends. Without ports it joins the facing faces, at their middles; but when the
+ * two shapes line up across the edge (a wide box over a narrow one, their spans overlapping),
+ * both ends sit at the middle of the shared span, so the edge is one straight line, not a
+ * dog-leg between two centres. A port given for one end is kept as it is.
+ */
+export function edgeEnds(source: Rect, target: Rect, exit?: Port, entry?: Port): { from: EdgeEnd; to: EdgeEnd } {
+  const facing = facingFaces(source, target);
+  let from = portPoint(source, exit ?? { face: facing.exit, at: 0.5 });
+  let to = portPoint(target, entry ?? { face: facing.entry, at: 0.5 });
+  const shared = exit || entry ? undefined : sharedMiddle(source, target, facing.exit);
+  if (shared !== undefined) {
+    const vertical = facing.exit === 'top' || facing.exit === 'bottom';
+    from = vertical ? { ...from, x: shared } : { ...from, y: shared };
+    to = vertical ? { ...to, x: shared } : { ...to, y: shared };
+  }
+  return { from, to };
+}

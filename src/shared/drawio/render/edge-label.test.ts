@@ -1,0 +1,108 @@
+/** Edge labels placed as diagrams.net places them: relative geometry along the path plus offset. */
+import { describe, expect, it } from 'vitest';
+import type { XmlNode } from '../model';
+import { edgeLabelFont, edgeLabelSpots, labelGeometry, labelPoint, pathPolyline } from './edge-label';
+import { DEFAULT_FONT_FAMILY } from './label-look';
+
+const el = (tag: string, attributes: Record<string, string>, children: XmlNode[] = []): XmlNode => ({
+  tag,
+  attributes: Object.entries(attributes),
+  children,
+});
+
+function edgeCell(geometry: Record<string, string>, offset?: { x: number; y: number }): XmlNode {
+  const points = offset ? [el('mxPoint', { x: String(offset.x), y: String(offset.y), as: 'offset' })] : [];
+  return el('mxCell', { id: 'e', edge: '1', value: 'calls' }, [el('mxGeometry', { ...geometry, relative: '1', as: 'geometry' }, points)]);
+}
+
+describe('edge label placement', () => {
+  const straight = [
+    { x: 0, y: 0 },
+    { x: 200, y: 0 },
+  ];
+
+  it('puts a label with no geometry halfway along the path', () => {
+    expect(labelPoint(straight, labelGeometry(undefined))).toEqual({ x: 100, y: 0 });
+  });
+
+  it('reads x along the path, y across it and adds the offset point', () => {
+    const geometry = labelGeometry(edgeCell({ x: '-0.5', y: '20' }, { x: 5, y: 7 }));
+    expect(geometry).toEqual({ x: -0.5, y: 20, offset: { x: 5, y: 7 }, relative: true });
+    // A quarter of the way; going right, +y is above the line (diagrams.net's sign).
+    expect(labelPoint(straight, geometry)).toEqual({ x: 55, y: -13 });
+  });
+
+  it('turns the across offset with the segment the label falls on', () => {
+    const bent = [
+      { x: 0, y: 0 },
+      { x: 100, y: 0 },
+      { x: 100, y: 300 },
+    ];
+    // Halfway (200 of 400) is 100 down the second, downward segment: +y goes right.
+    expect(labelPoint(bent, { x: 0, y: 10, offset: { x: 0, y: 0 }, relative: true })).toEqual({ x: 110, y: 100 });
+    expect(labelPoint(bent, { x: 1, y: 0, offset: { x: 0, y: 0 }, relative: true })).toEqual({ x: 100, y: 300 });
+  });
+
+  it('puts an absolute geometry at the middle of the ends plus its offset', () => {
+    const geometry = { x: 0, y: 0, offset: { x: 3, y: -4 }, relative: false };
+    expect(labelPoint([{ x: 0, y: 0 }, { x: 50, y: 50 }, { x: 100, y: 0 }], geometry)).toEqual({ x: 53, y: -4 });
+  });
+
+  it('draws label cells at their own places while the label is still theirs', () => {
+    const labelCell = (value: string, x: string) =>
+      el('mxCell', { value, style: 'edgeLabel;html=1;', vertex: '1', connectable: '0' }, [el('mxGeometry', { x, relative: '1', as: 'geometry' })]);
+    const file = { source: edgeCell({}), labels: [labelCell('<b>one</b>', '-1'), labelCell('two', '1')], labelInCells: true };
+    const font = { fontSize: 11, fontFamily: DEFAULT_FONT_FAMILY, color: undefined, background: '#ffffff' };
+    expect(edgeLabelSpots({ label: 'one\ntwo', file }, straight)).toEqual([
+      { text: 'one', html: '<b>one</b>', at: { x: 0, y: 0 }, ...font },
+      { text: 'two', html: 'two', at: { x: 200, y: 0 }, ...font },
+    ]);
+    // Relabelled: one label, at the edge's own geometry.
+    expect(edgeLabelSpots({ label: 'new', file }, straight)).toEqual([{ text: 'new', at: { x: 100, y: 0 }, ...font }]);
+    expect(edgeLabelSpots({ label: '', file: undefined }, straight)).toEqual([]);
+  });
+
+  it('sets the label in its style\'s font size, colour and background, on diagrams.net\'s edge defaults', () => {
+    expect(edgeLabelFont(undefined)).toEqual({ fontSize: 11, fontFamily: DEFAULT_FONT_FAMILY, color: undefined, background: '#ffffff' });
+    expect(edgeLabelFont('edgeLabel;html=1;fontSize=14;fontColor=#ff0000;labelBackgroundColor=none;fontStyle=5;fontFamily=Courier New;')).toEqual({
+      fontSize: 14,
+      fontFamily: `"Courier New", ${DEFAULT_FONT_FAMILY}`,
+      color: '#ff0000',
+      background: undefined,
+      bold: true,
+      underline: true,
+    });
+    // labelBackgroundColor=default is diagrams.net's page colour: white.
+    expect(edgeLabelFont('labelBackgroundColor=default;fontStyle=2').background).toBe('#ffffff');
+    expect(edgeLabelFont('fontStyle=2').italic).toBe(true);
+  });
+
+  it("hands on an html label's markup, and wraps only at a geometry width with whiteSpace=wrap, as diagrams.net does", () => {
+    const cell = (style: string, width?: string) =>
+      el('mxCell', { id: 'e', edge: '1', value: '<b>calls</b> the <font color="#f00">API</font>', style }, [
+        el('mxGeometry', { ...(width && { width }), relative: '1', as: 'geometry' }),
+      ]);
+    const html = '<b>calls</b> the <font color="#f00">API</font>';
+    const spot = (style: string, width?: string) => edgeLabelSpots({ label: 'calls the API', html, file: { source: cell(style, width) } }, straight)[0];
+    expect(spot('html=1;')).toMatchObject({ text: 'calls the API', html, at: { x: 100, y: 0 } });
+    expect(spot('html=1;').wrapWidth).toBeUndefined();
+    expect(spot('html=1;whiteSpace=wrap;', '50').wrapWidth).toBe(50);
+    // No width (an edge's label box is its geometry's): never wrapped, however long.
+    expect(spot('html=1;whiteSpace=wrap;').wrapWidth).toBeUndefined();
+    expect(spot('html=1;', '50').wrapWidth).toBeUndefined();
+  });
+
+  it('follows the drawn path: lines, and curves sampled', () => {
+    expect(pathPolyline('M0,0 L100,0 L100,50')).toEqual([
+      { x: 0, y: 0 },
+      { x: 100, y: 0 },
+      { x: 100, y: 50 },
+    ]);
+    const curve = pathPolyline('M0,0 C0,100 100,100 100,0', 4);
+    expect(curve).toHaveLength(5);
+    expect(curve[2]).toEqual({ x: 50, y: 75 });
+    const smooth = pathPolyline('M 0,0L 92,0Q 100,0 100,8L 100,50', 2);
+    expect(smooth[smooth.length - 1]).toEqual({ x: 100, y: 50 });
+    expect(smooth[2]).toEqual({ x: 98, y: 2 });
+  });
+});

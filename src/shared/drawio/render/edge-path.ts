@@ -1,0 +1,140 @@
+/**
+ * The path of an edge through its waypoints: straight segments, orthogonal ones (draw.io's
+ * orthogonal edge style bends at right angles on its way through each point) or a smooth curve.
+ * Pure, so it is tested in Node.
+ */
+import type { Point, Rect } from '../geometry';
+import type { Port } from '../model';
+import { facingFaces, portPoint, type EdgeEnd } from './edge-geometry';
+
+export type EdgeRoute = 'routed' | 'straight' | 'curved';
+
+export interface EdgePath {
+  /** SVG path data. */
+  path: string;
+  /** Where the label goes: halfway along the path. */
+  label: Point;
+  /** The corners the path turns at, ends included (for the label and for hit tests). */
+  corners: Point[];
+}
+
+const f = (n: number) => Math.round(n * 100) / 100;
+
+function pointBox(p: Point): Rect {
+  return { x: p.x, y: p.y, w: 0, h: 0 };
+}
+
+/** Where an edge with waypoints leaves and enters: toward its first and from its last waypoint. */
+export function waypointEnds(source: Rect, target: Rect, points: readonly Point[], exit?: Port, entry?: Port): { from: EdgeEnd; to: EdgeEnd } {
+  const first = points[0];
+  const last = points[points.length - 1];
+  return {
+    from: portPoint(source, exit ?? { face: facingFaces(source, pointBox(first)).exit, at: 0.5 }),
+    to: portPoint(target, entry ?? { face: facingFaces(pointBox(last), target).entry, at: 0.5 }),
+  };
+}
+
+const horizontal = (face: EdgeEnd['face']) => face === 'left' || face === 'right';
+
+/** Orthogonal corners through the waypoints: leave and enter along the faces, bend in between. */
+function orthogonalCorners(from: EdgeEnd, to: EdgeEnd, points: readonly Point[]): Point[] {
+  const stops: Point[] = [from, ...points, to];
+  const corners: Point[] = [{ x: from.x, y: from.y }];
+  let lastHorizontal = !horizontal(from.face);
+  for (let i = 1; i < stops.length; i++) {
+    const a = corners[corners.length - 1];
+    const b = stops[i];
+    if (a.x !== b.x && a.y !== b.y) {
+      // The last leg enters along the target's face; the others turn from the leg before.
+      const goHorizontalFirst = i === stops.length - 1 ? !horizontal(to.face) : !lastHorizontal;
+      corners.push(goHorizontalFirst ? { x: b.x, y: a.y } : { x: a.x, y: b.y });
+      lastHorizontal = !goHorizontalFirst;
+    } else {
+      lastHorizontal = a.y === b.y;
+    }
+    corners.push({ x: b.x, y: b.y });
+  }
+  return corners;
+}
+
+/** Halfway along a polyline. */
+export function midpointAlong(corners: readonly Point[]): Point {
+  const lengths = corners.slice(1).map((p, i) => Math.hypot(p.x - corners[i].x, p.y - corners[i].y));
+  let rest = lengths.reduce((a, b) => a + b, 0) / 2;
+  for (let i = 0; i < lengths.length; i++) {
+    if (rest <= lengths[i] && lengths[i] > 0) {
+      const t = rest / lengths[i];
+      return { x: corners[i].x + (corners[i + 1].x - corners[i].x) * t, y: corners[i].y + (corners[i + 1].y - corners[i].y) * t };
+    }
+    rest -= lengths[i];
+  }
+  return corners[corners.length - 1] ?? { x: 0, y: 0 };
+}
+
+/** A curve through every stop (Catmull-Rom, drawn as cubic Béziers). */
+function curveThrough(stops: readonly Point[]): string {
+  let path = `M${f(stops[0].x)},${f(stops[0].y)}`;
+  for (let i = 0; i < stops.length - 1; i++) {
+    const p0 = stops[i - 1] ?? stops[i];
+    const p1 = stops[i];
+    const p2 = stops[i + 1];
+    const p3 = stops[i + 2] ?? p2;
+    const c1 = { x: p1.x + (p2.x - p0.x) / 6, y: p1.y + (p2.y - p0.y) / 6 };
+    const c2 = { x: p2.x - (p3.x - p1.x) / 6, y: p2.y - (p3.y - p1.y) / 6 };
+    path += ` C${f(c1.x)},${f(c1.y)} ${f(c2.x)},${f(c2.y)} ${f(p2.x)},${f(p2.y)}`;
+  }
+  return path;
+}
+
+export function edgePath(from: EdgeEnd, to: EdgeEnd, points: readonly Point[], route: EdgeRoute): EdgePath {
+  const stops: Point[] = [{ x: from.x, y: from.y }, ...points, { x: to.x, y: to.y }];
+  if (route === 'curved') return { path: curveThrough(stops), label: midpointAlong(stops), corners: stops };
+  const corners = route === 'routed' ? orthogonalCorners(from, to, points) : stops;
+  const path = corners.map((p, i) => `${i === 0 ? 'M' : 'L'}${f(p.x)},${f(p.y)}`).join(' ');
+  return { path, label: midpointAlong(corners), corners };
+}
+
+/** The middles between consecutive stops (ends and waypoints): where a new waypoint can be pulled out. */
+export function insertionPoints(from: Point, to: Point, points: readonly Point[]): Point[] {
+  const stops = [from, ...points, to];
+  return stops.slice(1).map((p, i) => ({ x: (stops[i].x + p.x) / 2, y: (stops[i].y + p.y) / 2 }));
+}
+
+/** diagrams.net's default `segment` of an entity-relation edge (mxConstants.ENTITY_SEGMENT). */
+const ENTITY_SEGMENT = 30;
+
+/**
+ * The `segment` of an edge whose style is diagrams.net's entity-relation style
+ * (`edgeStyle=entityRelationEdgeStyle`), or undefined for any other style.
+ */
+export function entityRelationSegment(style: ReadonlyMap<string, string>): number | undefined {
+  if (style.get('edgeStyle') !== 'entityRelationEdgeStyle') return undefined;
+  const segment = Number(style.get('segment'));
+  return style.has('segment') && Number.isFinite(segment) ? segment : ENTITY_SEGMENT;
+}
+
+/**
+ * An entity-relation edge as diagrams.net routes it (mxEdgeStyle.EntityRelation): out of the side
+ * of each table row that faces the other (the left side when the other lies wholly to the left),
+ * `segment` px straight out, then across; round the outside when both leave on the same side.
+ * Waypoints play no part in it, as in diagrams.net.
+ */
+export function entityRelationRoute(source: Rect, target: Rect, segment: number): { from: EdgeEnd; to: EdgeEnd; path: EdgePath } {
+  const sourceLeft = target.x + target.w < source.x;
+  const targetLeft = source.x + source.w < target.x;
+  const from: EdgeEnd = { x: sourceLeft ? source.x : source.x + source.w, y: source.y + source.h / 2, face: sourceLeft ? 'left' : 'right' };
+  const to: EdgeEnd = { x: targetLeft ? target.x : target.x + target.w, y: target.y + target.h / 2, face: targetLeft ? 'left' : 'right' };
+  const departure = { x: from.x + (sourceLeft ? -segment : segment), y: from.y };
+  const arrival = { x: to.x + (targetLeft ? -segment : segment), y: to.y };
+  let between: Point[];
+  if (sourceLeft === targetLeft) {
+    const x = sourceLeft ? Math.min(from.x, to.x) - segment : Math.max(from.x, to.x) + segment;
+    between = [{ x, y: from.y }, { x, y: to.y }];
+  } else if (departure.x < arrival.x === sourceLeft) {
+    const middle = from.y + (to.y - from.y) / 2;
+    between = [departure, { x: departure.x, y: middle }, { x: arrival.x, y: middle }, arrival];
+  } else {
+    between = [departure, arrival];
+  }
+  return { from, to, path: edgePath(from, to, between, 'straight') };
+}

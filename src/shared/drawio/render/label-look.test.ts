@@ -1,0 +1,62 @@
+/** Shape labels laid out from the cell's style as diagrams.net lays them out. */
+import { describe, expect, it } from 'vitest';
+import { styleEntries } from '../stencils';
+import { DEFAULT_FONT_FAMILY, insideLabelCss, labelLook, labelTextCss, outsideLabelCss } from './label-look';
+
+const lookOf = (style: string) => labelLook(styleEntries(style));
+
+describe('shape label look', () => {
+  it('wraps only with whiteSpace=wrap; otherwise lines stay whole and may spill out', () => {
+    const wrapped = insideLabelCss(lookOf('rounded=0;whiteSpace=wrap;html=1;'), 120, 60);
+    expect(wrapped).toMatchObject({ whiteSpace: 'normal', width: 120, height: 60, left: 0, top: 0, overflow: 'visible' });
+    const unwrapped = insideLabelCss(lookOf('text;html=1;align=center;'), 120, 60);
+    expect(unwrapped.whiteSpace).toBe('pre');
+  });
+
+  it("puts a label below its shape as diagrams.net does: anchored by align and spacing, wrapped at the shape's width only with whiteSpace=wrap", () => {
+    // An AWS icon's name: centred 2 px (the spacing) under the 78 px icon, wrapped at 78 - 2 - 2.
+    const wrapped = outsideLabelCss(lookOf('shape=mxgraph.aws4.lambda;verticalLabelPosition=bottom;verticalAlign=top;whiteSpace=wrap;'), 78, 78);
+    expect(wrapped).toMatchObject({ left: 2, top: 80, width: 74, whiteSpace: 'normal', justifyContent: 'unsafe center', alignItems: 'unsafe flex-start', transform: 'none' });
+    // Unwrapped, it hangs from its anchor on one line: left-aligned, it starts at the spacing.
+    const left = outsideLabelCss(lookOf('verticalLabelPosition=bottom;verticalAlign=top;align=left;'), 78, 78);
+    expect(left).toMatchObject({ left: 2, top: 80, width: 1, whiteSpace: 'nowrap', justifyContent: 'unsafe flex-start', textAlign: 'left' });
+    // Beside it: labelPosition=right, the text starting 2 px right of the shape, on its middle.
+    expect(outsideLabelCss(lookOf('labelPosition=right;align=left;'), 100, 40)).toMatchObject({ left: 102, top: 19.5 });
+  });
+
+  it('turns a label beside its shape with the shape, about the shape\'s centre, as diagrams.net does', () => {
+    // Turned a quarter clockwise, the shape's bottom faces left: its label goes there, turned too.
+    const turned = outsideLabelCss(lookOf('verticalLabelPosition=bottom;verticalAlign=top;rotation=90;'), 100, 40);
+    expect(turned.left).toBeCloseTo(27.5, 5);
+    expect(turned.top).toBeCloseTo(20, 5);
+    expect(turned).toMatchObject({ transform: 'rotate(90deg)', transformOrigin: '0.5px 0px' });
+    // horizontal=0 with labelPosition=left: the text runs bottom to top, left of the shape, on its middle.
+    const vertical = outsideLabelCss(lookOf('horizontal=0;labelPosition=left;'), 40, 100);
+    expect(vertical.left).toBeCloseTo(-20.5, 5);
+    expect(vertical.top).toBeCloseTo(49.5, 5);
+    expect(vertical.transform).toBe('rotate(-90deg)');
+  });
+
+  it('places the text by align and verticalAlign inside the spacing', () => {
+    const look = lookOf('text;align=left;verticalAlign=top;spacing=4;spacingLeft=10;');
+    expect(look.spacing).toEqual({ top: 4, right: 4, bottom: 4, left: 14 });
+    expect(insideLabelCss(look, 100, 40)).toMatchObject({ justifyContent: 'flex-start', alignItems: 'flex-start', textAlign: 'left', paddingLeft: 14 });
+    const defaults = lookOf('shape=mxgraph.aws4.lambda;');
+    expect(defaults).toMatchObject({ align: 'center', verticalAlign: 'middle', spacing: { top: 2, right: 2, bottom: 2, left: 2 }, fontFamily: DEFAULT_FONT_FAMILY });
+    expect(lookOf('verticalAlign=bottom;align=right;fontFamily=Courier New;')).toMatchObject({ align: 'right', verticalAlign: 'bottom', fontFamily: `"Courier New", ${DEFAULT_FONT_FAMILY}` });
+    expect(lookOf('fontFamily=Helvetica;').fontFamily).toBe(DEFAULT_FONT_FAMILY);
+  });
+
+  it('turns vertical text a quarter left in a box of the shape turned, and with the shape', () => {
+    const vertical = insideLabelCss(lookOf('swimlane;horizontal=0;'), 40, 200);
+    expect(vertical).toMatchObject({ width: 200, height: 40, left: -80, top: 80, transform: 'rotate(-90deg)' });
+    expect(insideLabelCss(lookOf('rotation=30;'), 80, 80).transform).toBe('rotate(30deg)');
+    expect(insideLabelCss(lookOf('whiteSpace=wrap;'), 80, 80).transform).toBeUndefined();
+  });
+
+  it('draws a label background and border only when the style gives them', () => {
+    expect(labelTextCss(lookOf('edgeLabel;labelBackgroundColor=#ffffff;'))).toEqual({ background: '#ffffff', border: undefined });
+    expect(labelTextCss(lookOf('text;labelBorderColor=#ff0000;labelBackgroundColor=none;'))).toEqual({ background: undefined, border: '1px solid #ff0000' });
+    expect(labelTextCss(lookOf('text;html=1;'))).toBeUndefined();
+  });
+});

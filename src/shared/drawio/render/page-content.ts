@@ -1,0 +1,103 @@
+/**
+ * What a page draws: its shapes, its groups with their frames, its edges and its kept cells, on
+ * the active page (or the one asked for) and on visible layers, in drawing order. The canvas maps
+ * it to xyflow nodes (flow-mapping.ts); the export draws it as SVG. Pure, tested in Node.
+ */
+import { groupBounds, surrounding } from '../group-bounds';
+import { boundsOf, nestGroups, type Rect } from '../geometry';
+import type { EdgeRecord, ForeignRecord, GroupRecord, LayerRecord, MetaRecord, ShapeRecord } from '../model';
+
+/** Space between a group's frame and its members; the header holds the group's label. */
+export const GROUP_PADDING = 16;
+export const GROUP_HEADER = 22;
+/** Room around a kept line, so its stroke is not cut at the edge of its node. */
+const FOREIGN_LINE_MARGIN = 4;
+
+/** The records a page is drawn from. */
+export interface PageRecords {
+  meta?: MetaRecord;
+  layers: ReadonlyMap<string, LayerRecord>;
+  shapes: ReadonlyMap<string, ShapeRecord>;
+  edges: ReadonlyMap<string, EdgeRecord>;
+  groups: ReadonlyMap<string, GroupRecord>;
+  foreign?: ReadonlyMap<string, ForeignRecord>;
+}
+
+export interface PageGroup {
+  record: GroupRecord;
+  bounds: Rect;
+  /** The shapes in it, also those in groups nested in it. */
+  shapeIds: string[];
+  /** The group it is drawn inside, when it is nested in one that is drawn. */
+  parentId?: string;
+}
+
+/** The shapes, edges and groups drawn: on the page, on a visible layer. */
+export interface PageContent {
+  shapes: ShapeRecord[];
+  /** Outer groups before the groups inside them. */
+  groups: PageGroup[];
+  edges: EdgeRecord[];
+  foreign: Array<{ record: ForeignRecord; bounds: Rect }>;
+}
+
+function byOrder<T extends { order: number }>(a: T, b: T): number {
+  return a.order - b.order;
+}
+
+/** A group's frame around its members' bounding box, with room for the label on top. */
+export function groupFrame(members: Iterable<Rect>): Rect | undefined {
+  return surrounding(members, GROUP_PADDING, GROUP_HEADER);
+}
+
+/** Where a kept cell is drawn: its box, or the bounds of its line with a margin. */
+function foreignBounds(record: ForeignRecord): Rect | undefined {
+  if (record.box) return record.box;
+  const line = record.line ? boundsOf(record.line.map((p) => ({ ...p, w: 0, h: 0 }))) : undefined;
+  if (!line) return undefined;
+  const m = FOREIGN_LINE_MARGIN;
+  return { x: line.x - m, y: line.y - m, w: line.w + 2 * m, h: line.h + 2 * m };
+}
+
+/** The content of `pageId` (the active page when not given). */
+export function pageContent(records: PageRecords, pageId = records.meta?.activePageId): PageContent {
+  if (!pageId) return { shapes: [], groups: [], edges: [], foreign: [] };
+  const visibleLayer = (layerId: string) => records.layers.get(layerId)?.visible !== false;
+  const onPage = <T extends { pageId: string; layerId: string }>(r: T) => r.pageId === pageId && visibleLayer(r.layerId);
+
+  const shapes = [...records.shapes.values()].filter(onPage).sort(byOrder);
+  // As the file is written: a container from a file keeps its bounds, a group made here hugs its members.
+  const pageGroups = [...records.groups.values()].filter(onPage).sort(byOrder);
+  const { parentOf, depth } = nestGroups(pageGroups);
+  const bounds = groupBounds(pageGroups, shapes, groupFrame);
+  const within = new Map<string, string[]>();
+  const groupById = new Map(pageGroups.map((g) => [g.id, g]));
+  for (const shape of shapes) {
+    for (let group = shape.groupId !== undefined ? groupById.get(shape.groupId) : undefined; group; group = parentOf.get(group.id)) {
+      const list = within.get(group.id);
+      if (list) list.push(shape.id);
+      else within.set(group.id, [shape.id]);
+    }
+  }
+  const groups: PageGroup[] = [];
+  for (const group of [...pageGroups].sort((a, b) => depth.get(a.id)! - depth.get(b.id)! || a.order - b.order)) {
+    const frame = bounds.get(group.id);
+    if (!frame) continue;
+    const parent = parentOf.get(group.id);
+    groups.push({ record: group, bounds: frame, shapeIds: within.get(group.id) ?? [], ...(parent && bounds.has(parent.id) && { parentId: parent.id }) });
+  }
+
+  // An end is a drawn shape or container, or a loose end at its point.
+  const drawn = new Set(['', ...shapes.map((s) => s.id), ...groups.map((g) => g.record.id)]);
+  const edges = [...records.edges.values()]
+    .filter((e) => onPage(e) && drawn.has(e.source) && drawn.has(e.target) && (e.source !== '' || e.sourcePoint) && (e.target !== '' || e.targetPoint))
+    .sort(byOrder);
+  const foreign = [...(records.foreign?.values() ?? [])]
+    .filter(onPage)
+    .sort(byOrder)
+    .flatMap((record) => {
+      const box = foreignBounds(record);
+      return box ? [{ record, bounds: box }] : [];
+    });
+  return { shapes, groups, edges, foreign };
+}
