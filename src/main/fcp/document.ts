@@ -340,7 +340,8 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
         this.savedSeq = change.seq;
         break;
     }
-    this.seq = change.seq;
+    if (change.kind === 'batch' || change.kind === 'undo' || change.kind === 'redo' || change.kind === 'undo-to') this.advance(change.seq, change.diff);
+    else this.seq = change.seq;
   }
 
   private async runBatch(rawOps: readonly string[], origin: string): Promise<Answer> {
@@ -413,7 +414,7 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
         return this.refusal(err, 'not applied: ');
       }
       this.log.push({ seq: change.seq, origin, ops, diff });
-      this.seq = change.seq;
+      this.advance(change.seq, diff);
       this.record(change.seq, origin, 'batch', ops, change.lines, change.at);
       this.notify(change);
     }
@@ -449,10 +450,20 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
       step.redo();
       return this.refusal(err, 'not applied: ');
     }
-    this.seq = seq;
+    this.advance(seq, step.diff);
     this.record(seq, origin, step.kind, [verbLabel], lines, at);
     this.notify(change);
     return answer(true, answerLines);
+  }
+
+  /**
+   * Moves the document to `seq` after a change of `diff`. A change that leaves what the file holds
+   * as it was (the domain says so: drawio's page switch) keeps a clean document clean, so it asks
+   * no one to save; live and in replay alike, so a restart comes back as clean.
+   */
+  private advance(seq: number, diff: RecordDiff<R>): void {
+    if (this.seq === this.savedSeq && this.domain.changesFile?.(diff) === false) this.savedSeq = seq;
+    this.seq = seq;
   }
 
   private commit(change: DocumentChange<R>, answerLines: readonly string[]): void {

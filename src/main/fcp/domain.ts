@@ -183,6 +183,12 @@ export interface FcpDomain<R extends EntityRecord = EntityRecord> {
   summarize?(store: RecordStore<R>): DocumentSummary;
   /** What it serves its view besides records (assets, built sites): kernel/side-channels.ts. */
   channels?: DomainChannels;
+  /**
+   * Whether a change alters what the file holds; false for state the model keeps that the file
+   * does not (drawio's active page), so such a change does not make a saved document unsaved.
+   * Every change counts when absent.
+   */
+  changesFile?(diff: RecordDiff<R>): boolean;
 }
 
 export interface OtherFileType {

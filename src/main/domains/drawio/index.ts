@@ -9,7 +9,7 @@ import type { RecordStore } from '../../kernel/records';
 import { cardSections, sessionCard } from './card';
 import { readDrawioFile, writeDrawioFile } from './drawio-file';
 import { fileNotice } from '../../../shared/drawio/file-notice';
-import { sessionOnlyWarnings } from './session-only';
+import { changesFile, sessionOnlyWarnings } from './session-only';
 import type { DrawioRecord, LayerRecord, MetaRecord, PageRecord } from '../../../shared/drawio/model';
 import { LAYOUT_TASK, computeLayout } from './layout';
 import { librarySection, searchShapesQuery, shapesQuery } from './library-help';
@@ -78,6 +78,7 @@ export const drawioDomain: FcpDomain<DrawioRecord> = {
   titleOf: (store) => new DrawioView(store).meta.title,
   digest: drawioDigest,
   warnings: (store, diff) => sessionOnlyWarnings(store.get<MetaRecord>('meta'), diff),
+  changesFile,
   readFile: (data, fileName) => readDrawioFile(pictureKind(fileName) ? embeddedDiagram(data, fileName) : (data as string), fileName),
   writeFile: (records, target) => (target && pictureKind(target.rel) ? writePictureDocument(records, target) : writeDrawioFile(records)),
   tasks: { [LAYOUT_TASK]: computeLayout, [EXPORT_PICTURE_TASK]: exportPictureTask },

@@ -1,4 +1,7 @@
-/** What a person's diagrams.net file cannot keep of an edit: it lasts for the session only (see file-notice). */
+/**
+ * What a change means for the file: what a person's diagrams.net file cannot keep of an edit lasts
+ * for the session only, and a page switch changes nothing the file holds.
+ */
 import type { RecordDiff } from '../../kernel/records';
 import type { DrawioRecord, MetaRecord } from '../../../shared/drawio/model';
 
@@ -20,4 +23,18 @@ export function sessionOnlyWarnings(meta: MetaRecord | undefined, diff: RecordDi
   if (kinds.has('customType') || kinds.has('customTheme')) changed.push('definitions');
   if (changed.length === 0) return [];
   return [`? ${changed.join(', ')}: kept for this session only, not saved into this diagrams.net file (the studio writes none of its own data into a file it did not make)`];
+}
+
+/**
+ * Whether a change alters what the diagrams.net file holds: every change does but a page switch
+ * (the meta record's active page alone), which the file does not keep.
+ */
+export function changesFile(diff: RecordDiff<DrawioRecord>): boolean {
+  const ids = Object.keys(diff);
+  if (ids.length !== 1 || ids[0] !== 'meta') return true;
+  const [before, after] = diff.meta as [MetaRecord | null, MetaRecord | null];
+  if (!before || !after) return true;
+  const { activePageId: _before, ...restBefore } = before;
+  const { activePageId: _after, ...restAfter } = after;
+  return JSON.stringify(restBefore) !== JSON.stringify(restAfter);
 }
