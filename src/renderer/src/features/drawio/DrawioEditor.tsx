@@ -20,6 +20,7 @@ import { Palette } from './panels/Palette';
 import { SidePanel } from './panels/SidePanel';
 import { Toasts } from './panels/Toasts';
 import { Toolbar } from './panels/Toolbar';
+import './drawio.css';
 
 function useDiagramWindowTitle() {
   const title = useDrawio((s) => s.meta?.title ?? s.title);

@@ -18,6 +18,7 @@ import { MusicToolbar } from './panels/MusicToolbar';
 import { NotePanel } from './panels/NotePanel';
 import { TrackList } from './panels/TrackList';
 import { PianoRoll } from './roll/PianoRoll';
+import './music.css';
 
 const SONG = { noun: 'song', extension: '.mid' };
 
