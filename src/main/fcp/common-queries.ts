@@ -1,7 +1,9 @@
-/** Queries every FCP domain answers the same way: `status` and `history N`. */
-import type { EntityRecord } from '../kernel/records';
+/** Queries every FCP domain answers the same way: `status`, `history N`, and `diff checkpoint:NAME` in the domain's words. */
+import type { EntityRecord, RecordDiff, RecordStore } from '../kernel/records';
 import type { QuerySpec } from './domain';
 import { ErrorCode, StudioError } from '../kernel/errors';
+import { parseOp } from './grammar';
+import { capLines } from './text';
 
 const HISTORY_DEFAULT = 10;
 const HISTORY_ANSWER_LINES = 4;
@@ -46,3 +48,38 @@ export const historyQuery: QuerySpec = {
 
 /** Spread into a domain's query table; QuerySpec's handler is a method, so it fits any record type. */
 export const commonQueries: QuerySpec<EntityRecord>[] = [statusQuery, historyQuery];
+
+/** What a domain says of a diff: one line per change, and how many were added, removed and changed. */
+export interface DiffDescription {
+  lines: string[];
+  added: number;
+  removed: number;
+  changed: number;
+}
+
+/**
+ * `diff checkpoint:NAME`: what changed since a checkpoint made with `<domain>_session "checkpoint
+ * NAME"`, each change described by the domain, at most `maxListed` lines.
+ */
+export function diffQuery<R extends EntityRecord>(
+  sessionTool: string,
+  describe: (store: RecordStore<R>, diff: RecordDiff<R>) => DiffDescription,
+  maxListed: number,
+): QuerySpec<R> {
+  return {
+    name: 'diff',
+    syntax: 'diff checkpoint:NAME',
+    summary: `what changed since a checkpoint (made with ${sessionTool} "checkpoint NAME")`,
+    handler(args, ctx) {
+      const op = parseOp(`diff ${args}`);
+      const name = op.params.checkpoint ?? op.positionals[0];
+      if (!name) throw new StudioError(ErrorCode.missingArg, 'missing checkpoint:NAME', 'diff checkpoint:v1');
+      const { lines, added, removed, changed } = describe(ctx.store, ctx.log.diffSince(name));
+      if (lines.length === 0) return `diff since checkpoint ${name}: no changes`;
+      return [
+        `diff since checkpoint ${name}: ${added} added, ${removed} removed, ${changed} changed`,
+        ...capLines(lines.map((l) => `  ${l}`), maxListed, (n) => `  ... and ${n} more`),
+      ].join('\n');
+    },
+  };
+}

@@ -1,5 +1,6 @@
 /** The drawio queries (drawio_query): map, stats, describe, list, connections, find, diff. Read-only. */
-import type { QueryContext, QuerySpec } from '../../fcp/domain';
+import { type DiffDescription, diffQuery } from '../../fcp/common-queries';
+import type { QuerySpec } from '../../fcp/domain';
 import { ErrorCode, StudioError } from '../../kernel/errors';
 import { parseOp, tokenize } from '../../fcp/grammar';
 import { bindSelected, checkNoArguments, summarizedLines } from '../../fcp/presence';
@@ -14,7 +15,6 @@ import { DrawioView, byOrder } from './view';
 import { FRAMED_ICONS, styleEntries } from '../../../shared/drawio/stencils';
 
 type DrawioQuery = QuerySpec<DrawioRecord>;
-type Ctx = QueryContext<DrawioRecord>;
 
 function countsOf(view: DrawioView, pageId: string): string {
   const page = view.pageIndex(pageId);
@@ -307,7 +307,7 @@ function changedFields(before: ShapeRecord, after: ShapeRecord): string[] {
 }
 
 /** One line per changed record of a diff, oldest kinds first. */
-export function describeDiff(view: DrawioView, diff: RecordDiff<DrawioRecord>): { lines: string[]; added: number; removed: number; changed: number } {
+export function describeDiff(view: DrawioView, diff: RecordDiff<DrawioRecord>): DiffDescription {
   // Names of shapes that no longer exist come from their last known record in the diff.
   const known = new Map<string, ShapeRecord>();
   for (const [before, after] of Object.values(diff)) {
@@ -376,20 +376,7 @@ export function describeDiff(view: DrawioView, diff: RecordDiff<DrawioRecord>): 
   return { lines, added, removed, changed };
 }
 
-const diff: DrawioQuery = {
-  name: 'diff',
-  syntax: 'diff checkpoint:NAME',
-  summary: 'what changed since a checkpoint (made with drawio_session "checkpoint NAME")',
-  handler(args, ctx: Ctx) {
-    const op = parseOp(`diff ${args}`);
-    const name = op.params.checkpoint ?? op.positionals[0];
-    if (!name) throw new StudioError(ErrorCode.missingArg, 'missing checkpoint:NAME', 'diff checkpoint:v1');
-    const view = new DrawioView(ctx.store);
-    const { lines, added, removed, changed } = describeDiff(view, ctx.log.diffSince(name));
-    if (lines.length === 0) return `diff since checkpoint ${name}: no changes`;
-    return [`diff since checkpoint ${name}: ${added} added, ${removed} removed, ${changed} changed`, ...capLines(lines.map((l) => `  ${l}`), 200, (n) => `  ... and ${n} more`)].join('\n');
-  },
-};
+const diff = diffQuery<DrawioRecord>('drawio_session', (store, changes) => describeDiff(new DrawioView(store), changes), 200);
 
 const selection: DrawioQuery = {
   name: 'selection',

@@ -3,6 +3,7 @@
  * describe, diff. Read-only; `status` and `history` come from the engine.
  */
 import { firstAtOrAfter } from '../../../shared/midi/performance';
+import { type DiffDescription, diffQuery } from '../../fcp/common-queries';
 import type { QuerySpec } from '../../fcp/domain';
 import { ErrorCode, StudioError } from '../../kernel/errors';
 import { parseOp, tokenize } from '../../fcp/grammar';
@@ -376,7 +377,7 @@ const describe: MidiQuery = {
 // ---- diff ---------------------------------------------------------------------------------------------
 
 /** One line per change of a diff, song events first, then tracks, then notes and controls by time. */
-export function describeDiff(view: MidiView, diff: RecordDiff<MidiRecord>): { lines: string[]; added: number; removed: number; changed: number } {
+export function describeDiff(view: MidiView, diff: RecordDiff<MidiRecord>): DiffDescription {
   // Removed tracks still name their notes: their last record is in the diff.
   const gone = new Map<string, MidiTrackRecord>();
   for (const [before, after] of Object.values(diff)) if (before?.kind === 'track' && !after) gone.set(before.id, before);
@@ -428,23 +429,7 @@ function describeRecord(view: MidiView, r: MidiRecord, trackName: (id: string) =
   }
 }
 
-const diff: MidiQuery = {
-  name: 'diff',
-  syntax: 'diff checkpoint:NAME',
-  summary: 'what changed since a checkpoint (made with midi_session "checkpoint NAME")',
-  handler(args, ctx) {
-    const op = parseOp(`diff ${args}`);
-    const name = op.params.checkpoint ?? op.positionals[0];
-    if (!name) throw new StudioError(ErrorCode.missingArg, 'missing checkpoint:NAME', 'diff checkpoint:v1');
-    const view = new MidiView(ctx.store);
-    const { lines, added, removed, changed } = describeDiff(view, ctx.log.diffSince(name));
-    if (lines.length === 0) return `diff since checkpoint ${name}: no changes`;
-    return [
-      `diff since checkpoint ${name}: ${added} added, ${removed} removed, ${changed} changed`,
-      ...capLines(lines.map((l) => `  ${l}`), MAX_LISTED, (n) => `  ... and ${n} more`),
-    ].join('\n');
-  },
-};
+const diff = diffQuery<MidiRecord>('midi_session', (store, changes) => describeDiff(new MidiView(store), changes), MAX_LISTED);
 
 const selection: MidiQuery = {
   name: 'selection',
