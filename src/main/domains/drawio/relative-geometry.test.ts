@@ -27,6 +27,9 @@ const FILE = `<mxfile host="test"><diagram id="d" name="Page-1"><mxGraphModel><r
   cell('port', 'box', geometry('y="0.5" width="10" height="10" relative="1"', 'x="-5" y="-5"')),
   cell('inner', 'box', geometry('x="20" y="30" width="40" height="20"')),
   cell('floating', '1', geometry('x="0.3" y="0.3" width="10" height="10" relative="1"', 'x="40" y="50"')),
+  cell('holder', '1', geometry('x="800" y="100" width="200" height="100"'), 'container=1;html=1;'),
+  cell('sub', 'holder', geometry('x="0.5" width="60" height="40" relative="1"', 'x="-30" y="10"'), 'container=1;html=1;'),
+  cell('leaf', 'sub', geometry('x="5" y="5" width="10" height="10"')),
   cell('tiny', '1', geometry('x="10" y="20"'), 'text;html=1;'),
   `<mxCell id="bare" value="bare" style="html=1;" vertex="1" parent="1"/>`,
 ].join('')}</root></mxGraphModel></diagram></mxfile>`;
@@ -93,6 +96,12 @@ describe('reading relative geometry and cells without a size', () => {
     expect((byFileId(records, 'port') as ShapeRecord).groupId).toBe(byFileId(records, 'box').id);
   });
 
+  it('places a relative container, and measures its own children from where it is', () => {
+    expect(byFileId(records, 'sub').kind).toBe('group');
+    expectBox(boxOf(records, 'sub'), { x: 870, y: 110, w: 60, h: 40 });
+    expectBox(boxOf(records, 'leaf'), { x: 875, y: 115, w: 10, h: 10 });
+  });
+
   it('places a relative cell in a layer (which has no size) by its offset alone', () => {
     expectBox(boxOf(records, 'floating'), { x: 40, y: 50, w: 10, h: 10 });
   });
@@ -156,6 +165,18 @@ describe('writing relative geometry back', () => {
     expectBox(boxOf(again, 'box'), { x: 600, y: 300, w: 200, h: 100 });
     expectBox(boxOf(again, 'port'), { x: 600, y: 360, w: 10, h: 10 });
     expectBox(boxOf(again, 'inner'), { x: 620, y: 330, w: 40, h: 20 });
+  });
+
+  it('writes a moved relative container by its offset, its children still measured from it', async () => {
+    const { doc, alias, save } = open();
+    await ok(doc, `move ${alias('sub')} to:900,140 strict:true`);
+    const written = save();
+    // 900 - 800 - 0.5 * 200 = 0 (diagrams.net leaves a 0 out); 140 - 100 = 40.
+    expect(cellXml(written, 'sub')).toContain('<mxPoint y="40" as="offset"/>');
+    expect(cellXml(written, 'leaf')).toBe(cellXml(FILE, 'leaf'));
+    const again = readDrawioFile(written, 'again.drawio');
+    expectBox(boxOf(again, 'sub'), { x: 900, y: 140, w: 60, h: 40 });
+    expectBox(boxOf(again, 'leaf'), { x: 905, y: 145, w: 10, h: 10 });
   });
 
   it('writes a moved relative cell in a layer by its offset', async () => {
