@@ -7,8 +7,9 @@
  *   (within POSITION_TOLERANCE px, both at 100 %, in page coordinates); where diagrams.net draws
  *   it from a stencil, the canvas draws that stencil (`data-stencil`), not a rectangle. Shapes
  *   diagrams.net draws in code (swimlanes, UML frames, BPMN, ...) are listed, not failed: the
- *   canvas draws several of them simplified for now. So are cells the studio's reader does not yet
- *   place as diagrams.net does (relative vertex geometry, cells without a size: see PageReport).
+ *   canvas draws several of them simplified for now. Cells diagrams.net places by their parent's
+ *   size (relative geometry: GCP card icons, UML component ports) and cells the file gives no size
+ *   (drawn 0 x 0) are held to the same place and size.
  * - as a picture: both screenshotted over the same page rectangle and compared with pixelmatch;
  *   the similarity is printed per page, the pictures and their diff go to
  *   test-results/drawio-viewer/, and each file must reach its floor (FLOORS). Each stencil cell's
@@ -35,7 +36,9 @@ import { REPO_ROOT, startStudioServer } from './support/studio-server';
 const RESULTS = join(REPO_ROOT, 'test-results', 'drawio-viewer');
 /**
  * Made here: stencils of four libraries at sizes, turns and flips the corpus does not use, at
- * half-pixel places, an AWS resource icon, and shapes inside a container (relative to it).
+ * half-pixel places, an AWS resource icon, shapes inside a container (relative to it), cells
+ * placed by their parent's size (an icon on a card, a port on the container's side) and a label
+ * cell the file gives no size.
  */
 const MADE_HERE = 'library-mix.drawio';
 const MADE_HERE_XML = (() => {
@@ -51,6 +54,10 @@ const MADE_HERE_XML = (() => {
     '<mxCell id="box" value="Rack" style="rounded=0;whiteSpace=wrap;html=1;container=1;verticalAlign=top;" vertex="1" parent="1"><mxGeometry x="200" y="150" width="300" height="160" as="geometry"/></mxCell>',
     cell('inner-switch', 'shape=mxgraph.cisco.switches.workgroup_switch;fillColor=#036897;strokeColor=#ffffff;', [20, 40, 64, 32], 'box'),
     cell('inner-server', 'shape=mxgraph.cisco.servers.fileserver;fillColor=#005073;strokeColor=#ffffff;', [160.5, 30, 43, 62], 'box'),
+    '<mxCell id="card" value="" style="rounded=1;whiteSpace=wrap;html=1;strokeColor=#dddddd;" vertex="1" parent="1"><mxGeometry x="600" y="150" width="80" height="80" as="geometry"/></mxCell>',
+    '<mxCell id="card-icon" value="" style="shape=mxgraph.gcp2.users;fillColor=#757575;strokeColor=none;html=1;part=1;" vertex="1" parent="card"><mxGeometry x="0.5" y="0.25" width="40" height="25" relative="1" as="geometry"><mxPoint x="-20" y="-5" as="offset"/></mxGeometry></mxCell>',
+    '<mxCell id="box-port" value="" style="rounded=0;html=1;fillColor=#333333;" vertex="1" parent="box"><mxGeometry x="1" y="0.5" width="16" height="16" relative="1" as="geometry"><mxPoint x="-8" y="-8" as="offset"/></mxGeometry></mxCell>',
+    '<mxCell id="unsized" value="no size" style="text;html=1;labelPosition=right;align=left;" vertex="1" parent="1"><mxGeometry x="600" y="260" as="geometry"/></mxCell>',
   ];
   return `<mxfile><diagram id="mix" name="Libraries"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();
@@ -79,7 +86,9 @@ const PLAIN_SHAPES = new Set([undefined, 'label', 'rectangle', 'ellipse', 'text'
  * lanes): their figures are now drawn, and what still differs there is a swimlane header's label a
  * few pixels high, a module's icon corner and a one-line label where diagrams.net breaks it, and
  * the socket and lollipop ends of interface edges. The lowest floors are what is left to draw
- * (Kanban's placeholders and card colours, SysML ports).
+ * (Kanban's placeholders and card colours, SysML ports). Measured again once relative geometry
+ * was placed: the GCP files rose (firebase 84 -> 95 %, retail PCI 92 -> 96 %: the card icons sit
+ * in their cards); the file made here gained a card, a port and a label without a size (91 %).
  */
 const FLOORS: Record<string, number> = {
   'blog-C4.drawio': 0.52,
@@ -103,8 +112,8 @@ const FLOORS: Record<string, number> = {
   'examples-uml-component-example.drawio': 0.4,
   'flowcharts-cross_functional_flowchart_1.xml': 0.53,
   'flowcharts-flowchart_1.xml': 0.93,
-  'gcp-general_firebase.xml': 0.8,
-  'gcp-retail_pci.xml': 0.88,
+  'gcp-general_firebase.xml': 0.9,
+  'gcp-retail_pci.xml': 0.92,
   'maps-iso_mind_map.xml': 0.48,
   'maps-mind_map_2.xml': 0.5,
   'network-cisco_1.xml': 0.91,
@@ -114,7 +123,7 @@ const FLOORS: Record<string, number> = {
   'tables-gantt_1.xml': 0.91,
   'uml-sequence_4.xml': 0.54,
   'uml-state_machine_1.xml': 0.91,
-  [MADE_HERE]: 0.87,
+  [MADE_HERE]: 0.86,
 };
 
 interface PageReport {
@@ -123,13 +132,6 @@ interface PageReport {
   cells: number;
   placed: number;
   misplaced: string[];
-  /**
-   * Misplaced where the studio's reader does not yet place a cell as diagrams.net does: a vertex
-   * with relative geometry (placed by its parent's size plus an offset: GCP 2 card icons, UML
-   * component ports) or one the file gives no size (diagrams.net 0 x 0, the studio a default box).
-   * Printed, not failed: see the report of issue 20.
-   */
-  readerGaps: string[];
   missing: string[];
   stencils: number;
   stencilsDrawn: number;
@@ -236,7 +238,6 @@ function comparePlacement(file: string, pageView: ViewerPage, canvas: CanvasCell
     cells: 0,
     placed: 0,
     misplaced: [],
-    readerGaps: [],
     missing: [],
     stencils: 0,
     stencilsDrawn: 0,
@@ -253,11 +254,7 @@ function comparePlacement(file: string, pageView: ViewerPage, canvas: CanvasCell
       continue;
     }
     if (near(drawn.box, cell.box)) report.placed++;
-    else {
-      const line = `${cell.id} ${cell.shape ?? ''}: diagrams.net ${boxText(cell.box)}, studio ${boxText(drawn.box)}`;
-      if (cell.relative || cell.unsized) report.readerGaps.push(`${line} (${cell.relative ? 'relative geometry' : 'no size in the file'})`);
-      else report.misplaced.push(line);
-    }
+    else report.misplaced.push(`${cell.id} ${cell.shape ?? ''}: diagrams.net ${boxText(cell.box)}, studio ${boxText(drawn.box)}`);
     const stencil = expectedStencil(cell);
     if (stencil) {
       report.stencils++;
@@ -309,7 +306,7 @@ async function screenshots(pageView: ViewerPage, name: string): Promise<number> 
 function printSummary(): void {
   const lines = reports.map(
     (r) =>
-      `${`${r.file} / ${r.page}`.padEnd(62)} shapes ${`${r.placed}/${r.cells}`.padStart(7)} in place${r.readerGaps.length ? ` (${r.readerGaps.length} reader gaps)` : ''}, stencils ${`${r.stencilsDrawn}/${r.stencils}`.padStart(7)}, picture ${(100 * r.similarity).toFixed(1).padStart(5)} %` +
+      `${`${r.file} / ${r.page}`.padEnd(62)} shapes ${`${r.placed}/${r.cells}`.padStart(7)} in place, stencils ${`${r.stencilsDrawn}/${r.stencils}`.padStart(7)}, picture ${(100 * r.similarity).toFixed(1).padStart(5)} %` +
       (r.codeDrawn.length ? `, drawn in code by diagrams.net: ${[...new Set(r.codeDrawn)].join(' ')}` : ''),
   );
   console.log(`diagrams.net's viewer against the studio's canvas:\n${lines.join('\n')}`);
@@ -350,8 +347,6 @@ describe("the drawio corpus in the studio's canvas against diagrams.net's viewer
         if (list.length) failures.push(`page ${index + 1} "${report.page}": ${list.length} ${what}:\n  ${list.slice(0, 12).join('\n  ')}`);
       }
     }
-    const gaps = reports.filter((r) => r.file === file).flatMap((r) => r.readerGaps);
-    if (gaps.length) console.log(`${file}: ${gaps.length} cells the reader does not place as diagrams.net does (not failed):\n  ${gaps.join('\n  ')}`);
     if (failures.length) console.log(`${file}:\n${failures.join('\n')}`);
     const worst = Math.min(...similarities);
     console.log(`${file}: picture similarity ${similarities.map((s) => `${(100 * s).toFixed(1)} %`).join(', ')}`);

@@ -107,10 +107,6 @@ export interface ViewerCell {
   icon?: string;
   /** A label on an edge (a vertex child of an edge): the studio draws it with its edge. */
   onEdge: boolean;
-  /** Placed relative to its parent's size plus an offset (`relative="1"` on a vertex's geometry). */
-  relative: boolean;
-  /** The file gives it no width or height (diagrams.net draws it 0 x 0). */
-  unsized: boolean;
 }
 
 export interface ViewerPage {
@@ -179,8 +175,6 @@ export async function drawPage(page: Page, xml: string, index: number): Promise<
         stencil: state.shape.stencil != null,
         icon: state.style.resIcon || state.style.prIcon,
         onEdge: graph.model.isEdge(cell.parent),
-        relative: cell.geometry != null && cell.geometry.relative,
-        unsized: cell.geometry == null || cell.geometry.width === 0 || cell.geometry.height === 0,
       });
     }
     // Page coordinates to screen: the draw pane's own transform, then the view's translate.

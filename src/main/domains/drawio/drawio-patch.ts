@@ -16,13 +16,17 @@ export interface CellPatch {
   readonly geometry: readonly AttributeChange[];
   /** New waypoints as an `<Array as="points">`, or null to remove them; absent leaves them. */
   readonly points?: XmlNode | null;
-  /** An edge's loose ends: a new `<mxPoint as="sourcePoint|targetPoint">`, or null to remove it. */
-  readonly endPoints?: ReadonlyArray<readonly [as: EndPointName, point: XmlNode | null]>;
+  /**
+   * An edge's loose ends (`<mxPoint as="sourcePoint|targetPoint">`) or a relative vertex's
+   * `<mxPoint as="offset">`: a new point, or null to remove it.
+   */
+  readonly endPoints?: ReadonlyArray<readonly [as: GeometryPointName, point: XmlNode | null]>;
   /** Wrapper attributes (custom data); a bare cell is wrapped in `<object>` to hold a new one. */
   readonly data: readonly AttributeChange[];
 }
 
 export type EndPointName = 'sourcePoint' | 'targetPoint';
+export type GeometryPointName = EndPointName | 'offset';
 
 /** Where diagrams.net writes a cell's attributes and its geometry's, in order. */
 const CELL_ORDER = ['id', 'value', 'style', 'vertex', 'edge', 'connectable', 'parent', 'source', 'target', 'visible'];
@@ -49,7 +53,7 @@ function isEmpty(patch: CellPatch): boolean {
 
 const isGeometry = (node: XmlNode) => node.tag === 'mxGeometry' && attribute(node, 'as') !== 'alternateBounds';
 const isPoints = (node: XmlNode) => node.tag === 'Array' && attribute(node, 'as') === 'points';
-const isEndPoint = (node: XmlNode, as?: EndPointName) =>
+const isEndPoint = (node: XmlNode, as?: GeometryPointName) =>
   node.tag === 'mxPoint' && (as === undefined ? ['sourcePoint', 'targetPoint'].includes(attribute(node, 'as') ?? '') : attribute(node, 'as') === as);
 
 /** The cell `source` with `patch` applied; `source` itself when the patch changes nothing. */
@@ -107,9 +111,9 @@ function patchGeometry(geometry: XmlNode, patch: CellPatch): XmlNode {
     if (point === null) children = children.filter((_, i) => i !== at);
     else if (at >= 0) children = children.map((child, i) => (i === at ? point : child));
     else {
-      // diagrams.net writes sourcePoint, then targetPoint, before the waypoints.
+      // diagrams.net writes sourcePoint, then targetPoint, before the waypoints; the offset last.
       const source = children.findIndex((child) => isEndPoint(child, 'sourcePoint'));
-      const where = as === 'targetPoint' && source >= 0 ? source + 1 : 0;
+      const where = as === 'offset' ? children.length : as === 'targetPoint' && source >= 0 ? source + 1 : 0;
       children = [...children.slice(0, where), point, ...children.slice(where)];
     }
   }

@@ -7,11 +7,12 @@
  * as long as the file, and recursion over them would overflow.
  */
 import { push, valueText } from './drawio-cells';
-import { Tandem, parseStyle, type Style } from './drawio-style';
+import { Tandem, parseStyle, styleNumber, type Style } from './drawio-style';
 import { attribute, childElement, type XmlElement } from './drawio-xml';
 import type { ForeignKind } from '../../../shared/drawio/file-notice';
 import type { Point } from '../../../shared/drawio/geometry';
 import type { Attribute } from '../../../shared/drawio/model';
+import { type RelativeGeometry, placeRelative, relativeGeometryOf } from './relative-geometry';
 
 /** One cell, unwrapped from its `object`/`UserObject` if it had one. */
 export interface RawCell {
@@ -32,7 +33,14 @@ export interface RawCell {
   readonly target?: string;
   readonly visible: boolean;
   readonly geometryNode?: XmlElement;
-  readonly geometry: { readonly x: number; readonly y: number; readonly width?: number; readonly height?: number };
+  readonly geometry: {
+    readonly x: number;
+    readonly y: number;
+    readonly width?: number;
+    readonly height?: number;
+    /** A vertex placed by its parent's size (`relative="1"`): see relative-geometry.ts. */
+    readonly relative?: RelativeGeometry;
+  };
   /** Attributes of the wrapper other than id and label. */
   readonly data: readonly Attribute[];
 }
@@ -69,6 +77,8 @@ export function rawCell(element: XmlElement, fallbackId: string): RawCell | unde
     return Number.isFinite(parsed) ? parsed : undefined;
   };
   const styleText = attribute(cell, 'style') ?? '';
+  const vertex = attribute(cell, 'vertex') === '1';
+  const relative = vertex ? relativeGeometryOf(geometryNode) : undefined;
   return {
     id: id ?? fallbackId,
     hasId: id !== undefined,
@@ -78,13 +88,13 @@ export function rawCell(element: XmlElement, fallbackId: string): RawCell | unde
     value,
     styleText,
     style: parseStyle(styleText),
-    vertex: attribute(cell, 'vertex') === '1',
+    vertex,
     edge: attribute(cell, 'edge') === '1',
     source: attribute(cell, 'source'),
     target: attribute(cell, 'target'),
     visible: attribute(cell, 'visible') !== '0',
     geometryNode,
-    geometry: { x: number('x') ?? 0, y: number('y') ?? 0, width: number('width'), height: number('height') },
+    geometry: { x: number('x') ?? 0, y: number('y') ?? 0, width: number('width'), height: number('height'), ...(relative && { relative }) },
     data,
   };
 }
@@ -110,6 +120,8 @@ export class PageCells {
   private readonly role = new Map<RawCell, Role>();
   private readonly layerOfCell = new Map<RawCell, RawCell>();
   private readonly absolute = new Map<RawCell, Point>();
+  /** Relative vertices drawn turned with their parent: their place before the turn. */
+  private readonly unturned = new Map<RawCell, Point>();
 
   constructor(cells: readonly RawCell[]) {
     const repeated = new Set<RawCell>();
@@ -252,11 +264,35 @@ export class PageCells {
     return problem;
   }
 
-  /** Page coordinates: draw.io gives a cell in a container relative to the container. */
+  /**
+   * Page coordinates, as mxGraphView.updateCellState has them: a cell inside a vertex is measured
+   * from that vertex's place; a relative vertex from its parent's size plus its offset.
+   */
   private place(cell: RawCell): void {
-    const parent = cell.parent !== undefined ? this.byId.get(cell.parent) : undefined;
-    const origin = parent && this.role.get(parent) === 'group' ? this.absolute.get(parent) : undefined;
-    this.absolute.set(cell, { x: (origin?.x ?? 0) + cell.geometry.x, y: (origin?.y ?? 0) + cell.geometry.y });
+    const parent = this.get(cell.parent);
+    const origin = parent?.vertex ? this.childOrigin(parent) : { x: 0, y: 0 };
+    const relative = cell.geometry.relative;
+    // A label on an edge is placed along the edge (drawn with it); a cell whose parent is missing by its x and y.
+    if (!relative || !parent || parent.edge) {
+      this.absolute.set(cell, { x: origin.x + cell.geometry.x, y: origin.y + cell.geometry.y });
+      return;
+    }
+    // In a layer (it has no size) only the offset counts.
+    const inVertex = parent.vertex;
+    const placed = placeRelative(relative, { w: cell.geometry.width ?? 0, h: cell.geometry.height ?? 0 }, {
+      origin,
+      at: inVertex ? this.position(parent) : origin,
+      w: inVertex ? (parent.geometry.width ?? 0) : 0,
+      h: inVertex ? (parent.geometry.height ?? 0) : 0,
+      rotation: inVertex ? (styleNumber(parent.style, 'rotation') ?? 0) : 0,
+    });
+    this.absolute.set(cell, placed.at);
+    if (placed.at.x !== placed.origin.x || placed.at.y !== placed.origin.y) this.unturned.set(cell, placed.origin);
+  }
+
+  /** Where a vertex's children are measured from: its place before a turn of its parent. */
+  private childOrigin(cell: RawCell): Point {
+    return this.unturned.get(cell) ?? this.position(cell);
   }
 
   roleOf(cell: RawCell): Role | undefined {
@@ -279,7 +315,7 @@ export class PageCells {
   /** The origin the coordinates of a cell's children (and an edge's points) are relative to. */
   originOf(cell: RawCell): Point {
     const parent = this.get(cell.parent);
-    return parent && this.role.get(parent) === 'group' ? this.position(parent) : { x: 0, y: 0 };
+    return parent?.vertex ? this.childOrigin(parent) : { x: 0, y: 0 };
   }
 
   /** The group a cell lies in directly. */

@@ -419,8 +419,9 @@ function readShapes(
       text,
       x,
       y,
-      w: cell.geometry.width ?? size.w,
-      h: cell.geometry.height ?? size.h,
+      // diagrams.net draws a cell whose geometry gives no size 0 x 0; only a cell without geometry gets its type's size.
+      w: cell.geometry.width ?? (cell.geometryNode ? 0 : size.w),
+      h: cell.geometry.height ?? (cell.geometryNode ? 0 : size.h),
       theme,
       style,
       badges: (cells.badgesOf.get(cell.id) ?? []).map(readBadge),

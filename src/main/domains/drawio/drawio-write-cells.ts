@@ -5,7 +5,7 @@
  * cell as read.
  */
 import { formatNumber, markType } from './drawio-cells';
-import { type AttributeChange, type CellPatch, type EndPointName, changes, patchCell, patchStyleText } from './drawio-patch';
+import { type AttributeChange, type CellPatch, type EndPointName, type GeometryPointName, changes, patchCell, patchStyleText } from './drawio-patch';
 import { formatStyle, mergeStyle, parseStyle, type Style, type StyleFeature } from './drawio-style';
 import { type BuilderNode, attribute, element, nodeElement } from './drawio-xml';
 import type { Point } from '../../../shared/drawio/geometry';
@@ -18,8 +18,10 @@ export interface Facts {
   readonly style: Style;
   /** mxCell attributes besides id, value and style (parent, source, target, visible...). */
   readonly attributes: readonly AttributeChange[];
-  /** A vertex's box relative to its parent (x, y, width, height as written). */
+  /** A vertex's box relative to its parent (x, y, width, height as written; fractions for a relative one). */
   readonly box?: readonly AttributeChange[];
+  /** A relative vertex's offset (see relative-geometry.ts). */
+  readonly offset?: Point;
   /** An edge's waypoints, relative to its parent. */
   readonly points?: readonly Point[];
   /** An edge's loose ends, relative to its parent. */
@@ -63,7 +65,7 @@ export function boxAttributes(box: { x: number; y: number; w?: number; h?: numbe
 
 const END_POINTS: readonly EndPointName[] = ['sourcePoint', 'targetPoint'];
 
-function endPointXml(point: Point, as: EndPointName): XmlNode {
+function endPointXml(point: Point, as: GeometryPointName): XmlNode {
   return { tag: 'mxPoint', attributes: [...boxAttributes(point).filter((a): a is Attribute => a[1] !== undefined), ['as', as]], children: [] };
 }
 
@@ -138,9 +140,9 @@ export function patchedCellNode(file: FileCell, id: string, now: Facts, read: Fa
     attributes,
     geometry: now.box && read.box ? changes(read.box, now.box) : [],
     ...(!samePoints(read.points, now.points) && { points: now.points?.length ? pointsXml(now.points) : null }),
-    endPoints: END_POINTS.flatMap((as) => {
-      const point = now.endPoints?.[as];
-      if (samePoints(read.endPoints?.[as] && [read.endPoints[as]], point && [point])) return [];
+    endPoints: [...END_POINTS, 'offset' as const].flatMap((as) => {
+      const [was, point] = as === 'offset' ? [read.offset, now.offset] : [read.endPoints?.[as], now.endPoints?.[as]];
+      if (samePoints(was && [was], point && [point])) return [];
       return [[as, point ? endPointXml(point, as) : null] as const];
     }),
     // A name is written only where one was given here: an unchanged name stays as the file had it.

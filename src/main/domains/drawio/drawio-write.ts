@@ -43,6 +43,7 @@ import {
   groupFeatures,
   parseStyle,
   shapeFieldsOfStyle,
+  styleNumber,
   type Style,
 } from './drawio-style';
 import { withAttribute } from './drawio-patch';
@@ -50,12 +51,15 @@ import { type Facts, type StyleRule, boxAttributes, newCellNode, patchedCellNode
 import { type BuilderNode, buildXml, deflatePage, element, nodeElement, textNode, xmlNodeOf } from './drawio-xml';
 import { nestGroups, type Nesting, type Point, type Rect } from '../../../shared/drawio/geometry';
 import { groupBounds, readBoxOf, surrounding } from '../../../shared/drawio/group-bounds';
+import { type RelativeParent, offsetFor, relativeGeometryOf } from './relative-geometry';
+import { attribute, fileStyleText, innerCell } from '../../../shared/drawio/model';
 import type {
   Attribute,
   CustomThemeRecord,
   CustomTypeRecord,
   DrawioRecord,
   EdgeRecord,
+  FileCell,
   ForeignRecord,
   GroupRecord,
   LayerRecord,
@@ -168,10 +172,26 @@ interface Entry {
   readonly nodes: BuilderNode[];
 }
 
-/** A record's parent cell and the origin its coordinates are relative to. */
+/** A record's parent cell, the origin its coordinates are relative to, and the parent's box (for relative geometry). */
 interface Place {
   readonly parent: string;
   readonly origin: Point;
+  readonly frame: RelativeParent;
+}
+
+/** A layer as a relative vertex's parent: no size, so only the offset places the vertex. */
+const LAYER_FRAME: RelativeParent = { origin: { x: 0, y: 0 }, at: { x: 0, y: 0 }, w: 0, h: 0, rotation: 0 };
+
+/**
+ * The geometry a vertex is written with at `rect` in `place`: x, y, width and height relative to its
+ * parent, or, for a cell the file placed by its parent's size, the file's fractions kept and the
+ * offset that puts it at `rect` (so diagrams.net shows a moved cell where it was dropped).
+ */
+function vertexGeometry(file: FileCell | undefined, rect: Point & { w?: number; h?: number }, place: Place): Pick<Facts, 'box' | 'offset'> {
+  const cell = file && innerCell(file.source);
+  const relative = relativeGeometryOf(cell?.children.find((child) => child.tag === 'mxGeometry' && attribute(child, 'as') !== 'alternateBounds'));
+  if (!relative) return { box: boxAttributes({ ...rect, x: rect.x - place.origin.x, y: rect.y - place.origin.y }) };
+  return { box: boxAttributes({ ...relative.fraction, w: rect.w, h: rect.h }), offset: offsetFor(relative.fraction, rect, { w: rect.w ?? 0, h: rect.h ?? 0 }, place.frame) };
 }
 
 class PageWriter {
@@ -377,22 +397,27 @@ class PageWriter {
   /** Where a record in group `groupId` (else on layer `layerId`) goes; `asRead` for where it was read. */
   private place(groupId: string | undefined, layerId: string, readPlace = false): Place {
     const group = groupId !== undefined ? this.groupById.get(groupId) : undefined;
-    if (groupId === undefined || !group) return { parent: groupId !== undefined && readPlace ? groupId : this.layerCellOf(layerId), origin: { x: 0, y: 0 } };
-    const origin = (readPlace ? readBoxOf(group) : undefined) ?? this.groupBounds.get(group.id)!;
-    return { parent: this.cellId(group.id), origin };
+    if (groupId === undefined || !group) {
+      return { parent: groupId !== undefined && readPlace ? groupId : this.layerCellOf(layerId), origin: { x: 0, y: 0 }, frame: LAYER_FRAME };
+    }
+    const box = (readPlace ? readBoxOf(group) : undefined) ?? this.groupBounds.get(group.id)!;
+    const origin = { x: box.x, y: box.y };
+    const rotation = styleNumber(parseStyle(fileStyleText(group.file) ?? ''), 'rotation') ?? 0;
+    return { parent: this.cellId(group.id), origin, frame: { origin, at: origin, w: box.w ?? 0, h: box.h ?? 0, rotation } };
   }
 
   private groupEntry(group: GroupRecord): Entry {
     const facts = (record: GroupRecord, readPlace: boolean): Facts => {
       const bounds = readPlace ? (readBoxOf(record) ?? this.groupBounds.get(group.id)!) : this.groupBounds.get(group.id)!;
       const parentGroup = readPlace ? record.parentId : this.parentGroup(record)?.id;
-      const { parent, origin } = this.place(parentGroup, record.layerId, readPlace);
+      const place = this.place(parentGroup, record.layerId, readPlace);
+      const { parent } = place;
       const style = this.ownMarks(modeledGroupStyle(record, this.palettes));
       return {
         value: (written) => labelValue(record.text, record.html, written),
         style,
         attributes: [['parent', parent]],
-        box: boxAttributes({ ...bounds, x: bounds.x - origin.x, y: bounds.y - origin.y }),
+        ...vertexGeometry(record.file, bounds, place),
         data: [[Tandem.groupName, record.name !== nameFromText(record.text, 'group') ? record.name : undefined]],
         name: record.name,
       };
@@ -410,12 +435,12 @@ class PageWriter {
 
   private shapeEntry(shape: ShapeRecord): Entry {
     const facts = (record: ShapeRecord, readPlace: boolean): Facts => {
-      const { parent, origin } = this.place(record.groupId, record.layerId, readPlace);
+      const place = this.place(record.groupId, record.layerId, readPlace);
       return {
         value: (written) => labelValue(record.text, record.html, written),
         style: this.ownMarks(modeledShapeStyle(record, this.doc.customTypes, this.palettes)),
-        attributes: [['parent', parent]],
-        box: boxAttributes({ x: record.x - origin.x, y: record.y - origin.y, w: record.w, h: record.h }),
+        attributes: [['parent', place.parent]],
+        ...vertexGeometry(record.file, record, place),
         data: [[Tandem.alias, record.alias !== nameFromText(record.text, record.type) ? record.alias : undefined]],
         name: record.alias,
       };
