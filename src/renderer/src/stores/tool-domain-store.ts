@@ -22,7 +22,7 @@ import {
   type DocumentTransitions,
 } from './document-store';
 import type { FeedSync } from './feed-sync';
-import { applyCollectionChanges, kindOf } from './record-collections';
+import { applyCollectionChanges, kindOf } from '../../../shared/record-collections';
 
 /** What every published record has. */
 export interface KindedRecord {

@@ -5,7 +5,7 @@
  */
 import { clamp, type Painter, type ShapeContext } from './code-shape-context';
 import { PathData, polyline, roundedBox } from './code-shape-pen';
-import { xmlAttr } from './stencil-figure';
+import { linearGradient, xmlAttr } from './stencil-figure';
 
 /** A floor plan wall's thickness unless `wallThickness` says otherwise. */
 export const WALL_THICKNESS = 10;
@@ -183,9 +183,8 @@ const iPin: Painter = (c) => {
   c.fig.path(new PathData().moveTo(w / 2, h * 0.4).lineTo(w / 2, h), 'stroke', { stroke: '#666666', strokeWidth: 1.5 });
   const top = c.color('fillColor2', '#000000');
   const bottom = c.color('fillColor3', '#000000');
-  const id = xmlAttr(c.gradientId);
-  c.fig.raw(`<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${xmlAttr(top)}"/><stop offset="1" stop-color="${xmlAttr(bottom)}"/></linearGradient></defs>`);
-  c.fig.ellipse(0, 0, w, h * 0.4, 'fillStroke', { fill: `url(#${id})`, stroke: c.color('strokeColor', '#000000'), strokeWidth: 1, opacity: 0.9 });
+  c.fig.raw(linearGradient(c.gradientId, top, bottom, 'south'));
+  c.fig.ellipse(0, 0, w, h * 0.4, 'fillStroke', { fill: `url(#${xmlAttr(c.gradientId)})`, stroke: c.color('strokeColor', '#000000'), strokeWidth: 1, opacity: 0.9 });
   c.fig.ellipse(w * 0.2, h * 0.08, w * 0.3, h * 0.12, 'fill', { fill: '#ffffff', opacity: 0.5 });
 };
 

@@ -92,8 +92,13 @@ export function xmlAttr(value: string): string {
 export function gradientDefinition(style: ReadonlyMap<string, string>, fill: string, id: string): string | undefined {
   const to = style.get('gradientColor');
   if (to === undefined || to === '' || to === 'none' || fill === 'none') return undefined;
-  const axis = GRADIENT_AXES[style.get('gradientDirection') ?? 'south'] ?? GRADIENT_AXES.south;
-  return `<defs><linearGradient id="${xmlAttr(id)}" ${axis}><stop offset="0" stop-color="${xmlAttr(fill)}"/><stop offset="1" stop-color="${xmlAttr(to)}"/></linearGradient></defs>`;
+  return linearGradient(id, fill, to, style.get('gradientDirection') ?? 'south');
+}
+
+/** A linear gradient's `<defs>` from one colour to another towards a direction (south when unknown). */
+export function linearGradient(id: string, from: string, to: string, direction: string): string {
+  const axis = GRADIENT_AXES[direction] ?? GRADIENT_AXES.south;
+  return `<defs><linearGradient id="${xmlAttr(id)}" ${axis}><stop offset="0" stop-color="${xmlAttr(from)}"/><stop offset="1" stop-color="${xmlAttr(to)}"/></linearGradient></defs>`;
 }
 
 /**

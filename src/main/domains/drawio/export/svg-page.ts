@@ -7,6 +7,7 @@
  */
 import { boundsOf, type Rect } from '../../../../shared/drawio/geometry';
 import { fileStyleText, shapeStyleText, type DrawioRecord, type EdgeRecord, type ShapeRecord } from '../../../../shared/drawio/model';
+import { recordsFromSnapshot } from '../../../../shared/drawio/collections';
 import { stencilNamesOfStyle, styleEntries } from '../../../../shared/drawio/stencils';
 import {
   DEFAULT_EDGE_WIDTH,
@@ -62,31 +63,6 @@ export interface DrawnPage {
   stencilCount: number;
 }
 
-/** The records of a document in maps, as the page content and the paint need them. */
-function recordMaps(records: readonly DrawioRecord[]): PageRecords & Vocabulary {
-  const maps = {
-    layers: new Map(),
-    shapes: new Map(),
-    edges: new Map(),
-    groups: new Map(),
-    foreign: new Map(),
-    customTypes: new Map(),
-    customThemes: new Map(),
-  } as const;
-  let meta: PageRecords['meta'];
-  for (const record of records) {
-    if (record.kind === 'meta') meta = record;
-    else if (record.kind === 'layer') maps.layers.set(record.id, record);
-    else if (record.kind === 'shape') maps.shapes.set(record.id, record);
-    else if (record.kind === 'edge') maps.edges.set(record.id, record);
-    else if (record.kind === 'group') maps.groups.set(record.id, record);
-    else if (record.kind === 'foreign') maps.foreign.set(record.id, record);
-    else if (record.kind === 'customType') maps.customTypes.set(record.name.toLowerCase(), record);
-    else if (record.kind === 'customTheme') maps.customThemes.set(record.name.toLowerCase(), record);
-  }
-  return { meta, ...maps };
-}
-
 function translated(rect: Rect | undefined, x: number, y: number): Rect | undefined {
   return rect && { x: rect.x + x, y: rect.y + y, w: rect.w, h: rect.h };
 }
@@ -117,7 +93,7 @@ class PageDrawer {
     records: readonly DrawioRecord[],
     private readonly options: DrawOptions,
   ) {
-    this.maps = recordMaps(records);
+    this.maps = recordsFromSnapshot(records);
   }
 
   draw(): DrawnPage {

@@ -6,8 +6,8 @@
  */
 import { Handle, NodeResizer, useUpdateNodeInternals, type NodeProps, type Position } from '@xyflow/react';
 import { memo, useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { DEFAULT_FONT_SIZE, baseTypeOf, paint, shapeColors, shapeStyleText, type Badge } from '../model/records';
-import { paintedColors } from '../../../../../shared/drawio/render/cell-paint';
+import { DEFAULT_FONT_SIZE, paint, shapeStyleText, type Badge } from '../model/records';
+import { drawnColors } from '../../../../../shared/drawio/render/cell-paint';
 import { ReadMarkOutline, useReadMark } from '../../../common/presence';
 import { useActions, useDrawio, useEditor } from '../editor/drawio-context';
 import { ANCHOR_HANDLE, FACES, type ShapeFlowNode } from './flow-mapping';
@@ -62,8 +62,7 @@ function ShapeNodeLowDetail({ id, data, selected }: NodeProps<ShapeFlowNode>) {
   const customTypes = useDrawio((s) => s.customTypes);
   const customThemes = useDrawio((s) => s.customThemes);
   const actions = useActions();
-  const type = baseTypeOf(record.type, { customTypes, customThemes });
-  const colors = useMemo(() => paintedColors(record, type, shapeColors(record, { customTypes, customThemes })), [record, type, customTypes, customThemes]);
+  const { type, colors } = useMemo(() => drawnColors(record, { customTypes, customThemes }), [record, customTypes, customThemes]);
   const round = type === 'circle';
   return (
     <div
@@ -104,8 +103,7 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
   const [hovered, setHovered] = useState(false);
 
   const vocabulary = useMemo(() => ({ customTypes, customThemes }), [customTypes, customThemes]);
-  const type = baseTypeOf(record.type, vocabulary);
-  const colors = paintedColors(record, type, shapeColors(record, vocabulary));
+  const { type, colors } = drawnColors(record, vocabulary);
   const style = record.style;
   // While a resize is being dragged xyflow's size leads; otherwise the record's.
   const w = width ?? record.w;

@@ -8,7 +8,7 @@
 import type { Edge, Node, NodeHandle, Position } from '@xyflow/react';
 import type { EdgeRecord, ForeignRecord, GroupRecord, ShapeRecord } from '../model/records';
 import { edgeMarkerIds, type EdgeEndName } from '../../../../../shared/drawio/render/cell-paint';
-import type { DrawioRecords } from '../store/drawio-store';
+import type { DrawioRecords } from '../../../../../shared/drawio/collections';
 import type { Point, Rect } from '../model/geometry';
 import type { PageContent } from '../../../../../shared/drawio/render/page-content';
 

@@ -9,12 +9,8 @@ import {
   shapeStyleText,
   THEMES,
   isShapeType,
-  type CustomThemeRecord,
-  type CustomTypeRecord,
   type DrawioRecord,
-  type ShapeRecord,
   type ShapeType,
-  type Theme,
 } from '../../../../../shared/drawio/model';
 
 export { fileStyleText, shapeStyleText };

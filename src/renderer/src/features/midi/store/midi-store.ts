@@ -28,7 +28,7 @@ import {
   type DocumentStoreHandle,
   type DocumentStoreOptions,
 } from '../../../stores/document-store';
-import { applyCollectionChanges, kindOf, type CollectionSpec } from '../../../stores/record-collections';
+import { applyCollectionChanges, kindOf, type CollectionSpec } from '../../../../../shared/record-collections';
 import { noteIndexOf, type NoteIndex } from '../model/note-index';
 import { DEFAULT_PPQN, meterOf, type Meter } from '../model/timeline';
 
