@@ -55,7 +55,10 @@ describe('the house rules', () => {
       write('src/main/core/studio.ts', "import { notes } from '../domains/notes/index';\nexport const studio = notes;\n");
       write('src/main/domains/notes/index.ts', "import { other } from '../other/index';\nexport const notes = other;\n");
       write('src/main/domains/other/index.ts', "import { notes } from '../notes/index';\nexport const other = 1;\nexport const back = notes;\n");
-      write('src/renderer/src/view.ts', "import { studio } from '../core/studio';\nexport const view = studio;\n");
+      // The renderer file reaches into the core (../../main/core/studio): held in a variable, so no
+      // tool that rewrites import paths takes this string for an import of this test's own.
+      const intoMain = '../../main/core/studio';
+      write('src/renderer/src/view.ts', `import { studio } from '${intoMain}';\nexport const view = studio;\n`);
       write('tsconfig.json', '{"compilerOptions": {"module": "ESNext", "moduleResolution": "Bundler"}, "include": ["src"]}');
       const rules = new Set((await violations(dir)).map((v) => v.rule.name));
       expect(rules).toEqual(new Set(['low-layers-stay-low', 'no-domain-to-domain', 'no-cycles', 'renderer-not-main']));
