@@ -39,6 +39,7 @@ import { testenvBench } from './testenv';
 import { mockBench } from './testenv-mock';
 import { yamlSuiteBench } from './testenv-yaml';
 import { uiBench } from './ui';
+import { firstPaintBench } from './ui-first-paint';
 
 function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -170,6 +171,7 @@ async function main(): Promise<void> {
   codeShapeBench(report);
   await midiBench(report, percentile);
   await uiBench({ report, percentile });
+  await firstPaintBench({ report, percentile });
   await stencilBench({ report, percentile });
   await corpusFirstPaintBench({ report, percentile });
   await edgeLabelBench({ report, percentile });
