@@ -3,7 +3,7 @@
  * of the midi domain (issue 7, bench/midi.ts), of the studio page (issue 3, bench/ui.ts), of playback and
  * rendering (issue 7, bench/audio.ts), of test environments (issue 8: bench/testenv.ts for Docker,
  * bench/testenv-mock.ts for the mocks, bench/testenv-yaml.ts for yaml suites), of the tasks domain (issue 9, bench/tasks.ts), of the architecture domain
- * (issue 10, bench/architecture.ts), of the context domain (issue 11, bench/context.ts) and of a page of 1,000 stencil
+ * (issue 10, bench/architecture.ts; issue 23's native D2 beside the WASM build, bench/d2.ts), of the context domain (issue 11, bench/context.ts) and of a page of 1,000 stencil
  * shapes, the first paint of the largest corpus page beside diagrams.net's own viewer, the shape library catalog,
  * the shapes drawn in code, a page of edges with rich labels and export (issue 20, bench/drawio-stencils.ts,
  * bench/drawio-first-paint.ts, bench/drawio-libraries.ts, bench/drawio-code-shapes.ts, bench/drawio-edge-labels.ts,
@@ -21,6 +21,7 @@ import { Studio } from '../src/main/core/studio';
 import { openStudio } from '../src/main/host/domains';
 import { Workspace } from '../src/main/core/workspace';
 import { architectureBench } from './architecture';
+import { d2Bench } from './d2';
 import { audioBench } from './audio';
 import { bridgeClient, closeBridge, reportAgainstPing } from './bridge';
 import { contextBench } from './context';
@@ -38,6 +39,7 @@ import { testenvBench } from './testenv';
 import { mockBench } from './testenv-mock';
 import { yamlSuiteBench } from './testenv-yaml';
 import { uiBench } from './ui';
+import { firstPaintBench } from './ui-first-paint';
 
 function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -169,6 +171,7 @@ async function main(): Promise<void> {
   codeShapeBench(report);
   await midiBench(report, percentile);
   await uiBench({ report, percentile });
+  await firstPaintBench({ report, percentile });
   await stencilBench({ report, percentile });
   await corpusFirstPaintBench({ report, percentile });
   await edgeLabelBench({ report, percentile });
@@ -178,6 +181,7 @@ async function main(): Promise<void> {
   await testenvBench({ report, percentile });
   await tasksBench(report, percentile);
   await architectureBench(report, percentile);
+  await d2Bench(report, percentile);
   await contextBench(report, percentile);
 }
 

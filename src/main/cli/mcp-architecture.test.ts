@@ -58,7 +58,12 @@ describe('tandem mcp with the architecture domain', () => {
     expect(decodeToon(text(toon))).toEqual(toon.structuredContent);
 
     const validation = await client.callTool({ name: 'validate', arguments: { strict: true } });
-    expect(validation.structuredContent).toMatchObject({ success: false, validation: { errors: [] } });
+    // The shop lays out with ELK, which the WASM build renders; the same project laid out with dagre
+    // is rendered by D2's native binary, which the built core finds where npm put it.
+    expect(validation.structuredContent).toMatchObject({ success: false, validation: { errors: [] }, d2_engine: 'D2 WASM build' });
+    writeTree(join(ws, 'dagre'), { ...SHOP_PROJECT, 'loko.toml': SHOP_PROJECT['loko.toml'].replace('layout = "elk"', 'layout = "dagre"') });
+    const dagre = await client.callTool({ name: 'validate', arguments: { project_path: 'dagre' } });
+    expect(dagre.structuredContent).toMatchObject({ validation: { errors: [] }, d2_engine: expect.stringMatching(/^D2 v0\.7\.1, native binary$/) });
 
     const seen = recordProgress(client, 'build');
     const built = await client.callTool({ name: 'build_docs', arguments: {}, _meta: { progressToken: 'build' } }, undefined, { timeout: 120_000 });

@@ -11,7 +11,7 @@ import { createRoot } from 'react-dom/client';
 import { apiSetup } from './api/api';
 import { App, NoToken } from './app/App';
 import { createStudio } from './app/studio';
-import { createPlayer } from './features/midi/playback/player';
+import { deferredPlayer } from './features/midi/playback/deferred-player';
 
 const root = createRoot(document.getElementById('root')!);
 
@@ -21,7 +21,8 @@ if (apiSetup.kind === 'no-token') {
   const { api } = apiSetup;
   // Playback reads the song live from the Music view's store; SoundFonts come from the core.
   const studio = createStudio(api, apiSetup.host, apiSetup.connection, {
-    createPlayer: (song) => createPlayer(song, { fetchSoundFont: (path) => api.asset('midi', 'soundfont', path) }),
+    createPlayer: (song) =>
+      deferredPlayer(() => import('./features/midi/playback/player').then(({ createPlayer }) => createPlayer(song, { fetchSoundFont: (path) => api.asset('midi', 'soundfont', path) }))),
   });
   root.render(
     <StrictMode>

@@ -1,12 +1,25 @@
+import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { D2Service, D2SyntaxError, parseD2Error, themeId } from './d2-service';
+import { D2SyntaxError, parseD2Error, themeId } from './d2-common';
+import { installedNativeD2, syntaxError } from './d2-native';
+import { D2Service } from './d2-service';
 import { isAlive, waitFor } from '../../mcp/test-fixtures';
 import { DiagramCache } from './diagrams';
 
-const d2 = new D2Service();
-afterAll(() => d2.close());
+const engines = { native: new D2Service(), wasm: new D2Service(undefined, { native: false }) };
+afterAll(() => Promise.all(Object.values(engines).map((d2) => d2.close())));
 
-describe('D2 in its own process', () => {
+describe.each(Object.keys(engines) as (keyof typeof engines)[])('D2, %s', (name) => {
+  const d2 = engines[name];
+
+  it('says which engine renders', async () => {
+    expect(await d2.engine()).toBe(name === 'native' ? `D2 ${installedNativeD2().version}, native binary` : 'D2 WASM build');
+    // ELK layouts: the WASM build, faster here than the binary's ELK.
+    expect(await d2.engine('elk')).toBe('D2 WASM build');
+  });
+
   it('renders SVG markup that holds the shapes\' labels', async () => {
     await d2.start();
     const svg = await d2.render('api: Payment API\ndb: Ledger Store {shape: cylinder}\napi -> db: writes entries\n', { layout: 'dagre' });
@@ -16,39 +29,41 @@ describe('D2 in its own process', () => {
 
   it('answers concurrent requests each with its own result', async () => {
     const names = ['Alpha', 'Bravo', 'Charlie', 'Delta'];
-    const svgs = await Promise.all(names.map((name) => d2.render(`${name.toLowerCase()}: ${name} Node`)));
+    const svgs = await Promise.all(names.map((label) => d2.render(`${label.toLowerCase()}: ${label} Node`)));
     svgs.forEach((svg, i) => {
       expect(svg).toContain(`${names[i]} Node`);
       for (const other of names.filter((n) => n !== names[i])) expect(svg).not.toContain(`${other} Node`);
     });
   }, 120_000);
 
-  it('answers a caller before the background renders queued ahead of it', async () => {
+  it('answers a caller before the background renders still waiting', async () => {
     await d2.start();
     const finished: string[] = [];
-    const note = (name: string) => (svg: string) => {
-      expect(svg).toContain(name);
-      finished.push(name);
+    const note = (label: string) => (svg: string) => {
+      expect(svg).toContain(label);
+      finished.push(label);
     };
-    const background = ['Early', 'Middle', 'Late'].map((name) => d2.render(`x: ${name}`, {}, true).then(note(name)));
+    // Three times what D2 renders at once: most wait, and the caller goes ahead of them.
+    const background = Array.from({ length: (await d2.parallelism()) * 3 + 1 }, (_, i) => `Background${i}`);
+    const behind = background.map((label) => d2.render(`x: ${label}`, {}, true).then(note(label)));
     const caller = d2.render('y: Caller').then(note('Caller'));
-    await Promise.all([...background, caller]);
-    expect(finished[0]).toBe('Caller');
-    expect(finished.slice(1)).toEqual(['Early', 'Middle', 'Late']);
+    await Promise.all([...behind, caller]);
+    expect(finished.indexOf('Caller')).toBeLessThan(finished.indexOf(background.at(-1)!));
   }, 120_000);
 
   it('renders a diagram a caller asks for at once, even when it waits in the background already', async () => {
     const cache = new DiagramCache(d2);
     const config = { theme: 'neutral-default', layout: 'dagre' as const };
     const finished: string[] = [];
-    const names = ['One', 'Two', 'Three', 'Four'];
-    const background = names.map((name) => cache.render(`n: ${name}`, config, true).then(() => finished.push(name)));
-    const asked = await cache.render('n: Four', config);
+    const names = Array.from({ length: (await d2.parallelism()) * 3 + 2 }, (_, i) => `N${i}`);
+    const asking = names.at(-1)!;
+    const background = names.map((label) => cache.render(`n: ${label}`, config, true).then(() => finished.push(label)));
+    const asked = await cache.render(`n: ${asking}`, config);
     finished.push('asked');
-    expect('svg' in asked && asked.svg).toContain('Four');
+    expect('svg' in asked && asked.svg).toContain(asking);
     await Promise.all(background);
-    expect(finished.indexOf('asked')).toBeLessThan(finished.indexOf('Two'));
-    expect(cache.peek('n: Four', config)).toEqual(asked);
+    expect(finished.indexOf('asked')).toBeLessThan(finished.indexOf(names.at(-2)!));
+    expect(cache.peek(`n: ${asking}`, config)).toEqual(asked);
   }, 120_000);
 
   it('answers a syntax error with D2\'s message and the line, and goes on working', async () => {
@@ -60,11 +75,99 @@ describe('D2 in its own process', () => {
     expect(unclosed.line).toBe(1);
     expect(await d2.render('ok: Still Fine')).toContain('Still Fine');
   }, 120_000);
+
+  it('reads no file a source imports (there are none to read)', async () => {
+    const error = await d2.check('x: @/etc/hostname\n').catch((err) => err);
+    expect(error).toBeInstanceOf(D2SyntaxError);
+    expect(error.message).toBe('line 1: failed to import "/etc/hostname.d2": file does not exist');
+  }, 120_000);
+});
+
+/** The same SVG from both engines, but for the release each names (the WASM build says v0.7.0-HEAD). */
+const sameDrawing = (svg: string) => svg.replace(/ data-d2-version="[^"]*"/, '');
+
+describe('the native binary and the WASM build', () => {
+  const sources: [string, string, Parameters<D2Service['render']>[1]][] = [
+    ['C4 shapes in a container', 'user: Customer {shape: person}\nshop: Web Shop {\n  api: API\n  db: Orders {shape: cylinder}\n  api -> db: reads and writes\n}\nuser -> shop.api: orders\n', {}],
+    ['a theme by loko\'s name, and a salt', 'a: Gateway\nb: Payments\nq: Events {shape: queue}\na -> b -> q\nq -> a: notifies {style.stroke-dash: 3}\n', { theme: 'grape-soda', salt: 'abc12345' }],
+    ['the source\'s own d2-config', 'vars: {d2-config: {pad: 12; sketch: true; theme-id: 4}}\nx -> y: sketched\n', {}],
+    ['tables, classes, markdown and icons', 'users: {shape: sql_table\n  id: int {constraint: primary_key}\n  email: text\n}\nsvc: {shape: class\n  +run(): void\n}\nnote: |md\n  # Heading\n  - one **bold** item\n|\nweb: {icon: https://icons.terrastruct.com/essentials/087-display.svg}\nusers -> svc\n', {}],
+    ['a grid and a sequence diagram', 'grid: {grid-rows: 2\n  a; b; c; d\n}\nseq: {shape: sequence_diagram\n  alice -> bob: hi\n  bob -> alice: hello\n}\n', { theme: 200 }],
+  ];
+
+  it.each(sources)('draw the same diagram: %s', async (_, source, options) => {
+    const [native, wasm] = await Promise.all([engines.native.render(source, options), engines.wasm.render(source, options)]);
+    expect(native).toContain('<svg');
+    expect(sameDrawing(native)).toBe(sameDrawing(wasm));
+  }, 120_000);
+
+  it.each([
+    ['a connection without its end and an open map', 'a -> \nb: {'],
+    ['an unknown shape and a bad style', 'x: {shape: nosuch}\ny: {style.opacity: 7}\n'],
+    ['an unknown layout keyword', 'a -> b\nb.style.fill: \n\nc: {near: nowhere}\n'],
+  ])('answer the same syntax errors at the same lines: %s', async (_, source) => {
+    const [native, wasm] = await Promise.all([engines.native.check(source).catch((err) => err), engines.wasm.check(source).catch((err) => err)]);
+    expect(wasm).toBeInstanceOf(D2SyntaxError);
+    expect(native).toBeInstanceOf(D2SyntaxError);
+    expect({ message: native.message, line: native.line, column: native.column }).toEqual({ message: wasm.message, line: wasm.line, column: wasm.column });
+  }, 120_000);
+
+  it('reads the binary\'s error lines as the WASM build\'s', () => {
+    const error = syntaxError('err: failed to compile -: -:3:4: arrays must be terminated with ]\nerr: -:2:1: connection missing destination\n');
+    expect(error?.message).toBe('line 2: connection missing destination; line 3: arrays must be terminated with ]');
+    expect(error?.line).toBe(2);
+    expect(syntaxError('err: failed to compile -: something broke\n')).toBeUndefined();
+    expect(syntaxError('success: successfully compiled - to -\n')).toBeUndefined();
+  });
+});
+
+describe('a native binary that cannot be used', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'd2-broken-'));
+  const script = (name: string, body: string) => {
+    const file = join(folder, name);
+    writeFileSync(file, `#!/bin/sh\n${body}\n`);
+    chmodSync(file, 0o755);
+    return file;
+  };
+
+  it.each([
+    ['missing', join(folder, 'no-such-d2'), /native D2 at .*no-such-d2 does not start/],
+    ['failing to start', script('fails', 'exit 3'), /does not start/],
+  ])('%s: the WASM build renders, and the log says why', async (_, binary, why) => {
+    const log: string[] = [];
+    const d2 = new D2Service((line) => log.push(line), { native: binary });
+    try {
+      expect(await d2.render('fallback: Drawn All The Same')).toContain('Drawn All The Same');
+      expect(await d2.engine()).toBe('D2 WASM build');
+      expect(log.find((line) => why.test(line))).toMatch(/rendering with the WASM build/);
+    } finally {
+      await d2.close();
+    }
+  }, 120_000);
+
+  it('breaking after it started: the request is rendered by the WASM build, and so are the later ones', async () => {
+    const log: string[] = [];
+    // Answers --version, then dies on every diagram.
+    const d2 = new D2Service((line) => log.push(line), { native: script('breaks', 'if [ "$1" = --version ]; then echo v0.7.1; exit 0; fi\necho "panic: runtime error" >&2\nexit 2') });
+    try {
+      expect(await d2.engine()).toBe('D2 v0.7.1, native binary');
+      // Several at once, more than run at once: every one drawn, the break said once.
+      const labels = Array.from({ length: (await d2.parallelism()) + 3 }, (_, i) => `Broke Later ${i}`);
+      const svgs = await Promise.all(labels.map((label) => d2.render(`late: ${label}`)));
+      svgs.forEach((svg, i) => expect(svg).toContain(labels[i]));
+      expect(log.filter((line) => line.includes('panic: runtime error'))).toEqual([expect.stringMatching(/using the WASM build from now on/)]);
+      expect(await d2.engine()).toBe('D2 WASM build');
+      // A syntax error is still D2's answer, not a failure of the engine.
+      expect((await d2.check('a ->').catch((err) => err)).line).toBe(1);
+    } finally {
+      await d2.close();
+    }
+  }, 120_000);
 });
 
 describe('closing D2', () => {
   it('refuses what is waiting and what D2 is working on, and leaves no worker behind', async () => {
-    const own = new D2Service();
+    const own = new D2Service(undefined, { native: false });
     await own.start();
     const asked = [own.render('a: One'), own.render('b: Two', {}, true), own.check('c: Three')];
     const outcomes = Promise.allSettled(asked);
@@ -78,7 +181,7 @@ describe('closing D2', () => {
   }, 120_000);
 
   it('kills D2\'s process even while D2 is still loading', async () => {
-    const own = new D2Service();
+    const own = new D2Service(undefined, { native: false });
     const starting = own.start();
     const pid = await waitFor(() => own.processId, 10_000, "D2's process");
     await own.close();
@@ -89,7 +192,7 @@ describe('closing D2', () => {
 
 describe('a D2 process that dies', () => {
   it('is replaced: the next request starts a fresh one', async () => {
-    const own = new D2Service();
+    const own = new D2Service(undefined, { native: false });
     try {
       await own.start();
       const first = own.processId!;

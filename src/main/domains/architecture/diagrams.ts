@@ -8,7 +8,8 @@ import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../../core/files';
-import { type D2Service, D2SyntaxError } from './d2-service';
+import { D2SyntaxError } from './d2-common';
+import type { D2Service } from './d2-service';
 import type { ElementData, LokoConfig } from './project';
 
 export const MANIFEST_FILE = '.loko-build.json';
@@ -107,7 +108,9 @@ export function readManifest(outDir: string): BuildManifest {
 }
 
 export function writeManifest(outDir: string, manifest: BuildManifest): void {
-  writeFileAtomic(join(outDir, MANIFEST_FILE), JSON.stringify(manifest, null, 1));
+  // In name order: files are built several at once, and finish in any order.
+  const files = Object.fromEntries(Object.entries(manifest.files).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+  writeFileAtomic(join(outDir, MANIFEST_FILE), JSON.stringify({ ...manifest, files }, null, 1));
 }
 
 /** Whether `file` (relative to the output folder) is there and was built from `hash`. */

@@ -76,30 +76,37 @@ export async function buildDocs(model: ProjectModel, outAbs: string, request: Bu
   let done = 0;
   const step = (message: string) => request.progress(++done, total, message);
 
-  // 1. Diagrams, one at a time in D2's process, each written beside the site.
+  // 1. Diagrams, as many at once as D2 renders at once (one a core with its native binary), each written beside the site.
   const diagramOf = new Map<string, DocElement['diagram']>();
-  for (const element of withDiagrams) {
-    request.signal.throwIfAborted();
-    const file = svgFileOf(element);
-    const hash = diagramHash(element.d2!, model.config);
-    if (upToDate(outAbs, previous, file, hash)) {
-      result.cacheHits++;
-      manifest.files[file] = hash;
-      diagramOf.set(element.key, { file, hash });
-    } else {
-      const rendered = await deps.diagrams.render(element.d2!, model.config);
-      if ('svg' in rendered) {
-        writeFileAtomic(join(outAbs, file), rendered.svg);
+  const diagramQueue = [...withDiagrams];
+  const diagramWorker = async () => {
+    for (let element = diagramQueue.shift(); element; element = diagramQueue.shift()) {
+      request.signal.throwIfAborted();
+      const file = svgFileOf(element);
+      const hash = diagramHash(element.d2!, model.config);
+      if (upToDate(outAbs, previous, file, hash)) {
+        result.cacheHits++;
         manifest.files[file] = hash;
-        result.diagramsRendered++;
         diagramOf.set(element.key, { file, hash });
       } else {
-        result.failedDiagrams.push({ key: element.key, file: element.d2Path!, message: rendered.error.message, line: rendered.error.line });
-        diagramOf.set(element.key, { error: rendered.error.message });
+        const rendered = await deps.diagrams.render(element.d2!, model.config);
+        if ('svg' in rendered) {
+          writeFileAtomic(join(outAbs, file), rendered.svg);
+          manifest.files[file] = hash;
+          result.diagramsRendered++;
+          diagramOf.set(element.key, { file, hash });
+        } else {
+          result.failedDiagrams.push({ key: element.key, file: element.d2Path!, message: rendered.error.message, line: rendered.error.line });
+          diagramOf.set(element.key, { error: rendered.error.message });
+        }
       }
+      step(`diagram ${element.d2Path}`);
     }
-    step(`diagram ${element.d2Path}`);
-  }
+  };
+  await Promise.all(Array.from({ length: await deps.diagrams.d2.parallelism() }, diagramWorker));
+  // Workers finish in any order: the answer lists failures as the project orders its elements.
+  const order = new Map(withDiagrams.map((element, i) => [element.key, i]));
+  result.failedDiagrams.sort((a, b) => order.get(a.key)! - order.get(b.key)!);
 
   // 2. The files of each format, from their specs.
   const queue = [...docSpecs(model, request.formats, diagramOf).entries()];
@@ -124,7 +131,7 @@ export async function buildDocs(model: ProjectModel, outAbs: string, request: Bu
     if (!(file in manifest.files) && !file.includes('..')) rmSync(join(outAbs, file), { force: true });
   }
   writeManifest(outAbs, manifest);
-  result.files = Object.keys(manifest.files);
+  result.files = Object.keys(manifest.files).sort();
   result.durationMs = Date.now() - started;
   return result;
 }

@@ -107,8 +107,8 @@ export class ArchitectureRuntime {
       // Another call may have opened it meanwhile.
       open = this.projects.get(rel);
       if (!open) {
-        // D2 loads and warms in its own process now, ahead of the first diagram (nothing waits for it here).
-        void this.d2.start().catch(() => undefined);
+        // D2 gets ready now, ahead of the first diagram (nothing waits for it here): the WASM build, which takes seconds to load, for an ELK project.
+        void this.d2.start(answer.data.config.layout).catch(() => undefined);
         open = { model: new ProjectModel(rel, answer.data), published: new Map() };
         this.projects.set(rel, open);
         this.watch(open);
@@ -146,7 +146,7 @@ export class ArchitectureRuntime {
   async openDefault(): Promise<void> {
     // Most workspaces have none: no D2 process is started just to find that out.
     if (!existsSync(join(this.host.workspace, DEFAULT_PROJECT, CONFIG_FILE))) return;
-    // D2 loads (its own process) while the project is read (a pool worker), not after.
+    // D2 gets ready while the project is read (a pool worker), not after.
     void this.d2.start().catch(() => undefined);
     try {
       await this.project(undefined);

@@ -64,18 +64,26 @@ async function validateOpen(
   const outOfTime = caller ? sleep(D2_CHECK_BUDGET_MS, undefined, { ref: false }) : new Promise<undefined>(() => undefined);
   let timeLeft = true;
   let checked = 0;
-  for (const element of diagrams) {
+  // As many at once as D2 renders at once (one a core with the native binary), in order.
+  const width = await runtime.d2.parallelism();
+  for (let start = 0; start < diagrams.length; start += width) {
     caller?.signal.throwIfAborted();
-    // A diagram the last build rendered from this very source compiles: no need to ask D2 again.
-    const known = runtime.diagrams.peek(element.d2!, model.config) ?? (manifest.files[svgFileOf(element)] === diagramHash(element.d2!, model.config) ? { svg: '' } : undefined);
-    const result = known ?? (timeLeft ? await Promise.race([runtime.diagrams.render(element.d2!, model.config, !caller), outOfTime]) : undefined);
-    if (!result) {
-      timeLeft = false;
-      unchecked.push(element);
-      continue;
+    const batch = diagrams.slice(start, start + width).map((element) => {
+      // A diagram the last build rendered from this very source compiles: no need to ask D2 again.
+      const known = runtime.diagrams.peek(element.d2!, model.config) ?? (manifest.files[svgFileOf(element)] === diagramHash(element.d2!, model.config) ? { svg: '' } : undefined);
+      const result = known ?? (timeLeft ? Promise.race([runtime.diagrams.render(element.d2!, model.config, !caller), outOfTime]) : undefined);
+      return { element, known, result };
+    });
+    for (const { element, known, result: pending } of batch) {
+      const result = await pending;
+      if (!result) {
+        timeLeft = false;
+        unchecked.push(element);
+        continue;
+      }
+      if ('error' in result) d2Errors.set(element.key, result.error);
+      if (!known) caller?.progress(++checked, diagrams.length, `checked ${element.d2Path}`);
     }
-    if ('error' in result) d2Errors.set(element.key, result.error);
-    if (!known) caller?.progress(++checked, diagrams.length, `checked ${element.d2Path}`);
   }
   const { errors, warnings } = validateProject(model, { d2Errors, renderedSvg: (e) => join(outAbs, svgFileOf(e)) });
   // Out of time for D2 (a project opened a moment ago, its diagrams still rendering): said, not hidden.
@@ -399,7 +407,12 @@ export const architectureTools = [
       'missing descriptions, empty systems/containers, missing or outdated diagrams, D2_NOT_CHECKED (a diagram D2 had no time for yet: validate again). success is false with any error, or any warning when strict.',
     access: 'read',
     input: { project_path: projectPath, strict: z.boolean().optional().describe('Treat warnings as errors (default: false)') },
-    output: { success: z.boolean(), validation: z.object({ errors: z.array(findingSchema), warnings: z.array(findingSchema) }), message: z.string() },
+    output: {
+      success: z.boolean(),
+      validation: z.object({ errors: z.array(findingSchema), warnings: z.array(findingSchema) }),
+      d2_engine: z.string().describe("The D2 that compiled the project's diagrams: the native binary or the WASM build"),
+      message: z.string(),
+    },
     annotations: { readOnlyHint: true, openWorldHint: false },
     handler: async ({ project_path, strict }, { runtime, caller }) => {
       const open = await runtime.project(project_path);
@@ -407,7 +420,7 @@ export const architectureTools = [
       const message = success
         ? `Validation passed${warnings.length ? ` with ${plural(warnings.length, 'warning')}` : ''}`
         : `Validation failed: ${plural(errors.length, 'error')}, ${plural(warnings.length, 'warning')}${strict && warnings.length ? ' (strict: warnings count as errors)' : ''}`;
-      return { success, validation: { errors, warnings }, message };
+      return { success, validation: { errors, warnings }, d2_engine: await runtime.d2.engine(open.model.config.layout), message };
     },
   }),
   tool({

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, utimesSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { D2SyntaxError } from './d2-service';
+import { D2SyntaxError } from './d2-common';
 import { SHOP_PROJECT, writeTree } from './fixture';
 import { ProjectModel } from './model';
 import { readProject } from './project';

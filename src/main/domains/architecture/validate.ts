@@ -12,7 +12,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { elementRecordId, type Finding } from '../../../shared/architecture-records';
-import type { D2SyntaxError } from './d2-service';
+import type { D2SyntaxError } from './d2-common';
 import type { ProjectModel } from './model';
 import type { ElementData } from './project';
 import { CONFIG_FILE } from './project-files';

@@ -1,5 +1,5 @@
 /** The studio window: a domain switcher and each domain's view, or why it cannot start. */
-import { useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { PresenceBar, PresenceProvider } from '../common/presence';
 import { ViewShownProvider } from '../common/view-shown';
 import type { Connection } from '../api/api';
@@ -92,7 +92,9 @@ export function App({ studio }: { studio: Studio }) {
             ({ feature, instance }) =>
               opened.has(feature.domain) && (
                 <DomainView key={feature.domain} shown={active === feature.domain}>
-                  <feature.View value={instance.value} connection={connection} />
+                  <Suspense fallback={<div className="domain-view-loading">Loading {feature.label}…</div>}>
+                    <feature.View value={instance.value} connection={connection} />
+                  </Suspense>
                 </DomainView>
               ),
           )}

@@ -33,6 +33,12 @@ export interface FeatureInstance<V> {
   start(): void;
 }
 
+/** What a feature's view is handed: its value, and the window's connection badge. */
+export interface FeatureViewProps<V> {
+  readonly value: V;
+  readonly connection: ReactNode;
+}
+
 export interface Feature<V = any> {
   /** The core's domain name (`drawio`), and the switcher's test id. */
   readonly domain: string;
@@ -41,8 +47,11 @@ export interface Feature<V = any> {
   /** Shown and started with the window (the diagram); the others the first time they are chosen. */
   readonly first?: boolean;
   create(setup: FeatureSetup): FeatureInstance<V>;
-  /** The view, with its provider around it; `connection` is the window's connection badge. */
-  readonly View: ComponentType<{ value: V; connection: ReactNode }>;
+  /**
+   * The view, with its provider around it, loaded the first time it shows (React.lazy of the
+   * feature's view.tsx): the window's first paint waits for no other view's code.
+   */
+  readonly View: ComponentType<FeatureViewProps<V>>;
 }
 
 /** A start that runs once, however often it is called. */

@@ -1,9 +1,9 @@
 /** The architecture view in the studio's feature table; its built sites open through the API's site channel. */
+import { lazy } from 'react';
 import { once, type Feature } from '../../app/feature';
 import { createToolDomainStore, dataOrErrorEnvelope } from '../../stores/tool-domain-store';
-import { ArchitectureView } from './ArchitectureView';
 import { createArchitectureActions } from './actions';
-import { ArchitectureProvider, type ArchitectureContextValue } from './architecture-context';
+import { type ArchitectureContextValue } from './architecture-context';
 import { ARCHITECTURE_DOMAIN } from './model';
 import { createArchitectureViewStore } from './view-store';
 
@@ -24,9 +24,5 @@ export const architectureFeature: Feature<ArchitectureContextValue> = {
     navigation.register(ARCHITECTURE_DOMAIN, actions.reveal);
     return { value: { architecture, view, actions, siteAddress }, start: once(() => architecture.start()) };
   },
-  View: ({ value, connection }) => (
-    <ArchitectureProvider value={value}>
-      <ArchitectureView connection={connection} />
-    </ArchitectureProvider>
-  ),
+  View: lazy(() => import('./view')),
 };

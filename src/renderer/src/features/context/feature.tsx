@@ -1,8 +1,7 @@
 /** The context view in the studio's feature table. */
+import { lazy } from 'react';
 import { once, type Feature } from '../../app/feature';
 import { createToolDomainStore, type ToolDomainStore } from '../../stores/tool-domain-store';
-import { ContextView } from './ContextView';
-import { ContextDomainProvider } from './context-store';
 import { CONTEXT_DOMAIN, contextEnvelope } from './model';
 
 export const contextFeature: Feature<ToolDomainStore> = {
@@ -17,9 +16,5 @@ export const contextFeature: Feature<ToolDomainStore> = {
     const context = createToolDomainStore(CONTEXT_DOMAIN, { api, onReconnect: connection.onReconnect, envelope: contextEnvelope });
     return { value: context, start: once(() => context.start()) };
   },
-  View: ({ value, connection }) => (
-    <ContextDomainProvider value={value}>
-      <ContextView connection={connection} />
-    </ContextDomainProvider>
-  ),
+  View: lazy(() => import('./view')),
 };

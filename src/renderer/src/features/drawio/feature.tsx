@@ -1,17 +1,10 @@
 /** The diagram view in the studio's feature table: the editor's stores and actions, and the canvas's controls once it mounts. */
 import { confirmDiscard, once, type Feature } from '../../app/feature';
-import { DrawioEditor } from './DrawioEditor';
 import { createDrawioActions, type CanvasControls } from './editor/actions';
-import { DrawioEditorProvider, type DrawioEditorContextValue } from './editor/drawio-context';
 import { createEditorStore } from './editor/editor-store';
 import { createDrawioReveal } from './editor/reveal';
 import { createDrawioStore } from './store/drawio-store';
-
-interface DrawioFeatureValue {
-  readonly context: DrawioEditorContextValue;
-  /** The slot the canvas fills with its controls when it mounts. */
-  registerCanvas(controls: CanvasControls | undefined): void;
-}
+import DiagramFeatureView, { type DrawioFeatureValue } from './view';
 
 export const drawioFeature: Feature<DrawioFeatureValue> = {
   domain: 'drawio',
@@ -33,9 +26,6 @@ export const drawioFeature: Feature<DrawioFeatureValue> = {
     };
     return { value: { context: { drawio: drawioStore.store, editor, actions, host }, registerCanvas }, start: once(() => drawioStore.start()) };
   },
-  View: ({ value, connection }) => (
-    <DrawioEditorProvider value={value.context}>
-      <DrawioEditor registerControls={value.registerCanvas} connection={connection} />
-    </DrawioEditorProvider>
-  ),
+  // The first view shows at once: its code is in the page's own script, not loaded after it.
+  View: DiagramFeatureView,
 };

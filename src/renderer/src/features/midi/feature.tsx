@@ -1,8 +1,8 @@
 /** The Music view in the studio's feature table: the song's store, the roll's own state, playback and the actions. */
+import { lazy } from 'react';
 import { confirmDiscard, once, type Feature } from '../../app/feature';
-import { MusicView } from './MusicView';
 import { createMusicActions } from './editor/actions';
-import { MusicProvider, type MusicContextValue } from './editor/music-context';
+import { type MusicContextValue } from './editor/music-context';
 import { createMidiReveal } from './editor/reveal';
 import { createMusicViewStore } from './editor/view-store';
 import { createMidiStore } from './store/midi-store';
@@ -25,9 +25,5 @@ export const midiFeature: Feature<MusicContextValue> = {
     navigation.register('midi', createMidiReveal({ song: midiStore.store, selectTrack: actions.selectTrack }));
     return { value: { song: midiStore.store, view, actions, player, host }, start: once(() => midiStore.start()) };
   },
-  View: ({ value, connection }) => (
-    <MusicProvider value={value}>
-      <MusicView connection={connection} />
-    </MusicProvider>
-  ),
+  View: lazy(() => import('./view')),
 };

@@ -1,10 +1,10 @@
 /** The task board in the studio's feature table. */
+import { lazy } from 'react';
 import { once, type Feature } from '../../app/feature';
 import { createToolDomainStore, dataOrErrorEnvelope } from '../../stores/tool-domain-store';
-import { TasksView } from './TasksView';
 import { createTasksActions } from './actions';
 import { TASKS_DOMAIN } from './model/board';
-import { TasksProvider, type TasksContextValue } from './tasks-context';
+import { type TasksContextValue } from './tasks-context';
 import { createTasksViewStore } from './view-store';
 
 export const tasksFeature: Feature<TasksContextValue> = {
@@ -21,9 +21,5 @@ export const tasksFeature: Feature<TasksContextValue> = {
     const actions = createTasksActions({ tasks, view, navigation });
     return { value: { tasks, view, actions }, start: once(() => tasks.start()) };
   },
-  View: ({ value, connection }) => (
-    <TasksProvider value={value}>
-      <TasksView connection={connection} />
-    </TasksProvider>
-  ),
+  View: lazy(() => import('./view')),
 };

