@@ -7,7 +7,6 @@
  * JSON-RPC only; everything else goes to the log (stderr and `<workspace>/.tandem/bridge.log`).
  */
 import type { Readable, Writable } from 'node:stream';
-import { format } from 'node:util';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { ErrorCode, McpError, PingRequestSchema } from '@modelcontextprotocol/sdk/types.js';
 import { ExclusiveLock } from '../core/exclusive-lock';
@@ -15,14 +14,14 @@ import { Journal } from '../core/journal';
 import { Workspace } from '../core/workspace';
 import { originOf } from './core-server';
 import { CoreLink, type LinkWorkspace } from './core-link';
-import { type Log, runtimeDir, serveLogTail, startDetached } from './core-process';
+import { type Log, keepConsoleOffStdout, runtimeDir, serveLogTail, startDetached } from './core-process';
 import { JsonLineTransport } from './json-line-transport';
 import { type OfferDomains, buildOffer, createOfferServer } from './toolsets';
 
 /** Default for how long a call waits for a core (starting one takes about a second). */
 export const BRIDGE_WAIT_MS = 30_000;
 
-export { type Log, runtimeDir };
+export { type Log, keepConsoleOffStdout, runtimeDir };
 
 export interface BridgeOptions {
   workspaceDir: string;
@@ -37,15 +36,6 @@ export interface BridgeOptions {
   startCore: () => Promise<unknown> | void;
   waitLimitMs?: number;
   log: Log;
-}
-
-/** Sends anything written with console.* to the log, so no stray output reaches the client's stdout. */
-export function keepConsoleOffStdout(log: Log): void {
-  const toLog = (...args: unknown[]) => log(format(...args));
-  console.log = toLog;
-  console.info = toLog;
-  console.debug = toLog;
-  console.warn = toLog;
 }
 
 /** Starts `tandem serve --workspace DIR` detached (see startDetached). */

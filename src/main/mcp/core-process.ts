@@ -5,6 +5,7 @@
 import { spawn } from 'node:child_process';
 import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { format } from 'node:util';
 import { RUNTIME_DIR } from '../core/endpoint';
 
 export type Log = (message: string) => void;
@@ -46,4 +47,13 @@ export function serveLogTail(workspaceDir: string, lines = 2): string | undefine
   } catch {
     return undefined;
   }
+}
+
+/** Sends anything written with console.* to the log, so no stray output reaches the client's stdout. */
+export function keepConsoleOffStdout(log: Log): void {
+  const toLog = (...args: unknown[]) => log(format(...args));
+  console.log = toLog;
+  console.info = toLog;
+  console.debug = toLog;
+  console.warn = toLog;
 }
