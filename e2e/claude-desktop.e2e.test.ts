@@ -47,6 +47,8 @@ describe('Connect Claude Desktop in the studio window', () => {
     expect(backups).toHaveLength(1);
     expect(readFileSync(join(configDir, 'Claude', backups[0]), 'utf8')).toBe(before);
     await eventually(() => page.getByTestId('claude-config-state').innerText()).toContain('already has this entry');
+    mkdirSync(join(__dirname, '..', 'test-results'), { recursive: true });
+    await page.screenshot({ path: join(__dirname, '..', 'test-results', 'connect-claude-desktop.png') });
     expect(await page.getByTestId('claude-config-write').isDisabled()).toBe(true);
 
     // A file Claude Desktop's own editing left broken is never overwritten.
