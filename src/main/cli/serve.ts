@@ -60,7 +60,13 @@ export async function runServe(flags: ParsedFlags, toolsets: string[] | undefine
     throw err;
   });
   // How the Claude Desktop bundle's bridge starts a core where none runs: this same command.
-  const recordFailed = writeInstallRecord({ version, command: process.execPath, args: [tandemBinPath(), 'serve'] });
+  const recordFailed = (() => {
+    try {
+      return writeInstallRecord({ version, command: process.execPath, args: [tandemBinPath(), 'serve'] });
+    } catch (err) {
+      return err as Error; // no bin/tandem.js to record: the core runs all the same
+    }
+  })();
   if (recordFailed) log(`could not write the install record: ${recordFailed.message}`);
   let stopping = false;
   const stop = (signal: string) => {
