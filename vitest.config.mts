@@ -1,3 +1,6 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
@@ -8,5 +11,8 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    // The cores tests start write the studio's install record (core/install-record.ts) here, not
+    // into the user's config folder.
+    env: { TANDEM_CONFIG_DIR: mkdtempSync(join(tmpdir(), 'tandem-test-config-')) },
   },
 });

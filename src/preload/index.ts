@@ -6,8 +6,8 @@
  */
 import { type IpcRendererEvent, contextBridge, ipcRenderer } from 'electron';
 import type { DomainSnapshot } from '../shared/change-feed';
-import type { ApiAnswer, ApiCall, FileEntry, StudioInfo, TandemApi, ToolCallAnswer } from '../shared/tandem-api';
-import { ASSET_CHANNEL, CALL_CHANNEL, CHANGE_CHANNEL, OPEN_SITE_CHANNEL, PICK_FILE_CHANNEL, PRESENCE_CHANNEL, unwrapReply } from '../main/electron/ipc-contract';
+import type { ApiAnswer, ApiCall, ClaudeDesktopInfo, ClaudeDesktopWritten, FileEntry, StudioInfo, TandemApi, ToolCallAnswer } from '../shared/tandem-api';
+import { ASSET_CHANNEL, CALL_CHANNEL, CHANGE_CHANNEL, OPEN_BUNDLE_CHANNEL, OPEN_SITE_CHANNEL, PICK_FILE_CHANNEL, PRESENCE_CHANNEL, unwrapReply } from '../main/electron/ipc-contract';
 
 function call<T>(payload: ApiCall): Promise<T> {
   return ipcRenderer.invoke(CALL_CHANNEL, payload).then((reply: unknown) => unwrapReply<T>(reply));
@@ -41,6 +41,12 @@ const tandem: TandemApi = {
       .then((reply: unknown) => unwrapReply<Uint8Array>(reply))
       .then((bytes) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer),
   image: (path) => call<string>({ method: 'image', path }),
+  describeClaudeDesktop: () => call<ClaudeDesktopInfo>({ method: 'claudeDesktop', action: 'describe' }),
+  connectClaudeDesktop: () => call<ClaudeDesktopWritten>({ method: 'claudeDesktop', action: 'writeConfig' }),
+  openClaudeBundle: (mode) =>
+    ipcRenderer.invoke(OPEN_BUNDLE_CHANNEL, { mode }).then((reply: unknown) => {
+      unwrapReply<null>(reply);
+    }),
   onChange: (listener) => listen(CHANGE_CHANNEL, 'onChange', listener),
   reportPresence: (report) => call<null>({ method: 'presence', report }).then(() => undefined),
   onPresence: (listener) => listen(PRESENCE_CHANNEL, 'onPresence', listener),

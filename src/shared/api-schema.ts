@@ -73,6 +73,7 @@ const callSchemas = {
       .optional(),
   }),
   image: z.strictObject({ method: z.literal('image'), path: z.string().min(1).max(API_LIMITS.maxActionChars) }),
+  claudeDesktop: z.strictObject({ method: z.literal('claudeDesktop'), action: z.enum(['describe', 'writeConfig']) }),
   presence: z.strictObject({
     method: z.literal('presence'),
     report: z.strictObject({
@@ -99,6 +100,7 @@ export const apiCallSchema = z.discriminatedUnion('method', [
   callSchemas.callTool,
   callSchemas.presence,
   callSchemas.image,
+  callSchemas.claudeDesktop,
 ]);
 
 // The schema and the contract describe the same calls; this fails to compile if they drift apart.
@@ -117,6 +119,7 @@ const EXAMPLES: Record<ApiMethod, ApiCall> = {
   callTool: { method: 'callTool', domain: 'testenv', tool: 'preflight_status', args: { projectPath: 'projects/api' } },
   presence: { method: 'presence', report: { domain: 'drawio', ids: ['s1', 's2'], visible: true } },
   image: { method: 'image', path: 'diagrams/logo.png' },
+  claudeDesktop: { method: 'claudeDesktop', action: 'describe' },
 };
 
 function exampleOf(method: unknown): string {

@@ -38,7 +38,35 @@ export type ApiCall =
   | { method: 'info' }
   | { method: 'callTool'; domain: string; tool: string; args?: Record<string, unknown> }
   | { method: 'presence'; report: SelectionReport }
-  | { method: 'image'; path: string };
+  | { method: 'image'; path: string }
+  | { method: 'claudeDesktop'; action: 'describe' | 'writeConfig' };
+
+/** One entry under claude_desktop_config.json's mcpServers. */
+export interface McpServerEntry {
+  command: string;
+  args: string[];
+}
+
+/** What "Connect Claude Desktop" shows: the bundle, and the config entry with the state of the file. */
+export interface ClaudeDesktopInfo {
+  workspace: string;
+  /** dist/tandem.mcpb, when it has been built. */
+  bundleFile?: string;
+  configFile: string;
+  /** The JSON to add, as `tandem mcp-config` prints it. */
+  entry: { mcpServers: Record<string, McpServerEntry> };
+  config:
+    | { state: 'absent' | 'without-entry' | 'connected' | 'other-entry' }
+    | { state: 'invalid'; problem: string };
+}
+
+export interface ClaudeDesktopWritten {
+  configFile: string;
+  /** False when the file already held this entry. */
+  changed: boolean;
+  /** The file as it was, when there was one. */
+  backupFile?: string;
+}
 
 export interface StudioInfo {
   workspace: string;
@@ -73,6 +101,12 @@ export interface TandemApi {
    * data: URL, for a diagram's `shape=image` cell; read-only, refused outside the workspace.
    */
   image(path: string): Promise<string>;
+  /** "Connect Claude Desktop": the bundle to install, and the config entry with the state of Claude Desktop's config file. */
+  describeClaudeDesktop(): Promise<ClaudeDesktopInfo>;
+  /** Writes the entry `describeClaudeDesktop` showed into Claude Desktop's config file (after a backup of it). */
+  connectClaudeDesktop(): Promise<ClaudeDesktopWritten>;
+  /** Electron only: opens the bundle (Claude Desktop installs it), or shows it in its folder. */
+  openClaudeBundle?(mode: 'open' | 'reveal'): Promise<void>;
   /** Subscribes to the change feed; returns the unsubscribe function. */
   onChange(listener: (event: ChangeEvent) => void): () => void;
   /**

@@ -5,16 +5,23 @@
  * thrown across a transport: every outcome is an ApiReply, failures as `{code, message, suggestion?}`.
  */
 import { ApiCallError, type ApiError, type ApiReply, parseApiCall } from '../../shared/api-schema';
-import { type ApiCall, PERSON_ORIGIN, type StudioInfo } from '../../shared/tandem-api';
+import { type ApiCall, type ClaudeDesktopInfo, type ClaudeDesktopWritten, PERSON_ORIGIN, type StudioInfo } from '../../shared/tandem-api';
 import type { StudioCore } from '../core/studio-api';
 import { StudioError } from '../kernel/errors';
 import type { InFlightCalls } from '../core/in-flight-calls';
 import { listDomainFiles } from '../core/list-files';
 import { readWorkspaceImage } from './workspace-image';
 
+/** What "Connect Claude Desktop" does (the host's: it knows where the bundle and Claude Desktop's config are). */
+export interface ClaudeDesktopConnector {
+  describe(): ClaudeDesktopInfo;
+  writeConfig(): ClaudeDesktopWritten;
+}
+
 export interface ApiCallContext {
   /** Which window the call came from: the Electron app or a browser tab served by `tandem serve`. */
   host: StudioInfo['host'];
+  claudeDesktop?: ClaudeDesktopConnector;
   /** The window's presence id (PresenceHub.openWindow); a call without one reports no presence. */
   window?: string;
 }
@@ -61,6 +68,9 @@ async function run(studio: StudioCore, call: ApiCall, ctx: ApiCallContext): Prom
     case 'presence':
       if (ctx.window) studio.presence.report(ctx.window, call.report);
       return null;
+    case 'claudeDesktop':
+      if (!ctx.claudeDesktop) throw new StudioError('not_available', 'this studio cannot connect Claude Desktop', 'npx tandem mcp-config prints the entry to add by hand');
+      return call.action === 'describe' ? ctx.claudeDesktop.describe() : ctx.claudeDesktop.writeConfig();
   }
 }
 

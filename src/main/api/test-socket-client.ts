@@ -50,8 +50,8 @@ export class TestSocketClient {
     this.ws.send(text);
   }
 
-  /** Sends `{id, call}` and waits for its reply. */
-  async call(call: ApiCall | Record<string, unknown>): Promise<{ result?: unknown; error?: ApiError }> {
+  /** Sends `{id, call}` (a valid call, or any object to see it refused) and waits for its reply. */
+  async call(call: ApiCall | object): Promise<{ result?: unknown; error?: ApiError }> {
     const id = this.nextId++;
     this.ws.send(JSON.stringify({ id, call }));
     return this.reply(id);

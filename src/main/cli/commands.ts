@@ -43,4 +43,15 @@ export const mcpConfigCommand: CommandSpec = {
   examples: ['tandem mcp-config', 'tandem mcp-config --workspace ~/Tandem/demo'],
 };
 
-export const commands: readonly CommandSpec[] = [serveCommand, mcpCommand, mcpConfigCommand];
+export const bundleCommand: CommandSpec = {
+  name: 'bundle',
+  summary: 'build the Claude Desktop bundle (dist/tandem.mcpb) from the built bridge',
+  details: [
+    'Writes the MCP Bundle that Claude Desktop installs with a double click: the stdio bridge (out/bundle, built',
+    'by npm run bundle), its manifest (tools and prompts of every toolset) and icon, validated and packed with mcpb.',
+  ],
+  flags: { out: { type: 'string', value: 'FILE', summary: 'where to write it (default: dist/tandem.mcpb in the studio folder)' } },
+  examples: ['tandem bundle', 'tandem bundle --out /tmp/tandem.mcpb'],
+};
+
+export const commands: readonly CommandSpec[] = [serveCommand, mcpCommand, mcpConfigCommand, bundleCommand];

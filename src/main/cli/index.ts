@@ -4,7 +4,7 @@
  */
 import { StudioError } from '../kernel/errors';
 import { version } from '../../../package.json';
-import { commands, mcpCommand, mcpConfigCommand, serveCommand } from './commands';
+import { bundleCommand, commands, mcpCommand, mcpConfigCommand, serveCommand } from './commands';
 import { parseToolsetsFlag } from './common-flags';
 import { guardStandardStreams } from './standard-streams';
 import { USAGE_EXIT_CODE, UsageError, commandHelp, parseCommandFlags, unknownCommand } from './usage';
@@ -56,6 +56,9 @@ export async function main(argv: readonly string[]): Promise<void> {
         return;
       case mcpConfigCommand:
         (await import('./mcp-config')).runMcpConfig(flags);
+        return;
+      case bundleCommand:
+        (await import('./bundle')).runBundle(flags);
         return;
     }
   } catch (err) {

@@ -1,23 +1,13 @@
 /** `tandem mcp-config`: the claude_desktop_config.json entry that starts the bridge for a workspace. */
-import { join } from 'node:path';
 import { resolveWorkspaceDir } from '../core/workspace';
-import { claudeConfigDir, tandemBinPath } from './paths';
+import { SERVER_NAME, claudeDesktopConfigFile, claudeDesktopEntry } from '../host/claude-desktop';
 import type { ParsedFlags } from './usage';
-
-export interface McpServerEntry {
-  command: string;
-  args: string[];
-}
-
-export function claudeDesktopEntry(workspaceDir: string, tandemBin = tandemBinPath()): { mcpServers: Record<string, McpServerEntry> } {
-  return { mcpServers: { tandem: { command: process.execPath, args: [tandemBin, 'mcp', '--workspace', workspaceDir] } } };
-}
 
 export function runMcpConfig(flags: ParsedFlags): void {
   const workspaceDir = resolveWorkspaceDir(flags.workspace as string | undefined);
-  const file = join(claudeConfigDir(), 'claude_desktop_config.json');
+  const file = claudeDesktopConfigFile();
   // The JSON alone on stdout (so it can be piped); the explanation on stderr.
-  process.stdout.write(JSON.stringify(claudeDesktopEntry(workspaceDir), null, 2) + '\n');
+  process.stdout.write(JSON.stringify({ mcpServers: { [SERVER_NAME]: claudeDesktopEntry(workspaceDir) } }, null, 2) + '\n');
   process.stderr.write(
     [
       '',

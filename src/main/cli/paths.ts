@@ -1,7 +1,7 @@
 /** Where the `tandem` command itself lives, and where Claude Desktop keeps its configuration. */
 import { existsSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { userConfigDir } from '../core/install-record';
 import { UsageError } from './usage';
 
 /**
@@ -20,12 +20,5 @@ export function tandemBinPath(): string {
 
 /** The folder of claude_desktop_config.json on this OS. */
 export function claudeConfigDir(platform: NodeJS.Platform = process.platform, env: NodeJS.ProcessEnv = process.env): string {
-  switch (platform) {
-    case 'darwin':
-      return join(homedir(), 'Library', 'Application Support', 'Claude');
-    case 'win32':
-      return join(env.APPDATA ?? join(homedir(), 'AppData', 'Roaming'), 'Claude');
-    default:
-      return join(env.XDG_CONFIG_HOME || join(homedir(), '.config'), 'Claude');
-  }
+  return join(userConfigDir(platform, env), 'Claude');
 }

@@ -5,7 +5,7 @@
  */
 import { appendFileSync, fstatSync, statSync, truncateSync } from 'node:fs';
 import { join } from 'node:path';
-import { type Log, runtimeDir } from '../mcp/bridge';
+import { type Log, runtimeDir } from '../mcp/core-process';
 import { writeStandard } from './standard-streams';
 
 /** A log file is cut back to nothing once it passes this size. */

@@ -4,9 +4,12 @@
  * `Tandem studio ready: http://127.0.0.1:PORT/#token=TOKEN`; the fragment never reaches the server,
  * the page's WebSocket client reads the token from it.
  */
+import { writeInstallRecord } from '../core/install-record';
 import { resolveWorkspaceDir } from '../core/workspace';
 import { StudioError } from '../kernel/errors';
 import { DRAIN_LIMIT_MS, startStudioHost } from '../host/studio-host';
+import { version } from '../../../package.json';
+import { tandemBinPath } from './paths';
 import { logUncaughtFaults, processLog } from './process-log';
 import { writeStandard } from './standard-streams';
 import { type ParsedFlags, parsePort } from './usage';
@@ -56,6 +59,15 @@ export async function runServe(flags: ParsedFlags, toolsets: string[] | undefine
     if (err.code === 'EADDRINUSE') throw new StudioError('port_in_use', `port ${port} on 127.0.0.1 is already in use`, '--port 0 (a free port)');
     throw err;
   });
+  // How the Claude Desktop bundle's bridge starts a core where none runs: this same command.
+  const recordFailed = (() => {
+    try {
+      return writeInstallRecord({ version, command: process.execPath, args: [tandemBinPath(), 'serve'] });
+    } catch (err) {
+      return err as Error; // no bin/tandem.js to record: the core runs all the same
+    }
+  })();
+  if (recordFailed) log(`could not write the install record: ${recordFailed.message}`);
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) {

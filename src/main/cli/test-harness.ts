@@ -34,7 +34,8 @@ export function readEndpointFile(workspace: string): EndpointFile | undefined {
 
 export function textOf(result: unknown): string {
   const content = (result as CallToolResult).content ?? [];
-  return content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
+  // Text items only: an answer may also carry resource_links to the documents it changed.
+  return content.flatMap((c) => (c.type === 'text' ? [c.text] : [])).join('\n');
 }
 
 /** Clock ticks per second of the CPU times in /proc/PID/stat. */

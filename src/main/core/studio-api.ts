@@ -4,7 +4,7 @@
  */
 import type { CallToolResult, GetPromptResult, ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ChangeEvent, DomainSnapshot } from '../../shared/change-feed';
-import type { FcpDomain } from '../fcp/domain';
+import type { DocumentInfo, FcpDomain } from '../fcp/domain';
 import type { StudioEnding, ToolDomain } from '../tool-domain/domain';
 import type { CallerInfo } from '../tool-domain/hosted-domain';
 import type { ResolvedPath } from '../kernel/paths';
@@ -36,6 +36,8 @@ export interface StudioCore {
   resolvePath(path: string, extension: string): ResolvedPath;
   /** Throws StudioError(unknown_domain) for a domain it does not host. */
   fcp(domain: string): FcpEndpoint;
+  /** The FCP domain's active document (id, title, workspace-relative path, seq); throws StudioError(unknown_domain). */
+  documentInfo(domain: string): DocumentInfo;
   /** Names of the tool domains this core hosts (later `testenv`, `tasks`, ...). */
   readonly toolDomains: readonly string[];
   /** A hosted tool domain's tables; throws StudioError(unknown_domain). */

@@ -9,7 +9,7 @@ import { type ChangeEvent, type DomainSnapshot, SNAPSHOT_ACTIVITY } from '../../
 import { type DomainSummary, type SummaryItem, domainSummary, failedSummary } from '../../shared/domain-summary';
 import { listDomainFiles } from './list-files';
 import { FcpDocument, type DocumentChange } from '../fcp/document';
-import type { FcpDomain, Offload } from '../fcp/domain';
+import type { DocumentInfo, FcpDomain, Offload } from '../fcp/domain';
 import { ErrorCode, StudioError } from '../kernel/errors';
 import type { EntityRecord } from '../kernel/records';
 import { renderReferenceCard } from '../fcp/reference-card';
@@ -203,6 +203,10 @@ export class Studio implements StudioCore {
   subscribe(listener: (event: ChangeEvent) => void): () => void {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);
+  }
+
+  documentInfo(name: string): DocumentInfo {
+    return this.session(name).document.info();
   }
 
   snapshot(name: string): Promise<DomainSnapshot> {

@@ -10,89 +10,24 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, statSync, unlinkSync } from 'node:fs';
-import { homedir, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
 import { ErrorCode, StudioError } from '../kernel/errors';
 import type { ResolvedPath } from '../kernel/paths';
+import { RUNTIME_DIR, endpointFile, isAlive, readEndpoint, readJson } from './endpoint';
+import type { EndpointInfo } from './endpoint';
 import { ExclusiveLock, type ExclusiveLockOptions } from './exclusive-lock';
+
+// Endpoint discovery lives apart (no SQLite), so the Claude Desktop bundle's bridge can use it.
+export { RUNTIME_DIR, type EndpointInfo, isAlive, isGroupAlive, procStat, resolveWorkspaceDir } from './endpoint';
 import { MAX_DOCUMENT_BYTES, checkReadable, writeFileAtomic } from './files';
 
-export const RUNTIME_DIR = '.tandem';
 /**
  * Unix socket paths are limited to 103 bytes (macOS; 107 on Linux), and the core binds its socket
  * at the path plus 4 bytes before renaming it into place (mcp/local-socket.ts). Longer workspace
  * paths use the temp dir.
  */
 const MAX_SOCKET_PATH = 96;
-
-export interface EndpointInfo {
-  pid: number;
-  /** Local socket path (unix) or named pipe (Windows). */
-  socket: string;
-  /** Base URL of the HTTP endpoint, e.g. http://127.0.0.1:43123 (MCP at `${url}/mcp`). */
-  url: string;
-  token: string;
-}
-
-/** `--workspace DIR`, else TANDEM_WORKSPACE, else ~/Tandem; always absolute. */
-export function resolveWorkspaceDir(flag?: string, env: NodeJS.ProcessEnv = process.env): string {
-  return resolve(flag || env.TANDEM_WORKSPACE || join(homedir(), 'Tandem'));
-}
-
-/**
- * Whether a process still runs. A zombie (exited, not yet reaped: common for a detached core whose
- * parent is gone, in containers whose PID 1 never reaps) answers kill(pid, 0) but is dead.
- */
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-  if (process.platform === 'linux') {
-    const stat = procStat(pid);
-    return stat !== undefined && !isEnded(stat.state);
-  }
-  return true;
-}
-
-/** A zombie (Z) or a dying process (X) runs no more. */
-const isEnded = (state: string) => state === 'Z' || state === 'X';
-
-/** The state letter, parent and process group of a process, from /proc/PID/stat (Linux); undefined when it is gone. */
-export function procStat(pid: number | string): { state: string; parent: number; group: number } | undefined {
-  try {
-    // "pid (comm) STATE PPID PGRP ...": comm may hold spaces and parentheses.
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const [state, parent, group] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return { state, parent: Number(parent), group: Number(group) };
-  } catch {
-    return undefined;
-  }
-}
-
-/** Whether any process of group `group` still runs (zombies do not count, as for isAlive). */
-export function isGroupAlive(group: number): boolean {
-  try {
-    process.kill(-group, 0);
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
-  }
-  if (process.platform !== 'linux') return true;
-  return readdirSync('/proc').some((entry) => {
-    if (!/^\d+$/.test(entry)) return false;
-    const stat = procStat(entry);
-    return stat !== undefined && stat.group === group && !isEnded(stat.state);
-  });
-}
-
-function readJson<T>(path: string): T | undefined {
-  try {
-    return JSON.parse(readFileSync(path, 'utf8')) as T;
-  } catch {
-    return undefined;
-  }
-}
 
 /** `nativeBinding`: the better-sqlite3 build the lock uses (the same as the journal's). */
 export type WorkspaceOptions = ExclusiveLockOptions;
@@ -127,7 +62,7 @@ export class Workspace {
   }
 
   static endpointFile(dir: string): string {
-    return join(resolve(dir), RUNTIME_DIR, 'endpoint.json');
+    return endpointFile(dir);
   }
 
   /** The journal, also read by a bridge that finds no core to ask whether a call was applied. */
@@ -142,8 +77,7 @@ export class Workspace {
 
   /** The endpoint of the core that owns `dir`, if one has announced itself and is still alive. */
   static readEndpoint(dir: string): EndpointInfo | undefined {
-    const info = readJson<EndpointInfo>(Workspace.endpointFile(dir));
-    return info && isAlive(info.pid) ? info : undefined;
+    return readEndpoint(dir);
   }
 
   /** Names the core holding the workspace, for people (and error messages); the lock itself is core.lock.db. */

@@ -9,8 +9,9 @@ import type { ApiError, ApiReply } from '../../shared/api-schema';
 import type { ChangeEvent } from '../../shared/change-feed';
 import type { PresenceEvent } from '../../shared/presence';
 import type { StudioHost } from '../host/studio-host';
+import { claudeDesktopSetup } from '../host/claude-desktop';
 import { type FcpDomain, fileExtensionFor } from '../fcp/domain';
-import { ASSET_CHANNEL, CALL_CHANNEL, CHANGE_CHANNEL, OPEN_SITE_CHANNEL, PICK_FILE_CHANNEL, PRESENCE_CHANNEL, errorReply } from './ipc-contract';
+import { ASSET_CHANNEL, CALL_CHANNEL, CHANGE_CHANNEL, OPEN_BUNDLE_CHANNEL, OPEN_SITE_CHANNEL, PICK_FILE_CHANNEL, PRESENCE_CHANNEL, errorReply } from './ipc-contract';
 import { parsePickFileRequest } from './pick-file-request';
 import { type RendererLocation, isTrustedSender } from './renderer-location';
 import { workspaceRelativePath } from './workspace-path';
@@ -97,6 +98,23 @@ async function openSite(payload: unknown, options: IpcBridgeOptions): Promise<Ap
   return { result: null };
 }
 
+/**
+ * "Connect Claude Desktop": opens the bundle (the system hands a .mcpb to Claude Desktop, which
+ * installs it) or shows it in its folder. The renderer names only the mode, never a path.
+ */
+async function openClaudeBundle(payload: unknown, options: IpcBridgeOptions): Promise<ApiReply> {
+  const mode = (payload as { mode?: unknown } | null)?.mode;
+  if (mode !== 'open' && mode !== 'reveal') return errorReply({ code: 'bad_request', message: 'mode must be "open" or "reveal"', suggestion: '{"mode":"open"}' });
+  const bundle = claudeDesktopSetup(options.host.workspace).bundleFile;
+  if (!bundle) return errorReply({ code: 'bundle_not_built', message: 'the Claude Desktop bundle (dist/tandem.mcpb) has not been built', suggestion: 'npm run bundle (in the Tandem Studio folder)' });
+  if (mode === 'reveal') {
+    shell.showItemInFolder(bundle);
+    return { result: null };
+  }
+  const failed = await shell.openPath(bundle);
+  return failed ? errorReply({ code: 'open_failed', message: `could not open ${bundle}: ${failed}`, suggestion: 'show it in its folder and double-click it, or drag it onto Claude Desktop' }) : { result: null };
+}
+
 /** Registers the IPC handlers and the change-feed forwarding; returns the function that removes them. */
 export function registerIpcBridge(options: IpcBridgeOptions): () => void {
   const { host, log } = options;
@@ -131,6 +149,10 @@ export function registerIpcBridge(options: IpcBridgeOptions): () => void {
     guarded(OPEN_SITE_CHANNEL, (payload) => openSite(payload, options)),
   );
   ipcMain.handle(
+    OPEN_BUNDLE_CHANNEL,
+    guarded(OPEN_BUNDLE_CHANNEL, (payload) => openClaudeBundle(payload, options)),
+  );
+  ipcMain.handle(
     ASSET_CHANNEL,
     guarded(ASSET_CHANNEL, (payload) => host.answerAsset(payload)),
   );
@@ -150,6 +172,7 @@ export function registerIpcBridge(options: IpcBridgeOptions): () => void {
     ipcMain.removeHandler(CALL_CHANNEL);
     ipcMain.removeHandler(PICK_FILE_CHANNEL);
     ipcMain.removeHandler(OPEN_SITE_CHANNEL);
+    ipcMain.removeHandler(OPEN_BUNDLE_CHANNEL);
     ipcMain.removeHandler(ASSET_CHANNEL);
   };
 }

@@ -17,6 +17,8 @@ export const PICK_FILE_CHANNEL = 'tandem:pick-file';
 export const ASSET_CHANNEL = 'tandem:asset';
 /** A site a domain built, to open in the system browser: the payload is `{ domain, folder }`, validated in main. */
 export const OPEN_SITE_CHANNEL = 'tandem:open-site';
+/** "Connect Claude Desktop": open the bundle or show it in its folder; the payload is `{ mode }`, validated in main. */
+export const OPEN_BUNDLE_CHANNEL = 'tandem:open-claude-bundle';
 /** Main → renderer: one `ChangeEvent` per message. */
 export const CHANGE_CHANNEL = 'tandem:change';
 /** Main → renderer: presence events (clients connected, their reads). */

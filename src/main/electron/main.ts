@@ -27,6 +27,7 @@ import {
   startFailure,
 } from './start-failure';
 import { createStudioWindow, secureSession, secureWebContents } from './studio-window';
+import { writeInstallRecord } from '../core/install-record';
 
 /** out/main → the project root, out/preload, out/renderer. */
 const PROJECT_ROOT = join(__dirname, '..', '..');
@@ -111,6 +112,9 @@ async function start(): Promise<void> {
     return fail(startFailure(err, nativeBinding));
   }
   log(`hosting workspace ${host.workspace}; MCP at ${host.url}/mcp and ${host.socket}`);
+  // How the Claude Desktop bundle's bridge starts the studio where none runs: this app, on its workspace.
+  const recordFailed = writeInstallRecord({ version: app.getVersion(), command: process.execPath, args: app.isPackaged ? [] : [PROJECT_ROOT] });
+  if (recordFailed) log(`could not write the install record: ${recordFailed.message}`);
   removeIpcBridge = registerIpcBridge({ host, location, currentWindow, log });
   showWindow();
 }

@@ -25,6 +25,7 @@ import { DomainChannelIndex, type SiteAddressResult, answerAssetRequest, siteAdd
 import { type HttpEndpoint, startHttpEndpoint } from './http-endpoint';
 import { siteRoute } from './site-route';
 import { takeOverWorkspace } from './takeover';
+import { claudeDesktopConnector } from './claude-desktop';
 import { openStudio } from './domains';
 
 /** How long close() lets running calls finish before closing the studio anyway. */
@@ -137,7 +138,9 @@ export async function startStudioHost(options: StudioHostOptions): Promise<Studi
       socketServer.destroyConnections();
     });
 
-    const answerApi = (payload: unknown, host: StudioInfo['host'], window?: string) => handleApiPayload(studio, payload, { host, window, calls, log });
+    const claudeDesktop = claudeDesktopConnector(workspace.root);
+    const answerApi = (payload: unknown, host: StudioInfo['host'], window?: string) =>
+      handleApiPayload(studio, payload, { host, window, calls, log, claudeDesktop });
     const apiSockets = createApiSocketServer({
       subscribe: (listener) => studio.subscribe(listener),
       presence: studio.presence,

@@ -6,23 +6,22 @@
  * and resources/updated notifications come back from the core to the client. Its stdout carries
  * JSON-RPC only; everything else goes to the log (stderr and `<workspace>/.tandem/bridge.log`).
  */
-import { spawn } from 'node:child_process';
-import { closeSync, mkdirSync, openSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Readable, Writable } from 'node:stream';
-import { format } from 'node:util';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { ErrorCode, McpError, PingRequestSchema } from '@modelcontextprotocol/sdk/types.js';
-import { RUNTIME_DIR } from '../core/workspace';
+import { ExclusiveLock } from '../core/exclusive-lock';
+import { Journal } from '../core/journal';
+import { Workspace } from '../core/workspace';
 import { originOf } from './core-server';
-import { CoreLink } from './core-link';
+import { CoreLink, type LinkWorkspace } from './core-link';
+import { type Log, keepConsoleOffStdout, runtimeDir, serveLogTail, startDetached } from './core-process';
 import { JsonLineTransport } from './json-line-transport';
 import { type OfferDomains, buildOffer, createOfferServer } from './toolsets';
 
 /** Default for how long a call waits for a core (starting one takes about a second). */
 export const BRIDGE_WAIT_MS = 30_000;
 
-export type Log = (message: string) => void;
+export { type Log, keepConsoleOffStdout, runtimeDir };
 
 export interface BridgeOptions {
   workspaceDir: string;
@@ -39,56 +38,17 @@ export interface BridgeOptions {
   log: Log;
 }
 
-/** `<workspace>/.tandem`, made if missing (owner only). */
-export function runtimeDir(workspaceDir: string): string {
-  const dir = join(workspaceDir, RUNTIME_DIR);
-  mkdirSync(dir, { recursive: true, mode: 0o700 });
-  return dir;
-}
-
-/** Sends anything written with console.* to the log, so no stray output reaches the client's stdout. */
-export function keepConsoleOffStdout(log: Log): void {
-  const toLog = (...args: unknown[]) => log(format(...args));
-  console.log = toLog;
-  console.info = toLog;
-  console.debug = toLog;
-  console.warn = toLog;
-}
-
-/**
- * Starts `tandem serve --workspace DIR` detached, its output in `<workspace>/.tandem/serve.log`.
- * If another bridge started one at the same time, the second core fails to take the workspace lock
- * and exits; both bridges then connect to the first.
- */
+/** Starts `tandem serve --workspace DIR` detached (see startDetached). */
 export function startBackgroundCore(workspaceDir: string, tandemBin: string): Promise<void> {
-  const logFd = openSync(join(runtimeDir(workspaceDir), 'serve.log'), 'a', 0o600);
-  try {
-    const child = spawn(process.execPath, [tandemBin, 'serve', '--workspace', workspaceDir], {
-      detached: true,
-      stdio: ['ignore', logFd, logFd],
-      windowsHide: true,
-    });
-    const exited = new Promise<void>((resolve) => {
-      child.once('exit', () => resolve());
-      child.once('error', () => resolve());
-    });
-    // The core outlives the bridge: Claude Desktop may stop the bridge at any time.
-    child.unref();
-    return exited;
-  } finally {
-    closeSync(logFd);
-  }
+  return startDetached(workspaceDir, process.execPath, [tandemBin, 'serve', '--workspace', workspaceDir]);
 }
 
-/** The last lines of the background core's log, for the "core unavailable" error. */
-function serveLogTail(workspaceDir: string): string | undefined {
-  try {
-    const text = readFileSync(join(workspaceDir, RUNTIME_DIR, 'serve.log'), 'utf8').slice(-2000);
-    const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
-    return lines.slice(-2).join(' | ') || undefined;
-  } catch {
-    return undefined;
-  }
+/** The starter lock and the journal of the workspace, in its SQLite files. */
+export function sqliteLinkWorkspace(workspaceDir: string): LinkWorkspace {
+  return {
+    takeStarterLock: () => ExclusiveLock.take(Workspace.startLockFile(workspaceDir)),
+    journaledAnswer: (requestId) => Journal.lookupRequest(Workspace.databaseFile(workspaceDir), requestId),
+  };
 }
 
 /** Runs the bridge until the client closes stdin. */
@@ -120,6 +80,7 @@ export async function runStdioBridge(options: BridgeOptions): Promise<void> {
   const clientName = () => originOf(server.server.getClientVersion()?.name);
   const link = new CoreLink({
     workspaceDir: options.workspaceDir,
+    workspace: sqliteLinkWorkspace(options.workspaceDir),
     clientName,
     clientVersion: () => server.server.getClientVersion()?.version,
     startCore: options.startCore,

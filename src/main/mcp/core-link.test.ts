@@ -10,7 +10,9 @@ import { dirname, join } from 'node:path';
 import type { Progress } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Workspace } from '../core/workspace';
-import { CoreLink, type LinkedCallOptions } from './core-link';
+import { sqliteLinkWorkspace } from './bridge';
+import { CoreLink, type LinkedCallOptions, VERSION_MISMATCH } from './core-link';
+import { SERVER_INFO } from './wire';
 
 type Message = { jsonrpc: '2.0'; id?: number | string; method?: string; params?: any; result?: unknown };
 
@@ -32,7 +34,7 @@ afterEach(async () => {
 });
 
 /** A core that answers initialize and hands each tools/call to `onCall`; the messages it got. */
-async function standInCore(onCall: CallHandler): Promise<Message[]> {
+async function standInCore(onCall: CallHandler, version: string = SERVER_INFO.version): Promise<Message[]> {
   dir = mkdtempSync(join(tmpdir(), 'tandem-core-link-'));
   const received: Message[] = [];
   const socketPath = join(dir, 'core.sock');
@@ -48,7 +50,7 @@ async function standInCore(onCall: CallHandler): Promise<Message[]> {
         buffered = buffered.slice(newline + 1);
         received.push(message);
         if (message.method === 'initialize') {
-          write({ jsonrpc: '2.0', id: message.id, result: { protocolVersion: message.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'stand-in', version: '1' } } });
+          write({ jsonrpc: '2.0', id: message.id, result: { protocolVersion: message.params.protocolVersion, capabilities: { tools: {} }, serverInfo: { name: 'stand-in', version } } });
         } else if (message.method === 'tools/call') onCall(message, write);
       }
     });
@@ -63,6 +65,7 @@ async function standInCore(onCall: CallHandler): Promise<Message[]> {
 function startLink(): CoreLink {
   link = new CoreLink({
     workspaceDir: dir,
+    workspace: sqliteLinkWorkspace(dir),
     clientName: () => 'link-test',
     startCore: () => {
       throw new Error('the stand-in core is already running');
@@ -88,6 +91,20 @@ const progressOf = (call: Message, progress: number, total: number): Message => 
 const answerOf = (call: Message, text: string): Message => ({ jsonrpc: '2.0', id: call.id, result: { content: [{ type: 'text', text }] } });
 
 describe('the link to the core', () => {
+  it('refuses a core of another version with a message naming both, and sends it no call', async () => {
+    const received = await standInCore(() => {
+      throw new Error('no call may reach a core of another version');
+    }, '0.0.1-old');
+    const linked = startLink();
+    const result = await linked.callTool('build', {}, { ...callOptions(), waitLimitMs: 1_500 });
+    expect(result.isError).toBe(true);
+    const error = JSON.parse((result.content as { text: string }[])[0].text) as { code: string; message: string };
+    expect(error.code).toBe(VERSION_MISMATCH);
+    expect(error.message).toBe(`the studio core runs Tandem Studio 0.0.1-old but this bridge is ${SERVER_INFO.version}`);
+    expect(linked.status()).toEqual({ connected: false, problem: error.message, coreVersion: '0.0.1-old' });
+    expect(received.filter((m) => m.method === 'tools/call')).toEqual([]);
+  });
+
   it('relays progress that comes in one read with the answer, before the answer', async () => {
     await standInCore((call, write) => write(progressOf(call, 1, 2), progressOf(call, 2, 2), answerOf(call, 'built')));
     const events: string[] = [];

@@ -26,14 +26,12 @@ import { randomUUID } from 'node:crypto';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import { type CallToolResult, ErrorCode, McpError, type Progress, ResourceUpdatedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
-import { ExclusiveLock } from '../core/exclusive-lock';
-import { Journal } from '../core/journal';
-import { Workspace } from '../core/workspace';
+import { readEndpoint } from '../core/endpoint';
 import { StudioError, formatError } from '../kernel/errors';
 import { JsonLineTransport, TransportClosedError } from './json-line-transport';
 import { connectLocalSocket } from './local-socket';
-import { NOT_APPLIED_META } from './core-server';
-import { REQUEST_ID_META, type ResendPolicy, RpcError, SERVER_INFO } from './toolsets';
+import type { ResendPolicy } from './tool-definition';
+import { NOT_APPLIED_META, REQUEST_ID_META, RpcError, SERVER_INFO } from './wire';
 
 /** How long one call may run on the core before the bridge gives up on its answer. */
 export const CALL_TIMEOUT_MS = 5 * 60_000;
@@ -45,8 +43,32 @@ const START_LIMIT_MS = 10_000;
 const RESTART_PAUSE_MS = 2_000;
 const MAX_RETRY_PAUSE_MS = 1_000;
 
+/** A lock held by one bridge at a time. */
+export interface HeldLock {
+  release(): void;
+}
+
+/**
+ * What the link needs of the workspace besides its endpoint. The studio's bridge backs it with the
+ * workspace's SQLite files; the Claude Desktop bundle's bridge (no native module) has neither.
+ */
+export interface LinkWorkspace {
+  /** The starter lock (see above); undefined while another bridge holds it. */
+  takeStarterLock(): Promise<HeldLock | undefined>;
+  /** The answer the journal holds for a call made under `requestId`, if any. */
+  journaledAnswer(requestId: string): readonly string[] | undefined;
+}
+
+/** The link's own version and the core's differ: a bridge and a core of other releases do not talk. */
+export const VERSION_MISMATCH = 'version_mismatch';
+
 export interface CoreLinkOptions {
   workspaceDir: string;
+  workspace: LinkWorkspace;
+  /** The version this bridge speaks; a core announcing another is refused with a clear problem. */
+  bridgeVersion?: string;
+  /** Told each time the link connects to a core, or loses it. */
+  onConnectionChange?: (connected: boolean) => void;
   /** The name of the bridge's own MCP client: the core records it as the origin of every edit. */
   clientName: () => string;
   clientVersion?: () => string | undefined;
@@ -93,8 +115,8 @@ interface Waiter {
 export const CORE_UNAVAILABLE = 'core_unavailable';
 
 export class CoreUnavailableError extends StudioError {
-  constructor(message: string, suggestion?: string) {
-    super(CORE_UNAVAILABLE, message, suggestion);
+  constructor(message: string, suggestion?: string, code = CORE_UNAVAILABLE) {
+    super(code, message, suggestion);
     this.name = 'CoreUnavailableError';
   }
 }
@@ -113,7 +135,7 @@ export class CoreLink {
   /** Until then (set by warmUp), start a core if none runs even though no call waits yet. */
   private warmUntil = 0;
   /** The core this bridge started last, while its process runs, and the starter lock held for it until it is up. */
-  private startedCore?: { at: number; connected: boolean; starter?: ExclusiveLock };
+  private startedCore?: { at: number; connected: boolean; starter?: HeldLock };
   /** True while this bridge waits for the starter lock. */
   private takingStarterLock = false;
   /** When a core this bridge started exited before the bridge could connect to any core. */
@@ -121,6 +143,10 @@ export class CoreLink {
   /** Cuts the connect loop's current pause short (a call just started waiting). */
   private wakeLoop?: () => void;
   private lastProblem = 'no studio core has announced itself yet';
+  /** The version of the last core that answered, matching or not. */
+  private lastCoreVersion?: string;
+  /** What to do about a core of another version, while that is the problem. */
+  private versionAdvice?: string;
   private closed = false;
   /** The resources the client subscribed to, made again on every core. */
   private readonly subscriptions = new Set<string>();
@@ -130,7 +156,7 @@ export class CoreLink {
 
   /** Starts a core now if none runs, without connecting (so it is ready by the first call). */
   startCoreIfNone(): void {
-    if (!Workspace.readEndpoint(this.options.workspaceDir)) this.startCore();
+    if (!readEndpoint(this.options.workspaceDir)) this.startCore();
   }
 
   /** Connects in the background (starting a core if needed), so that the first call finds it ready. */
@@ -256,11 +282,16 @@ export class CoreLink {
    */
   private journaledAnswer(requestId: string): CallToolResult | undefined {
     try {
-      const answer = Journal.lookupRequest(Workspace.databaseFile(this.options.workspaceDir), requestId);
+      const answer = this.options.workspace.journaledAnswer(requestId);
       return answer ? { content: [{ type: 'text', text: answer.join('\n') }] } : undefined;
     } catch {
       return undefined;
     }
+  }
+
+  /** Where the link stands, for a status answer: connected, or the last problem it met. */
+  status(): { connected: boolean; problem?: string; coreVersion?: string } {
+    return this.connection ? { connected: true, coreVersion: this.lastCoreVersion } : { connected: false, problem: this.lastProblem, coreVersion: this.lastCoreVersion };
   }
 
   /** Pings the core through the link (so a ping measures the same path as a call). */
@@ -309,6 +340,7 @@ export class CoreLink {
 
   private unavailable(waitedMs: number): CoreUnavailableError {
     const dir = this.options.workspaceDir;
+    if (this.versionAdvice) return new CoreUnavailableError(this.lastProblem, this.versionAdvice, VERSION_MISMATCH);
     const detail = this.options.describeStartFailure?.();
     return new CoreUnavailableError(
       `the studio core for workspace ${dir} is not reachable (waited ${Math.round(waitedMs / 1000)} s): ${this.lastProblem}` +
@@ -329,9 +361,9 @@ export class CoreLink {
   /** Starts a core if this bridge gets the starter lock and still no core has announced itself. */
   private async startCoreHoldingStarterLock(): Promise<void> {
     const dir = this.options.workspaceDir;
-    let starter: ExclusiveLock | undefined;
+    let starter: HeldLock | undefined;
     try {
-      starter = await ExclusiveLock.take(Workspace.startLockFile(dir));
+      starter = await this.options.workspace.takeStarterLock();
       if (!starter) {
         this.lastProblem = 'another bridge is starting the studio core';
         return;
@@ -340,7 +372,7 @@ export class CoreLink {
       // Say, a read-only workspace: start one all the same (a second core would lose the workspace lock and exit).
       this.options.log(`cannot take the starter lock: ${(err as Error).message}`);
     }
-    if (this.closed || this.connection || Workspace.readEndpoint(dir)) {
+    if (this.closed || this.connection || readEndpoint(dir)) {
       starter?.release();
       return;
     }
@@ -385,17 +417,20 @@ export class CoreLink {
       let pause = 50;
       try {
         while (!this.closed && !this.connection) {
-          const endpoint = Workspace.readEndpoint(this.options.workspaceDir);
+          const endpoint = readEndpoint(this.options.workspaceDir);
           if (endpoint) {
             try {
               this.adopt(await this.open(endpoint.socket));
               this.options.log(`connected to the studio core (pid ${endpoint.pid})`);
               break;
             } catch (err) {
-              this.lastProblem = `cannot connect to the core (pid ${endpoint.pid}) at ${endpoint.socket}: ${(err as Error).message}`;
+              const mismatch = (err as StudioError).code === VERSION_MISMATCH ? (err as StudioError) : undefined;
+              this.lastProblem = mismatch?.message ?? `cannot connect to the core (pid ${endpoint.pid}) at ${endpoint.socket}: ${(err as Error).message}`;
+              this.versionAdvice = mismatch?.suggestion;
             }
           } else {
             this.lastProblem = 'no studio core is running for this workspace';
+            this.versionAdvice = undefined;
             // Starting a core is on demand only: a call is waiting, or the client has just connected.
             if (this.waiters.size > 0 || Date.now() < this.warmUntil) this.startCore();
           }
@@ -414,7 +449,7 @@ export class CoreLink {
     const socket = await connectLocalSocket(socketPath, CONNECT_TIMEOUT_MS);
     const transport = JsonLineTransport.overSocket(socket, 'client');
     const client = new Client(
-      { name: this.options.clientName(), version: `${this.options.clientVersion?.() ?? '?'} via tandem-bridge ${SERVER_INFO.version}` },
+      { name: this.options.clientName(), version: `${this.options.clientVersion?.() ?? '?'} via tandem-bridge ${this.bridgeVersion}` },
       { capabilities: {} },
     );
     let markClosed!: () => void;
@@ -423,6 +458,7 @@ export class CoreLink {
       markClosed();
       if (this.connection?.client !== client) return;
       this.connection = undefined;
+      this.options.onConnectionChange?.(false);
       if (this.closed) return;
       this.options.log('lost the connection to the studio core; reconnecting');
       this.runConnectLoop();
@@ -433,11 +469,28 @@ export class CoreLink {
     });
     try {
       await client.connect(transport, { timeout: INITIALIZE_TIMEOUT_MS });
+      this.checkVersion(client.getServerVersion()?.version);
     } catch (err) {
+      client.onclose = undefined;
       socket.destroy();
       throw err;
     }
     return { client, transport, closed };
+  }
+
+  private get bridgeVersion(): string {
+    return this.options.bridgeVersion ?? SERVER_INFO.version;
+  }
+
+  /** The version handshake: a core of another release is named, never talked to on a schema it may not share. */
+  private checkVersion(coreVersion: string | undefined): void {
+    this.lastCoreVersion = coreVersion;
+    if (coreVersion === this.bridgeVersion) return;
+    throw new StudioError(
+      VERSION_MISMATCH,
+      `the studio core runs Tandem Studio ${coreVersion ?? '(no version)'} but this bridge is ${this.bridgeVersion}`,
+      'use the bridge of the studio you run: reinstall the Claude Desktop bundle from the studio window (Connect Claude Desktop), or start the studio of the same version',
+    );
   }
 
   /** Makes the client's subscriptions on a new core; after a reconnect, reports each resource as maybe changed. */
@@ -463,6 +516,7 @@ export class CoreLink {
     if (connection.transport.isClosed) throw new Error('the core closed the connection right after it opened');
     this.connection = connection;
     this.warmUntil = 0;
+    this.options.onConnectionChange?.(true);
     if (this.startedCore) {
       this.startedCore.connected = true;
       this.startedCore.starter?.release();

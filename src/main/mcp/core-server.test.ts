@@ -42,7 +42,14 @@ describe('core MCP server', () => {
   it('runs each tool on the studio as the client', async () => {
     const client = await connect(new InFlightCalls(), 'in-memory');
     const added = await client.callTool({ name: 'drawio', arguments: { ops: ['add svc AuthService theme:blue'] } });
-    expect(added).toMatchObject({ isError: false, content: [{ type: 'text', text: expect.stringMatching(/^\+svc AuthService @\(200,200 140x60\) blue\ndigest: /) }] });
+    expect(added).toMatchObject({
+      isError: false,
+      content: [
+        { type: 'text', text: expect.stringMatching(/^\+svc AuthService @\(200,200 140x60\) blue\ndigest: /) },
+        // The edit changed the (unsaved) document: the answer links to it.
+        { type: 'resource_link', uri: expect.stringMatching(/^tandem:\/\/drawio\/[\w-]+$/), title: 'Untitled' },
+      ],
+    });
     const bad = await client.callTool({ name: 'drawio_query', arguments: { q: 'nonsense' } });
     expect(bad.isError).toBe(true);
     expect((bad.content as { text: string }[])[0].text).toMatch(/\[unknown_query\]/);

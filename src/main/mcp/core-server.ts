@@ -13,17 +13,15 @@ import type { StudioCore, ToolAnswer } from '../core/studio-api';
 import { StudioError, formatError, toStudioError } from '../kernel/errors';
 import { withRequestId } from '../fcp/request-context';
 import type { DomainTool } from './domain-tools';
+import { documentState, withDocumentLink } from './document-links';
 import { type FcpTool, type FcpToolArguments, toolResult } from './fcp-tools';
 import { type CallContext, type Offer, type OfferedTool, createOfferServer } from './toolsets';
+import { NOT_APPLIED_META } from './wire';
 
 export const DEFAULT_ORIGIN = 'mcp-client';
 const MAX_ORIGIN_LENGTH = 64;
 
-/**
- * `_meta` key set on a tool error when the call was certainly not applied (the core was shutting
- * down), so a bridge may send it again to the next core.
- */
-export const NOT_APPLIED_META = 'tandem.studio/not-applied';
+export { NOT_APPLIED_META };
 
 /** A client's name as history shows it: one line of printable text, bounded, never empty. */
 export function originOf(clientName: string | undefined): string {
@@ -127,11 +125,13 @@ export function createCoreMcpServer(studio: StudioCore, offer: Offer, calls: InF
       if (calls.isClosing) return shuttingDown(tool);
       const { what, read } = describeCall(tool, args);
       studio.presence.clientActed(presenceId, what, read);
-      return calls.track(() =>
-        tool.family === 'fcp'
-          ? withRequestId(call.requestId, () => runFcpOnCore(studio, tool, args, origin())).then(toolResult)
-          : runDomainToolOnCore(studio, tool, args, origin(), call),
-      );
+      return calls.track(async () => {
+        if (tool.family !== 'fcp') return runDomainToolOnCore(studio, tool, args, origin(), call);
+        // Edits and session actions (open, save, undo) answer with a link to the document they changed.
+        const before = tool.kind === 'mutate' || tool.kind === 'session' ? documentState(studio, tool.domain) : undefined;
+        const answer = await withRequestId(call.requestId, () => runFcpOnCore(studio, tool, args, origin()));
+        return withDocumentLink(studio, tool.domain, before, toolResult(answer));
+      });
     },
     readResource: (resource, uri) => calls.track(() => studio.readResource(resource.domain, uri)),
     getPrompt: (prompt, args) => calls.track(() => studio.getPrompt(prompt.domain, prompt.spec.name, args)),

@@ -25,21 +25,15 @@ import type { PromptSpec, ResourceSpec, ToolDomain } from '../tool-domain/domain
 import { RESOURCE_NOT_FOUND } from '../tool-domain/hosted-domain';
 import { argumentSchema, badArguments, checkDistinct, matchResource } from '../tool-domain/table';
 import { domainTools, type DomainTool } from './domain-tools';
+import { studioIcons } from './icons';
+import { listToolsWithIcons } from './tool-listing';
 import { type FcpTool, fcpTools } from './fcp-tools';
 import type { ResendPolicy, ToolDefinition } from './tool-definition';
 
 export type { ResendPolicy, ToolDefinition };
-import { version } from '../../../package.json';
+import { REQUEST_ID_META, RpcError, SERVER_INFO } from './wire';
 
-/** How every Tandem MCP server introduces itself (the core's sessions and the stdio bridge alike). */
-export const SERVER_INFO = { name: 'tandem-studio', version } as const;
-
-/**
- * `_meta` key of a tools/call that names the call: a change made under that id is journaled with
- * it, and the same call sent again (after a lost connection) answers the first one's answer
- * instead of applying twice. The stdio bridge sets it on every FCP call that may change a model.
- */
-export const REQUEST_ID_META = 'tandem.studio/request-id';
+export { REQUEST_ID_META, RpcError, SERVER_INFO };
 
 export const UNKNOWN_TOOLSET = 'unknown_toolset';
 /** `--toolsets all` (or no --toolsets): every toolset the studio hosts. */
@@ -132,21 +126,6 @@ export function findOfferedResource(offer: Offer, uri: string): OfferedResource 
   return match && offer.resources.find((r) => r.spec === match.resource);
 }
 
-/**
- * A JSON-RPC error as sent: unlike the SDK's McpError, whose message gains an `MCP error N:` prefix
- * on every hop, its message goes on the wire as it is.
- */
-export class RpcError extends Error {
-  constructor(
-    readonly code: number,
-    message: string,
-    readonly data?: unknown,
-  ) {
-    super(message);
-    this.name = 'RpcError';
-  }
-}
-
 /** MCP's code for a resource that does not exist. */
 export const RESOURCE_NOT_FOUND_RPC = -32002;
 
@@ -221,7 +200,7 @@ export function createOfferServer(offer: Offer, runner: OfferRunner): McpServer 
     ...(offer.resources.length ? { resources: { subscribe: true } } : {}),
     ...(offer.prompts.length ? { prompts: {} } : {}),
   };
-  const server = new McpServer(SERVER_INFO, { capabilities, instructions: instructions(offer) });
+  const server = new McpServer({ ...SERVER_INFO, icons: studioIcons('app') }, { capabilities, instructions: instructions(offer) });
   registerTools(server, offer.tools, runner);
   if (offer.resources.length) registerResources(server, offer, runner);
   if (offer.prompts.length) registerPrompts(server, offer.prompts, runner);
@@ -236,15 +215,18 @@ export function createOfferServer(offer: Offer, runner: OfferRunner): McpServer 
  */
 function registerTools(server: McpServer, tools: readonly OfferedTool[], runner: OfferRunner): void {
   const byName = new Map(tools.map((tool) => [tool.name, { tool, schema: argumentSchema(tool.inputSchema) }]));
-  for (const tool of tools) {
-    server.registerTool(
+  const registered = tools.map((tool) => ({
+    name: tool.name,
+    icons: studioIcons(tool.domain),
+    registered: server.registerTool(
       tool.name,
       { title: tool.title, description: tool.description, inputSchema: tool.inputSchema, outputSchema: tool.outputSchema, annotations: tool.annotations },
       () => {
         throw new Error('tools/call is answered by registerTools');
       },
-    );
-  }
+    ),
+  }));
+  listToolsWithIcons(server, registered);
   server.server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
     const entry = byName.get(request.params.name);
     if (!entry) {

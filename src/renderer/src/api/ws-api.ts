@@ -11,7 +11,7 @@ import type { ApiError, ApiRequestMessage, ApiServerMessage } from '../../../sha
 import { assetPath, siteKeyInBrowser, sitePath } from '../../../shared/channel-addresses';
 import type { ChangeEvent } from '../../../shared/change-feed';
 import type { PresenceEvent } from '../../../shared/presence';
-import type { ApiAnswer, ApiCall, FileEntry, StudioInfo, TandemApi, ToolCallAnswer } from '../../../shared/tandem-api';
+import type { ApiAnswer, ApiCall, ClaudeDesktopInfo, ClaudeDesktopWritten, FileEntry, StudioInfo, TandemApi, ToolCallAnswer } from '../../../shared/tandem-api';
 
 /*
  * The protocol's constants, as in shared/api-schema.ts. Copied rather than imported: that module
@@ -232,6 +232,8 @@ export function createWebSocketApi(options: WebSocketApiOptions): WebSocketApi {
     callTool: (domain, tool, args) => call<ToolCallAnswer>({ method: 'callTool', domain, tool, ...(args ? { args } : {}) }, false),
     asset,
     image: (path) => call<string>({ method: 'image', path }),
+    describeClaudeDesktop: () => call<ClaudeDesktopInfo>({ method: 'claudeDesktop', action: 'describe' }),
+    connectClaudeDesktop: () => call<ClaudeDesktopWritten>({ method: 'claudeDesktop', action: 'writeConfig' }),
     siteAddress,
     onChange(listener) {
       changeListeners.add(listener);

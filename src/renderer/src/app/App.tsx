@@ -3,6 +3,7 @@ import { Suspense, useEffect, useRef, useState, useSyncExternalStore, type React
 import { PresenceBar, PresenceProvider } from '../common/presence';
 import { ViewShownProvider } from '../common/view-shown';
 import type { Connection } from '../api/api';
+import { ConnectClaudeDesktop } from './ConnectClaudeDesktop';
 import { DomainSwitcher, type DomainChoice } from './DomainSwitcher';
 import type { Studio } from './studio';
 
@@ -86,7 +87,17 @@ export function App({ studio }: { studio: Studio }) {
   return (
     <PresenceProvider value={studio.presence}>
       <div className="studio">
-        <DomainSwitcher choices={choices} active={active} onSelect={select} footer={<PresenceBar />} />
+        <DomainSwitcher
+          choices={choices}
+          active={active}
+          onSelect={select}
+          footer={
+            <>
+              <ConnectClaudeDesktop api={studio.api} />
+              <PresenceBar />
+            </>
+          }
+        />
         <div className="studio-view">
           {studio.features.map(
             ({ feature, instance }) =>

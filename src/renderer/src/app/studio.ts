@@ -26,6 +26,8 @@ export interface Studio {
    */
   readonly navigation: Navigation;
   readonly connection: Connection;
+  /** The studio's API, for the window's own calls (Connect Claude Desktop). */
+  readonly api: TandemApi;
   /** The person's selections reported to the core, and the AI clients and reads it reports back. */
   readonly presence: PresenceController;
 }
@@ -36,5 +38,5 @@ export function createStudio(api: TandemApi, host: 'electron' | 'browser', conne
   const setup = { api, host, connection, navigation, options };
   const features = FEATURES.map((feature) => ({ feature, instance: feature.create(setup) }));
   for (const { feature, instance } of features) if (feature.first) instance.start();
-  return { features, navigation, connection, presence };
+  return { features, navigation, connection, presence, api };
 }

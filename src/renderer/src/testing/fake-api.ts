@@ -64,6 +64,12 @@ export function createFakeApi(snapshot: DomainSnapshot): FakeApi {
     async image(path) {
       throw new Error(`the fake API has no workspace to read ${path} from`);
     },
+    async describeClaudeDesktop() {
+      throw new Error('the fake API has no Claude Desktop to connect');
+    },
+    async connectClaudeDesktop() {
+      throw new Error('the fake API has no Claude Desktop to connect');
+    },
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

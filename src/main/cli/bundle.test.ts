@@ -1,0 +1,155 @@
+/**
+ * The Claude Desktop bundle as Claude Desktop uses it: `tandem bundle` packs it (from the built
+ * bridge), mcpb validates and unpacks it, and its server is started with the manifest's command and
+ * arguments and the person's settings as environment (mcpb's own getMcpConfigForManifest, as Claude
+ * Desktop resolves them); a real SDK client talks to it over stdio against a real studio core.
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { getMcpConfigForManifest } from '@anthropic-ai/mcpb';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport, getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { version } from '../../../package.json';
+import { Harness, REPO_ROOT, readEndpointFile, textOf } from './test-harness';
+
+const MCPB = join(REPO_ROOT, 'node_modules', '@anthropic-ai', 'mcpb', 'dist', 'cli', 'cli.js');
+const harness = new Harness();
+let unpacked: string;
+let bundleFile: string;
+
+const mcpb = (...args: string[]) => execFileSync(process.execPath, [MCPB, ...args], { encoding: 'utf8' });
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]));
+}
+
+/** Starts the unpacked bundle's server as Claude Desktop would, with `userConfig` as the person's settings. */
+async function bundleClient(dir: string, userConfig: Record<string, string | boolean>, extraEnv: Record<string, string>) {
+  const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8'));
+  const home = mkdtempSync(join(tmpdir(), 'tandem-home-'));
+  const config = await getMcpConfigForManifest({ manifest, extensionPath: dir, systemDirs: { HOME: home }, userConfig, pathSeparator: '/' });
+  expect(config?.command).toBe('node');
+  const transport = new StdioClientTransport({
+    command: process.execPath, // Claude Desktop runs `node` with its own Node.js; here the test's
+    args: config!.args ?? [],
+    // The studio's install record is looked up where this run's cores write it (vitest.config.mts).
+    env: { ...getDefaultEnvironment(), TANDEM_CONFIG_DIR: process.env.TANDEM_CONFIG_DIR!, ...config!.env, ...extraEnv },
+    stderr: 'pipe',
+  });
+  let stderr = '';
+  transport.stderr?.on('data', (c) => (stderr += c));
+  const client = new Client({ name: 'claude-ai', version: '0.14.0' });
+  await client.connect(transport);
+  if (transport.pid) harness.track(transport.pid);
+  return { client, stderr: () => stderr, config: config! };
+}
+
+const status = async (client: Client) => {
+  const result = await client.callTool({ name: 'tandem_status', arguments: {} });
+  return { text: textOf(result), ...(result.structuredContent as { state: string; message: string; suggestion?: string }) };
+};
+
+beforeAll(() => {
+  const out = mkdtempSync(join(tmpdir(), 'tandem-bundle-out-'));
+  bundleFile = join(out, 'tandem.mcpb');
+  execFileSync(process.execPath, [join(REPO_ROOT, 'bin', 'tandem.js'), 'bundle', '--out', bundleFile], { encoding: 'utf8' });
+  unpacked = join(out, 'unpacked');
+  mcpb('unpack', bundleFile, unpacked);
+}, 60_000);
+
+afterAll(() => harness.cleanup());
+
+describe('the Claude Desktop bundle', () => {
+  it('is a valid MCPB 0.3 bundle of plain JavaScript: manifest generated from the tables, no native module', () => {
+    expect(mcpb('validate', join(unpacked, 'manifest.json'))).toMatch(/valid/i);
+    const manifest = JSON.parse(readFileSync(join(unpacked, 'manifest.json'), 'utf8'));
+    expect(manifest).toMatchObject({ manifest_version: '0.3', name: 'tandem-studio', display_name: 'Tandem Studio', version, icon: 'icon.png' });
+    const tools = (manifest.tools as { name: string }[]).map((t) => t.name);
+    // Every toolset's tools, from the tables: the four FCP tools per domain and the tool domains' own.
+    expect(tools).toEqual(expect.arrayContaining(['drawio', 'drawio_help', 'midi_session', 'add_todo', 'list_todos', 'tandem_status']));
+    expect(manifest.prompts.length).toBeGreaterThan(0);
+    expect(manifest.user_config.workspace).toMatchObject({ type: 'directory', default: '${HOME}/Tandem' });
+    expect(manifest.compatibility.platforms).toEqual(['darwin', 'win32', 'linux']);
+    const files = filesUnder(unpacked).map((f) => f.slice(unpacked.length + 1)).sort();
+    expect(files).toEqual(['icon.png', 'manifest.json', 'server/catalog.json', 'server/index.js']);
+    expect(files.filter((f) => f.endsWith('.node'))).toEqual([]);
+    expect(readFileSync(join(unpacked, 'server', 'index.js'), 'utf8')).not.toMatch(/better-sqlite3|\.node['"]/);
+    const bytes = statSync(bundleFile).size;
+    console.info(`tandem.mcpb: ${(bytes / 1024).toFixed(0)} KB packed, server/index.js ${(statSync(join(unpacked, 'server', 'index.js')).size / 1024).toFixed(0)} KB`);
+    expect(bytes).toBeLessThan(1024 * 1024);
+  });
+
+  it('offers only tandem_status, which says what to do, when no studio is installed or running', async () => {
+    const workspace = harness.tempWorkspace('bundle-none');
+    const noConfig = mkdtempSync(join(tmpdir(), 'tandem-noconfig-'));
+    const { client } = await bundleClient(unpacked, { workspace }, { TANDEM_CONFIG_DIR: noConfig });
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name)).toEqual(['tandem_status']);
+    const answer = await status(client);
+    expect(answer.state).toBe('no_studio_installed');
+    expect(answer.message).toContain(join(noConfig, 'install.json'));
+    expect(answer.text).toContain('try: install Tandem Studio and start it once');
+    // A studio tool called all the same gets a clear error at once, not a wait.
+    const call = await client.callTool({ name: 'drawio_help', arguments: {} });
+    expect(call.isError).toBe(true);
+    expect(textOf(call)).toBe(`! no Tandem Studio core can be reached for workspace ${workspace} [core_unavailable]\n  try: tandem_status says why and what to do`);
+  });
+
+  it('lists the core\'s tools with their icons and calls one against a real core; settings pick toolsets and read-only', async () => {
+    const workspace = harness.tempWorkspace('bundle-core');
+    await harness.serve(workspace);
+    const { client } = await bundleClient(unpacked, { workspace }, {});
+    const { tools } = await client.listTools();
+    const drawio = tools.find((t) => t.name === 'drawio');
+    expect(drawio).toMatchObject({ title: 'Edit draw.io diagram', icons: [{ mimeType: 'image/svg+xml', src: expect.stringMatching(/^data:image\/svg\+xml;base64,/) }] });
+    expect(tools.map((t) => t.name)).toEqual(expect.arrayContaining(['drawio', 'midi', 'add_todo', 'tandem_status']));
+    expect(client.getServerVersion()).toMatchObject({ name: 'tandem-studio', version, icons: [expect.objectContaining({ mimeType: 'image/svg+xml' })] });
+    const added = await client.callTool({ name: 'drawio', arguments: { ops: ['add svc AuthService theme:blue'] } });
+    expect(textOf(added)).toMatch(/^\+svc AuthService/);
+    expect(added.content).toContainEqual(expect.objectContaining({ type: 'resource_link', uri: expect.stringMatching(/^tandem:\/\/drawio\//) }));
+    const history = await client.callTool({ name: 'drawio_query', arguments: { q: 'history 1' } });
+    expect(textOf(history)).toContain('claude-ai batch: add svc AuthService theme:blue');
+    expect((await status(client)).state).toBe('connected');
+
+    const narrow = await bundleClient(unpacked, { workspace, toolsets: 'tasks', read_only: true }, {});
+    const narrowTools = (await narrow.client.listTools()).tools;
+    expect(narrowTools.map((t) => t.name)).toContain('list_todos');
+    expect(narrowTools.map((t) => t.name)).not.toContain('add_todo');
+    expect(narrowTools.filter((t) => t.name !== 'tandem_status' && t.annotations?.readOnlyHint !== true)).toEqual([]);
+    expect(narrowTools.some((t) => t.name.startsWith('drawio'))).toBe(false);
+  });
+
+  it('starts the installed studio where no core runs, from the install record a studio wrote', async () => {
+    const workspace = harness.tempWorkspace('bundle-start');
+    // The serve above wrote the record into this run's config folder (TANDEM_CONFIG_DIR).
+    expect(existsSync(join(process.env.TANDEM_CONFIG_DIR!, 'install.json'))).toBe(true);
+    const { client } = await bundleClient(unpacked, { workspace }, {});
+    const { tools } = await client.listTools();
+    expect(tools.map((t) => t.name)).toContain('drawio');
+    const endpoint = readEndpointFile(workspace);
+    expect(endpoint?.pid).toBeGreaterThan(0);
+    expect(textOf(await client.callTool({ name: 'drawio_query', arguments: { q: 'stats' } }))).not.toMatch(/^!/);
+  });
+
+  it('says so when the bundle and the studio are of different versions', async () => {
+    const workspace = harness.tempWorkspace('bundle-old');
+    await harness.serve(workspace);
+    // An older bundle: the same files, its catalog from another release.
+    const catalogFile = join(unpacked, 'server', 'catalog.json');
+    const original = readFileSync(catalogFile, 'utf8');
+    writeFileSync(catalogFile, JSON.stringify({ ...JSON.parse(original), version: '0.0.1-old' }));
+    try {
+      const { client } = await bundleClient(unpacked, { workspace }, { TANDEM_BRIDGE_WAIT_MS: '1500' });
+      expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['tandem_status']);
+      const answer = await status(client);
+      expect(answer.state).toBe('version_mismatch');
+      expect(answer.message).toBe(`the studio core of workspace ${workspace} runs Tandem Studio ${version}, this bundle is 0.0.1-old`);
+      expect(answer.suggestion).toContain('Connect Claude Desktop');
+    } finally {
+      writeFileSync(catalogFile, original);
+    }
+  });
+});

@@ -1,0 +1,42 @@
+/**
+ * `resource_link` content items (MCP 2025-06-18 and later) on the answers of FCP calls that changed
+ * a document: the client learns which file an edit, an open or a save touched, by the same link
+ * whatever the domain. A saved document links to its file; an unsaved one to the studio's own name
+ * for it (`tandem://DOMAIN/ID`), which no file backs yet.
+ */
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { CallToolResult, ResourceLink } from '@modelcontextprotocol/sdk/types.js';
+import type { StudioCore } from '../core/studio-api';
+import type { DocumentInfo } from '../fcp/domain';
+
+/** The domain's active document now, or undefined if the studio hosts no such FCP domain. */
+export function documentState(studio: StudioCore, domain: string): DocumentInfo | undefined {
+  try {
+    return studio.documentInfo(domain);
+  } catch {
+    return undefined;
+  }
+}
+
+const changed = (before: DocumentInfo, after: DocumentInfo) =>
+  before.id !== after.id || before.seq !== after.seq || before.path !== after.path || before.dirty !== after.dirty;
+
+export function documentLink(studio: StudioCore, domain: string, doc: DocumentInfo): ResourceLink {
+  const uri = doc.path ? pathToFileURL(join(studio.workspace, doc.path)).href : `tandem://${domain}/${encodeURIComponent(doc.id)}`;
+  return {
+    type: 'resource_link',
+    uri,
+    name: doc.path ?? doc.title,
+    title: doc.title,
+    description: `the ${domain} document this call changed${doc.path ? '' : ' (not saved to a file yet)'}`,
+  };
+}
+
+/** `result` with a link to the domain's document when the call changed it (compared with `before`). */
+export function withDocumentLink(studio: StudioCore, domain: string, before: DocumentInfo | undefined, result: CallToolResult): CallToolResult {
+  if (!before || result.isError) return result;
+  const after = documentState(studio, domain);
+  if (!after || !changed(before, after)) return result;
+  return { ...result, content: [...result.content, documentLink(studio, domain, after)] };
+}
