@@ -1,0 +1,85 @@
+/**
+ * The studio inside the chat (issue 22, MCP Apps) end to end: a real `tandem serve`, a chat host
+ * made from ext-apps' AppBridge in Debian's Chromium with its own MCP client (the chat's model),
+ * and the studio open in a tab beside it (the person's window). Each view is read from its ui://
+ * resource, handed the tool's result, draws the live document, shows a later AI edit with the AI's
+ * name, and a gesture in it reaches the studio tab as the person's edit.
+ * Without Chromium the suite FAILS.
+ */
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { describe, expect, it } from 'vitest';
+import { CHAT_ORIGIN, startChatHost } from './support/chat-host';
+import { eventually, expectNoPageErrors, historyEntriesBy, PERSON_ORIGIN, shownPosition, useStudios } from './support/studio';
+
+const { startStudio } = useStudios();
+
+const text = (result: CallToolResult) => result.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
+
+describe('chat views: the tools declare them and the view-only tools are hidden from the model', () => {
+  it('lists each view as a ui:// resource of type text/html;profile=mcp-app, marks the tools that show them, and offers the app-only tools', async () => {
+    const { server, context, disposables } = await startStudio();
+    const host = await startChatHost(disposables, server, context);
+    const { resources } = await host.client.listResources();
+    const diagram = resources.find((r) => r.uri === 'ui://tandem/drawio/diagram');
+    expect(diagram).toMatchObject({ mimeType: 'text/html;profile=mcp-app' });
+    expect(host.tools.find((t) => t.name === 'drawio')?._meta).toEqual({ ui: { resourceUri: 'ui://tandem/drawio/diagram' } });
+    expect(host.tools.find((t) => t.name === 'drawio_query')?._meta).toBeUndefined();
+    for (const name of ['tandem_view_changes', 'tandem_view_select']) {
+      expect(host.tools.find((t) => t.name === name)?._meta).toEqual({ ui: { visibility: ['app'] } });
+    }
+  });
+});
+
+describe('the diagram in the chat', () => {
+  it('draws the tool result, follows a later AI edit with its name, and a drag and a click in it reach the studio tab as the person', async () => {
+    const { server, ai, context, disposables, openTab } = await startStudio();
+    const tab = await openTab();
+    const host = await startChatHost(disposables, server, context);
+
+    const ops = ['add svc AuthService theme:blue', 'add db UserDB theme:green near:AuthService dir:right', 'connect AuthService -> UserDB label:queries'];
+    const result = await host.call('drawio', { ops });
+    const { page, view, html, mimeType, requests } = await host.show('drawio', { ops }, result);
+    expect(mimeType).toBe('text/html;profile=mcp-app');
+
+    // The document drawn from the live studio, the AI's edit marked with its name, the tool's result as the caption.
+    await view.locator(`[data-by="${CHAT_ORIGIN}"]`).first().waitFor();
+    await expect.poll(() => view.locator('#caption').innerText()).toContain('+svc AuthService');
+    const auth = await ai.query('describe AuthService');
+    const authId = /#(\S+)/.exec(auth)?.[1] ?? '';
+    const shapeIds = await view.locator('#diagram g[data-cell]').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-cell')));
+    expect(shapeIds.length).toBe(3);
+    await expect.poll(() => view.locator('#diagram').innerHTML()).toContain('AuthService');
+    // Themed by the host: its background variable is the page's.
+    expect(await view.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor)).toBe('rgb(31, 31, 30)');
+
+    // A later AI edit (another client, as the studio's other AI would) appears in the view with its name.
+    await ai.drawio(['add queue Events near:UserDB dir:below']);
+    await eventually(() => view.locator('#diagram').innerHTML()).toContain('Events');
+    await view.locator('[data-by="e2e-assistant"]').first().waitFor();
+
+    // The person drags AuthService in the chat: the studio tab shows it moved, and history says the person did it.
+    const before = await shownPosition(tab.page, 'AuthService');
+    const box = (await view.locator(`#diagram g[data-cell] >> text=AuthService`).first().boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2 + 60, { steps: 5 });
+    await page.mouse.up();
+    await eventually(async () => (await shownPosition(tab.page, 'AuthService')).y).toBeGreaterThan(before.y + 20);
+    const history = await ai.query('history 3');
+    expect(historyEntriesBy(history, PERSON_ORIGIN).join('\n')).toMatch(/move #\S+ to:\d+,\d+ strict:true/);
+    expect(host.relayed.some((call) => call.name === 'drawio' && call._meta?.['tandem.studio/view'] === 'ui://tandem/drawio/diagram')).toBe(true);
+    // The chat shows the person's move as it is in the studio (no mark: the person made it).
+    await eventually(() => view.locator(`[data-mark="${authId}"]`).count()).toBe(0);
+
+    // A click selects it: the AI's selection query names it, from the chat view.
+    const after = (await view.locator(`#diagram g[data-cell] >> text=AuthService`).first().boundingBox())!;
+    await page.mouse.click(after.x + after.width / 2, after.y + after.height / 2);
+    await eventually(() => ai.query('selection')).toMatch(/^selection \(chat view \d+\): 1 shape/);
+    expect(await ai.query('selection')).toContain('AuthService');
+    expect(text(result)).toContain('digest');
+    // Self-contained: the view's page loads nothing, neither script, style, font nor image.
+    expect(html.slice(0, 2000)).not.toMatch(/<script[^>]+src=|<link[^>]+href=/);
+    expect(requests).toEqual([]);
+    expectNoPageErrors(tab);
+  });
+});
