@@ -41,6 +41,24 @@ function inlineIntoPage(): Plugin {
   };
 }
 
+/**
+ * Zod (under the MCP SDK's schemas) exports its error messages in 50 languages as one namespace,
+ * which the SDK's `z` keeps whole; a view's errors are never shown in them, so only English stays.
+ */
+function englishZodMessagesOnly(): Plugin {
+  const id = '\0zod-locales-en';
+  return {
+    name: 'tandem-zod-english-only',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      return source === '../locales/index.js' && importer && /[\\/]zod[\\/]v4[\\/](classic|core)[\\/]/.test(importer) ? id : undefined;
+    },
+    load(loaded) {
+      return loaded === id ? `export { default as en } from 'zod/v4/locales/en.js';` : undefined;
+    },
+  };
+}
+
 const escapeRe = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export default defineConfig({
@@ -57,5 +75,5 @@ export default defineConfig({
     modulePreload: false,
     rollupOptions: { output: { codeSplitting: false } },
   },
-  plugins: [inlineIntoPage()],
+  plugins: [englishZodMessagesOnly(), inlineIntoPage()],
 });

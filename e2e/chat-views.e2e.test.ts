@@ -83,3 +83,42 @@ describe('the diagram in the chat', () => {
     expectNoPageErrors(tab);
   });
 });
+
+describe('the task board in the chat', () => {
+  it('draws the todos, follows the AI adding one, and a check and a click in it reach the studio board as the person', async () => {
+    const { server, ai, context, disposables, openTab } = await startStudio();
+    const tab = await openTab();
+    await tab.page.getByTestId('domain-tasks').click();
+    const board = tab.page.getByTestId('tasks-view');
+    const host = await startChatHost(disposables, server, context);
+
+    const input = { description: 'Fix the login redirect', priority: 'high', tags: ['bug'] };
+    const result = await host.call('add_todo', input);
+    const login = (result.structuredContent as { todo: { id: string } }).todo;
+    const { page, view, requests } = await host.show('add_todo', input, result);
+    const card = (id: string) => view.locator(`.card[data-todo-id="${id}"]`);
+    await card(login.id).waitFor();
+    expect(await card(login.id).getAttribute('data-by')).toBe(CHAT_ORIGIN);
+    expect(await card(login.id).innerText()).toContain('Fix the login redirect');
+
+    // The AI adds one elsewhere: it shows in its lane with the AI's name.
+    const docs = (await ai.callTool('add_todo', { description: 'Write the API docs', priority: 'low' })).structuredContent as { todo: { id: string } };
+    await card(docs.todo.id).waitFor();
+    expect(await card(docs.todo.id).getAttribute('data-by')).toBe('e2e-assistant');
+    expect(await view.locator('.lane', { hasText: 'low' }).locator(`[data-todo-id="${docs.todo.id}"]`).count()).toBe(1);
+
+    // The person checks the first off in the chat: the studio board moves it to done, by the person.
+    await card(login.id).locator('input[type=checkbox]').click();
+    await board.getByTestId('lane-done').locator(`[data-testid="todo-card"][data-todo-id="${login.id}"]`).waitFor();
+    const listed = async () => ((await ai.callTool('list_todos', {})).structuredContent as { todos: Array<{ id: string; done: boolean; updated_by: string; selected?: true }> }).todos;
+    expect((await listed()).find((t) => t.id === login.id)).toMatchObject({ done: true, updated_by: 'person' });
+    await eventually(() => card(login.id).getAttribute('class')).toContain('done');
+
+    // A click selects the other: list_todos marks it for the AI.
+    await card(docs.todo.id).click();
+    await eventually(async () => (await listed()).find((t) => t.selected)?.id).toBe(docs.todo.id);
+    expect(requests).toEqual([]);
+    expect(await page.evaluate(() => window.hostSizes.length)).toBeGreaterThan(0);
+    expectNoPageErrors(tab);
+  });
+});
