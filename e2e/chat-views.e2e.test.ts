@@ -9,6 +9,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
 import { CHAT_ORIGIN, startChatHost } from './support/chat-host';
+import { openMusic, paintedNotes } from './support/music';
 import { eventually, expectNoPageErrors, historyEntriesBy, PERSON_ORIGIN, shownPosition, useStudios } from './support/studio';
 
 const { startStudio } = useStudios();
@@ -119,6 +120,45 @@ describe('the task board in the chat', () => {
     await eventually(async () => (await listed()).find((t) => t.selected)?.id).toBe(docs.todo.id);
     expect(requests).toEqual([]);
     expect(await page.evaluate(() => window.hostSizes.length)).toBeGreaterThan(0);
+    expectNoPageErrors(tab);
+  });
+});
+
+describe('the piano roll in the chat', () => {
+  it('paints the notes, follows the AI adding one, a click draws a note the studio shows as the person\'s, a click on a note selects it, and Play schedules the song', async () => {
+    const { server, ai, context, disposables, openTab } = await startStudio();
+    const tab = await openTab();
+    await openMusic(tab.page);
+    const host = await startChatHost(disposables, server, context);
+
+    const ops = ['track add Piano instrument:piano', 'note Piano C4 at:1.1 dur:4n', 'note Piano E4 at:1.2 dur:4n'];
+    const result = await host.call('midi', { ops });
+    const { page, view, requests } = await host.show('midi', { ops }, result);
+    type Painted = { id: string; pitch: number; tick: number; x: number; y: number; w: number; h: number; by?: string };
+    const painted = async (): Promise<Painted[]> => JSON.parse((await view.locator('#roll').getAttribute('data-notes')) ?? '[]');
+    await eventually(async () => (await painted()).length).toBe(2);
+    expect((await painted()).map((n) => n.by)).toEqual([CHAT_ORIGIN, CHAT_ORIGIN]);
+
+    await ai.midi(['note Piano G4 at:1.3 dur:4n']);
+    await eventually(async () => (await painted()).find((n) => n.pitch === 67)?.by).toBe('e2e-assistant');
+
+    // A click on C4's row a bar-beat later than G4: a new C4 the studio's roll shows, by the person.
+    const c4 = (await painted()).find((n) => n.pitch === 60)!;
+    const roll = (await view.locator('#roll').boundingBox())!;
+    await page.mouse.click(roll.x + c4.x + 3 * c4.w + c4.w / 2, roll.y + c4.y + c4.h / 2);
+    await eventually(async () => (await paintedNotes(tab.page)).filter((n) => n.pitch === 60).length).toBe(2);
+    expect(historyEntriesBy(await ai.midiQuery('history 2'), PERSON_ORIGIN).join('\n')).toMatch(/note Piano C4 at:1\.4/);
+
+    // A click on E4 selects it for the AI.
+    const e4 = (await painted()).find((n) => n.pitch === 64)!;
+    await page.mouse.click(roll.x + e4.x + e4.w / 2, roll.y + e4.y + e4.h / 2);
+    await eventually(() => ai.midiQuery('selection')).toMatch(/chat view \d+/);
+    expect(await ai.midiQuery('selection')).toMatch(/E4/);
+
+    // Play: the four notes are scheduled on the view's own synthesizer.
+    await view.locator('#play').click();
+    await eventually(() => view.locator('#play').getAttribute('data-scheduled')).toBe('4');
+    expect(requests).toEqual([]);
     expectNoPageErrors(tab);
   });
 });

@@ -145,6 +145,7 @@ describe('a tool domain over MCP', () => {
         expect((await watcher.listResources()).resources).toEqual([
           { uri: 'counters://all', name: 'counters-all', title: 'All counters', description: 'Every counter and its value, as JSON.' },
           expect.objectContaining({ uri: 'ui://tandem/drawio/diagram', mimeType: 'text/html;profile=mcp-app' }),
+          expect.objectContaining({ uri: 'ui://tandem/midi/roll', mimeType: 'text/html;profile=mcp-app' }),
         ]);
         expect((await watcher.listResourceTemplates()).resourceTemplates).toEqual([
           { uriTemplate: 'counters://counter/{name}', name: 'counters-one', title: 'One counter', description: 'One counter and its value, as JSON.' },
@@ -194,7 +195,7 @@ describe('a tool domain over MCP', () => {
     const refused = await client.callTool({ name: 'counters_bump', arguments: { name: 'x' } });
     expect(refused.isError).toBe(true);
     expect((refused.content as { text: string }[])[0].text).toMatch(/^! no tool "counters_bump" here; tools: drawio_query, .* \[unknown_tool\]/);
-    expect((await client.listResources()).resources).toHaveLength(2);
+    expect((await client.listResources()).resources).toHaveLength(3);
   });
 
   it('offers one toolset alone when asked, without the capabilities it does not need', async () => {
