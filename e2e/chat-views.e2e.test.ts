@@ -121,7 +121,7 @@ describe('the task board in the chat', () => {
     expect(requests).toEqual([]);
     expect(await page.evaluate(() => window.hostSizes.length)).toBeGreaterThan(0);
     expectNoPageErrors(tab);
-  });
+  }, 90_000);
 });
 
 describe('the piano roll in the chat', () => {
@@ -161,4 +161,36 @@ describe('the piano roll in the chat', () => {
     expect(requests).toEqual([]);
     expectNoPageErrors(tab);
   });
+});
+
+describe('the C4 view in the chat', () => {
+  it("draws the project's elements, follows the AI adding a container, and a description edited in it reaches the studio's Architecture view as the person's", async () => {
+    const { server, ai, context, disposables, openTab } = await startStudio();
+    const host = await startChatHost(disposables, server, context);
+    await host.call('init_project', { name: 'Shop' });
+    const input = { system_name: 'Payments', description: 'Takes payments' };
+    const result = await host.call('create_system', input);
+    const { page, view, requests } = await host.show('create_system', input, result);
+    const element = (key: string) => view.locator(`.element[data-key="${key}"]`);
+    await element('Payments').waitFor();
+    expect(await element('Payments').getAttribute('data-by')).toBe(CHAT_ORIGIN);
+
+    await ai.callTool('create_container', { system_name: 'Payments', container_name: 'API', type: 'Go' });
+    await element('Payments/API').waitFor();
+    expect(await element('Payments/API').getAttribute('data-by')).toBe('e2e-assistant');
+
+    // The person selects the system in the chat: query_project names it; its description, edited there, is theirs.
+    await element('Payments').click();
+    await eventually(async () => JSON.parse(text(await ai.callTool('query_project', {}))).selected_by_person).toBe('Payments');
+    await view.locator('.detail textarea').fill('Takes card payments and refunds');
+    await view.getByText('Save description').click();
+    const tab = await openTab();
+    await tab.page.getByTestId('domain-architecture').click();
+    await tab.page.getByTestId('arch-node-Payments').click();
+    await eventually(() => tab.page.getByTestId('arch-description').innerText()).toContain('Takes card payments and refunds');
+    expect(host.relayed.find((call) => call.name === 'update_element')?._meta).toMatchObject({ 'tandem.studio/view': 'ui://tandem/architecture/c4' });
+    expect(requests).toEqual([]);
+    expect(await page.evaluate(() => window.hostSizes.length)).toBeGreaterThan(0);
+    expectNoPageErrors(tab);
+  }, 90_000);
 });

@@ -27,6 +27,23 @@ export interface ViewOptions {
   draw(): void;
 }
 
+/** A document's records by id, as the views that need no collections keep them. */
+export class RecordMap<R extends { id: string }> {
+  readonly byId = new Map<string, R>();
+
+  reset(records: unknown[]): void {
+    this.byId.clear();
+    for (const record of records as R[]) this.byId.set(record.id, record);
+  }
+
+  apply(changes: readonly ViewChange[]): void {
+    for (const change of changes) {
+      for (const record of (change.put ?? []) as R[]) this.byId.set(record.id, record);
+      for (const id of change.removed ?? []) this.byId.delete(id);
+    }
+  }
+}
+
 /** Who last changed a record, and when, for the marks: the AI's fresh edits glow in its colour. */
 export interface EditMark {
   origin: string;

@@ -7,42 +7,39 @@
 import type { DrawioRecord, ShapeRecord } from '../../shared/drawio/model';
 import { drawPage } from '../../shared/drawio/render/svg-page';
 import { moveOp, shapeRef } from '../../renderer/src/features/drawio/model/ops';
-import { ChatView, originColor } from '../common/view-app';
+import { ChatView, originColor, RecordMap } from '../common/view-app';
 import './diagram.css';
 
 const svg = document.getElementById('diagram') as unknown as SVGSVGElement;
 const title = document.getElementById('title')!;
 
 /** Every record of the document by id (drawPage takes them as a list). */
-let records = new Map<string, DrawioRecord>();
+const records = new RecordMap<DrawioRecord>();
 let selected = new Set<string>();
 
 const view = new ChatView({
   domain: 'drawio',
   uri: 'ui://tandem/drawio/diagram',
   reset(all, name) {
-    records = new Map((all as DrawioRecord[]).map((r) => [r.id, r]));
+    records.reset(all);
     title.textContent = name;
   },
   apply(changes) {
-    for (const change of changes) {
-      for (const record of (change.put ?? []) as DrawioRecord[]) records.set(record.id, record);
-      for (const id of change.removed ?? []) records.delete(id);
-    }
-    selected = new Set([...selected].filter((id) => records.has(id)));
+    records.apply(changes);
+    selected = new Set([...selected].filter((id) => records.byId.has(id)));
   },
   draw,
 });
 
 function draw(): void {
-  const page = drawPage([...records.values()], { cellIds: true, image: () => undefined });
+  const page = drawPage([...records.byId.values()], { cellIds: true, image: () => undefined });
   const { x, y, w, h } = page.bounds;
   svg.setAttribute('viewBox', `${x} ${y} ${w} ${h}`);
   // As wide as the chat allows, never larger than the drawing itself.
   svg.style.width = `${Math.min(w, 2000)}px`;
   svg.style.maxWidth = '100%';
   svg.innerHTML = page.body + marks();
-  const meta = records.get('meta') as { title?: string } | undefined;
+  const meta = records.byId.get('meta') as { title?: string } | undefined;
   if (meta?.title) title.textContent = meta.title;
 }
 
@@ -50,7 +47,7 @@ function draw(): void {
 function marks(): string {
   const now = Date.now();
   const out: string[] = [];
-  for (const record of records.values()) {
+  for (const record of records.byId.values()) {
     if (record.kind !== 'shape' && record.kind !== 'edge') continue;
     const mark = view.freshMark(record.id, now);
     const shape = record.kind === 'shape' ? (record as ShapeRecord) : undefined;
@@ -84,7 +81,7 @@ let drag: { id: string; element: SVGGElement; start: { x: number; y: number }; o
 
 svg.addEventListener('pointerdown', (event) => {
   const element = (event.target as Element).closest('g[data-cell]') as SVGGElement | null;
-  const record = element ? records.get(element.dataset.cell!) : undefined;
+  const record = element ? records.byId.get(element.dataset.cell!) : undefined;
   if (!element || record?.kind !== 'shape') {
     if (selected.size) void changeSelection(new Set());
     return;

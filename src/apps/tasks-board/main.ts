@@ -5,32 +5,25 @@
  * selects it: list_todos marks it `selected` for the AI.
  */
 import { PRIORITIES, type TasksRecord, type Todo } from '../../shared/tasks-records';
-import { ChatView, element, originColor } from '../common/view-app';
+import { ChatView, element, originColor, RecordMap } from '../common/view-app';
 import './board.css';
 
 const board = document.getElementById('board')!;
-let records = new Map<string, TasksRecord>();
+const records = new RecordMap<TasksRecord>();
 let selected: string | undefined;
 
 const view = new ChatView({
   domain: 'tasks',
   uri: 'ui://tandem/tasks/board',
-  reset(all) {
-    records = new Map((all as TasksRecord[]).map((r) => [r.id, r]));
-  },
-  apply(changes) {
-    for (const change of changes) {
-      for (const record of (change.put ?? []) as TasksRecord[]) records.set(record.id, record);
-      for (const id of change.removed ?? []) records.delete(id);
-    }
-  },
+  reset: (all) => records.reset(all),
+  apply: (changes) => records.apply(changes),
   draw,
 });
 
 const LANES = [...[...PRIORITIES].reverse().map((p) => ({ key: p, title: p, holds: (t: Todo) => !t.done && t.priority === p })), { key: 'done', title: 'done', holds: (t: Todo) => t.done }];
 
 function draw(): void {
-  const todos = [...records.values()].flatMap((r) => (r.kind === 'todo' ? [r] : []));
+  const todos = [...records.byId.values()].flatMap((r) => (r.kind === 'todo' ? [r] : []));
   board.replaceChildren(
     ...LANES.map((lane) =>
       element(
