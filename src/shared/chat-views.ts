@@ -14,6 +14,9 @@ export const VIEW_META_KEY = 'tandem.studio/view';
 /** The longest a changes call waits for a change before it answers none. */
 export const VIEW_WAIT_LIMIT_MS = 25_000;
 
+/** A domain's view as MCP Apps names it: `ui://tandem/<domain>/<view>`. */
+export const chatViewUri = (domain: string, view: string): string => `ui://tandem/${domain}/${view}`;
+
 /** A change as an app applies it: the change feed's event without the domain. */
 export type ViewChange = Pick<ChangeEvent, 'seq' | 'origin' | 'kind' | 'ops' | 'put' | 'removed' | 'at'>;
 

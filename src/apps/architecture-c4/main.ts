@@ -6,7 +6,7 @@
  * edits its description, saved with update_element as the window does.
  */
 import type { ArchElementRecord, ArchProjectRecord } from '../../shared/architecture-records';
-import { ChatView, element, originColor, RecordMap } from '../common/view-app';
+import { element, recordView } from '../common/view-app';
 import './c4.css';
 
 type Record = ArchElementRecord | ArchProjectRecord | { id: string; kind: 'validation' };
@@ -14,16 +14,9 @@ type Record = ArchElementRecord | ArchProjectRecord | { id: string; kind: 'valid
 const tree = document.getElementById('tree')!;
 const detail = document.getElementById('detail')!;
 const title = document.getElementById('title')!;
-const records = new RecordMap<Record>();
 let selected: string | undefined;
 
-const view = new ChatView({
-  domain: 'architecture',
-  uri: 'ui://tandem/architecture/c4',
-  reset: (all) => records.reset(all),
-  apply: (changes) => records.apply(changes),
-  draw,
-});
+const { view, records } = recordView<Record>('architecture', 'c4', draw);
 
 const elements = () => [...records.byId.values()].filter((r): r is ArchElementRecord => r.kind === 'system' || r.kind === 'container' || r.kind === 'component');
 
@@ -43,14 +36,7 @@ function draw(): void {
 function row(e: ArchElementRecord): HTMLElement {
   const el = element('div', { className: `element${selected === e.id ? ' selected' : ''}` }, element('span', { className: 'kind', textContent: e.kind }), element('span', { textContent: e.name }));
   el.dataset.key = e.key;
-  const mark = view.freshMark(e.id);
-  if (mark) {
-    el.dataset.by = mark.origin;
-    const tag = element('span', { className: 'by-tag', textContent: mark.origin });
-    tag.style.background = originColor(mark.origin);
-    el.style.outline = `2px solid ${originColor(mark.origin)}`;
-    el.append(tag);
-  }
+  view.markEdit(el, e.id);
   el.addEventListener('click', () => {
     selected = selected === e.id ? undefined : e.id;
     draw();

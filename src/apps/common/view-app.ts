@@ -7,7 +7,7 @@
  */
 import { App, applyDocumentTheme, applyHostFonts, applyHostStyleVariables, type McpUiHostContext } from '@modelcontextprotocol/ext-apps';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { VIEW_CHANGES_TOOL, VIEW_META_KEY, VIEW_SELECT_TOOL, type ViewChange, type ViewChanges } from '../../shared/chat-views';
+import { VIEW_CHANGES_TOOL, VIEW_META_KEY, VIEW_SELECT_TOOL, chatViewUri, type ViewChange, type ViewChanges } from '../../shared/chat-views';
 import { PERSON_ORIGIN } from '../../shared/tandem-api';
 import { HIGHLIGHT_MS, originColor } from '../../renderer/src/common/origin';
 import './view.css';
@@ -42,6 +42,13 @@ export class RecordMap<R extends { id: string }> {
       for (const id of change.removed ?? []) this.byId.delete(id);
     }
   }
+}
+
+/** A view that keeps its document as a RecordMap: the usual case (the diagram and the roll keep their own collections). */
+export function recordView<R extends { id: string }>(domain: string, name: string, draw: () => void): { view: ChatView; records: RecordMap<R> } {
+  const records = new RecordMap<R>();
+  const view = new ChatView({ domain, uri: chatViewUri(domain, name), reset: (all) => records.reset(all), apply: (changes) => records.apply(changes), draw });
+  return { view, records };
 }
 
 /** Who last changed a record, and when, for the marks: the AI's fresh edits glow in its colour. */
@@ -97,6 +104,17 @@ export class ChatView {
   freshMark(id: string, now = Date.now()): EditMark | undefined {
     const mark = this.marks.get(id);
     return mark && mark.origin !== PERSON_ORIGIN && now - mark.at < HIGHLIGHT_MS ? mark : undefined;
+  }
+
+  /** Marks `el` as the window marks a fresh edit by someone else: outlined in their colour, with their name. */
+  markEdit(el: HTMLElement, recordId: string): void {
+    const mark = this.freshMark(recordId);
+    if (!mark) return;
+    el.dataset.by = mark.origin;
+    el.style.outline = `2px solid ${originColor(mark.origin)}`;
+    const tag = element('span', { className: 'by-tag', textContent: mark.origin });
+    tag.style.background = originColor(mark.origin);
+    el.append(tag);
   }
 
   private follow(): void {

@@ -5,20 +5,13 @@
  * selects it: list_todos marks it `selected` for the AI.
  */
 import { PRIORITIES, type TasksRecord, type Todo } from '../../shared/tasks-records';
-import { ChatView, element, originColor, RecordMap } from '../common/view-app';
+import { element, recordView } from '../common/view-app';
 import './board.css';
 
 const board = document.getElementById('board')!;
-const records = new RecordMap<TasksRecord>();
 let selected: string | undefined;
 
-const view = new ChatView({
-  domain: 'tasks',
-  uri: 'ui://tandem/tasks/board',
-  reset: (all) => records.reset(all),
-  apply: (changes) => records.apply(changes),
-  draw,
-});
+const { view, records } = recordView<TasksRecord>('tasks', 'board', draw);
 
 const LANES = [...[...PRIORITIES].reverse().map((p) => ({ key: p, title: p, holds: (t: Todo) => !t.done && t.priority === p })), { key: 'done', title: 'done', holds: (t: Todo) => t.done }];
 
@@ -56,14 +49,7 @@ function card(recordId: string, todo: Todo): HTMLElement {
     element('span', { className: 'text', textContent: todo.description }, element('span', { className: 'meta', textContent: `${todo.project}${due}${tags}` })),
   );
   el.dataset.todoId = todo.id;
-  const mark = view.freshMark(recordId);
-  if (mark) {
-    el.dataset.by = mark.origin;
-    el.style.borderColor = originColor(mark.origin);
-    const tag = element('span', { className: 'by-tag', textContent: mark.origin });
-    tag.style.background = originColor(mark.origin);
-    el.append(tag);
-  }
+  view.markEdit(el, recordId);
   el.addEventListener('click', () => {
     selected = selected === recordId ? undefined : recordId;
     draw();

@@ -19,7 +19,7 @@ export interface ChatAppSpec {
   readonly shownBy: readonly string[];
 }
 
-export const chatAppUri = (domain: string, view: string): string => `ui://tandem/${domain}/${view}`;
+export { chatViewUri as chatAppUri } from '../../shared/chat-views';
 
 /** The built page's file name in out/apps/ (and its source folder's name in src/apps/). */
 export const chatAppFile = (domain: string, view: string): string => `${domain}-${view}.html`;
