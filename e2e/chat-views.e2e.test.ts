@@ -77,6 +77,14 @@ describe('the diagram in the chat', () => {
     await page.mouse.click(after.x + after.width / 2, after.y + after.height / 2);
     await eventually(() => ai.query('selection')).toMatch(/^selection \(chat view \d+\): 1 shape/);
     expect(await ai.query('selection')).toContain('AuthService');
+    // Shift+click adds UserDB: "make these blue" in the chat means both.
+    const userDb = (await view.locator(`#diagram g[data-cell] >> text=UserDB`).first().boundingBox())!;
+    await page.keyboard.down('Shift');
+    await page.mouse.click(userDb.x + userDb.width / 2, userDb.y + userDb.height / 2);
+    await page.keyboard.up('Shift');
+    await eventually(() => ai.query('selection')).toMatch(/: 2 shapes/);
+    await ai.drawio(['style @selected theme:purple']);
+    expect(await ai.query('describe UserDB')).toMatch(/purple/);
     expect(text(result)).toContain('digest');
     // Self-contained: the view's page loads nothing, neither script, style, font nor image.
     expect(html.slice(0, 2000)).not.toMatch(/<script[^>]+src=|<link[^>]+href=/);

@@ -104,7 +104,11 @@ svg.addEventListener('pointerup', (event) => {
   drag = undefined;
   if (!done) return;
   if (!done.moved) {
-    void changeSelection(new Set([done.id]));
+    // Shift+click adds or takes away, so "make these blue" can mean several.
+    const next = new Set(event.shiftKey ? selected : []);
+    if (event.shiftKey && next.has(done.id)) next.delete(done.id);
+    else next.add(done.id);
+    void changeSelection(next);
     return;
   }
   const p = pagePoint(event);
