@@ -7,9 +7,11 @@
  * Without Chromium the suite FAILS.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CHAT_ORIGIN, startChatHost } from './support/chat-host';
 import { openMusic, paintedNotes } from './support/music';
+import { REPO_ROOT } from './support/studio-server';
 import { eventually, expectNoPageErrors, historyEntriesBy, PERSON_ORIGIN, shownPosition, useStudios } from './support/studio';
 
 const { startStudio } = useStudios();
@@ -89,6 +91,7 @@ describe('the diagram in the chat', () => {
     // Self-contained: the view's page loads nothing, neither script, style, font nor image.
     expect(html.slice(0, 2000)).not.toMatch(/<script[^>]+src=|<link[^>]+href=/);
     expect(requests).toEqual([]);
+    await page.locator('#app').screenshot({ path: join(REPO_ROOT, 'test-results', 'chat-diagram.png') });
     expectNoPageErrors(tab);
   });
 });

@@ -13,6 +13,8 @@ import './diagram.css';
 const svg = document.getElementById('diagram') as unknown as SVGSVGElement;
 const title = document.getElementById('title')!;
 
+const MARK_ROOM = 16;
+
 /** Every record of the document by id (drawPage takes them as a list). */
 const records = new RecordMap<DrawioRecord>();
 let selected = new Set<string>();
@@ -33,7 +35,8 @@ const view = new ChatView({
 
 function draw(): void {
   const page = drawPage([...records.byId.values()], { cellIds: true, image: () => undefined });
-  const { x, y, w, h } = page.bounds;
+  // Room above and around for the marks' names and outlines, which the page's bounds leave out.
+  const [x, y, w, h] = [page.bounds.x - MARK_ROOM / 2, page.bounds.y - MARK_ROOM, page.bounds.w + MARK_ROOM, page.bounds.h + MARK_ROOM * 1.5];
   svg.setAttribute('viewBox', `${x} ${y} ${w} ${h}`);
   // As wide as the chat allows, never larger than the drawing itself.
   svg.style.width = `${Math.min(w, 2000)}px`;
