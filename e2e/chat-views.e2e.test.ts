@@ -200,6 +200,10 @@ describe('the C4 view in the chat', () => {
     await tab.page.getByTestId('arch-node-Payments').click();
     await eventually(() => tab.page.getByTestId('arch-description').innerText()).toContain('Takes card payments and refunds');
     expect(host.relayed.find((call) => call.name === 'update_element')?._meta).toMatchObject({ 'tandem.studio/view': 'ui://tandem/architecture/c4' });
+    // The AI draws the system's diagram: the selected element shows it, an image of the SVG as in the window.
+    await ai.callTool('update_diagram', { scope: 'system', target: 'Payments', d2_code: 'api: API\ndb: Database {shape: cylinder}\napi -> db: reads' });
+    await eventually(async () => (await view.locator('.detail img').getAttribute('src').catch(() => null)) ?? '').toMatch(/^data:image\/svg\+xml/);
+    expect(decodeURIComponent((await view.locator('.detail img').getAttribute('src'))!)).toContain('Database');
     expect(requests).toEqual([]);
     expect(await page.evaluate(() => window.hostSizes.length)).toBeGreaterThan(0);
     expectNoPageErrors(tab);

@@ -29,7 +29,8 @@ function draw(): void {
     childrenOf(parent).map((e) => element('li', {}, row(e), element('ul', {}, ...branch(e.id))));
   tree.replaceChildren(...branch(undefined));
   // Not while the person types in it: their text would be replaced under their cursor.
-  if (detail.contains(document.activeElement) && detail.dataset.id === selected) return;
+  const typing = document.activeElement instanceof HTMLTextAreaElement && detail.contains(document.activeElement);
+  if (typing && detail.dataset.id === selected) return;
   drawDetail(selected ? (records.byId.get(selected) as ArchElementRecord | undefined) : undefined);
 }
 
