@@ -21,6 +21,13 @@ module.exports = {
     },
     { name: 'main-not-renderer', severity: 'error', from: { path: '^src/(main|preload|shared)/', pathNot: TESTS }, to: { path: '^src/renderer/' } },
     { name: 'renderer-not-main', severity: 'error', from: { path: '^src/renderer/', pathNot: TESTS }, to: { path: '^src/main/' } },
+    {
+      name: 'chat-apps-are-browser-code',
+      comment: "the chat views (src/apps) run in a host's sandboxed frame: shared code and the renderer's pure modules only",
+      severity: 'error',
+      from: { path: '^src/apps/', pathNot: TESTS },
+      to: { path: '^src/(main|preload)/' },
+    },
     { name: 'shared-is-browser-safe', severity: 'error', from: { path: '^src/shared/', pathNot: TESTS }, to: { path: '^src/(main|preload)/' } },
     {
       name: 'low-layers-stay-low',

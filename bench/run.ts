@@ -7,7 +7,7 @@
  * shapes, the first paint of the largest corpus page beside diagrams.net's own viewer, the shape library catalog,
  * the shapes drawn in code, a page of edges with rich labels and export (issue 20, bench/drawio-stencils.ts,
  * bench/drawio-first-paint.ts, bench/drawio-libraries.ts, bench/drawio-code-shapes.ts, bench/drawio-edge-labels.ts,
- * bench/drawio-export.ts), printed, never asserted.
+ * bench/drawio-export.ts) and of the chat views (issue 22, bench/chat-views.ts), printed, never asserted.
  * Targets are printed beside each figure; the run exits 0 whatever the figures are.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -24,6 +24,7 @@ import { architectureBench } from './architecture';
 import { d2Bench } from './d2';
 import { audioBench } from './audio';
 import { bridgeClient, closeBridge, reportAgainstPing } from './bridge';
+import { chatViewsBench } from './chat-views';
 import { contextBench } from './context';
 import { coreBench, serve } from './core';
 import { exportBench } from './drawio-export';
@@ -183,6 +184,7 @@ async function main(): Promise<void> {
   await architectureBench(report, percentile);
   await d2Bench(report, percentile);
   await contextBench(report, percentile);
+  await chatViewsBench(report, percentile);
 }
 
 main().catch((err) => {

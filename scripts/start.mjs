@@ -14,10 +14,11 @@ import { decideLaunchHere } from './launch-decision.mjs';
 const projectRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
 
-/** Runs electron-vite's build (what `electron-vite preview` does before it starts the app). */
+/** Runs electron-vite's build (what `electron-vite preview` does before it starts the app), then the chat views'. */
 function build() {
   const cli = join(projectRoot, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js');
-  const result = spawnSync(process.execPath, [cli, 'build'], { cwd: projectRoot, stdio: 'inherit' });
+  let result = spawnSync(process.execPath, [cli, 'build'], { cwd: projectRoot, stdio: 'inherit' });
+  if (result.status === 0) result = spawnSync(process.execPath, [join(projectRoot, 'scripts', 'build-apps.mjs')], { cwd: projectRoot, stdio: 'inherit' });
   if (result.status !== 0) {
     process.stderr.write('npm start: the build failed (see above) [build_failed]\n  try: npm run build, fix what it reports, then npm start\n');
     process.exit(result.status ?? 1);

@@ -20,6 +20,8 @@ export interface Studio {
   server: StudioServer;
   ai: AiClient;
   context: BrowserContext;
+  /** What the test starts besides (disposed after it, with the studio). */
+  disposables: Disposables;
   openTab(): Promise<StudioTab>;
 }
 
@@ -46,7 +48,7 @@ export function useStudios(): { startStudio(): Promise<Studio> } {
       const ai = await connectAiClient(perTest, server, AI_ORIGIN);
       const context = await newBrowserContext(perTest, browserOrFailure);
       context.setDefaultTimeout(CONDITION_TIMEOUT_MS);
-      return { server, ai, context, openTab: () => openStudioTab(context, server.studioUrl) };
+      return { server, ai, context, disposables: perTest, openTab: () => openStudioTab(context, server.studioUrl) };
     },
   };
 }

@@ -7,7 +7,8 @@
 import { createReadStream, existsSync } from 'node:fs';
 import { realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { basename, dirname, extname, isAbsolute, join, relative, resolve } from 'node:path';
+import { extname, isAbsolute, join, relative, resolve } from 'node:path';
+import { findBuiltDir } from '../core/built-files';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -68,16 +69,7 @@ export function securityHeaders(port: number): Record<string, string> {
  * CLI and the Electron app, src/main/api in tests (the repo root holds out/renderer).
  */
 export function findRendererDir(start: string = __dirname): string {
-  let dir = start;
-  for (let depth = 0; depth < 6; depth++) {
-    if (basename(dir) === 'out') return join(dir, 'renderer');
-    const beside = join(dir, 'out', 'renderer');
-    if (existsSync(join(beside, 'index.html'))) return beside;
-    const parent = dirname(dir);
-    if (parent === dir) break;
-    dir = parent;
-  }
-  return resolve(start, '..', 'renderer');
+  return findBuiltDir('renderer', 'index.html', start);
 }
 
 export interface StaticRequest {

@@ -17,7 +17,7 @@ describe('tandem mcp: the midi toolset', () => {
   it('lists the four midi tools, described from the domain tables', async () => {
     const { client } = await harness.bridgeClient(harness.tempWorkspace(), 'claude-ai', {}, ['--toolsets', 'midi']);
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual(['midi', 'midi_query', 'midi_session', 'midi_help']);
+    expect(tools.map((t) => t.name)).toEqual(['midi', 'midi_query', 'midi_session', 'midi_help', 'tandem_view_changes', 'tandem_view_select']);
     expect(tools[0].description).toBe(mutationToolDescription(midiDomain));
     expect(tools[2].description).toBe(sessionToolDescription(midiDomain));
     expect(tools[2].description).toContain('load-soundfont PATH|default');

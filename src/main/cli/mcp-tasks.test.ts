@@ -35,7 +35,8 @@ describe('tandem mcp with the tasks toolset', () => {
     const { client: other } = await harness.bridgeClient(ws, 'other-agent', {}, ['--toolsets', 'tasks']);
 
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual(TOOLS);
+    // The board's chat view brings the two tools only views call.
+    expect(tools.map((t) => t.name)).toEqual([...TOOLS, 'tandem_view_changes', 'tandem_view_select']);
     for (const tool of tools) expect(tool.outputSchema, tool.name).toMatchObject({ type: 'object' });
     expect(tools.find((t) => t.name === 'add_todo')!.inputSchema).toMatchObject({ required: ['description'], properties: { priority: { enum: ['low', 'medium', 'high'] } } });
     expect(client.getServerCapabilities()?.resources).toMatchObject({ subscribe: true });
@@ -70,6 +71,7 @@ describe('tandem mcp with the tasks toolset', () => {
       'toki://todos/overdue',
       'toki://todos/high-priority',
       'toki://stats',
+      'ui://tandem/tasks/board',
     ]);
     expect((await client.listResourceTemplates()).resourceTemplates.map((r) => r.uriTemplate)).toEqual([
       'toki://projects/{project_id}/todos',

@@ -7,6 +7,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { type CallToolResult, McpError, ResourceUpdatedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Workspace } from '../core/workspace';
+import { type ChatAppSpec, chatAppUri } from '../kernel/chat-apps';
 import { fcpDomains, toolDomains } from '../host/domains';
 import { domainTools } from '../mcp/domain-tools';
 import { fcpTools } from '../mcp/fcp-tools';
@@ -21,6 +22,8 @@ afterEach(() => harness.cleanup());
 
 const withCounters = { [TEST_TOOL_DOMAINS_ENV]: 'counters' };
 /** The fixed resources (or, with `templates`, the templates) of `domains`. */
+/** The chat views' ui:// resources, listed after the domains' own resources. */
+const appsOf = (domains: ReadonlyArray<{ name: string; apps?: readonly ChatAppSpec[] }>) => domains.flatMap((d) => (d.apps ?? []).map((a) => chatAppUri(d.name, a.view)));
 const resourcesOf = (domains: readonly ToolDomain<any>[], templates = false) =>
   domains.flatMap((d) => (d.resources ?? []).map((r) => r.uri).filter((uri) => uri.includes('{') === templates));
 /** The counters envelope, parsed. */
@@ -43,9 +46,9 @@ describe('tandem mcp with a tool domain', () => {
       const { tools } = await client.listTools();
       // The registered tool domains (this process has no test domains), then the test one.
       const registered = toolDomains.flatMap((d) => domainTools(d).map((t) => t.name));
-      expect(tools.map((t) => t.name)).toEqual([...fcpDomains.flatMap((d) => fcpTools(d).map((t) => t.name)), ...registered, ...countersDomain.tools.map((t) => t.name)]);
+      expect(tools.map((t) => t.name)).toEqual([...fcpDomains.flatMap((d) => fcpTools(d).map((t) => t.name)), ...registered, ...countersDomain.tools.map((t) => t.name), 'tandem_view_changes', 'tandem_view_select']);
       expect(tools.find((t) => t.name === 'counters_list')!.outputSchema).toMatchObject({ properties: { counters: { type: 'array' } } });
-      expect((await client.listResources()).resources.map((r) => r.uri)).toEqual([...resourcesOf(toolDomains), 'counters://all']);
+      expect((await client.listResources()).resources.map((r) => r.uri)).toEqual([...resourcesOf(toolDomains), 'counters://all', ...appsOf([...fcpDomains, ...toolDomains])]);
       expect((await client.listResourceTemplates()).resourceTemplates.map((r) => r.uriTemplate)).toEqual([...resourcesOf(toolDomains, true), 'counters://counter/{name}']);
       expect((await client.listPrompts()).prompts.map((p) => p.name)).toEqual([...toolDomains.flatMap((d) => (d.prompts ?? []).map((p) => p.name)), 'counters-review']);
 

@@ -22,6 +22,8 @@ afterEach(() => harness.cleanup());
 const corePid = (ws: string) => waitFor(() => readEndpointFile(ws)?.pid, 15_000, 'a core to announce itself');
 /** The tools of the registered tool domains, offered after the four of each FCP domain. */
 const toolDomainTools = toolDomains.flatMap((d) => domainTools(d).map((t) => t.name));
+/** The tools only the chat views call, offered last since domains have views. */
+const VIEW_TOOLS = ['tandem_view_changes', 'tandem_view_select'];
 
 describe('tandem mcp (stdio bridge)', () => {
   it('serves Claude Desktop: four tools per domain, answers per the contract, a core started on demand', async () => {
@@ -29,7 +31,7 @@ describe('tandem mcp (stdio bridge)', () => {
     const { client, transport } = await harness.bridgeClient(ws, 'claude-ai');
 
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual(['drawio', 'drawio_query', 'drawio_session', 'drawio_help', 'midi', 'midi_query', 'midi_session', 'midi_help', ...toolDomainTools]);
+    expect(tools.map((t) => t.name)).toEqual(['drawio', 'drawio_query', 'drawio_session', 'drawio_help', 'midi', 'midi_query', 'midi_session', 'midi_help', ...toolDomainTools, ...VIEW_TOOLS]);
     const mutation = tools.find((t) => t.name === 'drawio')!;
     expect(mutation.description).toBe(mutationToolDescription(drawioDomain));
     expect(mutation.inputSchema.properties).toHaveProperty('ops');
@@ -80,7 +82,7 @@ describe('tandem mcp (stdio bridge)', () => {
     try {
       client = (await harness.bridgeClient(ws, 'patient-client', { TANDEM_BRIDGE_WAIT_MS: '1500' })).client;
       const { tools } = await client.listTools();
-      expect(tools).toHaveLength(8 + toolDomainTools.length);
+      expect(tools).toHaveLength(8 + toolDomainTools.length + VIEW_TOOLS.length);
 
       const refused = await client.callTool({ name: 'drawio', arguments: { ops: ['add svc Early'] } });
       expect(refused.isError).toBe(true);
@@ -258,7 +260,7 @@ describe('tandem mcp (stdio bridge)', () => {
     for (const line of lines) expect(JSON.parse(line)).toMatchObject({ jsonrpc: '2.0' });
     const byId = (id: unknown) => replies().find((r) => r.id === id);
     expect(byId(1).result.serverInfo.name).toBe('tandem-studio');
-    expect(byId(2).result.tools).toHaveLength(8 + toolDomainTools.length);
+    expect(byId(2).result.tools).toHaveLength(8 + toolDomainTools.length + VIEW_TOOLS.length);
     expect(replies().find((r) => r.id === null && r.error?.code === -32700)).toBeTruthy();
     expect(byId(3).error.code).toBe(-32600);
     expect(byId(4).result.content[0].text).toMatch(/^\+svc Raw /);

@@ -3,6 +3,9 @@ export class InFlightCalls {
   private running = 0;
   private closing = false;
   private idleWaiters: (() => void)[] = [];
+  private readonly closingController = new AbortController();
+  /** Aborted when the host starts closing: a call that only waits (a view's long poll) answers at once. */
+  readonly closingSignal = this.closingController.signal;
 
   get isClosing(): boolean {
     return this.closing;
@@ -24,6 +27,7 @@ export class InFlightCalls {
   /** Refuses new calls from now on; resolves once the running ones are done, or after `limitMs`. */
   drain(limitMs: number): Promise<void> {
     this.closing = true;
+    this.closingController.abort();
     if (this.running === 0) return Promise.resolve();
     return new Promise((resolve) => {
       const timer = setTimeout(resolve, limitMs);

@@ -26,6 +26,9 @@ interface WindowState {
 const VIEW_NAMES: Record<string, string> = { drawio: 'Diagram', midi: 'Music', testenv: 'Test environments', tasks: 'Tasks', architecture: 'Architecture', context: 'Context' };
 const viewName = (domain: string) => VIEW_NAMES[domain] ?? domain;
 
+/** How messages name a window of each kind; `chat` is a view inside an AI client's chat (MCP Apps). */
+const WINDOW_KINDS = { electron: 'studio window', browser: 'browser tab', chat: 'chat view' } as const;
+
 export class PresenceHub {
   private readonly windows = new Map<string, WindowState>();
   private readonly clientsById = new Map<string, ClientPresence>();
@@ -33,10 +36,10 @@ export class PresenceHub {
   private nextWindow = 1;
 
   /** A new window (a browser tab, the app's window): its id, and the label messages use. */
-  openWindow(kind: 'electron' | 'browser'): string {
+  openWindow(kind: 'electron' | 'browser' | 'chat'): string {
     const n = this.nextWindow++;
     const id = `w${n}`;
-    this.windows.set(id, { label: kind === 'electron' ? `studio window ${n}` : `browser tab ${n}`, views: new Map() });
+    this.windows.set(id, { label: `${WINDOW_KINDS[kind]} ${n}`, views: new Map() });
     return id;
   }
 

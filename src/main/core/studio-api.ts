@@ -8,6 +8,7 @@ import type { DocumentInfo, FcpDomain } from '../fcp/domain';
 import type { StudioEnding, ToolDomain } from '../tool-domain/domain';
 import type { CallerInfo } from '../tool-domain/hosted-domain';
 import type { ResolvedPath } from '../kernel/paths';
+import type { ChangeLog } from './change-log';
 import type { PresenceHub } from './presence';
 
 export interface ToolAnswer {
@@ -53,6 +54,8 @@ export interface StudioCore {
   getPrompt(domain: string, name: string, args?: Record<string, string>): Promise<GetPromptResult>;
   subscribe(listener: (event: ChangeEvent) => void): () => void;
   snapshot(domain: string): Promise<DomainSnapshot>;
+  /** The latest changes of each domain, for views that ask instead of subscribing (chat apps). */
+  readonly changes: Pick<ChangeLog, 'since' | 'recent' | 'next'>;
   /** Who looks at what: the windows' selections, the clients connected, their reads (issue 14). */
   readonly presence: PresenceHub;
   /** Finishes in-flight work, flushes the journal and releases the database. */

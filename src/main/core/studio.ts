@@ -19,6 +19,7 @@ import { FcpSession, type SessionHost } from '../fcp/session';
 import type { ResolvedPath } from '../kernel/paths';
 import type { StudioEnding, ToolDomain } from '../tool-domain/domain';
 import { type CallerInfo, HostedToolDomain } from '../tool-domain/hosted-domain';
+import { ChangeLog } from './change-log';
 import { PresenceHub } from './presence';
 import { checkDistinct } from '../tool-domain/table';
 import { CRASH_AFTER_JOURNAL, failpointArmed } from './failpoints';
@@ -88,6 +89,7 @@ export class Studio implements StudioCore {
   private readonly pool: OffloadPool | undefined;
   private closed = false;
   readonly presence = new PresenceHub();
+  readonly changes = new ChangeLog();
 
   private constructor(
     private readonly ws: Workspace,
@@ -353,6 +355,7 @@ export class Studio implements StudioCore {
   }
 
   private emit(event: ChangeEvent): void {
+    this.changes.record(event);
     for (const listener of this.listeners) {
       try {
         listener(event);

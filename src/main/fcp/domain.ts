@@ -9,6 +9,7 @@ import type { EventLog } from './event-log';
 import type { EntityRecord, RecordDiff, RecordStore, Transaction } from '../kernel/records';
 import type { ResolvedPath } from '../kernel/paths';
 import type { DomainChannels } from '../kernel/side-channels';
+import type { ChatAppSpec } from '../kernel/chat-apps';
 
 /** How a domain's files are stored: text (UTF-8) or bytes (Standard MIDI Files, ...). */
 export type FileEncoding = 'utf8' | 'binary';
@@ -183,6 +184,8 @@ export interface FcpDomain<R extends EntityRecord = EntityRecord> {
   summarize?(store: RecordStore<R>): DocumentSummary;
   /** What it serves its view besides records (assets, built sites): kernel/side-channels.ts. */
   channels?: DomainChannels;
+  /** Its views inside a chat (MCP Apps): kernel/chat-apps.ts. */
+  apps?: readonly ChatAppSpec[];
   /**
    * Whether a change alters what the file holds; false for state the model keeps that the file
    * does not (drawio's active page), so such a change does not make a saved document unsaved.

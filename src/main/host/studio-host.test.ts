@@ -98,7 +98,8 @@ describe('studio host', () => {
     expect(existsSync(join(dir, '.tandem', 'core.lock'))).toBe(false);
     host = await startStudioHost({ workspaceDir: dir, toolsets: ['drawio'] });
     const { tools } = await (await socketClient('lister')).listTools();
-    expect(tools.map((t) => t.name)).toEqual(['drawio', 'drawio_query', 'drawio_session', 'drawio_help']);
+    // And the two tools only the diagram's chat view calls.
+    expect(tools.map((t) => t.name)).toEqual(['drawio', 'drawio_query', 'drawio_session', 'drawio_help', 'tandem_view_changes', 'tandem_view_select']);
   });
 
   it('loads the SQLite addon it is given (the Electron build), and a missing one fails the start cleanly', async () => {

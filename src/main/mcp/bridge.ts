@@ -66,12 +66,14 @@ export async function runStdioBridge(options: BridgeOptions): Promise<void> {
         checkHint: tool.checkHint,
         errorResult: tool.errorResult,
         signal: call.signal,
+        fromView: call.fromView,
         // The core reports to the link under the link's own token; the client hears it under its own.
         onprogress: call.wantsProgress ? (p) => call.progress(p.progress, p.total, p.message) : undefined,
         ...(offline ? { waitLimitMs: offline.waitMs, whenUnavailable: () => offline.answer(args, options.workspaceDir) } : {}),
       });
     },
     readResource: (_resource, uri, signal) => link.request(`read ${uri}`, (client, options) => client.readResource({ uri }, options), signal),
+    readApp: (app, signal) => link.request(`read ${app.uri}`, (client, options) => client.readResource({ uri: app.uri }, options), signal),
     getPrompt: (prompt, args, signal) =>
       link.request(`prompt ${prompt.spec.name}`, (client, options) => client.getPrompt({ name: prompt.spec.name, arguments: args }, options), signal),
     subscribe: (uri) => link.subscribe(uri),

@@ -26,6 +26,7 @@ import { randomUUID } from 'node:crypto';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { RequestOptions } from '@modelcontextprotocol/sdk/shared/protocol.js';
 import { type CallToolResult, ErrorCode, McpError, type Progress, ResourceUpdatedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
+import { VIEW_META_KEY } from '../../shared/chat-views';
 import { readEndpoint } from '../core/endpoint';
 import { StudioError, formatError } from '../kernel/errors';
 import { JsonLineTransport, TransportClosedError } from './json-line-transport';
@@ -97,6 +98,8 @@ export interface LinkedCallOptions {
   waitLimitMs?: number;
   /** The answer when no core came within the wait and the call was never sent (instead of core_unavailable). */
   whenUnavailable?: () => CallToolResult;
+  /** The chat view the call comes from (VIEW_META_KEY), passed on so the core records it as the person's. */
+  fromView?: string;
 }
 
 interface Connection {
@@ -187,7 +190,8 @@ export class CoreLink {
       }
       try {
         sent = true;
-        const params = { name, arguments: args, ...(requestId ? { _meta: { [REQUEST_ID_META]: requestId } } : {}) };
+        const meta = { ...(requestId ? { [REQUEST_ID_META]: requestId } : {}), ...(options.fromView ? { [VIEW_META_KEY]: options.fromView } : {}) };
+        const params = { name, arguments: args, ...(Object.keys(meta).length ? { _meta: meta } : {}) };
         const result = (await connection.client.callTool(params, undefined, {
           timeout: CALL_TIMEOUT_MS,
           signal: options.signal,

@@ -17,6 +17,8 @@ import { documentState, withDocumentLink } from './document-links';
 import { type FcpTool, type FcpToolArguments, toolResult } from './fcp-tools';
 import { type CallContext, type Offer, type OfferedTool, createOfferServer } from './toolsets';
 import { NOT_APPLIED_META } from './wire';
+import { PERSON_ORIGIN } from '../../shared/tandem-api';
+import { type ViewTool, readChatApp, viewChanges, viewSelect } from './chat-apps';
 
 export const DEFAULT_ORIGIN = 'mcp-client';
 const MAX_ORIGIN_LENGTH = 64;
@@ -56,6 +58,19 @@ async function runDomainToolOnCore(studio: StudioCore, tool: DomainTool, args: R
     return await studio.callTool(tool.domain, tool.name, args, { origin, signal: call.signal, progress: call.progress });
   } catch (err) {
     return tool.errorResult(new StudioError(tool.codes.internal, toStudioError(err).message));
+  }
+}
+
+/** An app-only tool (chat-apps.ts): its answer as JSON text and structuredContent. */
+async function runViewToolOnCore(studio: StudioCore, tool: ViewTool, args: Record<string, unknown>, call: CallContext, chatWindow: () => string): Promise<CallToolResult> {
+  try {
+    const answer =
+      tool.kind === 'changes'
+        ? await viewChanges(studio, args as { document: string }, call.signal)
+        : viewSelect(studio, chatWindow(), args as { document: string; ids: string[] });
+    return { content: [{ type: 'text', text: JSON.stringify(answer) }], structuredContent: answer as unknown as Record<string, unknown> };
+  } catch (err) {
+    return tool.errorResult(toStudioError(err));
   }
 }
 
@@ -113,7 +128,12 @@ function describeCall(tool: OfferedTool, args: Record<string, unknown>): { what:
 
 /** A new McpServer for one client session, offering `offer` on `studio`. */
 export function createCoreMcpServer(studio: StudioCore, offer: Offer, calls: InFlightCalls): McpServer {
-  const origin = () => originOf(server.server.getClientVersion()?.name);
+  const clientOrigin = () => originOf(server.server.getClientVersion()?.name);
+  // A call a chat view makes for the person (VIEW_META_KEY) is theirs, as the studio window's edits are.
+  const originOfCall = (call: CallContext) => (call.fromView ? PERSON_ORIGIN : clientOrigin());
+  // The session's chat views report the person's selection as one presence window, opened when first used.
+  let chatWindow: string | undefined;
+  const openChatWindow = () => (chatWindow ??= studio.presence.openWindow('chat'));
   // The session shows in the studio's presence bar from initialize until it closes.
   const presenceId = `mcp-${randomUUID()}`;
   const subscriptions = new ResourceSubscriptions(studio, (uri) => {
@@ -123,26 +143,36 @@ export function createCoreMcpServer(studio: StudioCore, offer: Offer, calls: InF
   const server: McpServer = createOfferServer(offer, {
     callTool: async (tool, args, call) => {
       if (calls.isClosing) return shuttingDown(tool);
-      const { what, read } = describeCall(tool, args);
-      studio.presence.clientActed(presenceId, what, read);
+      if (tool.family === 'view') {
+        // A view's long poll ends as soon as the host starts closing, so it never holds the close up.
+        const signal = AbortSignal.any([call.signal, calls.closingSignal]);
+        return calls.track(() => runViewToolOnCore(studio, tool, args, { ...call, signal }, openChatWindow));
+      }
+      const origin = originOfCall(call);
+      if (!call.fromView) {
+        const { what, read } = describeCall(tool, args);
+        studio.presence.clientActed(presenceId, what, read);
+      }
       return calls.track(async () => {
-        if (tool.family !== 'fcp') return runDomainToolOnCore(studio, tool, args, origin(), call);
+        if (tool.family !== 'fcp') return runDomainToolOnCore(studio, tool, args, origin, call);
         // Edits and session actions (open, save, undo) answer with a link to the document they changed.
         const before = tool.kind === 'mutate' || tool.kind === 'session' ? documentState(studio, tool.domain) : undefined;
-        const answer = await withRequestId(call.requestId, () => runFcpOnCore(studio, tool, args, origin()));
+        const answer = await withRequestId(call.requestId, () => runFcpOnCore(studio, tool, args, origin));
         return withDocumentLink(studio, tool.domain, before, toolResult(answer));
       });
     },
     readResource: (resource, uri) => calls.track(() => studio.readResource(resource.domain, uri)),
+    readApp: (app) => readChatApp(app),
     getPrompt: (prompt, args) => calls.track(() => studio.getPrompt(prompt.domain, prompt.spec.name, args)),
     subscribe: async (uri, resource) => subscriptions.add(uri, resource.domain),
     unsubscribe: async (uri) => subscriptions.delete(uri),
   });
-  server.server.oninitialized = () => studio.presence.clientConnected(presenceId, origin());
+  server.server.oninitialized = () => studio.presence.clientConnected(presenceId, clientOrigin());
   const previous = server.server.onclose;
   server.server.onclose = () => {
     subscriptions.close();
     studio.presence.clientDisconnected(presenceId);
+    if (chatWindow) studio.presence.closeWindow(chatWindow);
     previous?.();
   };
   return server;

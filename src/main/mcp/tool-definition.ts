@@ -28,6 +28,8 @@ export interface ToolDefinition {
   checkHint: string;
   /** The tool's codes for the core's own errors (bad arguments, closing, faults). */
   codes: Record<CoreErrorKind, string>;
+  /** MCP Apps: the chat view its calls show (`resourceUri`), and who may call it (`visibility`; ["app"] hides it from the model). */
+  ui?: { resourceUri?: string; visibility?: ReadonlyArray<'model' | 'app'> };
   /** An error answered in the tool's own shape (FCP's `! message [code]`, a tool domain's envelope). */
   errorResult(err: StudioError): CallToolResult;
 }

@@ -97,7 +97,8 @@ describe('a tool domain over MCP', () => {
         const client = await connect('claude-ai');
         const { tools } = await client.listTools();
         const byName = new Map(tools.map((t) => [t.name, t]));
-        expect([...byName.keys()]).toEqual([...FCP_TOOLS, ...countersDomain.tools.map((t) => t.name)]);
+        // The diagram's chat view brings the two tools only views call.
+        expect([...byName.keys()]).toEqual([...FCP_TOOLS, ...countersDomain.tools.map((t) => t.name), 'tandem_view_changes', 'tandem_view_select']);
         const list = byName.get('counters_list')!;
         expect(list.title).toBe('List counters');
         expect(list.annotations).toMatchObject({ readOnlyHint: true });
@@ -143,6 +144,8 @@ describe('a tool domain over MCP', () => {
         const actor = await socketClient('actor');
         expect((await watcher.listResources()).resources).toEqual([
           { uri: 'counters://all', name: 'counters-all', title: 'All counters', description: 'Every counter and its value, as JSON.' },
+          expect.objectContaining({ uri: 'ui://tandem/drawio/diagram', mimeType: 'text/html;profile=mcp-app' }),
+          expect.objectContaining({ uri: 'ui://tandem/midi/roll', mimeType: 'text/html;profile=mcp-app' }),
         ]);
         expect((await watcher.listResourceTemplates()).resourceTemplates).toEqual([
           { uriTemplate: 'counters://counter/{name}', name: 'counters-one', title: 'One counter', description: 'One counter and its value, as JSON.' },
@@ -188,18 +191,19 @@ describe('a tool domain over MCP', () => {
     await start({ readOnly: true });
     const client = await socketClient('reader');
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual(['drawio_query', 'drawio_help', 'midi_query', 'midi_help', 'counters_list', 'counters_wait', 'counters_total']);
+    expect(tools.map((t) => t.name)).toEqual(['drawio_query', 'drawio_help', 'midi_query', 'midi_help', 'counters_list', 'counters_wait', 'counters_total', 'tandem_view_changes', 'tandem_view_select']);
     const refused = await client.callTool({ name: 'counters_bump', arguments: { name: 'x' } });
     expect(refused.isError).toBe(true);
     expect((refused.content as { text: string }[])[0].text).toMatch(/^! no tool "counters_bump" here; tools: drawio_query, .* \[unknown_tool\]/);
-    expect((await client.listResources()).resources).toHaveLength(1);
+    expect((await client.listResources()).resources).toHaveLength(3);
   });
 
   it('offers one toolset alone when asked, without the capabilities it does not need', async () => {
     await start({ toolsets: ['drawio'] });
     const client = await socketClient('drawio-only');
-    expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['drawio', 'drawio_query', 'drawio_session', 'drawio_help']);
-    expect(client.getServerCapabilities()?.resources).toBeUndefined();
+    expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['drawio', 'drawio_query', 'drawio_session', 'drawio_help', 'tandem_view_changes', 'tandem_view_select']);
+    // Its one resource is the diagram's chat view.
+    expect((await client.listResources()).resources.map((r) => r.uri)).toEqual(['ui://tandem/drawio/diagram']);
     expect(client.getServerCapabilities()?.prompts).toBeUndefined();
   });
 

@@ -24,11 +24,14 @@ import { closestMatches } from '../kernel/suggest';
 import type { PromptSpec, ResourceSpec, ToolDomain } from '../tool-domain/domain';
 import { RESOURCE_NOT_FOUND } from '../tool-domain/hosted-domain';
 import { argumentSchema, badArguments, checkDistinct, matchResource } from '../tool-domain/table';
+import { VIEW_META_KEY } from '../../shared/chat-views';
+import { type OfferedApp, markToolsShowingApps, offeredApps, type ViewTool, viewTools } from './chat-apps';
 import { domainTools, type DomainTool } from './domain-tools';
 import { studioIcons } from './icons';
 import { listToolsWithIcons } from './tool-listing';
 import { type FcpTool, fcpTools } from './fcp-tools';
 import type { ResendPolicy, ToolDefinition } from './tool-definition';
+import { CHAT_APP_MIME } from '../kernel/chat-apps';
 
 export type { ResendPolicy, ToolDefinition };
 import { REQUEST_ID_META, RpcError, SERVER_INFO } from './wire';
@@ -39,7 +42,7 @@ export const UNKNOWN_TOOLSET = 'unknown_toolset';
 /** `--toolsets all` (or no --toolsets): every toolset the studio hosts. */
 export const ALL_TOOLSETS = 'all';
 
-export type OfferedTool = FcpTool | DomainTool;
+export type OfferedTool = FcpTool | DomainTool | ViewTool;
 
 export interface OfferedResource {
   domain: string;
@@ -56,6 +59,8 @@ export interface Offer {
   tools: OfferedTool[];
   resources: OfferedResource[];
   prompts: OfferedPrompt[];
+  /** The domains' chat views (MCP Apps), offered as ui:// resources. */
+  apps: OfferedApp[];
 }
 
 export interface OfferOptions {
@@ -101,21 +106,24 @@ export interface OfferDomains {
 export function buildOffer(domains: OfferDomains, options: OfferOptions = {}): Offer {
   const available = [...domains.fcp.map((fcp) => ({ name: fcp.name, fcp })), ...domains.tool.map((tool) => ({ name: tool.name, tool }))];
   checkDistinct('toolset name', available.map((d) => d.name));
-  const offer: Offer = { toolsets: [], tools: [], resources: [], prompts: [] };
+  const offer: Offer = { toolsets: [], tools: [], resources: [], prompts: [], apps: [] };
   for (const picked of selectToolsets(available, options.toolsets)) {
     offer.toolsets.push(picked.name);
+    const apps = offeredApps(picked.name, 'fcp' in picked ? picked.fcp.apps : picked.tool.apps);
+    offer.apps.push(...apps);
     if ('fcp' in picked) {
-      offer.tools.push(...fcpTools(picked.fcp));
+      offer.tools.push(...markToolsShowingApps(fcpTools(picked.fcp), apps));
       continue;
     }
-    offer.tools.push(...domainTools(picked.tool));
+    offer.tools.push(...markToolsShowingApps(domainTools(picked.tool), apps));
     offer.resources.push(...(picked.tool.resources ?? []).map((spec) => ({ domain: picked.name, spec })));
     offer.prompts.push(...(picked.tool.prompts ?? []).map((spec) => ({ domain: picked.name, spec })));
   }
+  if (offer.apps.length) offer.tools.push(...viewTools());
   if (options.readOnly) offer.tools = offer.tools.filter((t) => t.annotations.readOnlyHint === true);
   checkDistinct('tool name', offer.tools.map((t) => t.name));
   checkDistinct('resource name', offer.resources.map((r) => r.spec.name));
-  checkDistinct('resource URI', offer.resources.map((r) => r.spec.uri));
+  checkDistinct('resource URI', [...offer.resources.map((r) => r.spec.uri), ...offer.apps.map((a) => a.uri)]);
   checkDistinct('prompt name', offer.prompts.map((p) => p.spec.name));
   return offer;
 }
@@ -149,6 +157,8 @@ export interface CallContext {
   signal: AbortSignal;
   /** The client's id for this call (REQUEST_ID_META), if it gave a string one. */
   requestId?: string;
+  /** The chat view (its ui:// URI) the call comes from, made for the person (VIEW_META_KEY), if any. */
+  fromView?: string;
   /** Whether the client asked for progress notifications (it sent a progressToken). */
   wantsProgress: boolean;
   /** Sends notifications/progress with the client's token; a no-op when it sent none. */
@@ -161,6 +171,8 @@ export interface OfferRunner {
   callTool(tool: OfferedTool, args: Record<string, unknown>, call: CallContext): Promise<CallToolResult>;
   /** Needed when the offer has resources; throws an RpcError (or anything toRpcError takes). */
   readResource?(resource: OfferedResource, uri: string, signal: AbortSignal): Promise<ReadResourceResult>;
+  /** Needed when the offer has apps: the app's page. */
+  readApp?(app: OfferedApp, signal: AbortSignal): Promise<ReadResourceResult>;
   subscribe?(uri: string, resource: OfferedResource): Promise<void>;
   unsubscribe?(uri: string): Promise<void>;
   /** Needed when the offer has prompts; args passed the prompt's schema. */
@@ -197,12 +209,12 @@ function needed<T>(value: T | undefined, what: string): T {
 export function createOfferServer(offer: Offer, runner: OfferRunner): McpServer {
   const capabilities = {
     tools: {},
-    ...(offer.resources.length ? { resources: { subscribe: true } } : {}),
+    ...(offer.resources.length || offer.apps.length ? { resources: { subscribe: true } } : {}),
     ...(offer.prompts.length ? { prompts: {} } : {}),
   };
   const server = new McpServer({ ...SERVER_INFO, icons: studioIcons('app') }, { capabilities, instructions: instructions(offer) });
   registerTools(server, offer.tools, runner);
-  if (offer.resources.length) registerResources(server, offer, runner);
+  if (offer.resources.length || offer.apps.length) registerResources(server, offer, runner);
   if (offer.prompts.length) registerPrompts(server, offer.prompts, runner);
   return server;
 }
@@ -220,7 +232,14 @@ function registerTools(server: McpServer, tools: readonly OfferedTool[], runner:
     icons: studioIcons(tool.domain),
     registered: server.registerTool(
       tool.name,
-      { title: tool.title, description: tool.description, inputSchema: tool.inputSchema, outputSchema: tool.outputSchema, annotations: tool.annotations },
+      {
+        title: tool.title,
+        description: tool.description,
+        inputSchema: tool.inputSchema,
+        outputSchema: tool.outputSchema,
+        annotations: tool.annotations,
+        ...(tool.ui ? { _meta: { ui: tool.ui } } : {}),
+      },
       () => {
         throw new Error('tools/call is answered by registerTools');
       },
@@ -240,10 +259,12 @@ function registerTools(server: McpServer, tools: readonly OfferedTool[], runner:
       return entry.tool.errorResult(new StudioError(entry.tool.codes.invalidInput, message, suggestion));
     }
     const requestId = request.params._meta?.[REQUEST_ID_META];
+    const fromView = request.params._meta?.[VIEW_META_KEY];
     const progressToken = request.params._meta?.progressToken;
     return runner.callTool(entry.tool, parsed.data, {
       signal: extra.signal,
       requestId: typeof requestId === 'string' ? requestId : undefined,
+      fromView: typeof fromView === 'string' ? fromView : undefined,
       wantsProgress: progressToken !== undefined,
       progress: (progress, total, message) => {
         if (progressToken === undefined) return;
@@ -260,9 +281,10 @@ function registerTools(server: McpServer, tools: readonly OfferedTool[], runner:
  * answers resources/read and subscriptions itself: a URI no resource matches gets MCP's -32002.
  */
 function registerResources(server: McpServer, offer: Offer, runner: OfferRunner): void {
-  const read = needed(runner.readResource, 'resources');
-  const subscribe = needed(runner.subscribe, 'resources');
-  const unsubscribe = needed(runner.unsubscribe, 'resources');
+  const read = offer.resources.length ? needed(runner.readResource, 'resources') : undefined;
+  const readApp = offer.apps.length ? needed(runner.readApp, 'apps') : undefined;
+  const subscribe = runner.subscribe ?? (async () => undefined);
+  const unsubscribe = runner.unsubscribe ?? (async () => undefined);
   const answeredBelow = () => {
     throw new Error('resources/read is answered by registerResources');
   };
@@ -271,13 +293,20 @@ function registerResources(server: McpServer, offer: Offer, runner: OfferRunner)
     if (UriTemplate.isTemplate(spec.uri)) server.registerResource(spec.name, new ResourceTemplate(spec.uri, { list: undefined }), metadata, answeredBelow);
     else server.registerResource(spec.name, spec.uri, metadata, answeredBelow);
   }
+  for (const app of offer.apps) {
+    server.registerResource(`${app.domain}-${app.spec.view}-view`, app.uri, { title: app.spec.title, description: app.spec.description, mimeType: CHAT_APP_MIME }, answeredBelow);
+  }
   const offered = (uri: string): OfferedResource => {
     const resource = findOfferedResource(offer, uri);
     if (resource) return resource;
-    const known = offer.resources.map((r) => r.spec.uri).join(', ');
+    const known = [...offer.resources.map((r) => r.spec.uri), ...offer.apps.map((a) => a.uri)].join(', ');
     throw toRpcError(new StudioError(RESOURCE_NOT_FOUND, `no resource ${uri} here`, `one of: ${known}`));
   };
-  server.server.setRequestHandler(ReadResourceRequestSchema, (request, extra) => rpc(() => read(offered(request.params.uri), request.params.uri, extra.signal)));
+  server.server.setRequestHandler(ReadResourceRequestSchema, (request, extra) => {
+    const app = offer.apps.find((a) => a.uri === request.params.uri);
+    if (app) return rpc(() => readApp!(app, extra.signal));
+    return rpc(() => read!(offered(request.params.uri), request.params.uri, extra.signal));
+  });
   server.server.setRequestHandler(SubscribeRequestSchema, async (request) => {
     await rpc(() => subscribe(request.params.uri, offered(request.params.uri)));
     return {};

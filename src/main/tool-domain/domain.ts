@@ -19,6 +19,7 @@ import type { SelectionReport } from '../../shared/presence';
 import type { EntityRecord } from '../kernel/records';
 import type { ResolvedPath } from '../kernel/paths';
 import type { DomainChannels } from '../kernel/side-channels';
+import type { ChatAppSpec } from '../kernel/chat-apps';
 
 /**
  * What a handler throws for any failure a client can cause: a stable code (in the domain's own
@@ -259,6 +260,8 @@ export interface ToolDomain<R = unknown> {
   envelope: ToolEnvelope;
   /** What it serves its view besides records and tools (assets, built sites): kernel/side-channels.ts. */
   channels?: DomainChannels;
+  /** Its views inside a chat (MCP Apps): kernel/chat-apps.ts. */
+  apps?: readonly ChatAppSpec[];
   /**
    * Starts the domain when the studio opens: returns its private runtime state (sessions,
    * connections). It may publish its initial records and clean up what a crash left behind.

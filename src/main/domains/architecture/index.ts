@@ -25,6 +25,14 @@ export const architectureDomain: ToolDomain<ArchitectureRuntime> = {
   // Its docs builds are websites: served read-only where the build wrote its manifest.
   channels: { sites: { marker: MANIFEST_FILE, howToBuild: 'build the docs first (Build docs, or build_docs)' } },
   tools: architectureTools,
+  apps: [
+    {
+      view: 'c4',
+      title: 'C4 architecture',
+      description: "The live project's systems, containers and components with the selected one's diagram, the AI's changes marked; select an element, edit its description.",
+      shownBy: ['query_project', 'query_architecture', 'create_system', 'create_container', 'create_component'],
+    },
+  ],
   tasks: {
     [READ_PROJECT_TASK]: readProjectTask,
     [CHECK_STAMP_TASK]: checkStampTask,

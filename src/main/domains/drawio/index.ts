@@ -71,6 +71,14 @@ export const drawioDomain: FcpDomain<DrawioRecord> = {
     { extension: '.png', shownAs: '.drawio.png', holds: /tEXtmxfile|tEXtmxGraphModel|zTXtmxGraphModel/, encoding: 'binary' },
   ],
   exampleFile: 'diagrams/architecture.drawio',
+  apps: [
+    {
+      view: 'diagram',
+      title: 'Diagram',
+      description: "The live diagram's page as the studio draws it, the AI's edits marked; drag a shape to move it, click to select it.",
+      shownBy: ['drawio'],
+    },
+  ],
   verbs: drawioVerbs,
   queries: [...drawioQueries, shapesQuery, searchShapesQuery, ...commonQueries],
   sections: [...cardSections, librarySection],

@@ -71,6 +71,14 @@ export const midiDomain: FcpDomain<MidiRecord> = {
   fileEncoding: 'binary',
   exampleFile: 'songs/demo.mid',
   channels: { assets: [soundFontAsset] },
+  apps: [
+    {
+      view: 'roll',
+      title: 'Piano roll',
+      description: "The live song's notes track by track, the AI's edits marked; click to draw a note or select one, Play to hear it.",
+      shownBy: ['midi'],
+    },
+  ],
   newParams: '[tempo:BPM] [time-sig:N/D] [key:K-mode] [ppqn:N]',
   verbs: midiVerbs,
   queries: [...midiQueries, ...commonQueries],

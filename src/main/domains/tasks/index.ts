@@ -35,6 +35,14 @@ export const tasksDomain: ToolDomain<TasksRuntime> = {
   tools: tasksTools,
   resources: tasksResources,
   prompts: tasksPrompts,
+  apps: [
+    {
+      view: 'board',
+      title: 'Task board',
+      description: 'The live task board (priority lanes and done), the AI\'s changes marked; check a todo off, click to select it.',
+      shownBy: ['add_todo', 'list_todos', 'mark_done'],
+    },
+  ],
   open(host) {
     const store = new TaskStore(host.database, (change) => host.publish(change));
     const projects = store.projects();

@@ -30,6 +30,14 @@ export const testenvDomain: ToolDomain<TestenvRuntime> = {
   title: 'test environments: Docker services, mocks and e2e suites (Preflight contract)',
   envelope,
   tools: testenvTools,
+  apps: [
+    {
+      view: 'results',
+      title: 'Test results',
+      description: "The test environments' services and their suites' latest results, live as runs finish, the AI's runs marked; run a suite again, click to select it.",
+      shownBy: ['preflight_run', 'preflight_run_suite', 'preflight_status'],
+    },
+  ],
   // Loaded when the studio opens, not with the tool table: the sessions bring the YAML parser, the
   // runners and the mocks, which a process that only lists tools (the bridge, a worker, a core that
   // finds the workspace locked) should not pay for at start. The recovery (adopting what was handed

@@ -15,7 +15,7 @@ import { pictureKind, pngWithDiagram, type PictureKind } from './embedded-diagra
 import { nodeStencils } from './node-stencils';
 import { checkPixels, pixelSize, rasterize } from './rasterize';
 import { arimoFontFaces } from './svg-fonts';
-import { drawPage, svgFile } from './svg-page';
+import { drawPage, svgFile } from '../../../../shared/drawio/render/svg-page';
 
 export interface PictureOptions {
   kind: PictureKind;

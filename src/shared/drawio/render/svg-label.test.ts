@@ -5,8 +5,8 @@
  */
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { labelLook } from '../../../../shared/drawio/render/label-look';
-import { styleEntries } from '../../../../shared/drawio/stencils';
+import { labelLook } from './label-look';
+import { styleEntries } from '../stencils';
 import { shapeLabelMarkup } from './svg-label';
 import { textWidth, wrapLine } from './text-metrics';
 

@@ -5,10 +5,10 @@
  * the canvas gives it, group frames and swimlane bands with their titles, edges on their routes
  * with their heads and labels. Pure apart from the stencil drawing and the images it is handed.
  */
-import { boundsOf, type Rect } from '../../../../shared/drawio/geometry';
-import { fileStyleText, shapeStyleText, type DrawioRecord, type EdgeRecord, type ShapeRecord } from '../../../../shared/drawio/model';
-import { recordsFromSnapshot } from '../../../../shared/drawio/collections';
-import { stencilNamesOfStyle, styleEntries } from '../../../../shared/drawio/stencils';
+import { boundsOf, type Rect } from '../geometry';
+import { fileStyleText, shapeStyleText, type DrawioRecord, type EdgeRecord, type ShapeRecord } from '../model';
+import { recordsFromSnapshot } from '../collections';
+import { stencilNamesOfStyle, styleEntries } from '../stencils';
 import {
   DEFAULT_EDGE_WIDTH,
   DEFAULT_FONT_SIZE,
@@ -23,17 +23,16 @@ import {
   markersInUse,
   themeColors,
   type Vocabulary,
-} from '../../../../shared/drawio/render/cell-paint';
-import { codeShapeMarkup } from '../../../../shared/drawio/render/code-shapes';
-import { edgeLabelSpots, pathPolyline } from '../../../../shared/drawio/render/edge-label';
-import { edgeRoute } from '../../../../shared/drawio/render/edge-route';
-import { titleCrossings, titlePlacement } from '../../../../shared/drawio/render/group-title';
-import { imageSourceOf, keepsImageAspect, type ImageSource } from '../../../../shared/drawio/render/image-source';
-import { DEFAULT_FONT_FAMILY, labelLook } from '../../../../shared/drawio/render/label-look';
-import { pageContent, type PageGroup, type PageRecords } from '../../../../shared/drawio/render/page-content';
-import { labelInsets, labelPlacement, shapeOutline, stylePlacement } from '../../../../shared/drawio/render/shape-geometry';
-import { stencilFigure, xmlAttr } from '../../../../shared/drawio/render/stencil-figure';
-import type { NodeStencils } from './node-stencils';
+} from './cell-paint';
+import { codeShapeMarkup } from './code-shapes';
+import { edgeLabelSpots, pathPolyline } from './edge-label';
+import { edgeRoute } from './edge-route';
+import { titleCrossings, titlePlacement } from './group-title';
+import { imageSourceOf, keepsImageAspect, type ImageSource } from './image-source';
+import { DEFAULT_FONT_FAMILY, labelLook } from './label-look';
+import { pageContent, type PageGroup, type PageRecords } from './page-content';
+import { labelInsets, labelPlacement, shapeOutline, stylePlacement } from './shape-geometry';
+import { stencilFigure, xmlAttr, type StencilPaint } from './stencil-figure';
 import { num, shapeLabelMarkup, titleMarkup, xmlText } from './svg-label';
 import { textWidth } from './text-metrics';
 
@@ -43,13 +42,21 @@ export const PAGE_BORDER = 10;
 const SHADOW_ID = 'tandem-shadow';
 const SHADOW_FILTER = `<filter id="${SHADOW_ID}" x="-10%" y="-10%" width="130%" height="130%"><feDropShadow dx="2" dy="3" stdDeviation="1.5" flood-color="#000000" flood-opacity="0.25"/></filter>`;
 
+/** The stencils a page draws with (the export worker's diagrams.net stencils); absent, stencil shapes are drawn as their type's outline. */
+export interface PageStencils {
+  /** The key diagrams.net registers the stencil under and its drawing, or undefined when no library has it. */
+  stencil(name: string): { key: string; draw: (box: readonly [number, number, number, number], paint: StencilPaint) => string } | undefined;
+}
+
 export interface DrawOptions {
   /** The page to draw; the active page when absent. */
   pageId?: string;
   /** The diagram's workspace path, which relative image paths are read against. */
   diagramPath?: string;
   /** The stencils (in the export worker); without them stencil shapes are drawn as their type's outline. */
-  stencils?: NodeStencils;
+  stencils?: PageStencils;
+  /** Marks each shape's and edge's element with its record id (`data-cell`), for a view that picks them; never in a file. */
+  cellIds?: boolean;
   /** A data: URL for an image the page draws, or undefined for a placeholder. */
   image(source: ImageSource): string | undefined;
 }
@@ -168,7 +175,7 @@ class PageDrawer {
     if (labelBounds) this.covered.push(labelBounds);
     const opacity = style.opacity !== undefined ? ` opacity="${style.opacity / 100}"` : '';
     const figure = style.shadow ? `<g filter="url(#${SHADOW_ID})">${body}</g>` : body;
-    return `<g transform="translate(${num(record.x)},${num(record.y)})"${opacity}>${figure}${label.markup}</g>`;
+    return `<g${this.cellMark(record.id)} transform="translate(${num(record.x)},${num(record.y)})"${opacity}>${figure}${label.markup}</g>`;
   }
 
   private group({ record, bounds }: PageGroup, edges: readonly EdgeRecord[]): string {
@@ -253,7 +260,11 @@ class PageDrawer {
         : '';
       return `${background}<text x="${num(spot.at.x)}" y="${num(spot.at.y)}" dy="0.3em" text-anchor="middle" font-family="${xmlAttr(DEFAULT_FONT_FAMILY)}" font-size="${num(spot.fontSize)}" fill="${xmlAttr(spot.color ?? '#2d3640')}">${xmlText(spot.text)}</text>`;
     });
-    return `<g><path ${attributes.join(' ')}/>${labels.join('')}</g>`;
+    return `<g${this.cellMark(edge.id)}><path ${attributes.join(' ')}/>${labels.join('')}</g>`;
+  }
+
+  private cellMark(id: string): string {
+    return this.options.cellIds ? ` data-cell="${xmlAttr(id)}"` : '';
   }
 }
 

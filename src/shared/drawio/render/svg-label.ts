@@ -6,8 +6,8 @@
  * ever written as markup.
  */
 import type { CSSProperties } from 'react';
-import type { Rect } from '../../../../shared/drawio/geometry';
-import { labelLines, type LabelRun } from '../../../../shared/drawio/render/label-lines';
+import type { Rect } from '../geometry';
+import { labelLines, type LabelRun } from './label-lines';
 import {
   BESIDE_GAP,
   DEFAULT_FONT_FAMILY,
@@ -17,9 +17,9 @@ import {
   labelTextCss,
   placedLabelCss,
   type LabelLook,
-} from '../../../../shared/drawio/render/label-look';
-import type { LabelPlacement } from '../../../../shared/drawio/render/shape-geometry';
-import { xmlAttr } from '../../../../shared/drawio/render/stencil-figure';
+} from './label-look';
+import type { LabelPlacement } from './shape-geometry';
+import { xmlAttr } from './stencil-figure';
 import { textWidth, wrapLine } from './text-metrics';
 
 /** Markup-safe text content. */

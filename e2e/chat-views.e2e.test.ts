@@ -1,0 +1,211 @@
+/**
+ * The studio inside the chat (issue 22, MCP Apps) end to end: a real `tandem serve`, a chat host
+ * made from ext-apps' AppBridge in Debian's Chromium with its own MCP client (the chat's model),
+ * and the studio open in a tab beside it (the person's window). Each view is read from its ui://
+ * resource, handed the tool's result, draws the live document, shows a later AI edit with the AI's
+ * name, and a gesture in it reaches the studio tab as the person's edit.
+ * Without Chromium the suite FAILS.
+ */
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { CHAT_ORIGIN, startChatHost } from './support/chat-host';
+import { openMusic, paintedNotes } from './support/music';
+import { REPO_ROOT } from './support/studio-server';
+import { eventually, expectNoPageErrors, historyEntriesBy, PERSON_ORIGIN, shownPosition, useStudios } from './support/studio';
+
+const { startStudio } = useStudios();
+
+const text = (result: CallToolResult) => result.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
+
+describe('chat views: the tools declare them and the view-only tools are hidden from the model', () => {
+  it('lists each view as a ui:// resource of type text/html;profile=mcp-app, marks the tools that show them, and offers the app-only tools', async () => {
+    const { server, context, disposables } = await startStudio();
+    const host = await startChatHost(disposables, server, context);
+    const { resources } = await host.client.listResources();
+    const diagram = resources.find((r) => r.uri === 'ui://tandem/drawio/diagram');
+    expect(diagram).toMatchObject({ mimeType: 'text/html;profile=mcp-app' });
+    expect(host.tools.find((t) => t.name === 'drawio')?._meta).toEqual({ ui: { resourceUri: 'ui://tandem/drawio/diagram' } });
+    expect(host.tools.find((t) => t.name === 'drawio_query')?._meta).toBeUndefined();
+    for (const name of ['tandem_view_changes', 'tandem_view_select']) {
+      expect(host.tools.find((t) => t.name === name)?._meta).toEqual({ ui: { visibility: ['app'] } });
+    }
+  });
+});
+
+describe('the diagram in the chat', () => {
+  it('draws the tool result, follows a later AI edit with its name, and a drag and a click in it reach the studio tab as the person', async () => {
+    const { server, ai, context, disposables, openTab } = await startStudio();
+    const tab = await openTab();
+    const host = await startChatHost(disposables, server, context);
+
+    const ops = ['add svc AuthService theme:blue', 'add db UserDB theme:green near:AuthService dir:right', 'connect AuthService -> UserDB label:queries'];
+    const result = await host.call('drawio', { ops });
+    const { page, view, html, mimeType, requests } = await host.show('drawio', { ops }, result);
+    expect(mimeType).toBe('text/html;profile=mcp-app');
+
+    // The document drawn from the live studio, the AI's edit marked with its name, the tool's result as the caption.
+    await view.locator(`[data-by="${CHAT_ORIGIN}"]`).first().waitFor();
+    await expect.poll(() => view.locator('#caption').innerText()).toContain('+svc AuthService');
+    const auth = await ai.query('describe AuthService');
+    const authId = /#(\S+)/.exec(auth)?.[1] ?? '';
+    const shapeIds = await view.locator('#diagram g[data-cell]').evaluateAll((cells) => cells.map((c) => c.getAttribute('data-cell')));
+    expect(shapeIds.length).toBe(3);
+    await expect.poll(() => view.locator('#diagram').innerHTML()).toContain('AuthService');
+    // Themed by the host: its background variable is the page's.
+    expect(await view.locator('body').evaluate((body) => getComputedStyle(body).backgroundColor)).toBe('rgb(31, 31, 30)');
+
+    // A later AI edit (another client, as the studio's other AI would) appears in the view with its name.
+    await ai.drawio(['add queue Events near:UserDB dir:below']);
+    await eventually(() => view.locator('#diagram').innerHTML()).toContain('Events');
+    await view.locator('[data-by="e2e-assistant"]').first().waitFor();
+
+    // The person drags AuthService in the chat: the studio tab shows it moved, and history says the person did it.
+    const before = await shownPosition(tab.page, 'AuthService');
+    const box = (await view.locator(`#diagram g[data-cell] >> text=AuthService`).first().boundingBox())!;
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2 + 40, box.y + box.height / 2 + 60, { steps: 5 });
+    await page.mouse.up();
+    await eventually(async () => (await shownPosition(tab.page, 'AuthService')).y).toBeGreaterThan(before.y + 20);
+    const history = await ai.query('history 3');
+    expect(historyEntriesBy(history, PERSON_ORIGIN).join('\n')).toMatch(/move #\S+ to:\d+,\d+ strict:true/);
+    expect(host.relayed.some((call) => call.name === 'drawio' && call._meta?.['tandem.studio/view'] === 'ui://tandem/drawio/diagram')).toBe(true);
+    // The chat shows the person's move as it is in the studio (no mark: the person made it).
+    await eventually(() => view.locator(`[data-mark="${authId}"]`).count()).toBe(0);
+
+    // A click selects it: the AI's selection query names it, from the chat view.
+    const after = (await view.locator(`#diagram g[data-cell] >> text=AuthService`).first().boundingBox())!;
+    await page.mouse.click(after.x + after.width / 2, after.y + after.height / 2);
+    await eventually(() => ai.query('selection')).toMatch(/^selection \(chat view \d+\): 1 shape/);
+    expect(await ai.query('selection')).toContain('AuthService');
+    // Shift+click adds UserDB: "make these blue" in the chat means both.
+    const userDb = (await view.locator(`#diagram g[data-cell] >> text=UserDB`).first().boundingBox())!;
+    await page.keyboard.down('Shift');
+    await page.mouse.click(userDb.x + userDb.width / 2, userDb.y + userDb.height / 2);
+    await page.keyboard.up('Shift');
+    await eventually(() => ai.query('selection')).toMatch(/: 2 shapes/);
+    await ai.drawio(['style @selected theme:purple']);
+    expect(await ai.query('describe UserDB')).toMatch(/purple/);
+    expect(text(result)).toContain('digest');
+    // Self-contained: the view's page loads nothing, neither script, style, font nor image.
+    expect(html.slice(0, 2000)).not.toMatch(/<script[^>]+src=|<link[^>]+href=/);
+    expect(requests).toEqual([]);
+    await page.locator('#app').screenshot({ path: join(REPO_ROOT, 'test-results', 'chat-diagram.png') });
+    expectNoPageErrors(tab);
+  });
+});
+
+describe('the task board in the chat', () => {
+  it('draws the todos, follows the AI adding one, and a check and a click in it reach the studio board as the person', async () => {
+    const { server, ai, context, disposables, openTab } = await startStudio();
+    const tab = await openTab();
+    await tab.page.getByTestId('domain-tasks').click();
+    const board = tab.page.getByTestId('tasks-view');
+    const host = await startChatHost(disposables, server, context);
+
+    const input = { description: 'Fix the login redirect', priority: 'high', tags: ['bug'] };
+    const result = await host.call('add_todo', input);
+    const login = (result.structuredContent as { todo: { id: string } }).todo;
+    const { page, view, requests } = await host.show('add_todo', input, result);
+    const card = (id: string) => view.locator(`.card[data-todo-id="${id}"]`);
+    await card(login.id).waitFor();
+    expect(await card(login.id).getAttribute('data-by')).toBe(CHAT_ORIGIN);
+    expect(await card(login.id).innerText()).toContain('Fix the login redirect');
+
+    // The AI adds one elsewhere: it shows in its lane with the AI's name.
+    const docs = (await ai.callTool('add_todo', { description: 'Write the API docs', priority: 'low' })).structuredContent as { todo: { id: string } };
+    await card(docs.todo.id).waitFor();
+    expect(await card(docs.todo.id).getAttribute('data-by')).toBe('e2e-assistant');
+    expect(await view.locator('.lane', { hasText: 'low' }).locator(`[data-todo-id="${docs.todo.id}"]`).count()).toBe(1);
+
+    // The person checks the first off in the chat: the studio board moves it to done, by the person.
+    await card(login.id).locator('input[type=checkbox]').click();
+    await board.getByTestId('lane-done').locator(`[data-testid="todo-card"][data-todo-id="${login.id}"]`).waitFor();
+    const listed = async () => ((await ai.callTool('list_todos', {})).structuredContent as { todos: Array<{ id: string; done: boolean; updated_by: string; selected?: true }> }).todos;
+    expect((await listed()).find((t) => t.id === login.id)).toMatchObject({ done: true, updated_by: 'person' });
+    await eventually(() => card(login.id).getAttribute('class')).toContain('done');
+
+    // A click selects the other: list_todos marks it for the AI.
+    await card(docs.todo.id).click();
+    await eventually(async () => (await listed()).find((t) => t.selected)?.id).toBe(docs.todo.id);
+    expect(requests).toEqual([]);
+    expect(await page.evaluate(() => window.hostSizes.length)).toBeGreaterThan(0);
+    expectNoPageErrors(tab);
+  }, 90_000);
+});
+
+describe('the piano roll in the chat', () => {
+  it('paints the notes, follows the AI adding one, a click draws a note the studio shows as the person\'s, a click on a note selects it, and Play schedules the song', async () => {
+    const { server, ai, context, disposables, openTab } = await startStudio();
+    const tab = await openTab();
+    await openMusic(tab.page);
+    const host = await startChatHost(disposables, server, context);
+
+    const ops = ['track add Piano instrument:piano', 'note Piano C4 at:1.1 dur:4n', 'note Piano E4 at:1.2 dur:4n'];
+    const result = await host.call('midi', { ops });
+    const { page, view, requests } = await host.show('midi', { ops }, result);
+    type Painted = { id: string; pitch: number; tick: number; x: number; y: number; w: number; h: number; by?: string };
+    const painted = async (): Promise<Painted[]> => JSON.parse((await view.locator('#roll').getAttribute('data-notes')) ?? '[]');
+    await eventually(async () => (await painted()).length).toBe(2);
+    expect((await painted()).map((n) => n.by)).toEqual([CHAT_ORIGIN, CHAT_ORIGIN]);
+
+    await ai.midi(['note Piano G4 at:1.3 dur:4n']);
+    await eventually(async () => (await painted()).find((n) => n.pitch === 67)?.by).toBe('e2e-assistant');
+
+    // A click on C4's row a bar-beat later than G4: a new C4 the studio's roll shows, by the person.
+    const c4 = (await painted()).find((n) => n.pitch === 60)!;
+    const roll = (await view.locator('#roll').boundingBox())!;
+    await page.mouse.click(roll.x + c4.x + 3 * c4.w + c4.w / 2, roll.y + c4.y + c4.h / 2);
+    await eventually(async () => (await paintedNotes(tab.page)).filter((n) => n.pitch === 60).length).toBe(2);
+    expect(historyEntriesBy(await ai.midiQuery('history 2'), PERSON_ORIGIN).join('\n')).toMatch(/note Piano C4 at:1\.4/);
+
+    // A click on E4 selects it for the AI.
+    const e4 = (await painted()).find((n) => n.pitch === 64)!;
+    await page.mouse.click(roll.x + e4.x + e4.w / 2, roll.y + e4.y + e4.h / 2);
+    await eventually(() => ai.midiQuery('selection')).toMatch(/chat view \d+/);
+    expect(await ai.midiQuery('selection')).toMatch(/E4/);
+
+    // Play: the four notes are scheduled on the view's own synthesizer.
+    await view.locator('#play').click();
+    await eventually(() => view.locator('#play').getAttribute('data-scheduled')).toBe('4');
+    expect(requests).toEqual([]);
+    expectNoPageErrors(tab);
+  });
+});
+
+describe('the C4 view in the chat', () => {
+  it("draws the project's elements, follows the AI adding a container, and a description edited in it reaches the studio's Architecture view as the person's", async () => {
+    const { server, ai, context, disposables, openTab } = await startStudio();
+    const host = await startChatHost(disposables, server, context);
+    await host.call('init_project', { name: 'Shop' });
+    const input = { system_name: 'Payments', description: 'Takes payments' };
+    const result = await host.call('create_system', input);
+    const { page, view, requests } = await host.show('create_system', input, result);
+    const element = (key: string) => view.locator(`.element[data-key="${key}"]`);
+    await element('Payments').waitFor();
+    expect(await element('Payments').getAttribute('data-by')).toBe(CHAT_ORIGIN);
+
+    await ai.callTool('create_container', { system_name: 'Payments', container_name: 'API', type: 'Go' });
+    await element('Payments/API').waitFor();
+    expect(await element('Payments/API').getAttribute('data-by')).toBe('e2e-assistant');
+
+    // The person selects the system in the chat: query_project names it; its description, edited there, is theirs.
+    await element('Payments').click();
+    await eventually(async () => JSON.parse(text(await ai.callTool('query_project', {}))).selected_by_person).toBe('Payments');
+    await view.locator('.detail textarea').fill('Takes card payments and refunds');
+    await view.getByText('Save description').click();
+    const tab = await openTab();
+    await tab.page.getByTestId('domain-architecture').click();
+    await tab.page.getByTestId('arch-node-Payments').click();
+    await eventually(() => tab.page.getByTestId('arch-description').innerText()).toContain('Takes card payments and refunds');
+    expect(host.relayed.find((call) => call.name === 'update_element')?._meta).toMatchObject({ 'tandem.studio/view': 'ui://tandem/architecture/c4' });
+    // The AI draws the system's diagram: the selected element shows it, an image of the SVG as in the window.
+    await ai.callTool('update_diagram', { scope: 'system', target: 'Payments', d2_code: 'api: API\ndb: Database {shape: cylinder}\napi -> db: reads' });
+    await eventually(async () => (await view.locator('.detail img').getAttribute('src').catch(() => null)) ?? '').toMatch(/^data:image\/svg\+xml/);
+    expect(decodeURIComponent((await view.locator('.detail img').getAttribute('src'))!)).toContain('Database');
+    expect(requests).toEqual([]);
+    expect(await page.evaluate(() => window.hostSizes.length)).toBeGreaterThan(0);
+    expectNoPageErrors(tab);
+  }, 90_000);
+});
