@@ -4,9 +4,26 @@
  * canvas draws the runs as text nodes and the export as escaped markup: no markup from a file
  * ever reaches a page or an exported picture as HTML. Pure.
  */
+import type { CSSProperties } from 'react';
 import { hasFormatting, htmlRuns, type LabelRun } from '../label-html';
 
 export type { LabelRun };
+
+/** A run's own format as CSS (none for plain text), as the canvas and the export draw it. */
+export function runCss(run: LabelRun): CSSProperties | undefined {
+  if (!run.bold && !run.italic && !run.underline && run.color === undefined) return undefined;
+  return {
+    fontWeight: run.bold ? 700 : undefined,
+    fontStyle: run.italic ? 'italic' : undefined,
+    textDecoration: run.underline ? 'underline' : undefined,
+    color: run.color,
+  };
+}
+
+/** The text a run shows: a list item's first run after its marker. */
+export function runShownText(run: LabelRun): string {
+  return run.marker === undefined ? run.text : `${run.marker}\u00a0${run.text}`;
+}
 
 /** Lines of runs; a line of no runs is an empty line. */
 export function labelLines(text: string, html: string | undefined): LabelRun[][] {

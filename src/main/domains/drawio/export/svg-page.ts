@@ -6,7 +6,7 @@
  * with their heads and labels. Pure apart from the stencil drawing and the images it is handed.
  */
 import { boundsOf, type Rect } from '../../../../shared/drawio/geometry';
-import { fileStyleText, shapeStyleText, type DrawioRecord, type EdgeRecord, type ShapeRecord } from '../../../../shared/drawio/model';
+import { fileStyleText, shapeStyleText, type DrawioRecord, type EdgeRecord, type GroupRecord, type ShapeRecord, type Theme } from '../../../../shared/drawio/model';
 import { recordsFromSnapshot } from '../../../../shared/drawio/collections';
 import { stencilNamesOfStyle, styleEntries } from '../../../../shared/drawio/stencils';
 import {
@@ -24,17 +24,18 @@ import {
   themeColors,
   type Vocabulary,
 } from '../../../../shared/drawio/render/cell-paint';
-import { codeShapeMarkup } from '../../../../shared/drawio/render/code-shapes';
+import { codeShapeLabelBox, codeShapeMarkup, codeShapeName, containerStyle } from '../../../../shared/drawio/render/code-shapes';
 import { edgeLabelSpots, pathPolyline } from '../../../../shared/drawio/render/edge-label';
 import { edgeRoute } from '../../../../shared/drawio/render/edge-route';
 import { titleCrossings, titlePlacement } from '../../../../shared/drawio/render/group-title';
 import { imageSourceOf, keepsImageAspect, type ImageSource } from '../../../../shared/drawio/render/image-source';
-import { DEFAULT_FONT_FAMILY, labelLook } from '../../../../shared/drawio/render/label-look';
+import { DEFAULT_FONT_FAMILY, NO_INSETS, labelLook, styleLabelFont } from '../../../../shared/drawio/render/label-look';
+import { tableGrid } from '../../../../shared/drawio/render/table-grid';
 import { pageContent, type PageGroup, type PageRecords } from '../../../../shared/drawio/render/page-content';
 import { labelInsets, labelPlacement, shapeOutline, stylePlacement } from '../../../../shared/drawio/render/shape-geometry';
 import { stencilFigure, xmlAttr } from '../../../../shared/drawio/render/stencil-figure';
 import type { NodeStencils } from './node-stencils';
-import { num, shapeLabelMarkup, titleMarkup, xmlText } from './svg-label';
+import { edgeLabelMarkup, num, shapeLabelMarkup, titleMarkup, xmlText } from './svg-label';
 import { textWidth } from './text-metrics';
 
 /** Room around the drawing, so strokes and heads at its edge are not cut. */
@@ -122,6 +123,17 @@ class PageDrawer {
     return `tandem-gradient-${++this.gradientCount}`;
   }
 
+  /** A figure drawn from its stencil, or undefined for one maxGraph cannot draw without a browser's layout (the outline stands in). */
+  private stencilBody(style: ReadonlyMap<string, string>, paint: { w: number; h: number; fill: string; stroke: string; gradientId: string }, stencil: NonNullable<ReturnType<NodeStencils['stencil']>>): string | undefined {
+    try {
+      const figure = stencilFigure(style, paint, stencil.draw);
+      this.stencilCount++;
+      return `<g data-stencil="${xmlAttr(stencil.key)}">${figure}</g>`;
+    } catch {
+      return undefined;
+    }
+  }
+
   private shape(record: ShapeRecord): string {
     const { w, h } = record;
     const { type, colors } = drawnColors(record, this.maps);
@@ -133,16 +145,13 @@ class PageDrawer {
     if (image) body = imageMarkup(image, this.options.image(image), fileStyle, w, h);
     const stencilName = record.look !== undefined && record.look !== 'image' ? stencilNamesOfStyle(fileStyle)[0] : undefined;
     const stencil = body === undefined && stencilName !== undefined ? this.options.stencils?.stencil(stencilName) : undefined;
-    if (stencil) {
-      try {
-        const figure = stencilFigure(fileStyle, { w, h, fill: colors.fill, stroke: colors.stroke, gradientId: this.nextGradientId() }, stencil.draw);
-        body = `<g data-stencil="${xmlAttr(stencil.key)}">${figure}</g>`;
-        this.stencilCount++;
-      } catch {
-        // A stencil maxGraph cannot draw without a browser's layout: the shape's outline stands in.
-      }
+    if (stencil) body = this.stencilBody(fileStyle, { w, h, fill: colors.fill, stroke: colors.stroke, gradientId: this.nextGradientId() }, stencil);
+    let labelBox: Rect | undefined;
+    if (body === undefined && fileStyle.size) {
+      body = codeShapeMarkup(fileStyle, { w, h, fill: colors.fill, stroke: colors.stroke, gradientId: this.nextGradientId() });
+      // As on the canvas, a code shape's label sits in the part of it the shape gives the label.
+      if (body !== undefined) labelBox = codeShapeLabelBox(fileStyle, w, h);
     }
-    if (body === undefined && fileStyle.size) body = codeShapeMarkup(fileStyle, { w, h, fill: colors.fill, stroke: colors.stroke, gradientId: this.nextGradientId() });
     if (body === undefined) {
       const outline = shapeOutline(type, w, h, { rounded: style.rounded });
       const dash = style.dashed ? ` stroke-dasharray="${SHAPE_DASHES}"` : '';
@@ -158,6 +167,7 @@ class PageDrawer {
         placement,
         look,
         insets: labelInsets(type),
+        labelBox,
         font: { fontSize: style.fontSize ?? DEFAULT_FONT_SIZE, color: colors.fontColor, bold: !!style.bold, italic: !!style.italic, underline: !!style.underline, fontFamily: look?.fontFamily },
       },
       w,
@@ -172,25 +182,65 @@ class PageDrawer {
   }
 
   private group({ record, bounds }: PageGroup, edges: readonly EdgeRecord[]): string {
-    const { x, y, w, h } = bounds;
     this.covered.push(bounds);
     const colors = record.theme ? themeColors(record.theme, this.maps) : undefined;
+    const drawn = this.drawnFrame(record, bounds, colors);
+    const body = drawn ?? this.plainFrame(record, bounds, colors, edges);
+    return `<g transform="translate(${num(bounds.x)},${num(bounds.y)})">${body}</g>`;
+  }
+
+  /**
+   * A container drawn as diagrams.net draws it, as the canvas's DrawnFrame: the code shape its
+   * style names (a plain file container is a `rect`), else its stencil, with its label where the
+   * style and the shape put it. Undefined for the studio's own frame.
+   */
+  private drawnFrame(record: GroupRecord, bounds: Rect, colors: Theme | undefined): string | undefined {
+    const { w, h } = bounds;
+    const fileStyle = styleEntries(fileStyleText(record.file) ?? '');
+    const paint = { w, h, fill: colors?.fill ?? fileStyle.get('fillColor') ?? '#ffffff', stroke: colors?.stroke ?? fileStyle.get('strokeColor') ?? '#000000', gradientId: this.nextGradientId() };
+    const style = containerStyle(fileStyle);
+    let figure: string | undefined;
+    if (style && codeShapeName(style)) {
+      const table = codeShapeName(style) === 'table' ? tableGrid(record, this.maps.groups, this.maps.shapes) : undefined;
+      figure = codeShapeMarkup(style, { ...paint, table });
+    } else if (fileStyle.get('shape') && fileStyle.get('tandemGroup') !== '1') {
+      const stencil = this.options.stencils?.stencil(fileStyle.get('shape')!);
+      if (stencil) figure = this.stencilBody(fileStyle, paint, stencil);
+    }
+    if (figure === undefined) return undefined;
+    const labelStyle = style ?? fileStyle;
+    const label = shapeLabelMarkup(
+      {
+        text: record.text,
+        html: record.html,
+        placement: stylePlacement(labelStyle) ?? 'inside',
+        look: labelLook(labelStyle),
+        insets: NO_INSETS,
+        labelBox: codeShapeLabelBox(labelStyle, w, h),
+        font: styleLabelFont(labelStyle),
+      },
+      w,
+      h,
+    );
+    const labelBounds = translated(label.bounds, bounds.x, bounds.y);
+    if (labelBounds) this.covered.push(labelBounds);
+    return figure + label.markup;
+  }
+
+  /** The studio's own frame, as the canvas's PlainFrame: its title clear of edges, or in its lane's band. */
+  private plainFrame(record: GroupRecord, bounds: Rect, colors: Theme | undefined, edges: readonly EdgeRecord[]): string {
+    const { w, h } = bounds;
     const lane = record.swimlane;
     const stroke = colors?.stroke ?? '#9aa5b1';
     // As the canvas's .group-frame: dashed and faint unless themed; a swimlane square with a title band.
     const fill = lane ? 'fill="#ffffff" fill-opacity="0.35"' : colors ? `fill="${xmlAttr(colors.fill)}" fill-opacity="0.45"` : 'fill="#f0f3f7" fill-opacity="0.55"';
     const dash = colors || lane ? '' : ' stroke-dasharray="5 3"';
-    // A container diagrams.net draws in code (an AWS group, a table...) gets that figure; else the canvas's frame.
-    const fileStyle = styleEntries(fileStyleText(record.file) ?? '');
-    const coded = fileStyle.size
-      ? codeShapeMarkup(fileStyle, { w, h, fill: fileStyle.get('fillColor') ?? 'none', stroke: fileStyle.get('strokeColor') ?? '#000000', gradientId: this.nextGradientId() })
-      : undefined;
-    const parts = [coded ?? `<rect x="0.75" y="0.75" width="${num(Math.max(0, w - 1.5))}" height="${num(Math.max(0, h - 1.5))}" rx="${lane ? 0 : 10}" ${fill} stroke="${xmlAttr(stroke)}" stroke-width="1.5"${dash}/>`];
+    const parts = [`<rect x="0.75" y="0.75" width="${num(Math.max(0, w - 1.5))}" height="${num(Math.max(0, h - 1.5))}" rx="${lane ? 0 : 10}" ${fill} stroke="${xmlAttr(stroke)}" stroke-width="1.5"${dash}/>`];
     const font = { fontSize: 11, color: colors?.fontColor ?? '#4a5560', bold: true, italic: false, underline: false };
     if (lane) {
       const band = lane.vertical ? { w: lane.header, h } : { w, h: lane.header };
       const bandFill = colors ? xmlAttr(colors.fill) : '#f0f3f7';
-      if (coded === undefined) parts.push(`<rect x="0.75" y="0.75" width="${num(Math.max(0, band.w - 1.5))}" height="${num(Math.max(0, band.h - 1.5))}" fill="${bandFill}" fill-opacity="${colors ? 1 : 0.8}" stroke="${xmlAttr(stroke)}" stroke-width="1.5"/>`);
+      parts.push(`<rect x="0.75" y="0.75" width="${num(Math.max(0, band.w - 1.5))}" height="${num(Math.max(0, band.h - 1.5))}" fill="${bandFill}" fill-opacity="${colors ? 1 : 0.8}" stroke="${xmlAttr(stroke)}" stroke-width="1.5"/>`);
       const centre = { x: band.w / 2, y: band.h / 2 };
       const turn = lane.vertical ? { degrees: -90, ...centre } : undefined;
       const css = lane.vertical
@@ -204,7 +254,7 @@ class PageDrawer {
       const css = { left: place.left, top: 0, maxWidth: place.maxWidth, padding: '4px 10px', whiteSpace: 'nowrap' as const, overflow: 'hidden', textOverflow: 'ellipsis' };
       parts.push(titleMarkup({ w, h }, record.text, record.html, font, css, { x: place.left + 10, y: lineMiddle, anchor: 'start' }));
     }
-    return `<g transform="translate(${num(x)},${num(y)})">${parts.join('')}</g>`;
+    return parts.join('');
   }
 
   /** The box an edge's end is drawn to: its shape, its container's frame, or its loose point. */
@@ -244,14 +294,9 @@ class PageDrawer {
       markers.end ? `marker-end="url(#${xmlAttr(markers.end)})"` : '',
     ].filter(Boolean);
     const labels = edgeLabelSpots(edge, polyline).map((spot) => {
-      // As xyflow's EdgeText: one line centred on its spot, on a rounded background padded 4 x 2.
-      const width = textWidth(spot.text, spot.fontSize);
-      const box = { x: spot.at.x - width / 2 - 4, y: spot.at.y - spot.fontSize * 0.6 - 2, w: width + 8, h: spot.fontSize * 1.2 + 4 };
-      this.covered.push(box);
-      const background = spot.background
-        ? `<rect x="${num(box.x)}" y="${num(box.y)}" width="${num(box.w)}" height="${num(box.h)}" rx="3" fill="${xmlAttr(spot.background)}" fill-opacity="0.9"/>`
-        : '';
-      return `${background}<text x="${num(spot.at.x)}" y="${num(spot.at.y)}" dy="0.3em" text-anchor="middle" font-family="${xmlAttr(DEFAULT_FONT_FAMILY)}" font-size="${num(spot.fontSize)}" fill="${xmlAttr(spot.color ?? '#2d3640')}">${xmlText(spot.text)}</text>`;
+      const label = edgeLabelMarkup(spot);
+      if (label.bounds) this.covered.push(label.bounds);
+      return label.markup;
     });
     return `<g><path ${attributes.join(' ')}/>${labels.join('')}</g>`;
   }

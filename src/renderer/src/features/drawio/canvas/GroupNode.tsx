@@ -17,9 +17,9 @@ import { tooltipOf } from './rich-label';
 import { styleEntries } from '../../../../../shared/drawio/stencils';
 import { codeShapeLabelBox, codeShapeName, containerStyle, type TableGrid } from '../../../../../shared/drawio/render/code-shapes';
 import { tableGrid } from '../../../../../shared/drawio/render/table-grid';
-import { LABEL_BOX_CSS, NO_INSETS, labelLook, placedLabelCss } from '../../../../../shared/drawio/render/label-look';
+import { LABEL_BOX_CSS, NO_INSETS, labelFontCss, labelLook, placedLabelCss, styleLabelFont } from '../../../../../shared/drawio/render/label-look';
 import { stylePlacement } from '../../../../../shared/drawio/render/shape-geometry';
-import { CodeShapeBody, labelFontCss } from './CodeShapeBody';
+import { CodeShapeBody } from './CodeShapeBody';
 import { StencilBody, useStencil } from './StencilBody';
 
 /** Where the title sits so that no edge into or out of the group crosses it (see group-title). */
@@ -80,13 +80,13 @@ function DrawnFrame({ id, data, selected, record, style, children }: FrameProps 
   const look = useMemo(() => labelLook(style), [style]);
   // Inside (where the shape puts it), or beside the frame where the style says, as a shape's label.
   const placement = stylePlacement(style) ?? 'inside';
-  const placed = placement === 'left' || placement === 'right' ? {} : placedLabelCss(placement, look, w, h, NO_INSETS, codeShapeLabelBox(style, w, h));
+  const placed = placedLabelCss(placement, look, w, h, NO_INSETS, codeShapeLabelBox(style, w, h));
   return (
     <div className={`group-frame code-drawn${selected ? ' selected' : ''}`} data-testid={`group-${record.name}`} data-group-id={id} title={tooltipOf(record)}>
       <svg className="shape-svg" width={w} height={h} aria-hidden="true">
         {children}
       </svg>
-      <div className={`shape-label group-code-label${placement === 'inside' ? '' : ` ${placement}`}`} style={{ ...LABEL_BOX_CSS, ...placed, ...labelFontCss(style), fontFamily: look.fontFamily }}>
+      <div className={`shape-label group-code-label${placement === 'inside' ? '' : ` ${placement}`}`} style={{ ...LABEL_BOX_CSS, ...placed, ...labelFontCss(styleLabelFont(style)) }}>
         <span>
           <LabelText text={record.text} html={record.html} />
         </span>

@@ -1,16 +1,7 @@
 /** A label as lines of bold, italic, underlined and coloured runs (see rich-label), drawn as plain text nodes. */
-import { Fragment, memo, useMemo, type CSSProperties } from 'react';
-import { labelLines, type LabelRun } from './rich-label';
-
-function runStyle(run: LabelRun): CSSProperties | undefined {
-  if (!run.bold && !run.italic && !run.underline && run.color === undefined) return undefined;
-  return {
-    fontWeight: run.bold ? 700 : undefined,
-    fontStyle: run.italic ? 'italic' : undefined,
-    textDecoration: run.underline ? 'underline' : undefined,
-    color: run.color,
-  };
-}
+import { Fragment, memo, useMemo } from 'react';
+import { runCss, runShownText } from '../../../../../shared/drawio/render/label-lines';
+import { labelLines } from './rich-label';
 
 function LabelTextView({ text, html }: { text: string; html?: string }) {
   const lines = useMemo(() => labelLines(text, html), [text, html]);
@@ -20,8 +11,8 @@ function LabelTextView({ text, html }: { text: string; html?: string }) {
         <Fragment key={n}>
           {n > 0 && <br />}
           {line.map((run, i) => {
-            const style = runStyle(run);
-            const text = run.marker === undefined ? run.text : `${run.marker}\u00a0${run.text}`;
+            const style = runCss(run);
+            const text = runShownText(run);
             return style ? (
               <span key={i} style={style} data-run={[run.bold && 'b', run.italic && 'i', run.underline && 'u'].filter(Boolean).join('')}>
                 {text}
