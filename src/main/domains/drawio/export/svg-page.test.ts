@@ -8,6 +8,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { decode as decodePng } from 'fast-png';
 import { describe, expect, it } from 'vitest';
 import { readDrawioFile } from '../drawio-file';
+import { GROUP_FRAME_DASHES, groupFrameLook } from '../../../../shared/drawio/render/group-frame';
 import { rasterize } from './rasterize';
 import { drawPage, svgFile } from './svg-page';
 
@@ -138,5 +139,32 @@ describe('exported edge labels', () => {
     };
     expect(await ink('')).toBe(0);
     expect(await ink('PAID')).toBeGreaterThan(20);
+  });
+});
+
+describe("the studio's own group frame in an export", () => {
+  it("draws it with the canvas's look (group-frame.ts): dashed and faint, its title in the look's font", () => {
+    const svg = page([
+      '<mxCell id="g" value="Storage layer" style="tandemGroup=1;container=1;" vertex="1" parent="1"><mxGeometry x="0" y="0" width="300" height="200" as="geometry"/></mxCell>',
+      '<mxCell id="in" value="Disk" style="rounded=0;html=1;" vertex="1" parent="g"><mxGeometry x="20" y="60" width="80" height="40" as="geometry"/></mxCell>',
+    ]);
+    const look = groupFrameLook(undefined, false);
+    const [frame] = cellsOf(svg);
+    const [rect] = frame.drawn.rect!;
+    expect(rect.stroke).toBe(look.stroke);
+    expect(rect['stroke-dasharray']).toBe(GROUP_FRAME_DASHES);
+    expect(Number(rect.rx)).toBe(look.radius);
+    expect(Number(rect['fill-opacity'])).toBe(look.fillOpacity);
+    expect(frame.html).toContain(`font-size: ${look.title.fontSize}px`);
+    expect(frame.lines[0]).toMatchObject({ text: 'Storage layer', x: look.title.padding.x });
+  });
+
+  it('gives a themed frame its theme colours, solid, and a lane a square frame with a band', () => {
+    const theme = { fill: '#dae8fc', stroke: '#6c8ebf', fontColor: '#1a1a1a' };
+    const themed = groupFrameLook(theme, false);
+    expect([themed.stroke, themed.dashed, themed.fill, themed.title.color]).toEqual([theme.stroke, false, theme.fill, theme.fontColor]);
+    const lane = groupFrameLook(undefined, true);
+    expect([lane.dashed, lane.radius, lane.band.fillOpacity]).toEqual([false, 0, 0.8]);
+    expect(groupFrameLook(theme, true).band).toEqual({ fill: theme.fill, fillOpacity: 1 });
   });
 });

@@ -27,6 +27,7 @@ import {
 import { codeShapeLabelBox, codeShapeMarkup, codeShapeName, containerStyle } from '../../../../shared/drawio/render/code-shapes';
 import { edgeLabelSpots, pathPolyline } from '../../../../shared/drawio/render/edge-label';
 import { edgeRoute } from '../../../../shared/drawio/render/edge-route';
+import { GROUP_FRAME_DASHES, groupFrameLook } from '../../../../shared/drawio/render/group-frame';
 import { titleCrossings, titlePlacement } from '../../../../shared/drawio/render/group-title';
 import { imageSourceOf, keepsImageAspect, type ImageSource } from '../../../../shared/drawio/render/image-source';
 import { DEFAULT_FONT_FAMILY, NO_INSETS, labelLook, styleLabelFont } from '../../../../shared/drawio/render/label-look';
@@ -231,16 +232,17 @@ class PageDrawer {
   private plainFrame(record: GroupRecord, bounds: Rect, colors: Theme | undefined, edges: readonly EdgeRecord[]): string {
     const { w, h } = bounds;
     const lane = record.swimlane;
-    const stroke = colors?.stroke ?? '#9aa5b1';
-    // As the canvas's .group-frame: dashed and faint unless themed; a swimlane square with a title band.
-    const fill = lane ? 'fill="#ffffff" fill-opacity="0.35"' : colors ? `fill="${xmlAttr(colors.fill)}" fill-opacity="0.45"` : 'fill="#f0f3f7" fill-opacity="0.55"';
-    const dash = colors || lane ? '' : ' stroke-dasharray="5 3"';
-    const parts = [`<rect x="0.75" y="0.75" width="${num(Math.max(0, w - 1.5))}" height="${num(Math.max(0, h - 1.5))}" rx="${lane ? 0 : 10}" ${fill} stroke="${xmlAttr(stroke)}" stroke-width="1.5"${dash}/>`];
-    const font = { fontSize: 11, color: colors?.fontColor ?? '#4a5560', bold: true, italic: false, underline: false };
+    const look = groupFrameLook(colors, !!lane);
+    const inset = look.strokeWidth / 2;
+    const stroke = `stroke="${xmlAttr(look.stroke)}" stroke-width="${num(look.strokeWidth)}"`;
+    const dash = look.dashed ? ` stroke-dasharray="${GROUP_FRAME_DASHES}"` : '';
+    const box = (bw: number, bh: number, fill: { fill: string; fillOpacity: number }, radius: number) =>
+      `<rect x="${num(inset)}" y="${num(inset)}" width="${num(Math.max(0, bw - 2 * inset))}" height="${num(Math.max(0, bh - 2 * inset))}" rx="${num(radius)}" fill="${xmlAttr(fill.fill)}" fill-opacity="${num(fill.fillOpacity)}" ${stroke}${dash}/>`;
+    const parts = [box(w, h, look, look.radius)];
+    const font = { fontSize: look.title.fontSize, color: look.title.color, bold: true, italic: false, underline: false };
     if (lane) {
       const band = lane.vertical ? { w: lane.header, h } : { w, h: lane.header };
-      const bandFill = colors ? xmlAttr(colors.fill) : '#f0f3f7';
-      parts.push(`<rect x="0.75" y="0.75" width="${num(Math.max(0, band.w - 1.5))}" height="${num(Math.max(0, band.h - 1.5))}" fill="${bandFill}" fill-opacity="${colors ? 1 : 0.8}" stroke="${xmlAttr(stroke)}" stroke-width="1.5"/>`);
+      parts.push(box(band.w, band.h, look.band, 0));
       const centre = { x: band.w / 2, y: band.h / 2 };
       const turn = lane.vertical ? { degrees: -90, ...centre } : undefined;
       const css = lane.vertical
@@ -248,11 +250,12 @@ class PageDrawer {
         : { left: 0, top: 0, width: band.w, height: band.h, display: 'flex', alignItems: 'center', justifyContent: 'center' };
       parts.push(titleMarkup(band, record.text, record.html, font, css, { ...centre, anchor: 'middle', turn }));
     } else {
-      const width = textWidth(record.text, font.fontSize, true) + 20;
+      const { padding } = look.title;
+      const width = textWidth(record.text, font.fontSize, true) + 2 * padding.x;
       const place = titlePlacement(w, titleCrossings(record.id, bounds, this.maps.shapes, edges), width);
-      const lineMiddle = 4 + (font.fontSize * 1.25) / 2;
-      const css = { left: place.left, top: 0, maxWidth: place.maxWidth, padding: '4px 10px', whiteSpace: 'nowrap' as const, overflow: 'hidden', textOverflow: 'ellipsis' };
-      parts.push(titleMarkup({ w, h }, record.text, record.html, font, css, { x: place.left + 10, y: lineMiddle, anchor: 'start' }));
+      const lineMiddle = padding.y + (font.fontSize * 1.25) / 2;
+      const css = { left: place.left, top: 0, maxWidth: place.maxWidth, padding: `${padding.y}px ${padding.x}px`, whiteSpace: 'nowrap' as const, overflow: 'hidden', textOverflow: 'ellipsis' };
+      parts.push(titleMarkup({ w, h }, record.text, record.html, font, css, { x: place.left + padding.x, y: lineMiddle, anchor: 'start' }));
     }
     return parts.join('');
   }

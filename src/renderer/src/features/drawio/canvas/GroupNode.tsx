@@ -9,6 +9,7 @@ import { fileStyleText, themeColors, type GroupRecord } from '../model/records';
 import { useDrawio } from '../editor/drawio-context';
 import { ANCHOR_HANDLE, type GroupFlowNode } from './flow-mapping';
 import type { Rect } from '../model/geometry';
+import { groupFrameCssVariables, groupFrameLook } from '../../../../../shared/drawio/render/group-frame';
 import { titleCrossings, titlePlacement } from '../../../../../shared/drawio/render/group-title';
 import { Highlight } from './Highlight';
 import { LabelText } from './LabelText';
@@ -138,27 +139,16 @@ function PlainFrame({ id, data, selected, record }: FrameProps) {
   const title = useClearTitle(id, data.bounds, record.text);
   const colors = useThemeColors(record);
   const lane = record.swimlane;
-  const band: CSSProperties | undefined = lane
-    ? {
-        ...(lane.vertical ? { width: lane.header } : { height: lane.header }),
-        background: colors?.fill,
-        borderColor: colors?.stroke,
-      }
-    : undefined;
-  const classes = ['group-frame', selected && 'selected', colors && 'themed', lane && 'swimlane', lane?.vertical && 'vertical'].filter(Boolean).join(' ');
+  const look = groupFrameLook(colors, !!lane);
+  const band: CSSProperties | undefined = lane ? (lane.vertical ? { width: lane.header } : { height: lane.header }) : undefined;
+  const classes = ['group-frame', selected && 'selected', lane && 'swimlane', lane?.vertical && 'vertical'].filter(Boolean).join(' ');
   return (
-    <div
-      className={classes}
-      data-testid={`group-${record.name}`}
-      data-group-id={id}
-      title={tooltipOf(record)}
-      style={colors ? { borderColor: colors.stroke, background: lane ? undefined : `color-mix(in srgb, ${colors.fill} 45%, transparent)` } : undefined}
-    >
+    <div className={classes} data-testid={`group-${record.name}`} data-group-id={id} title={tooltipOf(record)} style={groupFrameCssVariables(look)}>
       <div
         ref={title.ref}
         className="group-title"
         // A swimlane's title fills its band; a plain frame's title keeps clear of edges.
-        style={{ ...(lane ? band : { marginLeft: title.left, maxWidth: title.maxWidth }), ...(colors?.fontColor ? { color: colors.fontColor } : {}) }}
+        style={lane ? band : { marginLeft: title.left, maxWidth: title.maxWidth }}
       >
         <span>
           <LabelText text={record.text} html={record.html} />
