@@ -90,8 +90,8 @@ describe('edge label in an export', () => {
     expect(wrapped.markup).toContain('width: 60px');
     const rich = edgeLabelMarkup({ ...spot, text: 'one\n<b>two</b>', html: '<ul><li>one</li><li><b>&lt;b&gt;two&lt;/b&gt;</b></li></ul>' });
     expect(rich.markup).not.toContain('<b>');
-    // The marker before the item, by a no-break space as the canvas draws it.
-    expect(rich.markup).toMatch(/<span style="font-weight: 700">•\u00a0&lt;b&gt;two&lt;\/b&gt;<\/span>/);
+    // The marker hung in the list's indent before the item, as the canvas draws it.
+    expect(rich.markup).toMatch(/<span style="display: inline-block; width: 40px; text-align: right[^"]*">•\u00a0<\/span><span style="font-weight: 700">&lt;b&gt;two&lt;\/b&gt;<\/span>/);
     expect(fallbackLines(rich.markup).map((l) => l.text)).toEqual(['•\u00a0one', '•\u00a0<b>two</b>']);
     expect(edgeLabelMarkup({ ...spot, text: '' }).markup).toBe('');
   });

@@ -7,7 +7,7 @@
  */
 import type { CSSProperties } from 'react';
 import type { Rect } from '../../../../shared/drawio/geometry';
-import { labelLines, runCss, runShownText, type LabelRun } from '../../../../shared/drawio/render/label-lines';
+import { labelLines, listMarkerCss, listMarkerText, runCss, runShownText, type LabelRun } from '../../../../shared/drawio/render/label-lines';
 import type { EdgeLabelSpot } from '../../../../shared/drawio/render/edge-label';
 import { EDGE_LABEL_ANCHOR_CSS, edgeLabelCss, edgeLabelFontOf } from '../../../../shared/drawio/render/edge-label-look';
 import {
@@ -73,8 +73,10 @@ export interface LabelMarkup {
 
 function runHtml(run: LabelRun): string {
   const style = cssText(runCss(run));
-  const text = xmlText(runShownText(run));
-  return style ? `<span style="${xmlAttr(style)}">${text}</span>` : text;
+  const text = xmlText(run.text);
+  // A list item's marker hangs in its list's indent, as the canvas's LabelText sets it.
+  const marker = run.marker === undefined ? '' : `<span style="${xmlAttr(cssText(listMarkerCss(run)))}">${xmlText(listMarkerText(run.marker))}</span>`;
+  return marker + (style ? `<span style="${xmlAttr(style)}">${text}</span>` : text);
 }
 
 /** A label's lines as escaped HTML, as the canvas's LabelText draws them. */

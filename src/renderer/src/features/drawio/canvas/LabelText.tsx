@@ -1,6 +1,6 @@
 /** A label as lines of bold, italic, underlined and coloured runs (see rich-label), drawn as plain text nodes. */
 import { Fragment, memo, useMemo } from 'react';
-import { runCss, runShownText } from '../../../../../shared/drawio/render/label-lines';
+import { listMarkerCss, listMarkerText, runCss } from '../../../../../shared/drawio/render/label-lines';
 import { labelLines } from './rich-label';
 
 function LabelTextView({ text, html }: { text: string; html?: string }) {
@@ -12,13 +12,25 @@ function LabelTextView({ text, html }: { text: string; html?: string }) {
           {n > 0 && <br />}
           {line.map((run, i) => {
             const style = runCss(run);
-            const text = runShownText(run);
-            return style ? (
-              <span key={i} style={style} data-run={[run.bold && 'b', run.italic && 'i', run.underline && 'u'].filter(Boolean).join('')}>
-                {text}
+            const text = run.text;
+            // A list item's marker hangs in its list's indent, as a browser sets it.
+            const marker = run.marker !== undefined && (
+              <span className="list-marker" style={listMarkerCss(run)}>
+                {listMarkerText(run.marker)}
               </span>
+            );
+            return style ? (
+              <Fragment key={i}>
+                {marker}
+                <span style={style} data-run={[run.bold && 'b', run.italic && 'i', run.underline && 'u'].filter(Boolean).join('')}>
+                  {text}
+                </span>
+              </Fragment>
             ) : (
-              <Fragment key={i}>{text}</Fragment>
+              <Fragment key={i}>
+                {marker}
+                {text}
+              </Fragment>
             );
           })}
         </Fragment>

@@ -27,6 +27,8 @@ import { imageSourceOf } from '../../../../../shared/drawio/render/image-source'
 
 const STROKE_WIDTH = 1.5;
 const MIN_SIZE = 20;
+/** The least a shape can be grabbed by: a cell the file gives no size (0 x 0) or a line's width is still grabbed. */
+const GRAB_SIZE = 10;
 
 /**
  * The connection handles. Every shape keeps one invisible anchor, which is all xyflow needs to
@@ -120,6 +122,8 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
   // A shape from a file (or a palette) lays its label out as diagrams.net does; one made here keeps the studio's insets.
   const look = fileStyle.size ? labelLook(fileStyle) : undefined;
 
+  const thin = w < GRAB_SIZE || h < GRAB_SIZE;
+
   const labelStyle: CSSProperties = {
     ...LABEL_BOX_CSS,
     color: paint(colors.fontColor),
@@ -188,6 +192,7 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
         )}
       </svg>
       {image && <ImageBody source={image} style={fileStyle} w={w} h={h} />}
+      {thin && <div className="shape-grab" data-testid={`grab-${record.alias}`} style={grabArea(w, h)} />}
       {renaming ? (
         <RenameInput
           initial={record.text}
@@ -197,7 +202,8 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
         />
       ) : (
         <div className={`shape-label ${placement}`} style={labelStyle}>
-          <span style={look && labelTextCss(look)}>
+          {/* A shape of no area is grabbed by its text too, as in diagrams.net. */}
+          <span style={{ ...(look && labelTextCss(look)), ...(thin && { pointerEvents: 'auto' }) }}>
             <LabelText text={record.text} html={record.html} />
           </span>
         </div>
@@ -210,11 +216,18 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
       {record.badges.map((badge) => (
         <BadgePill key={`${badge.pos}:${badge.text}`} badge={badge} />
       ))}
-      <ConnectionHandles id={id} active={hovered || selected} />
+      {/* On a shape too thin to grab, the four handles would lie over its grab area: it is connected by the AI or a dropped edge end. */}
+      <ConnectionHandles id={id} active={(hovered || selected) && !thin} />
       {recent && <Highlight origin={recent.origin} round={type === 'circle'} />}
       {read && !recent && <ReadMarkOutline mark={read} round={type === 'circle'} />}
     </div>
   );
+}
+
+/** A grab area of at least GRAB_SIZE each way, centred on a shape too thin to be grabbed. */
+function grabArea(w: number, h: number): CSSProperties {
+  const [gw, gh] = [Math.max(w, GRAB_SIZE), Math.max(h, GRAB_SIZE)];
+  return { position: 'absolute', left: (w - gw) / 2, top: (h - gh) / 2, width: gw, height: gh };
 }
 
 export const ShapeNode = memo(ShapeNodeView);
