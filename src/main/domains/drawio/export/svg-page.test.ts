@@ -168,3 +168,16 @@ describe("the studio's own group frame in an export", () => {
     expect(groupFrameLook(theme, true).band).toEqual({ fill: theme.fill, fillOpacity: 1 });
   });
 });
+
+describe('an exported card of a Kanban board', () => {
+  it("is filled with its column's colour (fillColor=swimlane) and shows its column's status (placeholders=1)", () => {
+    const svg = page([
+      '<object label="TO DO" status="New" id="todo"><mxCell style="swimlane;startSize=20;fillColor=#A0522D;" vertex="1" parent="1"><mxGeometry x="0" y="0" width="200" height="200" as="geometry"/></mxCell></object>',
+      '<object label="Task 3 %status%" placeholders="1" id="card"><mxCell style="rounded=1;whiteSpace=wrap;html=1;fillColor=swimlane;fontColor=#FFFFFF;" vertex="1" parent="todo"><mxGeometry x="20" y="40" width="140" height="80" as="geometry"/></mxCell></object>',
+    ]);
+    const card = cellsOf(svg).find((c) => c.lines[0]?.text.startsWith('Task 3'))!;
+    expect(card.lines.map((l) => l.text).join(' ')).toBe('Task 3 New');
+    expect(JSON.stringify(card.drawn)).toContain('#A0522D');
+    expect(svg).not.toContain('"swimlane"');
+  });
+});

@@ -24,6 +24,7 @@ import {
   themeColors,
   type Vocabulary,
 } from '../../../../shared/drawio/render/cell-paint';
+import { drawnReferences } from '../../../../shared/drawio/render/cell-references';
 import { codeShapeLabelBox, codeShapeMarkup, codeShapeName, containerStyle } from '../../../../shared/drawio/render/code-shapes';
 import { edgeLabelSpots, pathPolyline } from '../../../../shared/drawio/render/edge-label';
 import { edgeRoute } from '../../../../shared/drawio/render/edge-route';
@@ -137,7 +138,9 @@ class PageDrawer {
 
   private shape(record: ShapeRecord): string {
     const { w, h } = record;
-    const { type, colors } = drawnColors(record, this.maps);
+    const own = drawnColors(record, this.maps);
+    const type = own.type;
+    const { colors, text, html } = drawnReferences(record, own.colors, this.maps.groups);
     const styleText = shapeStyleText(record);
     const fileStyle = styleEntries(styleText ?? '');
     const style = record.style;
@@ -163,8 +166,8 @@ class PageDrawer {
     const look = fileStyle.size ? labelLook(fileStyle) : undefined;
     const label = shapeLabelMarkup(
       {
-        text: record.text,
-        html: record.html,
+        text,
+        html,
         placement,
         look,
         insets: labelInsets(type),

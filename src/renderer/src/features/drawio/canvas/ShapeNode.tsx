@@ -6,8 +6,9 @@
  */
 import { Handle, NodeResizer, useUpdateNodeInternals, type NodeProps, type Position } from '@xyflow/react';
 import { memo, useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { DEFAULT_FONT_SIZE, paint, shapeStyleText, type Badge } from '../model/records';
-import { drawnColors } from '../../../../../shared/drawio/render/cell-paint';
+import { DEFAULT_FONT_SIZE, paint, shapeStyleText, type Badge, type ShapeRecord } from '../model/records';
+import { drawnColors, type ShapeColors } from '../../../../../shared/drawio/render/cell-paint';
+import { drawnReferences, takesReferences } from '../../../../../shared/drawio/render/cell-references';
 import { ReadMarkOutline, useReadMark } from '../../../common/presence';
 import { useActions, useDrawio, useEditor } from '../editor/drawio-context';
 import { ANCHOR_HANDLE, FACES, type ShapeFlowNode } from './flow-mapping';
@@ -105,7 +106,8 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
   const [hovered, setHovered] = useState(false);
 
   const vocabulary = useMemo(() => ({ customTypes, customThemes }), [customTypes, customThemes]);
-  const { type, colors } = drawnColors(record, vocabulary);
+  const { type, colors: ownColors } = drawnColors(record, vocabulary);
+  const { colors, text, html } = useReferences(record, ownColors);
   const style = record.style;
   // While a resize is being dragged xyflow's size leads; otherwise the record's.
   const w = width ?? record.w;
@@ -204,7 +206,7 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
         <div className={`shape-label ${placement}`} style={labelStyle}>
           {/* A shape of no area is grabbed by its text too, as in diagrams.net. */}
           <span style={{ ...(look && labelTextCss(look)), ...(thin && { pointerEvents: 'auto' }) }}>
-            <LabelText text={record.text} html={record.html} />
+            <LabelText text={text} html={html} />
           </span>
         </div>
       )}
@@ -222,6 +224,16 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
       {read && !recent && <ReadMarkOutline mark={read} round={type === 'circle'} />}
     </div>
   );
+}
+
+/**
+ * What a shape draws from around it (cell-references: an `inherit` or `swimlane` colour, a label's
+ * placeholders), selected as text so the shape renders again only when that changes.
+ */
+function useReferences(record: ShapeRecord, colors: ShapeColors): { colors: ShapeColors; text: string; html?: string } {
+  const takes = takesReferences(record, colors);
+  const drawn = useDrawio((s) => (takes ? JSON.stringify(drawnReferences(record, colors, s.groups)) : ''));
+  return useMemo(() => (drawn ? JSON.parse(drawn) : { colors, text: record.text, html: record.html }), [drawn, colors, record.text, record.html]);
 }
 
 /** A grab area of at least GRAB_SIZE each way, centred on a shape too thin to be grabbed. */
