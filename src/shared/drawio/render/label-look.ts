@@ -62,6 +62,8 @@ export function labelFontCss(font: LabelFont): CSSProperties {
   };
 }
 
+/** The room diagrams.net adds above a top-aligned label and below a bottom-aligned one. */
+const BASE_SPACING = { top: 5, bottom: 1 };
 /** diagrams.net's default `spacing` around a label. */
 const DEFAULT_SPACING = 2;
 
@@ -102,14 +104,18 @@ export function labelLook(style: ReadonlyMap<string, string>): LabelLook {
   const labelPosition = style.get('labelPosition');
   const verticalLabelPosition = style.get('verticalLabelPosition');
   const spacing = numberOf(style, 'spacing', DEFAULT_SPACING);
+  const vertical = verticalAlign === 'top' || verticalAlign === 'bottom' ? verticalAlign : 'middle';
+  // diagrams.net moves a top-aligned label 5 px further down and a bottom-aligned one 1 px up
+  // (mxText's baseSpacingTop and baseSpacingBottom in its Graph), unless blockSpacing=1.
+  const base = style.get('blockSpacing') === '1' ? { top: 0, bottom: 0 } : BASE_SPACING;
   return {
     wrap: style.get('whiteSpace') === 'wrap',
     align: align === 'left' || align === 'right' ? align : 'center',
-    verticalAlign: verticalAlign === 'top' || verticalAlign === 'bottom' ? verticalAlign : 'middle',
+    verticalAlign: vertical,
     spacing: {
-      top: spacing + numberOf(style, 'spacingTop', 0),
+      top: spacing + numberOf(style, 'spacingTop', 0) + (vertical === 'top' ? base.top : 0),
       right: spacing + numberOf(style, 'spacingRight', 0),
-      bottom: spacing + numberOf(style, 'spacingBottom', 0),
+      bottom: spacing + numberOf(style, 'spacingBottom', 0) + (vertical === 'bottom' ? base.bottom : 0),
       left: spacing + numberOf(style, 'spacingLeft', 0),
     },
     fontFamily: fontFamilyOf(style),

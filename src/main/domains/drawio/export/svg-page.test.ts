@@ -99,8 +99,8 @@ describe('exported labels of shapes drawn in code', () => {
     const figure = JSON.stringify(frame);
     expect(figure).toContain('#dae8fc');
     expect(figure).not.toContain('stroke-dasharray');
-    // verticalAlign=top: the line at the top, spacing 2 below the box's top edge.
-    expect(rack.lines[0].y - 12 * 0.3465).toBeCloseTo(2 + 7.2, 0);
+    // verticalAlign=top: the line at the top, spacing 2 and diagrams.net's 5 below the box's top edge.
+    expect(rack.lines[0].y - 12 * 0.3465).toBeCloseTo(2 + 5 + 7.2, 0);
     const team = cells.find((c) => c.lines[0]?.text === 'Team')!;
     expect(team.lines[0].y - 12 * 0.3465).toBeCloseTo(15, 0);
     // A swimlane's title is bold by the stylesheet's swimlane style.
