@@ -66,8 +66,8 @@ export function htmlToText(html: string): string {
   return decodeHtmlEntities(
     html
       // `<div><br></div>` is one empty line, not two.
-      .replace(new RegExp(`<br\\s*/?>(\\s*</(?:${BLOCK_TAGS})\\s*>)`, 'gi'), '$1')
-      .replace(/<br\s*\/?>/gi, '\n')
+      .replace(new RegExp(`<br\\b[^>]*>(\\s*</(?:${BLOCK_TAGS})\\s*>)`, 'gi'), '$1')
+      .replace(/<br\b[^>]*>/gi, '\n')
       .replace(new RegExp(`^\\s*<(?:${BLOCK_TAGS})\\b[^>]*>`, 'i'), '')
       // Before blocks meet (a newline there would read as text after a nested list's end).
       .replace(BLOCK_END_BEFORE_TEXT, '\n')
@@ -147,8 +147,8 @@ export function htmlRuns(html: string): LabelRun[] {
   // A list item's start is marked (U+0001, after the tag) so its run gets the list's marker.
   const marked = html
     .replace(/<li\b[^>]*>/gi, '$&\u0001')
-    .replace(new RegExp(`<br\\s*/?>(\\s*</(?:${BLOCK_TAGS})\\s*>)`, 'gi'), '$1')
-    .replace(/<br\s*\/?>/gi, '\u0000')
+    .replace(new RegExp(`<br\\b[^>]*>(\\s*</(?:${BLOCK_TAGS})\\s*>)`, 'gi'), '$1')
+    .replace(/<br\b[^>]*>/gi, '\u0000')
     .replace(new RegExp(`^\\s*<(?:${BLOCK_TAGS})\\b[^>]*>`, 'i'), '')
     .replace(BLOCK_END_BEFORE_TEXT, '\u0000')
     .replace(new RegExp(`</(?:${BLOCK_TAGS})\\s*>\\s*<(?:${BLOCK_TAGS})\\b[^>]*>`, 'gi'), '\u0000')

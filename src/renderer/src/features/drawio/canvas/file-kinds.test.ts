@@ -203,6 +203,13 @@ describe('labels, notes and text', () => {
     expect(listMarkerCss({ text: 'apple', marker: '•', listDepth: 2 })).toMatchObject({ display: 'inline-block', width: 2 * LIST_INDENT, textAlign: 'right' });
   });
 
+  it('breaks the line at a <br> with attributes, as diagrams.net writes one inside a styled label', () => {
+    const html = '«component»<br style="font-size: 12px;"><b style="font-size: 12px;">:Order</b>';
+    expect(htmlToText(html)).toBe('«component»\n:Order');
+    expect(labelLines('«component»\n:Order', html)).toEqual([[{ text: '«component»' }], [{ text: ':Order', bold: true, fontSize: 12 }]]);
+    expect(htmlToText('a<bring>b</bring>')).toBe('ab');
+  });
+
   it("reads a run's font size from <font size> (HTML's seven sizes) and a font-size in px or pt", () => {
     expect(labelLines('duplicated information', '<font size="3">duplicated information</font>')).toEqual([[{ text: 'duplicated information', fontSize: 16 }]]);
     expect(labelLines('big small', '<span style="font-size: 24px">big</span> <font size="1">small</font>')).toEqual([[{ text: 'big', fontSize: 24 }, { text: ' ' }, { text: 'small', fontSize: 10 }]]);
