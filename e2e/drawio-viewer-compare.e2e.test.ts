@@ -37,8 +37,8 @@ const RESULTS = join(REPO_ROOT, 'test-results', 'drawio-viewer');
 /**
  * Made here: stencils of four libraries at sizes, turns and flips the corpus does not use, at
  * half-pixel places, an AWS resource icon, shapes inside a container (relative to it), cells
- * placed by their parent's size (an icon on a card, a port on the container's side) and a label
- * cell the file gives no size.
+ * placed by their parent's size (an icon on a card, a port on the container's side), a label
+ * cell the file gives no size, and UML participants (lifelines with an actor's and a boundary's head).
  */
 const MADE_HERE = 'library-mix.drawio';
 const MADE_HERE_XML = (() => {
@@ -58,6 +58,10 @@ const MADE_HERE_XML = (() => {
     '<mxCell id="card-icon" value="" style="shape=mxgraph.gcp2.users;fillColor=#757575;strokeColor=none;html=1;part=1;" vertex="1" parent="card"><mxGeometry x="0.5" y="0.25" width="40" height="25" relative="1" as="geometry"><mxPoint x="-20" y="-5" as="offset"/></mxGeometry></mxCell>',
     '<mxCell id="box-port" value="" style="rounded=0;html=1;fillColor=#333333;" vertex="1" parent="box"><mxGeometry x="1" y="0.5" width="16" height="16" relative="1" as="geometry"><mxPoint x="-8" y="-8" as="offset"/></mxGeometry></mxCell>',
     '<mxCell id="unsized" value="no size" style="text;html=1;labelPosition=right;align=left;" vertex="1" parent="1"><mxGeometry x="600" y="260" as="geometry"/></mxCell>',
+    '<mxCell id="user" value="User" style="shape=umlLifeline;participant=umlActor;perimeter=lifelinePerimeter;whiteSpace=wrap;html=1;container=1;collapsible=0;recursiveResize=0;verticalAlign=top;spacingTop=36;outlineConnect=0;" vertex="1" parent="1"><mxGeometry x="40" y="340" width="20" height="200" as="geometry"/></mxCell>',
+    '<mxCell id="screen" value="Screen" style="shape=umlLifeline;participant=umlBoundary;perimeter=lifelinePerimeter;whiteSpace=wrap;html=1;container=1;collapsible=0;recursiveResize=0;verticalAlign=top;spacingTop=36;outlineConnect=0;" vertex="1" parent="1"><mxGeometry x="160" y="340" width="50" height="200" as="geometry"/></mxCell>',
+    '<mxCell id="logic" value="" style="shape=umlControl;html=1;" vertex="1" parent="1"><mxGeometry x="300" y="340" width="40" height="48" as="geometry"/></mxCell>',
+    '<mxCell id="store" value="" style="shape=umlEntity;html=1;" vertex="1" parent="1"><mxGeometry x="400" y="340" width="40" height="40" as="geometry"/></mxCell>',
   ];
   return `<mxfile><diagram id="mix" name="Libraries"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();
