@@ -184,6 +184,21 @@ describe('every edge can be edited in the page', () => {
     expectNoPageErrors(tab);
   });
 
+  it("an end dropped on a shape's side is fixed at that connection point: entryX/entryY in the file, entry: for the AI", async () => {
+    const { ai, page, tab, path } = await openEdgesFile();
+    const edgeId = await edgeIdOf(page, 'Client', 'Server');
+    // Cache is 440,280 120x60: drop the end on its top side, a quarter along.
+    await dragAttachedEnd(page, edgeId, 'target', { x: 200, y: 70 }, { x: 471, y: 281 });
+    await page.mouse.up();
+    await eventually(() => ai.query(`describe #${edgeId}`)).toMatch(/Client->Cache.*entry:top@0\.25/);
+    // The edge now ends there: its path's last point is on Cache's top, a quarter along.
+    const d = await page.locator(`.react-flow__edge[data-id="${edgeId}"] path.react-flow__edge-path`).getAttribute('d');
+    expect(d).toMatch(/470[ ,]280\s*$/);
+    await ai.session('save');
+    expect(readFileSync(path, 'utf8')).toMatch(/entryX=0\.25;entryY=0;/);
+    expectNoPageErrors(tab);
+  });
+
   it('an attached end dropped on empty canvas is left loose at that point, kept in the file as a point', async () => {
     const { ai, page, tab, path } = await openEdgesFile();
     const edgeId = await edgeIdOf(page, 'Client', 'Cache');

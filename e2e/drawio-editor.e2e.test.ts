@@ -7,6 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { groupFrameLook } from '../src/shared/drawio/render/group-frame';
 import { type AiClient, geometryOf } from './support/ai-client';
 import { canvasPagePoint, canvasZoom, delayCoreMessages, dragBy, edgeElement, shapeNode, waitForEdge } from './support/browser';
 import { PERSON_ORIGIN, eventually, expectNoPageErrors, historyEntriesBy, shownPosition, useStudios } from './support/studio';
@@ -235,6 +236,16 @@ describe('the editor as a draw.io user reaches for it', () => {
     expect(title!.width).toBeGreaterThan(40);
     const apart = line!.x + line!.width <= title!.x || line!.x >= title!.x + title!.width;
     expect(apart, `edge ${JSON.stringify(line)} crosses title ${JSON.stringify(title)}`).toBe(true);
+
+    // The frame in the look the export draws it in (group-frame.ts), set by the stylesheet from it.
+    const look = groupFrameLook(undefined, false);
+    const drawn = await page.getByTestId('group-Storage').evaluate((frame) => {
+      const [box, title] = [getComputedStyle(frame), getComputedStyle(frame.querySelector('.group-title')!)];
+      return { style: box.borderTopStyle, width: box.borderTopWidth, color: box.borderTopColor, radius: box.borderTopLeftRadius, titleSize: title.fontSize, titleWeight: title.fontWeight };
+    });
+    // Chromium draws a border's width in whole device pixels (1.5 px is 1 px at this tab's scale of 1).
+    expect(drawn).toEqual({ style: 'dashed', width: `${Math.floor(look.strokeWidth)}px`, color: 'rgb(154, 165, 177)', radius: `${look.radius}px`, titleSize: `${look.title.fontSize}px`, titleWeight: String(look.title.fontWeight) });
+    expect(look.stroke).toBe('#9aa5b1');
     expectNoPageErrors(tab);
   });
 });

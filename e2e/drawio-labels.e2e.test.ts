@@ -8,7 +8,9 @@ import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { canvasScreenPoint, canvasZoom, shapeNode, waitForEdge } from './support/browser';
+import { geometryOf } from './support/ai-client';
+import { canvasScreenPoint, canvasZoom, dragBy, shapeNode, waitForEdge } from './support/browser';
+import { LIST_INDENT } from '../src/shared/drawio/render/label-lines';
 import { eventually, expectNoPageErrors, useStudios } from './support/studio';
 import { REPO_ROOT } from './support/studio-server';
 import { corpusPath } from '../src/main/testing/corpora';
@@ -35,7 +37,7 @@ async function openFile(fileName: string, write: (path: string) => void) {
   write(join(studio.server.workspace, 'diagrams', fileName));
   await studio.ai.session(`open diagrams/${fileName}`);
   const tab = await studio.openTab();
-  return { page: tab.page, tab };
+  return { page: tab.page, tab, ai: studio.ai };
 }
 
 /**
@@ -112,6 +114,33 @@ describe('labels as diagrams.net draws them', () => {
     expect(label.x + label.width / 2).toBeLessThan(centre.x - 15 * zoom);
     expect(Math.abs(label.y + label.height / 2 - centre.y)).toBeLessThan(40 * zoom);
     expect(label.height).toBeGreaterThan(label.width);
+    expectNoPageErrors(tab);
+  });
+
+  it('grabs and moves a cell the file gives no size; sets list items in their indent and <font size> at its size', async () => {
+    const file = `<mxfile><diagram id="p1" name="Small"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>
+<mxCell id="z" value="Unsized" style="text;html=1;labelPosition=right;align=left;" vertex="1" parent="1"><mxGeometry x="200" y="100" as="geometry"/></mxCell>
+<mxCell id="l" value="Steps&lt;ul&gt;&lt;li&gt;&lt;font size=&quot;3&quot;&gt;pay&lt;/font&gt;&lt;/li&gt;&lt;/ul&gt;" style="rounded=0;whiteSpace=wrap;html=1;align=left;verticalAlign=top;" vertex="1" parent="1"><mxGeometry x="400" y="60" width="160" height="100" as="geometry"/></mxCell>
+</root></mxGraphModel></diagram></mxfile>`;
+    const { page, tab, ai } = await openFile('small.drawio', (path) => writeFileSync(path, file));
+    const grab = page.getByTestId('grab-Unsized');
+    await grab.waitFor();
+    const zoom = await canvasZoom(page);
+    const box = (await grab.boundingBox())!;
+    expect(box.width).toBeGreaterThan(5);
+    await dragBy(page, grab, 100 * zoom, 60 * zoom);
+    await eventually(async () => geometryOf(await ai.query('describe Unsized'))?.x).toBeGreaterThan(280);
+    const moved = geometryOf(await ai.query('describe Unsized'))!;
+    expect(Math.abs(moved.y - 160)).toBeLessThan(12);
+
+    // The item's marker hangs in a browser list's 40 px indent; the item's text is at <font size=3>'s 16 px.
+    const list = page.locator('.shape-node', { hasText: 'Steps' });
+    const marker = list.locator('.list-marker');
+    expect(await marker.evaluate((element) => [element.textContent, getComputedStyle(element).width])).toEqual(['\u2022\u00a0', `${LIST_INDENT}px`]);
+    const item = list.locator('[data-run]', { hasText: 'pay' });
+    expect(await item.evaluate((element) => getComputedStyle(element).fontSize)).toBe('16px');
+    const [markerBox, itemBox] = [(await marker.boundingBox())!, (await item.boundingBox())!];
+    expect(Math.abs(itemBox.x - (markerBox.x + LIST_INDENT * zoom))).toBeLessThan(1);
     expectNoPageErrors(tab);
   });
 

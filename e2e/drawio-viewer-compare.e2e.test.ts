@@ -37,8 +37,8 @@ const RESULTS = join(REPO_ROOT, 'test-results', 'drawio-viewer');
 /**
  * Made here: stencils of four libraries at sizes, turns and flips the corpus does not use, at
  * half-pixel places, an AWS resource icon, shapes inside a container (relative to it), cells
- * placed by their parent's size (an icon on a card, a port on the container's side) and a label
- * cell the file gives no size.
+ * placed by their parent's size (an icon on a card, a port on the container's side), a label
+ * cell the file gives no size, and UML participants (lifelines with an actor's and a boundary's head).
  */
 const MADE_HERE = 'library-mix.drawio';
 const MADE_HERE_XML = (() => {
@@ -58,6 +58,10 @@ const MADE_HERE_XML = (() => {
     '<mxCell id="card-icon" value="" style="shape=mxgraph.gcp2.users;fillColor=#757575;strokeColor=none;html=1;part=1;" vertex="1" parent="card"><mxGeometry x="0.5" y="0.25" width="40" height="25" relative="1" as="geometry"><mxPoint x="-20" y="-5" as="offset"/></mxGeometry></mxCell>',
     '<mxCell id="box-port" value="" style="rounded=0;html=1;fillColor=#333333;" vertex="1" parent="box"><mxGeometry x="1" y="0.5" width="16" height="16" relative="1" as="geometry"><mxPoint x="-8" y="-8" as="offset"/></mxGeometry></mxCell>',
     '<mxCell id="unsized" value="no size" style="text;html=1;labelPosition=right;align=left;" vertex="1" parent="1"><mxGeometry x="600" y="260" as="geometry"/></mxCell>',
+    '<mxCell id="user" value="User" style="shape=umlLifeline;participant=umlActor;perimeter=lifelinePerimeter;whiteSpace=wrap;html=1;container=1;collapsible=0;recursiveResize=0;verticalAlign=top;spacingTop=36;outlineConnect=0;" vertex="1" parent="1"><mxGeometry x="40" y="340" width="20" height="200" as="geometry"/></mxCell>',
+    '<mxCell id="screen" value="Screen" style="shape=umlLifeline;participant=umlBoundary;perimeter=lifelinePerimeter;whiteSpace=wrap;html=1;container=1;collapsible=0;recursiveResize=0;verticalAlign=top;spacingTop=36;outlineConnect=0;" vertex="1" parent="1"><mxGeometry x="160" y="340" width="50" height="200" as="geometry"/></mxCell>',
+    '<mxCell id="logic" value="" style="shape=umlControl;html=1;" vertex="1" parent="1"><mxGeometry x="300" y="340" width="40" height="48" as="geometry"/></mxCell>',
+    '<mxCell id="store" value="" style="shape=umlEntity;html=1;" vertex="1" parent="1"><mxGeometry x="400" y="340" width="40" height="40" as="geometry"/></mxCell>',
   ];
   return `<mxfile><diagram id="mix" name="Libraries"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();
@@ -89,25 +93,32 @@ const PLAIN_SHAPES = new Set([undefined, 'label', 'rectangle', 'ellipse', 'text'
  * (Kanban's placeholders and card colours, SysML ports). Measured again once relative geometry
  * was placed: the GCP files rose (firebase 84 -> 95 %, retail PCI 92 -> 96 %: the card icons sit
  * in their cards); the file made here gained a card, a port and a label without a size (91 %).
+ * Measured again once cells took colours and placeholders from around them and labels their
+ * `<font size>`: Kanban 23 -> 89 % (its cards are filled with their column's colour,
+ * `fillColor=swimlane`, and show its `%status%`), t-chart's notes 90 -> 94 %, metadata 59 -> 61 %.
+ * And once a top-aligned label sat 5 px lower and a bottom-aligned one 1 px higher, as diagrams.net
+ * sets them (its baseSpacingTop/Bottom): C4's classes 57 -> 78 %, UML classes 59 -> 76 %, database
+ * 77 -> 83 %, AWS 87 -> 91 %, IBM 75 -> 78 %, made here 91 -> 92 %; t-chart's last page fell
+ * 83 -> 76 % (not its worst page).
  */
 const FLOORS: Record<string, number> = {
-  'blog-C4.drawio': 0.52,
+  'blog-C4.drawio': 0.74,
   'blog-data-flow.drawio': 0.66,
   'blog-floorplan-apartment.drawio': 0.74,
   'blog-gitflow-feature-flags.drawio': 0.62,
   'blog-threat-modelling.drawio': 0.55,
-  'blog-uml-state-diagram-smart-lock.drawio': 0.41,
+  'blog-uml-state-diagram-smart-lock.drawio': 0.42,
   'business-bpmn_1.xml': 0.93,
   'business-swimlane.xml': 0.93,
-  'cloud-aws_1.xml': 0.85,
+  'cloud-aws_1.xml': 0.87,
   'cloud-azure_1.xml': 0.93,
-  'cloud-ibm_vpc_architecture.xml': 0.7,
-  'diagrams-metadata.xml': 0.52,
+  'cloud-ibm_vpc_architecture.xml': 0.74,
+  'diagrams-metadata.xml': 0.56,
   'engineering-pid_1.xml': 0.62,
   'examples-ishikawa-fishbone-examples.drawio': 0.59,
-  'examples-kanban-example.drawio': 0.19,
+  'examples-kanban-example.drawio': 0.85,
   'examples-sysml-internal-block-diagram.drawio': 0.33,
-  'examples-t-chart-examples.drawio': 0.6,
+  'examples-t-chart-examples.drawio': 0.65,
   'examples-uml-activity-example.drawio': 0.55,
   'examples-uml-component-example.drawio': 0.4,
   'flowcharts-cross_functional_flowchart_1.xml': 0.53,
@@ -117,13 +128,13 @@ const FLOORS: Record<string, number> = {
   'maps-iso_mind_map.xml': 0.48,
   'maps-mind_map_2.xml': 0.5,
   'network-cisco_1.xml': 0.91,
-  'software-class_3.xml': 0.54,
-  'software-database_5.xml': 0.56,
-  'software-entity_relationship_3.xml': 0.57,
+  'software-class_3.xml': 0.71,
+  'software-database_5.xml': 0.78,
+  'software-entity_relationship_3.xml': 0.87,
   'tables-gantt_1.xml': 0.91,
-  'uml-sequence_4.xml': 0.54,
+  'uml-sequence_4.xml': 0.55,
   'uml-state_machine_1.xml': 0.91,
-  [MADE_HERE]: 0.86,
+  [MADE_HERE]: 0.88,
 };
 
 interface PageReport {

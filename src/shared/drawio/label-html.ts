@@ -66,11 +66,12 @@ export function htmlToText(html: string): string {
   return decodeHtmlEntities(
     html
       // `<div><br></div>` is one empty line, not two.
-      .replace(new RegExp(`<br\\s*/?>(\\s*</(?:${BLOCK_TAGS})\\s*>)`, 'gi'), '$1')
-      .replace(/<br\s*\/?>/gi, '\n')
+      .replace(new RegExp(`<br\\b[^>]*>(\\s*</(?:${BLOCK_TAGS})\\s*>)`, 'gi'), '$1')
+      .replace(/<br\b[^>]*>/gi, '\n')
       .replace(new RegExp(`^\\s*<(?:${BLOCK_TAGS})\\b[^>]*>`, 'i'), '')
-      .replace(new RegExp(`</(?:${BLOCK_TAGS})\\s*>\\s*<(?:${BLOCK_TAGS})\\b[^>]*>`, 'gi'), '\n')
+      // Before blocks meet (a newline there would read as text after a nested list's end).
       .replace(BLOCK_END_BEFORE_TEXT, '\n')
+      .replace(new RegExp(`</(?:${BLOCK_TAGS})\\s*>\\s*<(?:${BLOCK_TAGS})\\b[^>]*>`, 'gi'), '\n')
       .replace(new RegExp(`<(?:${BLOCK_TAGS})\\b[^>]*>`, 'gi'), '\n')
       .replace(/<[^>]*>/g, ''),
   )
@@ -86,8 +87,12 @@ export interface LabelRun {
   readonly underline?: boolean;
   /** A CSS colour, from `<font color>` or a `color:` in a tag's style. */
   readonly color?: string;
+  /** A font size in px, from `<font size="N">` (HTML's seven sizes) or a `font-size:` in px or pt in a tag's style. */
+  readonly fontSize?: number;
   /** The list marker drawn before a run that starts a list item (`•`, or `1.` in an `<ol>`); not part of the text. */
   readonly marker?: string;
+  /** How deep the item that starts here is in lists (1 for a list's own item), with a marker. */
+  readonly listDepth?: number;
 }
 
 type Format = 'bold' | 'italic' | 'underline';
@@ -95,6 +100,20 @@ const FORMAT_TAGS: Readonly<Record<string, Format>> = { b: 'bold', strong: 'bold
 
 /** A colour value safe to hand on as CSS: #hex, rgb()/rgba()/hsl() of numbers, or a colour name. */
 const SAFE_COLOR = /^(#[0-9a-fA-F]{3,8}|(?:rgb|rgba|hsl|hsla)\([\d\s.,%]+\)|[a-zA-Z]+)$/;
+
+/** The px of HTML's `<font size>` 1..7 (a browser's x-small .. xxx-large). */
+const FONT_SIZES = [10, 13, 16, 18, 24, 32, 48];
+
+/** The font size an opening tag gives its text: `<font size="N">` or `style="font-size: Npx"` (or pt). */
+function tagFontSize(tag: string): number | undefined {
+  const size = /^<font\b[^>]*\ssize\s*=\s*["']?([1-7])\b/i.exec(tag)?.[1];
+  if (size) return FONT_SIZES[Number(size) - 1];
+  const style = /\sstyle\s*=\s*(["'])(.*?)\1/is.exec(tag)?.[2];
+  const found = style && /(?:^|;)\s*font-size\s*:\s*(\d+(?:\.\d+)?)\s*(px|pt)\s*(?:;|$)/i.exec(decodeHtmlEntities(style));
+  if (!found) return undefined;
+  const px = Number(found[1]) * (found[2].toLowerCase() === 'pt' ? 4 / 3 : 1);
+  return px > 0 && px <= 400 ? px : undefined;
+}
 
 /** The colour an opening tag gives its text: `<font color="X">` or `style="color: X"`. */
 function tagColor(tag: string): string | undefined {
@@ -117,21 +136,22 @@ export function htmlRuns(html: string): LabelRun[] {
   const runs: LabelRun[] = [];
   const open: Record<Format, number> = { bold: 0, italic: 0, underline: 0 };
   // Open inline tags with the colour each sets, if any: the innermost colour holds.
-  const colors: Array<{ tag: string; color?: string }> = [];
+  const colors: Array<{ tag: string; color?: string; fontSize?: number }> = [];
   const color = () => colors.findLast((entry) => entry.color !== undefined)?.color;
+  const fontSize = () => colors.findLast((entry) => entry.fontSize !== undefined)?.fontSize;
   // Open lists, innermost last: an <ol> counts its items.
   const lists: Array<{ ordered: boolean; count: number }> = [];
-  let marker: string | undefined;
+  let marker: { text: string; depth: number } | undefined;
   // Formatting is read from the markup; the text comes from htmlToText, so both agree on what
   // the label says. Walk the markup with the text in step, character by character of plain text.
   // A list item's start is marked (U+0001, after the tag) so its run gets the list's marker.
   const marked = html
     .replace(/<li\b[^>]*>/gi, '$&\u0001')
-    .replace(new RegExp(`<br\\s*/?>(\\s*</(?:${BLOCK_TAGS})\\s*>)`, 'gi'), '$1')
-    .replace(/<br\s*\/?>/gi, '\u0000')
+    .replace(new RegExp(`<br\\b[^>]*>(\\s*</(?:${BLOCK_TAGS})\\s*>)`, 'gi'), '$1')
+    .replace(/<br\b[^>]*>/gi, '\u0000')
     .replace(new RegExp(`^\\s*<(?:${BLOCK_TAGS})\\b[^>]*>`, 'i'), '')
-    .replace(new RegExp(`</(?:${BLOCK_TAGS})\\s*>\\s*<(?:${BLOCK_TAGS})\\b[^>]*>`, 'gi'), '\u0000')
     .replace(BLOCK_END_BEFORE_TEXT, '\u0000')
+    .replace(new RegExp(`</(?:${BLOCK_TAGS})\\s*>\\s*<(?:${BLOCK_TAGS})\\b[^>]*>`, 'gi'), '\u0000')
     .replace(new RegExp(`<(?:${BLOCK_TAGS})\\b[^>]*>`, 'gi'), '\u0000');
   let consumed = 0;
   const push = (piece: string) => {
@@ -142,11 +162,12 @@ export function htmlRuns(html: string): LabelRun[] {
       ...(open.italic > 0 && { italic: true }),
       ...(open.underline > 0 && { underline: true }),
       ...(color() !== undefined && { color: color() }),
-      ...(marker !== undefined && { marker }),
+      ...(fontSize() !== undefined && { fontSize: fontSize() }),
+      ...(marker !== undefined && { marker: marker.text, listDepth: marker.depth }),
     };
     marker = undefined;
     const last = runs[runs.length - 1];
-    if (last && run.marker === undefined && last.bold === run.bold && last.italic === run.italic && last.underline === run.underline && last.color === run.color) {
+    if (last && run.marker === undefined && last.bold === run.bold && last.italic === run.italic && last.underline === run.underline && last.color === run.color && last.fontSize === run.fontSize) {
       runs[runs.length - 1] = { ...last, text: last.text + piece };
     } else {
       runs.push(run);
@@ -161,7 +182,7 @@ export function htmlRuns(html: string): LabelRun[] {
       if (ch === '\u0001') {
         const list = lists[lists.length - 1];
         if (list) list.count++;
-        marker = list?.ordered ? `${list.count}.` : '•';
+        marker = { text: list?.ordered ? `${list.count}.` : '•', depth: Math.max(1, lists.length) };
       } else if (consumed < text.length && text[consumed] === ch) {
         push(ch);
         consumed++;
@@ -180,7 +201,7 @@ export function htmlRuns(html: string): LabelRun[] {
       const index = colors.findLastIndex((entry) => entry.tag === name);
       if (index >= 0) colors.splice(index);
     } else if (!VOID_TAGS.has(name) && !match[0].endsWith('/>')) {
-      colors.push({ tag: name, color: tagColor(match[0]) });
+      colors.push({ tag: name, color: tagColor(match[0]), fontSize: tagFontSize(match[0]) });
     }
     const format = FORMAT_TAGS[name];
     if (!format) continue;
@@ -199,5 +220,5 @@ export function htmlRuns(html: string): LabelRun[] {
 
 /** Whether runs carry any format at all (otherwise the plain text says everything). */
 export function hasFormatting(runs: readonly LabelRun[]): boolean {
-  return runs.some((run) => run.bold || run.italic || run.underline || run.color !== undefined || run.marker !== undefined);
+  return runs.some((run) => run.bold || run.italic || run.underline || run.color !== undefined || run.fontSize !== undefined || run.marker !== undefined);
 }

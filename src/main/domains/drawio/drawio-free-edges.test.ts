@@ -147,6 +147,19 @@ describe('free-floating edges and edges to containers (hand-made file)', () => {
     expect(attr(cell(saved(doc), 'to-vpc'), 'style')).toBe('endArrow=classic;');
   });
 
+  it("an end attached at a connection point writes diagrams.net's entryX/entryY (exitX/exitY at a source), and only those", async () => {
+    const doc = open();
+    const id = edgeOf(doc, 'half').id;
+    await ok(doc, `connect #${id} target:DB entry:left@0.25`);
+    const after = saved(doc);
+    expect(changedCells(before, after)).toEqual(['half']);
+    expect(attr(cell(after, 'half'), 'style')).toMatch(/entryX=0;entryY=0\.25;/);
+    expect(await query(doc, `describe #${id}`)).toMatch(/API->DB.*entry:left@0\.25/);
+    // Moved on to another shape's point, the source end takes its exit there.
+    await ok(doc, `connect #${id} source:VPC exit:bottom@0.5`);
+    expect(attr(cell(saved(doc), 'half'), 'style')).toMatch(/exitX=0\.5;exitY=1;/);
+  });
+
   it('moving a loose end inside a container writes its point relative to the container', async () => {
     const doc = open();
     await ok(doc, `connect #${edgeOf(doc, 'in-vpc').id} target:880,480`);

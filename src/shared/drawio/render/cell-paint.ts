@@ -19,6 +19,7 @@ import {
   type Theme,
 } from '../model';
 import { styleEntries } from '../stencils';
+import { fileMarker, fileMarkerAttributes, fileMarkerBody, fileMarkerId, type FileMarker } from './file-markers';
 import { isPaintless } from './shape-geometry';
 import { xmlAttr } from './stencil-figure';
 
@@ -117,6 +118,8 @@ export interface MarkerSpec {
   head: Exclude<ArrowHead, 'none'>;
   color: string;
   hollow: boolean;
+  /** An end diagrams.net draws by its name (file-markers), drawn so instead of the head. */
+  file?: FileMarker;
 }
 
 const FILLABLE: readonly ArrowHead[] = ['arrow', 'diamond', 'circle'];
@@ -135,10 +138,20 @@ export function hollowHead(edge: EdgeRecord, end: EdgeEndName): boolean {
   return text !== undefined && styleEntries(text).get(end === 'source' ? 'startFill' : 'endFill') === '0';
 }
 
+/** The marker at one end of an edge: diagrams.net's named end while the file's head is kept, else the head's. */
+function endMarker(edge: EdgeRecord, end: EdgeEndName, color: string): MarkerSpec | undefined {
+  const head = end === 'source' ? edge.sourceArrow : edge.targetArrow;
+  const file = fileMarker(edge, end);
+  if (file) return { id: fileMarkerId(file, color), head: head === 'none' ? 'arrow' : head, color, hollow: false, file };
+  const hollow = hollowHead(edge, end);
+  const id = markerId(head, color, hollow);
+  return id === undefined ? undefined : { id, head: head as MarkerSpec['head'], color, hollow };
+}
+
 /** The marker ids at an edge's two ends. */
 export function edgeMarkerIds(edge: EdgeRecord): { start?: string; end?: string } {
   const color = edgeStroke(edge);
-  return { start: markerId(edge.sourceArrow, color, hollowHead(edge, 'source')), end: markerId(edge.targetArrow, color, hollowHead(edge, 'target')) };
+  return { start: endMarker(edge, 'source', color)?.id, end: endMarker(edge, 'target', color)?.id };
 }
 
 /** Every marker the given edges use, once each. */
@@ -147,10 +160,8 @@ export function markersInUse(edges: Iterable<EdgeRecord>): MarkerSpec[] {
   for (const edge of edges) {
     const color = edgeStroke(edge);
     for (const end of ['source', 'target'] as const) {
-      const head = end === 'source' ? edge.sourceArrow : edge.targetArrow;
-      const hollow = hollowHead(edge, end);
-      const id = markerId(head, color, hollow);
-      if (id && !specs.has(id)) specs.set(id, { id, head: head as MarkerSpec['head'], color, hollow });
+      const spec = endMarker(edge, end, color);
+      if (spec && !specs.has(spec.id)) specs.set(spec.id, spec);
     }
   }
   return [...specs.values()];
@@ -170,9 +181,15 @@ export const MARKER_ATTRIBUTES = {
   orient: 'auto-start-reverse',
 } as const;
 
+/** A marker's element attributes: the head's fixed box, or a named end's own (file-markers). */
+export function markerAttributes(spec: Pick<MarkerSpec, 'file'>) {
+  return spec.file ? fileMarkerAttributes(spec.file) : MARKER_ATTRIBUTES;
+}
+
 /** The head's drawing inside its marker, as SVG markup. */
-export function markerBody(spec: Pick<MarkerSpec, 'head' | 'color' | 'hollow'>): string {
+export function markerBody(spec: Pick<MarkerSpec, 'head' | 'color' | 'hollow' | 'file'>): string {
   const color = xmlAttr(spec.color);
+  if (spec.file) return fileMarkerBody(spec.file, color);
   // A hollow head (the file's endFill=0) is outlined and filled white, as diagrams.net draws it.
   const paint = spec.hollow ? `fill="#ffffff" stroke="${color}" stroke-width="1.2"` : `fill="${color}"`;
   const line = `fill="none" stroke="${color}" stroke-width="1.5"`;
@@ -192,6 +209,6 @@ export function markerBody(spec: Pick<MarkerSpec, 'head' | 'color' | 'hollow'>):
 
 /** A whole `<marker>` element, for an SVG written as text. */
 export function markerMarkup(spec: MarkerSpec): string {
-  const a = MARKER_ATTRIBUTES;
+  const a = markerAttributes(spec);
   return `<marker id="${xmlAttr(spec.id)}" viewBox="${a.viewBox}" markerWidth="${a.markerWidth}" markerHeight="${a.markerHeight}" markerUnits="${a.markerUnits}" refX="${a.refX}" refY="${a.refY}" orient="${a.orient}">${markerBody(spec)}</marker>`;
 }

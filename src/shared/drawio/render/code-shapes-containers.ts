@@ -3,6 +3,7 @@
  * frames, states and lifelines, SysML packages and AWS 4 groups with their icon; and where each
  * puts its label (a swimlane's header band, a frame's tab, a lifeline's head).
  */
+import { UML_PARTICIPANTS } from './code-shapes-uml';
 import { clamp, type Painter, type Rect, type ShapeContext } from './code-shape-context';
 import { PathData, polyline, roundedBox } from './code-shape-pen';
 import { rectangle, rectangleRadius } from './code-shapes-basic';
@@ -138,11 +139,14 @@ export function lifelineHead(style: ReadonlyMap<string, string>, h: number): num
   return clamp(style.has('size') && Number.isFinite(value) ? value : 40, 0, h);
 }
 
-/** A UML lifeline: its head (a rectangle `size` high) and a dashed line down the middle (solid with lifelineDashed=0). */
+/** A UML lifeline: its head (a rectangle `size` high, or its `participant`) and a dashed line down the middle (solid with lifelineDashed=0). */
 const umlLifeline: Painter = (c) => {
   const size = lifelineHead(c.style, c.h);
+  // Its head is the participant its style names (an actor, a boundary...), drawn in the head's box.
+  const participant = UML_PARTICIPANTS[c.style.get('participant') ?? ''];
   const r = rectangleRadius(c, c.w, size);
-  if (r > 0) c.fig.roundRect(0, 0, c.w, size, r);
+  if (participant) participant({ ...c, h: size, num: c.num, color: c.color });
+  else if (r > 0) c.fig.roundRect(0, 0, c.w, size, r);
   else c.fig.rect(0, 0, c.w, size);
   if (size < c.h) {
     const dashed = c.style.get('lifelineDashed') !== '0';

@@ -12,6 +12,7 @@ import { BASIC_SHAPES } from './code-shapes-basic';
 import { CONTAINER_SHAPES, containerLabelBox } from './code-shapes-containers';
 import { FLOWCHART_SHAPES } from './code-shapes-flowchart';
 import { LIBRARY_SHAPES } from './code-shapes-libraries';
+import { UML_PARTICIPANTS } from './code-shapes-uml';
 import { gradientDefinition } from './stencil-figure';
 
 export type { StencilDrawer, TableGrid } from './code-shape-context';
@@ -27,7 +28,7 @@ export interface CodeShapeBox {
   readonly table?: TableGrid;
 }
 
-const CODE_SHAPES: Readonly<Record<string, Painter>> = { ...BASIC_SHAPES, ...FLOWCHART_SHAPES, ...CONTAINER_SHAPES, ...LIBRARY_SHAPES };
+const CODE_SHAPES: Readonly<Record<string, Painter>> = { ...BASIC_SHAPES, ...FLOWCHART_SHAPES, ...CONTAINER_SHAPES, ...LIBRARY_SHAPES, ...UML_PARTICIPANTS };
 
 /** Every shape name drawn here. */
 export const CODE_SHAPE_NAMES: readonly string[] = Object.keys(CODE_SHAPES).sort();

@@ -72,3 +72,29 @@ export function edgeEnds(source: Rect, target: Rect, exit?: Port, entry?: Port):
   }
   return { from, to };
 }
+
+/** How near a shape's side an edge's end must be dropped to take one of its connection points. */
+export const FIXED_POINT_SNAP = 8;
+/** diagrams.net's connection points on a side: at its ends, quarters and middle. */
+const FIXED_POINT_STEP = 0.25;
+
+/**
+ * The connection point of a box nearest a point dropped within FIXED_POINT_SNAP of one of its
+ * sides, as diagrams.net's default fixed points (every quarter along each side); undefined for a
+ * point further in, where the end attaches floating.
+ */
+export function fixedPointAt(box: Rect, point: { x: number; y: number }): Port | undefined {
+  const along = (from: number, length: number, at: number) => (length > 0 ? Math.round(Math.min(1, Math.max(0, (at - from) / length)) / FIXED_POINT_STEP) * FIXED_POINT_STEP : 0.5);
+  const within = (from: number, length: number, at: number) => at >= from - FIXED_POINT_SNAP && at <= from + length + FIXED_POINT_SNAP;
+  const sides: Array<{ face: Face; distance: number; at: number }> = [];
+  if (within(box.x, box.w, point.x)) {
+    sides.push({ face: 'top', distance: Math.abs(point.y - box.y), at: along(box.x, box.w, point.x) });
+    sides.push({ face: 'bottom', distance: Math.abs(point.y - (box.y + box.h)), at: along(box.x, box.w, point.x) });
+  }
+  if (within(box.y, box.h, point.y)) {
+    sides.push({ face: 'left', distance: Math.abs(point.x - box.x), at: along(box.y, box.h, point.y) });
+    sides.push({ face: 'right', distance: Math.abs(point.x - (box.x + box.w)), at: along(box.y, box.h, point.y) });
+  }
+  const nearest = sides.sort((a, b) => a.distance - b.distance)[0];
+  return nearest && nearest.distance <= FIXED_POINT_SNAP ? { face: nearest.face, at: nearest.at } : undefined;
+}

@@ -14,12 +14,12 @@ describe('shape label look', () => {
   });
 
   it("puts a label below its shape as diagrams.net does: anchored by align and spacing, wrapped at the shape's width only with whiteSpace=wrap", () => {
-    // An AWS icon's name: centred 2 px (the spacing) under the 78 px icon, wrapped at 78 - 2 - 2.
+    // An AWS icon's name: centred 7 px (the spacing, 2, and diagrams.net's 5 above a top-aligned label) under the 78 px icon, wrapped at 78 - 2 - 2.
     const wrapped = outsideLabelCss(lookOf('shape=mxgraph.aws4.lambda;verticalLabelPosition=bottom;verticalAlign=top;whiteSpace=wrap;'), 78, 78);
-    expect(wrapped).toMatchObject({ left: 2, top: 80, width: 74, whiteSpace: 'normal', justifyContent: 'unsafe center', alignItems: 'unsafe flex-start', transform: 'none' });
+    expect(wrapped).toMatchObject({ left: 2, top: 85, width: 74, whiteSpace: 'normal', justifyContent: 'unsafe center', alignItems: 'unsafe flex-start', transform: 'none' });
     // Unwrapped, it hangs from its anchor on one line: left-aligned, it starts at the spacing.
     const left = outsideLabelCss(lookOf('verticalLabelPosition=bottom;verticalAlign=top;align=left;'), 78, 78);
-    expect(left).toMatchObject({ left: 2, top: 80, width: 1, whiteSpace: 'nowrap', justifyContent: 'unsafe flex-start', textAlign: 'left' });
+    expect(left).toMatchObject({ left: 2, top: 85, width: 1, whiteSpace: 'nowrap', justifyContent: 'unsafe flex-start', textAlign: 'left' });
     // Beside it: labelPosition=right, the text starting 2 px right of the shape, on its middle.
     expect(outsideLabelCss(lookOf('labelPosition=right;align=left;'), 100, 40)).toMatchObject({ left: 102, top: 19.5 });
   });
@@ -27,7 +27,7 @@ describe('shape label look', () => {
   it('turns a label beside its shape with the shape, about the shape\'s centre, as diagrams.net does', () => {
     // Turned a quarter clockwise, the shape's bottom faces left: its label goes there, turned too.
     const turned = outsideLabelCss(lookOf('verticalLabelPosition=bottom;verticalAlign=top;rotation=90;'), 100, 40);
-    expect(turned.left).toBeCloseTo(27.5, 5);
+    expect(turned.left).toBeCloseTo(22.5, 5);
     expect(turned.top).toBeCloseTo(20, 5);
     expect(turned).toMatchObject({ transform: 'rotate(90deg)', transformOrigin: '0.5px 0px' });
     // horizontal=0 with labelPosition=left: the text runs bottom to top, left of the shape, on its middle.
@@ -39,7 +39,10 @@ describe('shape label look', () => {
 
   it('places the text by align and verticalAlign inside the spacing', () => {
     const look = lookOf('text;align=left;verticalAlign=top;spacing=4;spacingLeft=10;');
-    expect(look.spacing).toEqual({ top: 4, right: 4, bottom: 4, left: 14 });
+    // Top-aligned: diagrams.net's 5 px more above (its baseSpacingTop), none with blockSpacing=1; bottom-aligned: 1 px more below.
+    expect(look.spacing).toEqual({ top: 9, right: 4, bottom: 4, left: 14 });
+    expect(lookOf('verticalAlign=top;spacing=4;blockSpacing=1;').spacing.top).toBe(4);
+    expect(lookOf('verticalAlign=bottom;spacing=4;').spacing).toMatchObject({ top: 4, bottom: 5 });
     expect(insideLabelCss(look, 100, 40)).toMatchObject({ justifyContent: 'flex-start', alignItems: 'flex-start', textAlign: 'left', paddingLeft: 14 });
     const defaults = lookOf('shape=mxgraph.aws4.lambda;');
     expect(defaults).toMatchObject({ align: 'center', verticalAlign: 'middle', spacing: { top: 2, right: 2, bottom: 2, left: 2 }, fontFamily: DEFAULT_FONT_FAMILY });

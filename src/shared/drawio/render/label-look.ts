@@ -22,6 +22,48 @@ export function fontFamilyOf(style: ReadonlyMap<string, string>): string {
   if (!named || ARIMO_METRICS.has(named.toLowerCase())) return DEFAULT_FONT_FAMILY;
   return `"${named.replace(/"/g, '')}", ${DEFAULT_FONT_FAMILY}`;
 }
+/** A label's font, as the export's text fallback and the canvas's CSS both take it. */
+export interface LabelFont {
+  fontSize: number;
+  color: string;
+  bold: boolean;
+  italic: boolean;
+  underline: boolean;
+  fontFamily?: string;
+}
+
+/**
+ * A container's label font from its style (a group record holds no font fields): fontColor,
+ * fontSize (12) and the fontStyle bits, bold by default in diagrams.net's `swimlane` style.
+ */
+export function styleLabelFont(style: ReadonlyMap<string, string>): LabelFont {
+  const named = style.get('swimlane') === '';
+  const bits = Number(style.get('fontStyle') ?? (named ? 1 : 0)) || 0;
+  const color = style.get('fontColor');
+  return {
+    color: color && color !== 'default' && color !== 'inherit' ? color : '#000000',
+    fontSize: Number(style.get('fontSize')) || 12,
+    bold: (bits & 1) !== 0,
+    italic: (bits & 2) !== 0,
+    underline: (bits & 4) !== 0,
+    fontFamily: fontFamilyOf(style),
+  };
+}
+
+/** A label font as CSS. */
+export function labelFontCss(font: LabelFont): CSSProperties {
+  return {
+    color: font.color === 'none' ? 'transparent' : font.color,
+    fontSize: font.fontSize,
+    fontWeight: font.bold ? 700 : 400,
+    fontStyle: font.italic ? 'italic' : undefined,
+    textDecoration: font.underline ? 'underline' : undefined,
+    fontFamily: font.fontFamily ?? DEFAULT_FONT_FAMILY,
+  };
+}
+
+/** The room diagrams.net adds above a top-aligned label and below a bottom-aligned one. */
+const BASE_SPACING = { top: 5, bottom: 1 };
 /** diagrams.net's default `spacing` around a label. */
 const DEFAULT_SPACING = 2;
 
@@ -62,14 +104,18 @@ export function labelLook(style: ReadonlyMap<string, string>): LabelLook {
   const labelPosition = style.get('labelPosition');
   const verticalLabelPosition = style.get('verticalLabelPosition');
   const spacing = numberOf(style, 'spacing', DEFAULT_SPACING);
+  const vertical = verticalAlign === 'top' || verticalAlign === 'bottom' ? verticalAlign : 'middle';
+  // diagrams.net moves a top-aligned label 5 px further down and a bottom-aligned one 1 px up
+  // (mxText's baseSpacingTop and baseSpacingBottom in its Graph), unless blockSpacing=1.
+  const base = style.get('blockSpacing') === '1' ? { top: 0, bottom: 0 } : BASE_SPACING;
   return {
     wrap: style.get('whiteSpace') === 'wrap',
     align: align === 'left' || align === 'right' ? align : 'center',
-    verticalAlign: verticalAlign === 'top' || verticalAlign === 'bottom' ? verticalAlign : 'middle',
+    verticalAlign: vertical,
     spacing: {
-      top: spacing + numberOf(style, 'spacingTop', 0),
+      top: spacing + numberOf(style, 'spacingTop', 0) + (vertical === 'top' ? base.top : 0),
       right: spacing + numberOf(style, 'spacingRight', 0),
-      bottom: spacing + numberOf(style, 'spacingBottom', 0),
+      bottom: spacing + numberOf(style, 'spacingBottom', 0) + (vertical === 'bottom' ? base.bottom : 0),
       left: spacing + numberOf(style, 'spacingLeft', 0),
     },
     fontFamily: fontFamilyOf(style),

@@ -7,7 +7,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { labelLook } from './label-look';
 import { styleEntries } from '../stencils';
-import { shapeLabelMarkup } from './svg-label';
+import { edgeLabelMarkup, shapeLabelMarkup } from './svg-label';
 import { textWidth, wrapLine } from './text-metrics';
 
 const FONT = { fontSize: 12, color: '#000000', bold: false, italic: false, underline: false };
@@ -57,5 +57,42 @@ describe('label text fallback', () => {
     expect(lines.length).toBeGreaterThan(2);
     expect(lines.join('')).toBe('Supercalifragilisticexpialidocious');
     for (const line of lines) expect(textWidth(line, 12)).toBeLessThanOrEqual(60);
+  });
+});
+
+describe('edge label in an export', () => {
+  const spot = { text: 'calls the payment API', at: { x: 200, y: 100 }, fontSize: 11, fontFamily: 'Arimo', background: '#ffffff' };
+
+  it("centres its lines on its spot in both choices, the HTML by the canvas's own CSS", () => {
+    const { markup, bounds } = edgeLabelMarkup(spot);
+    const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => name === 'tspan' }).parse(markup);
+    const object = parsed.switch.foreignObject;
+    expect([Number(object.x), Number(object.y), Number(object.width), Number(object.height)]).toEqual([200, 100, 1, 1]);
+    expect(object.div.style).toContain('align-items: unsafe center');
+    expect(object.div.div.style).toContain('white-space: nowrap');
+    expect(object.div.div.style).toContain('background: #ffffff');
+    const [line] = parsed.switch.g.text.tspan;
+    expect([Number(line.x), String(line['#text'])]).toEqual([200, 'calls the payment API']);
+    expect(parsed.switch.g.text['text-anchor']).toBe('middle');
+    // The background behind the text, as wide as the text and one line high about the spot.
+    expect(bounds!.x + bounds!.w / 2).toBeCloseTo(200, 5);
+    expect(bounds!.y + bounds!.h / 2).toBeCloseTo(100, 5);
+    expect(bounds!.w).toBeCloseTo(textWidth('calls the payment API', 11), 5);
+    expect(parsed.switch.g.rect.fill).toBe('#ffffff');
+  });
+
+  it('wraps at its geometry width, draws bold runs and list markers, and keeps markup as text', () => {
+    const wrapped = edgeLabelMarkup({ ...spot, wrapWidth: 60 });
+    const lines = fallbackLines(wrapped.markup).map((l) => l.text);
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.join(' ')).toBe(spot.text);
+    for (const line of lines) expect(textWidth(line, 11)).toBeLessThanOrEqual(60);
+    expect(wrapped.markup).toContain('width: 60px');
+    const rich = edgeLabelMarkup({ ...spot, text: 'one\n<b>two</b>', html: '<ul><li>one</li><li><b>&lt;b&gt;two&lt;/b&gt;</b></li></ul>' });
+    expect(rich.markup).not.toContain('<b>');
+    // The marker hung in the list's indent before the item, as the canvas draws it.
+    expect(rich.markup).toMatch(/<span style="display: inline-block; width: 40px; text-align: right[^"]*">•\u00a0<\/span><span style="font-weight: 700">&lt;b&gt;two&lt;\/b&gt;<\/span>/);
+    expect(fallbackLines(rich.markup).map((l) => l.text)).toEqual(['•\u00a0one', '•\u00a0<b>two</b>']);
+    expect(edgeLabelMarkup({ ...spot, text: '' }).markup).toBe('');
   });
 });

@@ -7,15 +7,19 @@
  */
 import type { CSSProperties } from 'react';
 import type { Rect } from '../geometry';
-import { labelLines, type LabelRun } from './label-lines';
+import { labelLines, listMarkerCss, listMarkerText, runCss, runShownText, type LabelRun } from './label-lines';
+import type { EdgeLabelSpot } from './edge-label';
+import { EDGE_LABEL_ANCHOR_CSS, edgeLabelCss, edgeLabelFontOf } from './edge-label-look';
 import {
   BESIDE_GAP,
   DEFAULT_FONT_FAMILY,
   LABEL_BOX_CSS,
   LABEL_LINE_HEIGHT,
   NO_INSETS,
+  labelFontCss,
   labelTextCss,
   placedLabelCss,
+  type LabelFont,
   type LabelLook,
 } from './label-look';
 import type { LabelPlacement } from './shape-geometry';
@@ -46,14 +50,7 @@ export function cssText(style: CSSProperties | undefined): string {
 /** Arimo's baseline below the middle of a line, in em (ascent 0.905, descent 0.212). */
 const BASELINE_BELOW_MIDDLE = 0.3465;
 
-export interface LabelFont {
-  fontSize: number;
-  color: string;
-  bold: boolean;
-  italic: boolean;
-  underline: boolean;
-  fontFamily?: string;
-}
+export type { LabelFont };
 
 export interface ShapeLabel {
   text: string;
@@ -64,6 +61,8 @@ export interface ShapeLabel {
   look?: LabelLook;
   /** The studio's insets inside the outline (labelInsets), when there is no look. */
   insets?: { top: string; right: string; bottom: string; left: string };
+  /** The part of the shape a code shape gives its label (codeShapeLabelBox: a swimlane's band, a frame's tab); the whole shape when absent. */
+  labelBox?: Rect;
 }
 
 /** A label's markup and the room it takes, relative to its shape's top-left corner. */
@@ -73,8 +72,21 @@ export interface LabelMarkup {
 }
 
 function runHtml(run: LabelRun): string {
-  const style = cssText({ fontWeight: run.bold ? 700 : undefined, fontStyle: run.italic ? 'italic' : undefined, textDecoration: run.underline ? 'underline' : undefined });
-  return style ? `<span style="${xmlAttr(style)}">${xmlText(run.text)}</span>` : xmlText(run.text);
+  const style = cssText(runCss(run));
+  const text = xmlText(run.text);
+  // A list item's marker hangs in its list's indent, as the canvas's LabelText sets it.
+  const marker = run.marker === undefined ? '' : `<span style="${xmlAttr(cssText(listMarkerCss(run)))}">${xmlText(listMarkerText(run.marker))}</span>`;
+  return marker + (style ? `<span style="${xmlAttr(style)}">${text}</span>` : text);
+}
+
+/** A label's lines as escaped HTML, as the canvas's LabelText draws them. */
+function linesHtml(lines: LabelRun[][]): string {
+  return lines.map((line) => line.map(runHtml).join('')).join('<br/>');
+}
+
+/** A label's lines as plain text, for the fallback. */
+function plainLines(lines: LabelRun[][]): string[] {
+  return lines.map((line) => line.map(runShownText).join(''));
 }
 
 /** A length of the studio's insets (`4px`, `20%` of `of`). */
@@ -114,10 +126,12 @@ function layoutBlock(label: ShapeLabel, w: number, h: number, plain: string[]): 
   const wrap = (width: number) => plain.flatMap((line) => wrapLine(line, width, font.fontSize, font.bold));
   const align = look?.align ?? 'center';
   if (placement === 'inside') {
+    // Laid out in the label's box as the HTML choice is (placedLabelCss), which only a shape with a look has.
+    const area = (look && label.labelBox) || { x: 0, y: 0, w, h };
     const vertical = look?.vertical ?? false;
-    const [boxW, boxH] = vertical ? [h, w] : [w, h];
-    const left = (w - boxW) / 2;
-    const top = (h - boxH) / 2;
+    const [boxW, boxH] = vertical ? [area.h, area.w] : [area.w, area.h];
+    const left = area.x + (area.w - boxW) / 2;
+    const top = area.y + (area.h - boxH) / 2;
     const pad = look
       ? look.spacing
       : { top: insetPx(label.insets!.top, h), right: insetPx(label.insets!.right, w), bottom: insetPx(label.insets!.bottom, h), left: insetPx(label.insets!.left, w) };
@@ -128,7 +142,7 @@ function layoutBlock(label: ShapeLabel, w: number, h: number, plain: string[]): 
     const blockTop = vAlign === 'top' ? top + pad.top : vAlign === 'bottom' ? top + boxH - pad.bottom - blockH : top + pad.top + (boxH - pad.top - pad.bottom - blockH) / 2;
     const x = align === 'left' ? left + pad.left : align === 'right' ? left + boxW - pad.right : left + pad.left + innerW / 2;
     const degrees = (vertical ? -90 : 0) + (look?.rotation ?? 0);
-    return { x, top: blockTop, anchor: ANCHORS[align], lines, ...(degrees ? { turn: { degrees, x: w / 2, y: h / 2 } } : {}) };
+    return { x, top: blockTop, anchor: ANCHORS[align], lines, ...(degrees ? { turn: { degrees, x: area.x + area.w / 2, y: area.y + area.h / 2 } } : {}) };
   }
   const lines = look?.wrap && (placement === 'below' || placement === 'above') ? wrap(w) : plain;
   const blockH = lines.length * lh;
@@ -157,14 +171,33 @@ function fallbackText(block: Block, font: LabelFont, background?: string, border
   return { markup: `<g${turn}>${behind}<text text-anchor="${block.anchor}" ${fontAttributes(font)}>${spans}</text></g>`, bounds };
 }
 
-/** diagrams.net's choice between the HTML label and its text fallback. */
-export function switchMarkup(box: { w: number; h: number }, html: string, fallback: string): string {
+/** diagrams.net's choice between the HTML label (in a box at x, y; 0, 0 unless given) and its text fallback. */
+export function switchMarkup(box: { x?: number; y?: number; w: number; h: number }, html: string, fallback: string, boxCss: CSSProperties = { position: 'relative' }): string {
+  const css = cssText({ ...boxCss, width: box.w, height: box.h });
   return (
     '<switch>' +
-    `<foreignObject x="0" y="0" width="${num(box.w)}" height="${num(box.h)}" style="overflow: visible" pointer-events="none" requiredFeatures="http://www.w3.org/TR/SVG11/feature#Extensibility">` +
-    `<div xmlns="http://www.w3.org/1999/xhtml" style="position: relative; width: ${num(box.w)}px; height: ${num(box.h)}px">${html}</div>` +
+    `<foreignObject x="${num(box.x ?? 0)}" y="${num(box.y ?? 0)}" width="${num(box.w)}" height="${num(box.h)}" style="overflow: visible" pointer-events="none" requiredFeatures="http://www.w3.org/TR/SVG11/feature#Extensibility">` +
+    `<div xmlns="http://www.w3.org/1999/xhtml" style="${xmlAttr(css)}">${html}</div>` +
     `</foreignObject>${fallback}</switch>`
   );
+}
+
+/**
+ * An edge's label as the canvas's EdgeLabel draws it (the same CSS, edge-label-look.ts): HTML
+ * centred on its spot; the fallback's lines centred there too, wrapped at the label's width when
+ * its geometry gives one, on the label's background. In page coordinates.
+ */
+export function edgeLabelMarkup(spot: EdgeLabelSpot): LabelMarkup {
+  const lines = labelLines(spot.text, spot.html);
+  if (lines.every((line) => line.length === 0)) return { markup: '' };
+  const font = edgeLabelFontOf(spot);
+  const plain = plainLines(lines);
+  const shown = spot.wrapWidth === undefined ? plain : plain.flatMap((line) => wrapLine(line, spot.wrapWidth!, font.fontSize, font.bold));
+  const lh = font.fontSize * LABEL_LINE_HEIGHT;
+  const block: Block = { x: spot.at.x, top: spot.at.y - (shown.length * lh) / 2, anchor: 'middle', lines: shown };
+  const fallback = fallbackText(block, font, spot.background);
+  const html = `<div style="${xmlAttr(cssText(edgeLabelCss(spot)))}">${linesHtml(lines)}</div>`;
+  return { markup: switchMarkup({ x: spot.at.x, y: spot.at.y, w: 1, h: 1 }, html, fallback.markup, EDGE_LABEL_ANCHOR_CSS), bounds: fallback.bounds };
 }
 
 /** A shape's label, relative to the shape's top-left corner (empty when it has no text). */
@@ -172,20 +205,11 @@ export function shapeLabelMarkup(label: ShapeLabel, w: number, h: number): Label
   const lines = labelLines(label.text, label.html);
   if (lines.every((line) => line.length === 0)) return { markup: '' };
   const { font, look, placement } = label;
-  const placed = placedLabelCss(placement, look, w, h, label.insets ?? NO_INSETS);
-  const css: CSSProperties = {
-    ...LABEL_BOX_CSS,
-    ...placed,
-    color: font.color === 'none' ? 'transparent' : font.color,
-    fontSize: font.fontSize,
-    fontWeight: font.bold ? 700 : undefined,
-    fontStyle: font.italic ? 'italic' : undefined,
-    textDecoration: font.underline ? 'underline' : undefined,
-    fontFamily: font.fontFamily ?? DEFAULT_FONT_FAMILY,
-  };
+  const placed = placedLabelCss(placement, look, w, h, label.insets ?? NO_INSETS, label.labelBox);
+  const css: CSSProperties = { ...LABEL_BOX_CSS, ...placed, ...labelFontCss(font) };
   const textCss = look ? labelTextCss(look) : undefined;
-  const html = `<div style="${xmlAttr(cssText(css))}"><span${textCss ? ` style="${xmlAttr(cssText(textCss))}"` : ''}>${lines.map((line) => line.map(runHtml).join('')).join('<br/>')}</span></div>`;
-  const plain = lines.map((line) => line.map((run) => run.text).join(''));
+  const html = `<div style="${xmlAttr(cssText(css))}"><span${textCss ? ` style="${xmlAttr(cssText(textCss))}"` : ''}>${linesHtml(lines)}</span></div>`;
+  const plain = plainLines(lines);
   const fallback = fallbackText(layoutBlock(label, w, h, plain), font, look?.background, look?.border);
   return { markup: switchMarkup({ w, h }, html, fallback.markup), bounds: fallback.bounds };
 }
@@ -194,10 +218,10 @@ export function shapeLabelMarkup(label: ShapeLabel, w: number, h: number): Label
 export function titleMarkup(box: { w: number; h: number }, text: string, html: string | undefined, font: LabelFont, css: CSSProperties, at: { x: number; y: number; anchor: Block['anchor']; turn?: Block['turn'] }): string {
   const lines = labelLines(text, html);
   if (lines.every((line) => line.length === 0)) return '';
-  const plain = lines.map((line) => line.map((run) => run.text).join(''));
+  const plain = plainLines(lines);
   const lh = font.fontSize * LABEL_LINE_HEIGHT;
   const block: Block = { x: at.x, top: at.y - (plain.length * lh) / 2, anchor: at.anchor, lines: plain, turn: at.turn };
   const style = cssText({ position: 'absolute', lineHeight: LABEL_LINE_HEIGHT, color: font.color, fontSize: font.fontSize, fontWeight: font.bold ? 600 : undefined, fontFamily: font.fontFamily ?? DEFAULT_FONT_FAMILY, ...css });
-  const body = `<div style="${xmlAttr(style)}">${lines.map((line) => line.map(runHtml).join('')).join('<br/>')}</div>`;
+  const body = `<div style="${xmlAttr(style)}">${linesHtml(lines)}</div>`;
   return switchMarkup(box, body, fallbackText(block, font).markup);
 }

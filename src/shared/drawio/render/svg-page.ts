@@ -6,7 +6,7 @@
  * with their heads and labels. Pure apart from the stencil drawing and the images it is handed.
  */
 import { boundsOf, type Rect } from '../geometry';
-import { fileStyleText, shapeStyleText, type DrawioRecord, type EdgeRecord, type ShapeRecord } from '../model';
+import { fileStyleText, shapeStyleText, type DrawioRecord, type EdgeRecord, type GroupRecord, type ShapeRecord, type Theme } from '../model';
 import { recordsFromSnapshot } from '../collections';
 import { stencilNamesOfStyle, styleEntries } from '../stencils';
 import {
@@ -24,16 +24,19 @@ import {
   themeColors,
   type Vocabulary,
 } from './cell-paint';
-import { codeShapeMarkup } from './code-shapes';
+import { drawnReferences } from './cell-references';
+import { codeShapeLabelBox, codeShapeMarkup, codeShapeName, containerStyle } from './code-shapes';
 import { edgeLabelSpots, pathPolyline } from './edge-label';
 import { edgeRoute } from './edge-route';
+import { GROUP_FRAME_DASHES, groupFrameLook } from './group-frame';
 import { titleCrossings, titlePlacement } from './group-title';
 import { imageSourceOf, keepsImageAspect, type ImageSource } from './image-source';
-import { DEFAULT_FONT_FAMILY, labelLook } from './label-look';
+import { DEFAULT_FONT_FAMILY, NO_INSETS, labelLook, styleLabelFont } from './label-look';
+import { tableGrid } from './table-grid';
 import { pageContent, type PageGroup, type PageRecords } from './page-content';
 import { labelInsets, labelPlacement, shapeOutline, stylePlacement } from './shape-geometry';
 import { stencilFigure, xmlAttr, type StencilPaint } from './stencil-figure';
-import { num, shapeLabelMarkup, titleMarkup, xmlText } from './svg-label';
+import { edgeLabelMarkup, num, shapeLabelMarkup, titleMarkup, xmlText } from './svg-label';
 import { textWidth } from './text-metrics';
 
 /** Room around the drawing, so strokes and heads at its edge are not cut. */
@@ -129,9 +132,22 @@ class PageDrawer {
     return `tandem-gradient-${++this.gradientCount}`;
   }
 
+  /** A figure drawn from its stencil, or undefined for one maxGraph cannot draw without a browser's layout (the outline stands in). */
+  private stencilBody(style: ReadonlyMap<string, string>, paint: { w: number; h: number; fill: string; stroke: string; gradientId: string }, stencil: NonNullable<ReturnType<PageStencils['stencil']>>): string | undefined {
+    try {
+      const figure = stencilFigure(style, paint, stencil.draw);
+      this.stencilCount++;
+      return `<g data-stencil="${xmlAttr(stencil.key)}">${figure}</g>`;
+    } catch {
+      return undefined;
+    }
+  }
+
   private shape(record: ShapeRecord): string {
     const { w, h } = record;
-    const { type, colors } = drawnColors(record, this.maps);
+    const own = drawnColors(record, this.maps);
+    const type = own.type;
+    const { colors, text, html } = drawnReferences(record, own.colors, this.maps.groups);
     const styleText = shapeStyleText(record);
     const fileStyle = styleEntries(styleText ?? '');
     const style = record.style;
@@ -140,16 +156,13 @@ class PageDrawer {
     if (image) body = imageMarkup(image, this.options.image(image), fileStyle, w, h);
     const stencilName = record.look !== undefined && record.look !== 'image' ? stencilNamesOfStyle(fileStyle)[0] : undefined;
     const stencil = body === undefined && stencilName !== undefined ? this.options.stencils?.stencil(stencilName) : undefined;
-    if (stencil) {
-      try {
-        const figure = stencilFigure(fileStyle, { w, h, fill: colors.fill, stroke: colors.stroke, gradientId: this.nextGradientId() }, stencil.draw);
-        body = `<g data-stencil="${xmlAttr(stencil.key)}">${figure}</g>`;
-        this.stencilCount++;
-      } catch {
-        // A stencil maxGraph cannot draw without a browser's layout: the shape's outline stands in.
-      }
+    if (stencil) body = this.stencilBody(fileStyle, { w, h, fill: colors.fill, stroke: colors.stroke, gradientId: this.nextGradientId() }, stencil);
+    let labelBox: Rect | undefined;
+    if (body === undefined && fileStyle.size) {
+      body = codeShapeMarkup(fileStyle, { w, h, fill: colors.fill, stroke: colors.stroke, gradientId: this.nextGradientId() });
+      // As on the canvas, a code shape's label sits in the part of it the shape gives the label.
+      if (body !== undefined) labelBox = codeShapeLabelBox(fileStyle, w, h);
     }
-    if (body === undefined && fileStyle.size) body = codeShapeMarkup(fileStyle, { w, h, fill: colors.fill, stroke: colors.stroke, gradientId: this.nextGradientId() });
     if (body === undefined) {
       const outline = shapeOutline(type, w, h, { rounded: style.rounded });
       const dash = style.dashed ? ` stroke-dasharray="${SHAPE_DASHES}"` : '';
@@ -160,11 +173,12 @@ class PageDrawer {
     const look = fileStyle.size ? labelLook(fileStyle) : undefined;
     const label = shapeLabelMarkup(
       {
-        text: record.text,
-        html: record.html,
+        text,
+        html,
         placement,
         look,
         insets: labelInsets(type),
+        labelBox,
         font: { fontSize: style.fontSize ?? DEFAULT_FONT_SIZE, color: colors.fontColor, bold: !!style.bold, italic: !!style.italic, underline: !!style.underline, fontFamily: look?.fontFamily },
       },
       w,
@@ -179,25 +193,66 @@ class PageDrawer {
   }
 
   private group({ record, bounds }: PageGroup, edges: readonly EdgeRecord[]): string {
-    const { x, y, w, h } = bounds;
     this.covered.push(bounds);
     const colors = record.theme ? themeColors(record.theme, this.maps) : undefined;
-    const lane = record.swimlane;
-    const stroke = colors?.stroke ?? '#9aa5b1';
-    // As the canvas's .group-frame: dashed and faint unless themed; a swimlane square with a title band.
-    const fill = lane ? 'fill="#ffffff" fill-opacity="0.35"' : colors ? `fill="${xmlAttr(colors.fill)}" fill-opacity="0.45"` : 'fill="#f0f3f7" fill-opacity="0.55"';
-    const dash = colors || lane ? '' : ' stroke-dasharray="5 3"';
-    // A container diagrams.net draws in code (an AWS group, a table...) gets that figure; else the canvas's frame.
+    const drawn = this.drawnFrame(record, bounds, colors);
+    const body = drawn ?? this.plainFrame(record, bounds, colors, edges);
+    return `<g transform="translate(${num(bounds.x)},${num(bounds.y)})">${body}</g>`;
+  }
+
+  /**
+   * A container drawn as diagrams.net draws it, as the canvas's DrawnFrame: the code shape its
+   * style names (a plain file container is a `rect`), else its stencil, with its label where the
+   * style and the shape put it. Undefined for the studio's own frame.
+   */
+  private drawnFrame(record: GroupRecord, bounds: Rect, colors: Theme | undefined): string | undefined {
+    const { w, h } = bounds;
     const fileStyle = styleEntries(fileStyleText(record.file) ?? '');
-    const coded = fileStyle.size
-      ? codeShapeMarkup(fileStyle, { w, h, fill: fileStyle.get('fillColor') ?? 'none', stroke: fileStyle.get('strokeColor') ?? '#000000', gradientId: this.nextGradientId() })
-      : undefined;
-    const parts = [coded ?? `<rect x="0.75" y="0.75" width="${num(Math.max(0, w - 1.5))}" height="${num(Math.max(0, h - 1.5))}" rx="${lane ? 0 : 10}" ${fill} stroke="${xmlAttr(stroke)}" stroke-width="1.5"${dash}/>`];
-    const font = { fontSize: 11, color: colors?.fontColor ?? '#4a5560', bold: true, italic: false, underline: false };
+    const paint = { w, h, fill: colors?.fill ?? fileStyle.get('fillColor') ?? '#ffffff', stroke: colors?.stroke ?? fileStyle.get('strokeColor') ?? '#000000', gradientId: this.nextGradientId() };
+    const style = containerStyle(fileStyle);
+    let figure: string | undefined;
+    if (style && codeShapeName(style)) {
+      const table = codeShapeName(style) === 'table' ? tableGrid(record, this.maps.groups, this.maps.shapes) : undefined;
+      figure = codeShapeMarkup(style, { ...paint, table });
+    } else if (fileStyle.get('shape') && fileStyle.get('tandemGroup') !== '1') {
+      const stencil = this.options.stencils?.stencil(fileStyle.get('shape')!);
+      if (stencil) figure = this.stencilBody(fileStyle, paint, stencil);
+    }
+    if (figure === undefined) return undefined;
+    const labelStyle = style ?? fileStyle;
+    const label = shapeLabelMarkup(
+      {
+        text: record.text,
+        html: record.html,
+        placement: stylePlacement(labelStyle) ?? 'inside',
+        look: labelLook(labelStyle),
+        insets: NO_INSETS,
+        labelBox: codeShapeLabelBox(labelStyle, w, h),
+        font: styleLabelFont(labelStyle),
+      },
+      w,
+      h,
+    );
+    const labelBounds = translated(label.bounds, bounds.x, bounds.y);
+    if (labelBounds) this.covered.push(labelBounds);
+    return figure + label.markup;
+  }
+
+  /** The studio's own frame, as the canvas's PlainFrame: its title clear of edges, or in its lane's band. */
+  private plainFrame(record: GroupRecord, bounds: Rect, colors: Theme | undefined, edges: readonly EdgeRecord[]): string {
+    const { w, h } = bounds;
+    const lane = record.swimlane;
+    const look = groupFrameLook(colors, !!lane);
+    const inset = look.strokeWidth / 2;
+    const stroke = `stroke="${xmlAttr(look.stroke)}" stroke-width="${num(look.strokeWidth)}"`;
+    const dash = look.dashed ? ` stroke-dasharray="${GROUP_FRAME_DASHES}"` : '';
+    const box = (bw: number, bh: number, fill: { fill: string; fillOpacity: number }, radius: number) =>
+      `<rect x="${num(inset)}" y="${num(inset)}" width="${num(Math.max(0, bw - 2 * inset))}" height="${num(Math.max(0, bh - 2 * inset))}" rx="${num(radius)}" fill="${xmlAttr(fill.fill)}" fill-opacity="${num(fill.fillOpacity)}" ${stroke}${dash}/>`;
+    const parts = [box(w, h, look, look.radius)];
+    const font = { fontSize: look.title.fontSize, color: look.title.color, bold: true, italic: false, underline: false };
     if (lane) {
       const band = lane.vertical ? { w: lane.header, h } : { w, h: lane.header };
-      const bandFill = colors ? xmlAttr(colors.fill) : '#f0f3f7';
-      if (coded === undefined) parts.push(`<rect x="0.75" y="0.75" width="${num(Math.max(0, band.w - 1.5))}" height="${num(Math.max(0, band.h - 1.5))}" fill="${bandFill}" fill-opacity="${colors ? 1 : 0.8}" stroke="${xmlAttr(stroke)}" stroke-width="1.5"/>`);
+      parts.push(box(band.w, band.h, look.band, 0));
       const centre = { x: band.w / 2, y: band.h / 2 };
       const turn = lane.vertical ? { degrees: -90, ...centre } : undefined;
       const css = lane.vertical
@@ -205,13 +260,14 @@ class PageDrawer {
         : { left: 0, top: 0, width: band.w, height: band.h, display: 'flex', alignItems: 'center', justifyContent: 'center' };
       parts.push(titleMarkup(band, record.text, record.html, font, css, { ...centre, anchor: 'middle', turn }));
     } else {
-      const width = textWidth(record.text, font.fontSize, true) + 20;
+      const { padding } = look.title;
+      const width = textWidth(record.text, font.fontSize, true) + 2 * padding.x;
       const place = titlePlacement(w, titleCrossings(record.id, bounds, this.maps.shapes, edges), width);
-      const lineMiddle = 4 + (font.fontSize * 1.25) / 2;
-      const css = { left: place.left, top: 0, maxWidth: place.maxWidth, padding: '4px 10px', whiteSpace: 'nowrap' as const, overflow: 'hidden', textOverflow: 'ellipsis' };
-      parts.push(titleMarkup({ w, h }, record.text, record.html, font, css, { x: place.left + 10, y: lineMiddle, anchor: 'start' }));
+      const lineMiddle = padding.y + (font.fontSize * 1.25) / 2;
+      const css = { left: place.left, top: 0, maxWidth: place.maxWidth, padding: `${padding.y}px ${padding.x}px`, whiteSpace: 'nowrap' as const, overflow: 'hidden', textOverflow: 'ellipsis' };
+      parts.push(titleMarkup({ w, h }, record.text, record.html, font, css, { x: place.left + padding.x, y: lineMiddle, anchor: 'start' }));
     }
-    return `<g transform="translate(${num(x)},${num(y)})">${parts.join('')}</g>`;
+    return parts.join('');
   }
 
   /** The box an edge's end is drawn to: its shape, its container's frame, or its loose point. */
@@ -251,14 +307,9 @@ class PageDrawer {
       markers.end ? `marker-end="url(#${xmlAttr(markers.end)})"` : '',
     ].filter(Boolean);
     const labels = edgeLabelSpots(edge, polyline).map((spot) => {
-      // As xyflow's EdgeText: one line centred on its spot, on a rounded background padded 4 x 2.
-      const width = textWidth(spot.text, spot.fontSize);
-      const box = { x: spot.at.x - width / 2 - 4, y: spot.at.y - spot.fontSize * 0.6 - 2, w: width + 8, h: spot.fontSize * 1.2 + 4 };
-      this.covered.push(box);
-      const background = spot.background
-        ? `<rect x="${num(box.x)}" y="${num(box.y)}" width="${num(box.w)}" height="${num(box.h)}" rx="3" fill="${xmlAttr(spot.background)}" fill-opacity="0.9"/>`
-        : '';
-      return `${background}<text x="${num(spot.at.x)}" y="${num(spot.at.y)}" dy="0.3em" text-anchor="middle" font-family="${xmlAttr(DEFAULT_FONT_FAMILY)}" font-size="${num(spot.fontSize)}" fill="${xmlAttr(spot.color ?? '#2d3640')}">${xmlText(spot.text)}</text>`;
+      const label = edgeLabelMarkup(spot);
+      if (label.bounds) this.covered.push(label.bounds);
+      return label.markup;
     });
     return `<g${this.cellMark(edge.id)}><path ${attributes.join(' ')}/>${labels.join('')}</g>`;
   }

@@ -96,6 +96,9 @@ const connect: DrawioVerb = {
       let next = updated(byId, false, {});
       if (params.source !== undefined) next = withEnd(edit, next, 'source', params.source);
       if (params.target !== undefined) next = withEnd(edit, next, 'target', params.target);
+      // A port the op gives holds at the end it attaches (withEnd drops the old one).
+      if (exit) next = { ...next, exit };
+      if (entry) next = { ...next, entry };
       const edge = edit.put(next);
       return [`~${edgeSummary(edit, edge)} (updated)`];
     }

@@ -3,7 +3,7 @@
  * group...), drawn by the same codeShapeMarkup the export uses; an AWS 4 group's icon comes from
  * its stencil, loaded as the stencil shapes' are. Marked `data-code-shape` with the shape's name.
  */
-import { useId, useMemo, type CSSProperties } from 'react';
+import { useId, useMemo } from 'react';
 import { codeShapeMarkup, codeShapeName, type TableGrid } from '../../../../../shared/drawio/render/code-shapes';
 import type { ShapeRecord } from '../model/records';
 import { drawStencil, type LoadedStencil } from './stencils';
@@ -39,21 +39,4 @@ export function CodeShapeBody({ name, style, w, h, fill, stroke, icon, table }: 
     [style, w, h, fill, stroke, gradientId, icon, table],
   );
   return <g data-code-shape={name} dangerouslySetInnerHTML={{ __html: markup }} />;
-}
-
-/**
- * A container's label font from its style (a group record holds no font fields): fontColor,
- * fontSize (12) and the fontStyle bits, bold by default in diagrams.net's `swimlane` style.
- */
-export function labelFontCss(style: ReadonlyMap<string, string>): CSSProperties {
-  const named = style.get('swimlane') === '';
-  const bits = Number(style.get('fontStyle') ?? (named ? 1 : 0)) || 0;
-  const color = style.get('fontColor');
-  return {
-    color: color && color !== 'default' && color !== 'inherit' ? color : '#000000',
-    fontSize: Number(style.get('fontSize')) || 12,
-    fontWeight: bits & 1 ? 700 : 400,
-    fontStyle: bits & 2 ? 'italic' : undefined,
-    textDecoration: bits & 4 ? 'underline' : undefined,
-  };
 }

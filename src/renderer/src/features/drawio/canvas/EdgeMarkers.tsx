@@ -5,7 +5,7 @@
 import { memo, useMemo } from 'react';
 import { useDrawio } from '../editor/drawio-context';
 import { markersInUse } from './flow-mapping';
-import { MARKER_ATTRIBUTES, markerBody } from '../../../../../shared/drawio/render/cell-paint';
+import { markerAttributes, markerBody } from '../../../../../shared/drawio/render/cell-paint';
 
 function EdgeMarkersView() {
   const edges = useDrawio((s) => s.edges);
@@ -15,7 +15,7 @@ function EdgeMarkersView() {
       <defs>
         {specs.map((spec) => (
           // The head's drawing is the export's too (markerBody): plain markup from the edge's own colour.
-          <marker key={spec.id} id={spec.id} {...MARKER_ATTRIBUTES} dangerouslySetInnerHTML={{ __html: markerBody(spec) }} />
+          <marker key={spec.id} id={spec.id} {...markerAttributes(spec)} dangerouslySetInnerHTML={{ __html: markerBody(spec) }} />
         ))}
       </defs>
     </svg>

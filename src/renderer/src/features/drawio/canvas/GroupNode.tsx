@@ -9,6 +9,7 @@ import { fileStyleText, themeColors, type GroupRecord } from '../model/records';
 import { useDrawio } from '../editor/drawio-context';
 import { ANCHOR_HANDLE, type GroupFlowNode } from './flow-mapping';
 import type { Rect } from '../model/geometry';
+import { groupFrameCssVariables, groupFrameLook } from '../../../../../shared/drawio/render/group-frame';
 import { titleCrossings, titlePlacement } from '../../../../../shared/drawio/render/group-title';
 import { Highlight } from './Highlight';
 import { LabelText } from './LabelText';
@@ -17,9 +18,9 @@ import { tooltipOf } from './rich-label';
 import { styleEntries } from '../../../../../shared/drawio/stencils';
 import { codeShapeLabelBox, codeShapeName, containerStyle, type TableGrid } from '../../../../../shared/drawio/render/code-shapes';
 import { tableGrid } from '../../../../../shared/drawio/render/table-grid';
-import { LABEL_BOX_CSS, NO_INSETS, labelLook, placedLabelCss } from '../../../../../shared/drawio/render/label-look';
+import { LABEL_BOX_CSS, NO_INSETS, labelFontCss, labelLook, placedLabelCss, styleLabelFont } from '../../../../../shared/drawio/render/label-look';
 import { stylePlacement } from '../../../../../shared/drawio/render/shape-geometry';
-import { CodeShapeBody, labelFontCss } from './CodeShapeBody';
+import { CodeShapeBody } from './CodeShapeBody';
 import { StencilBody, useStencil } from './StencilBody';
 
 /** Where the title sits so that no edge into or out of the group crosses it (see group-title). */
@@ -80,13 +81,13 @@ function DrawnFrame({ id, data, selected, record, style, children }: FrameProps 
   const look = useMemo(() => labelLook(style), [style]);
   // Inside (where the shape puts it), or beside the frame where the style says, as a shape's label.
   const placement = stylePlacement(style) ?? 'inside';
-  const placed = placement === 'left' || placement === 'right' ? {} : placedLabelCss(placement, look, w, h, NO_INSETS, codeShapeLabelBox(style, w, h));
+  const placed = placedLabelCss(placement, look, w, h, NO_INSETS, codeShapeLabelBox(style, w, h));
   return (
     <div className={`group-frame code-drawn${selected ? ' selected' : ''}`} data-testid={`group-${record.name}`} data-group-id={id} title={tooltipOf(record)}>
       <svg className="shape-svg" width={w} height={h} aria-hidden="true">
         {children}
       </svg>
-      <div className={`shape-label group-code-label${placement === 'inside' ? '' : ` ${placement}`}`} style={{ ...LABEL_BOX_CSS, ...placed, ...labelFontCss(style), fontFamily: look.fontFamily }}>
+      <div className={`shape-label group-code-label${placement === 'inside' ? '' : ` ${placement}`}`} style={{ ...LABEL_BOX_CSS, ...placed, ...labelFontCss(styleLabelFont(style)) }}>
         <span>
           <LabelText text={record.text} html={record.html} />
         </span>
@@ -138,27 +139,16 @@ function PlainFrame({ id, data, selected, record }: FrameProps) {
   const title = useClearTitle(id, data.bounds, record.text);
   const colors = useThemeColors(record);
   const lane = record.swimlane;
-  const band: CSSProperties | undefined = lane
-    ? {
-        ...(lane.vertical ? { width: lane.header } : { height: lane.header }),
-        background: colors?.fill,
-        borderColor: colors?.stroke,
-      }
-    : undefined;
-  const classes = ['group-frame', selected && 'selected', colors && 'themed', lane && 'swimlane', lane?.vertical && 'vertical'].filter(Boolean).join(' ');
+  const look = groupFrameLook(colors, !!lane);
+  const band: CSSProperties | undefined = lane ? (lane.vertical ? { width: lane.header } : { height: lane.header }) : undefined;
+  const classes = ['group-frame', selected && 'selected', lane && 'swimlane', lane?.vertical && 'vertical'].filter(Boolean).join(' ');
   return (
-    <div
-      className={classes}
-      data-testid={`group-${record.name}`}
-      data-group-id={id}
-      title={tooltipOf(record)}
-      style={colors ? { borderColor: colors.stroke, background: lane ? undefined : `color-mix(in srgb, ${colors.fill} 45%, transparent)` } : undefined}
-    >
+    <div className={classes} data-testid={`group-${record.name}`} data-group-id={id} title={tooltipOf(record)} style={groupFrameCssVariables(look)}>
       <div
         ref={title.ref}
         className="group-title"
         // A swimlane's title fills its band; a plain frame's title keeps clear of edges.
-        style={{ ...(lane ? band : { marginLeft: title.left, maxWidth: title.maxWidth }), ...(colors?.fontColor ? { color: colors.fontColor } : {}) }}
+        style={lane ? band : { marginLeft: title.left, maxWidth: title.maxWidth }}
       >
         <span>
           <LabelText text={record.text} html={record.html} />

@@ -1,16 +1,7 @@
 /** A label as lines of bold, italic, underlined and coloured runs (see rich-label), drawn as plain text nodes. */
-import { Fragment, memo, useMemo, type CSSProperties } from 'react';
-import { labelLines, type LabelRun } from './rich-label';
-
-function runStyle(run: LabelRun): CSSProperties | undefined {
-  if (!run.bold && !run.italic && !run.underline && run.color === undefined) return undefined;
-  return {
-    fontWeight: run.bold ? 700 : undefined,
-    fontStyle: run.italic ? 'italic' : undefined,
-    textDecoration: run.underline ? 'underline' : undefined,
-    color: run.color,
-  };
-}
+import { Fragment, memo, useMemo } from 'react';
+import { listMarkerCss, listMarkerText, runCss } from '../../../../../shared/drawio/render/label-lines';
+import { labelLines } from './rich-label';
 
 function LabelTextView({ text, html }: { text: string; html?: string }) {
   const lines = useMemo(() => labelLines(text, html), [text, html]);
@@ -20,14 +11,26 @@ function LabelTextView({ text, html }: { text: string; html?: string }) {
         <Fragment key={n}>
           {n > 0 && <br />}
           {line.map((run, i) => {
-            const style = runStyle(run);
-            const text = run.marker === undefined ? run.text : `${run.marker}\u00a0${run.text}`;
-            return style ? (
-              <span key={i} style={style} data-run={[run.bold && 'b', run.italic && 'i', run.underline && 'u'].filter(Boolean).join('')}>
-                {text}
+            const style = runCss(run);
+            const text = run.text;
+            // A list item's marker hangs in its list's indent, as a browser sets it.
+            const marker = run.marker !== undefined && (
+              <span className="list-marker" style={listMarkerCss(run)}>
+                {listMarkerText(run.marker)}
               </span>
+            );
+            return style ? (
+              <Fragment key={i}>
+                {marker}
+                <span style={style} data-run={[run.bold && 'b', run.italic && 'i', run.underline && 'u'].filter(Boolean).join('')}>
+                  {text}
+                </span>
+              </Fragment>
             ) : (
-              <Fragment key={i}>{text}</Fragment>
+              <Fragment key={i}>
+                {marker}
+                {text}
+              </Fragment>
             );
           })}
         </Fragment>

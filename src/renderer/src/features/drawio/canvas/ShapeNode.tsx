@@ -6,8 +6,9 @@
  */
 import { Handle, NodeResizer, useUpdateNodeInternals, type NodeProps, type Position } from '@xyflow/react';
 import { memo, useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { DEFAULT_FONT_SIZE, paint, shapeStyleText, type Badge } from '../model/records';
-import { drawnColors } from '../../../../../shared/drawio/render/cell-paint';
+import { DEFAULT_FONT_SIZE, paint, shapeStyleText, type Badge, type ShapeRecord } from '../model/records';
+import { drawnColors, type ShapeColors } from '../../../../../shared/drawio/render/cell-paint';
+import { drawnReferences, takesReferences } from '../../../../../shared/drawio/render/cell-references';
 import { ReadMarkOutline, useReadMark } from '../../../common/presence';
 import { useActions, useDrawio, useEditor } from '../editor/drawio-context';
 import { ANCHOR_HANDLE, FACES, type ShapeFlowNode } from './flow-mapping';
@@ -27,6 +28,8 @@ import { imageSourceOf } from '../../../../../shared/drawio/render/image-source'
 
 const STROKE_WIDTH = 1.5;
 const MIN_SIZE = 20;
+/** The least a shape can be grabbed by: a cell the file gives no size (0 x 0) or a line's width is still grabbed. */
+const GRAB_SIZE = 10;
 
 /**
  * The connection handles. Every shape keeps one invisible anchor, which is all xyflow needs to
@@ -103,7 +106,8 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
   const [hovered, setHovered] = useState(false);
 
   const vocabulary = useMemo(() => ({ customTypes, customThemes }), [customTypes, customThemes]);
-  const { type, colors } = drawnColors(record, vocabulary);
+  const { type, colors: ownColors } = drawnColors(record, vocabulary);
+  const { colors, text, html } = useReferences(record, ownColors);
   const style = record.style;
   // While a resize is being dragged xyflow's size leads; otherwise the record's.
   const w = width ?? record.w;
@@ -119,6 +123,8 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
   const placement = stylePlacement(fileStyle) ?? labelPlacement(type);
   // A shape from a file (or a palette) lays its label out as diagrams.net does; one made here keeps the studio's insets.
   const look = fileStyle.size ? labelLook(fileStyle) : undefined;
+
+  const thin = w < GRAB_SIZE || h < GRAB_SIZE;
 
   const labelStyle: CSSProperties = {
     ...LABEL_BOX_CSS,
@@ -188,6 +194,7 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
         )}
       </svg>
       {image && <ImageBody source={image} style={fileStyle} w={w} h={h} />}
+      {thin && <div className="shape-grab" data-testid={`grab-${record.alias}`} style={grabArea(w, h)} />}
       {renaming ? (
         <RenameInput
           initial={record.text}
@@ -197,8 +204,9 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
         />
       ) : (
         <div className={`shape-label ${placement}`} style={labelStyle}>
-          <span style={look && labelTextCss(look)}>
-            <LabelText text={record.text} html={record.html} />
+          {/* A shape of no area is grabbed by its text too, as in diagrams.net. */}
+          <span style={{ ...(look && labelTextCss(look)), ...(thin && { pointerEvents: 'auto' }) }}>
+            <LabelText text={text} html={html} />
           </span>
         </div>
       )}
@@ -210,11 +218,28 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
       {record.badges.map((badge) => (
         <BadgePill key={`${badge.pos}:${badge.text}`} badge={badge} />
       ))}
-      <ConnectionHandles id={id} active={hovered || selected} />
+      {/* On a shape too thin to grab, the four handles would lie over its grab area: it is connected by the AI or a dropped edge end. */}
+      <ConnectionHandles id={id} active={(hovered || selected) && !thin} />
       {recent && <Highlight origin={recent.origin} round={type === 'circle'} />}
       {read && !recent && <ReadMarkOutline mark={read} round={type === 'circle'} />}
     </div>
   );
+}
+
+/**
+ * What a shape draws from around it (cell-references: an `inherit` or `swimlane` colour, a label's
+ * placeholders), selected as text so the shape renders again only when that changes.
+ */
+function useReferences(record: ShapeRecord, colors: ShapeColors): { colors: ShapeColors; text: string; html?: string } {
+  const takes = takesReferences(record, colors);
+  const drawn = useDrawio((s) => (takes ? JSON.stringify(drawnReferences(record, colors, s.groups)) : ''));
+  return useMemo(() => (drawn ? JSON.parse(drawn) : { colors, text: record.text, html: record.html }), [drawn, colors, record.text, record.html]);
+}
+
+/** A grab area of at least GRAB_SIZE each way, centred on a shape too thin to be grabbed. */
+function grabArea(w: number, h: number): CSSProperties {
+  const [gw, gh] = [Math.max(w, GRAB_SIZE), Math.max(h, GRAB_SIZE)];
+  return { position: 'absolute', left: (w - gw) / 2, top: (h - gh) / 2, width: gw, height: gh };
 }
 
 export const ShapeNode = memo(ShapeNodeView);

@@ -11,6 +11,7 @@ import { buildNodes, pageContent, type CanvasRecords, type DrawioFlowNode } from
 import { dragEndOp } from './gestures';
 import { labelLines, lookCaption, tooltipOf } from './rich-label';
 import { htmlToText } from '../../../../../shared/drawio/label-html';
+import { LIST_INDENT, listMarkerCss, runCss } from '../../../../../shared/drawio/render/label-lines';
 import { isPaintless, shapeOutline } from '../../../../../shared/drawio/render/shape-geometry';
 
 const recordsOf = canvasRecords;
@@ -171,7 +172,7 @@ describe('labels, notes and text', () => {
   it("takes a run's colour from <font color> or a style's color, the innermost holding, and only a colour", () => {
     const html = '<div><font color="#cc0000">Stop <span style="font-size: 10px; color: rgb(0, 128, 0);">go</span> now</font></div><div>plain</div>';
     expect(labelLines('Stop go now\nplain', html)).toEqual([
-      [{ text: 'Stop ', color: '#cc0000' }, { text: 'go', color: 'rgb(0, 128, 0)' }, { text: ' now', color: '#cc0000' }],
+      [{ text: 'Stop ', color: '#cc0000' }, { text: 'go', color: 'rgb(0, 128, 0)', fontSize: 10 }, { text: ' now', color: '#cc0000' }],
       [{ text: 'plain' }],
     ]);
     // Anything that is not a plain colour is not handed on as CSS.
@@ -186,12 +187,38 @@ describe('labels, notes and text', () => {
     expect(htmlToText('<div><b>a</b></div>b')).toBe('a\nb');
     expect(labelLines('Steps:\npay\nship it\none\ntwo\ndone', html)).toEqual([
       [{ text: 'Steps:' }],
-      [{ text: 'pay', marker: '•' }],
-      [{ text: 'ship', bold: true, marker: '•' }, { text: ' it' }],
-      [{ text: 'one', marker: '1.' }],
-      [{ text: 'two', marker: '2.' }],
+      [{ text: 'pay', marker: '•', listDepth: 1 }],
+      [{ text: 'ship', bold: true, marker: '•', listDepth: 1 }, { text: ' it' }],
+      [{ text: 'one', marker: '1.', listDepth: 1 }],
+      [{ text: 'two', marker: '2.', listDepth: 1 }],
       [{ text: 'done' }],
     ]);
+    // A list in an item is one level deeper: its marker hangs in two indents.
+    const nested = '<ul><li>fruit<ul><li><b>apple</b></li></ul></li><li>nuts</li></ul>';
+    expect(labelLines(htmlToText(nested), nested)).toEqual([
+      [{ text: 'fruit', marker: '•', listDepth: 1 }],
+      [{ text: 'apple', bold: true, marker: '•', listDepth: 2 }],
+      [{ text: 'nuts', marker: '•', listDepth: 1 }],
+    ]);
+    expect(listMarkerCss({ text: 'apple', marker: '•', listDepth: 2 })).toMatchObject({ display: 'inline-block', width: 2 * LIST_INDENT, textAlign: 'right' });
+  });
+
+  it('breaks the line at a <br> with attributes, as diagrams.net writes one inside a styled label', () => {
+    const html = '«component»<br style="font-size: 12px;"><b style="font-size: 12px;">:Order</b>';
+    expect(htmlToText(html)).toBe('«component»\n:Order');
+    expect(labelLines('«component»\n:Order', html)).toEqual([[{ text: '«component»' }], [{ text: ':Order', bold: true, fontSize: 12 }]]);
+    expect(htmlToText('a<bring>b</bring>')).toBe('ab');
+  });
+
+  it("reads a run's font size from <font size> (HTML's seven sizes) and a font-size in px or pt", () => {
+    expect(labelLines('duplicated information', '<font size="3">duplicated information</font>')).toEqual([[{ text: 'duplicated information', fontSize: 16 }]]);
+    expect(labelLines('big small', '<span style="font-size: 24px">big</span> <font size="1">small</font>')).toEqual([[{ text: 'big', fontSize: 24 }, { text: ' ' }, { text: 'small', fontSize: 10 }]]);
+    expect(labelLines('pt', '<span style="color: red; font-size: 12pt">pt</span>')).toEqual([[{ text: 'pt', color: 'red', fontSize: 16 }]]);
+    // Nothing else is taken for a size: an out-of-range <font size>, a size in em, an absurd one.
+    expect(labelLines('x', '<font size="9">x</font>')).toEqual([[{ text: 'x' }]]);
+    expect(labelLines('x', '<span style="font-size: 2em">x</span>')).toEqual([[{ text: 'x' }]]);
+    expect(labelLines('x', '<span style="font-size: 9000px">x</span>')).toEqual([[{ text: 'x' }]]);
+    expect(runCss({ text: 'x', fontSize: 16 })).toEqual({ fontSize: 16, fontWeight: undefined, fontStyle: undefined, textDecoration: undefined, color: undefined });
   });
 
   it('shows the plain text when the HTML no longer says it, or says it without formats', () => {

@@ -9,6 +9,7 @@ import { canvasRecords, edge, group, shape } from '../../../testing/drawio-fixtu
 import type { EdgeRecord, GroupRecord, ShapeRecord } from '../model/records';
 import { EDGE_END_SIZE, buildEdges, buildNodes, cellAt, cellUnder, edgeEndNodeId, markerId, markersInUse, pageContent, type EdgeEndFlowNode } from './flow-mapping';
 import { dragEndOp, edgeEndDropOp, edgeEndMoveOp } from './gestures';
+import { FIXED_POINT_SNAP, fixedPointAt } from '../../../../../shared/drawio/render/edge-geometry';
 
 const recordsOf = canvasRecords;
 
@@ -57,9 +58,29 @@ describe('free edges and edges to containers on the canvas', () => {
     expect(edgeEndMoveOp('e6', 'target', { x: 160.4, y: 139.6 }, content, { cellId: 'g3' })).toBe('connect #e6 target:#s1');
     expect(edgeEndMoveOp('e6', 'target', { x: 330.6, y: 420.2 }, content, { cellId: 'g3' })).toBe('connect #e6 target:331,420');
     expect(edgeEndMoveOp('e6', 'source', { x: 700, y: 480 }, content, { cellId: 's2' })).toBe('connect #e6 source:#g3');
-    // Let go on the shape it is attached to (its border included): nothing changes.
-    expect(edgeEndMoveOp('e6', 'source', { x: 400, y: 140 }, content, { cellId: 's2' })).toBeUndefined();
+    // Let go inside the shape it is attached to: nothing changes.
+    expect(edgeEndMoveOp('e6', 'source', { x: 440, y: 140 }, content, { cellId: 's2' })).toBeUndefined();
     expect(edgeEndMoveOp('e6', 'target', { x: 620, y: 320 }, content, { cellId: 'g3' })).toBeUndefined();
+  });
+
+  it("an end dropped near a side of a shape is fixed at its nearest connection point (diagrams.net's quarters), as exit or entry", () => {
+    // DB (s2) is 400,100 80x80: its left side, at the middle; its top, a quarter along; a corner.
+    expect(edgeEndMoveOp('e6', 'source', { x: 400, y: 140 }, content, { cellId: 's2' })).toBe('connect #e6 source:#s2 exit:left@0.5');
+    expect(edgeEndMoveOp('e6', 'target', { x: 421, y: 104 }, content, { cellId: 'g3' })).toBe('connect #e6 target:#s2 entry:top@0.25');
+    expect(edgeEndMoveOp('e6', 'target', { x: 479, y: 176 }, content, { cellId: 'g3' })).toBe('connect #e6 target:#s2 entry:right@1');
+    // A loose end dropped on a side is attached there too.
+    const node = buildNodes(content, []).find((n): n is EdgeEndFlowNode => n.id === 'e5:target')!;
+    expect(edgeEndDropOp({ ...node, position: { x: 478 - EDGE_END_SIZE / 2, y: 160 - EDGE_END_SIZE / 2 } }, content)).toBe('connect #e5 target:#s2 entry:right@0.75');
+  });
+
+  it('finds the connection point of a box: the nearest side within the snap, the quarter nearest along it', () => {
+    const box = { x: 0, y: 0, w: 100, h: 40 };
+    expect(fixedPointAt(box, { x: 50, y: 2 })).toEqual({ face: 'top', at: 0.5 });
+    expect(fixedPointAt(box, { x: 60, y: 42 })).toEqual({ face: 'bottom', at: 0.5 });
+    expect(fixedPointAt(box, { x: 90, y: 39 })).toEqual({ face: 'bottom', at: 1 });
+    expect(fixedPointAt(box, { x: -3, y: 30 })).toEqual({ face: 'left', at: 0.75 });
+    expect(fixedPointAt(box, { x: 50, y: 20 })).toBeUndefined();
+    expect(fixedPointAt(box, { x: 50, y: -FIXED_POINT_SNAP - 1 })).toBeUndefined();
   });
 
   it('names the drop target with its box, the shape before the container around it', () => {

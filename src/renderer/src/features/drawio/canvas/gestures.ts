@@ -6,7 +6,8 @@
 import type { Point } from '../model/geometry';
 import { edgeEndOp, moveByOp, moveOp, moveUnits, resizeOp, shapeRef, type MovedGroup } from '../model/ops';
 import type { ShapeRecord } from '../model/records';
-import { EDGE_END_SIZE, absolutePosition, cellAt, type DrawioFlowNode, type EdgeEndFlowNode, type EdgeEndName, type PageContent } from './flow-mapping';
+import { fixedPointAt } from '../../../../../shared/drawio/render/edge-geometry';
+import { EDGE_END_SIZE, absolutePosition, cellUnder, type DrawioFlowNode, type EdgeEndFlowNode, type EdgeEndName, type PageContent } from './flow-mapping';
 
 /**
  * The one `move` for a drag that ended. Everything dragged moved by the same offset; the core
@@ -76,8 +77,13 @@ export type EndPlace = { cellId: string } | { point: Point };
  * or loose at that point over empty canvas. Undefined when that changes nothing (a click).
  */
 export function edgeEndMoveOp(edgeId: string, end: EdgeEndName, point: Point, content: PageContent, now: EndPlace): string | undefined {
-  const cellId = cellAt(content, point);
-  if (cellId !== undefined) return 'cellId' in now && now.cellId === cellId ? undefined : edgeEndOp(edgeId, end, { cellId });
+  const under = cellUnder(content, point);
+  if (under !== undefined) {
+    // Dropped at one of the cell's connection points (near its side), the end is fixed there; else it attaches floating.
+    const port = fixedPointAt(under.box, point);
+    if (port) return edgeEndOp(edgeId, end, { cellId: under.id, port });
+    return 'cellId' in now && now.cellId === under.id ? undefined : edgeEndOp(edgeId, end, { cellId: under.id });
+  }
   if ('point' in now && Math.round(point.x) === Math.round(now.point.x) && Math.round(point.y) === Math.round(now.point.y)) return undefined;
   return edgeEndOp(edgeId, end, { point });
 }

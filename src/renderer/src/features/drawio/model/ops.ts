@@ -5,7 +5,7 @@
  */
 import { freeAlias, quoted, word } from '../../../common/fcp-text';
 import { boundsOf, overlaps, type Point, type Rect } from './geometry';
-import { SHAPE_TYPES, isShapeType, type CustomTypeRecord, type EdgeRecord, type GroupRecord, type ShapeRecord, type StyleOverrides } from './records';
+import { SHAPE_TYPES, isShapeType, type CustomTypeRecord, type EdgeRecord, type GroupRecord, type Port, type ShapeRecord, type StyleOverrides } from './records';
 
 export { checkpointAction, freeAlias, openAction, quoted, saveAsAction, word } from '../../../common/fcp-text';
 
@@ -206,9 +206,11 @@ export function waypointsOp(edgeId: string, points: readonly Point[]): string {
 }
 
 /** `connect #e7 target:#s3` attaches an end to a cell; `connect #e7 target:X,Y` makes it loose there. */
-export function edgeEndOp(edgeId: string, end: 'source' | 'target', to: { cellId: string } | { point: Point }): string {
+export function edgeEndOp(edgeId: string, end: 'source' | 'target', to: { cellId: string; port?: Port } | { point: Point }): string {
   const where = 'cellId' in to ? shapeRef(to.cellId) : `${round(to.point.x)},${round(to.point.y)}`;
-  return `connect #${edgeId} ${end}:${where}`;
+  // At one of the cell's connection points: the edge's exit (its source's) or entry (its target's).
+  const port = 'cellId' in to && to.port ? ` ${end === 'source' ? 'exit' : 'entry'}:${to.port.face}@${to.port.at}` : '';
+  return `connect #${edgeId} ${end}:${where}${port}`;
 }
 
 /** `label #e7 "text"`: an edge by its id (one with a loose end has no SRC -> TGT). */

@@ -1,0 +1,183 @@
+/**
+ * A page drawn as SVG from a file made here: a label of a shape or container diagrams.net draws
+ * in code sits where the canvas puts it (in the shape's label box: a swimlane's band, a UML frame's
+ * tab), in the HTML choice and in the text fallback alike; a container the file draws as a plain
+ * box gets that box and its label, not the studio's dashed frame. Read back with an XML parser.
+ */
+import { XMLParser } from 'fast-xml-parser';
+import { decode as decodePng } from 'fast-png';
+import { describe, expect, it } from 'vitest';
+import { readDrawioFile } from '../drawio-file';
+import { GROUP_FRAME_DASHES, groupFrameLook } from '../../../../shared/drawio/render/group-frame';
+import { rasterize } from './rasterize';
+import { drawPage, svgFile } from '../../../../shared/drawio/render/svg-page';
+
+const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', preserveOrder: false, isArray: (name) => ['g', 'tspan', 'switch', 'path', 'rect'].includes(name) });
+
+function drawn(cells: string[]) {
+  return drawPage(readDrawioFile(`<mxfile><diagram id="p" name="P"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`, 'made.drawio'), { image: () => undefined });
+}
+
+function page(cells: string[]): string {
+  return `<svg>${drawn(cells).body}</svg>`;
+}
+
+interface Drawn {
+  transform?: string;
+  g?: Drawn[];
+  switch?: Array<{ foreignObject: { div: { div: { style: string } } }; g: Drawn[] }>;
+  text?: { tspan: Array<{ '#text': string | number; x: string; y: string }> };
+  rect?: Array<Record<string, string>>;
+  path?: Array<Record<string, string>>;
+}
+
+/** Each cell's group (translated to its place) with its label's fallback lines, in drawing order. */
+function cellsOf(svg: string): Array<{ at: [number, number]; html?: string; lines: Array<{ text: string; x: number; y: number }>; drawn: Drawn }> {
+  const root = parser.parse(svg).svg as Drawn;
+  return (root.g ?? [])
+    .filter((g) => g.transform?.startsWith('translate('))
+    .map((g) => {
+      const [x, y] = g.transform!.slice('translate('.length, -1).split(',').map(Number);
+      const label = g.switch?.[0];
+      const text = label?.g[0].text;
+      return {
+        at: [x, y] as [number, number],
+        html: label?.foreignObject.div.div.style,
+        lines: (text?.tspan ?? []).map((s) => ({ text: String(s['#text']), x: Number(s.x), y: Number(s.y) })),
+        drawn: g,
+      };
+    });
+}
+
+/** A px value of a CSS declaration in a style attribute. */
+function cssPx(style: string | undefined, property: string): number {
+  const found = style?.match(new RegExp(`(?:^|; )${property}: (-?[\\d.]+)px`));
+  return found ? Number(found[1]) : NaN;
+}
+
+describe('exported labels of shapes drawn in code', () => {
+  it("puts a swimlane shape's label in its header band, by startSize, in both choices", () => {
+    const svg = page([
+      '<mxCell id="lane" value="Orders" style="swimlane;startSize=40;html=1;" vertex="1" parent="1"><mxGeometry x="10" y="10" width="200" height="160" as="geometry"/></mxCell>',
+      '<mxCell id="thin" value="Thin" style="swimlane;startSize=20;html=1;" vertex="1" parent="1"><mxGeometry x="300" y="10" width="200" height="160" as="geometry"/></mxCell>',
+    ]);
+    const [lane, thin] = cellsOf(svg);
+    // The band is 40 high: the one line's middle at 20, not at the box's middle (80).
+    const middle = (cell: typeof lane) => cell.lines[0].y - 12 * 0.3465;
+    expect(middle(lane)).toBeCloseTo(20, 0);
+    expect(middle(thin)).toBeCloseTo(10, 0);
+    expect(lane.lines[0].x).toBe(100);
+    // The HTML choice is the band too.
+    expect(cssPx(lane.html, 'height')).toBe(40);
+    expect(cssPx(thin.html, 'height')).toBe(20);
+  });
+
+  it("puts a vertical swimlane's label in its band along the left, and a UML frame's in its tab", () => {
+    const svg = page([
+      '<mxCell id="v" value="Pool" style="swimlane;horizontal=0;startSize=30;html=1;" vertex="1" parent="1"><mxGeometry x="0" y="0" width="300" height="100" as="geometry"/></mxCell>',
+      '<mxCell id="f" value="sd Login" style="shape=umlFrame;whiteSpace=wrap;html=1;width=80;height=24;" vertex="1" parent="1"><mxGeometry x="0" y="200" width="300" height="200" as="geometry"/></mxCell>',
+    ]);
+    const [pool, frame] = cellsOf(svg);
+    // Turned a quarter about the band's centre (15, 50), not the shape's (150, 50).
+    expect(pool.drawn.switch![0].g[0].transform).toBe('rotate(-90 15 50)');
+    expect(pool.lines[0].x).toBe(15);
+    expect(frame.lines[0].x).toBe(40);
+    expect(frame.lines[0].y - 12 * 0.3465).toBeCloseTo(12, 0);
+  });
+
+  it("draws a file's container as its box with its label where its style puts it, and a swimlane container's in its band", () => {
+    const svg = page([
+      '<mxCell id="box" value="Rack" style="rounded=0;whiteSpace=wrap;html=1;container=1;verticalAlign=top;fillColor=#dae8fc;" vertex="1" parent="1"><mxGeometry x="0" y="0" width="200" height="120" as="geometry"/></mxCell>',
+      '<mxCell id="in" value="Server" style="rounded=0;whiteSpace=wrap;html=1;" vertex="1" parent="box"><mxGeometry x="20" y="40" width="80" height="40" as="geometry"/></mxCell>',
+      '<mxCell id="lane" value="Team" style="swimlane;startSize=30;html=1;" vertex="1" parent="1"><mxGeometry x="300" y="0" width="200" height="200" as="geometry"/></mxCell>',
+      '<mxCell id="member" value="Alice" style="rounded=0;whiteSpace=wrap;html=1;" vertex="1" parent="lane"><mxGeometry x="20" y="60" width="80" height="40" as="geometry"/></mxCell>',
+    ]);
+    const cells = cellsOf(svg);
+    const rack = cells.find((c) => c.lines[0]?.text === 'Rack')!;
+    // The file's box in its fill, not the studio's dashed, rounded frame.
+    const frame = rack.drawn.g?.[0] ?? rack.drawn;
+    const figure = JSON.stringify(frame);
+    expect(figure).toContain('#dae8fc');
+    expect(figure).not.toContain('stroke-dasharray');
+    // verticalAlign=top: the line at the top, spacing 2 and diagrams.net's 5 below the box's top edge.
+    expect(rack.lines[0].y - 12 * 0.3465).toBeCloseTo(2 + 5 + 7.2, 0);
+    const team = cells.find((c) => c.lines[0]?.text === 'Team')!;
+    expect(team.lines[0].y - 12 * 0.3465).toBeCloseTo(15, 0);
+    // A swimlane's title is bold by the stylesheet's swimlane style.
+    expect(team.html).toContain('font-weight: 700');
+  });
+});
+
+describe('exported edge labels', () => {
+  const ends = [
+    '<mxCell id="a" value="" style="rounded=0;html=1;" vertex="1" parent="1"><mxGeometry x="0" y="0" width="40" height="40" as="geometry"/></mxCell>',
+    '<mxCell id="b" value="" style="rounded=0;html=1;" vertex="1" parent="1"><mxGeometry x="300" y="0" width="40" height="40" as="geometry"/></mxCell>',
+  ];
+  const edge = (value: string) => `<mxCell id="e" value="${value}" style="endArrow=none;html=1;" edge="1" parent="1" source="a" target="b"><mxGeometry relative="1" as="geometry"/></mxCell>`;
+
+  it('writes the label as HTML on its spot with a text fallback there', () => {
+    const [label] = (parser.parse(page([...ends, edge('Paid &lt;b&gt;now&lt;/b&gt;')])).svg.g as Drawn[]).flatMap((g) => g.switch ?? []) as unknown as Array<Record<string, Record<string, string>>>;
+    // Halfway along the edge from the right side of a (40, 20) to the left of b (300, 20).
+    expect([Number(label.foreignObject.x), Number(label.foreignObject.y)]).toEqual([170, 20]);
+    expect(JSON.stringify(label)).toContain('now');
+  });
+
+  it("is drawn in the PNG by its fallback (resvg draws no foreignObject): ink on the label's spot that an unlabelled edge lacks", async () => {
+    /** Dark pixels within 30 x 8 px of the label's spot, the row of the line left out. */
+    const ink = async (value: string) => {
+      const page = drawn([...ends, edge(value)]);
+      const png = decodePng(await rasterize(svgFile(page), 1));
+      let count = 0;
+      for (let y = 20 - 8; y <= 20 + 8; y++) {
+        for (let x = 170 - 30; x <= 170 + 30; x++) {
+          if (Math.abs(y - 20) <= 1) continue;
+          const i = ((y - page.bounds.y) * png.width + (x - page.bounds.x)) * png.channels;
+          if (png.data[i] < 128 && png.data[i + 1] < 128 && png.data[i + 2] < 128) count++;
+        }
+      }
+      return count;
+    };
+    expect(await ink('')).toBe(0);
+    expect(await ink('PAID')).toBeGreaterThan(20);
+  });
+});
+
+describe("the studio's own group frame in an export", () => {
+  it("draws it with the canvas's look (group-frame.ts): dashed and faint, its title in the look's font", () => {
+    const svg = page([
+      '<mxCell id="g" value="Storage layer" style="tandemGroup=1;container=1;" vertex="1" parent="1"><mxGeometry x="0" y="0" width="300" height="200" as="geometry"/></mxCell>',
+      '<mxCell id="in" value="Disk" style="rounded=0;html=1;" vertex="1" parent="g"><mxGeometry x="20" y="60" width="80" height="40" as="geometry"/></mxCell>',
+    ]);
+    const look = groupFrameLook(undefined, false);
+    const [frame] = cellsOf(svg);
+    const [rect] = frame.drawn.rect!;
+    expect(rect.stroke).toBe(look.stroke);
+    expect(rect['stroke-dasharray']).toBe(GROUP_FRAME_DASHES);
+    expect(Number(rect.rx)).toBe(look.radius);
+    expect(Number(rect['fill-opacity'])).toBe(look.fillOpacity);
+    expect(frame.html).toContain(`font-size: ${look.title.fontSize}px`);
+    expect(frame.lines[0]).toMatchObject({ text: 'Storage layer', x: look.title.padding.x });
+  });
+
+  it('gives a themed frame its theme colours, solid, and a lane a square frame with a band', () => {
+    const theme = { fill: '#dae8fc', stroke: '#6c8ebf', fontColor: '#1a1a1a' };
+    const themed = groupFrameLook(theme, false);
+    expect([themed.stroke, themed.dashed, themed.fill, themed.title.color]).toEqual([theme.stroke, false, theme.fill, theme.fontColor]);
+    const lane = groupFrameLook(undefined, true);
+    expect([lane.dashed, lane.radius, lane.band.fillOpacity]).toEqual([false, 0, 0.8]);
+    expect(groupFrameLook(theme, true).band).toEqual({ fill: theme.fill, fillOpacity: 1 });
+  });
+});
+
+describe('an exported card of a Kanban board', () => {
+  it("is filled with its column's colour (fillColor=swimlane) and shows its column's status (placeholders=1)", () => {
+    const svg = page([
+      '<object label="TO DO" status="New" id="todo"><mxCell style="swimlane;startSize=20;fillColor=#A0522D;" vertex="1" parent="1"><mxGeometry x="0" y="0" width="200" height="200" as="geometry"/></mxCell></object>',
+      '<object label="Task 3 %status%" placeholders="1" id="card"><mxCell style="rounded=1;whiteSpace=wrap;html=1;fillColor=swimlane;fontColor=#FFFFFF;" vertex="1" parent="todo"><mxGeometry x="20" y="40" width="140" height="80" as="geometry"/></mxCell></object>',
+    ]);
+    const card = cellsOf(svg).find((c) => c.lines[0]?.text.startsWith('Task 3'))!;
+    expect(card.lines.map((l) => l.text).join(' ')).toBe('Task 3 New');
+    expect(JSON.stringify(card.drawn)).toContain('#A0522D');
+    expect(svg).not.toContain('"swimlane"');
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * Colours and placeholders a cell takes from the cells around it, as diagrams.net draws them: read
+ * from files made here (a Kanban board like the corpus's, and the same features used differently).
+ */
+import { describe, expect, it } from 'vitest';
+import { readDrawioFile } from '../../../main/domains/drawio/drawio-file';
+import { textToHtml } from '../label-html';
+import type { GroupRecord, ShapeRecord } from '../model';
+import { drawnReferences, fillPlaceholders, referencedColors } from './cell-references';
+
+function read(cells: string[]) {
+  const records = readDrawioFile(`<mxfile><diagram id="p" name="P"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`, 'made.drawio');
+  const groups = new Map(records.flatMap((r) => (r.kind === 'group' ? [[r.id, r as GroupRecord] as const] : [])));
+  const shapes = records.filter((r): r is ShapeRecord => r.kind === 'shape');
+  return { groups, shape: (text: string) => shapes.find((s) => s.text.startsWith(text))! };
+}
+
+const BOARD = [
+  '<mxCell id="board" value="" style="swimlane;startSize=30;fillColor=#f5f5f5;strokeColor=#666666;" vertex="1" parent="1"><mxGeometry x="0" y="0" width="400" height="300" as="geometry"/></mxCell>',
+  '<object label="TO DO" status="New" owner="Ann" id="todo"><mxCell style="swimlane;startSize=1;fillColor=#A0522D;strokeColor=none;" vertex="1" parent="board"><mxGeometry y="30" width="200" height="270" as="geometry"/></mxCell></object>',
+  '<object label="Task 3&lt;br&gt;&lt;i&gt;%status%&lt;/i&gt;" placeholders="1" id="card"><mxCell style="whiteSpace=wrap;html=1;fillColor=swimlane;fontColor=#FFFFFF;" vertex="1" parent="todo"><mxGeometry x="20" y="20" width="140" height="80" as="geometry"/></mxCell></object>',
+  '<object label="%owner% has %missing% (%who%)" placeholders="1" who="&lt;b&gt;me" id="own"><mxCell style="html=1;fillColor=inherit;strokeColor=swimlane;" vertex="1" parent="todo"><mxGeometry x="20" y="120" width="140" height="40" as="geometry"/></mxCell></object>',
+  '<object label="No %status% here" id="plain"><mxCell style="html=1;" vertex="1" parent="todo"><mxGeometry x="20" y="200" width="140" height="40" as="geometry"/></mxCell></object>',
+  '<mxCell id="box" value="" style="rounded=0;fillColor=#dae8fc;strokeColor=#6c8ebf;container=1;" vertex="1" parent="1"><mxGeometry x="500" y="0" width="200" height="200" as="geometry"/></mxCell>',
+  '<mxCell id="inner" value="Inner" style="rounded=0;fillColor=inherit;strokeColor=swimlane;fontColor=inherit;" vertex="1" parent="box"><mxGeometry x="20" y="20" width="80" height="40" as="geometry"/></mxCell>',
+];
+
+describe('what a cell takes from around it', () => {
+  const { groups, shape } = read(BOARD);
+
+  it("fills a card with its column's colour (fillColor=swimlane) and shows its column's status", () => {
+    const card = shape('Task 3');
+    const drawn = drawnReferences(card, { fill: 'swimlane', stroke: '#000000', fontColor: '#FFFFFF' }, groups);
+    expect(drawn.colors).toEqual({ fill: '#A0522D', stroke: '#000000', fontColor: '#FFFFFF' });
+    expect(drawn.text).toBe('Task 3\nNew');
+    expect(drawn.html).toBe('Task 3<br><i>New</i>');
+    // The record keeps its text as the file has it.
+    expect(card.text).toBe('Task 3\n%status%');
+  });
+
+  it("takes the nearest value, leaves an unknown name, and escapes a value in the HTML", () => {
+    const own = shape('%owner%');
+    expect(fillPlaceholders(own.text, own, groups)).toBe('Ann has %missing% (<b>me)');
+    expect(fillPlaceholders('<b>%owner%</b> (%who%)', own, groups, textToHtml)).toBe('<b>Ann</b> (&lt;b&gt;me)');
+    // Without placeholders=1 the text is shown as written.
+    expect(drawnReferences(shape('No'), { fill: '#fff', stroke: '#000', fontColor: '#000' }, groups).text).toBe('No %status% here');
+  });
+
+  it("takes inherit from the parent and swimlane from the nearest swimlane, white and black when there is none", () => {
+    const own = shape('%owner%');
+    // inherit: the column (the parent); swimlane: the column too (it is the nearest swimlane), whose stroke is none.
+    expect(referencedColors({ fill: 'inherit', stroke: 'swimlane', fontColor: '#000000' }, own.groupId, groups)).toEqual({ fill: '#A0522D', stroke: 'none', fontColor: '#000000' });
+    const inner = shape('Inner');
+    // A plain container is the parent for inherit, but no swimlane: the stroke falls back to black.
+    expect(referencedColors({ fill: 'inherit', stroke: 'swimlane', fontColor: 'inherit' }, inner.groupId, groups)).toEqual({ fill: '#dae8fc', stroke: '#000000', fontColor: '#000000' });
+    expect(referencedColors({ fill: 'swimlane', stroke: 'inherit', fontColor: '#111111' }, undefined, groups)).toEqual({ fill: '#ffffff', stroke: '#000000', fontColor: '#111111' });
+  });
+});

@@ -1,0 +1,98 @@
+/**
+ * What a cell's drawing takes from the cells around it, as diagrams.net resolves it when it draws:
+ * a colour given as `inherit` (its parent's) or `swimlane` (the nearest swimlane's around it,
+ * mxCellRenderer's resolveColor), and a label's `%name%` placeholders with `placeholders=1` (the
+ * cell's own data, else its containers', nearest first; Graph's replacePlaceholders). Only the
+ * drawing changes: the cell keeps its text and style as the file has them. Pure.
+ */
+import { textToHtml } from '../label-html';
+import { fileStyleText, type GroupRecord, type ShapeRecord } from '../model';
+import { styleEntries } from '../stencils';
+import type { ShapeColors } from './cell-paint';
+
+type Groups = ReadonlyMap<string, GroupRecord>;
+const STYLE_KEYS = { fill: 'fillColor', stroke: 'strokeColor', fontColor: 'fontColor' } as const;
+/** What a reference that finds no cell leaves: diagrams.net's white fill, black stroke and text. */
+const UNRESOLVED = { fill: '#ffffff', stroke: '#000000', fontColor: '#000000' } as const;
+/** A group's chain of containers is followed this far at most (a file could loop). */
+const MAX_DEPTH = 64;
+
+const isReference = (value: string) => value === 'inherit' || value === 'swimlane';
+
+/** Whether any of the colours names another cell's. */
+export function referencesColor(colors: ShapeColors): boolean {
+  return isReference(colors.fill) || isReference(colors.stroke) || isReference(colors.fontColor);
+}
+
+function isSwimlane(group: GroupRecord): boolean {
+  const style = styleEntries(fileStyleText(group.file) ?? '');
+  return style.has('swimlane') || style.get('shape') === 'swimlane' || (group.swimlane !== undefined && style.size === 0);
+}
+
+/** A group's own colour for `key` as its file gives it, a reference followed on from there. */
+function groupColor(group: GroupRecord, key: keyof ShapeColors, groups: Groups, depth: number): string {
+  const value = styleEntries(fileStyleText(group.file) ?? '').get(STYLE_KEYS[key]);
+  if (value === undefined || value === 'default') return UNRESOLVED[key];
+  return isReference(value) && depth < MAX_DEPTH ? resolve(value, key, group.parentId, groups, depth + 1) : value;
+}
+
+function resolve(value: string, key: keyof ShapeColors, parentId: string | undefined, groups: Groups, depth: number): string {
+  let group = parentId === undefined ? undefined : groups.get(parentId);
+  if (value === 'swimlane') {
+    for (let hops = 0; group && !isSwimlane(group) && hops < MAX_DEPTH; hops++) group = group.parentId === undefined ? undefined : groups.get(group.parentId);
+  }
+  return group ? groupColor(group, key, groups, depth) : UNRESOLVED[key];
+}
+
+/** The colours with each `inherit` or `swimlane` replaced by the colour it refers to. */
+export function referencedColors(colors: ShapeColors, parentId: string | undefined, groups: Groups): ShapeColors {
+  if (!referencesColor(colors)) return colors;
+  const one = (key: keyof ShapeColors) => (isReference(colors[key]) ? resolve(colors[key], key, parentId, groups, 0) : colors[key]);
+  return { fill: one('fill'), stroke: one('stroke'), fontColor: one('fontColor') };
+}
+
+const PLACEHOLDER = /%([A-Za-z_][\w.-]*)%/g;
+
+/** Whether a shape's label has placeholders to fill (`placeholders=1` in its data). */
+export function hasPlaceholders(record: Pick<ShapeRecord, 'file'>): boolean {
+  return record.file?.data?.some(([name, value]) => name === 'placeholders' && value === '1') ?? false;
+}
+
+/**
+ * A label's text (or HTML) with each `%name%` replaced by the value of `name` in the shape's data
+ * or its containers' (nearest first); a name none of them has is left as it is written. `label`
+ * and `placeholders` are not data to show.
+ */
+export function fillPlaceholders(text: string, record: Pick<ShapeRecord, 'file' | 'groupId'>, groups: Groups, escape: (value: string) => string = (v) => v): string {
+  const lookup = (name: string): string | undefined => {
+    if (name === 'label' || name === 'placeholders') return undefined;
+    const own = record.file?.data?.find(([key]) => key === name)?.[1];
+    if (own !== undefined) return own;
+    let group = record.groupId === undefined ? undefined : groups.get(record.groupId);
+    for (let hops = 0; group && hops < MAX_DEPTH; hops++) {
+      const value = group.file?.data?.find(([key]) => key === name)?.[1];
+      if (value !== undefined) return value;
+      group = group.parentId === undefined ? undefined : groups.get(group.parentId);
+    }
+    return undefined;
+  };
+  return text.replace(PLACEHOLDER, (whole, name: string) => {
+    const value = lookup(name);
+    return value === undefined ? whole : escape(value);
+  });
+}
+
+/** A shape as drawn with what it takes from around it: its colours resolved and its label's placeholders filled. */
+export function drawnReferences(record: Pick<ShapeRecord, 'file' | 'groupId' | 'text' | 'html'>, colors: ShapeColors, groups: Groups): { colors: ShapeColors; text: string; html?: string } {
+  const filled = hasPlaceholders(record);
+  return {
+    colors: referencedColors(colors, record.groupId, groups),
+    text: filled ? fillPlaceholders(record.text, record, groups) : record.text,
+    ...(record.html !== undefined && { html: filled ? fillPlaceholders(record.html, record, groups, textToHtml) : record.html }),
+  };
+}
+
+/** Whether a shape draws anything from around it (then it is drawn by drawnReferences). */
+export function takesReferences(record: Pick<ShapeRecord, 'file'>, colors: ShapeColors): boolean {
+  return referencesColor(colors) || hasPlaceholders(record);
+}

@@ -1,0 +1,92 @@
+/**
+ * diagrams.net's named edge ends, drawn with its geometry: read from files made here (UML
+ * interfaces and entity relations at sizes and strokes the corpus does not use), each marker's
+ * drawing measured back from the tip by L = size + stroke + 1.
+ */
+import { XMLParser } from 'fast-xml-parser';
+import { describe, expect, it } from 'vitest';
+import { readDrawioFile } from '../../../main/domains/drawio/drawio-file';
+import type { EdgeRecord } from '../model';
+import { edgeMarkerIds, markerMarkup, markersInUse } from './cell-paint';
+import { fileMarker, fileMarkerAttributes, fileMarkerBody } from './file-markers';
+
+function edges(styles: string[]): EdgeRecord[] {
+  const cells = [
+    '<mxCell id="a" value="A" style="rounded=0;" vertex="1" parent="1"><mxGeometry x="0" y="0" width="40" height="40" as="geometry"/></mxCell>',
+    '<mxCell id="b" value="B" style="rounded=0;" vertex="1" parent="1"><mxGeometry x="200" y="0" width="40" height="40" as="geometry"/></mxCell>',
+    ...styles.map((style, i) => `<mxCell id="e${i}" value="" style="${style}" edge="1" parent="1" source="a" target="b"><mxGeometry relative="1" as="geometry"/></mxCell>`),
+  ];
+  const records = readDrawioFile(`<mxfile><diagram id="p" name="P"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`, 'made.drawio');
+  return records.filter((r): r is EdgeRecord => r.kind === 'edge');
+}
+
+const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => name === 'path' || name === 'circle' });
+/** The numbers of a path's d, as x,y pairs. */
+const points = (d: string) => [...d.matchAll(/(-?[\d.]+),(-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
+
+describe("diagrams.net's named edge ends", () => {
+  it('reads the name, size, stroke and fill of each end, and drops it once an edit changes the head', () => {
+    const [socket, lollipop, er] = edges(['endArrow=halfCircle;endFill=0;endSize=6;', 'endArrow=oval;endFill=0;endSize=10;strokeWidth=2;', 'startArrow=ERmandOne;endArrow=ERzeroToMany;startFill=0;endFill=1;']);
+    expect(fileMarker(socket, 'target')).toEqual({ name: 'halfCircle', size: 6, strokeWidth: 1, filled: false });
+    expect(fileMarker(lollipop, 'target')).toEqual({ name: 'oval', size: 10, strokeWidth: 2, filled: false });
+    expect(fileMarker(er, 'source')).toMatchObject({ name: 'ERmandOne', size: 6 });
+    expect(fileMarker(er, 'target')).toMatchObject({ name: 'ERzeroToMany', filled: true });
+    expect(fileMarker(socket, 'source')).toBeUndefined();
+    // A head the person or the AI changed is drawn as the studio's head.
+    // (An edit keeps what was read in file.read, as the store does.)
+    const edited = { ...er, targetArrow: er.targetArrow === 'arrow' ? ('diamond' as const) : ('arrow' as const), file: { ...er.file!, read: { targetArrow: er.targetArrow } } };
+    expect(fileMarker(edited, 'target')).toBeUndefined();
+    expect(edgeMarkerIds(edited).end).toMatch(/^tandem-marker-/);
+    expect(edgeMarkerIds(er).end).toMatch(/^tandem-file-marker-ERzeroToMany-6-1-/);
+  });
+
+  it('draws a socket as a half circle L deep and 2L wide, opening to the tip', () => {
+    const marker = { name: 'halfCircle', size: 6, strokeWidth: 1, filled: false } as const;
+    const a = fileMarkerAttributes(marker);
+    const [path] = parser.parse(fileMarkerBody(marker, '#000')).path;
+    const p = points(path.d);
+    const L = 8;
+    // Starts and ends level with the tip, L to either side; its bottom L behind the tip, on the line.
+    expect(p[0]).toEqual([a.refX, a.refY - L]);
+    expect(p[p.length - 1]).toEqual([a.refX, a.refY + L]);
+    expect(p).toContainEqual([a.refX - L, a.refY]);
+    // The box holds it: nothing beyond the tip, room for the stroke.
+    expect(a.markerWidth).toBeGreaterThanOrEqual(L + 1);
+    expect(a.markerHeight).toBeGreaterThanOrEqual(2 * L + 1);
+  });
+
+  it('draws a lollipop as a circle of the end size on the tip, and ER ends as bars, crow feet and rings', () => {
+    const oval = { name: 'oval', size: 10, strokeWidth: 1, filled: false } as const;
+    const [circle] = parser.parse(fileMarkerBody(oval, '#111')).circle;
+    const a = fileMarkerAttributes(oval);
+    expect([Number(circle.cx), Number(circle.cy), Number(circle.r)]).toEqual([a.refX, a.refY, 5]);
+    expect(a.markerWidth).toBeGreaterThanOrEqual(a.refX + 5);
+
+    const L = 6 + 1 + 1;
+    const one = (name: 'ERone' | 'ERmandOne' | 'ERmany' | 'ERzeroToMany') => {
+      const marker = { name, size: 6, strokeWidth: 1, filled: true } as const;
+      const at = fileMarkerAttributes(marker);
+      const parsed = parser.parse(fileMarkerBody(marker, '#000'));
+      return { at, path: points(parsed.path[0].d).map(([x, y]) => [at.refX - x, y - at.refY]), circles: parsed.circle ?? [] };
+    };
+    // ERone: one bar L long, L/2 behind the tip.
+    expect(one('ERone').path).toEqual([[L / 2, -L / 2], [L / 2, L / 2]]);
+    // ERmandOne: bars at L/2 and L.
+    expect(one('ERmandOne').path.map(([back]) => back)).toEqual([L / 2, L / 2, L, L]);
+    // ERmany: the crow's foot, its toes L/2 either side of the tip, its heel L behind.
+    expect(one('ERmany').path).toEqual([[0, -L / 2], [L, 0], [0, L / 2]]);
+    // ERzeroToMany: the foot and a white ring of the size's diameter 1.5 L behind.
+    const zero = one('ERzeroToMany');
+    expect(zero.circles[0]).toMatchObject({ r: '3', fill: '#ffffff' });
+    expect(zero.at.refX - Number(zero.circles[0].cx)).toBe(1.5 * L);
+  });
+
+  it('writes each marker once per name, size and colour, in its own box', () => {
+    const list = edges(['endArrow=ERmany;', 'endArrow=ERmany;', 'endArrow=ERmany;endSize=12;', 'endArrow=ERone;strokeColor=#ff0000;']);
+    const specs = markersInUse(list);
+    expect(specs.map((s) => s.id)).toHaveLength(3);
+    const markup = markerMarkup(specs.find((s) => s.file?.size === 12)!);
+    expect(markup).toMatch(/^<marker id="tandem-file-marker-ERmany-12-1-[^"]*" viewBox="0 0 [\d.]+ [\d.]+" markerWidth="[\d.]+"/);
+    expect(markerMarkup(specs.find((s) => s.color === '#ff0000')!)).toContain('stroke="#ff0000"');
+  });
+});
