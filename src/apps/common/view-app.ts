@@ -158,6 +158,8 @@ export class ChatView {
   private remember(changes: readonly ViewChange[]): void {
     const now = Date.now();
     for (const change of changes) {
+      // The domain's own background work (a diagram rendered, a log line) is nobody's edit, as in the window: the mark stays whose it was.
+      if (change.origin === this.options.domain) continue;
       for (const record of change.put ?? []) {
         const id = (record as { id?: unknown }).id;
         if (typeof id === 'string') this.marks.set(id, { origin: change.origin, at: now });
