@@ -2,38 +2,35 @@
  * A domain's asset (midi's SoundFont for the player) through a real host: the /asset/ HTTP route
  * (browser tabs) and the IPC answer (Electron), served by the host without naming the domain.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type SocketLike, createWebSocketApi } from '../../renderer/src/api/ws-api';
 import { defaultSoundFontPath } from '../domains/midi/audio/soundfont-file';
-import { type StudioHost, startStudioHost } from './studio-host';
+import type { StudioHost } from './studio-host';
+import { makeTemporaryDir, temporaryWorkspace } from '../testing/temporary-studio';
 
 /** The smallest file that passes the header check (`RIFF size sfbk`). */
 const TINY_SOUNDFONT = Buffer.concat([Buffer.from('RIFF'), Buffer.from([4, 0, 0, 0]), Buffer.from('sfbk')]);
 
 describe('asset requests (midi/soundfont)', () => {
-  let dir: string;
+  const temp = temporaryWorkspace('tandem-sf-');
   let outside: string;
   let host: StudioHost;
   let token: string;
 
   beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'tandem-sf-'));
-    outside = mkdtempSync(join(tmpdir(), 'tandem-sf-outside-'));
-    mkdirSync(join(dir, 'fonts'));
-    writeFileSync(join(dir, 'fonts', 'tiny.sf2'), TINY_SOUNDFONT);
-    writeFileSync(join(dir, 'fonts', 'song.sf2'), 'MThd this is a MIDI file');
+    outside = makeTemporaryDir('tandem-sf-outside-');
+    mkdirSync(join(temp.dir, 'fonts'));
+    writeFileSync(join(temp.dir, 'fonts', 'tiny.sf2'), TINY_SOUNDFONT);
+    writeFileSync(join(temp.dir, 'fonts', 'song.sf2'), 'MThd this is a MIDI file');
     writeFileSync(join(outside, 'secret.sf2'), TINY_SOUNDFONT);
-    symlinkSync(join(outside, 'secret.sf2'), join(dir, 'fonts', 'link.sf2'));
-    host = await startStudioHost({ workspaceDir: dir });
-    token = JSON.parse(readFileSync(join(dir, '.tandem', 'endpoint.json'), 'utf8')).token;
+    symlinkSync(join(outside, 'secret.sf2'), join(temp.dir, 'fonts', 'link.sf2'));
+    host = await temp.startHost();
+    token = JSON.parse(readFileSync(join(temp.dir, '.tandem', 'endpoint.json'), 'utf8')).token;
   });
 
   afterEach(async () => {
-    await host.close();
-    rmSync(dir, { recursive: true, force: true });
     rmSync(outside, { recursive: true, force: true });
   });
 
