@@ -40,7 +40,6 @@ const tandem: TandemApi = {
       .invoke(ASSET_CHANNEL, path ? { domain, name, path } : { domain, name })
       .then((reply: unknown) => unwrapReply<Uint8Array>(reply))
       .then((bytes) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer),
-  image: (path) => call<string>({ method: 'image', path }),
   onChange: (listener) => listen(CHANGE_CHANNEL, 'onChange', listener),
   reportPresence: (report) => call<null>({ method: 'presence', report }).then(() => undefined),
   onPresence: (listener) => listen(PRESENCE_CHANNEL, 'onPresence', listener),

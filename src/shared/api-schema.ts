@@ -72,7 +72,6 @@ const callSchemas = {
       .refine((args) => JSON.stringify(args).length <= API_LIMITS.maxToolArgsChars, `at most ${API_LIMITS.maxToolArgsChars} characters of JSON`)
       .optional(),
   }),
-  image: z.strictObject({ method: z.literal('image'), path: z.string().min(1).max(API_LIMITS.maxActionChars) }),
   presence: z.strictObject({
     method: z.literal('presence'),
     report: z.strictObject({
@@ -98,7 +97,6 @@ export const apiCallSchema = z.discriminatedUnion('method', [
   callSchemas.info,
   callSchemas.callTool,
   callSchemas.presence,
-  callSchemas.image,
 ]);
 
 // The schema and the contract describe the same calls; this fails to compile if they drift apart.
@@ -116,7 +114,6 @@ const EXAMPLES: Record<ApiMethod, ApiCall> = {
   info: { method: 'info' },
   callTool: { method: 'callTool', domain: 'testenv', tool: 'preflight_status', args: { projectPath: 'projects/api' } },
   presence: { method: 'presence', report: { domain: 'drawio', ids: ['s1', 's2'], visible: true } },
-  image: { method: 'image', path: 'diagrams/logo.png' },
 };
 
 function exampleOf(method: unknown): string {

@@ -37,8 +37,7 @@ export type ApiCall =
   | { method: 'listFiles'; domain: string }
   | { method: 'info' }
   | { method: 'callTool'; domain: string; tool: string; args?: Record<string, unknown> }
-  | { method: 'presence'; report: SelectionReport }
-  | { method: 'image'; path: string };
+  | { method: 'presence'; report: SelectionReport };
 
 export interface StudioInfo {
   workspace: string;
@@ -65,14 +64,10 @@ export interface TandemApi {
   /**
    * The bytes of a file a domain serves its view by name (main/kernel/side-channels.ts), e.g.
    * `asset('midi', 'soundfont', path?)`: the default General MIDI SoundFont, or `path` (a .sf2/.sf3
-   * inside the workspace, as the midi meta record's `soundfont` names it).
+   * inside the workspace, as the midi meta record's `soundfont` names it); `asset('drawio', 'image',
+   * path)`: a diagram's image file (PNG, JPEG, GIF, SVG, WebP inside the workspace).
    */
   asset(domain: string, name: string, path?: string): Promise<ArrayBuffer>;
-  /**
-   * An image file inside the workspace (`path` workspace-relative: PNG, JPEG, GIF, SVG, WebP) as a
-   * data: URL, for a diagram's `shape=image` cell; read-only, refused outside the workspace.
-   */
-  image(path: string): Promise<string>;
   /** Subscribes to the change feed; returns the unsubscribe function. */
   onChange(listener: (event: ChangeEvent) => void): () => void;
   /**

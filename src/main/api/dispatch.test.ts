@@ -78,40 +78,6 @@ describe('handleApiCall / handleApiPayload', () => {
     expect(await running).toMatchObject({ result: { isError: false } });
     await drained;
   });
-
-  describe("image: a diagram's image file for the canvas, read-only", () => {
-    /** A 1x1 PNG. */
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-    let outside: string;
-    const ask = (payload: unknown) => handleApiPayload(studio, payload, { host: 'browser' });
-
-    beforeEach(() => {
-      outside = makeTemporaryDir('tandem-image-outside-');
-      mkdirSync(join(temp.dir, 'diagrams', 'img'), { recursive: true });
-      writeFileSync(join(temp.dir, 'diagrams', 'img', 'logo.png'), png);
-      writeFileSync(join(temp.dir, 'diagrams', 'img', 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>');
-      writeFileSync(join(temp.dir, 'diagrams', 'notes.txt'), 'not an image');
-      writeFileSync(join(outside, 'secret.png'), png);
-      symlinkSync(join(outside, 'secret.png'), join(temp.dir, 'diagrams', 'img', 'link.png'));
-    });
-    afterEach(() => rmSync(outside, { recursive: true, force: true }));
-
-    it('serves a workspace image as a data: URL of its type', async () => {
-      expect(await ask({ method: 'image', path: 'diagrams/img/logo.png' })).toEqual({ result: `data:image/png;base64,${png.toString('base64')}` });
-      const svg = (await ask({ method: 'image', path: 'diagrams/img/icon.svg' })) as { result: string };
-      expect(svg.result).toMatch(/^data:image\/svg\+xml;base64,/);
-      expect(Buffer.from(svg.result.split(',')[1], 'base64').toString()).toContain('<svg');
-    });
-
-    it('refuses a path outside the workspace, a link leading out, a missing file and a file that is no image', async () => {
-      expect(await ask({ method: 'image', path: '../secret.png' })).toMatchObject({ error: { code: 'path_outside_workspace' } });
-      expect(await ask({ method: 'image', path: join(outside, 'secret.png') })).toMatchObject({ error: { code: 'path_outside_workspace' } });
-      expect(await ask({ method: 'image', path: 'diagrams/img/link.png' })).toMatchObject({ error: { code: 'path_outside_workspace' } });
-      expect(await ask({ method: 'image', path: 'diagrams/img/gone.png' })).toMatchObject({ error: { code: 'file_not_found', suggestion: expect.any(String) } });
-      expect(await ask({ method: 'image', path: 'diagrams/notes.txt' })).toMatchObject({ error: { code: 'bad_param', message: expect.stringContaining('not an image') } });
-      expect(await ask({ method: 'image', path: '' })).toMatchObject({ error: { code: 'bad_request' } });
-    });
-  });
 });
 
 describe('listWorkspaceFiles', () => {

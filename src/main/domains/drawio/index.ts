@@ -9,6 +9,7 @@ import type { RecordStore } from '../../kernel/records';
 import { cardSections, sessionCard } from './card';
 import { readDrawioFile, writeDrawioFile } from './drawio-file';
 import { fileNotice } from '../../../shared/drawio/file-notice';
+import { imageAsset } from './image-asset';
 import { changesFile, sessionOnlyWarnings } from './session-only';
 import type { DrawioRecord, LayerRecord, MetaRecord, PageRecord } from '../../../shared/drawio/model';
 import { LAYOUT_TASK, computeLayout } from './layout';
@@ -71,6 +72,7 @@ export const drawioDomain: FcpDomain<DrawioRecord> = {
     { extension: '.png', shownAs: '.drawio.png', holds: /tEXtmxfile|tEXtmxGraphModel|zTXtmxGraphModel/, encoding: 'binary' },
   ],
   exampleFile: 'diagrams/architecture.drawio',
+  channels: { assets: [imageAsset] },
   verbs: drawioVerbs,
   queries: [...drawioQueries, shapesQuery, searchShapesQuery, ...commonQueries],
   sections: [...cardSections, librarySection],
