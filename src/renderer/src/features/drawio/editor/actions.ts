@@ -11,7 +11,7 @@ import { whenFound } from '../../../common/navigation';
 import { dragEndOp, edgeEndDropOp, edgeEndMoveOp, resizeEndOps, type EndPlace, type ResizeResult } from '../canvas/gestures';
 import { imageDataUrl } from '../canvas/image-data-url';
 import { cellUnder, pageContent, type DrawioFlowNode, type EdgeEndFlowNode, type EdgeEndName, type PageContent } from '../canvas/flow-mapping';
-import { boundsOf, type Point } from '../model/geometry';
+import { boundsOf, type Point } from '../../../../../shared/drawio/geometry';
 import {
   LAYOUT_OP,
   alignOps,

@@ -3,7 +3,7 @@
  * when it applies and what it does (always through the actions, so always as ops). The keyboard
  * and the context menu both read this table, so a key and a menu entry cannot drift apart.
  */
-import type { Point } from '../model/geometry';
+import type { Point } from '../../../../../shared/drawio/geometry';
 import type { Alignment } from '../model/ops';
 import type { DrawioActions } from './actions';
 import type { Selection } from './editor-store';
