@@ -7,7 +7,7 @@ import type { DocumentSummary, FcpDomain } from '../../fcp/domain';
 import { ErrorCode, StudioError } from '../../kernel/errors';
 import type { RecordStore } from '../../kernel/records';
 import { cardSections, sessionCard } from './card';
-import { readDrawioFile, writeDrawioFile } from './drawio-file';
+import { readDrawioFile, writeDrawioFile } from './file/drawio-file';
 import { fileNotice } from '../../../shared/drawio/file-notice';
 import { imageAsset } from './image-asset';
 import { changesFile, sessionOnlyWarnings } from './session-only';
