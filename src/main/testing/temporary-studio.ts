@@ -1,13 +1,13 @@
 /**
  * For tests (not part of the app): the studio in a temporary workspace. `temporaryWorkspace` gives
- * each test (or, with `per: 'file'`, the whole file) a new folder, and afterwards closes what was
- * opened on it (studios, hosts), releases its lock and removes it. `openTemporaryStudio` is the
+ * each test a new folder, and afterwards closes what was opened on it (studios, hosts), releases its
+ * lock and removes it. `openTemporaryStudio` is the
  * same for one studio a test opens and closes itself.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterEach, beforeEach } from 'vitest';
 import type { Studio, StudioOptions } from '../core/studio';
 import { Workspace } from '../core/workspace';
 import { openStudio } from '../host/domains';
@@ -63,9 +63,9 @@ export async function openTemporaryStudio(prefix: string, options: Partial<Studi
 }
 
 export interface TemporaryWorkspace {
-  /** The current folder (a new one for each test, or the file's). */
+  /** This test's folder. */
   readonly dir: string;
-  /** Opens a studio on the folder (see openStudioIn); closed after the test unless it was ended before. */
+  /** Opens a studio on the folder (see openStudioIn); closed after the test. */
   open(options?: Partial<StudioOptions>): Promise<Studio>;
   /** The workspace a studio opened here holds. */
   workspaceOf(studio: Studio): Workspace;
@@ -78,11 +78,11 @@ export interface TemporaryWorkspace {
 }
 
 /**
- * Registers the hooks that make the folder before each test (or before the file's tests, `per:
- * 'file'`) and clean up after. Register it before the file's own after-hooks: vitest runs
- * after-hooks in reverse, so what the test opened on the studio (clients, sockets) closes first.
+ * Registers the hooks that make the folder before each test and clean up after it. Register it
+ * before the file's own after-hooks: vitest runs after-hooks in reverse, so what the test opened on
+ * the studio (clients, sockets) closes first.
  */
-export function temporaryWorkspace(prefix: string, { per = 'test' }: { per?: 'test' | 'file' } = {}): TemporaryWorkspace {
+export function temporaryWorkspace(prefix: string): TemporaryWorkspace {
   let dir: string | undefined;
   const studios: OpenedStudio[] = [];
   const hosts: StudioHost[] = [];
@@ -92,10 +92,10 @@ export function temporaryWorkspace(prefix: string, { per = 'test' }: { per?: 'te
     return entry;
   };
 
-  (per === 'test' ? beforeEach : beforeAll)(() => {
+  beforeEach(() => {
     dir = makeTemporaryDir(prefix);
   });
-  (per === 'test' ? afterEach : afterAll)(async () => {
+  afterEach(async () => {
     for (const { studio, workspace } of studios.splice(0)) {
       await studio.close();
       workspace.release();
