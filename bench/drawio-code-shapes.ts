@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { readDrawioFile } from '../src/main/domains/drawio/drawio-file';
+import { readDrawioFile } from '../src/main/domains/drawio/file/drawio-file';
 import { fileStyleText } from '../src/shared/drawio/model';
 import { corpusFiles } from '../src/main/testing/corpora';
 import { styleEntries } from '../src/shared/drawio/stencils';

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { deflateRawSync } from 'node:zlib';
-import { readDrawioFile, writeDrawioFile } from '../src/main/domains/drawio/drawio-file';
+import { readDrawioFile, writeDrawioFile } from '../src/main/domains/drawio/file/drawio-file';
 import { differences, outline } from '../src/main/domains/drawio/testing/mxfile-outline';
 import { corpusFiles } from '../src/main/testing/corpora';
 

@@ -10,7 +10,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import type { Browser, Page } from 'playwright-core';
-import { readDrawioFile } from '../src/main/domains/drawio/drawio-file';
+import { readDrawioFile } from '../src/main/domains/drawio/file/drawio-file';
 import type { PageRecord, ShapeRecord } from '../src/shared/drawio/model';
 import { corpusFiles } from '../src/main/testing/corpora';
 import { StencilCatalog, stencilNamesOfStyle, styleEntries } from '../src/shared/drawio/stencils';

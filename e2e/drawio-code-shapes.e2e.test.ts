@@ -10,7 +10,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { readDrawioFile } from '../src/main/domains/drawio/drawio-file';
+import { readDrawioFile } from '../src/main/domains/drawio/file/drawio-file';
 import { fileStyleText, type DrawioRecord } from '../src/shared/drawio/model';
 import { corpusPath } from '../src/main/testing/corpora';
 import { styleEntries } from '../src/shared/drawio/stencils';

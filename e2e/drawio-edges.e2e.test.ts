@@ -14,7 +14,7 @@ import { canvasScreenPoint, canvasZoom, edgeElement, shapeNode, waitForEdge } fr
 import { eventually, expectNoPageErrors, useStudios } from './support/studio';
 import { cellChanges, changedCells, outline } from '../src/main/domains/drawio/testing/mxfile-outline';
 import { corpusPath } from '../src/main/testing/corpora';
-import { readDrawioFile } from '../src/main/domains/drawio/drawio-file';
+import { readDrawioFile } from '../src/main/domains/drawio/file/drawio-file';
 import { fileStyleText, type EdgeRecord } from '../src/shared/drawio/model';
 import { REPO_ROOT } from './support/studio-server';
 

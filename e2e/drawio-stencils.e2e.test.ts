@@ -9,7 +9,7 @@ import { basename, join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { readStencilIndex } from '../scripts/drawio-stencils';
-import { readDrawioFile } from '../src/main/domains/drawio/drawio-file';
+import { readDrawioFile } from '../src/main/domains/drawio/file/drawio-file';
 import { fileStyleText, type ShapeRecord } from '../src/shared/drawio/model';
 import { corpusPath } from '../src/main/testing/corpora';
 import { StencilCatalog, stencilNamesOfStyle, styleEntries } from '../src/shared/drawio/stencils';

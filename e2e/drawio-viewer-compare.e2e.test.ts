@@ -21,7 +21,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readDrawioFile } from '../src/main/domains/drawio/drawio-file';
+import { readDrawioFile } from '../src/main/domains/drawio/file/drawio-file';
 import { boundsOf } from '../src/shared/drawio/geometry';
 import type { PageRecord, ShapeRecord } from '../src/shared/drawio/model';
 import { corpusFiles } from '../src/main/testing/corpora';

@@ -36,7 +36,7 @@ const change: ChangeEvent = { domain: 'drawio', documentId: 'd1', seq: 3, origin
 describe('preload', () => {
   it('exposes exactly window.tandem with the TandemApi calls', () => {
     expect([...exposed.keys()]).toEqual(['tandem']);
-    expect(Object.keys(tandem).sort()).toEqual(['asset', 'callTool', 'image', 'info', 'listFiles', 'mutate', 'onChange', 'onPresence', 'openSite', 'pickFile', 'query', 'reportPresence', 'session', 'snapshot']);
+    expect(Object.keys(tandem).sort()).toEqual(['asset', 'callTool', 'info', 'listFiles', 'mutate', 'onChange', 'onPresence', 'openSite', 'pickFile', 'query', 'reportPresence', 'session', 'snapshot']);
     for (const value of Object.values(tandem)) expect(typeof value).toBe('function');
   });
 
@@ -50,7 +50,6 @@ describe('preload', () => {
     await tandem.listFiles('drawio');
     await tandem.callTool('testenv', 'preflight_status', { projectPath: 'api' });
     await tandem.callTool('testenv', 'preflight_status');
-    await tandem.image('diagrams/img/logo.png');
     expect(invoke.mock.calls).toEqual([
       ['tandem:call', { method: 'mutate', domain: 'drawio', ops: ['add svc A'] }],
       ['tandem:call', { method: 'info' }],
@@ -60,7 +59,6 @@ describe('preload', () => {
       ['tandem:call', { method: 'listFiles', domain: 'drawio' }],
       ['tandem:call', { method: 'callTool', domain: 'testenv', tool: 'preflight_status', args: { projectPath: 'api' } }],
       ['tandem:call', { method: 'callTool', domain: 'testenv', tool: 'preflight_status' }],
-      ['tandem:call', { method: 'image', path: 'diagrams/img/logo.png' }],
     ]);
   });
 

@@ -40,7 +40,6 @@ const tandem: TandemApi = {
       .invoke(ASSET_CHANNEL, path ? { domain, name, path } : { domain, name })
       .then((reply: unknown) => unwrapReply<Uint8Array>(reply))
       .then((bytes) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer),
-  image: (path) => call<string>({ method: 'image', path }),
   describeClaudeDesktop: () => call<ClaudeDesktopInfo>({ method: 'claudeDesktop', action: 'describe' }),
   connectClaudeDesktop: () => call<ClaudeDesktopWritten>({ method: 'claudeDesktop', action: 'writeConfig' }),
   openClaudeBundle: (mode) =>

@@ -72,7 +72,6 @@ const callSchemas = {
       .refine((args) => JSON.stringify(args).length <= API_LIMITS.maxToolArgsChars, `at most ${API_LIMITS.maxToolArgsChars} characters of JSON`)
       .optional(),
   }),
-  image: z.strictObject({ method: z.literal('image'), path: z.string().min(1).max(API_LIMITS.maxActionChars) }),
   claudeDesktop: z.strictObject({ method: z.literal('claudeDesktop'), action: z.enum(['describe', 'writeConfig']) }),
   presence: z.strictObject({
     method: z.literal('presence'),
@@ -99,7 +98,6 @@ export const apiCallSchema = z.discriminatedUnion('method', [
   callSchemas.info,
   callSchemas.callTool,
   callSchemas.presence,
-  callSchemas.image,
   callSchemas.claudeDesktop,
 ]);
 
@@ -118,7 +116,6 @@ const EXAMPLES: Record<ApiMethod, ApiCall> = {
   info: { method: 'info' },
   callTool: { method: 'callTool', domain: 'testenv', tool: 'preflight_status', args: { projectPath: 'projects/api' } },
   presence: { method: 'presence', report: { domain: 'drawio', ids: ['s1', 's2'], visible: true } },
-  image: { method: 'image', path: 'diagrams/logo.png' },
   claudeDesktop: { method: 'claudeDesktop', action: 'describe' },
 };
 

@@ -38,7 +38,6 @@ export type ApiCall =
   | { method: 'info' }
   | { method: 'callTool'; domain: string; tool: string; args?: Record<string, unknown> }
   | { method: 'presence'; report: SelectionReport }
-  | { method: 'image'; path: string }
   | { method: 'claudeDesktop'; action: 'describe' | 'writeConfig' };
 
 /** One entry under claude_desktop_config.json's mcpServers. */
@@ -93,14 +92,10 @@ export interface TandemApi {
   /**
    * The bytes of a file a domain serves its view by name (main/kernel/side-channels.ts), e.g.
    * `asset('midi', 'soundfont', path?)`: the default General MIDI SoundFont, or `path` (a .sf2/.sf3
-   * inside the workspace, as the midi meta record's `soundfont` names it).
+   * inside the workspace, as the midi meta record's `soundfont` names it); `asset('drawio', 'image',
+   * path)`: a diagram's image file (PNG, JPEG, GIF, SVG, WebP inside the workspace).
    */
   asset(domain: string, name: string, path?: string): Promise<ArrayBuffer>;
-  /**
-   * An image file inside the workspace (`path` workspace-relative: PNG, JPEG, GIF, SVG, WebP) as a
-   * data: URL, for a diagram's `shape=image` cell; read-only, refused outside the workspace.
-   */
-  image(path: string): Promise<string>;
   /** "Connect Claude Desktop": the bundle to install, and the config entry with the state of Claude Desktop's config file. */
   describeClaudeDesktop(): Promise<ClaudeDesktopInfo>;
   /** Writes the entry `describeClaudeDesktop` showed into Claude Desktop's config file (after a backup of it). */

@@ -2,11 +2,8 @@
  * The renderer's API over a WebSocket: a real host (Studio, Workspace, HTTP server), real `ws`
  * clients the way the browser connects, and a real SDK MCP client for the AI's side.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeEvent, DomainSnapshot } from '../../shared/change-feed';
@@ -15,7 +12,8 @@ import { API_SUBPROTOCOL } from '../../shared/api-schema';
 import type { ApiAnswer, StudioInfo } from '../../shared/tandem-api';
 import { PresenceHub } from '../core/presence';
 import { toolDomains as registeredToolDomains } from '../host/domains';
-import { type StudioHost, startStudioHost } from '../host/studio-host';
+import type { StudioHost } from '../host/studio-host';
+import { temporaryWorkspace } from '../testing/temporary-studio';
 import { JsonLineTransport } from '../mcp/json-line-transport';
 import { connectLocalSocket } from '../mcp/local-socket';
 import { waitFor } from '../mcp/test-fixtures';
@@ -25,21 +23,18 @@ import { TestSocketClient } from './test-socket-client';
 const text = (result: unknown) => ((result as { content: { text: string }[] }).content ?? []).map((c) => c.text).join('\n');
 
 describe('the studio WebSocket at /api', () => {
-  let dir: string;
+  const temp = temporaryWorkspace('tandem-api-');
   let host: StudioHost;
   const sockets: TestSocketClient[] = [];
   const clients: Client[] = [];
 
   beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'tandem-api-'));
-    host = await startStudioHost({ workspaceDir: dir });
+    host = await temp.startHost();
   });
 
   afterEach(async () => {
     for (const s of sockets.splice(0)) s.close();
     await Promise.allSettled(clients.splice(0).map((c) => c.close()));
-    await host.close();
-    rmSync(dir, { recursive: true, force: true });
   });
 
   /** Connects with the host's token unless the test names another (or none: `null`). */
@@ -174,7 +169,6 @@ describe('the studio WebSocket at /api', () => {
     await host.close();
     await waitFor(() => socket.closed, 5_000, 'the socket to close');
     expect(socket.closed).toMatchObject({ code: 1001 });
-    host = await startStudioHost({ workspaceDir: dir });
   });
 });
 

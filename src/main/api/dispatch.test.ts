@@ -1,33 +1,23 @@
 /** The one dispatcher of the renderer's API, on a real Studio and Workspace. */
-import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../shared/change-feed';
 import type { ApiAnswer } from '../../shared/tandem-api';
 import type { Studio } from '../core/studio';
-import { Workspace } from '../core/workspace';
-import { openStudio, toolDomains, toolDomains as registeredToolDomains } from '../host/domains';
+import { toolDomains, toolDomains as registeredToolDomains } from '../host/domains';
+import { makeTemporaryDir, temporaryWorkspace } from '../testing/temporary-studio';
 import { InFlightCalls } from '../core/in-flight-calls';
 import { countersDomain } from '../tool-domain/testing/counters-domain';
 import { STUDIO_CLOSING, handleApiCall, handleApiPayload } from './dispatch';
 import { listWorkspaceFiles } from '../core/list-files';
 
 describe('handleApiCall / handleApiPayload', () => {
-  let dir: string;
-  let workspace: Workspace;
+  const temp = temporaryWorkspace('tandem-dispatch-');
   let studio: Studio;
 
   beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'tandem-dispatch-'));
-    workspace = await Workspace.acquire(dir);
-    studio = await openStudio(workspace);
-  });
-
-  afterEach(async () => {
-    await studio.close();
-    workspace.release();
-    rmSync(dir, { recursive: true, force: true });
+    studio = await temp.open();
   });
 
   it('runs edits and actions as the person, and reports them so on the change feed', async () => {
@@ -41,12 +31,11 @@ describe('handleApiCall / handleApiPayload', () => {
       ['batch', 'person'],
       ['checkpoint', 'person'],
     ]);
-    expect(await handleApiCall(studio, { method: 'info' }, ctx)).toEqual({ result: { workspace: workspace.root, domains: ['drawio', 'midi'], toolDomains: registeredToolDomains.map((d) => d.name), host: 'electron' } });
+    expect(await handleApiCall(studio, { method: 'info' }, ctx)).toEqual({ result: { workspace: temp.workspaceOf(studio).root, domains: ['drawio', 'midi'], toolDomains: registeredToolDomains.map((d) => d.name), host: 'electron' } });
   });
 
   it('calls a tool domain\'s tools as the person, answering as an MCP client is answered', async () => {
-    await studio.close();
-    studio = await openStudio(workspace, { toolDomains: [countersDomain] });
+    studio = await temp.reopen(studio, { toolDomains: [countersDomain] });
     const events: ChangeEvent[] = [];
     studio.subscribe((e) => events.push(e));
     const ctx = { host: 'browser' as const };
@@ -89,66 +78,26 @@ describe('handleApiCall / handleApiPayload', () => {
     expect(await running).toMatchObject({ result: { isError: false } });
     await drained;
   });
-
-  describe("image: a diagram's image file for the canvas, read-only", () => {
-    /** A 1x1 PNG. */
-    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
-    let outside: string;
-    const ask = (payload: unknown) => handleApiPayload(studio, payload, { host: 'browser' });
-
-    beforeEach(() => {
-      outside = mkdtempSync(join(tmpdir(), 'tandem-image-outside-'));
-      mkdirSync(join(dir, 'diagrams', 'img'), { recursive: true });
-      writeFileSync(join(dir, 'diagrams', 'img', 'logo.png'), png);
-      writeFileSync(join(dir, 'diagrams', 'img', 'icon.svg'), '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>');
-      writeFileSync(join(dir, 'diagrams', 'notes.txt'), 'not an image');
-      writeFileSync(join(outside, 'secret.png'), png);
-      symlinkSync(join(outside, 'secret.png'), join(dir, 'diagrams', 'img', 'link.png'));
-    });
-    afterEach(() => rmSync(outside, { recursive: true, force: true }));
-
-    it('serves a workspace image as a data: URL of its type', async () => {
-      expect(await ask({ method: 'image', path: 'diagrams/img/logo.png' })).toEqual({ result: `data:image/png;base64,${png.toString('base64')}` });
-      const svg = (await ask({ method: 'image', path: 'diagrams/img/icon.svg' })) as { result: string };
-      expect(svg.result).toMatch(/^data:image\/svg\+xml;base64,/);
-      expect(Buffer.from(svg.result.split(',')[1], 'base64').toString()).toContain('<svg');
-    });
-
-    it('refuses a path outside the workspace, a link leading out, a missing file and a file that is no image', async () => {
-      expect(await ask({ method: 'image', path: '../secret.png' })).toMatchObject({ error: { code: 'path_outside_workspace' } });
-      expect(await ask({ method: 'image', path: join(outside, 'secret.png') })).toMatchObject({ error: { code: 'path_outside_workspace' } });
-      expect(await ask({ method: 'image', path: 'diagrams/img/link.png' })).toMatchObject({ error: { code: 'path_outside_workspace' } });
-      expect(await ask({ method: 'image', path: 'diagrams/img/gone.png' })).toMatchObject({ error: { code: 'file_not_found', suggestion: expect.any(String) } });
-      expect(await ask({ method: 'image', path: 'diagrams/notes.txt' })).toMatchObject({ error: { code: 'bad_param', message: expect.stringContaining('not an image') } });
-      expect(await ask({ method: 'image', path: '' })).toMatchObject({ error: { code: 'bad_request' } });
-    });
-  });
 });
 
 describe('listWorkspaceFiles', () => {
-  let dir: string;
-
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'tandem-list-'));
-  });
-
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  const temp = temporaryWorkspace('tandem-list-');
 
   function touch(path: string): void {
-    mkdirSync(join(dir, path, '..'), { recursive: true });
-    writeFileSync(join(dir, path), '<mxfile/>');
+    mkdirSync(join(temp.dir, path, '..'), { recursive: true });
+    writeFileSync(join(temp.dir, path), '<mxfile/>');
   }
 
   it('lists the files of one extension, recursively, sorted, with forward slashes, skipping runtime and dependency folders', async () => {
     for (const path of ['b.drawio', 'a.DRAWIO', 'diagrams/z.drawio', 'diagrams/deep/er/x.drawio', 'notes.txt', 'x.drawio.bak']) touch(path);
     for (const path of ['.tandem/hidden.drawio', 'node_modules/pkg/a.drawio', '.git/b.drawio', 'sub/node_modules/c.drawio']) touch(path);
-    mkdirSync(join(dir, 'folder.drawio'));
-    const outside = mkdtempSync(join(tmpdir(), 'tandem-list-outside-'));
+    mkdirSync(join(temp.dir, 'folder.drawio'));
+    const outside = makeTemporaryDir('tandem-list-outside-');
     try {
       writeFileSync(join(outside, 'secret.drawio'), '');
-      symlinkSync(outside, join(dir, 'linked'));
-      symlinkSync(join(outside, 'secret.drawio'), join(dir, 'link.drawio'));
-      const files = await listWorkspaceFiles(dir, '.drawio');
+      symlinkSync(outside, join(temp.dir, 'linked'));
+      symlinkSync(join(outside, 'secret.drawio'), join(temp.dir, 'link.drawio'));
+      const files = await listWorkspaceFiles(temp.dir, '.drawio');
       expect(files.map((f) => f.path)).toEqual(['a.DRAWIO', 'b.drawio', 'diagrams/deep/er/x.drawio', 'diagrams/z.drawio']);
       expect(files.every((f) => Number.isFinite(f.modifiedAt) && f.modifiedAt > 0)).toBe(true);
     } finally {
@@ -159,13 +108,13 @@ describe('listWorkspaceFiles', () => {
   it('stops at the bounds', async () => {
     for (let i = 0; i < 30; i++) touch(`f${String(i).padStart(2, '0')}.drawio`);
     for (let i = 0; i < 5; i++) touch(`d${i}/inner.drawio`);
-    expect(await listWorkspaceFiles(dir, '.drawio', { maxFiles: 10 })).toHaveLength(10);
-    const topOnly = await listWorkspaceFiles(dir, '.drawio', { maxFolders: 1 });
+    expect(await listWorkspaceFiles(temp.dir, '.drawio', { maxFiles: 10 })).toHaveLength(10);
+    const topOnly = await listWorkspaceFiles(temp.dir, '.drawio', { maxFolders: 1 });
     expect(topOnly).toHaveLength(30);
     expect(topOnly.every((f) => !f.path.includes('/'))).toBe(true);
   });
 
   it('answers an empty list for a folder it cannot read', async () => {
-    expect(await listWorkspaceFiles(join(dir, 'missing'), '.drawio')).toEqual([]);
+    expect(await listWorkspaceFiles(join(temp.dir, 'missing'), '.drawio')).toEqual([]);
   });
 });

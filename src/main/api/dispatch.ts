@@ -10,7 +10,6 @@ import type { StudioCore } from '../core/studio-api';
 import { StudioError } from '../kernel/errors';
 import type { InFlightCalls } from '../core/in-flight-calls';
 import { listDomainFiles } from '../core/list-files';
-import { readWorkspaceImage } from './workspace-image';
 
 /** What "Connect Claude Desktop" does (the host's: it knows where the bundle and Claude Desktop's config are). */
 export interface ClaudeDesktopConnector {
@@ -63,8 +62,6 @@ async function run(studio: StudioCore, call: ApiCall, ctx: ApiCallContext): Prom
       return listDomainFiles(studio.workspace, studio.fcp(call.domain).domain);
     case 'callTool':
       return studio.callTool(call.domain, call.tool, call.args ?? {}, { origin: PERSON_ORIGIN });
-    case 'image':
-      return readWorkspaceImage(studio, call.path);
     case 'presence':
       if (ctx.window) studio.presence.report(ctx.window, call.report);
       return null;

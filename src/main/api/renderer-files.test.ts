@@ -1,13 +1,12 @@
 /** The built renderer's files over the core's real HTTP server: headers, types, and no way out. */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type HttpEndpoint, startHttpEndpoint } from '../host/http-endpoint';
-import { startStudioHost } from '../host/studio-host';
 import { rawRequest } from '../mcp/test-fixtures';
 import { REPO_ROOT } from '../cli/test-harness';
+import { makeTemporaryDir, temporaryWorkspace } from '../testing/temporary-studio';
 import { findRendererDir, rendererCsp, rendererFiles } from './renderer-files';
 
 const INDEX = '<!doctype html><html><head><title>Tandem Studio</title></head><body><div id="root"></div></body></html>';
@@ -17,7 +16,7 @@ describe('renderer files', () => {
   let endpoint: HttpEndpoint | undefined;
 
   beforeEach(() => {
-    base = mkdtempSync(join(tmpdir(), 'tandem-renderer-'));
+    base = makeTemporaryDir('tandem-renderer-');
     const root = join(base, 'out', 'renderer');
     mkdirSync(join(root, 'assets'), { recursive: true });
     mkdirSync(join(root, 'empty-folder'));
@@ -136,24 +135,22 @@ describe('renderer files', () => {
     expect(findRendererDir(join(base, 'out', 'main', 'chunks'))).toBe(join(base, 'out', 'renderer'));
     expect(findRendererDir(join(REPO_ROOT, 'src', 'main', 'api'))).toBe(join(REPO_ROOT, 'out', 'renderer'));
   });
+});
+
+describe('the renderer a studio host serves', () => {
+  const temp = temporaryWorkspace('tandem-renderer-ws-');
 
   it('is what a studio host serves at / (the built renderer)', async () => {
-    const ws = mkdtempSync(join(tmpdir(), 'tandem-renderer-ws-'));
-    const host = await startStudioHost({ workspaceDir: ws });
-    try {
-      const port = Number(new URL(host.url).port);
-      const page = await rawRequest(port, { method: 'GET', path: '/', headers: { Host: `127.0.0.1:${port}` } });
-      expect(page.status).toBe(200);
-      expect(page.body).toBe(readFileSync(join(REPO_ROOT, 'out', 'renderer', 'index.html'), 'utf8'));
-      expect(page.headers['content-security-policy']).toBe(rendererCsp(port));
-      const script = /src="\.?(\/assets\/[^"]+\.js)"/.exec(page.body)?.[1];
-      expect(script).toBeTruthy();
-      const asset = await rawRequest(port, { method: 'GET', path: script!, headers: { Host: `127.0.0.1:${port}` } });
-      expect(asset.status).toBe(200);
-      expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    } finally {
-      await host.close();
-      rmSync(ws, { recursive: true, force: true });
-    }
+    const host = await temp.startHost();
+    const port = Number(new URL(host.url).port);
+    const page = await rawRequest(port, { method: 'GET', path: '/', headers: { Host: `127.0.0.1:${port}` } });
+    expect(page.status).toBe(200);
+    expect(page.body).toBe(readFileSync(join(REPO_ROOT, 'out', 'renderer', 'index.html'), 'utf8'));
+    expect(page.headers['content-security-policy']).toBe(rendererCsp(port));
+    const script = /src="\.?(\/assets\/[^"]+\.js)"/.exec(page.body)?.[1];
+    expect(script).toBeTruthy();
+    const asset = await rawRequest(port, { method: 'GET', path: script!, headers: { Host: `127.0.0.1:${port}` } });
+    expect(asset.status).toBe(200);
+    expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
   });
 });

@@ -1,28 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { PresenceEvent } from '../../shared/presence';
 import { PRESENCE_LIMITS } from '../../shared/presence';
 import { drawioDomain } from '../domains/drawio';
 import { midiDomain } from '../domains/midi';
 import { Studio } from './studio';
-import { openStudio } from '../host/domains';
-import { Workspace } from './workspace';
+import { temporaryWorkspace } from '../testing/temporary-studio';
 
-let dir: string;
+const temp = temporaryWorkspace('tandem-presence-');
 let studio: Studio;
-let ws: Workspace;
 
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'tandem-presence-'));
-  ws = await Workspace.acquire(dir);
-  studio = await openStudio(ws, { domains: [drawioDomain, midiDomain], toolDomains: [] });
-});
-afterEach(async () => {
-  await studio.close();
-  ws.release();
-  rmSync(dir, { recursive: true, force: true });
+  studio = await temp.open({ domains: [drawioDomain, midiDomain], toolDomains: [] });
 });
 
 type Rec = { id: string; kind: string; alias?: string; theme?: string; trackId?: string; vel?: number };

@@ -2,27 +2,17 @@
  * Heavy work runs in worker threads (OffloadPool): while a big layout runs, other clients' reads
  * are answered from the last committed model, and file limits are clear errors, not a stalled core.
  */
-import { mkdtempSync, rmSync, truncateSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Studio } from './studio';
-import { openStudio } from '../host/domains';
-import { Workspace } from './workspace';
+import { temporaryWorkspace } from '../testing/temporary-studio';
 
-let dir: string;
-let ws: Workspace;
+const temp = temporaryWorkspace('tandem-offload-');
 let studio: Studio;
 
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'tandem-offload-'));
-  ws = await Workspace.acquire(dir);
-  studio = await openStudio(ws);
-});
-afterEach(async () => {
-  await studio.close();
-  ws.release();
-  rmSync(dir, { recursive: true, force: true });
+  studio = await temp.open();
 });
 
 /** `count` shapes in a chain of edges, added in batches. */
@@ -91,7 +81,7 @@ describe('offloaded work', () => {
     expect(reopened.isError, reopened.text).toBe(false);
     expect(reopened.text).toContain('digest: 20s 19e');
 
-    const huge = join(dir, 'huge.drawio');
+    const huge = join(temp.dir, 'huge.drawio');
     writeFileSync(huge, '');
     truncateSync(huge, 40 * 1024 * 1024); // sparse: 40 MB on paper, nothing to read
     const refused = await drawio.session('open huge.drawio', 'claude');
@@ -103,7 +93,7 @@ describe('offloaded work', () => {
   it('turns a file the parser rejects into a clear error and keeps the document', async () => {
     const drawio = studio.fcp('drawio');
     await chain(3);
-    writeFileSync(join(dir, 'broken.drawio'), '<mxfile><diagram>not base64 %%%</diagram>');
+    writeFileSync(join(temp.dir, 'broken.drawio'), '<mxfile><diagram>not base64 %%%</diagram>');
     const answer = await drawio.session('open broken.drawio discard:true', 'claude');
     expect(answer.isError).toBe(true);
     expect(answer.text).toMatch(/\[file_invalid\]/);

@@ -1,34 +1,18 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChangeEvent, DomainSnapshot } from '../../shared/change-feed';
 import { withRequestId } from '../fcp/request-context';
 import { notesDomain } from '../fcp/testing/notes-domain';
 import { Journal } from './journal';
 import { Studio, type StudioOptions } from './studio';
-import { openStudio } from '../host/domains';
+import { temporaryWorkspace } from '../testing/temporary-studio';
 import { Workspace } from './workspace';
 
-let dir: string;
-const open: Array<{ studio: Studio; ws: Workspace }> = [];
-
-async function start(options: Partial<StudioOptions> = {}): Promise<Studio> {
-  const ws = await Workspace.acquire(dir);
-  const studio = await openStudio(ws, { domains: [notesDomain], ...options });
-  open.push({ studio, ws });
-  return studio;
-}
-
-/** What a kill -9 leaves behind: nothing flushed by close(), the lock released by the OS. */
-function crash(studio: Studio): void {
-  const entry = open.find((o) => o.studio === studio)!;
-  entry.ws.release();
-}
+const temp = temporaryWorkspace('tandem-studio-');
+const start = (options: Partial<StudioOptions> = {}): Promise<Studio> => temp.open({ domains: [notesDomain], ...options });
 
 function journalRows(table: string): number {
-  const db = new Database(Workspace.databaseFile(dir), { readonly: true });
+  const db = new Database(Workspace.databaseFile(temp.dir), { readonly: true });
   try {
     return (db.prepare(`SELECT count(*) AS n FROM ${table}`).get() as { n: number }).n;
   } finally {
@@ -37,17 +21,6 @@ function journalRows(table: string): number {
 }
 
 const ids = (snapshot: DomainSnapshot): string[] => snapshot.records.map((r) => (r as { id: string }).id);
-
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'tandem-studio-'));
-});
-afterEach(async () => {
-  for (const { studio, ws } of open.splice(0)) {
-    await studio.close();
-    ws.release();
-  }
-  rmSync(dir, { recursive: true, force: true });
-});
 
 describe('Studio', () => {
   it('restores every acknowledged edit, undo history included, after a crash', async () => {
@@ -59,7 +32,7 @@ describe('Studio', () => {
     await notes.session('undo', 'person');
     await notes.mutate(['add c'], 'claude');
     const before = await first.snapshot('notes');
-    crash(first);
+    temp.crash(first);
 
     const second = await start();
     const after = await second.snapshot('notes');
@@ -111,7 +84,7 @@ describe('Studio', () => {
     await notes.session('save as:one', 'claude');
     await notes.session('new "Second"', 'claude');
     await notes.mutate(['add z'], 'claude');
-    crash(first);
+    temp.crash(first);
     const second = await start();
     const snap = await second.snapshot('notes');
     expect(snap.title).toBe('Second');
@@ -136,7 +109,7 @@ describe('journal compaction', () => {
     expect(ids(before).includes('n:n26')).toBe(true);
     // 27 changes (26 batches and a checkpoint): compacted at 10 and 20, so 7 wait on the base.
     expect(journalRows('changes')).toBe(7);
-    crash(first);
+    temp.crash(first);
 
     const second = await start({ compactEvery: 10, historyDepth: 4 });
     const after = await second.snapshot('notes');
@@ -183,15 +156,15 @@ describe('request ids', () => {
     await notes.mutate(['add a', 'add b'], 'claude');
     const undo = await withRequestId('undo-1', () => notes.session('undo', 'claude'));
     expect(undo.isError, undo.text).toBe(false);
-    crash(first);
+    temp.crash(first);
 
     const second = await start();
     const retried = await withRequestId('undo-1', () => second.fcp('notes').session('undo', 'claude'));
     expect(retried).toEqual(undo);
     // Undone once, not twice: nothing to undo would have been the answer of a second undo... and the
     // redo still finds the one undone batch.
-    expect(Journal.lookupRequest(Workspace.databaseFile(dir), 'undo-1')).toEqual(undo.text.split('\n'));
-    expect(Journal.lookupRequest(Workspace.databaseFile(dir), 'never-sent')).toBeUndefined();
+    expect(Journal.lookupRequest(Workspace.databaseFile(temp.dir), 'undo-1')).toEqual(undo.text.split('\n'));
+    expect(Journal.lookupRequest(Workspace.databaseFile(temp.dir), 'never-sent')).toBeUndefined();
     const redo = await second.fcp('notes').session('redo', 'person');
     expect(redo.isError, redo.text).toBe(false);
     expect(ids(await second.snapshot('notes')).filter((id) => id.startsWith('n:'))).toHaveLength(2);
@@ -201,7 +174,7 @@ describe('request ids', () => {
     const studio = await start();
     const failed = await withRequestId('req-f', () => studio.fcp('notes').mutate(['set missing text:x'], 'claude'));
     expect(failed.isError).toBe(true);
-    expect(Journal.lookupRequest(Workspace.databaseFile(dir), 'req-f')).toBeUndefined();
+    expect(Journal.lookupRequest(Workspace.databaseFile(temp.dir), 'req-f')).toBeUndefined();
   });
 });
 

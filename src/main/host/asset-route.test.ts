@@ -1,39 +1,38 @@
 /**
- * A domain's asset (midi's SoundFont for the player) through a real host: the /asset/ HTTP route
- * (browser tabs) and the IPC answer (Electron), served by the host without naming the domain.
+ * Domains' assets (midi's SoundFont for the player, drawio's image files for the canvas) through a
+ * real host: the /asset/ HTTP route (browser tabs) and the IPC answer (Electron), served by the host
+ * without naming the domain.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, truncateSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { type SocketLike, createWebSocketApi } from '../../renderer/src/api/ws-api';
+import { MAX_IMAGE_BYTES } from '../../shared/drawio/render/image-source';
 import { defaultSoundFontPath } from '../domains/midi/audio/soundfont-file';
-import { type StudioHost, startStudioHost } from './studio-host';
+import type { StudioHost } from './studio-host';
+import { makeTemporaryDir, temporaryWorkspace } from '../testing/temporary-studio';
 
 /** The smallest file that passes the header check (`RIFF size sfbk`). */
 const TINY_SOUNDFONT = Buffer.concat([Buffer.from('RIFF'), Buffer.from([4, 0, 0, 0]), Buffer.from('sfbk')]);
 
 describe('asset requests (midi/soundfont)', () => {
-  let dir: string;
+  const temp = temporaryWorkspace('tandem-sf-');
   let outside: string;
   let host: StudioHost;
   let token: string;
 
   beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'tandem-sf-'));
-    outside = mkdtempSync(join(tmpdir(), 'tandem-sf-outside-'));
-    mkdirSync(join(dir, 'fonts'));
-    writeFileSync(join(dir, 'fonts', 'tiny.sf2'), TINY_SOUNDFONT);
-    writeFileSync(join(dir, 'fonts', 'song.sf2'), 'MThd this is a MIDI file');
+    outside = makeTemporaryDir('tandem-sf-outside-');
+    mkdirSync(join(temp.dir, 'fonts'));
+    writeFileSync(join(temp.dir, 'fonts', 'tiny.sf2'), TINY_SOUNDFONT);
+    writeFileSync(join(temp.dir, 'fonts', 'song.sf2'), 'MThd this is a MIDI file');
     writeFileSync(join(outside, 'secret.sf2'), TINY_SOUNDFONT);
-    symlinkSync(join(outside, 'secret.sf2'), join(dir, 'fonts', 'link.sf2'));
-    host = await startStudioHost({ workspaceDir: dir });
-    token = JSON.parse(readFileSync(join(dir, '.tandem', 'endpoint.json'), 'utf8')).token;
+    symlinkSync(join(outside, 'secret.sf2'), join(temp.dir, 'fonts', 'link.sf2'));
+    host = await temp.startHost();
+    token = JSON.parse(readFileSync(join(temp.dir, '.tandem', 'endpoint.json'), 'utf8')).token;
   });
 
   afterEach(async () => {
-    await host.close();
-    rmSync(dir, { recursive: true, force: true });
     rmSync(outside, { recursive: true, force: true });
   });
 
@@ -108,5 +107,57 @@ describe('asset requests (midi/soundfont)', () => {
     const stranger = createWebSocketApi({ url: `${host.url.replace('http:', 'ws:')}/api`, token: 'not-the-token', createSocket: () => idleSocket });
     await expect(stranger.asset('midi', 'soundfont')).rejects.toMatchObject({ code: 'unauthorized' });
     stranger.close();
+  });
+});
+
+describe("asset requests (drawio/image: a diagram's image file for the canvas, read-only)", () => {
+  const temp = temporaryWorkspace('tandem-image-');
+  /** A 1x1 PNG. */
+  const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+  const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="4"/>';
+  let outside: string;
+  let host: StudioHost;
+
+  beforeEach(async () => {
+    outside = makeTemporaryDir('tandem-image-outside-');
+    mkdirSync(join(temp.dir, 'diagrams', 'img', 'folder.png'), { recursive: true });
+    writeFileSync(join(temp.dir, 'diagrams', 'img', 'logo.png'), png);
+    writeFileSync(join(temp.dir, 'diagrams', 'img', 'icon.SVG'), svg);
+    writeFileSync(join(temp.dir, 'diagrams', 'notes.txt'), 'not an image');
+    writeFileSync(join(outside, 'secret.png'), png);
+    symlinkSync(join(outside, 'secret.png'), join(temp.dir, 'diagrams', 'img', 'link.png'));
+    host = await temp.startHost();
+  });
+  afterEach(() => rmSync(outside, { recursive: true, force: true }));
+
+  const image = (path: unknown) => host.answerAsset({ domain: 'drawio', name: 'image', path });
+
+  it('serves a workspace image, whatever the case of its extension, to the window and to a tab with the token', async () => {
+    expect(await image('diagrams/img/logo.png')).toEqual({ result: new Uint8Array(png) });
+    expect(Buffer.from(((await image('diagrams/img/icon.SVG')) as { result: Uint8Array }).result).toString()).toBe(svg);
+    const response = await fetch(`${host.url}/asset/drawio/image?path=${encodeURIComponent('diagrams/img/logo.png')}`, { headers: { Authorization: `Bearer ${host.token}` } });
+    expect(response.status).toBe(200);
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(png);
+    expect((await fetch(`${host.url}/asset/drawio/image?path=diagrams/img/logo.png`)).status).toBe(401);
+  });
+
+  it('refuses a path outside the workspace, a link leading out, a missing file, a folder, a file that is no image and no path', async () => {
+    expect(await image('../secret.png')).toMatchObject({ error: { code: 'path_outside_workspace' } });
+    expect(await image(join(outside, 'secret.png'))).toMatchObject({ error: { code: 'path_outside_workspace' } });
+    expect(await image('diagrams/img/link.png')).toMatchObject({ error: { code: 'path_outside_workspace' } });
+    expect(await image('diagrams/img/gone.png')).toMatchObject({ error: { code: 'file_not_found', suggestion: expect.any(String) } });
+    expect(await image('diagrams/img/folder.png')).toMatchObject({ error: { code: 'file_not_found' } });
+    expect(await image('diagrams/notes.txt')).toMatchObject({ error: { code: 'bad_param', message: expect.stringContaining('not an image'), suggestion: expect.stringContaining('.png') } });
+    expect(await image('')).toMatchObject({ error: { code: 'bad_param' } });
+    expect(await host.answerAsset({ domain: 'drawio', name: 'image' })).toMatchObject({ error: { code: 'bad_param' } });
+  });
+
+  it('refuses an image past the limit, naming it, over HTTP with 413', async () => {
+    const big = join(temp.dir, 'diagrams', 'img', 'huge.png');
+    writeFileSync(big, '');
+    truncateSync(big, MAX_IMAGE_BYTES + 1);
+    expect(await image('diagrams/img/huge.png')).toMatchObject({ error: { code: 'too_large', message: expect.stringContaining(`${MAX_IMAGE_BYTES}`), suggestion: 'shrink the image' } });
+    const response = await fetch(`${host.url}/asset/drawio/image?path=diagrams/img/huge.png`, { headers: { Authorization: `Bearer ${host.token}` } });
+    expect(response.status).toBe(413);
   });
 });

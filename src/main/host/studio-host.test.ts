@@ -1,31 +1,24 @@
 /** The host in-process: a real Studio and Workspace, real sockets and HTTP, SDK clients. */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { Workspace } from '../core/workspace';
 import { DEFAULT_ORIGIN, originOf } from '../mcp/core-server';
-import { type StudioHost, startStudioHost } from './studio-host';
+import type { StudioHost } from './studio-host';
+import { temporaryWorkspace } from '../testing/temporary-studio';
 import { JsonLineTransport } from '../mcp/json-line-transport';
 import { connectLocalSocket } from '../mcp/local-socket';
 
 const text = (result: unknown) => ((result as { content: { text: string }[] }).content ?? []).map((c) => c.text).join('\n');
 
 describe('studio host', () => {
-  let dir: string;
+  const temp = temporaryWorkspace('tandem-host-');
   let host: StudioHost | undefined;
   const clients: Client[] = [];
 
-  beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'tandem-host-'));
-  });
-
   afterEach(async () => {
     await Promise.allSettled(clients.splice(0).map((c) => c.close()));
-    await host?.close();
-    host = undefined;
-    rmSync(dir, { recursive: true, force: true });
   });
 
   async function socketClient(name: string): Promise<Client> {
@@ -36,21 +29,20 @@ describe('studio host', () => {
   }
 
   it('writes endpoint.json and removes it, the lock and the socket on close', async () => {
-    host = await startStudioHost({ workspaceDir: dir });
-    const endpoint = Workspace.readEndpoint(dir);
+    host = await temp.startHost();
+    const endpoint = Workspace.readEndpoint(temp.dir);
     expect(endpoint).toMatchObject({ pid: process.pid, socket: host.socket, url: host.url });
     expect(host.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     await host.close();
-    expect(Workspace.readEndpoint(dir)).toBeUndefined();
+    expect(Workspace.readEndpoint(temp.dir)).toBeUndefined();
     expect(existsSync(host.socket)).toBe(false);
     // The lock is free again.
-    const again = await Workspace.acquire(dir);
+    const again = await Workspace.acquire(temp.dir);
     again.release();
-    host = undefined;
   });
 
   it('lets a running batch finish and answer before it closes', async () => {
-    host = await startStudioHost({ workspaceDir: dir });
+    host = await temp.startHost();
     // Hold the batch at the studio's door until close() has begun, so the test does not depend on
     // timing: the real mutate runs once the gate opens.
     const studio = host.studio;
@@ -82,31 +74,30 @@ describe('studio host', () => {
     expect(answer.isError).toBeFalsy();
     expect(text(answer)).toMatch(/digest: 1500s/);
     await closing;
-    host = undefined;
 
     // Everything acknowledged is in the next core.
-    host = await startStudioHost({ workspaceDir: dir });
+    host = await temp.startHost();
     const after = await socketClient('next-client');
     expect(text(await after.callTool({ name: 'drawio_query', arguments: { q: 'stats' } }))).toContain('1500 shapes');
   });
 
   it('refuses unknown toolsets, naming the valid ones, and leaves the workspace free', async () => {
-    await expect(startStudioHost({ workspaceDir: dir, toolsets: ['drawio', 'nope'] })).rejects.toMatchObject({
+    await expect(temp.startHost({ toolsets: ['drawio', 'nope'] })).rejects.toMatchObject({
       code: 'unknown_toolset',
       message: expect.stringContaining('toolsets: drawio'),
     });
-    expect(existsSync(join(dir, '.tandem', 'core.lock'))).toBe(false);
-    host = await startStudioHost({ workspaceDir: dir, toolsets: ['drawio'] });
+    expect(existsSync(join(temp.dir, '.tandem', 'core.lock'))).toBe(false);
+    host = await temp.startHost({ toolsets: ['drawio'] });
     const { tools } = await (await socketClient('lister')).listTools();
     // And the two tools only the diagram's chat view calls.
     expect(tools.map((t) => t.name)).toEqual(['drawio', 'drawio_query', 'drawio_session', 'drawio_help', 'tandem_view_changes', 'tandem_view_select']);
   });
 
   it('loads the SQLite addon it is given (the Electron build), and a missing one fails the start cleanly', async () => {
-    await expect(startStudioHost({ workspaceDir: dir, nativeBinding: join(dir, 'no-such-addon.node') })).rejects.toThrow();
-    expect(existsSync(join(dir, '.tandem', 'core.lock'))).toBe(false);
+    await expect(temp.startHost({ nativeBinding: join(temp.dir, 'no-such-addon.node') })).rejects.toThrow();
+    expect(existsSync(join(temp.dir, '.tandem', 'core.lock'))).toBe(false);
     const nodeBuild = join(__dirname, '..', '..', '..', 'node_modules', 'better-sqlite3', 'build', 'Release', 'better_sqlite3.node');
-    host = await startStudioHost({ workspaceDir: dir, nativeBinding: nodeBuild });
+    host = await temp.startHost({ nativeBinding: nodeBuild });
     expect(await host.studio.snapshot('drawio')).toMatchObject({ domain: 'drawio' });
   });
 
@@ -115,7 +106,7 @@ describe('studio host', () => {
     expect(originOf('')).toBe(DEFAULT_ORIGIN);
     expect(originOf(undefined)).toBe(DEFAULT_ORIGIN);
     expect(originOf('x'.repeat(500))).toHaveLength(64);
-    host = await startStudioHost({ workspaceDir: dir });
+    host = await temp.startHost();
     const client = await socketClient('cursor');
     await client.callTool({ name: 'drawio', arguments: { ops: ['add svc Api'] } });
     expect(text(await client.callTool({ name: 'drawio_query', arguments: { q: 'history 1' } }))).toContain('#1 cursor batch: add svc Api');

@@ -1,6 +1,6 @@
 /**
  * What a domain offers the studio's window besides its records, verbs and tools: files it serves
- * by name (midi's SoundFonts for the player) and folders it built as websites (architecture's
+ * by name (midi's SoundFonts for the player, drawio's image files for the canvas) and folders it built as websites (architecture's
  * docs sites). A domain declares them in its own table (`channels`); the host's HTTP routes, the
  * Electron bridge and the renderer's API serve every domain's the same way, so none of them names
  * a domain, and a new domain with assets touches only its own folder.

@@ -1,32 +1,19 @@
 /** The core's per-session server, on a real Studio, through an in-memory MCP connection. */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { Studio } from '../core/studio';
-import { openStudio } from '../host/domains';
-import { Workspace } from '../core/workspace';
+import { temporaryWorkspace } from '../testing/temporary-studio';
 import { InFlightCalls } from '../core/in-flight-calls';
 import { NOT_APPLIED_META, createCoreMcpServer } from './core-server';
 import { buildOffer } from './toolsets';
 
 describe('core MCP server', () => {
-  let dir: string;
-  let workspace: Workspace;
+  const temp = temporaryWorkspace('tandem-core-server-');
   let studio: Studio;
 
   beforeEach(async () => {
-    dir = mkdtempSync(join(tmpdir(), 'tandem-core-server-'));
-    workspace = await Workspace.acquire(dir);
-    studio = await openStudio(workspace);
-  });
-
-  afterEach(async () => {
-    await studio.close();
-    workspace.release();
-    rmSync(dir, { recursive: true, force: true });
+    studio = await temp.open();
   });
 
   async function connect(calls: InFlightCalls, name: string) {

@@ -3,9 +3,6 @@
  * the SDK's client. Tools with output schemas, answers in the domain's envelope, progress,
  * resources and templates, subscriptions, prompts, attribution and the read-only mode.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { type CallToolResult, McpError, ResourceUpdatedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
@@ -16,7 +13,8 @@ import { type ToolDomain, type ToolSpec, defineTool } from '../tool-domain/domai
 import { countersDomain } from '../tool-domain/testing/counters-domain';
 import { fcpDomains } from '../host/domains';
 import { fcpTools } from './fcp-tools';
-import { type StudioHost, startStudioHost } from '../host/studio-host';
+import type { StudioHost } from '../host/studio-host';
+import { temporaryWorkspace } from '../testing/temporary-studio';
 import { JsonLineTransport } from './json-line-transport';
 import { connectLocalSocket } from './local-socket';
 import { recordProgress, waitFor } from './test-fixtures';
@@ -51,24 +49,21 @@ const watchedCounters = {
 } as ToolDomain<any>;
 
 describe('a tool domain over MCP', () => {
-  let dir: string;
+  const temp = temporaryWorkspace('tandem-tool-mcp-');
   let host: StudioHost | undefined;
   const clients: Client[] = [];
 
   beforeEach(() => {
-    dir = mkdtempSync(join(tmpdir(), 'tandem-tool-mcp-'));
     stopped.length = 0;
   });
 
   afterEach(async () => {
     await Promise.allSettled(clients.splice(0).map((c) => c.close()));
-    await host?.close();
     host = undefined;
-    rmSync(dir, { recursive: true, force: true });
   });
 
   const start = async (options: { readOnly?: boolean; toolsets?: string[] } = {}) =>
-    (host = await startStudioHost({ workspaceDir: dir, toolDomains: [watchedCounters], ...options }));
+    (host = await temp.startHost({ toolDomains: [watchedCounters], ...options }));
 
   async function socketClient(name: string): Promise<Client> {
     const client = new Client({ name, version: '1' });
@@ -79,7 +74,7 @@ describe('a tool domain over MCP', () => {
 
   async function httpClient(name: string): Promise<Client> {
     const client = new Client({ name, version: '1' });
-    const token = Workspace.readEndpoint(dir)!.token;
+    const token = Workspace.readEndpoint(temp.dir)!.token;
     await client.connect(new StreamableHTTPClientTransport(new URL(`${host!.url}/mcp`), { requestInit: { headers: { Authorization: `Bearer ${token}` } } }));
     clients.push(client);
     return client;

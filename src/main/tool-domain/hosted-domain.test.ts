@@ -3,16 +3,14 @@
  * domain's envelope, state on the change feed, what must survive a crash in the database, and the
  * lifecycle (open, failures, close).
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { ChangeEvent } from '../../shared/change-feed';
 import { Studio, type StudioOptions } from '../core/studio';
-import { openStudio } from '../host/domains';
-import { Workspace } from '../core/workspace';
+import { temporaryWorkspace } from '../testing/temporary-studio';
 import { drawioDomain } from '../domains/drawio';
 import { midiDomain } from '../domains/midi';
 import { RecordStore } from '../kernel/records';
@@ -20,26 +18,11 @@ import { notesDomain } from '../fcp/testing/notes-domain';
 import { type ToolDomain, ToolError, defineTool } from './domain';
 import { countersDomain } from './testing/counters-domain';
 
-let dir: string;
-const open: Array<{ studio: Studio; ws: Workspace }> = [];
+const temp = temporaryWorkspace('tandem-tool-domain-');
 let logged: string[];
 
-async function start(options: Partial<StudioOptions> = {}): Promise<Studio> {
-  const ws = await Workspace.acquire(dir);
-  try {
-    const studio = await openStudio(ws, { domains: [notesDomain], toolDomains: [countersDomain], log: (m) => logged.push(m), ...options });
-    open.push({ studio, ws });
-    return studio;
-  } catch (err) {
-    ws.release();
-    throw err;
-  }
-}
-
-/** What a kill -9 leaves behind: nothing closed, the lock released by the OS. */
-function crash(studio: Studio): void {
-  open.find((o) => o.studio === studio)!.ws.release();
-}
+const start = (options: Partial<StudioOptions> = {}): Promise<Studio> =>
+  temp.open({ domains: [notesDomain], toolDomains: [countersDomain], log: (m) => logged.push(m), ...options });
 
 /** The envelope of the counters domain, parsed. */
 function envelopeOf(result: CallToolResult): { ok: boolean; data?: any; error?: { code: string; message: string; suggestion?: string; details?: unknown } } {
@@ -50,15 +33,7 @@ function envelopeOf(result: CallToolResult): { ok: boolean; data?: any; error?: 
 const person = (origin = 'person') => ({ origin });
 
 beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'tandem-tool-domain-'));
   logged = [];
-});
-afterEach(async () => {
-  for (const { studio, ws } of open.splice(0)) {
-    await studio.close();
-    ws.release();
-  }
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('a hosted tool domain', () => {
@@ -98,7 +73,7 @@ describe('a hosted tool domain', () => {
     const first = await start();
     await first.callTool('counters', 'counters_bump', { name: 'visits', by: 7 }, person('claude'));
     await first.callTool('counters', 'counters_bump', { name: 'signups', by: 2 }, person());
-    crash(first);
+    temp.crash(first);
 
     const second = await start();
     const listed = await second.callTool('counters', 'counters_list', {}, person());
@@ -246,10 +221,10 @@ describe('a hosted tool domain', () => {
   it('gives the domain paths inside the workspace only', async () => {
     let host: import('./domain').ToolDomainHost | undefined;
     const peek = { ...countersDomain, open: (h: import('./domain').ToolDomainHost) => ((host = h), countersDomain.open(h)) } as ToolDomain<any>;
-    await start({ toolDomains: [peek] });
-    expect(host!.workspace).toBe(open[0].ws.root);
+    const studio = await start({ toolDomains: [peek] });
+    expect(host!.workspace).toBe(temp.workspaceOf(studio).root);
     expect(host!.resolvePath('projects/api').rel).toBe('projects/api');
-    expect(host!.resolvePath('.').abs).toBe(open[0].ws.root);
+    expect(host!.resolvePath('.').abs).toBe(temp.workspaceOf(studio).root);
     let refused: unknown;
     try {
       host!.resolvePath('../elsewhere');
@@ -277,9 +252,9 @@ describe('a hosted tool domain', () => {
     await studio.fcp('drawio').mutate(['add svc Api', 'add db Store', 'connect Api -> Store'], 'claude');
     await studio.fcp('drawio').session('save as:diagrams/system.drawio', 'claude');
     await studio.fcp('drawio').mutate(['add svc Cache'], 'person');
-    mkdirSync(join(dir, 'more'), { recursive: true });
-    writeFileSync(join(dir, 'more', 'flows.drawio'), '<mxfile/>');
-    writeFileSync(join(dir, 'notes.txt'), 'not a diagram');
+    mkdirSync(join(temp.dir, 'more'), { recursive: true });
+    writeFileSync(join(temp.dir, 'more', 'flows.drawio'), '<mxfile/>');
+    writeFileSync(join(temp.dir, 'notes.txt'), 'not a diagram');
 
     const summaries = await host!.summaries();
     expect(summaries.map((s) => s.domain)).toEqual(['drawio', 'midi', 'notes', 'counters', 'plain', 'failing']);

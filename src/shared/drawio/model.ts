@@ -338,6 +338,8 @@ export const SHAPE_TYPES = {
 } as const;
 
 export type ShapeType = keyof typeof SHAPE_TYPES;
+/** The shape types in the order of SHAPE_TYPES (the palette's order). */
+export const SHAPE_TYPE_NAMES = Object.keys(SHAPE_TYPES) as ShapeType[];
 
 export function isShapeType(name: string): name is ShapeType {
   return Object.prototype.hasOwnProperty.call(SHAPE_TYPES, name);

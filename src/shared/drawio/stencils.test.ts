@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { drawioOfflineDir } from '../../main/domains/drawio/library-catalog';
 import { readStencilIndex } from '../../../scripts/drawio-stencils';
-import { readDrawioFile } from '../../main/domains/drawio/drawio-file';
+import { readDrawioFile } from '../../main/domains/drawio/file/drawio-file';
 import { fileStyleText } from './model';
 import { corpusFiles } from '../../main/testing/corpora';
 import { StencilCatalog, listStencilLibrary, stencilKey, stencilNamesOfStyle, styleEntries } from './stencils';

@@ -3,17 +3,13 @@
  * studio's calls (the same path MCP takes), the real D2 process, the offload pool, the file watcher
  * and the change feed.
  */
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { decode as decodeToon } from '@toon-format/toon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../../shared/change-feed';
 import { Studio } from '../../core/studio';
-import { openStudio } from '../../host/domains';
-import { Workspace } from '../../core/workspace';
-import { architectureDomain } from '.';
 import { SHOP_PROJECT, writeTree } from './fixture';
 import { pdfText } from './pdf-text';
 import { openTestStudio, type TestStudio } from './test-studio';
@@ -249,9 +245,8 @@ describe('the architecture domain', () => {
 
 describe('diagrams rendered ahead', () => {
   it('renders an element created while a pass was rendering the ones before it (D2 still warming)', async () => {
-    const own = mkdtempSync(join(tmpdir(), 'tandem-arch-ahead-'));
-    const ownWs = await Workspace.acquire(own);
-    const fresh = await openStudio(ownWs, { toolDomains: [architectureDomain] });
+    const own = await openTestStudio('tandem-arch-ahead-');
+    const fresh = own.studio;
     try {
       const run = async (tool: string, args: Record<string, unknown>) => {
         const result = await fresh.callTool('architecture', tool, args, { origin: 'claude' });
@@ -275,19 +270,17 @@ describe('diagrams rendered ahead', () => {
       expect(await svgOf('system:architecture#Shop')).toContain('Shop');
       expect(await svgOf('container:architecture#Shop/Api')).toContain('Api');
     } finally {
-      await fresh.close();
-      ownWs.release();
-      rmSync(own, { recursive: true, force: true });
+      await own.close();
     }
   }, 60_000);
 });
 
 describe('validate while D2 is still loading', () => {
   it('answers within its budget, and once D2 has compiled what it could not, publishes the complete validation by itself', async () => {
-    const own = mkdtempSync(join(tmpdir(), 'tandem-arch-validate-early-'));
-    writeTree(join(own, 'architecture'), { ...SHOP_PROJECT, 'src/Storefront/system.d2': 'a -> b\nc: {shape: nosuch}\n' });
-    const ownWs = await Workspace.acquire(own);
-    const fresh = await openStudio(ownWs, { toolDomains: [architectureDomain] });
+    const own = await openTestStudio('tandem-arch-validate-early-', (root) =>
+      writeTree(join(root, 'architecture'), { ...SHOP_PROJECT, 'src/Storefront/system.d2': 'a -> b\nc: {shape: nosuch}\n' }),
+    );
+    const fresh = own.studio;
     const seen: ChangeEvent[] = [];
     fresh.subscribe((e) => seen.push(e));
     try {
@@ -307,9 +300,7 @@ describe('validate while D2 is still loading', () => {
       expect(validation()!.errors.find((e) => e.code === 'D2_SYNTAX_ERROR')?.location).toBe('src/Storefront/system.d2:2');
       expect(validation()!.origin).toBe('claude');
     } finally {
-      await fresh.close();
-      ownWs.release();
-      rmSync(own, { recursive: true, force: true });
+      await own.close();
     }
   }, 90_000);
 });

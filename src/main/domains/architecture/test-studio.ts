@@ -2,37 +2,16 @@
  * For the domain's tests: a real Studio hosting the architecture domain on a new temp workspace,
  * and its tool calls answered as data or as the contract's error.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { Studio } from '../../core/studio';
-import { openStudio } from '../../host/domains';
-import { Workspace } from '../../core/workspace';
+import type { Studio } from '../../core/studio';
+import { type TemporaryStudio, openTemporaryStudio } from '../../testing/temporary-studio';
 import { architectureDomain } from '.';
 
-export interface TestStudio {
-  dir: string;
-  studio: Studio;
-  close(): Promise<void>;
-}
+export type TestStudio = TemporaryStudio;
 
 /** Opens the studio on a temp folder; `setUp` writes its files first (a project the studio finds at start). */
-export async function openTestStudio(prefix: string, setUp?: (dir: string) => void): Promise<TestStudio> {
-  const dir = mkdtempSync(join(tmpdir(), prefix));
-  setUp?.(dir);
-  const ws = await Workspace.acquire(dir);
-  const studio = await openStudio(ws, { toolDomains: [architectureDomain] });
-  return {
-    dir,
-    studio,
-    async close() {
-      await studio.close();
-      ws.release();
-      rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
+export const openTestStudio = (prefix: string, setUp?: (dir: string) => void): Promise<TestStudio> =>
+  openTemporaryStudio(prefix, { toolDomains: [architectureDomain] }, setUp);
 
 export const resultText = (result: CallToolResult) => (result.content[0] as { text: string }).text;
 

@@ -3,17 +3,15 @@
  * the manifest of the live studio, governance read live (and refused when broken), blueprints
  * recorded and published, documentation nodes, the rate limit, and bad input in the envelope.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import Database from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../../shared/change-feed';
 import type { InitialContext } from '../../../shared/context-records';
 import { Studio } from '../../core/studio';
-import { openStudio } from '../../host/domains';
-import { Workspace } from '../../core/workspace';
+import { makeTemporaryDir, temporaryWorkspace } from '../../testing/temporary-studio';
 import { countersDomain } from '../../tool-domain/testing/counters-domain';
 import { drawioDomain } from '../drawio';
 import { midiDomain } from '../midi';
@@ -22,53 +20,45 @@ import { contextDomain } from '.';
 import { ensureProjectKey, readProjectKey } from './project-key';
 
 const fixture = readFileSync(join(__dirname, 'fixtures', 'logic64-state.json'), 'utf8');
-let dir: string;
+const temp = temporaryWorkspace('tandem-context-');
+const STUDIO_DOMAINS = { domains: [drawioDomain, midiDomain], toolDomains: [contextDomain, countersDomain] };
 let studio: Studio | undefined;
-let ws: Workspace | undefined;
 
 async function start(): Promise<Studio> {
-  ws = await Workspace.acquire(dir);
-  studio = await openStudio(ws, { domains: [drawioDomain, midiDomain], toolDomains: [contextDomain, countersDomain] });
+  studio = await temp.open(STUDIO_DOMAINS);
   return studio;
 }
 
 const envelope = (result: CallToolResult) => JSON.parse((result.content[0] as { text: string }).text);
 const call = (tool: string, args: Record<string, unknown>, origin = 'claude-ai') => studio!.callTool('context', tool, args, { origin });
-const key = () => readProjectKey(dir)!;
+const key = () => readProjectKey(temp.dir)!;
 
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'tandem-context-'));
-});
-afterEach(async () => {
-  await studio?.close();
-  ws?.release();
+afterEach(() => {
   studio = undefined;
-  ws = undefined;
-  rmSync(dir, { recursive: true, force: true });
 });
 
 describe('the project key', () => {
   it('is written once (0600, 16+ random characters), keeping the other lines, and never replaced', () => {
-    writeFileSync(join(dir, '.env.local'), 'DATABASE_URL=postgres://x\n# comment\n', { mode: 0o644 });
-    const first = ensureProjectKey(dir);
+    writeFileSync(join(temp.dir, '.env.local'), 'DATABASE_URL=postgres://x\n# comment\n', { mode: 0o644 });
+    const first = ensureProjectKey(temp.dir);
     expect(first).toMatch(/^[A-Za-z0-9_-]{32}$/);
-    expect(readFileSync(join(dir, '.env.local'), 'utf8')).toBe(`DATABASE_URL=postgres://x\n# comment\nTANDEM_PROJECT_KEY=${first}\n`);
-    expect(statSync(join(dir, '.env.local')).mode & 0o777).toBe(0o600);
-    expect(ensureProjectKey(dir)).toBe(first);
+    expect(readFileSync(join(temp.dir, '.env.local'), 'utf8')).toBe(`DATABASE_URL=postgres://x\n# comment\nTANDEM_PROJECT_KEY=${first}\n`);
+    expect(statSync(join(temp.dir, '.env.local')).mode & 0o777).toBe(0o600);
+    expect(ensureProjectKey(temp.dir)).toBe(first);
     // One the user chose is kept as it is, quotes and all.
-    writeFileSync(join(dir, '.env.local'), 'export TANDEM_PROJECT_KEY="chosen-by-the-user-1234"\nOTHER=1\n');
-    expect(ensureProjectKey(dir)).toBe('chosen-by-the-user-1234');
-    expect(readFileSync(join(dir, '.env.local'), 'utf8')).toBe('export TANDEM_PROJECT_KEY="chosen-by-the-user-1234"\nOTHER=1\n');
+    writeFileSync(join(temp.dir, '.env.local'), 'export TANDEM_PROJECT_KEY="chosen-by-the-user-1234"\nOTHER=1\n');
+    expect(ensureProjectKey(temp.dir)).toBe('chosen-by-the-user-1234');
+    expect(readFileSync(join(temp.dir, '.env.local'), 'utf8')).toBe('export TANDEM_PROJECT_KEY="chosen-by-the-user-1234"\nOTHER=1\n');
     // An empty one is no key: it is filled in, in place.
-    writeFileSync(join(dir, '.env.local'), 'A=1\nTANDEM_PROJECT_KEY=\nB=2\n');
-    const filled = ensureProjectKey(dir);
-    expect(readFileSync(join(dir, '.env.local'), 'utf8')).toBe(`A=1\nTANDEM_PROJECT_KEY=${filled}\nB=2\n`);
+    writeFileSync(join(temp.dir, '.env.local'), 'A=1\nTANDEM_PROJECT_KEY=\nB=2\n');
+    const filled = ensureProjectKey(temp.dir);
+    expect(readFileSync(join(temp.dir, '.env.local'), 'utf8')).toBe(`A=1\nTANDEM_PROJECT_KEY=${filled}\nB=2\n`);
     expect(filled).not.toBe(first);
   });
 
   it('is checked on every call: empty or wrong is AUTH_ERROR with a suggestion, the right one passes', async () => {
     await start();
-    expect(readProjectKey(dir)).toHaveLength(32);
+    expect(readProjectKey(temp.dir)).toHaveLength(32);
     for (const wrong of ['', 'not-the-key', key().slice(0, -1)]) {
       const answer = await call('get_initial_context', { project_api_key: wrong });
       expect(answer.isError).toBe(true);
@@ -78,7 +68,7 @@ describe('the project key', () => {
     expect((await call('get_initial_context', { project_api_key: key() })).isError).toBeFalsy();
     // A key the user changes on disk counts from the next call.
     const before = key();
-    writeFileSync(join(dir, '.env.local'), 'TANDEM_PROJECT_KEY=rotated-by-the-user-0123456789\n');
+    writeFileSync(join(temp.dir, '.env.local'), 'TANDEM_PROJECT_KEY=rotated-by-the-user-0123456789\n');
     expect(envelope(await call('get_initial_context', { project_api_key: before })).error.code).toBe('AUTH_ERROR');
     expect((await call('get_initial_context', { project_api_key: 'rotated-by-the-user-0123456789' })).isError).toBeFalsy();
   });
@@ -86,11 +76,11 @@ describe('the project key', () => {
 
 describe('get_initial_context', () => {
   it('maps the live studio: every domain\'s documents, documentation, governance, the active stack', async () => {
-    writeFileSync(join(dir, 'logic64-state.json'), fixture);
-    mkdirSync(join(dir, 'docs', '00_principles'), { recursive: true });
-    writeFileSync(join(dir, 'docs', '00_principles', 'coding_standards.md'), '# Standards\n');
-    mkdirSync(join(dir, 'diagrams'));
-    writeFileSync(join(dir, 'diagrams', 'old.drawio'), '<mxfile/>');
+    writeFileSync(join(temp.dir, 'logic64-state.json'), fixture);
+    mkdirSync(join(temp.dir, 'docs', '00_principles'), { recursive: true });
+    writeFileSync(join(temp.dir, 'docs', '00_principles', 'coding_standards.md'), '# Standards\n');
+    mkdirSync(join(temp.dir, 'diagrams'));
+    writeFileSync(join(temp.dir, 'diagrams', 'old.drawio'), '<mxfile/>');
     await start();
     await studio!.fcp('drawio').mutate(['add svc Api', 'add db Store', 'connect Api -> Store'], 'person');
     await studio!.callTool('counters', 'counters_bump', { name: 'deploys', by: 2 }, { origin: 'person' });
@@ -100,7 +90,7 @@ describe('get_initial_context', () => {
     expect(context.system_status).toBe('ONLINE');
     expect(context.active_stack).toEqual({ frontend: 'nextjs-app-router', backend: 'hono-edge', database: 'supabase-postgres', styling: 'tailwind-shadcn', state_management: 'server-actions' });
     const { manifest } = context;
-    expect(manifest.project).toEqual({ name: 'BinaaTrack SaaS', version: '0.5.0', workspace: ws!.root });
+    expect(manifest.project).toEqual({ name: 'BinaaTrack SaaS', version: '0.5.0', workspace: temp.workspaceOf(studio!).root });
     expect(manifest.mode).toBe('live');
     expect(manifest.domains.map((d) => d.domain)).toEqual(['drawio', 'midi', 'context', 'counters']);
     expect(manifest.domains[0].items).toEqual([
@@ -138,7 +128,7 @@ describe('get_initial_context', () => {
     let context = (await call('get_initial_context', { project_api_key: key() })).structuredContent as unknown as InitialContext;
     expect(context.manifest.governance).toMatchObject({ status: 'missing', directives: [] });
     expect(context.active_stack).toEqual({});
-    writeFileSync(join(dir, 'logic64-state.json'), '{"stack": [');
+    writeFileSync(join(temp.dir, 'logic64-state.json'), '{"stack": [');
     context = (await call('get_initial_context', { project_api_key: key() })).structuredContent as unknown as InitialContext;
     expect(context.system_status).toBe('ONLINE');
     expect(context.manifest.governance).toMatchObject({ status: 'broken', error: expect.stringMatching(/^logic64-state\.json is not valid JSON/) });
@@ -147,9 +137,9 @@ describe('get_initial_context', () => {
 
 describe('ask_cortex', () => {
   it('answers blueprints, records intent, decision and origin in SQLite and publishes them', async () => {
-    writeFileSync(join(dir, 'logic64-state.json'), fixture);
-    mkdirSync(join(dir, 'app', 'blog'), { recursive: true });
-    writeFileSync(join(dir, 'app', 'blog', 'page.tsx'), 'export default function Page() {}\n');
+    writeFileSync(join(temp.dir, 'logic64-state.json'), fixture);
+    mkdirSync(join(temp.dir, 'app', 'blog'), { recursive: true });
+    writeFileSync(join(temp.dir, 'app', 'blog', 'page.tsx'), 'export default function Page() {}\n');
     await start();
     const events: ChangeEvent[] = [];
     studio!.subscribe((e) => events.push(e));
@@ -157,13 +147,13 @@ describe('ask_cortex', () => {
     const scaffold = await call('ask_cortex', { intent: 'Add a comments section to the blog post', project_api_key: key() });
     expect(scaffold.structuredContent).toMatchObject({ type: 'SCAFFOLD', target_file: expect.stringMatching(/^components\/ui\//), compliance: { allowed: true } });
     // An absolute path inside the workspace, as IDEs send it.
-    const modify = await call('ask_cortex', { intent: 'Add comments', current_file: join(ws!.root, 'app', 'blog', 'page.tsx'), project_api_key: key() }, 'cursor');
+    const modify = await call('ask_cortex', { intent: 'Add comments', current_file: join(temp.workspaceOf(studio!).root, 'app', 'blog', 'page.tsx'), project_api_key: key() }, 'cursor');
     expect(modify.structuredContent).toMatchObject({ type: 'MODIFY', target_file: 'app/blog/page.tsx' });
     const reject = await call('ask_cortex', { intent: 'Use Redux for the cart', project_api_key: key() });
     expect(reject.isError).toBeFalsy();
     expect(reject.structuredContent).toMatchObject({ type: 'REJECT', compliance: { allowed: false, reason: expect.stringContaining('Use server-actions') } });
 
-    const rows = new Database(ws!.databasePath, { readonly: true }).prepare('SELECT origin, intent, type, allowed, current_file FROM context_blueprints ORDER BY n').all();
+    const rows = new Database(temp.workspaceOf(studio!).databasePath, { readonly: true }).prepare('SELECT origin, intent, type, allowed, current_file FROM context_blueprints ORDER BY n').all();
     expect(rows).toEqual([
       { origin: 'claude-ai', intent: 'Add a comments section to the blog post', type: 'SCAFFOLD', allowed: 1, current_file: null },
       { origin: 'cursor', intent: 'Add comments', type: 'MODIFY', allowed: 1, current_file: 'app/blog/page.tsx' },
@@ -174,9 +164,7 @@ describe('ask_cortex', () => {
     expect(logged[2].put).toEqual([expect.objectContaining({ id: 'blueprint:3', kind: 'blueprint', origin: 'claude-ai', intent: 'Use Redux for the cart', type: 'REJECT', allowed: false, reason: expect.stringContaining('Redux') })]);
 
     // The log survives a restart and is shown again.
-    await studio!.close();
-    ws!.release();
-    await start();
+    studio = await temp.reopen(studio!, STUDIO_DOMAINS);
     const snapshot = await studio!.snapshot('context');
     expect((snapshot.records as { kind: string }[]).filter((r) => r.kind === 'blueprint')).toHaveLength(3);
   });
@@ -185,24 +173,24 @@ describe('ask_cortex', () => {
     await start();
     const ask = () => call('ask_cortex', { intent: 'Create a login form', project_api_key: key() });
     expect(envelope(await ask())).toEqual({ error: { code: 'SYSTEM_ERROR', message: expect.stringContaining('no logic64-state.json'), suggestion: expect.any(String) } });
-    writeFileSync(join(dir, 'logic64-state.json'), fixture);
+    writeFileSync(join(temp.dir, 'logic64-state.json'), fixture);
     expect((await ask()).structuredContent).toMatchObject({ type: 'SCAFFOLD' });
-    writeFileSync(join(dir, 'logic64-state.json'), JSON.stringify({ modules: { auth: { enabled: 'yes' } } }));
+    writeFileSync(join(temp.dir, 'logic64-state.json'), JSON.stringify({ modules: { auth: { enabled: 'yes' } } }));
     const broken = envelope(await ask());
     expect(broken.error.code).toBe('SYSTEM_ERROR');
     expect(broken.error.message).toContain('modules.auth.enabled');
-    expect(broken.error.message).toContain(join(ws!.root, 'logic64-state.json'));
+    expect(broken.error.message).toContain(join(temp.workspaceOf(studio!).root, 'logic64-state.json'));
     // A change within the same second and of the same size is seen too (the mtime differs).
     const disabled = JSON.parse(fixture);
     disabled.modules.auth.enabled = false;
-    writeFileSync(join(dir, 'logic64-state.json'), JSON.stringify(disabled));
+    writeFileSync(join(temp.dir, 'logic64-state.json'), JSON.stringify(disabled));
     expect((await ask()).structuredContent).toMatchObject({ type: 'REJECT', compliance: { reason: expect.stringContaining('auth module') } });
   });
 
   it('refuses paths outside the workspace, oversized or empty intents, in the envelope', async () => {
-    writeFileSync(join(dir, 'logic64-state.json'), fixture);
-    const outside = mkdtempSync(join(tmpdir(), 'tandem-outside-'));
-    symlinkSync(outside, join(dir, 'escape'));
+    writeFileSync(join(temp.dir, 'logic64-state.json'), fixture);
+    const outside = makeTemporaryDir('tandem-outside-');
+    symlinkSync(outside, join(temp.dir, 'escape'));
     await start();
     try {
       for (const path of ['../etc/passwd', '/etc/passwd', 'escape/secret.ts', '.tandem/token']) {
@@ -219,7 +207,7 @@ describe('ask_cortex', () => {
   });
 
   it('lets 60 calls a minute pass per key, then answers RATE_LIMITED with the seconds to wait; get_initial_context is not limited', async () => {
-    writeFileSync(join(dir, 'logic64-state.json'), fixture);
+    writeFileSync(join(temp.dir, 'logic64-state.json'), fixture);
     await start();
     for (let i = 0; i < 60; i++) {
       const answer = await call('ask_cortex', { intent: `Create widget ${i}`, project_api_key: key() });
@@ -244,9 +232,9 @@ describe('ask_cortex', () => {
 
 describe('consult_documentation', () => {
   it('answers the node\'s markdown and modification time, live; db_schema generated from the state; unknown nodes named', async () => {
-    writeFileSync(join(dir, 'logic64-state.json'), fixture);
-    const file = join(dir, 'docs', '00_principles', 'governance_rules.md');
-    mkdirSync(join(dir, 'docs', '00_principles'), { recursive: true });
+    writeFileSync(join(temp.dir, 'logic64-state.json'), fixture);
+    const file = join(temp.dir, 'docs', '00_principles', 'governance_rules.md');
+    mkdirSync(join(temp.dir, 'docs', '00_principles'), { recursive: true });
     writeFileSync(file, '# Rules\n\nRule 1.\n');
     utimesSync(file, new Date('2026-01-02T03:04:05Z'), new Date('2026-01-02T03:04:05Z'));
     await start();
@@ -268,7 +256,7 @@ describe('consult_documentation', () => {
   });
 
   it('publishes the governance state and the documentation for the view', async () => {
-    writeFileSync(join(dir, 'logic64-state.json'), fixture);
+    writeFileSync(join(temp.dir, 'logic64-state.json'), fixture);
     await start();
     const records = (await studio!.snapshot('context')).records as { id: string; kind: string; status?: string; content?: string }[];
     expect(records.find((r) => r.id === 'governance')).toMatchObject({ status: 'ok', state: { meta: { name: 'BinaaTrack SaaS' } } });
@@ -278,13 +266,13 @@ describe('consult_documentation', () => {
 
 describe('the governance rules, edited in the studio', () => {
   it('saves the lists and directories to logic64-state.json, keeping the rest; the next blueprint obeys them', async () => {
-    writeFileSync(join(dir, 'logic64-state.json'), fixture);
+    writeFileSync(join(temp.dir, 'logic64-state.json'), fixture);
     await start();
     const events: ChangeEvent[] = [];
     studio!.subscribe((e) => events.push(e));
     const saved = await studio!.callTool('context', 'context_save_rules', { forbidden: ['Redux', { name: 'lodash', instead: 'native array methods' }], allowed: ['zustand'], directories: { lib: 'src/lib' } }, { origin: 'person' });
     expect(envelope(saved)).toEqual({ saved: 'logic64-state.json' });
-    const written = JSON.parse(readFileSync(join(dir, 'logic64-state.json'), 'utf8'));
+    const written = JSON.parse(readFileSync(join(temp.dir, 'logic64-state.json'), 'utf8'));
     expect(written.stack).toMatchObject({ frontend: 'nextjs-app-router', forbidden: ['Redux', { name: 'lodash', instead: 'native array methods' }], allowed: ['zustand'], required: ['next', '@supabase/supabase-js', 'tailwindcss', 'zod'] });
     expect(written.directories).toEqual({ lib: 'src/lib' });
     expect(written.schema.tables).toHaveLength(4);
@@ -297,15 +285,15 @@ describe('the governance rules, edited in the studio', () => {
   });
 
   it('refuses an edit that would break the state, or a broken state, writing nothing', async () => {
-    writeFileSync(join(dir, 'logic64-state.json'), fixture);
+    writeFileSync(join(temp.dir, 'logic64-state.json'), fixture);
     await start();
     const escape = envelope(await studio!.callTool('context', 'context_save_rules', { directories: { lib: '../elsewhere' } }, { origin: 'person' }));
     expect(escape.error).toMatchObject({ code: 'INVALID_PARAMS', message: expect.stringContaining('directories.lib') });
-    expect(readFileSync(join(dir, 'logic64-state.json'), 'utf8')).toBe(fixture);
-    writeFileSync(join(dir, 'logic64-state.json'), '{ broken');
+    expect(readFileSync(join(temp.dir, 'logic64-state.json'), 'utf8')).toBe(fixture);
+    writeFileSync(join(temp.dir, 'logic64-state.json'), '{ broken');
     const broken = envelope(await studio!.callTool('context', 'context_save_rules', { allowed: ['zod'] }, { origin: 'person' }));
     expect(broken.error.message).toContain('fix the file before editing its rules');
-    expect(readFileSync(join(dir, 'logic64-state.json'), 'utf8')).toBe('{ broken');
+    expect(readFileSync(join(temp.dir, 'logic64-state.json'), 'utf8')).toBe('{ broken');
   });
 
   it('is never offered to MCP clients: the AI cannot change the governance', () => {

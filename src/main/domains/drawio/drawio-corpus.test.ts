@@ -11,7 +11,7 @@ import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FcpDocument } from '../../fcp/document';
 import { corpusFiles } from '../../testing/corpora';
-import { readDrawioFile, writeDrawioFile } from './drawio-file';
+import { readDrawioFile, writeDrawioFile } from './file/drawio-file';
 import { drawioDomain } from './index';
 import type { DrawioRecord, EdgeRecord, PageRecord, ShapeRecord } from '../../../shared/drawio/model';
 import { type Outline, type OutlineNode, type OutlinePage, attr, cellChanges, cellId, changedCells, differences, innerCell, outline, styleEntries } from './testing/mxfile-outline';

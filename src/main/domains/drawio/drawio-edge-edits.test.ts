@@ -10,7 +10,7 @@ import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FcpDocument } from '../../fcp/document';
 import { corpusFiles } from '../../testing/corpora';
-import { readDrawioFile, writeDrawioFile } from './drawio-file';
+import { readDrawioFile, writeDrawioFile } from './file/drawio-file';
 import { drawioDomain } from './index';
 import { attribute, fileStyleText, innerCell as innerXmlCell, type DrawioRecord, type EdgeRecord, type PageRecord, type ShapeRecord } from '../../../shared/drawio/model';
 import { attr, cellChanges, cellId, changedCells, innerCell, outline, styleEntries } from './testing/mxfile-outline';

@@ -9,7 +9,7 @@
 import { deflateRawSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { FcpDocument } from '../../fcp/document';
-import { readDrawioFile, writeDrawioFile } from './drawio-file';
+import { readDrawioFile, writeDrawioFile } from './file/drawio-file';
 import { drawioDomain } from './index';
 import type { DrawioRecord, ShapeRecord } from '../../../shared/drawio/model';
 import { attr, cellChanges, changedCells, differences, innerCell, outline, type OutlinePage } from './testing/mxfile-outline';

@@ -8,7 +8,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { FcpDocument } from '../../fcp/document';
 import { corpusPath } from '../../testing/corpora';
-import { readDrawioFile, writeDrawioFile } from './drawio-file';
+import { readDrawioFile, writeDrawioFile } from './file/drawio-file';
 import { drawioDomain } from './index';
 import type { DrawioRecord, EdgeRecord, GroupRecord, ShapeRecord } from '../../../shared/drawio/model';
 import { attr, cellChanges, changedCells, differences, innerCell, outline, type OutlinePage } from './testing/mxfile-outline';

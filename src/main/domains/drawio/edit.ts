@@ -4,7 +4,7 @@
  */
 import { patched, writeIndexed } from '../../fcp/indexed-store';
 import type { Transaction } from '../../kernel/records';
-import { ownFields } from './drawio-cells';
+import { ownFields } from './file/drawio-cells';
 import type { Point } from '../../../shared/drawio/geometry';
 import type { DrawioRecord, EdgeRecord, GroupRecord, MetaRecord, ShapeRecord } from '../../../shared/drawio/model';
 import { indexOf } from './store-index';

@@ -7,8 +7,9 @@ import type { DocumentSummary, FcpDomain } from '../../fcp/domain';
 import { ErrorCode, StudioError } from '../../kernel/errors';
 import type { RecordStore } from '../../kernel/records';
 import { cardSections, sessionCard } from './card';
-import { readDrawioFile, writeDrawioFile } from './drawio-file';
+import { readDrawioFile, writeDrawioFile } from './file/drawio-file';
 import { fileNotice } from '../../../shared/drawio/file-notice';
+import { imageAsset } from './image-asset';
 import { changesFile, sessionOnlyWarnings } from './session-only';
 import type { DrawioRecord, LayerRecord, MetaRecord, PageRecord } from '../../../shared/drawio/model';
 import { LAYOUT_TASK, computeLayout } from './layout';
@@ -79,6 +80,7 @@ export const drawioDomain: FcpDomain<DrawioRecord> = {
       shownBy: ['drawio'],
     },
   ],
+  channels: { assets: [imageAsset] },
   verbs: drawioVerbs,
   queries: [...drawioQueries, shapesQuery, searchShapesQuery, ...commonQueries],
   sections: [...cardSections, librarySection],

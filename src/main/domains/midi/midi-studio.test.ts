@@ -3,32 +3,17 @@
  * Files and SoundFonts are read and written in the worker; acknowledged edits survive a crash;
  * the change feed carries the song's records to the views.
  */
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../../shared/change-feed';
 import type { MidiMetaRecord, MidiRecord } from '../../../shared/midi/records';
 import { Studio } from '../../core/studio';
-import { openStudio } from '../../host/domains';
-import { Workspace } from '../../core/workspace';
+import { temporaryWorkspace } from '../../testing/temporary-studio';
 import { corpusPath } from '../../testing/corpora';
 import { compareMidiFiles, describeDifference } from './smf-compare';
 
-let dir: string;
-const open: { studio: Studio; ws: Workspace }[] = [];
-
-async function start(): Promise<Studio> {
-  const ws = await Workspace.acquire(dir);
-  const studio = await openStudio(ws);
-  open.push({ studio, ws });
-  return studio;
-}
-
-/** What a kill -9 leaves behind: nothing flushed by close(), the lock released by the OS. */
-function crash(studio: Studio): void {
-  open.find((o) => o.studio === studio)!.ws.release();
-}
+const temp = temporaryWorkspace('tandem-midi-');
 
 async function records(studio: Studio): Promise<MidiRecord[]> {
   return (await studio.snapshot('midi')).records as MidiRecord[];
@@ -47,20 +32,9 @@ function soundfontBytes(): Buffer {
   return header;
 }
 
-beforeEach(() => {
-  dir = mkdtempSync(join(tmpdir(), 'tandem-midi-'));
-});
-afterEach(async () => {
-  for (const { studio, ws } of open.splice(0)) {
-    await studio.close();
-    ws.release();
-  }
-  rmSync(dir, { recursive: true, force: true });
-});
-
 describe('midi in the studio', () => {
   it('hosts the midi domain beside drawio and feeds its records to the views', async () => {
-    const studio = await start();
+    const studio = await temp.open();
     expect(studio.fcpDomains).toEqual(['drawio', 'midi']);
     const events: ChangeEvent[] = [];
     studio.subscribe((e) => events.push(e));
@@ -74,16 +48,16 @@ describe('midi in the studio', () => {
   });
 
   it('keeps every acknowledged edit, and the SoundFont, through a crash', async () => {
-    mkdirSync(join(dir, 'sounds'));
-    writeFileSync(join(dir, 'sounds', 'gm.sf2'), soundfontBytes());
-    const first = await start();
+    mkdirSync(join(temp.dir, 'sounds'));
+    writeFileSync(join(temp.dir, 'sounds', 'gm.sf2'), soundfontBytes());
+    const first = await temp.open();
     const midi = first.fcp('midi');
     await midi.mutate(['track add Bass instrument:acoustic-bass', 'note Bass E2', 'note Bass A2 at:2.1'], 'claude');
     await midi.session('load-soundfont sounds/gm.sf2', 'claude');
     const digest = (await midi.mutate(['velocity @all +5'], 'claude')).text;
-    crash(first);
+    temp.crash(first);
 
-    const second = await start();
+    const second = await temp.open();
     expect(await soundfontOf(second)).toBe('sounds/gm.sf2');
     const again = second.fcp('midi');
     expect((await again.query('history 5', 'x')).text).toContain('claude batch: load-soundfont sounds/gm.sf2');
@@ -93,10 +67,10 @@ describe('midi in the studio', () => {
 
 describe('load-soundfont', () => {
   it('records a real SoundFont in the song, as a change that undo reverts', async () => {
-    mkdirSync(join(dir, 'sounds'));
-    writeFileSync(join(dir, 'sounds', 'GeneralUser.sf2'), soundfontBytes());
-    writeFileSync(join(dir, 'sounds', 'other.sf3'), soundfontBytes());
-    const studio = await start();
+    mkdirSync(join(temp.dir, 'sounds'));
+    writeFileSync(join(temp.dir, 'sounds', 'GeneralUser.sf2'), soundfontBytes());
+    writeFileSync(join(temp.dir, 'sounds', 'other.sf3'), soundfontBytes());
+    const studio = await temp.open();
     const midi = studio.fcp('midi');
     const loaded = await midi.session('load-soundfont sounds/GeneralUser', 'claude');
     expect(loaded.isError).toBe(false);
@@ -112,12 +86,12 @@ describe('load-soundfont', () => {
   });
 
   it('refuses files that are not SoundFonts, missing files and paths outside the workspace, changing nothing', async () => {
-    mkdirSync(join(dir, 'sounds'));
-    writeFileSync(join(dir, 'sounds', 'fake.sf2'), 'just some text, not a SoundFont at all');
-    writeFileSync(join(dir, 'sounds', 'wave.sf2'), Buffer.concat([Buffer.from('RIFF\0\0\0\0WAVE', 'latin1'), Buffer.alloc(20)]));
-    writeFileSync(join(dir, 'sounds', 'real.sf2'), soundfontBytes());
-    writeFileSync(join(dir, 'sounds', 'empty.sf2'), '');
-    const studio = await start();
+    mkdirSync(join(temp.dir, 'sounds'));
+    writeFileSync(join(temp.dir, 'sounds', 'fake.sf2'), 'just some text, not a SoundFont at all');
+    writeFileSync(join(temp.dir, 'sounds', 'wave.sf2'), Buffer.concat([Buffer.from('RIFF\0\0\0\0WAVE', 'latin1'), Buffer.alloc(20)]));
+    writeFileSync(join(temp.dir, 'sounds', 'real.sf2'), soundfontBytes());
+    writeFileSync(join(temp.dir, 'sounds', 'empty.sf2'), '');
+    const studio = await temp.open();
     const midi = studio.fcp('midi');
     const cases: [string, RegExp, string?][] = [
       ['load-soundfont sounds/fake.sf2', /^! sounds\/fake\.sf2 is not a SoundFont \(it has no RIFF sfbk header\) \[file_invalid\]$/, '  try: a .sf2 or .sf3 SoundFont, e.g. load-soundfont sounds/GeneralUser.sf2'],
@@ -143,13 +117,13 @@ describe('load-soundfont', () => {
 
 describe('.mid files through the session', () => {
   it('saves a song as a .mid and opens it again as the same song', async () => {
-    const studio = await start();
+    const studio = await temp.open();
     const midi = studio.fcp('midi');
     await midi.session('new "Round Trip" tempo:96 time-sig:3/4 key:Bb-major', 'claude');
     const made = await midi.mutate(['track add Piano', 'chord Piano Gm7 at:2.1 dur:dotted-half', 'track add Drums instrument:drums', 'note Drums kick at:1.1', 'bend Piano 1024 at:2.2'], 'claude');
     const digest = made.text.split('\n').at(-1)!;
     expect((await midi.session('save as:songs/trip', 'claude')).text.split('\n')[0]).toBe('!saved songs/trip.mid');
-    expect(readFileSync(join(dir, 'songs', 'trip.mid')).subarray(0, 4).toString('latin1')).toBe('MThd');
+    expect(readFileSync(join(temp.dir, 'songs', 'trip.mid')).subarray(0, 4).toString('latin1')).toBe('MThd');
     const before = (await midi.query('events *', 'x')).text;
     await midi.session('new "Other"', 'claude');
     const opened = await midi.session('open songs/trip.mid', 'claude');
@@ -158,14 +132,14 @@ describe('.mid files through the session', () => {
   });
 
   it('refuses empty, truncated and non-MIDI files with file_invalid, keeping the song', async () => {
-    const studio = await start();
+    const studio = await temp.open();
     const midi = studio.fcp('midi');
     await midi.mutate(['track add Piano', 'note Piano C4'], 'claude');
     await midi.session('save as:good.mid', 'claude');
-    const good = readFileSync(join(dir, 'good.mid'));
-    writeFileSync(join(dir, 'empty.mid'), '');
-    writeFileSync(join(dir, 'cut.mid'), good.subarray(0, good.length - 10));
-    writeFileSync(join(dir, 'text.mid'), 'this is a text file\n');
+    const good = readFileSync(join(temp.dir, 'good.mid'));
+    writeFileSync(join(temp.dir, 'empty.mid'), '');
+    writeFileSync(join(temp.dir, 'cut.mid'), good.subarray(0, good.length - 10));
+    writeFileSync(join(temp.dir, 'text.mid'), 'this is a text file\n');
     const digest = (await midi.query('stats', 'x')).text;
     for (const [file, why] of [
       ['empty.mid', 'the file is empty'],
@@ -185,17 +159,17 @@ describe('.mid files through the session', () => {
   it('opens a file another program wrote, keeps what it holds through the journal and a crash, and saves it back with only the edit', async () => {
     // Copied into the test's own workspace, never into the repository.
     const original = readFileSync(corpusPath('midi', 'tonejs-tchaikovsky_seasons.mid'));
-    writeFileSync(join(dir, 'seasons.mid'), original);
-    const first = await start();
+    writeFileSync(join(temp.dir, 'seasons.mid'), original);
+    const first = await temp.open();
     const midi = first.fcp('midi');
     expect((await midi.session('open seasons.mid', 'claude')).isError).toBe(false);
     expect((await midi.query('map', 'x')).text).toMatch(/Copyright: /);
     await midi.mutate(['tempo 90 at:9.1'], 'claude');
-    crash(first);
+    temp.crash(first);
 
-    const second = await start();
+    const second = await temp.open();
     expect((await second.fcp('midi').session('save', 'claude')).isError).toBe(false);
-    const diff = compareMidiFiles(original, readFileSync(join(dir, 'seasons.mid')));
+    const diff = compareMidiFiles(original, readFileSync(join(temp.dir, 'seasons.mid')));
     expect(diff.header).toEqual([]);
     // The conductor chunk ended at 1.1: it now ends with the new tempo.
     const bar9 = 8 * 4 * 480;

@@ -4,37 +4,25 @@
  * written, resources and templates in their `{metadata, data, links}` form, prompts that name only
  * tools that exist, and the board's records on the change feed with who changed what.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type BetterSqlite3 from 'better-sqlite3';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../../shared/change-feed';
 import { type TodoRecord, todoRecordId } from '../../../shared/tasks-records';
 import { Studio } from '../../core/studio';
-import { openStudio } from '../../host/domains';
-import { Workspace } from '../../core/workspace';
+import { temporaryWorkspace } from '../../testing/temporary-studio';
 import type { ToolDomain } from '../../tool-domain/domain';
 import { tasksDomain } from '.';
 import { RESOURCE_PAGE } from './resources';
 
-let dir: string;
-let ws: Workspace;
+const temp = temporaryWorkspace('tandem-tasks-domain-');
 let studio: Studio;
 /** The studio's database, as the domain was given it. */
 let database: BetterSqlite3.Database;
 const peeking: ToolDomain<any> = { ...tasksDomain, open: (host) => ((database = host.database), tasksDomain.open(host)) };
 
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'tandem-tasks-domain-'));
-  ws = await Workspace.acquire(dir);
-  studio = await openStudio(ws, { domains: [], toolDomains: [peeking], log: () => undefined });
-});
-afterEach(async () => {
-  await studio.close();
-  ws.release();
-  rmSync(dir, { recursive: true, force: true });
+  studio = await temp.open({ domains: [], toolDomains: [peeking], log: () => undefined });
 });
 
 const call = (tool: string, args: Record<string, unknown>, origin = 'claude') => studio.callTool('tasks', tool, args, { origin });
@@ -219,11 +207,8 @@ describe('the tasks domain', () => {
     expect((events[1].put as TodoRecord[])[0]).toMatchObject({ id: `todo:${todo.id}`, kind: 'todo', todo: { done: true, updated_by: 'person' } });
     expect(events[2].removed).toEqual([`todo:${todo.id}`]);
     await ok('add_todo', { description: 'Kept' });
-    await studio.close();
-    ws.release();
     // Reopened, the snapshot holds the projects and todos from the database.
-    ws = await Workspace.acquire(dir);
-    studio = await openStudio(ws, { domains: [], toolDomains: [tasksDomain], log: () => undefined });
+    studio = await temp.reopen(studio, { domains: [], toolDomains: [tasksDomain], log: () => undefined });
     const snapshot = await studio.snapshot('tasks');
     expect(snapshot.records.map((r: any) => r.kind).sort()).toEqual(['project', 'todo']);
     expect(snapshot.records.find((r: any) => r.kind === 'todo')).toMatchObject({ todo: { description: 'Kept' } });

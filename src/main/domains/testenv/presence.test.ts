@@ -3,34 +3,24 @@
  * is named by preflight_status and read by preflight_logs container "@selected". No Docker needed:
  * an initialized session has no containers yet.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import { serviceRecordId } from '../../../shared/testenv-records';
 import { Studio } from '../../core/studio';
-import { openStudio } from '../../host/domains';
-import { Workspace } from '../../core/workspace';
+import { temporaryWorkspace } from '../../testing/temporary-studio';
 import { testenvDomain } from '.';
 
-let dir: string;
-let ws: Workspace;
+const temp = temporaryWorkspace('tandem-testenv-presence-');
 let studio: Studio;
 
 beforeEach(async () => {
-  dir = mkdtempSync(join(tmpdir(), 'tandem-testenv-presence-'));
-  mkdirSync(join(dir, 'shop'));
+  mkdirSync(join(temp.dir, 'shop'));
   writeFileSync(
-    join(dir, 'shop', 'e2e.yaml'),
+    join(temp.dir, 'shop', 'e2e.yaml'),
     'version: 1\nproject: {name: shop}\nservices:\n  - name: api\n    image: busybox\n  - name: db\n    image: busybox\n',
   );
-  ws = await Workspace.acquire(dir);
-  studio = await openStudio(ws, { domains: [], toolDomains: [testenvDomain] });
-});
-afterEach(async () => {
-  await studio.close();
-  ws.release();
-  rmSync(dir, { recursive: true, force: true });
+  studio = await temp.open({ domains: [], toolDomains: [testenvDomain] });
 });
 
 const call = async (tool: string, args: Record<string, unknown>) => {
@@ -45,7 +35,7 @@ it('names the service the person picked in preflight_status, and preflight_logs 
   expect(none.error).toMatchObject({ code: 'CONTAINER_NOT_FOUND', message: expect.stringContaining('the person has picked no service of shop') });
 
   const tab = studio.presence.openWindow('browser');
-  studio.presence.report(tab, { domain: 'testenv', ids: [serviceRecordId(join(ws.root, 'shop'), 'db')], visible: true });
+  studio.presence.report(tab, { domain: 'testenv', ids: [serviceRecordId(join(temp.workspaceOf(studio).root, 'shop'), 'db')], visible: true });
   const status = await call('preflight_status', { projectPath: 'shop' });
   expect(status.data.selectedByPerson).toEqual({ services: ['db'], window: `browser tab ${tab.slice(1)}` });
   // @selected names the db service: not running yet, so the session says so about db.
@@ -60,10 +50,10 @@ it('names the service the person picked in preflight_status, and preflight_logs 
 });
 
 it('counts a project\'s suites from its e2e.yaml in the project map, before any run (a Preflight layout, inited without Docker)', async () => {
-  mkdirSync(join(dir, 'pf', 'tests'), { recursive: true });
-  mkdirSync(join(dir, 'pf', 'repos', 'api'), { recursive: true });
+  mkdirSync(join(temp.dir, 'pf', 'tests'), { recursive: true });
+  mkdirSync(join(temp.dir, 'pf', 'repos', 'api'), { recursive: true });
   writeFileSync(
-    join(dir, 'pf', 'e2e.yaml'),
+    join(temp.dir, 'pf', 'e2e.yaml'),
     'project: { name: pf }\nrepos: [{ name: api }, { name: web, url: "https://example.com/web.git" }]\nservice:\n  image: busybox\n  container: { ports: ["18080:80"] }\n' +
       'dashboard: { port: 9095 }\ntests:\n  suites:\n    - { name: Smoke, file: tests/smoke.yaml }\n    - { name: Checks, file: tests/checks.yml }\n',
   );

@@ -231,7 +231,6 @@ export function createWebSocketApi(options: WebSocketApiOptions): WebSocketApi {
     listFiles: (domain) => call<FileEntry[]>({ method: 'listFiles', domain }),
     callTool: (domain, tool, args) => call<ToolCallAnswer>({ method: 'callTool', domain, tool, ...(args ? { args } : {}) }, false),
     asset,
-    image: (path) => call<string>({ method: 'image', path }),
     describeClaudeDesktop: () => call<ClaudeDesktopInfo>({ method: 'claudeDesktop', action: 'describe' }),
     connectClaudeDesktop: () => call<ClaudeDesktopWritten>({ method: 'claudeDesktop', action: 'writeConfig' }),
     siteAddress,

@@ -34,6 +34,20 @@ export function keyLabel(accelerator: string, mac: boolean): string {
   return mac ? [...modifiers, name].join('') : [...modifiers, name].join('+');
 }
 
+/** An entry of a view's command table, as far as the keyboard reads it. */
+export interface KeyCommand<Actions, Context> {
+  id: string;
+  /** Accelerators (`Mod+Shift+Z`); the first is the one a menu or tooltip shows. None: not on the keyboard. */
+  keys?: readonly string[];
+  enabled(ctx: Context): boolean;
+  run(actions: Actions, ctx: Context): unknown;
+}
+
+/** The command of `commands` that `stroke` runs, if any. */
+export function commandForKey<C extends { keys?: readonly string[] }>(stroke: KeyStroke, commands: readonly C[]): C | undefined {
+  return commands.find((command) => command.keys?.some((keys) => matchesKey(keys, stroke)));
+}
+
 /** Keys typed into a text field belong to the field, not to the diagram. */
 export function isTextEntry(target: EventTarget | null): boolean {
   if (!target || typeof (target as Element).closest !== 'function') return false;

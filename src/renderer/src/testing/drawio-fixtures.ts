@@ -1,15 +1,6 @@
 /** Records and change events for the renderer's tests, shaped like the core's. */
 import type { ChangeEvent, DomainSnapshot } from '../../../shared/change-feed';
-import type {
-  DrawioRecord,
-  EdgeRecord,
-  ForeignRecord,
-  GroupRecord,
-  LayerRecord,
-  MetaRecord,
-  PageRecord,
-  ShapeRecord,
-} from '../features/drawio/model/records';
+import type { DrawioRecord, EdgeRecord, ForeignRecord, GroupRecord, LayerRecord, MetaRecord, PageRecord, ShapeRecord } from '../../../shared/drawio/model';
 import type { CanvasRecords } from '../features/drawio/canvas/flow-mapping';
 
 export const meta = (patch: Partial<MetaRecord> = {}): MetaRecord => ({

@@ -61,9 +61,6 @@ export function createFakeApi(snapshot: DomainSnapshot): FakeApi {
     async asset() {
       return new ArrayBuffer(0);
     },
-    async image(path) {
-      throw new Error(`the fake API has no workspace to read ${path} from`);
-    },
     async describeClaudeDesktop() {
       throw new Error('the fake API has no Claude Desktop to connect');
     },

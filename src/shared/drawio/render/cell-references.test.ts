@@ -3,7 +3,7 @@
  * from files made here (a Kanban board like the corpus's, and the same features used differently).
  */
 import { describe, expect, it } from 'vitest';
-import { readDrawioFile } from '../../../main/domains/drawio/drawio-file';
+import { readDrawioFile } from '../../../main/domains/drawio/file/drawio-file';
 import { textToHtml } from '../label-html';
 import type { GroupRecord, ShapeRecord } from '../model';
 import { drawnReferences, fillPlaceholders, referencedColors } from './cell-references';

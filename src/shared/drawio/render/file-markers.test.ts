@@ -5,7 +5,7 @@
  */
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { readDrawioFile } from '../../../main/domains/drawio/drawio-file';
+import { readDrawioFile } from '../../../main/domains/drawio/file/drawio-file';
 import type { EdgeRecord } from '../model';
 import { edgeMarkerIds, markerMarkup, markersInUse } from './cell-paint';
 import { fileMarker, fileMarkerAttributes, fileMarkerBody } from './file-markers';

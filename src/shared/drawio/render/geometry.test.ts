@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SHAPE_TYPE_NAMES } from '../../../renderer/src/features/drawio/model/records';
+import { SHAPE_TYPE_NAMES } from '../model';
 import { edgeEnds, facingFaces, portPoint } from './edge-geometry';
 import { shapeOutline } from './shape-geometry';
 

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readDrawioFile } from '../../../main/domains/drawio/drawio-file';
+import { readDrawioFile } from '../../../main/domains/drawio/file/drawio-file';
 import { fileStyleText } from '../model';
 import { corpusPath } from '../../../main/testing/corpora';
 import { styleEntries } from '../stencils';

@@ -9,7 +9,7 @@ import { extname, resolve, sep } from 'node:path';
 import { ErrorCode, StudioError } from '../../../kernel/errors';
 import type { ResolvedPath } from '../../../kernel/paths';
 import { IMAGE_MEDIA_TYPES, MAX_IMAGE_BYTES, type ImageSource } from '../../../../shared/drawio/render/image-source';
-import { writeDrawioFile } from '../drawio-write';
+import { writeDrawioFile } from '../file/drawio-write';
 import type { DrawioRecord, MetaRecord, PageRecord } from '../../../../shared/drawio/model';
 import { pictureKind, pngWithDiagram, type PictureKind } from './embedded-diagram';
 import { nodeStencils } from './node-stencils';

@@ -7,7 +7,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { decode as decodePng } from 'fast-png';
 import { describe, expect, it } from 'vitest';
-import { readDrawioFile } from '../drawio-file';
+import { readDrawioFile } from '../file/drawio-file';
 import { GROUP_FRAME_DASHES, groupFrameLook } from '../../../../shared/drawio/render/group-frame';
 import { rasterize } from './rasterize';
 import { drawPage, svgFile } from '../../../../shared/drawio/render/svg-page';

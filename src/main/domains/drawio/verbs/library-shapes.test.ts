@@ -4,7 +4,7 @@
  */
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { readDrawioFile, writeDrawioFile } from '../drawio-file';
+import { readDrawioFile, writeDrawioFile } from '../file/drawio-file';
 import { libraryCatalog } from '../library-catalog';
 import { type DrawioRecord, type ShapeRecord, fileStyleText } from '../../../../shared/drawio/model';
 import { type Diagram, fails, newDiagram, ok, query, shape } from '../test-kit';

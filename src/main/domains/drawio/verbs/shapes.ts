@@ -3,7 +3,7 @@ import { ErrorCode, StudioError } from '../../../kernel/errors';
 import type { Word } from '../args';
 import { type DrawioEdit, withoutHtml } from '../edit';
 import { capLines, edgeSummary, geometry, plural, quoteText, shapeSummary } from '../format';
-import { Palettes, parseStyle, shapeFieldsOfStyle, typeFromStyle } from '../drawio-style';
+import { Palettes, parseStyle, shapeFieldsOfStyle, typeFromStyle } from '../file/drawio-style';
 import { type LibraryShape, libraryCatalog } from '../library-catalog';
 import { type BadgePosition, DEFAULT_THEME, type ShapeRecord, type StyleOverrides } from '../../../../shared/drawio/model';
 import { type PlacementRequest, type Point, parseTarget, placeShape } from '../placement';

@@ -6,11 +6,12 @@ import { type ReactNode, useMemo } from 'react';
 import { useWindowTitle } from '../../common/DocumentTitle';
 import { LoadState } from '../../common/LoadState';
 import { useSelectionReport } from '../../common/presence';
+import { type ViewKeys, useKeyCommands } from '../../common/use-key-commands';
 import { useViewShown } from '../../common/view-shown';
 import { DrawioCanvas } from './canvas/DrawioCanvas';
-import type { CanvasControls } from './editor/actions';
-import { useDrawio, useEditor } from './editor/drawio-context';
-import { useShortcuts } from './editor/use-shortcuts';
+import type { CanvasControls, DrawioActions } from './editor/actions';
+import { type CommandContext, EDITOR_COMMANDS } from './editor/commands';
+import { useActions, useDrawio, useDrawioEditor, useEditor } from './editor/drawio-context';
 import { ActivityPanel } from './panels/ActivityPanel';
 import { ContextMenu } from './panels/ContextMenu';
 import { Dialogs } from './panels/Dialogs';
@@ -21,6 +22,25 @@ import { SidePanel } from './panels/SidePanel';
 import { Toasts } from './panels/Toasts';
 import { Toolbar } from './panels/Toolbar';
 import './drawio.css';
+
+/** The diagram's keyboard (see editor/commands.ts): the open dialog and context menu keep their keys. */
+function useDiagramKeys() {
+  const actions = useActions();
+  const { editor } = useDrawioEditor();
+  const keys = useMemo(
+    (): ViewKeys<DrawioActions, CommandContext> => ({
+      commands: EDITOR_COMMANDS,
+      actions,
+      keysHeld: () => Boolean(editor.getState().dialog || editor.getState().contextMenu),
+      contextAt: ({ shiftKey }) => {
+        const now = editor.getState();
+        return { selection: now.selection, canPaste: Boolean(now.clipboard?.shapes.length), shiftKey };
+      },
+    }),
+    [actions, editor],
+  );
+  useKeyCommands(keys);
+}
 
 function useDiagramWindowTitle() {
   const title = useDrawio((s) => s.meta?.title ?? s.title);
@@ -53,7 +73,7 @@ function DiagramLoadState() {
 }
 
 export function DrawioEditor(props: { registerControls(controls: CanvasControls | undefined): void; connection: ReactNode }) {
-  useShortcuts();
+  useDiagramKeys();
   useDiagramWindowTitle();
   useDiagramPresence();
   return (

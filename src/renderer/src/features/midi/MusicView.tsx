@@ -10,10 +10,11 @@ import { LoadState } from '../../common/LoadState';
 import { useSelectionReport } from '../../common/presence';
 import { Toasts } from '../../common/Toasts';
 import { dismissToast } from '../../common/toasts';
+import { type ViewKeys, useKeyCommands } from '../../common/use-key-commands';
 import { useViewShown } from '../../common/view-shown';
-import { activeTrackOf } from './editor/actions';
+import { type MusicActions, activeTrackOf } from './editor/actions';
+import { MUSIC_COMMANDS, type MusicCommandContext } from './editor/commands';
 import { useMusic, useMusicActions, useMusicView, useSong } from './editor/music-context';
-import { useMusicShortcuts } from './editor/use-music-shortcuts';
 import { MusicToolbar } from './panels/MusicToolbar';
 import { NotePanel } from './panels/NotePanel';
 import { TrackList } from './panels/TrackList';
@@ -21,6 +22,21 @@ import { PianoRoll } from './roll/PianoRoll';
 import './music.css';
 
 const SONG = { noun: 'song', extension: '.mid' };
+
+/** The Music view's keyboard (see editor/commands.ts): an open dialog keeps its keys. */
+function useMusicKeys() {
+  const { actions, view } = useMusic();
+  const keys = useMemo(
+    (): ViewKeys<MusicActions, MusicCommandContext> => ({
+      commands: MUSIC_COMMANDS,
+      actions,
+      keysHeld: () => Boolean(view.getState().dialog),
+      contextAt: () => ({ selected: actions.selectedCount(), canPaste: Boolean(view.getState().clipboard?.notes.length) }),
+    }),
+    [actions, view],
+  );
+  useKeyCommands(keys);
+}
 
 function SongLoadState() {
   const status = useSong((s) => s.status);
@@ -54,7 +70,7 @@ function useMusicPresence() {
 }
 
 export function MusicView(props: { connection: ReactNode }) {
-  useMusicShortcuts();
+  useMusicKeys();
   useMusicPresence();
   useWindowTitle(useSong((s) => s.meta?.title ?? s.title), useSong((s) => s.dirty));
   const activity = useSong((s) => s.activity);

@@ -5,7 +5,7 @@
  */
 import { useId, useMemo } from 'react';
 import { codeShapeMarkup, codeShapeName, type TableGrid } from '../../../../../shared/drawio/render/code-shapes';
-import type { ShapeRecord } from '../model/records';
+import type { ShapeRecord } from '../../../../../shared/drawio/model';
 import { drawStencil, type LoadedStencil } from './stencils';
 
 interface CodeShapeBodyProps {

@@ -33,7 +33,7 @@ import { ShapeNode } from './ShapeNode';
 import { READABLE_ZOOM, initialViewport } from './viewport';
 import { POINTER_OPTIONS, selectOnly, useCanvasPointer } from './pointer';
 import { useLowDetail } from './level-of-detail';
-import { boundsOf } from '../model/geometry';
+import { boundsOf } from '../../../../../shared/drawio/geometry';
 import { buildEdges, buildNodes, pageContent, type DrawioFlowEdge, type DrawioFlowNode } from './flow-mapping';
 
 const NODE_TYPES = { shape: ShapeNode, container: GroupNode, foreign: ForeignNode, edgeEnd: EdgeEndNode };

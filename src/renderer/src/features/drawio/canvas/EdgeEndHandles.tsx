@@ -7,7 +7,7 @@
  */
 import { EdgeLabelRenderer, useReactFlow } from '@xyflow/react';
 import { useRef, type PointerEvent } from 'react';
-import type { Point } from '../model/geometry';
+import type { Point } from '../../../../../shared/drawio/geometry';
 import type { EdgeEndName } from './flow-mapping';
 
 export interface AttachedEnd {

@@ -5,10 +5,11 @@
  */
 import { Handle, type NodeProps, type Position } from '@xyflow/react';
 import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { fileStyleText, themeColors, type GroupRecord } from '../model/records';
+import { fileStyleText, type GroupRecord } from '../../../../../shared/drawio/model';
+import { themeColors } from '../../../../../shared/drawio/render/cell-paint';
 import { useDrawio } from '../editor/drawio-context';
 import { ANCHOR_HANDLE, type GroupFlowNode } from './flow-mapping';
-import type { Rect } from '../model/geometry';
+import type { Rect } from '../../../../../shared/drawio/geometry';
 import { groupFrameCssVariables, groupFrameLook } from '../../../../../shared/drawio/render/group-frame';
 import { titleCrossings, titlePlacement } from '../../../../../shared/drawio/render/group-title';
 import { Highlight } from './Highlight';

@@ -6,8 +6,8 @@
  */
 import { Handle, NodeResizer, useUpdateNodeInternals, type NodeProps, type Position } from '@xyflow/react';
 import { memo, useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { DEFAULT_FONT_SIZE, paint, shapeStyleText, type Badge, type ShapeRecord } from '../model/records';
-import { drawnColors, type ShapeColors } from '../../../../../shared/drawio/render/cell-paint';
+import { shapeStyleText, type Badge, type ShapeRecord } from '../../../../../shared/drawio/model';
+import { DEFAULT_FONT_SIZE, drawnColors, type ShapeColors } from '../../../../../shared/drawio/render/cell-paint';
 import { drawnReferences, takesReferences } from '../../../../../shared/drawio/render/cell-references';
 import { ReadMarkOutline, useReadMark } from '../../../common/presence';
 import { useActions, useDrawio, useEditor } from '../editor/drawio-context';
@@ -25,6 +25,11 @@ import { ImageBody } from './ImageBody';
 import { CodeShapeBody, drawnCodeShape } from './CodeShapeBody';
 import { codeShapeLabelBox } from '../../../../../shared/drawio/render/code-shapes';
 import { imageSourceOf } from '../../../../../shared/drawio/render/image-source';
+
+/** `none` is a colour value in the DSL; SVG wants `none` too, but CSS borders want `transparent`. */
+function paint(color: string): string {
+  return color === 'none' ? 'transparent' : color;
+}
 
 const STROKE_WIDTH = 1.5;
 const MIN_SIZE = 20;

@@ -6,7 +6,7 @@
  * simplified outline for a name no library has.
  */
 import { useEffect, useId, useMemo, useState } from 'react';
-import { shapeStyleText, type ShapeRecord } from '../model/records';
+import { shapeStyleText, type ShapeRecord } from '../../../../../shared/drawio/model';
 import { stencilNamesOfStyle, styleEntries } from '../../../../../shared/drawio/stencils';
 import { stencilFigure } from '../../../../../shared/drawio/render/stencil-figure';
 import { codeShapeName, codeShapeStencil } from '../../../../../shared/drawio/render/code-shapes';

@@ -5,7 +5,7 @@
  */
 import { EdgeLabelRenderer, useReactFlow } from '@xyflow/react';
 import { useRef, type PointerEvent } from 'react';
-import type { Point } from '../model/geometry';
+import type { Point } from '../../../../../shared/drawio/geometry';
 import { insertionPoints } from '../../../../../shared/drawio/render/edge-path';
 
 interface Drag {

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { canvasRecords, edge, group, shape } from '../../../testing/drawio-fixtures';
-import type { EdgeRecord, ForeignRecord, GroupRecord, ShapeRecord } from '../model/records';
+import type { EdgeRecord, ForeignRecord, GroupRecord, ShapeRecord } from '../../../../../shared/drawio/model';
 import { waypointsOp } from '../model/ops';
 import { edgePath, insertionPoints, midpointAlong, waypointEnds } from '../../../../../shared/drawio/render/edge-path';
 import { buildNodes, pageContent, type CanvasRecords, type DrawioFlowNode } from './flow-mapping';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { edge, group, layer, meta, shape } from '../../../testing/drawio-fixtures';
-import type { EdgeRecord, GroupRecord, LayerRecord, ShapeRecord } from '../model/records';
+import type { EdgeRecord, GroupRecord, LayerRecord, ShapeRecord } from '../../../../../shared/drawio/model';
 import {
   GROUP_HEADER,
   GROUP_PADDING,

@@ -6,10 +6,10 @@
  * other shape does not render again.
  */
 import type { Edge, Node, NodeHandle, Position } from '@xyflow/react';
-import type { EdgeRecord, ForeignRecord, GroupRecord, ShapeRecord } from '../model/records';
+import type { EdgeRecord, ForeignRecord, GroupRecord, ShapeRecord } from '../../../../../shared/drawio/model';
 import { edgeMarkerIds, type EdgeEndName } from '../../../../../shared/drawio/render/cell-paint';
 import type { DrawioRecords } from '../../../../../shared/drawio/collections';
-import type { Point, Rect } from '../model/geometry';
+import type { Point, Rect } from '../../../../../shared/drawio/geometry';
 import type { PageContent } from '../../../../../shared/drawio/render/page-content';
 
 export { GROUP_HEADER, GROUP_PADDING, groupFrame, pageContent, type PageContent, type PageGroup } from '../../../../../shared/drawio/render/page-content';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { group, layer, meta, shape } from '../../../testing/drawio-fixtures';
-import type { ShapeRecord } from '../model/records';
+import type { ShapeRecord } from '../../../../../shared/drawio/model';
 import { buildNodes, pageContent, type DrawioFlowNode } from './flow-mapping';
 import { dragEndOp, resizeEndOps } from './gestures';
 

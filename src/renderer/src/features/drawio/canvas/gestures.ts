@@ -3,9 +3,9 @@
  * Nothing here changes the model; the canvas shows the gesture locally until the core's change
  * comes back.
  */
-import type { Point } from '../model/geometry';
+import type { Point } from '../../../../../shared/drawio/geometry';
 import { edgeEndOp, moveByOp, moveOp, moveUnits, resizeOp, shapeRef, type MovedGroup } from '../model/ops';
-import type { ShapeRecord } from '../model/records';
+import type { ShapeRecord } from '../../../../../shared/drawio/model';
 import { fixedPointAt } from '../../../../../shared/drawio/render/edge-geometry';
 import { EDGE_END_SIZE, absolutePosition, cellUnder, type DrawioFlowNode, type EdgeEndFlowNode, type EdgeEndName, type PageContent } from './flow-mapping';
 

@@ -3,7 +3,7 @@
  * whole; a bigger one opens at that readable zoom on its top-left corner, as draw.io does: the
  * person can read it at once, and only what is on screen has to be drawn.
  */
-import type { Rect } from '../model/geometry';
+import type { Rect } from '../../../../../shared/drawio/geometry';
 
 export interface Viewport {
   x: number;

@@ -270,8 +270,13 @@ describe('editor actions send ops, never state', () => {
 
   it("asks the core for a diagram's image file and remembers the ones it did not serve", async () => {
     const { api, actions, editor } = await setup();
-    api.image = async (path) => (path === 'd/ok.png' ? 'data:image/png;base64,AAAA' : Promise.reject(new Error(`no image file "${path}"`)));
-    expect(await actions.loadImage('d/ok.png')).toBe('data:image/png;base64,AAAA');
+    const asked: unknown[][] = [];
+    api.asset = async (...args) => {
+      asked.push(args);
+      return args[2] === 'd/ok.png' ? new Uint8Array([1, 2, 3]).buffer : Promise.reject(new Error(`no image file "${args[2]}"`));
+    };
+    expect(await actions.loadImage('d/ok.png')).toBe('data:image/png;base64,AQID');
+    expect(asked).toEqual([['drawio', 'image', 'd/ok.png']]);
     expect(editor.getState().unservedImages).toBeUndefined();
     await expect(actions.loadImage('d/gone.png')).rejects.toThrow('no image file "d/gone.png"');
     expect([...(editor.getState().unservedImages ?? [])]).toEqual(['d/gone.png']);

@@ -9,8 +9,9 @@ import { createDocumentActions, sendAndFind } from '../../../common/document-act
 import { word } from '../../../common/fcp-text';
 import { whenFound } from '../../../common/navigation';
 import { dragEndOp, edgeEndDropOp, edgeEndMoveOp, resizeEndOps, type EndPlace, type ResizeResult } from '../canvas/gestures';
+import { imageDataUrl } from '../canvas/image-data-url';
 import { cellUnder, pageContent, type DrawioFlowNode, type EdgeEndFlowNode, type EdgeEndName, type PageContent } from '../canvas/flow-mapping';
-import { boundsOf, type Point } from '../model/geometry';
+import { boundsOf, type Point } from '../../../../../shared/drawio/geometry';
 import {
   LAYOUT_OP,
   alignOps,
@@ -369,9 +370,9 @@ export function createDrawioActions(deps: ActionDeps) {
     closeContextMenu(): void {
       if (editor.getState().contextMenu) editor.setState({ contextMenu: undefined });
     },
-    /** An image file of the diagram (workspace-relative) as a data: URL, read by the core; a refusal is remembered for the notice. */
+    /** An image file of the diagram (workspace-relative) as a data: URL, served by the core (drawio's `image` asset); a refusal is remembered for the notice. */
     loadImage(path: string): Promise<string> {
-      return api.image(path).catch((err: unknown) => {
+      return api.asset('drawio', 'image', path).then((bytes) => imageDataUrl(bytes, path), (err: unknown) => {
         actions.imageNotDrawn(path);
         throw err;
       });

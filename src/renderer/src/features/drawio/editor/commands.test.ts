@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EDITOR_COMMANDS, commandForKey, menuCommands, type CommandContext } from './commands';
+import { EDITOR_COMMANDS, menuCommands, type CommandContext } from './commands';
 import { EMPTY_SELECTION } from './editor-store';
+import { commandForKey } from '../../../common/shortcuts';
 import { keyStroke } from '../../../testing/keys';
 
-const idFor = (...args: Parameters<typeof keyStroke>) => commandForKey(keyStroke(...args))?.id;
+const idFor = (...args: Parameters<typeof keyStroke>) => commandForKey(keyStroke(...args), EDITOR_COMMANDS)?.id;
 const ctx = (selection: Partial<CommandContext['selection']> = {}, more: Partial<CommandContext> = {}): CommandContext => ({
   selection: { ...EMPTY_SELECTION, ...selection },
   canPaste: false,

@@ -3,12 +3,12 @@
  * when it applies and what it does (always through the actions, so always as ops). The keyboard
  * and the context menu both read this table, so a key and a menu entry cannot drift apart.
  */
-import type { Point } from '../model/geometry';
+import type { Point } from '../../../../../shared/drawio/geometry';
 import type { Alignment } from '../model/ops';
 import type { DrawioActions } from './actions';
 import type { Selection } from './editor-store';
 import type { NudgeDirection } from './nudge';
-import { matchesKey, type KeyStroke } from '../../../common/shortcuts';
+import type { KeyCommand } from '../../../common/shortcuts';
 
 export interface CommandContext {
   selection: Selection;
@@ -24,15 +24,10 @@ export interface CommandContext {
 export const MENU_SECTIONS = ['edit', 'arrange', 'align', 'canvas'] as const;
 export type MenuSection = (typeof MENU_SECTIONS)[number];
 
-export interface EditorCommand {
-  id: string;
+export interface EditorCommand extends KeyCommand<DrawioActions, CommandContext> {
   label: string;
-  /** Accelerators (see shortcuts.ts); the first is the one a menu shows. */
-  keys?: readonly string[];
   /** The context menu sections that list it; none: keyboard only. */
   menu?: readonly MenuSection[];
-  enabled(ctx: CommandContext): boolean;
-  run(actions: DrawioActions, ctx: CommandContext): unknown;
 }
 
 /** The shape type that "Add shape here" and a double click on the canvas add. */
@@ -90,10 +85,6 @@ export const EDITOR_COMMANDS: readonly EditorCommand[] = [
     }),
   ),
 ];
-
-export function commandForKey(stroke: KeyStroke, commands: readonly EditorCommand[] = EDITOR_COMMANDS): EditorCommand | undefined {
-  return commands.find((command) => command.keys?.some((keys) => matchesKey(keys, stroke)));
-}
 
 /** The commands a context menu section lists, in table order. */
 export function menuCommands(section: MenuSection, commands: readonly EditorCommand[] = EDITOR_COMMANDS): EditorCommand[] {

@@ -3,7 +3,7 @@
  * and the clipboard. None of it is the model; the model lives in the drawio store.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Point, Rect } from '../model/geometry';
+import type { Point, Rect } from '../../../../../shared/drawio/geometry';
 import type { DiagramClip } from '../model/ops';
 import type { DocumentDialogKind } from '../../../common/document-actions';
 import type { Toast } from '../../../common/toasts';

@@ -3,7 +3,7 @@
  * relative move) from where the records have the selection: a key runs once the one before it
  * has been answered (createKeyCommandQueue), so the records have caught up. Pure, tested in Node.
  */
-import type { Point } from '../model/geometry';
+import type { Point } from '../../../../../shared/drawio/geometry';
 
 /** Arrow alone moves a pixel, Shift+Arrow a grid step, as in draw.io. */
 export const NUDGE_STEP = 1;

@@ -6,7 +6,7 @@ import type { StoreApi } from 'zustand/vanilla';
 import type { ApiAnswer } from '../../../../../shared/tandem-api';
 import { REVEAL_WAIT_MS, afterLayout, whenFound, type RevealHandler } from '../../../common/navigation';
 import { findByIdOrName, someNames } from '../../../common/reveal-target';
-import type { ShapeRecord } from '../model/records';
+import type { ShapeRecord } from '../../../../../shared/drawio/model';
 import type { DrawioState } from '../store/drawio-store';
 import type { CanvasControls } from './actions';
 

@@ -4,8 +4,8 @@
  * that is free on the page.
  */
 import { freeAlias, quoted, word } from '../../../common/fcp-text';
-import { boundsOf, overlaps, type Point, type Rect } from './geometry';
-import { SHAPE_TYPES, isShapeType, type CustomTypeRecord, type EdgeRecord, type GroupRecord, type Port, type ShapeRecord, type StyleOverrides } from './records';
+import { boundsOf, rectsOverlap, type Point, type Rect } from '../../../../../shared/drawio/geometry';
+import { SHAPE_TYPES, isShapeType, type CustomTypeRecord, type EdgeRecord, type GroupRecord, type Port, type ShapeRecord, type StyleOverrides } from '../../../../../shared/drawio/model';
 
 export { checkpointAction, freeAlias, openAction, quoted, saveAsAction, word } from '../../../common/fcp-text';
 
@@ -50,7 +50,7 @@ export function addShapeOp(type: string, alias: string, at: Point): string {
 export function clearSpot(at: Point, size: { w: number; h: number }, occupied: readonly Rect[], step = 30, tries = 12): Point {
   for (let n = 0; n < tries; n++) {
     const spot = { x: at.x + n * step, y: at.y + n * step };
-    if (!occupied.some((box) => overlaps({ ...spot, ...size }, box))) return spot;
+    if (!occupied.some((box) => rectsOverlap({ ...spot, ...size }, box))) return spot;
   }
   return at;
 }

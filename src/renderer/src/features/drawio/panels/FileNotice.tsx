@@ -10,7 +10,7 @@ import { loadStencilCatalog } from '../canvas/stencils';
 import { drawsImage, imageKey, imageSourceOf } from '../../../../../shared/drawio/render/image-source';
 import { drawnCodeShape } from '../canvas/CodeShapeBody';
 import { useDrawio, useEditor } from '../editor/drawio-context';
-import { shapeStyleText, type ShapeRecord } from '../model/records';
+import { shapeStyleText, type ShapeRecord } from '../../../../../shared/drawio/model';
 
 /** The stencil catalog once loaded, when the document has shapes drawn from stencils at all. */
 function useStencilCatalog(shapes: ReadonlyMap<string, ShapeRecord>): StencilCatalog | undefined {

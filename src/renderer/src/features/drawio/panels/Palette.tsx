@@ -4,7 +4,7 @@
  */
 import { useMemo } from 'react';
 import { useActions, useDrawio } from '../editor/drawio-context';
-import { SHAPE_TYPE_NAMES, SHAPE_TYPES } from '../model/records';
+import { SHAPE_TYPE_NAMES, SHAPE_TYPES } from '../../../../../shared/drawio/model';
 import { writePaletteDrag } from '../editor/palette-drag';
 import { ShapeIcon } from './ShapeIcon';
 import { ShapeSearch } from './ShapeSearch';

@@ -1,6 +1,6 @@
 /** A small drawing of a shape type, from the same outlines as the canvas. */
 import { memo } from 'react';
-import type { ShapeType } from '../model/records';
+import type { ShapeType } from '../../../../../shared/drawio/model';
 import { isPaintless, shapeOutline } from '../../../../../shared/drawio/render/shape-geometry';
 
 function ShapeIconView({ type, width = 30, height = 22 }: { type: ShapeType; width?: number; height?: number }) {

@@ -5,9 +5,10 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useActions, useDrawio, useEditor } from '../editor/drawio-context';
 import type { StyleChange, StyleFlag } from '../model/ops';
-import { DEFAULT_FONT_SIZE, shapeColors, type ShapeRecord } from '../model/records';
+import { DEFAULT_FONT_SIZE, shapeColors } from '../../../../../shared/drawio/render/cell-paint';
+import type { ShapeRecord } from '../../../../../shared/drawio/model';
 import { ThemeSwatches } from './ThemeSwatches';
-import type { Point } from '../model/geometry';
+import type { Point } from '../../../../../shared/drawio/geometry';
 import type { DrawioState } from '../store/drawio-store';
 
 /** A colour input that sends once, when the picker closes, not on every step of the drag. */

@@ -1,7 +1,7 @@
 /** The theme swatches (built-in and the document's own), as the style panel and the context menu show them. */
 import { useMemo } from 'react';
 import { useDrawio } from '../editor/drawio-context';
-import { THEMES } from '../model/records';
+import { THEMES } from '../../../../../shared/drawio/model';
 
 export function ThemeSwatches(props: { active?: string; testIdPrefix: string; onPick(theme: string): void }) {
   const customThemes = useDrawio((s) => s.customThemes);

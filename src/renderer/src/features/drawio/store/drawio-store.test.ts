@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { batch, edge, layer, meta, page, shape, snapshotOf } from '../../../testing/drawio-fixtures';
 import { createFakeApi, settle } from '../../../testing/fake-api';
-import type { DrawioRecord } from '../model/records';
+import type { DrawioRecord } from '../../../../../shared/drawio/model';
 import { ACTIVITY_LIMIT, createDrawioStore } from './drawio-store';
 
 function setup(records: DrawioRecord[] = [meta(), page(), layer(), shape('s3'), shape('s4', { x: 400 }), edge('e5', 's3', 's4')], seq = 4) {

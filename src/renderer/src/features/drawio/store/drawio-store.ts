@@ -16,9 +16,15 @@ import {
   type DocumentStoreOptions,
 } from '../../../stores/document-store';
 import { type DrawioRecords, applyRecordChanges, emptyRecords, recordsFromSnapshot } from '../../../../../shared/drawio/collections';
-import { recordKind, type DrawioRecord } from '../model/records';
+import type { DrawioRecord } from '../../../../../shared/drawio/model';
 
 export const DRAWIO_DOMAIN = 'drawio';
+
+function recordKind(record: unknown): DrawioRecord['kind'] | undefined {
+  if (typeof record !== 'object' || record === null) return undefined;
+  const kind = (record as { kind?: unknown }).kind;
+  return typeof kind === 'string' ? (kind as DrawioRecord['kind']) : undefined;
+}
 export {
   ACTIVITY_LIMIT,
   errorMessage,

@@ -2,12 +2,13 @@ import { describe, expect, it } from 'vitest';
 import type { MidiRecord } from '../../../../../shared/midi/records';
 import { createFakeApi, settle, type FakeApi } from '../../../testing/fake-api';
 import { createFakePlayer } from '../../../testing/fake-player';
+import { commandForKey } from '../../../common/shortcuts';
 import { keyStroke } from '../../../testing/keys';
 import { note, songBatch, songMeta, songSnapshot, timeSig, track } from '../../../testing/midi-fixtures';
 import { GRID_CHOICES } from '../model/ops';
 import { createMidiStore } from '../store/midi-store';
 import { createMusicActions } from './actions';
-import { musicCommandForKey } from './commands';
+import { MUSIC_COMMANDS } from './commands';
 import { createMusicViewStore } from './view-store';
 
 /** Plays the core for `note` ops: each comes back as a change with a new note record. */
@@ -193,7 +194,7 @@ describe('music actions send midi ops, never state', () => {
   });
 
   it('the keyboard table: arrows transpose and nudge, Alt+arrows change velocity, Space plays', () => {
-    const id = (key: string, mods = {}) => musicCommandForKey(keyStroke(key, mods))?.id;
+    const id = (key: string, mods = {}) => commandForKey(keyStroke(key, mods), MUSIC_COMMANDS)?.id;
     expect(id('ArrowUp')).toBe('up');
     expect(id('ArrowUp', { shiftKey: true })).toBe('octave-up');
     expect(id('ArrowDown', { altKey: true })).toBe('softer');

@@ -3,7 +3,7 @@
  * does (always through the actions, so always as ops or playback calls). The keyboard reads this
  * table; the toolbar's titles name the same keys.
  */
-import { matchesKey, type KeyStroke } from '../../../common/shortcuts';
+import type { KeyCommand } from '../../../common/shortcuts';
 import type { MusicActions } from './actions';
 
 export interface MusicCommandContext {
@@ -12,12 +12,10 @@ export interface MusicCommandContext {
   canPaste: boolean;
 }
 
-export interface MusicCommand {
-  id: string;
+export interface MusicCommand extends KeyCommand<MusicActions, MusicCommandContext> {
   label: string;
-  /** Accelerators (see common/shortcuts.ts); the first is the one a tooltip shows. */
+  /** Every music command has keys; the first is the one a tooltip shows. */
   keys: readonly string[];
-  enabled(ctx: MusicCommandContext): boolean;
   run(actions: MusicActions): unknown;
 }
 
@@ -55,10 +53,6 @@ export const MUSIC_COMMANDS: readonly MusicCommand[] = [
   { id: 'draw-tool', label: 'Draw tool', keys: ['D'], enabled: always, run: (a) => a.setTool('draw') },
   { id: 'select-tool', label: 'Select tool', keys: ['S'], enabled: always, run: (a) => a.setTool('select') },
 ];
-
-export function musicCommandForKey(stroke: KeyStroke, commands: readonly MusicCommand[] = MUSIC_COMMANDS): MusicCommand | undefined {
-  return commands.find((command) => command.keys.some((keys) => matchesKey(keys, stroke)));
-}
 
 export function musicCommand(id: string): MusicCommand {
   const command = MUSIC_COMMANDS.find((c) => c.id === id);

@@ -7,7 +7,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { DocumentDialogKind } from '../../../common/document-actions';
 import type { ToastState } from '../../../common/toasts';
 import type { LoopRegion } from '../playback/player-api';
-import { DEFAULT_VELOCITY } from '../model/pitch';
+import { DEFAULT_VELOCITY } from '../../../../../shared/midi/records';
 import { GRID_CHOICES, type GridChoice, type NoteClip } from '../model/ops';
 import type { RollView } from '../roll/geometry';
 

@@ -6,8 +6,9 @@
  */
 import type { MidiNoteRecord, MidiTrackRecord } from '../../../../../shared/midi/records';
 import { freeAlias, quoted, word } from '../../../common/fcp-text';
-import { pitchName } from './pitch';
-import { formatPosition, type Meter } from './timeline';
+import { pitchName } from '../../../../../shared/midi/pitches';
+import { formatPosition } from './timeline';
+import type { Meter } from '../../../../../shared/midi/meter';
 
 /** An op stays well under the core's 20,000 characters: long id lists are split over several ops. */
 export const MAX_OP_CHARS = 16_000;

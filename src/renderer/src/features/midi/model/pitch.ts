@@ -1,7 +1,4 @@
-/** Pitches as the reference writes them (C4 = 60, black keys as sharps), and velocity as colour. */
-
-export { drumOrPitchName, pitchName } from '../../../../../shared/midi/pitches';
-export { DEFAULT_VELOCITY } from '../../../../../shared/midi/records';
+/** The piano's keys (black ones, the range) and velocity as colour; pitch names are shared/midi/pitches.ts. */
 
 const BLACK = new Set([1, 3, 6, 8, 10]);
 

@@ -8,9 +8,6 @@
 import { Meter, type MeterSegment } from '../../../../../shared/midi/meter';
 import type { MidiTimeSigRecord } from '../../../../../shared/midi/records';
 
-export { Meter, type MeterSegment };
-export { DEFAULT_PPQN } from '../../../../../shared/midi/records';
-
 /** The song's meter from its time-signature records, in any order. */
 export function meterOf(ppqn: number, signatures: Iterable<Pick<MidiTimeSigRecord, 'tick' | 'numerator' | 'denominator'>>): Meter {
   const sorted = [...signatures].sort((a, b) => a.tick - b.tick).map(({ tick, numerator, denominator }) => ({ tick, numerator, denominator }));

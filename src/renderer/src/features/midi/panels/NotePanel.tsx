@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { selectedNotesOf } from '../editor/actions';
 import { VELOCITY_STEP } from '../editor/commands';
 import { useMusic, useMusicActions, useMusicView, useSong } from '../editor/music-context';
-import { pitchName } from '../model/pitch';
+import { pitchName } from '../../../../../shared/midi/pitches';
 import { formatPosition } from '../model/timeline';
 import { noteIndex, ppqnOf, songMeter, sortedByTick } from '../store/midi-store';
 import { useStore } from 'zustand';

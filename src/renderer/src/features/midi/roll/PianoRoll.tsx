@@ -12,7 +12,7 @@ import { type PresenceState, READ_MARK_MS, isFreshRead, readKey } from '../../..
 import { activeTrackOf, gridStepOf, selectedNotesOf } from '../editor/actions';
 import { useMusic } from '../editor/music-context';
 import { noteIndexOf } from '../model/note-index';
-import { drumOrPitchName } from '../model/pitch';
+import { drumOrPitchName } from '../../../../../shared/midi/pitches';
 import { lyricsOf, orderedTracks, programsOf, songMeter, sortedByTick, type MidiState } from '../store/midi-store';
 import {
   centredOnPitch,

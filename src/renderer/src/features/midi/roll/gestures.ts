@@ -5,7 +5,8 @@
  */
 import type { MidiNoteRecord } from '../../../../../shared/midi/records';
 import { HIGHEST_PITCH, LOWEST_PITCH } from '../model/pitch';
-import { nextGridTick, snapTick, type Meter } from '../model/timeline';
+import { nextGridTick, snapTick } from '../model/timeline';
+import type { Meter } from '../../../../../shared/midi/meter';
 
 /** A press that moves less than this (px) is a click, not a drag. */
 export const DRAG_THRESHOLD_PX = 3;

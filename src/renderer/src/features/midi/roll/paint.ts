@@ -20,8 +20,10 @@ import { originColor } from '../../../common/origin';
 import type { RecordChange } from '../../../stores/document-store';
 import { programLabel } from '../model/instruments';
 import { forEachNoteIn, trackNotes, type NoteIndex } from '../model/note-index';
-import { isBlackKey, pitchName, velocityColor } from '../model/pitch';
-import { gridDensity, gridLines, type Meter } from '../model/timeline';
+import { isBlackKey, velocityColor } from '../model/pitch';
+import { pitchName } from '../../../../../shared/midi/pitches';
+import { gridDensity, gridLines } from '../model/timeline';
+import type { Meter } from '../../../../../shared/midi/meter';
 import type { LoopRegion } from '../playback/player-api';
 import {
   HEADER_HEIGHT,

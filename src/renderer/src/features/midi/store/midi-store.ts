@@ -30,7 +30,9 @@ import {
 } from '../../../stores/document-store';
 import { applyCollectionChanges, kindOf, type CollectionSpec } from '../../../../../shared/record-collections';
 import { noteIndexOf, type NoteIndex } from '../model/note-index';
-import { DEFAULT_PPQN, meterOf, type Meter } from '../model/timeline';
+import { meterOf } from '../model/timeline';
+import { DEFAULT_PPQN } from '../../../../../shared/midi/records';
+import type { Meter } from '../../../../../shared/midi/meter';
 
 export const MIDI_DOMAIN = 'midi';
 

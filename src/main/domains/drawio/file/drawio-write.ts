@@ -49,10 +49,10 @@ import {
 import { withAttribute } from './drawio-patch';
 import { type Facts, type StyleRule, boxAttributes, newCellNode, patchedCellNode, relative, sameFields } from './drawio-write-cells';
 import { type BuilderNode, buildXml, deflatePage, element, nodeElement, textNode, xmlNodeOf } from './drawio-xml';
-import { nestGroups, type Nesting, type Point, type Rect } from '../../../shared/drawio/geometry';
-import { groupBounds, readBoxOf, surrounding } from '../../../shared/drawio/group-bounds';
+import { nestGroups, type Nesting, type Point, type Rect } from '../../../../shared/drawio/geometry';
+import { groupBounds, readBoxOf, surrounding } from '../../../../shared/drawio/group-bounds';
 import { type RelativeParent, offsetFor, relativeGeometryOf } from './relative-geometry';
-import { attribute, fileStyleText, innerCell } from '../../../shared/drawio/model';
+import { attribute, fileStyleText, innerCell } from '../../../../shared/drawio/model';
 import type {
   Attribute,
   CustomThemeRecord,
@@ -66,7 +66,7 @@ import type {
   MetaRecord,
   PageRecord,
   ShapeRecord,
-} from '../../../shared/drawio/model';
+} from '../../../../shared/drawio/model';
 
 const GROUP_PADDING = 20;
 /** Extra room above the members for the group's label. */

@@ -2,7 +2,7 @@
  * What drawio-read.ts takes back from a file this studio wrote: record orders from its cell ids
  * (`s12` stays shape 12), and the custom types and themes stored on the first page's root cell.
  */
-import { isShapeType, type CustomThemeRecord, type CustomTypeRecord } from '../../../shared/drawio/model';
+import { isShapeType, type CustomThemeRecord, type CustomTypeRecord } from '../../../../shared/drawio/model';
 
 /**
  * Hands out record orders. An id written by this studio (`s12`) keeps its order when that order

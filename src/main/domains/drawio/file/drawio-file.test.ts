@@ -1,7 +1,7 @@
 import { deflateRawSync } from 'node:zlib';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
-import { StudioError } from '../../kernel/errors';
+import { StudioError } from '../../../kernel/errors';
 import { readDrawioFile, writeDrawioFile } from './drawio-file';
 import {
   SHAPE_TYPES,
@@ -13,7 +13,7 @@ import {
   type MetaRecord,
   type PageRecord,
   type ShapeRecord,
-} from '../../../shared/drawio/model';
+} from '../../../../shared/drawio/model';
 
 // ---------------------------------------------------------------------------------------------
 // A rich model: every type, themes, overrides, badges, groups, two pages, a hidden layer, edges

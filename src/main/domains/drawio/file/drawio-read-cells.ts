@@ -9,9 +9,9 @@
 import { push, valueText } from './drawio-cells';
 import { Tandem, parseStyle, styleNumber, type Style } from './drawio-style';
 import { attribute, childElement, type XmlElement } from './drawio-xml';
-import type { ForeignKind } from '../../../shared/drawio/file-notice';
-import type { Point } from '../../../shared/drawio/geometry';
-import type { Attribute } from '../../../shared/drawio/model';
+import type { ForeignKind } from '../../../../shared/drawio/file-notice';
+import type { Point } from '../../../../shared/drawio/geometry';
+import type { Attribute } from '../../../../shared/drawio/model';
 import { type RelativeGeometry, placeRelative, relativeGeometryOf } from './relative-geometry';
 
 /** One cell, unwrapped from its `object`/`UserObject` if it had one. */

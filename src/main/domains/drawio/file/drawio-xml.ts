@@ -5,9 +5,9 @@
  */
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
 import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
-import { ErrorCode, StudioError } from '../../kernel/errors';
-import { decodeEntities } from '../../../shared/drawio/label-html';
-import type { Attribute, XmlNode } from '../../../shared/drawio/model';
+import { ErrorCode, StudioError } from '../../../kernel/errors';
+import { decodeEntities } from '../../../../shared/drawio/label-html';
+import type { Attribute, XmlNode } from '../../../../shared/drawio/model';
 
 /** An element as read: an XmlNode plus its own text (a compressed diagram's content). */
 export interface XmlElement extends XmlNode {
@@ -37,7 +37,7 @@ export function tooLarge(fileName: string, problem: string): StudioError {
 }
 
 // The plain look-ups on kept elements live in model.ts, where the browser bundle can use them too.
-export { attribute, childElement } from '../../../shared/drawio/model';
+export { attribute, childElement } from '../../../../shared/drawio/model';
 
 // ---------------------------------------------------------------------------------------------
 // Parsing

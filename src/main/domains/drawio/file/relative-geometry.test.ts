@@ -5,11 +5,11 @@
  * where it was dropped, while an unmoved one keeps its cell as the file had it.
  */
 import { describe, expect, it } from 'vitest';
-import { FcpDocument } from '../../fcp/document';
+import { FcpDocument } from '../../../fcp/document';
 import { readDrawioFile, writeDrawioFile } from './drawio-file';
-import { drawioDomain } from './index';
-import { ok } from './test-kit';
-import type { DrawioRecord, GroupRecord, ShapeRecord } from '../../../shared/drawio/model';
+import { drawioDomain } from '../index';
+import { ok } from '../test-kit';
+import type { DrawioRecord, GroupRecord, ShapeRecord } from '../../../../shared/drawio/model';
 
 const cell = (id: string, parent: string, geometry: string, style = 'rounded=0;whiteSpace=wrap;html=1;') =>
   `<mxCell id="${id}" value="${id}" style="${style}" vertex="1" parent="${parent}">${geometry}</mxCell>`;

@@ -6,7 +6,7 @@
  * sorts a page's cells into what they are; drawio-read-own.ts reads back what this studio stored.
  */
 import { basename, extname } from 'node:path';
-import { StudioError } from '../../kernel/errors';
+import { StudioError } from '../../../kernel/errors';
 import {
   GRAPH_MODEL_ATTRIBUTES,
   STUDIO_MXFILE_ATTRIBUTES,
@@ -48,7 +48,7 @@ import {
 } from './drawio-xml';
 import { PageCells, type RawCell, cellText, dataValue, endPoint, isSwimlane, rawCell } from './drawio-read-cells';
 import { OrderAllocator, parseCustomThemes, parseCustomTypes } from './drawio-read-own';
-import type { Point, Rect } from '../../../shared/drawio/geometry';
+import type { Point, Rect } from '../../../../shared/drawio/geometry';
 import {
   isShapeType,
   type Badge,
@@ -65,7 +65,7 @@ import {
   type PageFile,
   type PageRecord,
   type ShapeRecord,
-} from '../../../shared/drawio/model';
+} from '../../../../shared/drawio/model';
 
 const FLOW_DIRECTIONS: readonly FlowDirection[] = ['TB', 'LR', 'BT', 'RL'];
 const BADGE_POSITIONS: readonly BadgePosition[] = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];

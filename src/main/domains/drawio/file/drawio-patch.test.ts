@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { patchCell, patchStyleText, withAttribute } from './drawio-patch';
 import { parseStyle } from './drawio-style';
-import type { XmlNode } from '../../../shared/drawio/model';
+import type { XmlNode } from '../../../../shared/drawio/model';
 
 const ORDER = ['id', 'value', 'style', 'vertex', 'parent'];
 

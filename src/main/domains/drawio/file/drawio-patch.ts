@@ -4,7 +4,7 @@
  * read, in its order. drawio-write.ts decides what changed; this file only rewrites the XML.
  */
 import { attribute, childElement } from './drawio-xml';
-import type { Attribute, XmlNode } from '../../../shared/drawio/model';
+import type { Attribute, XmlNode } from '../../../../shared/drawio/model';
 
 /** A change of attributes: a value sets one, undefined removes it. */
 export type AttributeChange = readonly [name: string, value: string | undefined];

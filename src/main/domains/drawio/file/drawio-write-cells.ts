@@ -8,8 +8,8 @@ import { formatNumber, markType } from './drawio-cells';
 import { type AttributeChange, type CellPatch, type EndPointName, type GeometryPointName, changes, patchCell, patchStyleText } from './drawio-patch';
 import { formatStyle, mergeStyle, parseStyle, type Style, type StyleFeature } from './drawio-style';
 import { type BuilderNode, attribute, element, nodeElement } from './drawio-xml';
-import type { Point } from '../../../shared/drawio/geometry';
-import { innerCell, type Attribute, type FileCell, type XmlNode } from '../../../shared/drawio/model';
+import type { Point } from '../../../../shared/drawio/geometry';
+import { innerCell, type Attribute, type FileCell, type XmlNode } from '../../../../shared/drawio/model';
 
 /** What the model says of one cell, as it would write it; compared between now and as read. */
 export interface Facts {

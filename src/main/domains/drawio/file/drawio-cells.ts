@@ -3,7 +3,7 @@
  * writes (the others are kept), the styles the model gives its records, names from labels, and
  * label values. A record read from a file keeps in `file` only what differs from what these give.
  */
-import { htmlToText, textToHtml } from '../../../shared/drawio/label-html';
+import { htmlToText, textToHtml } from '../../../../shared/drawio/label-html';
 import {
   SHAPE_TYPES,
   attribute,
@@ -16,7 +16,7 @@ import {
   type ShapeRecord,
   type ShapeType,
   type XmlNode,
-} from '../../../shared/drawio/model';
+} from '../../../../shared/drawio/model';
 import { Palettes, Tandem, parseStyle, shapeStyle, typeFromStyle, type Style } from './drawio-style';
 
 export const ROOT_CELL_ID = '0';

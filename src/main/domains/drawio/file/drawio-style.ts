@@ -15,7 +15,7 @@ import {
   type ShapeType,
   type StyleOverrides,
   type Theme,
-} from '../../../shared/drawio/model';
+} from '../../../../shared/drawio/model';
 
 // ---------------------------------------------------------------------------------------------
 // Vocabulary: how each model notion is spelled in draw.io

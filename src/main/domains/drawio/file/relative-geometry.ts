@@ -10,8 +10,8 @@
  * moved cell where it was dropped.
  */
 import { attribute } from './drawio-xml';
-import type { Point } from '../../../shared/drawio/geometry';
-import type { XmlNode } from '../../../shared/drawio/model';
+import type { Point } from '../../../../shared/drawio/geometry';
+import type { XmlNode } from '../../../../shared/drawio/model';
 
 /** The fractions and offset of a relative geometry, as the file gives them. */
 export interface RelativeGeometry {
