@@ -8,7 +8,7 @@ import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { openStudio } from '../src/main/host/domains';
 import { Workspace } from '../src/main/core/workspace';
-import { ASK_LIMIT } from '../src/main/domains/context';
+import { ASK_LIMIT } from '../src/main/domains/context/tools';
 import { readProjectKey } from '../src/main/domains/context/project-key';
 
 type Report = (name: string, figure: string, target: string) => void;

@@ -9,16 +9,16 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Blueprint, InitialContext } from '../../shared/context-records';
-import { Workspace } from '../core/workspace';
-import { readProjectKey } from '../domains/context/project-key';
-import { waitFor } from '../mcp/test-fixtures';
-import { Harness, readEndpointFile, textOf } from './test-harness';
+import type { Blueprint, InitialContext } from '../../../shared/context-records';
+import { Workspace } from '../../core/workspace';
+import { readProjectKey } from './project-key';
+import { waitFor } from '../../mcp/test-fixtures';
+import { Harness, readEndpointFile, textOf } from '../../cli/test-harness';
 
 const harness = new Harness();
 afterEach(() => harness.cleanup());
 
-const fixture = readFileSync(join(__dirname, '..', 'domains', 'context', 'fixtures', 'logic64-state.json'), 'utf8');
+const fixture = readFileSync(join(__dirname, 'fixtures', 'logic64-state.json'), 'utf8');
 const corePid = (ws: string) => waitFor(() => readEndpointFile(ws)?.pid, 15_000, 'a core to announce itself');
 const envelope = (result: unknown) => JSON.parse(((result as CallToolResult).content[0] as { text: string }).text);
 

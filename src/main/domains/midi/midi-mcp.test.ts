@@ -6,9 +6,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { midiDomain } from '../domains/midi';
-import { mutationToolDescription, renderReferenceCard, sessionToolDescription } from '../fcp/reference-card';
-import { Harness, textOf } from './test-harness';
+import { midiDomain } from './index';
+import { mutationToolDescription, renderReferenceCard, sessionToolDescription } from '../../fcp/reference-card';
+import { Harness, textOf } from '../../cli/test-harness';
 
 const harness = new Harness();
 afterEach(() => harness.cleanup());

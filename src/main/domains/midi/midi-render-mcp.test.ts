@@ -6,9 +6,9 @@
 import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { defaultSoundFontPath } from '../domains/midi/audio/soundfont-file';
-import { readWav, rmsBetween } from '../domains/midi/audio/wav-reader';
-import { Harness, textOf } from './test-harness';
+import { defaultSoundFontPath } from './audio/soundfont-file';
+import { readWav, rmsBetween } from './audio/wav-reader';
+import { Harness, textOf } from '../../cli/test-harness';
 
 const harness = new Harness();
 afterEach(() => harness.cleanup());

@@ -6,9 +6,9 @@
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { type CallToolResult, McpError, ResourceUpdatedNotificationSchema } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, describe, expect, it } from 'vitest';
-import { tasksDomain } from '../domains/tasks';
-import { isAlive, waitFor } from '../mcp/test-fixtures';
-import { Harness, readEndpointFile } from './test-harness';
+import { tasksDomain } from './index';
+import { isAlive, waitFor } from '../../mcp/test-fixtures';
+import { Harness, readEndpointFile } from '../../cli/test-harness';
 
 const harness = new Harness();
 afterEach(() => harness.cleanup());
