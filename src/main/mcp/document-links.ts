@@ -4,11 +4,10 @@
  * whatever the domain. A saved document links to its file; an unsaved one to the studio's own name
  * for it (`tandem://DOMAIN/ID`), which no file backs yet.
  */
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { CallToolResult, ResourceLink } from '@modelcontextprotocol/sdk/types.js';
 import type { StudioCore } from '../core/studio-api';
 import type { DocumentInfo } from '../fcp/domain';
+import { fileLink, withLinks } from '../kernel/resource-links';
 
 /** The domain's active document now, or undefined if the studio hosts no such FCP domain. */
 export function documentState(studio: StudioCore, domain: string): DocumentInfo | undefined {
@@ -23,13 +22,13 @@ const changed = (before: DocumentInfo, after: DocumentInfo) =>
   before.id !== after.id || before.seq !== after.seq || before.path !== after.path || before.dirty !== after.dirty;
 
 export function documentLink(studio: StudioCore, domain: string, doc: DocumentInfo): ResourceLink {
-  const uri = doc.path ? pathToFileURL(join(studio.workspace, doc.path)).href : `tandem://${domain}/${encodeURIComponent(doc.id)}`;
+  if (doc.path) return fileLink(studio.workspace, doc.path, `the ${domain} document this call changed`, doc.title);
   return {
     type: 'resource_link',
-    uri,
-    name: doc.path ?? doc.title,
+    uri: `tandem://${domain}/${encodeURIComponent(doc.id)}`,
+    name: doc.title,
     title: doc.title,
-    description: `the ${domain} document this call changed${doc.path ? '' : ' (not saved to a file yet)'}`,
+    description: `the ${domain} document this call changed (not saved to a file yet)`,
   };
 }
 
@@ -38,5 +37,5 @@ export function withDocumentLink(studio: StudioCore, domain: string, before: Doc
   if (!before || result.isError) return result;
   const after = documentState(studio, domain);
   if (!after || !changed(before, after)) return result;
-  return { ...result, content: [...result.content, documentLink(studio, domain, after)] };
+  return withLinks(result, [documentLink(studio, domain, after)]);
 }

@@ -169,6 +169,12 @@ export interface ToolCaller {
    * `what` says what was read (default: the tool's name).
    */
   noteRead(ids: readonly string[], what?: string): void;
+  /**
+   * This call changed `target`: a workspace-relative file it wrote (or created), or the URI of a
+   * document no file backs (a resource of the domain). The answer then carries a resource_link to
+   * it, after its content; an error answer carries none.
+   */
+  noteChanged(target: string, description?: string): void;
 }
 
 /** What a handler gets besides its arguments. */

@@ -5,6 +5,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -175,6 +176,44 @@ describe('a hosted tool domain', () => {
     const crashed = await studio.callTool('sloppy', 'sloppy_crash', {}, person());
     expect(envelopeOf(crashed).error).toMatchObject({ code: 'INTERNAL', message: expect.stringMatching(/^internal error in sloppy_crash: /) });
     expect(logged.some((line) => line.startsWith('sloppy: sloppy_crash failed: SyntaxError'))).toBe(true);
+  });
+
+  it('links what a call changed after its answer (a workspace file by its file: URI, a resource by its own), once each, and never on an error', async () => {
+    const tool = defineTool<undefined>();
+    const writer: ToolDomain<undefined> = {
+      ...countersDomain,
+      name: 'writer',
+      resources: [],
+      prompts: [],
+      open: () => undefined,
+      tools: [
+        tool({
+          name: 'writer_write',
+          title: 'Write',
+          description: 'Writes a note',
+          access: 'write',
+          input: { fail: z.boolean().optional() },
+          annotations: { readOnlyHint: false },
+          handler: ({ fail }, { host, caller }) => {
+            writeFileSync(join(host.workspace, 'notes.md'), 'a note\n');
+            caller.noteChanged('notes.md');
+            caller.noteChanged('notes.md', 'the same file again');
+            caller.noteChanged('writer://notes/today', "today's notes");
+            if (fail) throw new ToolError('REFUSED', 'told to fail after writing');
+            return { written: true };
+          },
+        }),
+      ],
+    } as ToolDomain<any>;
+    const studio = await start({ toolDomains: [writer] });
+    const written = await studio.callTool('writer', 'writer_write', {}, person('claude'));
+    expect(written.content.slice(1)).toEqual([
+      { type: 'resource_link', uri: pathToFileURL(join(studio.workspace, 'notes.md')).href, name: 'notes.md', description: 'what writer_write changed' },
+      { type: 'resource_link', uri: 'writer://notes/today', name: 'writer://notes/today', description: "today's notes" },
+    ]);
+    const failed = await studio.callTool('writer', 'writer_write', { fail: true }, person('claude'));
+    expect(failed.isError).toBe(true);
+    expect(failed.content.map((item) => item.type)).toEqual(['text']);
   });
 
   it('refuses a table whose read tool does not say it is read-only, or whose name another domain has', async () => {

@@ -4,7 +4,7 @@
  * records (for snapshots) and sent out on the change feed with origin and sequence, like an FCP
  * document's changes. Transports reach it through the Studio (callTool, readResource, getPrompt).
  */
-import type { CallToolResult, GetPromptResult, ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, GetPromptResult, ReadResourceResult, ResourceLink } from '@modelcontextprotocol/sdk/types.js';
 import type BetterSqlite3 from 'better-sqlite3';
 import { z } from 'zod';
 import { type ChangeEvent, type DomainSnapshot, SNAPSHOT_ACTIVITY, type SnapshotActivity } from '../../shared/change-feed';
@@ -15,6 +15,7 @@ import type { Offload } from '../fcp/domain';
 import { StudioError } from '../kernel/errors';
 import type { EntityRecord } from '../kernel/records';
 import type { ResolvedPath } from '../kernel/paths';
+import { fileLink, withLinks } from '../kernel/resource-links';
 import { closestMatches } from '../kernel/suggest';
 import {
   type CoreErrorKind,
@@ -137,6 +138,7 @@ export class HostedToolDomain<R = unknown> {
       return this.answerError(tool, this.coreError('invalidInput', message, suggestion));
     }
     const signal = caller.signal ? AbortSignal.any([caller.signal, this.stopping.signal]) : this.stopping.signal;
+    const changed: ResourceLink[] = [];
     const context = {
       runtime: this.runtime as R,
       host: this.host,
@@ -148,9 +150,14 @@ export class HostedToolDomain<R = unknown> {
           // The documentId of a tool domain's records is the domain's name (see snapshot()).
           if (caller.origin !== PERSON_ORIGIN) this.deps.presence?.read(caller.origin, this.domain.name, this.domain.name, ids, what ?? tool.name);
         },
+        noteChanged: (target: string, description = `what ${tool.name} changed`) => {
+          changed.push(
+            /^[a-z][a-z0-9+.-]*:\/\//i.test(target) ? { type: 'resource_link', uri: target, name: target, description } : fileLink(this.host.workspace, target, description),
+          );
+        },
       },
     };
-    const run = this.run(tool, signal, () => tool.handler(parsed.data, context));
+    const run = this.run(tool, signal, () => tool.handler(parsed.data, context)).then((result) => withLinks(result, changed));
     this.running.add(run);
     const done = () => this.running.delete(run);
     run.then(done, done);

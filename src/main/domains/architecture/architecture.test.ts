@@ -5,6 +5,7 @@
  */
 import { chmodSync, existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { decode as decodeToon } from '@toon-format/toon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -60,7 +61,11 @@ describe('the architecture domain', () => {
       files_created: ['src/PaymentService/system.md', 'src/PaymentService/system.d2'],
       message: "System 'PaymentService' created successfully",
     });
-    await ok('create_system', { project_path: 'architecture', system_name: 'AuthService', description: 'Signs people in' });
+    // The answer links the files the call wrote, after its JSON.
+    const linked = await call('create_system', { project_path: 'architecture', system_name: 'AuthService', description: 'Signs people in' });
+    expect(linked.content.slice(1).map((item) => (item.type === 'resource_link' ? item.uri : item.type))).toEqual(
+      ['architecture/src/AuthService/system.md', 'architecture/src/AuthService/system.d2'].map((file) => pathToFileURL(join(dir, file)).href),
+    );
     await ok('create_container', { system_name: 'PaymentService', container_name: 'API', description: 'REST API', type: 'Node.js' });
     await ok('create_container', { system_name: 'PaymentService', container_name: 'Ledger', description: 'Bookkeeping', type: 'PostgreSQL' });
     expect(await ok('create_component', { system_name: 'PaymentService', container_name: 'API', component_name: 'PaymentHandler', description: 'Processes payment requests' })).toMatchObject({ component: { id: 'PaymentHandler', name: 'Payment Handler' } });

@@ -106,6 +106,11 @@ async function validateOpen(
   return record;
 }
 
+/** Answers link the project's files a call wrote (`files` relative to the project folder). */
+function noteFiles(caller: ToolCaller, open: OpenProject, files: readonly string[]): void {
+  for (const file of files) caller.noteChanged(open.model.rel === '.' ? file : `${open.model.rel}/${file}`, 'a file of the loko project this call wrote');
+}
+
 /** Parents of a new container or component, resolved by key or unique id. */
 function parentOf(open: OpenProject, system: string, container?: string): ElementData {
   const sys = open.model.require(system, ['system'], 'system');
@@ -235,6 +240,7 @@ export const architectureTools = [
       const name = humanize(id);
       const { element, files } = open.model.create({ kind: 'system', id, name, description: description?.trim(), d2: scaffold(id, name) });
       runtime.sync(open, caller.origin, `create_system ${id}`, files);
+      noteFiles(caller, open, files);
       runtime.renderAhead(open);
       return { success: true, system: { id, name, path: element.dir }, files_created: files, message: `System '${id}' created successfully` };
     },
@@ -265,6 +271,7 @@ export const architectureTools = [
       const technology = type?.trim() || undefined;
       const { element, files } = open.model.create({ kind: 'container', parent: system.key, id, name, description: description?.trim(), technology, d2: containerDiagram(id, name, technology) });
       runtime.sync(open, caller.origin, `create_container ${element.key}`, files);
+      noteFiles(caller, open, files);
       runtime.renderAhead(open);
       return { success: true, container: { id, name, path: element.dir }, files_created: files, message: `Container '${id}' created in system '${system.key}'` };
     },
@@ -291,6 +298,7 @@ export const architectureTools = [
       const container = parentOf(open, system_name.trim(), container_name.trim());
       const { element, files } = open.model.create({ kind: 'component', parent: container.key, id, name: humanize(id), description: description?.trim() });
       runtime.sync(open, caller.origin, `create_component ${element.key}`, files);
+      noteFiles(caller, open, files);
       return { success: true, component: { id, name: element.name }, message: `Component '${id}' created in container '${container.key}'` };
     },
   }),
@@ -325,6 +333,8 @@ export const architectureTools = [
       manifest.files[svgFile] = diagramHash(d2_code, open.model.config);
       writeManifest(out.abs, manifest);
       runtime.sync(open, caller.origin, `update_diagram ${updated.key}`, [updated.d2Path!]);
+      noteFiles(caller, open, [updated.d2Path!]);
+      caller.noteChanged(`${out.rel}${svgFile}`, 'the diagram rendered from it');
       return { success: true, diagram: { path: updated.d2Path!, rendered_to: `${out.rel}${svgFile}` }, message: 'Diagram updated and rendered successfully' };
     },
   }),
@@ -380,6 +390,7 @@ export const architectureTools = [
           },
         }, { diagrams: runtime.diagrams, offload: (task, input) => runtime.host.offload(task, input) });
         const index = formats.includes('html') ? runtime.workspacePath(join(out.abs, 'index.html')) : undefined;
+        if (index) caller.noteChanged(index, "the built site's front page");
         open.lastBuild = { outputDir: out.rel, formats, filesGenerated: result.filesGenerated, diagramsRendered: result.diagramsRendered, cacheHits: result.cacheHits, durationMs: result.durationMs, at: Date.now(), origin: caller.origin, ...(index ? { indexHtml: index } : {}) };
         const errors = result.failedDiagrams.map((f) => ({ code: 'D2_SYNTAX_ERROR', message: `D2 syntax error: ${f.message}`, location: `${f.file}${f.line ? `:${f.line}` : ''}` }));
         const message = errors.length
@@ -438,6 +449,7 @@ export const architectureTools = [
       const files = initProject(resolved.abs, config);
       const open = await runtime.project(resolved.rel);
       runtime.sync(open, caller.origin, `init_project ${resolved.rel}`, files);
+      noteFiles(caller, open, files.filter((file) => !file.endsWith('/')));
       return { success: true, project: { name: config.name, path: resolved.rel }, files_created: files, message: `Project '${config.name}' created in ${resolved.rel}` };
     },
   }),
@@ -468,6 +480,7 @@ export const architectureTools = [
       if (Object.keys(changes).length === 0) throw new ArchError(Codes.invalidInput, 'nothing to change: give name, description, technology or tags', 'update_element({target, description: "..."})');
       const updated = open.model.describe(element.key, changes);
       runtime.sync(open, caller.origin, `update_element ${updated.key}`, Object.keys(changes));
+      noteFiles(caller, open, [updated.mdPath]);
       return { success: true, element: { id: updated.id, key: updated.key, kind: updated.kind, name: updated.name, path: updated.dir }, message: `${updated.kind} '${updated.key}' updated` };
     },
   }),

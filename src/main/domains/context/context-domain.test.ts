@@ -5,6 +5,7 @@
  */
 import { mkdirSync, readFileSync, rmSync, statSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -272,6 +273,7 @@ describe('the governance rules, edited in the studio', () => {
     studio!.subscribe((e) => events.push(e));
     const saved = await studio!.callTool('context', 'context_save_rules', { forbidden: ['Redux', { name: 'lodash', instead: 'native array methods' }], allowed: ['zustand'], directories: { lib: 'src/lib' } }, { origin: 'person' });
     expect(envelope(saved)).toEqual({ saved: 'logic64-state.json' });
+    expect(saved.content[1]).toMatchObject({ type: 'resource_link', uri: pathToFileURL(join(temp.dir, 'logic64-state.json')).href, name: 'logic64-state.json' });
     const written = JSON.parse(readFileSync(join(temp.dir, 'logic64-state.json'), 'utf8'));
     expect(written.stack).toMatchObject({ frontend: 'nextjs-app-router', forbidden: ['Redux', { name: 'lodash', instead: 'native array methods' }], allowed: ['zustand'], required: ['next', '@supabase/supabase-js', 'tailwindcss', 'zod'] });
     expect(written.directories).toEqual({ lib: 'src/lib' });

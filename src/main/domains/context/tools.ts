@@ -210,6 +210,7 @@ export const contextTools = [
           throw new ToolError(INVALID_PARAMS, (err as Error).message, `keep directories inside the workspace and names non-empty; ${STATE_FILE} was not changed`);
         }
         writeState(host.workspace, next);
+        caller.noteChanged(STATE_FILE, 'the governance rules this call saved');
         const reading = runtime.state.read();
         showChanges(runtime, host, caller.origin, reading);
         host.publish({ origin: caller.origin, label: `rules saved to ${STATE_FILE}`, lines: directivesOf(next) });

@@ -451,3 +451,7 @@ export function decodeCursor(cursor: string): [number, number, number] {
   }
   throw invalid(`cursor '${cursor.slice(0, 40)}' is not one this server gave`, 'pass next_cursor from the previous page as it is, or leave cursor out for the first page');
 }
+
+/** The toki resource (resources.ts) of a project's todos: the document a write to one of them changes. */
+export const PROJECT_TODOS_TEMPLATE = 'toki://projects/{project_id}/todos';
+export const projectTodosUri = (projectId: string) => PROJECT_TODOS_TEMPLATE.replace('{project_id}', encodeURIComponent(projectId));

@@ -7,7 +7,7 @@ import type { ResourceSpec } from '../../tool-domain/domain';
 import { PRIORITIES, type Priority } from '../../../shared/tasks-records';
 import { iso } from './dates';
 import { invalid } from './errors';
-import type { TodoFilter } from './queries';
+import { PROJECT_TODOS_TEMPLATE, type TodoFilter } from './queries';
 import type { TaskStore } from './store';
 import type { TasksRuntime } from './tools';
 
@@ -15,7 +15,7 @@ import type { TasksRuntime } from './tools';
 export const RESOURCE_PAGE = 100;
 
 export const QUERY_TEMPLATE = 'toki://query{?project,priority,done,tag,overdue,cursor}';
-const PROJECT_TODOS = 'toki://projects/{project_id}/todos';
+const PROJECT_TODOS = PROJECT_TODOS_TEMPLATE;
 
 const VIEWS = {
   todos: 'toki://todos',

@@ -55,6 +55,10 @@ describe('the tasks domain', () => {
     const id: string = added.todo.id;
     expect(added.hint).toBe(`Created todo ${id.slice(0, 8)}. Use mark_done with todo_id '${id.slice(0, 8)}' when it is finished.`);
     expect(added.todo).toMatchObject({ project_id: project.id, project: 'website', due_date: '2099-01-31', links: ['drawio:LoginPage'] });
+    // A write's answer links the project's todos it changed (the toki resource, readable over MCP).
+    const marked = await call('mark_done', { todo_id: id });
+    expect(marked.content[1]).toEqual({ type: 'resource_link', uri: `toki://projects/${project.id}/todos`, name: `toki://projects/${project.id}/todos`, description: "the project's todos this call changed" });
+    await call('mark_undone', { todo_id: id });
     await ok('add_todo', { description: 'Write the README' });
 
     // The project map (context domain): each project with its counts.

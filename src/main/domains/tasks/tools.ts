@@ -5,12 +5,13 @@
  */
 import { z } from 'zod';
 import { PRIORITIES, type Todo, todoRecordId } from '../../../shared/tasks-records';
-import { type ToolDomainHost, defineTool } from '../../tool-domain/domain';
+import { type ToolCaller, type ToolDomainHost, defineTool } from '../../tool-domain/domain';
 import { TIME_RANGES, parseTimeRange } from './dates';
 import { DEFAULT_PAGE, LIMITS, checkPriority } from './checks';
 import type { TaskStore } from './store';
 import { analyzeWorkload, breakdown, statusReport, suggestPriorities } from './workflow';
 import { invalid } from './errors';
+import { projectTodosUri } from './queries';
 
 export interface TasksRuntime {
   store: TaskStore;
@@ -19,6 +20,12 @@ export interface TasksRuntime {
 const tool = defineTool<TasksRuntime>();
 
 // ---- shapes ----
+
+/** `answer`, its call's answer linking the project's todos it changed (a toki resource). */
+function linked<T>(caller: ToolCaller, projectId: string, answer: T): T {
+  caller.noteChanged(projectTodosUri(projectId), "the project's todos this call changed");
+  return answer;
+}
 
 export const todoShape = z.object({
   id: z.string().describe('Full UUID; any unique prefix of 6+ characters works as todo_id'),
@@ -96,7 +103,7 @@ const todoTools = [
     annotations: { ...WRITE, idempotentHint: false },
     handler: ({ project_id, ...rest }, { runtime, caller }) => {
       const todo = runtime.store.addTodo({ ...rest, project: project_id }, caller.origin);
-      return { todo, hint: `Created todo ${ref(todo)}. Use mark_done with todo_id '${ref(todo)}' when it is finished.` };
+      return linked(caller, todo.project_id, { todo, hint: `Created todo ${ref(todo)}. Use mark_done with todo_id '${ref(todo)}' when it is finished.` });
     },
   }),
   tool({
@@ -112,7 +119,7 @@ const todoTools = [
     annotations: { ...WRITE, idempotentHint: true },
     handler: ({ todo_id }, { runtime, caller }) => {
       const { todo, changed } = runtime.store.setDone(todo_id, true, caller.origin);
-      return { todo, changed, hint: changed ? `Done. list_todos with done false shows what is left.` : `Todo ${ref(todo)} was already done.` };
+      return linked(caller, todo.project_id, { todo, changed, hint: changed ? `Done. list_todos with done false shows what is left.` : `Todo ${ref(todo)} was already done.` });
     },
   }),
   tool({
@@ -126,7 +133,7 @@ const todoTools = [
     annotations: { ...WRITE, idempotentHint: true },
     handler: ({ todo_id }, { runtime, caller }) => {
       const { todo, changed } = runtime.store.setDone(todo_id, false, caller.origin);
-      return { todo, changed, hint: changed ? `Todo ${ref(todo)} is pending again.` : `Todo ${ref(todo)} was not done.` };
+      return linked(caller, todo.project_id, { todo, changed, hint: changed ? `Todo ${ref(todo)} is pending again.` : `Todo ${ref(todo)} was not done.` });
     },
   }),
   tool({
@@ -140,10 +147,10 @@ const todoTools = [
     output: { deleted: todoShape, hint },
     example: { todo_id: '1a2b3c4d' },
     annotations: { ...WRITE, destructiveHint: true, idempotentHint: false },
-    handler: ({ todo_id }, { runtime, caller }) => ({
-      deleted: runtime.store.deleteTodo(todo_id, caller.origin),
-      hint: 'Deleted. add_todo creates it again if this was a mistake.',
-    }),
+    handler: ({ todo_id }, { runtime, caller }) => {
+      const deleted = runtime.store.deleteTodo(todo_id, caller.origin);
+      return linked(caller, deleted.project_id, { deleted, hint: 'Deleted. add_todo creates it again if this was a mistake.' });
+    },
   }),
   tool({
     name: 'restore_todo',
@@ -158,7 +165,7 @@ const todoTools = [
     annotations: { ...WRITE, idempotentHint: false },
     handler: ({ todo }, { runtime, caller }) => {
       const restored = runtime.store.restoreTodo(todo, caller.origin);
-      return { todo: restored, hint: `Todo ${ref(restored)} is back.` };
+      return linked(caller, restored.project_id, { todo: restored, hint: `Todo ${ref(restored)} is back.` });
     },
   }),
   tool({
@@ -182,7 +189,7 @@ const todoTools = [
     annotations: { ...WRITE, idempotentHint: true },
     handler: ({ todo_id, project_id, ...changes }, { runtime, caller }) => {
       const { todo, changed } = runtime.store.updateTodo(todo_id, { ...changes, project: project_id }, caller.origin);
-      return { todo, changed, hint: `Updated ${changed.join(', ')} of todo ${ref(todo)}.` };
+      return linked(caller, todo.project_id, { todo, changed, hint: `Updated ${changed.join(', ')} of todo ${ref(todo)}.` });
     },
   }),
   tool({
@@ -251,7 +258,7 @@ const projectTools = [
     annotations: { ...WRITE, idempotentHint: false },
     handler: (input, { runtime, caller }) => {
       const project = runtime.store.addProject(input, caller.origin);
-      return { project, hint: `Created project '${project.name}'. Use project_id '${project.name}' with add_todo.` };
+      return linked(caller, project.id, { project, hint: `Created project '${project.name}'. Use project_id '${project.name}' with add_todo.` });
     },
   }),
   tool({
@@ -298,7 +305,7 @@ const tagTools = [
     annotations: { ...WRITE, idempotentHint: true },
     handler: ({ todo_id, tag_name }, { runtime, caller }) => {
       const { todo, changed } = runtime.store.addTag(todo_id, tag_name, caller.origin);
-      return { todo, changed, hint: changed ? `Tagged. list_todos with tag '${todo.tags.at(-1)}' finds the others.` : 'It already had that tag.' };
+      return linked(caller, todo.project_id, { todo, changed, hint: changed ? `Tagged. list_todos with tag '${todo.tags.at(-1)}' finds the others.` : 'It already had that tag.' });
     },
   }),
   tool({
@@ -310,7 +317,10 @@ const tagTools = [
     output: { todo: todoShape, hint },
     example: { todo_id: '1a2b3c4d', tag_name: 'bug' },
     annotations: { ...WRITE, idempotentHint: false },
-    handler: ({ todo_id, tag_name }, { runtime, caller }) => ({ todo: runtime.store.removeTag(todo_id, tag_name, caller.origin), hint: 'Tag removed.' }),
+    handler: ({ todo_id, tag_name }, { runtime, caller }) => {
+      const todo = runtime.store.removeTag(todo_id, tag_name, caller.origin);
+      return linked(caller, todo.project_id, { todo, hint: 'Tag removed.' });
+    },
   }),
 ];
 

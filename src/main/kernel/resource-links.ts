@@ -1,0 +1,20 @@
+/**
+ * `resource_link` content items (MCP 2025-06-18 and later): an answer names the documents its call
+ * changed, by the same link whichever kind of domain made it. A file of the workspace links by its
+ * file: URI; a document no file backs, by the studio's or the domain's own URI for it.
+ */
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { CallToolResult, ResourceLink } from '@modelcontextprotocol/sdk/types.js';
+
+/** A link to `rel`, a file of the workspace (relative to it). */
+export function fileLink(workspace: string, rel: string, description: string, title?: string): ResourceLink {
+  return { type: 'resource_link', uri: pathToFileURL(join(workspace, rel)).href, name: rel, ...(title ? { title } : {}), description };
+}
+
+/** `result` with `links` after its content (a document once, as first named; an error answer as it is). */
+export function withLinks(result: CallToolResult, links: readonly ResourceLink[]): CallToolResult {
+  if (result.isError || links.length === 0) return result;
+  const unique = links.filter((link, i) => links.findIndex((other) => other.uri === link.uri) === i);
+  return { ...result, content: [...result.content, ...unique] };
+}
