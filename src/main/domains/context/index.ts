@@ -5,8 +5,8 @@
  * (consult_documentation). Answers and errors in the contract's envelope (`{error: {code,
  * message, suggestion}}`); the other domains are read only through host.summaries().
  */
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ToolDomain, ToolEnvelope } from '../../tool-domain/domain';
+import { jsonDataEnvelope } from '../../tool-domain/envelopes';
 import { STATE_FILE } from '../../../shared/context-records';
 import { BlueprintLog } from './blueprint-log';
 import { INVALID_PARAMS, SYSTEM_ERROR } from './codes';
@@ -16,19 +16,8 @@ import { RollingLimit } from './rate-limit';
 import { StateReader } from './state';
 import { ASK_LIMIT, ASK_WINDOW_MS, type ContextRuntime, contextTools, showChanges } from './tools';
 
-const envelope: ToolEnvelope = {
-  ok(data, spec): CallToolResult {
-    return {
-      content: [{ type: 'text', text: JSON.stringify(data, null, 2) }],
-      ...(spec.output ? { structuredContent: data as Record<string, unknown> } : {}),
-    };
-  },
-  error(err): CallToolResult {
-    const error = { code: err.code, message: err.message, ...(err.suggestion ? { suggestion: err.suggestion } : {}) };
-    return { content: [{ type: 'text', text: JSON.stringify({ error }, null, 2) }], isError: true };
-  },
-  codes: { invalidInput: INVALID_PARAMS, internal: SYSTEM_ERROR, closing: SYSTEM_ERROR },
-};
+/** The contract's error shape has code, message and suggestion only. */
+const envelope: ToolEnvelope = jsonDataEnvelope({ invalidInput: INVALID_PARAMS, internal: SYSTEM_ERROR, closing: SYSTEM_ERROR }, { details: false });
 
 export const contextDomain: ToolDomain<ContextRuntime> = {
   name: 'context',

@@ -4,8 +4,8 @@
  * (prompts.ts) over one model in the studio's SQLite database (store.ts). The board's records are
  * published at open and on every change, whoever made it.
  */
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ToolDomain, ToolEnvelope } from '../../tool-domain/domain';
+import { jsonDataEnvelope } from '../../tool-domain/envelopes';
 import { INVALID_INPUT } from './errors';
 import { tasksPrompts } from './prompts';
 import { tasksResources } from './resources';
@@ -14,19 +14,7 @@ import { TaskStore } from './store';
 import { type TasksRuntime, tasksTools } from './tools';
 
 /** Answers as the contract says: the data as JSON text and structuredContent; errors as `{"error":{code,message,suggestion}}`. */
-export const tasksEnvelope: ToolEnvelope = {
-  ok(data, spec): CallToolResult {
-    return {
-      content: [{ type: 'text', text: JSON.stringify(data, null, 2) }],
-      ...(spec.output ? { structuredContent: data as Record<string, unknown> } : {}),
-    };
-  },
-  error(err): CallToolResult {
-    const error = { code: err.code, message: err.message, ...(err.suggestion ? { suggestion: err.suggestion } : {}), ...(err.details ? { details: err.details } : {}) };
-    return { content: [{ type: 'text', text: JSON.stringify({ error }, null, 2) }], isError: true };
-  },
-  codes: { invalidInput: INVALID_INPUT },
-};
+export const tasksEnvelope: ToolEnvelope = jsonDataEnvelope({ invalidInput: INVALID_INPUT }, { details: true });
 
 export const tasksDomain: ToolDomain<TasksRuntime> = {
   name: 'tasks',

@@ -6,6 +6,7 @@
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ToolDomain, ToolEnvelope } from '../../tool-domain/domain';
+import { errorBody } from '../../tool-domain/envelopes';
 import { type TestenvRuntime, testenvTools } from './tools';
 
 /** The contract's envelope, as JSON text. */
@@ -14,12 +15,7 @@ const envelope: ToolEnvelope = {
     return { content: [{ type: 'text', text: JSON.stringify({ success: true, data, timestamp: Date.now() }) }] };
   },
   error(err): CallToolResult {
-    const error = {
-      code: err.code,
-      message: err.message,
-      ...(err.details !== undefined ? { details: err.details } : {}),
-      ...(err.suggestion ? { suggestion: err.suggestion } : {}),
-    };
+    const error = errorBody(err);
     return { content: [{ type: 'text', text: JSON.stringify({ success: false, error, timestamp: Date.now() }) }], isError: true };
   },
   codes: { invalidInput: 'INVALID_INPUT', internal: 'INTERNAL_ERROR', closing: 'STUDIO_CLOSING' },

@@ -9,6 +9,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type BetterSqlite3 from 'better-sqlite3';
 import { z } from 'zod';
 import { type ToolDomain, type ToolDomainHost, type ToolEnvelope, ToolError, definePrompt, defineTool } from '../domain';
+import { errorBody } from '../envelopes';
 
 export interface CounterRecord {
   id: string;
@@ -70,8 +71,7 @@ const envelope: ToolEnvelope = {
     };
   },
   error(err): CallToolResult {
-    const error = { code: err.code, message: err.message, ...(err.suggestion ? { suggestion: err.suggestion } : {}), ...(err.details ? { details: err.details } : {}) };
-    return { content: [{ type: 'text', text: JSON.stringify({ ok: false, error, at: Date.now() }) }], isError: true };
+    return { content: [{ type: 'text', text: JSON.stringify({ ok: false, error: errorBody(err), at: Date.now() }) }], isError: true };
   },
   codes: { invalidInput: 'INVALID_INPUT', internal: 'INTERNAL', closing: 'STUDIO_CLOSING' },
 };
