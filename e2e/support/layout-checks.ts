@@ -70,6 +70,23 @@ export async function expectNamesShown(names: Locator): Promise<number> {
   return found.length;
 }
 
+/** No text on the page is cut (ellipsed, or hidden past its box) without a title giving it whole. */
+export async function expectNothingCutUntitled(page: Page): Promise<void> {
+  const cut = await page.evaluate(() => {
+    const out: string[] = [];
+    for (const element of document.body.querySelectorAll<HTMLElement>('*')) {
+      if (element.offsetParent === null || element.children.length > 0) continue;
+      const style = getComputedStyle(element);
+      if (style.textOverflow !== 'ellipsis' || element.scrollWidth <= element.clientWidth + 1) continue;
+      const text = element.innerText.trim();
+      const titled = element.closest<HTMLElement>('[title]');
+      if (!titled || !titled.title.includes(text)) out.push(`${element.className || element.tagName.toLowerCase()}: "${text}"`);
+    }
+    return out.slice(0, 10);
+  });
+  expect(cut, 'text cut without a tooltip').toEqual([]);
+}
+
 /** The window scrolls neither way, and no element shown pokes out of its right edge. */
 export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   const offenders = await page.evaluate(() => {
@@ -145,7 +162,7 @@ export async function screenshotAt(page: Page, name: string, size: ScreenSize): 
 
 /**
  * At each screen size: the view resized, `settle` awaited (what the view redraws for its size),
- * the screenshot taken, and the checks every view shares (overflow, button names) made.
+ * the screenshot taken, and the checks every view shares (overflow, cut text, button names) made.
  */
 export async function lookAtEverySize(page: Page, name: string, settle: (size: ScreenSize) => Promise<void> = async () => {}): Promise<void> {
   for (const size of SCREEN_SIZES) {
@@ -153,6 +170,7 @@ export async function lookAtEverySize(page: Page, name: string, settle: (size: S
     await settle(size);
     await screenshotAt(page, name, size);
     await expectNoHorizontalOverflow(page);
+    await expectNothingCutUntitled(page);
     expect(await expectButtonsNamed(page)).toBeGreaterThan(0);
   }
 }

@@ -44,7 +44,7 @@ export function ElementPanel() {
             </span>
           )}
         </div>
-        <span className="doc-path" title="Its folder, in the project">
+        <span className="doc-path" title={`Its folder, in the project: ${element.path}`}>
           {element.path}
         </span>
         <span className="toolbar-spacer" />
