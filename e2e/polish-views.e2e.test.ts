@@ -22,8 +22,8 @@ import { REPO_ROOT } from './support/studio-server';
 
 const { startStudio } = useStudios();
 /** A view full of content on a loaded 2-core machine: D2's first render alone takes seconds. */
-const VIEW_TEST_MS = 180_000;
-const SLOW_MS = 45_000;
+const VIEW_TEST_MS = 240_000;
+const SLOW_MS = 90_000;
 const slowly = <T>(probe: () => Promise<T> | T) => expect.poll(probe, { timeout: SLOW_MS, interval: 100 });
 
 /** A tool's answer as text; fails the test on an error answer. */

@@ -124,7 +124,7 @@ export async function expectButtonsNamed(page: Page): Promise<number> {
  * Tab moves the focus `presses` times; each element it reaches shows a focus ring (an outline, or
  * an inset ring drawn as a box shadow). Answers what it reached, for the message.
  */
-export async function expectFocusRingsOnTab(page: Page, presses = 12): Promise<string[]> {
+export async function expectFocusRingsOnTab(page: Page, presses = 24): Promise<string[]> {
   await page.locator('body').click({ position: { x: 1, y: 1 } }).catch(() => undefined);
   const reached: string[] = [];
   const ringless: string[] = [];
