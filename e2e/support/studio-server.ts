@@ -47,14 +47,15 @@ function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
   });
 }
 
-/** Starts `tandem serve --workspace DIR --port 0` and resolves once it printed its ready line. */
-export async function startStudioServer(disposables: Disposables, options: { workspace?: string } = {}): Promise<StudioServer> {
+/** Starts `tandem serve --workspace DIR --port 0` (with `env` over this process's) and resolves once it printed its ready line. */
+export async function startStudioServer(disposables: Disposables, options: { workspace?: string; env?: Record<string, string> } = {}): Promise<StudioServer> {
   if (!existsSync(join(REPO_ROOT, 'out', 'main', 'cli.js'))) {
     throw new Error('the CLI is not built (out/main/cli.js is missing): run `npx electron-vite build` first');
   }
   const workspace = options.workspace ?? tempWorkspace(disposables, 'e2e');
   const child = spawn(process.execPath, [TANDEM_CLI, 'serve', '--workspace', workspace, '--port', '0'], {
     stdio: ['ignore', 'pipe', 'pipe'],
+    env: { ...process.env, ...options.env },
   });
   let output = '';
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));

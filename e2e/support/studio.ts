@@ -29,7 +29,7 @@ export interface Studio {
  * Registers the file's hooks (Chromium once, everything a test started disposed after it) and
  * hands back `startStudio` for the tests. Call it once, at the top of the test file.
  */
-export function useStudios(): { startStudio(): Promise<Studio> } {
+export function useStudios(): { startStudio(options?: { env?: Record<string, string> }): Promise<Studio> } {
   const suite = new Disposables();
   const perTest = new Disposables();
   // A browser that cannot start fails every test with the reason (a failing hook would only mark them skipped).
@@ -42,9 +42,9 @@ export function useStudios(): { startStudio(): Promise<Studio> } {
   afterAll(() => suite.disposeAll());
 
   return {
-    async startStudio() {
+    async startStudio(options = {}) {
       if (browserOrFailure instanceof Error) throw browserOrFailure;
-      const server = await startStudioServer(perTest);
+      const server = await startStudioServer(perTest, options);
       const ai = await connectAiClient(perTest, server, AI_ORIGIN);
       const context = await newBrowserContext(perTest, browserOrFailure);
       context.setDefaultTimeout(CONDITION_TIMEOUT_MS);

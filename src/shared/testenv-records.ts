@@ -134,7 +134,24 @@ export interface TestenvSuiteRecord {
   readonly last?: SuiteResult;
 }
 
-export type TestenvRecord = TestenvProjectRecord | TestenvServiceRecord | TestenvLogRecord | TestenvMockRecord | TestenvSuiteRecord;
+/**
+ * Whether the Docker engine answers, and where the studio looked for it (DOCKER_HOST, else the
+ * default socket): `engine`, one record, republished when the answer changes.
+ */
+export interface TestenvEngineRecord {
+  readonly id: typeof ENGINE_RECORD_ID;
+  readonly kind: 'engine';
+  /** Where the studio looks, as people set it: `unix:///var/run/docker.sock (the default socket; ...)`. */
+  readonly where: string;
+  readonly reachable: boolean;
+  /** Why it is not reachable (the engine's error), when it is not. */
+  readonly problem?: string;
+  readonly checkedAt: number;
+}
+
+export const ENGINE_RECORD_ID = 'engine';
+
+export type TestenvRecord = TestenvProjectRecord | TestenvServiceRecord | TestenvLogRecord | TestenvMockRecord | TestenvSuiteRecord | TestenvEngineRecord;
 
 export const projectRecordId = (projectPath: string) => `project:${projectPath}`;
 export const serviceRecordId = (projectPath: string, name: string) => `service:${projectPath}#${name}`;

@@ -1,34 +1,38 @@
 /**
- * The General MIDI vocabulary: the 128 programs as kebab-case names, drum kits, the percussion
+ * The General MIDI vocabulary: the 128 programs by their names and as kebab-case ids, drum kits, the percussion
  * names of channel 10, and controller names. Instruments resolve by exact name, then alias, then
  * the first name that contains the text (`instruments` lists them all). Browser-safe: the Music view
  * names instruments with it; the verbs' parsing (main/domains/midi/instruments.ts) reports errors.
  */
 
-/** Program 0..127, in General MIDI order. */
-export const GM_PROGRAMS: readonly string[] = [
-  'acoustic-grand-piano', 'bright-acoustic-piano', 'electric-grand-piano', 'honky-tonk-piano',
-  'electric-piano-1', 'electric-piano-2', 'harpsichord', 'clavinet',
-  'celesta', 'glockenspiel', 'music-box', 'vibraphone', 'marimba', 'xylophone', 'tubular-bells', 'dulcimer',
-  'drawbar-organ', 'percussive-organ', 'rock-organ', 'church-organ', 'reed-organ', 'accordion', 'harmonica', 'tango-accordion',
-  'acoustic-guitar-nylon', 'acoustic-guitar-steel', 'electric-guitar-jazz', 'electric-guitar-clean',
-  'electric-guitar-muted', 'overdriven-guitar', 'distortion-guitar', 'guitar-harmonics',
-  'acoustic-bass', 'electric-bass-finger', 'electric-bass-pick', 'fretless-bass',
-  'slap-bass-1', 'slap-bass-2', 'synth-bass-1', 'synth-bass-2',
-  'violin', 'viola', 'cello', 'contrabass', 'tremolo-strings', 'pizzicato-strings', 'orchestral-harp', 'timpani',
-  'string-ensemble-1', 'string-ensemble-2', 'synth-strings-1', 'synth-strings-2',
-  'choir-aahs', 'voice-oohs', 'synth-voice', 'orchestra-hit',
-  'trumpet', 'trombone', 'tuba', 'muted-trumpet', 'french-horn', 'brass-section', 'synth-brass-1', 'synth-brass-2',
-  'soprano-sax', 'alto-sax', 'tenor-sax', 'baritone-sax', 'oboe', 'english-horn', 'bassoon', 'clarinet',
-  'piccolo', 'flute', 'recorder', 'pan-flute', 'blown-bottle', 'shakuhachi', 'whistle', 'ocarina',
-  'lead-1-square', 'lead-2-sawtooth', 'lead-3-calliope', 'lead-4-chiff',
-  'lead-5-charang', 'lead-6-voice', 'lead-7-fifths', 'lead-8-bass-lead',
-  'pad-1-new-age', 'pad-2-warm', 'pad-3-polysynth', 'pad-4-choir', 'pad-5-bowed', 'pad-6-metallic', 'pad-7-halo', 'pad-8-sweep',
-  'fx-1-rain', 'fx-2-soundtrack', 'fx-3-crystal', 'fx-4-atmosphere', 'fx-5-brightness', 'fx-6-goblins', 'fx-7-echoes', 'fx-8-sci-fi',
-  'sitar', 'banjo', 'shamisen', 'koto', 'kalimba', 'bagpipe', 'fiddle', 'shanai',
-  'tinkle-bell', 'agogo', 'steel-drums', 'woodblock', 'taiko-drum', 'melodic-tom', 'synth-drum', 'reverse-cymbal',
-  'guitar-fret-noise', 'breath-noise', 'seashore', 'bird-tweet', 'telephone-ring', 'helicopter', 'applause', 'gunshot',
+/**
+ * Program 0..127 by their General MIDI names, as the view shows them ("Acoustic Grand Piano"): the
+ * one table of the 128 programs; the ids tools take and answer are made from it (GM_PROGRAMS).
+ */
+export const GM_PROGRAM_TITLES: readonly string[] = [
+  'Acoustic Grand Piano', 'Bright Acoustic Piano', 'Electric Grand Piano', 'Honky-tonk Piano', 'Electric Piano 1', 'Electric Piano 2', 'Harpsichord', 'Clavinet',
+  'Celesta', 'Glockenspiel', 'Music Box', 'Vibraphone', 'Marimba', 'Xylophone', 'Tubular Bells', 'Dulcimer',
+  'Drawbar Organ', 'Percussive Organ', 'Rock Organ', 'Church Organ', 'Reed Organ', 'Accordion', 'Harmonica', 'Tango Accordion',
+  'Acoustic Guitar (nylon)', 'Acoustic Guitar (steel)', 'Electric Guitar (jazz)', 'Electric Guitar (clean)', 'Electric Guitar (muted)', 'Overdriven Guitar', 'Distortion Guitar', 'Guitar Harmonics',
+  'Acoustic Bass', 'Electric Bass (finger)', 'Electric Bass (pick)', 'Fretless Bass', 'Slap Bass 1', 'Slap Bass 2', 'Synth Bass 1', 'Synth Bass 2',
+  'Violin', 'Viola', 'Cello', 'Contrabass', 'Tremolo Strings', 'Pizzicato Strings', 'Orchestral Harp', 'Timpani',
+  'String Ensemble 1', 'String Ensemble 2', 'Synth Strings 1', 'Synth Strings 2', 'Choir Aahs', 'Voice Oohs', 'Synth Voice', 'Orchestra Hit',
+  'Trumpet', 'Trombone', 'Tuba', 'Muted Trumpet', 'French Horn', 'Brass Section', 'Synth Brass 1', 'Synth Brass 2',
+  'Soprano Sax', 'Alto Sax', 'Tenor Sax', 'Baritone Sax', 'Oboe', 'English Horn', 'Bassoon', 'Clarinet',
+  'Piccolo', 'Flute', 'Recorder', 'Pan Flute', 'Blown Bottle', 'Shakuhachi', 'Whistle', 'Ocarina',
+  'Lead 1 (square)', 'Lead 2 (sawtooth)', 'Lead 3 (calliope)', 'Lead 4 (chiff)', 'Lead 5 (charang)', 'Lead 6 (voice)', 'Lead 7 (fifths)', 'Lead 8 (bass + lead)',
+  'Pad 1 (new age)', 'Pad 2 (warm)', 'Pad 3 (polysynth)', 'Pad 4 (choir)', 'Pad 5 (bowed)', 'Pad 6 (metallic)', 'Pad 7 (halo)', 'Pad 8 (sweep)',
+  'FX 1 (rain)', 'FX 2 (soundtrack)', 'FX 3 (crystal)', 'FX 4 (atmosphere)', 'FX 5 (brightness)', 'FX 6 (goblins)', 'FX 7 (echoes)', 'FX 8 (sci-fi)',
+  'Sitar', 'Banjo', 'Shamisen', 'Koto', 'Kalimba', 'Bagpipe', 'Fiddle', 'Shanai',
+  'Tinkle Bell', 'Agogo', 'Steel Drums', 'Woodblock', 'Taiko Drum', 'Melodic Tom', 'Synth Drum', 'Reverse Cymbal',
+  'Guitar Fret Noise', 'Breath Noise', 'Seashore', 'Bird Tweet', 'Telephone Ring', 'Helicopter', 'Applause', 'Gunshot',
 ];
+
+/** A display name as an id: lower case, every run of other characters one hyphen ("Lead 8 (bass + lead)" -> lead-8-bass-lead). */
+const idOf = (title: string) => title.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** Program 0..127 as kebab-case ids, in General MIDI order: what the verbs take and answers name. */
+export const GM_PROGRAMS: readonly string[] = GM_PROGRAM_TITLES.map(idOf);
 
 /** The sixteen General MIDI families of eight programs each, for the card and `instruments`. */
 export const GM_FAMILIES: readonly string[] = [
@@ -36,18 +40,14 @@ export const GM_FAMILIES: readonly string[] = [
   'reed', 'pipe', 'synth lead', 'synth pad', 'synth effects', 'ethnic', 'percussive', 'sound effects',
 ];
 
-/** Drum kits (channel 10): name -> kit program (GS/GM2 numbering). */
-export const DRUM_KITS: Readonly<Record<string, number>> = {
-  'standard-kit': 0,
-  'room-kit': 8,
-  'power-kit': 16,
-  'electronic-kit': 24,
-  'tr-808-kit': 25,
-  'jazz-kit': 32,
-  'brush-kit': 40,
-  'orchestra-kit': 48,
-  'sfx-kit': 56,
-};
+/** Drum kits (channel 10) by their names, with their kit program (GS/GM2 numbering). */
+const DRUM_KIT_TITLES: readonly (readonly [string, number])[] = [
+  ['Standard Kit', 0], ['Room Kit', 8], ['Power Kit', 16], ['Electronic Kit', 24], ['TR-808 Kit', 25],
+  ['Jazz Kit', 32], ['Brush Kit', 40], ['Orchestra Kit', 48], ['SFX Kit', 56],
+];
+
+/** Drum kits as ids: id -> kit program. */
+export const DRUM_KITS: Readonly<Record<string, number>> = Object.fromEntries(DRUM_KIT_TITLES.map(([title, program]) => [idOf(title), program]));
 
 /** Short names people use; each points at a program or kit name above. */
 export const INSTRUMENT_ALIASES: Readonly<Record<string, string>> = {
@@ -118,6 +118,12 @@ export function findInstrument(text: string): Instrument | undefined {
 export function instrumentName(program: number, drums: boolean): string {
   if (drums) return Object.keys(DRUM_KITS).find((k) => DRUM_KITS[k] === program) ?? `kit:${program}`;
   return GM_PROGRAMS[program] ?? `program:${program}`;
+}
+
+/** An instrument as a person reads it: "Acoustic Grand Piano"; on channel 10 its kit, "Standard Kit" (or "Drum kit 3"). */
+export function instrumentTitle(program: number, drums: boolean): string {
+  if (drums) return DRUM_KIT_TITLES.find(([, kit]) => kit === program)?.[0] ?? `Drum kit ${program}`;
+  return GM_PROGRAM_TITLES[program] ?? `Program ${program}`;
 }
 
 // ---- drums ------------------------------------------------------------------------------------

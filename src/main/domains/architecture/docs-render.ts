@@ -14,6 +14,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Marked } from 'marked';
 import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
+import { bodyWithoutRepeats } from '../../../shared/architecture-body';
 import type { ElementKind, Relationship } from '../../../shared/architecture-records';
 import { writeFileAtomic } from '../../core/files';
 import { resolveInstalled } from '../../kernel/packages';
@@ -188,7 +189,8 @@ function elementBody(spec: Extract<DocSpec, { type: 'html-element' }>, outDir: s
         })
         .join('')}</ul>`
     : '';
-  const body = element.body.trim() ? `<section class="body">${markdown.parse(element.body.replace(/^\s*# .*\n/, ''), { async: false }) as string}</section>` : '';
+  const ownText = bodyWithoutRepeats(element.body, element.description);
+  const body = ownText ? `<section class="body">${markdown.parse(ownText, { async: false }) as string}</section>` : '';
   return `${crumbs}
 <h1>${escapeHtml(element.name)} <small>${element.kind}</small></h1>
 <p class="description">${escapeHtml(element.description)}</p>
@@ -268,7 +270,10 @@ function markdownIndex(project: DocProject, systems: DocElement[]): string {
 }
 
 function markdownSystem(system: DocElement, containers: DocElement[], components: Record<string, DocElement[]>): string {
-  const bodyOf = (e: DocElement) => (e.body.trim() ? `${e.body.replace(/^\s*# .*\n/, '').trim()}\n\n` : '');
+  const bodyOf = (e: DocElement) => {
+    const body = bodyWithoutRepeats(e.body, e.description);
+    return body ? `${body}\n\n` : '';
+  };
   let text = `# ${system.name}\n\n${system.description}\n\n${markdownFacts(system)}${markdownDiagram(system)}${bodyOf(system)}`;
   for (const container of containers) {
     text += `## ${container.name}\n\n${container.description}\n\n${markdownFacts(container)}${markdownDiagram(container)}${bodyOf(container)}`;

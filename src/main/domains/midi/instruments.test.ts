@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { StudioError } from '../../kernel/errors';
 import { parseController, resolveInstrument } from './instruments';
-import { GM_DRUMS, GM_PROGRAMS, controllerName, findInstrument, instrumentName } from '../../../shared/midi/instruments';
+import { GM_DRUMS, GM_PROGRAMS, controllerName, findInstrument, instrumentName, instrumentTitle } from '../../../shared/midi/instruments';
 
 describe('General MIDI instruments', () => {
   it('has the 128 programs as unique kebab-case names in GM order', () => {
@@ -46,6 +46,20 @@ describe('General MIDI instruments', () => {
     expect(instrumentName(4, false)).toBe('electric-piano-1');
     expect(instrumentName(25, true)).toBe('tr-808-kit');
     expect(instrumentName(3, true)).toBe('kit:3');
+  });
+
+  it('names instruments for people as General MIDI does, from the one table the ids come from', () => {
+    expect(instrumentTitle(0, false)).toBe('Acoustic Grand Piano');
+    expect(instrumentTitle(3, false)).toBe('Honky-tonk Piano');
+    expect(instrumentTitle(87, false)).toBe('Lead 8 (bass + lead)');
+    expect(GM_PROGRAMS[87]).toBe('lead-8-bass-lead');
+    expect(instrumentTitle(127, false)).toBe('Gunshot');
+    expect(instrumentTitle(128, false)).toBe('Program 128');
+    // Channel 10 is a kit, whatever its program number says elsewhere.
+    expect(instrumentTitle(0, true)).toBe('Standard Kit');
+    expect(instrumentTitle(25, true)).toBe('TR-808 Kit');
+    expect(findInstrument('tr-808-kit')).toMatchObject({ program: 25, drums: true });
+    expect(instrumentTitle(3, true)).toBe('Drum kit 3');
   });
 });
 

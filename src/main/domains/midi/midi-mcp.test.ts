@@ -113,4 +113,37 @@ describe('tandem mcp: the midi toolset', () => {
     const undo = await call('midi_session', { action: 'undo' });
     expect(undo.text.split('\n')).toEqual(['!undo #1 by claude-ai: note Piano A4 at:3.1 (+1 more)', digest]);
   });
+
+  it('answers `selection` for a track the person picked: the track, where its notes lie, and that @selected is all of them', async () => {
+    const ws = harness.tempWorkspace();
+    const { client: ai } = await harness.bridgeClient(ws, 'claude-ai');
+    // The chat view's app reports the person's picks, as the studio window does.
+    const { client: view } = await harness.bridgeClient(ws, 'chat-host');
+    const query = async (q: string) => textOf(await ai.callTool({ name: 'midi_query', arguments: { q } }));
+    await ai.callTool({ name: 'midi', arguments: { ops: ['track add Bass instrument:electric-bass-finger', 'note Bass E2 at:3.1 dur:half', 'note Bass G2 at:4.1 dur:quarter', 'note Bass A1 at:5.2 dur:quarter', 'track add Kit instrument:standard-kit'] } });
+    const changes = (await view.callTool({ name: 'tandem_view_changes', arguments: { document: 'midi' } })).structuredContent as { snapshot: { records: Array<{ kind: string; id: string; name?: string }> } };
+    const trackId = (name: string) => changes.snapshot.records.find((r) => r.kind === 'track' && r.name === name)!.id;
+
+    await view.callTool({ name: 'tandem_view_select', arguments: { document: 'midi', ids: [trackId('Bass')] } });
+    expect((await query('selection')).split('\n')).toEqual([
+      expect.stringMatching(/^selection \(chat view \d+\): track Bass \(@selected: all 3 notes\)$/),
+      '  Bass ch:1 electric-bass-finger (3 notes)',
+      '    notes from 3.1 to 5.3, A1 to G2',
+    ]);
+    // @selected is the picked track's notes: a velocity change (+30) reaches all three.
+    await ai.callTool({ name: 'midi', arguments: { ops: ['velocity @selected 30'] } });
+    expect(await query('events Bass')).toMatch(/3\.1 note E2 dur:960 vel:110\n.*4\.1 note G2 dur:480 vel:110\n.*5\.2 note A1 dur:480 vel:110/s);
+
+    // A track with no notes says so, and nothing about where they lie.
+    await view.callTool({ name: 'tandem_view_select', arguments: { document: 'midi', ids: [trackId('Kit')] } });
+    expect((await query('selection')).split('\n').slice(0, 2)).toEqual([
+      expect.stringMatching(/: track Kit \(@selected: all 0 notes\)$/),
+      '  Kit ch:10 standard-kit (0 notes)',
+    ]);
+    // Nothing picked is still the contract's error.
+    await view.callTool({ name: 'tandem_view_select', arguments: { document: 'midi', ids: [] } });
+    const nothing = await ai.callTool({ name: 'midi_query', arguments: { q: 'selection' } });
+    expect(nothing.isError).toBe(true);
+    expect(textOf(nothing)).toMatch(/nothing is selected in the Music view.*\[no_selection\]/s);
+  });
 });

@@ -431,6 +431,16 @@ function describeRecord(view: MidiView, r: MidiRecord, trackName: (id: string) =
 
 const diff = diffQuery<MidiRecord>('midi_session', (store, changes) => describeDiff(new MidiView(store), changes), MAX_LISTED);
 
+/** Where a picked track's notes lie: first to last position, lowest to highest pitch (none without notes). */
+function trackSpan(view: MidiView, track: MidiTrackRecord): string[] {
+  const notes = view.index.events.get(track.id)?.notesByTick() ?? [];
+  if (notes.length === 0) return [];
+  const end = Math.max(...notes.map((n) => n.tick + n.dur));
+  const pitches = notes.map((n) => n.pitch);
+  const name = (pitch: number) => drumOrPitchName(pitch, track.drums);
+  return [`    notes from ${view.pos(notes[0].tick)} to ${view.pos(end)}, ${name(Math.min(...pitches))} to ${name(Math.max(...pitches))}`];
+}
+
 const selection: MidiQuery = {
   name: 'selection',
   syntax: 'selection',
@@ -444,9 +454,10 @@ const selection: MidiQuery = {
     const tracks = records.filter((r): r is MidiTrackRecord => r?.kind === 'track');
     ctx.noteRead([...tracks, ...notes].map((r) => r.id));
     const lines = notes.map((n) => `  ${noteSentence(view, n)}`);
+    const picked = tracks.map((t) => `track ${trackLabel(t.name)} (@selected: all ${plural(view.index.events.get(t.id)?.notes.size ?? 0, 'note')})`);
     return [
-      `selection (${selected.window}): ${plural(notes.length, 'note')}${tracks.length ? `, track ${tracks.map((t) => trackLabel(t.name)).join(', ')}` : ''}`,
-      ...tracks.map((t) => `  ${trackSummary(view, t)}`),
+      `selection (${selected.window}): ${[...(notes.length || !tracks.length ? [plural(notes.length, 'note')] : []), ...picked].join(', ')}`,
+      ...tracks.flatMap((t) => [`  ${trackSummary(view, t)}`, ...trackSpan(view, t)]),
       ...capLines(lines, MAX_LISTED, (n) => `  ... and ${n} more`),
       ...summarizedLines(selected),
     ].join('\n');

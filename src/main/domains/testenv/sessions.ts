@@ -20,6 +20,7 @@ import { type StudioEnding, type ToolCaller, type ToolDomainHost, ToolError } fr
 import { DEFAULT_CONFIG_FILE, configNotes, loadConfig, repoStates, suiteIdOf } from './config';
 import { durationMs } from './config-schema';
 import { DockerEngine, LABEL } from './engine';
+import { EngineWatch } from './engine-watch';
 import { buildImages, environmentStatus, removeLabelled, startEnvironment, tearDown } from './environment';
 import { TestenvErrorCode as Code } from './errors';
 import { follow, readLogs, stopFollowing } from './logs';
@@ -38,6 +39,8 @@ export class Sessions {
   private readonly ctx: SessionContext;
   /** Settles once the sessions handed over are adopted and a crash's leftovers reaped. */
   readonly ready: Promise<void>;
+  /** The dashboard's word on the Docker engine (the `engine` record). */
+  readonly engineWatch: EngineWatch;
 
   constructor(
     private readonly host: ToolDomainHost,
@@ -45,6 +48,8 @@ export class Sessions {
   ) {
     this.ctx = { host, engine, store: new SessionStore(host.database) };
     this.ready = this.recover().catch((err) => host.log(`recovering the sessions failed: ${(err as Error)?.stack ?? err}`));
+    this.engineWatch = new EngineWatch(engine, host);
+    this.engineWatch.start();
   }
 
   // ------------------------------------------------------------------------------------------
@@ -170,6 +175,7 @@ export class Sessions {
 
   /** Stop: removes every environment. Handover: leaves them running, saved for the next core. */
   async close(ending: StudioEnding): Promise<void> {
+    this.engineWatch.stop();
     await this.ready;
     for (const session of this.sessions.values()) {
       if (ending === 'handover') {
@@ -294,6 +300,10 @@ export class Sessions {
     this.busy.set(projectPath, { tool, origin: caller.origin });
     try {
       return await work();
+    } catch (err) {
+      // An engine that stopped answering shows on the dashboard now, not at the next check.
+      if (err instanceof ToolError && err.code === Code.dockerError) void this.engineWatch.check();
+      throw err;
     } finally {
       this.busy.delete(projectPath);
       // A call that failed before it said so leaves no progress bar behind on the dashboard.

@@ -103,7 +103,7 @@ export function ActivityPanel({ activity, domain, documentId }: { activity: read
   const reads = useMemo(() => (domain ? readLog.filter((r) => r.domain === domain && r.documentId === documentId) : []), [readLog, domain, documentId]);
   const rows = useMemo(() => foldActivity(activity, reads), [activity, reads]);
   return (
-    <section className={`activity-panel${open ? '' : ' collapsed'}`} data-testid="activity" aria-label="Activity">
+    <section className={`activity-panel${open && rows.length > 0 ? '' : ' collapsed'}`} data-testid="activity" aria-label="Activity">
       <button type="button" className="activity-toggle" onClick={() => setOpen(!open)} aria-expanded={open}>
         <span className="panel-heading">Activity</span>
         <span className="activity-count">{activity.length ? `${activity.length} recent` : 'no edits yet'}</span>

@@ -68,7 +68,7 @@ export function ReadMarkOutline(props: { mark: ReadMark; round?: boolean }) {
 export function ReadChip({ origin }: { origin: string }) {
   const color = originColor(origin);
   return (
-    <span className="read-chip" style={{ color, borderColor: color }} data-testid="read-mark" data-origin={origin}>
+    <span className="read-chip" style={{ color, borderColor: color }} data-testid="read-mark" data-origin={origin} title={`Just read by ${origin}`}>
       read by {origin}
     </span>
   );

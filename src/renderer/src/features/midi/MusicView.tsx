@@ -60,12 +60,16 @@ function MusicToasts() {
   return <Toasts toasts={toasts} onDismiss={(id) => dismissToast(view, id)} />;
 }
 
-/** Reports the person's selected notes and the track they are on (the AI's `@selected`, `midi_query selection`). */
+/**
+ * Reports the person's selected notes and the track they are on (the AI's `@selected`, `midi_query
+ * selection`); with no notes selected, a track they picked is the selection (all its notes).
+ */
 function useMusicPresence() {
   const selection = useMusicView((s) => s.selection);
   const activeTrackId = useMusicView((s) => s.activeTrackId);
   const track = useSong((s) => activeTrackOf(s, { activeTrackId }));
-  const ids = useMemo(() => [...selection], [selection]);
+  const pickedTrack = activeTrackId !== undefined && track?.id === activeTrackId ? activeTrackId : undefined;
+  const ids = useMemo(() => (selection.size > 0 ? [...selection] : pickedTrack ? [pickedTrack] : []), [selection, pickedTrack]);
   useSelectionReport('midi', ids, useViewShown(), track ? { kind: 'track', id: track.id, name: track.name } : undefined);
 }
 

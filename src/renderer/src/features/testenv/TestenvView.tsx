@@ -10,6 +10,7 @@ import { LoadState } from '../../common/LoadState';
 import { useSelectionReport } from '../../common/presence';
 import { Toasts } from '../../common/Toasts';
 import { useViewShown } from '../../common/view-shown';
+import { engineOf } from './model/project';
 import { EnvironmentPanel } from './panels/EnvironmentPanel';
 import { LogsPanel } from './panels/LogsPanel';
 import { ProgressBar } from './panels/ProgressBar';
@@ -23,6 +24,18 @@ function TestenvLoadState() {
   const status = useTestenv((s) => s.status);
   const error = useTestenv((s) => s.loadError);
   return <LoadState status={status} error={error} noun="test environments" testId="testenv-load-state" />;
+}
+
+/** Says, above the results, that no Docker engine answers and where the studio looked. */
+function EngineNotice() {
+  const engine = useTestenv(engineOf);
+  if (!engine || engine.reachable) return null;
+  return (
+    <p className="hint warning engine-notice" role="status" data-testid="testenv-engine" title={engine.problem}>
+      <strong>No Docker engine.</strong> Build and Setup need one, and none answers at <code>{engine.where}</code>: start Docker, or set DOCKER_HOST to where
+      it listens and start the studio again.
+    </p>
+  );
 }
 
 function TestenvToasts() {
@@ -52,6 +65,7 @@ export function TestenvView(props: { connection: ReactNode }) {
       <TestenvToolbar connection={props.connection} />
       <EnvironmentPanel />
       <div className="testenv-center">
+        <EngineNotice />
         <ProgressBar />
         <ResultsPanel />
         <LogsPanel />

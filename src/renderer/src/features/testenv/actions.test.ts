@@ -26,10 +26,27 @@ function setup(records: unknown[] = []) {
 }
 
 describe('testenv actions', () => {
-  it('inits the workspace folder unless another is typed, and shows the new session', async () => {
+  it('offers the workspace folder while no project shows, and the shown project\'s folder once one does', async () => {
+    const { api, actions } = setup();
+    await actions.loadWorkspace();
+    await settle();
+    expect(actions.folder()).toBe('/ws');
+    api.emit({ domain: TESTENV_DOMAIN, documentId: TESTENV_DOMAIN, seq: 2, origin: 'claude-ai', kind: 'tool', put: [projectRecord('/ws/a'), projectRecord('/ws/b')], at: 0 });
+    expect(actions.folder()).toBe('/ws/a');
+    // What the person types stays while its project shows, and gives way when another shows.
+    actions.setFolder('elsewhere');
+    expect(actions.folder()).toBe('elsewhere');
+    actions.chooseProject('/ws/b');
+    expect(actions.folder()).toBe('/ws/b');
+    actions.chooseProject('/ws/a');
+    expect(actions.folder()).toBe('elsewhere');
+  });
+
+  it('inits the folder typed, and shows the new session', async () => {
     const { api, calls, answers, view, actions } = setup([projectRecord('/ws/old')]);
     await actions.loadWorkspace();
-    expect(actions.folder()).toBe('/ws');
+    await settle();
+    expect(actions.folder()).toBe('/ws/old');
     actions.setFolder('shop');
     answers.preflight_init = envelope({ success: true, data: { projectName: 'shop', configPath: '/ws/shop/e2e.yaml' } });
     // The core publishes the session's record before it answers.

@@ -9,13 +9,13 @@ import type { TandemApi } from '../../../../shared/tandem-api';
 import { dismissToast, pushCallError } from '../../common/toasts';
 import type { ToolDomainStore, ToolOutcome } from '../../stores/tool-domain-store';
 import { TESTENV_TOOLS, projectAt, projectsOf, shownProject, type SessionStep } from './model/project';
-import { caseKey, showingProject, type TestenvViewState } from './view-store';
+import { caseKey, initFolder, showingProject, type TestenvViewState } from './view-store';
 
 export interface TestenvActions {
   /** Asks the core for the workspace folder, the init field's default. */
   loadWorkspace(): Promise<void>;
   setFolder(text: string): void;
-  /** The folder the init field holds: what was typed, else the workspace. */
+  /** The folder the init field holds (view-store.ts initFolder). */
   folder(): string;
   chooseProject(projectPath: string): void;
   init(): Promise<void>;
@@ -43,7 +43,7 @@ export function createTestenvActions(deps: { api: Pick<TandemApi, 'info'>; teste
   const { testenv, view } = deps;
   const set = (partial: Partial<TestenvViewState>) => view.setState(partial);
   const shown = () => shownProject(testenv.store.getState(), view.getState().chosenProject);
-  const folder = () => view.getState().folder ?? view.getState().workspace ?? '';
+  const folder = () => initFolder(view.getState(), shown());
 
   /** Calls the tool; a refusal becomes a toast. Answers the data of a success. */
   const call = async (tool: string, args: Record<string, unknown>): Promise<ToolOutcome> => {
@@ -60,7 +60,7 @@ export function createTestenvActions(deps: { api: Pick<TandemApi, 'info'>; teste
         // The field stays empty and says what to type; the feed's own retries show the connection.
       }
     },
-    setFolder: (text) => set({ folder: text }),
+    setFolder: (text) => set({ folder: text, typedFor: shown()?.projectPath }),
     folder,
     chooseProject: (projectPath) => set(showingProject(projectPath)),
     async init() {

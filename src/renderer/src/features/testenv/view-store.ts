@@ -4,7 +4,7 @@
  * None of it is the environment; that lives in the testenv store.
  */
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { MockRequest } from '../../../../shared/testenv-records';
+import type { MockRequest, TestenvProjectRecord } from '../../../../shared/testenv-records';
 import type { ToastState } from '../../common/toasts';
 
 export interface InspectedRequest {
@@ -16,8 +16,10 @@ export interface InspectedRequest {
 export interface TestenvViewState extends ToastState {
   /** The workspace folder (absolute), once the core said; the init field's default. */
   workspace?: string;
-  /** What the person typed in the init field; undefined until then (the workspace shows). */
+  /** What the person typed in the init field; undefined until then (see initFolder). */
   folder?: string;
+  /** The project on screen when they typed it (none: the empty dashboard). */
+  typedFor?: string;
   /** The project on screen, by its absolute path; the first one when unset or gone. */
   chosenProject?: string;
   /** The service whose log shows; the first one when unset or gone. */
@@ -43,3 +45,13 @@ export function showingProject(projectPath: string, revealedSuite?: string): Par
 
 /** The key of a result case, unique in a project. */
 export const caseKey = (suiteId: string, caseName: string) => `${suiteId}\u0000${caseName}`;
+
+/**
+ * What the init field holds: what the person typed while the project now on screen showed; else
+ * that project's folder (the field follows the project shown, never keeping another's path); else
+ * the workspace.
+ */
+export function initFolder(state: Pick<TestenvViewState, 'folder' | 'typedFor' | 'workspace'>, shown: Pick<TestenvProjectRecord, 'projectPath'> | undefined): string {
+  if (state.folder !== undefined && state.typedFor === shown?.projectPath) return state.folder;
+  return shown?.projectPath ?? state.workspace ?? '';
+}

@@ -3,7 +3,9 @@
  * the D2), its rendered diagram (or the D2 editor with the live result), and its description and
  * the markdown of its page (no raw HTML: text an AI wrote cannot run script here).
  */
+import { useMemo } from 'react';
 import Markdown from 'react-markdown';
+import { bodyWithoutRepeats } from '../../../../../shared/architecture-body';
 import { originColor } from '../../../common/origin';
 import { ToolButton, icon } from '../../../common/ToolButton';
 import { useArchitectureActions, useArchitectureView, useChangedBy, useSelectedElement } from '../architecture-context';
@@ -18,6 +20,8 @@ export function ElementPanel() {
   const actions = useArchitectureActions();
   const editing = useArchitectureView((s) => s.draft?.elementId === element?.id && element !== undefined);
   const changedBy = useChangedBy(element?.id);
+  // The page's own text: its title line and a restated description show above already.
+  const ownText = useMemo(() => (element ? bodyWithoutRepeats(element.body, element.description) : ''), [element?.body, element?.description]);
   if (!element) {
     return (
       <section className="arch-element empty" data-testid="arch-element-empty">
@@ -30,15 +34,17 @@ export function ElementPanel() {
       <header className="arch-element-head">
         <div className="arch-element-title">
           <span className={`arch-kind ${element.kind}`}>{KIND_NAMES[element.kind]}</span>
-          <h1 data-testid="arch-element-name">{element.name}</h1>
+          <h1 data-testid="arch-element-name" title={element.name}>
+            {element.name}
+          </h1>
           {element.technology && <span className="arch-tech">{element.technology}</span>}
           {changedBy && (
-            <span className="origin-chip" style={{ background: originColor(changedBy) }} data-testid="arch-changed-by">
+            <span className="origin-chip" style={{ background: originColor(changedBy) }} data-testid="arch-changed-by" title={`Just changed by ${changedBy}`}>
               {changedBy}
             </span>
           )}
         </div>
-        <span className="doc-path" title="Its folder, in the project">
+        <span className="doc-path" title={`Its folder, in the project: ${element.path}`}>
           {element.path}
         </span>
         <span className="toolbar-spacer" />
@@ -84,7 +90,7 @@ export function ElementPanel() {
       )}
       <article className="arch-description docs-body" data-testid="arch-description">
         {element.description ? <p className="arch-lead">{element.description}</p> : <p className="hint">No description yet.</p>}
-        {element.body.trim() && <Markdown>{element.body}</Markdown>}
+        {ownText && <Markdown>{ownText}</Markdown>}
       </article>
     </section>
   );

@@ -51,7 +51,9 @@ const TreeRow = memo(function TreeRow({ element, depth, open, hasChildren, selec
       <span className={`arch-kind ${element.kind}`} aria-hidden="true">
         {KIND_LETTER[element.kind]}
       </span>
-      <span className="arch-node-name">{element.name}</span>
+      <span className="arch-node-name" title={element.name} data-testid="arch-node-name">
+        {element.name}
+      </span>
       {unsaved && (
         <span className="dirty-dot" title="Its D2 is not saved" data-testid="arch-node-unsaved">
           ●
@@ -63,7 +65,7 @@ const TreeRow = memo(function TreeRow({ element, depth, open, hasChildren, selec
         </span>
       )}
       {changedBy && (
-        <span className="origin-chip small" style={{ background: originColor(changedBy) }}>
+        <span className="origin-chip small" style={{ background: originColor(changedBy) }} title={`Just changed by ${changedBy}`}>
           {changedBy}
         </span>
       )}

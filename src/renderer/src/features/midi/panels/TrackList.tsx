@@ -61,9 +61,11 @@ const TrackRow = memo(function TrackRow({ track, active }: { track: MidiTrackRec
       onClick={() => actions.selectTrack(track.id)}
     >
       <div className="track-head">
-        <span className="track-name">{track.name}</span>
+        <span className="track-name" title={track.name}>
+          {track.name}
+        </span>
         {changedBy && (
-          <span className="origin-chip small" style={{ background: originColor(changedBy) }}>
+          <span className="origin-chip small" style={{ background: originColor(changedBy) }} title={`Just changed by ${changedBy}`}>
             {changedBy}
           </span>
         )}
@@ -75,7 +77,9 @@ const TrackRow = memo(function TrackRow({ track, active }: { track: MidiTrackRec
         </button>
       </div>
       <div className="track-facts">
-        <span className="track-instrument" data-testid="track-instrument">{instrumentLabel(track)}</span>
+        <span className="track-instrument" data-testid="track-instrument" title={instrumentLabel(track)}>
+          {instrumentLabel(track)}
+        </span>
         <span>ch {track.channel}</span>
         <span data-testid="track-notes">
           {notes} {notes === 1 ? 'note' : 'notes'}

@@ -11,11 +11,10 @@ import type { RecordChange } from '../../../stores/document-store';
 import { type PresenceState, READ_MARK_MS, isFreshRead, readKey } from '../../../stores/presence-store';
 import { activeTrackOf, gridStepOf, selectedNotesOf } from '../editor/actions';
 import { useMusic } from '../editor/music-context';
-import { noteIndexOf } from '../model/note-index';
+import { noteIndexOf, trackNotes } from '../model/note-index';
 import { drumOrPitchName } from '../../../../../shared/midi/pitches';
 import { lyricsOf, orderedTracks, programsOf, songMeter, sortedByTick, type MidiState } from '../store/midi-store';
 import {
-  centredOnPitch,
   clampView,
   KEYS_WIDTH,
   pitchOfY,
@@ -26,6 +25,7 @@ import {
   zoomTimeAt,
   type Rect,
   type RollSize,
+  viewOfNotes,
 } from './geometry';
 import { DRAG_THRESHOLD_PX, drawnNote, loopRegion, moveDelta, resizeDelta, type Grid } from './gestures';
 import { noteAt, noteAtAny, notesInBox } from './hit-test';
@@ -146,13 +146,16 @@ export function PianoRoll() {
       if (!frame) frame = requestAnimationFrame(paint);
     };
 
-    /** The first time a song with notes shows, its notes are put in the middle of the rows. */
+    /** The roll moved to the active track's notes (all the song's when it has no track). */
+    const showTrackNotes = (state: MidiState) => {
+      const track = activeTrackOf(state, view.getState());
+      const notes = track ? trackNotes(noteIndexOf(state.notes), track.id).notes : [...state.notes.values()];
+      view.setState({ view: viewOfNotes(view.getState().view, size, notes), centredFor: state.documentId });
+    };
+    /** The first time a song shows, the roll goes to its notes. */
     const positionOnce = (state: MidiState) => {
       if (state.status !== 'ready' || view.getState().centredFor === state.documentId || size.height === 0) return;
-      const track = activeTrackOf(state, view.getState());
-      const pitches = [...state.notes.values()].filter((n) => !track || n.trackId === track.id).map((n) => n.pitch);
-      const middle = pitches.length ? pitches.sort((a, b) => a - b)[Math.floor(pitches.length / 2)] : 60;
-      view.setState({ view: centredOnPitch(view.getState().view, size, middle), centredFor: state.documentId });
+      showTrackNotes(state);
     };
 
     const resize = () => {
@@ -363,7 +366,11 @@ export function PianoRoll() {
       positionOnce(state);
       requestPaint();
     });
-    const unsubscribeView = view.subscribe(requestPaint);
+    const unsubscribeView = view.subscribe((state, before) => {
+      // A track picked (in the list, or by a link) brings its notes into view.
+      if (state.activeTrackId !== before.activeTrackId && state.activeTrackId && size.height > 0) showTrackNotes(song.getState());
+      requestPaint();
+    });
     // A read mark comes and goes without the song changing.
     const unsubscribePresence = presence.subscribe((state, before) => {
       if (state.reads !== before.reads) requestPaint();

@@ -15,6 +15,8 @@ import {
   yOfPitch,
   zoomPitchAt,
   zoomTimeAt,
+  viewOfNotes,
+  visibleTicks,
   type RollView,
 } from './geometry';
 import { drawnNote, loopRegion, moveDelta, resizeDelta } from './gestures';
@@ -24,6 +26,23 @@ const view: RollView = { scrollTick: 960, scrollY: 600, pxPerTick: 0.1, keyHeigh
 const size = { width: 1000, height: 600 };
 
 describe('piano roll geometry', () => {
+  it('shows a track\'s notes: their middle pitch centred, scrolled to the first when none is on screen', () => {
+    const far = [
+      { tick: 96_000, pitch: 40, dur: 480 },
+      { tick: 96_480, pitch: 43, dur: 480 },
+      { tick: 97_000, pitch: 90, dur: 480 },
+    ];
+    const shown = viewOfNotes(view, size, far);
+    const { from, to } = visibleTicks(shown, size);
+    expect(from).toBeLessThan(96_000);
+    expect(to).toBeGreaterThan(96_000);
+    const middleRow = yOfPitch(shown, 43) + shown.keyHeight / 2;
+    expect(Math.abs(middleRow - (HEADER_HEIGHT + (size.height - HEADER_HEIGHT) / 2))).toBeLessThanOrEqual(shown.keyHeight);
+    // Notes already on screen in time: the time stays, only the rows move.
+    expect(viewOfNotes(view, size, [{ tick: 1000, pitch: 72, dur: 100 }]).scrollTick).toBe(view.scrollTick);
+    expect(viewOfNotes(view, size, [])).toEqual(centredOnPitch(view, size, 60));
+  });
+
   it('maps ticks to x and pitches to rows, and back', () => {
     expect(xOfTick(view, 960)).toBe(KEYS_WIDTH);
     expect(xOfTick(view, 1960)).toBe(KEYS_WIDTH + 100);

@@ -95,6 +95,21 @@ export function centredOnPitch(view: RollView, size: RollSize, pitch: number): R
   return clampView({ ...view, scrollY }, size);
 }
 
+/**
+ * The view moved to show `notes` (a track's): their middle pitch in the middle of the rows and, when
+ * none of them is on screen in time, the first one near the left edge. No notes: middle C.
+ */
+export function viewOfNotes(view: RollView, size: RollSize, notes: readonly { tick: number; pitch: number; dur: number }[]): RollView {
+  if (notes.length === 0) return centredOnPitch(view, size, 60);
+  const pitches = notes.map((n) => n.pitch).sort((a, b) => a - b);
+  const centred = centredOnPitch(view, size, pitches[Math.floor(pitches.length / 2)]);
+  const { from, to } = visibleTicks(centred, size);
+  if (notes.some((n) => n.tick < to && n.tick + n.dur > from)) return centred;
+  const first = Math.min(...notes.map((n) => n.tick));
+  const margin = (size.width - KEYS_WIDTH) * 0.05 / centred.pxPerTick;
+  return clampView({ ...centred, scrollTick: first - margin }, size);
+}
+
 export interface Rect {
   x: number;
   y: number;

@@ -153,6 +153,26 @@ function Details({ todo }: { todo: Todo }) {
   );
 }
 
+/**
+ * Who touched the card, one chip per actor, inside the card: the last to update it, and the author
+ * of the change still outlined when that is someone else. A fresh change marks its actor's chip
+ * (outlined in its colour) rather than adding a second name above the card.
+ */
+function ActorChips({ updatedBy, freshBy }: { updatedBy: string; freshBy: string | undefined }) {
+  const actors = freshBy === undefined || freshBy === updatedBy ? [updatedBy] : [updatedBy, freshBy];
+  return actors.map((actor, index) => (
+    <span
+      key={actor}
+      className={`origin-chip${actor === freshBy ? ' fresh' : ''}`}
+      data-testid={index === 0 ? 'todo-by' : 'todo-changed-by'}
+      title={actor === PERSON_ORIGIN ? 'Last changed by you' : `${index === 0 ? 'Last changed' : 'Just changed'} by ${actor}`}
+      style={{ background: actor === PERSON_ORIGIN ? 'var(--person)' : originColor(actor) }}
+    >
+      {actor === PERSON_ORIGIN ? 'you' : actor}
+    </span>
+  ));
+}
+
 export const TodoCard = memo(function TodoCard({ todo, now, showProject }: { todo: Todo; now: number; showProject: boolean }) {
   const { actions, view } = useTasksContext();
   const selected = useTasksView((s) => s.selected === todo.id);
@@ -209,13 +229,7 @@ export const TodoCard = memo(function TodoCard({ todo, now, showProject }: { tod
       onClick={() => actions.select(selected ? undefined : todo.id)}
       onKeyDown={onKeyDown}
     >
-      {change && (
-        <div className="change-highlight" style={{ borderColor: originColor(change.origin) }} data-testid="change-highlight" data-origin={change.origin}>
-          <span className="change-origin" style={{ background: originColor(change.origin) }}>
-            {change.origin}
-          </span>
-        </div>
-      )}
+      {change && <div className="change-highlight" style={{ borderColor: originColor(change.origin) }} data-testid="change-highlight" data-origin={change.origin} />}
       <div className="todo-head">
         <input
           type="checkbox"
@@ -248,9 +262,7 @@ export const TodoCard = memo(function TodoCard({ todo, now, showProject }: { tod
       </div>
       {selected && <Details todo={todo} />}
       <div className="todo-foot">
-        <span className="origin-chip" data-testid="todo-by" style={{ background: todo.updated_by === PERSON_ORIGIN ? 'var(--person)' : originColor(todo.updated_by) }}>
-          {todo.updated_by === PERSON_ORIGIN ? 'you' : todo.updated_by}
-        </span>
+        <ActorChips updatedBy={todo.updated_by} freshBy={change?.origin} />
         <code className="todo-id" title={todo.id}>
           {shortId(todo.id)}
         </code>

@@ -66,6 +66,19 @@ describe('which buttons may be pressed', () => {
     expect(stepGate('build', undefined, undefined)).toEqual({ enabled: false, title: 'build: no session yet: init a project folder first' });
   });
 
+  it('keeps Build and Setup shut while no Docker engine answers, saying where the studio looked', () => {
+    const down = { id: 'engine', kind: 'engine', where: 'unix:///nowhere.sock (DOCKER_HOST)', reachable: false, checkedAt: 1 } as const;
+    const up = { ...down, reachable: true };
+    const gate = stepGate('build', project('/ws/p', 'initialized'), undefined, down);
+    expect(gate).toEqual({ enabled: false, title: expect.stringContaining('build: no Docker engine answers at unix:///nowhere.sock (DOCKER_HOST)') });
+    expect(stepGate('setup', project('/ws/p', 'built'), undefined, down).enabled).toBe(false);
+    // Run and clean talk to what runs already; an engine that answers changes nothing.
+    expect(stepGate('clean', project('/ws/p', 'built'), undefined, down).enabled).toBe(true);
+    expect(stepGate('build', project('/ws/p', 'initialized'), undefined, up).enabled).toBe(true);
+    // No project yet says so first: init is what to do next.
+    expect(stepGate('build', undefined, undefined, down).title).toMatch(/init a project folder first/);
+  });
+
   it('refuses every step while a tool is at work, naming it and who called it', () => {
     const busy = busyWith(project('/ws/p', 'running', { activity: { tool: 'preflight_run', origin: 'claude', phase: 'suite a', startedAt: 0 } }), [], '/ws/p');
     expect(busy).toEqual({ tool: 'preflight_run', origin: 'claude' });

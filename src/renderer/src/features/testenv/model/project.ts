@@ -4,13 +4,15 @@
  * once per version of the record maps it reads, so a selector hands React the same arrays until
  * the records change.
  */
-import type {
-  SessionState,
-  TestenvLogRecord,
-  TestenvMockRecord,
-  TestenvProjectRecord,
-  TestenvServiceRecord,
-  TestenvSuiteRecord,
+import {
+  ENGINE_RECORD_ID,
+  type SessionState,
+  type TestenvEngineRecord,
+  type TestenvLogRecord,
+  type TestenvMockRecord,
+  type TestenvProjectRecord,
+  type TestenvServiceRecord,
+  type TestenvSuiteRecord,
 } from '../../../../../shared/testenv-records';
 import { recordsOf, type CallInFlight, type ToolDomainState } from '../../../stores/tool-domain-store';
 
@@ -163,9 +165,23 @@ export function busyWith(project: TestenvProjectRecord | undefined, calls: reado
   return own ? { tool: own.tool, origin: 'person' } : undefined;
 }
 
+/** The core's word on the Docker engine, once it has checked. */
+export function engineOf(state: Pick<ToolDomainState, 'records'>): TestenvEngineRecord | undefined {
+  return recordsOf<TestenvEngineRecord>(state, 'engine').get(ENGINE_RECORD_ID);
+}
+
+/** The steps that make images and containers, and so need a Docker engine that answers. */
+const NEEDS_ENGINE: ReadonlySet<SessionStep> = new Set(['build', 'setup']);
+
+/** What the dashboard says of an engine that does not answer. */
+export function engineMissingText(engine: TestenvEngineRecord): string {
+  return `no Docker engine answers at ${engine.where}: start it, or set DOCKER_HOST to where it listens and start the studio again`;
+}
+
 /** The gate of build, setup, run or clean for the project on screen. */
-export function stepGate(step: SessionStep, project: TestenvProjectRecord | undefined, busy: Busy | undefined): Gate {
+export function stepGate(step: SessionStep, project: TestenvProjectRecord | undefined, busy: Busy | undefined, engine?: TestenvEngineRecord): Gate {
   if (!project) return { enabled: false, title: `${step}: no session yet: init a project folder first` };
+  if (engine && !engine.reachable && NEEDS_ENGINE.has(step)) return { enabled: false, title: `${step}: ${engineMissingText(engine)}` };
   if (busy) return { enabled: false, title: `${step}: ${busyText(busy)}` };
   if (step === 'clean') return { enabled: true, title: WHAT_IT_DOES.clean };
   const accepts = ACCEPTS[step];

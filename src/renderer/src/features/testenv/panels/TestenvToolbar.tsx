@@ -4,8 +4,9 @@
  */
 import type { ReactNode } from 'react';
 import { ToolButton } from '../../../common/ToolButton';
-import { TESTENV_TOOLS, initGate, projectAt, projectsOf, stepGate, type SessionStep } from '../model/project';
+import { TESTENV_TOOLS, engineOf, initGate, projectAt, projectsOf, stepGate, type SessionStep } from '../model/project';
 import { useBusy, useShownProject, useTestenv, useTestenvActions, useTestenvView } from '../testenv-context';
+import { initFolder } from '../view-store';
 
 const STEP_ICONS: Record<SessionStep | 'init', ReactNode> = {
   init: <path d="M3 5.5h5l1.5 2H17v9H3zM10 10v4M8 12h4" />,
@@ -27,7 +28,8 @@ export function testenvIcon(name: keyof typeof STEP_ICONS) {
 
 function InitTools() {
   const actions = useTestenvActions();
-  const typed = useTestenvView((s) => s.folder ?? s.workspace ?? '');
+  const shown = useShownProject();
+  const typed = useTestenvView((s) => initFolder(s, shown));
   const workspace = useTestenvView((s) => s.workspace);
   const existing = useTestenv((s) => projectAt(projectsOf(s), typed, workspace));
   const pending = useTestenv((s) => s.calls.some((c) => c.tool === TESTENV_TOOLS.init));
@@ -61,10 +63,11 @@ function StepTools() {
   const actions = useTestenvActions();
   const project = useShownProject();
   const busy = useBusy();
+  const engine = useTestenv(engineOf);
   return (
     <div className="tool-group" data-testid="testenv-steps">
       {(['build', 'setup', 'run', 'clean'] as const).map((step) => {
-        const gate = stepGate(step, project, busy);
+        const gate = stepGate(step, project, busy, engine);
         return (
           <ToolButton key={step} id={`testenv-${step}`} label={STEP_LABELS[step]} title={gate.title} disabled={!gate.enabled} onClick={() => void actions.step(step)}>
             {testenvIcon(step)}
