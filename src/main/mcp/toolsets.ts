@@ -119,7 +119,8 @@ export function buildOffer(domains: OfferDomains, options: OfferOptions = {}): O
     offer.resources.push(...(picked.tool.resources ?? []).map((spec) => ({ domain: picked.name, spec })));
     offer.prompts.push(...(picked.tool.prompts ?? []).map((spec) => ({ domain: picked.name, spec })));
   }
-  if (offer.apps.length) offer.tools.push(...viewTools());
+  // tandem_view_assets only where an offered view draws with assets (the diagram's).
+  if (offer.apps.length) offer.tools.push(...viewTools().filter((t) => t.kind !== 'assets' || offer.apps.some((a) => a.spec.assets)));
   if (options.readOnly) offer.tools = offer.tools.filter((t) => t.annotations.readOnlyHint === true);
   checkDistinct('tool name', offer.tools.map((t) => t.name));
   checkDistinct('resource name', offer.resources.map((r) => r.spec.name));
