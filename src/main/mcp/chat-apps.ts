@@ -181,7 +181,7 @@ export async function viewAssets(studio: StudioCore, apps: readonly OfferedApp[]
   const app = apps.find((a) => a.domain === args.document && a.spec.assets);
   if (!app) throw new StudioError(ErrorCode.unknownDomain, `no chat view of "${args.document}" draws with assets`, `one of: ${apps.filter((a) => a.spec.assets).map((a) => a.domain).join(', ') || '(none)'}`);
   const keys = [...new Set(args.keys)];
-  const given = await app.spec.assets!(keys, { resolvePath: (path, extension) => studio.resolvePath(path, extension ?? '') });
+  const given = await app.spec.assets!(keys, { resolvePath: (path, extension) => studio.resolvePath(path, extension) });
   const assets: Record<string, string> = {};
   let size = 0;
   for (const key of keys) {

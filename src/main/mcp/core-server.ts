@@ -13,7 +13,7 @@ import type { StudioCore, ToolAnswer } from '../core/studio-api';
 import { StudioError, formatError, toStudioError } from '../kernel/errors';
 import { withRequestId } from '../fcp/request-context';
 import type { DomainTool } from './domain-tools';
-import { documentState, withDocumentLink } from './document-links';
+import { documentState, readLinked, withDocumentLink } from './document-links';
 import { type FcpTool, type FcpToolArguments, toolResult } from './fcp-tools';
 import { type CallContext, type Offer, type OfferedTool, createOfferServer } from './toolsets';
 import { NOT_APPLIED_META } from './wire';
@@ -165,6 +165,7 @@ export function createCoreMcpServer(studio: StudioCore, offer: Offer, calls: InF
     },
     readResource: (resource, uri) => calls.track(() => studio.readResource(resource.domain, uri)),
     readApp: (app) => readChatApp(app),
+    readLink: (uri) => calls.track(() => readLinked(studio, uri)),
     getPrompt: (prompt, args) => calls.track(() => studio.getPrompt(prompt.domain, prompt.spec.name, args)),
     subscribe: async (uri, resource) => subscriptions.add(uri, resource.domain),
     unsubscribe: async (uri) => subscriptions.delete(uri),
