@@ -23,7 +23,7 @@ import { Workspace } from '../src/main/core/workspace';
 import { architectureBench } from './architecture';
 import { d2Bench } from './d2';
 import { audioBench } from './audio';
-import { bridgeClient, closeBridge, reportAgainstPing } from './bridge';
+import { roundTripBench } from './round-trip';
 import { chatViewsBench } from './chat-views';
 import { contextBench } from './context';
 import { coreBench, serve } from './core';
@@ -143,28 +143,12 @@ async function serveStartBench(): Promise<void> {
   report('serve SIGTERM to exit, D2 loading', `median ${ms(percentile(loading, 50))}, max ${ms(Math.max(...loading))}`, '< 1 s');
 }
 
-/** One-op round trip through `tandem mcp` against a bare ping over the same path. */
-async function roundTripBench(): Promise<void> {
-  const dir = tempDir();
-  const client = await bridgeClient(dir);
-  await client.callTool({ name: 'drawio', arguments: { ops: ['add svc A'] } });
-  await reportAgainstPing(
-    client,
-    (i) => client.callTool({ name: 'drawio', arguments: { ops: [`label A "v${i}"`] } }),
-    { floor: 'echo (ping) through tandem mcp, the floor', call: 'one-op round trip through tandem mcp', difference: '  one-op p50 minus floor p50' },
-    report,
-    percentile,
-  );
-  await closeBridge(client, dir);
-  rmSync(dir, { recursive: true, force: true });
-}
-
 async function main(): Promise<void> {
   console.log(`Tandem Studio benchmarks (node ${process.version}, ${new Date().toISOString()})`);
   await batchBench();
   await queryBench();
   await serveStartBench();
-  await roundTripBench();
+  await roundTripBench(report, percentile);
   await coreBench(report, percentile);
   await fileBench(report);
   libraryCatalogBench(report);

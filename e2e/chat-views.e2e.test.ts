@@ -7,7 +7,9 @@
  * Without Chromium the suite FAILS.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { CHAT_ORIGIN, startChatHost } from './support/chat-host';
 import { openMusic, paintedNotes } from './support/music';
@@ -15,6 +17,9 @@ import { REPO_ROOT } from './support/studio-server';
 import { eventually, expectNoPageErrors, historyEntriesBy, PERSON_ORIGIN, shownPosition, useStudios } from './support/studio';
 
 const { startStudio } = useStudios();
+
+/** A 2x1 PNG (red, blue). */
+const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAADUlEQVR4nGP4zwAE/wEHAAH/4iOeWQAAAABJRU5ErkJggg==';
 
 const text = (result: CallToolResult) => result.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
 
@@ -27,7 +32,7 @@ describe('chat views: the tools declare them and the view-only tools are hidden 
     expect(diagram).toMatchObject({ mimeType: 'text/html;profile=mcp-app' });
     expect(host.tools.find((t) => t.name === 'drawio')?._meta).toEqual({ ui: { resourceUri: 'ui://tandem/drawio/diagram' } });
     expect(host.tools.find((t) => t.name === 'drawio_query')?._meta).toBeUndefined();
-    for (const name of ['tandem_view_changes', 'tandem_view_select']) {
+    for (const name of ['tandem_view_changes', 'tandem_view_select', 'tandem_view_assets']) {
       expect(host.tools.find((t) => t.name === name)?._meta).toEqual({ ui: { visibility: ['app'] } });
     }
   });
@@ -92,6 +97,53 @@ describe('the diagram in the chat', () => {
     expect(html.slice(0, 2000)).not.toMatch(/<script[^>]+src=|<link[^>]+href=/);
     expect(requests).toEqual([]);
     await page.locator('#app').screenshot({ path: join(REPO_ROOT, 'test-results', 'chat-diagram.png') });
+    expectNoPageErrors(tab);
+  });
+
+  it('draws stencils as stencils and a workspace image as itself, as the studio page does, and a note written in it reaches the studio tab as the person\'s', async () => {
+    const { server, ai, context, disposables, openTab } = await startStudio();
+    const { workspace } = server;
+    mkdirSync(join(workspace, 'net', 'pics'), { recursive: true });
+    writeFileSync(join(workspace, 'net', 'pics', 'dot.png'), Buffer.from(PNG_BASE64, 'base64'));
+    const vertex = (id: string, style: string, x: number, w: number, h: number) =>
+      `<mxCell id="${id}" value="${id}" style="${style}" vertex="1" parent="1"><mxGeometry x="${x}" y="40" width="${w}" height="${h}" as="geometry"/></mxCell>`;
+    const cells = [
+      vertex('Edge1', 'shape=mxgraph.cisco.routers.atm_router;html=1;fillColor=#036897;strokeColor=#ffffff;verticalLabelPosition=bottom;verticalAlign=top;', 40, 78, 53),
+      vertex('Fn', 'shape=mxgraph.aws4.resourceIcon;resIcon=mxgraph.aws4.lambda;fillColor=#ED7100;strokeColor=#ffffff;verticalLabelPosition=bottom;verticalAlign=top;', 200, 60, 60),
+      vertex('Pic', 'shape=image;imageAspect=0;image=pics/dot.png;verticalLabelPosition=bottom;verticalAlign=top;', 340, 60, 30),
+      vertex('Nowhere', 'shape=mxgraph.nosuch.library.shape;html=1;', 480, 60, 60),
+    ];
+    writeFileSync(join(workspace, 'net', 'lab.drawio'), `<mxfile><diagram id="p1" name="Page-1"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`);
+    await ai.session('open net/lab.drawio');
+    const tab = await openTab();
+    const host = await startChatHost(disposables, server, context);
+    const result = await host.call('drawio', { ops: ['label Edge1 "Edge router"'] });
+    const { page, view, requests } = await host.show('drawio', { ops: [] }, result);
+
+    // Each stencil drawn from its own stencil (the studio page's keys), the unknown one as an outline, the image as the file's bytes.
+    const stencilsIn = (root: Page | FrameLocator) => root.locator('[data-stencil]').evaluateAll((groups) => groups.map((g) => g.getAttribute('data-stencil')).sort());
+    await eventually(() => stencilsIn(view)).toEqual(['mxgraph.aws4.lambda', 'mxgraph.cisco.routers.atm_router']);
+    await eventually(() => stencilsIn(tab.page)).toEqual(['mxgraph.aws4.lambda', 'mxgraph.cisco.routers.atm_router']);
+    // The same drawing as the studio page's (one code draws both): the router's paths, point for point.
+    const routerPaths = (root: Page | FrameLocator) => root.locator('[data-stencil="mxgraph.cisco.routers.atm_router"] path').evaluateAll((paths) => paths.map((p) => p.getAttribute('d')));
+    expect((await routerPaths(view)).length).toBeGreaterThan(0);
+    expect(await routerPaths(view)).toEqual(await routerPaths(tab.page));
+    const image = await view.locator('#diagram image').getAttribute('xlink:href');
+    expect(image).toBe(`data:image/png;base64,${PNG_BASE64}`);
+    expect(host.relayed.filter((call) => call.name === 'tandem_view_assets')).toHaveLength(1);
+
+    // Note, then a click on empty paper and the text: a yellow note there, in the studio tab, the person's.
+    await view.locator('#note').click();
+    const paper = (await view.locator('#diagram').boundingBox())!;
+    await page.mouse.click(paper.x + paper.width - 20, paper.y + paper.height - 10);
+    await view.locator('.note-input').fill('ask about the router');
+    await view.locator('.note-input').press('Enter');
+    await eventually(() => tab.page.locator('[data-testid="shape-Note1"]').innerText()).toContain('ask about the router');
+    expect(historyEntriesBy(await ai.query('history 2'), PERSON_ORIGIN).join('\n')).toMatch(/add note Note1 at:\d+,\d+ label:"ask about the router" theme:yellow/);
+    expect(await ai.query('describe Note1')).toMatch(/yellow/);
+    await eventually(() => view.locator('#diagram').innerHTML()).toContain('ask about the router');
+    expect(requests).toEqual([]);
+    await page.locator('#app').screenshot({ path: join(REPO_ROOT, 'test-results', 'chat-diagram-stencils.png') });
     expectNoPageErrors(tab);
   });
 });

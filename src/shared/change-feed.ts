@@ -26,6 +26,13 @@ export interface ChangeEvent {
   at: number;
 }
 
+/**
+ * Whether a change is a domain's own background work (its origin is the domain's name: a diagram
+ * D2 rendered, a log line, a request a mock received): nobody's edit, so views neither list it as
+ * a call nor mark what it touched as someone's.
+ */
+export const isBackgroundChange = (change: { origin: string }, domain: string): boolean => change.origin === domain;
+
 export interface DomainSnapshot {
   domain: string;
   documentId: string;

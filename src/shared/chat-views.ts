@@ -9,6 +9,7 @@ import type { ChangeEvent } from './change-feed';
 
 export const VIEW_CHANGES_TOOL = 'tandem_view_changes';
 export const VIEW_SELECT_TOOL = 'tandem_view_select';
+export const VIEW_ASSETS_TOOL = 'tandem_view_assets';
 /** `_meta` key of a tools/call an app makes for the person: its value is the app's `ui://` URI. */
 export const VIEW_META_KEY = 'tandem.studio/view';
 /** The longest a changes call waits for a change before it answers none. */
@@ -33,4 +34,25 @@ export interface ViewChanges {
    */
   snapshot?: { title: string; path?: string; records: unknown[] };
   changes: ViewChange[];
+}
+
+/**
+ * What a view asks its domain for to draw what the document names but does not hold (a stencil's
+ * drawing, an image file's bytes): keys the domain defines (drawio: `stencil:NAME`, `image:PATH`).
+ */
+export const VIEW_ASSET_LIMITS = {
+  /** Keys one call may ask for. */
+  maxKeys: 200,
+  maxKeyChars: 1024,
+  /** An image file larger than this is not sent (the view draws its placeholder). */
+  maxImageBytes: 2 * 1024 * 1024,
+  /** What one answer holds at most; keys past it are answered as `missing` (ask for them again). */
+  maxAnswerChars: 8 * 1024 * 1024,
+} as const;
+
+/** tandem_view_assets' structuredContent: each key's text (XML, a data: URL), and the keys with none. */
+export interface ViewAssets {
+  document: string;
+  assets: Record<string, string>;
+  missing: string[];
 }

@@ -8,6 +8,7 @@
 import { App, applyDocumentTheme, applyHostFonts, applyHostStyleVariables, type McpUiHostContext } from '@modelcontextprotocol/ext-apps';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { VIEW_CHANGES_TOOL, VIEW_META_KEY, VIEW_SELECT_TOOL, chatViewUri, type ViewChange, type ViewChanges } from '../../shared/chat-views';
+import { isBackgroundChange } from '../../shared/change-feed';
 import { PERSON_ORIGIN } from '../../shared/tandem-api';
 import { HIGHLIGHT_MS, originColor } from '../../renderer/src/common/origin';
 import './view.css';
@@ -19,8 +20,8 @@ export interface ViewOptions {
   domain: string;
   /** The view's ui:// URI, sent with the person's calls. */
   uri: string;
-  /** The whole document (on start, and whenever the view fell too far behind). */
-  reset(records: unknown[], title: string): void;
+  /** The whole document (on start, and whenever the view fell too far behind), with its workspace path when it has one. */
+  reset(records: unknown[], title: string, path?: string): void;
   /** Changes after the last ones, in order. */
   apply(changes: ViewChange[]): void;
   /** Draws the document again (after reset, apply, or a mark fading). */
@@ -142,7 +143,7 @@ export class ChatView {
     this.seq = answer.seq;
     if (answer.snapshot) {
       this.marks.clear();
-      this.options.reset(answer.snapshot.records, answer.snapshot.title);
+      this.options.reset(answer.snapshot.records, answer.snapshot.title, answer.snapshot.path);
       this.remember(answer.changes);
     } else if (answer.changes.length) {
       this.options.apply(answer.changes);
@@ -158,8 +159,8 @@ export class ChatView {
   private remember(changes: readonly ViewChange[]): void {
     const now = Date.now();
     for (const change of changes) {
-      // The domain's own background work (a diagram rendered, a log line) is nobody's edit, as in the window: the mark stays whose it was.
-      if (change.origin === this.options.domain) continue;
+      // Background work is nobody's edit, as in the window: the mark stays whose it was.
+      if (isBackgroundChange(change, this.options.domain)) continue;
       for (const record of change.put ?? []) {
         const id = (record as { id?: unknown }).id;
         if (typeof id === 'string') this.marks.set(id, { origin: change.origin, at: now });

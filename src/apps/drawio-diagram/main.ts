@@ -1,30 +1,36 @@
 /**
  * The diagram inside the chat: the live document's active page, drawn by the same code as the
- * canvas and the export (shared/drawio/render/svg-page.ts), the AI's fresh edits marked in its
- * colour with its name. A person drags a shape to move it (one strict `move`, as the window sends)
- * and clicks to select (presence: "make these blue" means it).
+ * canvas and the export (shared/drawio/render/svg-page.ts), its stencils and image files fetched
+ * from the core (diagram-assets.ts), the AI's fresh edits marked in its colour with its name. A
+ * person drags a shape to move it (one strict `move`, as the window sends), clicks to select
+ * (presence: "make these blue" means it), and with Note writes a sticky note where they click.
  */
-import type { DrawioRecord, ShapeRecord } from '../../shared/drawio/model';
+import type { DrawioRecord, MetaRecord, ShapeRecord } from '../../shared/drawio/model';
 import { drawPage } from '../../shared/drawio/render/svg-page';
-import { moveOp, shapeRef } from '../../renderer/src/features/drawio/model/ops';
+import { moveOp, paletteAddOp, quoted, shapeRef, takenAliases } from '../../renderer/src/features/drawio/model/ops';
 import { ChatView, originColor, RecordMap } from '../common/view-app';
+import { DiagramAssets } from './diagram-assets';
 import './diagram.css';
 
 const svg = document.getElementById('diagram') as unknown as SVGSVGElement;
 const title = document.getElementById('title')!;
+const noteButton = document.getElementById('note') as HTMLButtonElement;
 
 const MARK_ROOM = 16;
 
 /** Every record of the document by id (drawPage takes them as a list). */
 const records = new RecordMap<DrawioRecord>();
 let selected = new Set<string>();
+/** The diagram's workspace path, which its image paths are read against. */
+let diagramPath: string | undefined;
 
 const view = new ChatView({
   domain: 'drawio',
   uri: 'ui://tandem/drawio/diagram',
-  reset(all, name) {
+  reset(all, name, path) {
     records.reset(all);
     title.textContent = name;
+    diagramPath = path;
   },
   apply(changes) {
     records.apply(changes);
@@ -33,8 +39,10 @@ const view = new ChatView({
   draw,
 });
 
+const assets = new DiagramAssets(view.app);
+
 function draw(): void {
-  const page = drawPage([...records.byId.values()], { cellIds: true, image: () => undefined });
+  const page = drawPage([...records.byId.values()], { cellIds: true, diagramPath, stencils: assets.pageStencils, image: assets.image });
   // Room above and around for the marks' names and outlines, which the page's bounds leave out.
   const [x, y, w, h] = [page.bounds.x - MARK_ROOM / 2, page.bounds.y - MARK_ROOM, page.bounds.w + MARK_ROOM, page.bounds.h + MARK_ROOM * 1.5];
   svg.setAttribute('viewBox', `${x} ${y} ${w} ${h}`);
@@ -44,6 +52,8 @@ function draw(): void {
   svg.innerHTML = page.body + marks();
   const meta = records.byId.get('meta') as { title?: string } | undefined;
   if (meta?.title) title.textContent = meta.title;
+  // What the page names and the view does not hold yet: asked for once, then drawn with.
+  void assets.fetchWanted().then((arrived) => arrived && draw());
 }
 
 /** The AI's fresh edits in its colour with its name, and the person's selection, over the drawing. */
@@ -83,6 +93,7 @@ function pagePoint(event: PointerEvent): { x: number; y: number } {
 let drag: { id: string; element: SVGGElement; start: { x: number; y: number }; origin: { x: number; y: number }; moved: boolean } | undefined;
 
 svg.addEventListener('pointerdown', (event) => {
+  if (noteButton.getAttribute('aria-pressed') === 'true') return startNote(pagePoint(event), event);
   const element = (event.target as Element).closest('g[data-cell]') as SVGGElement | null;
   const record = element ? records.byId.get(element.dataset.cell!) : undefined;
   if (!element || record?.kind !== 'shape') {
@@ -126,6 +137,43 @@ async function changeSelection(ids: Set<string>): Promise<void> {
   selected = ids;
   draw();
   await view.select([...ids]);
+}
+
+// ---- a note where the person clicks --------------------------------------------------------------
+
+noteButton.addEventListener('click', () => noteButton.setAttribute('aria-pressed', String(noteButton.getAttribute('aria-pressed') !== 'true')));
+
+/** An input at the click: Enter adds a yellow note there with its text (as the person), Escape leaves it. */
+function startNote(at: { x: number; y: number }, event: PointerEvent): void {
+  event.preventDefault();
+  noteButton.setAttribute('aria-pressed', 'false');
+  const input = Object.assign(document.createElement('input'), { className: 'note-input', placeholder: 'note, then Enter' });
+  input.style.left = `${event.clientX + window.scrollX}px`;
+  input.style.top = `${event.clientY + window.scrollY}px`;
+  document.body.append(input);
+  setTimeout(() => input.focus());
+  // Removing it blurs it, and the blur closes it again: once is enough.
+  let open = true;
+  const close = () => {
+    if (!open) return;
+    open = false;
+    input.remove();
+  };
+  input.addEventListener('blur', close);
+  input.addEventListener('keydown', (key) => {
+    if (key.key === 'Escape') close();
+    if (key.key !== 'Enter' || !input.value.trim()) return;
+    const text = input.value.trim();
+    close();
+    void view.callAsPerson('drawio', { ops: [noteOp(at, text)] });
+  });
+}
+
+function noteOp(at: { x: number; y: number }, text: string): string {
+  const pageId = (records.byId.get('meta') as MetaRecord | undefined)?.activePageId ?? '';
+  const shapes = [...records.byId.values()].filter((r): r is ShapeRecord => r.kind === 'shape');
+  const { op } = paletteAddOp('note', at, takenAliases(shapes, pageId));
+  return `${op} label:${quoted(text)} theme:yellow`;
 }
 
 void view.connect();

@@ -134,6 +134,25 @@ describe('the Claude Desktop bundle', () => {
     expect(textOf(await client.callTool({ name: 'drawio_query', arguments: { q: 'stats' } }))).not.toMatch(/^!/);
   });
 
+  it('two bridges started at once start the studio once: the second waits for the first one\'s core', async () => {
+    const workspace = harness.tempWorkspace('bundle-race');
+    // An installed "studio" that counts its starts, then runs the real one (which writes its own record elsewhere).
+    const config = mkdtempSync(join(tmpdir(), 'tandem-race-config-'));
+    const starts = join(config, 'starts.txt');
+    const counter = join(config, 'counting-studio.js');
+    writeFileSync(counter, `require('fs').appendFileSync(${JSON.stringify(starts)}, process.pid + '\\n'); process.argv.splice(1, 1); require(process.argv[1]);`);
+    const record = { version, command: process.execPath, args: [counter, join(REPO_ROOT, 'bin', 'tandem.js'), 'serve'], env: { TANDEM_CONFIG_DIR: mkdtempSync(join(tmpdir(), 'tandem-race-own-')) } };
+    writeFileSync(join(config, 'install.json'), JSON.stringify(record));
+    const [first, second] = await Promise.all([0, 1].map(() => bundleClient(unpacked, { workspace }, { TANDEM_CONFIG_DIR: config })));
+    const [a, b] = await Promise.all([first, second].map(({ client }) => client.callTool({ name: 'drawio_query', arguments: { q: 'stats' } })));
+    expect(textOf(a)).not.toMatch(/^!/);
+    expect(textOf(b)).not.toMatch(/^!/);
+    expect(readFileSync(starts, 'utf8').trim().split('\n')).toHaveLength(1);
+    const pid = Number(readFileSync(starts, 'utf8').trim());
+    harness.track(pid);
+    expect(readEndpointFile(workspace)?.pid).toBe(pid);
+  });
+
   it('says so when the bundle and the studio are of different versions', async () => {
     const workspace = harness.tempWorkspace('bundle-old');
     await harness.serve(workspace);

@@ -46,7 +46,7 @@ describe('tandem mcp with a tool domain', () => {
       const { tools } = await client.listTools();
       // The registered tool domains (this process has no test domains), then the test one.
       const registered = toolDomains.flatMap((d) => domainTools(d).map((t) => t.name));
-      expect(tools.map((t) => t.name)).toEqual([...fcpDomains.flatMap((d) => fcpTools(d).map((t) => t.name)), ...registered, ...countersDomain.tools.map((t) => t.name), 'tandem_view_changes', 'tandem_view_select']);
+      expect(tools.map((t) => t.name)).toEqual([...fcpDomains.flatMap((d) => fcpTools(d).map((t) => t.name)), ...registered, ...countersDomain.tools.map((t) => t.name), 'tandem_view_changes', 'tandem_view_select', 'tandem_view_assets']);
       expect(tools.find((t) => t.name === 'counters_list')!.outputSchema).toMatchObject({ properties: { counters: { type: 'array' } } });
       expect((await client.listResources()).resources.map((r) => r.uri)).toEqual([...resourcesOf(toolDomains), 'counters://all', ...appsOf([...fcpDomains, ...toolDomains])]);
       expect((await client.listResourceTemplates()).resourceTemplates.map((r) => r.uriTemplate)).toEqual([...resourcesOf(toolDomains, true), 'counters://counter/{name}']);

@@ -23,7 +23,7 @@ const corePid = (ws: string) => waitFor(() => readEndpointFile(ws)?.pid, 15_000,
 /** The tools of the registered tool domains, offered after the four of each FCP domain. */
 const toolDomainTools = toolDomains.flatMap((d) => domainTools(d).map((t) => t.name));
 /** The tools only the chat views call, offered last since domains have views. */
-const VIEW_TOOLS = ['tandem_view_changes', 'tandem_view_select'];
+const VIEW_TOOLS = ['tandem_view_changes', 'tandem_view_select', 'tandem_view_assets'];
 
 describe('tandem mcp (stdio bridge)', () => {
   it('serves Claude Desktop: four tools per domain, answers per the contract, a core started on demand', async () => {

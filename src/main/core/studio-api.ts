@@ -31,10 +31,10 @@ export interface StudioCore {
   /** Names of the FCP domains this core hosts (`drawio`, `midi`). */
   readonly fcpDomains: readonly string[];
   /**
-   * Resolves a client's path inside the workspace, adding `extension` when it has none; throws
-   * StudioError for a path outside it (also through links) or with another extension.
+   * Resolves a client's path inside the workspace, adding `extension` when it has none (any file
+   * without one); throws StudioError for a path outside it (also through links) or with another extension.
    */
-  resolvePath(path: string, extension: string): ResolvedPath;
+  resolvePath(path: string, extension?: string): ResolvedPath;
   /** Throws StudioError(unknown_domain) for a domain it does not host. */
   fcp(domain: string): FcpEndpoint;
   /** The FCP domain's active document (id, title, workspace-relative path, seq); throws StudioError(unknown_domain). */

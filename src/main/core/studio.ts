@@ -176,7 +176,7 @@ export class Studio implements StudioCore {
     }
   }
 
-  resolvePath(path: string, extension: string): ResolvedPath {
+  resolvePath(path: string, extension?: string): ResolvedPath {
     return this.ws.resolvePath(path, extension);
   }
 

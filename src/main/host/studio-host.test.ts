@@ -90,7 +90,7 @@ describe('studio host', () => {
     host = await temp.startHost({ toolsets: ['drawio'] });
     const { tools } = await (await socketClient('lister')).listTools();
     // And the two tools only the diagram's chat view calls.
-    expect(tools.map((t) => t.name)).toEqual(['drawio', 'drawio_query', 'drawio_session', 'drawio_help', 'tandem_view_changes', 'tandem_view_select']);
+    expect(tools.map((t) => t.name)).toEqual(['drawio', 'drawio_query', 'drawio_session', 'drawio_help', 'tandem_view_changes', 'tandem_view_select', 'tandem_view_assets']);
   });
 
   it('loads the SQLite addon it is given (the Electron build), and a missing one fails the start cleanly', async () => {

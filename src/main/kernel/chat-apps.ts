@@ -6,6 +6,8 @@
  * tools that show them, without naming a domain.
  */
 
+import type { AssetContext } from './side-channels';
+
 /** The MIME type of an MCP App's HTML (the ext-apps extension's RESOURCE_MIME_TYPE). */
 export const CHAT_APP_MIME = 'text/html;profile=mcp-app';
 
@@ -17,6 +19,12 @@ export interface ChatAppSpec {
   readonly description: string;
   /** The domain's tools whose calls show the view (their tools/list entry carries `_meta.ui`). */
   readonly shownBy: readonly string[];
+  /**
+   * What the view may ask for (tandem_view_assets) to draw its document, by the keys the view and
+   * the domain agree on: each key's text, absent for a key there is none for. Reads files
+   * asynchronously (the core's event loop is not held) and keeps to VIEW_ASSET_LIMITS.
+   */
+  assets?(keys: readonly string[], context: AssetContext): Promise<Record<string, string>>;
 }
 
 export { chatViewUri as chatAppUri } from '../../shared/chat-views';

@@ -56,6 +56,7 @@ export async function runStdioBridge(options: BridgeOptions): Promise<void> {
   const { log } = options;
   const offer = buildOffer(options.domains, { toolsets: options.toolsets, readOnly: options.readOnly });
 
+  const readOnCore = (uri: string, signal: AbortSignal) => link.request(`read ${uri}`, (client, options) => client.readResource({ uri }, options), signal);
   // Everything but the lists goes to the core through the link; the link names the client the core should record.
   const server: McpServer = createOfferServer(offer, {
     callTool: (tool, args, call) => {
@@ -72,8 +73,9 @@ export async function runStdioBridge(options: BridgeOptions): Promise<void> {
         ...(offline ? { waitLimitMs: offline.waitMs, whenUnavailable: () => offline.answer(args, options.workspaceDir) } : {}),
       });
     },
-    readResource: (_resource, uri, signal) => link.request(`read ${uri}`, (client, options) => client.readResource({ uri }, options), signal),
-    readApp: (app, signal) => link.request(`read ${app.uri}`, (client, options) => client.readResource({ uri: app.uri }, options), signal),
+    readResource: (_resource, uri, signal) => readOnCore(uri, signal),
+    readLink: readOnCore,
+    readApp: (app, signal) => readOnCore(app.uri, signal),
     getPrompt: (prompt, args, signal) =>
       link.request(`prompt ${prompt.spec.name}`, (client, options) => client.getPrompt({ name: prompt.spec.name, arguments: args }, options), signal),
     subscribe: (uri) => link.subscribe(uri),

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { VIEW_META_KEY, type ViewChanges } from '../../shared/chat-views';
+import { VIEW_ASSET_LIMITS, VIEW_META_KEY, type ViewAssets, type ViewChanges } from '../../shared/chat-views';
 import { type StudioHost, startStudioHost } from '../host/studio-host';
 import { readChatApp, viewTools } from './chat-apps';
 import { JsonLineTransport } from './json-line-transport';
@@ -106,6 +106,27 @@ describe('the chat views over MCP', () => {
     expect((bad.content[0] as { text: string }).text).toMatch(/^! bad arguments for tandem_view_changes: .*since.* \[bad_arguments\]\n\s*try: /s);
   });
 
+  it('hands the diagram view the stencils and workspace images it names, and nothing outside the workspace or past the size limit', async () => {
+    const view = await client('chat-host');
+    mkdirSync(join(dir, 'pics'));
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAADUlEQVR4nGP4zwAE/wEHAAH/4iOeWQAAAABJRU5ErkJggg==', 'base64');
+    writeFileSync(join(dir, 'pics', 'dot.png'), png);
+    writeFileSync(join(dir, 'pics', 'huge.png'), Buffer.alloc(VIEW_ASSET_LIMITS.maxImageBytes + 1));
+    const keys = ['stencil:mxgraph.cisco.routers.atm_router', 'stencil:mxgraph.aws4.lambda', 'stencil:mxgraph.nosuch.shape', 'image:pics/dot.png', 'image:pics/huge.png', 'image:../outside.png', 'image:pics/gone.png'];
+    const result = (await view.callTool({ name: 'tandem_view_assets', arguments: { document: 'drawio', keys } })) as CallToolResult;
+    expect(result.isError, JSON.stringify(result.content)).toBeFalsy();
+    const answer = result.structuredContent as unknown as ViewAssets;
+    expect(answer.assets['stencil:mxgraph.cisco.routers.atm_router']).toMatch(/^<shape [^>]*name="ATM Router"[\s\S]*<\/shape>$/);
+    expect(answer.assets['stencil:mxgraph.aws4.lambda']).toMatch(/^<shape [\s\S]*<\/shape>$/);
+    expect(answer.assets['image:pics/dot.png']).toBe(`data:image/png;base64,${png.toString('base64')}`);
+    expect(answer.missing.sort()).toEqual(['image:../outside.png', 'image:pics/gone.png', 'image:pics/huge.png', 'stencil:mxgraph.nosuch.shape']);
+    // A domain without a view that draws with assets, and too many keys, are refused in the tools' shape.
+    const midi = (await view.callTool({ name: 'tandem_view_assets', arguments: { document: 'midi', keys: ['x'] } })) as CallToolResult;
+    expect((midi.content[0] as { text: string }).text).toMatch(/no chat view of "midi" draws with assets.*\[unknown_domain\]/s);
+    const many = (await view.callTool({ name: 'tandem_view_assets', arguments: { document: 'drawio', keys: Array.from({ length: VIEW_ASSET_LIMITS.maxKeys + 1 }, (_, i) => `image:${i}.png`) } })) as CallToolResult;
+    expect((many.content[0] as { text: string }).text).toMatch(/bad arguments for tandem_view_assets.*\[bad_arguments\]/s);
+  });
+
   it('reads a built page as an MCP App, and says how to build one that is missing', async () => {
     const [app] = [{ domain: 'drawio', spec: { view: 'diagram', title: 'Diagram', description: '', shownBy: ['drawio'] }, uri: 'ui://tandem/drawio/diagram' }];
     const built = join(dir, 'apps');
@@ -115,7 +136,7 @@ describe('the chat views over MCP', () => {
       contents: [{ uri: 'ui://tandem/drawio/diagram', mimeType: 'text/html;profile=mcp-app', text: '<!doctype html><p>diagram</p>', _meta: { ui: { prefersBorder: true } } }],
     });
     await expect(readChatApp(app, join(dir, 'nowhere'))).rejects.toThrow(/not built.*/);
-    // Both view tools are for apps only: hosts keep them from the model.
-    expect(viewTools().map((t) => t.ui)).toEqual([{ visibility: ['app'] }, { visibility: ['app'] }]);
+    // Every view tool is for apps only: hosts keep them from the model.
+    expect(viewTools().map((t) => t.ui)).toEqual([{ visibility: ['app'] }, { visibility: ['app'] }, { visibility: ['app'] }]);
   });
 });

@@ -5,13 +5,15 @@
  * (`_meta.ui.visibility: ["app"]`, so hosts hide them from the model): tandem_view_changes, which
  * answers what changed in a domain's live document since a sequence number (waiting a while for the
  * next change when nothing did: a host gives an app no connection of its own, so it long-polls
- * through the host), and tandem_view_select, which makes the person's selection in the app presence.
+ * through the host), tandem_view_select, which makes the person's selection in the app presence,
+ * and tandem_view_assets, which hands an app what its document names but does not hold (a
+ * diagram's stencils and image files), so it draws the page as the studio window does.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { CallToolResult, ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { VIEW_CHANGES_TOOL, VIEW_SELECT_TOOL, VIEW_WAIT_LIMIT_MS, type ViewChange, type ViewChanges } from '../../shared/chat-views';
+import { VIEW_ASSETS_TOOL, VIEW_ASSET_LIMITS, VIEW_CHANGES_TOOL, VIEW_SELECT_TOOL, VIEW_WAIT_LIMIT_MS, type ViewAssets, type ViewChange, type ViewChanges } from '../../shared/chat-views';
 import type { ChangeEvent } from '../../shared/change-feed';
 import { PRESENCE_LIMITS } from '../../shared/presence';
 import { findBuiltDir } from '../core/built-files';
@@ -26,7 +28,7 @@ export interface OfferedApp {
   uri: string;
 }
 
-export type ViewToolKind = 'changes' | 'select';
+export type ViewToolKind = 'changes' | 'select' | 'assets';
 
 export interface ViewTool extends ToolDefinition {
   family: 'view';
@@ -100,6 +102,23 @@ export function viewTools(): ViewTool[] {
       example: { document: 'drawio', ids: ['s1'] },
       annotations: { readOnlyHint: true, openWorldHint: false },
     },
+    {
+      ...common,
+      kind: 'assets',
+      name: VIEW_ASSETS_TOOL,
+      title: 'What a chat view draws with',
+      checkHint: `${VIEW_ASSETS_TOOL} again`,
+      description:
+        "For the studio's chat views only: what the view's document names but does not hold, by key (drawio: `stencil:NAME` a stencil's XML, " +
+        '`image:PATH` a workspace image as a data: URL); keys with nothing to give come back in `missing`.',
+      inputSchema: {
+        document: z.string().min(1).max(64).describe('The domain of the view, e.g. "drawio"'),
+        keys: z.array(z.string().min(1).max(VIEW_ASSET_LIMITS.maxKeyChars)).max(VIEW_ASSET_LIMITS.maxKeys).describe('What to give, e.g. ["stencil:mxgraph.cisco.routers.router"]'),
+      },
+      outputSchema: { document: z.string(), assets: z.record(z.string(), z.string()), missing: z.array(z.string()) },
+      example: { document: 'drawio', keys: ['stencil:mxgraph.cisco.routers.router', 'image:logo.png'] },
+      annotations: { readOnlyHint: true, openWorldHint: false },
+    },
   ];
 }
 
@@ -155,4 +174,21 @@ export function viewSelect(studio: StudioCore, window: string, args: { document:
   }
   studio.presence.report(window, { domain: args.document, ids: args.ids, visible: true });
   return { document: args.document, selected: args.ids.length };
+}
+
+/** tandem_view_assets: the domain's answer for each key (its app's `assets` hook), within VIEW_ASSET_LIMITS. */
+export async function viewAssets(studio: StudioCore, apps: readonly OfferedApp[], args: { document: string; keys: string[] }): Promise<ViewAssets> {
+  const app = apps.find((a) => a.domain === args.document && a.spec.assets);
+  if (!app) throw new StudioError(ErrorCode.unknownDomain, `no chat view of "${args.document}" draws with assets`, `one of: ${apps.filter((a) => a.spec.assets).map((a) => a.domain).join(', ') || '(none)'}`);
+  const keys = [...new Set(args.keys)];
+  const given = await app.spec.assets!(keys, { resolvePath: (path, extension) => studio.resolvePath(path, extension) });
+  const assets: Record<string, string> = {};
+  let size = 0;
+  for (const key of keys) {
+    const text = given[key];
+    if (text === undefined || size + text.length > VIEW_ASSET_LIMITS.maxAnswerChars) continue;
+    assets[key] = text;
+    size += text.length;
+  }
+  return { document: args.document, assets, missing: keys.filter((key) => !(key in assets)) };
 }

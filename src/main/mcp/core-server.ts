@@ -13,12 +13,12 @@ import type { StudioCore, ToolAnswer } from '../core/studio-api';
 import { StudioError, formatError, toStudioError } from '../kernel/errors';
 import { withRequestId } from '../fcp/request-context';
 import type { DomainTool } from './domain-tools';
-import { documentState, withDocumentLink } from './document-links';
+import { documentState, readLinked, withDocumentLink } from './document-links';
 import { type FcpTool, type FcpToolArguments, toolResult } from './fcp-tools';
 import { type CallContext, type Offer, type OfferedTool, createOfferServer } from './toolsets';
 import { NOT_APPLIED_META } from './wire';
 import { PERSON_ORIGIN } from '../../shared/tandem-api';
-import { type ViewTool, readChatApp, viewChanges, viewSelect } from './chat-apps';
+import { type ViewTool, readChatApp, viewAssets, viewChanges, viewSelect } from './chat-apps';
 
 export const DEFAULT_ORIGIN = 'mcp-client';
 const MAX_ORIGIN_LENGTH = 64;
@@ -62,12 +62,14 @@ async function runDomainToolOnCore(studio: StudioCore, tool: DomainTool, args: R
 }
 
 /** An app-only tool (chat-apps.ts): its answer as JSON text and structuredContent. */
-async function runViewToolOnCore(studio: StudioCore, tool: ViewTool, args: Record<string, unknown>, call: CallContext, chatWindow: () => string): Promise<CallToolResult> {
+async function runViewToolOnCore(studio: StudioCore, offer: Offer, tool: ViewTool, args: Record<string, unknown>, call: CallContext, chatWindow: () => string): Promise<CallToolResult> {
   try {
     const answer =
       tool.kind === 'changes'
         ? await viewChanges(studio, args as { document: string }, call.signal)
-        : viewSelect(studio, chatWindow(), args as { document: string; ids: string[] });
+        : tool.kind === 'assets'
+          ? await viewAssets(studio, offer.apps, args as { document: string; keys: string[] })
+          : viewSelect(studio, chatWindow(), args as { document: string; ids: string[] });
     return { content: [{ type: 'text', text: JSON.stringify(answer) }], structuredContent: answer as unknown as Record<string, unknown> };
   } catch (err) {
     return tool.errorResult(toStudioError(err));
@@ -146,7 +148,7 @@ export function createCoreMcpServer(studio: StudioCore, offer: Offer, calls: InF
       if (tool.family === 'view') {
         // A view's long poll ends as soon as the host starts closing, so it never holds the close up.
         const signal = AbortSignal.any([call.signal, calls.closingSignal]);
-        return calls.track(() => runViewToolOnCore(studio, tool, args, { ...call, signal }, openChatWindow));
+        return calls.track(() => runViewToolOnCore(studio, offer, tool, args, { ...call, signal }, openChatWindow));
       }
       const origin = originOfCall(call);
       if (!call.fromView) {
@@ -163,6 +165,7 @@ export function createCoreMcpServer(studio: StudioCore, offer: Offer, calls: InF
     },
     readResource: (resource, uri) => calls.track(() => studio.readResource(resource.domain, uri)),
     readApp: (app) => readChatApp(app),
+    readLink: (uri) => calls.track(() => readLinked(studio, uri)),
     getPrompt: (prompt, args) => calls.track(() => studio.getPrompt(prompt.domain, prompt.spec.name, args)),
     subscribe: async (uri, resource) => subscriptions.add(uri, resource.domain),
     unsubscribe: async (uri) => subscriptions.delete(uri),

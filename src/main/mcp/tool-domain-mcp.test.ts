@@ -93,7 +93,7 @@ describe('a tool domain over MCP', () => {
         const { tools } = await client.listTools();
         const byName = new Map(tools.map((t) => [t.name, t]));
         // The diagram's chat view brings the two tools only views call.
-        expect([...byName.keys()]).toEqual([...FCP_TOOLS, ...countersDomain.tools.map((t) => t.name), 'tandem_view_changes', 'tandem_view_select']);
+        expect([...byName.keys()]).toEqual([...FCP_TOOLS, ...countersDomain.tools.map((t) => t.name), 'tandem_view_changes', 'tandem_view_select', 'tandem_view_assets']);
         const list = byName.get('counters_list')!;
         expect(list.title).toBe('List counters');
         expect(list.annotations).toMatchObject({ readOnlyHint: true });
@@ -186,7 +186,7 @@ describe('a tool domain over MCP', () => {
     await start({ readOnly: true });
     const client = await socketClient('reader');
     const { tools } = await client.listTools();
-    expect(tools.map((t) => t.name)).toEqual(['drawio_query', 'drawio_help', 'midi_query', 'midi_help', 'counters_list', 'counters_wait', 'counters_total', 'tandem_view_changes', 'tandem_view_select']);
+    expect(tools.map((t) => t.name)).toEqual(['drawio_query', 'drawio_help', 'midi_query', 'midi_help', 'counters_list', 'counters_wait', 'counters_total', 'tandem_view_changes', 'tandem_view_select', 'tandem_view_assets']);
     const refused = await client.callTool({ name: 'counters_bump', arguments: { name: 'x' } });
     expect(refused.isError).toBe(true);
     expect((refused.content as { text: string }[])[0].text).toMatch(/^! no tool "counters_bump" here; tools: drawio_query, .* \[unknown_tool\]/);
@@ -196,7 +196,7 @@ describe('a tool domain over MCP', () => {
   it('offers one toolset alone when asked, without the capabilities it does not need', async () => {
     await start({ toolsets: ['drawio'] });
     const client = await socketClient('drawio-only');
-    expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['drawio', 'drawio_query', 'drawio_session', 'drawio_help', 'tandem_view_changes', 'tandem_view_select']);
+    expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['drawio', 'drawio_query', 'drawio_session', 'drawio_help', 'tandem_view_changes', 'tandem_view_select', 'tandem_view_assets']);
     // Its one resource is the diagram's chat view.
     expect((await client.listResources()).resources.map((r) => r.uri)).toEqual(['ui://tandem/drawio/diagram']);
     expect(client.getServerCapabilities()?.prompts).toBeUndefined();

@@ -23,6 +23,7 @@ import { StudioError, formatError } from '../kernel/errors';
 import { closestMatches } from '../kernel/suggest';
 import type { PromptSpec, ResourceSpec, ToolDomain } from '../tool-domain/domain';
 import { RESOURCE_NOT_FOUND } from '../tool-domain/hosted-domain';
+import { isLinkUri } from '../kernel/resource-links';
 import { argumentSchema, badArguments, checkDistinct, matchResource } from '../tool-domain/table';
 import { VIEW_META_KEY } from '../../shared/chat-views';
 import { type OfferedApp, markToolsShowingApps, offeredApps, type ViewTool, viewTools } from './chat-apps';
@@ -119,7 +120,8 @@ export function buildOffer(domains: OfferDomains, options: OfferOptions = {}): O
     offer.resources.push(...(picked.tool.resources ?? []).map((spec) => ({ domain: picked.name, spec })));
     offer.prompts.push(...(picked.tool.prompts ?? []).map((spec) => ({ domain: picked.name, spec })));
   }
-  if (offer.apps.length) offer.tools.push(...viewTools());
+  // tandem_view_assets only where an offered view draws with assets (the diagram's).
+  if (offer.apps.length) offer.tools.push(...viewTools().filter((t) => t.kind !== 'assets' || offer.apps.some((a) => a.spec.assets)));
   if (options.readOnly) offer.tools = offer.tools.filter((t) => t.annotations.readOnlyHint === true);
   checkDistinct('tool name', offer.tools.map((t) => t.name));
   checkDistinct('resource name', offer.resources.map((r) => r.spec.name));
@@ -171,6 +173,8 @@ export interface OfferRunner {
   callTool(tool: OfferedTool, args: Record<string, unknown>, call: CallContext): Promise<CallToolResult>;
   /** Needed when the offer has resources; throws an RpcError (or anything toRpcError takes). */
   readResource?(resource: OfferedResource, uri: string, signal: AbortSignal): Promise<ReadResourceResult>;
+  /** What a resource_link of a tool answer names (isLinkUri: a workspace file, a studio document). */
+  readLink?(uri: string, signal: AbortSignal): Promise<ReadResourceResult>;
   /** Needed when the offer has apps: the app's page. */
   readApp?(app: OfferedApp, signal: AbortSignal): Promise<ReadResourceResult>;
   subscribe?(uri: string, resource: OfferedResource): Promise<void>;
@@ -209,12 +213,12 @@ function needed<T>(value: T | undefined, what: string): T {
 export function createOfferServer(offer: Offer, runner: OfferRunner): McpServer {
   const capabilities = {
     tools: {},
-    ...(offer.resources.length || offer.apps.length ? { resources: { subscribe: true } } : {}),
+    ...(offer.resources.length || offer.apps.length || runner.readLink ? { resources: { subscribe: true } } : {}),
     ...(offer.prompts.length ? { prompts: {} } : {}),
   };
   const server = new McpServer({ ...SERVER_INFO, icons: studioIcons('app') }, { capabilities, instructions: instructions(offer) });
   registerTools(server, offer.tools, runner);
-  if (offer.resources.length || offer.apps.length) registerResources(server, offer, runner);
+  if (offer.resources.length || offer.apps.length || runner.readLink) registerResources(server, offer, runner);
   if (offer.prompts.length) registerPrompts(server, offer.prompts, runner);
   return server;
 }
@@ -305,6 +309,7 @@ function registerResources(server: McpServer, offer: Offer, runner: OfferRunner)
   server.server.setRequestHandler(ReadResourceRequestSchema, (request, extra) => {
     const app = offer.apps.find((a) => a.uri === request.params.uri);
     if (app) return rpc(() => readApp!(app, extra.signal));
+    if (runner.readLink && isLinkUri(request.params.uri)) return rpc(() => runner.readLink!(request.params.uri, extra.signal));
     return rpc(() => read!(offered(request.params.uri), request.params.uri, extra.signal));
   });
   server.server.setRequestHandler(SubscribeRequestSchema, async (request) => {

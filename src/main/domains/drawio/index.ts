@@ -20,6 +20,7 @@ import { embeddedDiagram, pictureKind } from './export/embedded-diagram';
 import { writePictureDocument } from './export/picture-file';
 import { parseFlow } from './values';
 import { DrawioView } from './view';
+import { diagramViewAssets } from './view-assets';
 import { arrangeVerbs } from './verbs/arrange';
 import { documentVerbs } from './verbs/document';
 import { edgeVerbs } from './verbs/edges';
@@ -76,8 +77,9 @@ export const drawioDomain: FcpDomain<DrawioRecord> = {
     {
       view: 'diagram',
       title: 'Diagram',
-      description: "The live diagram's page as the studio draws it, the AI's edits marked; drag a shape to move it, click to select it.",
+      description: "The live diagram's page as the studio draws it (stencils, images), the AI's edits marked; drag a shape to move it, click to select it, add a note where you click.",
       shownBy: ['drawio'],
+      assets: diagramViewAssets,
     },
   ],
   channels: { assets: [imageAsset] },

@@ -25,11 +25,12 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { type InstallLookup, readInstallRecord } from '../../core/install-record';
 import { StudioError, formatError } from '../../kernel/errors';
-import { CoreLink, type LinkWorkspace } from '../core-link';
+import { CoreLink } from '../core-link';
 import { type Log, serveLogTail, startDetached } from '../core-process';
 import { JsonLineTransport } from '../json-line-transport';
 import { SERVER_INFO } from '../wire';
 import { type BundleCatalog, type BundleChoice, pickFromCatalog } from './catalog';
+import { bundleStartLockFile, takeBundleStartLock } from './start-lock';
 import { STATUS_TOOL_NAME, type StatusFacts, coreReachable, statusAnswer, statusTool } from './status';
 
 export interface BundleBridgeOptions extends BundleChoice {
@@ -42,12 +43,6 @@ export interface BundleBridgeOptions extends BundleChoice {
   env?: NodeJS.ProcessEnv;
   log: Log;
 }
-
-/** Without SQLite: bridges of the bundle do not share a starter lock (a second core started loses the workspace lock and exits) nor read the journal. */
-const plainWorkspace: LinkWorkspace = {
-  takeStarterLock: async () => ({ release: () => undefined }),
-  journaledAnswer: () => undefined,
-};
 
 /** A tool error in the studio's plain form: `! message [code]` and a `try:` line. */
 function errorResult(err: StudioError): CallToolResult {
@@ -79,7 +74,8 @@ export async function runBundleBridge(options: BundleBridgeOptions): Promise<voi
   let initialized = false;
   const link = new CoreLink({
     workspaceDir,
-    workspace: plainWorkspace,
+    // Bridges started at once share a starter lock: one starts the studio, the others wait for its core.
+    workspace: { takeStarterLock: () => takeBundleStartLock(bundleStartLockFile(workspaceDir), log), journaledAnswer: () => undefined },
     bridgeVersion: catalog.version,
     clientName,
     clientVersion: () => server.getClientVersion()?.version,

@@ -23,6 +23,7 @@ import {
 } from './document-store';
 import type { FeedSync } from './feed-sync';
 import { applyCollectionChanges, kindOf } from '../../../shared/record-collections';
+import { isBackgroundChange } from '../../../shared/change-feed';
 
 /** What every published record has. */
 export interface KindedRecord {
@@ -175,11 +176,11 @@ export function toolDomainTransitions(domain: string): DocumentTransitions<ToolD
     ...recordTransitions,
     load: (state, snapshot) => {
       const next = recordTransitions.load(state, snapshot);
-      return { ...next, activity: next.activity.filter((entry) => entry.origin !== domain) };
+      return { ...next, activity: next.activity.filter((entry) => !isBackgroundChange(entry, domain)) };
     },
     apply: (state, event, now) => {
       const next = recordTransitions.apply(state, event, now);
-      return event.origin === domain ? { ...next, activity: state.activity } : next;
+      return isBackgroundChange(event, domain) ? { ...next, activity: state.activity } : next;
     },
   };
 }

