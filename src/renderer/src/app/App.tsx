@@ -6,6 +6,7 @@ import type { Connection } from '../api/api';
 import { ConnectClaudeDesktop } from './ConnectClaudeDesktop';
 import { DomainSwitcher, type DomainChoice } from './DomainSwitcher';
 import type { Studio } from './studio';
+import { ThemeSwitch } from './ThemeSwitch';
 
 const STATUS_TEXT = { open: 'live', connecting: 'connecting…', reconnecting: 'reconnecting…', closed: 'offline' } as const;
 
@@ -95,6 +96,7 @@ export function App({ studio }: { studio: Studio }) {
             <>
               <ConnectClaudeDesktop api={studio.api} />
               <PresenceBar />
+              <ThemeSwitch />
             </>
           }
         />
