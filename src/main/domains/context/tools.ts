@@ -227,8 +227,10 @@ export const contextTools = [
       studioOnly: true,
       input: {},
       annotations: { readOnlyHint: true, openWorldHint: false },
-      handler: async (_args, { runtime, host }) => {
-        const { manifest } = initialContext(host.workspace, runtime.state.read(), await host.summaries(), Date.now(), host.lookingAt());
+      handler: async (_args, { runtime, host, caller }) => {
+        const reading = runtime.state.read();
+        const { manifest } = initialContext(host.workspace, reading, await host.summaries(), Date.now(), host.lookingAt());
+        showChanges(runtime, host, caller.origin, reading);
         return { manifest };
       },
     }),

@@ -7,6 +7,7 @@ import { ConnectClaudeDesktop } from './ConnectClaudeDesktop';
 import { DomainSwitcher, type DomainChoice } from './DomainSwitcher';
 import type { Studio } from './studio';
 import { ThemeSwitch } from './ThemeSwitch';
+import { Welcome } from './Welcome';
 
 const STATUS_TEXT = { open: 'live', connecting: 'connecting…', reconnecting: 'reconnecting…', closed: 'offline' } as const;
 
@@ -113,6 +114,7 @@ export function App({ studio }: { studio: Studio }) {
           )}
         </div>
         <ConnectionProblem connection={studio.connection} />
+        <Welcome api={studio.api} domains={choices} onShow={select} />
       </div>
     </PresenceProvider>
   );

@@ -17,7 +17,7 @@ const CONFIG_STATE: Record<ClaudeDesktopInfo['config']['state'], string> = {
   invalid: 'is not valid JSON and will not be touched',
 };
 
-function ConnectDialog(props: { api: TandemApi; onClose(): void }) {
+export function ConnectDialog(props: { api: TandemApi; onClose(): void }) {
   const { api } = props;
   const [info, setInfo] = useState<ClaudeDesktopInfo>();
   const [message, setMessage] = useState<{ text: string; error?: boolean }>();
