@@ -6,7 +6,7 @@
  * test project's image builds FROM scratch with the static busybox and its smoke suite passes.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
@@ -87,17 +87,15 @@ describe('the example workspace', () => {
   });
 
   it('welcomes a workspace that a start created, until the person dismisses it; an existing folder is not new', async () => {
-    const parent = makeTemporaryDir('tandem-welcome-');
-    const fresh = await Workspace.acquire(join(parent, 'Tandem'));
-    expect(describeExample(fresh.root).welcome).toBe(true);
-    dismissWelcome(fresh.root);
-    expect(describeExample(fresh.root).welcome).toBe(false);
-    fresh.release();
-    mkdirSync(join(parent, 'existing'));
-    const existing = await Workspace.acquire(join(parent, 'existing'));
-    expect(describeExample(existing.root).welcome).toBe(false);
-    existing.release();
-    rmSync(parent, { recursive: true, force: true });
+    const host = await temp.startHost({ newWorkspace: true });
+    expect(describeExample(host.studio.workspace).welcome).toBe(true);
+    dismissWelcome(host.studio.workspace);
+    expect(describeExample(host.studio.workspace).welcome).toBe(false);
+    const existing = makeTemporaryDir('tandem-welcome-');
+    const opened = await Workspace.acquire(existing);
+    expect(describeExample(existing).welcome).toBe(false);
+    opened.release();
+    rmSync(existing, { recursive: true, force: true });
   });
 });
 

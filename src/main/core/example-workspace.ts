@@ -121,6 +121,8 @@ export async function openExample(studio: StudioCore): Promise<ExampleOpened> {
     }
   }
   if (has('testenv')) await attempt('the test project', () => studio.callTool('testenv', 'preflight_init', { projectPath: EXAMPLE_FILES.testProject }, person));
+  // The architecture domain opens (and watches) a project on first use: then its view shows it.
+  if (has('architecture')) await attempt('the C4 project', () => studio.callTool('architecture', 'query_project', { project_path: EXAMPLE_FILES.architecture }, person));
   if (has('context')) await attempt('the rules', () => studio.callTool('context', 'context_current_manifest', {}, person));
   return { workspace: studio.workspace, copied, problems };
 }

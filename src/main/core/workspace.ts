@@ -9,7 +9,6 @@
  * never used to decide who holds it.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { markNewWorkspace } from './example-workspace';
 import { chmodSync, existsSync, mkdirSync, readFileSync, readdirSync, realpathSync, statSync, unlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path';
@@ -45,7 +44,6 @@ export class Workspace {
   /** Opens `dir` (creating it) and takes the one-core lock; throws workspace_locked if a live core holds it. */
   static async acquire(dir: string, options: WorkspaceOptions = {}): Promise<Workspace> {
     const root = resolve(dir);
-    const isNew = !existsSync(root);
     try {
       mkdirSync(root, { recursive: true });
       if (!statSync(root).isDirectory()) throw Object.assign(new Error('not a directory'), { code: 'ENOTDIR' });
@@ -60,8 +58,6 @@ export class Workspace {
     mkdirSync(ws.runtimeDir, { recursive: true, mode: 0o700 });
     chmodSync(ws.runtimeDir, 0o700);
     await ws.takeLock(options);
-    // A folder this start made is a new person's workspace: the window welcomes them.
-    if (isNew) markNewWorkspace(ws.runtimeDir);
     return ws;
   }
 
