@@ -22,7 +22,11 @@ const CONTENT: Record<string, (page: Page) => Promise<unknown>> = {
   testenv: (page) => eventually(() => page.getByTestId('testenv-view').innerText()).toContain('shop-example'),
   tasks: (page) => eventually(() => page.getByTestId('todo-card').count()).toBe(4),
   architecture: (page) => eventually(() => page.getByTestId('arch-tree').innerText()).toContain('Storefront'),
-  context: (page) => eventually(() => page.getByTestId('context-rules').innerText()).toContain('moment'),
+  context: async (page) => {
+    await eventually(() => page.getByTestId('context-rules').innerText()).toContain('moment');
+    // No AI has asked for the map yet: the panel shows the one it would get.
+    await eventually(() => page.getByTestId('context-manifest').innerText()).toContain('Example shop');
+  },
 };
 
 describe('first start', () => {

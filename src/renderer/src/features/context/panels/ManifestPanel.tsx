@@ -2,7 +2,7 @@
  * The manifest: the project map as an AI last received it (get_initial_context), which can be older
  * than the files (rules saved since), and on request the map as it is now, side by side with it.
  */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { ProjectManifest } from '../../../../../shared/context-records';
 import { manifestOf } from '../model';
 import { useContextDomain, useContextRecords } from '../context-store';
@@ -51,6 +51,16 @@ export function ManifestPanel() {
       setShowing({ kind: 'current', manifest: outcome.data.manifest, at: Date.now() });
     } else setProblem(outcome.error.message);
   };
+  // Until an AI has asked, the map it would get is the one worth seeing.
+  const nothingReceived = !received;
+  useEffect(() => {
+    if (nothingReceived) void showCurrent();
+  }, [nothingReceived]);
+  // A map an AI has just received is shown as it arrives.
+  const receivedAt = received?.at;
+  useEffect(() => {
+    if (receivedAt !== undefined) setShowing({ kind: 'received' });
+  }, [receivedAt]);
   const time = (at: number) => new Date(at).toLocaleTimeString();
   const switcher = (
     <div className="manifest-switch" role="group" aria-label="Which map">
@@ -69,7 +79,9 @@ export function ManifestPanel() {
       {problem && <p className="hint error">{problem}</p>}
       {showing.kind === 'current' ? (
         <>
-          <p className="hint" data-testid="manifest-caption">The map as it is now ({time(showing.at)}): what an AI gets when it next asks.</p>
+          <p className="hint" data-testid="manifest-caption">
+            The map as it is now ({time(showing.at)}): what an AI gets when it next asks{received ? '' : ' (none has asked yet)'}.
+          </p>
           <ManifestBody manifest={showing.manifest} />
         </>
       ) : received ? (
