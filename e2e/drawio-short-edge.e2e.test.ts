@@ -1,7 +1,8 @@
 /**
  * A short connector's label leaves the connector visible, as diagrams.net draws it: the label's
  * background is as big as its text (no box around it), so the line shows above and below a label
- * that sits on it. Screenshots in light and dark in test-results/.
+ * that sits on it; and the AI's last action at the foot of the rail shows whole. Screenshots in light
+ * and dark in test-results/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -56,6 +57,12 @@ describe('a short connector with a label', () => {
       const covered = path.height > path.width ? box.height : box.width;
       expect(along - covered).toBeGreaterThan(along * 0.3);
     }
+    // The AI's last action at the foot of the rail is not cut sideways: it wraps, and its chip's title has it all.
+    const last = page.getByTestId('presence-client').locator('.presence-last');
+    await last.waitFor();
+    const fits = await last.evaluate((element) => ({ fits: element.scrollWidth <= element.clientWidth + 1, text: element.textContent ?? '', title: element.parentElement?.title ?? '' }));
+    expect(fits.fits).toBe(true);
+    expect(fits.title).toContain(fits.text);
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       await page.screenshot({ path: join(REPO_ROOT, 'test-results', `drawio-short-edge-${colorScheme}.png`) });
