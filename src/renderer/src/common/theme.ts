@@ -2,7 +2,7 @@
  * Light and dark: the window follows the system (`prefers-color-scheme`) unless the person picked
  * one. The choice is kept in the renderer's localStorage: the studio has no settings store, and the
  * Electron window's localStorage lives in its user-data folder, so it survives a restart.
- * The resolved theme is `data-theme` on <html>; app.css defines every colour once per theme.
+ * The resolved theme is `data-theme` on <html>; app/theme.css defines every colour once per theme.
  */
 export type ThemeChoice = 'system' | 'light' | 'dark';
 export type Theme = 'light' | 'dark';

@@ -120,7 +120,7 @@ export interface PaintedRoll {
   lyrics: PaintedLyric[];
 }
 
-/** The roll's colours: the light theme's until readRollColors takes the theme's from app.css. */
+/** The roll's colours: the light theme's until readRollColors takes the theme's from app/theme.css. */
 const COLORS = {
   whiteRow: '#ffffff',
   blackRow: '#f1f3f6',
@@ -147,7 +147,7 @@ const COLORS = {
   lyric: '#7a3db8',
 };
 
-/** Which CSS custom property (app.css, one value per theme) gives each of the roll's colours. */
+/** Which CSS custom property (app/theme.css, one value per theme) gives each of the roll's colours. */
 const THEME_PROPERTIES: Partial<Record<keyof typeof COLORS, string>> = {
   whiteRow: '--roll-white-row',
   blackRow: '--roll-black-row',
