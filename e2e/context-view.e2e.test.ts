@@ -47,7 +47,7 @@ describe('the Context view: the AI asks, the person sees and sets the rules', ()
 
     await ai.callTool('get_initial_context', { project_api_key: key });
     await eventually(() => page.getByTestId('context-manifest').innerText()).toContain('BinaaTrack SaaS');
-    expect(await page.getByTestId('context-manifest').innerText()).toContain(`As ${AI_ORIGIN} received it`);
+    expect(await page.getByTestId('context-manifest').innerText()).toContain(`The map as ${AI_ORIGIN} last received it`);
     // The documentation: db_schema generated from the state, rendered as markdown.
     await page.getByRole('tab', { name: 'Database schema' }).click();
     await eventually(() => page.getByTestId('docs-body').locator('h2', { hasText: 'comments' }).count()).toBe(1);
@@ -60,6 +60,7 @@ describe('the Context view: the AI asks, the person sees and sets the rules', ()
     const key = readProjectKey(server.workspace)!;
     // A first call makes the core read the state and show it.
     await ai.callTool('consult_documentation', { node_id: 'db_schema' });
+    await ai.callTool('get_initial_context', { project_api_key: key });
     const tab = await openTab();
     const { page } = tab;
     await openContext(page);
@@ -71,6 +72,14 @@ describe('the Context view: the AI asks, the person sees and sets the rules', ()
     await page.getByTestId('rules-save').click();
     await eventually(() => page.getByTestId('rules-message').innerText()).toBe('Saved to logic64-state.json');
     expect(JSON.parse(readFileSync(join(server.workspace, 'logic64-state.json'), 'utf8')).stack.forbidden).toContain('lodash');
+    // The map the AI received before the save does not name the new rule; the current one does.
+    const manifest = page.getByTestId('context-manifest');
+    await eventually(() => manifest.innerText()).toContain(`The map as ${AI_ORIGIN} last received it`);
+    expect(await manifest.innerText()).not.toContain('lodash');
+    await page.getByTestId('manifest-show-current').click();
+    await eventually(() => page.getByTestId('manifest-caption').innerText()).toContain('The map as it is now');
+    expect(await manifest.innerText()).toContain('lodash');
+    await page.screenshot({ path: 'test-results/context-rules.png' });
 
     const answer = await ai.callTool('ask_cortex', { intent: 'Group the rows with lodash', project_api_key: key });
     expect(answer.structuredContent).toMatchObject({ type: 'REJECT', compliance: { reason: expect.stringContaining('lodash is forbidden') } });

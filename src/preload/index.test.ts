@@ -36,7 +36,7 @@ const change: ChangeEvent = { domain: 'drawio', documentId: 'd1', seq: 3, origin
 describe('preload', () => {
   it('exposes exactly window.tandem with the TandemApi calls', () => {
     expect([...exposed.keys()]).toEqual(['tandem']);
-    expect(Object.keys(tandem).sort()).toEqual(['asset', 'callTool', 'connectClaudeDesktop', 'describeClaudeDesktop', 'info', 'listFiles', 'mutate', 'onChange', 'onPresence', 'openClaudeBundle', 'openSite', 'pickFile', 'query', 'reportPresence', 'session', 'snapshot']);
+    expect(Object.keys(tandem).sort()).toEqual(['asset', 'callTool', 'connectClaudeDesktop', 'describeClaudeDesktop', 'describeExample', 'dismissWelcome', 'info', 'listFiles', 'mutate', 'onChange', 'onPresence', 'openClaudeBundle', 'openExample', 'openSite', 'pickFile', 'query', 'reportPresence', 'session', 'snapshot']);
     for (const value of Object.values(tandem)) expect(typeof value).toBe('function');
   });
 

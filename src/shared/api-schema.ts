@@ -73,6 +73,7 @@ const callSchemas = {
       .optional(),
   }),
   claudeDesktop: z.strictObject({ method: z.literal('claudeDesktop'), action: z.enum(['describe', 'writeConfig']) }),
+  example: z.strictObject({ method: z.literal('example'), action: z.enum(['describe', 'open', 'dismissWelcome']) }),
   presence: z.strictObject({
     method: z.literal('presence'),
     report: z.strictObject({
@@ -99,6 +100,7 @@ export const apiCallSchema = z.discriminatedUnion('method', [
   callSchemas.callTool,
   callSchemas.presence,
   callSchemas.claudeDesktop,
+  callSchemas.example,
 ]);
 
 // The schema and the contract describe the same calls; this fails to compile if they drift apart.
@@ -117,6 +119,7 @@ const EXAMPLES: Record<ApiMethod, ApiCall> = {
   callTool: { method: 'callTool', domain: 'testenv', tool: 'preflight_status', args: { projectPath: 'projects/api' } },
   presence: { method: 'presence', report: { domain: 'drawio', ids: ['s1', 's2'], visible: true } },
   claudeDesktop: { method: 'claudeDesktop', action: 'describe' },
+  example: { method: 'example', action: 'describe' },
 };
 
 function exampleOf(method: unknown): string {

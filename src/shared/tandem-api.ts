@@ -38,7 +38,27 @@ export type ApiCall =
   | { method: 'info' }
   | { method: 'callTool'; domain: string; tool: string; args?: Record<string, unknown> }
   | { method: 'presence'; report: SelectionReport }
-  | { method: 'claudeDesktop'; action: 'describe' | 'writeConfig' };
+  | { method: 'claudeDesktop'; action: 'describe' | 'writeConfig' }
+  | { method: 'example'; action: 'describe' | 'open' | 'dismissWelcome' };
+
+/** The welcome and the example workspace (main/core/example-workspace.ts). */
+export interface ExampleState {
+  /** The welcome is due: this workspace is new and the person has not dismissed it. */
+  welcome: boolean;
+  /** The workspace the example would be copied into. */
+  workspace: string;
+  /** Whether the studio has the example at all (a packaged app without resources/ has not). */
+  available: boolean;
+  /** The example's top-level entries the workspace already has: then it is not copied. */
+  conflicts: string[];
+}
+
+export interface ExampleOpened {
+  workspace: string;
+  copied: string[];
+  /** What did not open, each with why (a view then shows less; the files are there all the same). */
+  problems: string[];
+}
 
 /** One entry under claude_desktop_config.json's mcpServers. */
 export interface McpServerEntry {
@@ -100,6 +120,12 @@ export interface TandemApi {
   describeClaudeDesktop(): Promise<ClaudeDesktopInfo>;
   /** Writes the entry `describeClaudeDesktop` showed into Claude Desktop's config file (after a backup of it). */
   connectClaudeDesktop(): Promise<ClaudeDesktopWritten>;
+  /** The welcome's state: whether it is due, and whether the example can be copied into the workspace. */
+  describeExample(): Promise<ExampleState>;
+  /** Copies the example into the workspace (overwriting nothing) and opens it in every view. */
+  openExample(): Promise<ExampleOpened>;
+  /** The person closed the welcome: it does not show again in this workspace. */
+  dismissWelcome(): Promise<void>;
   /** Electron only: opens the bundle (Claude Desktop installs it), or shows it in its folder. */
   openClaudeBundle?(mode: 'open' | 'reveal'): Promise<void>;
   /** Subscribes to the change feed; returns the unsubscribe function. */

@@ -10,6 +10,7 @@ import type { StudioCore } from '../core/studio-api';
 import { StudioError } from '../kernel/errors';
 import type { InFlightCalls } from '../core/in-flight-calls';
 import { listDomainFiles } from '../core/list-files';
+import { describeExample, dismissWelcome, openExample } from '../core/example-workspace';
 
 /** What "Connect Claude Desktop" does (the host's: it knows where the bundle and Claude Desktop's config are). */
 export interface ClaudeDesktopConnector {
@@ -68,6 +69,10 @@ async function run(studio: StudioCore, call: ApiCall, ctx: ApiCallContext): Prom
     case 'claudeDesktop':
       if (!ctx.claudeDesktop) throw new StudioError('not_available', 'this studio cannot connect Claude Desktop', 'npx tandem mcp-config prints the entry to add by hand');
       return call.action === 'describe' ? ctx.claudeDesktop.describe() : ctx.claudeDesktop.writeConfig();
+    case 'example':
+      if (call.action === 'open') return openExample(studio);
+      if (call.action === 'dismissWelcome') return dismissWelcome(studio.workspace), null;
+      return describeExample(studio.workspace);
   }
 }
 

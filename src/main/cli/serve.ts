@@ -4,6 +4,7 @@
  * `Tandem studio ready: http://127.0.0.1:PORT/#token=TOKEN`; the fragment never reaches the server,
  * the page's WebSocket client reads the token from it.
  */
+import { existsSync } from 'node:fs';
 import { writeInstallRecord } from '../core/install-record';
 import { resolveWorkspaceDir } from '../core/workspace';
 import { StudioError } from '../kernel/errors';
@@ -24,6 +25,8 @@ export function studioUrl(baseUrl: string, token: string): string {
 
 export async function runServe(flags: ParsedFlags, toolsets: string[] | undefined): Promise<void> {
   const workspaceDir = resolveWorkspaceDir(flags.workspace as string | undefined);
+  // Before the log makes the folder: a workspace this start makes is a new person's.
+  const newWorkspace = !existsSync(workspaceDir);
   const port = parsePort(flags.port, 0);
   // To stderr and .tandem/serve.log: the log goes on when no one reads stderr any more.
   const log = processLog(workspaceDir, 'core');
@@ -55,7 +58,7 @@ export async function runServe(flags: ParsedFlags, toolsets: string[] | undefine
       'taken over by another Tandem host: running calls finished, journal flushed, workspace released; exiting',
       'handing the workspace over failed',
     );
-  const host = await startStudioHost({ workspaceDir, port, toolsets, readOnly: flags['read-only'] === true, log, onTakenOver }).catch((err: NodeJS.ErrnoException) => {
+  const host = await startStudioHost({ workspaceDir, newWorkspace, port, toolsets, readOnly: flags['read-only'] === true, log, onTakenOver }).catch((err: NodeJS.ErrnoException) => {
     if (err.code === 'EADDRINUSE') throw new StudioError('port_in_use', `port ${port} on 127.0.0.1 is already in use`, '--port 0 (a free port)');
     throw err;
   });

@@ -46,6 +46,8 @@ async function fail(failure: StartFailure): Promise<void> {
 }
 
 const workspaceDir = appWorkspaceDir(process.argv.slice(1));
+// Before anything makes the folder: a workspace this start makes is a new person's (the welcome).
+const newWorkspace = !existsSync(workspaceDir);
 // Before anything touches the data folder: one folder, and so one single-instance lock, per workspace.
 app.setPath('userData', instanceDataDir(app.getPath('appData'), workspaceDir));
 app.enableSandbox();
@@ -91,6 +93,7 @@ async function start(): Promise<void> {
   // `nativeBinding` goes to Studio.open → Journal: the Electron build of better-sqlite3.
   const hostOptions: StudioHostOptions = {
     workspaceDir,
+    newWorkspace,
     takeover: true,
     nativeBinding,
     rendererDir: RENDERER_DIR,

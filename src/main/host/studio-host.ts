@@ -6,6 +6,7 @@
  * with `answerApi`). With `takeover`, it first asks a core that already owns the workspace to hand
  * it over; a host is itself asked the same way (POST /control/shutdown) and then closes cleanly.
  */
+import { markNewWorkspace } from '../core/example-workspace';
 import type { ApiReply } from '../../shared/api-schema';
 import type { StudioInfo } from '../../shared/tandem-api';
 import { createApiSocketServer } from '../api/api-socket';
@@ -33,6 +34,8 @@ export const DRAIN_LIMIT_MS = 10_000;
 
 export interface StudioHostOptions {
   workspaceDir: string;
+  /** The start made the workspace folder (a new person's ~/Tandem): the window welcomes them. */
+  newWorkspace?: boolean;
   /** HTTP port; 0 (the default) picks a free one. */
   port?: number;
   /** Toolset names (or `all`); all the studio hosts when empty. */
@@ -100,6 +103,7 @@ export async function startStudioHost(options: StudioHostOptions): Promise<Studi
   const workspace = options.takeover
     ? await takeOverWorkspace(options.workspaceDir, { waitLimitMs: options.takeoverWaitMs, log, nativeBinding })
     : await Workspace.acquire(options.workspaceDir, { nativeBinding });
+  if (options.newWorkspace) markNewWorkspace(workspace.runtimeDir);
   // Undo what was set up so far if a later step fails, so a failed start leaves no lock behind.
   const undo: (() => Promise<void> | void)[] = [() => workspace.release()];
   const unwind = async () => {

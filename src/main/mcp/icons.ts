@@ -4,18 +4,13 @@
  * small SVGs sent inline as data: URIs, since a client may not reach any file or URL of ours.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
+import { resourceDir } from '../kernel/resources';
 import type { Icon } from '@modelcontextprotocol/sdk/types.js';
 
 /** resources/icons, found by walking up from this module (out/main when built, src/main/mcp in tests). */
 export function iconsDir(from = __dirname): string | undefined {
-  let dir = from;
-  for (let depth = 0; depth < 6; depth++) {
-    const candidate = join(dir, 'resources', 'icons');
-    if (existsSync(join(candidate, 'app.svg'))) return candidate;
-    dir = dirname(dir);
-  }
-  return undefined;
+  return resourceDir('icons', 'app.svg', from);
 }
 
 export const svgDataUri = (svg: string | Buffer): string => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;

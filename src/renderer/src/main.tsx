@@ -1,6 +1,9 @@
 /** Renderer entry: pick the API (preload bridge or WebSocket), wire the stores, show the studio. */
 import '@xyflow/react/dist/style.css';
+import './app/theme.css';
 import './app/app.css';
+import './app/panels.css';
+import './app/dialogs.css';
 // Arimo: Helvetica's and Arial's metrics, so diagram labels take the room diagrams.net gives them.
 import '@fontsource/arimo/latin-400.css';
 import '@fontsource/arimo/latin-400-italic.css';

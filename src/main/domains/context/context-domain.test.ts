@@ -298,6 +298,18 @@ describe('the governance rules, edited in the studio', () => {
     expect(readFileSync(join(temp.dir, 'logic64-state.json'), 'utf8')).toBe('{ broken');
   });
 
+  it('answers the map as it is now, without recording it as one an AI received (the view offers it beside the last one)', async () => {
+    writeFileSync(join(temp.dir, 'logic64-state.json'), fixture);
+    await start();
+    await studio!.callTool('context', 'get_initial_context', { project_api_key: key() }, { origin: 'claude-ai' });
+    await studio!.callTool('context', 'context_save_rules', { forbidden: ['moment'] }, { origin: 'person' });
+    const current = envelope(await studio!.callTool('context', 'context_current_manifest', {}, { origin: 'person' }));
+    const received = (await studio!.snapshot('context')).records.find((r) => (r as { id: string }).id === 'manifest') as { origin: string; manifest: { governance: { directives: string[] } } };
+    expect(received.origin).toBe('claude-ai');
+    expect(received.manifest.governance.directives.join('\n')).not.toContain('moment');
+    expect(current.manifest.governance.directives.join('\n')).toContain('moment');
+  });
+
   it('is never offered to MCP clients: the AI cannot change the governance', () => {
     const offered = domainTools(contextDomain).map((t) => t.name);
     expect(offered).toEqual(['get_initial_context', 'ask_cortex', 'consult_documentation']);

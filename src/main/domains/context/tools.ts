@@ -218,6 +218,23 @@ export const contextTools = [
       },
     }),
     tool({
+      name: 'context_current_manifest',
+      title: 'The project map as it is now (studio only)',
+      description:
+        'Answers the manifest get_initial_context would give now, without recording it as received: the Context view shows it beside ' +
+        'the map an AI last received. Only the studio window calls it.',
+      access: 'read',
+      studioOnly: true,
+      input: {},
+      annotations: { readOnlyHint: true, openWorldHint: false },
+      handler: async (_args, { runtime, host, caller }) => {
+        const reading = runtime.state.read();
+        const { manifest } = initialContext(host.workspace, reading, await host.summaries(), Date.now(), host.lookingAt());
+        showChanges(runtime, host, caller.origin, reading);
+        return { manifest };
+      },
+    }),
+    tool({
       name: 'consult_documentation',
       title: 'Read a documentation node',
       description:

@@ -11,7 +11,7 @@ import type { ApiError, ApiRequestMessage, ApiServerMessage } from '../../../sha
 import { assetPath, siteKeyInBrowser, sitePath } from '../../../shared/channel-addresses';
 import type { ChangeEvent } from '../../../shared/change-feed';
 import type { PresenceEvent } from '../../../shared/presence';
-import type { ApiAnswer, ApiCall, ClaudeDesktopInfo, ClaudeDesktopWritten, FileEntry, StudioInfo, TandemApi, ToolCallAnswer } from '../../../shared/tandem-api';
+import type { ApiAnswer, ApiCall, ClaudeDesktopInfo, ClaudeDesktopWritten, ExampleOpened, ExampleState, FileEntry, StudioInfo, TandemApi, ToolCallAnswer } from '../../../shared/tandem-api';
 
 /*
  * The protocol's constants, as in shared/api-schema.ts. Copied rather than imported: that module
@@ -233,6 +233,9 @@ export function createWebSocketApi(options: WebSocketApiOptions): WebSocketApi {
     asset,
     describeClaudeDesktop: () => call<ClaudeDesktopInfo>({ method: 'claudeDesktop', action: 'describe' }),
     connectClaudeDesktop: () => call<ClaudeDesktopWritten>({ method: 'claudeDesktop', action: 'writeConfig' }),
+    describeExample: () => call<ExampleState>({ method: 'example', action: 'describe' }),
+    openExample: () => call<ExampleOpened>({ method: 'example', action: 'open' }),
+    dismissWelcome: () => call<null>({ method: 'example', action: 'dismissWelcome' }).then(() => undefined),
     siteAddress,
     onChange(listener) {
       changeListeners.add(listener);

@@ -6,6 +6,8 @@ import type { Connection } from '../api/api';
 import { ConnectClaudeDesktop } from './ConnectClaudeDesktop';
 import { DomainSwitcher, type DomainChoice } from './DomainSwitcher';
 import type { Studio } from './studio';
+import { ThemeSwitch } from './ThemeSwitch';
+import { Welcome } from './Welcome';
 
 const STATUS_TEXT = { open: 'live', connecting: 'connecting…', reconnecting: 'reconnecting…', closed: 'offline' } as const;
 
@@ -95,6 +97,7 @@ export function App({ studio }: { studio: Studio }) {
             <>
               <ConnectClaudeDesktop api={studio.api} />
               <PresenceBar />
+              <ThemeSwitch />
             </>
           }
         />
@@ -111,6 +114,7 @@ export function App({ studio }: { studio: Studio }) {
           )}
         </div>
         <ConnectionProblem connection={studio.connection} />
+        <Welcome api={studio.api} domains={choices} onShow={select} />
       </div>
     </PresenceProvider>
   );

@@ -17,7 +17,7 @@ const CONFIG_STATE: Record<ClaudeDesktopInfo['config']['state'], string> = {
   invalid: 'is not valid JSON and will not be touched',
 };
 
-function ConnectDialog(props: { api: TandemApi; onClose(): void }) {
+export function ConnectDialog(props: { api: TandemApi; onClose(): void }) {
   const { api } = props;
   const [info, setInfo] = useState<ClaudeDesktopInfo>();
   const [message, setMessage] = useState<{ text: string; error?: boolean }>();
@@ -46,8 +46,8 @@ function ConnectDialog(props: { api: TandemApi; onClose(): void }) {
             </p>
             {api.openClaudeBundle && (
               <div className="modal-actions start">
-                <button type="button" data-testid="claude-bundle-open" onClick={() => openBundle('open')}>Open in Claude Desktop</button>
-                <button type="button" onClick={() => openBundle('reveal')}>Show in folder</button>
+                <button type="button" className="primary-button" data-testid="claude-bundle-open" onClick={() => openBundle('open')}>Open in Claude Desktop</button>
+                <button type="button" className="text-button" onClick={() => openBundle('reveal')}>Show in folder</button>
               </div>
             )}
           </>
@@ -61,7 +61,7 @@ function ConnectDialog(props: { api: TandemApi; onClose(): void }) {
         </p>
         <pre className="config-entry" data-testid="claude-config-entry">{JSON.stringify(info.entry, null, 2)}</pre>
         <div className="modal-actions start">
-          <button type="button" data-testid="claude-config-write" disabled={info.config.state === 'invalid' || info.config.state === 'connected'} onClick={writeConfig}>
+          <button type="button" className="text-button" data-testid="claude-config-write" disabled={info.config.state === 'invalid' || info.config.state === 'connected'} onClick={writeConfig}>
             Write this entry
           </button>
         </div>
@@ -71,7 +71,7 @@ function ConnectDialog(props: { api: TandemApi; onClose(): void }) {
           </p>
         )}
         <div className="modal-actions">
-          <button type="button" onClick={props.onClose}>Close</button>
+          <button type="button" className="text-button" onClick={props.onClose}>Close</button>
         </div>
       </div>
     </Modal>

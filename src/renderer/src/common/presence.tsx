@@ -102,7 +102,9 @@ export function PresenceBar() {
   }, [clients.length]);
   return (
     <section className="presence-bar" data-testid="presence-bar" aria-label="AI clients connected">
-      <span className="presence-heading">{clients.length ? 'AI' : 'no AI'}</span>
+      <span className="presence-heading" title={clients.length ? 'The AI clients connected to the studio' : 'No AI client is connected: the Claude button above connects Claude Desktop'}>
+        {clients.length ? 'AI' : 'no AI'}
+      </span>
       <ul>
         {clients.map((client) => (
           <ClientChip key={client.id} client={client} now={Math.max(now, client.lastAction?.at ?? 0)} />

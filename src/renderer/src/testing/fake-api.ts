@@ -67,6 +67,13 @@ export function createFakeApi(snapshot: DomainSnapshot): FakeApi {
     async connectClaudeDesktop() {
       throw new Error('the fake API has no Claude Desktop to connect');
     },
+    async describeExample() {
+      return { welcome: false, workspace: '/tmp/ws', available: false, conflicts: [] };
+    },
+    async openExample() {
+      throw new Error('the fake API has no example workspace');
+    },
+    async dismissWelcome() {},
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -38,6 +38,8 @@ export function edgeLabelCss(spot: EdgeLabelSpot): CSSProperties {
     fontWeight: spot.bold ? 700 : undefined,
     fontStyle: spot.italic ? 'italic' : undefined,
     textDecoration: spot.underline ? 'underline' : undefined,
-    ...(spot.wrapWidth !== undefined ? { width: spot.wrapWidth, whiteSpace: 'normal', overflowWrap: 'break-word' } : { whiteSpace: 'nowrap' }),
+    // Wrapped at the geometry's width, but no wider than its text: the background stays behind the
+    // text (diagrams.net's inline-block), so a short connector shows beside a short label.
+    ...(spot.wrapWidth !== undefined ? { maxWidth: spot.wrapWidth, whiteSpace: 'normal', overflowWrap: 'break-word' } : { whiteSpace: 'nowrap' }),
   };
 }

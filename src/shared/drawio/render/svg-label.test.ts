@@ -87,7 +87,7 @@ describe('edge label in an export', () => {
     expect(lines.length).toBeGreaterThan(1);
     expect(lines.join(' ')).toBe(spot.text);
     for (const line of lines) expect(textWidth(line, 11)).toBeLessThanOrEqual(60);
-    expect(wrapped.markup).toContain('width: 60px');
+    expect(wrapped.markup).toContain('max-width: 60px');
     const rich = edgeLabelMarkup({ ...spot, text: 'one\n<b>two</b>', html: '<ul><li>one</li><li><b>&lt;b&gt;two&lt;/b&gt;</b></li></ul>' });
     expect(rich.markup).not.toContain('<b>');
     // The marker hung in the list's indent before the item, as the canvas draws it.

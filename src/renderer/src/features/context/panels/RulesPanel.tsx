@@ -22,7 +22,7 @@ function NameList(props: { label: string; testId: string; names: readonly Forbid
           <li key={entryName(entry)} className="rule-chip">
             <span>{entryName(entry)}</span>
             {typeof entry !== 'string' && entry.instead && <span className="hint"> → {entry.instead}</span>}
-            <button type="button" aria-label={`Remove ${entryName(entry)}`} onClick={() => props.onChange(props.names.filter((e) => e !== entry))}>
+            <button type="button" className="chip-remove" aria-label={`Remove ${entryName(entry)}`} onClick={() => props.onChange(props.names.filter((e) => e !== entry))}>
               ×
             </button>
           </li>
@@ -34,8 +34,8 @@ function NameList(props: { label: string; testId: string; names: readonly Forbid
           add();
         }}
       >
-        <input value={typed} placeholder="name or package" aria-label={`Add to ${props.label}`} onChange={(e) => setTyped(e.target.value)} />
-        <button type="submit" disabled={!typed.trim()}>
+        <input className="text-input" value={typed} placeholder="name or package" aria-label={`Add to ${props.label}`} onChange={(e) => setTyped(e.target.value)} />
+        <button type="submit" className="text-button" disabled={!typed.trim()}>
           Add
         </button>
       </form>
@@ -82,22 +82,22 @@ export function RulesPanel() {
         <h3>Directories</h3>
         {draft.directories.map((row, i) => (
           <div key={i} className="directory-row">
-            <input value={row.kind} aria-label="Kind" placeholder="components" onChange={(e) => change({ directories: draft.directories.map((r, j) => (j === i ? { ...r, kind: e.target.value } : r)) })} />
-            <input value={row.path} aria-label={`Directory for ${row.kind}`} placeholder="components/ui" onChange={(e) => change({ directories: draft.directories.map((r, j) => (j === i ? { ...r, path: e.target.value } : r)) })} />
-            <button type="button" aria-label={`Remove directory ${row.kind}`} onClick={() => change({ directories: draft.directories.filter((_, j) => j !== i) })}>
+            <input className="text-input" value={row.kind} aria-label="Kind" placeholder="components" onChange={(e) => change({ directories: draft.directories.map((r, j) => (j === i ? { ...r, kind: e.target.value } : r)) })} />
+            <input className="text-input" value={row.path} aria-label={`Directory for ${row.kind}`} placeholder="components/ui" onChange={(e) => change({ directories: draft.directories.map((r, j) => (j === i ? { ...r, path: e.target.value } : r)) })} />
+            <button type="button" className="chip-remove" aria-label={`Remove directory ${row.kind}`} onClick={() => change({ directories: draft.directories.filter((_, j) => j !== i) })}>
               ×
             </button>
           </div>
         ))}
-        <button type="button" onClick={() => change({ directories: [...draft.directories, { kind: '', path: '' }] })}>
+        <button type="button" className="text-button" onClick={() => change({ directories: [...draft.directories, { kind: '', path: '' }] })}>
           Add directory
         </button>
       </div>
       <div className="rules-actions">
-        <button type="button" className="primary" disabled={!edited || saving} onClick={() => void save()} data-testid="rules-save">
+        <button type="button" className="primary-button" disabled={!edited || saving} onClick={() => void save()} data-testid="rules-save">
           {saving ? 'Saving…' : 'Save'}
         </button>
-        <button type="button" disabled={!edited || saving} onClick={() => (setEdited(false), setMessage(undefined))}>
+        <button type="button" className="text-button" disabled={!edited || saving} onClick={() => (setEdited(false), setMessage(undefined))}>
           Reset
         </button>
         {message && <span className={`hint${message.error ? ' error' : ''}`} data-testid="rules-message">{message.text}</span>}

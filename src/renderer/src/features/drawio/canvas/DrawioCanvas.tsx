@@ -192,7 +192,7 @@ function CanvasView({ registerControls }: { registerControls(controls: CanvasCon
         minZoom={MIN_ZOOM}
         maxZoom={4}
       >
-        <Background variant={BackgroundVariant.Dots} gap={20} size={1.2} color="#c9d1db" />
+        <Background variant={BackgroundVariant.Dots} gap={20} size={1.2} color="var(--canvas-dots)" />
         <Controls showInteractive={false} position="bottom-right" />
         <EdgeDropTarget />
       </ReactFlow>

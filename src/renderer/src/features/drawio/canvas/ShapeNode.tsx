@@ -31,6 +31,17 @@ function paint(color: string): string {
   return color === 'none' ? 'transparent' : color;
 }
 
+/**
+ * A file's label in diagrams.net's default ink (no fontColor) drawn on the canvas itself, beside its
+ * shape or on one without fill, takes the theme's ink (--diagram-ink: black in light, light in dark,
+ * as diagrams.net's dark mode draws it); every colour the file names is drawn as named.
+ */
+function labelInk(fileStyle: ReadonlyMap<string, string>, placement: string, colors: { fontColor: string; fill: string }): string {
+  const named = fileStyle.get('fontColor');
+  const onCanvas = placement !== 'inside' || paint(colors.fill) === 'transparent';
+  return fileStyle.size > 0 && onCanvas && (named === undefined || named === 'default') ? 'var(--diagram-ink)' : paint(colors.fontColor);
+}
+
 const STROKE_WIDTH = 1.5;
 const MIN_SIZE = 20;
 /** The least a shape can be grabbed by: a cell the file gives no size (0 x 0) or a line's width is still grabbed. */
@@ -133,7 +144,7 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
 
   const labelStyle: CSSProperties = {
     ...LABEL_BOX_CSS,
-    color: paint(colors.fontColor),
+    color: labelInk(fileStyle, placement, colors),
     fontSize: style.fontSize ?? DEFAULT_FONT_SIZE,
     fontWeight: style.bold ? 700 : undefined,
     fontStyle: style.italic ? 'italic' : undefined,

@@ -29,8 +29,9 @@ import {
 } from './geometry';
 import { DRAG_THRESHOLD_PX, drawnNote, loopRegion, moveDelta, resizeDelta, type Grid } from './gestures';
 import { noteAt, noteAtAny, notesInBox } from './hit-test';
-import { paintRoll, type PaintedNote, type RollPreview, type RollScene } from './paint';
+import { paintRoll, readRollColors, type PaintedNote, type RollPreview, type RollScene } from './paint';
 import { publishFrame } from './roll-probe';
+import { onThemeChange, themeColor } from '../../../common/theme';
 
 type Gesture =
   | { kind: 'draw'; pointerId: number; pitch: number; pressTick: number; preview: RollPreview }
@@ -384,7 +385,13 @@ export function PianoRoll() {
       }
       requestPaint();
     });
-    requestPaint();
+    // The roll paints its colours itself: it takes the theme's now and again when it changes.
+    const takeThemeColors = () => {
+      readRollColors(themeColor);
+      requestPaint();
+    };
+    const unsubscribeTheme = onThemeChange(takeThemeColors);
+    takeThemeColors();
 
     return () => {
       observer.disconnect();
@@ -398,6 +405,7 @@ export function PianoRoll() {
       unsubscribeView();
       unsubscribePresence();
       unsubscribePlayer?.();
+      unsubscribeTheme();
       if (frame) cancelAnimationFrame(frame);
       if (expiryTimer) clearTimeout(expiryTimer);
     };

@@ -120,6 +120,7 @@ export interface PaintedRoll {
   lyrics: PaintedLyric[];
 }
 
+/** The roll's colours: the light theme's until readRollColors takes the theme's from app/theme.css. */
 const COLORS = {
   whiteRow: '#ffffff',
   blackRow: '#f1f3f6',
@@ -138,12 +139,40 @@ const COLORS = {
   headerLine: '#e3e6ea',
   text: '#1f2933',
   muted: '#66717d',
+  keyText: '#66717d',
   whiteKey: '#ffffff',
   blackKey: '#2d333b',
   box: 'rgba(59, 111, 216, 0.12)',
   boxLine: '#3b6fd8',
   lyric: '#7a3db8',
 };
+
+/** Which CSS custom property (app/theme.css, one value per theme) gives each of the roll's colours. */
+const THEME_PROPERTIES: Partial<Record<keyof typeof COLORS, string>> = {
+  whiteRow: '--roll-white-row',
+  blackRow: '--roll-black-row',
+  octaveLine: '--roll-octave-line',
+  bar: '--roll-bar',
+  beat: '--roll-beat',
+  step: '--roll-step',
+  noteBorder: '--roll-note-border',
+  selected: '--roll-selected',
+  header: '--roll-header',
+  headerLine: '--line',
+  text: '--text',
+  muted: '--muted',
+  whiteKey: '--roll-white-key',
+  blackKey: '--roll-black-key',
+  lyric: '--roll-lyric',
+};
+
+/** Takes the theme's colours (read gives a custom property's value; an empty one keeps the colour). */
+export function readRollColors(read: (property: string) => string): void {
+  for (const [key, property] of Object.entries(THEME_PROPERTIES) as [keyof typeof COLORS, string][]) {
+    const value = read(property);
+    if (value) COLORS[key] = value;
+  }
+}
 
 const FONT = '11px system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
 
@@ -329,7 +358,7 @@ function paintKeyboard(ctx: CanvasRenderingContext2D, scene: RollScene): void {
     const name = scene.keyName(pitch);
     const labelled = pitch % 12 === 0 || (view.keyHeight >= 12 && name !== pitchName(pitch));
     if (labelled && view.keyHeight >= 8) {
-      ctx.fillStyle = isBlackKey(pitch) ? '#ffffff' : COLORS.muted;
+      ctx.fillStyle = isBlackKey(pitch) ? '#ffffff' : COLORS.keyText;
       ctx.fillText(name, 4, y + view.keyHeight / 2, KEYS_WIDTH - 8);
     }
   }

@@ -1,0 +1,131 @@
+/**
+ * Light and dark, in Chromium: with the system's colour scheme light or dark (colorScheme), the
+ * page's background and text differ, and on every view's main surfaces each piece of text meets
+ * WCAG AA contrast (4.5:1; 3:1 for large text) against the background it is drawn on, computed from
+ * the computed styles. The switch overrides the system's scheme and is remembered on reload.
+ * The example workspace is opened first, so the views have content.
+ */
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { launchChromium, openStudioTab } from './support/browser';
+import { Disposables } from './support/disposables';
+import { CONDITION_TIMEOUT_MS, expectNoPageErrors } from './support/studio';
+import { startStudioServer, tempWorkspace } from './support/studio-server';
+
+const VIEWS = ['drawio', 'midi', 'testenv', 'tasks', 'architecture', 'context'];
+
+interface Finding {
+  text: string;
+  where: string;
+  ratio: number;
+  needed: number;
+}
+
+/**
+ * Every piece of text on screen in the shown view and the rail, with its contrast against the
+ * first opaque background behind it. Left out: what the file colours (the diagram's shapes and
+ * edges), the AI's own colour chips, disabled controls (WCAG exempts them) and canvases.
+ */
+function lowContrast(page: Page): Promise<{ checked: number; failures: Finding[] }> {
+  return page.evaluate(() => {
+    // rgb(r g b / a), or color(srgb r g b / a) (what color-mix computes to), whose channels are 0..1.
+    const parse = (color: string): number[] => {
+      const m = color.match(/[\d.]+/g)?.map(Number) ?? [0, 0, 0, 0];
+      const scale = color.startsWith('color(') ? 255 : 1;
+      return [m[0] * scale, m[1] * scale, m[2] * scale, m.length > 3 ? m[3] : 1];
+    };
+    const luminance = ([r, g, b]: number[]) => {
+      const lin = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+      return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+    };
+    const blend = (top: number[], under: number[]) => top.slice(0, 3).map((c, i) => c * top[3] + under[i] * (1 - top[3])).concat(1);
+    const backgroundOf = (element: Element): number[] => {
+      const layers: number[][] = [];
+      for (let at: Element | null = element; at; at = at.parentElement) {
+        const bg = parse(getComputedStyle(at).backgroundColor);
+        if (bg[3] > 0) layers.push(bg);
+        if (bg[3] >= 1) break;
+      }
+      let color = [255, 255, 255, 1];
+      for (const layer of layers.reverse()) color = blend(layer, color);
+      return color;
+    };
+    const skip = '.react-flow__node, .react-flow__edge, .react-flow__edgelabel-renderer, canvas, .origin-chip, .change-origin, .read-chip, .read-origin, .presence-dot, .presence-name, [disabled], :disabled, .arch-kind, .d2-diagram, .arch-diagram, .docs-body, .log-lines, [hidden]';
+    const failures: { text: string; where: string; ratio: number; needed: number }[] = [];
+    let checked = 0;
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent?.trim();
+      const element = node.parentElement;
+      if (!text || !element || element.closest(skip)) continue;
+      const box = element.getBoundingClientRect();
+      const style = getComputedStyle(element);
+      if (box.width === 0 || box.height === 0 || style.visibility === 'hidden' || Number(style.opacity) === 0 || element.closest('[aria-hidden="true"]')) continue;
+      if (box.bottom < 0 || box.top > innerHeight || box.right < 0 || box.left > innerWidth) continue;
+      const fg = blend(parse(style.color), backgroundOf(element));
+      const [a, b] = [luminance(fg), luminance(backgroundOf(element))];
+      const ratio = (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+      const size = parseFloat(style.fontSize);
+      const large = size >= 24 || (size >= 18.66 && Number(style.fontWeight) >= 700);
+      const needed = large ? 3 : 4.5;
+      checked++;
+      if (ratio < needed) failures.push({ text: text.slice(0, 40), where: `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}: ${style.color} on ${backgroundOf(element).map(Math.round).join(',')}`, ratio: Math.round(ratio * 100) / 100, needed });
+    }
+    return { checked, failures };
+  });
+}
+
+const pageColors = (page: Page) =>
+  page.evaluate(() => ({ background: getComputedStyle(document.documentElement).backgroundColor, text: getComputedStyle(document.body).color, theme: document.documentElement.dataset.theme }));
+
+describe('light and dark themes', () => {
+  it('follow the system, differ, and keep text readable (WCAG AA) on every view, light and dark', { timeout: 180_000 }, async () => {
+    const disposables = new Disposables();
+    try {
+      const browser = await launchChromium(disposables);
+      const server = await startStudioServer(disposables, { workspace: join(tempWorkspace(disposables, 'themes'), 'Tandem') });
+      const colors: Record<string, Awaited<ReturnType<typeof pageColors>>> = {};
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const context = disposables.track(await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme }), 'context', (c) => c.close());
+        context.setDefaultTimeout(CONDITION_TIMEOUT_MS);
+        const tab = await openStudioTab(context, server.studioUrl);
+        const { page } = tab;
+        if (colorScheme === 'light') {
+          await page.getByTestId('welcome-open-example').click();
+          await page.getByTestId('welcome').waitFor({ state: 'detached' });
+        }
+        colors[colorScheme] = await pageColors(page);
+        expect(colors[colorScheme].theme).toBe(colorScheme);
+        const failures: Record<string, Finding[]> = {};
+        let checked = 0;
+        for (const view of VIEWS) {
+          await page.getByTestId(`domain-${view}`).click();
+          await page.waitForTimeout(800);
+          const found = await lowContrast(page);
+          checked += found.checked;
+          if (found.failures.length) failures[`${view} (${colorScheme})`] = found.failures;
+        }
+        expect(checked).toBeGreaterThan(100);
+        expect(failures).toEqual({});
+        expectNoPageErrors(tab);
+      }
+      expect(colors.light.background).not.toBe(colors.dark.background);
+      expect(colors.light.text).not.toBe(colors.dark.text);
+
+      // The switch overrides the system's scheme, and the choice outlives a reload.
+      const context = disposables.track(await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' }), 'context', (c) => c.close());
+      const { page } = await openStudioTab(context, server.studioUrl);
+      await page.getByTestId('theme-switch').selectOption('dark');
+      expect(await pageColors(page)).toEqual(colors.dark);
+      await page.reload();
+      await page.locator('[data-testid="connection"].open').waitFor();
+      expect(await pageColors(page)).toEqual(colors.dark);
+      expect(await page.getByTestId('theme-switch').inputValue()).toBe('dark');
+      await page.getByTestId('theme-switch').selectOption('system');
+      expect(await pageColors(page)).toEqual(colors.light);
+    } finally {
+      await disposables.disposeAll();
+    }
+  });
+});
