@@ -28,6 +28,7 @@ import { codeShapeLabelBox, codeShapeMarkup, codeShapeName, containerStyle, isIn
 import { screenOffset } from './screen-offset';
 import { edgeLabelSpots, pathPolyline } from './edge-label';
 import { edgeRoute } from './edge-route';
+import { endsAtCentre, perimeterBox } from './edge-geometry';
 import { GROUP_FRAME_DASHES, groupFrameLook } from './group-frame';
 import { titleCrossings, titlePlacement } from './group-title';
 import { imageSourceOf, keepsImageAspect, type ImageSource } from './image-source';
@@ -287,7 +288,7 @@ class PageDrawer {
   private endBox(id: string, point: EdgeRecord['sourcePoint'], frames: ReadonlyMap<string, PageGroup>): Rect | undefined {
     if (id === '') return point && { x: point.x, y: point.y, w: 0, h: 0 };
     const shape = this.maps.shapes.get(id);
-    return shape ? { x: shape.x, y: shape.y, w: shape.w, h: shape.h } : frames.get(id)?.bounds;
+    return shape ? perimeterBox({ x: shape.x, y: shape.y, w: shape.w, h: shape.h }, endsAtCentre(shape)) : frames.get(id)?.bounds;
   }
 
   /** The group an end sits in, as the canvas's xyflow parent: a shape's group, a group's parent. */

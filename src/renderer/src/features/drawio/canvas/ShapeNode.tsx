@@ -132,6 +132,8 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
   const look = fileStyle.size ? labelLook(fileStyle) : undefined;
 
   const thin = w < GRAB_SIZE || h < GRAB_SIZE;
+  // An outline with nothing inside (fill none) is picked by its line, as the cells under it show through.
+  const hollow = !image && stencil.status !== 'ready' && colors.fill === 'none' && colors.stroke !== 'none' && !thin;
 
   const labelStyle: CSSProperties = {
     ...LABEL_BOX_CSS,
@@ -147,7 +149,7 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
 
   return (
     <div
-      className={`shape-node${selected ? ' selected' : ''}`}
+      className={`shape-node${selected ? ' selected' : ''}${hollow ? ' hollow' : ''}`}
       data-testid={`shape-${record.alias}`}
       data-shape-id={id}
       data-shape-type={record.type}
