@@ -59,13 +59,19 @@ export interface ShapeColors {
   fontColor: string;
 }
 
-/** Theme colours with the shape's own overrides on top (`none` means not painted). */
-export function shapeColors(shape: Pick<ShapeRecord, 'theme' | 'style'>, vocabulary: Vocabulary): ShapeColors {
+/** diagrams.net's text colour, for a label of a file that names none. */
+export const FILE_TEXT_COLOR = '#000000';
+
+/**
+ * Theme colours with the shape's own overrides on top (`none` means not painted); a label with
+ * no colour from either is diagrams.net's black on a shape of a file, the studio's on its own.
+ */
+export function shapeColors(shape: Pick<ShapeRecord, 'theme' | 'style' | 'file' | 'paletteStyle'>, vocabulary: Vocabulary): ShapeColors {
   const theme = themeColors(shape.theme, vocabulary);
   return {
     fill: shape.style.fill ?? theme.fill,
     stroke: shape.style.stroke ?? theme.stroke,
-    fontColor: shape.style.fontColor ?? theme.fontColor ?? DEFAULT_FONT_COLOR,
+    fontColor: shape.style.fontColor ?? theme.fontColor ?? (shapeStyleText(shape) !== undefined ? FILE_TEXT_COLOR : DEFAULT_FONT_COLOR),
   };
 }
 
