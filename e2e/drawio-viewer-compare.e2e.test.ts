@@ -38,7 +38,9 @@ const RESULTS = join(REPO_ROOT, 'test-results', 'drawio-viewer');
  * Made here: stencils of four libraries at sizes, turns and flips the corpus does not use, at
  * half-pixel places, an AWS resource icon, shapes inside a container (relative to it), cells
  * placed by their parent's size (an icon on a card, a port on the container's side), a label
- * cell the file gives no size, and UML participants (lifelines with an actor's and a boundary's head).
+ * cell the file gives no size, UML participants (lifelines with an actor's and a boundary's head), and
+ * cells painted in the file's order (an edge over a filled box written before it), plain boxes and
+ * ellipses of odd and even stroke widths, an invisible group and a label that fills its box.
  */
 const MADE_HERE = 'library-mix.drawio';
 const MADE_HERE_XML = (() => {
@@ -62,6 +64,16 @@ const MADE_HERE_XML = (() => {
     '<mxCell id="screen" value="Screen" style="shape=umlLifeline;participant=umlBoundary;perimeter=lifelinePerimeter;whiteSpace=wrap;html=1;container=1;collapsible=0;recursiveResize=0;verticalAlign=top;spacingTop=36;outlineConnect=0;" vertex="1" parent="1"><mxGeometry x="160" y="340" width="50" height="200" as="geometry"/></mxCell>',
     '<mxCell id="logic" value="" style="shape=umlControl;html=1;" vertex="1" parent="1"><mxGeometry x="300" y="340" width="40" height="48" as="geometry"/></mxCell>',
     '<mxCell id="store" value="" style="shape=umlEntity;html=1;" vertex="1" parent="1"><mxGeometry x="400" y="340" width="40" height="40" as="geometry"/></mxCell>',
+    // Painted in the file's order: a filled box written first lies under the edge and shapes after it;
+    // plain boxes and ellipses of odd and even stroke widths; an invisible group; a label that fills its box.
+    '<mxCell id="backdrop" value="" style="rounded=0;whiteSpace=wrap;html=1;fillColor=#dae8fc;strokeColor=#6c8ebf;" vertex="1" parent="1"><mxGeometry x="20" y="580" width="260" height="80" as="geometry"/></mxCell>',
+    '<mxCell id="ball" value="A" style="ellipse;whiteSpace=wrap;html=1;strokeWidth=2;" vertex="1" parent="1"><mxGeometry x="40" y="600" width="40" height="40" as="geometry"/></mxCell>',
+    '<mxCell id="link" style="endArrow=classic;html=1;" edge="1" parent="1" source="ball" target="block"><mxGeometry relative="1" as="geometry"/></mxCell>',
+    '<mxCell id="block" value="B" style="rounded=1;whiteSpace=wrap;html=1;strokeWidth=3;" vertex="1" parent="1"><mxGeometry x="200" y="600" width="60" height="40" as="geometry"/></mxCell>',
+    '<mxCell id="pair" value="" style="group" vertex="1" connectable="0" parent="1"><mxGeometry x="320" y="580" width="140" height="60" as="geometry"/></mxCell>',
+    '<mxCell id="pair-box" value="grouped" style="rounded=0;whiteSpace=wrap;html=1;dashed=1;" vertex="1" parent="pair"><mxGeometry width="60" height="60" as="geometry"/></mxCell>',
+    '<mxCell id="pair-ball" value="" style="ellipse;html=1;fillColor=#f8cecc;" vertex="1" parent="pair"><mxGeometry x="80" y="10" width="60" height="40" as="geometry"/></mxCell>',
+    '<mxCell id="sheet" value="&lt;p style=&quot;margin:0px;margin-left:8px;&quot;&gt;&lt;b&gt;Sheet&lt;/b&gt; notes&lt;/p&gt;" style="html=1;overflow=fill;whiteSpace=wrap;strokeWidth=0;verticalAlign=middle;align=left;" vertex="1" parent="1"><mxGeometry x="500" y="580" width="160" height="70" as="geometry"/></mxCell>',
   ];
   return `<mxfile><diagram id="mix" name="Libraries"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();
@@ -100,41 +112,48 @@ const PLAIN_SHAPES = new Set([undefined, 'label', 'rectangle', 'ellipse', 'text'
  * sets them (its baseSpacingTop/Bottom): C4's classes 57 -> 78 %, UML classes 59 -> 76 %, database
  * 77 -> 83 %, AWS 87 -> 91 %, IBM 75 -> 78 %, made here 91 -> 92 %; t-chart's last page fell
  * 83 -> 76 % (not its worst page).
+ * Measured again once cells were painted as diagrams.net paints them (the file's order, not every
+ * edge under every shape; a plain box at its edge with its stroke width; lines on whole pixels by
+ * mxShape's half-pixel screen offset; a file's edges black at 1 px) and floored 2 points under the
+ * worst page: SysML 37 -> 80 %, UML component 44 -> 70 %, cross-functional 58 -> 87 %, floor plan
+ * 78 -> 99 %, C4 classes 78 -> 98 %, database 83 -> 98 %, made here 92 -> 98 %; entity-relation
+ * 92 -> 87 % and the sequence diagram 59 -> 57 % fell (their edges, routed differently from
+ * diagrams.net's, now lie over the shapes as in the file instead of under them).
  */
 const FLOORS: Record<string, number> = {
-  'blog-C4.drawio': 0.74,
-  'blog-data-flow.drawio': 0.66,
-  'blog-floorplan-apartment.drawio': 0.74,
-  'blog-gitflow-feature-flags.drawio': 0.62,
-  'blog-threat-modelling.drawio': 0.55,
-  'blog-uml-state-diagram-smart-lock.drawio': 0.42,
-  'business-bpmn_1.xml': 0.93,
-  'business-swimlane.xml': 0.93,
-  'cloud-aws_1.xml': 0.87,
-  'cloud-azure_1.xml': 0.93,
-  'cloud-ibm_vpc_architecture.xml': 0.74,
-  'diagrams-metadata.xml': 0.56,
-  'engineering-pid_1.xml': 0.62,
-  'examples-ishikawa-fishbone-examples.drawio': 0.59,
-  'examples-kanban-example.drawio': 0.85,
-  'examples-sysml-internal-block-diagram.drawio': 0.33,
-  'examples-t-chart-examples.drawio': 0.65,
-  'examples-uml-activity-example.drawio': 0.55,
-  'examples-uml-component-example.drawio': 0.4,
-  'flowcharts-cross_functional_flowchart_1.xml': 0.53,
-  'flowcharts-flowchart_1.xml': 0.93,
-  'gcp-general_firebase.xml': 0.9,
-  'gcp-retail_pci.xml': 0.92,
-  'maps-iso_mind_map.xml': 0.48,
-  'maps-mind_map_2.xml': 0.5,
-  'network-cisco_1.xml': 0.91,
-  'software-class_3.xml': 0.71,
-  'software-database_5.xml': 0.78,
-  'software-entity_relationship_3.xml': 0.87,
-  'tables-gantt_1.xml': 0.91,
+  'blog-C4.drawio': 0.88,
+  'blog-data-flow.drawio': 0.83,
+  'blog-floorplan-apartment.drawio': 0.97,
+  'blog-gitflow-feature-flags.drawio': 0.81,
+  'blog-threat-modelling.drawio': 0.62,
+  'blog-uml-state-diagram-smart-lock.drawio': 0.48,
+  'business-bpmn_1.xml': 0.97,
+  'business-swimlane.xml': 0.96,
+  'cloud-aws_1.xml': 0.89,
+  'cloud-azure_1.xml': 0.97,
+  'cloud-ibm_vpc_architecture.xml': 0.79,
+  'diagrams-metadata.xml': 0.58,
+  'engineering-pid_1.xml': 0.78,
+  'examples-ishikawa-fishbone-examples.drawio': 0.87,
+  'examples-kanban-example.drawio': 0.92,
+  'examples-sysml-internal-block-diagram.drawio': 0.78,
+  'examples-t-chart-examples.drawio': 0.67,
+  'examples-uml-activity-example.drawio': 0.7,
+  'examples-uml-component-example.drawio': 0.67,
+  'flowcharts-cross_functional_flowchart_1.xml': 0.84,
+  'flowcharts-flowchart_1.xml': 0.96,
+  'gcp-general_firebase.xml': 0.93,
+  'gcp-retail_pci.xml': 0.93,
+  'maps-iso_mind_map.xml': 0.62,
+  'maps-mind_map_2.xml': 0.71,
+  'network-cisco_1.xml': 0.96,
+  'software-class_3.xml': 0.89,
+  'software-database_5.xml': 0.96,
+  'software-entity_relationship_3.xml': 0.85,
+  'tables-gantt_1.xml': 0.93,
   'uml-sequence_4.xml': 0.55,
-  'uml-state_machine_1.xml': 0.91,
-  [MADE_HERE]: 0.88,
+  'uml-state_machine_1.xml': 0.94,
+  [MADE_HERE]: 0.96,
 };
 
 interface PageReport {

@@ -59,13 +59,19 @@ export interface ShapeColors {
   fontColor: string;
 }
 
-/** Theme colours with the shape's own overrides on top (`none` means not painted). */
-export function shapeColors(shape: Pick<ShapeRecord, 'theme' | 'style'>, vocabulary: Vocabulary): ShapeColors {
+/** diagrams.net's text colour, for a label of a file that names none. */
+export const FILE_TEXT_COLOR = '#000000';
+
+/**
+ * Theme colours with the shape's own overrides on top (`none` means not painted); a label with
+ * no colour from either is diagrams.net's black on a shape of a file, the studio's on its own.
+ */
+export function shapeColors(shape: Pick<ShapeRecord, 'theme' | 'style' | 'file' | 'paletteStyle'>, vocabulary: Vocabulary): ShapeColors {
   const theme = themeColors(shape.theme, vocabulary);
   return {
     fill: shape.style.fill ?? theme.fill,
     stroke: shape.style.stroke ?? theme.stroke,
-    fontColor: shape.style.fontColor ?? theme.fontColor ?? DEFAULT_FONT_COLOR,
+    fontColor: shape.style.fontColor ?? theme.fontColor ?? (shapeStyleText(shape) !== undefined ? FILE_TEXT_COLOR : DEFAULT_FONT_COLOR),
   };
 }
 
@@ -94,8 +100,24 @@ export function drawnColors(record: ShapeRecord, vocabulary: Vocabulary): { type
   return { type, colors: paintedColors(record, type, shapeColors(record, vocabulary)) };
 }
 
-export function edgeStroke(edge: Pick<EdgeRecord, 'stroke'>): string {
-  return edge.stroke && edge.stroke !== 'none' ? edge.stroke : DEFAULT_EDGE_STROKE;
+/** diagrams.net's own edge colour and width, for an edge of a file that gives none. */
+const FILE_EDGE_STROKE = '#000000';
+const FILE_EDGE_WIDTH = 1;
+
+/** Whether an edge came from a file (or a palette): it is drawn with diagrams.net's defaults. */
+function fromFile(edge: Pick<EdgeRecord, 'file'>): boolean {
+  return fileStyleText(edge.file) !== undefined;
+}
+
+/** An edge's colour: its own, else diagrams.net's black for an edge of a file, the studio's grey for one made here. */
+export function edgeStroke(edge: Pick<EdgeRecord, 'stroke' | 'file'>): string {
+  if (edge.stroke && edge.stroke !== 'none') return edge.stroke;
+  return fromFile(edge) ? FILE_EDGE_STROKE : DEFAULT_EDGE_STROKE;
+}
+
+/** An edge's width: its file's `strokeWidth`, else diagrams.net's 1 px for an edge of a file, the studio's 1.5 for one made here. */
+export function edgeWidth(edge: Pick<EdgeRecord, 'file'>): number {
+  return fileStrokeWidth(edge) ?? (fromFile(edge) ? FILE_EDGE_WIDTH : DEFAULT_EDGE_WIDTH);
 }
 
 /** The edge's stroke width as its file gives it (diagrams.net's `strokeWidth`), if it gives one. */

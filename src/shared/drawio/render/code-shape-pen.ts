@@ -133,7 +133,8 @@ export class Figure {
     const stroke = mode === 'fill' ? 'none' : paint.stroke;
     let attrs = `fill="${xmlAttr(fill)}" stroke="${xmlAttr(stroke)}"`;
     if (stroke !== 'none') {
-      attrs += ` stroke-width="${fmt(paint.strokeWidth)}"`;
+      // diagrams.net's SVG canvas draws no line thinner than 1 px (its minStrokeWidth): strokeWidth=0 is 1.
+      attrs += ` stroke-width="${fmt(Math.max(1, paint.strokeWidth))}"`;
       if (paint.dash) attrs += ` stroke-dasharray="${paint.dash}"`;
     }
     if (paint.opacity !== undefined && paint.opacity < 1) attrs += ` opacity="${fmt(paint.opacity)}"`;

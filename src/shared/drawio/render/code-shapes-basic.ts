@@ -272,6 +272,11 @@ const doubleEllipse: Painter = (c) => {
   c.fig.ellipse(inset, inset, w - 2 * inset, h - 2 * inset);
 };
 
+/** diagrams.net's `ellipse`: the ellipse filling the box. */
+const ellipse: Painter = (c) => {
+  c.fig.ellipse(0, 0, c.w, c.h);
+};
+
 /** The UML end state: a filled disc inset by 4 (at most a fifth) inside a stroked ring. */
 const endState: Painter = (c) => {
   const { w, h } = c;
@@ -329,6 +334,7 @@ export const BASIC_SHAPES: Readonly<Record<string, Painter>> = {
   dimension,
   waypoint,
   doubleEllipse,
+  ellipse,
   endState,
   line,
   partialRectangle,

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { styleEntries } from '../stencils';
 import { CODE_SHAPE_NAMES, codeShapeLabelBox, codeShapeMarkup, codeShapeName, codeShapeStencil, containerStyle } from './code-shapes';
 import { draw, elementsOf } from './code-shapes-test-kit';
+import { screenOffset } from './screen-offset';
 
 const name = (style: string) => codeShapeName(styleEntries(style));
 
@@ -18,7 +19,7 @@ describe('which styles are code shapes', () => {
     // What the studio's own types or a stencil draw.
     expect(name('rounded=0;whiteSpace=wrap;html=1')).toBeUndefined();
     expect(name('shape=rect;rounded=0')).toBe('rect');
-    expect(name('ellipse;whiteSpace=wrap')).toBeUndefined();
+    expect(name('ellipse;whiteSpace=wrap')).toBe('ellipse');
     expect(name('shape=mxgraph.cisco.routers.router')).toBeUndefined();
     expect(name('text;html=1')).toBeUndefined();
     expect(codeShapeMarkup(styleEntries('shape=nothing_known'), { w: 10, h: 10, fill: '#fff', stroke: '#000', gradientId: 'g' })).toBeUndefined();
@@ -59,7 +60,20 @@ describe('which styles are code shapes', () => {
 });
 
 describe('turns, flips and paint', () => {
-  const transformOf = (style: string, w: number, h: number) => /^<g transform="([^"]*)">/.exec(draw(style, w, h).markup)?.[1];
+  // The turn and flips, without the half pixel of an odd stroke (tested on its own below).
+  const transformOf = (style: string, w: number, h: number) => /^<g transform="(?:translate\(0\.5 0\.5\) ?)?([^"]*)">/.exec(draw(style, w, h).markup)?.[1] || undefined;
+
+  it('moves a shape of an odd stroke width half a pixel right and down, as diagrams.net puts lines on whole pixels', () => {
+    const offsetOf = (style: string) => /^<g transform="(translate\(0\.5 0\.5\))?/.exec(draw(style, 60, 40).markup)?.[1];
+    expect(offsetOf('shape=rect;rounded=0')).toBe('translate(0.5 0.5)');
+    expect(offsetOf('shape=rect;rounded=0;strokeWidth=3')).toBe('translate(0.5 0.5)');
+    // strokeWidth=0 is drawn 1 px wide, so it is moved too; an even width is not.
+    expect(offsetOf('shape=rect;rounded=0;strokeWidth=0')).toBe('translate(0.5 0.5)');
+    expect(draw('shape=rect;strokeWidth=0', 60, 40).rects[0].attrs['stroke-width']).toBe('1');
+    expect(offsetOf('shape=rect;rounded=0;strokeWidth=2')).toBeUndefined();
+    expect(screenOffset(1.4)).toBe(0.5);
+    expect(screenOffset(1.6)).toBe(0);
+  });
 
   it('draws a south or north shape in its box turned a quarter, about the centre', () => {
     // A 60 x 100 cell pointing south: drawn 100 x 60 facing east, turned 90 degrees into place.

@@ -8,6 +8,7 @@
  */
 import type { Painter, Rect, ShapeContext, StencilDrawer, TableGrid } from './code-shape-context';
 import { Figure, fmt } from './code-shape-pen';
+import { screenOffset } from './screen-offset';
 import { BASIC_SHAPES } from './code-shapes-basic';
 import { CONTAINER_SHAPES, containerLabelBox } from './code-shapes-containers';
 import { FLOWCHART_SHAPES } from './code-shapes-flowchart';
@@ -45,12 +46,12 @@ export function codeShapeName(style: ReadonlyMap<string, string>): string | unde
 }
 
 /** Named styles of diagrams.net's stylesheet that draw something else than a box, or nothing (`group`). */
-const NOT_A_BOX: ReadonlySet<string> = new Set(['group', 'text', 'ellipse', 'image', 'icon', 'label', 'edgeLabel']);
+const NOT_A_BOX: ReadonlySet<string> = new Set(['group', 'text', 'image', 'icon', 'label', 'edgeLabel']);
 
 /**
- * The style a container from a file is drawn with in code: its own when it names a code shape,
- * and diagrams.net's default rectangle when it names no shape at all; undefined for a container
- * drawn otherwise (the invisible `group` style, a stencil, a group the studio made and marked).
+ * The style a cell from a file is drawn with in code: its own when it names a code shape, and
+ * diagrams.net's default rectangle when it names no shape at all; undefined for a cell drawn
+ * otherwise (the invisible `group` style, a text, a stencil, a group the studio made and marked).
  */
 export function containerStyle(style: ReadonlyMap<string, string>): ReadonlyMap<string, string> | undefined {
   if (codeShapeName(style) !== undefined) return style;
@@ -58,6 +59,14 @@ export function containerStyle(style: ReadonlyMap<string, string>): ReadonlyMap<
   // A named style of the stylesheet that is no box (a name it lacks leaves the default box).
   for (const [key, value] of style) if (value === '' && NOT_A_BOX.has(key)) return undefined;
   return new Map([...style, ['shape', 'rect']]);
+}
+
+/**
+ * A container from a file in diagrams.net's `group` style: it draws nothing (no fill, no stroke,
+ * no shape), and holds its cells together.
+ */
+export function isInvisibleGroup(style: ReadonlyMap<string, string>): boolean {
+  return style.get('group') === '' && !style.get('shape') && style.get('tandemGroup') !== '1';
 }
 
 /** The stencil a code shape draws inside itself (an AWS 4 group's `grIcon`), if any. */
@@ -129,7 +138,8 @@ export function codeShapeMarkup(style: ReadonlyMap<string, string>, box: CodeSha
     table: box.table,
   };
   CODE_SHAPES[name](context);
-  const transform = shapeTransform(style, box, w, h, direction, upright);
+  const offset = screenOffset(strokeWidth);
+  const transform = [offset ? `translate(${offset} ${offset})` : '', shapeTransform(style, box, w, h, direction, upright)].filter(Boolean).join(' ');
   const body = fig.toString();
   return transform ? `<g transform="${transform}">${body}</g>` : body;
 }

@@ -52,7 +52,8 @@ describe('edge label placement', () => {
     const labelCell = (value: string, x: string) =>
       el('mxCell', { value, style: 'edgeLabel;html=1;', vertex: '1', connectable: '0' }, [el('mxGeometry', { x, relative: '1', as: 'geometry' })]);
     const file = { source: edgeCell({}), labels: [labelCell('<b>one</b>', '-1'), labelCell('two', '1')], labelInCells: true };
-    const font = { fontSize: 11, fontFamily: DEFAULT_FONT_FAMILY, color: undefined, background: '#ffffff' };
+    // A file's label with no colour of its own: diagrams.net's black.
+    const font = { fontSize: 11, fontFamily: DEFAULT_FONT_FAMILY, color: '#000000', background: '#ffffff' };
     expect(edgeLabelSpots({ label: 'one\ntwo', file }, straight)).toEqual([
       { text: 'one', html: '<b>one</b>', at: { x: 0, y: 0 }, ...font },
       { text: 'two', html: 'two', at: { x: 200, y: 0 }, ...font },
@@ -63,7 +64,9 @@ describe('edge label placement', () => {
   });
 
   it('sets the label in its style\'s font size, colour and background, on diagrams.net\'s edge defaults', () => {
+    // The studio's own edge (no style of a file) keeps the studio's label colour.
     expect(edgeLabelFont(undefined)).toEqual({ fontSize: 11, fontFamily: DEFAULT_FONT_FAMILY, color: undefined, background: '#ffffff' });
+    expect(edgeLabelFont('endArrow=classic;html=1;').color).toBe('#000000');
     expect(edgeLabelFont('edgeLabel;html=1;fontSize=14;fontColor=#ff0000;labelBackgroundColor=none;fontStyle=5;fontFamily=Courier New;')).toEqual({
       fontSize: 14,
       fontFamily: `"Courier New", ${DEFAULT_FONT_FAMILY}`,

@@ -10,6 +10,7 @@ import type { Point } from '../geometry';
 import type { EdgeRecord } from '../model';
 import { styleEntries } from '../stencils';
 import { fontFamilyOf } from './label-look';
+import { FILE_TEXT_COLOR } from './cell-paint';
 
 /** diagrams.net's edge label defaults: 11 px text on white. */
 const EDGE_FONT_SIZE = 11;
@@ -62,7 +63,8 @@ export function edgeLabelFont(styleText: string | undefined): EdgeLabelFont {
   return {
     fontSize: Number.isFinite(size) && size > 0 ? Math.min(size, 200) : EDGE_FONT_SIZE,
     fontFamily: fontFamilyOf(style),
-    color: color && color !== 'none' && color !== 'default' ? color : undefined,
+    // A label of a file's edge with no colour of its own is diagrams.net's black; one made here the studio's.
+    color: color && color !== 'none' && color !== 'default' ? color : styleText !== undefined ? FILE_TEXT_COLOR : undefined,
     background: background === 'none' ? undefined : background === 'default' ? EDGE_LABEL_BACKGROUND : background,
     ...(fontStyle & 1 && { bold: true }),
     ...(fontStyle & 2 && { italic: true }),
@@ -79,7 +81,8 @@ function wrapWidthOf(source: XmlNode | undefined, styleText: string | undefined)
 
 /** A label's spot: its text and HTML, where it goes, in its style's look. */
 function spotOf(text: string, html: string | undefined, at: Point, source: XmlNode | undefined): EdgeLabelSpot {
-  const style = styleOf(source);
+  // A cell of a file with no style still draws on diagrams.net's defaults (an empty style).
+  const style = source ? (styleOf(source) ?? '') : undefined;
   const wrapWidth = wrapWidthOf(source, style);
   return { text, ...(html !== undefined && { html }), at, ...edgeLabelFont(style), ...(wrapWidth !== undefined && { wrapWidth }) };
 }

@@ -6,6 +6,14 @@ import { DEFAULT_FONT_FAMILY, insideLabelCss, labelLook, labelTextCss, outsideLa
 const lookOf = (style: string) => labelLook(styleEntries(style));
 
 describe('shape label look', () => {
+  it('sets an overflow=fill label from the top of the whole box, clipped, with no spacing', () => {
+    const look = lookOf('html=1;overflow=fill;verticalAlign=middle;spacingLeft=10;spacingTop=4;');
+    expect(look.spacing).toEqual({ top: 0, right: 0, bottom: 0, left: 0 });
+    expect(insideLabelCss(look, 200, 100)).toMatchObject({ width: 200, height: 100, alignItems: 'flex-start', overflow: 'hidden' });
+    // Without it, the same style keeps its spacing and middle.
+    expect(insideLabelCss(lookOf('html=1;verticalAlign=middle;spacingLeft=10;'), 200, 100)).toMatchObject({ paddingLeft: 12, alignItems: 'center', overflow: 'visible' });
+  });
+
   it('wraps only with whiteSpace=wrap; otherwise lines stay whole and may spill out', () => {
     const wrapped = insideLabelCss(lookOf('rounded=0;whiteSpace=wrap;html=1;'), 120, 60);
     expect(wrapped).toMatchObject({ whiteSpace: 'normal', width: 120, height: 60, left: 0, top: 0, overflow: 'visible' });

@@ -80,6 +80,8 @@ export interface LabelLook {
   vertical: boolean;
   /** Degrees the label turns with its shape. */
   rotation: number;
+  /** overflow=fill: the text is clipped to the box (and set from its top). */
+  clipped: boolean;
   /** Where the label's box lies beside the shape (`labelPosition`, `verticalLabelPosition`); centre/middle: on it. */
   position: { x: 'left' | 'center' | 'right'; y: 'top' | 'middle' | 'bottom' };
 }
@@ -103,25 +105,30 @@ export function labelLook(style: ReadonlyMap<string, string>): LabelLook {
   const verticalAlign = style.get('verticalAlign');
   const labelPosition = style.get('labelPosition');
   const verticalLabelPosition = style.get('verticalLabelPosition');
-  const spacing = numberOf(style, 'spacing', DEFAULT_SPACING);
-  const vertical = verticalAlign === 'top' || verticalAlign === 'bottom' ? verticalAlign : 'middle';
+  // overflow=fill: the label's box is the shape's whole box, its text from the top, no spacing kept
+  // (diagrams.net sizes the label's div to the box, so neither verticalAlign nor spacing moves it).
+  const fill = style.get('overflow') === 'fill';
+  const spacing = fill ? 0 : numberOf(style, 'spacing', DEFAULT_SPACING);
+  const vertical = fill ? 'top' : verticalAlign === 'top' || verticalAlign === 'bottom' ? verticalAlign : 'middle';
   // diagrams.net moves a top-aligned label 5 px further down and a bottom-aligned one 1 px up
   // (mxText's baseSpacingTop and baseSpacingBottom in its Graph), unless blockSpacing=1.
-  const base = style.get('blockSpacing') === '1' ? { top: 0, bottom: 0 } : BASE_SPACING;
+  const base = style.get('blockSpacing') === '1' || fill ? { top: 0, bottom: 0 } : BASE_SPACING;
+  const side = (key: string) => (fill ? 0 : numberOf(style, key, 0));
   return {
     wrap: style.get('whiteSpace') === 'wrap',
     align: align === 'left' || align === 'right' ? align : 'center',
     verticalAlign: vertical,
     spacing: {
-      top: spacing + numberOf(style, 'spacingTop', 0) + (vertical === 'top' ? base.top : 0),
-      right: spacing + numberOf(style, 'spacingRight', 0),
-      bottom: spacing + numberOf(style, 'spacingBottom', 0) + (vertical === 'bottom' ? base.bottom : 0),
-      left: spacing + numberOf(style, 'spacingLeft', 0),
+      top: spacing + side('spacingTop') + (vertical === 'top' ? base.top : 0),
+      right: spacing + side('spacingRight'),
+      bottom: spacing + side('spacingBottom') + (vertical === 'bottom' ? base.bottom : 0),
+      left: spacing + side('spacingLeft'),
     },
     fontFamily: fontFamilyOf(style),
     background: colorOf(style, 'labelBackgroundColor'),
     border: colorOf(style, 'labelBorderColor'),
     vertical: style.get('horizontal') === '0',
+    clipped: fill,
     rotation: numberOf(style, 'rotation', 0) % 360,
     position: {
       x: labelPosition === 'left' || labelPosition === 'right' ? labelPosition : 'center',
@@ -184,7 +191,7 @@ export function insideLabelCss(look: LabelLook, w: number, h: number): CSSProper
     textAlign: look.align,
     whiteSpace: look.wrap ? 'normal' : 'pre',
     overflowWrap: look.wrap ? 'break-word' : 'normal',
-    overflow: 'visible',
+    overflow: look.clipped ? 'hidden' : 'visible',
     lineHeight: LABEL_LINE_HEIGHT,
     transform: turn ? `rotate(${turn}deg)` : undefined,
   };

@@ -39,6 +39,14 @@ export interface PageContent {
   groups: PageGroup[];
   edges: EdgeRecord[];
   foreign: Array<{ record: ForeignRecord; bounds: Rect }>;
+  /**
+   * Every cell's place in the order diagrams.net paints them (0 first, at the bottom): the file's
+   * order (its cells' tree, depth first), shapes, edges, containers and kept cells mixed as they
+   * come, so a shape written after an edge covers it and a filled frame written first lies under
+   * the edges and cells after it. A group is painted just before the first of its members (a
+   * group made here is ordered after them).
+   */
+  paintOrder: ReadonlyMap<string, number>;
 }
 
 function byOrder<T extends { order: number }>(a: T, b: T): number {
@@ -61,7 +69,7 @@ function foreignBounds(record: ForeignRecord): Rect | undefined {
 
 /** The content of `pageId` (the active page when not given). */
 export function pageContent(records: PageRecords, pageId = records.meta?.activePageId): PageContent {
-  if (!pageId) return { shapes: [], groups: [], edges: [], foreign: [] };
+  if (!pageId) return { shapes: [], groups: [], edges: [], foreign: [], paintOrder: new Map() };
   const visibleLayer = (layerId: string) => records.layers.get(layerId)?.visible !== false;
   const onPage = <T extends { pageId: string; layerId: string }>(r: T) => r.pageId === pageId && visibleLayer(r.layerId);
 
@@ -99,5 +107,31 @@ export function pageContent(records: PageRecords, pageId = records.meta?.activeP
       const box = foreignBounds(record);
       return box ? [{ record, bounds: box }] : [];
     });
-  return { shapes, groups, edges, foreign };
+  return { shapes, groups, edges, foreign, paintOrder: paintOrderOf(shapes, groups, edges, foreign, depth) };
+}
+
+/** See PageContent.paintOrder. `depth` orders a group before the groups nested in it. */
+function paintOrderOf(
+  shapes: readonly ShapeRecord[],
+  groups: readonly PageGroup[],
+  edges: readonly EdgeRecord[],
+  foreign: ReadonlyArray<{ record: ForeignRecord }>,
+  depth: ReadonlyMap<string, number>,
+): Map<string, number> {
+  const orderOf = new Map<string, number>(shapes.map((shape) => [shape.id, shape.order]));
+  // Inner groups first (groups come outer first), so an outer group counts the groups in it.
+  for (const { record } of groups) orderOf.set(record.id, record.order);
+  for (const { record, shapeIds, parentId } of [...groups].reverse()) {
+    const first = shapeIds.reduce((least, id) => Math.min(least, orderOf.get(id)!), orderOf.get(record.id)!);
+    orderOf.set(record.id, first);
+    if (parentId !== undefined) orderOf.set(parentId, Math.min(orderOf.get(parentId)!, first));
+  }
+  // A group before what it holds (tier: its depth), a cell after the groups at its place.
+  const MEMBER_TIER = Number.MAX_SAFE_INTEGER;
+  const cells = [
+    ...groups.map(({ record }) => ({ id: record.id, at: orderOf.get(record.id)!, tier: depth.get(record.id) ?? 0 })),
+    ...[...shapes, ...edges, ...foreign.map((f) => f.record)].map(({ id, order }) => ({ id, at: order, tier: MEMBER_TIER })),
+  ];
+  cells.sort((a, b) => a.at - b.at || a.tier - b.tier);
+  return new Map(cells.map(({ id }, rank) => [id, rank]));
 }

@@ -8,6 +8,7 @@
  */
 import type { StencilShape, SvgCanvas2D } from '@maxgraph/core';
 import { FRAMED_ICONS } from '../stencils';
+import { screenOffset } from './screen-offset';
 
 /** What drawing needs of maxGraph: its canvas class, and a `<g>` to draw into. */
 export interface StencilEngine {
@@ -69,7 +70,10 @@ export function stencilMarkup(engine: StencilEngine, shape: StencilShape, box: r
   // drawShape reads the cell's direction, stroke width and outline flag from the shape it draws for.
   const cell = { style: { strokeWidth: paint.strokeWidth, direction: paint.direction }, stroke: paint.stroke, fill: paint.fill, outline: false };
   shape.drawShape(canvas, cell as unknown as StencilShape, x, y, w, h);
-  return group.innerHTML;
+  // On whole pixels as diagrams.net puts it, by the stencil's own stroke width unless it inherits the cell's.
+  const own = shape.strokeWidthValue;
+  const offset = screenOffset(own === null || own === 'inherit' ? paint.strokeWidth : Number(own));
+  return offset ? `<g transform="translate(${offset} ${offset})">${group.innerHTML}</g>` : group.innerHTML;
 }
 
 /** Where each gradient direction puts the gradient's end (the fill colour is at its start). */
@@ -91,7 +95,8 @@ export function xmlAttr(value: string): string {
  */
 export function gradientDefinition(style: ReadonlyMap<string, string>, fill: string, id: string): string | undefined {
   const to = style.get('gradientColor');
-  if (to === undefined || to === '' || to === 'none' || fill === 'none') return undefined;
+  // `inherit` (the parent's gradient) is drawn as none: the parent's style is not at hand here.
+  if (to === undefined || to === '' || to === 'none' || to === 'inherit' || fill === 'none') return undefined;
   return linearGradient(id, fill, to, style.get('gradientDirection') ?? 'south');
 }
 

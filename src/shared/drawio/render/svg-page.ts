@@ -6,11 +6,10 @@
  * with their heads and labels. Pure apart from the stencil drawing and the images it is handed.
  */
 import { boundsOf, type Rect } from '../geometry';
-import { fileStyleText, shapeStyleText, type DrawioRecord, type EdgeRecord, type GroupRecord, type ShapeRecord, type Theme } from '../model';
+import { fileStyleText, shapeStyleText, type DrawioRecord, type EdgeRecord, type ForeignRecord, type GroupRecord, type ShapeRecord, type Theme } from '../model';
 import { recordsFromSnapshot } from '../collections';
 import { stencilNamesOfStyle, styleEntries } from '../stencils';
 import {
-  DEFAULT_EDGE_WIDTH,
   DEFAULT_FONT_SIZE,
   EDGE_DASHES,
   SHAPE_DASHES,
@@ -18,22 +17,25 @@ import {
   drawnColors,
   edgeMarkerIds,
   edgeStroke,
-  fileStrokeWidth,
+  edgeWidth,
   markerMarkup,
   markersInUse,
   themeColors,
   type Vocabulary,
 } from './cell-paint';
 import { drawnReferences } from './cell-references';
-import { codeShapeLabelBox, codeShapeMarkup, codeShapeName, containerStyle } from './code-shapes';
+import { codeShapeLabelBox, codeShapeMarkup, codeShapeName, containerStyle, isInvisibleGroup } from './code-shapes';
+import { screenOffset } from './screen-offset';
 import { edgeLabelSpots, pathPolyline } from './edge-label';
 import { edgeRoute } from './edge-route';
+import { endsAtCentre, perimeterBox } from './edge-geometry';
 import { GROUP_FRAME_DASHES, groupFrameLook } from './group-frame';
 import { titleCrossings, titlePlacement } from './group-title';
 import { imageSourceOf, keepsImageAspect, type ImageSource } from './image-source';
 import { DEFAULT_FONT_FAMILY, NO_INSETS, labelLook, styleLabelFont } from './label-look';
 import { tableGrid } from './table-grid';
 import { pageContent, type PageGroup, type PageRecords } from './page-content';
+import { shapeFigureStyle } from './shape-figure';
 import { labelInsets, labelPlacement, shapeOutline, stylePlacement } from './shape-geometry';
 import { stencilFigure, xmlAttr, type StencilPaint } from './stencil-figure';
 import { edgeLabelMarkup, num, shapeLabelMarkup, titleMarkup, xmlText } from './svg-label';
@@ -112,20 +114,28 @@ class PageDrawer {
     const markers = markersInUse(content.edges);
     const shadow = content.shapes.some((shape) => shape.style.shadow) ? SHADOW_FILTER : '';
     if (markers.length || shadow) parts.push(`<defs>${markers.map(markerMarkup).join('')}${shadow}</defs>`);
-    for (const { record } of content.foreign) {
-      if (!record.line || record.line.length < 2) continue;
-      parts.push(`<polyline points="${record.line.map((p) => `${num(p.x)},${num(p.y)}`).join(' ')}" fill="none" stroke="#8a94a0" stroke-width="1"/>`);
-      this.covered.push(boundsOf(record.line.map((p) => ({ ...p, w: 0, h: 0 })))!);
-    }
-    for (const group of content.groups) parts.push(this.group(group, content.edges));
     const frames = new Map(content.groups.map((g) => [g.record.id, g]));
-    for (const edge of content.edges) parts.push(this.edge(edge, frames));
-    for (const shape of content.shapes) parts.push(this.shape(shape));
+    // Each cell at its place in diagrams.net's painting order, as the canvas stacks them.
+    const drawn: Array<{ id: string; draw: () => string }> = [
+      ...content.foreign.map(({ record }) => ({ id: record.id, draw: () => this.keptLine(record.line) })),
+      ...content.groups.map((group) => ({ id: group.record.id, draw: () => this.group(group, content.edges) })),
+      ...content.edges.map((edge) => ({ id: edge.id, draw: () => this.edge(edge, frames) })),
+      ...content.shapes.map((shape) => ({ id: shape.id, draw: () => this.shape(shape) })),
+    ];
+    const rank = (id: string) => content.paintOrder.get(id) ?? 0;
+    for (const cell of drawn.sort((a, b) => rank(a.id) - rank(b.id))) parts.push(cell.draw());
     const covered = boundsOf(this.covered) ?? { x: 0, y: 0, w: 0, h: 0 };
     const bounds = { x: Math.floor(covered.x - PAGE_BORDER), y: Math.floor(covered.y - PAGE_BORDER), w: 0, h: 0 };
     bounds.w = Math.ceil(covered.x + covered.w + PAGE_BORDER) - bounds.x;
     bounds.h = Math.ceil(covered.y + covered.h + PAGE_BORDER) - bounds.y;
     return { body: parts.join('\n'), bounds, stencilCount: this.stencilCount };
+  }
+
+  /** A kept cell's line, in the studio's placeholder grey; nothing for a kept cell without one. */
+  private keptLine(line: ForeignRecord['line']): string {
+    if (!line || line.length < 2) return '';
+    this.covered.push(boundsOf(line.map((p) => ({ ...p, w: 0, h: 0 })))!);
+    return `<polyline points="${line.map((p) => `${num(p.x)},${num(p.y)}`).join(' ')}" fill="none" stroke="#8a94a0" stroke-width="1"/>`;
   }
 
   private nextGradientId(): string {
@@ -158,10 +168,11 @@ class PageDrawer {
     const stencil = body === undefined && stencilName !== undefined ? this.options.stencils?.stencil(stencilName) : undefined;
     if (stencil) body = this.stencilBody(fileStyle, { w, h, fill: colors.fill, stroke: colors.stroke, gradientId: this.nextGradientId() }, stencil);
     let labelBox: Rect | undefined;
-    if (body === undefined && fileStyle.size) {
-      body = codeShapeMarkup(fileStyle, { w, h, fill: colors.fill, stroke: colors.stroke, gradientId: this.nextGradientId() });
+    const figureStyle = body === undefined ? shapeFigureStyle(record, fileStyle) : undefined;
+    if (figureStyle) {
+      body = codeShapeMarkup(figureStyle, { w, h, fill: colors.fill, stroke: colors.stroke, gradientId: this.nextGradientId() });
       // As on the canvas, a code shape's label sits in the part of it the shape gives the label.
-      if (body !== undefined) labelBox = codeShapeLabelBox(fileStyle, w, h);
+      if (body !== undefined) labelBox = codeShapeLabelBox(figureStyle, w, h);
     }
     if (body === undefined) {
       const outline = shapeOutline(type, w, h, { rounded: style.rounded });
@@ -195,8 +206,11 @@ class PageDrawer {
   private group({ record, bounds }: PageGroup, edges: readonly EdgeRecord[]): string {
     this.covered.push(bounds);
     const colors = record.theme ? themeColors(record.theme, this.maps) : undefined;
+    const fileStyle = styleEntries(fileStyleText(record.file) ?? '');
+    // diagrams.net draws a file's `group` not at all; the studio draws only a title it has.
+    if (isInvisibleGroup(fileStyle) && record.text === '') return '';
     const drawn = this.drawnFrame(record, bounds, colors);
-    const body = drawn ?? this.plainFrame(record, bounds, colors, edges);
+    const body = drawn ?? this.plainFrame(record, bounds, colors, edges, isInvisibleGroup(fileStyle));
     return `<g transform="translate(${num(bounds.x)},${num(bounds.y)})">${body}</g>`;
   }
 
@@ -239,7 +253,7 @@ class PageDrawer {
   }
 
   /** The studio's own frame, as the canvas's PlainFrame: its title clear of edges, or in its lane's band. */
-  private plainFrame(record: GroupRecord, bounds: Rect, colors: Theme | undefined, edges: readonly EdgeRecord[]): string {
+  private plainFrame(record: GroupRecord, bounds: Rect, colors: Theme | undefined, edges: readonly EdgeRecord[], invisible: boolean): string {
     const { w, h } = bounds;
     const lane = record.swimlane;
     const look = groupFrameLook(colors, !!lane);
@@ -248,7 +262,7 @@ class PageDrawer {
     const dash = look.dashed ? ` stroke-dasharray="${GROUP_FRAME_DASHES}"` : '';
     const box = (bw: number, bh: number, fill: { fill: string; fillOpacity: number }, radius: number) =>
       `<rect x="${num(inset)}" y="${num(inset)}" width="${num(Math.max(0, bw - 2 * inset))}" height="${num(Math.max(0, bh - 2 * inset))}" rx="${num(radius)}" fill="${xmlAttr(fill.fill)}" fill-opacity="${num(fill.fillOpacity)}" ${stroke}${dash}/>`;
-    const parts = [box(w, h, look, look.radius)];
+    const parts = invisible ? [] : [box(w, h, look, look.radius)];
     const font = { fontSize: look.title.fontSize, color: look.title.color, bold: true, italic: false, underline: false };
     if (lane) {
       const band = lane.vertical ? { w: lane.header, h } : { w, h: lane.header };
@@ -274,7 +288,7 @@ class PageDrawer {
   private endBox(id: string, point: EdgeRecord['sourcePoint'], frames: ReadonlyMap<string, PageGroup>): Rect | undefined {
     if (id === '') return point && { x: point.x, y: point.y, w: 0, h: 0 };
     const shape = this.maps.shapes.get(id);
-    return shape ? { x: shape.x, y: shape.y, w: shape.w, h: shape.h } : frames.get(id)?.bounds;
+    return shape ? perimeterBox({ x: shape.x, y: shape.y, w: shape.w, h: shape.h }, endsAtCentre(shape)) : frames.get(id)?.bounds;
   }
 
   /** The group an end sits in, as the canvas's xyflow parent: a shape's group, a group's parent. */
@@ -297,11 +311,14 @@ class PageDrawer {
     this.covered.push(boundsOf(polyline.map((p) => ({ ...p, w: 0, h: 0 }))) ?? { ...route.from, w: 0, h: 0 });
     const markers = edgeMarkerIds(edge);
     const dash = EDGE_DASHES[edge.lineStyle];
+    const width = edgeWidth(edge);
+    const offset = screenOffset(width);
     const attributes = [
       `d="${xmlAttr(route.path)}"`,
       'fill="none"',
       `stroke="${xmlAttr(edgeStroke(edge))}"`,
-      `stroke-width="${num(fileStrokeWidth(edge) ?? DEFAULT_EDGE_WIDTH)}"`,
+      `stroke-width="${num(width)}"`,
+      offset ? `transform="translate(${offset},${offset})"` : '',
       dash ? `stroke-dasharray="${dash}"` : '',
       markers.start ? `marker-start="url(#${xmlAttr(markers.start)})"` : '',
       markers.end ? `marker-end="url(#${xmlAttr(markers.end)})"` : '',

@@ -5,7 +5,6 @@
  */
 import { useId, useMemo } from 'react';
 import { codeShapeMarkup, codeShapeName, type TableGrid } from '../../../../../shared/drawio/render/code-shapes';
-import type { ShapeRecord } from '../../../../../shared/drawio/model';
 import { drawStencil, type LoadedStencil } from './stencils';
 
 interface CodeShapeBodyProps {
@@ -19,17 +18,6 @@ interface CodeShapeBodyProps {
   icon?: LoadedStencil;
   /** A table's grid (see table-grid). */
   table?: TableGrid;
-}
-
-/**
- * The code shape a shape is drawn as: the one its file's (or palette's) style names, unless an
- * edit has since given it another of the studio's types (then the studio draws that type).
- */
-export function drawnCodeShape(record: ShapeRecord, style: ReadonlyMap<string, string>): string | undefined {
-  if (record.look === 'image') return undefined;
-  const readType = record.file?.read?.type;
-  if (readType !== undefined && readType !== record.type) return undefined;
-  return codeShapeName(style);
 }
 
 export function CodeShapeBody({ name, style, w, h, fill, stroke, icon, table }: CodeShapeBodyProps) {

@@ -177,6 +177,8 @@ function CanvasView({ registerControls }: { registerControls(controls: CanvasCon
         nodeTypes={NODE_TYPES}
         edgeTypes={EDGE_TYPES}
         connectionMode={ConnectionMode.Loose}
+        // Cells stack as diagrams.net paints them (flow-mapping gives each its place); a selected one is not lifted.
+        zIndexMode="manual"
         onlyRenderVisibleElements={manyShapes && !lowDetail}
         onSelectionChange={onSelectionChange}
         onNodeDrag={onNodeDrag}

@@ -17,7 +17,9 @@ import { useReadMark } from '../../../common/presence';
 import { useActions, useDrawio, useEditor } from '../editor/drawio-context';
 import { edgeLabelSpots, pathPolyline } from '../../../../../shared/drawio/render/edge-label';
 import { edgeRoute } from '../../../../../shared/drawio/render/edge-route';
-import { DEFAULT_EDGE_WIDTH, EDGE_DASHES, fileStrokeWidth } from '../../../../../shared/drawio/render/cell-paint';
+import { endsAtCentre, perimeterBox } from '../../../../../shared/drawio/render/edge-geometry';
+import { EDGE_DASHES, edgeWidth } from '../../../../../shared/drawio/render/cell-paint';
+import { screenOffset } from '../../../../../shared/drawio/render/screen-offset';
 import type { EdgeRecord } from '../../../../../shared/drawio/model';
 import type { Point, Rect } from '../../../../../shared/drawio/geometry';
 import { edgeStroke, type DrawioFlowEdge, type EdgeEndName } from './flow-mapping';
@@ -56,6 +58,8 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
   const targetRead = useReadMark(documentId, target);
   const endsTagged = sourceRead?.origin === read?.origin && targetRead?.origin === read?.origin;
   const actions = useActions();
+  const sourceCentred = useDrawio((s) => endsAtCentre(s.shapes.get(source)));
+  const targetCentred = useDrawio((s) => endsAtCentre(s.shapes.get(target)));
   const sourceNode = useInternalNode(source);
   const targetNode = useInternalNode(target);
   // The frames of the groups the ends are in, when not both in the same one (see bendOutsideFrames).
@@ -75,14 +79,15 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
 
   const points = draft ?? record.points ?? [];
   const frames = { source: sourceFrame && boxOf(sourceFrame), target: targetFrame && boxOf(targetFrame) };
-  const endBox = (end: EdgeEndName, node: InternalNode) => (endDraft?.end === end ? { ...endDraft.point, w: 0, h: 0 } : boxOf(node));
+  const endBox = (end: EdgeEndName, node: InternalNode) =>
+    endDraft?.end === end ? { ...endDraft.point, w: 0, h: 0 } : perimeterBox(boxOf(node), end === 'source' ? sourceCentred : targetCentred);
   const { from, to, path, label, followsWaypoints } = edgeRoute(record, endBox('source', sourceNode), endBox('target', targetNode), frames, points);
   const [labelX, labelY] = [label.x, label.y];
   // The labels where diagrams.net puts them: at their geometry along the drawn path.
   const labels = renaming ? [] : edgeLabelSpots(record, pathPolyline(path));
   const stroke = recent ? originColor(recent.origin) : edgeStroke(record);
   // The file's own width (strokeWidth), as diagrams.net draws it.
-  const width = fileStrokeWidth(record) ?? DEFAULT_EDGE_WIDTH;
+  const width = edgeWidth(record);
 
   if (lowDetail && !renaming) {
     // Zoomed far out: the bare line, without label, arrow heads or the wide hit path.
@@ -118,6 +123,8 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
           stroke,
           strokeWidth: selected || recent ? width + 1 : width,
           strokeDasharray: EDGE_DASHES[record.lineStyle],
+          // On whole pixels as diagrams.net draws it (see screenOffset).
+          transform: edgeOffsetCss(width),
         }}
       />
       {labels.map((spot, i) => (
@@ -188,6 +195,12 @@ function attachedEnds(record: EdgeRecord, from: Point, to: Point): AttachedEnd[]
 /** What an end is called in test ids: a shape's alias, a container's name, else the node id (a loose end's). */
 function endName(state: { shapes: ReadonlyMap<string, { alias: string }>; groups: ReadonlyMap<string, { name: string }> }, nodeId: string): string {
   return state.shapes.get(nodeId)?.alias ?? state.groups.get(nodeId)?.name ?? nodeId;
+}
+
+/** The half pixel diagrams.net moves a line of odd width by, as CSS. */
+function edgeOffsetCss(width: number): string | undefined {
+  const offset = screenOffset(width);
+  return offset ? `translate(${offset}px, ${offset}px)` : undefined;
 }
 
 export const DrawioEdge = memo(DrawioEdgeView);

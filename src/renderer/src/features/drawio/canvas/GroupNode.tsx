@@ -17,7 +17,7 @@ import { LabelText } from './LabelText';
 import { useRecentChange } from './recent-change';
 import { tooltipOf } from './rich-label';
 import { styleEntries } from '../../../../../shared/drawio/stencils';
-import { codeShapeLabelBox, codeShapeName, containerStyle, type TableGrid } from '../../../../../shared/drawio/render/code-shapes';
+import { codeShapeLabelBox, codeShapeName, containerStyle, isInvisibleGroup, type TableGrid } from '../../../../../shared/drawio/render/code-shapes';
 import { tableGrid } from '../../../../../shared/drawio/render/table-grid';
 import { LABEL_BOX_CSS, NO_INSETS, labelFontCss, labelLook, placedLabelCss, styleLabelFont } from '../../../../../shared/drawio/render/label-look';
 import { stylePlacement } from '../../../../../shared/drawio/render/shape-geometry';
@@ -55,7 +55,7 @@ function GroupNodeView(props: NodeProps<GroupFlowNode>) {
   const codeShape = style && codeShapeName(style);
   if (style && codeShape) return <CodeShapeFrame {...props} record={record} style={style} codeShape={codeShape} />;
   if (fileStyle.get('shape') && fileStyle.get('tandemGroup') !== '1') return <StencilFrame {...props} record={record} style={fileStyle} />;
-  return <PlainFrame {...props} record={record} />;
+  return <PlainFrame {...props} record={record} invisible={isInvisibleGroup(fileStyle)} />;
 }
 
 interface FrameProps extends NodeProps<GroupFlowNode> {
@@ -135,14 +135,15 @@ function StencilFrame(props: FrameProps & { style: ReadonlyMap<string, string> }
   );
 }
 
-function PlainFrame({ id, data, selected, record }: FrameProps) {
+/** The studio's frame; `invisible` (a file's `group`, which diagrams.net does not draw) shows only its title, if it has one. */
+function PlainFrame({ id, data, selected, record, invisible = false }: FrameProps & { invisible?: boolean }) {
   const recent = useRecentChange(id);
   const title = useClearTitle(id, data.bounds, record.text);
   const colors = useThemeColors(record);
   const lane = record.swimlane;
   const look = groupFrameLook(colors, !!lane);
   const band: CSSProperties | undefined = lane ? (lane.vertical ? { width: lane.header } : { height: lane.header }) : undefined;
-  const classes = ['group-frame', selected && 'selected', lane && 'swimlane', lane?.vertical && 'vertical'].filter(Boolean).join(' ');
+  const classes = ['group-frame', selected && 'selected', lane && 'swimlane', lane?.vertical && 'vertical', invisible && 'invisible'].filter(Boolean).join(' ');
   return (
     <div className={classes} data-testid={`group-${record.name}`} data-group-id={id} title={tooltipOf(record)} style={groupFrameCssVariables(look)}>
       <div

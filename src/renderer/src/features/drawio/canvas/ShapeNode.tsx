@@ -22,8 +22,9 @@ import { useLowDetail } from './level-of-detail';
 import { DEFAULT_FONT_FAMILY, LABEL_BOX_CSS, labelLook, labelTextCss, placedLabelCss } from '../../../../../shared/drawio/render/label-look';
 import { StencilBody, useFileStyle, useStencil } from './StencilBody';
 import { ImageBody } from './ImageBody';
-import { CodeShapeBody, drawnCodeShape } from './CodeShapeBody';
-import { codeShapeLabelBox } from '../../../../../shared/drawio/render/code-shapes';
+import { CodeShapeBody } from './CodeShapeBody';
+import { shapeFigureStyle } from '../../../../../shared/drawio/render/shape-figure';
+import { codeShapeLabelBox, codeShapeName } from '../../../../../shared/drawio/render/code-shapes';
 import { imageSourceOf } from '../../../../../shared/drawio/render/image-source';
 
 /** `none` is a colour value in the DSL; SVG wants `none` too, but CSS borders want `transparent`. */
@@ -131,8 +132,9 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
   const outline = useMemo(() => shapeOutline(type, w, h, { rounded: style.rounded }), [type, w, h, style.rounded]);
   const fileStyle = useFileStyle(record);
   const stencil = useStencil(fileStyle, record.look);
-  // A shape diagrams.net draws in code (a swimlane, a UML frame, a wall...) is drawn so here too.
-  const codeShape = drawnCodeShape(record, fileStyle);
+  // A shape diagrams.net draws in code (a swimlane, a UML frame, a wall, a plain box...) is drawn so here too.
+  const figureStyle = useMemo(() => shapeFigureStyle(record, fileStyle), [record, fileStyle]);
+  const codeShape = figureStyle && codeShapeName(figureStyle);
   const diagramPath = useDrawio((s) => s.path);
   const styleText = record.look === 'image' ? shapeStyleText(record) : undefined;
   const image = useMemo(() => (styleText === undefined ? undefined : imageSourceOf(styleText, diagramPath)), [styleText, diagramPath]);
@@ -141,6 +143,8 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
   const look = fileStyle.size ? labelLook(fileStyle) : undefined;
 
   const thin = w < GRAB_SIZE || h < GRAB_SIZE;
+  // An outline with nothing inside (fill none) is picked by its line, as the cells under it show through.
+  const hollow = !image && stencil.status !== 'ready' && colors.fill === 'none' && colors.stroke !== 'none' && !thin;
 
   const labelStyle: CSSProperties = {
     ...LABEL_BOX_CSS,
@@ -151,12 +155,12 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
     textDecoration: style.underline ? 'underline' : undefined,
     // diagrams.net's font (as Arimo) for the studio's own shapes too, not the page's wider default.
     fontFamily: look?.fontFamily ?? DEFAULT_FONT_FAMILY,
-    ...placedLabelCss(placement, look, w, h, labelInsets(type), codeShape ? codeShapeLabelBox(fileStyle, w, h) : undefined),
+    ...placedLabelCss(placement, look, w, h, labelInsets(type), figureStyle && codeShape ? codeShapeLabelBox(figureStyle, w, h) : undefined),
   };
 
   return (
     <div
-      className={`shape-node${selected ? ' selected' : ''}`}
+      className={`shape-node${selected ? ' selected' : ''}${hollow ? ' hollow' : ''}`}
       data-testid={`shape-${record.alias}`}
       data-shape-id={id}
       data-shape-type={record.type}
@@ -182,10 +186,10 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
         />
       )}
       <svg className={`shape-svg${style.shadow ? ' shadow' : ''}`} width={w} height={h} aria-hidden="true">
-        {image ? null : codeShape ? (
+        {image ? null : figureStyle && codeShape ? (
           <CodeShapeBody
             name={codeShape}
-            style={fileStyle}
+            style={figureStyle}
             w={w}
             h={h}
             fill={colors.fill}

@@ -93,6 +93,26 @@ describe('nodes', () => {
     expect(memberA.position.x).toBe(100 - (50 - GROUP_PADDING));
   });
 
+  it('stacks cells in the order diagrams.net paints them: file order, a group just under its first member', () => {
+    // A filled frame written first, an edge, then a shape: the edge lies over the frame, the shape over both.
+    const frame = shape('frame', { order: 1 });
+    const a = shape('a', { order: 3 });
+    const b = shape('b', { order: 4 });
+    const line = edge('e1', 'a', 'b', { order: 2 });
+    // A group made here comes after its members in order, and is still painted under them (nested: outer first).
+    const outer = group('outer', 'Outer', { order: 20 });
+    const inner = group('inner', 'Inner', { order: 21, parentId: 'outer' });
+    const member = shape('m', { order: 5, groupId: 'inner' });
+    const content = pageOf({ shapes: [frame, a, b, member], edges: [line], groups: [outer, inner] });
+    const stack = [...content.paintOrder.entries()].sort((x, y) => x[1] - y[1]).map(([id]) => id);
+    expect(stack).toEqual(['frame', 'e1', 'a', 'b', 'outer', 'inner', 'm']);
+    const z = new Map([...buildNodes(content, []), ...buildEdges(content, [])].map((cell) => [cell.id, cell.zIndex]));
+    expect(stack.map((id) => z.get(id))).toEqual([0, 1, 2, 3, 4, 5, 6]);
+    // Restacked (a cell inserted below), a kept node takes its new place.
+    const lower = pageOf({ shapes: [shape('first', { order: 0 }), frame, a, b, member], edges: [line], groups: [outer, inner] });
+    expect(buildNodes(lower, buildNodes(content, [])).find((n) => n.id === 'frame')?.zIndex).toBe(1);
+  });
+
   it('frames nothing for no members', () => {
     expect(groupFrame([])).toBeUndefined();
   });

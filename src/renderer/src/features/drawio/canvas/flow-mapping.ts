@@ -75,10 +75,13 @@ export function buildNodes(content: PageContent, previous: readonly DrawioFlowNo
   const reusable = (id: string) => (options.reset?.has(id) ? undefined : before.get(id));
   const nodes: DrawioFlowNode[] = [];
   const frames = new Map<string, Rect>();
+  // The canvas stacks cells as diagrams.net paints them (xyflow's manual z-index mode).
+  const z = (id: string) => content.paintOrder.get(id) ?? 0;
+  const onTop = content.paintOrder.size;
 
   for (const { record, bounds } of content.foreign) {
     const prev = reusable(record.id);
-    if (prev?.type === 'foreign' && prev.data.record === record) {
+    if (prev?.type === 'foreign' && prev.data.record === record && prev.zIndex === z(record.id)) {
       nodes.push(prev);
       continue;
     }
@@ -91,7 +94,7 @@ export function buildNodes(content: PageContent, previous: readonly DrawioFlowNo
       selectable: false,
       connectable: false,
       focusable: false,
-      zIndex: -2,
+      zIndex: z(record.id),
     });
   }
 
@@ -105,7 +108,8 @@ export function buildNodes(content: PageContent, previous: readonly DrawioFlowNo
       prev.data.record === record &&
       sameRect(prev.data.bounds, bounds) &&
       sameOrigin(prev.data.parentOrigin, parentOrigin) &&
-      sameIds(prev.data.shapeIds, shapeIds)
+      sameIds(prev.data.shapeIds, shapeIds) &&
+      prev.zIndex === z(record.id)
     ) {
       nodes.push(prev);
       continue;
@@ -117,8 +121,7 @@ export function buildNodes(content: PageContent, previous: readonly DrawioFlowNo
       ...(parentOrigin ? { parentId } : {}),
       data: parentOrigin ? { record, bounds, shapeIds, parentOrigin } : { record, bounds, shapeIds },
       selected: prev?.selected ?? false,
-      // Frames sit behind every shape; their members are lifted above them by xyflow.
-      zIndex: -1,
+      zIndex: z(record.id),
       connectable: false,
     });
   }
@@ -129,7 +132,7 @@ export function buildNodes(content: PageContent, previous: readonly DrawioFlowNo
       if (!point) continue;
       const id = edgeEndNodeId(edge.id, end);
       const prev = reusable(id);
-      if (prev?.type === 'edgeEnd' && prev.data.point === point) {
+      if (prev?.type === 'edgeEnd' && prev.data.point === point && prev.zIndex === onTop) {
         nodes.push(prev);
         continue;
       }
@@ -144,7 +147,7 @@ export function buildNodes(content: PageContent, previous: readonly DrawioFlowNo
         connectable: false,
         focusable: false,
         // Above the shapes, so that it can be picked up where it lies on one.
-        zIndex: 1000,
+        zIndex: onTop,
       });
     }
   }
@@ -155,7 +158,7 @@ export function buildNodes(content: PageContent, previous: readonly DrawioFlowNo
     const prev = reusable(record.id);
     // Same record in the same frame: keep the node, and with it a position the person dragged it
     // to whose `move` is still on its way.
-    if (prev?.type === 'shape' && prev.data.record === record && sameOrigin(prev.data.parentOrigin, parentOrigin)) {
+    if (prev?.type === 'shape' && prev.data.record === record && sameOrigin(prev.data.parentOrigin, parentOrigin) && prev.zIndex === z(record.id)) {
       nodes.push(prev);
       continue;
     }
@@ -167,6 +170,7 @@ export function buildNodes(content: PageContent, previous: readonly DrawioFlowNo
       data: parentOrigin ? { record, parentOrigin } : { record },
       handles: anchorHandles(record.w, record.h),
       selected: prev?.selected ?? false,
+      zIndex: z(record.id),
     });
   }
   return nodes;
@@ -206,7 +210,8 @@ export function buildEdges(content: PageContent, previous: readonly DrawioFlowEd
   const before = new Map(previous.map((e) => [e.id, e]));
   return content.edges.map((record) => {
     const prev = before.get(record.id);
-    if (prev?.data?.record === record) return prev;
+    const zIndex = content.paintOrder.get(record.id) ?? 0;
+    if (prev?.data?.record === record && prev.zIndex === zIndex) return prev;
     const markers = edgeMarkerIds(record);
     return {
       id: record.id,
@@ -218,6 +223,7 @@ export function buildEdges(content: PageContent, previous: readonly DrawioFlowEd
       markerEnd: markers.end,
       animated: record.lineStyle === 'animated',
       selected: prev?.selected ?? false,
+      zIndex,
     };
   });
 }

@@ -10,6 +10,7 @@ import type { EdgeRecord, GroupRecord, ShapeRecord } from '../../../../../shared
 import { EDGE_END_SIZE, buildEdges, buildNodes, cellAt, cellUnder, edgeEndNodeId, markerId, markersInUse, pageContent, type EdgeEndFlowNode } from './flow-mapping';
 import { dragEndOp, edgeEndDropOp, edgeEndMoveOp } from './gestures';
 import { FIXED_POINT_SNAP, fixedPointAt } from '../../../../../shared/drawio/render/edge-geometry';
+import { edgeStroke, edgeWidth } from '../../../../../shared/drawio/render/cell-paint';
 
 const recordsOf = canvasRecords;
 
@@ -107,12 +108,23 @@ describe('free edges and edges to containers on the canvas', () => {
     expect(pageContent(recordsOf({ shapes: [api], edges: [broken] })).edges).toEqual([]);
   });
 
+  it("draws a file's edge in diagrams.net's black at 1 px unless it says otherwise, one made here in the studio's grey", () => {
+    const cell = (style: string) => ({ source: { tag: 'mxCell', attributes: [['style', style] as const], children: [] } });
+    const plain = edge('e1', '', '', { ...free, file: cell('endArrow=classic;html=1;') });
+    expect([edgeStroke(plain), edgeWidth(plain)]).toEqual(['#000000', 1]);
+    const wide = edge('e2', '', '', { ...free, stroke: '#ff0000', file: cell('strokeColor=#ff0000;strokeWidth=3;') });
+    expect([edgeStroke(wide), edgeWidth(wide)]).toEqual(['#ff0000', 3]);
+    const made = edge('e3', '', '', free);
+    expect([edgeStroke(made), edgeWidth(made)]).toEqual(['#5b6573', 1.5]);
+  });
+
   it('draws a head the file leaves unfilled (endFill=0) hollow, until an edit changes that head', () => {
     const cell = (style: string) => ({ source: { tag: 'mxCell', attributes: [['style', style] as const], children: [] } });
     const hollow = edge('e9', '', '', { ...free, id: 'e9', targetArrow: 'arrow', sourceArrow: 'diamond', file: cell('endArrow=block;endFill=0;startArrow=diamondThin;startFill=1;') });
     const [built] = buildEdges(pageContent(recordsOf({ edges: [hollow] })), []);
-    expect(built.markerEnd).toBe(markerId('arrow', '#5b6573', true));
-    expect(built.markerStart).toBe(markerId('diamond', '#5b6573'));
+    // A file's edge with no colour of its own is diagrams.net's black, heads too.
+    expect(built.markerEnd).toBe(markerId('arrow', '#000000', true));
+    expect(built.markerStart).toBe(markerId('diamond', '#000000'));
     expect(markersInUse([hollow]).map((m) => [m.head, m.hollow])).toEqual([['diamond', false], ['arrow', true]]);
     // The AI made it a circle: drawn as the model now says, filled.
     const changed = { ...hollow, targetArrow: 'circle' as const, file: { ...hollow.file!, read: { targetArrow: 'arrow' } } };

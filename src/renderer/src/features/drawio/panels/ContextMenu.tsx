@@ -9,6 +9,7 @@ import { useActions, useEditor } from '../editor/drawio-context';
 import type { ContextMenuState } from '../editor/editor-store';
 import { keyLabel } from '../../../common/shortcuts';
 import { ThemeSwatches } from './ThemeSwatches';
+import './context-menu.css';
 
 const MAC = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform);
 /** Keeps the menu this far from the window's edges. */

@@ -8,7 +8,7 @@ import { fileNotice, simplifiedNotice } from '../../../../../shared/drawio/file-
 import { styleEntries, type StencilCatalog } from '../../../../../shared/drawio/stencils';
 import { loadStencilCatalog } from '../canvas/stencils';
 import { drawsImage, imageKey, imageSourceOf } from '../../../../../shared/drawio/render/image-source';
-import { drawnCodeShape } from '../canvas/CodeShapeBody';
+import { shapeFigureStyle } from '../../../../../shared/drawio/render/shape-figure';
 import { useDrawio, useEditor } from '../editor/drawio-context';
 import { shapeStyleText, type ShapeRecord } from '../../../../../shared/drawio/model';
 
@@ -42,11 +42,11 @@ function FileNoticeView() {
       const source = imageSourceOf(shapeStyleText(shape) ?? '', diagramPath);
       return drawsImage(source) && !(source && unservedImages?.has(imageKey(source)));
     };
-    // A shape diagrams.net draws in code is drawn so on the canvas (see CodeShapeBody).
+    // A shape diagrams.net draws in code is drawn so on the canvas (see shape-figure).
     const draws = (shape: ShapeRecord) => {
       if (shape.look === 'image') return drawsImageOf(shape);
       const style = styleEntries(shapeStyleText(shape) ?? '');
-      return drawnCodeShape(shape, style) !== undefined || !catalog || catalog.drawsStyle(style);
+      return shapeFigureStyle(shape, style) !== undefined || !catalog || catalog.drawsStyle(style);
     };
     return [...fileNotice(foreign.values()), ...simplifiedNotice(shapes.values(), draws)];
   }, [shapes, foreign, catalog, diagramPath, unservedImages]);
