@@ -63,7 +63,7 @@ export function rawCell(element: XmlElement, fallbackId: string): RawCell | unde
     id = attribute(element, 'id');
     value = attribute(element, 'value') ?? '';
   } else if (element.tag === 'object' || element.tag === 'UserObject') {
-    cell = childElement(element, 'mxCell') ?? { tag: 'mxCell', attributes: [], children: [], text: '' };
+    cell = childElement(element, 'mxCell') ?? { tag: 'mxCell', attributes: [], children: [] };
     id = attribute(element, 'id');
     value = attribute(element, 'label') ?? '';
     data = element.attributes.filter(([name]) => name !== 'id' && name !== 'label');

@@ -42,8 +42,8 @@ import {
   formatBytes,
   inflatePage,
   parseXml,
-  plainNode,
   tooLarge,
+  type XmlDocument,
   type XmlElement,
 } from './drawio-xml';
 import { PageCells, type RawCell, cellText, dataValue, endPoint, isSwimlane, rawCell } from './drawio-read-cells';
@@ -148,8 +148,9 @@ class DrawioFileReader {
   ) {}
 
   read(text: string): DrawioRecord[] {
-    const document = parseXml(text.replace(/^\uFEFF/, ''), this.fileName, 'the file');
-    const sources = this.sourcePages(document);
+    const parsed = parseXml(text.replace(/^\uFEFF/, ''), this.fileName, 'the file');
+    const document = parsed.root;
+    const sources = this.sourcePages(parsed);
     const plans = sources.map((source) => this.plan(source));
     this.orders.assign();
 
@@ -192,7 +193,7 @@ class DrawioFileReader {
     return records;
   }
 
-  private sourcePages(document: XmlElement): SourcePage[] {
+  private sourcePages({ root: document, textOf }: XmlDocument): SourcePage[] {
     if (document.tag === 'mxGraphModel') return [{ name: 'Page-1', model: document, compressed: false }];
     if (document.tag !== 'mxfile') {
       throw this.error(`it is not a draw.io file: the document element is <${document.tag}>, not <mxfile>`);
@@ -203,12 +204,12 @@ class DrawioFileReader {
       const name = attribute(diagram, 'name') ?? `Page-${index + 1}`;
       const inline = childElement(diagram, 'mxGraphModel');
       if (inline) return { name, diagram, model: inline, compressed: false };
-      const content = diagram.text.trim();
+      const content = textOf(diagram).trim();
       if (content === '') return { name, diagram, compressed: false };
       const what = `page "${name}"`;
       const compressed = !content.startsWith('<');
       const xml = compressed ? this.inflate(content, what) : content;
-      const model = parseXml(xml, this.fileName, what);
+      const model = parseXml(xml, this.fileName, what).root;
       if (model.tag !== 'mxGraphModel') throw this.error(`${what} holds <${model.tag}>, not <mxGraphModel>`);
       return { name, diagram, model, compressed };
     });
@@ -324,7 +325,7 @@ class DrawioFileReader {
 function fileCell(cell: RawCell, record: { readonly id: string }, extra: Partial<FileCell> = {}): FileCell {
   const data = cell.data.filter(([name]) => !TANDEM_DATA_KEYS.has(name));
   return {
-    source: plainNode(cell.node),
+    source: cell.node,
     ...(cell.hasId && cell.id !== record.id && { id: cell.id }),
     ...(data.length > 0 && { data }),
     ...extra,
@@ -339,7 +340,7 @@ function pageFile(source: SourcePage, root: RawCell | undefined): PageFile | und
   }
   if (source.model && !sameAttributes(source.model.attributes, GRAPH_MODEL_ATTRIBUTES)) file.model = source.model.attributes;
   if (source.compressed) file.compressed = true;
-  if (root) file.root = plainNode(root.node);
+  if (root) file.root = root.node;
   return Object.keys(file).length ? file : undefined;
 }
 
@@ -429,7 +430,7 @@ function readShapes(
       ...(html !== undefined && { html }),
       ...(look !== undefined && { look }),
     };
-    const badges = (cells.badgesOf.get(cell.id) ?? []).map((badge) => plainNode(badge.node));
+    const badges = (cells.badgesOf.get(cell.id) ?? []).map((badge) => badge.node);
     return { ...record, file: fileCell(cell, record, badges.length > 0 ? { badges } : {}) };
   });
 }
@@ -493,7 +494,7 @@ function readPoints(cell: RawCell, origin: Point): Point[] | undefined {
 /** The edge's own value, else the text of its label cells (diagrams.net's `edgeLabel` children). */
 function readEdge(cell: RawCell, cells: PageCells, placement: Placement, idOf: ReadonlyMap<RawCell, string>): EdgeRecord {
   const ownLabel = cellText(cell);
-  const labels = (cells.labelsOf.get(cell.id) ?? []).map((label) => plainNode(label.node));
+  const labels = (cells.labelsOf.get(cell.id) ?? []).map((label) => label.node);
   const labelInCells = ownLabel === '' && labelCellsText(labels) !== '';
   const label = labelInCells ? labelCellsText(labels) : ownLabel;
   const html = labelInCells ? undefined : keptHtml(cell.value, ownLabel, cell.style);
@@ -565,7 +566,7 @@ function readForeign(cell: RawCell, cells: PageCells, placement: Placement): For
     ...placement,
     kind: 'foreign',
     ...(what !== undefined && { what }),
-    xml: plainNode(cell.node),
+    xml: cell.node,
     ...(cell.parent !== undefined && cell.parent !== '' && !cells.get(cell.parent) && { parentMissing: true as const }),
     ...(box && { box }),
     ...(line && { line }),
