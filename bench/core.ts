@@ -55,7 +55,7 @@ export async function serve(dir: string): Promise<Serve> {
   };
 }
 
-async function call(client: Client, name: string, args: Record<string, unknown>): Promise<string> {
+export async function call(client: Client, name: string, args: Record<string, unknown>): Promise<string> {
   const result = (await client.callTool({ name, arguments: args }, undefined, { timeout: 600_000 })) as CallToolResult;
   const text = result.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
   if (result.isError) throw new Error(`${name} failed: ${text}`);
@@ -63,7 +63,7 @@ async function call(client: Client, name: string, args: Record<string, unknown>)
 }
 
 /** Peak resident memory of a process so far (Linux), in MB. */
-function peakRssMb(pid: number): number {
+export function peakRssMb(pid: number): number {
   const match = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return match ? Number(match[1]) / 1024 : NaN;
 }

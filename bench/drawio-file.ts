@@ -1,19 +1,24 @@
 /**
- * Open and save of a 10,000-cell diagrams.net file (issue 6): time of each, and the peak memory
- * of a process that does both. Each run is a child process of its own, so the memory figure is
- * that of opening one file and nothing else (`--child FILE` runs the measured part).
+ * Open and save of a 10,000-cell diagrams.net file (issue 6), each beside its reference measured in
+ * the same run (issue 23): a bare fast-xml-parser parse of the same file (attributes read, its
+ * defaults otherwise; a compressed page inflated first, as any reader must). In a process of its
+ * own, runs alternated (`--child-times FILE`); the peak memory of a process that opens and saves
+ * once and does nothing else (`--child-memory FILE`); then through a real `tandem serve`.
  * Then open and save of every file of the diagrams.net corpus (issue 19): the slowest and the
  * mean, and how many come back unchanged (compared with an independent parser).
+ * `tsx bench/drawio-file.ts` alone prints these figures only.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { deflateRawSync } from 'node:zlib';
+import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { XMLParser } from 'fast-xml-parser';
 import { readDrawioFile, writeDrawioFile } from '../src/main/domains/drawio/file/drawio-file';
 import { differences, outline } from '../src/main/domains/drawio/testing/mxfile-outline';
 import { corpusFiles } from '../src/main/testing/corpora';
+import { call, peakRssMb, serve } from './core';
 
 type Report = (name: string, figure: string, target: string) => void;
 
@@ -63,42 +68,120 @@ export function diagramsNetFile(cells: number, compressed: boolean): string {
   return `<mxfile host="app.diagrams.net" version="24.7.5"><diagram id="bench-page" name="Services">${content}</diagram></mxfile>\n`;
 }
 
-interface ChildFigures {
-  readMs: number;
-  writeMs: number;
+/** The reference: what a bare parse of the file takes (a compressed page is inflated and parsed). */
+export function bareParse(text: string): unknown {
+  const parser = new XMLParser({ ignoreAttributes: false });
+  const parsed = parser.parse(text) as { mxfile?: { diagram?: { '#text'?: string } } };
+  const content = parsed.mxfile?.diagram?.['#text'];
+  if (typeof content !== 'string') return parsed;
+  return parser.parse(decodeURIComponent(inflateRawSync(Buffer.from(content, 'base64')).toString('utf8')));
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const times = (mine: number, reference: number) => `${(mine / reference).toFixed(1)}x`;
+
+interface MemoryFigures {
   baselineMb: number;
   peakMb: number;
   records: number;
 }
 
-/** The measured part, in a process of its own: read the file, write it back, report. */
-function runChild(path: string): void {
+interface TimeFigures {
+  bareMs: number;
+  readMs: number;
+  writeMs: number;
+}
+
+/** Runs of each, alternated, in the time child; the figure is the median. */
+const TIME_RUNS = 7;
+
+/** The measured parts, each in a process of its own, answering JSON on stdout. */
+function runChild(mode: string, path: string): void {
   const baselineMb = process.resourceUsage().maxRSS / 1024;
   const text = readFileSync(path, 'utf8');
-  let start = performance.now();
-  const records = readDrawioFile(text, 'bench.drawio');
-  const readMs = performance.now() - start;
-  start = performance.now();
-  writeDrawioFile(records);
-  const writeMs = performance.now() - start;
-  const figures: ChildFigures = { readMs, writeMs, baselineMb, peakMb: process.resourceUsage().maxRSS / 1024, records: records.length };
+  if (mode === '--child-memory') {
+    const records = readDrawioFile(text, 'bench.drawio');
+    writeDrawioFile(records);
+    const figures: MemoryFigures = { baselineMb, peakMb: process.resourceUsage().maxRSS / 1024, records: records.length };
+    process.stdout.write(JSON.stringify(figures));
+    return;
+  }
+  const runs: Record<keyof TimeFigures, number[]> = { bareMs: [], readMs: [], writeMs: [] };
+  for (let run = 0; run < TIME_RUNS; run++) {
+    let start = performance.now();
+    bareParse(text);
+    runs.bareMs.push(performance.now() - start);
+    start = performance.now();
+    const records = readDrawioFile(text, 'bench.drawio');
+    runs.readMs.push(performance.now() - start);
+    start = performance.now();
+    writeDrawioFile(records);
+    runs.writeMs.push(performance.now() - start);
+  }
+  const figures: TimeFigures = { bareMs: median(runs.bareMs), readMs: median(runs.readMs), writeMs: median(runs.writeMs) };
   process.stdout.write(JSON.stringify(figures));
+}
+
+function child<T>(mode: string, path: string): T {
+  const run = spawnSync(process.execPath, ['--import', 'tsx', __filename, mode, path], { encoding: 'utf8', cwd: join(__dirname, '..') });
+  if (run.status !== 0) throw new Error(`the file bench child failed:\n${run.stderr}`);
+  return JSON.parse(run.stdout) as T;
+}
+
+/** Opens through `tandem serve`, alternated with a bare parse here (the reference). */
+const SERVE_RUNS = 5;
+
+async function serveBench(report: Report, dir: string, files: Array<{ kind: string; name: string }>): Promise<void> {
+  const core = await serve(dir);
+  try {
+    const client = await core.connect('bench');
+    const baseline = peakRssMb(core.child.pid!);
+    for (const { kind, name } of files) {
+      const text = readFileSync(join(dir, name), 'utf8');
+      const opens: number[] = [];
+      const bare: number[] = [];
+      const saves: number[] = [];
+      await call(client, 'drawio_session', { action: `open ${name} discard:true` });
+      for (let run = 0; run < SERVE_RUNS; run++) {
+        let start = performance.now();
+        bareParse(text);
+        bare.push(performance.now() - start);
+        start = performance.now();
+        await call(client, 'drawio_session', { action: `open ${name} discard:true` });
+        opens.push(performance.now() - start);
+        start = performance.now();
+        await call(client, 'drawio_session', { action: `save as:copy-${name}` });
+        saves.push(performance.now() - start);
+      }
+      const [open, reference, save] = [median(opens), median(bare), median(saves)];
+      report(`  through tandem serve: open (${kind})`, `${open.toFixed(0)} ms, ${times(open, reference)} a bare parse`, '<= 3x');
+      report(`  through tandem serve: save (${kind})`, `${save.toFixed(0)} ms, ${times(save, open)} the open`, '<= 2x');
+    }
+    report('  through tandem serve: core peak memory', `${baseline.toFixed(0)} → ${peakRssMb(core.child.pid!).toFixed(0)} MB`, 'no higher than before');
+    await client.close();
+  } finally {
+    await core.stop();
+  }
 }
 
 export async function fileBench(report: Report): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'tandem-bench-file-'));
   try {
+    const files: Array<{ kind: string; name: string }> = [];
     for (const compressed of [false, true]) {
-      const path = join(dir, compressed ? 'compressed.drawio' : 'plain.drawio');
-      writeFileSync(path, diagramsNetFile(10_000, compressed));
-      const child = spawnSync(process.execPath, ['--import', 'tsx', __filename, '--child', path], { encoding: 'utf8', cwd: join(__dirname, '..') });
-      if (child.status !== 0) throw new Error(`the file bench child failed:\n${child.stderr}`);
-      const figures = JSON.parse(child.stdout) as ChildFigures;
       const kind = compressed ? 'compressed' : 'plain';
-      report(`open a 10,000-cell diagrams.net file (${kind})`, `${figures.readMs.toFixed(0)} ms (${figures.records} records)`, '< 1 s');
-      report(`save it back (${kind})`, `${figures.writeMs.toFixed(0)} ms`, '< 1 s');
-      report(`  peak memory of open + save (${kind})`, `${figures.peakMb.toFixed(0)} MB (process alone ${figures.baselineMb.toFixed(0)} MB)`, '< 300 MB');
+      const name = `${kind}.drawio`;
+      const path = join(dir, name);
+      writeFileSync(path, diagramsNetFile(10_000, compressed));
+      files.push({ kind, name });
+      const memory = child<MemoryFigures>('--child-memory', path);
+      const figures = child<TimeFigures>('--child-times', path);
+      report(`bare fast-xml-parser parse of it (${kind})`, `${figures.bareMs.toFixed(0)} ms (the reference)`, '-');
+      report(`open a 10,000-cell diagrams.net file (${kind})`, `${figures.readMs.toFixed(0)} ms, ${times(figures.readMs, figures.bareMs)} a bare parse (${memory.records} records)`, '<= 2x');
+      report(`save it back (${kind})`, `${figures.writeMs.toFixed(0)} ms, ${times(figures.writeMs, figures.readMs)} the open`, '<= 2x');
+      report(`  peak memory of open + save (${kind})`, `${memory.peakMb.toFixed(0)} MB (process alone ${memory.baselineMb.toFixed(0)} MB)`, '< 300 MB');
     }
+    await serveBench(report, dir, files);
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -130,4 +213,7 @@ export function corpusBench(report: Report): void {
   report('  corpus files unchanged after a save', `${unchanged} of ${files.length}`, `${files.length} of ${files.length}`);
 }
 
-if (process.argv[2] === '--child') runChild(process.argv[3]);
+if (process.argv[2]?.startsWith('--child-')) runChild(process.argv[2], process.argv[3]);
+else if (require.main === module) {
+  void fileBench((name, figure, target) => console.log(`${name.padEnd(46)} ${figure.padEnd(34)} target: ${target}`));
+}

@@ -626,6 +626,21 @@ describe('readDrawioFile on bad files', () => {
     expectFileInvalid(`<mxfile><diagram name="E">${notUriEncoded}</diagram></mxfile>`, /URI/);
   });
 
+  it('says where a file stops being well-formed, and refuses elements nested past the limit', () => {
+    expectFileInvalid('<mxfile>\n  <diagram name="A">\n    <mxGraphModel></diagram>\n</mxfile>', /not well-formed XML at line 3, column \d+/);
+    expectFileInvalid('<mxfile><diagram a="1" a="2"/></mxfile>', /duplicate attribute/);
+    const nested = (depth: number) => `<mxfile><diagram name="A"><mxGraphModel><root><mxCell id="0"/><object id="o"><mxCell/>${'<x>'.repeat(depth - 5)}${'</x>'.repeat(depth - 5)}</object></root></mxGraphModel></diagram></mxfile>`;
+    expect(() => readDrawioFile(nested(101), 'deep.drawio')).not.toThrow();
+    expectFileInvalid(nested(102), /nests elements more than 101 deep/);
+  });
+
+  it('keeps a named entity that XML does not define as written (older files hold HTML ones)', () => {
+    const text = `<mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>
+      <mxCell id="a" value="A&nbsp;B &amp; C&#10;D" vertex="1" parent="1"><mxGeometry width="80" height="40" as="geometry"/></mxCell></root></mxGraphModel>`;
+    const [shape] = ofKind(readDrawioFile(text, 'entity.drawio'), 'shape');
+    expect(shape.text).toBe('A&nbsp;B & C\nD');
+  });
+
   it('throws only FcpErrors, never a partial model', () => {
     for (let cut = 50; cut < good.length; cut += Math.floor(good.length / 25)) {
       try {

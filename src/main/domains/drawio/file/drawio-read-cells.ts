@@ -25,6 +25,8 @@ export interface RawCell {
   readonly parent?: string;
   /** The label as written: HTML when the style says `html=1`. */
   readonly value: string;
+  /** The text the label shows (see valueText). */
+  readonly text: string;
   readonly styleText: string;
   readonly style: Style;
   readonly vertex: boolean;
@@ -45,10 +47,6 @@ export interface RawCell {
   readonly data: readonly Attribute[];
 }
 
-export function cellText(cell: RawCell): string {
-  return valueText(cell.value, cell.style);
-}
-
 export function dataValue(cell: RawCell | undefined, key: string): string | undefined {
   return cell?.data.find(([name]) => name === key)?.[1];
 }
@@ -63,7 +61,7 @@ export function rawCell(element: XmlElement, fallbackId: string): RawCell | unde
     id = attribute(element, 'id');
     value = attribute(element, 'value') ?? '';
   } else if (element.tag === 'object' || element.tag === 'UserObject') {
-    cell = childElement(element, 'mxCell') ?? { tag: 'mxCell', attributes: [], children: [], text: '' };
+    cell = childElement(element, 'mxCell') ?? { tag: 'mxCell', attributes: [], children: [] };
     id = attribute(element, 'id');
     value = attribute(element, 'label') ?? '';
     data = element.attributes.filter(([name]) => name !== 'id' && name !== 'label');
@@ -77,6 +75,7 @@ export function rawCell(element: XmlElement, fallbackId: string): RawCell | unde
     return Number.isFinite(parsed) ? parsed : undefined;
   };
   const styleText = attribute(cell, 'style') ?? '';
+  const style = parseStyle(styleText);
   const vertex = attribute(cell, 'vertex') === '1';
   const relative = vertex ? relativeGeometryOf(geometryNode) : undefined;
   return {
@@ -86,8 +85,9 @@ export function rawCell(element: XmlElement, fallbackId: string): RawCell | unde
     cell,
     parent: attribute(cell, 'parent'),
     value,
+    text: valueText(value, style),
     styleText,
-    style: parseStyle(styleText),
+    style,
     vertex,
     edge: attribute(cell, 'edge') === '1',
     source: attribute(cell, 'source'),

@@ -42,11 +42,11 @@ import {
   formatBytes,
   inflatePage,
   parseXml,
-  plainNode,
   tooLarge,
+  type XmlDocument,
   type XmlElement,
 } from './drawio-xml';
-import { PageCells, type RawCell, cellText, dataValue, endPoint, isSwimlane, rawCell } from './drawio-read-cells';
+import { PageCells, type RawCell, dataValue, endPoint, isSwimlane, rawCell } from './drawio-read-cells';
 import { OrderAllocator, parseCustomThemes, parseCustomTypes } from './drawio-read-own';
 import type { Point, Rect } from '../../../../shared/drawio/geometry';
 import {
@@ -66,6 +66,8 @@ import {
   type PageRecord,
   type ShapeRecord,
 } from '../../../../shared/drawio/model';
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 const FLOW_DIRECTIONS: readonly FlowDirection[] = ['TB', 'LR', 'BT', 'RL'];
 const BADGE_POSITIONS: readonly BadgePosition[] = ['top-left', 'top-right', 'bottom-left', 'bottom-right'];
@@ -148,8 +150,9 @@ class DrawioFileReader {
   ) {}
 
   read(text: string): DrawioRecord[] {
-    const document = parseXml(text.replace(/^\uFEFF/, ''), this.fileName, 'the file');
-    const sources = this.sourcePages(document);
+    const parsed = parseXml(text.replace(/^\uFEFF/, ''), this.fileName, 'the file');
+    const document = parsed.root;
+    const sources = this.sourcePages(parsed);
     const plans = sources.map((source) => this.plan(source));
     this.orders.assign();
 
@@ -192,7 +195,7 @@ class DrawioFileReader {
     return records;
   }
 
-  private sourcePages(document: XmlElement): SourcePage[] {
+  private sourcePages({ root: document, textOf }: XmlDocument): SourcePage[] {
     if (document.tag === 'mxGraphModel') return [{ name: 'Page-1', model: document, compressed: false }];
     if (document.tag !== 'mxfile') {
       throw this.error(`it is not a draw.io file: the document element is <${document.tag}>, not <mxfile>`);
@@ -203,12 +206,12 @@ class DrawioFileReader {
       const name = attribute(diagram, 'name') ?? `Page-${index + 1}`;
       const inline = childElement(diagram, 'mxGraphModel');
       if (inline) return { name, diagram, model: inline, compressed: false };
-      const content = diagram.text.trim();
+      const content = textOf(diagram).trim();
       if (content === '') return { name, diagram, compressed: false };
       const what = `page "${name}"`;
       const compressed = !content.startsWith('<');
       const xml = compressed ? this.inflate(content, what) : content;
-      const model = parseXml(xml, this.fileName, what);
+      const model = parseXml(xml, this.fileName, what).root;
       if (model.tag !== 'mxGraphModel') throw this.error(`${what} holds <${model.tag}>, not <mxGraphModel>`);
       return { name, diagram, model, compressed };
     });
@@ -264,7 +267,7 @@ class DrawioFileReader {
     const pageId = `p${pageOrder}`;
     const layers: LayerRecord[] = plan.layerTickets.map(([cell, ticket], index) => {
       const id = `l${this.orders.orderOf(ticket)}`;
-      const text = cell ? cellText(cell) : '';
+      const text = cell ? cell.text : '';
       const layer: LayerRecord = {
         id,
         kind: 'layer',
@@ -273,7 +276,7 @@ class DrawioFileReader {
         visible: cell?.visible ?? true,
         order: this.orders.orderOf(ticket),
       };
-      return cell ? { ...layer, file: fileCell(cell, layer, text === '' ? { unnamed: true } : {}) } : layer;
+      return cell ? { ...layer, file: fileCell(cell, id, text === '' ? { unnamed: true } : undefined) } : layer;
     });
     const layerIdOf = (cell: RawCell) => {
       const layer = cells.layerOf(cell);
@@ -281,14 +284,17 @@ class DrawioFileReader {
       return layers[Math.max(0, index)].id;
     };
     const prefixOf = { group: 'g', shape: 's', edge: 'e', foreign: 'x' } as const;
-    // Every drawn cell got a ticket in plan().
-    const placeOf = (cell: RawCell): Placement => {
+    // Every drawn cell got a ticket in plan(); each is placed once, and its record id read from there.
+    const placements = new Map<RawCell, Placement>();
+    const idOf = new Map<RawCell, string>();
+    for (const cell of cells.drawn) {
       const order = this.orders.orderOf(plan.cellTickets.get(cell)!);
       const role = cells.roleOf(cell) as keyof typeof prefixOf;
-      return { id: `${prefixOf[role]}${order}`, pageId, layerId: layerIdOf(cell), order };
-    };
-    const idOf = new Map<RawCell, string>();
-    for (const cell of cells.drawn) idOf.set(cell, placeOf(cell).id);
+      const id = `${prefixOf[role]}${order}`;
+      placements.set(cell, { id, pageId, layerId: layerIdOf(cell), order });
+      idOf.set(cell, id);
+    }
+    const placeOf = (cell: RawCell): Placement => placements.get(cell)!;
 
     const groups = readGroups(cells, placeOf, idOf, context);
     const shapes = readShapes(cells, placeOf, idOf, context);
@@ -321,14 +327,14 @@ class DrawioFileReader {
  * What a record keeps of its cell: the cell as read, the file's id when the record has another,
  * and the wrapper's custom data. What the record read stays the record itself until an edit.
  */
-function fileCell(cell: RawCell, record: { readonly id: string }, extra: Partial<FileCell> = {}): FileCell {
-  const data = cell.data.filter(([name]) => !TANDEM_DATA_KEYS.has(name));
-  return {
-    source: plainNode(cell.node),
-    ...(cell.hasId && cell.id !== record.id && { id: cell.id }),
-    ...(data.length > 0 && { data }),
-    ...extra,
-  };
+function fileCell(cell: RawCell, recordId: string, extra?: Partial<FileCell>): FileCell {
+  const file: Mutable<FileCell> = { source: cell.node };
+  if (cell.hasId && cell.id !== recordId) file.id = cell.id;
+  if (cell.data.length > 0) {
+    const data = cell.data.filter(([name]) => !TANDEM_DATA_KEYS.has(name));
+    if (data.length > 0) file.data = data;
+  }
+  return extra ? Object.assign(file, extra) : file;
 }
 
 function pageFile(source: SourcePage, root: RawCell | undefined): PageFile | undefined {
@@ -339,7 +345,7 @@ function pageFile(source: SourcePage, root: RawCell | undefined): PageFile | und
   }
   if (source.model && !sameAttributes(source.model.attributes, GRAPH_MODEL_ATTRIBUTES)) file.model = source.model.attributes;
   if (source.compressed) file.compressed = true;
-  if (root) file.root = plainNode(root.node);
+  if (root) file.root = root.node;
   return Object.keys(file).length ? file : undefined;
 }
 
@@ -355,14 +361,14 @@ function readGroups(
   const claimed = claimNames(
     cells.groups,
     (cell) => dataValue(cell, Tandem.groupName),
-    (cell) => nameFromText(cellText(cell), 'group'),
+    (cell) => nameFromText(cell.text, 'group'),
   );
   return cells.groups.map((cell) => {
     const placement = place(cell);
     const fill = cell.style.get('fillColor');
     const stroke = cell.style.get('strokeColor');
     const theme = fill !== undefined && stroke !== undefined ? context.palettes.exact(fill, stroke) : undefined;
-    const text = cellText(cell);
+    const text = cell.text;
     const html = keptHtml(cell.value, text, cell.style);
     const parent = cells.groupOf(cell);
     const ownGroup = cell.style.get(Tandem.groupStyle) === '1';
@@ -373,19 +379,15 @@ function readGroups(
     const swimlane = isSwimlane(cell.style)
       ? { header: styleNumber(cell.style, 'startSize') ?? SWIMLANE_HEADER, ...(cell.style.get('horizontal') === '0' && { vertical: true }) }
       : undefined;
-    const record: GroupRecord = {
-      ...placement,
-      kind: 'group',
-      name: claimed.get(cell)!,
-      text,
-      ...(theme !== undefined && { theme }),
-      ...(parent && { parentId: idOf.get(parent)! }),
-      ...(frame && { frame }),
-      ...(swimlane && { swimlane }),
-      ...(html !== undefined && { html }),
-    };
+    const record: Mutable<GroupRecord> = { id: placement.id, pageId: placement.pageId, layerId: placement.layerId, order: placement.order, kind: 'group', name: claimed.get(cell)!, text };
+    if (theme !== undefined) record.theme = theme;
+    if (parent) record.parentId = idOf.get(parent)!;
+    if (frame) record.frame = frame;
+    if (swimlane) record.swimlane = swimlane;
+    if (html !== undefined) record.html = html;
     const box = { ...cells.position(cell), ...(width !== undefined && height !== undefined && { w: width, h: height }) };
-    return { ...record, file: fileCell(cell, record, { box }) };
+    record.file = fileCell(cell, record.id, { box });
+    return record;
   });
 }
 
@@ -399,7 +401,7 @@ function readShapes(
   const claimed = claimNames(
     cells.shapes,
     (cell) => dataValue(cell, Tandem.alias),
-    (cell) => nameFromText(cellText(cell), types.get(cell)!),
+    (cell) => nameFromText(cell.text, types.get(cell)!),
   );
   return cells.shapes.map((cell) => {
     const placement = place(cell);
@@ -408,11 +410,15 @@ function readShapes(
     const { theme, style, look } = shapeFieldsOfStyle(cell.style, base, context.palettes);
     const { x, y } = cells.position(cell);
     const size = defaultSize(type, context.customTypes);
-    const text = cellText(cell);
+    const text = cell.text;
     const html = keptHtml(cell.value, text, cell.style);
     const group = cells.groupOf(cell);
-    const record: ShapeRecord = {
-      ...placement,
+    const badgeCells = cells.badgesOf.get(cell.id);
+    const record: Mutable<ShapeRecord> = {
+      id: placement.id,
+      pageId: placement.pageId,
+      layerId: placement.layerId,
+      order: placement.order,
       kind: 'shape',
       type,
       alias: claimed.get(cell)!,
@@ -424,13 +430,13 @@ function readShapes(
       h: cell.geometry.height ?? (cell.geometryNode ? 0 : size.h),
       theme,
       style,
-      badges: (cells.badgesOf.get(cell.id) ?? []).map(readBadge),
-      ...(group && { groupId: idOf.get(group)! }),
-      ...(html !== undefined && { html }),
-      ...(look !== undefined && { look }),
+      badges: badgeCells ? badgeCells.map(readBadge) : [],
     };
-    const badges = (cells.badgesOf.get(cell.id) ?? []).map((badge) => plainNode(badge.node));
-    return { ...record, file: fileCell(cell, record, badges.length > 0 ? { badges } : {}) };
+    if (group) record.groupId = idOf.get(group)!;
+    if (html !== undefined) record.html = html;
+    if (look !== undefined) record.look = look;
+    record.file = fileCell(cell, record.id, badgeCells ? { badges: badgeCells.map((badge) => badge.node) } : undefined);
+    return record;
   });
 }
 
@@ -473,7 +479,7 @@ function claimNames(
 function readBadge(cell: RawCell): Badge {
   const stored = cell.style.get(Tandem.badgeStyle);
   const pos = BADGE_POSITIONS.find((position) => position === stored) ?? 'top-right';
-  return { text: cellText(cell), pos };
+  return { text: cell.text, pos };
 }
 
 /** Waypoints in page coordinates: the file gives them relative to the edge's parent. */
@@ -492,10 +498,11 @@ function readPoints(cell: RawCell, origin: Point): Point[] | undefined {
 
 /** The edge's own value, else the text of its label cells (diagrams.net's `edgeLabel` children). */
 function readEdge(cell: RawCell, cells: PageCells, placement: Placement, idOf: ReadonlyMap<RawCell, string>): EdgeRecord {
-  const ownLabel = cellText(cell);
-  const labels = (cells.labelsOf.get(cell.id) ?? []).map((label) => plainNode(label.node));
-  const labelInCells = ownLabel === '' && labelCellsText(labels) !== '';
-  const label = labelInCells ? labelCellsText(labels) : ownLabel;
+  const ownLabel = cell.text;
+  const labelCells = cells.labelsOf.get(cell.id);
+  const labelsText = ownLabel === '' && labelCells ? labelCellsText(labelCells.map((labelCell) => labelCell.node)) : '';
+  const labelInCells = labelsText !== '';
+  const label = labelInCells ? labelsText : ownLabel;
   const html = labelInCells ? undefined : keptHtml(cell.value, ownLabel, cell.style);
   const exit = portFromStyle(cell.style, 'exit');
   const entry = portFromStyle(cell.style, 'entry');
@@ -504,31 +511,26 @@ function readEdge(cell: RawCell, cells: PageCells, placement: Placement, idOf: R
   const points = readPoints(cell, cells.originOf(cell));
   const [source, sourcePoint] = edgeEnd(cell, cells, idOf, 'source');
   const [target, targetPoint] = edgeEnd(cell, cells, idOf, 'target');
-  const record: EdgeRecord = {
-    ...placement,
-    kind: 'edge',
-    source,
-    target,
-    ...(sourcePoint && { sourcePoint }),
-    ...(targetPoint && { targetPoint }),
-    label,
-    lineStyle,
-    sourceArrow: arrowFromStyle(cell.style, 'start'),
-    targetArrow: arrowFromStyle(cell.style, 'end'),
-    ...(exit && { exit }),
-    ...(entry && { entry }),
-    ...(stroke !== undefined && { stroke }),
-    ...(points && points.length > 0 && { points }),
-    ...(!isRouted(cell.style) && lineStyle !== 'curved' && { straight: true }),
-    ...(html !== undefined && { html }),
-  };
+  const record: Mutable<EdgeRecord> = { id: placement.id, pageId: placement.pageId, layerId: placement.layerId, order: placement.order, kind: 'edge', source, target } as Mutable<EdgeRecord>;
+  if (sourcePoint) record.sourcePoint = sourcePoint;
+  if (targetPoint) record.targetPoint = targetPoint;
+  record.label = label;
+  record.lineStyle = lineStyle;
+  record.sourceArrow = arrowFromStyle(cell.style, 'start');
+  record.targetArrow = arrowFromStyle(cell.style, 'end');
+  if (exit) record.exit = exit;
+  if (entry) record.entry = entry;
+  if (stroke !== undefined) record.stroke = stroke;
+  if (points && points.length > 0) record.points = points;
+  if (!isRouted(cell.style) && lineStyle !== 'curved') record.straight = true;
+  if (html !== undefined) record.html = html;
   const group = cells.groupOf(cell);
-  const file = fileCell(cell, record, {
-    ...(group && { parent: group.id }),
-    ...(labels.length > 0 && { labels }),
-    ...(labelInCells && { labelInCells: true }),
-  });
-  return { ...record, file };
+  const extra: Mutable<Partial<FileCell>> = {};
+  if (group) extra.parent = group.id;
+  if (labelCells) extra.labels = labelCells.map((labelCell) => labelCell.node);
+  if (labelInCells) extra.labelInCells = true;
+  record.file = fileCell(cell, record.id, extra);
+  return record;
 }
 
 /**
@@ -565,7 +567,7 @@ function readForeign(cell: RawCell, cells: PageCells, placement: Placement): For
     ...placement,
     kind: 'foreign',
     ...(what !== undefined && { what }),
-    xml: plainNode(cell.node),
+    xml: cell.node,
     ...(cell.parent !== undefined && cell.parent !== '' && !cells.get(cell.parent) && { parentMissing: true as const }),
     ...(box && { box }),
     ...(line && { line }),

@@ -295,12 +295,14 @@ export function lookFromStyle(style: Style): string | undefined {
 export function shapeFieldsOfStyle(style: Style, base: ShapeType, palettes: Palettes): { theme: string; style: StyleOverrides; look?: string } {
   const theme = palettes.closest(effectiveColor(style.get('fillColor'), '#ffffff'), effectiveColor(style.get('strokeColor'), '#000000'));
   const look = lookFromStyle(style);
-  return { theme, style: overridesBetween(style, shapeStyle(base, palettes.get(theme), {})), ...(look !== undefined && { look }) };
+  return { theme, style: overridesBetween(style, palettes.plainShapeStyle(base, theme)), ...(look !== undefined && { look }) };
 }
 
 /** Themes a file can name: the document's own first, so a redefined name wins. */
 export class Palettes {
   private readonly byName = new Map<string, Theme>();
+  /** plainShapeStyle's answers, by type and theme: a page of shapes has few pairs. */
+  private readonly plainStyles = new Map<string, Style>();
 
   constructor(customThemes: Iterable<CustomThemeRecord>) {
     for (const theme of customThemes) this.byName.set(theme.name, theme);
@@ -309,6 +311,14 @@ export class Palettes {
 
   get(name: string | undefined): Theme {
     return (name !== undefined && this.byName.get(name)) || THEMES[DEFAULT_THEME];
+  }
+
+  /** The style of a `base` shape in `theme` without overrides, made once per pair: read it, never change it. */
+  plainShapeStyle(base: ShapeType, theme: string): Style {
+    const key = `${base}\u0000${theme}`;
+    let style = this.plainStyles.get(key);
+    if (!style) this.plainStyles.set(key, (style = shapeStyle(base, this.get(theme), {})));
+    return style;
   }
 
   /** The theme with exactly these colours. */

@@ -1,19 +1,25 @@
 /**
  * The XML layer of `.drawio` files: parsing into plain elements (attributes in file order,
- * entities decoded), building text back, and draw.io's page compression. No recursion follows the
- * input's depth except fast-xml-parser's own, which refuses more than 100 nested tags.
+ * entities decoded), building text back, and draw.io's page compression. Parsing builds elements
+ * with an explicit stack and refuses more than MAX_NESTING nested elements, so the recursion over
+ * kept elements elsewhere (copying, building text back) stays shallow whatever the file holds.
  */
 import { deflateRawSync, inflateRawSync } from 'node:zlib';
-import { XMLBuilder, XMLParser, XMLValidator } from 'fast-xml-parser';
+import { XMLBuilder } from 'fast-xml-parser';
+import { SaxesParser, type SaxesTagPlain } from 'saxes';
 import { ErrorCode, StudioError } from '../../../kernel/errors';
-import { decodeEntities } from '../../../../shared/drawio/label-html';
 import type { Attribute, XmlNode } from '../../../../shared/drawio/model';
 
-/** An element as read: an XmlNode plus its own text (a compressed diagram's content). */
+/** A parsed document: its element, and the own text of the elements that have any. */
+export interface XmlDocument {
+  readonly root: XmlElement;
+  /** The element's own text, entities decoded (a compressed diagram's content); '' for most. */
+  readonly textOf: (element: XmlNode) => string;
+}
+
+/** An element as read: plain XmlNode data, kept by records as it is (no copy). */
 export interface XmlElement extends XmlNode {
   readonly children: readonly XmlElement[];
-  /** The element's own text, entities decoded. */
-  readonly text: string;
 }
 
 /**
@@ -23,6 +29,8 @@ export interface XmlElement extends XmlNode {
 export const MAX_FILE_BYTES = 32 * 1024 * 1024;
 /** The most cells one document may hold, over all its pages. */
 export const MAX_CELLS = 200_000;
+/** The deepest element nesting a file may have (the document element counts as one). */
+export const MAX_NESTING = 101;
 
 export function fileError(fileName: string, problem: string, suggestion?: string): StudioError {
   return new StudioError(
@@ -42,100 +50,58 @@ export { attribute, childElement } from '../../../../shared/drawio/model';
 // ---------------------------------------------------------------------------------------------
 // Parsing
 
-const XML_PARSER = new XMLParser({
-  preserveOrder: true,
-  ignoreAttributes: false,
-  attributeNamePrefix: '',
-  parseAttributeValue: false,
-  parseTagValue: false,
-  trimValues: false,
-  // Entities are decoded by decodeEntities: the parser's own leaves numeric ones (`&#10;`) alone.
-  processEntities: false,
-});
+/** A well-formedness error of the parser, as "LINE:COLUMN: message". */
+const POSITIONED = /^(?:[^:]*:)?(\d+):(\d+): (.*)$/s;
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-interface Building {
-  readonly tag: string;
-  readonly attributes: Attribute[];
-  readonly children: XmlElement[];
-  text: string;
-}
-
-/** fast-xml-parser's ordered nodes -> elements, with an explicit stack rather than recursion. */
-function toElements(nodes: unknown): XmlElement[] {
+/**
+ * The document element of `xml`; `what` names the text in messages ("the file", "page X").
+ * saxes checks well-formedness as it reads (one pass over the text, where a validator and a
+ * parser took two) and decodes entities; a named entity XML does not define stays as written.
+ */
+export function parseXml(xml: string, fileName: string, what: string): XmlDocument {
+  const parser = new SaxesParser();
   const top: XmlElement[] = [];
-  // Each frame: the nodes still to read, and where their elements go.
-  const stack: Array<{ nodes: unknown[]; index: number; into: Building | undefined }> = [
-    { nodes: Array.isArray(nodes) ? nodes : [], index: 0, into: undefined },
-  ];
-  while (stack.length > 0) {
-    const frame = stack[stack.length - 1];
-    if (frame.index >= frame.nodes.length) {
-      stack.pop();
-      continue;
-    }
-    const node = frame.nodes[frame.index++];
-    if (!isRecord(node)) continue;
-    if (typeof node['#text'] === 'string') {
-      if (frame.into) frame.into.text += node['#text'];
-      continue;
-    }
-    const tag = Object.keys(node).find((key) => key !== ':@');
-    if (tag === undefined || tag.startsWith('#') || tag.startsWith('?') || tag.startsWith('!')) continue;
-    const attributes: Attribute[] = [];
-    const rawAttributes = node[':@'];
-    if (isRecord(rawAttributes)) {
-      for (const [key, value] of Object.entries(rawAttributes)) {
-        if (typeof value === 'string') attributes.push([key, decodeEntities(value)]);
-      }
-    }
-    const element: Building = { tag, attributes, children: [], text: '' };
-    if (frame.into) frame.into.children.push(element as XmlElement);
-    else top.push(element as XmlElement);
-    const content = node[tag];
-    if (Array.isArray(content) && content.length > 0) stack.push({ nodes: content, index: 0, into: element });
-  }
-  // Text is decoded once its pieces are all in.
-  const pending: Building[] = [...(top as unknown as Building[])];
-  while (pending.length > 0) {
-    const element = pending.pop()!;
-    if (element.text) element.text = decodeEntities(element.text);
-    for (const child of element.children) pending.push(child as unknown as Building);
-  }
-  return top;
-}
-
-/** The document element of `xml`; `what` names the text in messages ("the file", "page X"). */
-export function parseXml(xml: string, fileName: string, what: string): XmlElement {
-  const verdict = XMLValidator.validate(xml);
-  if (verdict !== true) {
-    const { msg, line, col } = verdict.err;
-    const where = line !== undefined ? ` at line ${line}${col !== undefined ? `, column ${col}` : ''}` : '';
-    const truncated = /unclosed|expected|end/i.test(msg) ? ' (is it truncated?)' : '';
-    throw fileError(fileName, `${what} is not well-formed XML${where}: ${msg}${truncated}`);
-  }
-  let parsed: unknown;
-  try {
-    parsed = XML_PARSER.parse(xml);
-  } catch (err) {
-    throw fileError(fileName, `${what} is not well-formed XML: ${err instanceof Error ? err.message : String(err)}`);
-  }
-  const [root] = toElements(parsed);
-  if (!root) throw fileError(fileName, `${what} holds no XML element`);
-  return root;
-}
-
-/** An element without its text, as records keep it. */
-export function plainNode(element: XmlNode): XmlNode {
-  const out: XmlNode = {
-    tag: element.tag,
-    attributes: element.attributes,
-    children: element.children.length ? element.children.map(plainNode) : [],
+  const open: Array<{ element: XmlElement; children: XmlElement[] }> = [];
+  const texts = new Map<XmlNode, string>();
+  const notWellFormed = (problem: string): StudioError => {
+    const positioned = POSITIONED.exec(problem);
+    const where = positioned ? ` at line ${positioned[1]}, column ${positioned[2]}` : '';
+    const message = positioned ? positioned[3] : problem;
+    const truncated = /unclosed|expected|end/i.test(message) ? ' (is it truncated?)' : '';
+    return fileError(fileName, `${what} is not well-formed XML${where}: ${message.replace(/\.$/, '')}${truncated}`);
   };
-  return out;
+  // Only runs with more than whitespace: the layout between elements is no element's content.
+  const addText = (text: string) => {
+    const into = open[open.length - 1];
+    if (into && /\S/.test(text)) texts.set(into.element, (texts.get(into.element) ?? '') + text);
+  };
+  parser.on('error', (err) => {
+    // diagrams.net's older files hold HTML entities (`&nbsp;`) that XML does not define: kept as written.
+    if (!/undefined entity\.$/.test(err.message)) throw notWellFormed(err.message);
+  });
+  parser.on('opentag', (tag: SaxesTagPlain) => {
+    if (open.length >= MAX_NESTING) throw fileError(fileName, `${what} nests elements more than ${MAX_NESTING} deep`);
+    const children: XmlElement[] = [];
+    const attributes: Attribute[] = [];
+    for (const name in tag.attributes) attributes.push([name, tag.attributes[name]]);
+    const element: XmlElement = { tag: tag.name, attributes, children };
+    (open.length > 0 ? open[open.length - 1].children : top).push(element);
+    open.push({ element, children });
+  });
+  parser.on('closetag', () => {
+    open.pop();
+  });
+  parser.on('text', addText);
+  parser.on('cdata', addText);
+  try {
+    parser.write(xml).close();
+  } catch (err) {
+    if (err instanceof StudioError) throw err;
+    throw notWellFormed(err instanceof Error ? err.message : String(err));
+  }
+  const root = top[0];
+  if (!root) throw fileError(fileName, `${what} holds no XML element`);
+  return { root, textOf: (element) => texts.get(element) ?? '' };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -2,26 +2,32 @@
  * The diagram editor: toolbar on top, palette left, canvas in the middle with the page tabs under
  * it, the selection's style on the right, the activity below, and the context menu.
  */
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, Suspense, lazy, useMemo } from 'react';
 import { useWindowTitle } from '../../common/DocumentTitle';
 import { LoadState } from '../../common/LoadState';
 import { useSelectionReport } from '../../common/presence';
 import { type ViewKeys, useKeyCommands } from '../../common/use-key-commands';
 import { useViewShown } from '../../common/view-shown';
-import { DrawioCanvas } from './canvas/DrawioCanvas';
 import type { CanvasControls, DrawioActions } from './editor/actions';
 import { type CommandContext, EDITOR_COMMANDS } from './editor/commands';
 import { useActions, useDrawio, useDrawioEditor, useEditor } from './editor/drawio-context';
 import { ActivityPanel } from './panels/ActivityPanel';
 import { ContextMenu } from './panels/ContextMenu';
 import { Dialogs } from './panels/Dialogs';
-import { FileNotice } from './panels/FileNotice';
 import { PageTabs } from './panels/PageTabs';
 import { Palette } from './panels/Palette';
 import { SidePanel } from './panels/SidePanel';
 import { Toasts } from './panels/Toasts';
 import { Toolbar } from './panels/Toolbar';
 import './drawio.css';
+
+/**
+ * The canvas (React Flow, d3 and the shapes' drawing) loads after the view's first paint: the
+ * page's own script holds the editor around it, and the diagram comes over the API meanwhile.
+ */
+const DrawioCanvas = lazy(() => import('./canvas/DrawioCanvas').then(({ DrawioCanvas }) => ({ default: DrawioCanvas })));
+/** The file's notice judges shapes with the canvas's stencil catalog and shape code: it comes with them. */
+const FileNotice = lazy(() => import('./panels/FileNotice').then(({ FileNotice }) => ({ default: FileNotice })));
 
 /** The diagram's keyboard (see editor/commands.ts): the open dialog and context menu keep their keys. */
 function useDiagramKeys() {
@@ -81,8 +87,12 @@ export function DrawioEditor(props: { registerControls(controls: CanvasControls 
       <Toolbar connection={props.connection} />
       <Palette />
       <main className="canvas-column">
-        <DrawioCanvas registerControls={props.registerControls} />
-        <FileNotice />
+        <Suspense fallback={<div className="canvas" data-testid="canvas-loading" />}>
+          <DrawioCanvas registerControls={props.registerControls} />
+        </Suspense>
+        <Suspense fallback={null}>
+          <FileNotice />
+        </Suspense>
         <DiagramLoadState />
         <PageTabs />
       </main>

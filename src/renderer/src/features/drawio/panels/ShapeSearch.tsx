@@ -5,34 +5,17 @@
  * same `add LIBRARY.SHAPE LABEL` op the AI uses; dragged onto the canvas, it is added where it drops. Arrow keys move the highlight, Escape clears.
  * Nothing of the libraries loads until the person searches.
  */
-import { memo, useEffect, useId, useMemo, useState, type KeyboardEvent } from 'react';
-import { styleEntries } from '../../../../../shared/drawio/stencils';
+import { Suspense, lazy, useEffect, useId, useState, type KeyboardEvent } from 'react';
 import { useActions } from '../editor/drawio-context';
 import { writePaletteDrag } from '../editor/palette-drag';
 import { EMPTY_SEARCH, type LibraryShapeHit, type LibrarySearch } from '../model/library-search';
-import { StencilBody, useStencil } from '../canvas/StencilBody';
 
 /** How long typing pauses before the search runs. */
 const SEARCH_DELAY_MS = 150;
-const PREVIEW_SIZE = 30;
 
-/** A result drawn as the canvas draws the shape, scaled into the preview. */
-const ShapePreview = memo(function ShapePreview({ hit }: { hit: LibraryShapeHit }) {
-  const style = useMemo(() => styleEntries(hit.style), [hit.style]);
-  // The style's shape is what the canvas calls the look of a shape drawn from a stencil.
-  const stencil = useStencil(style, style.get('shape'));
-  const fill = style.get('fillColor') ?? '#ffffff';
-  const stroke = style.get('strokeColor') ?? '#000000';
-  return (
-    <svg className="shape-search-preview" width={PREVIEW_SIZE} height={PREVIEW_SIZE} viewBox={`-2 -2 ${hit.w + 4} ${hit.h + 4}`} aria-hidden="true">
-      {stencil.status === 'ready' ? (
-        <StencilBody stencil={stencil.stencil} style={style} w={hit.w} h={hit.h} fill={fill === 'none' ? 'none' : fill} stroke={stroke} />
-      ) : (
-        <rect width={hit.w} height={hit.h} fill="none" stroke="#9aa5b1" strokeDasharray="4 3" />
-      )}
-    </svg>
-  );
-});
+/** A result drawn from its stencil: the stencil code loads with the first results, not with the page. */
+const ShapePreview = lazy(() => import('./ShapeSearchPreview'));
+const PREVIEW_SIZE = 30;
 
 type SearchState = { status: 'idle' | 'searching' } | { status: 'done'; found: LibrarySearch } | { status: 'failed'; message: string };
 
@@ -119,7 +102,9 @@ export function ShapeSearch() {
               draggable
               onDragStart={(event) => writePaletteDrag(event.dataTransfer, { type: hit.name, size: { w: hit.w, h: hit.h } })}
             >
-              <ShapePreview hit={hit} />
+              <Suspense fallback={<svg className="shape-search-preview" width={PREVIEW_SIZE} height={PREVIEW_SIZE} aria-hidden="true" />}>
+                <ShapePreview hit={hit} size={PREVIEW_SIZE} />
+              </Suspense>
               <span className="shape-search-name">{hit.name.slice(hit.library.length + 1)}</span>
               <span className="shape-search-library">{hit.library}</span>
             </li>
