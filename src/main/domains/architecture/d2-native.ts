@@ -52,7 +52,7 @@ export const importsFiles = (source: string) => IMPORT.test(source);
 const GO_RUNTIME = { GOGC: 'off', GOMEMLIMIT: '64MiB' };
 
 /** D2 reads these from the environment; none of them may change what the studio draws. */
-const cleanEnvironment = (): NodeJS.ProcessEnv => {
+export const d2Environment = (): NodeJS.ProcessEnv => {
   const env: NodeJS.ProcessEnv = { ...GO_RUNTIME };
   for (const name of ['PATH', 'SYSTEMROOT', 'TEMP', 'TMP', 'TMPDIR']) if (process.env[name] !== undefined) env[name] = process.env[name];
   return env;
@@ -75,7 +75,7 @@ export class NativeD2 {
   static async start(binary: string, expectedVersion?: string): Promise<NativeD2> {
     let version: string;
     try {
-      const { stdout } = await promisify(execFile)(binary, ['--version'], { timeout: 10_000, env: cleanEnvironment() });
+      const { stdout } = await promisify(execFile)(binary, ['--version'], { timeout: 10_000, env: d2Environment() });
       version = stdout.trim();
     } catch (err) {
       throw new NativeD2Unavailable(`native D2 at ${binary} does not start: ${(err as Error).message.split('\n')[0]}`);
@@ -87,11 +87,6 @@ export class NativeD2 {
   /** How many renders run at once. */
   get parallelism(): number {
     return Math.max(1, availableParallelism());
-  }
-
-  /** A caller's request now would start at once. */
-  get free(): boolean {
-    return this.queue.free;
   }
 
   /** Compiles and lays out (D2's checks include the layout's), discarding the drawing. */
@@ -136,7 +131,7 @@ export class NativeD2 {
     ];
     return new Promise<string>((resolve, reject) => {
       if (this.closed) return reject(new Error('the studio is closing'));
-      const child = spawn(this.binary, args, { cwd: this.folder, env: cleanEnvironment(), stdio: ['pipe', 'pipe', 'pipe'] });
+      const child = spawn(this.binary, args, { cwd: this.folder, env: d2Environment(), stdio: ['pipe', 'pipe', 'pipe'] });
       this.running.add(child);
       const out: Buffer[] = [];
       const err: Buffer[] = [];

@@ -32,16 +32,6 @@ export class D2Queue {
     });
   }
 
-  /** A caller's request now would start at once. */
-  get free(): boolean {
-    return this.running < this.slots && !this.waiting.caller.length;
-  }
-
-  /** A caller's request runs or waits (background work aside). */
-  get busyWithCallers(): boolean {
-    return this.running > this.runningBackground || this.waiting.caller.length > 0;
-  }
-
   /** Nothing runs and nothing waits. */
   get idle(): boolean {
     return this.running === 0 && !this.waiting.caller.length && !this.waiting.background.length;

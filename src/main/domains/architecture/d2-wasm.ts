@@ -82,11 +82,6 @@ export class WasmD2 {
     return this.isWarm && this.instance !== undefined;
   }
 
-  /** A caller's request runs or waits (its tuning renders aside). */
-  get busy(): boolean {
-    return this.queue.busyWithCallers;
-  }
-
   /**
    * Starts D2's process and warms it (a compile and a render); later calls wait for this. D2's
    * tuning renders follow in the background.

@@ -20,7 +20,7 @@ import { ArchError, Codes } from './errors';
 import { ProjectModel } from './model';
 import { FolderWatcher } from './watcher';
 import { CONFIG_FILE } from './project-files';
-import { DEFAULT_PROJECT, type ElementData, elementFacts, type ProjectData, ProjectReadError, readProject } from './project';
+import { DEFAULT_PROJECT, defaultConfig, type ElementData, elementFacts, type LokoConfig, type ProjectData, ProjectReadError, readConfigFile, readProject } from './project';
 import { checkStamp, stampPaths } from './stamp';
 
 export const READ_PROJECT_TASK = 'readProject';
@@ -125,6 +125,31 @@ export class ArchitectureRuntime {
       throw new ArchError(Codes.invalidSyntax, `${rel}/${where}: ${CONFIG_FILE} is not valid TOML: ${broken.message}`, `fix ${CONFIG_FILE} at line ${broken.line ?? 1}; nothing was read or written until it parses`, where);
     }
     return open;
+  }
+
+  /**
+   * The theme and layout a preview of this project renders with (the default project's without a
+   * path; a preview's own when there is no usable project). An open project answers from its model,
+   * up to date with the disk; one not open yet from its loko.toml alone, while the project opens
+   * behind it, so that the first preview after the studio starts need not wait for the whole read.
+   */
+  async diagramConfig(path: string | undefined): Promise<LokoConfig> {
+    const fallback = defaultConfig('preview');
+    let resolved: { abs: string; rel: string };
+    try {
+      resolved = this.host.resolvePath(path?.trim() || DEFAULT_PROJECT);
+    } catch {
+      return fallback;
+    }
+    if (this.projects.has(resolved.rel)) return this.project(path).then((open) => open.model.config, () => fallback);
+    const opening = this.project(path);
+    opening.catch(() => undefined);
+    try {
+      const { config, problem } = readConfigFile(resolved.abs, resolved.rel);
+      return problem ? fallback : config;
+    } catch {
+      return fallback;
+    }
   }
 
   /**
