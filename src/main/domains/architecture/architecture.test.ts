@@ -11,9 +11,11 @@ import { decode as decodeToon } from '@toon-format/toon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../../shared/change-feed';
 import { Studio } from '../../core/studio';
+import { D2Service } from './d2-service';
+import { diagramHash } from './diagrams';
 import { SHOP_PROJECT, writeTree } from './fixture';
 import { pdfText } from './pdf-text';
-import { openTestStudio, type TestStudio } from './test-studio';
+import { callOk, openTestStudio, type TestStudio } from './test-studio';
 
 let dir: string;
 let studio: Studio;
@@ -278,6 +280,30 @@ describe('diagrams rendered ahead', () => {
       await own.close();
     }
   }, 60_000);
+});
+
+describe('a preview as the studio starts', () => {
+  it("renders with the project's theme and layout from its loko.toml while the project opens, as it does once open", async () => {
+    const toml = SHOP_PROJECT['loko.toml'].replace('theme = "neutral-default"', 'theme = "grape-soda"').replace('layout = "elk"', 'layout = "dagre"');
+    const source = 'api: Orders API\ndb: Orders {shape: cylinder}\napi -> db: writes\n';
+    const own = await openTestStudio('tandem-arch-preview-early-', (root) => writeTree(join(root, 'architecture'), { ...SHOP_PROJECT, 'loko.toml': toml }));
+    const d2 = new D2Service();
+    try {
+      const early = (await callOk(own.studio, 'preview_diagram', { d2_code: source })) as { svg: string };
+      const config = { theme: 'grape-soda', layout: 'dagre' as const };
+      expect(early.svg).toBe(await d2.render(source, { ...config, salt: diagramHash(source, config).slice(0, 8) }));
+      // The project opened behind it: a later preview of another source renders with the same config.
+      await callOk(own.studio, 'query_project', {});
+      const other = `${source}api -> cache\n`;
+      const later = (await callOk(own.studio, 'preview_diagram', { d2_code: other })) as { svg: string };
+      expect(later.svg).toBe(await d2.render(other, { ...config, salt: diagramHash(other, config).slice(0, 8) }));
+      // No project there: D2's defaults, as before.
+      const none = (await callOk(own.studio, 'preview_diagram', { project_path: 'elsewhere', d2_code: source })) as { svg: string };
+      expect(none.svg).not.toBe(early.svg);
+    } finally {
+      await Promise.all([own.close(), d2.close()]);
+    }
+  }, 120_000);
 });
 
 describe('validate while D2 is still loading', () => {

@@ -2,6 +2,8 @@
  * The order D2's requests run in, for either engine: a caller's request goes ahead of every
  * background one (the view's diagrams rendered ahead, D2's tuning), and at most `slots` run at once
  * (one for D2's WASM process, which answers one request at a time; one a core for the native binary).
+ * With more than one slot, background work leaves one free: a caller's request starts at once rather
+ * than after a background render (the project's diagrams start rendering as it opens).
  */
 export type Priority = 'caller' | 'background';
 
@@ -14,9 +16,13 @@ interface Job {
 export class D2Queue {
   private readonly waiting: Record<Priority, Job[]> = { caller: [], background: [] };
   private running = 0;
+  private runningBackground = 0;
   private closedWith?: Error;
+  private readonly backgroundSlots: number;
 
-  constructor(private readonly slots: number) {}
+  constructor(private readonly slots: number) {
+    this.backgroundSlots = Math.max(1, slots - 1);
+  }
 
   run<T>(work: () => Promise<T>, priority: Priority): Promise<T> {
     return new Promise<T>((resolve, reject) => {
@@ -24,6 +30,11 @@ export class D2Queue {
       this.waiting[priority].push({ work, resolve: resolve as (value: unknown) => void, reject });
       this.pump();
     });
+  }
+
+  /** Nothing runs and nothing waits. */
+  get idle(): boolean {
+    return this.running === 0 && !this.waiting.caller.length && !this.waiting.background.length;
   }
 
   /** Refuses every request waiting and every later one with `err` (the ones running end as they end). */
@@ -34,14 +45,18 @@ export class D2Queue {
 
   private pump(): void {
     while (this.running < this.slots && !this.closedWith) {
-      const job = this.waiting.caller.shift() ?? this.waiting.background.shift();
+      const background = !this.waiting.caller.length;
+      if (background && this.runningBackground >= this.backgroundSlots) return;
+      const job = background ? this.waiting.background.shift() : this.waiting.caller.shift();
       if (!job) return;
       this.running++;
+      if (background) this.runningBackground++;
       job
         .work()
         .then(job.resolve, job.reject)
         .finally(() => {
           this.running--;
+          if (background) this.runningBackground--;
           this.pump();
         });
     }

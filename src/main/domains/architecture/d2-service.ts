@@ -1,9 +1,10 @@
 /**
- * D2 for the architecture domain: one service, two engines of the same D2 release. The native
- * binary (d2-native.ts) renders dagre diagrams, one process each, several at once; the WASM build
- * (d2-wasm.ts, one long-lived process) renders ELK diagrams, which it lays out faster, sources that
- * import files, and everything when the native binary is missing or fails, never a failed render
- * for it: the log says which runs, and why.
+ * D2 for the architecture domain: one service, two engines of the same D2 release, which draw the
+ * same SVG. The native binary (d2-native.ts) renders dagre diagrams, one process each, several at
+ * once; the WASM build (d2-wasm.ts, one long-lived process that exits when idle) renders ELK
+ * diagrams once it is warm (its ELK is faster; the native binary's while it loads, some 4 s), sources
+ * that import files, and everything when the native binary is missing or fails, never a failed
+ * render for it: the log says which runs, and why.
  */
 import { type D2RenderOptions, D2SyntaxError } from './d2-common';
 import { D2_BINARY_VARIABLE, importsFiles, installedNativeD2, NativeD2, NativeD2Unavailable } from './d2-native';
@@ -15,6 +16,8 @@ export interface D2ServiceOptions {
    * TANDEM_D2_BINARY names); `false` for the WASM build only.
    */
   native?: string | false;
+  /** How long the WASM build's process stays without a request (0: it stays; default WASM_IDLE_MS). */
+  wasmIdleMs?: number;
 }
 
 export class D2Service {
@@ -27,7 +30,7 @@ export class D2Service {
     private readonly log: (message: string) => void = () => undefined,
     private readonly options: D2ServiceOptions = {},
   ) {
-    this.wasm = new WasmD2(log);
+    this.wasm = new WasmD2(log, options.wasmIdleMs);
   }
 
   /** The pid of the WASM build's process while one runs. */
@@ -48,8 +51,9 @@ export class D2Service {
 
   /** Which engine renders diagrams of this layout, for the log and validate's answer. */
   async engine(layout: D2RenderOptions['layout'] = 'dagre'): Promise<string> {
-    const native = layout === 'elk' ? undefined : await this.nativeEngine();
-    return native ? `D2 ${native.version}, native binary` : 'D2 WASM build';
+    const native = await this.nativeEngine();
+    if (!native) return 'D2 WASM build';
+    return layout === 'elk' ? `D2 WASM build (the native binary, D2 ${native.version}, while the WASM build loads)` : `D2 ${native.version}, native binary`;
   }
 
   /** How many diagrams render at once (a build hands D2 this many). */
@@ -67,7 +71,7 @@ export class D2Service {
    * diagrams rendered ahead) wait until no caller's request is waiting.
    */
   render(source: string, options: D2RenderOptions = {}, background = false): Promise<string> {
-    return this.withEngine(source, options, (engine) => engine.render(source, options, background));
+    return this.withEngine(source, options, (engine) => engine.render(source, options, background), background);
   }
 
   /** Stops for good: what waits and what runs is refused, and every D2 process is killed. */
@@ -77,9 +81,25 @@ export class D2Service {
     await Promise.all([native?.close(), this.wasm.close()]);
   }
 
-  private async withEngine<T>(source: string, options: D2RenderOptions, work: (engine: NativeD2 | WasmD2) => Promise<T>): Promise<T> {
+  /**
+   * The native binary for this request, or none (the WASM build's). ELK, which the WASM build lays
+   * out faster (a small diagram in some 0.3 s of a core, the binary 0.65 s and more): while the WASM
+   * build loads (seconds), a caller's request goes to the binary and background ones wait for the
+   * WASM build; once it is warm, all go to it (measured: a build that also gave the binary ELK
+   * diagrams took twice as long on two busy cores).
+   */
+  private async nativeFor(source: string, options: D2RenderOptions, background: boolean): Promise<NativeD2 | undefined> {
+    if (importsFiles(source)) return undefined;
+    const native = await this.nativeEngine();
+    if (!native || options.layout !== 'elk') return native;
+    if (this.wasm.ready) return undefined;
+    void this.wasm.start().catch(() => undefined);
+    return background ? undefined : native;
+  }
+
+  private async withEngine<T>(source: string, options: D2RenderOptions, work: (engine: NativeD2 | WasmD2) => Promise<T>, background = false): Promise<T> {
     if (this.closed) throw new Error('the studio is closing');
-    const native = options.layout === 'elk' || importsFiles(source) ? undefined : await this.nativeEngine();
+    const native = await this.nativeFor(source, options, background);
     if (!native) return work(this.wasm);
     try {
       return await work(native);
@@ -100,7 +120,7 @@ export class D2Service {
   private nativeEngine(): Promise<NativeD2 | undefined> {
     this.native ??= this.findNative().then(
       (native) => {
-        this.log(`D2: rendering with the native binary, D2 ${native.version} (${native.binary}); ELK layouts with the WASM build`);
+        this.log(`D2: rendering with the native binary, D2 ${native.version} (${native.binary}); ELK layouts with the WASM build once it is warm`);
         return native;
       },
       (err: Error) => {

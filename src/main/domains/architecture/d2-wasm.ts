@@ -41,7 +41,18 @@ const TUNING_SOURCES = [
 ];
 const TUNING_ROUNDS = 12;
 
+/**
+ * D2's WASM stays with V8's baseline compiler: optimising its 22 MB took some 15 s of a core after
+ * the load, more than doubled the first render's wait on a busy machine (4-5 s against 11-22 s here)
+ * and the process's memory (~0.25 GB against ~0.6 GB), for warm renders no faster on two cores.
+ * ELK's layout is JavaScript, which V8 optimises as always.
+ */
+const V8_FLAGS = ['--liftoff-only'];
+
 const request = (source: string, options: CompileOptions): CompileRequest => ({ fs: { index: source }, inputPath: 'index', options });
+
+/** How long D2's process stays without a request before it exits (its memory back to the machine). */
+export const WASM_IDLE_MS = 60_000;
 
 export class WasmD2 {
   private instance?: D2Process;
@@ -51,12 +62,24 @@ export class WasmD2 {
   private abortCurrent?: (err: Error) => void;
   /** Resolved once the current D2 process has loaded D2 and rendered a first diagram. */
   warm?: Promise<void>;
+  /** The current process has loaded D2 and rendered a first diagram. */
+  private isWarm = false;
+  private idleTimer?: NodeJS.Timeout;
 
-  constructor(private readonly log: (message: string) => void = () => undefined) {}
+  /** `idleMs`: how long the process stays without work before it exits (0: it stays). */
+  constructor(
+    private readonly log: (message: string) => void = () => undefined,
+    private readonly idleMs = WASM_IDLE_MS,
+  ) {}
 
   /** The pid of D2's process while one runs. */
   get processId(): number | undefined {
     return this.instance?.pid;
+  }
+
+  /** Loaded and warm: a request now is answered without the seconds D2 takes to load. */
+  get ready(): boolean {
+    return this.isWarm && this.instance !== undefined;
   }
 
   /**
@@ -72,6 +95,7 @@ export class WasmD2 {
             this.timed(async (d2) => {
               const compiled = await d2.compile(request(WARM_UP_SOURCE, { layout: 'dagre' }));
               await d2.render(compiled.diagram, compiled.renderOptions);
+              this.isWarm = true;
               this.log(`D2 (WASM build) loaded and warm in ${Date.now() - started} ms`);
             }),
           'caller',
@@ -157,6 +181,7 @@ export class WasmD2 {
         if (this.instance !== started) return;
         this.instance = undefined;
         this.warm = undefined;
+        this.isWarm = false;
       });
       this.instance = started;
     }
@@ -172,6 +197,7 @@ export class WasmD2 {
   /** One request within its limit (past it, D2's process is replaced); D2's errors become D2SyntaxError. */
   private async timed<T>(work: (d2: D2Process) => Promise<T>): Promise<T> {
     let timer: NodeJS.Timeout | undefined;
+    clearTimeout(this.idleTimer);
     try {
       const ended = new Promise<never>((_, reject) => {
         timer = setTimeout(() => reject(new RestartedError(`D2 took more than ${D2_REQUEST_LIMIT_MS / 1000} s and was restarted`)), D2_REQUEST_LIMIT_MS);
@@ -184,14 +210,34 @@ export class WasmD2 {
     } finally {
       clearTimeout(timer);
       this.abortCurrent = undefined;
+      this.exitWhenIdle();
     }
+  }
+
+  /**
+   * Lets D2's process go once no request has come for idleMs: it holds some 0.25 GB (D2's WASM,
+   * compiled, and its Go heap, which never shrinks) for the ELK diagrams it renders; the next
+   * request loads it again.
+   */
+  private exitWhenIdle(): void {
+    clearTimeout(this.idleTimer);
+    if (!this.idleMs || this.closed) return;
+    this.idleTimer = setTimeout(() => {
+      // The request that ended was the last one in the queue a moment ago; one may have come since.
+      if (!this.queue.idle || !this.instance) return;
+      this.log(`D2 (WASM build): no request for ${this.idleMs / 1000} s, its process exits`);
+      void this.reset();
+    }, this.idleMs);
+    this.idleTimer.unref();
   }
 
   /** Kills D2's process; the next request starts (and warms) a fresh one. */
   private async reset(): Promise<void> {
     const instance = this.instance;
+    clearTimeout(this.idleTimer);
     this.instance = undefined;
     this.warm = undefined;
+    this.isWarm = false;
     await instance?.kill();
   }
 }
@@ -210,7 +256,7 @@ class D2Process {
     const here = typeof __dirname !== 'undefined' ? __dirname : dirname(fileURLToPath(import.meta.url));
     const { file, fromSource } = entryPoint(here, 'd2-process');
     // 'advanced': D2's compiled diagrams cross as structured clones, as they do between D2 and its own thread.
-    this.child = fork(file, [], { execArgv: fromSource ? ['--import', 'tsx'] : [], serialization: 'advanced', stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
+    this.child = fork(file, [], { execArgv: [...V8_FLAGS, ...(fromSource ? ['--import', 'tsx'] : [])], serialization: 'advanced', stdio: ['ignore', 'ignore', 'pipe', 'ipc'] });
     this.child.stderr?.setEncoding('utf8');
     this.child.stderr?.on('data', (text: string) => {
       for (const line of text.split('\n')) if (line.trim()) log(`D2: ${line}`);

@@ -3,7 +3,7 @@
  * DocSpec in the offload pool, skipping what is up to date by content hash (the build manifest),
  * removing what no longer belongs, and reporting progress after each diagram and each file.
  */
-import { accessSync, constants, mkdirSync, rmSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeFileAtomic } from '../../core/files';
 import { type DiagramCache, diagramHash, readManifest, sha256, svgFileOf, upToDate, writeManifest, BUILD_VERSION, type BuildManifest } from './diagrams';
@@ -54,8 +54,9 @@ export function checkWritable(outAbs: string, outRel: string): void {
   try {
     mkdirSync(outAbs, { recursive: true });
     accessSync(outAbs, constants.W_OK);
+    // A plain write: the probe only shows a file can be made there, and is gone at once (no fsync to wait for).
     const probe = join(outAbs, `.write-probe-${process.pid}`);
-    writeFileAtomic(probe, '');
+    writeFileSync(probe, '');
     rmSync(probe, { force: true });
   } catch (err) {
     throw new ArchError(Codes.permissionDenied, `Cannot write to output directory ${outRel}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`, 'make it writable, or set [paths] output_dir in loko.toml to another folder');

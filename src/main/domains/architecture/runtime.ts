@@ -20,7 +20,7 @@ import { ArchError, Codes } from './errors';
 import { ProjectModel } from './model';
 import { FolderWatcher } from './watcher';
 import { CONFIG_FILE } from './project-files';
-import { DEFAULT_PROJECT, type ElementData, elementFacts, type ProjectData, ProjectReadError, readProject } from './project';
+import { DEFAULT_PROJECT, defaultConfig, type ElementData, elementFacts, type LokoConfig, type ProjectData, ProjectReadError, readConfigFile, readProject } from './project';
 import { checkStamp, stampPaths } from './stamp';
 
 export const READ_PROJECT_TASK = 'readProject';
@@ -81,6 +81,8 @@ export class ArchitectureRuntime {
   readonly d2: D2Service;
   readonly diagrams: DiagramCache;
   private closed = false;
+  /** First reads under way, by project. */
+  private readonly opening = new Map<string, Promise<ReadProjectOutput>>();
   private readonly recordCache = new WeakMap<ElementData, { record: ArchElementRecord; signature: string; rendered: unknown; project: string; relationships: unknown }>();
 
   constructor(readonly host: ToolDomainHost) {
@@ -99,7 +101,7 @@ export class ArchitectureRuntime {
     let open = this.projects.get(rel);
     if (open) await this.catchUp(open);
     else {
-      const answer = (await this.host.offload(READ_PROJECT_TASK, { root: resolved.abs, rel } satisfies ReadProjectInput)) as ReadProjectOutput;
+      const answer = await this.firstRead(resolved.abs, rel);
       if ('unchanged' in answer) throw new Error('a first read has no stamp to be unchanged from');
       if ('missing' in answer) {
         throw new ArchError(Codes.notFound, answer.message, answer.missing === 'no_config' ? `init_project({project_path: "${rel}"}) makes it a loko project` : `init_project({project_path: "${rel}"}) creates one there`);
@@ -123,6 +125,44 @@ export class ArchitectureRuntime {
       throw new ArchError(Codes.invalidSyntax, `${rel}/${where}: ${CONFIG_FILE} is not valid TOML: ${broken.message}`, `fix ${CONFIG_FILE} at line ${broken.line ?? 1}; nothing was read or written until it parses`, where);
     }
     return open;
+  }
+
+  /**
+   * The theme and layout a preview of this project renders with (the default project's without a
+   * path; a preview's own when there is no usable project). An open project answers from its model,
+   * up to date with the disk; one not open yet from its loko.toml alone, while the project opens
+   * behind it, so that the first preview after the studio starts need not wait for the whole read.
+   */
+  async diagramConfig(path: string | undefined): Promise<LokoConfig> {
+    const fallback = defaultConfig('preview');
+    let resolved: { abs: string; rel: string };
+    try {
+      resolved = this.host.resolvePath(path?.trim() || DEFAULT_PROJECT);
+    } catch {
+      return fallback;
+    }
+    if (this.projects.has(resolved.rel)) return this.project(path).then((open) => open.model.config, () => fallback);
+    const opening = this.project(path);
+    opening.catch(() => undefined);
+    try {
+      const { config, problem } = readConfigFile(resolved.abs, resolved.rel);
+      return problem ? fallback : config;
+    } catch {
+      return fallback;
+    }
+  }
+
+  /**
+   * The first read of a project not open yet: calls that arrive while it runs (the studio opening
+   * its default project, and the first tool call) share it rather than each reading the project.
+   */
+  private firstRead(root: string, rel: string): Promise<ReadProjectOutput> {
+    let reading = this.opening.get(rel);
+    if (!reading) {
+      reading = (this.host.offload(READ_PROJECT_TASK, { root, rel } satisfies ReadProjectInput) as Promise<ReadProjectOutput>).finally(() => this.opening.delete(rel));
+      this.opening.set(rel, reading);
+    }
+    return reading;
   }
 
   /**

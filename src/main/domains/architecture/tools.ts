@@ -509,7 +509,7 @@ export const architectureTools = [
     output: { svg: z.string() },
     annotations: { readOnlyHint: true, openWorldHint: false },
     handler: async ({ project_path, d2_code }, { runtime }) => {
-      const config = await runtime.project(project_path).then((open) => open.model.config, () => defaultConfig('preview'));
+      const config = await runtime.diagramConfig(project_path);
       const rendered = await runtime.diagrams.render(d2_code, config);
       if ('error' in rendered) throw new ArchError(Codes.invalidSyntax, `D2 syntax error: ${rendered.error.message}`, 'fix the D2 at that line', rendered.error.line ? `line ${rendered.error.line}` : undefined);
       return { svg: rendered.svg };
