@@ -110,7 +110,7 @@ describe('@selected in the song', () => {
     expect(after.filter((n) => n.vel === 60).map((n) => n.id)).toEqual([first.id]);
 
     studio.presence.report(tab, { domain: 'midi', ids: [bass.id], visible: true });
-    expect((await midi.query('selection', 'claude')).text).toMatch(/^selection \(browser tab \d+\): 0 notes, track Bass\n  Bass ch:2/);
+    expect((await midi.query('selection', 'claude')).text).toMatch(/^selection \(browser tab \d+\): track Bass \(@selected: all 1 note\)\n  Bass ch:2/);
     expect((await midi.mutate(['velocity @selected +10'], 'claude')).isError).toBe(false);
     const velocities = (await records('midi')).filter((r) => r.kind === 'note').map((n) => [n.trackId === bass.id ? 'bass' : 'piano', n.vel]);
     expect(velocities.sort()).toEqual([['bass', 90], ['piano', 60], ['piano', 80]]);
