@@ -126,13 +126,18 @@ export class Journal {
 
   /**
    * Records a document's starting point and makes it the domain's active document, atomically; the
-   * domain's previous documents, now unreachable, are dropped with their changes.
+   * domain's previous documents, now unreachable, are dropped with their changes. `baseJson`, when
+   * given, is the JSON of `records` already made (an opened file's, from the worker that read it).
    */
-  adopt(domain: string, doc: { id: string; records: readonly EntityRecord[]; seq: number; path?: string; savedSeq: number }, request?: RequestRecord): void {
+  adopt(
+    domain: string,
+    doc: { id: string; records: readonly EntityRecord[]; seq: number; path?: string; savedSeq: number; baseJson?: string },
+    request?: RequestRecord,
+  ): void {
     this.db.transaction(() => {
       this.db
         .prepare('INSERT INTO documents (id, domain, base, base_seq, path, saved_seq, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
-        .run(doc.id, domain, JSON.stringify(doc.records), doc.seq, doc.path ?? null, doc.savedSeq, Date.now());
+        .run(doc.id, domain, doc.baseJson ?? JSON.stringify(doc.records), doc.seq, doc.path ?? null, doc.savedSeq, Date.now());
       this.db
         .prepare('INSERT INTO active_documents (domain, doc_id) VALUES (?, ?) ON CONFLICT(domain) DO UPDATE SET doc_id = excluded.doc_id')
         .run(domain, doc.id);

@@ -306,10 +306,10 @@ export class Studio implements StudioCore {
     return {
       resolvePath: (path, ext) => this.ws.resolvePath(path, ext),
       checkReadable: (file) => this.ws.checkReadable(file),
-      adopt: (doc, origin, answer) => {
+      adopt: (doc, origin, answer, baseJson) => {
         this.journal.adopt(
           domain.name,
-          { id: doc.id, records: doc.store.snapshot(), seq: doc.seq, path: doc.path, savedSeq: doc.savedSeq },
+          { id: doc.id, records: doc.store.snapshot(), seq: doc.seq, path: doc.path, savedSeq: doc.savedSeq, baseJson },
           requestRecord(answer),
         );
         this.pendingChanges.set(doc.id, 0);

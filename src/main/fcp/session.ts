@@ -19,8 +19,11 @@ export interface SessionHost<R extends EntityRecord> {
   resolvePath(path: string, extension: string): ResolvedPath;
   /** Throws StudioError (file_not_found with similar names, too_large, ...) for a file that cannot be opened. */
   checkReadable(file: ResolvedPath): void;
-  /** Makes `doc` the domain's active document: journal its base (with `answer`, the reply to the call), hook its commits, announce it. */
-  adopt(doc: FcpDocument<R>, origin: string, answer: readonly string[]): void;
+  /**
+   * Makes `doc` the domain's active document: journal its base (with `answer`, the reply to the call),
+   * hook its commits, announce it. `baseJson`, when given, is the JSON of the document's records, journaled as it is.
+   */
+  adopt(doc: FcpDocument<R>, origin: string, answer: readonly string[], baseJson?: string): void;
 }
 
 function ok(lines: string[]): Answer {
@@ -127,6 +130,7 @@ export class FcpSession<R extends EntityRecord = EntityRecord> {
       }
       const { discard: _discard, ...modelParams } = params;
       let next: FcpDocument<R>;
+      let baseJson: string | undefined;
       if (verb === 'new') {
         const title = positionals[0] ?? 'Untitled';
         next = FcpDocument.create(this.domain, { title, params: modelParams });
@@ -136,14 +140,17 @@ export class FcpSession<R extends EntityRecord = EntityRecord> {
         const file = this.host.resolvePath(path, fileExtensionFor(this.domain, path));
         this.host.checkReadable(file);
         const input: ReadFileInput = { file };
-        const records = (await this.doc.offstage(READ_FILE_TASK, input)) as R[];
+        const json = (await this.doc.offstage(READ_FILE_TASK, input)) as string;
+        const records = JSON.parse(json) as R[];
         next = new FcpDocument(this.domain, records, { path: file.rel });
+        // The store keeps one record an id: the reader's JSON is the document's base only where none repeats.
+        if (next.store.size === records.length) baseJson = json;
       }
       next.offload = this.doc.offload;
       const what = verb === 'new' ? `!new "${next.title}"` : `!opened ${next.path} "${next.title}"`;
       const notes = verb === 'open' ? (this.domain.openNotes?.(next.store) ?? []) : [];
       const lines = [what, ...notes, this.domain.digest(next.store)];
-      this.host.adopt(next, origin, lines);
+      this.host.adopt(next, origin, lines, baseJson);
       this.doc = next;
       return ok(lines);
     } catch (err) {

@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url';
 import type { CompileOptions, CompileRequest, CompileResponse, Diagram, RenderOptions } from '@terrastruct/d2';
 import { entryPoint } from '../../core/entry-points';
 import { type D2RenderOptions, D2_REQUEST_LIMIT_MS, isD2Error, parseD2Error, themeId } from './d2-common';
-import type { D2Operation, D2ProcessReply, D2ProcessRequest } from './d2-process';
+import type { D2Operation, D2ProcessReply, D2ProcessRequest } from './d2-protocol';
 import { D2Queue, type Priority } from './d2-queue';
 
 class RestartedError extends Error {}
