@@ -7,6 +7,7 @@ import { Handle, type NodeProps, type Position } from '@xyflow/react';
 import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { fileStyleText, type GroupRecord } from '../../../../../shared/drawio/model';
 import { themeColors } from '../../../../../shared/drawio/render/cell-paint';
+import { CANVAS_INK, frameColors } from '../../../../../shared/drawio/render/default-ink';
 import { useDrawio } from '../editor/drawio-context';
 import { ANCHOR_HANDLE, type GroupFlowNode } from './flow-mapping';
 import type { Rect } from '../../../../../shared/drawio/geometry';
@@ -69,10 +70,9 @@ function useThemeColors(record: GroupRecord) {
   return useMemo(() => (record.theme ? themeColors(record.theme, { customTypes, customThemes }) : undefined), [record.theme, customTypes, customThemes]);
 }
 
-/** The fill and stroke a container is drawn in: its theme's when it has one (an edit may have set it), else its file's. */
+/** The fill and stroke a container is drawn in (see frameColors), default ink in the theme's. */
 function useFrameColors(record: GroupRecord, style: ReadonlyMap<string, string>) {
-  const theme = useThemeColors(record);
-  return { fill: theme?.fill ?? style.get('fillColor') ?? '#ffffff', stroke: theme?.stroke ?? style.get('strokeColor') ?? '#000000' };
+  return frameColors(useThemeColors(record), style, CANVAS_INK);
 }
 
 /** A container drawn as diagrams.net draws it: its figure, and its label where the style (and the shape) puts it. */
