@@ -4,8 +4,8 @@
  * WCAG AA contrast (4.5:1; 3:1 for large text) against the background it is drawn on, computed from
  * the computed styles. The switch overrides the system's scheme and is remembered on reload.
  * The example workspace is opened first, so the views have content.
- * A diagram's default ink (what a file leaves to diagrams.net's black) is drawn in the theme's ink
- * on the canvas, so it shows on the dark canvas too; a colour the file names is drawn as named.
+ * A diagram's default ink and paper (what a file leaves to diagrams.net's black and white) are drawn
+ * in the theme's on the canvas, so they read on the dark canvas too; a colour the file names is drawn as named.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -154,18 +154,20 @@ describe('light and dark themes', () => {
       }
       const black = 'rgb(0, 0, 0)';
       const red = 'rgb(255, 0, 0)';
-      expect(drawn.light).toEqual({ ink: black, plainStroke: black, plainLabel: black, saidDefaultStroke: black, edge: black, edgeHead: black, redStroke: red, redLabel: red, redEdge: red, redEdgeHead: red });
-      const ink = drawn.dark.ink;
-      // The dark theme's ink is light: it reads on the dark canvas, where black did not.
-      expect(ink).not.toBe(black);
-      expect(drawn.dark).toEqual({ ink, plainStroke: ink, plainLabel: ink, saidDefaultStroke: ink, edge: ink, edgeHead: ink, redStroke: red, redLabel: red, redEdge: red, redEdgeHead: red });
+      const white = 'rgb(255, 255, 255)';
+      expect(drawn.light).toEqual({ ink: black, paper: white, saidFill: white, saidLabel: black, plainStroke: black, plainLabel: black, saidDefaultStroke: black, edge: black, edgeHead: black, redStroke: red, redLabel: red, redEdge: red, redEdgeHead: red });
+      const { ink, paper } = drawn.dark;
+      // The dark theme's ink is light and its paper (diagrams.net's default white fill) dark: they read on the dark canvas, where black did not.
+      expect([ink, paper]).not.toContain(black);
+      expect(paper).not.toBe(white);
+      expect(drawn.dark).toEqual({ ink, paper, saidFill: paper, saidLabel: ink, plainStroke: ink, plainLabel: ink, saidDefaultStroke: ink, edge: ink, edgeHead: ink, redStroke: red, redLabel: red, redEdge: red, redEdgeHead: red });
     } finally {
       await disposables.disposeAll();
     }
   });
 });
 
-/** Two unfilled shapes in diagrams.net's default ink (one says `default`), a red one, and an edge of each. */
+/** Two shapes in diagrams.net's default ink (one says `default`, and has the default fill), a red one, and an edge of each. */
 const INK_DIAGRAM = `<mxfile><diagram id="p" name="Ink"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>
 <mxCell id="plain" value="Plain" style="rounded=0;whiteSpace=wrap;html=1;fillColor=none;" vertex="1" parent="1"><mxGeometry x="40" y="40" width="120" height="60" as="geometry"/></mxCell>
 <mxCell id="said" value="Said" style="ellipse;whiteSpace=wrap;html=1;strokeColor=default;" vertex="1" parent="1"><mxGeometry x="40" y="200" width="120" height="60" as="geometry"/></mxCell>
@@ -174,14 +176,17 @@ const INK_DIAGRAM = `<mxfile><diagram id="p" name="Ink"><mxGraphModel><root><mxC
 <mxCell id="said-to-red" style="endArrow=classic;html=1;strokeColor=#ff0000;" edge="1" parent="1" source="said" target="red"><mxGeometry relative="1" as="geometry"/></mxCell>
 </root></mxGraphModel></diagram></mxfile>`;
 
-/** The computed colours the canvas draws INK_DIAGRAM's cells in, and the theme's ink itself. */
+/** The computed colours the canvas draws INK_DIAGRAM's cells in, and the theme's ink and paper themselves. */
 function inkDrawn(page: Page): Promise<Record<string, string>> {
   return page.evaluate(() => {
-    const probe = document.createElement('span');
-    probe.style.color = 'var(--diagram-ink)';
-    document.body.append(probe);
-    const ink = getComputedStyle(probe).color;
-    probe.remove();
+    const themed = (variable: string) => {
+      const probe = document.createElement('span');
+      probe.style.color = `var(${variable})`;
+      document.body.append(probe);
+      const color = getComputedStyle(probe).color;
+      probe.remove();
+      return color;
+    };
     const shape = (text: string) => [...document.querySelectorAll('.shape-node')].find((node) => node.querySelector('.shape-label')?.textContent === text)!;
     const outline = (text: string) => getComputedStyle(shape(text).querySelector('.shape-svg :is(path, rect, ellipse)')!).stroke;
     const label = (text: string) => getComputedStyle(shape(text).querySelector('.shape-label')!).color;
@@ -193,7 +198,10 @@ function inkDrawn(page: Page): Promise<Record<string, string>> {
       return fill === 'none' ? stroke : fill;
     };
     return {
-      ink,
+      ink: themed('--diagram-ink'),
+      paper: themed('--diagram-paper'),
+      saidFill: getComputedStyle(shape('Said').querySelector('.shape-svg :is(path, rect, ellipse)')!).fill,
+      saidLabel: label('Said'),
       plainStroke: outline('Plain'),
       plainLabel: label('Plain'),
       saidDefaultStroke: outline('Said'),

@@ -21,7 +21,7 @@ import {
 import { styleEntries } from '../stencils';
 import { fileMarker, fileMarkerAttributes, fileMarkerBody, fileMarkerId, type FileMarker } from './file-markers';
 import { isPaintless } from './shape-geometry';
-import { FILE_INK, strokeIsDefaultInk } from './default-ink';
+import { FILE_INK, FILE_PAPER, keepsDefaultColor } from './default-ink';
 import { xmlAttr } from './stencil-figure';
 
 /** Text colour when neither the theme nor the shape says otherwise. */
@@ -66,17 +66,18 @@ export const FILE_TEXT_COLOR = FILE_INK;
 /**
  * Theme colours with the shape's own overrides on top (`none` means not painted); a label with
  * no colour from either is diagrams.net's black on a shape of a file, the studio's on its own.
- * An outline the file leaves to diagrams.net's default is drawn in `ink` (see default-ink).
+ * An outline and a fill the file leaves to diagrams.net's defaults are drawn in `ink` and `paper` (see default-ink).
  */
 export function shapeColors(
   shape: Pick<ShapeRecord, 'theme' | 'style' | 'file' | 'paletteStyle'>,
   vocabulary: Vocabulary,
-  ink: string = FILE_INK,
+  ink = FILE_INK,
+  paper = FILE_PAPER,
 ): ShapeColors {
   const theme = themeColors(shape.theme, vocabulary);
   return {
-    fill: shape.style.fill ?? theme.fill,
-    stroke: strokeIsDefaultInk(shape) ? ink : (shape.style.stroke ?? theme.stroke),
+    fill: keepsDefaultColor(shape, 'fill') ? paper : (shape.style.fill ?? theme.fill),
+    stroke: keepsDefaultColor(shape, 'stroke') ? ink : (shape.style.stroke ?? theme.stroke),
     fontColor: shape.style.fontColor ?? theme.fontColor ?? (shapeStyleText(shape) !== undefined ? FILE_TEXT_COLOR : DEFAULT_FONT_COLOR),
   };
 }
@@ -100,10 +101,10 @@ export function paintedColors(record: ShapeRecord, type: ShapeType, colors: Shap
   return { ...colors, fill: painted('fill', 'fillColor'), stroke: painted('stroke', 'strokeColor') };
 }
 
-/** A shape's colours as drawn: theme, overrides, and a text cell's paint rule; default ink in `ink`. */
-export function drawnColors(record: ShapeRecord, vocabulary: Vocabulary, ink: string = FILE_INK): { type: ShapeType; colors: ShapeColors } {
+/** A shape's colours as drawn: theme, overrides, and a text cell's paint rule; diagrams.net's defaults in `ink` and `paper`. */
+export function drawnColors(record: ShapeRecord, vocabulary: Vocabulary, ink = FILE_INK, paper = FILE_PAPER): { type: ShapeType; colors: ShapeColors } {
   const type = baseTypeOf(record.type, vocabulary);
-  return { type, colors: paintedColors(record, type, shapeColors(record, vocabulary, ink)) };
+  return { type, colors: paintedColors(record, type, shapeColors(record, vocabulary, ink, paper)) };
 }
 
 /** diagrams.net's own edge width, for an edge of a file that gives none. */

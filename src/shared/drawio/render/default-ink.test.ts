@@ -10,7 +10,7 @@ import type { EdgeRecord, GroupRecord, ShapeRecord } from '../model';
 import { styleEntries } from '../stencils';
 import { fileStyleText } from '../model';
 import { drawnColors, edgeStroke, markersInUse } from './cell-paint';
-import { CANVAS_INK, FILE_INK, canvasLabelColor, frameColors, strokeIsDefaultInk } from './default-ink';
+import { CANVAS_INK, CANVAS_PAPER, FILE_INK, FILE_PAPER, canvasLabelColor, frameColors, keepsDefaultColor } from './default-ink';
 
 const NO_VOCABULARY = { customTypes: new Map(), customThemes: new Map() };
 const RED = '#ff0000';
@@ -41,6 +41,13 @@ describe("diagrams.net's default ink", () => {
     expect(drawnColors(shape('Plain'), NO_VOCABULARY).colors.stroke).toBe(FILE_INK);
   });
 
+  it('fills a shape the file leaves to the default fill with the paper asked for; a named fill or none as named', () => {
+    expect(drawnColors(shape('Plain'), NO_VOCABULARY, CANVAS_INK, CANVAS_PAPER).colors.fill).toBe(CANVAS_PAPER);
+    expect(drawnColors(shape('Plain'), NO_VOCABULARY).colors.fill).toBe(FILE_PAPER);
+    expect(drawnColors(shape('Said default'), NO_VOCABULARY, CANVAS_INK, CANVAS_PAPER).colors.fill).toBe('none');
+    expect(drawnColors(shape('Red'), NO_VOCABULARY, CANVAS_INK, CANVAS_PAPER).colors.fill).toBe('none');
+  });
+
   it('draws an edge with no colour of its own, and its heads, in the ink; a red one red', () => {
     expect(edgeStroke(edgeTo('Said default'), CANVAS_INK)).toBe(CANVAS_INK);
     expect(edgeStroke(edgeTo('Said default'))).toBe(FILE_INK);
@@ -51,11 +58,11 @@ describe("diagrams.net's default ink", () => {
   it('keeps a colour an edit gave since the file was read, even black', () => {
     const plain = shape('Plain');
     const recoloured: ShapeRecord = { ...plain, style: { ...plain.style, stroke: '#00aa00' }, file: { ...plain.file!, read: { style: plain.style, theme: plain.theme } } };
-    expect(strokeIsDefaultInk(recoloured)).toBe(false);
+    expect(keepsDefaultColor(recoloured, 'stroke')).toBe(false);
     expect(drawnColors(recoloured, NO_VOCABULARY, CANVAS_INK).colors.stroke).toBe('#00aa00');
     // Edited elsewhere (its text), the outline is still the file's default.
     const renamed: ShapeRecord = { ...plain, text: 'Renamed', file: { ...plain.file!, read: { style: plain.style, theme: plain.theme, text: plain.text } } };
-    expect(strokeIsDefaultInk(renamed)).toBe(true);
+    expect(keepsDefaultColor(renamed, 'stroke')).toBe(true);
   });
 
   it("colours a label on the canvas itself in the ink unless the file names its colour; the studio's own shapes never", () => {
@@ -69,7 +76,7 @@ describe("diagrams.net's default ink", () => {
   it("draws a container's default outline in the ink, its theme's when it has one", () => {
     const box = records.find((r): r is GroupRecord => r.kind === 'group')!;
     const style = styleEntries(fileStyleText(box.file) ?? '');
-    expect(frameColors(undefined, style, CANVAS_INK)).toEqual({ fill: '#ffffff', stroke: CANVAS_INK });
+    expect(frameColors(undefined, style, CANVAS_INK, CANVAS_PAPER)).toEqual({ fill: CANVAS_PAPER, stroke: CANVAS_INK });
     expect(frameColors(undefined, style)).toEqual({ fill: '#ffffff', stroke: FILE_INK });
     expect(frameColors({ fill: '#eeeeee', stroke: RED }, style, CANVAS_INK).stroke).toBe(RED);
   });
