@@ -3,7 +3,7 @@
  * AI) asking for the map and for blueprints, and Debian's Chromium showing the studio page (the
  * person), who sees the AI's asks in the blueprint log live and edits the governance rules.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -51,6 +51,27 @@ describe('the Context view: the AI asks, the person sees and sets the rules', ()
     // The documentation: db_schema generated from the state, rendered as markdown.
     await page.getByRole('tab', { name: 'Database schema' }).click();
     await eventually(() => page.getByTestId('docs-body').locator('h2', { hasText: 'comments' }).count()).toBe(1);
+    expectNoPageErrors(tab);
+  });
+
+  it("renders a doc's GitHub-flavoured tables as tables, their cells' markdown included", async () => {
+    const { server, openTab } = await startStudio();
+    writeFileSync(join(server.workspace, 'logic64-state.json'), STATE);
+    mkdirSync(join(server.workspace, 'docs', '00_principles'), { recursive: true });
+    const table = ['# Standards', '', '| Rule | Applies to |', '| :--- | ---: |', '| **No** `any` | src/ |', '| ~~tabs~~ spaces | all |', ''];
+    writeFileSync(join(server.workspace, 'docs', '00_principles', 'coding_standards.md'), table.join('\n'));
+    const tab = await openTab();
+    const { page } = tab;
+    await openContext(page);
+    await page.getByRole('tab', { name: 'Coding standards' }).click();
+    const rendered = page.getByTestId('docs-body').locator('table');
+    await eventually(() => rendered.count()).toBe(1);
+    expect(await rendered.locator('th').allInnerTexts()).toEqual(['Rule', 'Applies to']);
+    expect(await rendered.locator('tbody tr').count()).toBe(2);
+    expect(await rendered.locator('tbody td strong').innerText()).toBe('No');
+    expect(await rendered.locator('tbody td del').innerText()).toBe('tabs');
+    // No pipe of the source is left in the text.
+    expect(await page.getByTestId('docs-body').innerText()).not.toContain('|');
     expectNoPageErrors(tab);
   });
 

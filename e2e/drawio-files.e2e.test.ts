@@ -211,4 +211,31 @@ describe('diagrams.net files in the studio page', () => {
     expect(cellChanges(before, after, changed[0])).toEqual(['value']);
     expectNoPageErrors(tab);
   });
+  it('frames an opened diagram in the window it is shown in, until the person moves the view', async () => {
+    const studio = await startStudio();
+    await studio.ai.session('new diagrams/framed.drawio');
+    await studio.ai.drawio(['add box Left at:0,0', 'add box Right at:600,300', 'connect Left -> Right']);
+    const { page, pageErrors } = await studio.openTab();
+    await shapeNode(page, 'Left').waitFor();
+    // The middle of the drawing, on screen, against the middle of the canvas.
+    const offCentre = async () => {
+      const [left, right] = [(await shapeNode(page, 'Left').boundingBox())!, (await shapeNode(page, 'Right').boundingBox())!];
+      const middle = { x: (left.x + right.x + right.width) / 2, y: (left.y + right.y + right.height) / 2 };
+      const canvas = (await page.getByTestId('canvas').boundingBox())!;
+      return Math.round(Math.hypot(middle.x - (canvas.x + canvas.width / 2), middle.y - (canvas.y + canvas.height / 2)));
+    };
+    await eventually(offCentre).toBeLessThanOrEqual(1);
+    expect(await canvasZoom(page)).toBe(1);
+    // The window grows (maximised): the drawing is framed again, not left where it was.
+    await page.setViewportSize({ width: 1920, height: 1080 });
+    await eventually(offCentre).toBeLessThanOrEqual(1);
+    // Once the person zooms, the view is theirs: a resize leaves it.
+    await page.getByRole('button', { name: /zoom in/i }).click();
+    await eventually(() => canvasZoom(page)).toBeGreaterThan(1);
+    const theirs = await page.locator('.react-flow__viewport').evaluate((element) => (element as HTMLElement).style.transform);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.waitForTimeout(300);
+    expect(await page.locator('.react-flow__viewport').evaluate((element) => (element as HTMLElement).style.transform)).toBe(theirs);
+    expect(pageErrors).toEqual([]);
+  });
 });

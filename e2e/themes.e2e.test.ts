@@ -4,10 +4,14 @@
  * WCAG AA contrast (4.5:1; 3:1 for large text) against the background it is drawn on, computed from
  * the computed styles. The switch overrides the system's scheme and is remembered on reload.
  * The example workspace is opened first, so the views have content.
+ * A diagram's default ink and paper (what a file leaves to diagrams.net's black and white) are drawn
+ * in the theme's on the canvas, so they read on the dark canvas too; a colour the file names is drawn as named.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { connectAiClient } from './support/ai-client';
 import { launchChromium, openStudioTab } from './support/browser';
 import { Disposables } from './support/disposables';
 import { CONDITION_TIMEOUT_MS, expectNoPageErrors } from './support/studio';
@@ -128,4 +132,85 @@ describe('light and dark themes', () => {
       await disposables.disposeAll();
     }
   });
+
+  it("draws a diagram's default ink in the theme's ink, light and dark, and the colours it names as named", { timeout: 120_000 }, async () => {
+    const disposables = new Disposables();
+    try {
+      const workspace = tempWorkspace(disposables, 'ink');
+      mkdirSync(join(workspace, 'diagrams'));
+      writeFileSync(join(workspace, 'diagrams', 'ink.drawio'), INK_DIAGRAM);
+      const browser = await launchChromium(disposables);
+      const server = await startStudioServer(disposables, { workspace });
+      const ai = await connectAiClient(disposables, server);
+      await ai.session('open diagrams/ink.drawio');
+      const drawn: Record<string, Record<string, string>> = {};
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const context = disposables.track(await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme }), 'context', (c) => c.close());
+        context.setDefaultTimeout(CONDITION_TIMEOUT_MS);
+        const tab = await openStudioTab(context, server.studioUrl);
+        await tab.page.locator('[data-testid="edge-Plain-Red"] .react-flow__edge-path').waitFor({ state: 'attached' });
+        drawn[colorScheme] = await inkDrawn(tab.page);
+        expectNoPageErrors(tab);
+      }
+      const black = 'rgb(0, 0, 0)';
+      const red = 'rgb(255, 0, 0)';
+      const white = 'rgb(255, 255, 255)';
+      expect(drawn.light).toEqual({ ink: black, paper: white, saidFill: white, saidLabel: black, plainStroke: black, plainLabel: black, saidDefaultStroke: black, edge: black, edgeHead: black, redStroke: red, redLabel: red, redEdge: red, redEdgeHead: red });
+      const { ink, paper } = drawn.dark;
+      // The dark theme's ink is light and its paper (diagrams.net's default white fill) dark: they read on the dark canvas, where black did not.
+      expect([ink, paper]).not.toContain(black);
+      expect(paper).not.toBe(white);
+      expect(drawn.dark).toEqual({ ink, paper, saidFill: paper, saidLabel: ink, plainStroke: ink, plainLabel: ink, saidDefaultStroke: ink, edge: ink, edgeHead: ink, redStroke: red, redLabel: red, redEdge: red, redEdgeHead: red });
+    } finally {
+      await disposables.disposeAll();
+    }
+  });
 });
+
+/** Two shapes in diagrams.net's default ink (one says `default`, and has the default fill), a red one, and an edge of each. */
+const INK_DIAGRAM = `<mxfile><diagram id="p" name="Ink"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>
+<mxCell id="plain" value="Plain" style="rounded=0;whiteSpace=wrap;html=1;fillColor=none;" vertex="1" parent="1"><mxGeometry x="40" y="40" width="120" height="60" as="geometry"/></mxCell>
+<mxCell id="said" value="Said" style="ellipse;whiteSpace=wrap;html=1;strokeColor=default;" vertex="1" parent="1"><mxGeometry x="40" y="200" width="120" height="60" as="geometry"/></mxCell>
+<mxCell id="red" value="Red" style="rounded=0;whiteSpace=wrap;html=1;fillColor=none;strokeColor=#ff0000;fontColor=#ff0000;" vertex="1" parent="1"><mxGeometry x="320" y="40" width="120" height="60" as="geometry"/></mxCell>
+<mxCell id="plain-to-red" style="endArrow=classic;html=1;" edge="1" parent="1" source="plain" target="red"><mxGeometry relative="1" as="geometry"/></mxCell>
+<mxCell id="said-to-red" style="endArrow=classic;html=1;strokeColor=#ff0000;" edge="1" parent="1" source="said" target="red"><mxGeometry relative="1" as="geometry"/></mxCell>
+</root></mxGraphModel></diagram></mxfile>`;
+
+/** The computed colours the canvas draws INK_DIAGRAM's cells in, and the theme's ink and paper themselves. */
+function inkDrawn(page: Page): Promise<Record<string, string>> {
+  return page.evaluate(() => {
+    const themed = (variable: string) => {
+      const probe = document.createElement('span');
+      probe.style.color = `var(${variable})`;
+      document.body.append(probe);
+      const color = getComputedStyle(probe).color;
+      probe.remove();
+      return color;
+    };
+    const shape = (text: string) => [...document.querySelectorAll('.shape-node')].find((node) => node.querySelector('.shape-label')?.textContent === text)!;
+    const outline = (text: string) => getComputedStyle(shape(text).querySelector('.shape-svg :is(path, rect, ellipse)')!).stroke;
+    const label = (text: string) => getComputedStyle(shape(text).querySelector('.shape-label')!).color;
+    const edgePath = (testId: string) => document.querySelector(`[data-testid="${testId}"] .react-flow__edge-path`)!;
+    const head = (testId: string) => {
+      const marker = document.getElementById(/url\(['"]?#([^'")]+)/.exec(edgePath(testId).getAttribute('marker-end') ?? '')![1])!;
+      const drawing = marker.querySelector('path, polygon, circle')!;
+      const { fill, stroke } = getComputedStyle(drawing);
+      return fill === 'none' ? stroke : fill;
+    };
+    return {
+      ink: themed('--diagram-ink'),
+      paper: themed('--diagram-paper'),
+      saidFill: getComputedStyle(shape('Said').querySelector('.shape-svg :is(path, rect, ellipse)')!).fill,
+      saidLabel: label('Said'),
+      plainStroke: outline('Plain'),
+      plainLabel: label('Plain'),
+      saidDefaultStroke: outline('Said'),
+      edge: getComputedStyle(edgePath('edge-Plain-Red')).stroke,
+      edgeHead: head('edge-Plain-Red'),
+      redStroke: outline('Red'),
+      redLabel: label('Red'),
+      redEdge: getComputedStyle(edgePath('edge-Said-Red')).stroke,
+      redEdgeHead: head('edge-Said-Red'),
+    };
+  });
+}

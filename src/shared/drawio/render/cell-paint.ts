@@ -21,6 +21,7 @@ import {
 import { styleEntries } from '../stencils';
 import { fileMarker, fileMarkerAttributes, fileMarkerBody, fileMarkerId, type FileMarker } from './file-markers';
 import { isPaintless } from './shape-geometry';
+import { FILE_INK, FILE_PAPER, keepsDefaultColor } from './default-ink';
 import { xmlAttr } from './stencil-figure';
 
 /** Text colour when neither the theme nor the shape says otherwise. */
@@ -60,17 +61,23 @@ export interface ShapeColors {
 }
 
 /** diagrams.net's text colour, for a label of a file that names none. */
-export const FILE_TEXT_COLOR = '#000000';
+export const FILE_TEXT_COLOR = FILE_INK;
 
 /**
  * Theme colours with the shape's own overrides on top (`none` means not painted); a label with
  * no colour from either is diagrams.net's black on a shape of a file, the studio's on its own.
+ * An outline and a fill the file leaves to diagrams.net's defaults are drawn in `ink` and `paper` (see default-ink).
  */
-export function shapeColors(shape: Pick<ShapeRecord, 'theme' | 'style' | 'file' | 'paletteStyle'>, vocabulary: Vocabulary): ShapeColors {
+export function shapeColors(
+  shape: Pick<ShapeRecord, 'theme' | 'style' | 'file' | 'paletteStyle'>,
+  vocabulary: Vocabulary,
+  ink = FILE_INK,
+  paper = FILE_PAPER,
+): ShapeColors {
   const theme = themeColors(shape.theme, vocabulary);
   return {
-    fill: shape.style.fill ?? theme.fill,
-    stroke: shape.style.stroke ?? theme.stroke,
+    fill: keepsDefaultColor(shape, 'fill') ? paper : (shape.style.fill ?? theme.fill),
+    stroke: keepsDefaultColor(shape, 'stroke') ? ink : (shape.style.stroke ?? theme.stroke),
     fontColor: shape.style.fontColor ?? theme.fontColor ?? (shapeStyleText(shape) !== undefined ? FILE_TEXT_COLOR : DEFAULT_FONT_COLOR),
   };
 }
@@ -94,14 +101,13 @@ export function paintedColors(record: ShapeRecord, type: ShapeType, colors: Shap
   return { ...colors, fill: painted('fill', 'fillColor'), stroke: painted('stroke', 'strokeColor') };
 }
 
-/** A shape's colours as drawn: theme, overrides, and a text cell's paint rule. */
-export function drawnColors(record: ShapeRecord, vocabulary: Vocabulary): { type: ShapeType; colors: ShapeColors } {
+/** A shape's colours as drawn: theme, overrides, and a text cell's paint rule; diagrams.net's defaults in `ink` and `paper`. */
+export function drawnColors(record: ShapeRecord, vocabulary: Vocabulary, ink = FILE_INK, paper = FILE_PAPER): { type: ShapeType; colors: ShapeColors } {
   const type = baseTypeOf(record.type, vocabulary);
-  return { type, colors: paintedColors(record, type, shapeColors(record, vocabulary)) };
+  return { type, colors: paintedColors(record, type, shapeColors(record, vocabulary, ink, paper)) };
 }
 
-/** diagrams.net's own edge colour and width, for an edge of a file that gives none. */
-const FILE_EDGE_STROKE = '#000000';
+/** diagrams.net's own edge width, for an edge of a file that gives none. */
 const FILE_EDGE_WIDTH = 1;
 
 /** Whether an edge came from a file (or a palette): it is drawn with diagrams.net's defaults. */
@@ -109,10 +115,10 @@ function fromFile(edge: Pick<EdgeRecord, 'file'>): boolean {
   return fileStyleText(edge.file) !== undefined;
 }
 
-/** An edge's colour: its own, else diagrams.net's black for an edge of a file, the studio's grey for one made here. */
-export function edgeStroke(edge: Pick<EdgeRecord, 'stroke' | 'file'>): string {
+/** An edge's colour: its own, else diagrams.net's default ink (in `ink`) for an edge of a file, the studio's grey for one made here. */
+export function edgeStroke(edge: Pick<EdgeRecord, 'stroke' | 'file'>, ink: string = FILE_INK): string {
   if (edge.stroke && edge.stroke !== 'none') return edge.stroke;
-  return fromFile(edge) ? FILE_EDGE_STROKE : DEFAULT_EDGE_STROKE;
+  return fromFile(edge) ? ink : DEFAULT_EDGE_STROKE;
 }
 
 /** An edge's width: its file's `strokeWidth`, else diagrams.net's 1 px for an edge of a file, the studio's 1.5 for one made here. */
@@ -170,17 +176,17 @@ function endMarker(edge: EdgeRecord, end: EdgeEndName, color: string): MarkerSpe
   return id === undefined ? undefined : { id, head: head as MarkerSpec['head'], color, hollow };
 }
 
-/** The marker ids at an edge's two ends. */
-export function edgeMarkerIds(edge: EdgeRecord): { start?: string; end?: string } {
-  const color = edgeStroke(edge);
+/** The marker ids at an edge's two ends, default ink drawn in `ink`. */
+export function edgeMarkerIds(edge: EdgeRecord, ink: string = FILE_INK): { start?: string; end?: string } {
+  const color = edgeStroke(edge, ink);
   return { start: endMarker(edge, 'source', color)?.id, end: endMarker(edge, 'target', color)?.id };
 }
 
-/** Every marker the given edges use, once each. */
-export function markersInUse(edges: Iterable<EdgeRecord>): MarkerSpec[] {
+/** Every marker the given edges use, once each, default ink drawn in `ink`. */
+export function markersInUse(edges: Iterable<EdgeRecord>, ink: string = FILE_INK): MarkerSpec[] {
   const specs = new Map<string, MarkerSpec>();
   for (const edge of edges) {
-    const color = edgeStroke(edge);
+    const color = edgeStroke(edge, ink);
     for (const end of ['source', 'target'] as const) {
       const spec = endMarker(edge, end, color);
       if (spec && !specs.has(spec.id)) specs.set(spec.id, spec);

@@ -24,6 +24,7 @@ import {
   type Vocabulary,
 } from './cell-paint';
 import { drawnReferences } from './cell-references';
+import { frameColors } from './default-ink';
 import { codeShapeLabelBox, codeShapeMarkup, codeShapeName, containerStyle, isInvisibleGroup } from './code-shapes';
 import { screenOffset } from './screen-offset';
 import { edgeLabelSpots, pathPolyline } from './edge-label';
@@ -222,7 +223,7 @@ class PageDrawer {
   private drawnFrame(record: GroupRecord, bounds: Rect, colors: Theme | undefined): string | undefined {
     const { w, h } = bounds;
     const fileStyle = styleEntries(fileStyleText(record.file) ?? '');
-    const paint = { w, h, fill: colors?.fill ?? fileStyle.get('fillColor') ?? '#ffffff', stroke: colors?.stroke ?? fileStyle.get('strokeColor') ?? '#000000', gradientId: this.nextGradientId() };
+    const paint = { w, h, ...frameColors(colors, fileStyle), gradientId: this.nextGradientId() };
     const style = containerStyle(fileStyle);
     let figure: string | undefined;
     if (style && codeShapeName(style)) {

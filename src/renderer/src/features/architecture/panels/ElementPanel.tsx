@@ -4,7 +4,7 @@
  * the markdown of its page (no raw HTML: text an AI wrote cannot run script here).
  */
 import { useMemo } from 'react';
-import Markdown from 'react-markdown';
+import { MarkdownText } from '../../../common/MarkdownText';
 import { bodyWithoutRepeats } from '../../../../../shared/architecture-body';
 import { originColor } from '../../../common/origin';
 import { ToolButton, icon } from '../../../common/ToolButton';
@@ -90,7 +90,7 @@ export function ElementPanel() {
       )}
       <article className="arch-description docs-body" data-testid="arch-description">
         {element.description ? <p className="arch-lead">{element.description}</p> : <p className="hint">No description yet.</p>}
-        {ownText && <Markdown>{ownText}</Markdown>}
+        {ownText && <MarkdownText>{ownText}</MarkdownText>}
       </article>
     </section>
   );

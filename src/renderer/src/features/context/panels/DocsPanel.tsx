@@ -1,6 +1,6 @@
 /** The documentation nodes, each rendered as markdown (no raw HTML: a workspace file cannot run script here). */
 import { useState } from 'react';
-import Markdown from 'react-markdown';
+import { MarkdownText } from '../../../common/MarkdownText';
 import { ReadChip, useReadMark, useSelectionReport } from '../../../common/presence';
 import { useViewShown } from '../../../common/view-shown';
 import type { ContextDocRecord } from '../../../../../shared/context-records';
@@ -49,7 +49,7 @@ export function DocsPanel() {
             {shown.node.generated ? ' (generated from the governance state)' : ''}
             {shown.node.last_updated ? `, updated ${new Date(shown.node.last_updated).toLocaleString()}` : ''}
           </p>
-          {shown.content !== undefined ? <Markdown>{shown.content}</Markdown> : <p className="hint">Not written yet.</p>}
+          {shown.content !== undefined ? <MarkdownText>{shown.content}</MarkdownText> : <p className="hint">Not written yet.</p>}
         </article>
       )}
     </section>

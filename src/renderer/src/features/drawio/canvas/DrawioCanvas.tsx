@@ -30,7 +30,7 @@ import { EdgeDropTarget } from './EdgeDropTarget';
 import { edgeEndPoint } from './gestures';
 import { GroupNode } from './GroupNode';
 import { ShapeNode } from './ShapeNode';
-import { READABLE_ZOOM, initialViewport } from './viewport';
+import { READABLE_ZOOM, initialViewport, sameViewport, type Viewport } from './viewport';
 import { POINTER_OPTIONS, selectOnly, useCanvasPointer } from './pointer';
 import { useLowDetail } from './level-of-detail';
 import { boundsOf } from '../../../../../shared/drawio/geometry';
@@ -65,6 +65,11 @@ function shapeIdAt(event: MouseEvent | TouchEvent): string | undefined {
   return element?.closest('.react-flow__node-shape')?.getAttribute('data-id') ?? undefined;
 }
 
+/** The document and page on screen: a new one is framed when it first shows. */
+function shownPage(state: DrawioState): string {
+  return `${state.documentId}/${state.meta?.activePageId ?? ''}`;
+}
+
 function CanvasView({ registerControls }: { registerControls(controls: CanvasControls | undefined): void }) {
   const { drawio, editor } = useDrawioEditor();
   const actions = useActions();
@@ -77,27 +82,40 @@ function CanvasView({ registerControls }: { registerControls(controls: CanvasCon
 
   // Read model -> xyflow, outside React rendering.
   useEffect(() => {
-    let fittedView = '';
+    // The page last framed, and the view it was framed in: until the person pans or zooms, a canvas
+    // that changes size (the window maximised, a side panel shown, the view first shown) frames it again.
+    let framed: { page: string; viewport: Viewport } | undefined;
+    const frame = (state: DrawioState, page: string) => {
+      // From the records, not xyflow's fitView: that one frames only the nodes it has measured,
+      // and with many shapes only those on screen are rendered and measured.
+      const bounds = boundsOf(pageContent(state).shapes);
+      const box = wrapper.current?.getBoundingClientRect();
+      if (!bounds || !box || box.width <= 0 || box.height <= 0) return;
+      framed = { page, viewport: initialViewport(bounds, box) };
+      void flow.setViewport(framed.viewport);
+    };
     const sync = (state: DrawioState, before?: DrawioState) => {
       if (before && !canvasChanged(state, before)) return;
       const content = pageContent(state);
       flow.setNodes((nodes) => buildNodes(content, nodes));
       flow.setEdges((edges) => buildEdges(content, edges));
       // Frame the diagram when a document or page first shows with something on it.
-      const view = `${state.documentId}/${state.meta?.activePageId ?? ''}`;
-      if (view !== fittedView && state.status === 'ready') {
-        // From the records, not xyflow's fitView: that one frames only the nodes it has measured,
-        // and with many shapes only those on screen are rendered and measured.
-        const bounds = boundsOf(content.shapes);
-        const box = wrapper.current?.getBoundingClientRect();
-        if (bounds && box && box.width > 0) {
-          fittedView = view;
-          void flow.setViewport(initialViewport(bounds, box));
-        }
-      }
+      const page = shownPage(state);
+      if (page !== framed?.page && state.status === 'ready') frame(state, page);
     };
     sync(drawio.getState());
-    return drawio.subscribe(sync);
+    const unsubscribe = drawio.subscribe(sync);
+    const resized = new ResizeObserver(() => {
+      const state = drawio.getState();
+      if (state.status !== 'ready') return;
+      const page = shownPage(state);
+      if (page !== framed?.page || sameViewport(flow.getViewport(), framed.viewport)) frame(state, page);
+    });
+    if (wrapper.current) resized.observe(wrapper.current);
+    return () => {
+      unsubscribe();
+      resized.disconnect();
+    };
   }, [drawio, flow]);
 
   useEffect(() => {

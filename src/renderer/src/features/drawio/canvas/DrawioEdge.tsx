@@ -23,6 +23,7 @@ import { screenOffset } from '../../../../../shared/drawio/render/screen-offset'
 import type { EdgeRecord } from '../../../../../shared/drawio/model';
 import type { Point, Rect } from '../../../../../shared/drawio/geometry';
 import { edgeStroke, type DrawioFlowEdge, type EdgeEndName } from './flow-mapping';
+import { CANVAS_INK } from '../../../../../shared/drawio/render/default-ink';
 import { EdgeEndHandles, type AttachedEnd } from './EdgeEndHandles';
 import { originColor, useRecentChange } from './recent-change';
 import { RenameInput } from './RenameInput';
@@ -85,7 +86,7 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
   const [labelX, labelY] = [label.x, label.y];
   // The labels where diagrams.net puts them: at their geometry along the drawn path.
   const labels = renaming ? [] : edgeLabelSpots(record, pathPolyline(path));
-  const stroke = recent ? originColor(recent.origin) : edgeStroke(record);
+  const stroke = recent ? originColor(recent.origin) : edgeStroke(record, CANVAS_INK);
   // The file's own width (strokeWidth), as diagrams.net draws it.
   const width = edgeWidth(record);
 

@@ -6,10 +6,11 @@ import { memo, useMemo } from 'react';
 import { useDrawio } from '../editor/drawio-context';
 import { markersInUse } from './flow-mapping';
 import { markerAttributes, markerBody } from '../../../../../shared/drawio/render/cell-paint';
+import { CANVAS_INK } from '../../../../../shared/drawio/render/default-ink';
 
 function EdgeMarkersView() {
   const edges = useDrawio((s) => s.edges);
-  const specs = useMemo(() => markersInUse(edges.values()), [edges]);
+  const specs = useMemo(() => markersInUse(edges.values(), CANVAS_INK), [edges]);
   return (
     <svg className="edge-marker-defs" aria-hidden="true">
       <defs>

@@ -7,6 +7,7 @@ import { Handle, type NodeProps, type Position } from '@xyflow/react';
 import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { fileStyleText, type GroupRecord } from '../../../../../shared/drawio/model';
 import { themeColors } from '../../../../../shared/drawio/render/cell-paint';
+import { CANVAS_INK, CANVAS_PAPER, canvasLabelColor, frameColors } from '../../../../../shared/drawio/render/default-ink';
 import { useDrawio } from '../editor/drawio-context';
 import { ANCHOR_HANDLE, type GroupFlowNode } from './flow-mapping';
 import type { Rect } from '../../../../../shared/drawio/geometry';
@@ -69,10 +70,9 @@ function useThemeColors(record: GroupRecord) {
   return useMemo(() => (record.theme ? themeColors(record.theme, { customTypes, customThemes }) : undefined), [record.theme, customTypes, customThemes]);
 }
 
-/** The fill and stroke a container is drawn in: its theme's when it has one (an edit may have set it), else its file's. */
+/** The fill and stroke a container is drawn in (see frameColors), default ink and paper in the theme's. */
 function useFrameColors(record: GroupRecord, style: ReadonlyMap<string, string>) {
-  const theme = useThemeColors(record);
-  return { fill: theme?.fill ?? style.get('fillColor') ?? '#ffffff', stroke: theme?.stroke ?? style.get('strokeColor') ?? '#000000' };
+  return frameColors(useThemeColors(record), style, CANVAS_INK, CANVAS_PAPER);
 }
 
 /** A container drawn as diagrams.net draws it: its figure, and its label where the style (and the shape) puts it. */
@@ -83,12 +83,17 @@ function DrawnFrame({ id, data, selected, record, style, children }: FrameProps 
   // Inside (where the shape puts it), or beside the frame where the style says, as a shape's label.
   const placement = stylePlacement(style) ?? 'inside';
   const placed = placedLabelCss(placement, look, w, h, NO_INSETS, codeShapeLabelBox(style, w, h));
+  // Default ink on the canvas or the default paper takes the theme's ink, as a shape's label does.
+  const { fill } = useFrameColors(record, style);
+  const font = styleLabelFont(style);
+  const onCanvas = placement !== 'inside' || fill === 'none' || fill === CANVAS_PAPER;
+  const color = canvasLabelColor(style, onCanvas, font.color);
   return (
     <div className={`group-frame code-drawn${selected ? ' selected' : ''}`} data-testid={`group-${record.name}`} data-group-id={id} title={tooltipOf(record)}>
       <svg className="shape-svg" width={w} height={h} aria-hidden="true">
         {children}
       </svg>
-      <div className={`shape-label group-code-label${placement === 'inside' ? '' : ` ${placement}`}`} style={{ ...LABEL_BOX_CSS, ...placed, ...labelFontCss(styleLabelFont(style)) }}>
+      <div className={`shape-label group-code-label${placement === 'inside' ? '' : ` ${placement}`}`} style={{ ...LABEL_BOX_CSS, ...placed, ...labelFontCss({ ...font, color }) }}>
         <span>
           <LabelText text={record.text} html={record.html} />
         </span>

@@ -26,21 +26,17 @@ import { CodeShapeBody } from './CodeShapeBody';
 import { shapeFigureStyle } from '../../../../../shared/drawio/render/shape-figure';
 import { codeShapeLabelBox, codeShapeName } from '../../../../../shared/drawio/render/code-shapes';
 import { imageSourceOf } from '../../../../../shared/drawio/render/image-source';
+import { CANVAS_INK, CANVAS_PAPER, canvasLabelColor } from '../../../../../shared/drawio/render/default-ink';
 
 /** `none` is a colour value in the DSL; SVG wants `none` too, but CSS borders want `transparent`. */
 function paint(color: string): string {
   return color === 'none' ? 'transparent' : color;
 }
 
-/**
- * A file's label in diagrams.net's default ink (no fontColor) drawn on the canvas itself, beside its
- * shape or on one without fill, takes the theme's ink (--diagram-ink: black in light, light in dark,
- * as diagrams.net's dark mode draws it); every colour the file names is drawn as named.
- */
+/** A label's colour on the canvas: default ink on the canvas itself or its paper in the theme's (see default-ink). */
 function labelInk(fileStyle: ReadonlyMap<string, string>, placement: string, colors: { fontColor: string; fill: string }): string {
-  const named = fileStyle.get('fontColor');
-  const onCanvas = placement !== 'inside' || paint(colors.fill) === 'transparent';
-  return fileStyle.size > 0 && onCanvas && (named === undefined || named === 'default') ? 'var(--diagram-ink)' : paint(colors.fontColor);
+  const onCanvas = placement !== 'inside' || paint(colors.fill) === 'transparent' || colors.fill === CANVAS_PAPER;
+  return canvasLabelColor(fileStyle, onCanvas, paint(colors.fontColor));
 }
 
 const STROKE_WIDTH = 1.5;
@@ -82,7 +78,7 @@ function ShapeNodeLowDetail({ id, data, selected }: NodeProps<ShapeFlowNode>) {
   const customTypes = useDrawio((s) => s.customTypes);
   const customThemes = useDrawio((s) => s.customThemes);
   const actions = useActions();
-  const { type, colors } = useMemo(() => drawnColors(record, { customTypes, customThemes }), [record, customTypes, customThemes]);
+  const { type, colors } = useMemo(() => drawnColors(record, { customTypes, customThemes }, CANVAS_INK, CANVAS_PAPER), [record, customTypes, customThemes]);
   const round = type === 'circle';
   return (
     <div
@@ -123,7 +119,7 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
   const [hovered, setHovered] = useState(false);
 
   const vocabulary = useMemo(() => ({ customTypes, customThemes }), [customTypes, customThemes]);
-  const { type, colors: ownColors } = drawnColors(record, vocabulary);
+  const { type, colors: ownColors } = drawnColors(record, vocabulary, CANVAS_INK, CANVAS_PAPER);
   const { colors, text, html } = useReferences(record, ownColors);
   const style = record.style;
   // While a resize is being dragged xyflow's size leads; otherwise the record's.

@@ -8,6 +8,7 @@
 import type { Edge, Node, NodeHandle, Position } from '@xyflow/react';
 import type { EdgeRecord, ForeignRecord, GroupRecord, ShapeRecord } from '../../../../../shared/drawio/model';
 import { edgeMarkerIds, type EdgeEndName } from '../../../../../shared/drawio/render/cell-paint';
+import { CANVAS_INK } from '../../../../../shared/drawio/render/default-ink';
 import type { DrawioRecords } from '../../../../../shared/drawio/collections';
 import type { Point, Rect } from '../../../../../shared/drawio/geometry';
 import type { PageContent } from '../../../../../shared/drawio/render/page-content';
@@ -212,7 +213,7 @@ export function buildEdges(content: PageContent, previous: readonly DrawioFlowEd
     const prev = before.get(record.id);
     const zIndex = content.paintOrder.get(record.id) ?? 0;
     if (prev?.data?.record === record && prev.zIndex === zIndex) return prev;
-    const markers = edgeMarkerIds(record);
+    const markers = edgeMarkerIds(record, CANVAS_INK);
     return {
       id: record.id,
       type: 'drawio',

@@ -33,3 +33,8 @@ export function initialViewport(bounds: Rect, screen: { width: number; height: n
   // Top-left corner, with the margin.
   return { zoom, x: FIT_MARGIN - bounds.x * zoom, y: FIT_MARGIN - bounds.y * zoom };
 }
+
+/** Two views alike to the half pixel (xyflow may round what it was given). */
+export function sameViewport(a: Viewport, b: Viewport): boolean {
+  return Math.abs(a.x - b.x) < 0.5 && Math.abs(a.y - b.y) < 0.5 && Math.abs(a.zoom - b.zoom) < 1e-3;
+}

@@ -1,0 +1,63 @@
+/**
+ * diagrams.net's default ink and paper: the black a cell of a file (or of a diagrams.net palette)
+ * is outlined and labelled in, and the white it is filled with, where its style names no colour
+ * (no strokeColor, fontColor or fillColor, or `default`). The export draws them black and white, as
+ * it is a file people share; the canvas draws them in the theme's ink and paper (black on white in
+ * light, light on dark in dark), as diagrams.net's dark mode does, so a default line is not black on
+ * a dark canvas. A colour the file names is drawn as named everywhere; the studio's own shapes keep
+ * their themes. This module is the one place that decides which colours are the defaults.
+ */
+import { shapeStyleText, type ShapeRecord } from '../model';
+import { styleEntries } from '../stencils';
+
+/** diagrams.net's default ink, as the export draws it. */
+export const FILE_INK = '#000000';
+/** The theme's ink on the canvas (theme.css `--diagram-ink`). */
+export const CANVAS_INK = 'var(--diagram-ink)';
+/** diagrams.net's default fill (white), as the export draws it; its dark mode draws it dark, as the canvas does. */
+export const FILE_PAPER = '#ffffff';
+/** The theme's paper on the canvas (theme.css `--diagram-paper`): white in light, the canvas's own dark in dark. */
+export const CANVAS_PAPER = 'var(--diagram-paper)';
+
+export type InkKey = 'strokeColor' | 'fontColor' | 'fillColor';
+
+/** A style value that leaves the colour to diagrams.net's default. */
+export function namesNoColor(value: string | undefined): boolean {
+  return value === undefined || value === '' || value === 'default';
+}
+
+/** Whether the style of a cell of a file leaves `key` to the default ink; a cell made here (no style) never does. */
+export function leavesDefaultInk(styleText: string | undefined, key: InkKey): boolean {
+  return styleText !== undefined && namesNoColor(styleEntries(styleText).get(key));
+}
+
+const FIELD_KEYS = { stroke: 'strokeColor', fill: 'fillColor' } as const;
+
+/**
+ * Whether a shape's outline (`stroke`) or fill is drawn in diagrams.net's default: its file names
+ * no colour there and no edit has given it a colour or a theme since it was read.
+ */
+export function keepsDefaultColor(shape: Pick<ShapeRecord, 'file' | 'paletteStyle' | 'style' | 'theme'>, field: 'stroke' | 'fill'): boolean {
+  if (!leavesDefaultInk(shapeStyleText(shape), FIELD_KEYS[field])) return false;
+  const read = shape.file?.read as Partial<Pick<ShapeRecord, 'style' | 'theme'>> | undefined;
+  return read === undefined || (read.style?.[field] === shape.style[field] && read.theme === shape.theme);
+}
+
+/**
+ * The colour a shape's label is drawn in on the canvas: the theme's ink where the file names no
+ * colour and the label lies on the canvas itself or on the default paper (beside its shape, inside
+ * one without fill or with the default fill); inside a shape of a named fill the default black stays
+ * on it, and a named colour is drawn as named.
+ */
+export function canvasLabelColor(fileStyle: ReadonlyMap<string, string>, onCanvas: boolean, fontColor: string): string {
+  return fileStyle.size > 0 && onCanvas && namesNoColor(fileStyle.get('fontColor')) ? CANVAS_INK : fontColor;
+}
+
+/**
+ * The fill and stroke a container of a file is drawn in: its theme's when it has one (an edit may
+ * have set it), else its file's, on diagrams.net's white and default ink.
+ */
+export function frameColors(theme: { fill: string; stroke: string } | undefined, fileStyle: ReadonlyMap<string, string>, ink = FILE_INK, paper = FILE_PAPER) {
+  const [fill, stroke] = [fileStyle.get('fillColor'), fileStyle.get('strokeColor')];
+  return { fill: theme?.fill ?? (namesNoColor(fill) ? paper : fill!), stroke: theme?.stroke ?? (namesNoColor(stroke) ? ink : stroke!) };
+}
