@@ -11,6 +11,7 @@ import { EDGE_END_SIZE, buildEdges, buildNodes, cellAt, cellUnder, edgeEndNodeId
 import { dragEndOp, edgeEndDropOp, edgeEndMoveOp } from './gestures';
 import { FIXED_POINT_SNAP, fixedPointAt } from '../../../../../shared/drawio/render/edge-geometry';
 import { edgeStroke, edgeWidth } from '../../../../../shared/drawio/render/cell-paint';
+import { fileMarkerId } from '../../../../../shared/drawio/render/file-markers';
 
 const recordsOf = canvasRecords;
 
@@ -122,12 +123,13 @@ describe('free edges and edges to containers on the canvas', () => {
     const cell = (style: string) => ({ source: { tag: 'mxCell', attributes: [['style', style] as const], children: [] } });
     const hollow = edge('e9', '', '', { ...free, id: 'e9', targetArrow: 'arrow', sourceArrow: 'diamond', file: cell('endArrow=block;endFill=0;startArrow=diamondThin;startFill=1;') });
     const [built] = buildEdges(pageContent(recordsOf({ edges: [hollow] })), []);
-    // A file's edge with no colour of its own is diagrams.net's black, heads too.
-    expect(built.markerEnd).toBe(markerId('arrow', '#000000', true));
-    expect(built.markerStart).toBe(markerId('diamond', '#000000'));
-    expect(markersInUse([hollow]).map((m) => [m.head, m.hollow])).toEqual([['diamond', false], ['arrow', true]]);
+    // A file's edge with no colour of its own is diagrams.net's black, heads too; each head is the file's own kind.
+    expect(built.markerEnd).toBe(fileMarkerId({ name: 'block', size: 6, strokeWidth: 1, filled: false }, '#000000'));
+    expect(built.markerStart).toBe(fileMarkerId({ name: 'diamondThin', size: 6, strokeWidth: 1, filled: true }, '#000000'));
+    expect(markersInUse([hollow]).map((m) => [m.file?.name, m.file?.filled])).toEqual([['diamondThin', true], ['block', false]]);
     // The AI made it a circle: drawn as the model now says, filled.
     const changed = { ...hollow, targetArrow: 'circle' as const, file: { ...hollow.file!, read: { targetArrow: 'arrow' } } };
     expect(markersInUse([changed]).map((m) => [m.head, m.hollow])).toEqual([['diamond', false], ['circle', false]]);
+    expect(built.markerEnd).not.toBe(markerId('arrow', '#000000', true));
   });
 });
