@@ -39,7 +39,23 @@ export function listMarkerText(marker: string): string {
  * its right edge, so the item's text starts where a browser's list puts it.
  */
 export function listMarkerCss(run: LabelRun): CSSProperties {
-  return { display: 'inline-block', width: LIST_INDENT * (run.listDepth ?? 1), textAlign: 'right', whiteSpace: 'pre', fontWeight: 400, fontStyle: 'normal', textDecoration: 'none' };
+  return { display: 'inline-block', width: LIST_INDENT * (run.listDepth ?? 1), textAlign: 'right', whiteSpace: 'pre', fontWeight: 400, fontStyle: 'normal', textDecoration: 'none', textIndent: 0 };
+}
+
+/** Whether a label has list items: then each of its lines is a block (listLineCss), else they are joined by line breaks. */
+export function hasListLines(lines: readonly LabelRun[][]): boolean {
+  return lines.some((line) => line[0]?.listDepth !== undefined);
+}
+
+/**
+ * A line as a block: a list item's line hangs its marker in the list's indent, so the lines it
+ * wraps onto start under its text, as a browser's list (`padding-inline-start: 40px`) wraps them.
+ * An empty line keeps a line's height.
+ */
+export function listLineCss(line: readonly LabelRun[]): CSSProperties {
+  const indent = LIST_INDENT * (line[0]?.listDepth ?? 0);
+  if (!indent) return { display: 'block', minHeight: '1lh' };
+  return line[0].marker !== undefined ? { display: 'block', paddingLeft: indent, textIndent: -indent } : { display: 'block', paddingLeft: indent };
 }
 
 /** Lines of runs; a line of no runs is an empty line. */
@@ -54,8 +70,10 @@ export function labelLines(text: string, html: string | undefined): LabelRun[][]
   for (const { marker, listDepth, ...run } of runs) {
     run.text.split('\n').forEach((piece, index) => {
       if (index > 0) lines.push([]);
-      // A list marker goes before the run's first line only.
-      if (piece !== '') lines[lines.length - 1].push(index === 0 && marker !== undefined ? { ...run, text: piece, marker, listDepth } : { ...run, text: piece });
+      // A list marker goes before the run's first line only; the item's later lines keep its indent.
+      if (piece === '') return;
+      const listed = listDepth !== undefined && lines[lines.length - 1].length === 0 ? { listDepth } : {};
+      lines[lines.length - 1].push(index === 0 && marker !== undefined ? { ...run, text: piece, marker, listDepth } : { ...run, text: piece, ...listed });
     });
   }
   return lines;
