@@ -1,7 +1,7 @@
 /**
  * List items in rich labels wrap as a browser's list wraps them (diagrams.net's HTML labels keep
- * the browser's 40px list padding): the marker hangs in the indent and every later line of the
- * item, wrapped or broken, starts under its text. Made-up lists, nested and with breaks.
+ * the browser's 40px list padding): the marker hangs in the indent and the lines an item wraps
+ * onto start under its text. Made-up lists, nested and with breaks.
  */
 import { describe, expect, it } from 'vitest';
 import { hasListLines, labelLines, listLineCss } from './label-lines';
@@ -16,8 +16,8 @@ describe('list lines in rich labels', () => {
       { display: 'block', minHeight: '1lh' },
       { display: 'block', paddingLeft: 40, textIndent: -40 },
       { display: 'block', paddingLeft: 40, textIndent: -40 },
-      // The item's line after its break: under the text, no marker.
-      { display: 'block', paddingLeft: 40 },
+      // A line after a break is not known to be the item's (the run goes on past the list's end).
+      { display: 'block', minHeight: '1lh' },
       { display: 'block', paddingLeft: 80, textIndent: -80 },
     ]);
     expect(lines[4][0].marker).toBe('•');

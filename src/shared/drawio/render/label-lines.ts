@@ -54,8 +54,7 @@ export function hasListLines(lines: readonly LabelRun[][]): boolean {
  */
 export function listLineCss(line: readonly LabelRun[]): CSSProperties {
   const indent = LIST_INDENT * (line[0]?.listDepth ?? 0);
-  if (!indent) return { display: 'block', minHeight: '1lh' };
-  return line[0].marker !== undefined ? { display: 'block', paddingLeft: indent, textIndent: -indent } : { display: 'block', paddingLeft: indent };
+  return indent ? { display: 'block', paddingLeft: indent, textIndent: -indent } : { display: 'block', minHeight: '1lh' };
 }
 
 /** Lines of runs; a line of no runs is an empty line. */
@@ -70,10 +69,8 @@ export function labelLines(text: string, html: string | undefined): LabelRun[][]
   for (const { marker, listDepth, ...run } of runs) {
     run.text.split('\n').forEach((piece, index) => {
       if (index > 0) lines.push([]);
-      // A list marker goes before the run's first line only; the item's later lines keep its indent.
-      if (piece === '') return;
-      const listed = listDepth !== undefined && lines[lines.length - 1].length === 0 ? { listDepth } : {};
-      lines[lines.length - 1].push(index === 0 && marker !== undefined ? { ...run, text: piece, marker, listDepth } : { ...run, text: piece, ...listed });
+      // A list marker goes before the run's first line only (a run's later lines may lie past its list's end).
+      if (piece !== '') lines[lines.length - 1].push(index === 0 && marker !== undefined ? { ...run, text: piece, marker, listDepth } : { ...run, text: piece });
     });
   }
   return lines;
