@@ -17,8 +17,10 @@ import { bendOutsideFrames } from './group-title';
 export interface EdgeRoute {
   from: EdgeEnd;
   to: EdgeEnd;
-  /** SVG path data, its ends pulled back where diagrams.net ends the line behind an arrowhead. */
+  /** SVG path data, end to end: labels and hit tests follow it. */
   path: string;
+  /** The path as the line is painted: its ends pulled back where diagrams.net ends the line behind an arrowhead. */
+  drawn: string;
   /** Where a label with no geometry of its own goes. */
   label: Point;
   /** Whether its waypoints shape it (an entity-relation edge routes itself and ignores them). */
@@ -39,7 +41,7 @@ export function edgeRoute(record: RoutedEdge, source: Rect, target: Rect, frames
     const marker = fileMarker(record, end);
     return marker ? markerShortening(marker) : 0;
   };
-  return { ...route, path: shortenPath(route.path, by('source'), by('target')) };
+  return { ...route, drawn: shortenPath(route.path, by('source'), by('target')) };
 }
 
 function unshortenedRoute(
@@ -48,7 +50,7 @@ function unshortenedRoute(
   target: Rect,
   frames: EndFrames = {},
   points: readonly Point[] = record.points ?? [],
-): EdgeRoute {
+): Omit<EdgeRoute, 'drawn'> {
   const segment = entityRelationSegment(styleEntries(fileStyleText(record.file) ?? ''));
   if (segment !== undefined) {
     const { from, to, path } = entityRelationRoute(source, target, segment);
