@@ -138,3 +138,43 @@ export function entityRelationRoute(source: Rect, target: Rect, segment: number)
   }
   return { from, to, path: edgePath(from, to, between, 'straight') };
 }
+
+const NUMBER = /-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/gi;
+
+/**
+ * An SVG path (absolute M, L, Q and C commands, as edge routes write them) with its first point
+ * moved `startBy` forward and its last `endBy` back, each along the path's direction there (toward
+ * the nearest other point; a curve's control point gives its tangent): where diagrams.net ends an
+ * edge's line behind its arrowheads.
+ */
+export function shortenPath(path: string, startBy: number, endBy: number): string {
+  if (startBy <= 0 && endBy <= 0) return path;
+  const numbers = [...path.matchAll(NUMBER)];
+  if (numbers.length < 4 || numbers.length % 2) return path;
+  const pairs = Array.from({ length: numbers.length / 2 }, (_, i) => ({ x: Number(numbers[2 * i][0]), y: Number(numbers[2 * i + 1][0]) }));
+  const moved = (index: number, step: 1 | -1, by: number): Point => {
+    const p = pairs[index];
+    let i = index + step;
+    while (i > 0 && i < pairs.length - 1 && Math.hypot(pairs[i].x - p.x, pairs[i].y - p.y) < 1e-6) i += step;
+    const q = pairs[i];
+    const length = Math.hypot(q.x - p.x, q.y - p.y);
+    if (by <= 0 || length < 1e-6) return p;
+    return { x: p.x + ((q.x - p.x) / length) * by, y: p.y + ((q.y - p.y) / length) * by };
+  };
+  const first = moved(0, 1, startBy);
+  const last = moved(pairs.length - 1, -1, endBy);
+  const replacements = new Map([
+    [0, first.x],
+    [1, first.y],
+    [numbers.length - 2, last.x],
+    [numbers.length - 1, last.y],
+  ]);
+  let out = '';
+  let at = 0;
+  numbers.forEach((m, i) => {
+    const value = replacements.get(i);
+    out += path.slice(at, m.index) + (value === undefined ? m[0] : String(f(value)));
+    at = m.index! + m[0].length;
+  });
+  return out + path.slice(at);
+}

@@ -10,14 +10,17 @@ import type { Point, Rect } from '../geometry';
 import { type EdgeRecord, fileStyleText } from '../model';
 import { styleEntries } from '../stencils';
 import { edgeEnds, type EdgeEnd } from './edge-geometry';
-import { edgePath, entityRelationRoute, entityRelationSegment, waypointEnds } from './edge-path';
+import { edgePath, entityRelationRoute, entityRelationSegment, shortenPath, waypointEnds } from './edge-path';
+import { fileMarker, markerShortening } from './file-markers';
 import { bendOutsideFrames } from './group-title';
 
 export interface EdgeRoute {
   from: EdgeEnd;
   to: EdgeEnd;
-  /** SVG path data. */
+  /** SVG path data, end to end: labels and hit tests follow it. */
   path: string;
+  /** The path as the line is painted: its ends pulled back where diagrams.net ends the line behind an arrowhead. */
+  drawn: string;
   /** Where a label with no geometry of its own goes. */
   label: Point;
   /** Whether its waypoints shape it (an entity-relation edge routes itself and ignores them). */
@@ -30,13 +33,24 @@ export interface EndFrames {
   target?: Rect;
 }
 
-export function edgeRoute(
-  record: Pick<EdgeRecord, 'points' | 'exit' | 'entry' | 'lineStyle' | 'straight' | 'file'>,
+type RoutedEdge = Pick<EdgeRecord, 'points' | 'exit' | 'entry' | 'lineStyle' | 'straight' | 'file' | 'sourceArrow' | 'targetArrow'>;
+
+export function edgeRoute(record: RoutedEdge, source: Rect, target: Rect, frames: EndFrames = {}, points: readonly Point[] = record.points ?? []): EdgeRoute {
+  const route = unshortenedRoute(record, source, target, frames, points);
+  const by = (end: 'source' | 'target') => {
+    const marker = fileMarker(record, end);
+    return marker ? markerShortening(marker) : 0;
+  };
+  return { ...route, drawn: shortenPath(route.path, by('source'), by('target')) };
+}
+
+function unshortenedRoute(
+  record: RoutedEdge,
   source: Rect,
   target: Rect,
   frames: EndFrames = {},
   points: readonly Point[] = record.points ?? [],
-): EdgeRoute {
+): Omit<EdgeRoute, 'drawn'> {
   const segment = entityRelationSegment(styleEntries(fileStyleText(record.file) ?? ''));
   if (segment !== undefined) {
     const { from, to, path } = entityRelationRoute(source, target, segment);

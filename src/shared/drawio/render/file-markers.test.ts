@@ -59,8 +59,9 @@ describe("diagrams.net's named edge ends", () => {
     const oval = { name: 'oval', size: 10, strokeWidth: 1, filled: false } as const;
     const [circle] = parser.parse(fileMarkerBody(oval, '#111')).circle;
     const a = fileMarkerAttributes(oval);
-    expect([Number(circle.cx), Number(circle.cy), Number(circle.r)]).toEqual([a.refX, a.refY, 5]);
-    expect(a.markerWidth).toBeGreaterThanOrEqual(a.refX + 5);
+    // Centred on the edge's end; the line stops r before it, where the marker's reference point is.
+    expect([Number(circle.cx), Number(circle.cy), Number(circle.r)]).toEqual([a.refX + 5, a.refY, 5]);
+    expect(a.markerWidth).toBeGreaterThanOrEqual(a.refX + 10);
 
     const L = 6 + 1 + 1;
     const one = (name: 'ERone' | 'ERmandOne' | 'ERmany' | 'ERzeroToMany') => {

@@ -1,15 +1,19 @@
 /**
- * Edge ends diagrams.net draws by name that the studio's own heads do not cover, drawn with its
- * geometry (its mxMarker shapes): UML's socket (`halfCircle`) and lollipop (`oval`, sized by
- * endSize), and the entity-relation ends (`ERone`, `ERmandOne`, `ERmany`, `ERoneToMany`,
- * `ERzeroToOne`, `ERzeroToMany`). Each is measured from the end's tip back along the edge by
- * L = size + stroke width + 1. Used while the edge's head is the one the file gave it; the canvas
- * and the export draw them as SVG markers from here. Pure.
+ * Edge ends diagrams.net draws by name, drawn with its geometry (its mxMarker shapes) while the
+ * edge's head is the one the file gave it: the arrowheads (`classic`, `block`, `open`, `diamond`
+ * and their thin kinds, sized by endSize/startSize plus the stroke width, the tip pulled back by
+ * part of the stroke so its mitred point lands on the end), UML's socket (`halfCircle`) and
+ * lollipop (`oval`), and the entity-relation ends (`ERone`, `ERmandOne`, `ERmany`, `ERoneToMany`,
+ * `ERzeroToOne`, `ERzeroToMany`, measured back from the tip by L = size + stroke width + 1).
+ * diagrams.net ends the line where the head's back is (`shortening`); the canvas and the export
+ * draw the ends as SVG markers from here and shorten the path by the same. Pure.
  */
 import { fileStyleText, type EdgeRecord } from '../model';
 import { styleEntries } from '../stencils';
+import type { Point } from '../geometry';
 
-const NAMES = ['halfCircle', 'oval', 'ERone', 'ERmandOne', 'ERmany', 'ERoneToMany', 'ERzeroToOne', 'ERzeroToMany'] as const;
+const ARROWHEADS = ['classic', 'classicThin', 'block', 'blockThin', 'open', 'openThin', 'diamond', 'diamondThin'] as const;
+const NAMES = [...ARROWHEADS, 'halfCircle', 'oval', 'ERone', 'ERmandOne', 'ERmany', 'ERoneToMany', 'ERzeroToOne', 'ERzeroToMany'] as const;
 export type FileMarkerName = (typeof NAMES)[number];
 
 export interface FileMarker {
@@ -37,7 +41,8 @@ export function fileMarker(edge: Pick<EdgeRecord, 'file' | 'sourceArrow' | 'targ
   if (read && read[key] !== undefined && read[key] !== edge[key]) return undefined;
   const style = styleEntries(text);
   const prefix = end === 'source' ? 'start' : 'end';
-  const name = style.get(`${prefix}Arrow`);
+  // diagrams.net's default edge has a classic end arrow and no start arrow.
+  const name = style.get(`${prefix}Arrow`) ?? (end === 'target' && edge.targetArrow === 'arrow' ? 'classic' : undefined);
   if (!name || !(NAMES as readonly string[]).includes(name)) return undefined;
   return {
     name: name as FileMarkerName,
@@ -53,10 +58,48 @@ export function fileMarkerId(marker: FileMarker, color: string): string {
   return `tandem-file-marker-${marker.name}-${size}${marker.filled ? '' : '-open'}-${color.replace(/[^0-9a-zA-Z]/g, '')}`;
 }
 
+/**
+ * An arrowhead as mxMarker draws it, pointing along +x with the end at the origin: its outline
+ * (closed unless open), and how far back the line stops. U = size + stroke width is its length;
+ * its half-width is U / 2 (U / 3 for a thin one; a diamond U / 2 and U / 3.4); the tip sits back
+ * from the end by the stroke times 1.118 (a diamond's 0.7071, a thin one's 0.9862), and a classic
+ * arrow's notch lies 3/4 U back.
+ */
+export function arrowheadGeometry(name: (typeof ARROWHEADS)[number], size: number, strokeWidth: number): { outline: Point[]; closed: boolean; shortening: number } {
+  const U = size + strokeWidth;
+  const thin = name.endsWith('Thin');
+  if (name.startsWith('diamond')) {
+    const tip = -strokeWidth * (thin ? 0.9862 : 0.7071);
+    const half = U / (thin ? 3.4 : 2);
+    return { outline: [{ x: tip, y: 0 }, { x: tip - U / 2, y: half }, { x: tip - U, y: 0 }, { x: tip - U / 2, y: -half }], closed: true, shortening: U - tip };
+  }
+  const tip = -strokeWidth * 1.118;
+  const half = U / (thin ? 3 : 2);
+  const [left, right] = [{ x: tip - U, y: half }, { x: tip - U, y: -half }];
+  if (name.startsWith('open')) return { outline: [left, { x: tip, y: 0 }, right], closed: false, shortening: -2 * tip };
+  const classic = name.startsWith('classic');
+  const outline = classic ? [{ x: tip, y: 0 }, left, { x: tip - 0.75 * U, y: 0 }, right] : [{ x: tip, y: 0 }, left, right];
+  return { outline, closed: true, shortening: (classic ? 0.75 : 1) * U - tip };
+}
+
+function isArrowhead(name: FileMarkerName): name is (typeof ARROWHEADS)[number] {
+  return (ARROWHEADS as readonly string[]).includes(name);
+}
+
+/** How far back from the end diagrams.net stops the edge's line for this marker. */
+export function markerShortening(marker: FileMarker): number {
+  if (isArrowhead(marker.name)) return arrowheadGeometry(marker.name, marker.size, marker.strokeWidth).shortening;
+  return marker.name === 'oval' ? marker.size / 2 : 0;
+}
+
 /** How far back from the tip the marker reaches (its box's width less any overhang past the tip). */
 function reach(marker: FileMarker): { back: number; half: number; past: number } {
   const L = marker.size + marker.strokeWidth + 1;
   const r = marker.size / 2;
+  if (isArrowhead(marker.name)) {
+    const { outline } = arrowheadGeometry(marker.name, marker.size, marker.strokeWidth);
+    return { back: -Math.min(...outline.map((p) => p.x)), half: Math.max(...outline.map((p) => p.y)), past: 0 };
+  }
   switch (marker.name) {
     case 'oval':
       return { back: r, half: r, past: r };
@@ -70,23 +113,39 @@ function reach(marker: FileMarker): { back: number; half: number; past: number }
   }
 }
 
-/** The `<marker>`'s attributes: user-space units, the tip at refX, turned along the path (reversed at a start). */
-export function fileMarkerAttributes(marker: FileMarker) {
-  const { back, half, past } = reach(marker);
+const f = (n: number) => Math.round(n * 100) / 100;
+
+/** Where the end (the unshortened line's tip) sits in the marker's box. */
+function tipOf(marker: FileMarker): Point {
+  const { back, half } = reach(marker);
   const pad = marker.strokeWidth;
-  const [w, h] = [back + past + 2 * pad, 2 * (half + pad)];
-  const f = (n: number) => Math.round(n * 100) / 100;
-  return { viewBox: `0 0 ${f(w)} ${f(h)}`, markerWidth: f(w), markerHeight: f(h), markerUnits: 'userSpaceOnUse', refX: f(pad + back), refY: f(h / 2), orient: 'auto-start-reverse' } as const;
+  return { x: pad + back, y: half + pad };
+}
+
+/**
+ * The `<marker>`'s attributes: user-space units, turned along the path (reversed at a start). Its
+ * reference point is where the shortened line ends, so the tip lands on the edge's end.
+ */
+export function fileMarkerAttributes(marker: FileMarker) {
+  const { past } = reach(marker);
+  const tip = tipOf(marker);
+  const [w, h] = [tip.x + past + marker.strokeWidth, 2 * tip.y];
+  return { viewBox: `0 0 ${f(w)} ${f(h)}`, markerWidth: f(w), markerHeight: f(h), markerUnits: 'userSpaceOnUse', refX: f(tip.x - markerShortening(marker)), refY: f(tip.y), orient: 'auto-start-reverse' } as const;
 }
 
 /** The marker's drawing, in its box with the tip at (refX, refY) and the edge coming in from the left. */
 export function fileMarkerBody(marker: FileMarker, color: string): string {
-  const a = fileMarkerAttributes(marker);
-  const [x, y] = [a.refX, a.refY];
+  const { x, y } = tipOf(marker);
   const L = marker.size + marker.strokeWidth + 1;
   const r = marker.size / 2;
-  const f = (n: number) => Math.round(n * 100) / 100;
   const stroke = `stroke="${color.replace(/"/g, '')}" stroke-width="${f(marker.strokeWidth)}"`;
+  if (isArrowhead(marker.name)) {
+    const { outline, closed } = arrowheadGeometry(marker.name, marker.size, marker.strokeWidth);
+    const d = outline.map((p, i) => `${i ? 'L' : 'M'}${f(x + p.x)},${f(y + p.y)}`).join(' ') + (closed ? ' Z' : '');
+    // Filled in the line's colour unless the file says endFill=0 (then only outlined); an open arrow is never filled.
+    const fill = closed && marker.filled ? color.replace(/"/g, '') : 'none';
+    return `<path d="${d}" fill="${fill}" ${stroke} stroke-miterlimit="10"/>`;
+  }
   const bar = (back: number) => `M${f(x - back)},${f(y - L / 2)} L${f(x - back)},${f(y + L / 2)}`;
   const crow = `M${f(x)},${f(y - L / 2)} L${f(x - L)},${f(y)} L${f(x)},${f(y + L / 2)}`;
   const line = (d: string) => `<path d="${d}" fill="none" ${stroke}/>`;

@@ -39,7 +39,22 @@ export function listMarkerText(marker: string): string {
  * its right edge, so the item's text starts where a browser's list puts it.
  */
 export function listMarkerCss(run: LabelRun): CSSProperties {
-  return { display: 'inline-block', width: LIST_INDENT * (run.listDepth ?? 1), textAlign: 'right', whiteSpace: 'pre', fontWeight: 400, fontStyle: 'normal', textDecoration: 'none' };
+  return { display: 'inline-block', width: LIST_INDENT * (run.listDepth ?? 1), textAlign: 'right', whiteSpace: 'pre', fontWeight: 400, fontStyle: 'normal', textDecoration: 'none', textIndent: 0 };
+}
+
+/** Whether a label has list items: then each of its lines is a block (listLineCss), else they are joined by line breaks. */
+export function hasListLines(lines: readonly LabelRun[][]): boolean {
+  return lines.some((line) => line[0]?.listDepth !== undefined);
+}
+
+/**
+ * A line as a block: a list item's line hangs its marker in the list's indent, so the lines it
+ * wraps onto start under its text, as a browser's list (`padding-inline-start: 40px`) wraps them.
+ * An empty line keeps a line's height.
+ */
+export function listLineCss(line: readonly LabelRun[]): CSSProperties {
+  const indent = LIST_INDENT * (line[0]?.listDepth ?? 0);
+  return indent ? { display: 'block', paddingLeft: indent, textIndent: -indent } : { display: 'block', minHeight: '1lh' };
 }
 
 /** Lines of runs; a line of no runs is an empty line. */
@@ -54,7 +69,7 @@ export function labelLines(text: string, html: string | undefined): LabelRun[][]
   for (const { marker, listDepth, ...run } of runs) {
     run.text.split('\n').forEach((piece, index) => {
       if (index > 0) lines.push([]);
-      // A list marker goes before the run's first line only.
+      // A list marker goes before the run's first line only (a run's later lines may lie past its list's end).
       if (piece !== '') lines[lines.length - 1].push(index === 0 && marker !== undefined ? { ...run, text: piece, marker, listDepth } : { ...run, text: piece });
     });
   }

@@ -7,7 +7,7 @@
  */
 import type { CSSProperties } from 'react';
 import type { Rect } from '../geometry';
-import { labelLines, listMarkerCss, listMarkerText, runCss, runShownText, type LabelRun } from './label-lines';
+import { hasListLines, labelLines, listLineCss, listMarkerCss, listMarkerText, runCss, runShownText, type LabelRun } from './label-lines';
 import type { EdgeLabelSpot } from './edge-label';
 import { EDGE_LABEL_ANCHOR_CSS, edgeLabelCss, edgeLabelFontOf } from './edge-label-look';
 import {
@@ -81,6 +81,7 @@ function runHtml(run: LabelRun): string {
 
 /** A label's lines as escaped HTML, as the canvas's LabelText draws them. */
 function linesHtml(lines: LabelRun[][]): string {
+  if (hasListLines(lines)) return lines.map((line) => `<span style="${xmlAttr(cssText(listLineCss(line)))}">${line.map(runHtml).join('')}</span>`).join('');
   return lines.map((line) => line.map(runHtml).join('')).join('<br/>');
 }
 

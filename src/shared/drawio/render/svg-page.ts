@@ -315,7 +315,7 @@ class PageDrawer {
     const width = edgeWidth(edge);
     const offset = screenOffset(width);
     const attributes = [
-      `d="${xmlAttr(route.path)}"`,
+      `d="${xmlAttr(route.drawn)}"`,
       'fill="none"',
       `stroke="${xmlAttr(edgeStroke(edge))}"`,
       `stroke-width="${num(width)}"`,

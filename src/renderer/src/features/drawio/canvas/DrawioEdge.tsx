@@ -82,7 +82,7 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
   const frames = { source: sourceFrame && boxOf(sourceFrame), target: targetFrame && boxOf(targetFrame) };
   const endBox = (end: EdgeEndName, node: InternalNode) =>
     endDraft?.end === end ? { ...endDraft.point, w: 0, h: 0 } : perimeterBox(boxOf(node), end === 'source' ? sourceCentred : targetCentred);
-  const { from, to, path, label, followsWaypoints } = edgeRoute(record, endBox('source', sourceNode), endBox('target', targetNode), frames, points);
+  const { from, to, path, drawn, label, followsWaypoints } = edgeRoute(record, endBox('source', sourceNode), endBox('target', targetNode), frames, points);
   const [labelX, labelY] = [label.x, label.y];
   // The labels where diagrams.net puts them: at their geometry along the drawn path.
   const labels = renaming ? [] : edgeLabelSpots(record, pathPolyline(path));
@@ -116,7 +116,7 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
       )}
       <BaseEdge
         id={id}
-        path={path}
+        path={drawn}
         markerStart={markerStart}
         markerEnd={markerEnd}
         interactionWidth={14}

@@ -12,6 +12,7 @@ import { dragEndOp, edgeEndDropOp, edgeEndMoveOp } from './gestures';
 import { FIXED_POINT_SNAP, fixedPointAt } from '../../../../../shared/drawio/render/edge-geometry';
 import { edgeStroke, edgeWidth } from '../../../../../shared/drawio/render/cell-paint';
 import { CANVAS_INK } from '../../../../../shared/drawio/render/default-ink';
+import { fileMarkerId } from '../../../../../shared/drawio/render/file-markers';
 
 const recordsOf = canvasRecords;
 
@@ -123,12 +124,13 @@ describe('free edges and edges to containers on the canvas', () => {
     const cell = (style: string) => ({ source: { tag: 'mxCell', attributes: [['style', style] as const], children: [] } });
     const hollow = edge('e9', '', '', { ...free, id: 'e9', targetArrow: 'arrow', sourceArrow: 'diamond', file: cell('endArrow=block;endFill=0;startArrow=diamondThin;startFill=1;') });
     const [built] = buildEdges(pageContent(recordsOf({ edges: [hollow] })), []);
-    // A file's edge with no colour of its own is diagrams.net's default ink, heads too: the theme's on the canvas.
-    expect(built.markerEnd).toBe(markerId('arrow', CANVAS_INK, true));
-    expect(built.markerStart).toBe(markerId('diamond', CANVAS_INK));
-    expect(markersInUse([hollow]).map((m) => [m.head, m.hollow])).toEqual([['diamond', false], ['arrow', true]]);
+    // A file's edge with no colour of its own is diagrams.net's default ink, heads too (the theme's on the canvas); each head is the file's own kind.
+    expect(built.markerEnd).toBe(fileMarkerId({ name: 'block', size: 6, strokeWidth: 1, filled: false }, CANVAS_INK));
+    expect(built.markerStart).toBe(fileMarkerId({ name: 'diamondThin', size: 6, strokeWidth: 1, filled: true }, CANVAS_INK));
+    expect(markersInUse([hollow]).map((m) => [m.file?.name, m.file?.filled])).toEqual([['diamondThin', true], ['block', false]]);
     // The AI made it a circle: drawn as the model now says, filled.
     const changed = { ...hollow, targetArrow: 'circle' as const, file: { ...hollow.file!, read: { targetArrow: 'arrow' } } };
     expect(markersInUse([changed]).map((m) => [m.head, m.hollow])).toEqual([['diamond', false], ['circle', false]]);
+    expect(built.markerEnd).not.toBe(markerId('arrow', '#000000', true));
   });
 });
