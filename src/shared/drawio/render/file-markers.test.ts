@@ -62,6 +62,9 @@ describe("diagrams.net's named edge ends", () => {
     // Centred on the edge's end; the line stops r before it, where the marker's reference point is.
     expect([Number(circle.cx), Number(circle.cy), Number(circle.r)]).toEqual([a.refX + 5, a.refY, 5]);
     expect(a.markerWidth).toBeGreaterThanOrEqual(a.refX + 10);
+    // endFill=0: only its outline (diagrams.net strokes it without a fill); filled: in the line's colour.
+    expect(circle.fill).toBe('none');
+    expect(parser.parse(fileMarkerBody({ ...oval, filled: true }, '#111')).circle[0].fill).toBe('#111');
 
     const L = 6 + 1 + 1;
     const one = (name: 'ERone' | 'ERmandOne' | 'ERmany' | 'ERzeroToMany') => {

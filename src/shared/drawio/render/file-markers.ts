@@ -153,7 +153,8 @@ export function fileMarkerBody(marker: FileMarker, color: string): string {
   const ring = `<circle cx="${f(x - 1.5 * L)}" cy="${f(y)}" r="${f(r)}" fill="${marker.filled ? '#ffffff' : 'none'}" ${stroke}/>`;
   switch (marker.name) {
     case 'oval':
-      return `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${marker.filled ? color.replace(/"/g, '') : '#ffffff'}" ${stroke}/>`;
+      // Filled in the line's colour, or (endFill=0) only outlined: the line stops at the circle's back, so nothing shows inside.
+      return `<circle cx="${f(x)}" cy="${f(y)}" r="${f(r)}" fill="${marker.filled ? color.replace(/"/g, '') : 'none'}" ${stroke}/>`;
     case 'halfCircle':
       return line(`M${f(x)},${f(y - L)} Q${f(x - L)},${f(y - L)} ${f(x - L)},${f(y)} Q${f(x - L)},${f(y + L)} ${f(x)},${f(y + L)}`);
     case 'ERone':
