@@ -17,7 +17,6 @@ import { performance } from 'node:perf_hooks';
 import { SHOP_PROJECT, writeTree } from '../src/main/domains/architecture/fixture';
 import { drawioDomain } from '../src/main/domains/drawio';
 import { FcpDocument } from '../src/main/fcp/document';
-import { Studio } from '../src/main/core/studio';
 import { openStudio } from '../src/main/host/domains';
 import { Workspace } from '../src/main/core/workspace';
 import { architectureBench } from './architecture';

@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { groupFrameLook } from '../src/shared/drawio/render/group-frame';
 import { type AiClient, geometryOf } from './support/ai-client';

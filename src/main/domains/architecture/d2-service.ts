@@ -6,7 +6,7 @@
  * that import files, and everything when the native binary is missing or fails, never a failed
  * render for it: the log says which runs, and why.
  */
-import { type D2RenderOptions, D2SyntaxError } from './d2-common';
+import type { D2RenderOptions } from './d2-common';
 import { D2_BINARY_VARIABLE, importsFiles, installedNativeD2, NativeD2, NativeD2Unavailable } from './d2-native';
 import { WasmD2 } from './d2-wasm';
 

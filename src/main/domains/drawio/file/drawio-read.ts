@@ -17,7 +17,6 @@ import {
   labelCellsText,
   madeUpLayerName,
   nameFromText,
-  push,
   sameAttributes,
 } from './drawio-cells';
 import {

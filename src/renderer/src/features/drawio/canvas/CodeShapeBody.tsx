@@ -4,7 +4,7 @@
  * its stencil, loaded as the stencil shapes' are. Marked `data-code-shape` with the shape's name.
  */
 import { useId, useMemo } from 'react';
-import { codeShapeMarkup, codeShapeName, type TableGrid } from '../../../../../shared/drawio/render/code-shapes';
+import { codeShapeMarkup, type TableGrid } from '../../../../../shared/drawio/render/code-shapes';
 import { drawStencil, type LoadedStencil } from './stencils';
 
 interface CodeShapeBodyProps {

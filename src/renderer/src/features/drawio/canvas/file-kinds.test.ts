@@ -4,10 +4,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { canvasRecords, edge, group, shape } from '../../../testing/drawio-fixtures';
-import type { EdgeRecord, ForeignRecord, GroupRecord, ShapeRecord } from '../../../../../shared/drawio/model';
+import type { ForeignRecord } from '../../../../../shared/drawio/model';
 import { waypointsOp } from '../model/ops';
 import { edgePath, insertionPoints, midpointAlong, waypointEnds } from '../../../../../shared/drawio/render/edge-path';
-import { buildNodes, pageContent, type CanvasRecords, type DrawioFlowNode } from './flow-mapping';
+import { buildNodes, pageContent, type DrawioFlowNode } from './flow-mapping';
 import { dragEndOp } from './gestures';
 import { labelLines, lookCaption, tooltipOf } from './rich-label';
 import { htmlToText } from '../../../../../shared/drawio/label-html';

@@ -6,7 +6,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import { canvasRecords, edge, group, shape } from '../../../testing/drawio-fixtures';
-import type { EdgeRecord, GroupRecord, ShapeRecord } from '../../../../../shared/drawio/model';
 import { EDGE_END_SIZE, buildEdges, buildNodes, cellAt, cellUnder, edgeEndNodeId, markerId, markersInUse, pageContent, type EdgeEndFlowNode } from './flow-mapping';
 import { dragEndOp, edgeEndDropOp, edgeEndMoveOp } from './gestures';
 import { FIXED_POINT_SNAP, fixedPointAt } from '../../../../../shared/drawio/render/edge-geometry';
