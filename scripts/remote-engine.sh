@@ -218,10 +218,21 @@ engine_settled() {
 # The pids of the processes in the namespace (dockerd, containerd, its shims, sshd and its sessions).
 netns_pids() { ip netns pids "$NETNS" 2>/dev/null || true; }
 
+# The pids whose parent is $1 (read from /proc: procps may be missing on a bare box).
+children_of() {
+  local entry stat fields
+  for entry in /proc/[0-9]*; do
+    read -r stat <"$entry/stat" 2>/dev/null || continue
+    read -r -a fields <<<"${stat##*) }"          # after the command name: state, ppid, ...
+    [ "${fields[1]}" = "$1" ] && echo "${entry#/proc/}"
+  done
+  return 0
+}
+
 # Kills a process and everything below it.
 kill_tree() {
   local signal=$1 pid=$2 child
-  for child in $(pgrep -P "$pid" 2>/dev/null || true); do kill_tree "$signal" "$child"; done
+  for child in $(children_of "$pid"); do kill_tree "$signal" "$child"; done
   kill "-$signal" "$pid" 2>/dev/null || true
 }
 
@@ -258,7 +269,7 @@ cut_connections() {
   local listener child count=0
   listener=$(cat "$REMOTE/sshd.pid")
   kill -0 "$listener" 2>/dev/null || fail "the sshd listener ($listener) is not running"
-  for child in $(pgrep -P "$listener" 2>/dev/null || true); do kill_tree KILL "$child"; count=$((count + 1)); done
+  for child in $(children_of "$listener"); do kill_tree KILL "$child"; count=$((count + 1)); done
   say "cut $count connection(s); the listener ($listener) still accepts"
 }
 
