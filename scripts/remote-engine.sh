@@ -74,7 +74,9 @@ inside_namespace() {
   mkdir -p "$dir"
   mount --bind --no-canonicalize /proc/self/cwd "$dir"   # not canonicalized: the path itself is hidden now
   cd /
-  setsid dockerd --storage-driver=vfs --iptables=false --bridge=none \
+  # --ip-forward=false keeps the namespace's forwarding off: a container reaches its own networks and
+  # their gateways (the remote host), never this machine.
+  setsid dockerd --storage-driver=vfs --iptables=false --bridge=none --ip-forward=false \
     --data-root="$dir/remote/data" --exec-root="$dir/remote/exec" --pidfile="$dir/remote/docker.pid" \
     --host="unix://$dir/remote/docker.sock" </dev/null >"$dir/remote/dockerd.log" 2>&1 &
   echo $! >"$dir/remote/dockerd.launched"
@@ -161,6 +163,23 @@ EOF
   mv "$DIR/env.tmp" "$DIR/env"
 }
 
+# A short note for whoever finds DIR: what is where, and how to use it.
+write_readme() {
+  cat >"$DIR/README" <<EOF
+Remote-engine test harness (scripts/remote-engine.sh up $DIR). Remove it with: scripts/remote-engine.sh down $DIR
+- env: set -a; . $DIR/env; set +a   (TANDEM_TEST_REMOTE_*; read by src/main/domains/testenv/testing/remote-engine.ts)
+- the remote: network namespace $NETNS at $REMOTE_ADDRESS (this machine's end: $HOST_ADDRESS); no route elsewhere,
+  no forwarding; its own dockerd (unix://$ENGINE_SOCKET, for assertions) and sshd on $REMOTE_ADDRESS:22
+  (GatewayPorts clientspecified, DOCKER_HOST set for sessions; log $REMOTE/sshd.log).
+  Its /tmp, /work, /home and /etc/docker are empty: it cannot see this machine's project folders.
+- client side: HOME=$CLIENT_HOME (.ssh/config: Host tandem-remote with a key, Host tandem-remote-agent with none;
+  .ssh/known_hosts holds the run's host key). OpenSSH takes ~ from /etc/passwd, not HOME: put $DIR/bin first on
+  PATH (its ssh adds -F \$HOME/.ssh/config), e.g. HOME=$CLIENT_HOME PATH=$DIR/bin:\$PATH docker -H ssh://tandem-remote info
+- agent: SSH_AUTH_SOCK=$AGENT_SOCK holds a second authorized key (not in .ssh)
+- cut live SSH connections (the listener stays): scripts/remote-engine.sh cut $DIR
+EOF
+}
+
 up() {
   [ "$(id -u)" -eq 0 ] || fail "up needs root (network namespaces, dockerd)"
   local tool
@@ -185,7 +204,9 @@ up() {
   ip link set "$VETH_HOST" up
   in_netns ip addr add "$REMOTE_ADDRESS/30" dev "$VETH_REMOTE"
   in_netns ip link set "$VETH_REMOTE" up
-  # No default route: the namespace reaches this machine's end of the pair and nothing else.
+  # No default route: the namespace reaches this machine's end of the pair and nothing else. And no
+  # forwarding (a new namespace copies this machine's setting): its containers do not reach even that.
+  in_netns sh -c 'echo 0 >/proc/sys/net/ipv4/ip_forward; [ ! -e /proc/sys/net/ipv6/conf/all/forwarding ] || echo 0 >/proc/sys/net/ipv6/conf/all/forwarding'
 
   ssh-keygen -q -t ed25519 -N '' -C "tandem-remote-host-$HASH" -f "$REMOTE/ssh_host_ed25519_key"
   HOST_KEY=$(cut -d' ' -f1-2 "$REMOTE/ssh_host_ed25519_key.pub")
@@ -206,6 +227,7 @@ up() {
     || { client_ssh tandem-remote true || true; tail -20 "$REMOTE/sshd.log" >&2; fail "ssh to $REMOTE_ADDRESS did not log in"; }
   trap - EXIT
   write_env
+  write_readme
   date -u +%FT%TZ >"$DIR/READY"
   say "ready: . $DIR/env (docker -H ssh://tandem-remote with HOME=$CLIENT_HOME and PATH=$DIR/bin:\$PATH)"
 }

@@ -111,6 +111,23 @@ describe.skipIf(skip || local.skip)('the remote-engine harness', () => {
     }
   });
 
+  it('a container on the remote does not reach this machine, though the remote host itself does', async () => {
+    // This machine's end of the veth pair: the remote's address less one (a /30).
+    const here = r.address.replace(/\d+$/, (last) => String(Number(last) - 1));
+    const direct = createServer((_request, response) => response.end('direct\n'));
+    await new Promise<void>((resolve) => direct.listen(0, here, resolve));
+    const port = (direct.address() as { port: number }).port;
+    try {
+      expect(await asClient(r, 'ssh', ['-o', 'BatchMode=yes', 'tandem-remote', `bash -c '</dev/tcp/${here}/${port}' && echo reached`])).toBe('reached');
+      await engineDocker(r, ['network', 'create', `${tag}-isolated`]);
+      const attempt = `wget -T 2 -qO- http://${here}:${port}/ || echo unreachable`;
+      expect(await engineDocker(r, ['run', '--rm', '--network', `${tag}-isolated`, ...script(attempt)])).toBe('unreachable');
+    } finally {
+      direct.close();
+      await engineDocker(r, ['network', 'rm', `${tag}-isolated`]).catch(() => undefined);
+    }
+  });
+
   it('does not show this machine\'s folders to the remote engine', async () => {
     const folder = mkdtempSync(join(tmpdir(), 'tandem-remote-local-'));
     try {
