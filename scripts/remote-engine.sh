@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # TEST ONLY. "Another machine" on this one, for the remote-engine tests (issue 25):
 #   scripts/remote-engine.sh up DIR      a network namespace with its own dockerd and sshd, reachable only from here
-#   scripts/remote-engine.sh cut DIR     kills the sshd processes serving live connections (the listener stays)
+#   scripts/remote-engine.sh cut DIR [PORT]  kills the sshd processes serving live connections (all, or
+#                                        the one from this machine's PORT); the listener stays
 #   scripts/remote-engine.sh down DIR    removes everything `up` made, DIR included (idempotent)
 # Needs root, iproute2, dockerd, OpenSSH (server and client) and ssh-agent. `up` writes DIR/env
 # (sourceable KEY='value' lines) and DIR/READY once that env is valid.
@@ -13,11 +14,12 @@
 set -euo pipefail
 
 usage() {
-  echo "usage: $0 up|cut|down DIR" >&2
+  echo "usage: $0 up DIR | $0 down DIR | $0 cut DIR [CLIENT_PORT]" >&2
   exit 2
 }
-[ $# -eq 2 ] || usage
+[ $# -eq 2 ] || { [ $# -eq 3 ] && [ "$1" = cut ]; } || usage
 ACTION=$1
+CLIENT_PORT=${3:-}
 DIR=$(realpath -m -- "$2")
 case "$DIR" in
   /|/tmp|/work|/home) echo "remote-engine: refusing DIR=$DIR (give a folder of its own)" >&2; exit 2 ;;
@@ -234,7 +236,7 @@ up() {
 
 # Whether the namespace's dockerd answers or has died (so that a failed start is seen at once).
 engine_settled() {
-  remote_docker version >/dev/null 2>&1 || ! kill -0 "$(cat "$REMOTE/dockerd.launched")" 2>/dev/null
+  remote_docker version >/dev/null 2>&1 || ended "$(cat "$REMOTE/dockerd.launched")"
 }
 
 # The pids of the processes in the namespace (dockerd, containerd, its shims, sshd and its sessions).
@@ -263,9 +265,30 @@ stop_pidfile() {
   local file=$1 pid
   [ -s "$file" ] || return 0
   pid=$(cat "$file")
-  kill -0 "$pid" 2>/dev/null || return 0
+  running "$pid" || return 0
   kill "$pid" 2>/dev/null || true
-  wait_for 100 sh -c "! kill -0 $pid" || kill -9 "$pid" 2>/dev/null || true
+  wait_for 100 ended "$pid" || kill -9 "$pid" 2>/dev/null || true
+}
+
+# Whether a process runs; a zombie does not (an init that is slow to reap leaves them about).
+running() {
+  local stat state
+  read -r stat <"/proc/$1/stat" 2>/dev/null || return 1
+  state=${stat##*) }
+  [ "${state:0:1}" != Z ]
+}
+ended() { ! running "$1"; }
+
+# The processes of this engine's containers that outlived it (a dockerd that died or hung before
+# removing them): they run in namespaces of their own, but their cgroup names their container's id.
+kill_orphaned_containers() {
+  local ids entry
+  ids=$(ls "$REMOTE/data/containers" 2>/dev/null || true)
+  [ -n "$ids" ] || return 0
+  for entry in /proc/[0-9]*; do
+    grep -qF "$ids" "$entry/cgroup" 2>/dev/null && kill -9 "${entry#/proc/}" 2>/dev/null
+  done
+  return 0
 }
 
 down() {
@@ -275,6 +298,7 @@ down() {
     [ -n "$ids" ] && { echo "$ids" | xargs -r docker -H "unix://$ENGINE_SOCKET" rm -f >/dev/null 2>&1 || true; }
   fi
   stop_pidfile "$REMOTE/docker.pid"
+  kill_orphaned_containers
   stop_pidfile "$REMOTE/sshd.pid"
   stop_pidfile "$DIR/agent.pid"
   # Whatever still runs in the namespace (ssh sessions, a containerd shim) goes too.
@@ -286,18 +310,28 @@ down() {
   say "down: $DIR removed, namespace $NETNS gone"
 }
 
+# Kills the sshd processes serving live connections: all of them, or only the one from this
+# machine's port $1 (the second field of $SSH_CONNECTION in that session), so that a test cutting its
+# own connection leaves those of tests running beside it alone.
 cut_connections() {
   [ -s "$REMOTE/sshd.pid" ] || fail "no sshd at $DIR (is it up?)"
-  local listener child count=0
+  local listener pid count=0 pids
   listener=$(cat "$REMOTE/sshd.pid")
-  kill -0 "$listener" 2>/dev/null || fail "the sshd listener ($listener) is not running"
-  for child in $(children_of "$listener"); do kill_tree KILL "$child"; count=$((count + 1)); done
+  running "$listener" || fail "the sshd listener ($listener) is not running"
+  if [ -n "${1:-}" ]; then
+    [[ "$1" =~ ^[0-9]+$ ]] || fail "the client port must be a number (got $1)"
+    pids=$(in_netns ss -tnpH state established "( sport = :22 and dport = :$1 )" | grep -o 'pid=[0-9]*' | cut -d= -f2 | sort -u || true)
+    [ -n "$pids" ] || fail "no live SSH connection from port $1"
+  else
+    pids=$(children_of "$listener")
+  fi
+  for pid in $pids; do [ "$pid" != "$listener" ] && { kill_tree KILL "$pid"; count=$((count + 1)); }; done
   say "cut $count connection(s); the listener ($listener) still accepts"
 }
 
 case "$ACTION" in
   up) up ;;
   down) down ;;
-  cut) cut_connections ;;
+  cut) cut_connections "$CLIENT_PORT" ;;
   *) usage ;;
 esac

@@ -38,6 +38,11 @@ async function engineDocker(remote: RemoteEngine, args: string[]): Promise<strin
   return stdout.trim();
 }
 
+/** This machine's end of the veth pair: the remote's address less one (the pair is a /30). */
+function thisMachineEnd(remote: RemoteEngine): string {
+  return remote.address.replace(/\d+$/, (last) => String(Number(last) - 1));
+}
+
 /** What answers an HTTP GET at url: the body, or the error's code. */
 async function answerAt(url: string): Promise<string> {
   try {
@@ -112,8 +117,7 @@ describe.skipIf(skip || local.skip)('the remote-engine harness', () => {
   });
 
   it('a container on the remote does not reach this machine, though the remote host itself does', async () => {
-    // This machine's end of the veth pair: the remote's address less one (a /30).
-    const here = r.address.replace(/\d+$/, (last) => String(Number(last) - 1));
+    const here = thisMachineEnd(r);
     const direct = createServer((_request, response) => response.end('direct\n'));
     await new Promise<void>((resolve) => direct.listen(0, here, resolve));
     const port = (direct.address() as { port: number }).port;
@@ -137,15 +141,24 @@ describe.skipIf(skip || local.skip)('the remote-engine harness', () => {
     }
   });
 
-  it('cut ends a live connection, and the next one logs in', async () => {
-    const live = spawn('ssh', ['-o', 'BatchMode=yes', 'tandem-remote', 'echo up; sleep 30'], { env: clientEnv(r) });
-    let stderr = '';
-    live.stderr.on('data', (chunk) => (stderr += chunk));
-    const ended = new Promise<number | null>((resolve) => live.once('close', resolve));
-    await new Promise((resolve) => live.stdout.once('data', resolve));
-    await cutRemoteConnections(r.dir);
-    expect(await ended).toBe(255);
-    expect(stderr).toMatch(/closed by remote host/);
+  it('cut ends the live connection from a port and leaves the others; the next one logs in', async () => {
+    // Each session prints its $SSH_CONNECTION (client address and port), then answers one line.
+    const connect = () => {
+      const live = spawn('ssh', ['-o', 'BatchMode=yes', 'tandem-remote', 'echo $SSH_CONNECTION; read line; echo "got $line"'], { env: clientEnv(r) });
+      let output = '';
+      live.stdout.on('data', (chunk) => (output += chunk));
+      live.stderr.on('data', (chunk) => (output += chunk));
+      const ended = new Promise<string>((resolve) => live.once('close', (code) => resolve(`${code} ${output.trim()}`)));
+      const clientPort = new Promise<number>((resolve) => live.stdout.once('data', (line) => resolve(Number(String(line).split(' ')[1]))));
+      return { live, ended, clientPort };
+    };
+    const cut = connect();
+    const kept = connect();
+    const keptPort = await kept.clientPort;
+    await cutRemoteConnections(await cut.clientPort);
+    expect(await cut.ended).toMatch(/^255 .*closed by remote host/s);
+    kept.live.stdin.end('still there\n');
+    expect(await kept.ended).toBe(`0 ${thisMachineEnd(r)} ${keptPort} ${r.address} 22\ngot still there`);
     expect(await asClient(r, 'ssh', ['-o', 'BatchMode=yes', 'tandem-remote', 'echo', 'again'])).toBe('again');
   });
 });

@@ -86,10 +86,13 @@ function warnOnce(reason: string): void {
 const run = promisify(execFile);
 
 /**
- * Cuts the live SSH connections to the remote (kills the sshd processes serving them; the listener
- * stays, so a later connect works): what a dropped network does to a run, seen from the studio.
+ * Cuts live SSH connections to the remote (kills the sshd processes serving them; the listener stays,
+ * so a later connect works): what a dropped network does to a run, seen from the studio. Without
+ * `clientPort` it cuts every connection, those of test files running beside this one too; with it,
+ * only the connection from that port of this machine (a session's `$SSH_CONNECTION` names it, and a
+ * socket's `localPort`).
  */
-export async function cutRemoteConnections(dir = process.env.TANDEM_TEST_REMOTE_DIR): Promise<void> {
+export async function cutRemoteConnections(clientPort?: number, dir = process.env.TANDEM_TEST_REMOTE_DIR): Promise<void> {
   if (!dir) throw new Error('cannot cut the remote connections: TANDEM_TEST_REMOTE_DIR is not set');
-  await run(REMOTE_ENGINE_SCRIPT, ['cut', dir]);
+  await run(REMOTE_ENGINE_SCRIPT, ['cut', dir, ...(clientPort === undefined ? [] : [String(clientPort)])]);
 }
