@@ -52,6 +52,42 @@ async function answerAt(url: string): Promise<string> {
   }
 }
 
+describe('remoteEngineForTests', () => {
+  const complete = {
+    TANDEM_TEST_REMOTE_DIR: '/tmp/h',
+    TANDEM_TEST_REMOTE_DOCKER_HOST: 'ssh://tandem-remote',
+    TANDEM_TEST_REMOTE_HOME: '/tmp/h/home',
+    TANDEM_TEST_REMOTE_ADDRESS: '10.213.1.2',
+    TANDEM_TEST_REMOTE_AGENT_SOCK: '/tmp/h/agent.sock',
+    TANDEM_TEST_REMOTE_ENGINE: 'unix:///tmp/h/remote/docker.sock',
+    TANDEM_TEST_REMOTE_NETNS: 'tandem-remote-1',
+    TANDEM_TEST_REMOTE_HOST_KEY: 'ssh-ed25519 AAAA',
+    TANDEM_TEST_REMOTE_BIN: '/tmp/h/bin',
+  };
+
+  it('reads every field from its variable', () => {
+    expect(remoteEngineForTests(complete)).toEqual({
+      remote: {
+        dir: '/tmp/h',
+        dockerHost: 'ssh://tandem-remote',
+        home: '/tmp/h/home',
+        address: '10.213.1.2',
+        agentSock: '/tmp/h/agent.sock',
+        engineSocket: 'unix:///tmp/h/remote/docker.sock',
+        netns: 'tandem-remote-1',
+        hostKey: 'ssh-ed25519 AAAA',
+        bin: '/tmp/h/bin',
+      },
+    });
+  });
+
+  it('under CI throws naming what is missing; elsewhere says why the tests are skipped', () => {
+    const { TANDEM_TEST_REMOTE_HOST_KEY: _key, ...withoutKey } = complete;
+    expect(() => remoteEngineForTests({ ...withoutKey, CI: 'true' })).toThrow(/CI is set and the remote-engine tests cannot run: .*TANDEM_TEST_REMOTE_HOST_KEY is not set/);
+    expect(remoteEngineForTests(withoutKey)).toEqual({ skip: expect.stringMatching(/TANDEM_TEST_REMOTE_HOST_KEY is not set.*try: scripts\/remote-engine.sh up/) });
+  });
+});
+
 describe.skipIf(skip || local.skip)('the remote-engine harness', () => {
   const r = remote as RemoteEngine;
   const tag = `tandem-remote-harness-test-${process.pid}`;

@@ -68,9 +68,8 @@ export function remoteEngineForTests(env: NodeJS.ProcessEnv = process.env): Remo
     const remote = Object.fromEntries(Object.entries(VARIABLES).map(([field, name]) => [field, env[name]])) as unknown as RemoteEngine;
     return { remote };
   }
-  const reason =
-    `no remote engine: ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set ` +
-    `(try: scripts/remote-engine.sh up /tmp/tandem-remote && set -a && . /tmp/tandem-remote/env && set +a)`;
+  const what = missing.length === Object.keys(VARIABLES).length ? 'TANDEM_TEST_REMOTE_* are' : `${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'}`;
+  const reason = `no remote engine: ${what} not set (try: scripts/remote-engine.sh up /tmp/tandem-remote && set -a && . /tmp/tandem-remote/env && set +a)`;
   if (env.CI) throw new Error(`CI is set and the remote-engine tests cannot run: ${reason}`);
   warnOnce(reason);
   return { skip: reason };
