@@ -12,23 +12,16 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { dockerForTests, writeBusyboxImage } from './docker-fixtures';
 import { freePort } from './ports';
-import { cutRemoteConnections, remoteEngineForTests, type RemoteEngine } from './remote-engine';
+import { cutRemoteConnections, remoteClientEnv, remoteEngineForTests, type RemoteEngine } from './remote-engine';
 
 const { remote, skip } = remoteEngineForTests();
 const local = await dockerForTests();
 
 const exec = promisify(execFile);
 
-/** The environment of a person whose HOME is the harness's client side (for OpenSSH and the docker CLI). */
-function clientEnv(remote: RemoteEngine, env: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const result: NodeJS.ProcessEnv = { ...process.env, HOME: remote.home, PATH: `${remote.bin}:${process.env.PATH}` };
-  delete result.SSH_AUTH_SOCK;
-  return { ...result, ...env };
-}
-
 /** Runs a command as that person; answers its output. */
 async function asClient(remote: RemoteEngine, file: string, args: string[], env: Record<string, string> = {}): Promise<string> {
-  const { stdout } = await exec(file, args, { env: clientEnv(remote, env), timeout: 20_000 });
+  const { stdout } = await exec(file, args, { env: remoteClientEnv(remote, env), timeout: 20_000 });
   return stdout.trim();
 }
 
@@ -141,7 +134,7 @@ describe.skipIf(skip || local.skip)('the remote-engine harness', () => {
     const remotePort = 20_000 + (process.pid % 20_000);
     const localPort = (server.address() as { port: number }).port;
     const forward = spawn('ssh', ['-o', 'BatchMode=yes', '-o', 'ExitOnForwardFailure=yes', '-N', '-R', `${gateway}:${remotePort}:127.0.0.1:${localPort}`, 'tandem-remote'], {
-      env: clientEnv(r),
+      env: remoteClientEnv(r),
       stdio: 'ignore',
     });
     try {
@@ -180,7 +173,7 @@ describe.skipIf(skip || local.skip)('the remote-engine harness', () => {
   it('cut ends the live connection from a port and leaves the others; the next one logs in', async () => {
     // Each session prints its $SSH_CONNECTION (client address and port), then answers one line.
     const connect = () => {
-      const live = spawn('ssh', ['-o', 'BatchMode=yes', 'tandem-remote', 'echo $SSH_CONNECTION; read line; echo "got $line"'], { env: clientEnv(r) });
+      const live = spawn('ssh', ['-o', 'BatchMode=yes', 'tandem-remote', 'echo $SSH_CONNECTION; read line; echo "got $line"'], { env: remoteClientEnv(r) });
       let output = '';
       live.stdout.on('data', (chunk) => (output += chunk));
       live.stderr.on('data', (chunk) => (output += chunk));

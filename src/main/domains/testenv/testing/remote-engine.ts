@@ -82,6 +82,18 @@ function warnOnce(reason: string): void {
   console.warn(`remote-engine tests skipped: ${reason}`);
 }
 
+/**
+ * The environment of a person whose HOME is the harness's client side, for the studio under test and
+ * for the real OpenSSH client and docker CLI: HOME, the harness's `ssh` first on PATH, and no
+ * SSH_AUTH_SOCK (this machine's agent is not theirs), then `extra` (e.g. DOCKER_HOST, or
+ * SSH_AUTH_SOCK: remote.agentSock).
+ */
+export function remoteClientEnv(remote: Pick<RemoteEngine, 'home' | 'bin'>, extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, HOME: remote.home, PATH: `${remote.bin}:${process.env.PATH}` };
+  delete env.SSH_AUTH_SOCK;
+  return { ...env, ...extra };
+}
+
 const run = promisify(execFile);
 
 /**
