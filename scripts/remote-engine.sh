@@ -72,7 +72,7 @@ inside_namespace() {
   # Its own /etc/docker: dockerd 20.10 takes the engine's ID from /etc/docker/key.json, and a remote
   # machine does not share this one's.
   mount -t tmpfs -o mode=755 tandem-remote-etc-docker /etc/docker
-  hostname "$name"
+  echo "$name" >/proc/sys/kernel/hostname        # this UTS namespace's hostname
   mkdir -p "$dir"
   mount --bind --no-canonicalize /proc/self/cwd "$dir"   # not canonicalized: the path itself is hidden now
   cd /
@@ -190,6 +190,7 @@ up() {
   done
   netns_exists && fail "already up at $DIR (network namespace $NETNS); run: $0 down $DIR"
   [ -e "$DIR/env" ] && fail "$DIR holds a harness's env already; run: $0 down $DIR"
+  [ ! -d "$DIR" ] || [ -z "$(ls -A "$DIR")" ] || fail "$DIR is not empty (down removes DIR: give a new or empty folder)"
   [ -z "$(ip -4 -o addr show to "$NET_BASE/30")" ] || fail "$NET_BASE/30 is in use on this machine already"
 
   say "up at $DIR: namespace $NETNS, this machine $HOST_ADDRESS, remote $REMOTE_ADDRESS"
@@ -292,6 +293,10 @@ kill_orphaned_containers() {
 }
 
 down() {
+  # DIR goes at the end: refuse a folder that holds something, but nothing of a harness.
+  if [ -d "$DIR" ] && [ -n "$(ls -A "$DIR")" ] && [ ! -e "$REMOTE" ] && [ ! -e "$DIR/env" ]; then
+    fail "$DIR is not a harness's folder (no remote/ nor env in it): not removing it"
+  fi
   if [ -S "$ENGINE_SOCKET" ]; then
     local ids
     ids=$(remote_docker ps -aq 2>/dev/null || true)
