@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # TEST ONLY. "Another machine" on this one, for the remote-engine tests (issue 25):
 #   scripts/remote-engine.sh up DIR      a network namespace with its own dockerd and sshd, reachable only from here
-#   scripts/remote-engine.sh cut DIR     kills the sshd processes serving live connections (the listener stays)
+#   scripts/remote-engine.sh cut DIR [PORT]  kills the sshd processes serving live connections (all, or
+#                                        the one from this machine's PORT); the listener stays
 #   scripts/remote-engine.sh down DIR    removes everything `up` made, DIR included (idempotent)
 # Needs root, iproute2, dockerd, OpenSSH (server and client) and ssh-agent. `up` writes DIR/env
 # (sourceable KEY='value' lines) and DIR/READY once that env is valid.
@@ -13,11 +14,12 @@
 set -euo pipefail
 
 usage() {
-  echo "usage: $0 up|cut|down DIR" >&2
+  echo "usage: $0 up DIR | $0 down DIR | $0 cut DIR [CLIENT_PORT]" >&2
   exit 2
 }
-[ $# -eq 2 ] || usage
+[ $# -eq 2 ] || { [ $# -eq 3 ] && [ "$1" = cut ]; } || usage
 ACTION=$1
+CLIENT_PORT=${3:-}
 DIR=$(realpath -m -- "$2")
 case "$DIR" in
   /|/tmp|/work|/home) echo "remote-engine: refusing DIR=$DIR (give a folder of its own)" >&2; exit 2 ;;
@@ -70,11 +72,13 @@ inside_namespace() {
   # Its own /etc/docker: dockerd 20.10 takes the engine's ID from /etc/docker/key.json, and a remote
   # machine does not share this one's.
   mount -t tmpfs -o mode=755 tandem-remote-etc-docker /etc/docker
-  hostname "$name"
+  echo "$name" >/proc/sys/kernel/hostname        # this UTS namespace's hostname
   mkdir -p "$dir"
   mount --bind --no-canonicalize /proc/self/cwd "$dir"   # not canonicalized: the path itself is hidden now
   cd /
-  setsid dockerd --storage-driver=vfs --iptables=false --bridge=none \
+  # --ip-forward=false keeps the namespace's forwarding off: a container reaches its own networks and
+  # their gateways (the remote host), never this machine.
+  setsid dockerd --storage-driver=vfs --iptables=false --bridge=none --ip-forward=false \
     --data-root="$dir/remote/data" --exec-root="$dir/remote/exec" --pidfile="$dir/remote/docker.pid" \
     --host="unix://$dir/remote/docker.sock" </dev/null >"$dir/remote/dockerd.log" 2>&1 &
   echo $! >"$dir/remote/dockerd.launched"
@@ -161,6 +165,23 @@ EOF
   mv "$DIR/env.tmp" "$DIR/env"
 }
 
+# A short note for whoever finds DIR: what is where, and how to use it.
+write_readme() {
+  cat >"$DIR/README" <<EOF
+Remote-engine test harness (scripts/remote-engine.sh up $DIR). Remove it with: scripts/remote-engine.sh down $DIR
+- env: set -a; . $DIR/env; set +a   (TANDEM_TEST_REMOTE_*; read by src/main/domains/testenv/testing/remote-engine.ts)
+- the remote: network namespace $NETNS at $REMOTE_ADDRESS (this machine's end: $HOST_ADDRESS); no route elsewhere,
+  no forwarding; its own dockerd (unix://$ENGINE_SOCKET, for assertions) and sshd on $REMOTE_ADDRESS:22
+  (GatewayPorts clientspecified, DOCKER_HOST set for sessions; log $REMOTE/sshd.log).
+  Its /tmp, /work, /home and /etc/docker are empty: it cannot see this machine's project folders.
+- client side: HOME=$CLIENT_HOME (.ssh/config: Host tandem-remote with a key, Host tandem-remote-agent with none;
+  .ssh/known_hosts holds the run's host key). OpenSSH takes ~ from /etc/passwd, not HOME: put $DIR/bin first on
+  PATH (its ssh adds -F \$HOME/.ssh/config), e.g. HOME=$CLIENT_HOME PATH=$DIR/bin:\$PATH docker -H ssh://tandem-remote info
+- agent: SSH_AUTH_SOCK=$AGENT_SOCK holds a second authorized key (not in .ssh)
+- cut live SSH connections (the listener stays): scripts/remote-engine.sh cut $DIR
+EOF
+}
+
 up() {
   [ "$(id -u)" -eq 0 ] || fail "up needs root (network namespaces, dockerd)"
   local tool
@@ -169,6 +190,7 @@ up() {
   done
   netns_exists && fail "already up at $DIR (network namespace $NETNS); run: $0 down $DIR"
   [ -e "$DIR/env" ] && fail "$DIR holds a harness's env already; run: $0 down $DIR"
+  [ ! -d "$DIR" ] || [ -z "$(ls -A "$DIR")" ] || fail "$DIR is not empty (down removes DIR: give a new or empty folder)"
   [ -z "$(ip -4 -o addr show to "$NET_BASE/30")" ] || fail "$NET_BASE/30 is in use on this machine already"
 
   say "up at $DIR: namespace $NETNS, this machine $HOST_ADDRESS, remote $REMOTE_ADDRESS"
@@ -185,7 +207,9 @@ up() {
   ip link set "$VETH_HOST" up
   in_netns ip addr add "$REMOTE_ADDRESS/30" dev "$VETH_REMOTE"
   in_netns ip link set "$VETH_REMOTE" up
-  # No default route: the namespace reaches this machine's end of the pair and nothing else.
+  # No default route: the namespace reaches this machine's end of the pair and nothing else. And no
+  # forwarding (a new namespace copies this machine's setting): its containers do not reach even that.
+  in_netns sh -c 'echo 0 >/proc/sys/net/ipv4/ip_forward; [ ! -e /proc/sys/net/ipv6/conf/all/forwarding ] || echo 0 >/proc/sys/net/ipv6/conf/all/forwarding'
 
   ssh-keygen -q -t ed25519 -N '' -C "tandem-remote-host-$HASH" -f "$REMOTE/ssh_host_ed25519_key"
   HOST_KEY=$(cut -d' ' -f1-2 "$REMOTE/ssh_host_ed25519_key.pub")
@@ -206,22 +230,34 @@ up() {
     || { client_ssh tandem-remote true || true; tail -20 "$REMOTE/sshd.log" >&2; fail "ssh to $REMOTE_ADDRESS did not log in"; }
   trap - EXIT
   write_env
+  write_readme
   date -u +%FT%TZ >"$DIR/READY"
   say "ready: . $DIR/env (docker -H ssh://tandem-remote with HOME=$CLIENT_HOME and PATH=$DIR/bin:\$PATH)"
 }
 
 # Whether the namespace's dockerd answers or has died (so that a failed start is seen at once).
 engine_settled() {
-  remote_docker version >/dev/null 2>&1 || ! kill -0 "$(cat "$REMOTE/dockerd.launched")" 2>/dev/null
+  remote_docker version >/dev/null 2>&1 || ended "$(cat "$REMOTE/dockerd.launched")"
 }
 
 # The pids of the processes in the namespace (dockerd, containerd, its shims, sshd and its sessions).
 netns_pids() { ip netns pids "$NETNS" 2>/dev/null || true; }
 
+# The pids whose parent is $1 (read from /proc: procps may be missing on a bare box).
+children_of() {
+  local entry stat fields
+  for entry in /proc/[0-9]*; do
+    read -r stat <"$entry/stat" 2>/dev/null || continue
+    read -r -a fields <<<"${stat##*) }"          # after the command name: state, ppid, ...
+    [ "${fields[1]}" = "$1" ] && echo "${entry#/proc/}"
+  done
+  return 0
+}
+
 # Kills a process and everything below it.
 kill_tree() {
   local signal=$1 pid=$2 child
-  for child in $(pgrep -P "$pid" 2>/dev/null || true); do kill_tree "$signal" "$child"; done
+  for child in $(children_of "$pid"); do kill_tree "$signal" "$child"; done
   kill "-$signal" "$pid" 2>/dev/null || true
 }
 
@@ -230,18 +266,44 @@ stop_pidfile() {
   local file=$1 pid
   [ -s "$file" ] || return 0
   pid=$(cat "$file")
-  kill -0 "$pid" 2>/dev/null || return 0
+  running "$pid" || return 0
   kill "$pid" 2>/dev/null || true
-  wait_for 100 sh -c "! kill -0 $pid" || kill -9 "$pid" 2>/dev/null || true
+  wait_for 100 ended "$pid" || kill -9 "$pid" 2>/dev/null || true
+}
+
+# Whether a process runs; a zombie does not (an init that is slow to reap leaves them about).
+running() {
+  local stat state
+  read -r stat <"/proc/$1/stat" 2>/dev/null || return 1
+  state=${stat##*) }
+  [ "${state:0:1}" != Z ]
+}
+ended() { ! running "$1"; }
+
+# The processes of this engine's containers that outlived it (a dockerd that died or hung before
+# removing them): they run in namespaces of their own, but their cgroup names their container's id.
+kill_orphaned_containers() {
+  local ids entry
+  ids=$(ls "$REMOTE/data/containers" 2>/dev/null || true)
+  [ -n "$ids" ] || return 0
+  for entry in /proc/[0-9]*; do
+    grep -qF "$ids" "$entry/cgroup" 2>/dev/null && kill -9 "${entry#/proc/}" 2>/dev/null
+  done
+  return 0
 }
 
 down() {
+  # DIR goes at the end: refuse a folder that holds something, but nothing of a harness.
+  if [ -d "$DIR" ] && [ -n "$(ls -A "$DIR")" ] && [ ! -e "$REMOTE" ] && [ ! -e "$DIR/env" ]; then
+    fail "$DIR is not a harness's folder (no remote/ nor env in it): not removing it"
+  fi
   if [ -S "$ENGINE_SOCKET" ]; then
     local ids
     ids=$(remote_docker ps -aq 2>/dev/null || true)
     [ -n "$ids" ] && { echo "$ids" | xargs -r docker -H "unix://$ENGINE_SOCKET" rm -f >/dev/null 2>&1 || true; }
   fi
   stop_pidfile "$REMOTE/docker.pid"
+  kill_orphaned_containers
   stop_pidfile "$REMOTE/sshd.pid"
   stop_pidfile "$DIR/agent.pid"
   # Whatever still runs in the namespace (ssh sessions, a containerd shim) goes too.
@@ -253,18 +315,28 @@ down() {
   say "down: $DIR removed, namespace $NETNS gone"
 }
 
+# Kills the sshd processes serving live connections: all of them, or only the one from this
+# machine's port $1 (the second field of $SSH_CONNECTION in that session), so that a test cutting its
+# own connection leaves those of tests running beside it alone.
 cut_connections() {
   [ -s "$REMOTE/sshd.pid" ] || fail "no sshd at $DIR (is it up?)"
-  local listener child count=0
+  local listener pid count=0 pids
   listener=$(cat "$REMOTE/sshd.pid")
-  kill -0 "$listener" 2>/dev/null || fail "the sshd listener ($listener) is not running"
-  for child in $(pgrep -P "$listener" 2>/dev/null || true); do kill_tree KILL "$child"; count=$((count + 1)); done
+  running "$listener" || fail "the sshd listener ($listener) is not running"
+  if [ -n "${1:-}" ]; then
+    [[ "$1" =~ ^[0-9]+$ ]] || fail "the client port must be a number (got $1)"
+    pids=$(in_netns ss -tnpH state established "( sport = :22 and dport = :$1 )" | grep -o 'pid=[0-9]*' | cut -d= -f2 | sort -u || true)
+    [ -n "$pids" ] || fail "no live SSH connection from port $1"
+  else
+    pids=$(children_of "$listener")
+  fi
+  for pid in $pids; do [ "$pid" != "$listener" ] && { kill_tree KILL "$pid"; count=$((count + 1)); }; done
   say "cut $count connection(s); the listener ($listener) still accepts"
 }
 
 case "$ACTION" in
   up) up ;;
   down) down ;;
-  cut) cut_connections ;;
+  cut) cut_connections "$CLIENT_PORT" ;;
   *) usage ;;
 esac
