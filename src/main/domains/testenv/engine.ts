@@ -8,12 +8,15 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { request } from 'node:http';
 import { createServer } from 'node:net';
-import { join, relative } from 'node:path';
+import { basename, dirname, join, relative } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type Docker from 'dockerode';
 import { ToolError } from '../../tool-domain/domain';
 import { ExecOutput, LogLines } from './docker-streams';
-import { TestenvErrorCode } from './errors';
+import { TestenvErrorCode, portConflict } from './errors';
+import { type EngineTarget, engineTarget, isRemote } from './remote/engine-target';
+import { SshLink } from './remote/ssh-link';
+import { sshSettings } from './remote/ssh-settings';
 
 export { LogLines, MAX_EXEC_OUTPUT } from './docker-streams';
 
@@ -63,6 +66,19 @@ export interface ContainerSpec {
   binds?: string[];
   /** `name:address` entries for /etc/hosts. */
   extraHosts?: string[];
+  /** Files and folders of this machine copied into the container before it starts (an engine of another machine). */
+  copies?: readonly CopyIn[];
+}
+
+/** A file or folder of this machine copied to a path of a container: a folder into the volume mounted there, a file in place. */
+export interface CopyIn {
+  source: string;
+  target: string;
+  directory: boolean;
+  /** The volume a folder is copied into (mounted at `target`, read-only perhaps, in the container). */
+  volume?: string;
+  /** As e2e.yaml names the source, for messages. */
+  label: string;
 }
 
 export interface ContainerState {
@@ -101,6 +117,14 @@ export function engineAddress(env: NodeJS.ProcessEnv = process.env): string {
   return process.platform === 'win32' ? 'npipe:////./pipe/docker_engine (the default; DOCKER_HOST is not set)' : 'unix:///var/run/docker.sock (the default socket; DOCKER_HOST is not set)';
 }
 
+export interface EngineOptions {
+  /** Where the engine is; DOCKER_HOST's by default. */
+  target?: EngineTarget;
+  /** The home folder whose ~/.ssh an ssh:// engine is reached with (tests give their own). */
+  home?: string;
+  log?: (line: string) => void;
+}
+
 const statusOf = (err: unknown): number | undefined => (err as { statusCode?: number })?.statusCode;
 /** The engine's own message in an error dockerode raised (its JSON body), else the error's message. */
 function engineMessage(err: unknown): string {
@@ -116,14 +140,6 @@ export function conflictingPort(message: string): number | undefined {
   return port ? Number(port) : undefined;
 }
 
-export function portConflict(port: number, who: string): ToolError {
-  return new ToolError(
-    TestenvErrorCode.portConflict,
-    `port ${port} on 127.0.0.1 is already in use, so ${who} cannot listen on it`,
-    `stop what uses port ${port} (e.g. \`ss -ltnp 'sport = :${port}'\` shows it), or change the port in e2e.yaml; then call preflight_setup again`,
-    { port },
-  );
-}
 
 /** Throws PORT_CONFLICT for the first of `ports` that something already listens on at 127.0.0.1. */
 export async function assertPortsFree(ports: ReadonlyArray<{ port: number; who: string }>): Promise<void> {
@@ -187,12 +203,32 @@ export function sinceSeconds(since: string, now = Date.now()): number | undefine
 
 export class DockerEngine {
   private client?: Promise<Docker>;
+  /** Where the engine is: this machine, or another one over SSH or TCP. */
+  readonly target: EngineTarget;
+  /** The SSH link an ssh:// engine is reached over (its API and the forwards), made on first use. */
+  private sshLink?: SshLink;
 
   constructor(
     /** Where the engine is, for error messages. */
     readonly where: string = engineAddress(),
     private readonly given?: Docker,
-  ) {}
+    private readonly options: EngineOptions = {},
+  ) {
+    this.target = options.target ?? engineTarget();
+  }
+
+  /** The SSH link to an ssh:// engine's host; undefined for any other engine. */
+  link(): SshLink | undefined {
+    const { target } = this;
+    if (target.kind !== 'ssh') return undefined;
+    this.sshLink ??= new SshLink(sshSettings(target, { home: this.options.home }), this.options.log);
+    return this.sshLink;
+  }
+
+  /** Closes the SSH link (and its forwards), if there is one. */
+  async close(): Promise<void> {
+    await this.sshLink?.close();
+  }
 
   /**
    * The dockerode client, loaded on first use: the module takes the better part of a second to load,
@@ -203,7 +239,13 @@ export class DockerEngine {
       ? Promise.resolve(this.given)
       : import('dockerode').then((module) => {
           const Dockerode = ((module as { default?: typeof Docker }).default ?? module) as typeof Docker;
-          // Without options dockerode reads DOCKER_HOST (and DOCKER_TLS_VERIFY, DOCKER_CERT_PATH) itself.
+          const link = this.link();
+          // An ssh:// engine's HTTP goes over the studio's own SSH link (keys, agent and known_hosts
+          // as ssh uses them); otherwise dockerode reads DOCKER_HOST (and DOCKER_TLS_VERIFY,
+          // DOCKER_CERT_PATH) itself.
+          if (link) return new Dockerode({ protocol: 'http', host: link.settings.hostName, port: 2375, agent: link.dockerAgent() } as Docker.DockerOptions);
+          const socket = /^unix:\/\/(.+)$/.exec(this.target.address)?.[1];
+          if (this.options.target && socket) return new Dockerode({ socketPath: socket });
           return new Dockerode();
         });
     return this.client;
@@ -377,6 +419,9 @@ export class DockerEngine {
       exposed[`${container}/tcp`] = {};
       (bindings[`${container}/tcp`] ??= []).push({ HostIp: '127.0.0.1', HostPort: String(host) });
     }
+    for (const copy of spec.copies ?? []) {
+      if (copy.volume) await this.fillVolume(copy.volume, spec.image, spec.labels, copy).catch((err: unknown) => Promise.reject(this.failure(err, `copying ${copy.label} into the volume ${copy.volume}`)));
+    }
     let id: string;
     try {
       const created = await (await this.api()).createContainer({
@@ -400,14 +445,49 @@ export class DockerEngine {
       }
       throw this.failure(err, `creating the container ${spec.name}`);
     }
+    for (const copy of spec.copies ?? []) {
+      if (copy.volume) continue;
+      try {
+        await this.copyInto(id, copy);
+      } catch (err) {
+        await (await this.api()).getContainer(id).remove({ force: true }).catch(() => undefined);
+        throw this.failure(err, `copying ${copy.label} into ${spec.name} at ${copy.target}`);
+      }
+    }
     try {
       await (await this.api()).getContainer(id).start();
       return id;
     } catch (err) {
       await (await this.api()).getContainer(id).remove({ force: true }).catch(() => undefined);
       const port = conflictingPort(engineMessage(err));
-      if (port !== undefined) throw portConflict(port, `the container ${spec.name}`);
+      if (port !== undefined) throw portConflict(port, `the container ${spec.name}`, isRemote(this.target) ? `the engine's host (${this.target.host})` : undefined);
       throw this.failure(err, `starting the container ${spec.name}`);
+    }
+  }
+
+  /** Copies a file of this machine to its target path in a created container (a tar stream, as `docker cp` sends it). */
+  private async copyInto(id: string, copy: CopyIn): Promise<void> {
+    const { pack } = await import('tar-fs');
+    // The file lands at its target path (parents made by the engine), whatever its own name.
+    const archive = pack(dirname(copy.source), { entries: [basename(copy.source)], map: (header) => ({ ...header, name: copy.target.replace(/^\/+/, '') }) });
+    await (await this.api()).getContainer(id).putArchive(archive, { path: '/' });
+  }
+
+  /**
+   * Fills a volume with a folder of this machine: through a container created (never started) from
+   * the service's own image with the volume mounted writable, as the service may mount it read-only.
+   */
+  private async fillVolume(volume: string, image: string, labels: Labels, copy: CopyIn): Promise<void> {
+    const { pack } = await import('tar-fs');
+    const docker = await this.api();
+    // The session's labels (a crash mid-copy leaves it to the reaper), but no service's: it is none.
+    const own = Object.fromEntries(Object.entries(labels).filter(([key]) => key !== LABEL.service));
+    // An entrypoint, as an image may have none; it never runs.
+    const filler = await docker.createContainer({ Image: image, Labels: own, HostConfig: { Binds: [`${volume}:/tandem-copy`] }, Entrypoint: ['/tandem-copy'] });
+    try {
+      await filler.putArchive(pack(copy.source), { path: '/tandem-copy' });
+    } finally {
+      await filler.remove({ force: true }).catch(() => undefined);
     }
   }
 

@@ -13,6 +13,8 @@ import { LABEL, type Labels, assertPortsFree, waitHealthy } from './engine';
 import { TestenvErrorCode as Code } from './errors';
 import { follow, stopFollowing, withLogs } from './logs';
 import { startMocks } from './mocks';
+import { isRemote } from './remote/engine-target';
+import { assertReachable, closeForwards, forwardKey, forwardServicePorts, remoteMounts } from './remote/remote-environment';
 import type { ServiceState, Session } from './session';
 import { type SessionContext, noteState, publish, setActivity, suggest } from './session-context';
 import { describeClean, removeEnvironment, removeFound, type TeardownResult } from './teardown';
@@ -120,6 +122,9 @@ export async function startEnvironment(ctx: SessionContext, session: Session, ti
   };
   step('checking the engine and images');
   await ctx.engine.ping();
+  assertReachable(ctx.engine.target, session);
+  // What a lost connection to a remote engine left there goes first (its network would clash).
+  if (session.networkId !== undefined) await tearDown(ctx, session, true);
   const missing: string[] = [];
   for (const s of services) if (!(await ctx.engine.imageExists(s.image))) missing.push(`${s.config.name} (${s.image})`);
   if (missing.length) throw new ToolError(Code.notBuilt, `images not in the engine: ${missing.join(', ')}`, suggest.build, { missing });
@@ -182,15 +187,17 @@ export async function startEnvironment(ctx: SessionContext, session: Session, ti
   ctx.store.save(session.saved());
   publish(ctx, session, caller.origin, 'environment running');
   return {
+    ...engineWhere(ctx),
     network: { name: session.networkName, created: true },
     services: services.map((s) => ({
       name: s.config.name,
       containerId: s.containerId!,
       status: s.health === 'healthy' ? ('healthy' as const) : ('running' as const),
-      ports: s.ports,
+      ports: portsWithForwards(session, s),
       ...(s.healthCheckDuration !== undefined ? { healthCheckDuration: s.healthCheckDuration } : {}),
+      ...(s.copied?.length ? { copied: s.copied } : {}),
     })),
-    mocks: [...session.mocks.values()].map((m) => ({ name: m.name, port: m.port, status: 'running' as const, routeCount: m.routes().length })),
+    mocks: [...session.mocks.values()].map((m) => ({ name: m.name, port: m.port, status: 'running' as const, routeCount: m.routes().length, ...mockForward(session, m.name, m.port) })),
     totalDuration: Date.now() - started,
   };
 }
@@ -200,6 +207,8 @@ async function startService(ctx: SessionContext, session: Session, service: Serv
   service.status = 'created';
   service.health = config.container.healthcheck ? 'starting' : 'none';
   publish(ctx, session, origin, `start ${config.name}`);
+  const remote = isRemote(ctx.engine.target) ? remoteMounts(session, service) : undefined;
+  for (const volume of remote?.volumes ?? []) await ctx.engine.createVolume(volume, labels(ctx, session));
   service.containerId = await ctx.engine.runContainer({
     name: service.containerName,
     image: service.image,
@@ -208,17 +217,22 @@ async function startService(ctx: SessionContext, session: Session, service: Serv
     alias: config.name,
     ports: service.ports,
     environment: config.container.environment,
-    binds: config.container.volumes.map((volume) => {
-      const [source, ...rest] = volume.split(':');
-      return [isNamedVolume(source) ? session.volumeName(source) : resolveInside(session.loaded.projectDir, source), ...rest].join(':');
-    }),
-    // Mocks listen on the network's gateway: that is where host.docker.internal leads.
+    binds:
+      remote?.binds ??
+      config.container.volumes.map((volume) => {
+        const [source, ...rest] = volume.split(':');
+        return [isNamedVolume(source) ? session.volumeName(source) : resolveInside(session.loaded.projectDir, source), ...rest].join(':');
+      }),
+    ...(remote?.copies.length ? { copies: remote.copies } : {}),
+    // Mocks are reached at the network's gateway (listening there, or forwarded there): that is where host.docker.internal leads.
     extraHosts: session.gateway ? [`host.docker.internal:${session.gateway}`] : [],
   });
+  service.copied = remote?.copies.map((copy) => ({ source: copy.label, target: copy.target }));
   service.status = 'running';
   service.startedAt = Date.now();
   service.exitCode = undefined;
   ctx.store.save(session.saved());
+  await forwardServicePorts(ctx, session, service);
   follow(ctx, session, service);
   const check = config.container.healthcheck;
   if (!check || service.ports.length === 0) return;
@@ -270,7 +284,7 @@ export async function environmentStatus(ctx: SessionContext, session: Session) {
       const state = s.containerId ? await ctx.engine.inspect(s.containerId) : undefined;
       if (state) noteState(ctx, session, s, state);
       const status: ContainerStatus = state?.status ?? 'not_created';
-      const ports = await Promise.all(s.ports.map(async (p) => ({ ...p, accessible: status === 'running' && (await portAccepts(p.host)) })));
+      const ports = await Promise.all(portsWithForwards(session, s).map(async (p) => ({ ...p, accessible: status === 'running' && (await portAccepts(p.host)) })));
       return {
         name: s.config.name,
         ...(s.containerId ? { containerId: s.containerId } : {}),
@@ -284,13 +298,33 @@ export async function environmentStatus(ctx: SessionContext, session: Session) {
   );
   return {
     state: session.state,
+    ...engineWhere(ctx),
     network: { name: session.networkName, exists: network.exists },
     services,
     mocks: Object.entries(session.config.mocks).map(([name, mock]) => {
       const server = session.mocks.get(name);
-      return { name, port: mock.port, status: server ? ('running' as const) : ('stopped' as const), requestCount: server?.requestCount ?? 0 };
+      return { name, port: mock.port, status: server ? ('running' as const) : ('stopped' as const), requestCount: server?.requestCount ?? 0, ...mockForward(session, name, mock.port) };
     }),
   };
+}
+
+/** Where the environment runs, when that is another machine: the engine and its host. */
+function engineWhere(ctx: SessionContext): { engine?: { address: string; host: string; via: 'ssh' | 'tcp' } } {
+  const { target } = ctx.engine;
+  return isRemote(target) ? { engine: { address: target.address, host: target.host, via: target.kind } } : {};
+}
+
+/** A service's ports, each with its SSH forward (both ends) when the engine is another machine's. */
+function portsWithForwards(session: Session, service: ServiceState): Array<{ host: number; container: number; forward?: string }> {
+  return service.ports.map((p) => {
+    const forward = session.forwards.get(forwardKey('service', service.config.name, p.host));
+    return forward ? { ...p, forward: forward.description } : p;
+  });
+}
+
+function mockForward(session: Session, name: string, port: number): { forward?: string } {
+  const forward = session.forwards.get(forwardKey('mock', name, port));
+  return forward ? { forward: forward.description } : {};
 }
 
 /** Does something accept TCP connections on 127.0.0.1:port? */
@@ -310,6 +344,7 @@ function portAccepts(port: number): Promise<boolean> {
 /** Stops following the session's logs, then removes its environment (teardown.ts); says what became of each thing. */
 export async function tearDown(ctx: SessionContext, session: Session, force: boolean): Promise<TeardownResult> {
   stopFollowing(session);
+  await closeForwards(session);
   return removeEnvironment(ctx.engine, ctx.host.workspace, session, force);
 }
 

@@ -10,17 +10,22 @@ import { TestenvErrorCode as Code } from './errors';
 import { Throttle } from './live-feeds';
 import { MockServer } from './mock-server';
 import { mockRecord } from './records';
+import { isRemote } from './remote/engine-target';
+import { forwardMocks } from './remote/remote-environment';
 import type { Session } from './session';
 import { type SessionContext, publish, suggest } from './session-context';
 
-/** Starts the session's mocks on 127.0.0.1 and on the network's gateway, where its containers reach them. */
+/** Starts the session's mocks on 127.0.0.1 and where its containers reach them: the network's gateway, or an SSH forward from a remote engine's. */
 export async function startMocks(ctx: SessionContext, session: Session): Promise<void> {
   for (const [name, config] of Object.entries(session.config.mocks)) {
     const throttle = new Throttle(() => ctx.host.publish({ origin: 'testenv', label: `mock ${name} requests`, put: [mockRecord(session, name)] }));
-    const server = await MockServer.start(name, config, { hosts: session.gateway ? [session.gateway] : [], onRequest: () => throttle.poke() });
+    // The gateway is this machine's only with a local engine; a remote one's containers come through an SSH forward.
+    const hosts = session.gateway && !isRemote(ctx.engine.target) ? [session.gateway] : [];
+    const server = await MockServer.start(name, config, { hosts, onRequest: () => throttle.poke() });
     session.mocks.set(name, server);
     session.mockThrottles.set(name, throttle);
   }
+  await forwardMocks(ctx, session);
 }
 
 /** Stops the session's mocks (a core handing over; the next core starts them again). */

@@ -9,12 +9,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { Harness, readEndpointFile } from '../../cli/test-harness';
 import { isAlive, waitFor } from '../../mcp/test-fixtures';
 import { dockerForTests, leftovers, removeImages, removeLabelled, writeBusyboxImage } from './testing/docker-fixtures';
 import { freePort } from './testing/ports';
+import { callTool } from './testing/tool-calls';
 
 const { engine, skip } = await dockerForTests();
 const harness = new Harness();
@@ -29,16 +29,7 @@ afterAll(async () => {
   await removeImages(engine, prefix);
 });
 
-interface Envelope {
-  success: boolean;
-  data?: any;
-  error?: { code: string; message: string; suggestion?: string; details?: any };
-}
-
-async function call(client: Client, name: string, args: Record<string, unknown>): Promise<Envelope> {
-  const result = await client.callTool({ name, arguments: args }, undefined, { timeout: 120_000 });
-  return JSON.parse(((result as CallToolResult).content[0] as { text: string }).text);
-}
+const call = (client: Client, name: string, args: Record<string, unknown>) => callTool(client, name, args);
 
 const dockerEnv = () => (process.env.DOCKER_HOST ? { DOCKER_HOST: process.env.DOCKER_HOST } : ({} as Record<string, string>));
 

@@ -9,6 +9,7 @@ import type { E2eConfig, ServiceConfig } from './config-schema';
 import type { MockServer } from './mock-server';
 import type { LogFeed, Throttle } from './live-feeds';
 import type { SavedSession } from './session-store';
+import type { Forward } from './remote/ssh-link';
 
 export interface ServiceState {
   config: ServiceConfig;
@@ -23,6 +24,8 @@ export interface ServiceState {
   /** The exit code of a container that stopped. */
   exitCode?: number;
   healthCheckDuration?: number;
+  /** What setup copied into the container from the project (an engine of another machine has no such folder). */
+  copied?: Array<{ source: string; target: string }>;
   build?: { status: 'building' | 'success' | 'failed'; duration?: number; error?: string };
 }
 
@@ -35,6 +38,8 @@ export class Session {
   readonly mocks = new Map<string, MockServer>();
   readonly mockThrottles = new Map<string, Throttle>();
   readonly logs = new Map<string, LogFeed>();
+  /** On an engine of another machine: the SSH forwards of the services' ports and of the mocks (remote/remote-environment.ts). */
+  readonly forwards = new Map<string, Forward>();
   /** The images built for each service (by name). */
   readonly built = new Map<string, string>();
   readonly suites = new Map<string, { status: 'idle' | 'running' | 'passed' | 'failed'; last?: SuiteResult }>();

@@ -26,6 +26,7 @@ import { TestenvErrorCode as Code } from './errors';
 import { follow, readLogs, stopFollowing } from './logs';
 import { mockRequests, startMocks, stopMocks } from './mocks';
 import { sessionRecordIds } from './records';
+import { closeForwards, engineNotes, forwardServicePorts } from './remote/remote-environment';
 import { runChosen, suiteOf } from './runs';
 import { Session } from './session';
 import { type SessionContext, noteState, publish, setActivity, suggest } from './session-context';
@@ -50,6 +51,7 @@ export class Sessions {
     this.ready = this.recover().catch((err) => host.log(`recovering the sessions failed: ${(err as Error)?.stack ?? err}`));
     this.engineWatch = new EngineWatch(engine, host);
     this.engineWatch.start();
+    engine.link()?.onLost((error) => this.connectionLost(error));
   }
 
   // ------------------------------------------------------------------------------------------
@@ -79,7 +81,7 @@ export class Sessions {
         layout: config.layout,
         ...(config.repos.length ? { repos: repoStates(loaded) } : {}),
         ...(session.namedVolumes.length ? { volumes: session.namedVolumes.map((source) => ({ name: source, dockerVolume: session.volumeName(source) })) } : {}),
-        notes: configNotes(loaded),
+        notes: [...configNotes(loaded), ...engineNotes(this.engine.target, session)],
       };
     });
   }
@@ -108,13 +110,13 @@ export class Sessions {
       const ids = options.filter.split(',').map((s) => s.trim()).filter(Boolean);
       chosen = ids.map((id) => suiteOf(session, id));
     }
-    return this.exclusive(path.abs, 'preflight_run', caller, () => runChosen(this.ctx, session, chosen, options.parallel, caller));
+    return this.exclusive(path.abs, 'preflight_run', caller, () => this.whileConnected(caller, (connected) => runChosen(this.ctx, session, chosen, options.parallel, connected)));
   }
 
   async runSuite(path: ResolvedPath, suiteId: string, caller: ToolCaller): Promise<RunResult> {
     const session = this.need(path);
     const suite = suiteOf(session, suiteId);
-    return this.exclusive(path.abs, 'preflight_run_suite', caller, () => runChosen(this.ctx, session, [suite], undefined, caller));
+    return this.exclusive(path.abs, 'preflight_run_suite', caller, () => this.whileConnected(caller, (connected) => runChosen(this.ctx, session, [suite], undefined, connected)));
   }
 
   /** The project map's part (context domain): one item per session, with its state and last run. */
@@ -180,6 +182,7 @@ export class Sessions {
     for (const session of this.sessions.values()) {
       if (ending === 'handover') {
         stopFollowing(session);
+        await closeForwards(session);
         await stopMocks(session);
         this.ctx.store.save(session.saved(true));
         continue;
@@ -193,6 +196,54 @@ export class Sessions {
       if (result && !cleanFailed(result)) this.ctx.store.delete(session.projectPath);
     }
     this.sessions.clear();
+    await this.engine.close();
+  }
+
+  /**
+   * The SSH connection to the engine's machine dropped: each environment there lost its forwards
+   * and its mocks' way in, so it is stopped, said so, and removed from the remote as soon as a new
+   * connection gets through (else by the next setup or clean, or the next core's reaper).
+   */
+  private connectionLost(error: ToolError): void {
+    for (const session of this.sessions.values()) {
+      if (session.state !== 'running' && session.forwards.size === 0) continue;
+      stopFollowing(session);
+      void closeForwards(session);
+      session.state = 'stopped';
+      this.ctx.store.save(session.saved());
+      publish(this.ctx, session, 'testenv', 'connection to the engine lost', [error.message, 'its containers there are being removed']);
+      void tearDown(this.ctx, session, true).then(
+        (removed) => {
+          this.ctx.store.save(session.saved());
+          publish(this.ctx, session, 'testenv', 'removed after the connection was lost', describeClean(removed));
+        },
+        (err: unknown) => this.host.log(`could not remove ${session.displayPath}'s environment after the connection was lost: ${(err as Error)?.message ?? err}; the next setup, clean or core removes it`),
+      );
+    }
+  }
+
+  /** Runs `work` with a caller whose signal also ends when the engine's SSH connection drops; that drop is the call's error. */
+  private async whileConnected<T>(caller: ToolCaller, work: (connected: ToolCaller) => Promise<T>): Promise<T> {
+    const link = this.engine.link();
+    if (!link) return work(caller);
+    const dropped = new AbortController();
+    const stopListening = link.onLost((error) => dropped.abort(error));
+    const connected: ToolCaller = {
+      origin: caller.origin,
+      signal: AbortSignal.any([caller.signal, dropped.signal]),
+      progress: (progress, total, message) => caller.progress(progress, total, message),
+      noteRead: (ids, what) => caller.noteRead(ids, what),
+      noteChanged: (target, description) => caller.noteChanged(target, description),
+    };
+    try {
+      const result = await work(connected);
+      if (dropped.signal.aborted) throw dropped.signal.reason;
+      return result;
+    } catch (err) {
+      throw dropped.signal.aborted ? dropped.signal.reason : err;
+    } finally {
+      stopListening();
+    }
   }
 
   /**
@@ -265,7 +316,10 @@ export class Sessions {
         if (service.status === 'running') follow(this.ctx, session, service);
       }
       if (session.networkId) session.gateway = (await this.engine.networkInfo(session.networkId)).gateway;
-      if (session.state === 'running') await startMocks(this.ctx, session);
+      if (session.state === 'running') {
+        await startMocks(this.ctx, session);
+        for (const service of session.services.values()) if (service.status === 'running') await forwardServicePorts(this.ctx, session, service);
+      }
     }
     this.sessions.set(entry.projectPath, session);
     this.ctx.store.save(session.saved());

@@ -1,0 +1,50 @@
+/**
+ * Where the Docker engine is, read from DOCKER_HOST as the Docker CLI reads it: on this machine (a
+ * socket, a pipe, or tcp:// to a loopback address), on another machine over SSH (`ssh://[user@]host[:port]`,
+ * what `docker context` makes), or on another machine over TCP (`tcp://host:port`, with TLS when
+ * DOCKER_TLS_VERIFY is set). What the testenv does differs by it: a remote engine's ports and
+ * folders are not this machine's, and only an SSH connection has a way back to the mocks.
+ */
+
+export type EngineTarget =
+  | { kind: 'local'; address: string }
+  | { kind: 'ssh'; address: string; host: string; user?: string; port?: number }
+  | { kind: 'tcp'; address: string; host: string; port: number; tls: boolean };
+
+const LOOPBACK = /^(localhost|127(?:\.\d{1,3}){3}|\[?::1\]?)$/i;
+
+/** The engine DOCKER_HOST names (the default socket when it is unset). */
+export function engineTarget(env: NodeJS.ProcessEnv = process.env): EngineTarget {
+  const given = env.DOCKER_HOST?.trim();
+  if (!given) {
+    return { kind: 'local', address: process.platform === 'win32' ? 'npipe:////./pipe/docker_engine' : 'unix:///var/run/docker.sock' };
+  }
+  if (/^(unix|npipe):\/\//i.test(given)) return { kind: 'local', address: given };
+  const url = parseUrl(given.includes('//') ? given : `tcp://${given}`);
+  if (url.protocol === 'ssh:') {
+    return {
+      kind: 'ssh',
+      address: given,
+      host: url.hostname.replace(/^\[|\]$/g, ''),
+      ...(url.username ? { user: decodeURIComponent(url.username) } : {}),
+      ...(url.port ? { port: Number(url.port) } : {}),
+    };
+  }
+  const tls = env.DOCKER_TLS_VERIFY === '1' || url.port === '2376';
+  const port = Number(url.port || (tls ? 2376 : 2375));
+  if (LOOPBACK.test(url.hostname)) return { kind: 'local', address: given };
+  return { kind: 'tcp', address: given, host: url.hostname, port, tls };
+}
+
+function parseUrl(text: string): URL {
+  try {
+    return new URL(text);
+  } catch {
+    throw new Error(`DOCKER_HOST "${text}" is not an engine address; try: unix:///var/run/docker.sock, ssh://user@host or tcp://host:2376`);
+  }
+}
+
+/** Whether the engine's ports, folders and gateway are another machine's. */
+export function isRemote(target: EngineTarget): target is Exclude<EngineTarget, { kind: 'local' }> {
+  return target.kind !== 'local';
+}

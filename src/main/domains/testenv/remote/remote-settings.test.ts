@@ -1,0 +1,157 @@
+/**
+ * The parts of the remote-engine support that read the user's setup: DOCKER_HOST, ~/.ssh/config
+ * and known_hosts (with files made here, as ssh-keygen and people write them), and what init and
+ * setup say for an engine of another machine.
+ */
+import { createHmac, randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ToolError } from '../../../tool-domain/domain';
+import { Session } from '../session';
+import { loadConfig } from '../config';
+import { engineTarget } from './engine-target';
+import { checkHostKey, describeKey, knownHostsName } from './known-hosts';
+import { assertReachable, engineNotes, remoteMounts } from './remote-environment';
+import { sshSettings } from './ssh-settings';
+
+/** An SSH wire blob of a key of this type (random key bytes). */
+function keyBlob(type = 'ssh-ed25519'): Buffer {
+  const name = Buffer.from(type);
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(name.length);
+  return Buffer.concat([length, name, randomBytes(36)]);
+}
+
+function tempHome(files: Record<string, string>): string {
+  const home = mkdtempSync(join(tmpdir(), 'tandem-ssh-settings-'));
+  mkdirSync(join(home, '.ssh'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(home, '.ssh', name), text);
+  return home;
+}
+
+describe('DOCKER_HOST', () => {
+  it('tells this machine from another one reached over SSH or TCP', () => {
+    expect(engineTarget({})).toMatchObject({ kind: 'local' });
+    expect(engineTarget({ DOCKER_HOST: 'unix:///run/user/1000/docker.sock' })).toEqual({ kind: 'local', address: 'unix:///run/user/1000/docker.sock' });
+    expect(engineTarget({ DOCKER_HOST: 'tcp://127.0.0.1:2375' })).toMatchObject({ kind: 'local' });
+    expect(engineTarget({ DOCKER_HOST: 'ssh://deploy@build-7.example:2222' })).toEqual({ kind: 'ssh', address: 'ssh://deploy@build-7.example:2222', host: 'build-7.example', user: 'deploy', port: 2222 });
+    expect(engineTarget({ DOCKER_HOST: 'ssh://buildbox' })).toEqual({ kind: 'ssh', address: 'ssh://buildbox', host: 'buildbox' });
+    expect(engineTarget({ DOCKER_HOST: 'tcp://10.1.2.3:2376' })).toMatchObject({ kind: 'tcp', host: '10.1.2.3', port: 2376, tls: true });
+    expect(engineTarget({ DOCKER_HOST: 'tcp://10.1.2.3:2375', DOCKER_TLS_VERIFY: '1' })).toMatchObject({ kind: 'tcp', tls: true });
+    expect(engineTarget({ DOCKER_HOST: '10.1.2.3:2375' })).toMatchObject({ kind: 'tcp', tls: false });
+    expect(() => engineTarget({ DOCKER_HOST: 'ssh://[bad' })).toThrow(/try: /);
+  });
+});
+
+describe('~/.ssh/config', () => {
+  it('applies the first matching value of each key, the URL over the file, and expands tokens', () => {
+    const home = tempHome({
+      config: ['Host build-*', '  HostName %h.lab.example', '  User ci', '  IdentityFile ~/.ssh/lab_%r', '  IdentityAgent none', '', 'Host *', '  User nobody', '  Port 2200', '  UserKnownHostsFile ~/.ssh/lab_known', ''].join('\n'),
+      lab_ci: 'not really a key',
+    });
+    const settings = sshSettings({ host: 'build-3' }, { home, env: { SSH_AUTH_SOCK: '/tmp/agent' } });
+    expect(settings).toMatchObject({ alias: 'build-3', hostName: 'build-3.lab.example', user: 'ci', port: 2200, hostKeyName: 'build-3.lab.example' });
+    expect(settings.identityFiles).toEqual([join(home, '.ssh', 'lab_ci')]);
+    expect(settings.agentSocket).toBeUndefined();
+    expect(settings.knownHostsFiles[0]).toBe(join(home, '.ssh', 'lab_known'));
+    // The URL's user and port win, as on ssh's command line; with no IdentityFile the default keys that exist are tried, and the agent.
+    const other = sshSettings({ host: 'db', user: 'root', port: 22 }, { home: tempHome({ id_ed25519: 'key' }), env: { SSH_AUTH_SOCK: '/tmp/agent' } });
+    expect(other).toMatchObject({ hostName: 'db', user: 'root', port: 22, agentSocket: '/tmp/agent' });
+    expect(other.identityFiles.map((file) => file.split('/').pop())).toEqual(['id_ed25519']);
+  });
+
+  it('names what it does not follow (ProxyJump), so the link refuses it with why', () => {
+    const home = tempHome({ config: 'Host inner\n  ProxyJump bastion\n' });
+    expect(sshSettings({ host: 'inner' }, { home, env: {} }).unsupported).toBe('ProxyJump bastion');
+    expect(sshSettings({ host: 'outer' }, { home, env: {} }).unsupported).toBeUndefined();
+  });
+});
+
+describe('known_hosts', () => {
+  const offered = keyBlob();
+  const b64 = offered.toString('base64');
+
+  it('finds a host by name, pattern, port and hashed name; another key is a changed key; @revoked is refused', () => {
+    const salt = randomBytes(20);
+    const hashed = (name: string) => `|1|${salt.toString('base64')}|${createHmac('sha1', salt).update(name).digest('base64')}`;
+    const home = tempHome({
+      known_hosts: [
+        '# comment',
+        `web-1,web-2 ssh-ed25519 ${b64} plain`,
+        `*.lab.example,!secret.lab.example ssh-ed25519 ${b64}`,
+        `[build.example]:2222 ssh-ed25519 ${b64}`,
+        `${hashed('hashed.example')} ssh-ed25519 ${b64}`,
+        `moved.example ssh-ed25519 ${keyBlob().toString('base64')}`,
+        `@revoked stolen.example ssh-ed25519 ${b64}`,
+        '',
+      ].join('\n'),
+    });
+    const files = [join(home, '.ssh', 'known_hosts')];
+    expect(checkHostKey(files, 'web-2', 22, offered)).toMatchObject({ verdict: 'known', line: 2 });
+    expect(checkHostKey(files, 'WEB-1', 22, offered)).toMatchObject({ verdict: 'known' });
+    expect(checkHostKey(files, 'a.lab.example', 22, offered)).toMatchObject({ verdict: 'known', line: 3 });
+    expect(checkHostKey(files, 'secret.lab.example', 22, offered)).toEqual({ verdict: 'unknown' });
+    expect(checkHostKey(files, 'build.example', 2222, offered)).toMatchObject({ verdict: 'known', line: 4 });
+    expect(checkHostKey(files, 'build.example', 22, offered)).toEqual({ verdict: 'unknown' });
+    expect(checkHostKey(files, 'hashed.example', 22, offered)).toMatchObject({ verdict: 'known', line: 5 });
+    expect(checkHostKey(files, 'moved.example', 22, offered)).toMatchObject({ verdict: 'changed', line: 6, knownType: 'ssh-ed25519' });
+    expect(checkHostKey(files, 'stolen.example', 22, offered)).toMatchObject({ verdict: 'revoked', line: 7 });
+    expect(checkHostKey([join(home, '.ssh', 'missing')], 'web-1', 22, offered)).toEqual({ verdict: 'unknown' });
+    expect(knownHostsName('Build.Example', 2222)).toBe('[build.example]:2222');
+  });
+
+  it('describes a key as ssh-keygen -l does (type and SHA256 fingerprint)', () => {
+    const described = describeKey(offered);
+    expect(described.type).toBe('ssh-ed25519');
+    expect(described.fingerprint).toMatch(/^SHA256:[A-Za-z0-9+/]{43}$/);
+  });
+});
+
+describe('what a session says and does on an engine of another machine', () => {
+  async function session(withMock: boolean) {
+    const dir = mkdtempSync(join(tmpdir(), 'tandem-remote-project-'));
+    mkdirSync(join(dir, 'site', 'big'), { recursive: true });
+    writeFileSync(join(dir, 'site', 'index.html'), '<h1>hi</h1>');
+    writeFileSync(join(dir, 'nginx.conf'), 'events {}');
+    const config = {
+      version: '1',
+      project: { name: 'remote-notes' },
+      services: [{ name: 'web', image: 'nginx:1', container: { ports: ['8080:80'], volumes: ['./site:/usr/share/nginx/html:ro', './nginx.conf:/etc/nginx/nginx.conf', 'cache:/var/cache'] } }],
+      mocks: withMock ? { stripe: { port: 9911, routes: [{ method: 'GET', path: '/', response: { status: 200 } }] } } : {},
+      tests: { suites: [] },
+    };
+    writeFileSync(join(dir, 'e2e.yaml'), JSON.stringify(config));
+    return new Session('s1', dir, 'project', 'e2e.yaml', await loadConfig(dir, undefined));
+  }
+
+  it('copies project folders into a volume and files in place; named volumes stay the engine\'s', async () => {
+    const s = await session(false);
+    const mounts = remoteMounts(s, s.services.get('web')!);
+    expect(mounts.binds).toEqual([`${mounts.volumes[0]}:/usr/share/nginx/html:ro`, `${s.volumeName('cache')}:/var/cache`]);
+    expect(mounts.copies.map((c) => [c.label, c.target, c.directory, Boolean(c.volume)])).toEqual([
+      ['./site', '/usr/share/nginx/html', true, true],
+      ['./nginx.conf', '/etc/nginx/nginx.conf', false, false],
+    ]);
+    expect(engineNotes(engineTarget({ DOCKER_HOST: 'ssh://ci@build' }), s)[0]).toMatch(/on build .*copied into Docker volumes there at setup/);
+    expect(engineNotes(engineTarget({}), s)).toEqual([]);
+  });
+
+  it('refuses on tcp:// what needs a way back to the studio, and says to use ssh://', async () => {
+    const tcp = engineTarget({ DOCKER_HOST: 'tcp://10.9.8.7:2376' });
+    const withMock = await session(true);
+    expect(engineNotes(tcp, withMock)[0]).toMatch(/the mocks \(stripe\) and the published ports of web cannot work; try: DOCKER_HOST=ssh:\/\/user@10\.9\.8\.7/);
+    const refused = (() => {
+      try {
+        assertReachable(tcp, withMock);
+      } catch (err) {
+        return err as ToolError;
+      }
+    })();
+    expect(refused).toBeInstanceOf(ToolError);
+    expect(refused!.code).toBe('DOCKER_ERROR');
+    expect(refused!.suggestion).toMatch(/ssh:\/\//);
+    expect(() => assertReachable(engineTarget({ DOCKER_HOST: 'ssh://build' }), withMock)).not.toThrow();
+  });
+});
