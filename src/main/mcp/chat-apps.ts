@@ -110,7 +110,7 @@ export function viewTools(): ViewTool[] {
       checkHint: `${VIEW_ASSETS_TOOL} again`,
       description:
         "For the studio's chat views only: what the view's document names but does not hold, by key (drawio: `stencil:NAME` a stencil's XML, " +
-        '`image:PATH` a workspace image as a data: URL); keys with nothing to give come back in `missing`.',
+        '`image:PATH` an image as a data: URL: a workspace file, or one of diagrams.net\'s library as `image:img/lib/...`); keys with nothing to give come back in `missing`.',
       inputSchema: {
         document: z.string().min(1).max(64).describe('The domain of the view, e.g. "drawio"'),
         keys: z.array(z.string().min(1).max(VIEW_ASSET_LIMITS.maxKeyChars)).max(VIEW_ASSET_LIMITS.maxKeys).describe('What to give, e.g. ["stencil:mxgraph.cisco.routers.router"]'),
