@@ -142,7 +142,7 @@ describe('the chat views over MCP', () => {
     mkdirSync(built);
     writeFileSync(join(built, 'drawio-diagram.html'), '<!doctype html><p>diagram</p>');
     expect(await readChatApp(app, built)).toEqual({
-      contents: [{ uri: 'ui://tandem/drawio/diagram', mimeType: 'text/html;profile=mcp-app', text: '<!doctype html><p>diagram</p>', _meta: { ui: { prefersBorder: true } } }],
+      contents: [{ uri: 'ui://tandem/drawio/diagram', mimeType: 'text/html;profile=mcp-app', text: '<!doctype html><p>diagram</p>', _meta: { ui: { prefersBorder: true, csp: { connectDomains: [], resourceDomains: [] } } } }],
     });
     await expect(readChatApp(app, join(dir, 'nowhere'))).rejects.toThrow(/not built.*/);
     // Every view tool is for apps only: hosts keep them from the model.
