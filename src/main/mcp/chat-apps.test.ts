@@ -106,20 +106,29 @@ describe('the chat views over MCP', () => {
     expect((bad.content[0] as { text: string }).text).toMatch(/^! bad arguments for tandem_view_changes: .*since.* \[bad_arguments\]\n\s*try: /s);
   });
 
-  it('hands the diagram view the stencils and workspace images it names, and nothing outside the workspace or past the size limit', async () => {
+  it('hands the diagram view the stencils, workspace images and library images it names, and nothing outside the workspace, the library or past the size limit', async () => {
     const view = await client('chat-host');
     mkdirSync(join(dir, 'pics'));
     const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAIAAAABCAIAAAB7QOjdAAAADUlEQVR4nGP4zwAE/wEHAAH/4iOeWQAAAABJRU5ErkJggg==', 'base64');
     writeFileSync(join(dir, 'pics', 'dot.png'), png);
     writeFileSync(join(dir, 'pics', 'huge.png'), Buffer.alloc(VIEW_ASSET_LIMITS.maxImageBytes + 1));
     const keys = ['stencil:mxgraph.cisco.routers.atm_router', 'stencil:mxgraph.aws4.lambda', 'stencil:mxgraph.nosuch.shape', 'image:pics/dot.png', 'image:pics/huge.png', 'image:../outside.png', 'image:pics/gone.png'];
+    keys.push('image:img/lib/clip_art/computers/Antivirus_128x128.png', 'image:img/lib/clip_art/../../../package.json', 'image:img/lib/clip_art/none.png');
     const result = (await view.callTool({ name: 'tandem_view_assets', arguments: { document: 'drawio', keys } })) as CallToolResult;
     expect(result.isError, JSON.stringify(result.content)).toBeFalsy();
     const answer = result.structuredContent as unknown as ViewAssets;
     expect(answer.assets['stencil:mxgraph.cisco.routers.atm_router']).toMatch(/^<shape [^>]*name="ATM Router"[\s\S]*<\/shape>$/);
     expect(answer.assets['stencil:mxgraph.aws4.lambda']).toMatch(/^<shape [\s\S]*<\/shape>$/);
     expect(answer.assets['image:pics/dot.png']).toBe(`data:image/png;base64,${png.toString('base64')}`);
-    expect(answer.missing.sort()).toEqual(['image:../outside.png', 'image:pics/gone.png', 'image:pics/huge.png', 'stencil:mxgraph.nosuch.shape']);
+    expect(answer.assets['image:img/lib/clip_art/computers/Antivirus_128x128.png']).toMatch(/^data:image\/png;base64,iVBOR/);
+    expect(answer.missing.sort()).toEqual([
+      'image:../outside.png',
+      'image:img/lib/clip_art/../../../package.json',
+      'image:img/lib/clip_art/none.png',
+      'image:pics/gone.png',
+      'image:pics/huge.png',
+      'stencil:mxgraph.nosuch.shape',
+    ]);
     // A domain without a view that draws with assets, and too many keys, are refused in the tools' shape.
     const midi = (await view.callTool({ name: 'tandem_view_assets', arguments: { document: 'midi', keys: ['x'] } })) as CallToolResult;
     expect((midi.content[0] as { text: string }).text).toMatch(/no chat view of "midi" draws with assets.*\[unknown_domain\]/s);
@@ -133,7 +142,7 @@ describe('the chat views over MCP', () => {
     mkdirSync(built);
     writeFileSync(join(built, 'drawio-diagram.html'), '<!doctype html><p>diagram</p>');
     expect(await readChatApp(app, built)).toEqual({
-      contents: [{ uri: 'ui://tandem/drawio/diagram', mimeType: 'text/html;profile=mcp-app', text: '<!doctype html><p>diagram</p>', _meta: { ui: { prefersBorder: true } } }],
+      contents: [{ uri: 'ui://tandem/drawio/diagram', mimeType: 'text/html;profile=mcp-app', text: '<!doctype html><p>diagram</p>', _meta: { ui: { prefersBorder: true, csp: { connectDomains: [], resourceDomains: [] } } } }],
     });
     await expect(readChatApp(app, join(dir, 'nowhere'))).rejects.toThrow(/not built.*/);
     // Every view tool is for apps only: hosts keep them from the model.

@@ -110,7 +110,7 @@ export function viewTools(): ViewTool[] {
       checkHint: `${VIEW_ASSETS_TOOL} again`,
       description:
         "For the studio's chat views only: what the view's document names but does not hold, by key (drawio: `stencil:NAME` a stencil's XML, " +
-        '`image:PATH` a workspace image as a data: URL); keys with nothing to give come back in `missing`.',
+        '`image:PATH` an image as a data: URL: a workspace file, or one of diagrams.net\'s library as `image:img/lib/...`); keys with nothing to give come back in `missing`.',
       inputSchema: {
         document: z.string().min(1).max(64).describe('The domain of the view, e.g. "drawio"'),
         keys: z.array(z.string().min(1).max(VIEW_ASSET_LIMITS.maxKeyChars)).max(VIEW_ASSET_LIMITS.maxKeys).describe('What to give, e.g. ["stencil:mxgraph.cisco.routers.router"]'),
@@ -122,6 +122,17 @@ export function viewTools(): ViewTool[] {
   ];
 }
 
+/**
+ * What every app's page declares for the host's Content Security Policy (MCP Apps `_meta.ui.csp`):
+ * no origin at all, so the host's strict default holds (no network, inline script and style only,
+ * no 'unsafe-eval'). The pages need no eval: the eval and `new Function` their bundles hold are
+ * never reached. maxGraph's doEval (in the diagram's, through StencilShape) runs only when
+ * StencilShapeConfig.allowEval is set, which the studio never does; zod's JIT parser and z.compile
+ * (under the MCP SDK) make functions only when zod is not `jitless`, which ext-apps' App sets when
+ * it starts. e2e/chat-views loads each page under this policy and sees it draw with no violation.
+ */
+export const CHAT_APP_CSP = { connectDomains: [], resourceDomains: [] } as const;
+
 /** The app's page, built into out/apps/ (apps.vite.config.ts). */
 export async function readChatApp(app: OfferedApp, appsDir = findBuiltDir('apps', chatAppFile(app.domain, app.spec.view), __dirname)): Promise<ReadResourceResult> {
   let text: string;
@@ -130,7 +141,7 @@ export async function readChatApp(app: OfferedApp, appsDir = findBuiltDir('apps'
   } catch {
     throw new StudioError('app_not_built', `the chat view ${app.uri} is not built (no ${chatAppFile(app.domain, app.spec.view)} in ${appsDir})`, 'npm run build');
   }
-  return { contents: [{ uri: app.uri, mimeType: CHAT_APP_MIME, text, _meta: { ui: { prefersBorder: true } } }] };
+  return { contents: [{ uri: app.uri, mimeType: CHAT_APP_MIME, text, _meta: { ui: { prefersBorder: true, csp: CHAT_APP_CSP } } }] };
 }
 
 const asChange = ({ seq, origin, kind, ops, put, removed, at }: ChangeEvent): ViewChange => ({ seq, origin, kind, ops, put, removed, at });

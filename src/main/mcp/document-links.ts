@@ -4,7 +4,7 @@
  * whatever the domain. A saved document links to its file; an unsaved one to the studio's own name
  * for it (`tandem://DOMAIN/ID`), which no file backs yet. Every link an answer carries can be read
  * (resources/read, readLinked): a workspace file as it is on disk, a studio document as its file
- * would be written now.
+ * would be written now (made in a worker, the core's loop keeps answering; nothing is written).
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname } from 'node:path';
@@ -86,13 +86,11 @@ const notFound = (message: string, suggestion?: string) => new StudioError(RESOU
 export async function readLinked(studio: StudioCore, uri: string): Promise<ReadResourceResult> {
   const document = parseDocumentUri(uri);
   if (document) {
-    const doc = documentState(studio, document.domain);
-    const snapshot = doc && (await studio.snapshot(document.domain));
-    if (!snapshot || snapshot.documentId !== document.id) {
-      throw notFound(`${uri} is not a document open in the studio now`, snapshot ? `the ${document.domain} document open now is ${documentUri(document.domain, snapshot.documentId)}` : undefined);
+    const file = documentState(studio, document.domain) && (await studio.documentFile(document.domain));
+    if (!file || file.documentId !== document.id) {
+      throw notFound(`${uri} is not a document open in the studio now`, file ? `the ${document.domain} document open now is ${documentUri(document.domain, file.documentId)}` : undefined);
     }
-    const { domain } = studio.fcp(document.domain);
-    return contents(uri, await domain.writeFile(snapshot.records), domain.fileExtension);
+    return contents(uri, file.data, file.extension);
   }
   let path: string;
   try {

@@ -1,17 +1,20 @@
 /**
  * What the diagram's chat view asks for to draw a page as the canvas does (kernel/chat-apps.ts
  * `assets`): `stencil:NAME` the `<shape>` XML of a diagrams.net stencil (the view draws it with the
- * canvas's own code, shared/drawio/render/stencil-figure.ts), `image:PATH` a workspace image file
- * as a data: URL, up to VIEW_ASSET_LIMITS.maxImageBytes (a larger one stays a placeholder).
+ * canvas's own code, shared/drawio/render/stencil-figure.ts), `image:PATH` an image as a data: URL,
+ * up to VIEW_ASSET_LIMITS.maxImageBytes (a larger one stays a placeholder): PATH read as the canvas
+ * reads a style's image (shared imageKey), an image of diagrams.net's library (`img/lib/...`,
+ * library-images.ts) before a workspace file.
  * Files are read asynchronously; each library is inflated once per call, whatever it is asked for.
  */
 import { readFile } from 'node:fs/promises';
 import { extname } from 'node:path';
 import { VIEW_ASSET_LIMITS } from '../../../shared/chat-views';
-import { IMAGE_MEDIA_TYPES } from '../../../shared/drawio/render/image-source';
+import { IMAGE_MEDIA_TYPES, libraryImagePath } from '../../../shared/drawio/render/image-source';
 import type { AssetContext } from '../../kernel/side-channels';
 import { libraryXml, shapeElementText, stencilCatalog } from './export/stencil-source';
 import { resolveImage } from './image-asset';
+import { libraryImageDataUrl } from './library-images';
 
 export const STENCIL_ASSET = 'stencil:';
 export const IMAGE_ASSET = 'image:';
@@ -35,6 +38,7 @@ async function stencilAssets(names: readonly string[]): Promise<Map<string, stri
 }
 
 async function imageAsset(context: AssetContext, path: string): Promise<string | undefined> {
+  if (libraryImagePath(path) !== undefined) return libraryImageDataUrl(path, VIEW_ASSET_LIMITS.maxImageBytes);
   try {
     const file = resolveImage(context, path);
     const bytes = await readFile(file.abs);
