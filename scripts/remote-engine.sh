@@ -65,7 +65,7 @@ wait_for() {
 # and starts dockerd and sshd, which keep the mount namespace alive. Called as a string with bash -c.
 inside_namespace() {
   set -euo pipefail
-  local dir=$1 name=$2; shift 2
+  local dir=$1 name=$2 address=$3; shift 3
   cd "$dir"                                      # keeps hold of DIR while the tmpfs mounts cover it
   local root
   for root in "$@"; do [ -d "$root" ] && mount -t tmpfs -o mode=1777 tandem-remote-empty "$root"; done
@@ -80,7 +80,9 @@ inside_namespace() {
   # their gateways (the remote host), never this machine.
   setsid dockerd --storage-driver=vfs --iptables=false --bridge=none --ip-forward=false \
     --data-root="$dir/remote/data" --exec-root="$dir/remote/exec" --pidfile="$dir/remote/docker.pid" \
-    --host="unix://$dir/remote/docker.sock" </dev/null >"$dir/remote/dockerd.log" 2>&1 &
+    --host="unix://$dir/remote/docker.sock" \
+    --tlsverify --tlscacert="$dir/remote/tls/ca.pem" --tlscert="$dir/remote/tls/server-cert.pem" --tlskey="$dir/remote/tls/server-key.pem" \
+    --host="tcp://$address:2376" </dev/null >"$dir/remote/dockerd.log" 2>&1 &
   echo $! >"$dir/remote/dockerd.launched"
   /usr/sbin/sshd -f "$dir/remote/sshd_config" -E "$dir/remote/sshd.log"
 }
@@ -141,6 +143,23 @@ EOF
   chmod 755 "$DIR/bin/ssh"
 }
 
+# A CA of the run's, the engine's TLS certificate for its address and a client certificate, as
+# `dockerd --tlsverify` and DOCKER_CERT_PATH (ca.pem, cert.pem, key.pem) expect them.
+write_tls() {
+  local tls=$REMOTE/tls client=$DIR/tls
+  mkdir -p "$tls" "$client"
+  openssl req -x509 -new -nodes -newkey rsa:2048 -days 2 -subj "/CN=tandem-remote-ca-$HASH" -keyout "$tls/ca-key.pem" -out "$tls/ca.pem" 2>/dev/null
+  sign() { # name subject extensions out-key out-cert
+    openssl req -new -nodes -newkey rsa:2048 -subj "$2" -keyout "$4" -out "$tls/$1.csr" 2>/dev/null
+    printf '%s\n' "$3" >"$tls/$1.ext"
+    openssl x509 -req -in "$tls/$1.csr" -CA "$tls/ca.pem" -CAkey "$tls/ca-key.pem" -CAcreateserial -days 2 -extfile "$tls/$1.ext" -out "$5" 2>/dev/null
+  }
+  sign server "/CN=$REMOTE_ADDRESS" "subjectAltName=IP:$REMOTE_ADDRESS
+extendedKeyUsage=serverAuth" "$tls/server-key.pem" "$tls/server-cert.pem"
+  sign client "/CN=tandem-remote-client-$HASH" "extendedKeyUsage=clientAuth" "$client/key.pem" "$client/cert.pem"
+  cp "$tls/ca.pem" "$client/ca.pem"
+}
+
 start_agent() {
   rm -f "$AGENT_SOCK"
   local out
@@ -161,6 +180,8 @@ TANDEM_TEST_REMOTE_ENGINE='unix://$ENGINE_SOCKET'
 TANDEM_TEST_REMOTE_NETNS='$NETNS'
 TANDEM_TEST_REMOTE_HOST_KEY='$HOST_KEY'
 TANDEM_TEST_REMOTE_BIN='$DIR/bin'
+TANDEM_TEST_REMOTE_TCP_HOST='tcp://$REMOTE_ADDRESS:2376'
+TANDEM_TEST_REMOTE_CERT_PATH='$DIR/tls'
 EOF
   mv "$DIR/env.tmp" "$DIR/env"
 }
@@ -185,7 +206,7 @@ EOF
 up() {
   [ "$(id -u)" -eq 0 ] || fail "up needs root (network namespaces, dockerd)"
   local tool
-  for tool in ip dockerd docker /usr/sbin/sshd /usr/bin/ssh ssh-keygen ssh-agent ssh-add unshare; do
+  for tool in ip dockerd docker /usr/sbin/sshd /usr/bin/ssh ssh-keygen ssh-agent ssh-add unshare openssl; do
     command -v "$tool" >/dev/null 2>&1 || fail "$tool is missing (apt-get install iproute2 docker.io openssh-server openssh-client util-linux)"
   done
   netns_exists && fail "already up at $DIR (network namespace $NETNS); run: $0 down $DIR"
@@ -215,13 +236,14 @@ up() {
   HOST_KEY=$(cut -d' ' -f1-2 "$REMOTE/ssh_host_ed25519_key.pub")
   write_sshd_config
   write_client_side
+  write_tls
   mkdir -p /run/sshd                             # Debian's sshd insists on its privilege-separation folder
 
   # nsenter rather than `ip netns exec`: the latter mounts a new /sys, which hides the cgroup
   # hierarchies dockerd needs ("Devices cgroup isn't mounted").
   mkdir -p /etc/docker                           # (covered by an empty one inside)
   nsenter --net="/run/netns/$NETNS" unshare --mount --uts --propagation private \
-    bash -c "$(declare -f inside_namespace); inside_namespace \"\$@\"" inside "$DIR" "$NETNS" "${HIDDEN_ROOTS[@]}" \
+    bash -c "$(declare -f inside_namespace); inside_namespace \"\$@\"" inside "$DIR" "$NETNS" "$REMOTE_ADDRESS" "${HIDDEN_ROOTS[@]}" \
     || fail "the namespace's dockerd or sshd did not start (see $REMOTE/sshd.log, $REMOTE/dockerd.log)"
   wait_for 600 engine_settled
   remote_docker version >/dev/null 2>&1 || { tail -20 "$REMOTE/dockerd.log" >&2; fail "the namespace's dockerd did not answer on $ENGINE_SOCKET"; }

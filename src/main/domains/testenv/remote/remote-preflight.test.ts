@@ -81,7 +81,7 @@ async function shop(ws: string, slowCase = false) {
     project: { name, description: 'a shop on a remote engine' },
     services: [
       service('api', apiPort, { volumes: ['./content:/www/content:ro', './motd.txt:/www/motd.txt:ro'] }),
-      { ...service('web', webPort), dependsOn: ['api'] },
+      { ...service('web', webPort, { volumes: ['data:/data'] }), dependsOn: ['api'] },
     ],
     mocks: { payments: { port: mockPort, containerPort: 9400, routes: [{ method: 'POST', path: '/charges', response: { status: 201, body: { id: 'ch_1', amount: '{{request.body.amount}}' } } }] } },
     tests: { suites: [{ name: 'Shop', id: 'shop', runner: 'yaml', file: 'shop.yaml' }] },
@@ -153,7 +153,9 @@ describe.skipIf(skip)('testenv on a remote engine over ssh://', () => {
     // The containers run on the remote engine, and not on this machine's loopback: only the forward answers here.
     const there = await leftovers(remoteEngine!, ws);
     expect(there.containers.sort()).toEqual([`${name}-api`, `${name}-web`]);
-    expect(there.volumes).toHaveLength(1); // the copy of ./content
+    // The copy of ./content, and the named volume as the engine's own.
+    expect(there.volumes).toHaveLength(2);
+    expect(there.volumes!.filter((v) => v.endsWith('-data'))).toHaveLength(1);
     expect(await accepts(apiPort)).toBe(true);
 
     const run = await call(client, 'preflight_run', { projectPath: 'shop' });
@@ -181,17 +183,29 @@ describe.skipIf(skip)('testenv on a remote engine over ssh://', () => {
     expect(await accepts(apiPort)).toBe(false);
   }, 420_000);
 
-  it('reaps the remote containers a core killed with SIGKILL left, when the next core starts', async () => {
+  it('removes its remote containers, networks, volumes and forwards when the studio stops', async () => {
     const ws = workspace();
     const { name, apiPort } = await shop(ws);
+    const { client } = await harness.bridgeClient(ws, 'claude-ai', remoteEnv());
+    await upAndRunning(client);
+    expect((await leftovers(remoteEngine!, ws)).containers.sort()).toEqual([`${name}-api`, `${name}-web`]);
+    const core = readEndpointFile(ws)!.pid;
+    process.kill(core, 'SIGTERM');
+    await waitFor(() => !isAlive(core), 30_000, 'the core to stop');
+    expect(await leftovers(remoteEngine!, ws)).toEqual({ containers: [], networks: [] });
+    expect(await accepts(apiPort)).toBe(false);
+  }, 420_000);
+
+  it('reaps the remote containers a core killed with SIGKILL left, when the next core starts', async () => {
+    const ws = workspace();
+    const { name } = await shop(ws);
     const { client } = await harness.bridgeClient(ws, 'claude-ai', remoteEnv());
     await upAndRunning(client);
     const first = readEndpointFile(ws)!.pid;
     process.kill(first, 'SIGKILL');
     await waitFor(() => !isAlive(first), 10_000, 'the core to die');
-    // A kill -9 cleans nothing there; its forwards died with it.
+    // A kill -9 cleans nothing there (its forwards died with the process).
     expect((await leftovers(remoteEngine!, ws)).containers.sort()).toEqual([`${name}-api`, `${name}-web`]);
-    expect(await accepts(apiPort)).toBe(false);
 
     const status = await call(client, 'preflight_status', { projectPath: 'shop' });
     expect(status.error?.code).toBe('SESSION_NOT_FOUND');

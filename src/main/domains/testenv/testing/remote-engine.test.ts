@@ -56,6 +56,8 @@ describe('remoteEngineForTests', () => {
     TANDEM_TEST_REMOTE_NETNS: 'tandem-remote-1',
     TANDEM_TEST_REMOTE_HOST_KEY: 'ssh-ed25519 AAAA',
     TANDEM_TEST_REMOTE_BIN: '/tmp/h/bin',
+    TANDEM_TEST_REMOTE_TCP_HOST: 'tcp://10.213.1.2:2376',
+    TANDEM_TEST_REMOTE_CERT_PATH: '/tmp/h/tls',
   };
 
   it('reads every field from its variable', () => {
@@ -70,6 +72,8 @@ describe('remoteEngineForTests', () => {
         netns: 'tandem-remote-1',
         hostKey: 'ssh-ed25519 AAAA',
         bin: '/tmp/h/bin',
+        tcpHost: 'tcp://10.213.1.2:2376',
+        certPath: '/tmp/h/tls',
       },
     });
   });

@@ -37,6 +37,10 @@ export interface RemoteEngine {
    * `ssh`): OpenSSH takes ~ from the password database, not HOME, and its `ssh` there reads HOME/.ssh/config.
    */
   bin: string;
+  /** `tcp://<address>:2376`: the same engine over TCP with TLS (--tlsverify), for the tcp:// tests. */
+  tcpHost: string;
+  /** A DOCKER_CERT_PATH for it: ca.pem, cert.pem and key.pem of a client certificate. */
+  certPath: string;
 }
 
 export interface RemoteEngineForTests {
@@ -56,6 +60,8 @@ const VARIABLES: Record<keyof RemoteEngine, string> = {
   hostKey: 'TANDEM_TEST_REMOTE_HOST_KEY',
   dir: 'TANDEM_TEST_REMOTE_DIR',
   bin: 'TANDEM_TEST_REMOTE_BIN',
+  tcpHost: 'TANDEM_TEST_REMOTE_TCP_HOST',
+  certPath: 'TANDEM_TEST_REMOTE_CERT_PATH',
 };
 
 /**
