@@ -13,30 +13,18 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { Harness, readEndpointFile } from '../../../cli/test-harness';
+import { describe, expect, it } from 'vitest';
+import { readEndpointFile } from '../../../cli/test-harness';
 import { isAlive, waitFor } from '../../../mcp/test-fixtures';
-import { DockerEngine } from '../engine';
-import { leftovers, removeImages, removeLabelled, writeBusyboxImage } from '../testing/docker-fixtures';
+import { leftovers, writeBusyboxImage } from '../testing/docker-fixtures';
 import { freePort } from '../testing/ports';
+import { remoteStudioTests } from '../testing/remote-studio';
 import { callTool } from '../testing/tool-calls';
 import { cutRemoteConnections, remoteEngineForTests } from '../testing/remote-engine';
-import { engineTarget } from './engine-target';
 
 const { remote, skip } = remoteEngineForTests();
-/** The remote engine as this test sees it: through its socket on the shared filesystem, not over SSH. */
-const remoteEngine = remote ? new DockerEngine('the remote engine (test)', undefined, { target: engineTarget({ DOCKER_HOST: remote.engineSocket }) }) : undefined;
-const harness = new Harness();
-const workspaces: string[] = [];
 const prefix = `tandem-test-rm${process.pid}`;
-afterEach(async () => {
-  await harness.cleanup().catch(() => undefined);
-});
-afterAll(async () => {
-  if (skip || !remoteEngine) return;
-  for (const ws of workspaces) await removeLabelled(remoteEngine, ws);
-  await removeImages(remoteEngine, prefix);
-});
+const { engine: remoteEngine, harness, workspace } = remoteStudioTests(remote, prefix);
 
 const call = (client: Client, name: string, args: Record<string, unknown>) => callTool(client, name, args, 180_000);
 
@@ -118,12 +106,6 @@ async function sshPortsOf(pid: number): Promise<number[]> {
     .filter((port) => port > 0);
 }
 
-function workspace(): string {
-  const ws = harness.tempWorkspace('remote');
-  workspaces.push(ws);
-  return ws;
-}
-
 async function upAndRunning(client: Client) {
   const init = await call(client, 'preflight_init', { projectPath: 'shop' });
   expect(init.success).toBe(true);
@@ -137,7 +119,7 @@ async function upAndRunning(client: Client) {
 
 describe.skipIf(skip)('testenv on a remote engine over ssh://', () => {
   it('runs the whole flow there, with ports, mocks and folders as on this machine', async () => {
-    const ws = workspace();
+    const ws = workspace('remote');
     const { name, apiPort, webPort, mockPort } = await shop(ws);
     const { client } = await harness.bridgeClient(ws, 'claude-ai', remoteEnv());
     const setup = await upAndRunning(client);
@@ -151,7 +133,7 @@ describe.skipIf(skip)('testenv on a remote engine over ssh://', () => {
     expect(setup.data.mocks[0].forward).toMatch(new RegExp(`^${remote!.address.replace(/\./g, '\\.')}:[\\d.]+:9400 → 127\\.0\\.0\\.1:${mockPort}$`));
 
     // The containers run on the remote engine, and not on this machine's loopback: only the forward answers here.
-    const there = await leftovers(remoteEngine!, ws);
+    const there = await leftovers(remoteEngine, ws);
     expect(there.containers.sort()).toEqual([`${name}-api`, `${name}-web`]);
     // The copy of ./content, and the named volume as the engine's own.
     expect(there.volumes).toHaveLength(2);
@@ -178,26 +160,26 @@ describe.skipIf(skip)('testenv on a remote engine over ssh://', () => {
 
     const clean = await call(client, 'preflight_clean', { projectPath: 'shop' });
     expect(clean.data.sessionRemoved).toBe(true);
-    expect(await leftovers(remoteEngine!, ws)).toEqual({ containers: [], networks: [] });
+    expect(await leftovers(remoteEngine, ws)).toEqual({ containers: [], networks: [] });
     // The forwards went with the environment.
     expect(await accepts(apiPort)).toBe(false);
   }, 420_000);
 
   it('removes its remote containers, networks, volumes and forwards when the studio stops', async () => {
-    const ws = workspace();
+    const ws = workspace('remote');
     const { name, apiPort } = await shop(ws);
     const { client } = await harness.bridgeClient(ws, 'claude-ai', remoteEnv());
     await upAndRunning(client);
-    expect((await leftovers(remoteEngine!, ws)).containers.sort()).toEqual([`${name}-api`, `${name}-web`]);
+    expect((await leftovers(remoteEngine, ws)).containers.sort()).toEqual([`${name}-api`, `${name}-web`]);
     const core = readEndpointFile(ws)!.pid;
     process.kill(core, 'SIGTERM');
     await waitFor(() => !isAlive(core), 30_000, 'the core to stop');
-    expect(await leftovers(remoteEngine!, ws)).toEqual({ containers: [], networks: [] });
+    expect(await leftovers(remoteEngine, ws)).toEqual({ containers: [], networks: [] });
     expect(await accepts(apiPort)).toBe(false);
   }, 420_000);
 
   it('reaps the remote containers a core killed with SIGKILL left, when the next core starts', async () => {
-    const ws = workspace();
+    const ws = workspace('remote');
     const { name } = await shop(ws);
     const { client } = await harness.bridgeClient(ws, 'claude-ai', remoteEnv());
     await upAndRunning(client);
@@ -205,7 +187,7 @@ describe.skipIf(skip)('testenv on a remote engine over ssh://', () => {
     process.kill(first, 'SIGKILL');
     await waitFor(() => !isAlive(first), 10_000, 'the core to die');
     // A kill -9 cleans nothing there (its forwards died with the process).
-    expect((await leftovers(remoteEngine!, ws)).containers.sort()).toEqual([`${name}-api`, `${name}-web`]);
+    expect((await leftovers(remoteEngine, ws)).containers.sort()).toEqual([`${name}-api`, `${name}-web`]);
 
     const status = await call(client, 'preflight_status', { projectPath: 'shop' });
     expect(status.error?.code).toBe('SESSION_NOT_FOUND');
@@ -213,11 +195,11 @@ describe.skipIf(skip)('testenv on a remote engine over ssh://', () => {
       const pid = readEndpointFile(ws)?.pid;
       return pid !== first ? pid : undefined;
     }, 15_000, 'the new core'));
-    expect(await leftovers(remoteEngine!, ws)).toEqual({ containers: [], networks: [] });
+    expect(await leftovers(remoteEngine, ws)).toEqual({ containers: [], networks: [] });
   }, 420_000);
 
   it('fails a run whose SSH connection is cut with DOCKER_ERROR naming the host, removes what ran there, and sets up again', async () => {
-    const ws = workspace();
+    const ws = workspace('remote');
     const { name, apiPort } = await shop(ws, true);
     const { client } = await harness.bridgeClient(ws, 'claude-ai', remoteEnv());
     await upAndRunning(client);
@@ -234,13 +216,13 @@ describe.skipIf(skip)('testenv on a remote engine over ssh://', () => {
     expect(run.error!.message).toContain(remote!.address);
     // Nothing is left forwarded here, and what ran there is removed over a new connection.
     expect(await accepts(apiPort)).toBe(false);
-    await waitFor(async () => (await leftovers(remoteEngine!, ws)).containers.length === 0, 60_000, 'the remote containers to be removed');
+    await waitFor(async () => (await leftovers(remoteEngine, ws)).containers.length === 0, 60_000, 'the remote containers to be removed');
     const status = await call(client, 'preflight_status', { projectPath: 'shop' });
     expect(status.data.state).toBe('stopped');
     // The next setup connects again.
     const again = await call(client, 'preflight_setup', { projectPath: 'shop' });
     expect(again.success, JSON.stringify(again.error)).toBe(true);
-    expect((await leftovers(remoteEngine!, ws)).containers.sort()).toEqual([`${name}-api`, `${name}-web`]);
+    expect((await leftovers(remoteEngine, ws)).containers.sort()).toEqual([`${name}-api`, `${name}-web`]);
     expect((await call(client, 'preflight_clean', { projectPath: 'shop' })).data.sessionRemoved).toBe(true);
   }, 420_000);
 });

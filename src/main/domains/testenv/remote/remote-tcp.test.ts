@@ -6,33 +6,21 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
-import { Harness } from '../../../cli/test-harness';
-import { DockerEngine } from '../engine';
-import { leftovers, removeImages, removeLabelled, writeBusyboxImage } from '../testing/docker-fixtures';
+import { describe, expect, it } from 'vitest';
+import { leftovers, writeBusyboxImage } from '../testing/docker-fixtures';
+import { waitFor } from '../../../mcp/test-fixtures';
 import { freePort } from '../testing/ports';
 import { remoteEngineForTests } from '../testing/remote-engine';
+import { remoteStudioTests } from '../testing/remote-studio';
 import { callTool } from '../testing/tool-calls';
-import { engineTarget } from './engine-target';
 
 const { remote, skip } = remoteEngineForTests();
-const remoteEngine = remote ? new DockerEngine('the remote engine (test)', undefined, { target: engineTarget({ DOCKER_HOST: remote.engineSocket }) }) : undefined;
-const harness = new Harness();
-const workspaces: string[] = [];
 const prefix = `tandem-test-tcp${process.pid}`;
-afterEach(async () => {
-  await harness.cleanup().catch(() => undefined);
-});
-afterAll(async () => {
-  if (skip || !remoteEngine) return;
-  for (const ws of workspaces) await removeLabelled(remoteEngine, ws);
-  await removeImages(remoteEngine, prefix);
-});
+const { engine: remoteEngine, harness, workspace } = remoteStudioTests(remote, prefix);
 
 describe.skipIf(skip)('testenv on a remote engine over tcp:// with TLS', () => {
   it('builds and runs what needs no way back, and refuses mocks and ports with why', async () => {
-    const ws = harness.tempWorkspace('tcp');
-    workspaces.push(ws);
+    const ws = workspace('tcp');
     const name = `tcp${process.pid}`;
     const dir = join(ws, 'worker');
     mkdirSync(dir, { recursive: true });
@@ -62,11 +50,11 @@ describe.skipIf(skip)('testenv on a remote engine over tcp:// with TLS', () => {
     const built = await call('preflight_build', { projectPath: 'worker' });
     expect(built.data?.services?.[0]?.status, JSON.stringify(built.error)).toBe('success');
     // Built there, over TLS: the remote engine has the image.
-    expect(await remoteEngine!.imageExists(`${prefix}-worker:e2e`)).toBe(true);
+    expect(await remoteEngine.imageExists(`${prefix}-worker:e2e`)).toBe(true);
     const refused = await call('preflight_setup', { projectPath: 'worker' });
     expect(refused.error).toMatchObject({ code: 'DOCKER_ERROR', details: { needs: ['the mocks (billing)', 'the published ports of worker'] } });
     expect(refused.error!.suggestion).toMatch(/DOCKER_HOST=ssh:\/\/user@/);
-    expect((await leftovers(remoteEngine!, ws)).containers).toEqual([]);
+    expect((await leftovers(remoteEngine, ws)).containers).toEqual([]);
     expect((await call('preflight_clean', { projectPath: 'worker' })).data.sessionRemoved).toBe(true);
 
     // Without mocks and ports nothing needs a way back: it runs there.
@@ -76,10 +64,11 @@ describe.skipIf(skip)('testenv on a remote engine over tcp:// with TLS', () => {
     const setup = await call('preflight_setup', { projectPath: 'worker' });
     expect(setup.success, JSON.stringify(setup.error)).toBe(true);
     expect(setup.data.engine).toMatchObject({ via: 'tcp', host: remote!.address });
-    expect((await leftovers(remoteEngine!, ws)).containers).toEqual([`${name}-worker`]);
-    const logs = await call('preflight_logs', { projectPath: 'worker', container: 'worker' });
-    expect(logs.data.lines).toContain(`worker up on ${(await remoteEngine!.api().then((d) => d.getContainer(`${name}-worker`).inspect())).Config.Hostname}`);
+    expect((await leftovers(remoteEngine, ws)).containers).toEqual([`${name}-worker`]);
+    // The container's first line, read back over TLS (setup does not wait for it: no health check).
+    const hostname = (await remoteEngine.api().then((docker) => docker.getContainer(`${name}-worker`).inspect())).Config.Hostname;
+    await waitFor(async () => (await call('preflight_logs', { projectPath: 'worker', container: 'worker' })).data?.lines?.includes(`worker up on ${hostname}`), 30_000, 'the worker\'s first line');
     expect((await call('preflight_clean', { projectPath: 'worker' })).data.sessionRemoved).toBe(true);
-    expect(await leftovers(remoteEngine!, ws)).toEqual({ containers: [], networks: [] });
+    expect(await leftovers(remoteEngine, ws)).toEqual({ containers: [], networks: [] });
   }, 420_000);
 });
