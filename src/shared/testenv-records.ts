@@ -146,6 +146,8 @@ export interface TestenvEngineRecord {
   readonly reachable: boolean;
   /** Why it is not reachable (the engine's error), when it is not. */
   readonly problem?: string;
+  /** The engine's machine when it is not this one (DOCKER_HOST ssh:// or tcp://). */
+  readonly remote?: { readonly host: string; readonly via: 'ssh' | 'tcp' };
   readonly checkedAt: number;
 }
 

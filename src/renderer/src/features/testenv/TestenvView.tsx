@@ -26,9 +26,19 @@ function TestenvLoadState() {
   return <LoadState status={status} error={error} noun="test environments" testId="testenv-load-state" />;
 }
 
-/** Says, above the results, that no Docker engine answers and where the studio looked. */
+/** Says, above the results, that no Docker engine answers and where the studio looked; or that the engine is another machine's. */
 function EngineNotice() {
   const engine = useTestenv(engineOf);
+  if (engine?.reachable && engine.remote) {
+    return (
+      <p className="hint engine-notice" role="status" data-testid="testenv-engine" data-remote={engine.remote.host}>
+        Environments run on <strong>{engine.remote.host}</strong> ({engine.where}).{' '}
+        {engine.remote.via === 'ssh'
+          ? 'Their ports are forwarded to this machine\'s 127.0.0.1 over SSH, and their containers reach the mocks through the same connection.'
+          : 'It is reached over TCP, which gives it no way back here: projects with mocks or published ports need DOCKER_HOST=ssh://… instead.'}
+      </p>
+    );
+  }
   if (!engine || engine.reachable) return null;
   return (
     <p className="hint warning engine-notice" role="status" data-testid="testenv-engine" title={engine.problem}>
