@@ -7,7 +7,8 @@
  * shapes, the first paint of the largest corpus page beside diagrams.net's own viewer, the shape library catalog,
  * the shapes drawn in code, a page of edges with rich labels and export (issue 20, bench/drawio-stencils.ts,
  * bench/drawio-first-paint.ts, bench/drawio-libraries.ts, bench/drawio-code-shapes.ts, bench/drawio-edge-labels.ts,
- * bench/drawio-export.ts) and of the chat views (issue 22, bench/chat-views.ts), printed, never asserted.
+ * bench/drawio-export.ts), of the chat views (issue 22, bench/chat-views.ts) and of test environments on a remote engine
+ * (issue 25, bench/testenv-remote.ts), printed, never asserted.
  * Targets are printed beside each figure; the run exits 0 whatever the figures are.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -36,6 +37,7 @@ import { edgeLabelBench } from './drawio-edge-labels';
 import { midiBench } from './midi';
 import { tasksBench } from './tasks';
 import { testenvBench } from './testenv';
+import { remoteEngineBench } from './testenv-remote';
 import { mockBench } from './testenv-mock';
 import { yamlSuiteBench } from './testenv-yaml';
 import { uiBench } from './ui';
@@ -163,6 +165,7 @@ async function main(): Promise<void> {
   await mockBench(report, percentile);
   await yamlSuiteBench(report, percentile);
   await testenvBench({ report, percentile });
+  await remoteEngineBench({ report, percentile });
   await tasksBench(report, percentile);
   await architectureBench(report, percentile);
   await d2Bench(report, percentile);
