@@ -16,7 +16,7 @@ import { launchChromium, openStudioTab } from './support/browser';
 import { Disposables } from './support/disposables';
 import { diagramTexts, lowDrawnContrast, themeVariableColor } from './support/drawn-contrast';
 import { CONDITION_TIMEOUT_MS, expectNoPageErrors } from './support/studio';
-import { startStudioServer, tempWorkspace } from './support/studio-server';
+import { REPO_ROOT, startStudioServer, tempWorkspace } from './support/studio-server';
 
 const cell = (id: string, value: string, style: string, x: number, y: number, w: number, h: number, parent = '1') =>
   `<mxCell id="${id}" value="${value}" style="${style}" vertex="1" parent="${parent}"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`;
@@ -58,6 +58,18 @@ function drawnColors(page: Page) {
   });
 }
 
+const SHOTS = join(REPO_ROOT, 'test-results', 'dark-surfaces');
+
+/** The page at 1280x800 and 1920x1080 (the diagram framed again at each), back at 1280x800 after. */
+async function screenshots(page: Page, name: string) {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const size of [{ width: 1920, height: 1080 }, { width: 1280, height: 800 }]) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(400);
+    await page.screenshot({ path: join(SHOTS, `${name}-${size.width}.png`) });
+  }
+}
+
 describe('dark theme on the diagram canvas', () => {
   it('draws default ink in the ink of the fill under it, keeps white under a named ink, and edge labels in their white box', { timeout: 180_000 }, async () => {
     const disposables = new Disposables();
@@ -79,8 +91,7 @@ describe('dark theme on the diagram canvas', () => {
         const { page } = tab;
         await page.locator('.edge-label', { hasText: 'bare label' }).waitFor();
         const drawn = { ...(await drawnColors(page)), themeInk: await themeVariableColor(page, '--diagram-ink') };
-        mkdirSync(join('test-results', 'dark-surfaces'), { recursive: true });
-        await page.screenshot({ path: join('test-results', 'dark-surfaces', `surfaces-${colorScheme}.png`) });
+        await screenshots(page, `surfaces-${colorScheme}`);
         // Rows in the class's white body, and labels in boxes the file fills white, stay black in both themes.
         expect([drawn.row, drawn.namedWhite, drawn.hexWhite, drawn.frameTitle, drawn.boxedEdge]).toEqual([black, black, black, black, black]);
         expect(drawn.frameTabFill).toBe(white);
@@ -99,7 +110,7 @@ describe('dark theme on the diagram canvas', () => {
         await ai.session('open diagrams/classes.drawio');
         await page.locator('.shape-label', { hasText: 'method(type)' }).first().waitFor();
         await page.waitForTimeout(500);
-        await page.screenshot({ path: join('test-results', 'dark-surfaces', `classes-${colorScheme}.png`) });
+        await screenshots(page, `classes-${colorScheme}`);
         const rows = (await diagramTexts(page)).filter((t) => t.text.startsWith('+ '));
         const rowContrast = await lowDrawnContrast(page, rows);
         expect(rowContrast.checked).toBeGreaterThan(20);
