@@ -7,7 +7,7 @@
 import { Handle, NodeResizer, useUpdateNodeInternals, type NodeProps, type Position } from '@xyflow/react';
 import { memo, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { shapeStyleText, type Badge, type ShapeRecord } from '../../../../../shared/drawio/model';
-import { DEFAULT_FONT_SIZE, baseTypeOf, drawnColors, type ShapeColors } from '../../../../../shared/drawio/render/cell-paint';
+import { DEFAULT_FONT_SIZE, baseTypeOf, drawnColors, type ShapeColors, type Vocabulary } from '../../../../../shared/drawio/render/cell-paint';
 import { drawnReferences, takesReferences } from '../../../../../shared/drawio/render/cell-references';
 import { ReadMarkOutline, useReadMark } from '../../../common/presence';
 import { useActions, useDrawio, useEditor } from '../editor/drawio-context';
@@ -26,7 +26,7 @@ import { CodeShapeBody } from './CodeShapeBody';
 import { shapeFigureStyle } from '../../../../../shared/drawio/render/shape-figure';
 import { codeShapeLabelBox, codeShapeName } from '../../../../../shared/drawio/render/code-shapes';
 import { imageSourceOf } from '../../../../../shared/drawio/render/image-source';
-import { CANVAS_PAPER, canvasLabelColor, canvasPaper, inkOn, surfaceOfFill, type Surface } from '../../../../../shared/drawio/render/default-ink';
+import { canvasLabelColor, canvasPaper, inkOn, surfaceOfFill, type Surface } from '../../../../../shared/drawio/render/default-ink';
 import { useSurfaceBehind } from './surface';
 
 /** `none` is a colour value in the DSL; SVG wants `none` too, but CSS borders want `transparent`. */
@@ -38,6 +38,19 @@ function paint(color: string): string {
 function labelInk(fileStyle: ReadonlyMap<string, string>, placement: string, colors: { fontColor: string; fill: string }, behind: Surface | undefined): string {
   const surface = placement === 'inside' ? (surfaceOfFill(paint(colors.fill)) ?? behind) : behind;
   return canvasLabelColor(fileStyle, surface, paint(colors.fontColor));
+}
+
+/**
+ * A shape's colours on the canvas, with its file's style and its label's place: default ink in the
+ * ink of what the shape lies on, its default paper white under a label colour the file names.
+ */
+function useCanvasColors(record: ShapeRecord, vocabulary: Vocabulary) {
+  const fileStyle = useFileStyle(record);
+  const placement = stylePlacement(fileStyle) ?? labelPlacement(baseTypeOf(record.type, vocabulary));
+  const behind = useSurfaceBehind(record.groupId);
+  const paper = canvasPaper(fileStyle, placement === 'inside');
+  const drawn = useMemo(() => drawnColors(record, vocabulary, inkOn(behind), paper), [record, vocabulary, behind, paper]);
+  return { ...drawn, fileStyle, placement, behind };
 }
 
 const STROKE_WIDTH = 1.5;
@@ -79,8 +92,8 @@ function ShapeNodeLowDetail({ id, data, selected }: NodeProps<ShapeFlowNode>) {
   const customTypes = useDrawio((s) => s.customTypes);
   const customThemes = useDrawio((s) => s.customThemes);
   const actions = useActions();
-  const behind = useSurfaceBehind(record.groupId);
-  const { type, colors } = useMemo(() => drawnColors(record, { customTypes, customThemes }, inkOn(behind), CANVAS_PAPER), [record, customTypes, customThemes, behind]);
+  const vocabulary = useMemo(() => ({ customTypes, customThemes }), [customTypes, customThemes]);
+  const { type, colors } = useCanvasColors(record, vocabulary);
   const round = type === 'circle';
   return (
     <div
@@ -121,12 +134,7 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
   const [hovered, setHovered] = useState(false);
 
   const vocabulary = useMemo(() => ({ customTypes, customThemes }), [customTypes, customThemes]);
-  const fileStyle = useFileStyle(record);
-  const baseType = baseTypeOf(record.type, vocabulary);
-  const placement = stylePlacement(fileStyle) ?? labelPlacement(baseType);
-  // Default ink follows what the shape lies on; its default paper stays white under a label colour the file names.
-  const behind = useSurfaceBehind(record.groupId);
-  const { type, colors: ownColors } = drawnColors(record, vocabulary, inkOn(behind), canvasPaper(fileStyle, placement === 'inside'));
+  const { type, colors: ownColors, fileStyle, placement, behind } = useCanvasColors(record, vocabulary);
   const { colors, text, html } = useReferences(record, ownColors);
   const style = record.style;
   // While a resize is being dragged xyflow's size leads; otherwise the record's.
