@@ -81,6 +81,10 @@ describe('the Architecture view: the AI over MCP and a person in the browser, on
     expect(svg).toContain('records');
     expect(await view.getByTestId('arch-description').innerText()).toContain('Takes card payments');
     await view.locator(`[data-testid="activity-item"][data-origin="${AI_ORIGIN}"]`).first().waitFor();
+    // An update that changes nothing is in the activity too, saying so (not hidden behind the edit before it).
+    await arch(ai, 'update_element', { target: 'Payments', description: 'Takes card payments' });
+    await eventually(() => view.getByTestId('activity-item').first().innerText()).toContain('no change');
+    expect(await view.getByTestId('activity-item').first().innerText()).toContain('update_element Payments');
 
     // The AI sees what the person selected, and the person sees what the AI reads.
     await eventually(async () => (await arch(ai, 'query_project', {})).selected_by_person).toBe('Payments');

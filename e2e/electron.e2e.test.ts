@@ -18,7 +18,8 @@ import { Harness, REPO_ROOT, readEndpointFile, textOf } from '../src/main/cli/te
 import { waitFor } from '../src/main/mcp/test-fixtures';
 import { electronSqliteBindingPath, findElectronBinary, hasDisplay } from '../scripts/launch-decision.mjs';
 
-const TANDEM_API_KEYS = ['info', 'listFiles', 'mutate', 'onChange', 'pickFile', 'query', 'session', 'snapshot'];
+// As the preload exposes them (src/preload/index.test.ts holds the same list).
+const TANDEM_API_KEYS = ['asset', 'callTool', 'connectClaudeDesktop', 'describeClaudeDesktop', 'describeExample', 'dismissWelcome', 'info', 'listFiles', 'mutate', 'onChange', 'onPresence', 'openClaudeBundle', 'openExample', 'openSite', 'pickExampleFolder', 'pickFile', 'query', 'reportPresence', 'session', 'snapshot'];
 
 const electronBinary = findElectronBinary(REPO_ROOT);
 function whyNotRunnable(): string | undefined {

@@ -36,7 +36,7 @@ const change: ChangeEvent = { domain: 'drawio', documentId: 'd1', seq: 3, origin
 describe('preload', () => {
   it('exposes exactly window.tandem with the TandemApi calls', () => {
     expect([...exposed.keys()]).toEqual(['tandem']);
-    expect(Object.keys(tandem).sort()).toEqual(['asset', 'callTool', 'connectClaudeDesktop', 'describeClaudeDesktop', 'describeExample', 'dismissWelcome', 'info', 'listFiles', 'mutate', 'onChange', 'onPresence', 'openClaudeBundle', 'openExample', 'openSite', 'pickFile', 'query', 'reportPresence', 'session', 'snapshot']);
+    expect(Object.keys(tandem).sort()).toEqual(['asset', 'callTool', 'connectClaudeDesktop', 'describeClaudeDesktop', 'describeExample', 'dismissWelcome', 'info', 'listFiles', 'mutate', 'onChange', 'onPresence', 'openClaudeBundle', 'openExample', 'openSite', 'pickExampleFolder', 'pickFile', 'query', 'reportPresence', 'session', 'snapshot']);
     for (const value of Object.values(tandem)) expect(typeof value).toBe('function');
   });
 
@@ -74,6 +74,22 @@ describe('preload', () => {
     expect(invoke.mock.calls.map(([channel, payload]) => [channel, payload])).toEqual([
       ['tandem:pick-file', { domain: 'drawio', mode: 'open' }],
       ['tandem:pick-file', { domain: 'drawio', mode: 'save' }],
+    ]);
+  });
+
+  it('asks for the example\'s folder on tandem:pick-example-folder with no arguments, and sends the folder with the example calls', async () => {
+    invoke.mockResolvedValueOnce({ result: '/home/me/Tandem/example' }).mockResolvedValueOnce({ result: null }).mockResolvedValue({ result: {} });
+    await expect(tandem.pickExampleFolder!()).resolves.toBe('/home/me/Tandem/example');
+    await expect(tandem.pickExampleFolder!()).resolves.toBeUndefined();
+    await tandem.describeExample('example');
+    await tandem.openExample('example');
+    await tandem.openExample();
+    expect(invoke.mock.calls).toEqual([
+      ['tandem:pick-example-folder', null],
+      ['tandem:pick-example-folder', null],
+      ['tandem:call', { method: 'example', action: 'describe', folder: 'example' }],
+      ['tandem:call', { method: 'example', action: 'open', folder: 'example' }],
+      ['tandem:call', { method: 'example', action: 'open' }],
     ]);
   });
 

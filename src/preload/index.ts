@@ -7,7 +7,7 @@
 import { type IpcRendererEvent, contextBridge, ipcRenderer } from 'electron';
 import type { DomainSnapshot } from '../shared/change-feed';
 import type { ApiAnswer, ApiCall, ClaudeDesktopInfo, ClaudeDesktopWritten, ExampleOpened, ExampleState, FileEntry, StudioInfo, TandemApi, ToolCallAnswer } from '../shared/tandem-api';
-import { ASSET_CHANNEL, CALL_CHANNEL, CHANGE_CHANNEL, OPEN_BUNDLE_CHANNEL, OPEN_SITE_CHANNEL, PICK_FILE_CHANNEL, PRESENCE_CHANNEL, unwrapReply } from '../main/electron/ipc-contract';
+import { ASSET_CHANNEL, CALL_CHANNEL, CHANGE_CHANNEL, OPEN_BUNDLE_CHANNEL, OPEN_SITE_CHANNEL, PICK_EXAMPLE_FOLDER_CHANNEL, PICK_FILE_CHANNEL, PRESENCE_CHANNEL, unwrapReply } from '../main/electron/ipc-contract';
 
 function call<T>(payload: ApiCall): Promise<T> {
   return ipcRenderer.invoke(CALL_CHANNEL, payload).then((reply: unknown) => unwrapReply<T>(reply));
@@ -42,8 +42,9 @@ const tandem: TandemApi = {
       .then((bytes) => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer),
   describeClaudeDesktop: () => call<ClaudeDesktopInfo>({ method: 'claudeDesktop', action: 'describe' }),
   connectClaudeDesktop: () => call<ClaudeDesktopWritten>({ method: 'claudeDesktop', action: 'writeConfig' }),
-  describeExample: () => call<ExampleState>({ method: 'example', action: 'describe' }),
-  openExample: () => call<ExampleOpened>({ method: 'example', action: 'open' }),
+  describeExample: (folder) => call<ExampleState>({ method: 'example', action: 'describe', ...(folder !== undefined && { folder }) }),
+  openExample: (folder) => call<ExampleOpened>({ method: 'example', action: 'open', ...(folder !== undefined && { folder }) }),
+  pickExampleFolder: () => ipcRenderer.invoke(PICK_EXAMPLE_FOLDER_CHANNEL, null).then((reply: unknown) => unwrapReply<string | null>(reply) ?? undefined),
   dismissWelcome: () => call<null>({ method: 'example', action: 'dismissWelcome' }).then(() => undefined),
   openClaudeBundle: (mode) =>
     ipcRenderer.invoke(OPEN_BUNDLE_CHANNEL, { mode }).then((reply: unknown) => {

@@ -21,6 +21,8 @@ export const API_LIMITS = {
   maxToolNameChars: 128,
   /** A tool call's arguments, as JSON. */
   maxToolArgsChars: 1_000_000,
+  /** A folder a person names (where the example goes). */
+  maxPathChars: 4_096,
 } as const;
 
 /** A failure as every transport reports it: a stable code, a message, and a fix where one can be named. */
@@ -73,7 +75,7 @@ const callSchemas = {
       .optional(),
   }),
   claudeDesktop: z.strictObject({ method: z.literal('claudeDesktop'), action: z.enum(['describe', 'writeConfig']) }),
-  example: z.strictObject({ method: z.literal('example'), action: z.enum(['describe', 'open', 'dismissWelcome']) }),
+  example: z.strictObject({ method: z.literal('example'), action: z.enum(['describe', 'open', 'dismissWelcome']), folder: z.string().max(API_LIMITS.maxPathChars).optional() }),
   presence: z.strictObject({
     method: z.literal('presence'),
     report: z.strictObject({

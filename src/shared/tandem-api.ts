@@ -39,14 +39,16 @@ export type ApiCall =
   | { method: 'callTool'; domain: string; tool: string; args?: Record<string, unknown> }
   | { method: 'presence'; report: SelectionReport }
   | { method: 'claudeDesktop'; action: 'describe' | 'writeConfig' }
-  | { method: 'example'; action: 'describe' | 'open' | 'dismissWelcome' };
+  | { method: 'example'; action: 'describe' | 'open' | 'dismissWelcome'; folder?: string };
 
 /** The welcome and the example workspace (main/core/example-workspace.ts). */
 export interface ExampleState {
   /** The welcome is due: this workspace is new and the person has not dismissed it. */
   welcome: boolean;
-  /** The workspace the example would be copied into. */
+  /** The studio's workspace. */
   workspace: string;
+  /** The folder the example would be copied into: the workspace, or the folder inside it the person named. */
+  folder: string;
   /** Whether the studio has the example at all (a packaged app without resources/ has not). */
   available: boolean;
   /** The example's top-level entries the workspace already has: then it is not copied. */
@@ -55,6 +57,8 @@ export interface ExampleState {
 
 export interface ExampleOpened {
   workspace: string;
+  /** Where it was copied. */
+  folder: string;
   copied: string[];
   /** What did not open, each with why (a view then shows less; the files are there all the same). */
   problems: string[];
@@ -121,9 +125,11 @@ export interface TandemApi {
   /** Writes the entry `describeClaudeDesktop` showed into Claude Desktop's config file (after a backup of it). */
   connectClaudeDesktop(): Promise<ClaudeDesktopWritten>;
   /** The welcome's state: whether it is due, and whether the example can be copied into the workspace. */
-  describeExample(): Promise<ExampleState>;
-  /** Copies the example into the workspace (overwriting nothing) and opens it in every view. */
-  openExample(): Promise<ExampleOpened>;
+  describeExample(folder?: string): Promise<ExampleState>;
+  /** Copies the example into `folder` (inside the workspace; the workspace by default), overwriting nothing, and opens it in every view. */
+  openExample(folder?: string): Promise<ExampleOpened>;
+  /** Electron only: the system's folder dialog, for where the example goes; an absolute folder inside the workspace, undefined when cancelled. */
+  pickExampleFolder?(): Promise<string | undefined>;
   /** The person closed the welcome: it does not show again in this workspace. */
   dismissWelcome(): Promise<void>;
   /** Electron only: opens the bundle (Claude Desktop installs it), or shows it in its folder. */

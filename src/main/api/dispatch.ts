@@ -70,9 +70,9 @@ async function run(studio: StudioCore, call: ApiCall, ctx: ApiCallContext): Prom
       if (!ctx.claudeDesktop) throw new StudioError('not_available', 'this studio cannot connect Claude Desktop', 'npx tandem mcp-config prints the entry to add by hand');
       return call.action === 'describe' ? ctx.claudeDesktop.describe() : ctx.claudeDesktop.writeConfig();
     case 'example':
-      if (call.action === 'open') return openExample(studio);
+      if (call.action === 'open') return openExample(studio, call.folder);
       if (call.action === 'dismissWelcome') return dismissWelcome(studio.workspace), null;
-      return describeExample(studio.workspace);
+      return describeExample(studio.workspace, call.folder);
   }
 }
 

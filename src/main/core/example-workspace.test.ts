@@ -6,13 +6,13 @@
  * test project's image builds FROM scratch with the static busybox and its smoke suite passes.
  */
 import { createHash } from 'node:crypto';
-import { existsSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
 import { makeTemporaryDir, temporaryWorkspace } from '../testing/temporary-studio';
 import { dockerForTests, removeImages, removeLabelled } from '../domains/testenv/testing/docker-fixtures';
-import { EXAMPLE_FILES, EXAMPLE_TODO_PROJECT, copyExample, describeExample, dismissWelcome, exampleDir, openExample } from './example-workspace';
+import { EXAMPLE_FILES, EXAMPLE_TODO_PROJECT, copyExample, describeExample, dismissWelcome, exampleDir, exampleFolder, openExample } from './example-workspace';
 import { Workspace } from './workspace';
 
 const temp = temporaryWorkspace('tandem-example-');
@@ -84,6 +84,37 @@ describe('the example workspace', () => {
     await expect(openExample(studio)).rejects.toMatchObject({ code: 'conflict', message: expect.stringContaining('todos.json'), suggestion: expect.stringContaining('--workspace') });
     expect(readFileSync(join(temp.dir, 'todos.json'), 'utf8')).toBe('mine\n');
     expect(existsSync(join(temp.dir, 'diagrams'))).toBe(false);
+  });
+
+  it('goes into a folder of the workspace the person names, made for it, and opens there; a folder outside it is refused', async () => {
+    const studio = await temp.open();
+    writeFileSync(join(temp.dir, 'todos.json'), 'mine\n');
+    // The workspace has a todos.json: the example cannot go there, but a new folder inside it is free.
+    expect(describeExample(temp.dir, 'shop example').conflicts).toEqual([]);
+    expect(describeExample(temp.dir, 'shop example').folder).toBe(join(temp.dir, 'shop example'));
+    const opened = await openExample(studio, 'shop example');
+    expect(opened.folder).toBe(join(temp.dir, 'shop example'));
+    expect(opened.problems).toEqual([]);
+    expect(readFileSync(join(temp.dir, 'todos.json'), 'utf8')).toBe('mine\n');
+    expect(studio.documentInfo('drawio').path).toBe(`shop example/${EXAMPLE_FILES.diagram}`);
+    expect(studio.documentInfo('midi').path).toBe(`shop example/${EXAMPLE_FILES.song}`);
+    const c4 = json(await studio.callTool('architecture', 'query_project', { project_path: `shop example/${EXAMPLE_FILES.architecture}` }, person));
+    expect(c4).toMatchObject({ name: 'Example shop', system_count: 2 });
+    // The same folder again has the example's files: nothing is copied over them.
+    expect(describeExample(temp.dir, join(temp.dir, 'shop example')).conflicts.sort()).toEqual(readdirSync(exampleDir()!).sort());
+    await expect(openExample(studio, 'shop example')).rejects.toMatchObject({ code: 'conflict', suggestion: expect.stringContaining('another folder') });
+
+    // Outside the workspace, by path, by .., or through a link that leads out: refused, and nothing is made.
+    const elsewhere = makeTemporaryDir('tandem-elsewhere-');
+    symlinkSync(elsewhere, join(temp.dir, 'out-link'));
+    for (const folder of [elsewhere, '../x', `${temp.dir}/../y`, 'out-link/example']) {
+      expect(() => exampleFolder(temp.dir, folder), folder).toThrow(expect.objectContaining({ code: 'outside_workspace', suggestion: expect.stringContaining(temp.dir) }));
+      await expect(openExample(studio, folder)).rejects.toMatchObject({ code: 'outside_workspace' });
+    }
+    expect(readdirSync(elsewhere)).toEqual([]);
+    expect(exampleFolder(temp.dir, '')).toEqual({ abs: temp.dir, rel: '' });
+    expect(exampleFolder(temp.dir, 'a/b')).toEqual({ abs: join(temp.dir, 'a', 'b'), rel: 'a/b' });
+    rmSync(elsewhere, { recursive: true, force: true });
   });
 
   it('welcomes a workspace that a start created, until the person dismisses it; an existing folder is not new', async () => {

@@ -133,6 +133,29 @@ describe('tandem:pick-file', () => {
   });
 });
 
+describe('tandem:pick-example-folder', () => {
+  const pick = (payload: unknown, event = fromStudio()) => handlers.get('tandem:pick-example-folder')!(event, payload);
+
+  it('opens a folder dialog in the workspace and answers the folder, inside the workspace only', async () => {
+    dialogAnswers.open = { canceled: false, filePaths: [join(workspace, 'example')] };
+    expect(await pick(null)).toEqual({ result: join(workspace, 'example') });
+    const [, options] = dialogCalls[0] as [unknown, { defaultPath: string; properties: string[] }];
+    expect(options.defaultPath).toBe(workspace);
+    expect(options.properties).toContain('openDirectory');
+    dialogAnswers.open = { canceled: true, filePaths: [] };
+    expect(await pick(null)).toEqual({ result: null });
+    dialogAnswers.open = { canceled: false, filePaths: [tmpdir()] };
+    expect(await pick(null)).toMatchObject({ error: { code: 'outside_workspace', suggestion: expect.stringContaining(workspace) } });
+  });
+
+  it('takes no arguments, and refuses any other sender, before any dialog', async () => {
+    expect(await pick({ path: '/etc' })).toMatchObject({ error: { code: 'bad_request' } });
+    const other = fakeWindow().window.webContents;
+    expect(await pick(null, { sender: other, senderFrame: other.mainFrame } as never)).toMatchObject({ error: { code: 'untrusted_sender' } });
+    expect(dialogCalls).toHaveLength(0);
+  });
+});
+
 describe('change feed', () => {
   const change: ChangeEvent = { domain: 'drawio', documentId: 'd', seq: 1, origin: 'claude', kind: 'batch', at: 0 };
 

@@ -1,6 +1,6 @@
 /**
- * The main side of window.tandem: one invoke channel for every API call, one for the native file
- * dialog, one each for the domains' side channels (assets, sites), and the change feed pushed to the window. Every invoke is served only for the studio
+ * The main side of window.tandem: one invoke channel for every API call, one each for the native file
+ * and folder dialogs, one each for the domains' side channels (assets, sites), and the change feed pushed to the window. Every invoke is served only for the studio
  * window's main frame showing our renderer, and every payload is validated before it reaches the
  * core. Handlers never throw: each answers an ApiReply.
  */
@@ -11,7 +11,9 @@ import type { PresenceEvent } from '../../shared/presence';
 import type { StudioHost } from '../host/studio-host';
 import { claudeDesktopSetup } from '../host/claude-desktop';
 import { type FcpDomain, fileExtensionFor } from '../fcp/domain';
-import { ASSET_CHANNEL, CALL_CHANNEL, CHANGE_CHANNEL, OPEN_BUNDLE_CHANNEL, OPEN_SITE_CHANNEL, PICK_FILE_CHANNEL, PRESENCE_CHANNEL, errorReply } from './ipc-contract';
+import { ASSET_CHANNEL, CALL_CHANNEL, CHANGE_CHANNEL, OPEN_BUNDLE_CHANNEL, OPEN_SITE_CHANNEL, PICK_EXAMPLE_FOLDER_CHANNEL, PICK_FILE_CHANNEL, PRESENCE_CHANNEL, errorReply } from './ipc-contract';
+import { exampleFolder } from '../core/example-workspace';
+import { toApiError } from '../api/dispatch';
 import { parsePickFileRequest } from './pick-file-request';
 import { type RendererLocation, isTrustedSender } from './renderer-location';
 import { workspaceRelativePath } from './workspace-path';
@@ -90,6 +92,25 @@ async function pickFile(payload: unknown, options: IpcBridgeOptions): Promise<Ap
   return relative.ok ? { result: relative.path } : errorReply(relative.error);
 }
 
+/**
+ * Where the example goes, from the system's folder dialog (modal, starting in the workspace, new
+ * folders allowed): the renderer sends nothing (null), and gets an absolute folder inside the
+ * workspace, null when cancelled, or outside_workspace for a folder elsewhere.
+ */
+async function pickExampleFolder(payload: unknown, options: IpcBridgeOptions): Promise<ApiReply> {
+  if (payload !== null && payload !== undefined) return errorReply({ code: 'bad_request', message: 'the folder dialog takes no arguments', suggestion: 'invoke it with null' });
+  const workspace = options.host.workspace;
+  const window = options.currentWindow();
+  const dialogOptions: OpenDialogOptions = { title: 'Folder for the example', buttonLabel: 'Choose', defaultPath: workspace, properties: ['openDirectory', 'createDirectory', 'promptToCreate'] };
+  const answer = await (window ? dialog.showOpenDialog(window, dialogOptions) : dialog.showOpenDialog(dialogOptions));
+  if (answer.canceled || !answer.filePaths[0]) return { result: null };
+  try {
+    return { result: exampleFolder(workspace, answer.filePaths[0]).abs };
+  } catch (err) {
+    return errorReply(toApiError(err));
+  }
+}
+
 /** Opens a site a domain built in the system browser; the address (it holds a key) stays in main. */
 async function openSite(payload: unknown, options: IpcBridgeOptions): Promise<ApiReply> {
   const site = options.host.siteAddress(payload);
@@ -145,6 +166,10 @@ export function registerIpcBridge(options: IpcBridgeOptions): () => void {
     guarded(PICK_FILE_CHANNEL, (payload) => pickFile(payload, options)),
   );
   ipcMain.handle(
+    PICK_EXAMPLE_FOLDER_CHANNEL,
+    guarded(PICK_EXAMPLE_FOLDER_CHANNEL, (payload) => pickExampleFolder(payload, options)),
+  );
+  ipcMain.handle(
     OPEN_SITE_CHANNEL,
     guarded(OPEN_SITE_CHANNEL, (payload) => openSite(payload, options)),
   );
@@ -171,6 +196,7 @@ export function registerIpcBridge(options: IpcBridgeOptions): () => void {
     host.studio.presence.closeWindow(presenceWindow);
     ipcMain.removeHandler(CALL_CHANNEL);
     ipcMain.removeHandler(PICK_FILE_CHANNEL);
+    ipcMain.removeHandler(PICK_EXAMPLE_FOLDER_CHANNEL);
     ipcMain.removeHandler(OPEN_SITE_CHANNEL);
     ipcMain.removeHandler(OPEN_BUNDLE_CHANNEL);
     ipcMain.removeHandler(ASSET_CHANNEL);

@@ -13,6 +13,8 @@ import type { ApiError, ApiReply } from '../../shared/api-schema';
 export const CALL_CHANNEL = 'tandem:call';
 /** The native open/save dialog: the payload is `{ domain, mode }`, validated in main. */
 export const PICK_FILE_CHANNEL = 'tandem:pick-file';
+/** The native folder dialog for where the example goes: no payload (null); the result an absolute folder inside the workspace, or null. */
+export const PICK_EXAMPLE_FOLDER_CHANNEL = 'tandem:pick-example-folder';
 /** The bytes of a domain's asset (midi's SoundFont): the payload is `{ domain, name, path? }`, the result a Uint8Array. */
 export const ASSET_CHANNEL = 'tandem:asset';
 /** A site a domain built, to open in the system browser: the payload is `{ domain, folder }`, validated in main. */

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../../shared/change-feed';
 import { Studio } from '../../core/studio';
 import { D2Service } from './d2-service';
+import { UNCHANGED_LINE } from './runtime';
 import { diagramHash } from './diagrams';
 import { SHOP_PROJECT, writeTree } from './fixture';
 import { pdfText } from './pdf-text';
@@ -147,6 +148,13 @@ describe('the architecture domain', () => {
     const renamed = events.find((e) => e.ops?.[0] === 'update_element AuthService');
     // With it, maybe, diagrams D2 rendered in the background since the last batch was published.
     expect(renamed).toMatchObject({ domain: 'architecture', origin: 'person', put: expect.arrayContaining([expect.objectContaining({ id: 'system:architecture#AuthService', name: 'Auth', technology: 'Go' })]) });
+    // The same update again changes nothing: the call is on the feed all the same, saying so, with no records.
+    events.length = 0;
+    await ok('update_element', { target: 'AuthService', technology: 'Go' }, 'claude');
+    const unchanged = events.filter((e) => e.ops?.[0] === 'update_element AuthService');
+    expect(unchanged).toHaveLength(1);
+    expect(unchanged[0]).toMatchObject({ origin: 'claude', lines: ['technology', UNCHANGED_LINE], put: [], removed: [] });
+    expect((await studio.snapshot('architecture')).activity?.at(-1)).toMatchObject({ origin: 'claude', ops: ['update_element AuthService'], lines: ['technology', UNCHANGED_LINE] });
 
     writeFileSync(join(dir, 'architecture/src/AuthService/system.md'), '---\nname: Auth Hub\ndescription: Edited in an editor\n---\n');
     await until(() => events.some((e) => e.origin === 'disk' && e.put?.some((r) => (r as any).name === 'Auth Hub')), 'the watcher');

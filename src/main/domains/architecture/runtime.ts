@@ -76,6 +76,9 @@ export interface OpenProject {
   renderAgain?: boolean;
 }
 
+/** The activity's line for a caller's change that left the project as it was. */
+export const UNCHANGED_LINE = 'no change: the project already said so';
+
 export class ArchitectureRuntime {
   readonly projects = new Map<string, OpenProject>();
   readonly d2: D2Service;
@@ -251,9 +254,9 @@ export class ArchitectureRuntime {
     }
   }
 
-  /** Publishes every record of the project that differs from what was last published, and removals. */
-  sync(open: OpenProject, origin: string, label: string, lines: string[] = []): void {
-    if (this.closed) return;
+  /** Publishes every record of the project that differs from what was last published, and removals; answers whether anything was. */
+  sync(open: OpenProject, origin: string, label: string, lines: string[] = []): boolean {
+    if (this.closed) return false;
     const records = this.records(open);
     const put: (ArchElementRecord | ArchProjectRecord | ArchValidationRecord)[] = [];
     const seen = new Set<string>();
@@ -267,6 +270,16 @@ export class ArchitectureRuntime {
     const removed = [...open.published.keys()].filter((id) => !seen.has(id));
     for (const id of removed) open.published.delete(id);
     if (put.length || removed.length) this.host.publish({ origin, label, lines, put, removed });
+    return put.length > 0 || removed.length > 0;
+  }
+
+  /**
+   * A caller's change, published as sync publishes it; a call that changed nothing (an update to
+   * what the files already say) is published too, as an entry that says so, so the activity shows
+   * the call rather than the edit before it, or "no edits yet".
+   */
+  syncCall(open: OpenProject, origin: string, label: string, lines: string[] = []): void {
+    if (!this.sync(open, origin, label, lines) && !this.closed) this.host.publish({ origin, label, lines: [...lines, UNCHANGED_LINE] });
   }
 
   private forget(open: OpenProject, origin: string, label: string): void {

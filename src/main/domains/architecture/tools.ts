@@ -239,7 +239,7 @@ export const architectureTools = [
       const open = await runtime.project(project_path);
       const name = humanize(id);
       const { element, files } = open.model.create({ kind: 'system', id, name, description: description?.trim(), d2: scaffold(id, name) });
-      runtime.sync(open, caller.origin, `create_system ${id}`, files);
+      runtime.syncCall(open, caller.origin, `create_system ${id}`, files);
       noteFiles(caller, open, files);
       runtime.renderAhead(open);
       return { success: true, system: { id, name, path: element.dir }, files_created: files, message: `System '${id}' created successfully` };
@@ -270,7 +270,7 @@ export const architectureTools = [
       const name = humanize(id);
       const technology = type?.trim() || undefined;
       const { element, files } = open.model.create({ kind: 'container', parent: system.key, id, name, description: description?.trim(), technology, d2: containerDiagram(id, name, technology) });
-      runtime.sync(open, caller.origin, `create_container ${element.key}`, files);
+      runtime.syncCall(open, caller.origin, `create_container ${element.key}`, files);
       noteFiles(caller, open, files);
       runtime.renderAhead(open);
       return { success: true, container: { id, name, path: element.dir }, files_created: files, message: `Container '${id}' created in system '${system.key}'` };
@@ -297,7 +297,7 @@ export const architectureTools = [
       const open = await runtime.project(project_path);
       const container = parentOf(open, system_name.trim(), container_name.trim());
       const { element, files } = open.model.create({ kind: 'component', parent: container.key, id, name: humanize(id), description: description?.trim() });
-      runtime.sync(open, caller.origin, `create_component ${element.key}`, files);
+      runtime.syncCall(open, caller.origin, `create_component ${element.key}`, files);
       noteFiles(caller, open, files);
       return { success: true, component: { id, name: element.name }, message: `Component '${id}' created in container '${container.key}'` };
     },
@@ -332,7 +332,7 @@ export const architectureTools = [
       const manifest = readManifest(out.abs);
       manifest.files[svgFile] = diagramHash(d2_code, open.model.config);
       writeManifest(out.abs, manifest);
-      runtime.sync(open, caller.origin, `update_diagram ${updated.key}`, [updated.d2Path!]);
+      runtime.syncCall(open, caller.origin, `update_diagram ${updated.key}`, [updated.d2Path!]);
       noteFiles(caller, open, [updated.d2Path!]);
       caller.noteChanged(`${out.rel}${svgFile}`, 'the diagram rendered from it');
       return { success: true, diagram: { path: updated.d2Path!, rendered_to: `${out.rel}${svgFile}` }, message: 'Diagram updated and rendered successfully' };
@@ -404,7 +404,7 @@ export const architectureTools = [
         };
       } finally {
         open.building = undefined;
-        runtime.sync(open, caller.origin, 'build_docs', open.lastBuild ? [`${open.lastBuild.filesGenerated} files, ${open.lastBuild.cacheHits} up to date`] : []);
+        runtime.syncCall(open, caller.origin, 'build_docs', open.lastBuild ? [`${open.lastBuild.filesGenerated} files, ${open.lastBuild.cacheHits} up to date`] : []);
       }
     },
   }),
@@ -448,7 +448,7 @@ export const architectureTools = [
       const config = { ...defaultConfig(name?.trim() || humanize(resolved.rel.split('/').pop() || 'architecture')), description: description?.trim() ?? '' };
       const files = initProject(resolved.abs, config);
       const open = await runtime.project(resolved.rel);
-      runtime.sync(open, caller.origin, `init_project ${resolved.rel}`, files);
+      runtime.syncCall(open, caller.origin, `init_project ${resolved.rel}`, files);
       noteFiles(caller, open, files.filter((file) => !file.endsWith('/')));
       return { success: true, project: { name: config.name, path: resolved.rel }, files_created: files, message: `Project '${config.name}' created in ${resolved.rel}` };
     },
@@ -479,7 +479,7 @@ export const architectureTools = [
       if (tags !== undefined) changes.tags = tags.length ? tags : undefined;
       if (Object.keys(changes).length === 0) throw new ArchError(Codes.invalidInput, 'nothing to change: give name, description, technology or tags', 'update_element({target, description: "..."})');
       const updated = open.model.describe(element.key, changes);
-      runtime.sync(open, caller.origin, `update_element ${updated.key}`, Object.keys(changes));
+      runtime.syncCall(open, caller.origin, `update_element ${updated.key}`, Object.keys(changes));
       noteFiles(caller, open, [updated.mdPath]);
       return { success: true, element: { id: updated.id, key: updated.key, kind: updated.kind, name: updated.name, path: updated.dir }, message: `${updated.kind} '${updated.key}' updated` };
     },
@@ -496,7 +496,7 @@ export const architectureTools = [
       const open = await runtime.project(project_path);
       const element = open.model.require(target.trim(), ['system', 'container', 'component'], 'element');
       const gone = open.model.remove(element.key).map((e) => e.key);
-      runtime.sync(open, caller.origin, `delete_element ${element.key}`, gone);
+      runtime.syncCall(open, caller.origin, `delete_element ${element.key}`, gone);
       return { success: true, deleted: gone, message: `${element.kind} '${element.key}' deleted${gone.length > 1 ? ` with ${plural(gone.length - 1, 'element')} inside it` : ''}` };
     },
   }),

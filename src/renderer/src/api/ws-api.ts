@@ -233,8 +233,8 @@ export function createWebSocketApi(options: WebSocketApiOptions): WebSocketApi {
     asset,
     describeClaudeDesktop: () => call<ClaudeDesktopInfo>({ method: 'claudeDesktop', action: 'describe' }),
     connectClaudeDesktop: () => call<ClaudeDesktopWritten>({ method: 'claudeDesktop', action: 'writeConfig' }),
-    describeExample: () => call<ExampleState>({ method: 'example', action: 'describe' }),
-    openExample: () => call<ExampleOpened>({ method: 'example', action: 'open' }),
+    describeExample: (folder) => call<ExampleState>({ method: 'example', action: 'describe', ...(folder !== undefined && { folder }) }),
+    openExample: (folder) => call<ExampleOpened>({ method: 'example', action: 'open', ...(folder !== undefined && { folder }) }),
     dismissWelcome: () => call<null>({ method: 'example', action: 'dismissWelcome' }).then(() => undefined),
     siteAddress,
     onChange(listener) {

@@ -1,7 +1,8 @@
 /**
  * The welcome a new person sees (a workspace the studio just made): what the studio is, what each
  * view is for, how to connect Claude Desktop, and the example workspace to see every view with
- * content (copied into the workspace, overwriting nothing). Closed for good with "Start empty".
+ * content (copied into the workspace or a folder of it the person names or picks, overwriting
+ * nothing). Closed for good with "Start empty".
  */
 import { useEffect, useState } from 'react';
 import type { ExampleState, TandemApi } from '../../../shared/tandem-api';
@@ -19,17 +20,44 @@ const VIEW_PURPOSES: Record<string, string> = {
   context: 'Context: the project map an AI reads first, and the rules its code must follow.',
 };
 
+/** How long the folder field waits after a keystroke before asking what is there. */
+const FOLDER_CHECK_MS = 300;
+
+/**
+ * The folder the example goes into, as the person names it (the workspace by default), and what
+ * is there: its state once checked, or why it cannot be used (outside the workspace...).
+ */
+function useExampleFolder(api: TandemApi) {
+  const [folder, setFolder] = useState<string>();
+  const [state, setState] = useState<ExampleState>();
+  const [problem, setProblem] = useState<string>();
+  useEffect(() => {
+    const timer = setTimeout(
+      () =>
+        api.describeExample(folder).then(
+          (next) => {
+            setState(next);
+            setProblem(undefined);
+          },
+          (error: unknown) => setProblem(errorMessage(error)),
+        ),
+      folder === undefined ? 0 : FOLDER_CHECK_MS,
+    );
+    return () => clearTimeout(timer);
+  }, [api, folder]);
+  // Until the person types, the field shows the default the core answered (the workspace).
+  return { folder, shown: folder ?? state?.folder ?? '', setFolder, state, problem };
+}
+
 export function Welcome(props: { api: TandemApi; domains: readonly { domain: string; label: string }[]; onShow(domain: string): void }) {
   const { api } = props;
-  const [state, setState] = useState<ExampleState>();
+  const { folder, shown, setFolder, state, problem } = useExampleFolder(api);
   const [closed, setClosed] = useState(false);
   const [connecting, setConnecting] = useState(false);
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<{ text: string; error?: boolean }>();
-  useEffect(() => {
-    api.describeExample().then(setState, () => undefined);
-  }, [api]);
-  if (!state?.welcome || closed) return null;
+  // While the example opens the welcome stays, though a check of the folder answers that it is no longer due.
+  if (!state || (!state.welcome && !busy) || closed) return null;
   if (connecting) return <ConnectDialog api={api} onClose={() => setConnecting(false)} />;
 
   const close = () => {
@@ -39,9 +67,9 @@ export function Welcome(props: { api: TandemApi; domains: readonly { domain: str
   const openExample = async () => {
     setBusy(true);
     try {
-      const opened = await api.openExample();
+      const opened = await api.openExample(folder);
       if (opened.problems.length) {
-        setMessage({ text: `Copied into ${opened.workspace}; some of it did not open: ${opened.problems.join('; ')}`, error: true });
+        setMessage({ text: `Copied into ${opened.folder}; some of it did not open: ${opened.problems.join('; ')}`, error: true });
       } else {
         setClosed(true);
         props.onShow('drawio');
@@ -52,7 +80,21 @@ export function Welcome(props: { api: TandemApi; domains: readonly { domain: str
       setBusy(false);
     }
   };
-  const blocked = !state.available ? 'This studio has no example workspace.' : state.conflicts.length ? `The workspace already has ${state.conflicts.join(', ')}: the example would overwrite them.` : undefined;
+  const pickFolder = async () => {
+    try {
+      const picked = await api.pickExampleFolder?.();
+      if (picked) setFolder(picked);
+    } catch (error) {
+      setMessage({ text: errorMessage(error), error: true });
+    }
+  };
+  const blocked = !state.available
+    ? 'This studio has no example workspace.'
+    : problem
+      ? problem
+      : state.conflicts.length
+        ? `${state.folder} already has ${state.conflicts.join(', ')}: the example would overwrite them. Pick another folder (a new one is made).`
+        : undefined;
   return (
     <Modal title="Welcome to Tandem Studio" onClose={close}>
       <div className="welcome" data-testid="welcome">
@@ -74,10 +116,26 @@ export function Welcome(props: { api: TandemApi; domains: readonly { domain: str
           </button>
         </div>
         <h3>See it with content</h3>
-        <p className="hint">
-          The example (a small shop: a diagram, a song, a test project, todos, a C4 model and rules) is copied into <code>{state.workspace}</code> and opened in every view.
+        <p className="hint" id="welcome-folder-hint">
+          The example (a small shop: a diagram, a song, a test project, todos, a C4 model and rules) is copied into the folder below and opened in every view; it never
+          replaces a file that is there. Any folder inside the workspace will do; its rules show in Context when it is the workspace itself (the default).
         </p>
-        {blocked && <p className="hint warning">{blocked}</p>}
+        <div className="welcome-folder">
+          <label className="field wide">
+            <span>Copy the example into (inside {state.workspace})</span>
+            <input value={shown} onChange={(e) => setFolder(e.target.value)} data-testid="welcome-example-folder" spellCheck={false} aria-describedby="welcome-folder-hint" />
+          </label>
+          {api.pickExampleFolder && (
+            <button type="button" className="text-button" data-testid="welcome-pick-folder" onClick={() => void pickFolder()}>
+              Choose…
+            </button>
+          )}
+        </div>
+        {blocked && (
+          <p className="hint warning" data-testid="welcome-blocked">
+            {blocked}
+          </p>
+        )}
         {message && (
           <p className={`hint${message.error ? ' error' : ''}`} role="status" data-testid="welcome-message">
             {message.text}

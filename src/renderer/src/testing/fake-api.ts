@@ -68,7 +68,7 @@ export function createFakeApi(snapshot: DomainSnapshot): FakeApi {
       throw new Error('the fake API has no Claude Desktop to connect');
     },
     async describeExample() {
-      return { welcome: false, workspace: '/tmp/ws', available: false, conflicts: [] };
+      return { welcome: false, workspace: '/tmp/ws', folder: '/tmp/ws', available: false, conflicts: [] };
     },
     async openExample() {
       throw new Error('the fake API has no example workspace');

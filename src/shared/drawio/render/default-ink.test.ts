@@ -10,7 +10,7 @@ import type { EdgeRecord, GroupRecord, ShapeRecord } from '../model';
 import { styleEntries } from '../stencils';
 import { fileStyleText } from '../model';
 import { drawnColors, edgeStroke, markersInUse } from './cell-paint';
-import { CANVAS_INK, CANVAS_PAPER, FILE_INK, FILE_PAPER, canvasLabelColor, frameColors, keepsDefaultColor } from './default-ink';
+import { CANVAS_INK, CANVAS_PAPER, FILE_INK, FILE_PAPER, canvasLabelColor, canvasPaper, frameColors, inkOn, keepsDefaultColor, memberSurface, surfaceOfFill } from './default-ink';
 
 const NO_VOCABULARY = { customTypes: new Map(), customThemes: new Map() };
 const RED = '#ff0000';
@@ -67,10 +67,42 @@ describe("diagrams.net's default ink", () => {
 
   it("colours a label on the canvas itself in the ink unless the file names its colour; the studio's own shapes never", () => {
     const styleOf = (text: string) => styleEntries(fileStyleText(shape(text).file) ?? '');
-    expect(canvasLabelColor(styleOf('Said default'), true, FILE_INK)).toBe(CANVAS_INK);
-    expect(canvasLabelColor(styleOf('Said default'), false, FILE_INK)).toBe(FILE_INK);
-    expect(canvasLabelColor(styleOf('Red'), true, RED)).toBe(RED);
-    expect(canvasLabelColor(new Map(), true, '#1f2933')).toBe('#1f2933');
+    expect(canvasLabelColor(styleOf('Said default'), undefined, FILE_INK)).toBe(CANVAS_INK);
+    expect(canvasLabelColor(styleOf('Said default'), 'theme', FILE_INK)).toBe(CANVAS_INK);
+    expect(canvasLabelColor(styleOf('Said default'), 'file', FILE_INK)).toBe(FILE_INK);
+    expect(canvasLabelColor(styleOf('Red'), undefined, RED)).toBe(RED);
+    expect(canvasLabelColor(new Map(), undefined, '#1f2933')).toBe('#1f2933');
+  });
+
+  it('takes the ink of the surface under a label: the theme on the canvas and its paper, the file on a fill it names', () => {
+    expect(surfaceOfFill('none')).toBeUndefined();
+    expect(surfaceOfFill('transparent')).toBeUndefined();
+    expect(surfaceOfFill(CANVAS_PAPER)).toBe('theme');
+    expect(surfaceOfFill('#ffffff')).toBe('file');
+    expect(surfaceOfFill('white')).toBe('file');
+    expect(inkOn(undefined)).toBe(CANVAS_INK);
+    expect(inkOn('theme')).toBe(CANVAS_INK);
+    expect(inkOn('file')).toBe(FILE_INK);
+  });
+
+  it("gives a swimlane's members its body (swimlaneFillColor, none unless named) and another container's its fill", () => {
+    const style = (text: string) => styleEntries(text);
+    expect(memberSurface(style('swimlane;swimlaneFillColor=#ffffff;fillColor=none'), true, 'none')).toBe('file');
+    expect(memberSurface(style('swimlane;swimlaneFillColor=white'), true, CANVAS_PAPER)).toBe('file');
+    expect(memberSurface(style('swimlane;fillColor=#dae8fc'), true, '#dae8fc')).toBeUndefined();
+    expect(memberSurface(style('swimlane;swimlaneFillColor=none'), true, CANVAS_PAPER)).toBeUndefined();
+    expect(memberSurface(style('rounded=0;fillColor=#f5f5f5'), false, '#f5f5f5')).toBe('file');
+    expect(memberSurface(style('rounded=0'), false, CANVAS_PAPER)).toBe('theme');
+    expect(memberSurface(style('rounded=0;fillColor=none'), false, 'none')).toBeUndefined();
+  });
+
+  it('keeps white paper under a label whose colour the file names (a UML frame\'s black title), inside only', () => {
+    const frame = styleEntries('shape=umlFrame;fontColor=#000000;fillColor=default;');
+    expect(canvasPaper(frame, true)).toBe(FILE_PAPER);
+    expect(canvasPaper(frame, false)).toBe(CANVAS_PAPER);
+    expect(canvasPaper(styleEntries('shape=umlFrame;fontColor=default;'), true)).toBe(CANVAS_PAPER);
+    expect(canvasPaper(styleEntries('rounded=0;'), true)).toBe(CANVAS_PAPER);
+    expect(canvasPaper(new Map(), true)).toBe(CANVAS_PAPER);
   });
 
   it("draws a container's default outline in the ink, its theme's when it has one", () => {

@@ -44,13 +44,52 @@ export function keepsDefaultColor(shape: Pick<ShapeRecord, 'file' | 'paletteStyl
 }
 
 /**
- * The colour a shape's label is drawn in on the canvas: the theme's ink where the file names no
- * colour and the label lies on the canvas itself or on the default paper (beside its shape, inside
- * one without fill or with the default fill); inside a shape of a named fill the default black stays
- * on it, and a named colour is drawn as named.
+ * What a label or a line lies on: `theme`, the canvas or the default paper, drawn in the theme's;
+ * `file`, a fill the file names (a class box's `#ffffff`), drawn as named in either theme.
  */
-export function canvasLabelColor(fileStyle: ReadonlyMap<string, string>, onCanvas: boolean, fontColor: string): string {
-  return fileStyle.size > 0 && onCanvas && namesNoColor(fileStyle.get('fontColor')) ? CANVAS_INK : fontColor;
+export type Surface = 'theme' | 'file';
+
+/** The surface a fill, as the canvas draws it, makes; undefined where it has none and what lies behind shows. */
+export function surfaceOfFill(fill: string): Surface | undefined {
+  if (fill === 'none' || fill === 'transparent' || fill === '') return undefined;
+  return fill === CANVAS_PAPER ? 'theme' : 'file';
+}
+
+/**
+ * The default ink on a surface: the theme's on the canvas and its paper; diagrams.net's black on a
+ * fill the file names, as the file means it (light ink on a white class box would not read).
+ */
+export function inkOn(surface: Surface | undefined): string {
+  return surface === 'file' ? FILE_INK : CANVAS_INK;
+}
+
+/**
+ * The paper a cell's default fill is drawn in on the canvas: the theme's, unless the file names the
+ * colour of a label inside it; then diagrams.net's white stays under that ink, so a UML frame's black
+ * title reads in dark as in light.
+ */
+export function canvasPaper(fileStyle: ReadonlyMap<string, string>, labelInside: boolean): string {
+  return fileStyle.size > 0 && labelInside && !namesNoColor(fileStyle.get('fontColor')) ? FILE_PAPER : CANVAS_PAPER;
+}
+
+/**
+ * The surface a container of a file gives the cells inside it: a swimlane's (or table's, or UML
+ * frame's) body is its swimlaneFillColor, none unless named; another container's, its fill.
+ */
+export function memberSurface(style: ReadonlyMap<string, string>, bodyIsSwimlane: boolean, fill: string): Surface | undefined {
+  if (!bodyIsSwimlane) return surfaceOfFill(fill);
+  const body = style.get('swimlaneFillColor');
+  return body === undefined || body === '' || body === 'none' ? undefined : 'file';
+}
+
+/**
+ * The colour a label is drawn in on the canvas: the theme's ink where the file names no colour and
+ * the label lies on the theme's surface (its own default paper, or what is behind it beside its
+ * shape or inside one without fill: the canvas, or a container's default paper); on a fill the file
+ * names, its black (see inkOn), and a named colour as named.
+ */
+export function canvasLabelColor(fileStyle: ReadonlyMap<string, string>, surface: Surface | undefined, fontColor: string): string {
+  return fileStyle.size > 0 && surface !== 'file' && namesNoColor(fileStyle.get('fontColor')) ? CANVAS_INK : fontColor;
 }
 
 /**

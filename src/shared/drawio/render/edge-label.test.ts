@@ -52,8 +52,8 @@ describe('edge label placement', () => {
     const labelCell = (value: string, x: string) =>
       el('mxCell', { value, style: 'edgeLabel;html=1;', vertex: '1', connectable: '0' }, [el('mxGeometry', { x, relative: '1', as: 'geometry' })]);
     const file = { source: edgeCell({}), labels: [labelCell('<b>one</b>', '-1'), labelCell('two', '1')], labelInCells: true };
-    // A file's label with no colour of its own: diagrams.net's black.
-    const font = { fontSize: 11, fontFamily: DEFAULT_FONT_FAMILY, color: '#000000', background: '#ffffff' };
+    // A file's label with no colour of its own: diagrams.net's black, its default ink.
+    const font = { fontSize: 11, fontFamily: DEFAULT_FONT_FAMILY, color: '#000000', background: '#ffffff', defaultInk: true };
     expect(edgeLabelSpots({ label: 'one\ntwo', file }, straight)).toEqual([
       { text: 'one', html: '<b>one</b>', at: { x: 0, y: 0 }, ...font },
       { text: 'two', html: 'two', at: { x: 200, y: 0 }, ...font },
@@ -67,6 +67,11 @@ describe('edge label placement', () => {
     // The studio's own edge (no style of a file) keeps the studio's label colour.
     expect(edgeLabelFont(undefined)).toEqual({ fontSize: 11, fontFamily: DEFAULT_FONT_FAMILY, color: undefined, background: '#ffffff' });
     expect(edgeLabelFont('endArrow=classic;html=1;').color).toBe('#000000');
+    // Which labels are in diagrams.net's default ink (the canvas themes them off a box): a file's with no colour or `default`.
+    expect(edgeLabelFont('endArrow=classic;html=1;').defaultInk).toBe(true);
+    expect(edgeLabelFont('edgeLabel;fontColor=default;').defaultInk).toBe(true);
+    expect(edgeLabelFont('edgeLabel;fontColor=#000000;').defaultInk).toBeUndefined();
+    expect(edgeLabelFont(undefined).defaultInk).toBeUndefined();
     expect(edgeLabelFont('edgeLabel;html=1;fontSize=14;fontColor=#ff0000;labelBackgroundColor=none;fontStyle=5;fontFamily=Courier New;')).toEqual({
       fontSize: 14,
       fontFamily: `"Courier New", ${DEFAULT_FONT_FAMILY}`,

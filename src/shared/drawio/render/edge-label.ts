@@ -34,6 +34,8 @@ export interface EdgeLabelFont {
   color?: string;
   /** None for `labelBackgroundColor=none`. */
   background?: string;
+  /** The label of a file's edge names no colour: drawn in diagrams.net's default ink (`color`), which the canvas themes where no box is behind it. */
+  defaultInk?: boolean;
   /** `fontStyle`'s bits: 1 bold, 2 italic, 4 underline. */
   bold?: boolean;
   italic?: boolean;
@@ -66,6 +68,7 @@ export function edgeLabelFont(styleText: string | undefined): EdgeLabelFont {
     // A label of a file's edge with no colour of its own is diagrams.net's black; one made here the studio's.
     color: color && color !== 'none' && color !== 'default' ? color : styleText !== undefined ? FILE_TEXT_COLOR : undefined,
     background: background === 'none' ? undefined : background === 'default' ? EDGE_LABEL_BACKGROUND : background,
+    ...(styleText !== undefined && (!color || color === 'none' || color === 'default') && { defaultInk: true }),
     ...(fontStyle & 1 && { bold: true }),
     ...(fontStyle & 2 && { italic: true }),
     ...(fontStyle & 4 && { underline: true }),

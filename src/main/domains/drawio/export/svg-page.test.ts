@@ -181,3 +181,21 @@ describe('an exported card of a Kanban board', () => {
     expect(svg).not.toContain('"swimlane"');
   });
 });
+
+describe('the export is not themed', () => {
+  it("draws default ink black and default paper white, whatever fill a label lies on, with none of the canvas's theme colours", () => {
+    const svg = page([
+      '<mxCell id="frame" value="Frame title" style="shape=umlFrame;whiteSpace=wrap;html=1;width=160;height=24;fontColor=#000000;fillColor=default;" vertex="1" parent="1"><mxGeometry x="0" y="0" width="500" height="300" as="geometry"/></mxCell>',
+      '<mxCell id="cls" value="Order" style="swimlane;childLayout=stackLayout;startSize=26;swimlaneFillColor=#ffffff;fillColor=none;" vertex="1" parent="1"><mxGeometry x="20" y="40" width="160" height="56" as="geometry"/></mxCell>',
+      '<mxCell id="row" value="+ id: string" style="text;strokeColor=none;fillColor=none;align=left;" vertex="1" parent="cls"><mxGeometry y="26" width="160" height="30" as="geometry"/></mxCell>',
+      '<mxCell id="paper" value="Paper" style="rounded=0;whiteSpace=wrap;html=1;" vertex="1" parent="1"><mxGeometry x="300" y="40" width="120" height="60" as="geometry"/></mxCell>',
+      '<mxCell id="bare" value="bare" style="endArrow=classic;html=1;labelBackgroundColor=none;" edge="1" parent="1" source="cls" target="paper"><mxGeometry relative="1" as="geometry"/></mxCell>',
+    ]);
+    expect(svg).not.toContain('var(--');
+    // Every label is in diagrams.net's black (the rows in the white body, the bare edge label, the paper's).
+    const colours = [...svg.matchAll(/(?<![-\w])color: ?([^;"]+)/g)].map((m) => m[1].trim().toLowerCase());
+    expect(colours.length).toBeGreaterThan(3);
+    expect(new Set(colours)).toEqual(new Set(['#000000']));
+    expect(svg).toMatch(/fill="#ffffff"/);
+  });
+});

@@ -8,8 +8,19 @@ import { memo } from 'react';
 import type { EdgeLabelSpot } from '../../../../../shared/drawio/render/edge-label';
 import { EDGE_LABEL_ANCHOR_CSS, edgeLabelCss } from '../../../../../shared/drawio/render/edge-label-look';
 import { LabelText } from './LabelText';
+import { CANVAS_INK } from '../../../../../shared/drawio/render/default-ink';
 
-function EdgeLabelView({ spot }: { spot: EdgeLabelSpot }) {
+/**
+ * On the canvas a label in diagrams.net's default ink with no box behind it lies on the canvas and
+ * takes the theme's ink; one in its box (white unless the file names another) keeps the file's ink
+ * on it, in dark theme too, as the export draws it.
+ */
+function canvasSpot(spot: EdgeLabelSpot): EdgeLabelSpot {
+  return spot.defaultInk && spot.background === undefined ? { ...spot, color: CANVAS_INK } : spot;
+}
+
+function EdgeLabelView({ spot: fileSpot }: { spot: EdgeLabelSpot }) {
+  const spot = canvasSpot(fileSpot);
   return (
     <foreignObject className="edge-label-box" x={spot.at.x} y={spot.at.y} width={1} height={1}>
       <div style={EDGE_LABEL_ANCHOR_CSS}>

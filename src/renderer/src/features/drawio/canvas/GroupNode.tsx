@@ -7,7 +7,8 @@ import { Handle, type NodeProps, type Position } from '@xyflow/react';
 import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { fileStyleText, type GroupRecord } from '../../../../../shared/drawio/model';
 import { themeColors } from '../../../../../shared/drawio/render/cell-paint';
-import { CANVAS_INK, CANVAS_PAPER, canvasLabelColor, frameColors } from '../../../../../shared/drawio/render/default-ink';
+import { canvasLabelColor, surfaceOfFill } from '../../../../../shared/drawio/render/default-ink';
+import { canvasFrameColors, useSurfaceBehind } from './surface';
 import { useDrawio } from '../editor/drawio-context';
 import { ANCHOR_HANDLE, type GroupFlowNode } from './flow-mapping';
 import type { Rect } from '../../../../../shared/drawio/geometry';
@@ -72,7 +73,7 @@ function useThemeColors(record: GroupRecord) {
 
 /** The fill and stroke a container is drawn in (see frameColors), default ink and paper in the theme's. */
 function useFrameColors(record: GroupRecord, style: ReadonlyMap<string, string>) {
-  return frameColors(useThemeColors(record), style, CANVAS_INK, CANVAS_PAPER);
+  return canvasFrameColors(useThemeColors(record), style);
 }
 
 /** A container drawn as diagrams.net draws it: its figure, and its label where the style (and the shape) puts it. */
@@ -83,11 +84,11 @@ function DrawnFrame({ id, data, selected, record, style, children }: FrameProps 
   // Inside (where the shape puts it), or beside the frame where the style says, as a shape's label.
   const placement = stylePlacement(style) ?? 'inside';
   const placed = placedLabelCss(placement, look, w, h, NO_INSETS, codeShapeLabelBox(style, w, h));
-  // Default ink on the canvas or the default paper takes the theme's ink, as a shape's label does.
+  // Default ink in the ink of what the label lies on, as a shape's label is.
   const { fill } = useFrameColors(record, style);
   const font = styleLabelFont(style);
-  const onCanvas = placement !== 'inside' || fill === 'none' || fill === CANVAS_PAPER;
-  const color = canvasLabelColor(style, onCanvas, font.color);
+  const behind = useSurfaceBehind(record.parentId);
+  const color = canvasLabelColor(style, placement === 'inside' ? (surfaceOfFill(fill) ?? behind) : behind, font.color);
   return (
     <div className={`group-frame code-drawn${selected ? ' selected' : ''}`} data-testid={`group-${record.name}`} data-group-id={id} title={tooltipOf(record)}>
       <svg className="shape-svg" width={w} height={h} aria-hidden="true">

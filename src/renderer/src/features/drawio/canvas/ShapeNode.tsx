@@ -7,7 +7,7 @@
 import { Handle, NodeResizer, useUpdateNodeInternals, type NodeProps, type Position } from '@xyflow/react';
 import { memo, useEffect, useMemo, useState, type CSSProperties } from 'react';
 import { shapeStyleText, type Badge, type ShapeRecord } from '../../../../../shared/drawio/model';
-import { DEFAULT_FONT_SIZE, drawnColors, type ShapeColors } from '../../../../../shared/drawio/render/cell-paint';
+import { DEFAULT_FONT_SIZE, baseTypeOf, drawnColors, type ShapeColors, type Vocabulary } from '../../../../../shared/drawio/render/cell-paint';
 import { drawnReferences, takesReferences } from '../../../../../shared/drawio/render/cell-references';
 import { ReadMarkOutline, useReadMark } from '../../../common/presence';
 import { useActions, useDrawio, useEditor } from '../editor/drawio-context';
@@ -26,17 +26,31 @@ import { CodeShapeBody } from './CodeShapeBody';
 import { shapeFigureStyle } from '../../../../../shared/drawio/render/shape-figure';
 import { codeShapeLabelBox, codeShapeName } from '../../../../../shared/drawio/render/code-shapes';
 import { imageSourceOf } from '../../../../../shared/drawio/render/image-source';
-import { CANVAS_INK, CANVAS_PAPER, canvasLabelColor } from '../../../../../shared/drawio/render/default-ink';
+import { canvasLabelColor, canvasPaper, inkOn, surfaceOfFill, type Surface } from '../../../../../shared/drawio/render/default-ink';
+import { useSurfaceBehind } from './surface';
 
 /** `none` is a colour value in the DSL; SVG wants `none` too, but CSS borders want `transparent`. */
 function paint(color: string): string {
   return color === 'none' ? 'transparent' : color;
 }
 
-/** A label's colour on the canvas: default ink on the canvas itself or its paper in the theme's (see default-ink). */
-function labelInk(fileStyle: ReadonlyMap<string, string>, placement: string, colors: { fontColor: string; fill: string }): string {
-  const onCanvas = placement !== 'inside' || paint(colors.fill) === 'transparent' || colors.fill === CANVAS_PAPER;
-  return canvasLabelColor(fileStyle, onCanvas, paint(colors.fontColor));
+/** A label's colour on the canvas: default ink in the ink of what it lies on, its own fill or what is behind the shape (see default-ink). */
+function labelInk(fileStyle: ReadonlyMap<string, string>, placement: string, colors: { fontColor: string; fill: string }, behind: Surface | undefined): string {
+  const surface = placement === 'inside' ? (surfaceOfFill(paint(colors.fill)) ?? behind) : behind;
+  return canvasLabelColor(fileStyle, surface, paint(colors.fontColor));
+}
+
+/**
+ * A shape's colours on the canvas, with its file's style and its label's place: default ink in the
+ * ink of what the shape lies on, its default paper white under a label colour the file names.
+ */
+function useCanvasColors(record: ShapeRecord, vocabulary: Vocabulary) {
+  const fileStyle = useFileStyle(record);
+  const placement = stylePlacement(fileStyle) ?? labelPlacement(baseTypeOf(record.type, vocabulary));
+  const behind = useSurfaceBehind(record.groupId);
+  const paper = canvasPaper(fileStyle, placement === 'inside');
+  const drawn = useMemo(() => drawnColors(record, vocabulary, inkOn(behind), paper), [record, vocabulary, behind, paper]);
+  return { ...drawn, fileStyle, placement, behind };
 }
 
 const STROKE_WIDTH = 1.5;
@@ -78,7 +92,8 @@ function ShapeNodeLowDetail({ id, data, selected }: NodeProps<ShapeFlowNode>) {
   const customTypes = useDrawio((s) => s.customTypes);
   const customThemes = useDrawio((s) => s.customThemes);
   const actions = useActions();
-  const { type, colors } = useMemo(() => drawnColors(record, { customTypes, customThemes }, CANVAS_INK, CANVAS_PAPER), [record, customTypes, customThemes]);
+  const vocabulary = useMemo(() => ({ customTypes, customThemes }), [customTypes, customThemes]);
+  const { type, colors } = useCanvasColors(record, vocabulary);
   const round = type === 'circle';
   return (
     <div
@@ -119,14 +134,13 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
   const [hovered, setHovered] = useState(false);
 
   const vocabulary = useMemo(() => ({ customTypes, customThemes }), [customTypes, customThemes]);
-  const { type, colors: ownColors } = drawnColors(record, vocabulary, CANVAS_INK, CANVAS_PAPER);
+  const { type, colors: ownColors, fileStyle, placement, behind } = useCanvasColors(record, vocabulary);
   const { colors, text, html } = useReferences(record, ownColors);
   const style = record.style;
   // While a resize is being dragged xyflow's size leads; otherwise the record's.
   const w = width ?? record.w;
   const h = height ?? record.h;
   const outline = useMemo(() => shapeOutline(type, w, h, { rounded: style.rounded }), [type, w, h, style.rounded]);
-  const fileStyle = useFileStyle(record);
   const stencil = useStencil(fileStyle, record.look);
   // A shape diagrams.net draws in code (a swimlane, a UML frame, a wall, a plain box...) is drawn so here too.
   const figureStyle = useMemo(() => shapeFigureStyle(record, fileStyle), [record, fileStyle]);
@@ -134,7 +148,6 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
   const diagramPath = useDrawio((s) => s.path);
   const styleText = record.look === 'image' ? shapeStyleText(record) : undefined;
   const image = useMemo(() => (styleText === undefined ? undefined : imageSourceOf(styleText, diagramPath)), [styleText, diagramPath]);
-  const placement = stylePlacement(fileStyle) ?? labelPlacement(type);
   // A shape from a file (or a palette) lays its label out as diagrams.net does; one made here keeps the studio's insets.
   const look = fileStyle.size ? labelLook(fileStyle) : undefined;
 
@@ -144,7 +157,7 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
 
   const labelStyle: CSSProperties = {
     ...LABEL_BOX_CSS,
-    color: labelInk(fileStyle, placement, colors),
+    color: labelInk(fileStyle, placement, colors, behind),
     fontSize: style.fontSize ?? DEFAULT_FONT_SIZE,
     fontWeight: style.bold ? 700 : undefined,
     fontStyle: style.italic ? 'italic' : undefined,

@@ -162,6 +162,7 @@ const THEME_PROPERTIES: Partial<Record<keyof typeof COLORS, string>> = {
   text: '--text',
   muted: '--muted',
   whiteKey: '--roll-white-key',
+  keyText: '--roll-key-text',
   blackKey: '--roll-black-key',
   lyric: '--roll-lyric',
 };
