@@ -122,6 +122,13 @@ describe('first start', () => {
           await page.setViewportSize(size);
           await page.emulateMedia({ colorScheme });
           await page.screenshot({ path: join(SHOTS, `welcome-folder-${colorScheme}-${size.width}.png`) });
+          // The choice is in sight without scrolling: the folder field and the actions lie inside the dialog, inside the window.
+          const dialogBox = (await page.getByTestId('dialog').boundingBox())!;
+          for (const control of [field, open]) {
+            const box = (await control.boundingBox())!;
+            expect(box.y + box.height).toBeLessThanOrEqual(Math.min(dialogBox.y + dialogBox.height, size.height));
+          }
+          expect(await page.getByTestId('welcome').evaluate((welcome) => welcome.scrollHeight <= welcome.clientHeight + 1)).toBe(true);
         }
       }
       await open.click();

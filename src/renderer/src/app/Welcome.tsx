@@ -141,14 +141,15 @@ export function Welcome(props: { api: TandemApi; domains: readonly { domain: str
             {message.text}
           </p>
         )}
-        <div className="modal-actions">
-          <button type="button" className="text-button" data-testid="welcome-close" onClick={close}>
-            Start empty
-          </button>
-          <button type="button" className="primary-button" data-testid="welcome-open-example" disabled={busy || blocked !== undefined} onClick={() => void openExample()}>
-            {busy ? 'Opening…' : 'Open the example'}
-          </button>
-        </div>
+      </div>
+      {/* Outside the scrolling text: the choice stays in sight on a short window. */}
+      <div className="modal-actions">
+        <button type="button" className="text-button" data-testid="welcome-close" onClick={close}>
+          Start empty
+        </button>
+        <button type="button" className="primary-button" data-testid="welcome-open-example" disabled={busy || blocked !== undefined} onClick={() => void openExample()}>
+          {busy ? 'Opening…' : 'Open the example'}
+        </button>
       </div>
     </Modal>
   );
