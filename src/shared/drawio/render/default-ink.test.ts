@@ -10,7 +10,7 @@ import type { EdgeRecord, GroupRecord, ShapeRecord } from '../model';
 import { styleEntries } from '../stencils';
 import { fileStyleText } from '../model';
 import { drawnColors, edgeStroke, markersInUse } from './cell-paint';
-import { CANVAS_INK, CANVAS_PAPER, FILE_INK, FILE_PAPER, canvasLabelColor, canvasPaper, frameColors, inkOn, keepsDefaultColor, memberSurface, surfaceOfFill } from './default-ink';
+import { CANVAS_INK, CANVAS_PAPER, FILE_INK, FILE_PAPER, canvasLabelColor, canvasPaper, frameColors, inkOn, keepsDefaultColor, memberSurface, surfaceOfFill, readableOnCanvas } from './default-ink';
 
 const NO_VOCABULARY = { customTypes: new Map(), customThemes: new Map() };
 const RED = '#ff0000';
@@ -111,5 +111,10 @@ describe("diagrams.net's default ink", () => {
     expect(frameColors(undefined, style, CANVAS_INK, CANVAS_PAPER)).toEqual({ fill: CANVAS_PAPER, stroke: CANVAS_INK });
     expect(frameColors(undefined, style)).toEqual({ fill: '#ffffff', stroke: FILE_INK });
     expect(frameColors({ fill: '#eeeeee', stroke: RED }, style, CANVAS_INK).stroke).toBe(RED);
+  });
+
+  it('lightens on the dark canvas a dark colour the file names (hue kept), and leaves one that reads as named', () => {
+    for (const dark of ['#000000', '#000', 'black', '#8b0000', 'rgb(0, 0, 128)']) expect(readableOnCanvas(dark)).toBe(`light-dark(${dark}, oklch(from ${dark} 0.78 c h))`);
+    for (const reads of ['#ff0000', '#f5a623', '#ffffff', 'rgb(0, 160, 0)', 'var(--diagram-ink)', 'steelblue']) expect(readableOnCanvas(reads)).toBe(reads);
   });
 });

@@ -89,7 +89,45 @@ export function memberSurface(style: ReadonlyMap<string, string>, bodyIsSwimlane
  * names, its black (see inkOn), and a named colour as named.
  */
 export function canvasLabelColor(fileStyle: ReadonlyMap<string, string>, surface: Surface | undefined, fontColor: string): string {
-  return fileStyle.size > 0 && surface !== 'file' && namesNoColor(fileStyle.get('fontColor')) ? CANVAS_INK : fontColor;
+  if (fileStyle.size === 0 || surface === 'file') return fontColor;
+  return namesNoColor(fileStyle.get('fontColor')) ? CANVAS_INK : readableOnCanvas(fontColor);
+}
+
+/** The lightness (OKLCH) a dark colour the file names is drawn with on the dark canvas. */
+const DARK_CANVAS_LIGHTNESS = 0.78;
+/** Below this relative luminance (WCAG) a colour does not read on the dark canvas (#ff0000 is 0.21; #8b0000, 0.06). */
+const DARK_COLOR_LUMINANCE = 0.1;
+
+/**
+ * A colour the file names, drawn on the canvas itself (no fill of the file's behind it): as named in
+ * the light theme; in the dark one, a dark colour (black, dark red, navy...) is lightened, its hue and
+ * chroma kept, so what a file gives a label on its white page reads on the dark canvas as it does in
+ * diagrams.net's dark mode. A colour that reads on both (red, orange) stays as named; the file and the
+ * export keep every colour as named.
+ */
+export function readableOnCanvas(color: string): string {
+  const luminance = relativeLuminance(color);
+  if (luminance === undefined || luminance >= DARK_COLOR_LUMINANCE) return color;
+  return `light-dark(${color}, oklch(from ${color} ${DARK_CANVAS_LIGHTNESS} c h))`;
+}
+
+/** WCAG relative luminance of `#rgb`, `#rrggbb`, `rgb(r, g, b)` or black; undefined for anything else. */
+function relativeLuminance(color: string): number | undefined {
+  const text = color.trim().toLowerCase();
+  let rgb: number[] | undefined;
+  if (text === 'black') rgb = [0, 0, 0];
+  else if (/^#[0-9a-f]{3}$/.test(text)) rgb = [...text.slice(1)].map((digit) => parseInt(digit + digit, 16));
+  else if (/^#[0-9a-f]{6}$/.test(text)) rgb = [1, 3, 5].map((at) => parseInt(text.slice(at, at + 2), 16));
+  else {
+    const match = /^rgba?\(\s*(\d+)[\s,]+(\d+)[\s,]+(\d+)/.exec(text);
+    if (match) rgb = match.slice(1, 4).map(Number);
+  }
+  if (!rgb) return undefined;
+  const [r, g, b] = rgb.map((channel) => {
+    const c = channel / 255;
+    return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
 /**
