@@ -40,9 +40,12 @@ const RESULTS = join(REPO_ROOT, 'test-results', 'drawio-viewer');
  * placed by their parent's size (an icon on a card, a port on the container's side), a label
  * cell the file gives no size, UML participants (lifelines with an actor's and a boundary's head), and
  * cells painted in the file's order (an edge over a filled box written before it), plain boxes and
- * ellipses of odd and even stroke widths, an invisible group and a label that fills its box.
+ * ellipses of odd and even stroke widths, an invisible group and a label that fills its box, and
+ * rich labels of paragraphs, rules and list items broken onto a second line.
  */
 const MADE_HERE = 'library-mix.drawio';
+/** Text as an XML attribute's value. */
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const MADE_HERE_XML = (() => {
   const cell = (id: string, style: string, [x, y, w, h]: number[], parent = '1') =>
     `<mxCell id="${id}" value="${id}" style="${style}verticalLabelPosition=bottom;verticalAlign=top;html=1;" vertex="1" parent="${parent}"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`;
@@ -74,6 +77,11 @@ const MADE_HERE_XML = (() => {
     '<mxCell id="pair-box" value="grouped" style="rounded=0;whiteSpace=wrap;html=1;dashed=1;" vertex="1" parent="pair"><mxGeometry width="60" height="60" as="geometry"/></mxCell>',
     '<mxCell id="pair-ball" value="" style="ellipse;html=1;fillColor=#f8cecc;" vertex="1" parent="pair"><mxGeometry x="80" y="10" width="60" height="40" as="geometry"/></mxCell>',
     '<mxCell id="sheet" value="&lt;p style=&quot;margin:0px;margin-left:8px;&quot;&gt;&lt;b&gt;Sheet&lt;/b&gt; notes&lt;/p&gt;" style="html=1;overflow=fill;whiteSpace=wrap;strokeWidth=0;verticalAlign=middle;align=left;" vertex="1" parent="1"><mxGeometry x="500" y="580" width="160" height="70" as="geometry"/></mxCell>',
+    // Rich labels with blocks: a UML class (paragraphs of its own margins, a rule of size 1), paragraphs with
+    // the browser's margins around a default rule, and a list whose item breaks onto a second line.
+    `<mxCell id="class" value="${escapeXml('<p style="margin:0px;margin-top:4px;text-align:center;"><b>Order</b></p><hr size="1"/><p style="margin:0px;margin-left:4px;">+ id: int<br>+ total: float</p><hr size="1"/><p style="margin:0px;margin-left:4px;">+ pay(): void</p>')}" style="verticalAlign=top;align=left;overflow=fill;fontSize=12;fontFamily=Helvetica;html=1;whiteSpace=wrap;" vertex="1" parent="1"><mxGeometry x="20" y="700" width="160" height="110" as="geometry"/></mxCell>`,
+    `<mxCell id="paras" value="${escapeXml('<p>First paragraph</p><hr><p style="text-align:right">Second, <i>right</i></p>')}" style="rounded=0;whiteSpace=wrap;html=1;align=left;verticalAlign=top;" vertex="1" parent="1"><mxGeometry x="220" y="700" width="180" height="130" as="geometry"/></mxCell>`,
+    `<mxCell id="items" value="${escapeXml('Checklist<ul><li>pack<br>the bags</li><li>go<ul><li>by <b>train</b><br>or bus</li></ul></li></ul>')}" style="text;html=1;align=left;verticalAlign=top;whiteSpace=wrap;" vertex="1" parent="1"><mxGeometry x="440" y="700" width="200" height="130" as="geometry"/></mxCell>`,
   ];
   return `<mxfile><diagram id="mix" name="Libraries"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();

@@ -197,10 +197,15 @@ export function insideLabelCss(look: LabelLook, w: number, h: number): CSSProper
   };
 }
 
-/** The text's own box: the label background and border diagrams.net draws behind it. */
+/**
+ * The text's own box: the label background and border diagrams.net draws behind it; with
+ * overflow=fill as wide as the label's box, as diagrams.net sizes its div, so a paragraph's
+ * alignment and a rule span the shape.
+ */
 export function labelTextCss(look: LabelLook): CSSProperties | undefined {
-  if (!look.background && !look.border) return undefined;
-  return { background: look.background, border: look.border ? `1px solid ${look.border}` : undefined };
+  const fill: CSSProperties | undefined = look.clipped ? { display: 'block', width: '100%' } : undefined;
+  if (!look.background && !look.border) return fill;
+  return { ...fill, background: look.background, border: look.border ? `1px solid ${look.border}` : undefined };
 }
 
 /** How far along a box its align puts the text's anchor: 0 at the start, 0.5 the middle, 1 the end. */

@@ -7,7 +7,7 @@
  */
 import type { CSSProperties } from 'react';
 import type { Rect } from '../geometry';
-import { hasListLines, labelLines, listLineCss, listMarkerCss, listMarkerText, runCss, runShownText, type LabelRun } from './label-lines';
+import { hasBlockLines, labelBlocks, labelLines, listLineCss, listMarkerCss, listMarkerText, runCss, runShownText, type LabelRun } from './label-lines';
 import type { EdgeLabelSpot } from './edge-label';
 import { EDGE_LABEL_ANCHOR_CSS, edgeLabelCss, edgeLabelFontOf } from './edge-label-look';
 import {
@@ -81,7 +81,15 @@ function runHtml(run: LabelRun): string {
 
 /** A label's lines as escaped HTML, as the canvas's LabelText draws them. */
 function linesHtml(lines: LabelRun[][]): string {
-  if (hasListLines(lines)) return lines.map((line) => `<span style="${xmlAttr(cssText(listLineCss(line)))}">${line.map(runHtml).join('')}</span>`).join('');
+  if (hasBlockLines(lines)) {
+    const span = (css: CSSProperties, inner = '') => `<span style="${xmlAttr(cssText(css))}">${inner}</span>`;
+    return labelBlocks(lines)
+      .map((block) => {
+        const blockLines = block.lines.map((line) => span(listLineCss(line), line.map(runHtml).join(''))).join('');
+        return (block.rule ? span(block.rule) : '') + (block.paragraph ? span(block.paragraph, blockLines) : blockLines);
+      })
+      .join('');
+  }
   return lines.map((line) => line.map(runHtml).join('')).join('<br/>');
 }
 

@@ -185,20 +185,22 @@ describe('labels, notes and text', () => {
     // The text after a list (or a block) starts a line of its own, as a browser lays it out.
     expect(htmlToText(html)).toBe('Steps:\npay\nship it\none\ntwo\ndone');
     expect(htmlToText('<div><b>a</b></div>b')).toBe('a\nb');
+    // Each outermost list is a block with a browser's 1em margins above and below.
+    const block = { css: { marginTop: '1em', marginBottom: '1em' } };
     expect(labelLines('Steps:\npay\nship it\none\ntwo\ndone', html)).toEqual([
       [{ text: 'Steps:' }],
-      [{ text: 'pay', marker: '•', listDepth: 1 }],
-      [{ text: 'ship', bold: true, marker: '•', listDepth: 1 }, { text: ' it' }],
-      [{ text: 'one', marker: '1.', listDepth: 1 }],
-      [{ text: 'two', marker: '2.', listDepth: 1 }],
+      [{ text: 'pay', marker: '•', listDepth: 1, paragraph: block }],
+      [{ text: 'ship', bold: true, marker: '•', listDepth: 1, paragraph: block }, { text: ' it', listDepth: 1, paragraph: block }],
+      [{ text: 'one', marker: '1.', listDepth: 1, paragraph: block }],
+      [{ text: 'two', marker: '2.', listDepth: 1, paragraph: block }],
       [{ text: 'done' }],
     ]);
-    // A list in an item is one level deeper: its marker hangs in two indents.
+    // A list in an item is one level deeper: its marker (a circle) hangs in two indents.
     const nested = '<ul><li>fruit<ul><li><b>apple</b></li></ul></li><li>nuts</li></ul>';
     expect(labelLines(htmlToText(nested), nested)).toEqual([
-      [{ text: 'fruit', marker: '•', listDepth: 1 }],
-      [{ text: 'apple', bold: true, marker: '•', listDepth: 2 }],
-      [{ text: 'nuts', marker: '•', listDepth: 1 }],
+      [{ text: 'fruit', marker: '•', listDepth: 1, paragraph: block }],
+      [{ text: 'apple', bold: true, marker: '◦', listDepth: 2, paragraph: block }],
+      [{ text: 'nuts', marker: '•', listDepth: 1, paragraph: block }],
     ]);
     expect(listMarkerCss({ text: 'apple', marker: '•', listDepth: 2 })).toMatchObject({ display: 'inline-block', width: 2 * LIST_INDENT, textAlign: 'right' });
   });
