@@ -127,40 +127,46 @@ const PLAIN_SHAPES = new Set([undefined, 'label', 'rectangle', 'ellipse', 'text'
  * 78 -> 99 %, C4 classes 78 -> 98 %, database 83 -> 98 %, made here 92 -> 98 %; entity-relation
  * 92 -> 87 % and the sequence diagram 59 -> 57 % fell (their edges, routed differently from
  * diagrams.net's, now lie over the shapes as in the file instead of under them).
+ * Measured again once floating edges ended on their perimeters (the style's, a lifeline's dashed
+ * line, an activation bar's orthogonal one) toward their next point, curved edges bent toward
+ * their waypoints as diagrams.net's quadratic curves do, elbow edges took only their first
+ * waypoint, and bottom-aligned edge labels stood on their edge: sequence 57 -> 71 %, ISO mind
+ * map 65 -> 71 %, mind map 73 -> 82 %, smart lock 50 -> 56 %, UML classes 91 -> 95 %, SysML
+ * 80 -> 84 %, metadata 61 -> 63 %.
  */
 const FLOORS: Record<string, number> = {
   'blog-C4.drawio': 0.88,
-  'blog-data-flow.drawio': 0.83,
+  'blog-data-flow.drawio': 0.86,
   'blog-floorplan-apartment.drawio': 0.97,
   'blog-gitflow-feature-flags.drawio': 0.81,
   'blog-threat-modelling.drawio': 0.62,
-  'blog-uml-state-diagram-smart-lock.drawio': 0.48,
+  'blog-uml-state-diagram-smart-lock.drawio': 0.54,
   'business-bpmn_1.xml': 0.97,
   'business-swimlane.xml': 0.96,
   'cloud-aws_1.xml': 0.89,
   'cloud-azure_1.xml': 0.97,
   'cloud-ibm_vpc_architecture.xml': 0.79,
-  'diagrams-metadata.xml': 0.58,
-  'engineering-pid_1.xml': 0.78,
+  'diagrams-metadata.xml': 0.61,
+  'engineering-pid_1.xml': 0.79,
   'examples-ishikawa-fishbone-examples.drawio': 0.87,
   'examples-kanban-example.drawio': 0.92,
-  'examples-sysml-internal-block-diagram.drawio': 0.78,
+  'examples-sysml-internal-block-diagram.drawio': 0.82,
   'examples-t-chart-examples.drawio': 0.67,
   'examples-uml-activity-example.drawio': 0.7,
-  'examples-uml-component-example.drawio': 0.67,
-  'flowcharts-cross_functional_flowchart_1.xml': 0.84,
-  'flowcharts-flowchart_1.xml': 0.96,
-  'gcp-general_firebase.xml': 0.93,
+  'examples-uml-component-example.drawio': 0.68,
+  'flowcharts-cross_functional_flowchart_1.xml': 0.85,
+  'flowcharts-flowchart_1.xml': 0.97,
+  'gcp-general_firebase.xml': 0.94,
   'gcp-retail_pci.xml': 0.93,
-  'maps-iso_mind_map.xml': 0.62,
-  'maps-mind_map_2.xml': 0.71,
-  'network-cisco_1.xml': 0.96,
-  'software-class_3.xml': 0.89,
+  'maps-iso_mind_map.xml': 0.69,
+  'maps-mind_map_2.xml': 0.8,
+  'network-cisco_1.xml': 0.97,
+  'software-class_3.xml': 0.93,
   'software-database_5.xml': 0.96,
   'software-entity_relationship_3.xml': 0.85,
   'tables-gantt_1.xml': 0.93,
-  'uml-sequence_4.xml': 0.55,
-  'uml-state_machine_1.xml': 0.94,
+  'uml-sequence_4.xml': 0.69,
+  'uml-state_machine_1.xml': 0.95,
   [MADE_HERE]: 0.96,
 };
 

@@ -1,16 +1,20 @@
 /**
  * The drawn route of an edge between two boxes (a loose end is a box of no size at its point):
- * an entity-relation edge from its rows' sides (diagrams.net ignores its waypoints); else through
- * its waypoints straight, orthogonal or curved (edge-path), else xyflow's own smooth-step or
- * Bézier path between the facing ends, bent outside the frames of the groups its ends sit in.
+ * an entity-relation edge from its rows' sides (diagrams.net ignores its waypoints); an edge of
+ * no edge style straight or curved through its waypoints from perimeter to perimeter
+ * (edge-perimeter); an elbow edge bent by its first waypoint (edge-elbow); else through its
+ * waypoints orthogonal or curved (edge-path), else xyflow's own smooth-step or Bézier path
+ * between the facing ends, bent outside the frames of the groups its ends sit in.
  * The canvas draws it and the export writes it, so the two cannot disagree. Pure.
  */
 import { getBezierPath, getSmoothStepPath, type Position } from '@xyflow/system';
 import type { Point, Rect } from '../geometry';
 import { type EdgeRecord, fileStyleText } from '../model';
 import { styleEntries } from '../stencils';
-import { edgeEnds, type EdgeEnd } from './edge-geometry';
-import { edgePath, entityRelationRoute, entityRelationSegment, shortenPath, waypointEnds } from './edge-path';
+import { edgeEnds, portPoint, type EdgeEnd } from './edge-geometry';
+import { elbowBends, elbowRunsVertically } from './edge-elbow';
+import { edgePath, entityRelationRoute, entityRelationSegment, shortenPath } from './edge-path';
+import { floatingEnds, type EndBox } from './edge-perimeter';
 import { fileMarker, markerShortening } from './file-markers';
 import { bendOutsideFrames } from './group-title';
 
@@ -33,9 +37,13 @@ export interface EndFrames {
   target?: Rect;
 }
 
+function pointBox(p: Point): Rect {
+  return { x: p.x, y: p.y, w: 0, h: 0 };
+}
+
 type RoutedEdge = Pick<EdgeRecord, 'points' | 'exit' | 'entry' | 'lineStyle' | 'straight' | 'file' | 'sourceArrow' | 'targetArrow'>;
 
-export function edgeRoute(record: RoutedEdge, source: Rect, target: Rect, frames: EndFrames = {}, points: readonly Point[] = record.points ?? []): EdgeRoute {
+export function edgeRoute(record: RoutedEdge, source: EndBox, target: EndBox, frames: EndFrames = {}, points: readonly Point[] = record.points ?? []): EdgeRoute {
   const route = unshortenedRoute(record, source, target, frames, points);
   const by = (end: 'source' | 'target') => {
     const marker = fileMarker(record, end);
@@ -46,22 +54,43 @@ export function edgeRoute(record: RoutedEdge, source: Rect, target: Rect, frames
 
 function unshortenedRoute(
   record: RoutedEdge,
-  source: Rect,
-  target: Rect,
+  source: EndBox,
+  target: EndBox,
   frames: EndFrames = {},
   points: readonly Point[] = record.points ?? [],
 ): Omit<EdgeRoute, 'drawn'> {
-  const segment = entityRelationSegment(styleEntries(fileStyleText(record.file) ?? ''));
+  const style = styleEntries(fileStyleText(record.file) ?? '');
+  const segment = entityRelationSegment(style);
   if (segment !== undefined) {
     const { from, to, path } = entityRelationRoute(source, target, segment);
     return { from, to, path: path.path, label: path.label, followsWaypoints: false };
   }
-  const { from, to } = points.length ? waypointEnds(source, target, points, record.exit, record.entry) : edgeEnds(source, target, record.exit, record.entry);
-  if (points.length || record.straight) {
-    const route = record.lineStyle === 'curved' ? 'curved' : record.straight ? 'straight' : 'routed';
-    const drawn = edgePath(from, to, points, route);
+  const routing = style.get('edgeStyle');
+  // diagrams.net draws an edge with no edge style (straight, or curved through its waypoints)
+  // from perimeter to perimeter, toward its waypoints; a curved edge the studio made has no style to say.
+  if (record.straight || (record.lineStyle === 'curved' && record.file !== undefined && (routing === undefined || routing === '' || routing === 'none'))) {
+    const { from, to } = floatingEnds(source, target, points, record.exit, record.entry);
+    const drawn = edgePath(from, to, points, record.lineStyle === 'curved' ? 'curved' : 'straight');
     return { from, to, path: drawn.path, label: drawn.label, followsWaypoints: true };
   }
+  const curved = record.lineStyle === 'curved';
+  if (routing === 'elbowEdgeStyle') {
+    // Routed from a fixed end's point, else from the shape's box; a loose end is a box of no size already.
+    const fromBox = record.exit ? pointBox(portPoint(source, record.exit)) : source;
+    const toBox = record.entry ? pointBox(portPoint(target, record.entry)) : target;
+    const attached = (box: Rect) => (box.w > 0 || box.h > 0 ? box : undefined);
+    const vertical = elbowRunsVertically(attached(source), attached(target), points[0], style.get('elbow') === 'vertical');
+    const bends = elbowBends(fromBox, toBox, points[0], vertical);
+    const { from, to } = floatingEnds(source, target, bends, record.exit, record.entry, true);
+    const drawn = edgePath(from, to, bends, curved ? 'curved' : 'straight');
+    return { from, to, path: drawn.path, label: drawn.label, followsWaypoints: true };
+  }
+  if (points.length) {
+    const { from, to } = floatingEnds(source, target, points, record.exit, record.entry, true);
+    const drawn = edgePath(from, to, points, curved ? 'curved' : 'routed');
+    return { from, to, path: drawn.path, label: drawn.label, followsWaypoints: true };
+  }
+  const { from, to } = edgeEnds(source, target, record.exit, record.entry);
   const ends = {
     sourceX: from.x,
     sourceY: from.y,

@@ -9,7 +9,7 @@ import type { CSSProperties } from 'react';
 import type { Rect } from '../geometry';
 import { hasBlockLines, labelBlocks, labelLines, listLineCss, listMarkerCss, listMarkerText, runCss, runShownText, type LabelRun } from './label-lines';
 import type { EdgeLabelSpot } from './edge-label';
-import { EDGE_LABEL_ANCHOR_CSS, edgeLabelCss, edgeLabelFontOf } from './edge-label-look';
+import { edgeLabelAnchorCss, edgeLabelCss, edgeLabelFontOf, edgeLabelTop } from './edge-label-look';
 import {
   BESIDE_GAP,
   DEFAULT_FONT_FAMILY,
@@ -203,10 +203,10 @@ export function edgeLabelMarkup(spot: EdgeLabelSpot): LabelMarkup {
   const plain = plainLines(lines);
   const shown = spot.wrapWidth === undefined ? plain : plain.flatMap((line) => wrapLine(line, spot.wrapWidth!, font.fontSize, font.bold));
   const lh = font.fontSize * LABEL_LINE_HEIGHT;
-  const block: Block = { x: spot.at.x, top: spot.at.y - (shown.length * lh) / 2, anchor: 'middle', lines: shown };
+  const block: Block = { x: spot.at.x, top: edgeLabelTop(spot, shown.length * lh), anchor: 'middle', lines: shown };
   const fallback = fallbackText(block, font, spot.background);
   const html = `<div style="${xmlAttr(cssText(edgeLabelCss(spot)))}">${linesHtml(lines)}</div>`;
-  return { markup: switchMarkup({ x: spot.at.x, y: spot.at.y, w: 1, h: 1 }, html, fallback.markup, EDGE_LABEL_ANCHOR_CSS), bounds: fallback.bounds };
+  return { markup: switchMarkup({ x: spot.at.x, y: spot.at.y, w: 1, h: 1 }, html, fallback.markup, edgeLabelAnchorCss(spot)), bounds: fallback.bounds };
 }
 
 /** A shape's label, relative to the shape's top-left corner (empty when it has no text). */

@@ -29,7 +29,7 @@ import { codeShapeLabelBox, codeShapeMarkup, codeShapeName, containerStyle, isIn
 import { screenOffset } from './screen-offset';
 import { edgeLabelSpots, pathPolyline } from './edge-label';
 import { edgeRoute } from './edge-route';
-import { endsAtCentre, perimeterBox } from './edge-geometry';
+import { perimeterBox, shapePerimeter, type EndBox } from './edge-perimeter';
 import { GROUP_FRAME_DASHES, groupFrameLook } from './group-frame';
 import { titleCrossings, titlePlacement } from './group-title';
 import { imageSourceOf, keepsImageAspect, type ImageSource } from './image-source';
@@ -286,10 +286,12 @@ class PageDrawer {
   }
 
   /** The box an edge's end is drawn to: its shape, its container's frame, or its loose point. */
-  private endBox(id: string, point: EdgeRecord['sourcePoint'], frames: ReadonlyMap<string, PageGroup>): Rect | undefined {
+  private endBox(id: string, point: EdgeRecord['sourcePoint'], frames: ReadonlyMap<string, PageGroup>): EndBox | undefined {
     if (id === '') return point && { x: point.x, y: point.y, w: 0, h: 0 };
     const shape = this.maps.shapes.get(id);
-    return shape ? perimeterBox({ x: shape.x, y: shape.y, w: shape.w, h: shape.h }, endsAtCentre(shape)) : frames.get(id)?.bounds;
+    if (shape) return perimeterBox({ x: shape.x, y: shape.y, w: shape.w, h: shape.h }, shapePerimeter(shape));
+    const frame = frames.get(id);
+    return frame && perimeterBox(frame.bounds, shapePerimeter(frame.record));
   }
 
   /** The group an end sits in, as the canvas's xyflow parent: a shape's group, a group's parent. */

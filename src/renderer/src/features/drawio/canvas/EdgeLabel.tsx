@@ -6,13 +6,13 @@
  */
 import { memo } from 'react';
 import type { EdgeLabelSpot } from '../../../../../shared/drawio/render/edge-label';
-import { EDGE_LABEL_ANCHOR_CSS, edgeLabelCss } from '../../../../../shared/drawio/render/edge-label-look';
+import { edgeLabelAnchorCss, edgeLabelCss } from '../../../../../shared/drawio/render/edge-label-look';
 import { LabelText } from './LabelText';
 
 function EdgeLabelView({ spot }: { spot: EdgeLabelSpot }) {
   return (
     <foreignObject className="edge-label-box" x={spot.at.x} y={spot.at.y} width={1} height={1}>
-      <div style={EDGE_LABEL_ANCHOR_CSS}>
+      <div style={edgeLabelAnchorCss(spot)}>
         <div className="edge-label" data-testid="edge-label" style={edgeLabelCss(spot)}>
           <LabelText text={spot.text} html={spot.html} />
         </div>

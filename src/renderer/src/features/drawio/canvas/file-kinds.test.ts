@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { canvasRecords, edge, group, shape } from '../../../testing/drawio-fixtures';
 import type { ForeignRecord } from '../../../../../shared/drawio/model';
 import { waypointsOp } from '../model/ops';
-import { edgePath, insertionPoints, midpointAlong, waypointEnds } from '../../../../../shared/drawio/render/edge-path';
+import { edgePath, insertionPoints, midpointAlong } from '../../../../../shared/drawio/render/edge-path';
+import { floatingEnds } from '../../../../../shared/drawio/render/edge-perimeter';
 import { buildNodes, pageContent, type DrawioFlowNode } from './flow-mapping';
 import { dragEndOp } from './gestures';
 import { labelLines, lookCaption, tooltipOf } from './rich-label';
@@ -105,8 +106,8 @@ describe('edge paths through waypoints', () => {
   const source = { x: 0, y: 0, w: 100, h: 50 };
   const target = { x: 400, y: 300, w: 100, h: 50 };
 
-  it('leaves toward the first waypoint and enters from the last', () => {
-    const { from, to } = waypointEnds(source, target, [{ x: 450, y: 25 }]);
+  it('leaves toward the first waypoint and enters from the last, straight across when routed', () => {
+    const { from, to } = floatingEnds(source, target, [{ x: 450, y: 25 }], undefined, undefined, true);
     expect(from).toEqual({ x: 100, y: 25, face: 'right' });
     expect(to).toEqual({ x: 450, y: 300, face: 'top' });
   });
@@ -128,13 +129,15 @@ describe('edge paths through waypoints', () => {
     }
   });
 
-  it('goes straight through the waypoints, or curves through them', () => {
+  it('goes straight through the waypoints, or curves toward them as diagrams.net does', () => {
     const from = { x: 0, y: 0, face: 'right' as const };
     const to = { x: 100, y: 0, face: 'left' as const };
     expect(edgePath(from, to, [{ x: 50, y: 50 }], 'straight').path).toBe('M0,0 L50,50 L100,0');
-    const curve = edgePath(from, to, [{ x: 50, y: 50 }], 'curved');
-    expect(curve.path.match(/C/g)).toHaveLength(2);
-    expect(curve.path.endsWith(' 100,0')).toBe(true);
+    // One waypoint: one quadratic curve it pulls on; two: joined halfway between them.
+    expect(edgePath(from, to, [{ x: 50, y: 50 }], 'curved').path).toBe('M0,0 Q50,50 100,0');
+    expect(edgePath(from, to, [{ x: 20, y: 40 }, { x: 80, y: 40 }], 'curved').path).toBe('M0,0 Q20,40 50,40 Q80,40 100,0');
+    // None: straight.
+    expect(edgePath(from, to, [], 'curved').path).toBe('M0,0 Q0,0 100,0');
   });
 
   it('puts the label halfway along, and offers a new waypoint in the middle of each leg', () => {
