@@ -105,6 +105,8 @@ export interface LabelRun {
   readonly color?: string;
   /** A font size in px, from `<font size="N">` (HTML's seven sizes) or a `font-size:` in px or pt in a tag's style. */
   readonly fontSize?: number;
+  /** `white-space: nowrap` in a tag's style: the run is not wrapped. */
+  readonly nowrap?: boolean;
   /** The list marker drawn before a run that starts a list item (`•`, or `1.` in an `<ol>`); not part of the text. */
   readonly marker?: string;
   /** How deep in lists the item this run lies in is (1 for a list's own item): a marker's item and the lines it breaks onto. */
@@ -218,9 +220,10 @@ export function htmlRuns(html: string): LabelRun[] {
   const runs: LabelRun[] = [];
   const open: Record<Format, number> = { bold: 0, italic: 0, underline: 0 };
   // Open inline tags with the colour each sets, if any: the innermost colour holds.
-  const colors: Array<{ tag: string; color?: string; fontSize?: number }> = [];
+  const colors: Array<{ tag: string; color?: string; fontSize?: number; nowrap?: boolean }> = [];
   const color = () => colors.findLast((entry) => entry.color !== undefined)?.color;
   const fontSize = () => colors.findLast((entry) => entry.fontSize !== undefined)?.fontSize;
+  const nowrap = () => colors.some((entry) => entry.nowrap);
   // Open lists, innermost last: an <ol> counts its items; whether the text lies in one of its items.
   const lists: Array<{ ordered: boolean; count: number; inItem: boolean }> = [];
   const itemDepth = () => {
@@ -280,6 +283,7 @@ export function htmlRuns(html: string): LabelRun[] {
       ...(open.underline > 0 && { underline: true }),
       ...(color() !== undefined && { color: color() }),
       ...(fontSize() !== undefined && { fontSize: fontSize() }),
+      ...(nowrap() && { nowrap: true }),
       ...(marker !== undefined && { marker }),
       ...(depth !== undefined && { listDepth: depth }),
       ...(paragraph !== undefined && { paragraph }),
@@ -288,7 +292,7 @@ export function htmlRuns(html: string): LabelRun[] {
     marker = ruleAbove = undefined;
     const last = runs[runs.length - 1];
     const sameBlock = last && run.marker === undefined && run.ruleAbove === undefined && last.listDepth === run.listDepth && last.paragraph === run.paragraph;
-    if (sameBlock && last.bold === run.bold && last.italic === run.italic && last.underline === run.underline && last.color === run.color && last.fontSize === run.fontSize) {
+    if (sameBlock && last.bold === run.bold && last.italic === run.italic && last.underline === run.underline && last.color === run.color && last.fontSize === run.fontSize && last.nowrap === run.nowrap) {
       runs[runs.length - 1] = { ...last, text: last.text + piece };
     } else {
       runs.push(run);
@@ -321,7 +325,7 @@ export function htmlRuns(html: string): LabelRun[] {
       const index = colors.findLastIndex((entry) => entry.tag === name);
       if (index >= 0) colors.splice(index);
     } else if (!VOID_TAGS.has(name) && !match[0].endsWith('/>')) {
-      colors.push({ tag: name, color: tagColor(match[0]), fontSize: tagFontSize(match[0]) });
+      colors.push({ tag: name, color: tagColor(match[0]), fontSize: tagFontSize(match[0]), nowrap: styleDeclarations(match[0]).get('white-space')?.toLowerCase() === 'nowrap' });
     }
     const format = FORMAT_TAGS[name];
     if (!format) continue;
@@ -343,6 +347,6 @@ export function htmlRuns(html: string): LabelRun[] {
 export function hasFormatting(runs: readonly LabelRun[]): boolean {
   return runs.some(
     (run) =>
-      run.bold || run.italic || run.underline || run.color !== undefined || run.fontSize !== undefined || run.marker !== undefined || run.listDepth !== undefined || run.paragraph !== undefined || run.ruleAbove !== undefined,
+      run.bold || run.italic || run.underline || run.color !== undefined || run.fontSize !== undefined || run.nowrap || run.marker !== undefined || run.listDepth !== undefined || run.paragraph !== undefined || run.ruleAbove !== undefined,
   );
 }

@@ -196,6 +196,11 @@ export function codeShapeLabelBox(style: ReadonlyMap<string, string>, w: number,
       const size = numberOf(style, 'size', 15);
       return { x: 0, y: Math.min(h, size), w, h: Math.max(0, h - 2 * size) };
     }
+    case 'doubleEllipse': {
+      // Inside the inner ellipse: diagrams.net's margin of 3 px plus the stroke, at most a fifth of the box.
+      const margin = numberOf(style, 'margin', Math.min(3 + numberOf(style, 'strokeWidth', 1), w / 5, h / 5));
+      return { x: margin, y: margin, w: Math.max(0, w - 2 * margin), h: Math.max(0, h - 2 * margin) };
+    }
     default:
       return undefined;
   }

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ShapeRecord } from '../model';
 import { edgeRoute } from './edge-route';
-import { faceAt, floatingEnds, perimeterBox, perimeterOfStyle, perimeterPoint, shapePerimeter, type EndBox } from './edge-perimeter';
+import { faceAt, fixedPoint, floatingEnds, perimeterBox, perimeterOfStyle, perimeterPoint, shapePerimeter, type EndBox } from './edge-perimeter';
 import { styleEntries } from '../stencils';
 
 const box = { x: 100, y: 100, w: 100, h: 50 };
@@ -91,5 +91,16 @@ describe('perimeters', () => {
     expect(Math.hypot(sx - 20, sy - 20)).toBeCloseTo(20, 1);
     expect((sy - 20) / (sx - 20)).toBeCloseTo(0.5, 2);
     expect([tx, ty]).toEqual([200, 110]);
+  });
+
+  it("moves a connection point onto an ellipse's outline unless the style says it is not on the perimeter", () => {
+    const ellipse: EndBox = { x: 0, y: 0, w: 80, h: 80, perimeter: { kind: 'ellipse' } };
+    // entryX=0;entryY=0, the box's corner: on the circle, 45 degrees up and left of its centre.
+    const corner = fixedPoint(ellipse, { face: 'top', at: 0 });
+    near(corner, { x: 40 - 40 * Math.SQRT1_2, y: 40 - 40 * Math.SQRT1_2 });
+    expect(corner.face).toBe('top');
+    near(fixedPoint(ellipse, { face: 'top', at: 0 }, false), { x: 0, y: 0 });
+    // A rectangle's connection points are on its outline already.
+    near(fixedPoint({ x: 0, y: 0, w: 80, h: 40 }, { face: 'right', at: 0.25 }), { x: 80, y: 10 });
   });
 });

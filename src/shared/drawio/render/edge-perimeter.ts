@@ -129,6 +129,24 @@ export function perimeterPoint(box: EndBox, next: Point, orthogonal = false): Po
   }
 }
 
+/** Whether each fixed end is moved onto its shape's perimeter (the style's `exitPerimeter`/`entryPerimeter`, on unless `0`). */
+export interface FixedOnPerimeter {
+  exit?: boolean;
+  entry?: boolean;
+}
+
+/**
+ * A connection point (a port, relative to the box) as diagrams.net places it: moved onto the
+ * shape's perimeter along the ray from its centre (an ellipse's corner point lands on the
+ * ellipse), unless the style says the point is not on the perimeter. A rectangle's points are on it already.
+ */
+export function fixedPoint(box: EndBox, port: Port, onPerimeter = true): EdgeEnd {
+  const point = portPoint(box, port);
+  const kind = box.perimeter?.kind;
+  if (!onPerimeter || (kind !== 'ellipse' && kind !== 'rhombus')) return point;
+  return { ...perimeterPoint(box, point), face: point.face };
+}
+
 /** The side of a box a point on its perimeter lies on (the one it is nearest); a lifeline's, the side toward `next`. */
 export function faceAt(box: EndBox, point: Point, next: Point = point): Face {
   if (box.perimeter?.kind === 'lifeline') return next.x < centreOf(box).x ? 'left' : 'right';
@@ -149,9 +167,17 @@ export function faceAt(box: EndBox, point: Point, next: Point = point): Face {
  * connection point, a stencil's declared `<connections>` among them) is that point; a loose end
  * (a box of no size) is its own point. `orthogonal` for routed edges (see perimeterPoint).
  */
-export function floatingEnds(source: EndBox, target: EndBox, points: readonly Point[], exit?: Port, entry?: Port, orthogonal = false): { from: EdgeEnd; to: EdgeEnd } {
-  const fixedFrom = exit && portPoint(source, exit);
-  const fixedTo = entry && portPoint(target, entry);
+export function floatingEnds(
+  source: EndBox,
+  target: EndBox,
+  points: readonly Point[],
+  exit?: Port,
+  entry?: Port,
+  orthogonal = false,
+  onPerimeter: FixedOnPerimeter = {},
+): { from: EdgeEnd; to: EdgeEnd } {
+  const fixedFrom = exit && fixedPoint(source, exit, onPerimeter.exit);
+  const fixedTo = entry && fixedPoint(target, entry, onPerimeter.entry);
   const towardTarget = points[points.length - 1] ?? fixedFrom ?? centreOf(source);
   const toPoint = fixedTo ?? perimeterPoint(target, towardTarget, orthogonal);
   const towardSource = points[0] ?? toPoint;

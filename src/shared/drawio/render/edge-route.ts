@@ -11,10 +11,10 @@ import { getBezierPath, getSmoothStepPath, type Position } from '@xyflow/system'
 import type { Point, Rect } from '../geometry';
 import { type EdgeRecord, fileStyleText } from '../model';
 import { styleEntries } from '../stencils';
-import { edgeEnds, portPoint, type EdgeEnd } from './edge-geometry';
+import { edgeEnds, type EdgeEnd } from './edge-geometry';
 import { elbowBends, elbowRunsVertically } from './edge-elbow';
 import { edgePath, entityRelationRoute, entityRelationSegment, shortenPath } from './edge-path';
-import { floatingEnds, type EndBox } from './edge-perimeter';
+import { fixedPoint, floatingEnds, type EndBox } from './edge-perimeter';
 import { fileMarker, markerShortening } from './file-markers';
 import { bendOutsideFrames } from './group-title';
 
@@ -66,31 +66,35 @@ function unshortenedRoute(
     return { from, to, path: path.path, label: path.label, followsWaypoints: false };
   }
   const routing = style.get('edgeStyle');
+  const onPerimeter = { exit: style.get('exitPerimeter') !== '0', entry: style.get('entryPerimeter') !== '0' };
   // diagrams.net draws an edge with no edge style (straight, or curved through its waypoints)
   // from perimeter to perimeter, toward its waypoints; a curved edge the studio made has no style to say.
   if (record.straight || (record.lineStyle === 'curved' && record.file !== undefined && (routing === undefined || routing === '' || routing === 'none'))) {
-    const { from, to } = floatingEnds(source, target, points, record.exit, record.entry);
+    const { from, to } = floatingEnds(source, target, points, record.exit, record.entry, false, onPerimeter);
     const drawn = edgePath(from, to, points, record.lineStyle === 'curved' ? 'curved' : 'straight');
     return { from, to, path: drawn.path, label: drawn.label, followsWaypoints: true };
   }
   const curved = record.lineStyle === 'curved';
   if (routing === 'elbowEdgeStyle') {
     // Routed from a fixed end's point, else from the shape's box; a loose end is a box of no size already.
-    const fromBox = record.exit ? pointBox(portPoint(source, record.exit)) : source;
-    const toBox = record.entry ? pointBox(portPoint(target, record.entry)) : target;
+    const fromBox = record.exit ? pointBox(fixedPoint(source, record.exit, onPerimeter.exit)) : source;
+    const toBox = record.entry ? pointBox(fixedPoint(target, record.entry, onPerimeter.entry)) : target;
     const attached = (box: Rect) => (box.w > 0 || box.h > 0 ? box : undefined);
     const vertical = elbowRunsVertically(attached(source), attached(target), points[0], style.get('elbow') === 'vertical');
     const bends = elbowBends(fromBox, toBox, points[0], vertical);
-    const { from, to } = floatingEnds(source, target, bends, record.exit, record.entry, true);
+    const { from, to } = floatingEnds(source, target, bends, record.exit, record.entry, true, onPerimeter);
     const drawn = edgePath(from, to, bends, curved ? 'curved' : 'straight');
     return { from, to, path: drawn.path, label: drawn.label, followsWaypoints: true };
   }
   if (points.length) {
-    const { from, to } = floatingEnds(source, target, points, record.exit, record.entry, true);
+    const { from, to } = floatingEnds(source, target, points, record.exit, record.entry, true, onPerimeter);
     const drawn = edgePath(from, to, points, curved ? 'curved' : 'routed');
     return { from, to, path: drawn.path, label: drawn.label, followsWaypoints: true };
   }
-  const { from, to } = edgeEnds(source, target, record.exit, record.entry);
+  const faced = edgeEnds(source, target, record.exit, record.entry);
+  // A port keeps the face it leaves by; on an ellipse or a rhombus its point moves onto the outline.
+  const from = record.exit ? { ...fixedPoint(source, record.exit, onPerimeter.exit), face: faced.from.face } : faced.from;
+  const to = record.entry ? { ...fixedPoint(target, record.entry, onPerimeter.entry), face: faced.to.face } : faced.to;
   const ends = {
     sourceX: from.x,
     sourceY: from.y,

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { htmlToText } from '../label-html';
-import { hasBlockLines, labelBlocks, labelLines, listLineCss } from './label-lines';
+import { hasBlockLines, labelBlocks, labelLines, listLineCss, runCss } from './label-lines';
 import { edgeLabelMarkup, shapeLabelMarkup } from './svg-label';
 
 const linesOf = (html: string) => labelLines(htmlToText(html), html);
@@ -90,3 +90,17 @@ describe('paragraphs and rules in rich labels', () => {
     expect(markup).toContain('margin-left: 4px"><span style="display: block; min-height: 1lh">+ id</span></span>');
   });
 });
+
+describe('runs that do not wrap', () => {
+  it("keeps a run's white-space: nowrap, as a label wider than its shape keeps its line", () => {
+    const html = '<div style="text-align: center"><span style="color: rgb(255, 51, 51); white-space: nowrap">Protected data centre</span> wraps</div>';
+    const [line] = linesOf(html);
+    expect(line.map((run) => [run.text, run.nowrap])).toEqual([
+      ['Protected data centre', true],
+      [' wraps', undefined],
+    ]);
+    expect(runCss(line[0])).toMatchObject({ whiteSpace: 'nowrap', color: 'rgb(255, 51, 51)' });
+    expect(runCss(line[1])).toBeUndefined();
+  });
+});
+
