@@ -7,7 +7,7 @@
  */
 import { boundsOf, type Rect } from '../geometry';
 import { fileStyleText, shapeStyleText, type DrawioRecord, type EdgeRecord, type ForeignRecord, type GroupRecord, type ShapeRecord, type Theme } from '../model';
-import { recordsFromSnapshot } from '../collections';
+import { recordsFromSnapshot, type DrawioRecords } from '../collections';
 import { stencilNamesOfStyle, styleEntries } from '../stencils';
 import {
   DEFAULT_FONT_SIZE,
@@ -97,7 +97,7 @@ function imageMarkup(source: ImageSource, url: string | undefined, style: Readon
 }
 
 class PageDrawer {
-  private readonly maps: PageRecords & Vocabulary;
+  private readonly maps: PageRecords & Vocabulary & Pick<DrawioRecords, 'pages'>;
   private gradientCount = 0;
   stencilCount = 0;
   private readonly covered: Rect[] = [];
@@ -158,7 +158,7 @@ class PageDrawer {
     const { w, h } = record;
     const own = drawnColors(record, this.maps);
     const type = own.type;
-    const { colors, text, html } = drawnReferences(record, own.colors, this.maps.groups);
+    const { colors, text, html } = drawnReferences(record, own.colors, this.maps.groups, this.maps);
     const styleText = shapeStyleText(record);
     const fileStyle = styleEntries(styleText ?? '');
     const style = record.style;
@@ -223,8 +223,9 @@ class PageDrawer {
   private drawnFrame(record: GroupRecord, bounds: Rect, colors: Theme | undefined): string | undefined {
     const { w, h } = bounds;
     const fileStyle = styleEntries(fileStyleText(record.file) ?? '');
-    const paint = { w, h, ...frameColors(colors, fileStyle), gradientId: this.nextGradientId() };
     const style = containerStyle(fileStyle);
+    // Coloured by the style it is drawn with (a visible `group` keeps the stylesheet's no fill).
+    const paint = { w, h, ...frameColors(colors, style ?? fileStyle), gradientId: this.nextGradientId() };
     let figure: string | undefined;
     if (style && codeShapeName(style)) {
       const table = codeShapeName(style) === 'table' ? tableGrid(record, this.maps.groups, this.maps.shapes) : undefined;
