@@ -41,12 +41,12 @@ describe('elbow edges', () => {
   });
 
   it('routes a file edge by its first waypoint only, from a loose end and to a fixed corner', () => {
-    const record = { lineStyle: 'solid', entry: { face: 'top', at: 0 }, points: [{ x: 60, y: 300 }, { x: 999, y: 999 }], file: elbowFile('edgeStyle=elbowEdgeStyle;endArrow=none;') };
+    const record = { lineStyle: 'solid', entry: { face: 'top', at: 0 }, points: [{ x: 60, y: 300 }, { x: 999, y: 999 }], file: elbowFile('edgeStyle=elbowEdgeStyle;endArrow=none;rounded=0;') };
     const loose = { x: 10, y: 20, w: 0, h: 0 };
     // Sideways: across at the hint's x.
     expect(edgeRoute(record as never, loose, right).path).toBe('M10,20 L60,20 L60,100 L200,100');
     // elbow=vertical: down to the hint's y, across, and down to the corner.
-    const vertical = { ...record, file: elbowFile('edgeStyle=elbowEdgeStyle;elbow=vertical;endArrow=none;') };
+    const vertical = { ...record, file: elbowFile('edgeStyle=elbowEdgeStyle;elbow=vertical;endArrow=none;rounded=0;') };
     expect(edgeRoute(vertical as never, loose, right).path).toBe('M10,20 L10,300 L200,300 L200,100');
   });
 
@@ -56,4 +56,16 @@ describe('elbow edges', () => {
     expect(edgePath(from, to, [{ x: 455, y: 362.67 }, { x: 580, y: 362.67 }], 'straight').path).toBe('M455,362.83 L580,362.5');
     expect(edgePath(from, to, [{ x: 455, y: 300 }, { x: 580, y: 300 }], 'straight').path).toBe('M455,362.83 L455,300 L580,300 L580,362.5');
   });
+
+  it("rounds a file edge's corners as diagrams.net's default edge style does, by half its arcSize, unless rounded=0", () => {
+    const record = (style: string) => ({ lineStyle: 'solid', points: [{ x: 60, y: 300 }], file: elbowFile(`edgeStyle=elbowEdgeStyle;endArrow=none;${style}`) });
+    const loose = { x: 10, y: 20, w: 0, h: 0 };
+    expect(edgeRoute(record('') as never, loose, right).path).toBe('M10,20 L50,20 Q60,20 60,30 L60,110 Q60,120 70,120 L200,120');
+    // A short leg rounds by half its length at most.
+    expect(edgeRoute(record('arcSize=200;') as never, loose, right).path).toBe('M10,20 L35,20 Q60,20 60,70 L60,70 Q60,120 130,120 L200,120');
+    expect(edgeRoute(record('rounded=0;') as never, loose, right).path).toBe('M10,20 L60,20 L60,120 L200,120');
+    // An edge the studio made keeps its corners.
+    expect(edgeRoute({ ...record(''), file: undefined } as never, loose, right).path).not.toContain('Q');
+  });
 });
+

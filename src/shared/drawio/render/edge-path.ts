@@ -85,12 +85,38 @@ function distinctStops(from: Point, to: Point, points: readonly Point[]): Point[
   return kept;
 }
 
-export function edgePath(from: EdgeEnd, to: EdgeEnd, waypoints: readonly Point[], route: EdgeRoute): EdgePath {
+/**
+ * A polyline with its corners rounded as diagrams.net rounds an edge's (`rounded`, its default):
+ * the line stops `radius` before each corner (at most half of either leg) and turns on a
+ * quadratic curve whose control point is the corner.
+ */
+function roundedPolyline(corners: readonly Point[], radius: number): string {
+  let path = `M${f(corners[0].x)},${f(corners[0].y)}`;
+  for (let i = 1; i < corners.length - 1; i++) {
+    const [before, corner, after] = [corners[i - 1], corners[i], corners[i + 1]];
+    const into = Math.hypot(corner.x - before.x, corner.y - before.y);
+    const out = Math.hypot(after.x - corner.x, after.y - corner.y);
+    if (into < 1e-6 || out < 1e-6) {
+      path += ` L${f(corner.x)},${f(corner.y)}`;
+      continue;
+    }
+    const back = Math.min(radius, into / 2) / into;
+    const on = Math.min(radius, out / 2) / out;
+    const start = { x: corner.x - (corner.x - before.x) * back, y: corner.y - (corner.y - before.y) * back };
+    const end = { x: corner.x + (after.x - corner.x) * on, y: corner.y + (after.y - corner.y) * on };
+    path += ` L${f(start.x)},${f(start.y)} Q${f(corner.x)},${f(corner.y)} ${f(end.x)},${f(end.y)}`;
+  }
+  const last = corners[corners.length - 1];
+  return `${path} L${f(last.x)},${f(last.y)}`;
+}
+
+/** An edge's path through its waypoints; `cornerRadius` rounds a straight or routed one's corners. */
+export function edgePath(from: EdgeEnd, to: EdgeEnd, waypoints: readonly Point[], route: EdgeRoute, cornerRadius = 0): EdgePath {
   const points = distinctStops(from, to, waypoints);
   const stops: Point[] = [{ x: from.x, y: from.y }, ...points, { x: to.x, y: to.y }];
   if (route === 'curved') return { path: curveThrough(stops), label: midpointAlong(stops), corners: stops };
   const corners = route === 'routed' ? orthogonalCorners(from, to, points) : stops;
-  const path = corners.map((p, i) => `${i === 0 ? 'M' : 'L'}${f(p.x)},${f(p.y)}`).join(' ');
+  const path = cornerRadius > 0 && corners.length > 2 ? roundedPolyline(corners, cornerRadius) : corners.map((p, i) => `${i === 0 ? 'M' : 'L'}${f(p.x)},${f(p.y)}`).join(' ');
   return { path, label: midpointAlong(corners), corners };
 }
 
@@ -119,7 +145,7 @@ export function entityRelationSegment(style: ReadonlyMap<string, string>): numbe
  * `segment` px straight out, then across; round the outside when both leave on the same side.
  * Waypoints play no part in it, as in diagrams.net.
  */
-export function entityRelationRoute(source: Rect, target: Rect, segment: number): { from: EdgeEnd; to: EdgeEnd; path: EdgePath } {
+export function entityRelationRoute(source: Rect, target: Rect, segment: number, cornerRadius = 0): { from: EdgeEnd; to: EdgeEnd; path: EdgePath } {
   const sourceLeft = target.x + target.w < source.x;
   const targetLeft = source.x + source.w < target.x;
   const from: EdgeEnd = { x: sourceLeft ? source.x : source.x + source.w, y: source.y + source.h / 2, face: sourceLeft ? 'left' : 'right' };
@@ -136,7 +162,7 @@ export function entityRelationRoute(source: Rect, target: Rect, segment: number)
   } else {
     between = [departure, arrival];
   }
-  return { from, to, path: edgePath(from, to, between, 'straight') };
+  return { from, to, path: edgePath(from, to, between, 'straight', cornerRadius) };
 }
 
 const NUMBER = /-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/gi;

@@ -37,6 +37,19 @@ export interface EndFrames {
   target?: Rect;
 }
 
+/** diagrams.net's default arc of a rounded edge's corners (mxConstants.LINE_ARCSIZE), halved as it draws it. */
+const LINE_ARC_SIZE = 20;
+
+/**
+ * How round a file's edge turns its corners: diagrams.net's default edge style is rounded, so
+ * every edge but one whose style says rounded=0 turns on an arc of `arcSize` / 2. None for an edge made here.
+ */
+function cornerRadius(record: RoutedEdge, style: ReadonlyMap<string, string>): number {
+  if (record.file === undefined || style.get('rounded') === '0') return 0;
+  const arc = Number(style.get('arcSize'));
+  return (style.has('arcSize') && Number.isFinite(arc) && arc >= 0 ? arc : LINE_ARC_SIZE) / 2;
+}
+
 function pointBox(p: Point): Rect {
   return { x: p.x, y: p.y, w: 0, h: 0 };
 }
@@ -60,9 +73,10 @@ function unshortenedRoute(
   points: readonly Point[] = record.points ?? [],
 ): Omit<EdgeRoute, 'drawn'> {
   const style = styleEntries(fileStyleText(record.file) ?? '');
+  const corner = cornerRadius(record, style);
   const segment = entityRelationSegment(style);
   if (segment !== undefined) {
-    const { from, to, path } = entityRelationRoute(source, target, segment);
+    const { from, to, path } = entityRelationRoute(source, target, segment, corner);
     return { from, to, path: path.path, label: path.label, followsWaypoints: false };
   }
   const routing = style.get('edgeStyle');
@@ -71,7 +85,7 @@ function unshortenedRoute(
   // from perimeter to perimeter, toward its waypoints; a curved edge the studio made has no style to say.
   if (record.straight || (record.lineStyle === 'curved' && record.file !== undefined && (routing === undefined || routing === '' || routing === 'none'))) {
     const { from, to } = floatingEnds(source, target, points, record.exit, record.entry, false, onPerimeter);
-    const drawn = edgePath(from, to, points, record.lineStyle === 'curved' ? 'curved' : 'straight');
+    const drawn = edgePath(from, to, points, record.lineStyle === 'curved' ? 'curved' : 'straight', corner);
     return { from, to, path: drawn.path, label: drawn.label, followsWaypoints: true };
   }
   const curved = record.lineStyle === 'curved';
@@ -83,12 +97,12 @@ function unshortenedRoute(
     const vertical = elbowRunsVertically(attached(source), attached(target), points[0], style.get('elbow') === 'vertical');
     const bends = elbowBends(fromBox, toBox, points[0], vertical);
     const { from, to } = floatingEnds(source, target, bends, record.exit, record.entry, true, onPerimeter);
-    const drawn = edgePath(from, to, bends, curved ? 'curved' : 'straight');
+    const drawn = edgePath(from, to, bends, curved ? 'curved' : 'straight', corner);
     return { from, to, path: drawn.path, label: drawn.label, followsWaypoints: true };
   }
   if (points.length) {
     const { from, to } = floatingEnds(source, target, points, record.exit, record.entry, true, onPerimeter);
-    const drawn = edgePath(from, to, points, curved ? 'curved' : 'routed');
+    const drawn = edgePath(from, to, points, curved ? 'curved' : 'routed', corner);
     return { from, to, path: drawn.path, label: drawn.label, followsWaypoints: true };
   }
   const faced = edgeEnds(source, target, record.exit, record.entry);
@@ -106,6 +120,6 @@ function unshortenedRoute(
   const [path, labelX, labelY] =
     record.lineStyle === 'curved'
       ? getBezierPath(ends)
-      : getSmoothStepPath({ ...ends, ...bendOutsideFrames(from, to, frames.source, frames.target), borderRadius: record.lineStyle === 'orthogonal' ? 0 : 8, offset: 16 });
+      : getSmoothStepPath({ ...ends, ...bendOutsideFrames(from, to, frames.source, frames.target), borderRadius: record.file !== undefined ? corner : record.lineStyle === 'orthogonal' ? 0 : 8, offset: 16 });
   return { from, to, path, label: { x: labelX, y: labelY }, followsWaypoints: true };
 }
