@@ -103,4 +103,12 @@ describe('perimeters', () => {
     // A rectangle's connection points are on its outline already.
     near(fixedPoint({ x: 0, y: 0, w: 80, h: 40 }, { face: 'right', at: 0.25 }), { x: 80, y: 10 });
   });
+
+  it('draws a straight loop with no waypoints round its box, not as a line of no length at its centre', () => {
+    const file = { source: { tag: 'mxCell', attributes: [['style', 'endArrow=none;']], children: [] } };
+    const route = edgeRoute({ lineStyle: 'solid', straight: true, file } as never, box, box);
+    expect(route.from).not.toEqual(route.to);
+    expect(route.path.length).toBeGreaterThan(20);
+  });
 });
+
