@@ -99,10 +99,15 @@ describe('edges routed as diagrams.net routes them', () => {
     const tab = await studio.openTab();
     const paths = tab.page.locator('path.react-flow__edge-path');
     await eventually(() => paths.count()).toBeGreaterThan(3);
-    // Its four relations leave and enter their rows with diagrams.net's 30 px horizontal stubs.
+    // Its four relations leave and enter their rows with diagrams.net's 30 px horizontal stubs
+    // (their corners rounded, as diagrams.net's default edge style rounds them: a corner is a curve's control point).
     const stubbed = await paths.evaluateAll((nodes) =>
       nodes.filter((node) => {
-        const points = [...(node.getAttribute('d') ?? '').matchAll(/(-?[\d.]+),(-?[\d.]+)/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]) }));
+        const d = node.getAttribute('d') ?? '';
+        const pair = (text: string) => [...text.matchAll(/(-?[\d.]+),(-?[\d.]+)/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]) }));
+        const all = pair(d);
+        const controls = [...d.matchAll(/Q\s*(-?[\d.]+),(-?[\d.]+)/g)].map((m) => ({ x: Number(m[1]), y: Number(m[2]) }));
+        const points = controls.length ? [all[0], ...controls, all[all.length - 1]] : all;
         const stub = (a: { x: number; y: number }, b: { x: number; y: number }) => a.y === b.y && Math.abs(Math.abs(a.x - b.x) - 30) < 0.01;
         return points.length >= 4 && stub(points[0], points[1]) && stub(points[points.length - 1], points[points.length - 2]);
       }).length,

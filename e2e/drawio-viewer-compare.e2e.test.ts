@@ -40,9 +40,12 @@ const RESULTS = join(REPO_ROOT, 'test-results', 'drawio-viewer');
  * placed by their parent's size (an icon on a card, a port on the container's side), a label
  * cell the file gives no size, UML participants (lifelines with an actor's and a boundary's head), and
  * cells painted in the file's order (an edge over a filled box written before it), plain boxes and
- * ellipses of odd and even stroke widths, an invisible group and a label that fills its box.
+ * ellipses of odd and even stroke widths, an invisible group and a label that fills its box, and
+ * rich labels of paragraphs, rules and list items broken onto a second line.
  */
 const MADE_HERE = 'library-mix.drawio';
+/** Text as an XML attribute's value. */
+const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const MADE_HERE_XML = (() => {
   const cell = (id: string, style: string, [x, y, w, h]: number[], parent = '1') =>
     `<mxCell id="${id}" value="${id}" style="${style}verticalLabelPosition=bottom;verticalAlign=top;html=1;" vertex="1" parent="${parent}"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`;
@@ -74,6 +77,11 @@ const MADE_HERE_XML = (() => {
     '<mxCell id="pair-box" value="grouped" style="rounded=0;whiteSpace=wrap;html=1;dashed=1;" vertex="1" parent="pair"><mxGeometry width="60" height="60" as="geometry"/></mxCell>',
     '<mxCell id="pair-ball" value="" style="ellipse;html=1;fillColor=#f8cecc;" vertex="1" parent="pair"><mxGeometry x="80" y="10" width="60" height="40" as="geometry"/></mxCell>',
     '<mxCell id="sheet" value="&lt;p style=&quot;margin:0px;margin-left:8px;&quot;&gt;&lt;b&gt;Sheet&lt;/b&gt; notes&lt;/p&gt;" style="html=1;overflow=fill;whiteSpace=wrap;strokeWidth=0;verticalAlign=middle;align=left;" vertex="1" parent="1"><mxGeometry x="500" y="580" width="160" height="70" as="geometry"/></mxCell>',
+    // Rich labels with blocks: a UML class (paragraphs of its own margins, a rule of size 1), paragraphs with
+    // the browser's margins around a default rule, and a list whose item breaks onto a second line.
+    `<mxCell id="class" value="${escapeXml('<p style="margin:0px;margin-top:4px;text-align:center;"><b>Order</b></p><hr size="1"/><p style="margin:0px;margin-left:4px;">+ id: int<br>+ total: float</p><hr size="1"/><p style="margin:0px;margin-left:4px;">+ pay(): void</p>')}" style="verticalAlign=top;align=left;overflow=fill;fontSize=12;fontFamily=Helvetica;html=1;whiteSpace=wrap;" vertex="1" parent="1"><mxGeometry x="20" y="700" width="160" height="110" as="geometry"/></mxCell>`,
+    `<mxCell id="paras" value="${escapeXml('<p>First paragraph</p><hr><p style="text-align:right">Second, <i>right</i></p>')}" style="rounded=0;whiteSpace=wrap;html=1;align=left;verticalAlign=top;" vertex="1" parent="1"><mxGeometry x="220" y="700" width="180" height="130" as="geometry"/></mxCell>`,
+    `<mxCell id="items" value="${escapeXml('Checklist<ul><li>pack<br>the bags</li><li>go<ul><li>by <b>train</b><br>or bus</li></ul></li></ul>')}" style="text;html=1;align=left;verticalAlign=top;whiteSpace=wrap;" vertex="1" parent="1"><mxGeometry x="440" y="700" width="200" height="130" as="geometry"/></mxCell>`,
   ];
   return `<mxfile><diagram id="mix" name="Libraries"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();
@@ -119,40 +127,51 @@ const PLAIN_SHAPES = new Set([undefined, 'label', 'rectangle', 'ellipse', 'text'
  * 78 -> 99 %, C4 classes 78 -> 98 %, database 83 -> 98 %, made here 92 -> 98 %; entity-relation
  * 92 -> 87 % and the sequence diagram 59 -> 57 % fell (their edges, routed differently from
  * diagrams.net's, now lie over the shapes as in the file instead of under them).
+ * Measured again once floating edges ended on their perimeters (the style's, a lifeline's dashed
+ * line, an activation bar's orthogonal one) toward their next point, curved edges bent toward
+ * their waypoints as diagrams.net's quadratic curves do, elbow edges took only their first
+ * waypoint, and bottom-aligned edge labels stood on their edge: sequence 57 -> 71 %, ISO mind
+ * map 65 -> 71 %, mind map 73 -> 82 %, smart lock 50 -> 56 %, UML classes 91 -> 95 %, SysML
+ * 80 -> 84 %, metadata 61 -> 63 %. And once connection points sat on an ellipse's outline, a
+ * double ellipse's label inside its inner ellipse and `white-space: nowrap` runs kept their line:
+ * threat modelling's PFD 64 -> 67 %. And once placeholders reached the layer's and the page's
+ * root cell's data and a `group` that names a stroke drew its box: metadata 63 -> 69 %. And once
+ * an overflow=hidden label taller than its box started at the box's top, clipped: t-chart's table
+ * 69 -> 80 % (its list items' 1em margins push them down as in diagrams.net).
  */
 const FLOORS: Record<string, number> = {
   'blog-C4.drawio': 0.88,
-  'blog-data-flow.drawio': 0.83,
+  'blog-data-flow.drawio': 0.86,
   'blog-floorplan-apartment.drawio': 0.97,
   'blog-gitflow-feature-flags.drawio': 0.81,
-  'blog-threat-modelling.drawio': 0.62,
-  'blog-uml-state-diagram-smart-lock.drawio': 0.48,
+  'blog-threat-modelling.drawio': 0.65,
+  'blog-uml-state-diagram-smart-lock.drawio': 0.54,
   'business-bpmn_1.xml': 0.97,
   'business-swimlane.xml': 0.96,
   'cloud-aws_1.xml': 0.89,
   'cloud-azure_1.xml': 0.97,
   'cloud-ibm_vpc_architecture.xml': 0.79,
-  'diagrams-metadata.xml': 0.58,
-  'engineering-pid_1.xml': 0.78,
+  'diagrams-metadata.xml': 0.66,
+  'engineering-pid_1.xml': 0.79,
   'examples-ishikawa-fishbone-examples.drawio': 0.87,
   'examples-kanban-example.drawio': 0.92,
-  'examples-sysml-internal-block-diagram.drawio': 0.78,
-  'examples-t-chart-examples.drawio': 0.67,
+  'examples-sysml-internal-block-diagram.drawio': 0.82,
+  'examples-t-chart-examples.drawio': 0.78,
   'examples-uml-activity-example.drawio': 0.7,
-  'examples-uml-component-example.drawio': 0.67,
-  'flowcharts-cross_functional_flowchart_1.xml': 0.84,
-  'flowcharts-flowchart_1.xml': 0.96,
-  'gcp-general_firebase.xml': 0.93,
+  'examples-uml-component-example.drawio': 0.68,
+  'flowcharts-cross_functional_flowchart_1.xml': 0.85,
+  'flowcharts-flowchart_1.xml': 0.97,
+  'gcp-general_firebase.xml': 0.94,
   'gcp-retail_pci.xml': 0.93,
-  'maps-iso_mind_map.xml': 0.62,
-  'maps-mind_map_2.xml': 0.71,
-  'network-cisco_1.xml': 0.96,
-  'software-class_3.xml': 0.89,
+  'maps-iso_mind_map.xml': 0.69,
+  'maps-mind_map_2.xml': 0.8,
+  'network-cisco_1.xml': 0.97,
+  'software-class_3.xml': 0.93,
   'software-database_5.xml': 0.96,
   'software-entity_relationship_3.xml': 0.85,
   'tables-gantt_1.xml': 0.93,
-  'uml-sequence_4.xml': 0.55,
-  'uml-state_machine_1.xml': 0.94,
+  'uml-sequence_4.xml': 0.69,
+  'uml-state_machine_1.xml': 0.95,
   [MADE_HERE]: 0.96,
 };
 

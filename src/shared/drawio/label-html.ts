@@ -56,25 +56,41 @@ export function textToHtml(text: string): string {
 
 const BLOCK_TAGS = 'div|p|li|h[1-6]|tr';
 /**
+ * What lies between tags that is not text: white space, and in htmlRuns the marks it puts beside
+ * the tags that shape lines (STRUCTURE), which XML cannot hold in a file's label.
+ */
+const GAP = '[\\s\\u0001]*';
+/**
  * The end of a block or a list with text (or an inline tag) right after it: that text starts a
  * line of its own, as a browser lays it out (`<div>a</div>b`, `<ul>...</ul>b`).
  */
-const BLOCK_END_BEFORE_TEXT = new RegExp(`</(?:${BLOCK_TAGS}|ul|ol)\\s*>(?=\\s*(?:[^<\\s]|<(?!/?(?:${BLOCK_TAGS}|ul|ol|br)\\b)))`, 'gi');
+const BLOCK_END_BEFORE_TEXT = new RegExp(`</(?:${BLOCK_TAGS}|ul|ol)\\s*>(?=${GAP}(?:[^<\\s\\u0001]|<(?!/?(?:${BLOCK_TAGS}|ul|ol|br)\\b)))`, 'gi');
+/** A horizontal rule: a line of its own, however it meets the blocks around it (the mark stands in for it while lines are found). */
+const RULE_TAG = /\s*<hr\b[^>]*>\s*/gi;
+const RULE = '\u0002';
+/** A browser's markers of unordered lists by depth: disc, circle, then square. */
+const BULLETS = ['•', '◦', '▪'];
+const STRUCTURE = '\u0001';
 
-/** An HTML label as the text it shows: line breaks and blocks become newlines, tags go. */
-export function htmlToText(html: string): string {
-  return decodeHtmlEntities(
+/** Blocks and line breaks as `newline` (a character), tags dropped: the line structure both readings share. */
+function breakLines(html: string, newline: string): string {
+  return (
     html
       // `<div><br></div>` is one empty line, not two.
-      .replace(new RegExp(`<br\\b[^>]*>(\\s*</(?:${BLOCK_TAGS})\\s*>)`, 'gi'), '$1')
-      .replace(/<br\b[^>]*>/gi, '\n')
-      .replace(new RegExp(`^\\s*<(?:${BLOCK_TAGS})\\b[^>]*>`, 'i'), '')
+      .replace(new RegExp(`<br\\b[^>]*>(${GAP}</(?:${BLOCK_TAGS})\\s*>)`, 'gi'), '$1')
+      .replace(/<br\b[^>]*>/gi, newline)
+      .replace(new RegExp(`^${GAP}<(?:${BLOCK_TAGS})\\b[^>]*>`, 'i'), (tag) => tag.replace(/<[^>]*>/, ''))
       // Before blocks meet (a newline there would read as text after a nested list's end).
-      .replace(BLOCK_END_BEFORE_TEXT, '\n')
-      .replace(new RegExp(`</(?:${BLOCK_TAGS})\\s*>\\s*<(?:${BLOCK_TAGS})\\b[^>]*>`, 'gi'), '\n')
-      .replace(new RegExp(`<(?:${BLOCK_TAGS})\\b[^>]*>`, 'gi'), '\n')
-      .replace(/<[^>]*>/g, ''),
-  )
+      .replace(BLOCK_END_BEFORE_TEXT, newline)
+      .replace(new RegExp(`</(?:${BLOCK_TAGS})\\s*>\\s*<(?:${BLOCK_TAGS})\\b[^>]*>`, 'gi'), newline)
+      .replace(new RegExp(`<(?:${BLOCK_TAGS})\\b[^>]*>`, 'gi'), newline)
+  );
+}
+
+/** An HTML label as the text it shows: line breaks, blocks and rules become newlines, tags go. */
+export function htmlToText(html: string): string {
+  return decodeHtmlEntities(breakLines(html.replace(RULE_TAG, RULE), '\n').replace(/<[^>]*>/g, ''))
+    .replace(/\n*(?:\u0002\n*)+/g, '\n')
     .replace(/\u00a0/g, ' ')
     .trim();
 }
@@ -89,10 +105,78 @@ export interface LabelRun {
   readonly color?: string;
   /** A font size in px, from `<font size="N">` (HTML's seven sizes) or a `font-size:` in px or pt in a tag's style. */
   readonly fontSize?: number;
+  /** `white-space: nowrap` in a tag's style: the run is not wrapped. */
+  readonly nowrap?: boolean;
   /** The list marker drawn before a run that starts a list item (`•`, or `1.` in an `<ol>`); not part of the text. */
   readonly marker?: string;
-  /** How deep the item that starts here is in lists (1 for a list's own item), with a marker. */
+  /** How deep in lists the item this run lies in is (1 for a list's own item): a marker's item and the lines it breaks onto. */
   readonly listDepth?: number;
+  /** The `<p>` or outermost list the run lies in: one object per block, shared by its runs (see ParagraphLook). */
+  readonly paragraph?: ParagraphLook;
+  /** A horizontal rule (`<hr>`) drawn above the line this run starts, as its CSS (see ruleCss). */
+  readonly ruleAbove?: Readonly<Record<string, string>>;
+}
+
+/**
+ * A paragraph's block as a browser lays out a `<p>`: 1em above and below (adjacent paragraphs'
+ * margins collapse), with the margins and alignment its own style gives; CSS property names in
+ * camelCase, values checked to be plain lengths or alignments.
+ */
+export interface ParagraphLook {
+  readonly css: Readonly<Record<string, string>>;
+}
+
+/** A CSS length list safe to hand on (`0`, `4px`, `1em 0`, `auto`). */
+const SAFE_LENGTHS = /^(?:(?:-?(?:\d+\.?\d*|\.\d+)(?:px|pt|em|%)?|auto)\s*){1,4}$/i;
+const ALIGNMENTS = new Set(['left', 'right', 'center', 'justify', 'start', 'end']);
+const SIDES = ['Top', 'Right', 'Bottom', 'Left'] as const;
+
+/** The declarations of a tag's style attribute, names lower-cased. */
+function styleDeclarations(tag: string): Map<string, string> {
+  const style = /\sstyle\s*=\s*(["'])(.*?)\1/is.exec(tag)?.[2] ?? '';
+  const declarations = new Map<string, string>();
+  for (const part of decodeHtmlEntities(style).split(';')) {
+    const colon = part.indexOf(':');
+    if (colon > 0) declarations.set(part.slice(0, colon).trim().toLowerCase(), part.slice(colon + 1).trim());
+  }
+  return declarations;
+}
+
+/** A `<p>`'s or a list's look: the browser's 1em margins above and below, then its style's margins (in order) and text-align. */
+function paragraphLook(tag: string): ParagraphLook {
+  const css: Record<string, string> = { marginTop: '1em', marginBottom: '1em' };
+  for (const [name, value] of styleDeclarations(tag)) {
+    if (name === 'text-align' && ALIGNMENTS.has(value.toLowerCase())) css.textAlign = value.toLowerCase();
+    if (!SAFE_LENGTHS.test(value)) continue;
+    if (name === 'margin') {
+      // The shorthand's one to four values, spread over the four sides as CSS does.
+      const values = value.split(/\s+/);
+      const sideValue = [values[0], values[1] ?? values[0], values[2] ?? values[0], values[3] ?? values[1] ?? values[0]];
+      SIDES.forEach((side, i) => (css[`margin${side}`] = sideValue[i]));
+    }
+    const side = /^margin-(top|right|bottom|left)$/.exec(name)?.[1];
+    if (side && !/\s/.test(value)) css[`margin${side[0].toUpperCase()}${side.slice(1)}`] = value;
+  }
+  return { css };
+}
+
+/**
+ * An `<hr>` as Chromium's default style draws it (gray, inset, 1px borders, 0.5em above and
+ * below), with its `size` (1 or less: no bottom border; more: that height less the borders),
+ * `color` and style's border-style or border-color.
+ */
+function ruleCss(tag: string): Record<string, string> {
+  const css: Record<string, string> = { display: 'block', overflow: 'hidden', color: 'gray', marginTop: '0.5em', marginBottom: '0.5em', borderStyle: 'inset', borderWidth: '1px', height: '0px' };
+  const size = /\ssize\s*=\s*["']?(\d+)/i.exec(tag)?.[1];
+  if (size !== undefined) {
+    if (Number(size) <= 1) css.borderBottomWidth = '0px';
+    else css.height = `${Math.min(100, Number(size) - 2)}px`;
+  }
+  const color = tagColor(tag);
+  if (color) css.borderColor = color;
+  const borderStyle = styleDeclarations(tag).get('border-style')?.toLowerCase();
+  if (borderStyle && /^(?:solid|dashed|dotted|double|inset|outset|groove|ridge|none)$/.test(borderStyle)) css.borderStyle = borderStyle;
+  return css;
 }
 
 type Format = 'bold' | 'italic' | 'underline';
@@ -136,26 +220,62 @@ export function htmlRuns(html: string): LabelRun[] {
   const runs: LabelRun[] = [];
   const open: Record<Format, number> = { bold: 0, italic: 0, underline: 0 };
   // Open inline tags with the colour each sets, if any: the innermost colour holds.
-  const colors: Array<{ tag: string; color?: string; fontSize?: number }> = [];
+  const colors: Array<{ tag: string; color?: string; fontSize?: number; nowrap?: boolean }> = [];
   const color = () => colors.findLast((entry) => entry.color !== undefined)?.color;
   const fontSize = () => colors.findLast((entry) => entry.fontSize !== undefined)?.fontSize;
-  // Open lists, innermost last: an <ol> counts its items.
-  const lists: Array<{ ordered: boolean; count: number }> = [];
-  let marker: { text: string; depth: number } | undefined;
+  const nowrap = () => colors.some((entry) => entry.nowrap);
+  // Open lists, innermost last: an <ol> counts its items; whether the text lies in one of its items.
+  const lists: Array<{ ordered: boolean; count: number; inItem: boolean }> = [];
+  const itemDepth = () => {
+    const depth = lists.findLastIndex((list) => list.inItem) + 1;
+    return depth > 0 ? depth : undefined;
+  };
+  const paragraphs: ParagraphLook[] = [];
+  let marker: string | undefined;
+  let ruleAbove: Readonly<Record<string, string>> | undefined;
   // Formatting is read from the markup; the text comes from htmlToText, so both agree on what
   // the label says. Walk the markup with the text in step, character by character of plain text.
-  // A list item's start is marked (U+0001, after the tag) so its run gets the list's marker.
-  const marked = html
-    .replace(/<li\b[^>]*>/gi, '$&\u0001')
-    .replace(new RegExp(`<br\\b[^>]*>(\\s*</(?:${BLOCK_TAGS})\\s*>)`, 'gi'), '$1')
-    .replace(/<br\b[^>]*>/gi, '\u0000')
-    .replace(new RegExp(`^\\s*<(?:${BLOCK_TAGS})\\b[^>]*>`, 'i'), '')
-    .replace(BLOCK_END_BEFORE_TEXT, '\u0000')
-    .replace(new RegExp(`</(?:${BLOCK_TAGS})\\s*>\\s*<(?:${BLOCK_TAGS})\\b[^>]*>`, 'gi'), '\u0000')
-    .replace(new RegExp(`<(?:${BLOCK_TAGS})\\b[^>]*>`, 'gi'), '\u0000');
+  // The tags that shape lines (lists, items, paragraphs) are marked beside themselves (STRUCTURE,
+  // after an opening tag and before a closing one, so the mark stays where the tag turns into a
+  // line break), their meaning queued in order; a rule stands in for its tag (RULE).
+  const structure: Array<{ tag: string; closing: boolean; look?: ParagraphLook }> = [];
+  const rules: Array<Record<string, string>> = [];
+  const marked = breakLines(
+    html
+      .replace(RULE_TAG, (tag) => {
+        rules.push(ruleCss(tag.trim()));
+        return RULE;
+      })
+      .replace(/<(\/?)(ul|ol|li|p)\b[^>]*>/gi, (tag, slash: string, name: string) => {
+        const closing = slash === '/';
+        structure.push({ tag: name.toLowerCase(), closing, ...(!closing && name.toLowerCase() !== 'li' && { look: paragraphLook(tag) }) });
+        return closing ? `${STRUCTURE}${tag}` : `${tag}${STRUCTURE}`;
+      }),
+    '\u0000',
+  );
+  const enter = ({ tag, closing, look }: (typeof structure)[number]) => {
+    const list = lists[lists.length - 1];
+    if (tag === 'ul' || tag === 'ol') {
+      // The outermost list is a block with a browser's 1em margins (and its style's), nested ones have none.
+      if (lists.length === 1 && closing) paragraphs.pop();
+      if (lists.length === 0 && !closing) paragraphs.push(look!);
+      if (closing) lists.pop();
+      else lists.push({ ordered: tag === 'ol', count: 0, inItem: false });
+    } else if (tag === 'li' && list) {
+      list.inItem = !closing;
+      if (!closing) marker = list.ordered ? `${++list.count}.` : BULLETS[Math.min(lists.length, BULLETS.length) - 1];
+    } else if (tag === 'li' && !closing) {
+      marker = '•';
+    } else if (tag === 'p') {
+      if (closing) paragraphs.pop();
+      else paragraphs.push(look!);
+    }
+  };
   let consumed = 0;
   const push = (piece: string) => {
     if (piece === '') return;
+    const depth = itemDepth() ?? (marker !== undefined ? 1 : undefined);
+    const paragraph = paragraphs[paragraphs.length - 1];
     const run: LabelRun = {
       text: piece,
       ...(open.bold > 0 && { bold: true }),
@@ -163,11 +283,16 @@ export function htmlRuns(html: string): LabelRun[] {
       ...(open.underline > 0 && { underline: true }),
       ...(color() !== undefined && { color: color() }),
       ...(fontSize() !== undefined && { fontSize: fontSize() }),
-      ...(marker !== undefined && { marker: marker.text, listDepth: marker.depth }),
+      ...(nowrap() && { nowrap: true }),
+      ...(marker !== undefined && { marker }),
+      ...(depth !== undefined && { listDepth: depth }),
+      ...(paragraph !== undefined && { paragraph }),
+      ...(ruleAbove !== undefined && { ruleAbove }),
     };
-    marker = undefined;
+    marker = ruleAbove = undefined;
     const last = runs[runs.length - 1];
-    if (last && run.marker === undefined && last.bold === run.bold && last.italic === run.italic && last.underline === run.underline && last.color === run.color && last.fontSize === run.fontSize) {
+    const sameBlock = last && run.marker === undefined && run.ruleAbove === undefined && last.listDepth === run.listDepth && last.paragraph === run.paragraph;
+    if (sameBlock && last.bold === run.bold && last.italic === run.italic && last.underline === run.underline && last.color === run.color && last.fontSize === run.fontSize && last.nowrap === run.nowrap) {
       runs[runs.length - 1] = { ...last, text: last.text + piece };
     } else {
       runs.push(run);
@@ -179,10 +304,13 @@ export function htmlRuns(html: string): LabelRun[] {
     // The plain text this raw piece shows: the same decoding as htmlToText, then matched against it.
     const shown = decodeHtmlEntities(raw.replace(/<[^>]*>/g, '')).replace(/\u00a0/g, ' ').replace(/\u0000/g, '\n');
     for (const ch of shown) {
-      if (ch === '\u0001') {
-        const list = lists[lists.length - 1];
-        if (list) list.count++;
-        marker = { text: list?.ordered ? `${list.count}.` : '•', depth: Math.max(1, lists.length) };
+      if (ch === STRUCTURE) {
+        const next = structure.shift();
+        if (next) enter(next);
+      } else if (ch === RULE) {
+        // A rule breaks the line unless a block's end already has; the line after it is drawn under it.
+        if (text[consumed] === '\n') push(text[consumed++]);
+        ruleAbove = rules.shift();
       } else if (consumed < text.length && text[consumed] === ch) {
         push(ch);
         consumed++;
@@ -193,15 +321,11 @@ export function htmlRuns(html: string): LabelRun[] {
     takeText(marked.slice(at, match.index));
     at = match.index + match[0].length;
     const name = match[2].toLowerCase();
-    if (name === 'ul' || name === 'ol') {
-      if (match[1] === '/') lists.pop();
-      else lists.push({ ordered: name === 'ol', count: 0 });
-    }
     if (match[1] === '/') {
       const index = colors.findLastIndex((entry) => entry.tag === name);
       if (index >= 0) colors.splice(index);
     } else if (!VOID_TAGS.has(name) && !match[0].endsWith('/>')) {
-      colors.push({ tag: name, color: tagColor(match[0]), fontSize: tagFontSize(match[0]) });
+      colors.push({ tag: name, color: tagColor(match[0]), fontSize: tagFontSize(match[0]), nowrap: styleDeclarations(match[0]).get('white-space')?.toLowerCase() === 'nowrap' });
     }
     const format = FORMAT_TAGS[name];
     if (!format) continue;
@@ -213,6 +337,7 @@ export function htmlRuns(html: string): LabelRun[] {
   if (consumed < text.length) {
     open.bold = open.italic = open.underline = 0;
     colors.length = 0;
+    lists.length = paragraphs.length = 0;
     push(text.slice(consumed));
   }
   return runs;
@@ -220,5 +345,8 @@ export function htmlRuns(html: string): LabelRun[] {
 
 /** Whether runs carry any format at all (otherwise the plain text says everything). */
 export function hasFormatting(runs: readonly LabelRun[]): boolean {
-  return runs.some((run) => run.bold || run.italic || run.underline || run.color !== undefined || run.fontSize !== undefined || run.marker !== undefined);
+  return runs.some(
+    (run) =>
+      run.bold || run.italic || run.underline || run.color !== undefined || run.fontSize !== undefined || run.nowrap || run.marker !== undefined || run.listDepth !== undefined || run.paragraph !== undefined || run.ruleAbove !== undefined,
+  );
 }

@@ -55,4 +55,23 @@ describe('what a cell takes from around it', () => {
     expect(referencedColors({ fill: 'inherit', stroke: 'swimlane', fontColor: 'inherit' }, inner.groupId, groups)).toEqual({ fill: '#dae8fc', stroke: '#000000', fontColor: '#000000' });
     expect(referencedColors({ fill: 'swimlane', stroke: 'inherit', fontColor: '#111111' }, undefined, groups)).toEqual({ fill: '#ffffff', stroke: '#000000', fontColor: '#111111' });
   });
+
+  it("fills a placeholder from the layer's data and the page's root cell, where diagrams.net keeps a file's own properties", () => {
+    const xml =
+      '<mxfile><diagram id="p" name="P"><mxGraphModel><root><UserObject label="" author="Jo" revision="v2" id="0"><mxCell/></UserObject>' +
+      '<object label="" owner="Layer owner" id="1"><mxCell parent="0"/></object>' +
+      '<object label="By %author% (%revision%), %owner%, %label%" placeholders="1" id="s"><mxCell style="text;html=1;" vertex="1" parent="1"><mxGeometry width="200" height="20" as="geometry"/></mxCell></object>' +
+      '</root></mxGraphModel></diagram></mxfile>';
+    const records = readDrawioFile(xml, 'made.drawio');
+    const shape = records.find((r): r is ShapeRecord => r.kind === 'shape')!;
+    const around = {
+      layers: new Map(records.flatMap((r) => (r.kind === 'layer' ? [[r.id, r] as const] : []))),
+      pages: new Map(records.flatMap((r) => (r.kind === 'page' ? [[r.id, r] as const] : []))),
+    };
+    const colors = { fill: '#fff', stroke: '#000', fontColor: '#000' };
+    expect(drawnReferences(shape, colors, new Map(), around).text).toBe('By Jo (v2), Layer owner, %label%');
+    // Without the page and the layer, only the shape's and its containers' data.
+    expect(drawnReferences(shape, colors, new Map()).text).toBe('By %author% (%revision%), %owner%, %label%');
+  });
 });
+

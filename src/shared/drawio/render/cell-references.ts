@@ -2,15 +2,21 @@
  * What a cell's drawing takes from the cells around it, as diagrams.net resolves it when it draws:
  * a colour given as `inherit` (its parent's) or `swimlane` (the nearest swimlane's around it,
  * mxCellRenderer's resolveColor), and a label's `%name%` placeholders with `placeholders=1` (the
- * cell's own data, else its containers', nearest first; Graph's replacePlaceholders). Only the
+ * cell's own data, else its containers', nearest first, then its layer's and its page's root
+ * cell's; Graph's replacePlaceholders). Only the
  * drawing changes: the cell keeps its text and style as the file has them. Pure.
  */
 import { textToHtml } from '../label-html';
-import { fileStyleText, type GroupRecord, type ShapeRecord } from '../model';
+import { attribute, fileStyleText, type GroupRecord, type LayerRecord, type PageRecord, type ShapeRecord } from '../model';
 import { styleEntries } from '../stencils';
 import type { ShapeColors } from './cell-paint';
 
 type Groups = ReadonlyMap<string, GroupRecord>;
+/** The layers and pages a shape lies on, whose data placeholders reach after its containers'. */
+export interface Surroundings {
+  layers: ReadonlyMap<string, LayerRecord>;
+  pages: ReadonlyMap<string, PageRecord>;
+}
 const STYLE_KEYS = { fill: 'fillColor', stroke: 'strokeColor', fontColor: 'fontColor' } as const;
 /** What a reference that finds no cell leaves: diagrams.net's white fill, black stroke and text. */
 const UNRESOLVED = { fill: '#ffffff', stroke: '#000000', fontColor: '#000000' } as const;
@@ -63,9 +69,15 @@ export function hasPlaceholders(record: Pick<ShapeRecord, 'file'>): boolean {
  * or its containers' (nearest first); a name none of them has is left as it is written. `label`
  * and `placeholders` are not data to show.
  */
-export function fillPlaceholders(text: string, record: Pick<ShapeRecord, 'file' | 'groupId'>, groups: Groups, escape: (value: string) => string = (v) => v): string {
+export function fillPlaceholders(
+  text: string,
+  record: Pick<ShapeRecord, 'file' | 'groupId'> & Partial<Pick<ShapeRecord, 'layerId' | 'pageId'>>,
+  groups: Groups,
+  escape: (value: string) => string = (v) => v,
+  around?: Surroundings,
+): string {
   const lookup = (name: string): string | undefined => {
-    if (name === 'label' || name === 'placeholders') return undefined;
+    if (name === 'label' || name === 'placeholders' || name === 'id') return undefined;
     const own = record.file?.data?.find(([key]) => key === name)?.[1];
     if (own !== undefined) return own;
     let group = record.groupId === undefined ? undefined : groups.get(record.groupId);
@@ -74,7 +86,12 @@ export function fillPlaceholders(text: string, record: Pick<ShapeRecord, 'file' 
       if (value !== undefined) return value;
       group = group.parentId === undefined ? undefined : groups.get(group.parentId);
     }
-    return undefined;
+    // Then the layer's data and the page's root cell's (cell 0, where diagrams.net keeps a file's own properties).
+    const layer = record.layerId === undefined ? undefined : around?.layers.get(record.layerId);
+    const fromLayer = layer?.file?.data?.find(([key]) => key === name)?.[1];
+    if (fromLayer !== undefined) return fromLayer;
+    const root = record.pageId === undefined ? undefined : around?.pages.get(record.pageId)?.file?.root;
+    return root && attribute(root, name);
   };
   return text.replace(PLACEHOLDER, (whole, name: string) => {
     const value = lookup(name);
@@ -83,12 +100,17 @@ export function fillPlaceholders(text: string, record: Pick<ShapeRecord, 'file' 
 }
 
 /** A shape as drawn with what it takes from around it: its colours resolved and its label's placeholders filled. */
-export function drawnReferences(record: Pick<ShapeRecord, 'file' | 'groupId' | 'text' | 'html'>, colors: ShapeColors, groups: Groups): { colors: ShapeColors; text: string; html?: string } {
+export function drawnReferences(
+  record: Pick<ShapeRecord, 'file' | 'groupId' | 'text' | 'html'> & Partial<Pick<ShapeRecord, 'layerId' | 'pageId'>>,
+  colors: ShapeColors,
+  groups: Groups,
+  around?: Surroundings,
+): { colors: ShapeColors; text: string; html?: string } {
   const filled = hasPlaceholders(record);
   return {
     colors: referencedColors(colors, record.groupId, groups),
-    text: filled ? fillPlaceholders(record.text, record, groups) : record.text,
-    ...(record.html !== undefined && { html: filled ? fillPlaceholders(record.html, record, groups, textToHtml) : record.html }),
+    text: filled ? fillPlaceholders(record.text, record, groups, undefined, around) : record.text,
+    ...(record.html !== undefined && { html: filled ? fillPlaceholders(record.html, record, groups, textToHtml, around) : record.html }),
   };
 }
 

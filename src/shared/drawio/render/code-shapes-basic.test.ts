@@ -4,6 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { boxOf, draw, pointsOf } from './code-shapes-test-kit';
+import { codeShapeLabelBox } from './code-shapes';
+import { styleEntries } from '../stencils';
 
 describe('flowchart shapes', () => {
   it('cuts a hexagon a quarter of its width in, or `size` px with fixedSize=1', () => {
@@ -71,6 +73,9 @@ describe('marks and brackets', () => {
     expect(end.ellipses.map((e) => [e.attrs.rx, e.attrs.fill])).toEqual([['11', '#b85450'], ['15', 'none']]);
     const double = draw('ellipse;shape=doubleEllipse', 80, 80);
     expect(double.ellipses.map((e) => Number(e.attrs.rx))).toEqual([40, 36]);
+    // Its label lies inside the inner ellipse: 3 px plus the stroke in, at most a fifth of the box.
+    expect(codeShapeLabelBox(styleEntries('ellipse;shape=doubleEllipse;whiteSpace=wrap'), 80, 80)).toEqual({ x: 4, y: 4, w: 72, h: 72 });
+    expect(codeShapeLabelBox(styleEntries('ellipse;shape=doubleEllipse;strokeWidth=3'), 20, 30)).toEqual({ x: 4, y: 4, w: 12, h: 22 });
     const dot = draw('shape=waypoint;size=6;strokeColor=#D1C6A7', 40, 40, { stroke: '#D1C6A7' });
     expect(dot.ellipses[0].attrs).toMatchObject({ rx: '3', cx: '20', fill: '#D1C6A7' });
   });

@@ -42,6 +42,10 @@ describe('which styles are code shapes', () => {
     expect(box('rounded=1;whiteSpace=wrap;html=1;container=1;fillColor=#dae8fc')).toBe('rect');
     // Drawn otherwise: the invisible group style, a stencil, a group the studio made, a group with no file style.
     expect(containerStyle(styleEntries('group'))).toBeUndefined();
+    expect(containerStyle(styleEntries('group;strokeColor=none;'))).toBeUndefined();
+    // A group that names a stroke or a fill is the stylesheet's box: no fill and no stroke but what it names.
+    expect(Object.fromEntries(containerStyle(styleEntries('group;strokeColor=#000000;'))!)).toMatchObject({ shape: 'rect', fillColor: 'none', strokeColor: '#000000' });
+    expect(containerStyle(styleEntries('group;fillColor=#eeeeee;'))?.get('strokeColor')).toBe('none');
     expect(containerStyle(styleEntries('shape=mxgraph.aws4.lambda;container=1'))).toBeUndefined();
     expect(containerStyle(styleEntries('rounded=1;container=1;tandemGroup=1'))).toBeUndefined();
     expect(containerStyle(styleEntries(''))).toBeUndefined();

@@ -56,18 +56,30 @@ const NOT_A_BOX: ReadonlySet<string> = new Set(['group', 'text', 'image', 'icon'
 export function containerStyle(style: ReadonlyMap<string, string>): ReadonlyMap<string, string> | undefined {
   if (codeShapeName(style) !== undefined) return style;
   if (style.size === 0 || style.has('shape') || style.get('tandemGroup') === '1') return undefined;
+  // diagrams.net's `group` is a box of no fill and no stroke: one that names either draws it.
+  if (style.get('group') === '' && !isInvisibleGroup(style)) return new Map([...GROUP_STYLE, ...style, ['shape', 'rect']]);
   // A named style of the stylesheet that is no box (a name it lacks leaves the default box).
   for (const [key, value] of style) if (value === '' && NOT_A_BOX.has(key)) return undefined;
   return new Map([...style, ['shape', 'rect']]);
 }
 
 /**
- * A container from a file in diagrams.net's `group` style: it draws nothing (no fill, no stroke,
- * no shape), and holds its cells together.
+ * A container from a file in diagrams.net's `group` style that names no fill and no stroke of its
+ * own: it draws nothing (no fill, no stroke, no shape), and holds its cells together.
  */
 export function isInvisibleGroup(style: ReadonlyMap<string, string>): boolean {
-  return style.get('group') === '' && !style.get('shape') && style.get('tandemGroup') !== '1';
+  const painted = (key: string) => {
+    const value = style.get(key);
+    return value !== undefined && value !== 'none' && value !== '';
+  };
+  return style.get('group') === '' && !style.get('shape') && style.get('tandemGroup') !== '1' && !painted('strokeColor') && !painted('fillColor');
 }
+
+/** What diagrams.net's stylesheet gives its `group` style. */
+const GROUP_STYLE: ReadonlyArray<[string, string]> = [
+  ['fillColor', 'none'],
+  ['strokeColor', 'none'],
+];
 
 /** The stencil a code shape draws inside itself (an AWS 4 group's `grIcon`), if any. */
 export function codeShapeStencil(style: ReadonlyMap<string, string>): string | undefined {
@@ -195,6 +207,11 @@ export function codeShapeLabelBox(style: ReadonlyMap<string, string>, w: number,
       if (!bounded) return undefined;
       const size = numberOf(style, 'size', 15);
       return { x: 0, y: Math.min(h, size), w, h: Math.max(0, h - 2 * size) };
+    }
+    case 'doubleEllipse': {
+      // Inside the inner ellipse: diagrams.net's margin of 3 px plus the stroke, at most a fifth of the box.
+      const margin = numberOf(style, 'margin', Math.min(3 + numberOf(style, 'strokeWidth', 1), w / 5, h / 5));
+      return { x: margin, y: margin, w: Math.max(0, w - 2 * margin), h: Math.max(0, h - 2 * margin) };
     }
     default:
       return undefined;

@@ -2,9 +2,8 @@
  * Where an edge leaves and enters its shapes. An edge with `exit:`/`entry:` ports uses them;
  * otherwise it leaves by the face that looks at the other shape, as draw.io's floating edges do.
  */
-import { shapeStyleText, type Face, type Port, type ShapeRecord } from '../model';
+import type { Face, Port } from '../model';
 import type { Rect } from '../geometry';
-import { styleEntries } from '../stencils';
 
 export interface EdgeEnd {
   x: number;
@@ -24,24 +23,6 @@ export function portPoint(box: Rect, port: Port): EdgeEnd {
     case 'right':
       return { x: box.x + box.w, y: box.y + box.h * at, face: 'right' };
   }
-}
-
-const centred = new WeakMap<ShapeRecord, boolean>();
-
-/** Whether diagrams.net ends a shape's edges at its centre (`perimeter=centerPerimeter`, a UML socket's target). */
-export function endsAtCentre(shape: ShapeRecord | undefined): boolean {
-  if (!shape) return false;
-  let answer = centred.get(shape);
-  if (answer === undefined) {
-    answer = styleEntries(shapeStyleText(shape) ?? '').get('perimeter') === 'centerPerimeter';
-    centred.set(shape, answer);
-  }
-  return answer;
-}
-
-/** The box an edge is drawn to: the shape's, or its centre when its edges end there. */
-export function perimeterBox(box: Rect, atCentre: boolean): Rect {
-  return atCentre ? { x: box.x + box.w / 2, y: box.y + box.h / 2, w: 0, h: 0 } : box;
 }
 
 const OPPOSITE: Record<Face, Face> = { top: 'bottom', bottom: 'top', left: 'right', right: 'left' };

@@ -11,14 +11,27 @@ import { LABEL_LINE_HEIGHT, type LabelFont } from './label-look';
 /** The text colour of an edge label whose style names none. */
 export const EDGE_LABEL_COLOR = '#1f2933';
 
-/** The 1 px box at the label's spot that the label is centred on, overflowing it on every side. */
-export const EDGE_LABEL_ANCHOR_CSS: CSSProperties = {
-  display: 'flex',
-  alignItems: 'unsafe center',
-  justifyContent: 'unsafe center',
-  width: 1,
-  height: 1,
-};
+/**
+ * How far from its spot a label that is not centred on it keeps its text: diagrams.net's label
+ * spacing (2 px) and its Graph's base spacing (5 px above a top-aligned text, 1 px under a
+ * bottom-aligned one).
+ */
+const EDGE_LABEL_GAP = { top: 2 + 5, bottom: 2 + 1 };
+
+/**
+ * The 1 px box at the label's spot that the label is centred on, overflowing it on every side;
+ * with `verticalAlign=bottom` the label stands on the spot, with `top` it hangs under it.
+ */
+export function edgeLabelAnchorCss(spot: Pick<EdgeLabelSpot, 'verticalAlign'>): CSSProperties {
+  const alignItems = spot.verticalAlign === 'bottom' ? 'unsafe flex-end' : spot.verticalAlign === 'top' ? 'unsafe flex-start' : 'unsafe center';
+  return { display: 'flex', alignItems, justifyContent: 'unsafe center', width: 1, height: 1 };
+}
+
+/** The top of a label `height` high at its spot's y, as edgeLabelAnchorCss and edgeLabelCss place it. */
+export function edgeLabelTop(spot: Pick<EdgeLabelSpot, 'verticalAlign' | 'at'>, height: number): number {
+  if (spot.verticalAlign === 'bottom') return spot.at.y - EDGE_LABEL_GAP.bottom - height;
+  return spot.verticalAlign === 'top' ? spot.at.y + EDGE_LABEL_GAP.top : spot.at.y - height / 2;
+}
 
 /** The label's font. */
 export function edgeLabelFontOf(spot: EdgeLabelSpot): LabelFont {
@@ -38,6 +51,9 @@ export function edgeLabelCss(spot: EdgeLabelSpot): CSSProperties {
     fontWeight: spot.bold ? 700 : undefined,
     fontStyle: spot.italic ? 'italic' : undefined,
     textDecoration: spot.underline ? 'underline' : undefined,
+    // The anchor is 1 px high: its bottom lies a pixel under the spot.
+    ...(spot.verticalAlign === 'bottom' && { marginBottom: EDGE_LABEL_GAP.bottom + 1 }),
+    ...(spot.verticalAlign === 'top' && { marginTop: EDGE_LABEL_GAP.top }),
     // Wrapped at the geometry's width, but no wider than its text: the background stays behind the
     // text (diagrams.net's inline-block), so a short connector shows beside a short label.
     ...(spot.wrapWidth !== undefined ? { maxWidth: spot.wrapWidth, whiteSpace: 'normal', overflowWrap: 'break-word' } : { whiteSpace: 'nowrap' }),

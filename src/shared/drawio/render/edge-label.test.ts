@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import type { XmlNode } from '../model';
 import { edgeLabelFont, edgeLabelSpots, labelGeometry, labelPoint, pathPolyline } from './edge-label';
 import { DEFAULT_FONT_FAMILY } from './label-look';
+import { edgeLabelAnchorCss, edgeLabelCss, edgeLabelTop } from './edge-label-look';
+import { edgeLabelMarkup } from './svg-label';
 
 const el = (tag: string, attributes: Record<string, string>, children: XmlNode[] = []): XmlNode => ({
   tag,
@@ -112,5 +114,21 @@ describe('edge label placement', () => {
     const smooth = pathPolyline('M 0,0L 92,0Q 100,0 100,8L 100,50', 2);
     expect(smooth[smooth.length - 1]).toEqual({ x: 100, y: 50 });
     expect(smooth[2]).toEqual({ x: 98, y: 2 });
+  });
+
+  it('stands a bottom-aligned label on its spot and hangs a top-aligned one under it, in the canvas and the export alike', () => {
+    expect(edgeLabelFont('verticalAlign=bottom;').verticalAlign).toBe('bottom');
+    expect(edgeLabelFont('verticalAlign=middle;').verticalAlign).toBeUndefined();
+    const at = { x: 100, y: 50 };
+    // 3 px above the spot (spacing 2, base spacing 1), 7 px under it (spacing 2, base spacing 5), else centred.
+    expect(edgeLabelTop({ at, verticalAlign: 'bottom' }, 14)).toBe(33);
+    expect(edgeLabelTop({ at, verticalAlign: 'top' }, 14)).toBe(57);
+    expect(edgeLabelTop({ at }, 14)).toBe(43);
+    expect(edgeLabelAnchorCss({ verticalAlign: 'bottom' }).alignItems).toBe('unsafe flex-end');
+    const spot = { text: 'dispatch', at, fontSize: 12, fontFamily: 'Arimo', verticalAlign: 'bottom' as const };
+    expect(edgeLabelCss(spot).marginBottom).toBe(4);
+    const { markup } = edgeLabelMarkup(spot);
+    expect(markup).toContain('align-items: unsafe flex-end');
+    expect(markup).toContain('margin-bottom: 4px');
   });
 });

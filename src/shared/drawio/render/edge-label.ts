@@ -40,6 +40,8 @@ export interface EdgeLabelFont {
   bold?: boolean;
   italic?: boolean;
   underline?: boolean;
+  /** `verticalAlign=top|bottom`: the label hangs under its spot or stands on it (centred on it when absent). */
+  verticalAlign?: 'top' | 'bottom';
 }
 
 export interface EdgeLabelSpot extends EdgeLabelFont {
@@ -62,6 +64,7 @@ export function edgeLabelFont(styleText: string | undefined): EdgeLabelFont {
   const background = style.get('labelBackgroundColor') ?? EDGE_LABEL_BACKGROUND;
   const color = style.get('fontColor');
   const fontStyle = Number(style.get('fontStyle') ?? 0) || 0;
+  const verticalAlign = style.get('verticalAlign');
   return {
     fontSize: Number.isFinite(size) && size > 0 ? Math.min(size, 200) : EDGE_FONT_SIZE,
     fontFamily: fontFamilyOf(style),
@@ -72,6 +75,7 @@ export function edgeLabelFont(styleText: string | undefined): EdgeLabelFont {
     ...(fontStyle & 1 && { bold: true }),
     ...(fontStyle & 2 && { italic: true }),
     ...(fontStyle & 4 && { underline: true }),
+    ...((verticalAlign === 'top' || verticalAlign === 'bottom') && { verticalAlign }),
   };
 }
 

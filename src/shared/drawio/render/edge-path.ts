@@ -20,20 +20,6 @@ export interface EdgePath {
 
 const f = (n: number) => Math.round(n * 100) / 100;
 
-function pointBox(p: Point): Rect {
-  return { x: p.x, y: p.y, w: 0, h: 0 };
-}
-
-/** Where an edge with waypoints leaves and enters: toward its first and from its last waypoint. */
-export function waypointEnds(source: Rect, target: Rect, points: readonly Point[], exit?: Port, entry?: Port): { from: EdgeEnd; to: EdgeEnd } {
-  const first = points[0];
-  const last = points[points.length - 1];
-  return {
-    from: portPoint(source, exit ?? { face: facingFaces(source, pointBox(first)).exit, at: 0.5 }),
-    to: portPoint(target, entry ?? { face: facingFaces(pointBox(last), target).entry, at: 0.5 }),
-  };
-}
-
 const horizontal = (face: EdgeEnd['face']) => face === 'left' || face === 'right';
 
 /** Orthogonal corners through the waypoints: leave and enter along the faces, bend in between. */
@@ -71,26 +57,66 @@ export function midpointAlong(corners: readonly Point[]): Point {
   return corners[corners.length - 1] ?? { x: 0, y: 0 };
 }
 
-/** A curve through every stop (Catmull-Rom, drawn as cubic Béziers). */
+/**
+ * A curved edge as diagrams.net paints one (`curved=1`): its waypoints are the control points of
+ * quadratic curves joined halfway between them, so the line bends toward each waypoint without
+ * passing through it; with no waypoint it is straight.
+ */
 function curveThrough(stops: readonly Point[]): string {
   let path = `M${f(stops[0].x)},${f(stops[0].y)}`;
-  for (let i = 0; i < stops.length - 1; i++) {
-    const p0 = stops[i - 1] ?? stops[i];
-    const p1 = stops[i];
-    const p2 = stops[i + 1];
-    const p3 = stops[i + 2] ?? p2;
-    const c1 = { x: p1.x + (p2.x - p0.x) / 6, y: p1.y + (p2.y - p0.y) / 6 };
-    const c2 = { x: p2.x - (p3.x - p1.x) / 6, y: p2.y - (p3.y - p1.y) / 6 };
-    path += ` C${f(c1.x)},${f(c1.y)} ${f(c2.x)},${f(c2.y)} ${f(p2.x)},${f(p2.y)}`;
+  const last = stops.length - 1;
+  for (let i = 1; i < last - 1; i++) {
+    const [control, next] = [stops[i], stops[i + 1]];
+    path += ` Q${f(control.x)},${f(control.y)} ${f((control.x + next.x) / 2)},${f((control.y + next.y) / 2)}`;
   }
-  return path;
+  const control = stops[Math.max(0, last - 1)];
+  return `${path} Q${f(control.x)},${f(control.y)} ${f(stops[last].x)},${f(stops[last].y)}`;
 }
 
-export function edgePath(from: EdgeEnd, to: EdgeEnd, points: readonly Point[], route: EdgeRoute): EdgePath {
+/** Closer than this on both axes, two stops are one: diagrams.net turns an arrowhead by the next stop that is not. */
+const SAME_STOP = 0.5;
+
+/** Waypoints less a point within SAME_STOP of the stop before it or of the end (an elbow's half-pixel bend). */
+function distinctStops(from: Point, to: Point, points: readonly Point[]): Point[] {
+  const near = (a: Point, b: Point) => Math.abs(a.x - b.x) < SAME_STOP && Math.abs(a.y - b.y) < SAME_STOP;
+  const kept: Point[] = [];
+  for (const point of points) if (!near(point, kept[kept.length - 1] ?? from)) kept.push(point);
+  while (kept.length > 0 && near(kept[kept.length - 1], to)) kept.pop();
+  return kept;
+}
+
+/**
+ * A polyline with its corners rounded as diagrams.net rounds an edge's (`rounded`, its default):
+ * the line stops `radius` before each corner (at most half of either leg) and turns on a
+ * quadratic curve whose control point is the corner.
+ */
+function roundedPolyline(corners: readonly Point[], radius: number): string {
+  let path = `M${f(corners[0].x)},${f(corners[0].y)}`;
+  for (let i = 1; i < corners.length - 1; i++) {
+    const [before, corner, after] = [corners[i - 1], corners[i], corners[i + 1]];
+    const into = Math.hypot(corner.x - before.x, corner.y - before.y);
+    const out = Math.hypot(after.x - corner.x, after.y - corner.y);
+    if (into < 1e-6 || out < 1e-6) {
+      path += ` L${f(corner.x)},${f(corner.y)}`;
+      continue;
+    }
+    const back = Math.min(radius, into / 2) / into;
+    const on = Math.min(radius, out / 2) / out;
+    const start = { x: corner.x - (corner.x - before.x) * back, y: corner.y - (corner.y - before.y) * back };
+    const end = { x: corner.x + (after.x - corner.x) * on, y: corner.y + (after.y - corner.y) * on };
+    path += ` L${f(start.x)},${f(start.y)} Q${f(corner.x)},${f(corner.y)} ${f(end.x)},${f(end.y)}`;
+  }
+  const last = corners[corners.length - 1];
+  return `${path} L${f(last.x)},${f(last.y)}`;
+}
+
+/** An edge's path through its waypoints; `cornerRadius` rounds a straight or routed one's corners. */
+export function edgePath(from: EdgeEnd, to: EdgeEnd, waypoints: readonly Point[], route: EdgeRoute, cornerRadius = 0): EdgePath {
+  const points = distinctStops(from, to, waypoints);
   const stops: Point[] = [{ x: from.x, y: from.y }, ...points, { x: to.x, y: to.y }];
   if (route === 'curved') return { path: curveThrough(stops), label: midpointAlong(stops), corners: stops };
   const corners = route === 'routed' ? orthogonalCorners(from, to, points) : stops;
-  const path = corners.map((p, i) => `${i === 0 ? 'M' : 'L'}${f(p.x)},${f(p.y)}`).join(' ');
+  const path = cornerRadius > 0 && corners.length > 2 ? roundedPolyline(corners, cornerRadius) : corners.map((p, i) => `${i === 0 ? 'M' : 'L'}${f(p.x)},${f(p.y)}`).join(' ');
   return { path, label: midpointAlong(corners), corners };
 }
 
@@ -119,7 +145,7 @@ export function entityRelationSegment(style: ReadonlyMap<string, string>): numbe
  * `segment` px straight out, then across; round the outside when both leave on the same side.
  * Waypoints play no part in it, as in diagrams.net.
  */
-export function entityRelationRoute(source: Rect, target: Rect, segment: number): { from: EdgeEnd; to: EdgeEnd; path: EdgePath } {
+export function entityRelationRoute(source: Rect, target: Rect, segment: number, cornerRadius = 0): { from: EdgeEnd; to: EdgeEnd; path: EdgePath } {
   const sourceLeft = target.x + target.w < source.x;
   const targetLeft = source.x + source.w < target.x;
   const from: EdgeEnd = { x: sourceLeft ? source.x : source.x + source.w, y: source.y + source.h / 2, face: sourceLeft ? 'left' : 'right' };
@@ -136,7 +162,7 @@ export function entityRelationRoute(source: Rect, target: Rect, segment: number)
   } else {
     between = [departure, arrival];
   }
-  return { from, to, path: edgePath(from, to, between, 'straight') };
+  return { from, to, path: edgePath(from, to, between, 'straight', cornerRadius) };
 }
 
 const NUMBER = /-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/gi;

@@ -1,8 +1,10 @@
 /**
  * The drawn route of an edge between two boxes (a loose end is a box of no size at its point):
- * an entity-relation edge from its rows' sides (diagrams.net ignores its waypoints); else through
- * its waypoints straight, orthogonal or curved (edge-path), else xyflow's own smooth-step or
- * Bézier path between the facing ends, bent outside the frames of the groups its ends sit in.
+ * an entity-relation edge from its rows' sides (diagrams.net ignores its waypoints); an edge of
+ * no edge style straight or curved through its waypoints from perimeter to perimeter
+ * (edge-perimeter); an elbow edge bent by its first waypoint (edge-elbow); else through its
+ * waypoints orthogonal or curved (edge-path), else xyflow's own smooth-step or Bézier path
+ * between the facing ends, bent outside the frames of the groups its ends sit in.
  * The canvas draws it and the export writes it, so the two cannot disagree. Pure.
  */
 import { getBezierPath, getSmoothStepPath, type Position } from '@xyflow/system';
@@ -10,7 +12,9 @@ import type { Point, Rect } from '../geometry';
 import { type EdgeRecord, fileStyleText } from '../model';
 import { styleEntries } from '../stencils';
 import { edgeEnds, type EdgeEnd } from './edge-geometry';
-import { edgePath, entityRelationRoute, entityRelationSegment, shortenPath, waypointEnds } from './edge-path';
+import { elbowBends, elbowRunsVertically } from './edge-elbow';
+import { edgePath, entityRelationRoute, entityRelationSegment, shortenPath } from './edge-path';
+import { fixedPoint, floatingEnds, type EndBox } from './edge-perimeter';
 import { fileMarker, markerShortening } from './file-markers';
 import { bendOutsideFrames } from './group-title';
 
@@ -33,9 +37,26 @@ export interface EndFrames {
   target?: Rect;
 }
 
+/** diagrams.net's default arc of a rounded edge's corners (mxConstants.LINE_ARCSIZE), halved as it draws it. */
+const LINE_ARC_SIZE = 20;
+
+/**
+ * How round a file's edge turns its corners: diagrams.net's default edge style is rounded, so
+ * every edge but one whose style says rounded=0 turns on an arc of `arcSize` / 2. None for an edge made here.
+ */
+function cornerRadius(record: RoutedEdge, style: ReadonlyMap<string, string>): number {
+  if (record.file === undefined || style.get('rounded') === '0') return 0;
+  const arc = Number(style.get('arcSize'));
+  return (style.has('arcSize') && Number.isFinite(arc) && arc >= 0 ? arc : LINE_ARC_SIZE) / 2;
+}
+
+function pointBox(p: Point): Rect {
+  return { x: p.x, y: p.y, w: 0, h: 0 };
+}
+
 type RoutedEdge = Pick<EdgeRecord, 'points' | 'exit' | 'entry' | 'lineStyle' | 'straight' | 'file' | 'sourceArrow' | 'targetArrow'>;
 
-export function edgeRoute(record: RoutedEdge, source: Rect, target: Rect, frames: EndFrames = {}, points: readonly Point[] = record.points ?? []): EdgeRoute {
+export function edgeRoute(record: RoutedEdge, source: EndBox, target: EndBox, frames: EndFrames = {}, points: readonly Point[] = record.points ?? []): EdgeRoute {
   const route = unshortenedRoute(record, source, target, frames, points);
   const by = (end: 'source' | 'target') => {
     const marker = fileMarker(record, end);
@@ -46,22 +67,51 @@ export function edgeRoute(record: RoutedEdge, source: Rect, target: Rect, frames
 
 function unshortenedRoute(
   record: RoutedEdge,
-  source: Rect,
-  target: Rect,
+  source: EndBox,
+  target: EndBox,
   frames: EndFrames = {},
   points: readonly Point[] = record.points ?? [],
 ): Omit<EdgeRoute, 'drawn'> {
-  const segment = entityRelationSegment(styleEntries(fileStyleText(record.file) ?? ''));
+  const style = styleEntries(fileStyleText(record.file) ?? '');
+  const corner = cornerRadius(record, style);
+  const segment = entityRelationSegment(style);
   if (segment !== undefined) {
-    const { from, to, path } = entityRelationRoute(source, target, segment);
+    const { from, to, path } = entityRelationRoute(source, target, segment, corner);
     return { from, to, path: path.path, label: path.label, followsWaypoints: false };
   }
-  const { from, to } = points.length ? waypointEnds(source, target, points, record.exit, record.entry) : edgeEnds(source, target, record.exit, record.entry);
-  if (points.length || record.straight) {
-    const route = record.lineStyle === 'curved' ? 'curved' : record.straight ? 'straight' : 'routed';
-    const drawn = edgePath(from, to, points, route);
+  const routing = style.get('edgeStyle');
+  const onPerimeter = { exit: style.get('exitPerimeter') !== '0', entry: style.get('entryPerimeter') !== '0' };
+  // diagrams.net draws an edge with no edge style (straight, or curved through its waypoints)
+  // from perimeter to perimeter, toward its waypoints; a curved edge the studio made has no style to say.
+  // A loop with no waypoints (its ends one box) is drawn round the box below, as diagrams.net's loop style does.
+  const loop = points.length === 0 && source.x === target.x && source.y === target.y && source.w === target.w && source.h === target.h;
+  const unrouted = record.straight || (record.lineStyle === 'curved' && record.file !== undefined && (routing === undefined || routing === '' || routing === 'none'));
+  if (unrouted && !loop) {
+    const { from, to } = floatingEnds(source, target, points, record.exit, record.entry, false, onPerimeter);
+    const drawn = edgePath(from, to, points, record.lineStyle === 'curved' ? 'curved' : 'straight', corner);
     return { from, to, path: drawn.path, label: drawn.label, followsWaypoints: true };
   }
+  const curved = record.lineStyle === 'curved';
+  if (routing === 'elbowEdgeStyle') {
+    // Routed from a fixed end's point, else from the shape's box; a loose end is a box of no size already.
+    const fromBox = record.exit ? pointBox(fixedPoint(source, record.exit, onPerimeter.exit)) : source;
+    const toBox = record.entry ? pointBox(fixedPoint(target, record.entry, onPerimeter.entry)) : target;
+    const attached = (box: Rect) => (box.w > 0 || box.h > 0 ? box : undefined);
+    const vertical = elbowRunsVertically(attached(source), attached(target), points[0], style.get('elbow') === 'vertical');
+    const bends = elbowBends(fromBox, toBox, points[0], vertical);
+    const { from, to } = floatingEnds(source, target, bends, record.exit, record.entry, true, onPerimeter);
+    const drawn = edgePath(from, to, bends, curved ? 'curved' : 'straight', corner);
+    return { from, to, path: drawn.path, label: drawn.label, followsWaypoints: true };
+  }
+  if (points.length) {
+    const { from, to } = floatingEnds(source, target, points, record.exit, record.entry, true, onPerimeter);
+    const drawn = edgePath(from, to, points, curved ? 'curved' : 'routed', corner);
+    return { from, to, path: drawn.path, label: drawn.label, followsWaypoints: true };
+  }
+  const faced = edgeEnds(source, target, record.exit, record.entry);
+  // A port keeps the face it leaves by; on an ellipse or a rhombus its point moves onto the outline.
+  const from = record.exit ? { ...fixedPoint(source, record.exit, onPerimeter.exit), face: faced.from.face } : faced.from;
+  const to = record.entry ? { ...fixedPoint(target, record.entry, onPerimeter.entry), face: faced.to.face } : faced.to;
   const ends = {
     sourceX: from.x,
     sourceY: from.y,
@@ -73,6 +123,6 @@ function unshortenedRoute(
   const [path, labelX, labelY] =
     record.lineStyle === 'curved'
       ? getBezierPath(ends)
-      : getSmoothStepPath({ ...ends, ...bendOutsideFrames(from, to, frames.source, frames.target), borderRadius: record.lineStyle === 'orthogonal' ? 0 : 8, offset: 16 });
+      : getSmoothStepPath({ ...ends, ...bendOutsideFrames(from, to, frames.source, frames.target), borderRadius: record.file !== undefined ? corner : record.lineStyle === 'orthogonal' ? 0 : 8, offset: 16 });
   return { from, to, path, label: { x: labelX, y: labelY }, followsWaypoints: true };
 }

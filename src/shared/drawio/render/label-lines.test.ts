@@ -1,26 +1,36 @@
 /**
- * List items in rich labels wrap as a browser's list wraps them (diagrams.net's HTML labels keep
- * the browser's 40px list padding): the marker hangs in the indent and the lines an item wraps
- * onto start under its text. Made-up lists, nested and with breaks.
+ * Rich labels laid out as a browser lays out diagrams.net's HTML labels: list items wrap in the
+ * browser's 40px list padding (the marker hangs in the indent, the lines an item wraps or breaks
+ * onto start under its text), paragraphs keep their 1em margins and their own, and a rule stands
+ * where an `<hr>` stood. Made-up labels, nested, broken and styled.
  */
 import { describe, expect, it } from 'vitest';
-import { hasListLines, labelLines, listLineCss } from './label-lines';
-import { edgeLabelMarkup } from './svg-label';
+import { htmlToText } from '../label-html';
+import { hasBlockLines, labelBlocks, labelLines, listLineCss, runCss } from './label-lines';
+import { edgeLabelMarkup, shapeLabelMarkup } from './svg-label';
+
+const linesOf = (html: string) => labelLines(htmlToText(html), html);
 
 describe('list lines in rich labels', () => {
-  it("indents an item's lines by 40px a level, hanging its marker in the indent", () => {
-    const html = 'Steps<ol><li>a rather long first step</li><li>second<br>still second<ul><li>nested one</li></ul></li></ol>';
-    const lines = labelLines('Steps\na rather long first step\nsecond\nstill second\nnested one', html);
-    expect(hasListLines(lines)).toBe(true);
+  it("indents an item's lines by 40px a level, hanging its marker in the indent, and a line after a break under the item's text", () => {
+    const html = 'Steps<ol><li>a rather long first step</li><li>second<br>still second<ul><li>nested one</li></ul>back in second</li></ol>after';
+    const lines = labelLines('Steps\na rather long first step\nsecond\nstill second\nnested one\nback in second\nafter', html);
+    expect(hasBlockLines(lines)).toBe(true);
     expect(lines.map((line) => listLineCss(line))).toEqual([
       { display: 'block', minHeight: '1lh' },
       { display: 'block', paddingLeft: 40, textIndent: -40 },
       { display: 'block', paddingLeft: 40, textIndent: -40 },
-      // A line after a break is not known to be the item's (the run goes on past the list's end).
-      { display: 'block', minHeight: '1lh' },
+      // The line after a break is the item's: under its text, with no marker.
+      { display: 'block', paddingLeft: 40 },
       { display: 'block', paddingLeft: 80, textIndent: -80 },
+      // Back in the outer item after the nested list's end.
+      { display: 'block', paddingLeft: 40 },
+      // Past the list's end.
+      { display: 'block', minHeight: '1lh' },
     ]);
-    expect(lines[4][0].marker).toBe('•');
+    // A list in a list marks its items with a circle, as a browser does.
+    expect(lines[4][0].marker).toBe('◦');
+    expect(lines[2][0].marker).toBe('2.');
     expect(lines[3][0].marker).toBeUndefined();
   });
 
@@ -34,3 +44,63 @@ describe('list lines in rich labels', () => {
     expect(plain).not.toContain('display: block');
   });
 });
+
+describe('paragraphs and rules in rich labels', () => {
+  it("gives a paragraph the browser's 1em margins above and below, then its own style's, its lines in one box", () => {
+    const html = '<p>first<br>still first</p><p style="margin:0px;margin-left:4px;text-align:center;">second</p>';
+    expect(htmlToText(html)).toBe('first\nstill first\nsecond');
+    const blocks = labelBlocks(linesOf(html));
+    expect(blocks.map((block) => [block.paragraph, block.lines.map((line) => line.map((run) => run.text).join(''))])).toEqual([
+      [{ display: 'block', marginTop: '1em', marginBottom: '1em' }, ['first', 'still first']],
+      [{ display: 'block', marginTop: '0px', marginRight: '0px', marginBottom: '0px', marginLeft: '4px', textAlign: 'center' }, ['second']],
+    ]);
+    // A shorthand of two values spreads over the sides as CSS does; what is not a length is dropped.
+    const [spread] = labelBlocks(linesOf('<p style="margin: 2px 6px; margin-top: url(x); text-align: evil">x</p>'));
+    expect(spread.paragraph).toEqual({ display: 'block', marginTop: '2px', marginRight: '6px', marginBottom: '2px', marginLeft: '6px' });
+  });
+
+  it('draws a rule where an <hr> stood, a line of its own wherever it stands, with its size and colour', () => {
+    // A UML class as diagrams.net's library writes it: a title, a rule of size 1, the members.
+    const html = '<p style="margin:0px;margin-top:4px;text-align:center;"><b>Order</b></p><hr size="1"/><p style="margin:0px;margin-left:4px;">+ id: int<br>+ total: float</p>';
+    expect(htmlToText(html)).toBe('Order\n+ id: int\n+ total: float');
+    const blocks = labelBlocks(linesOf(html));
+    expect(blocks).toHaveLength(2);
+    expect(blocks[0].rule).toBeUndefined();
+    expect(blocks[1].rule).toMatchObject({ display: 'block', borderStyle: 'inset', borderWidth: '1px', borderBottomWidth: '0px', marginTop: '0.5em', color: 'gray' });
+    expect(blocks[1].lines).toHaveLength(2);
+    // Between two lines of text (no blocks) a rule breaks the line; two rules in a row make no empty line.
+    expect(htmlToText('above<hr>below')).toBe('above\nbelow');
+    expect(htmlToText('above<hr><hr color="#ff0000">below')).toBe('above\nbelow');
+    const ruled = labelBlocks(linesOf('above<hr size="4" color="#ff0000" style="border-style: solid">below'));
+    expect(ruled.map((block) => block.lines.flat().map((run) => run.text).join(''))).toEqual(['above', 'below']);
+    expect(ruled[1].rule).toMatchObject({ height: '2px', borderColor: '#ff0000', borderStyle: 'solid' });
+    // A rule first is drawn above the first line.
+    expect(labelBlocks(linesOf('<hr>only'))[0].rule).toBeDefined();
+  });
+
+  it('writes the same blocks into the exported HTML as the canvas draws', () => {
+    const html = '<p style="margin:0px"><b>Order</b></p><hr size="1"><p style="margin:0px;margin-left:4px">+ id</p>';
+    const { markup } = shapeLabelMarkup(
+      { text: htmlToText(html), html, font: { fontSize: 12, color: '#000000', bold: false, italic: false, underline: false }, placement: 'inside', insets: { top: '0px', right: '0px', bottom: '0px', left: '0px' } },
+      160,
+      80,
+    );
+    expect(markup).toContain('<span style="display: block; margin-top: 0px; margin-bottom: 0px; margin-right: 0px; margin-left: 0px"><span style="display: block; min-height: 1lh"><span style="font-weight: 700">Order</span></span></span>');
+    expect(markup).toContain('<span style="display: block; overflow: hidden; color: gray; margin-top: 0.5em; margin-bottom: 0.5em; border-style: inset; border-width: 1px; height: 0px; border-bottom-width: 0px"></span>');
+    expect(markup).toContain('margin-left: 4px"><span style="display: block; min-height: 1lh">+ id</span></span>');
+  });
+});
+
+describe('runs that do not wrap', () => {
+  it("keeps a run's white-space: nowrap, as a label wider than its shape keeps its line", () => {
+    const html = '<div style="text-align: center"><span style="color: rgb(255, 51, 51); white-space: nowrap">Protected data centre</span> wraps</div>';
+    const [line] = linesOf(html);
+    expect(line.map((run) => [run.text, run.nowrap])).toEqual([
+      ['Protected data centre', true],
+      [' wraps', undefined],
+    ]);
+    expect(runCss(line[0])).toMatchObject({ whiteSpace: 'nowrap', color: 'rgb(255, 51, 51)' });
+    expect(runCss(line[1])).toBeUndefined();
+  });
+});
+

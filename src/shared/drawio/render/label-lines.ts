@@ -1,6 +1,6 @@
 /**
  * What a label shows, as lines of formatted runs: the file's HTML when it still says the record's
- * text (bold, italic, underline, colours and list markers kept, every other tag dropped), else the plain text. The
+ * text (bold, italic, underline, colours, list markers, paragraphs and rules kept, every other tag dropped), else the plain text. The
  * canvas draws the runs as text nodes and the export as escaped markup: no markup from a file
  * ever reaches a page or an exported picture as HTML. Pure.
  */
@@ -11,8 +11,9 @@ export type { LabelRun };
 
 /** A run's own format as CSS (none for plain text), as the canvas and the export draw it. */
 export function runCss(run: LabelRun): CSSProperties | undefined {
-  if (!run.bold && !run.italic && !run.underline && run.color === undefined && run.fontSize === undefined) return undefined;
+  if (!run.bold && !run.italic && !run.underline && run.color === undefined && run.fontSize === undefined && !run.nowrap) return undefined;
   return {
+    whiteSpace: run.nowrap ? 'nowrap' : undefined,
     fontWeight: run.bold ? 700 : undefined,
     fontStyle: run.italic ? 'italic' : undefined,
     textDecoration: run.underline ? 'underline' : undefined,
@@ -42,19 +43,50 @@ export function listMarkerCss(run: LabelRun): CSSProperties {
   return { display: 'inline-block', width: LIST_INDENT * (run.listDepth ?? 1), textAlign: 'right', whiteSpace: 'pre', fontWeight: 400, fontStyle: 'normal', textDecoration: 'none', textIndent: 0 };
 }
 
-/** Whether a label has list items: then each of its lines is a block (listLineCss), else they are joined by line breaks. */
-export function hasListLines(lines: readonly LabelRun[][]): boolean {
-  return lines.some((line) => line[0]?.listDepth !== undefined);
+/** Whether a label's lines are blocks (it has list items, paragraphs or rules: labelBlocks), else they are joined by line breaks. */
+export function hasBlockLines(lines: readonly LabelRun[][]): boolean {
+  return lines.some((line) => line.some((run) => run.listDepth !== undefined || run.paragraph !== undefined || run.ruleAbove !== undefined));
 }
 
 /**
  * A line as a block: a list item's line hangs its marker in the list's indent, so the lines it
- * wraps onto start under its text, as a browser's list (`padding-inline-start: 40px`) wraps them.
- * An empty line keeps a line's height.
+ * wraps onto start under its text, as a browser's list (`padding-inline-start: 40px`) wraps them;
+ * a line an item breaks onto (after a `<br>`) starts there too. An empty line keeps a line's height.
  */
 export function listLineCss(line: readonly LabelRun[]): CSSProperties {
   const indent = LIST_INDENT * (line[0]?.listDepth ?? 0);
-  return indent ? { display: 'block', paddingLeft: indent, textIndent: -indent } : { display: 'block', minHeight: '1lh' };
+  if (!indent) return { display: 'block', minHeight: '1lh' };
+  return line[0].marker === undefined ? { display: 'block', paddingLeft: indent } : { display: 'block', paddingLeft: indent, textIndent: -indent };
+}
+
+/** Lines that lie in one paragraph (or in none), with the rule drawn above them. */
+export interface LabelBlock {
+  /** An `<hr>` above the block, as Chromium draws one. */
+  rule?: CSSProperties;
+  /** The paragraph's box (its margins and alignment), when the lines lie in a `<p>`. */
+  paragraph?: CSSProperties;
+  lines: LabelRun[][];
+}
+
+/**
+ * A label's lines grouped as a browser lays out its blocks: the lines of one `<p>` in a box with
+ * the paragraph's margins (which collapse with the next paragraph's, as the blocks are siblings),
+ * a rule where an `<hr>` stood. An empty line stays in the block before it.
+ */
+export function labelBlocks(lines: LabelRun[][]): LabelBlock[] {
+  const blocks: LabelBlock[] = [];
+  let current: (LabelBlock & { of?: LabelRun['paragraph'] }) | undefined;
+  for (const line of lines) {
+    const first = line[0];
+    if (!current || (first && (first.ruleAbove !== undefined || first.paragraph !== current.of))) {
+      current = { lines: [], of: first?.paragraph };
+      if (first?.ruleAbove) current.rule = { ...first.ruleAbove } as CSSProperties;
+      if (first?.paragraph) current.paragraph = { display: 'block', ...first.paragraph.css } as CSSProperties;
+      blocks.push(current);
+    }
+    current.lines.push(line);
+  }
+  return blocks.map(({ rule, paragraph, lines: blockLines }) => ({ ...(rule && { rule }), ...(paragraph && { paragraph }), lines: blockLines }));
 }
 
 /** Lines of runs; a line of no runs is an empty line. */
@@ -66,11 +98,11 @@ export function labelLines(text: string, html: string | undefined): LabelRun[][]
     if (hasFormatting(rich) && rich.map((run) => run.text).join('') === text) runs = rich;
   }
   const lines: LabelRun[][] = [[]];
-  for (const { marker, listDepth, ...run } of runs) {
+  for (const { marker, ruleAbove, ...run } of runs) {
     run.text.split('\n').forEach((piece, index) => {
       if (index > 0) lines.push([]);
-      // A list marker goes before the run's first line only (a run's later lines may lie past its list's end).
-      if (piece !== '') lines[lines.length - 1].push(index === 0 && marker !== undefined ? { ...run, text: piece, marker, listDepth } : { ...run, text: piece });
+      // A list marker and a rule go before the run's first line only.
+      if (piece !== '') lines[lines.length - 1].push(index === 0 ? { ...run, text: piece, ...(marker !== undefined && { marker }), ...(ruleAbove !== undefined && { ruleAbove }) } : { ...run, text: piece });
     });
   }
   return lines;

@@ -14,6 +14,11 @@ describe('shape label look', () => {
     expect(insideLabelCss(lookOf('html=1;verticalAlign=middle;spacingLeft=10;'), 200, 100)).toMatchObject({ paddingLeft: 12, alignItems: 'center', overflow: 'visible' });
   });
 
+  it('clips an overflow=hidden label to its box and sets a text taller than the box from its top', () => {
+    expect(insideLabelCss(lookOf('html=1;overflow=hidden;whiteSpace=wrap;'), 200, 40)).toMatchObject({ height: 40, alignItems: 'safe center', overflow: 'hidden' });
+    expect(insideLabelCss(lookOf('html=1;overflow=hidden;verticalAlign=bottom;'), 200, 40).alignItems).toBe('safe flex-end');
+  });
+
   it('wraps only with whiteSpace=wrap; otherwise lines stay whole and may spill out', () => {
     const wrapped = insideLabelCss(lookOf('rounded=0;whiteSpace=wrap;html=1;'), 120, 60);
     expect(wrapped).toMatchObject({ whiteSpace: 'normal', width: 120, height: 60, left: 0, top: 0, overflow: 'visible' });

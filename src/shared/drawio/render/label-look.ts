@@ -82,6 +82,8 @@ export interface LabelLook {
   rotation: number;
   /** overflow=fill: the text is clipped to the box (and set from its top). */
   clipped: boolean;
+  /** overflow=hidden: the text is clipped to the box, and set from its top when it is taller than the box. */
+  hidden: boolean;
   /** Where the label's box lies beside the shape (`labelPosition`, `verticalLabelPosition`); centre/middle: on it. */
   position: { x: 'left' | 'center' | 'right'; y: 'top' | 'middle' | 'bottom' };
 }
@@ -129,6 +131,7 @@ export function labelLook(style: ReadonlyMap<string, string>): LabelLook {
     border: colorOf(style, 'labelBorderColor'),
     vertical: style.get('horizontal') === '0',
     clipped: fill,
+    hidden: style.get('overflow') === 'hidden',
     rotation: numberOf(style, 'rotation', 0) % 360,
     position: {
       x: labelPosition === 'left' || labelPosition === 'right' ? labelPosition : 'center',
@@ -187,20 +190,26 @@ export function insideLabelCss(look: LabelLook, w: number, h: number): CSSProper
     paddingBottom: look.spacing.bottom,
     paddingLeft: look.spacing.left,
     justifyContent: FLEX[look.align],
-    alignItems: FLEX[look.verticalAlign],
+    // diagrams.net holds an overflow=hidden label to its box's height, so a text taller than the box starts at its top.
+    alignItems: look.hidden ? `safe ${FLEX[look.verticalAlign]}` : FLEX[look.verticalAlign],
     textAlign: look.align,
     whiteSpace: look.wrap ? 'normal' : 'pre',
     overflowWrap: look.wrap ? 'break-word' : 'normal',
-    overflow: look.clipped ? 'hidden' : 'visible',
+    overflow: look.clipped || look.hidden ? 'hidden' : 'visible',
     lineHeight: LABEL_LINE_HEIGHT,
     transform: turn ? `rotate(${turn}deg)` : undefined,
   };
 }
 
-/** The text's own box: the label background and border diagrams.net draws behind it. */
+/**
+ * The text's own box: the label background and border diagrams.net draws behind it; with
+ * overflow=fill as wide as the label's box, as diagrams.net sizes its div, so a paragraph's
+ * alignment and a rule span the shape.
+ */
 export function labelTextCss(look: LabelLook): CSSProperties | undefined {
-  if (!look.background && !look.border) return undefined;
-  return { background: look.background, border: look.border ? `1px solid ${look.border}` : undefined };
+  const fill: CSSProperties | undefined = look.clipped ? { display: 'block', width: '100%' } : undefined;
+  if (!look.background && !look.border) return fill;
+  return { ...fill, background: look.background, border: look.border ? `1px solid ${look.border}` : undefined };
 }
 
 /** How far along a box its align puts the text's anchor: 0 at the start, 0.5 the middle, 1 the end. */

@@ -7,9 +7,9 @@
  */
 import type { CSSProperties } from 'react';
 import type { Rect } from '../geometry';
-import { hasListLines, labelLines, listLineCss, listMarkerCss, listMarkerText, runCss, runShownText, type LabelRun } from './label-lines';
+import { hasBlockLines, labelBlocks, labelLines, listLineCss, listMarkerCss, listMarkerText, runCss, runShownText, type LabelRun } from './label-lines';
 import type { EdgeLabelSpot } from './edge-label';
-import { EDGE_LABEL_ANCHOR_CSS, edgeLabelCss, edgeLabelFontOf } from './edge-label-look';
+import { edgeLabelAnchorCss, edgeLabelCss, edgeLabelFontOf, edgeLabelTop } from './edge-label-look';
 import {
   BESIDE_GAP,
   DEFAULT_FONT_FAMILY,
@@ -81,7 +81,15 @@ function runHtml(run: LabelRun): string {
 
 /** A label's lines as escaped HTML, as the canvas's LabelText draws them. */
 function linesHtml(lines: LabelRun[][]): string {
-  if (hasListLines(lines)) return lines.map((line) => `<span style="${xmlAttr(cssText(listLineCss(line)))}">${line.map(runHtml).join('')}</span>`).join('');
+  if (hasBlockLines(lines)) {
+    const span = (css: CSSProperties, inner = '') => `<span style="${xmlAttr(cssText(css))}">${inner}</span>`;
+    return labelBlocks(lines)
+      .map((block) => {
+        const blockLines = block.lines.map((line) => span(listLineCss(line), line.map(runHtml).join(''))).join('');
+        return (block.rule ? span(block.rule) : '') + (block.paragraph ? span(block.paragraph, blockLines) : blockLines);
+      })
+      .join('');
+  }
   return lines.map((line) => line.map(runHtml).join('')).join('<br/>');
 }
 
@@ -195,10 +203,10 @@ export function edgeLabelMarkup(spot: EdgeLabelSpot): LabelMarkup {
   const plain = plainLines(lines);
   const shown = spot.wrapWidth === undefined ? plain : plain.flatMap((line) => wrapLine(line, spot.wrapWidth!, font.fontSize, font.bold));
   const lh = font.fontSize * LABEL_LINE_HEIGHT;
-  const block: Block = { x: spot.at.x, top: spot.at.y - (shown.length * lh) / 2, anchor: 'middle', lines: shown };
+  const block: Block = { x: spot.at.x, top: edgeLabelTop(spot, shown.length * lh), anchor: 'middle', lines: shown };
   const fallback = fallbackText(block, font, spot.background);
   const html = `<div style="${xmlAttr(cssText(edgeLabelCss(spot)))}">${linesHtml(lines)}</div>`;
-  return { markup: switchMarkup({ x: spot.at.x, y: spot.at.y, w: 1, h: 1 }, html, fallback.markup, EDGE_LABEL_ANCHOR_CSS), bounds: fallback.bounds };
+  return { markup: switchMarkup({ x: spot.at.x, y: spot.at.y, w: 1, h: 1 }, html, fallback.markup, edgeLabelAnchorCss(spot)), bounds: fallback.bounds };
 }
 
 /** A shape's label, relative to the shape's top-left corner (empty when it has no text). */

@@ -7,7 +7,7 @@
  */
 import { boundsOf, type Rect } from '../geometry';
 import { fileStyleText, shapeStyleText, type DrawioRecord, type EdgeRecord, type ForeignRecord, type GroupRecord, type ShapeRecord, type Theme } from '../model';
-import { recordsFromSnapshot } from '../collections';
+import { recordsFromSnapshot, type DrawioRecords } from '../collections';
 import { stencilNamesOfStyle, styleEntries } from '../stencils';
 import {
   DEFAULT_FONT_SIZE,
@@ -29,7 +29,7 @@ import { codeShapeLabelBox, codeShapeMarkup, codeShapeName, containerStyle, isIn
 import { screenOffset } from './screen-offset';
 import { edgeLabelSpots, pathPolyline } from './edge-label';
 import { edgeRoute } from './edge-route';
-import { endsAtCentre, perimeterBox } from './edge-geometry';
+import { perimeterBox, shapePerimeter, type EndBox } from './edge-perimeter';
 import { GROUP_FRAME_DASHES, groupFrameLook } from './group-frame';
 import { titleCrossings, titlePlacement } from './group-title';
 import { imageSourceOf, keepsImageAspect, type ImageSource } from './image-source';
@@ -97,7 +97,7 @@ function imageMarkup(source: ImageSource, url: string | undefined, style: Readon
 }
 
 class PageDrawer {
-  private readonly maps: PageRecords & Vocabulary;
+  private readonly maps: PageRecords & Vocabulary & Pick<DrawioRecords, 'pages'>;
   private gradientCount = 0;
   stencilCount = 0;
   private readonly covered: Rect[] = [];
@@ -158,7 +158,7 @@ class PageDrawer {
     const { w, h } = record;
     const own = drawnColors(record, this.maps);
     const type = own.type;
-    const { colors, text, html } = drawnReferences(record, own.colors, this.maps.groups);
+    const { colors, text, html } = drawnReferences(record, own.colors, this.maps.groups, this.maps);
     const styleText = shapeStyleText(record);
     const fileStyle = styleEntries(styleText ?? '');
     const style = record.style;
@@ -223,8 +223,9 @@ class PageDrawer {
   private drawnFrame(record: GroupRecord, bounds: Rect, colors: Theme | undefined): string | undefined {
     const { w, h } = bounds;
     const fileStyle = styleEntries(fileStyleText(record.file) ?? '');
-    const paint = { w, h, ...frameColors(colors, fileStyle), gradientId: this.nextGradientId() };
     const style = containerStyle(fileStyle);
+    // Coloured by the style it is drawn with (a visible `group` keeps the stylesheet's no fill).
+    const paint = { w, h, ...frameColors(colors, style ?? fileStyle), gradientId: this.nextGradientId() };
     let figure: string | undefined;
     if (style && codeShapeName(style)) {
       const table = codeShapeName(style) === 'table' ? tableGrid(record, this.maps.groups, this.maps.shapes) : undefined;
@@ -286,10 +287,12 @@ class PageDrawer {
   }
 
   /** The box an edge's end is drawn to: its shape, its container's frame, or its loose point. */
-  private endBox(id: string, point: EdgeRecord['sourcePoint'], frames: ReadonlyMap<string, PageGroup>): Rect | undefined {
+  private endBox(id: string, point: EdgeRecord['sourcePoint'], frames: ReadonlyMap<string, PageGroup>): EndBox | undefined {
     if (id === '') return point && { x: point.x, y: point.y, w: 0, h: 0 };
     const shape = this.maps.shapes.get(id);
-    return shape ? perimeterBox({ x: shape.x, y: shape.y, w: shape.w, h: shape.h }, endsAtCentre(shape)) : frames.get(id)?.bounds;
+    if (shape) return perimeterBox({ x: shape.x, y: shape.y, w: shape.w, h: shape.h }, shapePerimeter(shape));
+    const frame = frames.get(id);
+    return frame && perimeterBox(frame.bounds, shapePerimeter(frame.record));
   }
 
   /** The group an end sits in, as the canvas's xyflow parent: a shape's group, a group's parent. */

@@ -17,7 +17,7 @@ import { useReadMark } from '../../../common/presence';
 import { useActions, useDrawio, useEditor } from '../editor/drawio-context';
 import { edgeLabelSpots, pathPolyline } from '../../../../../shared/drawio/render/edge-label';
 import { edgeRoute } from '../../../../../shared/drawio/render/edge-route';
-import { endsAtCentre, perimeterBox } from '../../../../../shared/drawio/render/edge-geometry';
+import { perimeterBox, shapePerimeter } from '../../../../../shared/drawio/render/edge-perimeter';
 import { EDGE_DASHES, edgeWidth } from '../../../../../shared/drawio/render/cell-paint';
 import { screenOffset } from '../../../../../shared/drawio/render/screen-offset';
 import type { EdgeRecord } from '../../../../../shared/drawio/model';
@@ -59,8 +59,8 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
   const targetRead = useReadMark(documentId, target);
   const endsTagged = sourceRead?.origin === read?.origin && targetRead?.origin === read?.origin;
   const actions = useActions();
-  const sourceCentred = useDrawio((s) => endsAtCentre(s.shapes.get(source)));
-  const targetCentred = useDrawio((s) => endsAtCentre(s.shapes.get(target)));
+  const sourcePerimeter = useDrawio((s) => shapePerimeter(s.shapes.get(source) ?? s.groups.get(source)));
+  const targetPerimeter = useDrawio((s) => shapePerimeter(s.shapes.get(target) ?? s.groups.get(target)));
   const sourceNode = useInternalNode(source);
   const targetNode = useInternalNode(target);
   // The frames of the groups the ends are in, when not both in the same one (see bendOutsideFrames).
@@ -81,7 +81,7 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
   const points = draft ?? record.points ?? [];
   const frames = { source: sourceFrame && boxOf(sourceFrame), target: targetFrame && boxOf(targetFrame) };
   const endBox = (end: EdgeEndName, node: InternalNode) =>
-    endDraft?.end === end ? { ...endDraft.point, w: 0, h: 0 } : perimeterBox(boxOf(node), end === 'source' ? sourceCentred : targetCentred);
+    endDraft?.end === end ? { ...endDraft.point, w: 0, h: 0 } : perimeterBox(boxOf(node), end === 'source' ? sourcePerimeter : targetPerimeter);
   const { from, to, path, drawn, label, followsWaypoints } = edgeRoute(record, endBox('source', sourceNode), endBox('target', targetNode), frames, points);
   const [labelX, labelY] = [label.x, label.y];
   // The labels where diagrams.net puts them: at their geometry along the drawn path.

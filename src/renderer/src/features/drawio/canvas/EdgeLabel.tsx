@@ -6,7 +6,7 @@
  */
 import { memo } from 'react';
 import type { EdgeLabelSpot } from '../../../../../shared/drawio/render/edge-label';
-import { EDGE_LABEL_ANCHOR_CSS, edgeLabelCss } from '../../../../../shared/drawio/render/edge-label-look';
+import { edgeLabelAnchorCss, edgeLabelCss } from '../../../../../shared/drawio/render/edge-label-look';
 import { LabelText } from './LabelText';
 import { CANVAS_INK } from '../../../../../shared/drawio/render/default-ink';
 
@@ -23,7 +23,7 @@ function EdgeLabelView({ spot: fileSpot }: { spot: EdgeLabelSpot }) {
   const spot = canvasSpot(fileSpot);
   return (
     <foreignObject className="edge-label-box" x={spot.at.x} y={spot.at.y} width={1} height={1}>
-      <div style={EDGE_LABEL_ANCHOR_CSS}>
+      <div style={edgeLabelAnchorCss(spot)}>
         <div className="edge-label" data-testid="edge-label" style={edgeLabelCss(spot)}>
           <LabelText text={spot.text} html={spot.html} />
         </div>

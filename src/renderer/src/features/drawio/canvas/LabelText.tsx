@@ -1,19 +1,28 @@
 /** A label as lines of bold, italic, underlined and coloured runs (see rich-label), drawn as plain text nodes. */
 import { Fragment, memo, useMemo } from 'react';
-import { hasListLines, listLineCss, listMarkerCss, listMarkerText, runCss, type LabelRun } from '../../../../../shared/drawio/render/label-lines';
+import { hasBlockLines, labelBlocks, listLineCss, listMarkerCss, listMarkerText, runCss, type LabelRun } from '../../../../../shared/drawio/render/label-lines';
 import { labelLines } from './rich-label';
 
 function LabelTextView({ text, html }: { text: string; html?: string }) {
   const lines = useMemo(() => labelLines(text, html), [text, html]);
-  // A label with list items draws each line as a block, so an item's wrapped lines keep its indent.
-  if (hasListLines(lines))
+  // A label with list items, paragraphs or rules draws each line as a block, so an item's wrapped
+  // lines keep its indent, and each paragraph in a box with its margins (labelBlocks).
+  if (hasBlockLines(lines))
     return (
       <>
-        {lines.map((line, n) => (
-          <span key={n} style={listLineCss(line)}>
-            <LineRuns line={line} />
-          </span>
-        ))}
+        {labelBlocks(lines).map((block, b) => {
+          const blockLines = block.lines.map((line, n) => (
+            <span key={n} style={listLineCss(line)}>
+              <LineRuns line={line} />
+            </span>
+          ));
+          return (
+            <Fragment key={b}>
+              {block.rule && <span style={block.rule} />}
+              {block.paragraph ? <span style={block.paragraph}>{blockLines}</span> : blockLines}
+            </Fragment>
+          );
+        })}
       </>
     );
   return (

@@ -261,7 +261,7 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
  */
 function useReferences(record: ShapeRecord, colors: ShapeColors): { colors: ShapeColors; text: string; html?: string } {
   const takes = takesReferences(record, colors);
-  const drawn = useDrawio((s) => (takes ? JSON.stringify(drawnReferences(record, colors, s.groups)) : ''));
+  const drawn = useDrawio((s) => (takes ? JSON.stringify(drawnReferences(record, colors, s.groups, s)) : ''));
   return useMemo(() => (drawn ? JSON.parse(drawn) : { colors, text: record.text, html: record.html }), [drawn, colors, record.text, record.html]);
 }
 

@@ -6,7 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { canvasRecords, edge, group, shape } from '../../../testing/drawio-fixtures';
 import type { ForeignRecord } from '../../../../../shared/drawio/model';
 import { waypointsOp } from '../model/ops';
-import { edgePath, insertionPoints, midpointAlong, waypointEnds } from '../../../../../shared/drawio/render/edge-path';
+import { edgePath, insertionPoints, midpointAlong } from '../../../../../shared/drawio/render/edge-path';
+import { floatingEnds } from '../../../../../shared/drawio/render/edge-perimeter';
 import { buildNodes, pageContent, type DrawioFlowNode } from './flow-mapping';
 import { dragEndOp } from './gestures';
 import { labelLines, lookCaption, tooltipOf } from './rich-label';
@@ -105,8 +106,8 @@ describe('edge paths through waypoints', () => {
   const source = { x: 0, y: 0, w: 100, h: 50 };
   const target = { x: 400, y: 300, w: 100, h: 50 };
 
-  it('leaves toward the first waypoint and enters from the last', () => {
-    const { from, to } = waypointEnds(source, target, [{ x: 450, y: 25 }]);
+  it('leaves toward the first waypoint and enters from the last, straight across when routed', () => {
+    const { from, to } = floatingEnds(source, target, [{ x: 450, y: 25 }], undefined, undefined, true);
     expect(from).toEqual({ x: 100, y: 25, face: 'right' });
     expect(to).toEqual({ x: 450, y: 300, face: 'top' });
   });
@@ -128,13 +129,15 @@ describe('edge paths through waypoints', () => {
     }
   });
 
-  it('goes straight through the waypoints, or curves through them', () => {
+  it('goes straight through the waypoints, or curves toward them as diagrams.net does', () => {
     const from = { x: 0, y: 0, face: 'right' as const };
     const to = { x: 100, y: 0, face: 'left' as const };
     expect(edgePath(from, to, [{ x: 50, y: 50 }], 'straight').path).toBe('M0,0 L50,50 L100,0');
-    const curve = edgePath(from, to, [{ x: 50, y: 50 }], 'curved');
-    expect(curve.path.match(/C/g)).toHaveLength(2);
-    expect(curve.path.endsWith(' 100,0')).toBe(true);
+    // One waypoint: one quadratic curve it pulls on; two: joined halfway between them.
+    expect(edgePath(from, to, [{ x: 50, y: 50 }], 'curved').path).toBe('M0,0 Q50,50 100,0');
+    expect(edgePath(from, to, [{ x: 20, y: 40 }, { x: 80, y: 40 }], 'curved').path).toBe('M0,0 Q20,40 50,40 Q80,40 100,0');
+    // None: straight.
+    expect(edgePath(from, to, [], 'curved').path).toBe('M0,0 Q0,0 100,0');
   });
 
   it('puts the label halfway along, and offers a new waypoint in the middle of each leg', () => {
@@ -185,20 +188,22 @@ describe('labels, notes and text', () => {
     // The text after a list (or a block) starts a line of its own, as a browser lays it out.
     expect(htmlToText(html)).toBe('Steps:\npay\nship it\none\ntwo\ndone');
     expect(htmlToText('<div><b>a</b></div>b')).toBe('a\nb');
+    // Each outermost list is a block with a browser's 1em margins above and below.
+    const block = { css: { marginTop: '1em', marginBottom: '1em' } };
     expect(labelLines('Steps:\npay\nship it\none\ntwo\ndone', html)).toEqual([
       [{ text: 'Steps:' }],
-      [{ text: 'pay', marker: '•', listDepth: 1 }],
-      [{ text: 'ship', bold: true, marker: '•', listDepth: 1 }, { text: ' it' }],
-      [{ text: 'one', marker: '1.', listDepth: 1 }],
-      [{ text: 'two', marker: '2.', listDepth: 1 }],
+      [{ text: 'pay', marker: '•', listDepth: 1, paragraph: block }],
+      [{ text: 'ship', bold: true, marker: '•', listDepth: 1, paragraph: block }, { text: ' it', listDepth: 1, paragraph: block }],
+      [{ text: 'one', marker: '1.', listDepth: 1, paragraph: block }],
+      [{ text: 'two', marker: '2.', listDepth: 1, paragraph: block }],
       [{ text: 'done' }],
     ]);
-    // A list in an item is one level deeper: its marker hangs in two indents.
+    // A list in an item is one level deeper: its marker (a circle) hangs in two indents.
     const nested = '<ul><li>fruit<ul><li><b>apple</b></li></ul></li><li>nuts</li></ul>';
     expect(labelLines(htmlToText(nested), nested)).toEqual([
-      [{ text: 'fruit', marker: '•', listDepth: 1 }],
-      [{ text: 'apple', bold: true, marker: '•', listDepth: 2 }],
-      [{ text: 'nuts', marker: '•', listDepth: 1 }],
+      [{ text: 'fruit', marker: '•', listDepth: 1, paragraph: block }],
+      [{ text: 'apple', bold: true, marker: '◦', listDepth: 2, paragraph: block }],
+      [{ text: 'nuts', marker: '•', listDepth: 1, paragraph: block }],
     ]);
     expect(listMarkerCss({ text: 'apple', marker: '•', listDepth: 2 })).toMatchObject({ display: 'inline-block', width: 2 * LIST_INDENT, textAlign: 'right' });
   });

@@ -1,0 +1,114 @@
+/**
+ * Floating edge ends as diagrams.net finds them: on the end's perimeter (the style's, else its
+ * shape's own, else the box's rectangle, stencils included) toward the edge's next point, a fixed
+ * connection point where the style names one, a loose end at its point. Made-up boxes.
+ */
+import { describe, expect, it } from 'vitest';
+import type { ShapeRecord } from '../model';
+import { edgeRoute } from './edge-route';
+import { faceAt, fixedPoint, floatingEnds, perimeterBox, perimeterOfStyle, perimeterPoint, shapePerimeter, type EndBox } from './edge-perimeter';
+import { styleEntries } from '../stencils';
+
+const box = { x: 100, y: 100, w: 100, h: 50 };
+const near = (actual: { x: number; y: number }, expected: { x: number; y: number }) => {
+  expect(actual.x).toBeCloseTo(expected.x, 6);
+  expect(actual.y).toBeCloseTo(expected.y, 6);
+};
+
+describe('perimeters', () => {
+  it('reads the perimeter from the style, else from the shape, else the rectangle (a stencil too)', () => {
+    const of = (style: string) => perimeterOfStyle(styleEntries(style)).kind;
+    expect(of('ellipse;whiteSpace=wrap;html=1;')).toBe('ellipse');
+    expect(of('rhombus;html=1;')).toBe('rhombus');
+    expect(of('shape=mxgraph.cisco.routers.router;html=1;')).toBe('rectangle');
+    expect(of('shape=mxgraph.aws4.lambda;perimeter=ellipsePerimeter;')).toBe('ellipse');
+    expect(of('html=1;perimeter=orthogonalPerimeter;')).toBe('orthogonal');
+    expect(of('shape=umlLifeline;perimeter=lifelinePerimeter;size=60;strokeWidth=2;')).toBe('lifeline');
+    expect(perimeterOfStyle(styleEntries('shape=umlLifeline;perimeter=lifelinePerimeter;size=60;strokeWidth=2;'))).toEqual({ kind: 'lifeline', head: 60, strokeWidth: 2 });
+    // A perimeter not drawn here (a triangle's) ends on the box.
+    expect(of('triangle;perimeter=trianglePerimeter;')).toBe('rectangle');
+    // The studio's own circle and decision have the ellipse's and the rhombus's.
+    expect(shapePerimeter({ kind: 'shape', type: 'circle' } as ShapeRecord).kind).toBe('ellipse');
+    expect(shapePerimeter({ kind: 'shape', type: 'decision' } as ShapeRecord).kind).toBe('rhombus');
+  });
+
+  it('ends on the rectangle where the ray from the centre toward the next point leaves it', () => {
+    near(perimeterPoint(box, { x: 400, y: 125 }), { x: 200, y: 125 });
+    // Toward a point up and to the right, through the top side (the box is wider than high).
+    near(perimeterPoint(box, { x: 200, y: 25 }), { x: 150 + 25 * (50 / 100), y: 100 });
+    near(perimeterPoint(box, { x: 0, y: 225 }), { x: 112.5, y: 150 });
+    // Orthogonally: straight across from a point beside or above it.
+    near(perimeterPoint(box, { x: 180, y: 0 }, true), { x: 180, y: 100 });
+    near(perimeterPoint(box, { x: 400, y: 110 }, true), { x: 200, y: 110 });
+    near(perimeterPoint({ ...box, perimeter: { kind: 'orthogonal' } }, { x: 400, y: 110 }), { x: 200, y: 110 });
+  });
+
+  it('ends on an ellipse and a rhombus where the ray meets their outline', () => {
+    const ellipse: EndBox = { ...box, perimeter: { kind: 'ellipse' } };
+    near(perimeterPoint(ellipse, { x: 150, y: 0 }), { x: 150, y: 100 });
+    const diagonal = perimeterPoint(ellipse, { x: 250, y: 225 });
+    expect(((diagonal.x - 150) / 50) ** 2 + ((diagonal.y - 125) / 25) ** 2).toBeCloseTo(1, 6);
+    // Orthogonally from above it: straight down onto the outline at that x.
+    near(perimeterPoint(ellipse, { x: 175, y: 0 }, true), { x: 175, y: 125 - 25 * Math.sqrt(1 - 0.25) });
+    const rhombus: EndBox = { ...box, perimeter: { kind: 'rhombus' } };
+    near(perimeterPoint(rhombus, { x: 300, y: 125 }), { x: 200, y: 125 });
+    // Halfway along the upper right side toward a point on the diagonal.
+    near(perimeterPoint(rhombus, { x: 250, y: 75 }), { x: 175, y: 112.5 });
+  });
+
+  it("ends on a lifeline's dashed line, below its head, at the next point's height", () => {
+    const lifeline: EndBox = { x: 100, y: 0, w: 100, h: 400, perimeter: { kind: 'lifeline', head: 40, strokeWidth: 1 } };
+    near(perimeterPoint(lifeline, { x: 500, y: 200 }), { x: 149.5, y: 200 });
+    near(perimeterPoint(lifeline, { x: 0, y: 10 }), { x: 149.5, y: 40 });
+    near(perimeterPoint(lifeline, { x: 0, y: 900 }), { x: 149.5, y: 400 });
+    expect(faceAt(lifeline, { x: 149.5, y: 200 }, { x: 0, y: 200 })).toBe('left');
+  });
+
+  it('takes a fixed connection point as it is, aims the other end at it, and keeps a loose end at its point', () => {
+    const target = { x: 400, y: 100, w: 100, h: 50 };
+    // Fixed at the target's top left corner (entryX=0;entryY=0): the source aims there.
+    const fixed = floatingEnds(box, target, [], undefined, { face: 'top', at: 0 });
+    near(fixed.to, { x: 400, y: 100 });
+    expect(fixed.to.face).toBe('top');
+    near(fixed.from, perimeterPoint(box, { x: 400, y: 100 }));
+    // A loose source (a box of no size): the target aims at its point.
+    const loose = floatingEnds({ x: 20, y: 125, w: 0, h: 0 }, target, []);
+    near(loose.from, { x: 20, y: 125 });
+    near(loose.to, { x: 400, y: 125 });
+    // Waypoints: each end aims at its nearest one.
+    const bent = floatingEnds(box, target, [{ x: 150, y: 0 }, { x: 450, y: 0 }]);
+    near(bent.from, { x: 150, y: 100 });
+    near(bent.to, { x: 450, y: 100 });
+    expect([bent.from.face, bent.to.face]).toEqual(['top', 'top']);
+  });
+
+  it('routes a straight file edge between an ellipse and a box from perimeter to perimeter, centre to centre', () => {
+    const ball = perimeterBox({ x: 0, y: 0, w: 40, h: 40 }, { kind: 'ellipse' });
+    const file = { source: { tag: 'mxCell', attributes: [['style', 'endArrow=none;']], children: [] } };
+    const route = edgeRoute({ lineStyle: 'solid', straight: true, file } as never, ball, { x: 200, y: 100, w: 40, h: 40 });
+    const [sx, sy, tx, ty] = route.path.match(/-?\d+(\.\d+)?/g)!.map(Number);
+    // On the circle, on the line between the centres (slope 0.5), and on the box's left side.
+    expect(Math.hypot(sx - 20, sy - 20)).toBeCloseTo(20, 1);
+    expect((sy - 20) / (sx - 20)).toBeCloseTo(0.5, 2);
+    expect([tx, ty]).toEqual([200, 110]);
+  });
+
+  it("moves a connection point onto an ellipse's outline unless the style says it is not on the perimeter", () => {
+    const ellipse: EndBox = { x: 0, y: 0, w: 80, h: 80, perimeter: { kind: 'ellipse' } };
+    // entryX=0;entryY=0, the box's corner: on the circle, 45 degrees up and left of its centre.
+    const corner = fixedPoint(ellipse, { face: 'top', at: 0 });
+    near(corner, { x: 40 - 40 * Math.SQRT1_2, y: 40 - 40 * Math.SQRT1_2 });
+    expect(corner.face).toBe('top');
+    near(fixedPoint(ellipse, { face: 'top', at: 0 }, false), { x: 0, y: 0 });
+    // A rectangle's connection points are on its outline already.
+    near(fixedPoint({ x: 0, y: 0, w: 80, h: 40 }, { face: 'right', at: 0.25 }), { x: 80, y: 10 });
+  });
+
+  it('draws a straight loop with no waypoints round its box, not as a line of no length at its centre', () => {
+    const file = { source: { tag: 'mxCell', attributes: [['style', 'endArrow=none;']], children: [] } };
+    const route = edgeRoute({ lineStyle: 'solid', straight: true, file } as never, box, box);
+    expect(route.from).not.toEqual(route.to);
+    expect(route.path.length).toBeGreaterThan(20);
+  });
+});
+

@@ -1,0 +1,189 @@
+/**
+ * Where diagrams.net ends an edge on a shape it is not fixed to (a floating end): on the shape's
+ * perimeter, where the line from the shape's centre toward the edge's next point (its first
+ * waypoint, else the other end) crosses it. The perimeter is the style's `perimeter`, else the one
+ * its shape has by default (an ellipse's, a rhombus's), else the rectangle of its box, stencils
+ * included. An orthogonally routed edge leaves a rectangle straight across from that point where it
+ * can (mxPerimeter's orthogonal projection). Pure.
+ */
+import type { Point, Rect } from '../geometry';
+import { fileStyleText, shapeStyleText, type Face, type GroupRecord, type Port, type ShapeRecord } from '../model';
+import { styleEntries } from '../stencils';
+import { portPoint, type EdgeEnd } from './edge-geometry';
+
+export type PerimeterKind = 'rectangle' | 'orthogonal' | 'ellipse' | 'rhombus' | 'center' | 'lifeline';
+
+/** The perimeter an end lies on: its kind, and for a UML lifeline its head's height and stroke width. */
+export interface Perimeter {
+  readonly kind: PerimeterKind;
+  readonly head?: number;
+  readonly strokeWidth?: number;
+}
+
+/** The box an edge's end is drawn to, with the perimeter it ends on (the rectangle when absent). */
+export interface EndBox extends Rect {
+  readonly perimeter?: Perimeter;
+}
+
+const NAMED: Readonly<Record<string, PerimeterKind>> = {
+  centerPerimeter: 'center',
+  ellipsePerimeter: 'ellipse',
+  rhombusPerimeter: 'rhombus',
+  rectanglePerimeter: 'rectangle',
+  // A rectangle always left straight across (an activation bar on a lifeline).
+  orthogonalPerimeter: 'orthogonal',
+  lifelinePerimeter: 'lifeline',
+};
+
+/** The shapes whose default style in diagrams.net's stylesheet gives them a perimeter of their own. */
+const SHAPE_PERIMETERS: Readonly<Record<string, PerimeterKind>> = { ellipse: 'ellipse', doubleEllipse: 'ellipse', rhombus: 'rhombus' };
+/** The studio's own types drawn as those shapes. */
+const TYPE_PERIMETERS: Readonly<Record<string, PerimeterKind>> = { circle: 'ellipse', decision: 'rhombus' };
+/** A UML lifeline's head (UmlLifeline's default `size`). */
+const LIFELINE_HEAD = 40;
+const RECTANGLE: Perimeter = { kind: 'rectangle' };
+
+function styleNumber(style: ReadonlyMap<string, string>, key: string, fallback: number): number {
+  const value = Number(style.get(key));
+  return style.has(key) && Number.isFinite(value) ? value : fallback;
+}
+
+/** The perimeter a style gives its shape's edges (a perimeter not drawn here, such as a triangle's, ends on the box). */
+export function perimeterOfStyle(style: ReadonlyMap<string, string>): Perimeter {
+  const named = style.get('perimeter');
+  const shape = style.get('shape') ?? [...style.keys()].find((key) => style.get(key) === '');
+  const kind = named !== undefined ? (NAMED[named] ?? 'rectangle') : ((shape !== undefined && SHAPE_PERIMETERS[shape]) || 'rectangle');
+  if (kind === 'lifeline') return { kind, head: styleNumber(style, 'size', LIFELINE_HEAD), strokeWidth: styleNumber(style, 'strokeWidth', 1) };
+  return kind === 'rectangle' ? RECTANGLE : { kind };
+}
+
+const perimeters = new WeakMap<ShapeRecord | GroupRecord, Perimeter>();
+
+/** The perimeter a floating edge ends on at a shape or a container (a UML lifeline is one). */
+export function shapePerimeter(end: ShapeRecord | GroupRecord | undefined): Perimeter {
+  if (!end) return RECTANGLE;
+  let perimeter = perimeters.get(end);
+  if (perimeter === undefined) {
+    const style = end.kind === 'shape' ? shapeStyleText(end) : fileStyleText(end.file);
+    const byType = end.kind === 'shape' ? TYPE_PERIMETERS[end.type] : undefined;
+    perimeter = style !== undefined ? perimeterOfStyle(styleEntries(style)) : byType ? { kind: byType } : RECTANGLE;
+    perimeters.set(end, perimeter);
+  }
+  return perimeter;
+}
+
+/** A shape's box with its perimeter; a centre perimeter is a box of no size at the centre. */
+export function perimeterBox(box: Rect, perimeter: Perimeter): EndBox {
+  if (perimeter.kind === 'center') return { x: box.x + box.w / 2, y: box.y + box.h / 2, w: 0, h: 0 };
+  return perimeter.kind === 'rectangle' ? box : { ...box, perimeter };
+}
+
+export function centreOf(box: Rect): Point {
+  return { x: box.x + box.w / 2, y: box.y + box.h / 2 };
+}
+
+/**
+ * The point of a box's perimeter toward `next`: where the ray from its centre through `next`
+ * leaves it. With `orthogonal` a rectangle is left straight across toward `next` where `next`
+ * lies beside or above it (the orthogonal projection diagrams.net's routed edges take).
+ */
+export function perimeterPoint(box: EndBox, next: Point, orthogonal = false): Point {
+  const centre = centreOf(box);
+  if (box.w <= 0 && box.h <= 0) return centre;
+  const dx = next.x - centre.x;
+  const dy = next.y - centre.y;
+  if (dx === 0 && dy === 0) return centre;
+  const [a, b] = [box.w / 2, box.h / 2];
+  switch (box.perimeter?.kind) {
+    case 'lifeline': {
+      // On the dashed line, at next's height below the head; diagrams.net sets it by the stroke's width.
+      const stroke = box.perimeter.strokeWidth ?? 1;
+      const x = centre.x + (next.x < centre.x ? -stroke / 2 : stroke / 2 - 1);
+      return { x, y: Math.min(box.y + box.h, Math.max(box.y + (box.perimeter.head ?? LIFELINE_HEAD), next.y)) };
+    }
+    case 'ellipse': {
+      if (orthogonal) {
+        // Straight up or down from next onto the ellipse when next lies over it; across when beside it.
+        if (Math.abs(dx) <= a && a > 0) return { x: next.x, y: centre.y + Math.sign(dy || 1) * b * Math.sqrt(Math.max(0, 1 - (dx / a) ** 2)) };
+        if (Math.abs(dy) <= b && b > 0) return { x: centre.x + Math.sign(dx || 1) * a * Math.sqrt(Math.max(0, 1 - (dy / b) ** 2)), y: next.y };
+      }
+      // The ray's scale t where (t·dx/a)² + (t·dy/b)² = 1.
+      const t = 1 / Math.sqrt((dx / Math.max(a, 1e-9)) ** 2 + (dy / Math.max(b, 1e-9)) ** 2);
+      return { x: centre.x + dx * t, y: centre.y + dy * t };
+    }
+    case 'rhombus': {
+      // |x|/a + |y|/b = 1 along the ray.
+      const t = 1 / (Math.abs(dx) / Math.max(a, 1e-9) + Math.abs(dy) / Math.max(b, 1e-9));
+      return { x: centre.x + dx * t, y: centre.y + dy * t };
+    }
+    default: {
+      if (orthogonal || box.perimeter?.kind === 'orthogonal') {
+        const within = (from: number, size: number, at: number) => at >= from && at <= from + size;
+        if (within(box.x, box.w, next.x)) return { x: next.x, y: dy < 0 ? box.y : box.y + box.h };
+        if (within(box.y, box.h, next.y)) return { x: dx < 0 ? box.x : box.x + box.w, y: next.y };
+      }
+      // The ray leaves through the side it meets first.
+      const t = Math.min(dx === 0 ? Infinity : a / Math.abs(dx), dy === 0 ? Infinity : b / Math.abs(dy));
+      return { x: centre.x + dx * t, y: centre.y + dy * t };
+    }
+  }
+}
+
+/** Whether each fixed end is moved onto its shape's perimeter (the style's `exitPerimeter`/`entryPerimeter`, on unless `0`). */
+export interface FixedOnPerimeter {
+  exit?: boolean;
+  entry?: boolean;
+}
+
+/**
+ * A connection point (a port, relative to the box) as diagrams.net places it: moved onto the
+ * shape's perimeter along the ray from its centre (an ellipse's corner point lands on the
+ * ellipse), unless the style says the point is not on the perimeter. A rectangle's points are on it already.
+ */
+export function fixedPoint(box: EndBox, port: Port, onPerimeter = true): EdgeEnd {
+  const point = portPoint(box, port);
+  const kind = box.perimeter?.kind;
+  if (!onPerimeter || (kind !== 'ellipse' && kind !== 'rhombus')) return point;
+  return { ...perimeterPoint(box, point), face: point.face };
+}
+
+/** The side of a box a point on its perimeter lies on (the one it is nearest); a lifeline's, the side toward `next`. */
+export function faceAt(box: EndBox, point: Point, next: Point = point): Face {
+  if (box.perimeter?.kind === 'lifeline') return next.x < centreOf(box).x ? 'left' : 'right';
+  if (box.w <= 0 && box.h <= 0) return 'right';
+  const distances: Array<[Face, number]> = [
+    ['top', Math.abs(point.y - box.y) / Math.max(box.h, 1)],
+    ['bottom', Math.abs(box.y + box.h - point.y) / Math.max(box.h, 1)],
+    ['left', Math.abs(point.x - box.x) / Math.max(box.w, 1)],
+    ['right', Math.abs(box.x + box.w - point.x) / Math.max(box.w, 1)],
+  ];
+  return distances.reduce((best, candidate) => (candidate[1] < best[1] ? candidate : best))[0];
+}
+
+/**
+ * The ends of an edge whose ends float, as diagrams.net finds them: the target's first, toward
+ * its last waypoint (else the source's fixed point, else the source's centre), then the source's,
+ * toward its first waypoint (else the target's end). An end with a port (`exitX`/`entryX`: a
+ * connection point, a stencil's declared `<connections>` among them) is that point; a loose end
+ * (a box of no size) is its own point. `orthogonal` for routed edges (see perimeterPoint).
+ */
+export function floatingEnds(
+  source: EndBox,
+  target: EndBox,
+  points: readonly Point[],
+  exit?: Port,
+  entry?: Port,
+  orthogonal = false,
+  onPerimeter: FixedOnPerimeter = {},
+): { from: EdgeEnd; to: EdgeEnd } {
+  const fixedFrom = exit && fixedPoint(source, exit, onPerimeter.exit);
+  const fixedTo = entry && fixedPoint(target, entry, onPerimeter.entry);
+  const towardTarget = points[points.length - 1] ?? fixedFrom ?? centreOf(source);
+  const toPoint = fixedTo ?? perimeterPoint(target, towardTarget, orthogonal);
+  const towardSource = points[0] ?? toPoint;
+  const fromPoint = fixedFrom ?? perimeterPoint(source, towardSource, orthogonal);
+  return {
+    from: fixedFrom ?? { ...fromPoint, face: faceAt(source, fromPoint, towardSource) },
+    to: fixedTo ?? { ...toPoint, face: faceAt(target, toPoint, towardTarget) },
+  };
+}
