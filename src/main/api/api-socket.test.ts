@@ -7,7 +7,6 @@ import type { AddressInfo } from 'node:net';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeEvent, DomainSnapshot } from '../../shared/change-feed';
-import { toolDomains } from '../host/domains';
 import { API_SUBPROTOCOL } from '../../shared/api-schema';
 import type { ApiAnswer, StudioInfo } from '../../shared/tandem-api';
 import { PresenceHub } from '../core/presence';

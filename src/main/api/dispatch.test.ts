@@ -1,11 +1,11 @@
 /** The one dispatcher of the renderer's API, on a real Studio and Workspace. */
 import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../shared/change-feed';
 import type { ApiAnswer } from '../../shared/tandem-api';
 import type { Studio } from '../core/studio';
-import { toolDomains, toolDomains as registeredToolDomains } from '../host/domains';
+import { toolDomains as registeredToolDomains } from '../host/domains';
 import { makeTemporaryDir, temporaryWorkspace } from '../testing/temporary-studio';
 import { InFlightCalls } from '../core/in-flight-calls';
 import { countersDomain } from '../tool-domain/testing/counters-domain';

@@ -14,7 +14,7 @@ import { StudioError } from '../../kernel/errors';
 import { readDrawioFile, writeDrawioFile } from './file/drawio-file';
 import { attribute } from './file/drawio-xml';
 import { drawioDomain } from './index';
-import type { DrawioRecord, EdgeRecord, ForeignRecord, GroupRecord, LayerRecord, PageRecord, ShapeRecord } from '../../../shared/drawio/model';
+import type { DrawioRecord, EdgeRecord, GroupRecord, LayerRecord, PageRecord, ShapeRecord } from '../../../shared/drawio/model';
 import { ok, query } from './test-kit';
 
 const FIXTURES = join(__dirname, 'fixtures');

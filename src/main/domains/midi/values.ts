@@ -5,7 +5,7 @@
  */
 import { ErrorCode, StudioError } from '../../kernel/errors';
 import { closestMatches } from '../../kernel/suggest';
-import { drumName, drumNames, drumPitch } from '../../../shared/midi/instruments';
+import { drumNames, drumPitch } from '../../../shared/midi/instruments';
 import type { Meter } from '../../../shared/midi/meter';
 import { MAX_TEMPO, MAX_TICK, MIN_TEMPO } from './model';
 

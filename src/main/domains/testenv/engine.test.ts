@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import Docker from 'dockerode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ToolError } from '../../tool-domain/domain';
-import { DockerEngine, LABEL, LogLines, assertPortsFree, conflictingPort, engineAddress, sinceSeconds, waitHealthy } from './engine';
+import { DockerEngine, LABEL, LogLines, conflictingPort, engineAddress, sinceSeconds } from './engine';
+import { assertPortsFree, waitHealthy } from './health-probes';
 import { dockerForTests, leftovers, removeImages, removeLabelled, writeFixtureProject } from './testing/docker-fixtures';
 import { freePort } from './testing/ports';
 

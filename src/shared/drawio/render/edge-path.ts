@@ -4,8 +4,7 @@
  * Pure, so it is tested in Node.
  */
 import type { Point, Rect } from '../geometry';
-import type { Port } from '../model';
-import { facingFaces, portPoint, type EdgeEnd } from './edge-geometry';
+import type { EdgeEnd } from './edge-geometry';
 
 export type EdgeRoute = 'routed' | 'straight' | 'curved';
 

@@ -7,7 +7,6 @@ import { htmlToText, textToHtml } from '../../../../shared/drawio/label-html';
 import {
   SHAPE_TYPES,
   attribute,
-  childElement,
   innerCell,
   isShapeType,
   type Attribute,

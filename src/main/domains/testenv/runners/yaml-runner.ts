@@ -16,7 +16,7 @@ import { connect } from 'node:net';
 import type { AssertionResult, CaseFailure } from '../../../../shared/testenv-records';
 import { durationMs } from '../config-schema';
 import { parseBody } from '../mock-server';
-import { renderString, renderValue, type TemplateLookup, textOf, valueAt } from '../template';
+import { renderValue, type TemplateLookup, textOf, valueAt } from '../template';
 import { execStep } from './exec-step';
 import { evaluateExpr, ExprError } from './expr';
 import { failedCase, formatDuration, passedCase, skippedCase } from './failure';
