@@ -174,14 +174,14 @@ describe('light and dark themes', () => {
       const black = 'rgb(0, 0, 0)';
       const red = 'rgb(255, 0, 0)';
       const white = 'rgb(255, 255, 255)';
-      expect(drawn.light).toEqual({ ink: black, paper: white, saidFill: white, saidLabel: black, plainStroke: black, plainLabel: black, saidDefaultStroke: black, edge: black, edgeHead: black, redStroke: red, redLabel: red, redEdge: red, redEdgeHead: red, namedBlackLabel: black });
-      const { ink, paper, namedBlackLabel } = drawn.dark;
+      expect(drawn.light).toEqual({ ink: black, paper: white, saidFill: white, saidLabel: black, plainStroke: black, plainLabel: black, saidDefaultStroke: black, edge: black, edgeHead: black, redStroke: red, redLabel: red, redEdge: red, redEdgeHead: red, namedBlackLabel: black, namedBlackEdge: black, namedBlackHead: black });
+      const { ink, paper, namedBlackLabel, namedBlackEdge, namedBlackHead } = drawn.dark;
       // The dark theme's ink is light and its paper (diagrams.net's default white fill) dark: they read on the dark canvas, where black did not.
       expect([ink, paper]).not.toContain(black);
       expect(paper).not.toBe(white);
-      expect(drawn.dark).toEqual({ ink, paper, saidFill: paper, saidLabel: ink, plainStroke: ink, plainLabel: ink, saidDefaultStroke: ink, edge: ink, edgeHead: ink, redStroke: red, redLabel: red, redEdge: red, redEdgeHead: red, namedBlackLabel });
-      // A dark colour the file names on no fill of its own (black on its white page) is lightened on the dark canvas, so it reads; red reads as it is.
-      expect(namedBlackLabel).toMatch(/^oklch\(0\.78 /);
+      expect(drawn.dark).toEqual({ ink, paper, saidFill: paper, saidLabel: ink, plainStroke: ink, plainLabel: ink, saidDefaultStroke: ink, edge: ink, edgeHead: ink, redStroke: red, redLabel: red, redEdge: red, redEdgeHead: red, namedBlackLabel, namedBlackEdge, namedBlackHead });
+      // A dark colour the file names on no fill of its own (black on its white page), for a label, a line and its head, is lightened on the dark canvas, so it reads; red reads as it is.
+      for (const lightened of [namedBlackLabel, namedBlackEdge, namedBlackHead]) expect(lightened).toMatch(/^oklch\(0\.78 /);
     } finally {
       await disposables.disposeAll();
     }
@@ -193,7 +193,8 @@ const INK_DIAGRAM = `<mxfile><diagram id="p" name="Ink"><mxGraphModel><root><mxC
 <mxCell id="plain" value="Plain" style="rounded=0;whiteSpace=wrap;html=1;fillColor=none;" vertex="1" parent="1"><mxGeometry x="40" y="40" width="120" height="60" as="geometry"/></mxCell>
 <mxCell id="said" value="Said" style="ellipse;whiteSpace=wrap;html=1;strokeColor=default;" vertex="1" parent="1"><mxGeometry x="40" y="200" width="120" height="60" as="geometry"/></mxCell>
 <mxCell id="red" value="Red" style="rounded=0;whiteSpace=wrap;html=1;fillColor=none;strokeColor=#ff0000;fontColor=#ff0000;" vertex="1" parent="1"><mxGeometry x="320" y="40" width="120" height="60" as="geometry"/></mxCell>
-<mxCell id="named-black" value="Named black" style="text;html=1;fillColor=none;strokeColor=none;fontColor=#000000;" vertex="1" parent="1"><mxGeometry x="320" y="200" width="120" height="30" as="geometry"/></mxCell>
+<mxCell id="named-black" value="Dark" style="text;html=1;fillColor=none;strokeColor=none;fontColor=#000000;" vertex="1" parent="1"><mxGeometry x="320" y="200" width="120" height="30" as="geometry"/></mxCell>
+<mxCell id="black-edge" style="endArrow=classic;html=1;strokeColor=#000000;" edge="1" parent="1" source="named-black" target="red"><mxGeometry relative="1" as="geometry"/></mxCell>
 <mxCell id="plain-to-red" style="endArrow=classic;html=1;" edge="1" parent="1" source="plain" target="red"><mxGeometry relative="1" as="geometry"/></mxCell>
 <mxCell id="said-to-red" style="endArrow=classic;html=1;strokeColor=#ff0000;" edge="1" parent="1" source="said" target="red"><mxGeometry relative="1" as="geometry"/></mxCell>
 </root></mxGraphModel></diagram></mxfile>`;
@@ -223,7 +224,9 @@ async function inkDrawn(page: Page): Promise<Record<string, string>> {
       redLabel: label('Red'),
       redEdge: getComputedStyle(edgePath('edge-Said-Red')).stroke,
       redEdgeHead: head('edge-Said-Red'),
-      namedBlackLabel: label('Named black'),
+      namedBlackLabel: label('Dark'),
+      namedBlackEdge: getComputedStyle(edgePath('edge-Dark-Red')).stroke,
+      namedBlackHead: head('edge-Dark-Red'),
     };
   });
   return { ink: await themeVariableColor(page, '--diagram-ink'), paper: await themeVariableColor(page, '--diagram-paper'), ...drawn };

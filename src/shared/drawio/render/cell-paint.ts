@@ -21,7 +21,7 @@ import {
 import { styleEntries } from '../stencils';
 import { fileMarker, fileMarkerAttributes, fileMarkerBody, fileMarkerId, type FileMarker } from './file-markers';
 import { isPaintless } from './shape-geometry';
-import { FILE_INK, FILE_PAPER, keepsDefaultColor } from './default-ink';
+import { CANVAS_INK, FILE_INK, FILE_PAPER, keepsDefaultColor, readableOnCanvas } from './default-ink';
 import { xmlAttr } from './stencil-figure';
 
 /** Text colour when neither the theme nor the shape says otherwise. */
@@ -115,9 +115,13 @@ function fromFile(edge: Pick<EdgeRecord, 'file'>): boolean {
   return fileStyleText(edge.file) !== undefined;
 }
 
-/** An edge's colour: its own, else diagrams.net's default ink (in `ink`) for an edge of a file, the studio's grey for one made here. */
+/**
+ * An edge's colour: its own, else diagrams.net's default ink (in `ink`) for an edge of a file, the
+ * studio's grey for one made here. Drawn on the canvas (`ink` the theme's), a dark colour a file
+ * names is lightened in the dark theme, as its labels are (readableOnCanvas).
+ */
 export function edgeStroke(edge: Pick<EdgeRecord, 'stroke' | 'file'>, ink: string = FILE_INK): string {
-  if (edge.stroke && edge.stroke !== 'none') return edge.stroke;
+  if (edge.stroke && edge.stroke !== 'none') return ink === CANVAS_INK && fromFile(edge) ? readableOnCanvas(edge.stroke) : edge.stroke;
   return fromFile(edge) ? ink : DEFAULT_EDGE_STROKE;
 }
 

@@ -8,15 +8,17 @@ import { memo } from 'react';
 import type { EdgeLabelSpot } from '../../../../../shared/drawio/render/edge-label';
 import { edgeLabelAnchorCss, edgeLabelCss } from '../../../../../shared/drawio/render/edge-label-look';
 import { LabelText } from './LabelText';
-import { CANVAS_INK } from '../../../../../shared/drawio/render/default-ink';
+import { CANVAS_INK, readableOnCanvas } from '../../../../../shared/drawio/render/default-ink';
 
 /**
  * On the canvas a label in diagrams.net's default ink with no box behind it lies on the canvas and
- * takes the theme's ink; one in its box (white unless the file names another) keeps the file's ink
- * on it, in dark theme too, as the export draws it.
+ * takes the theme's ink (a dark colour the file names, lightened in the dark theme); one in its box
+ * (white unless the file names another) keeps the file's ink on it, in dark theme too, as the export
+ * draws it.
  */
 function canvasSpot(spot: EdgeLabelSpot): EdgeLabelSpot {
-  return spot.defaultInk && spot.background === undefined ? { ...spot, color: CANVAS_INK } : spot;
+  if (spot.background !== undefined) return spot;
+  return { ...spot, color: spot.defaultInk ? CANVAS_INK : spot.color && readableOnCanvas(spot.color) };
 }
 
 function EdgeLabelView({ spot: fileSpot }: { spot: EdgeLabelSpot }) {
