@@ -25,8 +25,11 @@ describe('perimeters', () => {
     expect(of('html=1;perimeter=orthogonalPerimeter;')).toBe('orthogonal');
     expect(of('shape=umlLifeline;perimeter=lifelinePerimeter;size=60;strokeWidth=2;')).toBe('lifeline');
     expect(perimeterOfStyle(styleEntries('shape=umlLifeline;perimeter=lifelinePerimeter;size=60;strokeWidth=2;'))).toEqual({ kind: 'lifeline', head: 60, strokeWidth: 2 });
-    // A perimeter not drawn here (a triangle's) ends on the box.
-    expect(of('triangle;perimeter=trianglePerimeter;')).toBe('rectangle');
+    // A perimeter not drawn here (a callout's) ends on the box; a triangle has its own, named or not.
+    expect(of('shape=callout;perimeter=calloutPerimeter;')).toBe('rectangle');
+    expect(perimeterOfStyle(styleEntries('triangle;whiteSpace=wrap;direction=north;'))).toEqual({ kind: 'polygon', outline: 'triangle', size: 0, fixedSize: false, direction: 'north' });
+    expect(perimeterOfStyle(styleEntries('shape=hexagon;perimeter=hexagonPerimeter2;size=30;fixedSize=1;'))).toMatchObject({ kind: 'polygon', outline: 'hexagon', size: 30, fixedSize: true });
+    expect(perimeterOfStyle(styleEntries('shape=parallelogram;perimeter=parallelogramPerimeter;'))).toMatchObject({ outline: 'parallelogram', size: 0.2, fixedSize: false });
     // The studio's own circle and decision have the ellipse's and the rhombus's.
     expect(shapePerimeter({ kind: 'shape', type: 'circle' } as ShapeRecord).kind).toBe('ellipse');
     expect(shapePerimeter({ kind: 'shape', type: 'decision' } as ShapeRecord).kind).toBe('rhombus');
@@ -54,6 +57,33 @@ describe('perimeters', () => {
     near(perimeterPoint(rhombus, { x: 300, y: 125 }), { x: 200, y: 125 });
     // Halfway along the upper right side toward a point on the diagonal.
     near(perimeterPoint(rhombus, { x: 250, y: 75 }), { x: 175, y: 112.5 });
+  });
+
+  it('ends on a triangle, a hexagon, a parallelogram and a trapezoid where the ray meets their outline', () => {
+    const polygon = (style: string): EndBox => ({ ...box, perimeter: perimeterOfStyle(styleEntries(style)) });
+    // A triangle pointing east: straight right leaves at its tip; up, through the slanted side.
+    near(perimeterPoint(polygon('triangle;'), { x: 400, y: 125 }), { x: 200, y: 125 });
+    near(perimeterPoint(polygon('triangle;'), { x: 150, y: 0 }), { x: 150, y: 112.5 });
+    // Pointing north: straight up leaves at the tip, straight down through the base.
+    near(perimeterPoint(polygon('triangle;direction=north;'), { x: 150, y: 0 }), { x: 150, y: 100 });
+    near(perimeterPoint(polygon('triangle;direction=north;'), { x: 150, y: 400 }), { x: 150, y: 150 });
+    // A hexagon's side points, and its cut corners (size 0.25 of the width): up-left of the centre meets the slanted side.
+    near(perimeterPoint(polygon('shape=hexagon;perimeter=hexagonPerimeter2;'), { x: 400, y: 125 }), { x: 200, y: 125 });
+    near(perimeterPoint(polygon('shape=hexagon;perimeter=hexagonPerimeter2;'), { x: 0, y: 125 }), { x: 100, y: 125 });
+    const corner = perimeterPoint(polygon('shape=hexagon;perimeter=hexagonPerimeter2;'), { x: 50, y: 75 });
+    // On the line from (125, 100) to (100, 125): x + y = 225.
+    expect(corner.x + corner.y).toBeCloseTo(225, 6);
+    // With fixedSize the cut is in pixels (10 px, not a quarter of the width): the same ray meets a steeper side, farther out.
+    near(perimeterPoint(polygon('shape=hexagon;perimeter=hexagonPerimeter2;'), { x: 0, y: 75 }), { x: 112.5, y: 112.5 });
+    near(perimeterPoint(polygon('shape=hexagon;perimeter=hexagonPerimeter2;fixedSize=1;size=10;'), { x: 0, y: 75 }), { x: 100 + 10 * (10 / 17), y: 125 - 25 * (10 / 17) });
+    // A parallelogram leaning right: toward the left, its slanted side at mid-height (x = 100 + 0.2·100/2).
+    near(perimeterPoint(polygon('shape=parallelogram;perimeter=parallelogramPerimeter;'), { x: 0, y: 125 }), { x: 110, y: 125 });
+    // A trapezoid, narrow at the top: to the right at mid-height.
+    near(perimeterPoint(polygon('shape=trapezoid;perimeter=trapezoidPerimeter;'), { x: 400, y: 125 }), { x: 190, y: 125 });
+    // A connection point of a triangle is moved onto its outline unless the style says it is not on the perimeter.
+    // The box's top right corner (1, 0) lands on the upper slanted side, a third of the way from the centre toward it.
+    near(fixedPoint(polygon('triangle;'), { face: 'top', at: 1 }), { x: 150 + 50 / 3, y: 125 - 25 / 3 });
+    near(fixedPoint(polygon('triangle;'), { face: 'top', at: 1 }, false), { x: 200, y: 100 });
   });
 
   it("ends on a lifeline's dashed line, below its head, at the next point's height", () => {

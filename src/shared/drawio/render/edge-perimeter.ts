@@ -2,8 +2,9 @@
  * Where diagrams.net ends an edge on a shape it is not fixed to (a floating end): on the shape's
  * perimeter, where the line from the shape's centre toward the edge's next point (its first
  * waypoint, else the other end) crosses it. The perimeter is the style's `perimeter`, else the one
- * its shape has by default (an ellipse's, a rhombus's), else the rectangle of its box, stencils
- * included. An orthogonally routed edge leaves a rectangle straight across from that point where it
+ * its shape has by default (an ellipse's, a rhombus's, a triangle's), else the rectangle of its
+ * box, stencils included; a triangle, hexagon, parallelogram or trapezoid perimeter follows its
+ * outline. An orthogonally routed edge leaves a rectangle straight across from that point where it
  * can (mxPerimeter's orthogonal projection). Pure.
  */
 import type { Point, Rect } from '../geometry';
@@ -11,13 +12,24 @@ import { fileStyleText, shapeStyleText, type Face, type GroupRecord, type Port, 
 import { styleEntries } from '../stencils';
 import { portPoint, type EdgeEnd } from './edge-geometry';
 
-export type PerimeterKind = 'rectangle' | 'orthogonal' | 'ellipse' | 'rhombus' | 'center' | 'lifeline';
+export type PerimeterKind = 'rectangle' | 'orthogonal' | 'ellipse' | 'rhombus' | 'center' | 'lifeline' | 'polygon';
 
-/** The perimeter an end lies on: its kind, and for a UML lifeline its head's height and stroke width. */
+/** The outlines diagrams.net's polygon perimeters follow (trianglePerimeter, hexagonPerimeter2, parallelogramPerimeter, trapezoidPerimeter). */
+export type PolygonOutline = 'triangle' | 'hexagon' | 'parallelogram' | 'trapezoid';
+
+/**
+ * The perimeter an end lies on: its kind; for a UML lifeline its head's height and stroke width;
+ * for a polygon its outline, the style's `size` (a share of the width, or pixels with `fixedSize`)
+ * and a triangle's `direction`.
+ */
 export interface Perimeter {
   readonly kind: PerimeterKind;
   readonly head?: number;
   readonly strokeWidth?: number;
+  readonly outline?: PolygonOutline;
+  readonly size?: number;
+  readonly fixedSize?: boolean;
+  readonly direction?: string;
 }
 
 /** The box an edge's end is drawn to, with the perimeter it ends on (the rectangle when absent). */
@@ -35,6 +47,20 @@ const NAMED: Readonly<Record<string, PerimeterKind>> = {
   lifelinePerimeter: 'lifeline',
 };
 
+const POLYGONS: Readonly<Record<string, PolygonOutline>> = {
+  trianglePerimeter: 'triangle',
+  hexagonPerimeter2: 'hexagon',
+  parallelogramPerimeter: 'parallelogram',
+  trapezoidPerimeter: 'trapezoid',
+};
+/** diagrams.net's default `size` of each outline: a share of the width, or pixels with `fixedSize`. */
+const POLYGON_SIZE: Readonly<Record<PolygonOutline, { share: number; pixels: number }>> = {
+  triangle: { share: 0, pixels: 0 },
+  hexagon: { share: 0.25, pixels: 20 },
+  parallelogram: { share: 0.2, pixels: 20 },
+  trapezoid: { share: 0.2, pixels: 20 },
+};
+
 /** The shapes whose default style in diagrams.net's stylesheet gives them a perimeter of their own. */
 const SHAPE_PERIMETERS: Readonly<Record<string, PerimeterKind>> = { ellipse: 'ellipse', doubleEllipse: 'ellipse', rhombus: 'rhombus' };
 /** The studio's own types drawn as those shapes. */
@@ -48,11 +74,19 @@ function styleNumber(style: ReadonlyMap<string, string>, key: string, fallback: 
   return style.has(key) && Number.isFinite(value) ? value : fallback;
 }
 
-/** The perimeter a style gives its shape's edges (a perimeter not drawn here, such as a triangle's, ends on the box). */
+/** The perimeter a style gives its shape's edges (one not drawn here, such as a callout's, ends on the box). */
 export function perimeterOfStyle(style: ReadonlyMap<string, string>): Perimeter {
   const named = style.get('perimeter');
   const shape = style.get('shape') ?? [...style.keys()].find((key) => style.get(key) === '');
-  const kind = named !== undefined ? (NAMED[named] ?? 'rectangle') : ((shape !== undefined && SHAPE_PERIMETERS[shape]) || 'rectangle');
+  const byShape = shape !== undefined ? SHAPE_PERIMETERS[shape] : undefined;
+  // The default stylesheet gives the triangle its own perimeter, as it does the ellipse and the rhombus.
+  const outline = named !== undefined ? POLYGONS[named] : shape === 'triangle' ? 'triangle' : undefined;
+  if (outline) {
+    const fixedSize = style.get('fixedSize') === '1';
+    const defaults = POLYGON_SIZE[outline];
+    return { kind: 'polygon', outline, size: styleNumber(style, 'size', fixedSize ? defaults.pixels : defaults.share), fixedSize, direction: style.get('direction') ?? 'east' };
+  }
+  const kind = named !== undefined ? (NAMED[named] ?? 'rectangle') : (byShape ?? 'rectangle');
   if (kind === 'lifeline') return { kind, head: styleNumber(style, 'size', LIFELINE_HEAD), strokeWidth: styleNumber(style, 'strokeWidth', 1) };
   return kind === 'rectangle' ? RECTANGLE : { kind };
 }
@@ -111,6 +145,8 @@ export function perimeterPoint(box: EndBox, next: Point, orthogonal = false): Po
       const t = 1 / Math.sqrt((dx / Math.max(a, 1e-9)) ** 2 + (dy / Math.max(b, 1e-9)) ** 2);
       return { x: centre.x + dx * t, y: centre.y + dy * t };
     }
+    case 'polygon':
+      return rayLeavesPolygon(centre, { x: dx, y: dy }, polygonCorners(box, box.perimeter)) ?? centre;
     case 'rhombus': {
       // |x|/a + |y|/b = 1 along the ray.
       const t = 1 / (Math.abs(dx) / Math.max(a, 1e-9) + Math.abs(dy) / Math.max(b, 1e-9));
@@ -129,6 +165,40 @@ export function perimeterPoint(box: EndBox, next: Point, orthogonal = false): Po
   }
 }
 
+/** A polygon perimeter's corners in page coordinates, as diagrams.net draws the outline in the box. */
+export function polygonCorners(box: Rect, perimeter: Perimeter): Point[] {
+  const { x, y, w, h } = box;
+  const share = perimeter.fixedSize ? Math.min(perimeter.size ?? 0, w / 2) / Math.max(w, 1e-9) : Math.max(0, Math.min(perimeter.size ?? 0, 0.5));
+  const relative: Array<[number, number]> = (() => {
+    switch (perimeter.outline) {
+      case 'triangle':
+        return { north: [[0, 1], [0.5, 0], [1, 1]], south: [[0, 0], [1, 0], [0.5, 1]], west: [[1, 0], [0, 0.5], [1, 1]] }[perimeter.direction ?? 'east'] as Array<[number, number]> ?? [[0, 0], [1, 0.5], [0, 1]];
+      case 'hexagon':
+        return [[share, 0], [1 - share, 0], [1, 0.5], [1 - share, 1], [share, 1], [0, 0.5]];
+      case 'parallelogram':
+        return [[share, 0], [1, 0], [1 - share, 1], [0, 1]];
+      default:
+        return [[share, 0], [1 - share, 0], [1, 1], [0, 1]];
+    }
+  })();
+  return relative.map(([rx, ry]) => ({ x: x + rx * w, y: y + ry * h }));
+}
+
+/** Where the ray from `from` along `direction` first leaves the polygon (its nearest crossing ahead). */
+function rayLeavesPolygon(from: Point, direction: Point, corners: readonly Point[]): Point | undefined {
+  let nearest = Infinity;
+  for (const [index, a] of corners.entries()) {
+    const b = corners[(index + 1) % corners.length];
+    const edge = { x: b.x - a.x, y: b.y - a.y };
+    const denominator = direction.x * edge.y - direction.y * edge.x;
+    if (Math.abs(denominator) < 1e-12) continue;
+    const t = ((a.x - from.x) * edge.y - (a.y - from.y) * edge.x) / denominator;
+    const u = ((a.x - from.x) * direction.y - (a.y - from.y) * direction.x) / denominator;
+    if (t > 1e-9 && u >= -1e-9 && u <= 1 + 1e-9 && t < nearest) nearest = t;
+  }
+  return nearest === Infinity ? undefined : { x: from.x + direction.x * nearest, y: from.y + direction.y * nearest };
+}
+
 /** Whether each fixed end is moved onto its shape's perimeter (the style's `exitPerimeter`/`entryPerimeter`, on unless `0`). */
 export interface FixedOnPerimeter {
   exit?: boolean;
@@ -143,7 +213,7 @@ export interface FixedOnPerimeter {
 export function fixedPoint(box: EndBox, port: Port, onPerimeter = true): EdgeEnd {
   const point = portPoint(box, port);
   const kind = box.perimeter?.kind;
-  if (!onPerimeter || (kind !== 'ellipse' && kind !== 'rhombus')) return point;
+  if (!onPerimeter || (kind !== 'ellipse' && kind !== 'rhombus' && kind !== 'polygon')) return point;
   return { ...perimeterPoint(box, point), face: point.face };
 }
 
