@@ -7,7 +7,7 @@
 import { ENGINE_RECORD_ID, type TestenvEngineRecord } from '../../../shared/testenv-records';
 import type { ToolDomainHost } from '../../tool-domain/domain';
 import type { DockerEngine } from './engine';
-import { isRemote } from './remote/engine-target';
+import { remoteOf } from './remote/engine-target';
 
 /** The first check waits past the studio's start; then one every interval. */
 const FIRST_CHECK_MS = 1_000;
@@ -39,14 +39,14 @@ export class EngineWatch {
       () => undefined,
       (err: Error) => err.message,
     );
-    const { target } = this.engine;
+    const remote = remoteOf(this.engine.target);
     const record: TestenvEngineRecord = {
       id: ENGINE_RECORD_ID,
       kind: 'engine',
       where: this.engine.where,
       reachable: problem === undefined,
       ...(problem ? { problem } : {}),
-      ...(isRemote(target) ? { remote: { host: target.host, via: target.kind } } : {}),
+      ...(remote ? { remote: { host: remote.host, via: remote.via } } : {}),
       checkedAt: Date.now(),
     };
     if (!this.stopped && (this.last?.reachable !== record.reachable || this.last?.problem !== record.problem)) {

@@ -1,17 +1,18 @@
 /**
  * The Docker engine as the testenv domain uses it (dockerode): builds with their log streamed line
- * by line, labelled networks and containers (ports published on 127.0.0.1 only), health probed
- * from the host, logs, and removal that says whether it had to force. Every engine failure is a
- * ToolError with a contract code; an engine that does not answer is DOCKER_ERROR saying where the
- * studio looked (DOCKER_HOST, else the default socket).
+ * by line, labelled networks and containers (ports published on 127.0.0.1 only; files and folders
+ * copied in for an engine of another machine), logs, and removal that says whether it had to
+ * force. Every engine failure is a ToolError with a contract code; an engine that does not answer
+ * is DOCKER_ERROR saying where the studio looked (DOCKER_HOST, else the default socket).
  */
 import { existsSync, readdirSync, statSync } from 'node:fs';
-import { basename, dirname, join, relative } from 'node:path';
+import { join, relative } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type Docker from 'dockerode';
 import { ToolError } from '../../tool-domain/domain';
 import { ExecOutput, LogLines } from './docker-streams';
 import { TestenvErrorCode, portConflict } from './errors';
+import { type CopyIn, copyFileInto, fillVolume } from './remote/copy-in';
 import { type EngineTarget, engineTarget, isRemote } from './remote/engine-target';
 import { SshLink } from './remote/ssh-link';
 import { sshSettings } from './remote/ssh-settings';
@@ -66,17 +67,6 @@ export interface ContainerSpec {
   copies?: readonly CopyIn[];
 }
 
-/** A file or folder of this machine copied to a path of a container: a folder into the volume mounted there, a file in place. */
-export interface CopyIn {
-  source: string;
-  target: string;
-  directory: boolean;
-  /** The volume a folder is copied into (mounted at `target`, read-only perhaps, in the container). */
-  volume?: string;
-  /** As e2e.yaml names the source, for messages. */
-  label: string;
-}
-
 export interface ContainerState {
   id: string;
   name: string;
@@ -122,7 +112,6 @@ export function conflictingPort(message: string): number | undefined {
   const port = /(?:127\.0\.0\.1|0\.0\.0\.0|\]):(\d+)/.exec(message)?.[1];
   return port ? Number(port) : undefined;
 }
-
 
 /** `5m`, `2h`, `30s`, an ISO date or unix seconds: unix seconds for Docker's `since`. */
 export function sinceSeconds(since: string, now = Date.now()): number | undefined {
@@ -355,7 +344,14 @@ export class DockerEngine {
       (bindings[`${container}/tcp`] ??= []).push({ HostIp: '127.0.0.1', HostPort: String(host) });
     }
     for (const copy of spec.copies ?? []) {
-      if (copy.volume) await this.fillVolume(copy.volume, spec.image, spec.labels, copy).catch((err: unknown) => Promise.reject(this.failure(err, `copying ${copy.label} into the volume ${copy.volume}`)));
+      if (!copy.volume) continue;
+      try {
+        // The session's labels (a crash mid-copy leaves the filler to the reaper), but no service's: it is none.
+        const own = Object.fromEntries(Object.entries(spec.labels).filter(([key]) => key !== LABEL.service));
+        await fillVolume(await this.api(), { ...copy, volume: copy.volume }, spec.image, own);
+      } catch (err) {
+        throw this.failure(err, `copying ${copy.label} into the volume ${copy.volume}`);
+      }
     }
     let id: string;
     try {
@@ -383,7 +379,7 @@ export class DockerEngine {
     for (const copy of spec.copies ?? []) {
       if (copy.volume) continue;
       try {
-        await this.copyInto(id, copy);
+        await copyFileInto(await this.api(), id, copy);
       } catch (err) {
         await (await this.api()).getContainer(id).remove({ force: true }).catch(() => undefined);
         throw this.failure(err, `copying ${copy.label} into ${spec.name} at ${copy.target}`);
@@ -397,32 +393,6 @@ export class DockerEngine {
       const port = conflictingPort(engineMessage(err));
       if (port !== undefined) throw portConflict(port, `the container ${spec.name}`, isRemote(this.target) ? `the engine's host (${this.target.host})` : undefined);
       throw this.failure(err, `starting the container ${spec.name}`);
-    }
-  }
-
-  /** Copies a file of this machine to its target path in a created container (a tar stream, as `docker cp` sends it). */
-  private async copyInto(id: string, copy: CopyIn): Promise<void> {
-    const { pack } = await import('tar-fs');
-    // The file lands at its target path (parents made by the engine), whatever its own name.
-    const archive = pack(dirname(copy.source), { entries: [basename(copy.source)], map: (header) => ({ ...header, name: copy.target.replace(/^\/+/, '') }) });
-    await (await this.api()).getContainer(id).putArchive(archive, { path: '/' });
-  }
-
-  /**
-   * Fills a volume with a folder of this machine: through a container created (never started) from
-   * the service's own image with the volume mounted writable, as the service may mount it read-only.
-   */
-  private async fillVolume(volume: string, image: string, labels: Labels, copy: CopyIn): Promise<void> {
-    const { pack } = await import('tar-fs');
-    const docker = await this.api();
-    // The session's labels (a crash mid-copy leaves it to the reaper), but no service's: it is none.
-    const own = Object.fromEntries(Object.entries(labels).filter(([key]) => key !== LABEL.service));
-    // An entrypoint, as an image may have none; it never runs.
-    const filler = await docker.createContainer({ Image: image, Labels: own, HostConfig: { Binds: [`${volume}:/tandem-copy`] }, Entrypoint: ['/tandem-copy'] });
-    try {
-      await filler.putArchive(pack(copy.source), { path: '/tandem-copy' });
-    } finally {
-      await filler.remove({ force: true }).catch(() => undefined);
     }
   }
 

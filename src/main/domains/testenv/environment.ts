@@ -7,15 +7,15 @@ import type { ContainerStatus } from '../../../shared/testenv-records';
 import type { ResolvedPath } from '../../kernel/paths';
 import { closestMatches } from '../../kernel/suggest';
 import { type ToolCaller, ToolError } from '../../tool-domain/domain';
-import { isNamedVolume, resolveInside } from './config';
+import { resolveInside } from './config';
 import { type ServiceConfig, durationMs } from './config-schema';
 import { LABEL, type Labels } from './engine';
 import { assertPortsFree, waitHealthy } from './health-probes';
 import { TestenvErrorCode as Code } from './errors';
 import { follow, stopFollowing, withLogs } from './logs';
 import { startMocks } from './mocks';
-import { isRemote } from './remote/engine-target';
-import { assertReachable, closeForwards, forwardKey, forwardServicePorts, remoteMounts } from './remote/remote-environment';
+import { isRemote, remoteOf } from './remote/engine-target';
+import { assertReachable, closeForwards, forwardKey, forwardServicePorts, serviceMounts } from './remote/remote-environment';
 import type { ServiceState, Session } from './session';
 import { type SessionContext, noteState, publish, setActivity, suggest } from './session-context';
 import { describeClean, removeEnvironment, removeFound, type TeardownResult } from './teardown';
@@ -208,8 +208,8 @@ async function startService(ctx: SessionContext, session: Session, service: Serv
   service.status = 'created';
   service.health = config.container.healthcheck ? 'starting' : 'none';
   publish(ctx, session, origin, `start ${config.name}`);
-  const remote = isRemote(ctx.engine.target) ? remoteMounts(session, service) : undefined;
-  for (const volume of remote?.volumes ?? []) await ctx.engine.createVolume(volume, labels(ctx, session));
+  const mounts = serviceMounts(session, service, isRemote(ctx.engine.target));
+  for (const volume of mounts.volumes) await ctx.engine.createVolume(volume, labels(ctx, session));
   service.containerId = await ctx.engine.runContainer({
     name: service.containerName,
     image: service.image,
@@ -218,17 +218,12 @@ async function startService(ctx: SessionContext, session: Session, service: Serv
     alias: config.name,
     ports: service.ports,
     environment: config.container.environment,
-    binds:
-      remote?.binds ??
-      config.container.volumes.map((volume) => {
-        const [source, ...rest] = volume.split(':');
-        return [isNamedVolume(source) ? session.volumeName(source) : resolveInside(session.loaded.projectDir, source), ...rest].join(':');
-      }),
-    ...(remote?.copies.length ? { copies: remote.copies } : {}),
+    binds: mounts.binds,
+    ...(mounts.copies.length ? { copies: mounts.copies } : {}),
     // Mocks are reached at the network's gateway (listening there, or forwarded there): that is where host.docker.internal leads.
     extraHosts: session.gateway ? [`host.docker.internal:${session.gateway}`] : [],
   });
-  service.copied = remote?.copies.map((copy) => ({ source: copy.label, target: copy.target }));
+  service.copied = mounts.copies.length ? mounts.copies.map((copy) => ({ source: copy.label, target: copy.target })) : undefined;
   service.status = 'running';
   service.startedAt = Date.now();
   service.exitCode = undefined;
@@ -310,9 +305,9 @@ export async function environmentStatus(ctx: SessionContext, session: Session) {
 }
 
 /** Where the environment runs, when that is another machine: the engine and its host. */
-function engineWhere(ctx: SessionContext): { engine?: { address: string; host: string; via: 'ssh' | 'tcp' } } {
-  const { target } = ctx.engine;
-  return isRemote(target) ? { engine: { address: target.address, host: target.host, via: target.kind } } : {};
+function engineWhere(ctx: SessionContext): { engine?: ReturnType<typeof remoteOf> } {
+  const remote = remoteOf(ctx.engine.target);
+  return remote ? { engine: remote } : {};
 }
 
 /** A service's ports, each with its SSH forward (both ends) when the engine is another machine's. */

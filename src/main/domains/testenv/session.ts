@@ -85,8 +85,16 @@ export class Session {
 
   /** The named volumes the services mount (their sources, each once). */
   get namedVolumes(): string[] {
-    const sources = this.config.services.flatMap((s) => s.container.volumes.map((v) => v.split(':')[0]).filter(isNamedVolume));
-    return [...new Set(sources)];
+    return this.volumeSources().filter(isNamedVolume);
+  }
+
+  /** The project folders (and files) the services mount, as e2e.yaml gives them, each once. */
+  get folderVolumes(): string[] {
+    return this.volumeSources().filter((source) => !isNamedVolume(source));
+  }
+
+  private volumeSources(): string[] {
+    return [...new Set(this.config.services.flatMap((s) => s.container.volumes.map((v) => v.split(':')[0])))];
   }
 
   saved(handedOver = false): SavedSession {

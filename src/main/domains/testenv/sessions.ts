@@ -207,11 +207,10 @@ export class Sessions {
   private connectionLost(error: ToolError): void {
     for (const session of this.sessions.values()) {
       if (session.state !== 'running' && session.forwards.size === 0) continue;
-      stopFollowing(session);
-      void closeForwards(session);
       session.state = 'stopped';
       this.ctx.store.save(session.saved());
       publish(this.ctx, session, 'testenv', 'connection to the engine lost', [error.message, 'its containers there are being removed']);
+      // Teardown stops following the logs and closes the forwards first, at once, then removes what runs there.
       void tearDown(this.ctx, session, true).then(
         (removed) => {
           this.ctx.store.save(session.saved());

@@ -48,3 +48,8 @@ function parseUrl(text: string): URL {
 export function isRemote(target: EngineTarget): target is Exclude<EngineTarget, { kind: 'local' }> {
   return target.kind !== 'local';
 }
+
+/** Where the engine is when that is another machine (its address, host and way in), for answers and records; undefined on this one. */
+export function remoteOf(target: EngineTarget): { address: string; host: string; via: 'ssh' | 'tcp' } | undefined {
+  return isRemote(target) ? { address: target.address, host: target.host, via: target.kind } : undefined;
+}

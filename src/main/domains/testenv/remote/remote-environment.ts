@@ -14,7 +14,7 @@ import { lstatSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ToolError } from '../../../tool-domain/domain';
 import { isNamedVolume, resolveInside } from '../config';
-import type { CopyIn } from '../engine';
+import type { CopyIn } from './copy-in';
 import { TestenvErrorCode as Code } from '../errors';
 import type { ServiceState, Session } from '../session';
 import type { SessionContext } from '../session-context';
@@ -27,7 +27,7 @@ export const MAX_COPY_FILES = 50_000;
 /** What init says about where the environment will run, when that is not this machine. */
 export function engineNotes(target: EngineTarget, session: Session): string[] {
   if (target.kind === 'ssh') {
-    const copied = copiedSources(session);
+    const copied = session.folderVolumes;
     return [
       `the Docker engine is on ${target.host} (DOCKER_HOST ${target.address}): service ports are forwarded to this machine's 127.0.0.1 over SSH, and the mocks are reached from its containers through the same connection` +
         (copied.length ? `; the project folders ${copied.join(', ')} are copied into Docker volumes there at setup (edits here reach them at the next setup)` : ''),
@@ -65,36 +65,38 @@ function backPathNeeds(session: Session): string[] {
   return needs;
 }
 
-/** The project folders the services mount (relative as e2e.yaml gives them), each once. */
-function copiedSources(session: Session): string[] {
-  const sources = session.config.services.flatMap((s) => s.container.volumes.map((v) => v.split(':')[0]).filter((source) => !isNamedVolume(source)));
-  return [...new Set(sources)];
-}
-
 /** The Docker volume a project folder is copied into on a remote engine. */
 export function copyVolumeName(session: Session, source: string): string {
   return session.volumeName(`copy-${createHash('sha256').update(source).digest('hex').slice(0, 8)}`);
 }
 
-/** A service's mounts on a remote engine: named volumes as they are, project folders as volumes filled by a copy (files copied in place). */
-export function remoteMounts(session: Session, service: ServiceState): { binds: string[]; copies: CopyIn[]; volumes: string[] } {
+/**
+ * A service's mounts: named volumes as the session names them; project folders bound from this
+ * machine, or, on an engine of another machine (`remote`), copied (a folder into a volume of the
+ * session's mounted in its place, a file into the container itself).
+ */
+export function serviceMounts(session: Session, service: ServiceState, remote: boolean): { binds: string[]; copies: CopyIn[]; volumes: string[] } {
   const binds: string[] = [];
   const copies: CopyIn[] = [];
   const volumes: string[] = [];
   for (const entry of service.config.container.volumes) {
     const [source, target, ...rest] = entry.split(':');
+    const mount = (from: string) => binds.push([from, target, ...rest].join(':'));
     if (isNamedVolume(source)) {
-      binds.push([session.volumeName(source), target, ...rest].join(':'));
+      mount(session.volumeName(source));
       continue;
     }
     const path = resolveInside(session.loaded.projectDir, source);
-    const size = measure(path, source);
-    const volume = size.directory ? copyVolumeName(session, source) : undefined;
+    if (!remote) {
+      mount(path);
+      continue;
+    }
+    const volume = measure(path, source).directory ? copyVolumeName(session, source) : undefined;
     if (volume) {
       volumes.push(volume);
-      binds.push([volume, target, ...rest].join(':'));
+      mount(volume);
     }
-    copies.push({ source: path, target, directory: size.directory, label: source, ...(volume ? { volume } : {}) });
+    copies.push({ source: path, target, label: source, ...(volume ? { volume } : {}) });
   }
   return { binds, copies, volumes };
 }

@@ -13,7 +13,7 @@ import { Session } from '../session';
 import { loadConfig } from '../config';
 import { engineTarget } from './engine-target';
 import { checkHostKey, describeKey, knownHostsName } from './known-hosts';
-import { assertReachable, engineNotes, remoteMounts } from './remote-environment';
+import { assertReachable, engineNotes, serviceMounts } from './remote-environment';
 import { sshSettings } from './ssh-settings';
 
 /** An SSH wire blob of a key of this type (random key bytes). */
@@ -128,12 +128,16 @@ describe('what a session says and does on an engine of another machine', () => {
 
   it('copies project folders into a volume and files in place; named volumes stay the engine\'s', async () => {
     const s = await session(false);
-    const mounts = remoteMounts(s, s.services.get('web')!);
+    const mounts = serviceMounts(s, s.services.get('web')!, true);
     expect(mounts.binds).toEqual([`${mounts.volumes[0]}:/usr/share/nginx/html:ro`, `${s.volumeName('cache')}:/var/cache`]);
-    expect(mounts.copies.map((c) => [c.label, c.target, c.directory, Boolean(c.volume)])).toEqual([
-      ['./site', '/usr/share/nginx/html', true, true],
-      ['./nginx.conf', '/etc/nginx/nginx.conf', false, false],
+    // The folder goes into a volume of the session's; the file into the container, with no volume.
+    expect(mounts.copies.map((c) => [c.label, c.target, c.volume])).toEqual([
+      ['./site', '/usr/share/nginx/html', mounts.volumes[0]],
+      ['./nginx.conf', '/etc/nginx/nginx.conf', undefined],
     ]);
+    // On this machine's engine the same mounts bind the project's folder and file, and copy nothing.
+    const local = serviceMounts(s, s.services.get('web')!, false);
+    expect(local).toEqual({ binds: [`${join(s.loaded.projectDir, 'site')}:/usr/share/nginx/html:ro`, `${join(s.loaded.projectDir, 'nginx.conf')}:/etc/nginx/nginx.conf`, `${s.volumeName('cache')}:/var/cache`], copies: [], volumes: [] });
     expect(engineNotes(engineTarget({ DOCKER_HOST: 'ssh://ci@build' }), s)[0]).toMatch(/on build .*copied into Docker volumes there at setup/);
     expect(engineNotes(engineTarget({}), s)).toEqual([]);
   });

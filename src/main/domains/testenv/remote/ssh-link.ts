@@ -63,8 +63,8 @@ export class SshLink {
   /** The main connection once logged in (the forwards' and the first sessions'). */
   private currentMain?: Pooled;
   private readonly localForwards = new Set<Server>();
-  /** `address:port` the remote listens on → the local port its connections go to. */
-  private readonly remoteForwards = new Map<string, number>();
+  /** `address:port` the remote listens on → that address and port, and the local port its connections go to. */
+  private readonly remoteForwards = new Map<string, { address: string; port: number; localPort: number }>();
   private readonly lostListeners = new Set<(error: ToolError) => void>();
   private closed = false;
 
@@ -172,7 +172,7 @@ export class SshLink {
   async forwardRemote(bindAddress: string, bindPort: number, localPort: number, who: string): Promise<Forward> {
     const { client } = await this.mainConnection();
     const key = `${bindAddress}:${bindPort}`;
-    this.remoteForwards.set(key, localPort);
+    this.remoteForwards.set(key, { address: bindAddress, port: bindPort, localPort });
     try {
       await new Promise<void>((resolve, reject) => client.forwardIn(bindAddress, bindPort, (err) => (err ? reject(err) : resolve())));
     } catch (err) {
@@ -232,9 +232,9 @@ export class SshLink {
       const opening = this.open().then((pooled) => {
         this.currentMain = pooled;
         pooled.client.on('tcp connection', (details, accept, reject) => {
-          const localPort = this.remoteForwards.get(`${details.destIP}:${details.destPort}`);
-          if (localPort === undefined) return reject();
-          pipeBoth(accept(), connect({ port: localPort, host: '127.0.0.1' }));
+          const forward = this.remoteForwards.get(`${details.destIP}:${details.destPort}`);
+          if (!forward) return reject();
+          pipeBoth(accept(), connect({ port: forward.localPort, host: '127.0.0.1' }));
         });
         pooled.client.once('close', () => {
           if (this.currentMain !== pooled) return;
@@ -284,6 +284,10 @@ export class SshLink {
   /** One connection, logged in and its host key checked. */
   private open(): Promise<Pooled> {
     const { settings } = this;
+    // Refused before any connection is made: the host may be reachable only through the proxy.
+    if (settings.unsupported) {
+      return Promise.reject(new ToolError(TestenvErrorCode.dockerError, `~/.ssh/config reaches ${settings.alias} through ${settings.unsupported}, which the studio does not follow`, `give DOCKER_HOST a host the studio can reach directly, or forward the engine's SSH port to this machine and name it in DOCKER_HOST`));
+    }
     const client = new Client();
     let hostKey: { verdict: HostKeyVerdict; offered: Buffer } | undefined;
     const { methods, skipped } = authMethods(settings);
@@ -322,9 +326,6 @@ export class SshLink {
         for (const channel of pooled.channels) (channel as Duplex).destroy(new Error(`the SSH connection to ${this.label} closed`));
         reject(new ToolError(TestenvErrorCode.dockerError, `the SSH server at ${this.label} closed the connection during login`, `check that \`ssh ${settings.alias}\` works`, { host: settings.hostName }));
       });
-      if (settings.unsupported) {
-        return reject(new ToolError(TestenvErrorCode.dockerError, `~/.ssh/config reaches ${settings.alias} through ${settings.unsupported}, which the studio does not follow`, `give DOCKER_HOST a host the studio can reach directly, or forward the engine's SSH port to this machine and name it in DOCKER_HOST`));
-      }
       try {
         client.connect(config);
       } catch (err) {
@@ -364,13 +365,9 @@ export class SshLink {
   }
 
   private async dropForwards(): Promise<void> {
-    const remotes = [...this.remoteForwards.keys()];
     await Promise.all([
       ...[...this.localForwards].map((server) => this.closeServer(server)),
-      ...remotes.map((key) => {
-        const at = key.lastIndexOf(':');
-        return this.unforwardRemote(key.slice(0, at), Number(key.slice(at + 1)));
-      }),
+      ...[...this.remoteForwards.values()].map(({ address, port }) => this.unforwardRemote(address, port)),
     ]);
   }
 }
