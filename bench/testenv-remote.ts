@@ -10,8 +10,6 @@ import { createServer, type Server } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { DockerEngine } from '../src/main/domains/testenv/engine';
 import { engineTarget } from '../src/main/domains/testenv/remote/engine-target';
-import { SshLink } from '../src/main/domains/testenv/remote/ssh-link';
-import { sshSettings } from '../src/main/domains/testenv/remote/ssh-settings';
 import { dockerForTests } from '../src/main/domains/testenv/testing/docker-fixtures';
 import { freePort } from '../src/main/domains/testenv/testing/ports';
 import { remoteEngineForTests } from '../src/main/domains/testenv/testing/remote-engine';
@@ -48,8 +46,10 @@ export async function remoteEngineBench({ report, percentile }: { report: Report
     report('testenv on a remote engine', 'skipped', 'no harness: scripts/remote-engine.sh up /tmp/tandem-remote, then . /tmp/tandem-remote/env');
     return;
   }
-  const engine = new DockerEngine('bench', undefined, { target: engineTarget({ DOCKER_HOST: remote.dockerHost }), home: remote.home });
-  const link = new SshLink(sshSettings({ host: 'tandem-remote' }, { home: remote.home, env: {} }));
+  const target = engineTarget({ DOCKER_HOST: remote.dockerHost });
+  const engine = new DockerEngine('bench', undefined, { target, home: remote.home });
+  // The engine's own SSH link, whose forwards setup makes.
+  const link = engine.link()!;
   let server: Server | undefined;
   try {
     const [first] = await samples(1, () => engine.ping());
@@ -83,7 +83,6 @@ export async function remoteEngineBench({ report, percentile }: { report: Report
     await back.close();
   } finally {
     server?.close();
-    await link.close();
     await engine.close();
   }
 }
