@@ -159,6 +159,10 @@ export class DockerEngine {
    * which a core (or an offload worker) that never touches Docker should not pay at start.
    */
   api(): Promise<Docker> {
+    const { target } = this;
+    if (target.kind === 'local' && target.invalid) {
+      return Promise.reject(new ToolError(TestenvErrorCode.dockerError, `${target.invalid}, so no Docker engine can be reached`, 'set DOCKER_HOST to unix:///var/run/docker.sock, ssh://user@host or tcp://host:2376 (or unset it), then start the studio again', { engine: this.where }));
+    }
     this.client ??= this.given
       ? Promise.resolve(this.given)
       : import('dockerode').then((module) => {

@@ -7,7 +7,8 @@
  */
 
 export type EngineTarget =
-  | { kind: 'local'; address: string }
+  /** On this machine; `invalid` says why a DOCKER_HOST given could not be read (every call then fails with it). */
+  | { kind: 'local'; address: string; invalid?: string }
   | { kind: 'ssh'; address: string; host: string; user?: string; port?: number }
   | { kind: 'tcp'; address: string; host: string; port: number; tls: boolean };
 
@@ -21,6 +22,8 @@ export function engineTarget(env: NodeJS.ProcessEnv = process.env): EngineTarget
   }
   if (/^(unix|npipe):\/\//i.test(given)) return { kind: 'local', address: given };
   const url = parseUrl(given.includes('//') ? given : `tcp://${given}`);
+  // Read at the studio's start: a value that is no address is said at the first call, not thrown here.
+  if (!url) return { kind: 'local', address: given, invalid: `DOCKER_HOST "${given}" is not an engine address` };
   if (url.protocol === 'ssh:') {
     return {
       kind: 'ssh',
@@ -36,11 +39,11 @@ export function engineTarget(env: NodeJS.ProcessEnv = process.env): EngineTarget
   return { kind: 'tcp', address: given, host: url.hostname, port, tls };
 }
 
-function parseUrl(text: string): URL {
+function parseUrl(text: string): URL | undefined {
   try {
     return new URL(text);
   } catch {
-    throw new Error(`DOCKER_HOST "${text}" is not an engine address; try: unix:///var/run/docker.sock, ssh://user@host or tcp://host:2376`);
+    return undefined;
   }
 }
 

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ToolError } from '../../../tool-domain/domain';
+import { DockerEngine } from '../engine';
 import { Session } from '../session';
 import { loadConfig } from '../config';
 import { engineTarget } from './engine-target';
@@ -41,7 +42,19 @@ describe('DOCKER_HOST', () => {
     expect(engineTarget({ DOCKER_HOST: 'tcp://10.1.2.3:2376' })).toMatchObject({ kind: 'tcp', host: '10.1.2.3', port: 2376, tls: true });
     expect(engineTarget({ DOCKER_HOST: 'tcp://10.1.2.3:2375', DOCKER_TLS_VERIFY: '1' })).toMatchObject({ kind: 'tcp', tls: true });
     expect(engineTarget({ DOCKER_HOST: '10.1.2.3:2375' })).toMatchObject({ kind: 'tcp', tls: false });
-    expect(() => engineTarget({ DOCKER_HOST: 'ssh://[bad' })).toThrow(/try: /);
+    // A value that is no address is kept to be said at the first call (the studio still starts), with what to set instead.
+    expect(engineTarget({ DOCKER_HOST: 'ssh://[bad' })).toEqual({ kind: 'local', address: 'ssh://[bad', invalid: 'DOCKER_HOST "ssh://[bad" is not an engine address' });
+  });
+
+  it('answers every call to an engine of a DOCKER_HOST that is no address with DOCKER_ERROR and what to set', async () => {
+    const engine = new DockerEngine('ssh://[bad (DOCKER_HOST)', undefined, { target: engineTarget({ DOCKER_HOST: 'ssh://[bad' }) });
+    const error = await engine.ping().then(
+      () => undefined,
+      (err: ToolError) => err,
+    );
+    expect(error).toBeInstanceOf(ToolError);
+    expect(error).toMatchObject({ code: 'DOCKER_ERROR', message: expect.stringContaining('"ssh://[bad" is not an engine address'), suggestion: expect.stringMatching(/ssh:\/\/user@host/) });
+    await expect(engine.findLabelled({ 'tandem.none': 'x' })).rejects.toMatchObject({ code: 'DOCKER_ERROR' });
   });
 });
 
