@@ -189,7 +189,9 @@ describe.skipIf(skip || local.skip)('the remote-engine harness', () => {
     const kept = connect();
     const keptPort = await kept.clientPort;
     await cutRemoteConnections(await cut.clientPort);
-    expect(await cut.ended).toMatch(/^255 .*closed by remote host/s);
+    // 255 is ssh's own failure (the remote command was never asked to end). Its "closed by remote
+    // host" line is written only when the client sees the close before its stderr is torn down.
+    expect(await cut.ended).toMatch(/^255 /);
     kept.live.stdin.end('still there\n');
     expect(await kept.ended).toBe(`0 ${thisMachineEnd(r)} ${keptPort} ${r.address} 22\ngot still there`);
     expect(await asClient(r, 'ssh', ['-o', 'BatchMode=yes', 'tandem-remote', 'echo', 'again'])).toBe('again');
