@@ -74,6 +74,7 @@ async function main(): Promise<void> {
     ['studio mutate in process', (i) => endpoint.mutate([`label A "v${i}"`], 'bench')],
     ['SDK client -> core socket (no bridge)', (i) => direct.callTool({ name: 'drawio', arguments: { ops: [`label A "v${i}"`] } })],
     ['SDK client -> tandem mcp -> core', (i) => tandem.callTool({ name: 'drawio', arguments: { ops: [`label A "v${i}"`] } })],
+    ['same, a query (no journal write)', () => tandem.callTool({ name: 'drawio_query', arguments: { q: 'stats' } })],
     ['bare SDK stdio server, no-op', (i) => bare.callTool({ name: 'noop', arguments: { ops: [`label A "v${i}"`] } })],
   ];
   const samples = layers.map(() => [] as number[]);

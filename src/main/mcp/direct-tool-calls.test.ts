@@ -97,6 +97,15 @@ describe('tools/call by the direct path', () => {
     expect(read.slice(1)).toEqual([{ jsonrpc: '2.0', id: 4, result: { content: [{ type: 'text', text: 'say after (request none)' }], isError: false } }]);
   });
 
+  it('stops the calls still running when the connection closes', async () => {
+    raw.write(call(7, ['slow'], { progressToken: 'p' }));
+    await waitFor(() => read.length > 0);
+    expect(aborted).toEqual([]);
+    raw.destroy();
+    await waitFor(() => aborted.length > 0, 5_000, 'the call to be aborted');
+    expect(aborted[0]).toMatch(/abort/i);
+  });
+
   it('answers a runner\'s failure as a JSON-RPC error with its code and data', async () => {
     raw.write(call(5, ['fail']));
     const [answer] = await waitFor(() => read.length > 0 && read);

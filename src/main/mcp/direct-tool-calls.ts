@@ -8,8 +8,9 @@
  *
  * What the SDK's path does for a call, this one does the same way: the arguments are checked by
  * the tool's schema (the offer's answer), progress goes out under the client's token, a
- * notifications/cancelled aborts the call and no answer is sent for it, and a handler that throws
- * answers a JSON-RPC error with the error's code.
+ * notifications/cancelled aborts the call and no answer is sent for it, a closed connection aborts
+ * every call still running on it, and a handler that throws answers a JSON-RPC error with the
+ * error's code.
  */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
@@ -80,6 +81,13 @@ export async function connectOfferServer(server: McpServer, transport: JsonLineT
         })
         .catch(failed(`answering tools/call ${call.params.name}`));
       return true;
+    };
+    // Set before connecting: the SDK's session calls it first when the connection closes.
+    const previous = transport.onclose;
+    transport.onclose = () => {
+      for (const controller of running.values()) controller.abort();
+      running.clear();
+      previous?.();
     };
   }
   await server.connect(transport);
