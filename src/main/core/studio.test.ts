@@ -128,6 +128,17 @@ describe('journal compaction', () => {
     expect(undoDepth).toBeLessThan(12);
   });
 
+  it('answers the change that makes compaction due before compacting, and holds the document until it has', async () => {
+    const studio = await start({ compactEvery: 3 });
+    const notes = studio.fcp('notes');
+    for (let i = 1; i <= 3; i++) await notes.mutate([`add n${i}`], 'claude');
+    // The third change is answered while its compaction waits for the loop's next turn.
+    expect(journalRows('changes')).toBe(3);
+    // A read (or a change) made meanwhile comes after the compaction.
+    expect((await notes.query('map', 'x')).isError).toBe(false);
+    expect(journalRows('changes')).toBe(0);
+  });
+
   it('drops the journal of documents that are no longer open', async () => {
     const studio = await start();
     await studio.fcp('notes').mutate(['add a', 'add b'], 'claude');

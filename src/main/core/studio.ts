@@ -346,14 +346,29 @@ export class Studio implements StudioCore {
       name,
       doc.subscribe((change) => {
         this.emit(changeEvent(name, doc.id, change));
-        this.compactIfDue(doc);
+        if (this.compactionDue(doc)) void this.compactAfterAnswer(doc);
       }),
     );
   }
 
-  /** Runs right after a change is applied, so the document's state is exactly the journal's. */
-  private compactIfDue(doc: FcpDocument<EntityRecord>): void {
-    if ((this.pendingChanges.get(doc.id) ?? 0) < (this.options.compactEvery ?? DEFAULT_COMPACT_EVERY)) return;
+  private compactionDue(doc: FcpDocument<EntityRecord>): boolean {
+    return (this.pendingChanges.get(doc.id) ?? 0) >= (this.options.compactEvery ?? DEFAULT_COMPACT_EVERY);
+  }
+
+  /**
+   * Compacts once the change that made it due has been answered (its answer is written in this
+   * turn of the loop; compaction writes the whole document, which that answer need not wait for),
+   * holding the document until then so that no later change comes between: the document's state is
+   * exactly the journal's. The change is journaled already; compaction only saves restore time.
+   */
+  private compactAfterAnswer(doc: FcpDocument<EntityRecord>): Promise<void> {
+    return doc.exclusive(async () => {
+      await new Promise<void>((resolve) => setImmediate(resolve));
+      if (!this.closed && this.compactionDue(doc)) this.compact(doc);
+    });
+  }
+
+  private compact(doc: FcpDocument<EntityRecord>): void {
     try {
       this.journal.compact(doc.id, doc.state(this.options.historyDepth ?? DEFAULT_HISTORY_DEPTH));
       this.pendingChanges.set(doc.id, 0);

@@ -17,6 +17,7 @@ import type { StudioCore } from '../core/studio-api';
 import { Workspace } from '../core/workspace';
 import type { FcpDomain } from '../fcp/domain';
 import { createCoreMcpServer } from '../mcp/core-server';
+import { connectOfferServer } from '../mcp/direct-tool-calls';
 import { JsonLineTransport } from '../mcp/json-line-transport';
 import { type LocalSocketServer, listenLocalSocket } from '../mcp/local-socket';
 import { buildOffer } from '../mcp/toolsets';
@@ -132,7 +133,7 @@ export async function startStudioHost(options: StudioHostOptions): Promise<Studi
       socketSessions.add(transport);
       socket.once('close', () => socketSessions.delete(transport));
       transport.onerror = (err) => log(`socket: ${err.message}`);
-      server.connect(transport).catch((err) => {
+      connectOfferServer(server, transport).catch((err) => {
         log(`socket: session failed to start: ${(err as Error).message}`);
         socket.destroy();
       });

@@ -14,6 +14,7 @@ import { Journal } from '../core/journal';
 import { Workspace } from '../core/workspace';
 import { originOf } from './core-server';
 import { CoreLink, type LinkWorkspace } from './core-link';
+import { connectOfferServer } from './direct-tool-calls';
 import { type Log, keepConsoleOffStdout, runtimeDir, serveLogTail, startDetached } from './core-process';
 import { JsonLineTransport } from './json-line-transport';
 import { type OfferDomains, buildOffer, createOfferServer } from './toolsets';
@@ -115,7 +116,7 @@ export async function runStdioBridge(options: BridgeOptions): Promise<void> {
 
   // Have a core starting while the client initializes.
   link.startCoreIfNone();
-  await server.connect(transport);
+  await connectOfferServer(server, transport);
   log(`bridge ready for workspace ${options.workspaceDir} (tools: ${offer.tools.map((t) => t.name).join(', ')})`);
   await clientLeft;
   log('the client closed stdin; exiting');

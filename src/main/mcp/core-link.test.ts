@@ -12,6 +12,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Workspace } from '../core/workspace';
 import { sqliteLinkWorkspace } from './bridge';
 import { CoreLink, type LinkedCallOptions, VERSION_MISMATCH } from './core-link';
+import { waitFor } from './test-fixtures';
 import { SERVER_INFO } from './wire';
 
 type Message = { jsonrpc: '2.0'; id?: number | string; method?: string; params?: any; result?: unknown };
@@ -127,5 +128,33 @@ describe('the link to the core', () => {
     expect(calls[0].params._meta).toBeUndefined();
     expect(calls[1].params._meta.progressToken).toBeDefined();
     expect(seen).toEqual([]);
+  });
+
+  it('answers the core\'s JSON-RPC error, a cancel and a connection lost mid-call as the tool\'s errors, and tells the core of the cancel', async () => {
+    const sockets: Socket[] = [];
+    const received = await standInCore((call, write) => {
+      const op = (call.params.arguments as { op: string }).op;
+      if (op === 'fail') write({ jsonrpc: '2.0', id: call.id, error: { code: -32050, message: 'the core broke' } } as Message);
+      if (op === 'drop') for (const socket of sockets) socket.destroy();
+    });
+    server!.on('connection', (socket) => sockets.push(socket));
+    const linked = startLink();
+    const codeOf = (result: { content: unknown }) => (JSON.parse((result.content as { text: string }[])[0].text) as { code: string; message: string });
+
+    const failed = codeOf(await linked.callTool('work', { op: 'fail' }, callOptions()));
+    expect(failed).toEqual({ code: 'core_error', message: 'work failed in the studio core: MCP error -32050: the core broke' });
+
+    const cancel = new AbortController();
+    const cancelled = linked.callTool('work', { op: 'wait' }, { ...callOptions(), signal: cancel.signal });
+    await waitFor(() => received.some((m) => m.method === 'tools/call' && m.params.arguments.op === 'wait'));
+    cancel.abort('the client changed its mind');
+    expect(codeOf(await cancelled).code).toBe('cancelled');
+    const sent = received.find((m) => m.method === 'tools/call' && m.params.arguments.op === 'wait')!;
+    await waitFor(() => received.some((m) => m.method === 'notifications/cancelled'));
+    expect(received.find((m) => m.method === 'notifications/cancelled')!.params).toEqual({ requestId: sent.id, reason: 'the client changed its mind' });
+
+    // resend 'never': a write cut off by a lost connection is not sent again, and the client is told so.
+    expect(codeOf(await linked.callTool('work', { op: 'drop' }, callOptions())).code).toBe('connection_lost');
+    expect(received.filter((m) => m.method === 'tools/call' && m.params.arguments.op === 'drop')).toHaveLength(1);
   });
 });

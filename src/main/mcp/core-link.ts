@@ -31,6 +31,7 @@ import { readEndpoint } from '../core/endpoint';
 import { StudioError, formatError } from '../kernel/errors';
 import { JsonLineTransport, TransportClosedError } from './json-line-transport';
 import { connectLocalSocket } from './local-socket';
+import { ToolCallRelay } from './tool-call-relay';
 import type { ResendPolicy } from './tool-definition';
 import { NOT_APPLIED_META, REQUEST_ID_META, RpcError, SERVER_INFO } from './wire';
 
@@ -105,6 +106,8 @@ export interface LinkedCallOptions {
 interface Connection {
   client: Client;
   transport: JsonLineTransport;
+  /** Tool calls go by the direct path; everything else by the SDK client. */
+  relay: ToolCallRelay;
   /** Resolves when this connection is gone. */
   closed: Promise<void>;
 }
@@ -192,11 +195,7 @@ export class CoreLink {
         sent = true;
         const meta = { ...(requestId ? { [REQUEST_ID_META]: requestId } : {}), ...(options.fromView ? { [VIEW_META_KEY]: options.fromView } : {}) };
         const params = { name, arguments: args, ...(Object.keys(meta).length ? { _meta: meta } : {}) };
-        const result = (await connection.client.callTool(params, undefined, {
-          timeout: CALL_TIMEOUT_MS,
-          signal: options.signal,
-          ...(options.onprogress ? { onprogress: options.onprogress, resetTimeoutOnProgress: true } : {}),
-        })) as CallToolResult;
+        const result = await connection.relay.call(params, { timeout: CALL_TIMEOUT_MS, signal: options.signal, onprogress: options.onprogress });
         if (result._meta?.[NOT_APPLIED_META] && Date.now() < deadline) {
           // The core is shutting down and refused the call: wait for the next one and send it there.
           this.options.log(`${name}: the core is closing; sending the call to the next core`);
@@ -452,6 +451,7 @@ export class CoreLink {
   private async open(socketPath: string): Promise<Connection> {
     const socket = await connectLocalSocket(socketPath, CONNECT_TIMEOUT_MS);
     const transport = JsonLineTransport.overSocket(socket, 'client');
+    const relay = new ToolCallRelay(transport);
     const client = new Client(
       { name: this.options.clientName(), version: `${this.options.clientVersion?.() ?? '?'} via tandem-bridge ${this.bridgeVersion}` },
       { capabilities: {} },
@@ -459,6 +459,7 @@ export class CoreLink {
     let markClosed!: () => void;
     const closed = new Promise<void>((resolve) => (markClosed = resolve));
     client.onclose = () => {
+      relay.closed();
       markClosed();
       if (this.connection?.client !== client) return;
       this.connection = undefined;
@@ -479,7 +480,7 @@ export class CoreLink {
       socket.destroy();
       throw err;
     }
-    return { client, transport, closed };
+    return { client, transport, relay, closed };
   }
 
   private get bridgeVersion(): string {

@@ -38,6 +38,13 @@ export class JsonLineTransport implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
   onmessage?: (message: JSONRPCMessage) => void;
+  /**
+   * Offered every message read (a parsed JSON value, not yet checked) before the MCP session sees
+   * it; returns true when it took the message. The direct tools/call path (direct-tool-calls.ts,
+   * tool-call-relay.ts) takes its own messages here, so they skip the session's second round of
+   * schema checks; it checks what it takes itself.
+   */
+  intercept?: (message: unknown) => boolean;
   /** Client role: the hand-over of the last message read (see deliver). */
   private delivery: Promise<void> = Promise.resolve();
 
@@ -147,6 +154,19 @@ export class JsonLineTransport implements Transport {
       this.refuse(ErrorCode.ParseError, `parse error: not JSON (${(err as Error).message})`);
       return;
     }
+    if (this.options.role === 'client') {
+      // The SDK handles a notification one microtask after it arrives, but a response at once, and a
+      // response drops its call's progress handler: a progress notification read in the same chunk
+      // as the answer would be lost. Handing each message over one microtask after the last keeps
+      // them in the order they were sent.
+      this.delivery = this.delivery.then(() => this.accept(value));
+      return;
+    }
+    this.accept(value);
+  }
+
+  private accept(value: unknown): void {
+    if (this.intercepted(value)) return;
     const parsed = JSONRPCMessageSchema.safeParse(value);
     if (!parsed.success) {
       const id = (value as { id?: unknown } | null)?.id;
@@ -162,15 +182,24 @@ export class JsonLineTransport implements Transport {
     if (this.options.role === 'server' && 'method' in message && 'id' in message && message.id !== undefined) {
       this.unanswered.add(message.id);
     }
-    if (this.options.role === 'client') {
-      // The SDK handles a notification one microtask after it arrives, but a response at once, and a
-      // response drops its call's progress handler: a progress notification read in the same chunk
-      // as the answer would be lost. Handing each message over one microtask after the last keeps
-      // them in the order they were sent.
-      this.delivery = this.delivery.then(() => this.deliver(message));
-      return;
-    }
     this.deliver(message);
+  }
+
+  /** Whether `intercept` took the message; a request it took is awaited by whenAnswered like any other. */
+  private intercepted(value: unknown): boolean {
+    let taken = false;
+    try {
+      taken = this.intercept?.(value) === true;
+    } catch (err) {
+      // A fault of the direct path: the session answers the message the ordinary way.
+      this.onerror?.(err instanceof Error ? err : new Error(String(err)));
+      return false;
+    }
+    if (taken && this.options.role === 'server') {
+      const { id, method } = value as { id?: unknown; method?: unknown };
+      if (typeof method === 'string' && (typeof id === 'string' || typeof id === 'number')) this.unanswered.add(id);
+    }
+    return taken;
   }
 
   private deliver(message: JSONRPCMessage): void {

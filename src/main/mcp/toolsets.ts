@@ -209,6 +209,27 @@ function needed<T>(value: T | undefined, what: string): T {
   return value;
 }
 
+/** The parameters of a tools/call as the offer reads them. */
+export interface ToolCallParams {
+  name: string;
+  arguments?: Record<string, unknown>;
+  _meta?: Record<string, unknown>;
+}
+
+/** Answers one tools/call of a server; `notify` sends a notification about the call (its progress). */
+export type AnswerToolCall = (
+  params: ToolCallParams,
+  signal: AbortSignal,
+  notify: (notification: { method: 'notifications/progress'; params: Record<string, unknown> }) => Promise<void>,
+) => Promise<CallToolResult>;
+
+const toolCallAnswers = new WeakMap<McpServer, AnswerToolCall>();
+
+/** How a server made by createOfferServer answers tools/call (the direct path takes it: direct-tool-calls.ts). */
+export function toolCallAnswer(server: McpServer): AnswerToolCall | undefined {
+  return toolCallAnswers.get(server);
+}
+
 /** One MCP server (one per client session) offering `offer`, each request answered by `runner`. */
 export function createOfferServer(offer: Offer, runner: OfferRunner): McpServer {
   const capabilities = {
@@ -250,23 +271,23 @@ function registerTools(server: McpServer, tools: readonly OfferedTool[], runner:
     ),
   }));
   listToolsWithIcons(server, registered);
-  server.server.setRequestHandler(CallToolRequestSchema, async (request, extra) => {
-    const entry = byName.get(request.params.name);
+  const answer: AnswerToolCall = async (params, signal, notify) => {
+    const entry = byName.get(params.name);
     if (!entry) {
       const names = [...byName.keys()];
-      const err = new StudioError('unknown_tool', `no tool "${request.params.name}" here; tools: ${names.join(', ')}`, closestMatches(request.params.name, names, 1)[0]);
+      const err = new StudioError('unknown_tool', `no tool "${params.name}" here; tools: ${names.join(', ')}`, closestMatches(params.name, names, 1)[0]);
       return { content: [{ type: 'text', text: formatError(err).join('\n') }], isError: true };
     }
-    const parsed = entry.schema.safeParse(request.params.arguments ?? {});
+    const parsed = entry.schema.safeParse(params.arguments ?? {});
     if (!parsed.success) {
       const { message, suggestion } = badArguments(entry.tool.name, entry.tool.example, parsed.error);
       return entry.tool.errorResult(new StudioError(entry.tool.codes.invalidInput, message, suggestion));
     }
-    const requestId = request.params._meta?.[REQUEST_ID_META];
-    const fromView = request.params._meta?.[VIEW_META_KEY];
-    const progressToken = request.params._meta?.progressToken;
+    const requestId = params._meta?.[REQUEST_ID_META];
+    const fromView = params._meta?.[VIEW_META_KEY];
+    const progressToken = params._meta?.progressToken;
     return runner.callTool(entry.tool, parsed.data, {
-      signal: extra.signal,
+      signal,
       requestId: typeof requestId === 'string' ? requestId : undefined,
       fromView: typeof fromView === 'string' ? fromView : undefined,
       wantsProgress: progressToken !== undefined,
@@ -274,10 +295,12 @@ function registerTools(server: McpServer, tools: readonly OfferedTool[], runner:
         if (progressToken === undefined) return;
         const params = { progressToken, progress, ...(total !== undefined ? { total } : {}), ...(message !== undefined ? { message } : {}) };
         // A client that left cannot be told; the call goes on regardless.
-        extra.sendNotification({ method: 'notifications/progress', params }).catch(() => undefined);
+        notify({ method: 'notifications/progress', params }).catch(() => undefined);
       },
     });
-  });
+  };
+  toolCallAnswers.set(server, answer);
+  server.server.setRequestHandler(CallToolRequestSchema, (request, extra) => answer(request.params, extra.signal, extra.sendNotification));
 }
 
 /**
