@@ -32,10 +32,11 @@ export function chromiumMissingMessage(): string | undefined {
   );
 }
 
-export async function launchChromium(disposables: Disposables): Promise<Browser> {
+/** `extraArgs` go after the usual switches (a bench that rewrites the page turns a check off with them). */
+export async function launchChromium(disposables: Disposables, extraArgs: readonly string[] = []): Promise<Browser> {
   const missing = chromiumMissingMessage();
   if (missing) throw new Error(missing);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: [...CHROMIUM_ARGS, ...extraArgs], headless: true });
   return disposables.track(browser, 'Chromium', (b) => b.close());
 }
 
