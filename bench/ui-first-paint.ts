@@ -7,14 +7,15 @@
  * chunk but the stencil data, which no version of the page loaded at start).
  *
  * Both pages are the first open of a studio address (each `tandem serve` has a port of its own, so
- * the browser has nothing cached for it): both contexts route the page through the same handler,
- * which turns Chromium's cache off for both alike. The reference's extra script is a file of the
- * page's own origin, as its Content-Security-Policy requires (an inline script would be refused).
+ * the browser has nothing cached for it): Chromium's cache is off for both. The reference is made
+ * by answering the request for the page's entry script, and nothing else, with a module that runs
+ * the entry and then imports every other chunk: the page's Content-Security-Policy refuses inline
+ * scripts, and a page the bench answered itself would not count as served from 127.0.0.1.
  * Printed, never asserted.
  */
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { BrowserContext } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import { launchChromium, newBrowserContext } from '../e2e/support/browser';
 import { Disposables } from '../e2e/support/disposables';
 import { REPO_ROOT, startStudioServer } from '../e2e/support/studio-server';
@@ -64,26 +65,30 @@ function entryScript(): string {
   return entry[1];
 }
 
-/** The reference's script, ahead of the app's: it imports every chunk, so the app starts once all are loaded. */
-const ALL_CODE_SCRIPT = '/assets/bench-all-code-at-start.js';
-
 /**
- * Routes the page through the bench in both contexts alike (routing turns the cache off): the
- * reference's page gets the script that loads all the code first, the other is passed on as served.
+ * The reference's entry script: the app's own entry (the same file under another address, so it is
+ * a module of its own that the chunks' imports of the entry reach through this one's re-exports),
+ * evaluated first as in the single script, then every other chunk, all fetched before any runs.
  */
-async function routePage(context: BrowserContext, allCodeFirst: boolean): Promise<void> {
-  const entry = entryScript();
-  await context.route(
-    (url) => url.pathname === '/' || url.pathname.endsWith('/index.html'),
-    async (route) => {
-      const response = await route.fetch();
-      const html = await response.text();
-      const body = allCodeFirst ? html.replace('<script type="module"', `<script type="module" src=".${ALL_CODE_SCRIPT}"></script><script type="module"`) : html;
-      await route.fulfill({ response, body });
-    },
-  );
-  const imports = allCodeChunks(entry).map((file) => `import './${file}';`).join('\n');
-  await context.route((url) => url.pathname === ALL_CODE_SCRIPT, (route) => route.fulfill({ contentType: 'text/javascript; charset=utf-8', body: imports }));
+function allCodeEntry(entry: string): string {
+  return [`export * from './${entry}?app';`, ...allCodeChunks(entry).map((file) => `import './${file}';`)].join('\n');
+}
+
+/** A tab with Chromium's cache off; the reference's answers the entry script's request with allCodeEntry. */
+async function coldPage(context: BrowserContext, allCodeFirst: boolean): Promise<Page> {
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  if (allCodeFirst) {
+    const entry = entryScript();
+    const body = Buffer.from(allCodeEntry(entry)).toString('base64');
+    cdp.on('Fetch.requestPaused', ({ requestId }) => {
+      void cdp.send('Fetch.fulfillRequest', { requestId, responseCode: 200, responseHeaders: [{ name: 'Content-Type', value: 'text/javascript; charset=utf-8' }], body });
+    });
+    await cdp.send('Fetch.enable', { patterns: [{ urlPattern: `*/assets/${entry}`, requestStage: 'Request' }] });
+  }
+  return page;
 }
 
 interface PaintFigures {
@@ -94,8 +99,8 @@ interface PaintFigures {
   scriptsBeforePaint: string[];
 }
 
-async function measure(context: BrowserContext, url: string): Promise<PaintFigures> {
-  const page = await context.newPage();
+async function measure(context: BrowserContext, url: string, allCodeFirst: boolean): Promise<PaintFigures> {
+  const page = await coldPage(context, allCodeFirst);
   try {
     await page.goto(url);
     type Probes = { __firstPaint: Promise<number>; __canvasPaint: Promise<number> };
@@ -116,26 +121,21 @@ async function measure(context: BrowserContext, url: string): Promise<PaintFigur
 export async function firstPaintBench(out: BenchReporting): Promise<void> {
   const disposables = new Disposables();
   try {
-    // A page the bench fulfils counts as a public address to Chromium, which would then refuse its
-    // WebSocket to 127.0.0.1 (the studio's own core): that check is off for this browser.
-    const browser = await launchChromium(disposables, ['--disable-features=LocalNetworkAccessChecks']);
+    const browser = await launchChromium(disposables);
     const server = await startStudioServer(disposables);
     const lazy = await newBrowserContext(disposables, browser);
     const eager = await newBrowserContext(disposables, browser);
-    for (const [context, allCodeFirst] of [[lazy, false], [eager, true]] as const) {
-      await context.addInitScript({ content: PAINT_PROBE });
-      await routePage(context, allCodeFirst);
-    }
+    for (const context of [lazy, eager]) await context.addInitScript({ content: PAINT_PROBE });
     const runs: Record<'lazy' | 'eager', PaintFigures[]> = { lazy: [], eager: [] };
     // Alternated, after one of each to warm the server's file cache and the browser's processes alike.
-    await measure(lazy, server.studioUrl);
-    const { scriptsBeforePaint } = await measure(eager, server.studioUrl);
+    await measure(lazy, server.studioUrl, false);
+    const { scriptsBeforePaint } = await measure(eager, server.studioUrl, true);
     // The reference must hold what it says (a script the page refuses would leave it the same page).
     const missing = allCodeChunks(entryScript()).filter((file) => !scriptsBeforePaint.includes(file));
     if (missing.length) throw new Error(`the all-code reference painted before loading ${missing.join(', ')}`);
     for (let i = 0; i < RUNS; i++) {
-      runs.lazy.push(await measure(lazy, server.studioUrl));
-      runs.eager.push(await measure(eager, server.studioUrl));
+      runs.lazy.push(await measure(lazy, server.studioUrl, false));
+      runs.eager.push(await measure(eager, server.studioUrl, true));
     }
     const median = (values: number[]) => out.percentile(values, 50);
     for (const [what, key] of [

@@ -32,11 +32,10 @@ export function chromiumMissingMessage(): string | undefined {
   );
 }
 
-/** `extraArgs` go after the usual switches (a bench that rewrites the page turns a check off with them). */
-export async function launchChromium(disposables: Disposables, extraArgs: readonly string[] = []): Promise<Browser> {
+export async function launchChromium(disposables: Disposables): Promise<Browser> {
   const missing = chromiumMissingMessage();
   if (missing) throw new Error(missing);
-  const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: [...CHROMIUM_ARGS, ...extraArgs], headless: true });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS, headless: true });
   return disposables.track(browser, 'Chromium', (b) => b.close());
 }
 
