@@ -21,7 +21,8 @@ import { Disposables } from '../e2e/support/disposables';
 import { REPO_ROOT, startStudioServer } from '../e2e/support/studio-server';
 import type { BenchReporting } from './ui';
 
-const RUNS = 7;
+/** Alternated runs of each page; the machine is shared, so the medians take more than a few. */
+const RUNS = 11;
 
 /** The figures the page records about itself, as plain JavaScript (see ui.ts's PAGE_PROBES). */
 const PAINT_PROBE = String.raw`
