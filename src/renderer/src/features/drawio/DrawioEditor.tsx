@@ -8,6 +8,7 @@ import { LoadState } from '../../common/LoadState';
 import { useSelectionReport } from '../../common/presence';
 import { type ViewKeys, useKeyCommands } from '../../common/use-key-commands';
 import { useViewShown } from '../../common/view-shown';
+import { usePainted } from '../../common/after-paint';
 import type { CanvasControls, DrawioActions } from './editor/actions';
 import { type CommandContext, EDITOR_COMMANDS } from './editor/commands';
 import { useActions, useDrawio, useDrawioEditor, useEditor } from './editor/drawio-context';
@@ -24,6 +25,7 @@ import './drawio.css';
 /**
  * The canvas (React Flow, d3 and the shapes' drawing) loads after the view's first paint: the
  * page's own script holds the editor around it, and the diagram comes over the API meanwhile.
+ * Its import starts once the view has painted (usePainted), not during the view's render.
  */
 const DrawioCanvas = lazy(() => import('./canvas/DrawioCanvas').then(({ DrawioCanvas }) => ({ default: DrawioCanvas })));
 /** The file's notice judges shapes with the canvas's stencil catalog and shape code: it comes with them. */
@@ -82,17 +84,15 @@ export function DrawioEditor(props: { registerControls(controls: CanvasControls 
   useDiagramKeys();
   useDiagramWindowTitle();
   useDiagramPresence();
+  const painted = usePainted();
+  const canvasLoading = <div className="canvas" data-testid="canvas-loading" />;
   return (
     <div className="editor domain-layout side-panes">
       <Toolbar connection={props.connection} />
       <Palette />
       <main className="canvas-column">
-        <Suspense fallback={<div className="canvas" data-testid="canvas-loading" />}>
-          <DrawioCanvas registerControls={props.registerControls} />
-        </Suspense>
-        <Suspense fallback={null}>
-          <FileNotice />
-        </Suspense>
+        <Suspense fallback={canvasLoading}>{painted ? <DrawioCanvas registerControls={props.registerControls} /> : canvasLoading}</Suspense>
+        <Suspense fallback={null}>{painted && <FileNotice />}</Suspense>
         <DiagramLoadState />
         <PageTabs />
       </main>
