@@ -204,9 +204,26 @@ export type ArrowHead = 'arrow' | 'open-arrow' | 'diamond' | 'circle' | 'crow-fo
 export type Face = 'top' | 'bottom' | 'left' | 'right';
 
 export interface Port {
+  /** The side the point is on (the nearest one, for a point inside the box). */
   readonly face: Face;
   /** Position along the face, 0..1 (0.5 is the middle). */
   readonly at: number;
+  /**
+   * The file's point as shares of the box (`exitX`/`exitY`), only where it is not the face's
+   * point at `at` (a point inside the box, or past its corners).
+   */
+  readonly x?: number;
+  readonly y?: number;
+  /** Pixels added to the point (`exitDx`/`exitDy`), only where not 0. */
+  readonly dx?: number;
+  readonly dy?: number;
+}
+
+/** A port's point as diagrams.net's connection constraint has it: shares of the box, and pixels added. */
+export function portAnchor(port: Port): { x: number; y: number; dx: number; dy: number } {
+  const at = Math.min(1, Math.max(0, port.at));
+  const [faceX, faceY] = port.face === 'top' ? [at, 0] : port.face === 'bottom' ? [at, 1] : port.face === 'left' ? [0, at] : [1, at];
+  return { x: port.x ?? faceX, y: port.y ?? faceY, dx: port.dx ?? 0, dy: port.dy ?? 0 };
 }
 
 export interface EdgeRecord {

@@ -2,7 +2,7 @@
  * Where an edge leaves and enters its shapes. An edge with `exit:`/`entry:` ports uses them;
  * otherwise it leaves by the face that looks at the other shape, as draw.io's floating edges do.
  */
-import type { Face, Port } from '../model';
+import { portAnchor, type Face, type Port } from '../model';
 import type { Rect } from '../geometry';
 
 export interface EdgeEnd {
@@ -11,18 +11,13 @@ export interface EdgeEnd {
   face: Face;
 }
 
+/**
+ * A port's point on a box as diagrams.net places a connection point before any perimeter or
+ * turn: the box's origin plus the point's shares of its size, plus its pixels.
+ */
 export function portPoint(box: Rect, port: Port): EdgeEnd {
-  const at = Math.min(1, Math.max(0, port.at));
-  switch (port.face) {
-    case 'top':
-      return { x: box.x + box.w * at, y: box.y, face: 'top' };
-    case 'bottom':
-      return { x: box.x + box.w * at, y: box.y + box.h, face: 'bottom' };
-    case 'left':
-      return { x: box.x, y: box.y + box.h * at, face: 'left' };
-    case 'right':
-      return { x: box.x + box.w, y: box.y + box.h * at, face: 'right' };
-  }
+  const { x, y, dx, dy } = portAnchor(port);
+  return { x: box.x + box.w * x + dx, y: box.y + box.h * y + dy, face: port.face };
 }
 
 const OPPOSITE: Record<Face, Face> = { top: 'bottom', bottom: 'top', left: 'right', right: 'left' };

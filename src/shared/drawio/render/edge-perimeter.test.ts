@@ -134,6 +134,35 @@ describe('perimeters', () => {
     near(fixedPoint({ x: 0, y: 0, w: 80, h: 40 }, { face: 'right', at: 0.25 }), { x: 80, y: 10 });
   });
 
+  it('places a connection point with its pixels, inside the box, and moves it onto the perimeter unless told not to', () => {
+    const rect: EndBox = { x: 0, y: 0, w: 80, h: 40 };
+    // exitX=1;exitY=0.5;exitDx=10;exitDy=-5 off the perimeter: the point as written, 10 px right and 5 up.
+    near(fixedPoint(rect, { face: 'right', at: 0.5, dx: 10, dy: -5 }, false), { x: 90, y: 15 });
+    // On the perimeter, the ray from the centre through that point meets the right side.
+    near(fixedPoint(rect, { face: 'right', at: 0.5, dx: 10, dy: -5 }), { x: 80, y: 20 - 5 * (40 / 50) });
+    // exitX=0.5;exitY=0.25 inside the box: as written off the perimeter, on the top side on it.
+    near(fixedPoint(rect, { face: 'top', at: 0.5, x: 0.5, y: 0.25 }, false), { x: 40, y: 10 });
+    near(fixedPoint(rect, { face: 'top', at: 0.5, x: 0.5, y: 0.25 }), { x: 40, y: 0 });
+  });
+
+  it('turns a connection point with a rotated shape and mirrors it with a flipped one', () => {
+    const turned = (style: string): EndBox => perimeterBox({ x: 0, y: 0, w: 80, h: 40 }, perimeterOfStyle(styleEntries(style)));
+    // A box turned a quarter clockwise: its right side's middle (80, 20) now points down, below the centre (40, 20).
+    const down = fixedPoint(turned('rounded=0;rotation=90;'), { face: 'right', at: 0.5 });
+    near(down, { x: 40, y: 60 });
+    expect(down.face).toBe('bottom');
+    // Flipped across, a point off the perimeter moves to the other side; on the perimeter a box's point stays.
+    near(fixedPoint(turned('rounded=0;flipH=1;'), { face: 'right', at: 0.25 }, false), { x: 0, y: 10 });
+    near(fixedPoint(turned('rounded=0;flipH=1;'), { face: 'right', at: 0.25 }), { x: 80, y: 10 });
+    // A triangle flipped up and down points the same way on the page but its outline is mirrored:
+    // its top right corner (1, 0) lands on the lower slanted side, mirrored from where it lands unflipped.
+    near(fixedPoint(turned('triangle;flipV=1;'), { face: 'top', at: 1 }), { x: 40 + 40 / 3, y: 20 - 20 / 3 });
+    // A floating end of a turned box ends on its turned outline: a box 80 by 40 turned a quarter is 40 wide.
+    const ends = floatingEnds(turned('rounded=0;rotation=90;'), { x: 300, y: 0, w: 40, h: 40 }, []);
+    near(ends.from, { x: 60, y: 20 });
+    expect(ends.from.face).toBe('right');
+  });
+
   it('draws a straight loop with no waypoints round its box, not as a line of no length at its centre', () => {
     const file = { source: { tag: 'mxCell', attributes: [['style', 'endArrow=none;']], children: [] } };
     const route = edgeRoute({ lineStyle: 'solid', straight: true, file } as never, box, box);
