@@ -32,6 +32,8 @@ export interface Perimeter {
   readonly direction?: string;
   /** The shape's `rotation` (degrees) and flips, where it has any: its points turn with it. */
   readonly turn?: Turn;
+  /** The sides edges may leave it by (`portConstraint`: north, south, east, west), where the style limits them. */
+  readonly portConstraint?: string;
 }
 
 /** How a shape is turned about its centre: rotated by degrees, mirrored across (flipH) or up and down (flipV). */
@@ -89,7 +91,9 @@ export function perimeterOfStyle(style: ReadonlyMap<string, string>): Perimeter 
   const rotation = styleNumber(style, 'rotation', 0) % 360;
   const flipH = style.get('flipH') === '1' || style.get('stencilFlipH') === '1';
   const flipV = style.get('flipV') === '1' || style.get('stencilFlipV') === '1';
-  return rotation !== 0 || flipH || flipV ? { ...perimeter, turn: { rotation, flipH, flipV } } : perimeter;
+  const turned = rotation !== 0 || flipH || flipV ? { ...perimeter, turn: { rotation, flipH, flipV } } : perimeter;
+  const portConstraint = style.get('portConstraint');
+  return portConstraint ? { ...turned, portConstraint } : turned;
 }
 
 function unturnedPerimeter(style: ReadonlyMap<string, string>): Perimeter {

@@ -1,5 +1,6 @@
 /**
  * The drawn route of an edge between two boxes (a loose end is a box of no size at its point):
+ * a file's orthogonal edge with no waypoints routed as diagrams.net does (edge-orthogonal);
  * an entity-relation edge from its rows' sides (diagrams.net ignores its waypoints); an edge of
  * no edge style straight or curved through its waypoints from perimeter to perimeter
  * (edge-perimeter); an elbow edge bent by its first waypoint (edge-elbow); else through its
@@ -9,12 +10,13 @@
  */
 import { getBezierPath, getSmoothStepPath, type Position } from '@xyflow/system';
 import type { Point, Rect } from '../geometry';
-import { type EdgeRecord, fileStyleText } from '../model';
+import { type EdgeRecord, fileStyleText, type Port } from '../model';
 import { styleEntries } from '../stencils';
 import { edgeEnds, type EdgeEnd } from './edge-geometry';
 import { elbowBends, elbowRunsVertically } from './edge-elbow';
 import { edgePath, entityRelationRoute, entityRelationSegment, shortenPath } from './edge-path';
-import { fixedPoint, floatingEnds, type EndBox } from './edge-perimeter';
+import { fixedPoint, floatingEnds, turnedBounds, type EndBox } from './edge-perimeter';
+import { jettySize, orthogonalBends, portConstraintSides, type OrthogonalEnd } from './edge-orthogonal';
 import { fileMarker, markerShortening } from './file-markers';
 import { bendOutsideFrames } from './group-title';
 
@@ -52,6 +54,17 @@ function cornerRadius(record: RoutedEdge, style: ReadonlyMap<string, string>): n
 
 function pointBox(p: Point): Rect {
   return { x: p.x, y: p.y, w: 0, h: 0 };
+}
+
+/** An end as diagrams.net's orthogonal routing sees it: the box it covers, its fixed (or loose) point, jetty and allowed sides. */
+function orthogonalEnd(box: EndBox, port: Port | undefined, onPerimeter: boolean, style: ReadonlyMap<string, string>, end: 'source' | 'target'): OrthogonalEnd {
+  const loose = box.w <= 0 && box.h <= 0;
+  return {
+    box: loose ? undefined : turnedBounds(box),
+    point: port && !loose ? fixedPoint(box, port, onPerimeter) : loose ? { x: box.x, y: box.y } : undefined,
+    jetty: jettySize(style, end),
+    sides: portConstraintSides(box.perimeter?.portConstraint ?? style.get(`${end}PortConstraint`)),
+  };
 }
 
 type RoutedEdge = Pick<EdgeRecord, 'points' | 'exit' | 'entry' | 'lineStyle' | 'straight' | 'file' | 'sourceArrow' | 'targetArrow'>;
@@ -101,6 +114,12 @@ function unshortenedRoute(
     const bends = elbowBends(fromBox, toBox, points[0], vertical);
     const { from, to } = floatingEnds(source, target, bends, record.exit, record.entry, true, onPerimeter);
     const drawn = edgePath(from, to, bends, curved ? 'curved' : 'straight', corner);
+    return { from, to, path: drawn.path, label: drawn.label, followsWaypoints: true };
+  }
+  if (routing === 'orthogonalEdgeStyle' && points.length === 0 && !loop && record.file !== undefined) {
+    const bends = orthogonalBends(orthogonalEnd(source, record.exit, onPerimeter.exit, style, 'source'), orthogonalEnd(target, record.entry, onPerimeter.entry, style, 'target'));
+    const { from, to } = floatingEnds(source, target, bends ?? [], record.exit, record.entry, true, onPerimeter);
+    const drawn = edgePath(from, to, bends ?? [], curved ? 'curved' : bends ? 'straight' : 'routed', corner);
     return { from, to, path: drawn.path, label: drawn.label, followsWaypoints: true };
   }
   if (points.length) {
