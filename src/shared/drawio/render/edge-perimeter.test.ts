@@ -163,6 +163,22 @@ describe('perimeters', () => {
     expect(ends.from.face).toBe('right');
   });
 
+  it("stops a floating end the edge's perimeter spacing short of the outline, a fixed end not", () => {
+    const file = (style: string) => ({ source: { tag: 'mxCell', attributes: [['style', style]], children: [] } });
+    const right = { x: 300, y: 0, w: 100, h: 50 };
+    const spaced = edgeRoute({ lineStyle: 'solid', straight: true, file: file('endArrow=none;perimeterSpacing=5;targetPerimeterSpacing=3;') } as never, { x: 0, y: 0, w: 100, h: 50 }, right);
+    expect(spaced.path).toBe('M105,25 L292,25');
+    // On an ellipse too: 4 px out along the ray.
+    const ellipse = perimeterBox({ x: 0, y: 0, w: 50, h: 50 }, { kind: 'ellipse' });
+    const round = edgeRoute({ lineStyle: 'solid', straight: true, file: file('endArrow=none;sourcePerimeterSpacing=4;') } as never, ellipse, { x: 300, y: 0, w: 50, h: 50 });
+    expect(round.path).toBe('M54,25 L300,25');
+    // A fixed end keeps its point; the orthogonal route's floating end keeps the spacing.
+    const fixed = edgeRoute({ lineStyle: 'solid', straight: true, exit: { face: 'right', at: 0.5 }, file: file('endArrow=none;perimeterSpacing=5;') } as never, { x: 0, y: 0, w: 100, h: 50 }, right);
+    expect(fixed.path).toBe('M100,25 L295,25');
+    const routed = edgeRoute({ lineStyle: 'solid', file: file('edgeStyle=orthogonalEdgeStyle;rounded=0;targetPerimeterSpacing=6;') } as never, { x: 0, y: 0, w: 100, h: 50 }, right);
+    expect(routed.path).toBe('M100,25 L294,25');
+  });
+
   it('draws a straight loop with no waypoints round its box, not as a line of no length at its centre', () => {
     const file = { source: { tag: 'mxCell', attributes: [['style', 'endArrow=none;']], children: [] } };
     const route = edgeRoute({ lineStyle: 'solid', straight: true, file } as never, box, box);

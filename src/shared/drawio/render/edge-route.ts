@@ -67,6 +67,21 @@ function orthogonalEnd(box: EndBox, port: Port | undefined, onPerimeter: boolean
   };
 }
 
+/**
+ * The box a floating end ends on: grown by the edge's `perimeterSpacing` plus its
+ * `sourcePerimeterSpacing`/`targetPerimeterSpacing`, so the line stops that far from the
+ * outline (mxGraphView.getFloatingTerminalPoint); a fixed or loose end is left as it is.
+ */
+function spacedEnd(box: EndBox, port: Port | undefined, style: ReadonlyMap<string, string>, end: 'source' | 'target'): EndBox {
+  const spacing = (key: string) => {
+    const value = Number(style.get(key));
+    return style.has(key) && Number.isFinite(value) ? value : 0;
+  };
+  const by = spacing('perimeterSpacing') + spacing(`${end}PerimeterSpacing`);
+  if (port || by === 0 || (box.w <= 0 && box.h <= 0)) return box;
+  return { ...box, x: box.x - by, y: box.y - by, w: box.w + 2 * by, h: box.h + 2 * by };
+}
+
 type RoutedEdge = Pick<EdgeRecord, 'points' | 'exit' | 'entry' | 'lineStyle' | 'straight' | 'file' | 'sourceArrow' | 'targetArrow'>;
 
 export function edgeRoute(record: RoutedEdge, source: EndBox, target: EndBox, frames: EndFrames = {}, points: readonly Point[] = record.points ?? []): EdgeRoute {
@@ -93,6 +108,7 @@ function unshortenedRoute(
     return { from, to, path: path.path, label: path.label, followsWaypoints: false };
   }
   const routing = style.get('edgeStyle');
+  const spaced = { source: spacedEnd(source, record.exit, style, 'source'), target: spacedEnd(target, record.entry, style, 'target') };
   const onPerimeter = { exit: style.get('exitPerimeter') !== '0', entry: style.get('entryPerimeter') !== '0' };
   // diagrams.net draws an edge with no edge style (straight, or curved through its waypoints)
   // from perimeter to perimeter, toward its waypoints; a curved edge the studio made has no style to say.
@@ -100,7 +116,7 @@ function unshortenedRoute(
   const loop = points.length === 0 && source.x === target.x && source.y === target.y && source.w === target.w && source.h === target.h;
   const unrouted = record.straight || (record.lineStyle === 'curved' && record.file !== undefined && (routing === undefined || routing === '' || routing === 'none'));
   if (unrouted && !loop) {
-    const { from, to } = floatingEnds(source, target, points, record.exit, record.entry, false, onPerimeter);
+    const { from, to } = floatingEnds(spaced.source, spaced.target, points, record.exit, record.entry, false, onPerimeter);
     const drawn = edgePath(from, to, points, record.lineStyle === 'curved' ? 'curved' : 'straight', corner);
     return { from, to, path: drawn.path, label: drawn.label, followsWaypoints: true };
   }
@@ -112,18 +128,18 @@ function unshortenedRoute(
     const attached = (box: Rect) => (box.w > 0 || box.h > 0 ? box : undefined);
     const vertical = elbowRunsVertically(attached(source), attached(target), points[0], style.get('elbow') === 'vertical');
     const bends = elbowBends(fromBox, toBox, points[0], vertical);
-    const { from, to } = floatingEnds(source, target, bends, record.exit, record.entry, true, onPerimeter);
+    const { from, to } = floatingEnds(spaced.source, spaced.target, bends, record.exit, record.entry, true, onPerimeter);
     const drawn = edgePath(from, to, bends, curved ? 'curved' : 'straight', corner);
     return { from, to, path: drawn.path, label: drawn.label, followsWaypoints: true };
   }
   if (routing === 'orthogonalEdgeStyle' && points.length === 0 && !loop && record.file !== undefined) {
     const bends = orthogonalBends(orthogonalEnd(source, record.exit, onPerimeter.exit, style, 'source'), orthogonalEnd(target, record.entry, onPerimeter.entry, style, 'target'));
-    const { from, to } = floatingEnds(source, target, bends ?? [], record.exit, record.entry, true, onPerimeter);
+    const { from, to } = floatingEnds(spaced.source, spaced.target, bends ?? [], record.exit, record.entry, true, onPerimeter);
     const drawn = edgePath(from, to, bends ?? [], curved ? 'curved' : bends ? 'straight' : 'routed', corner);
     return { from, to, path: drawn.path, label: drawn.label, followsWaypoints: true };
   }
   if (points.length) {
-    const { from, to } = floatingEnds(source, target, points, record.exit, record.entry, true, onPerimeter);
+    const { from, to } = floatingEnds(spaced.source, spaced.target, points, record.exit, record.entry, true, onPerimeter);
     const drawn = edgePath(from, to, points, curved ? 'curved' : 'routed', corner);
     return { from, to, path: drawn.path, label: drawn.label, followsWaypoints: true };
   }
