@@ -109,7 +109,8 @@ function unshortenedRoute(
   }
   const routing = style.get('edgeStyle');
   const spaced = { source: spacedEnd(source, record.exit, style, 'source'), target: spacedEnd(target, record.entry, style, 'target') };
-  const onPerimeter = { exit: style.get('exitPerimeter') !== '0', entry: style.get('entryPerimeter') !== '0' };
+  // Read from the ports, not the file's style: an edit may have moved a port since.
+  const onPerimeter = { exit: record.exit?.perimeter !== false, entry: record.entry?.perimeter !== false };
   // diagrams.net draws an edge with no edge style (straight, or curved through its waypoints)
   // from perimeter to perimeter, toward its waypoints; a curved edge the studio made has no style to say.
   // A loop with no waypoints (its ends one box) is drawn round the box below, as diagrams.net's loop style does.

@@ -13,6 +13,7 @@ import {
   type Face,
   type Port,
   portAnchor,
+  portAt,
   type ShapeType,
   type StyleOverrides,
   type Theme,
@@ -388,32 +389,15 @@ function setPort(style: Style, end: 'exit' | 'entry', port: Port): void {
   style.set(`${end}Y`, String(y));
   style.set(`${end}Dx`, String(dx));
   style.set(`${end}Dy`, String(dy));
+  if (port.perimeter === false) style.set(`${end}Perimeter`, '0');
 }
 
-/**
- * A connection point given as shares of the shape's size, with the pixels added: its face is the
- * nearest side; the exact point and the pixels are kept where the face alone does not say them.
- */
+/** An edge's connection point at one end, as its style gives it (`exitX`, `exitY`, `exitDx`, `exitDy`, `exitPerimeter`). */
 export function portFromStyle(style: Style, end: 'exit' | 'entry'): Port | undefined {
   const x = styleNumber(style, `${end}X`);
   const y = styleNumber(style, `${end}Y`);
   if (x === undefined || y === undefined) return undefined;
-  const distances: ReadonlyArray<readonly [Face, number]> = [
-    ['top', y],
-    ['bottom', 1 - y],
-    ['left', x],
-    ['right', 1 - x],
-  ];
-  const [face] = distances.reduce((best, candidate) => (candidate[1] < best[1] ? candidate : best));
-  const along = face === 'top' || face === 'bottom' ? x : y;
-  const port: Mutable<Port> = { face, at: Math.min(1, Math.max(0, along)) };
-  const onFace = portAnchor(port);
-  if (onFace.x !== x || onFace.y !== y) Object.assign(port, { x, y });
-  const dx = styleNumber(style, `${end}Dx`) ?? 0;
-  const dy = styleNumber(style, `${end}Dy`) ?? 0;
-  if (dx !== 0) port.dx = dx;
-  if (dy !== 0) port.dy = dy;
-  return port;
+  return portAt(x, y, styleNumber(style, `${end}Dx`) ?? 0, styleNumber(style, `${end}Dy`) ?? 0, style.get(`${end}Perimeter`) !== '0');
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -494,7 +478,7 @@ function portFeature(end: 'exit' | 'entry'): StyleFeature {
     read(style) {
       const port = portFromStyle(style, end);
       const round = (n: number) => Math.round(n * 1e6) / 1e6;
-      return port ? Object.values(portAnchor(port)).map(round).join(',') : '';
+      return port ? [...Object.values(portAnchor(port)).map(round), port.perimeter !== false].join(',') : '';
     },
   };
 }
