@@ -27,7 +27,15 @@ describe('perimeters', () => {
     expect(perimeterOfStyle(styleEntries('shape=umlLifeline;perimeter=lifelinePerimeter;size=60;strokeWidth=2;'))).toEqual({ kind: 'lifeline', head: 60, strokeWidth: 2 });
     // A perimeter not drawn here (a callout's) ends on the box; a triangle has its own, named or not.
     expect(of('shape=callout;perimeter=calloutPerimeter;')).toBe('rectangle');
-    expect(perimeterOfStyle(styleEntries('triangle;whiteSpace=wrap;direction=north;'))).toEqual({ kind: 'polygon', outline: 'triangle', size: 0, fixedSize: false, direction: 'north' });
+    // Its direction turns its outline and, a quarter at a time, its connection points.
+    expect(perimeterOfStyle(styleEntries('triangle;whiteSpace=wrap;direction=north;'))).toEqual({
+      kind: 'polygon',
+      outline: 'triangle',
+      size: 0,
+      fixedSize: false,
+      direction: 'north',
+      turn: { rotation: 0, flipH: false, flipV: false, quarter: 270 },
+    });
     expect(perimeterOfStyle(styleEntries('shape=hexagon;perimeter=hexagonPerimeter2;size=30;fixedSize=1;'))).toMatchObject({ kind: 'polygon', outline: 'hexagon', size: 30, fixedSize: true });
     expect(perimeterOfStyle(styleEntries('shape=parallelogram;perimeter=parallelogramPerimeter;'))).toMatchObject({ outline: 'parallelogram', size: 0.2, fixedSize: false });
     // The studio's own circle and decision have the ellipse's and the rhombus's.
@@ -157,6 +165,11 @@ describe('perimeters', () => {
     // A triangle flipped up and down points the same way on the page but its outline is mirrored:
     // its top right corner (1, 0) lands on the lower slanted side, mirrored from where it lands unflipped.
     near(fixedPoint(turned('triangle;flipV=1;'), { face: 'top', at: 1 }), { x: 40 + 40 / 3, y: 20 - 20 / 3 });
+    // Facing south, a box's right middle point (its front) is at the bottom middle, on the outline or off it;
+    // with anchorPointDirection=0 its points stay where the box has them.
+    for (const onPerimeter of [true, false]) near(fixedPoint(turned('shape=mxgraph.cisco.routers.router;direction=south;'), { face: 'right', at: 0.5 }, onPerimeter), { x: 40, y: 40 });
+    near(fixedPoint(turned('rounded=0;direction=west;'), { face: 'right', at: 0.25 }), { x: 0, y: 30 });
+    near(fixedPoint(turned('rounded=0;direction=south;anchorPointDirection=0;'), { face: 'right', at: 0.5 }), { x: 80, y: 20 });
     // A floating end of a turned box ends on its turned outline: a box 80 by 40 turned a quarter is 40 wide.
     const ends = floatingEnds(turned('rounded=0;rotation=90;'), { x: 300, y: 0, w: 40, h: 40 }, []);
     near(ends.from, { x: 60, y: 20 });

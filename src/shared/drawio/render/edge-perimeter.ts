@@ -41,7 +41,11 @@ export interface Turn {
   readonly rotation: number;
   readonly flipH: boolean;
   readonly flipV: boolean;
+  /** The quarter turn its `direction` gives its connection points (south 90, west 180, north 270), unless `anchorPointDirection=0`. */
+  readonly quarter?: number;
 }
+
+const DIRECTION_QUARTERS: Readonly<Record<string, number>> = { south: 90, west: 180, north: 270 };
 
 /** The box an edge's end is drawn to, with the perimeter it ends on (the rectangle when absent). */
 export interface EndBox extends Rect {
@@ -91,7 +95,9 @@ export function perimeterOfStyle(style: ReadonlyMap<string, string>): Perimeter 
   const rotation = styleNumber(style, 'rotation', 0) % 360;
   const flipH = style.get('flipH') === '1' || style.get('stencilFlipH') === '1';
   const flipV = style.get('flipV') === '1' || style.get('stencilFlipV') === '1';
-  const turned = rotation !== 0 || flipH || flipV ? { ...perimeter, turn: { rotation, flipH, flipV } } : perimeter;
+  const quarter = style.get('anchorPointDirection') === '0' ? 0 : (DIRECTION_QUARTERS[style.get('direction') ?? ''] ?? 0);
+  const turn: Turn = quarter ? { rotation, flipH, flipV, quarter } : { rotation, flipH, flipV };
+  const turned = rotation !== 0 || flipH || flipV || quarter ? { ...perimeter, turn } : perimeter;
   const portConstraint = style.get('portConstraint');
   return portConstraint ? { ...turned, portConstraint } : turned;
 }
@@ -282,12 +288,27 @@ export interface FixedOnPerimeter {
  */
 export function fixedPoint(box: EndBox, port: Port, onPerimeter = true): EdgeEnd {
   const turn = box.perimeter?.turn;
-  const anchored = portPoint(box, port);
-  const hasOutline = box.perimeter?.kind !== 'center' && (box.w > 0 || box.h > 0);
-  const placed = onPerimeter && hasOutline ? flipped(box, perimeterPoint(box, flipped(box, anchored, turn)), turn) : flipped(box, anchored, turn);
-  if (!turn || turn.rotation === 0) return { ...placed, face: onPerimeter || !turn ? port.face : faceAt(box, placed) };
-  const point = rotatedPoint(placed, turn.rotation, centreOf(box));
+  if (!turn) return onPerimeter && hasOutline(box) ? { ...perimeterPoint(box, portPoint(box, port)), face: port.face } : portPoint(box, port);
+  const centre = centreOf(box);
+  // A shape facing north or south lays its points out in its box turned a quarter, then turns them with it.
+  const quarter = turn.quarter ?? 0;
+  const upright = quarter === 90 || quarter === 270;
+  const frame = upright ? { x: centre.x - box.h / 2, y: centre.y - box.w / 2, w: box.h, h: box.w } : box;
+  const anchored = portPoint(frame, port);
+  let rotation = turn.rotation;
+  let placed: Point;
+  if (onPerimeter && hasOutline(box)) placed = flipped(box, perimeterPoint(box, flipped(box, rotatedPoint(anchored, quarter, centre), turn)), turn);
+  else {
+    rotation += quarter;
+    placed = flipped(box, anchored, upright ? { ...turn, flipH: turn.flipV, flipV: turn.flipH } : turn);
+  }
+  const point = rotatedPoint(placed, rotation % 360, centre);
   return { ...point, face: faceAt(turnedBounds(box), point) };
+}
+
+/** Whether a box has an outline to move points onto (a centre perimeter, or a loose end's box of no size, has none). */
+function hasOutline(box: EndBox): boolean {
+  return box.perimeter?.kind !== 'center' && (box.w > 0 || box.h > 0);
 }
 
 /** The side of a box a point on its perimeter lies on (the one it is nearest); a lifeline's, the side toward `next`. */
