@@ -142,6 +142,8 @@ const PLAIN_SHAPES = new Set([undefined, 'label', 'rectangle', 'ellipse', 'text'
  * dashed edges took its dash pattern in widths of the line: gitflow 84 -> 87 % (worst page); the
  * whole corpus measured then (fixed points with their pixels, turns and directions too): floors
  * raised to 2 points under mind map 86 %, cross-functional 89 %, database 99 %, metadata 70 %.
+ * And once orthogonal edges with waypoints and segment edges took diagrams.net's segment
+ * routing: swimlane 98 -> 99 %, the rest within a few tenths.
  */
 const FLOORS: Record<string, number> = {
   'blog-C4.drawio': 0.88,
@@ -151,7 +153,7 @@ const FLOORS: Record<string, number> = {
   'blog-threat-modelling.drawio': 0.65,
   'blog-uml-state-diagram-smart-lock.drawio': 0.54,
   'business-bpmn_1.xml': 0.97,
-  'business-swimlane.xml': 0.96,
+  'business-swimlane.xml': 0.97,
   'cloud-aws_1.xml': 0.89,
   'cloud-azure_1.xml': 0.97,
   'cloud-ibm_vpc_architecture.xml': 0.79,

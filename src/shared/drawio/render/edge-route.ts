@@ -16,7 +16,8 @@ import { edgeEnds, type EdgeEnd } from './edge-geometry';
 import { elbowBends, elbowRunsVertically } from './edge-elbow';
 import { edgePath, entityRelationRoute, entityRelationSegment, shortenPath } from './edge-path';
 import { fixedPoint, floatingEnds, turnedBounds, type EndBox } from './edge-perimeter';
-import { jettySize, orthogonalBends, portConstraintSides, type OrthogonalEnd } from './edge-orthogonal';
+import { jettySize, orthogonalBends, portConstraintSides } from './edge-orthogonal';
+import { segmentBends, type SegmentEnd } from './edge-segment';
 import { fileMarker, markerShortening } from './file-markers';
 import { bendOutsideFrames } from './group-title';
 
@@ -56,15 +57,16 @@ function pointBox(p: Point): Rect {
   return { x: p.x, y: p.y, w: 0, h: 0 };
 }
 
-/** An end as diagrams.net's orthogonal routing sees it: the box it covers, its fixed (or loose) point, jetty and allowed sides. */
-function orthogonalEnd(box: EndBox, port: Port | undefined, onPerimeter: boolean, style: ReadonlyMap<string, string>, end: 'source' | 'target'): OrthogonalEnd {
-  const loose = box.w <= 0 && box.h <= 0;
-  return {
-    box: loose ? undefined : turnedBounds(box),
-    point: port && !loose ? fixedPoint(box, port, onPerimeter) : loose ? { x: box.x, y: box.y } : undefined,
-    jetty: jettySize(style, end),
-    sides: portConstraintSides(box.perimeter?.portConstraint ?? style.get(`${end}PortConstraint`)),
-  };
+/** An end as diagrams.net's routings see it: the box its shape covers (none for a loose end) and its fixed or loose point. */
+function routedEnd(box: EndBox, port: Port | undefined, onPerimeter: boolean): SegmentEnd {
+  if (box.w <= 0 && box.h <= 0) return { point: { x: box.x, y: box.y } };
+  const covered = turnedBounds(box);
+  return port ? { box: covered, point: fixedPoint(box, port, onPerimeter) } : { box: covered };
+}
+
+/** The sides an end may leave by: its shape's `portConstraint`, else the edge's `sourcePortConstraint`/`targetPortConstraint`. */
+function sidesOf(box: EndBox, style: ReadonlyMap<string, string>, end: 'source' | 'target') {
+  return portConstraintSides(box.perimeter?.portConstraint ?? style.get(`${end}PortConstraint`));
 }
 
 /**
@@ -133,10 +135,18 @@ function unshortenedRoute(
     const drawn = edgePath(from, to, bends, curved ? 'curved' : 'straight', corner);
     return { from, to, path: drawn.path, label: drawn.label, followsWaypoints: true };
   }
-  if (routing === 'orthogonalEdgeStyle' && points.length === 0 && !loop && record.file !== undefined) {
-    const bends = orthogonalBends(orthogonalEnd(source, record.exit, onPerimeter.exit, style, 'source'), orthogonalEnd(target, record.entry, onPerimeter.entry, style, 'target'));
-    const { from, to } = floatingEnds(spaced.source, spaced.target, bends ?? [], record.exit, record.entry, true, onPerimeter);
-    const drawn = edgePath(from, to, bends ?? [], curved ? 'curved' : bends ? 'straight' : 'routed', corner);
+  // diagrams.net's own routings of a file's orthogonal and segment edges; an orthogonal edge with
+  // waypoints, or with fixed ends too close for its jetties, is segment-routed.
+  const orthogonal = routing === 'orthogonalEdgeStyle' && record.file !== undefined && !loop;
+  if (orthogonal || (routing === 'segmentEdgeStyle' && record.file !== undefined && !loop)) {
+    const [sourceEnd, targetEnd] = [routedEnd(source, record.exit, onPerimeter.exit), routedEnd(target, record.entry, onPerimeter.entry)];
+    const routed =
+      orthogonal && points.length === 0
+        ? orthogonalBends({ ...sourceEnd, jetty: jettySize(style, 'source'), sides: sidesOf(source, style, 'source') }, { ...targetEnd, jetty: jettySize(style, 'target'), sides: sidesOf(target, style, 'target') })
+        : undefined;
+    const bends = routed ?? segmentBends(sourceEnd, targetEnd, points);
+    const { from, to } = floatingEnds(spaced.source, spaced.target, bends, record.exit, record.entry, true, onPerimeter);
+    const drawn = edgePath(from, to, bends, curved ? 'curved' : 'straight', corner);
     return { from, to, path: drawn.path, label: drawn.label, followsWaypoints: true };
   }
   if (points.length) {
