@@ -151,57 +151,67 @@ function lanes(axis: 'x' | 'y', ends: Array<{ jetty: Point; side: Face }>, zones
   return out;
 }
 
-type Cost = [bends: number, length: number, rank: number];
-const better = (a: Cost, b: Cost) => a[0] - b[0] || a[1] - b[1] || a[2] - b[2];
+/** A path's cost, compared in order: bends, then length, then how little favoured its lanes are. */
+const better = (bends: number, length: number, rank: number, than: { bends: number; length: number; rank: number }) =>
+  bends - than.bends || length - than.length || rank - than.rank;
 
 /**
  * The cheapest path of level and upright runs from `start` (reached running along `startAxis`)
  * to `end` (left running along `endAxis`) over the lanes' crossings, staying out of `zones`:
  * fewest bends, then shortest, then along the most favoured lanes. Its corners, or undefined
- * when no such path exists.
+ * when no such path exists. A run goes from a crossing to another on its row or its column.
  */
 function cheapestPath(start: Point, startAxis: 'x' | 'y', end: Point, endAxis: 'x' | 'y', xs: Lane[], ys: Lane[], zones: readonly Rect[]): Point[] | undefined {
-  const nodes: Array<{ p: Point; xRank: number; yRank: number }> = [];
-  for (const x of xs) for (const y of ys) nodes.push({ p: { x: x.at, y: y.at }, xRank: x.rank, yRank: y.rank });
-  const same = (a: Point, b: Point) => Math.abs(a.x - b.x) < 1e-9 && Math.abs(a.y - b.y) < 1e-9;
-  const startIndex = nodes.findIndex((n) => same(n.p, start));
-  const endIndex = nodes.findIndex((n) => same(n.p, end));
-  // State: node and the axis of the run that reached it.
-  const key = (node: number, axis: 'x' | 'y') => node * 2 + (axis === 'x' ? 0 : 1);
-  const best = new Map<number, { cost: Cost; from?: number }>([[key(startIndex, startAxis), { cost: [0, 0, 0] }]]);
-  const done = new Set<number>();
+  const [nx, ny] = [xs.length, ys.length];
+  const at = (node: number): Point => ({ x: xs[Math.floor(node / ny)].at, y: ys[node % ny].at });
+  const nodeOf = (p: Point) => xs.findIndex((lane) => lane.at === p.x) * ny + ys.findIndex((lane) => lane.at === p.y);
+  const [startNode, endNode] = [nodeOf(start), nodeOf(end)];
+  // States: a crossing and the axis of the run that reached it (0 level, 1 upright).
+  const states = nx * ny * 2;
+  const cost = Array.from({ length: states }, () => ({ bends: Infinity, length: Infinity, rank: Infinity, from: -1, done: false }));
+  const first = cost[startNode * 2 + (startAxis === 'x' ? 0 : 1)];
+  Object.assign(first, { bends: 0, length: 0, rank: 0 });
   for (;;) {
-    let current: number | undefined;
-    for (const [state, entry] of best) if (!done.has(state) && (current === undefined || better(entry.cost, best.get(current)!.cost) < 0)) current = state;
-    if (current === undefined) return undefined;
-    done.add(current);
-    const [node, axis] = [Math.floor(current / 2), current % 2 === 0 ? 'x' : ('y' as const)];
-    if (node === endIndex) {
-      const corners: Point[] = [];
-      let state: number | undefined = current;
-      let lastAxis: 'x' | 'y' = endAxis;
-      while (state !== undefined) {
-        const stateAxis = state % 2 === 0 ? 'x' : 'y';
-        if (stateAxis !== lastAxis) corners.unshift(nodes[Math.floor(state / 2)].p);
-        lastAxis = stateAxis;
-        state = best.get(state)!.from;
-      }
-      return corners;
+    let current = -1;
+    for (let state = 0; state < states; state++) {
+      const entry = cost[state];
+      if (!entry.done && entry.bends !== Infinity && (current < 0 || better(entry.bends, entry.length, entry.rank, cost[current]) < 0)) current = state;
     }
-    const here = nodes[node];
-    const cost = best.get(current)!.cost;
-    for (const [index, next] of nodes.entries()) {
-      if (index === node) continue;
-      const runAxis = next.p.y === here.p.y ? 'x' : next.p.x === here.p.x ? 'y' : undefined;
-      if (!runAxis || zones.some((zone) => crosses(zone, here.p, next.p))) continue;
-      const bends = cost[0] + (runAxis !== axis ? 1 : 0) + (index === endIndex && runAxis !== endAxis ? 1 : 0);
-      const length = cost[1] + Math.abs(next.p.x - here.p.x) + Math.abs(next.p.y - here.p.y);
-      const candidate: Cost = [bends, length, cost[2] + (runAxis === 'x' ? here.yRank : here.xRank)];
-      const state = key(index, runAxis);
-      const known = best.get(state);
-      if (!done.has(state) && (!known || better(candidate, known.cost) < 0)) best.set(state, { cost: candidate, from: current });
+    if (current < 0) return undefined;
+    const here = cost[current];
+    here.done = true;
+    const node = current >> 1;
+    const axis = current & 1;
+    if (node === endNode) return cornersOf(cost, current, endAxis === 'x' ? 0 : 1, at);
+    const [xi, yi] = [Math.floor(node / ny), node % ny];
+    const p = at(node);
+    // Level runs along this row, upright runs along this column.
+    const reachable: Array<[number, 0 | 1, number]> = [];
+    for (let x = 0; x < nx; x++) if (x !== xi) reachable.push([x * ny + yi, 0, ys[yi].rank]);
+    for (let y = 0; y < ny; y++) if (y !== yi) reachable.push([xi * ny + y, 1, xs[xi].rank]);
+    for (const [next, runAxis, laneRank] of reachable) {
+      const state = next * 2 + runAxis;
+      const target = cost[state];
+      if (target.done) continue;
+      const q = at(next);
+      const bends = here.bends + (runAxis !== axis ? 1 : 0) + (next === endNode && runAxis !== (endAxis === 'x' ? 0 : 1) ? 1 : 0);
+      const length = here.length + Math.abs(q.x - p.x) + Math.abs(q.y - p.y);
+      const rank = here.rank + laneRank;
+      if (better(bends, length, rank, target) >= 0 || zones.some((zone) => crosses(zone, p, q))) continue;
+      Object.assign(target, { bends, length, rank, from: current });
     }
   }
+}
+
+/** The corners of the path that reached `state`: where the run's axis changes, the last run then leaving along `endAxis`. */
+function cornersOf(cost: ReadonlyArray<{ from: number }>, state: number, endAxis: number, at: (node: number) => Point): Point[] {
+  const corners: Point[] = [];
+  let leaving = endAxis;
+  for (let current = state; current >= 0; current = cost[current].from) {
+    if ((current & 1) !== leaving) corners.unshift(at(current >> 1));
+    leaving = current & 1;
+  }
+  return corners;
 }
 
 const tenth = (n: number) => Math.round(n * 10) / 10;
