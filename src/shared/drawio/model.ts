@@ -204,9 +204,64 @@ export type ArrowHead = 'arrow' | 'open-arrow' | 'diamond' | 'circle' | 'crow-fo
 export type Face = 'top' | 'bottom' | 'left' | 'right';
 
 export interface Port {
+  /** The side the point is on (the nearest one, for a point inside the box). */
   readonly face: Face;
   /** Position along the face, 0..1 (0.5 is the middle). */
   readonly at: number;
+  /**
+   * The file's point as shares of the box (`exitX`/`exitY`), only where it is not the face's
+   * point at `at` (a point inside the box, or past its corners).
+   */
+  readonly x?: number;
+  readonly y?: number;
+  /** Pixels added to the point (`exitDx`/`exitDy`), only where not 0. */
+  readonly dx?: number;
+  readonly dy?: number;
+  /** False where the point is not moved onto the shape's perimeter (`exitPerimeter=0`). */
+  readonly perimeter?: false;
+}
+
+const round2 = (n: number) => Math.round(n * 100) / 100;
+
+/**
+ * A connection point given as shares of the box, with pixels added: its face is the side the
+ * point is nearest; the exact point, the pixels and an off-perimeter flag are kept only where the
+ * face and `at` alone do not say them.
+ */
+export function portAt(x: number, y: number, dx = 0, dy = 0, onPerimeter = true): Port {
+  const distances: ReadonlyArray<readonly [Face, number]> = [
+    ['top', y],
+    ['bottom', 1 - y],
+    ['left', x],
+    ['right', 1 - x],
+  ];
+  const [face] = distances.reduce((best, candidate) => (candidate[1] < best[1] ? candidate : best));
+  const along = face === 'top' || face === 'bottom' ? x : y;
+  const port: { -readonly [K in keyof Port]: Port[K] } = { face, at: Math.min(1, Math.max(0, along)) };
+  const onFace = portAnchor(port);
+  if (onFace.x !== x || onFace.y !== y) Object.assign(port, { x, y });
+  if (dx !== 0) port.dx = dx;
+  if (dy !== 0) port.dy = dy;
+  if (!onPerimeter) port.perimeter = false;
+  return port;
+}
+
+/**
+ * A port as the verbs write it: `FACE@AT` for a point of a side, else diagrams.net's own
+ * constraint numbers `X,Y[,PERIMETER[,DX,DY]]` (shares of the box, 1 or 0, pixels).
+ */
+export function portText(port: Port): string {
+  if (port.x === undefined && port.y === undefined && !port.dx && !port.dy && port.perimeter !== false) return `${port.face}@${round2(port.at)}`;
+  const { x, y, dx, dy } = portAnchor(port);
+  const numbers = [x, y, port.perimeter === false ? 0 : 1, dx, dy].map(round2);
+  return (dx || dy ? numbers : numbers.slice(0, port.perimeter === false ? 3 : 2)).join(',');
+}
+
+/** A port's point as diagrams.net's connection constraint has it: shares of the box, and pixels added. */
+export function portAnchor(port: Port): { x: number; y: number; dx: number; dy: number } {
+  const at = Math.min(1, Math.max(0, port.at));
+  const [faceX, faceY] = port.face === 'top' ? [at, 0] : port.face === 'bottom' ? [at, 1] : port.face === 'left' ? [0, at] : [1, at];
+  return { x: port.x ?? faceX, y: port.y ?? faceY, dx: port.dx ?? 0, dy: port.dy ?? 0 };
 }
 
 export interface EdgeRecord {

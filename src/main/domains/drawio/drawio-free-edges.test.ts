@@ -160,6 +160,30 @@ describe('free-floating edges and edges to containers (hand-made file)', () => {
     expect(attr(cell(saved(doc), 'half'), 'style')).toMatch(/exitX=0\.5;exitY=1;/);
   });
 
+  it("keeps a connection point's pixels and a point inside the box, and an end moved to a point of a side writes it as diagrams.net does", async () => {
+    const ported = PAGE.replace(
+      '<mxCell id="to-vpc" style="endArrow=classic;"',
+      '<mxCell id="to-vpc" style="endArrow=classic;exitX=0.5;exitY=0.3;exitPerimeter=0;entryX=0;entryY=0.25;entryDx=-6;entryDy=4;"',
+    );
+    const start = outline(ported).pages[0];
+    const doc = open(ported);
+    const edge = edgeOf(doc, 'to-vpc');
+    expect(edge.exit).toEqual({ face: 'top', at: 0.5, x: 0.5, y: 0.3, perimeter: false });
+    expect(edge.entry).toEqual({ face: 'left', at: 0.25, dx: -6, dy: 4 });
+    // Relabelled, the ports are written as they were.
+    await ok(doc, `label #${edge.id} "moved"`);
+    expect(attr(cell(saved(doc), 'to-vpc'), 'style')).toBe(attr(cell(start, 'to-vpc'), 'style'));
+    // The entry moved to another point: its X, Y, Dx and Dy as diagrams.net writes a connection constraint, the exit as it was.
+    await ok(doc, `connect #${edge.id} target:VPC entry:top@0.5`);
+    expect(attr(cell(saved(doc), 'to-vpc'), 'style')).toBe('endArrow=classic;exitX=0.5;exitY=0.3;exitPerimeter=0;entryX=0.5;entryY=0;entryDx=0;entryDy=0;');
+    // The AI sees and gives such points in diagrams.net's constraint numbers: X,Y[,PERIMETER[,DX,DY]].
+    expect(await query(doc, `describe #${edge.id}`)).toMatch(/exit:0\.5,0\.3,0 entry:top@0\.5/);
+    await ok(doc, `connect #${edge.id} entry:1,0.5,0,8,-4`);
+    expect(attr(cell(saved(doc), 'to-vpc'), 'style')).toBe('endArrow=classic;exitX=0.5;exitY=0.3;exitPerimeter=0;entryX=1;entryY=0.5;entryDx=8;entryDy=-4;entryPerimeter=0;');
+    expect(await query(doc, `describe #${edge.id}`)).toMatch(/entry:1,0\.5,0,8,-4/);
+    expect(await fails(doc, `connect #${edge.id} entry:1,0.5,2`)).toMatch(/PERIMETER/);
+  });
+
   it('moving a loose end inside a container writes its point relative to the container', async () => {
     const doc = open();
     await ok(doc, `connect #${edgeOf(doc, 'in-vpc').id} target:880,480`);

@@ -2,7 +2,7 @@
  * How shapes, edges and counts read in answers and queries. Verbs and queries share these, so a
  * shape looks the same in `+svc ...`, in `list` and in `describe`.
  */
-import type { EdgeRecord, ShapeRecord, StyleOverrides } from '../../../shared/drawio/model';
+import { portText, type EdgeRecord, type ShapeRecord, type StyleOverrides } from '../../../shared/drawio/model';
 import { quoteName } from './refs';
 import type { Rect } from './store-index';
 import type { DrawioView } from './view';
@@ -70,8 +70,8 @@ export function edgeSummary(view: DrawioView, edge: EdgeRecord, nameOf = (id: st
   out += ` ${edge.lineStyle}`;
   if (edge.sourceArrow !== 'none' && edge.sourceArrow !== 'arrow') out += ` source-arrow:${edge.sourceArrow}`;
   if (edge.targetArrow !== 'none' && edge.targetArrow !== 'arrow') out += ` target-arrow:${edge.targetArrow}`;
-  if (edge.exit) out += ` exit:${edge.exit.face}@${round2(edge.exit.at)}`;
-  if (edge.entry) out += ` entry:${edge.entry.face}@${round2(edge.entry.at)}`;
+  if (edge.exit) out += ` exit:${portText(edge.exit)}`;
+  if (edge.entry) out += ` entry:${portText(edge.entry)}`;
   if (edge.stroke) out += ` stroke:${edge.stroke}`;
   if (edge.points?.length) out += ` via:${waypoints(edge.points)}`;
   return out;

@@ -11,6 +11,7 @@ import {
   type Face,
   type FlowDirection,
   type Port,
+  portAt,
   SHAPE_TYPES,
   type ShapeType,
   THEMES,
@@ -126,6 +127,7 @@ export function parseBoolean(key: string, value: string): boolean {
 
 /** `right`, `right@0.25`: a face and a position along it (0..1, default the middle). */
 export function parsePort(key: string, value: string): Port {
+  if (/^[-\d.]/.test(value.trim())) return parsePortNumbers(key, value);
   const [faceText, atText] = value.split('@');
   const face = oneOf(key, faceText, FACES);
   if (atText === undefined) return { face, at: 0.5 };
@@ -134,6 +136,28 @@ export function parsePort(key: string, value: string): Port {
     throw badParam(`bad ${key} "${value}": the position along the face is a fraction from 0 to 1`, `${key}:${face}@0.5`);
   }
   return { face, at };
+}
+
+/** Largest pixel offset a connection point takes (`exitDx`/`exitDy`). */
+const MAX_PORT_OFFSET = 10_000;
+
+/** `X,Y[,PERIMETER[,DX,DY]]`: a connection point as diagrams.net's constraint numbers (shares of the box, 1 or 0, pixels). */
+function parsePortNumbers(key: string, value: string): Port {
+  const numbers = value.split(',').map((part) => (part.trim() === '' ? NaN : Number(part)));
+  const [x, y, perimeter = 1, dx = 0, dy = 0] = numbers;
+  const valid =
+    (numbers.length === 2 || numbers.length === 3 || numbers.length === 5) &&
+    numbers.every(Number.isFinite) &&
+    [x, y].every((share) => share >= -1 && share <= 2) &&
+    (perimeter === 0 || perimeter === 1) &&
+    [dx, dy].every((offset) => Math.abs(offset) <= MAX_PORT_OFFSET);
+  if (!valid) {
+    throw badParam(
+      `bad ${key} "${value}": expected FACE[@AT], or X,Y[,PERIMETER[,DX,DY]] (shares of the shape's size, 1 on its outline or 0 not, pixels added)`,
+      `${key}:right@0.5 or ${key}:1,0.5,0,10,0`,
+    );
+  }
+  return portAt(x, y, dx, dy, perimeter === 1);
 }
 
 /** Most waypoints one edge may have. */

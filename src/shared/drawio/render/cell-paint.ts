@@ -137,6 +137,28 @@ export function fileStrokeWidth(record: Pick<EdgeRecord, 'file'>): number | unde
   return Number.isFinite(width) && width > 0 ? Math.min(width, 20) : undefined;
 }
 
+/** diagrams.net's dash pattern of a dashed line when the style names none (mxConstants: `3 3`), and of the studio's dotted one. */
+const FILE_DASH_PATTERNS: Partial<Record<EdgeStyleName, string>> = { dashed: '3 3', dotted: '1 4', animated: '3 3' };
+
+/**
+ * An edge's dashes, as an SVG dash array. A file's dashed edge as diagrams.net draws it: its
+ * `dashPattern` (else `3 3`) in widths of the line, in pixels with `fixDash=1`; a style an edit
+ * gave it in the pattern the file will be written with. An edge made here in the studio's dashes.
+ */
+export function edgeDashes(edge: Pick<EdgeRecord, 'file' | 'lineStyle'>): string | undefined {
+  if (!fromFile(edge)) return EDGE_DASHES[edge.lineStyle];
+  const fallback = FILE_DASH_PATTERNS[edge.lineStyle];
+  if (fallback === undefined) return undefined;
+  const style = styleEntries(fileStyleText(edge.file)!);
+  // The file's pattern, unless an edit since changed the line (a dotted line is one whose pattern starts with a 1, as the reader has it).
+  const pattern = style.get('dashed') === '1' ? style.get('dashPattern') : undefined;
+  const written = pattern !== undefined && (/^1\s/.test(pattern) ? 'dotted' : 'dashed') === edge.lineStyle ? pattern : undefined;
+  const unit = style.get('fixDash') === '1' ? 1 : edgeWidth(edge);
+  const lengths = (written ?? fallback).trim().split(/[\s,]+/).map(Number);
+  if (lengths.some((n) => !Number.isFinite(n) || n < 0) || lengths.every((n) => n === 0)) return fallback;
+  return lengths.map((n) => Math.round(n * unit * 100) / 100).join(' ');
+}
+
 export type EdgeEndName = 'source' | 'target';
 
 /** The id of the SVG marker drawing `head` in `color` (outlined when `hollow`); undefined for no head. */

@@ -2,7 +2,7 @@
  * Where an edge leaves and enters its shapes. An edge with `exit:`/`entry:` ports uses them;
  * otherwise it leaves by the face that looks at the other shape, as draw.io's floating edges do.
  */
-import type { Face, Port } from '../model';
+import { portAnchor, portAt, type Face, type Port } from '../model';
 import type { Rect } from '../geometry';
 
 export interface EdgeEnd {
@@ -11,18 +11,13 @@ export interface EdgeEnd {
   face: Face;
 }
 
+/**
+ * A port's point on a box as diagrams.net places a connection point before any perimeter or
+ * turn: the box's origin plus the point's shares of its size, plus its pixels.
+ */
 export function portPoint(box: Rect, port: Port): EdgeEnd {
-  const at = Math.min(1, Math.max(0, port.at));
-  switch (port.face) {
-    case 'top':
-      return { x: box.x + box.w * at, y: box.y, face: 'top' };
-    case 'bottom':
-      return { x: box.x + box.w * at, y: box.y + box.h, face: 'bottom' };
-    case 'left':
-      return { x: box.x, y: box.y + box.h * at, face: 'left' };
-    case 'right':
-      return { x: box.x + box.w, y: box.y + box.h * at, face: 'right' };
-  }
+  const { x, y, dx, dy } = portAnchor(port);
+  return { x: box.x + box.w * x + dx, y: box.y + box.h * y + dy, face: port.face };
 }
 
 const OPPOSITE: Record<Face, Face> = { top: 'bottom', bottom: 'top', left: 'right', right: 'left' };
@@ -78,12 +73,47 @@ export const FIXED_POINT_SNAP = 8;
 /** diagrams.net's connection points on a side: at its ends, quarters and middle. */
 const FIXED_POINT_STEP = 0.25;
 
+/** Most connection points a shape's style may declare that are read. */
+const MAX_DECLARED_POINTS = 256;
+
 /**
- * The connection point of a box nearest a point dropped within FIXED_POINT_SNAP of one of its
- * sides, as diagrams.net's default fixed points (every quarter along each side); undefined for a
- * point further in, where the end attaches floating.
+ * The connection points a shape's style declares in diagrams.net's `points=[[x,y],[x,y,perimeter,dx,dy],...]`
+ * (shares of the box, 1 or 0 for on its outline, pixels added): they replace its default points.
+ * Undefined when it declares none or the value is not such a list.
  */
-export function fixedPointAt(box: Rect, point: { x: number; y: number }): Port | undefined {
+export function declaredConnectionPoints(style: ReadonlyMap<string, string>): Port[] | undefined {
+  const text = style.get('points');
+  if (!text) return undefined;
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(value)) return undefined;
+  const ports: Port[] = [];
+  for (const entry of value.slice(0, MAX_DECLARED_POINTS)) {
+    if (!Array.isArray(entry) || entry.length < 2 || !entry.every((n) => typeof n === 'number' && Number.isFinite(n))) continue;
+    const [x, y, perimeter = 1, dx = 0, dy = 0] = entry as number[];
+    ports.push(portAt(x, y, dx, dy, perimeter !== 0));
+  }
+  return ports.length > 0 ? ports : undefined;
+}
+
+/**
+ * The connection point of a box nearest a point dropped within FIXED_POINT_SNAP of it: one the
+ * shape declares (`declared`), else diagrams.net's default points (every quarter along each side,
+ * for a drop near a side); undefined for a point further away, where the end attaches floating.
+ */
+export function fixedPointAt(box: Rect, point: { x: number; y: number }, declared?: readonly Port[]): Port | undefined {
+  if (declared?.length) {
+    const distance = (port: Port) => {
+      const at = portPoint(box, port);
+      return Math.hypot(at.x - point.x, at.y - point.y);
+    };
+    const nearest = declared.reduce((best, port) => (distance(port) < distance(best) ? port : best));
+    return distance(nearest) <= FIXED_POINT_SNAP ? nearest : undefined;
+  }
   const along = (from: number, length: number, at: number) => (length > 0 ? Math.round(Math.min(1, Math.max(0, (at - from) / length)) / FIXED_POINT_STEP) * FIXED_POINT_STEP : 0.5);
   const within = (from: number, length: number, at: number) => at >= from - FIXED_POINT_SNAP && at <= from + length + FIXED_POINT_SNAP;
   const sides: Array<{ face: Face; distance: number; at: number }> = [];

@@ -27,7 +27,15 @@ describe('perimeters', () => {
     expect(perimeterOfStyle(styleEntries('shape=umlLifeline;perimeter=lifelinePerimeter;size=60;strokeWidth=2;'))).toEqual({ kind: 'lifeline', head: 60, strokeWidth: 2 });
     // A perimeter not drawn here (a callout's) ends on the box; a triangle has its own, named or not.
     expect(of('shape=callout;perimeter=calloutPerimeter;')).toBe('rectangle');
-    expect(perimeterOfStyle(styleEntries('triangle;whiteSpace=wrap;direction=north;'))).toEqual({ kind: 'polygon', outline: 'triangle', size: 0, fixedSize: false, direction: 'north' });
+    // Its direction turns its outline and, a quarter at a time, its connection points.
+    expect(perimeterOfStyle(styleEntries('triangle;whiteSpace=wrap;direction=north;'))).toEqual({
+      kind: 'polygon',
+      outline: 'triangle',
+      size: 0,
+      fixedSize: false,
+      direction: 'north',
+      turn: { rotation: 0, flipH: false, flipV: false, quarter: 270 },
+    });
     expect(perimeterOfStyle(styleEntries('shape=hexagon;perimeter=hexagonPerimeter2;size=30;fixedSize=1;'))).toMatchObject({ kind: 'polygon', outline: 'hexagon', size: 30, fixedSize: true });
     expect(perimeterOfStyle(styleEntries('shape=parallelogram;perimeter=parallelogramPerimeter;'))).toMatchObject({ outline: 'parallelogram', size: 0.2, fixedSize: false });
     // The studio's own circle and decision have the ellipse's and the rhombus's.
@@ -132,6 +140,56 @@ describe('perimeters', () => {
     near(fixedPoint(ellipse, { face: 'top', at: 0 }, false), { x: 0, y: 0 });
     // A rectangle's connection points are on its outline already.
     near(fixedPoint({ x: 0, y: 0, w: 80, h: 40 }, { face: 'right', at: 0.25 }), { x: 80, y: 10 });
+  });
+
+  it('places a connection point with its pixels, inside the box, and moves it onto the perimeter unless told not to', () => {
+    const rect: EndBox = { x: 0, y: 0, w: 80, h: 40 };
+    // exitX=1;exitY=0.5;exitDx=10;exitDy=-5 off the perimeter: the point as written, 10 px right and 5 up.
+    near(fixedPoint(rect, { face: 'right', at: 0.5, dx: 10, dy: -5 }, false), { x: 90, y: 15 });
+    // On the perimeter, the ray from the centre through that point meets the right side.
+    near(fixedPoint(rect, { face: 'right', at: 0.5, dx: 10, dy: -5 }), { x: 80, y: 20 - 5 * (40 / 50) });
+    // exitX=0.5;exitY=0.25 inside the box: as written off the perimeter, on the top side on it.
+    near(fixedPoint(rect, { face: 'top', at: 0.5, x: 0.5, y: 0.25 }, false), { x: 40, y: 10 });
+    near(fixedPoint(rect, { face: 'top', at: 0.5, x: 0.5, y: 0.25 }), { x: 40, y: 0 });
+  });
+
+  it('turns a connection point with a rotated shape and mirrors it with a flipped one', () => {
+    const turned = (style: string): EndBox => perimeterBox({ x: 0, y: 0, w: 80, h: 40 }, perimeterOfStyle(styleEntries(style)));
+    // A box turned a quarter clockwise: its right side's middle (80, 20) now points down, below the centre (40, 20).
+    const down = fixedPoint(turned('rounded=0;rotation=90;'), { face: 'right', at: 0.5 });
+    near(down, { x: 40, y: 60 });
+    expect(down.face).toBe('bottom');
+    // Flipped across, a point off the perimeter moves to the other side; on the perimeter a box's point stays.
+    near(fixedPoint(turned('rounded=0;flipH=1;'), { face: 'right', at: 0.25 }, false), { x: 0, y: 10 });
+    near(fixedPoint(turned('rounded=0;flipH=1;'), { face: 'right', at: 0.25 }), { x: 80, y: 10 });
+    // A triangle flipped up and down points the same way on the page but its outline is mirrored:
+    // its top right corner (1, 0) lands on the lower slanted side, mirrored from where it lands unflipped.
+    near(fixedPoint(turned('triangle;flipV=1;'), { face: 'top', at: 1 }), { x: 40 + 40 / 3, y: 20 - 20 / 3 });
+    // Facing south, a box's right middle point (its front) is at the bottom middle, on the outline or off it;
+    // with anchorPointDirection=0 its points stay where the box has them.
+    for (const onPerimeter of [true, false]) near(fixedPoint(turned('shape=mxgraph.cisco.routers.router;direction=south;'), { face: 'right', at: 0.5 }, onPerimeter), { x: 40, y: 40 });
+    near(fixedPoint(turned('rounded=0;direction=west;'), { face: 'right', at: 0.25 }), { x: 0, y: 30 });
+    near(fixedPoint(turned('rounded=0;direction=south;anchorPointDirection=0;'), { face: 'right', at: 0.5 }), { x: 80, y: 20 });
+    // A floating end of a turned box ends on its turned outline: a box 80 by 40 turned a quarter is 40 wide.
+    const ends = floatingEnds(turned('rounded=0;rotation=90;'), { x: 300, y: 0, w: 40, h: 40 }, []);
+    near(ends.from, { x: 60, y: 20 });
+    expect(ends.from.face).toBe('right');
+  });
+
+  it("stops a floating end the edge's perimeter spacing short of the outline, a fixed end not", () => {
+    const file = (style: string) => ({ source: { tag: 'mxCell', attributes: [['style', style]], children: [] } });
+    const right = { x: 300, y: 0, w: 100, h: 50 };
+    const spaced = edgeRoute({ lineStyle: 'solid', straight: true, file: file('endArrow=none;perimeterSpacing=5;targetPerimeterSpacing=3;') } as never, { x: 0, y: 0, w: 100, h: 50 }, right);
+    expect(spaced.path).toBe('M105,25 L292,25');
+    // On an ellipse too: 4 px out along the ray.
+    const ellipse = perimeterBox({ x: 0, y: 0, w: 50, h: 50 }, { kind: 'ellipse' });
+    const round = edgeRoute({ lineStyle: 'solid', straight: true, file: file('endArrow=none;sourcePerimeterSpacing=4;') } as never, ellipse, { x: 300, y: 0, w: 50, h: 50 });
+    expect(round.path).toBe('M54,25 L300,25');
+    // A fixed end keeps its point; the orthogonal route's floating end keeps the spacing.
+    const fixed = edgeRoute({ lineStyle: 'solid', straight: true, exit: { face: 'right', at: 0.5 }, file: file('endArrow=none;perimeterSpacing=5;') } as never, { x: 0, y: 0, w: 100, h: 50 }, right);
+    expect(fixed.path).toBe('M100,25 L295,25');
+    const routed = edgeRoute({ lineStyle: 'solid', file: file('edgeStyle=orthogonalEdgeStyle;rounded=0;targetPerimeterSpacing=6;') } as never, { x: 0, y: 0, w: 100, h: 50 }, right);
+    expect(routed.path).toBe('M100,25 L294,25');
   });
 
   it('draws a straight loop with no waypoints round its box, not as a line of no length at its centre', () => {

@@ -30,7 +30,22 @@ export interface Perimeter {
   readonly size?: number;
   readonly fixedSize?: boolean;
   readonly direction?: string;
+  /** The shape's `rotation` (degrees) and flips, where it has any: its points turn with it. */
+  readonly turn?: Turn;
+  /** The sides edges may leave it by (`portConstraint`: north, south, east, west), where the style limits them. */
+  readonly portConstraint?: string;
 }
+
+/** How a shape is turned about its centre: rotated by degrees, mirrored across (flipH) or up and down (flipV). */
+export interface Turn {
+  readonly rotation: number;
+  readonly flipH: boolean;
+  readonly flipV: boolean;
+  /** The quarter turn its `direction` gives its connection points (south 90, west 180, north 270), unless `anchorPointDirection=0`. */
+  readonly quarter?: number;
+}
+
+const DIRECTION_QUARTERS: Readonly<Record<string, number>> = { south: 90, west: 180, north: 270 };
 
 /** The box an edge's end is drawn to, with the perimeter it ends on (the rectangle when absent). */
 export interface EndBox extends Rect {
@@ -74,8 +89,20 @@ function styleNumber(style: ReadonlyMap<string, string>, key: string, fallback: 
   return style.has(key) && Number.isFinite(value) ? value : fallback;
 }
 
-/** The perimeter a style gives its shape's edges (one not drawn here, such as a callout's, ends on the box). */
+/** The perimeter a style gives its shape's edges (one not drawn here, such as a callout's, ends on the box), turned as the shape is. */
 export function perimeterOfStyle(style: ReadonlyMap<string, string>): Perimeter {
+  const perimeter = unturnedPerimeter(style);
+  const rotation = styleNumber(style, 'rotation', 0) % 360;
+  const flipH = style.get('flipH') === '1' || style.get('stencilFlipH') === '1';
+  const flipV = style.get('flipV') === '1' || style.get('stencilFlipV') === '1';
+  const quarter = style.get('anchorPointDirection') === '0' ? 0 : (DIRECTION_QUARTERS[style.get('direction') ?? ''] ?? 0);
+  const turn: Turn = quarter ? { rotation, flipH, flipV, quarter } : { rotation, flipH, flipV };
+  const turned = rotation !== 0 || flipH || flipV || quarter ? { ...perimeter, turn } : perimeter;
+  const portConstraint = style.get('portConstraint');
+  return portConstraint ? { ...turned, portConstraint } : turned;
+}
+
+function unturnedPerimeter(style: ReadonlyMap<string, string>): Perimeter {
   const named = style.get('perimeter');
   const shape = style.get('shape') ?? [...style.keys()].find((key) => style.get(key) === '');
   const byShape = shape !== undefined ? SHAPE_PERIMETERS[shape] : undefined;
@@ -109,7 +136,50 @@ export function shapePerimeter(end: ShapeRecord | GroupRecord | undefined): Peri
 /** A shape's box with its perimeter; a centre perimeter is a box of no size at the centre. */
 export function perimeterBox(box: Rect, perimeter: Perimeter): EndBox {
   if (perimeter.kind === 'center') return { x: box.x + box.w / 2, y: box.y + box.h / 2, w: 0, h: 0 };
-  return perimeter.kind === 'rectangle' ? box : { ...box, perimeter };
+  return perimeter === RECTANGLE ? box : { ...box, perimeter };
+}
+
+/** A point turned about `centre` by `degrees` (clockwise on the page, as diagrams.net's rotation). */
+export function rotatedPoint(point: Point, degrees: number, centre: Point): Point {
+  if (degrees === 0) return point;
+  const [cos, sin] = [Math.cos((degrees * Math.PI) / 180), Math.sin((degrees * Math.PI) / 180)];
+  const [dx, dy] = [point.x - centre.x, point.y - centre.y];
+  return { x: centre.x + dx * cos - dy * sin, y: centre.y + dx * sin + dy * cos };
+}
+
+/** A point mirrored about the box's centre as the shape's flips mirror it. */
+function flipped(box: Rect, point: Point, turn: Turn | undefined): Point {
+  const centre = centreOf(box);
+  return { x: turn?.flipH ? 2 * centre.x - point.x : point.x, y: turn?.flipV ? 2 * centre.y - point.y : point.y };
+}
+
+/** The box a turned shape covers on the page (its rotated corners' bounds); the box itself unturned. */
+export function turnedBounds(box: EndBox): Rect {
+  const rotation = box.perimeter?.turn?.rotation ?? 0;
+  if (rotation === 0) return box;
+  const centre = centreOf(box);
+  const corners = [
+    { x: box.x, y: box.y },
+    { x: box.x + box.w, y: box.y },
+    { x: box.x, y: box.y + box.h },
+    { x: box.x + box.w, y: box.y + box.h },
+  ].map((corner) => rotatedPoint(corner, rotation, centre));
+  const [xs, ys] = [corners.map((c) => c.x), corners.map((c) => c.y)];
+  return { x: Math.min(...xs), y: Math.min(...ys), w: Math.max(...xs) - Math.min(...xs), h: Math.max(...ys) - Math.min(...ys) };
+}
+
+/**
+ * The perimeter point toward `next` of a shape that may be turned, as diagrams.net's view finds
+ * it: `next` turned back into the shape's own frame, mirrored by its flips, met on the outline,
+ * and the point turned forward again. A rotated shape is never left orthogonally.
+ */
+export function turnedPerimeterPoint(box: EndBox, next: Point, orthogonal = false): Point {
+  const turn = box.perimeter?.turn;
+  if (!turn) return perimeterPoint(box, next, orthogonal);
+  const centre = centreOf(box);
+  const inFrame = flipped(box, rotatedPoint(next, -turn.rotation, centre), turn);
+  const met = flipped(box, perimeterPoint(box, inFrame, orthogonal && turn.rotation === 0), turn);
+  return rotatedPoint(met, turn.rotation, centre);
 }
 
 export function centreOf(box: Rect): Point {
@@ -153,14 +223,18 @@ export function perimeterPoint(box: EndBox, next: Point, orthogonal = false): Po
       return { x: centre.x + dx * t, y: centre.y + dy * t };
     }
     default: {
-      if (orthogonal || box.perimeter?.kind === 'orthogonal') {
-        const within = (from: number, size: number, at: number) => at >= from && at <= from + size;
-        if (within(box.x, box.w, next.x)) return { x: next.x, y: dy < 0 ? box.y : box.y + box.h };
-        if (within(box.y, box.h, next.y)) return { x: dx < 0 ? box.x : box.x + box.w, y: next.y };
-      }
       // The ray leaves through the side it meets first.
       const t = Math.min(dx === 0 ? Infinity : a / Math.abs(dx), dy === 0 ? Infinity : b / Math.abs(dy));
-      return { x: centre.x + dx * t, y: centre.y + dy * t };
+      const ray = { x: centre.x + dx * t, y: centre.y + dy * t };
+      if (!orthogonal && box.perimeter?.kind !== 'orthogonal') return ray;
+      // Straight across from next where it lies over or beside the box, onto the side it is past.
+      const clamp = (from: number, size: number, at: number) => Math.min(from + size, Math.max(from, at));
+      const overX = next.x >= box.x && next.x <= box.x + box.w;
+      const besideY = !overX && next.y >= box.y && next.y <= box.y + box.h;
+      return {
+        x: next.x < box.x || next.x > box.x + box.w ? clamp(box.x, box.w, next.x) : overX ? next.x : ray.x,
+        y: next.y < box.y || next.y > box.y + box.h ? clamp(box.y, box.h, next.y) : besideY ? next.y : ray.y,
+      };
     }
   }
 }
@@ -206,15 +280,35 @@ export interface FixedOnPerimeter {
 }
 
 /**
- * A connection point (a port, relative to the box) as diagrams.net places it: moved onto the
- * shape's perimeter along the ray from its centre (an ellipse's corner point lands on the
- * ellipse), unless the style says the point is not on the perimeter. A rectangle's points are on it already.
+ * A connection point (a port, relative to the box) as diagrams.net places it (mxGraph.getConnectionPoint):
+ * the point in the shape's own box, its pixels added; moved onto the shape's perimeter along the
+ * ray from its centre unless the style says the point is not on it (so a point inside a box ends
+ * on its side, an ellipse's corner point on the ellipse), else mirrored with the shape's flips;
+ * then turned with the shape's rotation. Its face is the side of the turned box it lies on.
  */
 export function fixedPoint(box: EndBox, port: Port, onPerimeter = true): EdgeEnd {
-  const point = portPoint(box, port);
-  const kind = box.perimeter?.kind;
-  if (!onPerimeter || (kind !== 'ellipse' && kind !== 'rhombus' && kind !== 'polygon')) return point;
-  return { ...perimeterPoint(box, point), face: point.face };
+  const turn = box.perimeter?.turn;
+  if (!turn) return onPerimeter && hasOutline(box) ? { ...perimeterPoint(box, portPoint(box, port)), face: port.face } : portPoint(box, port);
+  const centre = centreOf(box);
+  // A shape facing north or south lays its points out in its box turned a quarter, then turns them with it.
+  const quarter = turn.quarter ?? 0;
+  const upright = quarter === 90 || quarter === 270;
+  const frame = upright ? { x: centre.x - box.h / 2, y: centre.y - box.w / 2, w: box.h, h: box.w } : box;
+  const anchored = portPoint(frame, port);
+  let rotation = turn.rotation;
+  let placed: Point;
+  if (onPerimeter && hasOutline(box)) placed = flipped(box, perimeterPoint(box, flipped(box, rotatedPoint(anchored, quarter, centre), turn)), turn);
+  else {
+    rotation += quarter;
+    placed = flipped(box, anchored, upright ? { ...turn, flipH: turn.flipV, flipV: turn.flipH } : turn);
+  }
+  const point = rotatedPoint(placed, rotation % 360, centre);
+  return { ...point, face: faceAt(turnedBounds(box), point) };
+}
+
+/** Whether a box has an outline to move points onto (a centre perimeter, or a loose end's box of no size, has none). */
+function hasOutline(box: EndBox): boolean {
+  return box.perimeter?.kind !== 'center' && (box.w > 0 || box.h > 0);
 }
 
 /** The side of a box a point on its perimeter lies on (the one it is nearest); a lifeline's, the side toward `next`. */
@@ -249,11 +343,11 @@ export function floatingEnds(
   const fixedFrom = exit && fixedPoint(source, exit, onPerimeter.exit);
   const fixedTo = entry && fixedPoint(target, entry, onPerimeter.entry);
   const towardTarget = points[points.length - 1] ?? fixedFrom ?? centreOf(source);
-  const toPoint = fixedTo ?? perimeterPoint(target, towardTarget, orthogonal);
+  const toPoint = fixedTo ?? turnedPerimeterPoint(target, towardTarget, orthogonal);
   const towardSource = points[0] ?? toPoint;
-  const fromPoint = fixedFrom ?? perimeterPoint(source, towardSource, orthogonal);
+  const fromPoint = fixedFrom ?? turnedPerimeterPoint(source, towardSource, orthogonal);
   return {
-    from: fixedFrom ?? { ...fromPoint, face: faceAt(source, fromPoint, towardSource) },
-    to: fixedTo ?? { ...toPoint, face: faceAt(target, toPoint, towardTarget) },
+    from: fixedFrom ?? { ...fromPoint, face: faceAt(turnedBounds(source), fromPoint, towardSource) },
+    to: fixedTo ?? { ...toPoint, face: faceAt(turnedBounds(target), toPoint, towardTarget) },
   };
 }

@@ -1,5 +1,6 @@
 /**
  * The drawn route of an edge between two boxes (a loose end is a box of no size at its point):
+ * a file's orthogonal edge with no waypoints routed as diagrams.net does (edge-orthogonal);
  * an entity-relation edge from its rows' sides (diagrams.net ignores its waypoints); an edge of
  * no edge style straight or curved through its waypoints from perimeter to perimeter
  * (edge-perimeter); an elbow edge bent by its first waypoint (edge-elbow); else through its
@@ -9,12 +10,14 @@
  */
 import { getBezierPath, getSmoothStepPath, type Position } from '@xyflow/system';
 import type { Point, Rect } from '../geometry';
-import { type EdgeRecord, fileStyleText } from '../model';
+import { type EdgeRecord, fileStyleText, type Port } from '../model';
 import { styleEntries } from '../stencils';
 import { edgeEnds, type EdgeEnd } from './edge-geometry';
 import { elbowBends, elbowRunsVertically } from './edge-elbow';
 import { edgePath, entityRelationRoute, entityRelationSegment, shortenPath } from './edge-path';
-import { fixedPoint, floatingEnds, type EndBox } from './edge-perimeter';
+import { fixedPoint, floatingEnds, turnedBounds, type EndBox } from './edge-perimeter';
+import { jettySize, orthogonalBends, portConstraintSides } from './edge-orthogonal';
+import { segmentBends, type SegmentEnd } from './edge-segment';
 import { fileMarker, markerShortening } from './file-markers';
 import { bendOutsideFrames } from './group-title';
 
@@ -54,6 +57,33 @@ function pointBox(p: Point): Rect {
   return { x: p.x, y: p.y, w: 0, h: 0 };
 }
 
+/** An end as diagrams.net's routings see it: the box its shape covers (none for a loose end) and its fixed or loose point. */
+function routedEnd(box: EndBox, port: Port | undefined, onPerimeter: boolean): SegmentEnd {
+  if (box.w <= 0 && box.h <= 0) return { point: { x: box.x, y: box.y } };
+  const covered = turnedBounds(box);
+  return port ? { box: covered, point: fixedPoint(box, port, onPerimeter) } : { box: covered };
+}
+
+/** The sides an end may leave by: its shape's `portConstraint`, else the edge's `sourcePortConstraint`/`targetPortConstraint`. */
+function sidesOf(box: EndBox, style: ReadonlyMap<string, string>, end: 'source' | 'target') {
+  return portConstraintSides(box.perimeter?.portConstraint ?? style.get(`${end}PortConstraint`));
+}
+
+/**
+ * The box a floating end ends on: grown by the edge's `perimeterSpacing` plus its
+ * `sourcePerimeterSpacing`/`targetPerimeterSpacing`, so the line stops that far from the
+ * outline (mxGraphView.getFloatingTerminalPoint); a fixed or loose end is left as it is.
+ */
+function spacedEnd(box: EndBox, port: Port | undefined, style: ReadonlyMap<string, string>, end: 'source' | 'target'): EndBox {
+  const spacing = (key: string) => {
+    const value = Number(style.get(key));
+    return style.has(key) && Number.isFinite(value) ? value : 0;
+  };
+  const by = spacing('perimeterSpacing') + spacing(`${end}PerimeterSpacing`);
+  if (port || by === 0 || (box.w <= 0 && box.h <= 0)) return box;
+  return { ...box, x: box.x - by, y: box.y - by, w: box.w + 2 * by, h: box.h + 2 * by };
+}
+
 type RoutedEdge = Pick<EdgeRecord, 'points' | 'exit' | 'entry' | 'lineStyle' | 'straight' | 'file' | 'sourceArrow' | 'targetArrow'>;
 
 export function edgeRoute(record: RoutedEdge, source: EndBox, target: EndBox, frames: EndFrames = {}, points: readonly Point[] = record.points ?? []): EdgeRoute {
@@ -80,14 +110,16 @@ function unshortenedRoute(
     return { from, to, path: path.path, label: path.label, followsWaypoints: false };
   }
   const routing = style.get('edgeStyle');
-  const onPerimeter = { exit: style.get('exitPerimeter') !== '0', entry: style.get('entryPerimeter') !== '0' };
+  const spaced = { source: spacedEnd(source, record.exit, style, 'source'), target: spacedEnd(target, record.entry, style, 'target') };
+  // Read from the ports, not the file's style: an edit may have moved a port since.
+  const onPerimeter = { exit: record.exit?.perimeter !== false, entry: record.entry?.perimeter !== false };
   // diagrams.net draws an edge with no edge style (straight, or curved through its waypoints)
   // from perimeter to perimeter, toward its waypoints; a curved edge the studio made has no style to say.
   // A loop with no waypoints (its ends one box) is drawn round the box below, as diagrams.net's loop style does.
   const loop = points.length === 0 && source.x === target.x && source.y === target.y && source.w === target.w && source.h === target.h;
   const unrouted = record.straight || (record.lineStyle === 'curved' && record.file !== undefined && (routing === undefined || routing === '' || routing === 'none'));
   if (unrouted && !loop) {
-    const { from, to } = floatingEnds(source, target, points, record.exit, record.entry, false, onPerimeter);
+    const { from, to } = floatingEnds(spaced.source, spaced.target, points, record.exit, record.entry, false, onPerimeter);
     const drawn = edgePath(from, to, points, record.lineStyle === 'curved' ? 'curved' : 'straight', corner);
     return { from, to, path: drawn.path, label: drawn.label, followsWaypoints: true };
   }
@@ -99,12 +131,26 @@ function unshortenedRoute(
     const attached = (box: Rect) => (box.w > 0 || box.h > 0 ? box : undefined);
     const vertical = elbowRunsVertically(attached(source), attached(target), points[0], style.get('elbow') === 'vertical');
     const bends = elbowBends(fromBox, toBox, points[0], vertical);
-    const { from, to } = floatingEnds(source, target, bends, record.exit, record.entry, true, onPerimeter);
+    const { from, to } = floatingEnds(spaced.source, spaced.target, bends, record.exit, record.entry, true, onPerimeter);
+    const drawn = edgePath(from, to, bends, curved ? 'curved' : 'straight', corner);
+    return { from, to, path: drawn.path, label: drawn.label, followsWaypoints: true };
+  }
+  // diagrams.net's own routings of a file's orthogonal and segment edges; an orthogonal edge with
+  // waypoints, or with fixed ends too close for its jetties, is segment-routed.
+  const orthogonal = routing === 'orthogonalEdgeStyle' && record.file !== undefined && !loop;
+  if (orthogonal || (routing === 'segmentEdgeStyle' && record.file !== undefined && !loop)) {
+    const [sourceEnd, targetEnd] = [routedEnd(source, record.exit, onPerimeter.exit), routedEnd(target, record.entry, onPerimeter.entry)];
+    const routed =
+      orthogonal && points.length === 0
+        ? orthogonalBends({ ...sourceEnd, jetty: jettySize(style, 'source'), sides: sidesOf(source, style, 'source') }, { ...targetEnd, jetty: jettySize(style, 'target'), sides: sidesOf(target, style, 'target') })
+        : undefined;
+    const bends = routed ?? segmentBends(sourceEnd, targetEnd, points);
+    const { from, to } = floatingEnds(spaced.source, spaced.target, bends, record.exit, record.entry, true, onPerimeter);
     const drawn = edgePath(from, to, bends, curved ? 'curved' : 'straight', corner);
     return { from, to, path: drawn.path, label: drawn.label, followsWaypoints: true };
   }
   if (points.length) {
-    const { from, to } = floatingEnds(source, target, points, record.exit, record.entry, true, onPerimeter);
+    const { from, to } = floatingEnds(spaced.source, spaced.target, points, record.exit, record.entry, true, onPerimeter);
     const drawn = edgePath(from, to, points, curved ? 'curved' : 'routed', corner);
     return { from, to, path: drawn.path, label: drawn.label, followsWaypoints: true };
   }

@@ -12,6 +12,8 @@ import {
   type EdgeStyleName,
   type Face,
   type Port,
+  portAnchor,
+  portAt,
   type ShapeType,
   type StyleOverrides,
   type Theme,
@@ -380,30 +382,23 @@ export function arrowFromStyle(style: Style, end: 'start' | 'end'): ArrowHead {
   return Object.hasOwn(MARKER_ARROWS, marker) ? MARKER_ARROWS[marker] : 'arrow';
 }
 
+/** A port as diagrams.net writes a connection constraint: its point, and the pixels added (0 unless given). */
 function setPort(style: Style, end: 'exit' | 'entry', port: Port): void {
-  const at = String(port.at);
-  const [x, y] =
-    port.face === 'top' ? [at, '0'] : port.face === 'bottom' ? [at, '1'] : port.face === 'left' ? ['0', at] : ['1', at];
-  style.set(`${end}X`, x);
-  style.set(`${end}Y`, y);
+  const { x, y, dx, dy } = portAnchor(port);
+  style.set(`${end}X`, String(x));
+  style.set(`${end}Y`, String(y));
+  style.set(`${end}Dx`, String(dx));
+  style.set(`${end}Dy`, String(dy));
+  if (port.perimeter === false) style.set(`${end}Perimeter`, '0');
 }
 
-/** The face nearest to a connection point given as fractions of the shape's size. */
+/** An edge's connection point at one end, as its style gives it (`exitX`, `exitY`, `exitDx`, `exitDy`, `exitPerimeter`). */
 export function portFromStyle(style: Style, end: 'exit' | 'entry'): Port | undefined {
   const x = styleNumber(style, `${end}X`);
   const y = styleNumber(style, `${end}Y`);
   if (x === undefined || y === undefined) return undefined;
-  const distances: ReadonlyArray<readonly [Face, number]> = [
-    ['top', y],
-    ['bottom', 1 - y],
-    ['left', x],
-    ['right', 1 - x],
-  ];
-  const [face] = distances.reduce((best, candidate) => (candidate[1] < best[1] ? candidate : best));
-  const along = face === 'top' || face === 'bottom' ? x : y;
-  return { face, at: Math.min(1, Math.max(0, along)) };
+  return portAt(x, y, styleNumber(style, `${end}Dx`) ?? 0, styleNumber(style, `${end}Dy`) ?? 0, style.get(`${end}Perimeter`) !== '0');
 }
-
 
 // ---------------------------------------------------------------------------------------------
 // Merging: the model's style into the style a file had
@@ -482,7 +477,8 @@ function portFeature(end: 'exit' | 'entry'): StyleFeature {
     keys: [`${end}X`, `${end}Y`, `${end}Dx`, `${end}Dy`, `${end}Perimeter`],
     read(style) {
       const port = portFromStyle(style, end);
-      return port ? `${port.face}@${Math.round(port.at * 1e6) / 1e6}` : '';
+      const round = (n: number) => Math.round(n * 1e6) / 1e6;
+      return port ? [...Object.values(portAnchor(port)).map(round), port.perimeter !== false].join(',') : '';
     },
   };
 }

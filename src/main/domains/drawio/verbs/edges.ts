@@ -9,7 +9,7 @@ import { ARROW_HEADS, EDGE_STYLES, badParam, oneOf, parseColor, parsePoint, pars
 import { type DrawioVerb, begin, chainPairs } from './common';
 
 const CONNECT_SYNTAX =
-  'connect SRC ARROW TGT [ARROW TGT...] [label:"t"] [style:solid|dashed|dotted|curved|orthogonal|animated] [exit:FACE[@f]] [entry:FACE[@f]] [source-arrow:H] [target-arrow:H] [stroke:C] [via:X,Y;X,Y|none] | connect #EDGE_ID [keys] [source:REF|X,Y] [target:REF|X,Y]';
+  'connect SRC ARROW TGT [ARROW TGT...] [label:"t"] [style:solid|dashed|dotted|curved|orthogonal|animated] [exit:FACE[@f]|X,Y[,P[,DX,DY]]] [entry:FACE[@f]|X,Y[,P[,DX,DY]]] [source-arrow:H] [target-arrow:H] [stroke:C] [via:X,Y;X,Y|none] | connect #EDGE_ID [keys] [source:REF|X,Y] [target:REF|X,Y]';
 
 type EdgeChange = { -readonly [K in keyof EdgeRecord]?: EdgeRecord[K] };
 

@@ -6,7 +6,9 @@
  * other shape does not render again.
  */
 import type { Edge, Node, NodeHandle, Position } from '@xyflow/react';
-import type { EdgeRecord, ForeignRecord, GroupRecord, ShapeRecord } from '../../../../../shared/drawio/model';
+import { fileStyleText, shapeStyleText, type EdgeRecord, type ForeignRecord, type GroupRecord, type Port, type ShapeRecord } from '../../../../../shared/drawio/model';
+import { declaredConnectionPoints } from '../../../../../shared/drawio/render/edge-geometry';
+import { styleEntries } from '../../../../../shared/drawio/stencils';
 import { edgeMarkerIds, type EdgeEndName } from '../../../../../shared/drawio/render/cell-paint';
 import { CANVAS_INK } from '../../../../../shared/drawio/render/default-ink';
 import type { DrawioRecords } from '../../../../../shared/drawio/collections';
@@ -236,14 +238,19 @@ export function buildEdges(content: PageContent, previous: readonly DrawioFlowEd
  * the topmost shape under it, else the innermost container whose frame holds it; undefined over
  * empty canvas.
  */
-export function cellUnder(content: PageContent, point: Point): { id: string; box: Rect } | undefined {
+export function cellUnder(content: PageContent, point: Point): { id: string; box: Rect; connectionPoints?: Port[] } | undefined {
   const inside = (r: Rect) => point.x >= r.x && point.x <= r.x + r.w && point.y >= r.y && point.y <= r.y + r.h;
+  // The connection points the cell's style declares (diagrams.net's `points=`), if any.
+  const declared = (style: string | undefined) => (style === undefined ? undefined : declaredConnectionPoints(styleEntries(style)));
   for (let i = content.shapes.length - 1; i >= 0; i--) {
-    const { id, x, y, w, h } = content.shapes[i];
-    if (inside(content.shapes[i])) return { id, box: { x, y, w, h } };
+    const shape = content.shapes[i];
+    if (inside(shape)) return { id: shape.id, box: { x: shape.x, y: shape.y, w: shape.w, h: shape.h }, connectionPoints: declared(shapeStyleText(shape)) };
   }
   // Groups come outer before inner: the last that holds the point is the innermost.
-  for (let i = content.groups.length - 1; i >= 0; i--) if (inside(content.groups[i].bounds)) return { id: content.groups[i].record.id, box: content.groups[i].bounds };
+  for (let i = content.groups.length - 1; i >= 0; i--) {
+    const { record, bounds } = content.groups[i];
+    if (inside(bounds)) return { id: record.id, box: bounds, connectionPoints: declared(fileStyleText(record.file)) };
+  }
   return undefined;
 }
 

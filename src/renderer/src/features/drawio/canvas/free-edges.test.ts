@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { canvasRecords, edge, group, shape } from '../../../testing/drawio-fixtures';
 import { EDGE_END_SIZE, buildEdges, buildNodes, cellAt, cellUnder, edgeEndNodeId, markerId, markersInUse, pageContent, type EdgeEndFlowNode } from './flow-mapping';
 import { dragEndOp, edgeEndDropOp, edgeEndMoveOp } from './gestures';
-import { FIXED_POINT_SNAP, fixedPointAt } from '../../../../../shared/drawio/render/edge-geometry';
+import { FIXED_POINT_SNAP, declaredConnectionPoints, fixedPointAt } from '../../../../../shared/drawio/render/edge-geometry';
+import { styleEntries } from '../../../../../shared/drawio/stencils';
 import { edgeStroke, edgeWidth } from '../../../../../shared/drawio/render/cell-paint';
 import { CANVAS_INK } from '../../../../../shared/drawio/render/default-ink';
 import { fileMarkerId } from '../../../../../shared/drawio/render/file-markers';
@@ -83,6 +84,20 @@ describe('free edges and edges to containers on the canvas', () => {
     expect(fixedPointAt(box, { x: -3, y: 30 })).toEqual({ face: 'left', at: 0.75 });
     expect(fixedPointAt(box, { x: 50, y: 20 })).toBeUndefined();
     expect(fixedPointAt(box, { x: 50, y: -FIXED_POINT_SNAP - 1 })).toBeUndefined();
+  });
+
+  it("takes the connection points a shape's style declares (points=) in place of the quarters, with their pixels and perimeter", () => {
+    // Points at 30 % down the left side (on the outline), and the right side's middle 6 px in, off the outline.
+    const ported = shape('s7', { alias: 'Ported', x: 0, y: 0, w: 100, h: 40, paletteStyle: 'rounded=0;points=[[0,0.3],[1,0.5,0,-6,0]];' });
+    const declared = recordsOf({ shapes: [ported], groups: [], edges: [edge('e8', 's7', '', { targetPoint: { x: 300, y: 20 } })] });
+    const ports = pageContent(declared);
+    expect(edgeEndMoveOp('e8', 'target', { x: 2, y: 13 }, ports, { point: { x: 300, y: 20 } })).toBe('connect #e8 target:#s7 entry:left@0.3');
+    expect(edgeEndMoveOp('e8', 'target', { x: 95, y: 22 }, ports, { point: { x: 300, y: 20 } })).toBe('connect #e8 target:#s7 entry:1,0.5,0,-6,0');
+    // The quarters are not its points: a drop at the top's middle attaches floating.
+    expect(edgeEndMoveOp('e8', 'target', { x: 50, y: 1 }, ports, { point: { x: 300, y: 20 } })).toBe('connect #e8 target:#s7');
+    // A style whose points are not such a list declares none.
+    expect(declaredConnectionPoints(styleEntries('points=[[0,"a"]];'))).toBeUndefined();
+    expect(declaredConnectionPoints(styleEntries('points=oops;'))).toBeUndefined();
   });
 
   it('names the drop target with its box, the shape before the container around it', () => {

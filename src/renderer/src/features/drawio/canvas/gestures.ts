@@ -80,7 +80,7 @@ export function edgeEndMoveOp(edgeId: string, end: EdgeEndName, point: Point, co
   const under = cellUnder(content, point);
   if (under !== undefined) {
     // Dropped at one of the cell's connection points (near its side), the end is fixed there; else it attaches floating.
-    const port = fixedPointAt(under.box, point);
+    const port = fixedPointAt(under.box, point, under.connectionPoints);
     if (port) return edgeEndOp(edgeId, end, { cellId: under.id, port });
     return 'cellId' in now && now.cellId === under.id ? undefined : edgeEndOp(edgeId, end, { cellId: under.id });
   }

@@ -5,7 +5,7 @@
  */
 import { freeAlias, quoted, word } from '../../../common/fcp-text';
 import { boundsOf, rectsOverlap, type Point, type Rect } from '../../../../../shared/drawio/geometry';
-import { SHAPE_TYPES, isShapeType, type CustomTypeRecord, type EdgeRecord, type GroupRecord, type Port, type ShapeRecord, type StyleOverrides } from '../../../../../shared/drawio/model';
+import { SHAPE_TYPES, isShapeType, type CustomTypeRecord, type EdgeRecord, type GroupRecord, type Port, portText, type ShapeRecord, type StyleOverrides } from '../../../../../shared/drawio/model';
 
 export { checkpointAction, freeAlias, openAction, quoted, saveAsAction, word } from '../../../common/fcp-text';
 
@@ -209,7 +209,7 @@ export function waypointsOp(edgeId: string, points: readonly Point[]): string {
 export function edgeEndOp(edgeId: string, end: 'source' | 'target', to: { cellId: string; port?: Port } | { point: Point }): string {
   const where = 'cellId' in to ? shapeRef(to.cellId) : `${round(to.point.x)},${round(to.point.y)}`;
   // At one of the cell's connection points: the edge's exit (its source's) or entry (its target's).
-  const port = 'cellId' in to && to.port ? ` ${end === 'source' ? 'exit' : 'entry'}:${to.port.face}@${to.port.at}` : '';
+  const port = 'cellId' in to && to.port ? ` ${end === 'source' ? 'exit' : 'entry'}:${portText(to.port)}` : '';
   return `connect #${edgeId} ${end}:${where}${port}`;
 }
 
@@ -343,8 +343,8 @@ function edgeArguments(edge: EdgeRecord): string[] {
   if (edge.lineStyle !== 'solid') args.push(`style:${edge.lineStyle}`);
   if (edge.sourceArrow !== 'none') args.push(`source-arrow:${edge.sourceArrow}`);
   if (edge.targetArrow !== 'arrow') args.push(`target-arrow:${edge.targetArrow}`);
-  if (edge.exit) args.push(`exit:${edge.exit.face}@${edge.exit.at}`);
-  if (edge.entry) args.push(`entry:${edge.entry.face}@${edge.entry.at}`);
+  if (edge.exit) args.push(`exit:${portText(edge.exit)}`);
+  if (edge.entry) args.push(`entry:${portText(edge.entry)}`);
   if (edge.stroke) args.push(`stroke:${edge.stroke}`);
   return args;
 }
