@@ -4,7 +4,7 @@
  * puts its label (a swimlane's header band, a frame's tab, a lifeline's head).
  */
 import { UML_PARTICIPANTS } from './code-shapes-uml';
-import { clamp, type Painter, type Rect, type ShapeContext } from './code-shape-context';
+import { clamp, drawStencil, type Painter, type Rect, type ShapeContext } from './code-shape-context';
 import { PathData, polyline, roundedBox } from './code-shape-pen';
 import { rectangle, rectangleRadius } from './code-shapes-basic';
 
@@ -171,19 +171,9 @@ function awsGroup(centred: boolean): Painter {
   return (c) => {
     c.fig.rect(0, 0, c.w, c.h, c.style.get('grStroke') === '0' ? 'fill' : 'fillStroke');
     const icon = c.style.get('grIcon');
-    if (!icon || !c.stencils) return;
+    if (!icon) return;
     const x = centred ? (c.w - AWS_GROUP_ICON) / 2 : 0;
-    const drawn = c.stencils(icon, [x, 0, AWS_GROUP_ICON, AWS_GROUP_ICON], {
-      fill: c.stroke,
-      stroke: 'none',
-      strokeWidth: c.strokeWidth,
-      dashed: false,
-      direction: 'east',
-      rotation: 0,
-      flipH: false,
-      flipV: false,
-    });
-    if (drawn) c.fig.raw(drawn);
+    drawStencil(c, icon, [x, 0, AWS_GROUP_ICON, AWS_GROUP_ICON], { fill: c.stroke, stroke: 'none' });
   };
 }
 

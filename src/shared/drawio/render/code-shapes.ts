@@ -10,6 +10,7 @@ import type { Painter, Rect, ShapeContext, StencilDrawer, TableGrid } from './co
 import { Figure, fmt } from './code-shape-pen';
 import { screenOffset } from './screen-offset';
 import { BASIC_SHAPES } from './code-shapes-basic';
+import { BPMN_SHAPES, bpmnTaskStencils } from './code-shapes-bpmn';
 import { CONTAINER_SHAPES, containerLabelBox } from './code-shapes-containers';
 import { FLOWCHART_SHAPES } from './code-shapes-flowchart';
 import { LIBRARY_SHAPES } from './code-shapes-libraries';
@@ -29,7 +30,7 @@ export interface CodeShapeBox {
   readonly table?: TableGrid;
 }
 
-const CODE_SHAPES: Readonly<Record<string, Painter>> = { ...BASIC_SHAPES, ...FLOWCHART_SHAPES, ...CONTAINER_SHAPES, ...LIBRARY_SHAPES, ...UML_PARTICIPANTS };
+const CODE_SHAPES: Readonly<Record<string, Painter>> = { ...BASIC_SHAPES, ...BPMN_SHAPES, ...FLOWCHART_SHAPES, ...CONTAINER_SHAPES, ...LIBRARY_SHAPES, ...UML_PARTICIPANTS };
 
 /** Every shape name drawn here. */
 export const CODE_SHAPE_NAMES: readonly string[] = Object.keys(CODE_SHAPES).sort();
@@ -81,9 +82,10 @@ const GROUP_STYLE: ReadonlyArray<[string, string]> = [
   ['strokeColor', 'none'],
 ];
 
-/** The stencil a code shape draws inside itself (an AWS 4 group's `grIcon`), if any. */
+/** The stencil a code shape draws inside itself (an AWS 4 group's `grIcon`, a BPMN task's marker), if any. */
 export function codeShapeStencil(style: ReadonlyMap<string, string>): string | undefined {
   const name = codeShapeName(style);
+  if (name === 'mxgraph.bpmn.task') return bpmnTaskStencils(style)[0];
   return name === 'mxgraph.aws4.group' || name === 'mxgraph.aws4.groupCenter' ? style.get('grIcon') || undefined : undefined;
 }
 
