@@ -110,10 +110,34 @@ const BPMN_MADE_HERE_XML = (() => {
   add('user-task', 'shape=mxgraph.bpmn.task;whiteSpace=wrap;rectStyle=rounded;size=10;taskMarker=user;', [520, 720, 120, 80]);
   return `<mxfile><diagram id="bpmn" name="BPMN"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();
+/** Made here: mockup shapes diagrams.net draws in code (mxMockup*.js), with the texts they draw themselves. */
+const MOCKUP_MADE_HERE = 'mockup-shapes.drawio';
+const MOCKUP_MADE_HERE_XML = (() => {
+  const m = 'shadow=0;dashed=0;html=1;strokeWidth=1;shape=mxgraph.mockup.';
+  const cells = [
+    ['button', `${m}buttons.button;strokeColor=#666666;fontColor=#ffffff;mainText=Buy now;buttonStyle=round;textColor=#ffffff;fillColor=#008cff;`, 20, 20, 150, 50],
+    ['chevron', `${m}buttons.button;strokeColor=#666666;mainText=;buttonStyle=chevron;fillColor=#e0e0e0;`, 200, 20, 150, 50],
+    ['bar', `${m}rrect;rSize=10;fillColor=#ffffff;strokeColor=#666666;`, 20, 100, 375, 50],
+    ['bar-left', `${m}leftButton;rSize=10;fillColor=#008cff;strokeColor=#008cff;`, 20, 100, 125, 50],
+    ['bar-right', `${m}rightButton;rSize=10;fillColor=#ffffff;strokeColor=#666666;`, 270, 100, 125, 50],
+    ['top', `${m}topButton;rSize=8;fillColor=#ffffff;strokeColor=#666666;`, 420, 20, 100, 40],
+    ['bottom', `${m}bottomButton;rSize=8;fillColor=#ffffff;strokeColor=#666666;`, 420, 60, 100, 40],
+    ['anchor', `${m}anchor;`, 420, 110, 100, 40],
+    ['browser', `${m}containers.browserWindow;rSize=0;strokeColor=#666666;strokeColor2=#008cff;strokeColor3=#c4c4c4;mainText=https://example.org,Home;fillColor=#ffffff;`, 20, 180, 400, 240],
+    ['window', `${m}containers.window;strokeColor=#666666;strokeColor2=#008cff;strokeColor3=#c4c4c4;fillColor=#ffffff;mainText=Settings;`, 450, 180, 260, 160],
+    ['checkbox', `${m}forms.checkbox;strokeColor=#999999;fillColor=#ffffff;`, 20, 450, 15, 15],
+    ['tab', `${m}forms.uRect;strokeColor=#666666;fillColor=#ffffff;`, 60, 450, 100, 30],
+    ['search', `${m}forms.searchBox;strokeColor=#999999;strokeColor2=#008cff;fillColor=#ffffff;`, 180, 450, 150, 25],
+    ['password', `${m}forms.pwField;strokeColor=#999999;fillColor=#ffffff;`, 350, 450, 150, 25],
+    ['combo', `${m}forms.comboBox;strokeColor=#999999;fillColor=#ddeeff;fillColor2=#aaddff;mainText=Option 1;`, 520, 450, 150, 25],
+  ].map(([id, style, x, y, w, h]) => `<mxCell id="${id}" value="" style="${style}" vertex="1" parent="1"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`);
+  return `<mxfile><diagram id="mockup" name="Mockups"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
+})();
 const FILES: { file: string; xml: () => string }[] = [
   ...corpusFiles('drawio', ['.drawio', '.xml']).map((path) => ({ file: basename(path), xml: () => readFileSync(path, 'utf8') })),
   { file: MADE_HERE, xml: () => MADE_HERE_XML },
   { file: BPMN_MADE_HERE, xml: () => BPMN_MADE_HERE_XML },
+  { file: MOCKUP_MADE_HERE, xml: () => MOCKUP_MADE_HERE_XML },
 ];
 /** Both draw at 100 % from the same numbers; a pixel or two covers rounding of .5 positions. */
 const POSITION_TOLERANCE = 2;
@@ -200,6 +224,7 @@ const FLOORS: Record<string, number> = {
   'uml-state_machine_1.xml': 0.95,
   [MADE_HERE]: 0.96,
   [BPMN_MADE_HERE]: 0.97,
+  [MOCKUP_MADE_HERE]: 0.98,
 };
 
 interface PageReport {

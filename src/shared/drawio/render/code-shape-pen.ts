@@ -118,6 +118,16 @@ export function cornerPath(points: readonly Point[], rounded: boolean, arc: numb
   return closed ? path.close() : path;
 }
 
+/** How a shape's own text is set (a mockup button's caption): size in px, colour, font, weight and anchor. */
+export interface TextPaint {
+  readonly size: number;
+  readonly color: string;
+  readonly family: string;
+  readonly bold?: boolean;
+  /** Where x is on the line: its start (left), its middle or its end. */
+  readonly anchor?: 'start' | 'middle' | 'end';
+}
+
 /** What an element is painted with: its fill and stroke, or only one of them. */
 export type PaintMode = 'fillStroke' | 'fill' | 'stroke';
 
@@ -166,6 +176,24 @@ export class Figure {
     this.parts.push(
       `<ellipse cx="${fmt(x + w / 2)}" cy="${fmt(y + h / 2)}" rx="${fmt(w / 2)}" ry="${fmt(h / 2)}" ${this.attributes(mode, over)}/>`,
     );
+    return this;
+  }
+
+  /**
+   * Text a shape draws itself, its lines centred on y as diagrams.net's canvas sets plain text: the
+   * first line's baseline `size - 1` below the top of the lines, lines round(1.2 x size) apart.
+   */
+  text(x: number, y: number, content: string, paint: TextPaint): this {
+    const lines = content.split('\n');
+    const lineHeight = Math.round(paint.size * 1.2);
+    const top = y - (paint.size + (lines.length - 1) * lineHeight) / 2;
+    const rows = lines
+      .map((line, n) => (line.trim() === '' ? '' : `<text x="${fmt(x)}" y="${fmt(top + paint.size - 1 + n * lineHeight)}">${xmlAttr(line).replace(/>/g, '&gt;')}</text>`))
+      .join('');
+    if (rows === '') return this;
+    const weight = paint.bold ? ' font-weight="bold"' : '';
+    const anchor = paint.anchor && paint.anchor !== 'start' ? ` text-anchor="${paint.anchor}"` : '';
+    this.parts.push(`<g fill="${xmlAttr(paint.color)}" font-family="${xmlAttr(paint.family)}" font-size="${fmt(paint.size)}px"${weight}${anchor}>${rows}</g>`);
     return this;
   }
 

@@ -14,6 +14,7 @@ import { BPMN_SHAPES, bpmnTaskStencils } from './code-shapes-bpmn';
 import { CONTAINER_SHAPES, containerLabelBox } from './code-shapes-containers';
 import { FLOWCHART_SHAPES } from './code-shapes-flowchart';
 import { LIBRARY_SHAPES } from './code-shapes-libraries';
+import { MOCKUP_SHAPES } from './code-shapes-mockup';
 import { UML_PARTICIPANTS } from './code-shapes-uml';
 import { gradientDefinition } from './stencil-figure';
 
@@ -30,7 +31,7 @@ export interface CodeShapeBox {
   readonly table?: TableGrid;
 }
 
-const CODE_SHAPES: Readonly<Record<string, Painter>> = { ...BASIC_SHAPES, ...BPMN_SHAPES, ...FLOWCHART_SHAPES, ...CONTAINER_SHAPES, ...LIBRARY_SHAPES, ...UML_PARTICIPANTS };
+const CODE_SHAPES: Readonly<Record<string, Painter>> = { ...BASIC_SHAPES, ...BPMN_SHAPES, ...FLOWCHART_SHAPES, ...CONTAINER_SHAPES, ...LIBRARY_SHAPES, ...MOCKUP_SHAPES, ...UML_PARTICIPANTS };
 
 /** Every shape name drawn here. */
 export const CODE_SHAPE_NAMES: readonly string[] = Object.keys(CODE_SHAPES).sort();
