@@ -110,7 +110,10 @@ const BPMN_MADE_HERE_XML = (() => {
   add('user-task', 'shape=mxgraph.bpmn.task;whiteSpace=wrap;rectStyle=rounded;size=10;taskMarker=user;', [520, 720, 120, 80]);
   return `<mxfile><diagram id="bpmn" name="BPMN"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();
-/** Made here: mockup shapes diagrams.net draws in code (mxMockup*.js), with the texts they draw themselves. */
+/**
+ * Made here: mockup shapes diagrams.net draws in code (mxMockup*.js), with the texts they draw
+ * themselves; and diagrams.net's glass over a box, a rounded box and a lane's header.
+ */
 const MOCKUP_MADE_HERE = 'mockup-shapes.drawio';
 const MOCKUP_MADE_HERE_XML = (() => {
   const m = 'shadow=0;dashed=0;html=1;strokeWidth=1;shape=mxgraph.mockup.';
@@ -130,6 +133,9 @@ const MOCKUP_MADE_HERE_XML = (() => {
     ['search', `${m}forms.searchBox;strokeColor=#999999;strokeColor2=#008cff;fillColor=#ffffff;`, 180, 450, 150, 25],
     ['password', `${m}forms.pwField;strokeColor=#999999;fillColor=#ffffff;`, 350, 450, 150, 25],
     ['combo', `${m}forms.comboBox;strokeColor=#999999;fillColor=#ddeeff;fillColor2=#aaddff;mainText=Option 1;`, 520, 450, 150, 25],
+    ['glass-box', 'rounded=0;html=1;glass=1;fillColor=#dae8fc;strokeColor=#6c8ebf;strokeWidth=2;', 20, 500, 120, 60],
+    ['glass-round', 'rounded=1;html=1;glass=1;fillColor=#f8cecc;strokeColor=#b85450;', 170, 500, 120, 60],
+    ['glass-lane', 'swimlane;html=1;glass=1;startSize=30;fillColor=#d5e8d4;strokeColor=#82b366;', 320, 500, 200, 100],
   ].map(([id, style, x, y, w, h]) => `<mxCell id="${id}" value="" style="${style}" vertex="1" parent="1"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`);
   return `<mxfile><diagram id="mockup" name="Mockups"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();

@@ -6,7 +6,7 @@
 import { UML_PARTICIPANTS } from './code-shapes-uml';
 import { clamp, drawStencil, type Painter, type Rect, type ShapeContext } from './code-shape-context';
 import { PathData, polyline, roundedBox } from './code-shape-pen';
-import { rectangle, rectangleRadius } from './code-shapes-basic';
+import { glassEffect, rectangle, rectangleRadius } from './code-shapes-basic';
 
 /** mxConstants.DEFAULT_STARTSIZE: a `shape=swimlane` without the stylesheet's `swimlane` style. */
 export const DEFAULT_START_SIZE = 40;
@@ -73,6 +73,8 @@ const swimlane: Painter = (c) => {
   if (c.style.get('swimlaneLine') !== '0' && head && start > 0) c.fig.path(path([[0, start], [w, start]]), 'stroke');
   const separator = c.color('separatorColor', 'none');
   if (separator !== 'none') c.fig.path(path([[w, start], [w, h]]), 'stroke', { stroke: separator, dash: `${3 * c.strokeWidth} ${3 * c.strokeWidth}` });
+  // diagrams.net's glass over the header of a lane whose title is at its top.
+  if (horizontal && head) glassEffect(c, 0, 0, w, start, r);
 };
 
 /**
