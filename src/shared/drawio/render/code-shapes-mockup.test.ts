@@ -37,6 +37,21 @@ describe('mockup code shapes', () => {
     expect(draw('shape=mxgraph.mockup.buttons.button;mainText=a<b>', 150, 50).markup).toContain('>a&lt;b&gt;</text>');
   });
 
+  it('writes a two-line button\'s texts at 40 % and 70 % of its height, and an on/off switch by its state', () => {
+    const multi = draw('shape=mxgraph.mockup.buttons.multiButton;mainText=Main;subText=Sub;textSize=14', 150, 50);
+    expect(texts(multi.markup)).toEqual([{ x: 75, y: 26, text: 'Main' }, { x: 75, y: 39, text: 'Sub' }]);
+    expect(multi.markup).toContain('font-size="10px"');
+    const on = draw('shape=mxgraph.mockup.buttons.onOffButton;fillColor2=#00aa00', 100, 30);
+    expect(on.rects.map(boxOf)).toEqual([[0, 0, 100, 30], [0, 0, 75, 30]]);
+    expect(on.rects[1].attrs.fill).toBe('#00aa00');
+    expect(texts(on.markup)).toEqual([{ x: 37.5, y: 22.5, text: 'ON' }]);
+    expect(on.markup).toContain('<g fill="#ffffff"');
+    const off = draw('shape=mxgraph.mockup.buttons.onOffButton;buttonState=off;mainText=Yes,No', 100, 30);
+    expect(off.rects.map(boxOf)[1]).toEqual([25, 0, 75, 30]);
+    expect(texts(off.markup)).toEqual([{ x: 62.5, y: 22.5, text: 'No' }]);
+    expect(off.markup).toContain('<g fill="#999999"');
+  });
+
   it('draws a browser window at least 260 x 110 with its buttons, tab, address bar, icons and the texts of mainText', () => {
     const window = draw('shape=mxgraph.mockup.containers.browserWindow;mainText=https://example.org,Home;strokeColor2=#ff0000;strokeColor3=#cccccc', 200, 80, { stroke: '#666666' });
     expect(pointsOf(window.paths[0].attrs.d)).toEqual([[0, 0], [260, 0], [260, 110], [0, 110]]);

@@ -1,7 +1,7 @@
 /**
  * Mockup shapes diagrams.net draws in code (its mxMockup*.js files): the rounded boxes and the
  * invisible anchors its Mockups palettes build buttons, bars and forms from, boxes rounded on one
- * side, the round or chevron button, the browser window and the window, and the form fields
+ * side, the round or chevron button (of one or two lines), the on/off switch, the browser window and the window, and the form fields
  * (checkbox, search box, password field, combo box). Where diagrams.net draws a shape's own text
  * (`mainText`, which the palettes leave empty so the cell's label shows instead), it is drawn too.
  */
@@ -54,25 +54,59 @@ function roundedSide(round: readonly [boolean, boolean, boolean, boolean]): Pain
   };
 }
 
-/** A button: a box of 10 px corners (or a chevron with buttonStyle=chevron), its `mainText` bold in the middle. */
-const button: Painter = (c) => {
+/** A button's body: a box of 10 px corners, or a chevron with buttonStyle=chevron. */
+function buttonBody(c: ShapeContext): void {
   const { w, h } = c;
-  if (c.style.get('buttonStyle') === 'chevron') {
-    const chevron = new PathData()
-      .moveTo(0, h * 0.1)
-      .arcTo(w * 0.0372, h * 0.1111, 0, 0, 1, w * 0.0334, 0)
-      .lineTo(w * 0.768, 0)
-      .arcTo(w * 0.0722, h * 0.216, 0, 0, 1, w * 0.8014, h * 0.0399)
-      .lineTo(w * 0.99, h * 0.4585)
-      .arcTo(w * 0.09, h * 0.1, 0, 0, 1, w * 0.99, h * 0.5415)
-      .lineTo(w * 0.8014, h * 0.9568)
-      .arcTo(w * 0.0722, h * 0.216, 0, 0, 1, w * 0.768, h)
-      .lineTo(w * 0.0334, h)
-      .arcTo(w * 0.0372, h * 0.1111, 0, 0, 1, 0, h * 0.9)
-      .close();
-    c.fig.path(chevron);
-  } else c.fig.path(box(w, h, 10, [true, true, true, true]));
-  c.fig.text(w / 2, h / 2, ownText(c, 'Main Text'), textPaint(c, { bold: true, anchor: 'middle' }));
+  if (c.style.get('buttonStyle') !== 'chevron') {
+    c.fig.path(box(w, h, 10, [true, true, true, true]));
+    return;
+  }
+  const chevron = new PathData()
+    .moveTo(0, h * 0.1)
+    .arcTo(w * 0.0372, h * 0.1111, 0, 0, 1, w * 0.0334, 0)
+    .lineTo(w * 0.768, 0)
+    .arcTo(w * 0.0722, h * 0.216, 0, 0, 1, w * 0.8014, h * 0.0399)
+    .lineTo(w * 0.99, h * 0.4585)
+    .arcTo(w * 0.09, h * 0.1, 0, 0, 1, w * 0.99, h * 0.5415)
+    .lineTo(w * 0.8014, h * 0.9568)
+    .arcTo(w * 0.0722, h * 0.216, 0, 0, 1, w * 0.768, h)
+    .lineTo(w * 0.0334, h)
+    .arcTo(w * 0.0372, h * 0.1111, 0, 0, 1, 0, h * 0.9)
+    .close();
+  c.fig.path(chevron);
+}
+
+/** A button: its body, its `mainText` bold in the middle. */
+const button: Painter = (c) => {
+  buttonBody(c);
+  c.fig.text(c.w / 2, c.h / 2, ownText(c, 'Main Text'), textPaint(c, { bold: true, anchor: 'middle' }));
+};
+
+/** A button of two lines: its body, `mainText` bold at 40 % of its height and `subText` (1/1.4 the size) at 70 %. */
+const multiButton: Painter = (c) => {
+  buttonBody(c);
+  const main = textPaint(c, { bold: true, anchor: 'middle' });
+  c.fig.text(c.w / 2, c.h * 0.4, ownText(c, 'Main Text'), main);
+  c.fig.text(c.w / 2, c.h * 0.7, c.style.get('subText') ?? 'Sub Text', { ...main, size: main.size / 1.4 });
+};
+
+/**
+ * An on/off switch (at least 10 x 10): a box of 10 px corners and, on (buttonState=on, the
+ * default), its left three quarters in fillColor2 with the first of mainText ("ON,OFF") in the
+ * first of textColor ("#ffffff,#999999"); off, its right three quarters in the fill with the second.
+ */
+const onOffButton: Painter = (c) => {
+  const w = Math.max(c.w, 10);
+  const h = Math.max(c.h, 10);
+  c.fig.roundRect(0, 0, w, h, 10);
+  const state = c.style.get('buttonState') ?? 'on';
+  const colours = (c.style.get('textColor') ?? '#ffffff,#999999').split(',');
+  const words = ownText(c, 'ON,OFF').split(',');
+  if (state === 'on') c.fig.roundRect(0, 0, w * 0.75, h, 10, 'fillStroke', { fill: c.color('fillColor2', '#008cff') });
+  else c.fig.roundRect(w * 0.25, 0, w * 0.75, h, 10);
+  const paint = (n: number) => ({ ...textPaint(c, { bold: true, anchor: 'middle' as const }), color: colours[n] ?? '#666666' });
+  if (state === 'on') c.fig.text(w * 0.375, h / 2, words[0] ?? '', paint(0));
+  else if (state === 'off') c.fig.text(w * 0.625, h / 2, words[1] ?? '', paint(1));
 };
 
 /** A page icon (15 x 18 with its corner folded) at (x, y), its outline `width` wide and its fold half the shape's stroke. */
@@ -191,6 +225,8 @@ export const MOCKUP_SHAPES: Readonly<Record<string, Painter>> = {
   'mxgraph.mockup.containers.leftButton': LEFT,
   'mxgraph.mockup.rightButton': roundedSide([false, true, true, false]),
   'mxgraph.mockup.buttons.button': button,
+  'mxgraph.mockup.buttons.multiButton': multiButton,
+  'mxgraph.mockup.buttons.onOffButton': onOffButton,
   'mxgraph.mockup.containers.browserWindow': browserWindow,
   'mxgraph.mockup.containers.window': windowShape,
   'mxgraph.mockup.forms.checkbox': checkbox,
