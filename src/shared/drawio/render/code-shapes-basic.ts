@@ -44,7 +44,8 @@ export function glassEffect(c: ShapeContext, x: number, y: number, w: number, h:
   path.lineTo(left, y + h * 0.4).quadTo(x + w / 2, y + h * 0.7, right, y + h * 0.4);
   if (c.rounded) path.lineTo(right, top + a).quadTo(right, top, right - a, top);
   else path.lineTo(right, top);
-  c.fig.path(path.close(), 'fill', { fill: `url(#${id})` });
+  // Drawn as it is even on a hand-drawn shape (diagrams.net does not sketch the glass).
+  c.fig.raw(`<path d="${path.close()}" fill="url(#${id})" stroke="none"/>`);
 }
 
 /** A plain rectangle, with diagrams.net's glass when the style asks for it (its arc measured with the stroke). */

@@ -17,6 +17,7 @@ import { LIBRARY_SHAPES } from './code-shapes-libraries';
 import { MOCKUP_SHAPES } from './code-shapes-mockup';
 import { UML_PARTICIPANTS } from './code-shapes-uml';
 import { gradientDefinition } from './stencil-figure';
+import { sketcherOf } from './sketch';
 
 export type { StencilDrawer, TableGrid } from './code-shape-context';
 
@@ -29,6 +30,8 @@ export interface CodeShapeBox {
   readonly gradientId: string;
   /** A table's grid, which diagrams.net draws from its rows and cells (see TableGrid). */
   readonly table?: TableGrid;
+  /** The cell's id in its file, which seeds a hand-drawn (sketch=1) figure as diagrams.net seeds it. */
+  readonly cellId?: string;
 }
 
 const CODE_SHAPES: Readonly<Record<string, Painter>> = { ...BASIC_SHAPES, ...BPMN_SHAPES, ...FLOWCHART_SHAPES, ...CONTAINER_SHAPES, ...LIBRARY_SHAPES, ...MOCKUP_SHAPES, ...UML_PARTICIPANTS };
@@ -123,14 +126,17 @@ export function codeShapeMarkup(style: ReadonlyMap<string, string>, box: CodeSha
   const dashUnit = style.get('fixDash') === '1' ? 1 : strokeWidth;
   const dash = dashed ? (style.get('dashPattern') ?? '3 3').split(/\s+/).map((n) => fmt(Number(n) * dashUnit)).join(' ') : undefined;
   const gradient = gradientDefinition(style, own.fill, box.gradientId);
-  const fig = new Figure({
-    fill: gradient ? `url(#${box.gradientId})` : own.fill,
-    stroke: own.stroke,
-    strokeWidth,
-    dash,
-    fillOpacity: numberOf(style, 'fillOpacity', 100) / 100,
-    strokeOpacity: numberOf(style, 'strokeOpacity', 100) / 100,
-  });
+  const fig = new Figure(
+    {
+      fill: gradient ? `url(#${box.gradientId})` : own.fill,
+      stroke: own.stroke,
+      strokeWidth,
+      dash,
+      fillOpacity: numberOf(style, 'fillOpacity', 100) / 100,
+      strokeOpacity: numberOf(style, 'strokeOpacity', 100) / 100,
+    },
+    sketcherOf(style, box.cellId),
+  );
   if (gradient) fig.raw(gradient);
 
   const direction = style.get('direction') ?? 'east';

@@ -174,7 +174,7 @@ class PageDrawer {
     let labelBox: Rect | undefined;
     const figureStyle = body === undefined ? shapeFigureStyle(record, fileStyle) : undefined;
     if (figureStyle) {
-      body = codeShapeMarkup(figureStyle, { w, h, fill: colors.fill, stroke: colors.stroke, gradientId: this.nextGradientId() }, this.innerStencils);
+      body = codeShapeMarkup(figureStyle, { w, h, fill: colors.fill, stroke: colors.stroke, gradientId: this.nextGradientId(), cellId: record.id }, this.innerStencils);
       // As on the canvas, a code shape's label sits in the part of it the shape gives the label.
       if (body !== undefined) labelBox = codeShapeLabelBox(figureStyle, w, h);
     }
@@ -232,7 +232,7 @@ class PageDrawer {
     let figure: string | undefined;
     if (style && codeShapeName(style)) {
       const table = codeShapeName(style) === 'table' ? tableGrid(record, this.maps.groups, this.maps.shapes) : undefined;
-      figure = codeShapeMarkup(style, { ...paint, table }, this.innerStencils);
+      figure = codeShapeMarkup(style, { ...paint, table, cellId: record.id }, this.innerStencils);
     } else if (fileStyle.get('shape') && fileStyle.get('tandemGroup') !== '1') {
       const stencil = this.options.stencils?.stencil(fileStyle.get('shape')!);
       if (stencil) figure = this.stencilBody(fileStyle, paint, stencil);

@@ -18,18 +18,20 @@ interface CodeShapeBodyProps {
   icon?: LoadedStencil;
   /** A table's grid (see table-grid). */
   table?: TableGrid;
+  /** The cell's id, which seeds a hand-drawn (sketch=1) figure. */
+  cellId?: string;
 }
 
-export function CodeShapeBody({ name, style, w, h, fill, stroke, icon, table }: CodeShapeBodyProps) {
+export function CodeShapeBody({ name, style, w, h, fill, stroke, icon, table, cellId }: CodeShapeBodyProps) {
   const gradientId = useId();
   const markup = useMemo(
     () => {
       // The one stencil loaded for the shape (see codeShapeStencil); another it names is left out.
       const loaded = icon && codeShapeStencil(style);
       const drawer: StencilDrawer | undefined = icon && ((wanted, box, paint) => (wanted === loaded ? drawStencil(icon, box, paint) : undefined));
-      return codeShapeMarkup(style, { w, h, fill, stroke, gradientId, table }, drawer) ?? '';
+      return codeShapeMarkup(style, { w, h, fill, stroke, gradientId, table, cellId }, drawer) ?? '';
     },
-    [style, w, h, fill, stroke, gradientId, icon, table],
+    [style, w, h, fill, stroke, gradientId, icon, table, cellId],
   );
   return <g data-code-shape={name} dangerouslySetInnerHTML={{ __html: markup }} />;
 }
