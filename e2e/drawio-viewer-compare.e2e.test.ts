@@ -85,9 +85,68 @@ const MADE_HERE_XML = (() => {
   ];
   return `<mxfile><diagram id="mix" name="Libraries"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();
+/**
+ * Made here: BPMN shapes diagrams.net draws in code (mxBpmnShape2.js) in each outline with each
+ * symbol, gateways of each kind, and tasks with their markers, none of which the corpus uses.
+ */
+const BPMN_MADE_HERE = 'bpmn-shapes.drawio';
+const BPMN_MADE_HERE_XML = (() => {
+  const cells: string[] = [];
+  const add = (id: string, style: string, [x, y, w, h]: number[]) =>
+    cells.push(`<mxCell id="${id}" value="" style="${style}html=1;" vertex="1" parent="1"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`);
+  const outlines = ['standard', 'eventInt', 'eventNonint', 'catching', 'boundInt', 'boundNonint', 'throwing', 'end'];
+  const symbols = ['general', 'message', 'timer', 'escalation', 'conditional', 'link', 'error', 'cancel', 'compensation', 'signal', 'multiple', 'parallelMultiple', 'terminate'];
+  symbols.forEach((symbol, row) =>
+    outlines.forEach((outline, column) => add(`${symbol}-${outline}`, `shape=mxgraph.bpmn.shape;perimeter=ellipsePerimeter;outline=${outline};symbol=${symbol};fillColor=#ffffff;strokeColor=#10739E;`, [20 + column * 60, 20 + row * 60, 40, 40])),
+  );
+  ['exclusiveGw', 'parallelGw', 'complexGw'].forEach((symbol, n) => add(`gw-${symbol}`, `shape=mxgraph.bpmn.shape;perimeter=rhombusPerimeter;background=gateway;outline=none;symbol=${symbol};`, [540, 20 + n * 70, 50, 50]));
+  ['exclusive', 'parallel', 'complex'].forEach((type, n) => add(`gw2-${type}`, `shape=mxgraph.bpmn.gateway2;perimeter=rhombusPerimeter;gwType=${type};fillColor=#fff2cc;strokeColor=#d6b656;`, [620, 20 + n * 70, 50, 50]));
+  add('gw2-event', 'shape=mxgraph.bpmn.gateway2;perimeter=rhombusPerimeter;outline=catching;symbol=multiple;', [620, 230, 50, 50]);
+  add('event-end', 'shape=mxgraph.bpmn.event;outline=end;symbol=error;fillColor=#f8cecc;strokeColor=#b85450;', [540, 230, 40, 40]);
+  add('task', 'shape=mxgraph.bpmn.task;whiteSpace=wrap;rectStyle=rounded;size=10;taskMarker=send;isLoopMultiParallel=1;isLoopSub=1;', [520, 320, 120, 80]);
+  add('transaction', 'shape=mxgraph.bpmn.task;whiteSpace=wrap;rectStyle=rounded;size=10;bpmnShapeType=transaction;taskMarker=receive;isLoopMultiSeq=1;', [520, 420, 120, 80]);
+  add('call', 'shape=mxgraph.bpmn.task;whiteSpace=wrap;rectStyle=rounded;size=10;bpmnShapeType=call;outline=boundInt;symbol=timer;', [520, 520, 120, 80]);
+  add('subprocess', 'shape=mxgraph.bpmn.task;whiteSpace=wrap;bpmnShapeType=subprocess;taskMarker=abstract;', [520, 620, 120, 80]);
+  add('user-task', 'shape=mxgraph.bpmn.task;whiteSpace=wrap;rectStyle=rounded;size=10;taskMarker=user;', [520, 720, 120, 80]);
+  return `<mxfile><diagram id="bpmn" name="BPMN"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
+})();
+/**
+ * Made here: mockup shapes diagrams.net draws in code (mxMockup*.js), with the texts they draw
+ * themselves; and diagrams.net's glass over a box, a rounded box and a lane's header.
+ */
+const MOCKUP_MADE_HERE = 'mockup-shapes.drawio';
+const MOCKUP_MADE_HERE_XML = (() => {
+  const m = 'shadow=0;dashed=0;html=1;strokeWidth=1;shape=mxgraph.mockup.';
+  const cells = [
+    ['button', `${m}buttons.button;strokeColor=#666666;fontColor=#ffffff;mainText=Buy now;buttonStyle=round;textColor=#ffffff;fillColor=#008cff;`, 20, 20, 150, 50],
+    ['chevron', `${m}buttons.button;strokeColor=#666666;mainText=;buttonStyle=chevron;fillColor=#e0e0e0;`, 200, 20, 150, 50],
+    ['bar', `${m}rrect;rSize=10;fillColor=#ffffff;strokeColor=#666666;`, 20, 100, 375, 50],
+    ['bar-left', `${m}leftButton;rSize=10;fillColor=#008cff;strokeColor=#008cff;`, 20, 100, 125, 50],
+    ['bar-right', `${m}rightButton;rSize=10;fillColor=#ffffff;strokeColor=#666666;`, 270, 100, 125, 50],
+    ['top', `${m}topButton;rSize=8;fillColor=#ffffff;strokeColor=#666666;`, 420, 20, 100, 40],
+    ['bottom', `${m}bottomButton;rSize=8;fillColor=#ffffff;strokeColor=#666666;`, 420, 60, 100, 40],
+    ['anchor', `${m}anchor;`, 420, 110, 100, 40],
+    ['browser', `${m}containers.browserWindow;rSize=0;strokeColor=#666666;strokeColor2=#008cff;strokeColor3=#c4c4c4;mainText=https://example.org,Home;fillColor=#ffffff;`, 20, 180, 400, 240],
+    ['window', `${m}containers.window;strokeColor=#666666;strokeColor2=#008cff;strokeColor3=#c4c4c4;fillColor=#ffffff;mainText=Settings;`, 450, 180, 260, 160],
+    ['checkbox', `${m}forms.checkbox;strokeColor=#999999;fillColor=#ffffff;`, 20, 450, 15, 15],
+    ['tab', `${m}forms.uRect;strokeColor=#666666;fillColor=#ffffff;`, 60, 450, 100, 30],
+    ['search', `${m}forms.searchBox;strokeColor=#999999;strokeColor2=#008cff;fillColor=#ffffff;`, 180, 450, 150, 25],
+    ['password', `${m}forms.pwField;strokeColor=#999999;fillColor=#ffffff;`, 350, 450, 150, 25],
+    ['combo', `${m}forms.comboBox;strokeColor=#999999;fillColor=#ddeeff;fillColor2=#aaddff;mainText=Option 1;`, 520, 450, 150, 25],
+    ['multi', `${m}buttons.multiButton;fillColor=#008cff;strokeColor=#666666;mainText=Sign up;subText=It is free;textColor=#ffffff;`, 550, 500, 150, 50],
+    ['switch-on', `${m}buttons.onOffButton;gradientColor=none;strokeColor=#999999;fillColor=#ffffff;`, 550, 570, 150, 30],
+    ['switch-off', `${m}buttons.onOffButton;gradientColor=none;strokeColor=#999999;fillColor=#ffffff;buttonState=off;`, 550, 620, 150, 30],
+    ['glass-box', 'rounded=0;html=1;glass=1;fillColor=#dae8fc;strokeColor=#6c8ebf;strokeWidth=2;', 20, 500, 120, 60],
+    ['glass-round', 'rounded=1;html=1;glass=1;fillColor=#f8cecc;strokeColor=#b85450;', 170, 500, 120, 60],
+    ['glass-lane', 'swimlane;html=1;glass=1;startSize=30;fillColor=#d5e8d4;strokeColor=#82b366;', 320, 500, 200, 100],
+  ].map(([id, style, x, y, w, h]) => `<mxCell id="${id}" value="" style="${style}" vertex="1" parent="1"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`);
+  return `<mxfile><diagram id="mockup" name="Mockups"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
+})();
 const FILES: { file: string; xml: () => string }[] = [
   ...corpusFiles('drawio', ['.drawio', '.xml']).map((path) => ({ file: basename(path), xml: () => readFileSync(path, 'utf8') })),
   { file: MADE_HERE, xml: () => MADE_HERE_XML },
+  { file: BPMN_MADE_HERE, xml: () => BPMN_MADE_HERE_XML },
+  { file: MOCKUP_MADE_HERE, xml: () => MOCKUP_MADE_HERE_XML },
 ];
 /** Both draw at 100 % from the same numbers; a pixel or two covers rounding of .5 positions. */
 const POSITION_TOLERANCE = 2;
@@ -179,6 +238,8 @@ const FLOORS: Record<string, number> = {
   'uml-sequence_4.xml': 0.69,
   'uml-state_machine_1.xml': 0.95,
   [MADE_HERE]: 0.96,
+  [BPMN_MADE_HERE]: 0.97,
+  [MOCKUP_MADE_HERE]: 0.98,
 };
 
 interface PageReport {

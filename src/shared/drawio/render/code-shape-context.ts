@@ -73,3 +73,23 @@ export interface Rect {
   readonly w: number;
   readonly h: number;
 }
+
+/**
+ * Draws the stencil `name` upright in a box of the shape (x, y, w, h), painted in `colours` (the
+ * shape's own unless given), as diagrams.net's shapes draw a stencil inside themselves; false when
+ * no stencil drawer was given or the stencil is not there.
+ */
+export function drawStencil(c: ShapeContext, name: string, box: readonly [number, number, number, number], colours: { fill?: string; stroke?: string } = {}): boolean {
+  const drawn = c.stencils?.(name, box, {
+    fill: colours.fill ?? c.fill,
+    stroke: colours.stroke ?? c.stroke,
+    strokeWidth: c.strokeWidth,
+    dashed: false,
+    direction: 'east',
+    rotation: 0,
+    flipH: false,
+    flipV: false,
+  });
+  if (drawn) c.fig.raw(drawn);
+  return drawn !== undefined;
+}

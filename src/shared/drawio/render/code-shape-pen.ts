@@ -118,14 +118,52 @@ export function cornerPath(points: readonly Point[], rounded: boolean, arc: numb
   return closed ? path.close() : path;
 }
 
+/** How a shape's own text is set (a mockup button's caption): size in px, colour, font, weight and anchor. */
+export interface TextPaint {
+  readonly size: number;
+  readonly color: string;
+  readonly family: string;
+  readonly bold?: boolean;
+  /** Where x is on the line: its start (left), its middle or its end. */
+  readonly anchor?: 'start' | 'middle' | 'end';
+}
+
 /** What an element is painted with: its fill and stroke, or only one of them. */
 export type PaintMode = 'fillStroke' | 'fill' | 'stroke';
 
-/** The elements of a figure, in drawing order, each painted by the figure's paint unless told otherwise. */
+/** What a hand-drawn figure does with an outline (see sketch.ts): path data or an ellipse, in its paint. */
+export type OutlineSketcher = (
+  outline: { readonly d: string } | { readonly cx: number; readonly cy: number; readonly w: number; readonly h: number },
+  paint: { fill: string; stroke: string; strokeWidth: number; dash?: string },
+) => string;
+
+/**
+ * The elements of a figure, in drawing order, each painted by the figure's paint unless told
+ * otherwise; with a sketcher (sketch=1) each outline is drawn hand-drawn by it instead.
+ */
 export class Figure {
   private readonly parts: string[] = [];
 
-  constructor(readonly paint: PenPaint) {}
+  constructor(
+    readonly paint: PenPaint,
+    private readonly sketcher?: OutlineSketcher,
+  ) {}
+
+  /** An outline sketched in the paint, grouped with its opacities; false when the figure is not sketched. */
+  private sketched(outline: Parameters<OutlineSketcher>[0], mode: PaintMode, over: Partial<PenPaint>): boolean {
+    if (!this.sketcher) return false;
+    const paint = { ...this.paint, ...over };
+    const fill = mode === 'stroke' ? 'none' : paint.fill;
+    const stroke = mode === 'fill' ? 'none' : paint.stroke;
+    const drawn = this.sketcher(outline, { fill, stroke, strokeWidth: Math.max(1, paint.strokeWidth), dash: paint.dash });
+    const opacity = [
+      paint.opacity !== undefined && paint.opacity < 1 ? ` opacity="${fmt(paint.opacity)}"` : '',
+      paint.fillOpacity !== undefined && paint.fillOpacity < 1 ? ` fill-opacity="${fmt(paint.fillOpacity)}"` : '',
+      paint.strokeOpacity !== undefined && paint.strokeOpacity < 1 ? ` stroke-opacity="${fmt(paint.strokeOpacity)}"` : '',
+    ].join('');
+    if (drawn !== '') this.parts.push(opacity ? `<g${opacity}>${drawn}</g>` : drawn);
+    return true;
+  }
 
   private attributes(mode: PaintMode, over: Partial<PenPaint>): string {
     const paint = { ...this.paint, ...over };
@@ -145,16 +183,20 @@ export class Figure {
 
   path(d: PathData | string, mode: PaintMode = 'fillStroke', over: Partial<PenPaint> = {}): this {
     const data = String(d);
+    if (data !== '' && this.sketched({ d: data }, mode, over)) return this;
     if (data !== '') this.parts.push(`<path d="${data}" ${this.attributes(mode, over)}/>`);
     return this;
   }
 
   rect(x: number, y: number, w: number, h: number, mode: PaintMode = 'fillStroke', over: Partial<PenPaint> = {}): this {
+    if (this.sketcher) return this.path(polyline([[x, y], [x + w, y], [x + w, y + h], [x, y + h]], true), mode, over);
     this.parts.push(`<rect x="${fmt(x)}" y="${fmt(y)}" width="${fmt(Math.max(0, w))}" height="${fmt(Math.max(0, h))}" ${this.attributes(mode, over)}/>`);
     return this;
   }
 
   roundRect(x: number, y: number, w: number, h: number, r: number, mode: PaintMode = 'fillStroke', over: Partial<PenPaint> = {}): this {
+    const radius = Math.min(r, w / 2, h / 2);
+    if (this.sketcher) return this.path(roundedBox(new PathData(), x, y, x + w, y + h, radius).close(), mode, over);
     this.parts.push(
       `<rect x="${fmt(x)}" y="${fmt(y)}" width="${fmt(Math.max(0, w))}" height="${fmt(Math.max(0, h))}" rx="${fmt(r)}" ry="${fmt(r)}" ${this.attributes(mode, over)}/>`,
     );
@@ -163,9 +205,28 @@ export class Figure {
 
   ellipse(x: number, y: number, w: number, h: number, mode: PaintMode = 'fillStroke', over: Partial<PenPaint> = {}): this {
     if (w <= 0 || h <= 0) return this;
+    if (this.sketched({ cx: x + w / 2, cy: y + h / 2, w, h }, mode, over)) return this;
     this.parts.push(
       `<ellipse cx="${fmt(x + w / 2)}" cy="${fmt(y + h / 2)}" rx="${fmt(w / 2)}" ry="${fmt(h / 2)}" ${this.attributes(mode, over)}/>`,
     );
+    return this;
+  }
+
+  /**
+   * Text a shape draws itself, its lines centred on y as diagrams.net's canvas sets plain text: the
+   * first line's baseline `size - 1` below the top of the lines, lines round(1.2 x size) apart.
+   */
+  text(x: number, y: number, content: string, paint: TextPaint): this {
+    const lines = content.split('\n');
+    const lineHeight = Math.round(paint.size * 1.2);
+    const top = y - (paint.size + (lines.length - 1) * lineHeight) / 2;
+    const rows = lines
+      .map((line, n) => (line.trim() === '' ? '' : `<text x="${fmt(x)}" y="${fmt(top + paint.size - 1 + n * lineHeight)}">${xmlAttr(line).replace(/>/g, '&gt;')}</text>`))
+      .join('');
+    if (rows === '') return this;
+    const weight = paint.bold ? ' font-weight="bold"' : '';
+    const anchor = paint.anchor && paint.anchor !== 'start' ? ` text-anchor="${paint.anchor}"` : '';
+    this.parts.push(`<g fill="${xmlAttr(paint.color)}" font-family="${xmlAttr(paint.family)}" font-size="${fmt(paint.size)}px"${weight}${anchor}>${rows}</g>`);
     return this;
   }
 

@@ -95,4 +95,17 @@ describe('marks and brackets', () => {
     expect(draw('shape=xor', 120, 80).paths[0].attrs.d).toBe('M0,0 Q120,0 120,40 Q120,80 0,80 Q60,40 0,0 Z');
     expect(draw('shape=requiredInterface', 20, 100).paths[0].attrs.fill).toBe('none');
   });
+
+  it("lays diagrams.net's glass over a filled rectangle's top: a white sheen fading down, round with a rounded box", () => {
+    const glass = draw('shape=rect;rounded=0;glass=1;strokeWidth=2', 100, 60);
+    expect(glass.paths[0].attrs.d).toBe('M-1,-1 L-1,24 Q50,42 101,24 L101,-1 Z');
+    expect(glass.paths[0].attrs).toMatchObject({ fill: 'url(#g1-own-glass)', stroke: 'none' });
+    expect(glass.markup).toContain('<stop offset="0" stop-color="#ffffff" stop-opacity="0.9"/><stop offset="1" stop-color="#ffffff" stop-opacity="0.1"/>');
+    // Rounded: the arc of the box measured with its stroke (15 % of 61), plus the stroke.
+    expect(draw('shape=rect;rounded=1;glass=1', 100, 60).paths[0].attrs.d.startsWith('M10.15,-1 Q-1,-1 -1,10.15 L-1,24')).toBe(true);
+    // None on an unfilled box, nor without glass=1, nor on a shape drawn otherwise (a process).
+    expect(draw('shape=rect;glass=1', 100, 60, { fill: 'none' }).paths).toHaveLength(0);
+    expect(draw('shape=rect;rounded=0', 100, 60).paths).toHaveLength(0);
+    expect(draw('shape=process;glass=1', 100, 60).markup).not.toContain('glass');
+  });
 });

@@ -26,6 +26,34 @@ export function rectangle(c: ShapeContext): void {
   else c.fig.rect(0, 0, c.w, c.h);
 }
 
+/**
+ * diagrams.net's glass (`glass=1`) over a filled shape's top (x, y, w, h: the part it covers):
+ * a sheen from white at 90 % to 10 % opacity, down to 40 % of the height at the sides and curving
+ * to 55 % in the middle, half the stroke beyond the box, its top corners round with the shape's.
+ */
+export function glassEffect(c: ShapeContext, x: number, y: number, w: number, h: number, arc: number): void {
+  if (c.style.get('glass') !== '1' || c.fill === 'none') return;
+  const out = Math.ceil(c.strokeWidth / 2);
+  const id = `${c.gradientId}-glass`;
+  c.fig.raw(`<defs><linearGradient id="${id}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.9"/><stop offset="1" stop-color="#ffffff" stop-opacity="0.1"/></linearGradient></defs>`);
+  const [left, top, right] = [x - out, y - out, x + w + out];
+  const a = arc + 2 * out;
+  const path = new PathData();
+  if (c.rounded) path.moveTo(left + a, top).quadTo(left, top, left, top + a);
+  else path.moveTo(left, top);
+  path.lineTo(left, y + h * 0.4).quadTo(x + w / 2, y + h * 0.7, right, y + h * 0.4);
+  if (c.rounded) path.lineTo(right, top + a).quadTo(right, top, right - a, top);
+  else path.lineTo(right, top);
+  // Drawn as it is even on a hand-drawn shape (diagrams.net does not sketch the glass).
+  c.fig.raw(`<path d="${path.close()}" fill="url(#${id})" stroke="none"/>`);
+}
+
+/** A plain rectangle, with diagrams.net's glass when the style asks for it (its arc measured with the stroke). */
+const plainRectangle: Painter = (c) => {
+  rectangle(c);
+  glassEffect(c, 0, 0, c.w, c.h, rectangleRadius(c, c.w + c.strokeWidth, c.h + c.strokeWidth));
+};
+
 /** The inset of a process' bars or an internal storage's lines when rounded (never inside the corner). */
 function roundedInset(c: ShapeContext): number {
   if (!c.rounded) return 0;
@@ -340,6 +368,6 @@ export const BASIC_SHAPES: Readonly<Record<string, Painter>> = {
   partialRectangle,
   // A table's row: diagrams.net draws its sides as a partial rectangle's (a row's style turns them all off).
   tableRow: partialRectangle,
-  rect: rectangle,
-  rectangle,
+  rect: plainRectangle,
+  rectangle: plainRectangle,
 };

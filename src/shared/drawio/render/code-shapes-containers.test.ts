@@ -62,6 +62,12 @@ describe('swimlanes', () => {
     const row = draw('shape=tableRow;horizontal=0;startSize=0;top=0;left=0;bottom=0;right=0;fillColor=none', 200, 40, { fill: 'none' });
     expect(row.paths).toHaveLength(0);
   });
+
+  it("lays diagrams.net's glass over the header of a lane titled at its top", () => {
+    const lane = draw('swimlane;startSize=30;glass=1', 200, 100);
+    expect(lane.paths.at(-1)!.attrs.d).toBe('M-1,-1 L-1,12 Q100,21 201,12 L201,-1 Z');
+    expect(draw('swimlane;startSize=30;glass=1;horizontal=0', 200, 100).markup).not.toContain('glass');
+  });
 });
 
 describe('UML containers', () => {

@@ -4,9 +4,9 @@
  * puts its label (a swimlane's header band, a frame's tab, a lifeline's head).
  */
 import { UML_PARTICIPANTS } from './code-shapes-uml';
-import { clamp, type Painter, type Rect, type ShapeContext } from './code-shape-context';
+import { clamp, drawStencil, type Painter, type Rect, type ShapeContext } from './code-shape-context';
 import { PathData, polyline, roundedBox } from './code-shape-pen';
-import { rectangle, rectangleRadius } from './code-shapes-basic';
+import { glassEffect, rectangle, rectangleRadius } from './code-shapes-basic';
 
 /** mxConstants.DEFAULT_STARTSIZE: a `shape=swimlane` without the stylesheet's `swimlane` style. */
 export const DEFAULT_START_SIZE = 40;
@@ -73,6 +73,8 @@ const swimlane: Painter = (c) => {
   if (c.style.get('swimlaneLine') !== '0' && head && start > 0) c.fig.path(path([[0, start], [w, start]]), 'stroke');
   const separator = c.color('separatorColor', 'none');
   if (separator !== 'none') c.fig.path(path([[w, start], [w, h]]), 'stroke', { stroke: separator, dash: `${3 * c.strokeWidth} ${3 * c.strokeWidth}` });
+  // diagrams.net's glass over the header of a lane whose title is at its top.
+  if (horizontal && head) glassEffect(c, 0, 0, w, start, r);
 };
 
 /**
@@ -171,19 +173,9 @@ function awsGroup(centred: boolean): Painter {
   return (c) => {
     c.fig.rect(0, 0, c.w, c.h, c.style.get('grStroke') === '0' ? 'fill' : 'fillStroke');
     const icon = c.style.get('grIcon');
-    if (!icon || !c.stencils) return;
+    if (!icon) return;
     const x = centred ? (c.w - AWS_GROUP_ICON) / 2 : 0;
-    const drawn = c.stencils(icon, [x, 0, AWS_GROUP_ICON, AWS_GROUP_ICON], {
-      fill: c.stroke,
-      stroke: 'none',
-      strokeWidth: c.strokeWidth,
-      dashed: false,
-      direction: 'east',
-      rotation: 0,
-      flipH: false,
-      flipV: false,
-    });
-    if (drawn) c.fig.raw(drawn);
+    drawStencil(c, icon, [x, 0, AWS_GROUP_ICON, AWS_GROUP_ICON], { fill: c.stroke, stroke: 'none' });
   };
 }
 

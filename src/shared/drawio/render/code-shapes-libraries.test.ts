@@ -37,22 +37,10 @@ describe('floor plans', () => {
   });
 });
 
-describe('arrows, BPMN, C4, DFD, infographics, mockups, SysML', () => {
+describe('arrows, C4, DFD, infographics, mockups, SysML', () => {
   it('draws a block arrow with its shaft dy of the height and its head dx long', () => {
     expect(pointsOf(draw('shape=mxgraph.arrows2.arrow;dy=0.8;dx=16;notch=0', 80, 10).paths[0].attrs.d)).toEqual([[0, 4], [64, 4], [64, 0], [80, 5], [64, 10], [64, 6], [0, 6], [0, 5]]);
     expect(pointsOf(draw('shape=mxgraph.arrows2.arrow;dy=0.6;dx=40;notch=10', 200, 100).paths[0].attrs.d).at(-1)).toEqual([10, 50]);
-  });
-
-  it('draws BPMN events: a ring, a triple-width end ring, a message envelope inverted on a throwing event', () => {
-    const start = draw('shape=mxgraph.bpmn.shape;outline=standard;symbol=message;strokeWidth=3;fillColor=none', 65, 65, { fill: 'none', stroke: '#F08705' });
-    expect(start.ellipses[0].attrs['stroke-width']).toBe('3');
-    expect(start.rects.map(boxOf)).toEqual([[9.75, 19.5, 45.5, 26]]);
-    const end = draw('shape=mxgraph.bpmn.shape;outline=end;symbol=general;strokeWidth=3', 65, 65);
-    expect(end.ellipses[0].attrs['stroke-width']).toBe('9');
-    const throwing = draw('shape=mxgraph.bpmn.shape;outline=throwing;symbol=message', 50, 50, { fill: '#ffffff', stroke: '#e85642' });
-    expect(throwing.ellipses).toHaveLength(2);
-    expect(throwing.rects[0].attrs.fill).toBe('#e85642');
-    expect(draw('shape=mxgraph.bpmn.shape;outline=catching;symbol=general', 50, 50).ellipses).toHaveLength(2);
   });
 
   it('draws a C4 person with a head a third as high and a rounded body from 0.8 of the head', () => {

@@ -1,6 +1,6 @@
 /**
  * Shapes of diagrams.net's libraries that its shape files (mxFloorplan.js, mxArrows.js,
- * mxBpmnShape2.js, mxC4.js, mxDFD.js, mxInfographic.js, mxMockupiOS.js, mxSysML.js) draw in code
+ * mxC4.js, mxDFD.js, mxInfographic.js, mxMockupiOS.js, mxSysML.js) draw in code
  * rather than from a stencil, with their geometry and defaults.
  */
 import { clamp, type Painter, type ShapeContext } from './code-shape-context';
@@ -96,57 +96,6 @@ const arrow: Painter = (c) => {
   if (c.style.get('tailCrossline') === '1') c.fig.path(new PathData().moveTo(notch, dy).lineTo(notch, h - dy), 'stroke');
 };
 
-/** Each BPMN event outline: the ring (dashed for non-interrupting), a second ring 2 px in, or a triple-width ring. */
-const BPMN_OUTLINES: Readonly<Record<string, { dashed?: boolean; inner?: 'ring' | 'throwing'; thick?: boolean }>> = {
-  standard: {},
-  eventInt: {},
-  eventNonint: { dashed: true },
-  catching: { inner: 'ring' },
-  boundInt: { inner: 'ring' },
-  boundNonint: { dashed: true, inner: 'ring' },
-  throwing: { inner: 'throwing' },
-  end: { thick: true },
-};
-
-/** Where each BPMN symbol sits in the event, as fractions of its box (x, y, w, h). */
-const BPMN_SYMBOL_BOXES: Readonly<Record<string, readonly [number, number, number, number]>> = {
-  message: [0.15, 0.3, 0.7, 0.4],
-  terminate: [0.05, 0.05, 0.9, 0.9],
-  cancel: [0.22, 0.22, 0.56, 0.56],
-};
-
-/**
- * A BPMN event: its outline (outline=standard, end, catching...) and its symbol (message,
- * terminate, cancel), the symbol inverted (filled in the stroke colour) on throwing and end events.
- */
-const bpmnShape: Painter = (c) => {
-  const { w, h } = c;
-  const outline = BPMN_OUTLINES[c.style.get('outline') ?? 'none'];
-  if (outline) {
-    const dash = outline.dashed ? `${3 * c.strokeWidth} ${3 * c.strokeWidth}` : undefined;
-    c.fig.ellipse(0, 0, w, h, 'fillStroke', { dash, strokeWidth: outline.thick ? c.strokeWidth * 3 : c.strokeWidth });
-    const inset = 2;
-    if (outline.inner === 'ring') c.fig.ellipse(inset, inset, w - 2 * inset, h - 2 * inset, 'stroke', { dash });
-    if (outline.inner === 'throwing') c.fig.ellipse(w * 0.02 + inset, h * 0.02 + inset, w * 0.96 - 2 * inset, h * 0.96 - 2 * inset, 'stroke');
-  }
-  const symbol = c.style.get('symbol') ?? '';
-  const at = BPMN_SYMBOL_BOXES[symbol];
-  if (!at) return;
-  const [x, y, sw, sh] = [at[0] * w, at[1] * h, at[2] * w, at[3] * h];
-  const inverse = c.style.get('outline') === 'throwing' || c.style.get('outline') === 'end';
-  const paint = inverse ? { fill: c.stroke, stroke: c.fill } : {};
-  if (symbol === 'message') {
-    c.fig.rect(x, y, sw, sh, 'fillStroke', paint);
-    const lines = inverse && c.fill === 'none' ? { stroke: '#ffffff' } : paint;
-    c.fig.path(new PathData().moveTo(x, y).lineTo(x + sw / 2, y + sh / 2).lineTo(x + sw, y), 'stroke', lines);
-  } else if (symbol === 'terminate') c.fig.ellipse(x, y, sw, sh, 'fillStroke', paint);
-  else if (symbol === 'cancel') {
-    const p = (fx: number, fy: number) => [x + fx * sw, y + fy * sh] as const;
-    const cross = [p(0.1051, 0), p(0.5, 0.3738), p(0.8909, 0), p(1, 0.1054), p(0.623, 0.5), p(1, 0.8926), p(0.8909, 1), p(0.5, 0.6242), p(0.1051, 1), p(0, 0.8926), p(0.373, 0.5), p(0, 0.1054)];
-    c.fig.path(polyline(cross, true), 'fillStroke', paint);
-  }
-};
-
 /** A C4 person: the head (half the width or a third of the height), the body a rounded box from 0.8 of the head down. */
 const c4Person: Painter = (c) => {
   const { w, h } = c;
@@ -236,7 +185,6 @@ export const LIBRARY_SHAPES: Readonly<Record<string, Painter>> = {
   'mxgraph.floorplan.doorDouble': doorDouble,
   'mxgraph.floorplan.stairs': stairs,
   'mxgraph.arrows2.arrow': arrow,
-  'mxgraph.bpmn.shape': bpmnShape,
   'mxgraph.c4.person': c4Person,
   'mxgraph.dfd.dataStoreID': dataStoreId,
   'mxgraph.infographic.ribbonSimple': ribbonSimple,

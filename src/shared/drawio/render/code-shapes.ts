@@ -10,11 +10,14 @@ import type { Painter, Rect, ShapeContext, StencilDrawer, TableGrid } from './co
 import { Figure, fmt } from './code-shape-pen';
 import { screenOffset } from './screen-offset';
 import { BASIC_SHAPES } from './code-shapes-basic';
+import { BPMN_SHAPES, bpmnTaskStencils } from './code-shapes-bpmn';
 import { CONTAINER_SHAPES, containerLabelBox } from './code-shapes-containers';
 import { FLOWCHART_SHAPES } from './code-shapes-flowchart';
 import { LIBRARY_SHAPES } from './code-shapes-libraries';
+import { MOCKUP_SHAPES } from './code-shapes-mockup';
 import { UML_PARTICIPANTS } from './code-shapes-uml';
 import { gradientDefinition } from './stencil-figure';
+import { sketcherOf } from './sketch';
 
 export type { StencilDrawer, TableGrid } from './code-shape-context';
 
@@ -27,9 +30,11 @@ export interface CodeShapeBox {
   readonly gradientId: string;
   /** A table's grid, which diagrams.net draws from its rows and cells (see TableGrid). */
   readonly table?: TableGrid;
+  /** The cell's id in its file, which seeds a hand-drawn (sketch=1) figure as diagrams.net seeds it. */
+  readonly cellId?: string;
 }
 
-const CODE_SHAPES: Readonly<Record<string, Painter>> = { ...BASIC_SHAPES, ...FLOWCHART_SHAPES, ...CONTAINER_SHAPES, ...LIBRARY_SHAPES, ...UML_PARTICIPANTS };
+const CODE_SHAPES: Readonly<Record<string, Painter>> = { ...BASIC_SHAPES, ...BPMN_SHAPES, ...FLOWCHART_SHAPES, ...CONTAINER_SHAPES, ...LIBRARY_SHAPES, ...MOCKUP_SHAPES, ...UML_PARTICIPANTS };
 
 /** Every shape name drawn here. */
 export const CODE_SHAPE_NAMES: readonly string[] = Object.keys(CODE_SHAPES).sort();
@@ -81,9 +86,10 @@ const GROUP_STYLE: ReadonlyArray<[string, string]> = [
   ['strokeColor', 'none'],
 ];
 
-/** The stencil a code shape draws inside itself (an AWS 4 group's `grIcon`), if any. */
+/** The stencil a code shape draws inside itself (an AWS 4 group's `grIcon`, a BPMN task's marker), if any. */
 export function codeShapeStencil(style: ReadonlyMap<string, string>): string | undefined {
   const name = codeShapeName(style);
+  if (name === 'mxgraph.bpmn.task') return bpmnTaskStencils(style)[0];
   return name === 'mxgraph.aws4.group' || name === 'mxgraph.aws4.groupCenter' ? style.get('grIcon') || undefined : undefined;
 }
 
@@ -120,14 +126,17 @@ export function codeShapeMarkup(style: ReadonlyMap<string, string>, box: CodeSha
   const dashUnit = style.get('fixDash') === '1' ? 1 : strokeWidth;
   const dash = dashed ? (style.get('dashPattern') ?? '3 3').split(/\s+/).map((n) => fmt(Number(n) * dashUnit)).join(' ') : undefined;
   const gradient = gradientDefinition(style, own.fill, box.gradientId);
-  const fig = new Figure({
-    fill: gradient ? `url(#${box.gradientId})` : own.fill,
-    stroke: own.stroke,
-    strokeWidth,
-    dash,
-    fillOpacity: numberOf(style, 'fillOpacity', 100) / 100,
-    strokeOpacity: numberOf(style, 'strokeOpacity', 100) / 100,
-  });
+  const fig = new Figure(
+    {
+      fill: gradient ? `url(#${box.gradientId})` : own.fill,
+      stroke: own.stroke,
+      strokeWidth,
+      dash,
+      fillOpacity: numberOf(style, 'fillOpacity', 100) / 100,
+      strokeOpacity: numberOf(style, 'strokeOpacity', 100) / 100,
+    },
+    sketcherOf(style, box.cellId),
+  );
   if (gradient) fig.raw(gradient);
 
   const direction = style.get('direction') ?? 'east';

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ShapeRecord } from '../model';
 import { edgeRoute } from './edge-route';
-import { faceAt, fixedPoint, floatingEnds, perimeterBox, perimeterOfStyle, perimeterPoint, shapePerimeter, type EndBox } from './edge-perimeter';
+import { calloutBody, faceAt, fixedPoint, floatingEnds, perimeterBox, perimeterOfStyle, perimeterPoint, shapePerimeter, turnedPerimeterPoint, type EndBox } from './edge-perimeter';
 import { styleEntries } from '../stencils';
 
 const box = { x: 100, y: 100, w: 100, h: 50 };
@@ -25,8 +25,10 @@ describe('perimeters', () => {
     expect(of('html=1;perimeter=orthogonalPerimeter;')).toBe('orthogonal');
     expect(of('shape=umlLifeline;perimeter=lifelinePerimeter;size=60;strokeWidth=2;')).toBe('lifeline');
     expect(perimeterOfStyle(styleEntries('shape=umlLifeline;perimeter=lifelinePerimeter;size=60;strokeWidth=2;'))).toEqual({ kind: 'lifeline', head: 60, strokeWidth: 2 });
-    // A perimeter not drawn here (a callout's) ends on the box; a triangle has its own, named or not.
-    expect(of('shape=callout;perimeter=calloutPerimeter;')).toBe('rectangle');
+    // A perimeter not drawn here ends on the box; a triangle and a callout have their own, named or not.
+    expect(of('shape=cloud;perimeter=cloudPerimeter;')).toBe('rectangle');
+    expect(perimeterOfStyle(styleEntries('shape=callout;perimeter=calloutPerimeter;'))).toEqual({ kind: 'callout', size: 30, direction: 'east' });
+    expect(perimeterOfStyle(styleEntries('shape=callout;size=12;direction=south;flipH=1;'))).toMatchObject({ kind: 'callout', size: 12, direction: 'south', turn: { flipH: true } });
     // Its direction turns its outline and, a quarter at a time, its connection points.
     expect(perimeterOfStyle(styleEntries('triangle;whiteSpace=wrap;direction=north;'))).toEqual({
       kind: 'polygon',
@@ -92,6 +94,32 @@ describe('perimeters', () => {
     // The box's top right corner (1, 0) lands on the upper slanted side, a third of the way from the centre toward it.
     near(fixedPoint(polygon('triangle;'), { face: 'top', at: 1 }), { x: 150 + 50 / 3, y: 125 - 25 / 3 });
     near(fixedPoint(polygon('triangle;'), { face: 'top', at: 1 }, false), { x: 200, y: 100 });
+  });
+
+  it("ends on a callout's body, its box less the pointer, on the side the pointer is on", () => {
+    const callout = (style: string): EndBox => ({ x: 100, y: 100, w: 100, h: 80, perimeter: perimeterOfStyle(styleEntries(`shape=callout;${style}`)) });
+    expect(calloutBody(callout(''), callout('').perimeter!)).toEqual({ x: 100, y: 100, w: 100, h: 50 });
+    // Straight down from the body's centre (150, 125): on the body's bottom, above the pointer's tip at y 180.
+    near(perimeterPoint(callout(''), { x: 150, y: 400 }), { x: 150, y: 150 });
+    // To the right, at the body's middle height, not the box's.
+    near(perimeterPoint(callout(''), { x: 400, y: 125 }), { x: 200, y: 125 });
+    // A pointer of 20 px (rounded from 19.6) facing south is on the left, flipped upward on the top.
+    expect(calloutBody(callout('size=19.6;direction=south;'), callout('size=19.6;direction=south;').perimeter!)).toEqual({ x: 120, y: 100, w: 80, h: 80 });
+    expect(calloutBody(callout('direction=north;'), callout('direction=north;').perimeter!)).toEqual({ x: 100, y: 100, w: 70, h: 80 });
+    // Flipped upside down, the pointer is on top: an edge from above ends on the body (y 130), one from below on the box's foot.
+    near(turnedPerimeterPoint(callout('flipV=1;'), { x: 150, y: -100 }), { x: 150, y: 130 });
+    near(turnedPerimeterPoint(callout('flipV=1;'), { x: 150, y: 400 }), { x: 150, y: 180 });
+    // Facing west (pointer on top) and flipped, the pointer is at the bottom again.
+    near(turnedPerimeterPoint(callout('direction=west;flipV=1;'), { x: 150, y: 400 }), { x: 150, y: 150 });
+    // A pointer taller than the box leaves a body of no height at its top.
+    expect(calloutBody(callout('size=200;'), callout('size=200;').perimeter!)).toEqual({ x: 100, y: 100, w: 100, h: 0 });
+    // A connection point at the pointer's tip (0.5, 1) moves onto the body's bottom, unless it is said not to be on the perimeter.
+    near(fixedPoint(callout(''), { face: 'bottom', at: 0.5 }), { x: 150, y: 150 });
+    near(fixedPoint(callout(''), { face: 'bottom', at: 0.5 }, false), { x: 150, y: 180 });
+    // A floating edge from below ends on the body, with the bottom as its face.
+    const ends = floatingEnds({ x: 130, y: 400, w: 40, h: 40 }, callout(''), []);
+    near(ends.to, { x: 150, y: 150 });
+    expect(ends.to.face).toBe('bottom');
   });
 
   it("ends on a lifeline's dashed line, below its head, at the next point's height", () => {

@@ -4,7 +4,7 @@
  * waypoint, else the other end) crosses it. The perimeter is the style's `perimeter`, else the one
  * its shape has by default (an ellipse's, a rhombus's, a triangle's), else the rectangle of its
  * box, stencils included; a triangle, hexagon, parallelogram or trapezoid perimeter follows its
- * outline. An orthogonally routed edge leaves a rectangle straight across from that point where it
+ * outline; a callout's is the rectangle of its body (its box less the pointer). An orthogonally routed edge leaves a rectangle straight across from that point where it
  * can (mxPerimeter's orthogonal projection). Pure.
  */
 import type { Point, Rect } from '../geometry';
@@ -12,7 +12,7 @@ import { fileStyleText, shapeStyleText, type Face, type GroupRecord, type Port, 
 import { styleEntries } from '../stencils';
 import { portPoint, type EdgeEnd } from './edge-geometry';
 
-export type PerimeterKind = 'rectangle' | 'orthogonal' | 'ellipse' | 'rhombus' | 'center' | 'lifeline' | 'polygon';
+export type PerimeterKind = 'rectangle' | 'orthogonal' | 'ellipse' | 'rhombus' | 'center' | 'lifeline' | 'polygon' | 'callout';
 
 /** The outlines diagrams.net's polygon perimeters follow (trianglePerimeter, hexagonPerimeter2, parallelogramPerimeter, trapezoidPerimeter). */
 export type PolygonOutline = 'triangle' | 'hexagon' | 'parallelogram' | 'trapezoid';
@@ -20,7 +20,7 @@ export type PolygonOutline = 'triangle' | 'hexagon' | 'parallelogram' | 'trapezo
 /**
  * The perimeter an end lies on: its kind; for a UML lifeline its head's height and stroke width;
  * for a polygon its outline, the style's `size` (a share of the width, or pixels with `fixedSize`)
- * and a triangle's `direction`.
+ * and a triangle's `direction`; for a callout its pointer's `size` in pixels, its `direction` (flips are the shape's turn).
  */
 export interface Perimeter {
   readonly kind: PerimeterKind;
@@ -76,10 +76,12 @@ const POLYGON_SIZE: Readonly<Record<PolygonOutline, { share: number; pixels: num
   trapezoid: { share: 0.2, pixels: 20 },
 };
 
-/** The shapes whose default style in diagrams.net's stylesheet gives them a perimeter of their own. */
-const SHAPE_PERIMETERS: Readonly<Record<string, PerimeterKind>> = { ellipse: 'ellipse', doubleEllipse: 'ellipse', rhombus: 'rhombus' };
+/** The shapes whose default style in diagrams.net's stylesheet gives them a perimeter of their own (the callout's is its palette's). */
+const SHAPE_PERIMETERS: Readonly<Record<string, PerimeterKind>> = { ellipse: 'ellipse', doubleEllipse: 'ellipse', rhombus: 'rhombus', callout: 'callout' };
 /** The studio's own types drawn as those shapes. */
 const TYPE_PERIMETERS: Readonly<Record<string, PerimeterKind>> = { circle: 'ellipse', decision: 'rhombus' };
+/** A callout's pointer (CalloutShape's default `size`). */
+const CALLOUT_POINTER = 30;
 /** A UML lifeline's head (UmlLifeline's default `size`). */
 const LIFELINE_HEAD = 40;
 const RECTANGLE: Perimeter = { kind: 'rectangle' };
@@ -89,7 +91,7 @@ function styleNumber(style: ReadonlyMap<string, string>, key: string, fallback: 
   return style.has(key) && Number.isFinite(value) ? value : fallback;
 }
 
-/** The perimeter a style gives its shape's edges (one not drawn here, such as a callout's, ends on the box), turned as the shape is. */
+/** The perimeter a style gives its shape's edges (one not drawn here ends on the box), turned as the shape is. */
 export function perimeterOfStyle(style: ReadonlyMap<string, string>): Perimeter {
   const perimeter = unturnedPerimeter(style);
   const rotation = styleNumber(style, 'rotation', 0) % 360;
@@ -113,7 +115,9 @@ function unturnedPerimeter(style: ReadonlyMap<string, string>): Perimeter {
     const defaults = POLYGON_SIZE[outline];
     return { kind: 'polygon', outline, size: styleNumber(style, 'size', fixedSize ? defaults.pixels : defaults.share), fixedSize, direction: style.get('direction') ?? 'east' };
   }
-  const kind = named !== undefined ? (NAMED[named] ?? 'rectangle') : (byShape ?? 'rectangle');
+  const kind = named !== undefined ? (NAMED[named] ?? (named === 'calloutPerimeter' ? 'callout' : 'rectangle')) : (byShape ?? 'rectangle');
+  // A callout's flips mirror its pointer with the rest of the shape: the turn (perimeterOfStyle) applies them.
+  if (kind === 'callout') return { kind, size: styleNumber(style, 'size', CALLOUT_POINTER), direction: style.get('direction') ?? 'east' };
   if (kind === 'lifeline') return { kind, head: styleNumber(style, 'size', LIFELINE_HEAD), strokeWidth: styleNumber(style, 'strokeWidth', 1) };
   return kind === 'rectangle' ? RECTANGLE : { kind };
 }
@@ -215,6 +219,8 @@ export function perimeterPoint(box: EndBox, next: Point, orthogonal = false): Po
       const t = 1 / Math.sqrt((dx / Math.max(a, 1e-9)) ** 2 + (dy / Math.max(b, 1e-9)) ** 2);
       return { x: centre.x + dx * t, y: centre.y + dy * t };
     }
+    case 'callout':
+      return perimeterPoint(calloutBody(box, box.perimeter), next, orthogonal);
     case 'polygon':
       return rayLeavesPolygon(centre, { x: dx, y: dy }, polygonCorners(box, box.perimeter)) ?? centre;
     case 'rhombus': {
@@ -256,6 +262,21 @@ export function polygonCorners(box: Rect, perimeter: Perimeter): Point[] {
     }
   })();
   return relative.map(([rx, ry]) => ({ x: x + rx * w, y: y + ry * h }));
+}
+
+/**
+ * A callout's body in page coordinates: its box less the pointer's `size` (whole pixels, at most
+ * the box's height) on the side the pointer is on: the bottom facing east, the left facing south,
+ * the top facing west, the right facing north, a flip across its axis moving it to the other side
+ * (diagrams.net's getDirectedBounds).
+ */
+export function calloutBody(box: Rect, perimeter: Perimeter): Rect {
+  const pointer = Math.round(Math.max(0, Math.min(box.h, perimeter.size ?? CALLOUT_POINTER)));
+  const direction = perimeter.direction ?? 'east';
+  // The pointer's side in the shape's own (unflipped) frame: the bottom, turned a quarter per direction.
+  const side = { east: 0, south: 1, west: 2, north: 3 }[direction] ?? 0;
+  const [top, right, bottom, left] = [[0, 0, pointer, 0], [0, 0, 0, pointer], [pointer, 0, 0, 0], [0, pointer, 0, 0]][side];
+  return { x: box.x + left, y: box.y + top, w: Math.max(0, box.w - left - right), h: Math.max(0, box.h - top - bottom) };
 }
 
 /** Where the ray from `from` along `direction` first leaves the polygon (its nearest crossing ahead). */

@@ -25,7 +25,7 @@ import {
 } from './cell-paint';
 import { drawnReferences } from './cell-references';
 import { frameColors } from './default-ink';
-import { codeShapeLabelBox, codeShapeMarkup, codeShapeName, containerStyle, isInvisibleGroup } from './code-shapes';
+import { codeShapeLabelBox, codeShapeMarkup, codeShapeName, containerStyle, isInvisibleGroup, type StencilDrawer } from './code-shapes';
 import { screenOffset } from './screen-offset';
 import { edgeLabelSpots, pathPolyline } from './edge-label';
 import { edgeRoute } from './edge-route';
@@ -144,6 +144,9 @@ class PageDrawer {
   }
 
   /** A figure drawn from its stencil, or undefined for one maxGraph cannot draw without a browser's layout (the outline stands in). */
+  /** Draws the stencils a code shape draws inside itself (an AWS 4 group's icon, a BPMN task's markers). */
+  private readonly innerStencils: StencilDrawer = (name, box, paint) => this.options.stencils?.stencil(name)?.draw(box, paint);
+
   private stencilBody(style: ReadonlyMap<string, string>, paint: { w: number; h: number; fill: string; stroke: string; gradientId: string }, stencil: NonNullable<ReturnType<PageStencils['stencil']>>): string | undefined {
     try {
       const figure = stencilFigure(style, paint, stencil.draw);
@@ -171,7 +174,7 @@ class PageDrawer {
     let labelBox: Rect | undefined;
     const figureStyle = body === undefined ? shapeFigureStyle(record, fileStyle) : undefined;
     if (figureStyle) {
-      body = codeShapeMarkup(figureStyle, { w, h, fill: colors.fill, stroke: colors.stroke, gradientId: this.nextGradientId() });
+      body = codeShapeMarkup(figureStyle, { w, h, fill: colors.fill, stroke: colors.stroke, gradientId: this.nextGradientId(), cellId: record.id }, this.innerStencils);
       // As on the canvas, a code shape's label sits in the part of it the shape gives the label.
       if (body !== undefined) labelBox = codeShapeLabelBox(figureStyle, w, h);
     }
@@ -229,7 +232,7 @@ class PageDrawer {
     let figure: string | undefined;
     if (style && codeShapeName(style)) {
       const table = codeShapeName(style) === 'table' ? tableGrid(record, this.maps.groups, this.maps.shapes) : undefined;
-      figure = codeShapeMarkup(style, { ...paint, table });
+      figure = codeShapeMarkup(style, { ...paint, table, cellId: record.id }, this.innerStencils);
     } else if (fileStyle.get('shape') && fileStyle.get('tandemGroup') !== '1') {
       const stencil = this.options.stencils?.stencil(fileStyle.get('shape')!);
       if (stencil) figure = this.stencilBody(fileStyle, paint, stencil);

@@ -9,6 +9,7 @@ import { decode as decodePng } from 'fast-png';
 import { describe, expect, it } from 'vitest';
 import { readDrawioFile } from '../file/drawio-file';
 import { GROUP_FRAME_DASHES, groupFrameLook } from '../../../../shared/drawio/render/group-frame';
+import { nodeStencils } from './node-stencils';
 import { rasterize } from './rasterize';
 import { drawPage, svgFile } from '../../../../shared/drawio/render/svg-page';
 
@@ -197,5 +198,24 @@ describe('the export is not themed', () => {
     expect(colours.length).toBeGreaterThan(3);
     expect(new Set(colours)).toEqual(new Set(['#000000']));
     expect(svg).toMatch(/fill="#ffffff"/);
+  });
+});
+
+describe('stencils a code shape draws inside itself', () => {
+  it("draws a BPMN task's marker and an AWS 4 group's icon from the stencils, which a page without them leaves out", async () => {
+    const stencils = await nodeStencils();
+    const cells = [
+      '<mxCell id="t" value="" style="shape=mxgraph.bpmn.task;taskMarker=user;html=1;" vertex="1" parent="1"><mxGeometry x="20" y="20" width="120" height="80" as="geometry"/></mxCell>',
+      '<mxCell id="g" value="" style="shape=mxgraph.aws4.group;grIcon=mxgraph.aws4.group_aws_cloud;strokeColor=#232F3E;fillColor=none;html=1;" vertex="1" parent="1"><mxGeometry x="200" y="20" width="200" height="100" as="geometry"/></mxCell>',
+    ];
+    const file = readDrawioFile(`<mxfile><diagram id="p" name="P"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`, 'made.drawio');
+    const paths = (body: string) => (body.match(/<path /g) ?? []).length;
+    const bare = drawPage(file, { image: () => undefined }).body;
+    const withStencils = stencils.drawing(() => drawPage(file, { image: () => undefined, stencils }).body);
+    // The user's head and shoulders, and the cloud icon filled in the group's strokeColor.
+    expect(paths(withStencils)).toBeGreaterThan(paths(bare) + 1);
+    const iconFill = (body: string) => (body.match(/fill="#232F3E"/gi) ?? []).length;
+    expect(iconFill(bare)).toBe(0);
+    expect(iconFill(withStencils)).toBeGreaterThan(0);
   });
 });

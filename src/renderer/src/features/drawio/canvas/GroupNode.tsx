@@ -123,6 +123,7 @@ function CodeShapeFrame(props: FrameProps & { style: ReadonlyMap<string, string>
         stroke={colors.stroke}
         icon={icon.status === 'ready' ? icon.stencil : undefined}
         table={table}
+        cellId={record.id}
       />
     </DrawnFrame>
   );

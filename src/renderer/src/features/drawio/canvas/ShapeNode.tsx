@@ -204,6 +204,7 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
             fill={colors.fill}
             stroke={colors.stroke}
             icon={stencil.status === 'ready' ? stencil.stencil : undefined}
+            cellId={record.id}
           />
         ) : stencil.status === 'ready' ? (
           <StencilBody stencil={stencil.stencil} style={fileStyle} w={w} h={h} fill={colors.fill} stroke={colors.stroke} />
