@@ -23,6 +23,7 @@ import { fileMarker, fileMarkerAttributes, fileMarkerBody, fileMarkerId, type Fi
 import { isPaintless } from './shape-geometry';
 import { CANVAS_INK, FILE_INK, FILE_PAPER, keepsDefaultColor, readableOnCanvas } from './default-ink';
 import { xmlAttr } from './stencil-figure';
+import { styleDashArray } from './code-shape-pen';
 
 /** Text colour when neither the theme nor the shape says otherwise. */
 export const DEFAULT_FONT_COLOR = '#1f2933';
@@ -34,7 +35,7 @@ export const DEFAULT_EDGE_WIDTH = 1.5;
 export const SHAPE_STROKE_WIDTH = 1.5;
 /** The dash pattern of a dashed shape outline. */
 export const SHAPE_DASHES = '6 4';
-export const EDGE_DASHES: Partial<Record<EdgeStyleName, string>> = { dashed: '8 5', dotted: '2 4', animated: '8 5' };
+const EDGE_DASHES: Partial<Record<EdgeStyleName, string>> = { dashed: '8 5', dotted: '2 4', animated: '8 5' };
 
 /** Custom types and themes are keyed by lower-case name, as the core resolves them. */
 export interface Vocabulary {
@@ -128,6 +129,17 @@ export function edgeStroke(edge: Pick<EdgeRecord, 'stroke' | 'file'>, ink: strin
 /** An edge's width: its file's `strokeWidth`, else diagrams.net's 1 px for an edge of a file, the studio's 1.5 for one made here. */
 export function edgeWidth(edge: Pick<EdgeRecord, 'file'>): number {
   return fileStrokeWidth(edge) ?? (fromFile(edge) ? FILE_EDGE_WIDTH : DEFAULT_EDGE_WIDTH);
+}
+
+/**
+ * An edge's dash array: diagrams.net's (the file's `dashPattern` in units of its width) while its
+ * line style is the one read from its file, else the studio's for its line style.
+ */
+export function edgeDashes(edge: Pick<EdgeRecord, 'file' | 'lineStyle'>): string | undefined {
+  const text = fileStyleText(edge.file);
+  const read = edge.file?.read as Partial<EdgeRecord> | undefined;
+  if (text === undefined || (read?.lineStyle !== undefined && read.lineStyle !== edge.lineStyle)) return EDGE_DASHES[edge.lineStyle];
+  return styleDashArray(styleEntries(text), edgeWidth(edge)) ?? (edge.lineStyle === 'animated' ? EDGE_DASHES.animated : undefined);
 }
 
 /** The edge's stroke width as its file gives it (diagrams.net's `strokeWidth`), if it gives one. */

@@ -11,7 +11,7 @@ import { recordsFromSnapshot, type DrawioRecords } from '../collections';
 import { stencilNamesOfStyle, styleEntries } from '../stencils';
 import {
   DEFAULT_FONT_SIZE,
-  EDGE_DASHES,
+  edgeDashes,
   SHAPE_DASHES,
   SHAPE_STROKE_WIDTH,
   drawnColors,
@@ -314,7 +314,7 @@ class PageDrawer {
     const polyline = pathPolyline(route.path);
     this.covered.push(boundsOf(polyline.map((p) => ({ ...p, w: 0, h: 0 }))) ?? { ...route.from, w: 0, h: 0 });
     const markers = edgeMarkerIds(edge);
-    const dash = EDGE_DASHES[edge.lineStyle];
+    const dash = edgeDashes(edge);
     const width = edgeWidth(edge);
     const offset = screenOffset(width);
     const attributes = [

@@ -18,7 +18,7 @@ import { useActions, useDrawio, useEditor } from '../editor/drawio-context';
 import { edgeLabelSpots, pathPolyline } from '../../../../../shared/drawio/render/edge-label';
 import { edgeRoute } from '../../../../../shared/drawio/render/edge-route';
 import { perimeterBox, shapePerimeter } from '../../../../../shared/drawio/render/edge-perimeter';
-import { EDGE_DASHES, edgeWidth } from '../../../../../shared/drawio/render/cell-paint';
+import { edgeDashes, edgeWidth } from '../../../../../shared/drawio/render/cell-paint';
 import { screenOffset } from '../../../../../shared/drawio/render/screen-offset';
 import type { EdgeRecord } from '../../../../../shared/drawio/model';
 import type { Point, Rect } from '../../../../../shared/drawio/geometry';
@@ -123,7 +123,7 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
         style={{
           stroke,
           strokeWidth: selected || recent ? width + 1 : width,
-          strokeDasharray: EDGE_DASHES[record.lineStyle],
+          strokeDasharray: edgeDashes(record),
           // On whole pixels as diagrams.net draws it (see screenOffset).
           transform: edgeOffsetCss(width),
         }}
