@@ -181,8 +181,9 @@ export async function drawPage(page: Page, xml: string, index: number): Promise<
     const view = graph.view;
     view.scaleAndTranslate(1, 0, 0);
     const drawn = graph.getGraphBounds();
-    // 100 %, the drawing BORDER px in from the page's top-left.
-    view.scaleAndTranslate(1, BORDER - drawn.x, BORDER - drawn.y);
+    // 100 %, the drawing BORDER px in from the page's top-left, moved by whole pixels as
+    // diagrams.net's fit moves it (mxGraph.fit floors its translate).
+    view.scaleAndTranslate(1, Math.floor(BORDER - drawn.x), Math.floor(BORDER - drawn.y));
     container.style.width = drawn.width + 2 * BORDER + 'px';
     container.style.height = drawn.height + 2 * BORDER + 'px';
     // With CSS transforms (diagrams.net's Graph uses them) the cell states are in page units and
