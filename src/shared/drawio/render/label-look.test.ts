@@ -19,11 +19,12 @@ describe('shape label look', () => {
     expect(insideLabelCss(lookOf('html=1;overflow=hidden;verticalAlign=bottom;'), 200, 40).alignItems).toBe('safe flex-end');
   });
 
-  it('wraps only with whiteSpace=wrap; otherwise lines stay whole and may spill out', () => {
+  it('wraps only with whiteSpace=wrap; otherwise lines stay whole and may spill out, their spaces collapsed as diagrams.net collapses them', () => {
     const wrapped = insideLabelCss(lookOf('rounded=0;whiteSpace=wrap;html=1;'), 120, 60);
     expect(wrapped).toMatchObject({ whiteSpace: 'normal', width: 120, height: 60, left: 0, top: 0, overflow: 'visible' });
     const unwrapped = insideLabelCss(lookOf('text;html=1;align=center;'), 120, 60);
-    expect(unwrapped.whiteSpace).toBe('pre');
+    expect(unwrapped.whiteSpace).toBe('nowrap');
+    expect(insideLabelCss(lookOf('ellipse;html=0;'), 80, 80).whiteSpace).toBe('nowrap');
   });
 
   it("puts a label below its shape as diagrams.net does: anchored by align and spacing, wrapped at the shape's width only with whiteSpace=wrap", () => {

@@ -193,7 +193,9 @@ export function insideLabelCss(look: LabelLook, w: number, h: number): CSSProper
     // diagrams.net holds an overflow=hidden label to its box's height, so a text taller than the box starts at its top.
     alignItems: look.hidden ? `safe ${FLEX[look.verticalAlign]}` : FLEX[look.verticalAlign],
     textAlign: look.align,
-    whiteSpace: look.wrap ? 'normal' : 'pre',
+    // Unwrapped, diagrams.net's label is nowrap (its SVG text too): spaces collapse, and a space
+    // before a line break takes no room, so "Waiting for <br>" centres as "Waiting for".
+    whiteSpace: look.wrap ? 'normal' : 'nowrap',
     overflowWrap: look.wrap ? 'break-word' : 'normal',
     overflow: look.clipped || look.hidden ? 'hidden' : 'visible',
     lineHeight: LABEL_LINE_HEIGHT,
