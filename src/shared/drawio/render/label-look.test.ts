@@ -21,7 +21,7 @@ describe('shape label look', () => {
 
   it('wraps only with whiteSpace=wrap; otherwise lines stay whole and may spill out, their spaces collapsed as diagrams.net collapses them', () => {
     const wrapped = insideLabelCss(lookOf('rounded=0;whiteSpace=wrap;html=1;'), 120, 60);
-    expect(wrapped).toMatchObject({ whiteSpace: 'normal', width: 120, height: 60, left: 0, top: 0, overflow: 'visible' });
+    expect(wrapped).toMatchObject({ whiteSpace: 'normal', width: 120, height: 60, left: 0, top: 0.5, overflow: 'visible' });
     const unwrapped = insideLabelCss(lookOf('text;html=1;align=center;'), 120, 60);
     expect(unwrapped.whiteSpace).toBe('nowrap');
     expect(insideLabelCss(lookOf('ellipse;html=0;'), 80, 80).whiteSpace).toBe('nowrap');
@@ -35,7 +35,7 @@ describe('shape label look', () => {
     const left = outsideLabelCss(lookOf('verticalLabelPosition=bottom;verticalAlign=top;align=left;'), 78, 78);
     expect(left).toMatchObject({ left: 2, top: 85, width: 1, whiteSpace: 'nowrap', justifyContent: 'unsafe flex-start', textAlign: 'left' });
     // Beside it: labelPosition=right, the text starting 2 px right of the shape, on its middle.
-    expect(outsideLabelCss(lookOf('labelPosition=right;align=left;'), 100, 40)).toMatchObject({ left: 102, top: 19.5 });
+    expect(outsideLabelCss(lookOf('labelPosition=right;align=left;'), 100, 40)).toMatchObject({ left: 102, top: 20 });
   });
 
   it('turns a label beside its shape with the shape, about the shape\'s centre, as diagrams.net does', () => {
@@ -49,6 +49,30 @@ describe('shape label look', () => {
     expect(vertical.left).toBeCloseTo(-20.5, 5);
     expect(vertical.top).toBeCloseTo(49.5, 5);
     expect(vertical.transform).toBe('rotate(-90deg)');
+  });
+
+  // Measured in diagrams.net's viewer (its label's flex box: margin-left, padding-top, width).
+  it("sets a label on diagrams.net's whole pixels: a 1 px box (wrapped, 2 px wider than the spacing leaves) at a rounded corner", () => {
+    const textBox = (style: string, [x, y, w, h]: number[]) => {
+      const css = insideLabelCss(lookOf(style), w, h, { x, y });
+      const [left, top] = [x + Number(css.left) + Number(css.paddingLeft), y + Number(css.top) + Number(css.paddingTop)];
+      return { left, top, right: x + Number(css.left) + w - Number(css.paddingRight), bottom: y + Number(css.top) + h - Number(css.paddingBottom) };
+    };
+    const middle = (box: ReturnType<typeof textBox>) => ({ x: (box.left + box.right) / 2, y: (box.top + box.bottom) / 2 });
+    // Unwrapped and centred: diagrams.net centres it on (50.5, 20.5) in a 100 x 40 box, on (51.5, 141.5) in 101 x 41 at (0.5, 120).
+    expect(middle(textBox('html=1;', [0, 0, 100, 40]))).toEqual({ x: 50.5, y: 20.5 });
+    expect(middle(textBox('html=1;', [0.5, 120, 101, 41]))).toEqual({ x: 51.5, y: 141.5 });
+    // Wrapped: 98 px from x 1 (100 px box), 99 px from x 2 (101 px at 0.5); the middle half a pixel down.
+    expect(textBox('html=1;whiteSpace=wrap;', [0, 60, 100, 40])).toMatchObject({ left: 1, right: 99 });
+    expect(middle(textBox('html=1;whiteSpace=wrap;', [0, 60, 100, 40])).y).toBe(80.5);
+    expect(textBox('html=1;whiteSpace=wrap;', [0.5, 300, 101, 41])).toMatchObject({ left: 2, right: 101 });
+    // Right and bottom: the text ends at 99 and 218 (the spacing's 98 and 217, a pixel on); wrapped, its box spans 0..98.
+    expect(textBox('html=1;align=right;verticalAlign=bottom;', [0, 180, 100, 40])).toMatchObject({ right: 99, bottom: 218 });
+    expect(textBox('html=1;whiteSpace=wrap;align=right;verticalAlign=bottom;', [0, 240, 100, 40])).toMatchObject({ left: 0, right: 98, bottom: 278 });
+    // Below the shape, unwrapped: a 1 px box at (50, 47), the text centred half a pixel past 50.
+    expect(outsideLabelCss(lookOf('html=1;verticalLabelPosition=bottom;verticalAlign=top;'), 100, 40, { x: 0, y: 360 })).toMatchObject({ left: 50, top: 47, width: 1 });
+    // Turned, vertical or filling its box, a label keeps the exact layout.
+    expect(insideLabelCss(lookOf('html=1;overflow=fill;'), 100, 40, { x: 0.5, y: 0.5 })).toMatchObject({ left: 0, top: 0 });
   });
 
   it('places the text by align and verticalAlign inside the spacing', () => {

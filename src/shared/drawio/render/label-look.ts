@@ -172,23 +172,51 @@ export function besideLabelCss(placement: 'below' | 'above' | 'left' | 'right'):
 
 const FLEX: Record<string, string> = { left: 'flex-start', top: 'flex-start', center: 'center', middle: 'center', right: 'flex-end', bottom: 'flex-end' };
 
+/** A page position's way to diagrams.net's whole pixel: it rounds a label's corner (mxSvgCanvas2D's margin-left and padding-top). */
+const toWholePixel = (at: number) => Math.round(at) - at;
+
 /**
- * The label box's CSS for a label inside its shape of size w x h: the box is the shape's (or,
- * for vertical text, the shape's turned a quarter), less the spacing, the text placed by align.
+ * Where diagrams.net puts an unturned label inside its shape, against the studio's exact layout
+ * (spacing as padding, the text aligned in what is left): it sets the text in a box 1 px high, and
+ * 1 px wide unless wrapped (wrapped, 2 px wider than what the spacing leaves, about the same
+ * anchor), with its corner rounded to a whole pixel. So an unwrapped centred label centres half
+ * a pixel right of the middle, every label half a pixel below its middle, a right- or
+ * bottom-aligned one ends a pixel past its spacing, and a wrapped one wraps 2 px wider. `at` is
+ * the label box's place on the page. Answers the padding to lay the text in and the box's shift.
  */
-export function insideLabelCss(look: LabelLook, w: number, h: number): CSSProperties {
+function insideLabelLayout(look: LabelLook, w: number, h: number, at: { x: number; y: number }) {
+  const { top, right, bottom, left } = look.spacing;
+  if (look.clipped || look.vertical || look.rotation !== 0) return { padding: { top, right, bottom, left }, shift: { x: 0, y: 0 } };
+  const along = { x: ALONG[look.align], y: ALONG[look.verticalAlign] };
+  const anchorY = at.y + top + along.y * (h - top - bottom);
+  const y = toWholePixel(anchorY) + along.y;
+  if (look.wrap) {
+    const padding = { top, bottom, left: left - 2 * along.x, right: right - 2 * (1 - along.x) };
+    return { padding, shift: { x: toWholePixel(at.x + padding.left), y } };
+  }
+  const anchorX = at.x + left + along.x * (w - left - right);
+  return { padding: { top, right, bottom, left }, shift: { x: toWholePixel(anchorX) + along.x, y } };
+}
+
+/**
+ * The label box's CSS for a label inside its shape of size w x h at `at` on the page: the box is
+ * the shape's (or, for vertical text, the shape's turned a quarter), less the spacing, the text
+ * placed by align, on diagrams.net's pixels (insideLabelLayout).
+ */
+export function insideLabelCss(look: LabelLook, w: number, h: number, at = { x: 0, y: 0 }): CSSProperties {
   const [boxW, boxH] = look.vertical ? [h, w] : [w, h];
   const turn = (look.vertical ? -90 : 0) + look.rotation;
+  const { padding, shift } = insideLabelLayout(look, w, h, at);
   return {
-    left: (w - boxW) / 2,
-    top: (h - boxH) / 2,
+    left: (w - boxW) / 2 + shift.x,
+    top: (h - boxH) / 2 + shift.y,
     width: boxW,
     height: boxH,
     boxSizing: 'border-box',
-    paddingTop: look.spacing.top,
-    paddingRight: look.spacing.right,
-    paddingBottom: look.spacing.bottom,
-    paddingLeft: look.spacing.left,
+    paddingTop: padding.top,
+    paddingRight: padding.right,
+    paddingBottom: padding.bottom,
+    paddingLeft: padding.left,
     justifyContent: FLEX[look.align],
     // diagrams.net holds an overflow=hidden label to its box's height, so a text taller than the box starts at its top.
     alignItems: look.hidden ? `safe ${FLEX[look.verticalAlign]}` : FLEX[look.verticalAlign],
@@ -227,7 +255,7 @@ const UNSAFE_FLEX: Record<string, string> = { left: 'unsafe flex-start', top: 'u
  * then the anchor turned about the shape's centre by the shape's rotation (less a quarter for
  * `horizontal=0`) and the text turned about its anchor by as much. Coordinates are the shape's own.
  */
-export function outsideLabelCss(look: LabelLook, w: number, h: number): CSSProperties {
+export function outsideLabelCss(look: LabelLook, w: number, h: number, at = { x: 0, y: 0 }): CSSProperties {
   const offset = { x: look.position.x === 'left' ? -w : look.position.x === 'right' ? w : 0, y: look.position.y === 'top' ? -h : look.position.y === 'bottom' ? h : 0 };
   const box = look.vertical ? { x: offset.y + (w - h) / 2, y: offset.x - (w - h) / 2, w: h, h: w } : { ...offset, w, h };
   const { top, right, bottom, left } = look.spacing;
@@ -243,9 +271,14 @@ export function outsideLabelCss(look: LabelLook, w: number, h: number): CSSPrope
   }
   const wrapWidth = look.wrap ? Math.round(Math.max(0, box.w - (look.position.x === 'center' ? left + right : 0))) : 0;
   const width = wrapWidth > 0 ? wrapWidth : 1;
+  // Unturned, diagrams.net rounds the box's corner to a whole pixel; its 1 px box starts at the
+  // anchor (the text then half a pixel past it when centred), a wrapped one along its width before it.
+  const corner = turn
+    ? { x: anchor.x - along.x * width, y: anchor.y - along.y }
+    : { x: anchor.x - (wrapWidth > 0 ? along.x * width : 0), y: anchor.y };
   return {
-    left: anchor.x - along.x * width,
-    top: anchor.y - along.y,
+    left: turn ? corner.x : corner.x + toWholePixel(at.x + corner.x),
+    top: turn ? corner.y : corner.y + toWholePixel(at.y + corner.y),
     right: 'auto',
     bottom: 'auto',
     width,
@@ -274,6 +307,7 @@ type Placement = 'inside' | 'below' | 'above' | 'left' | 'right';
  * part of the shape its figure gives the label, `labelBox`, such as a swimlane's header band or a
  * frame's tab; or for a shape made here, within the studio's insets) or beside it (by the look
  * when there is one). The canvas places labels with it and the export writes them with it.
+ * `at` is the shape's place on the page, for diagrams.net's whole pixels.
  */
 export function placedLabelCss(
   placement: Placement,
@@ -282,12 +316,13 @@ export function placedLabelCss(
   h: number,
   insets: { top: string; right: string; bottom: string; left: string },
   labelBox?: { x: number; y: number; w: number; h: number },
+  at = { x: 0, y: 0 },
 ): CSSProperties {
   if (placement === 'inside') {
     if (!look) return { inset: 0, paddingTop: insets.top, paddingRight: insets.right, paddingBottom: insets.bottom, paddingLeft: insets.left };
     const box = labelBox ?? { x: 0, y: 0, w, h };
-    const css = insideLabelCss(look, box.w, box.h);
+    const css = insideLabelCss(look, box.w, box.h, { x: at.x + box.x, y: at.y + box.y });
     return { ...css, left: Number(css.left) + box.x, top: Number(css.top) + box.y };
   }
-  return { ...besideLabelCss(placement), ...(look ? outsideLabelCss(look, w, h) : {}) };
+  return { ...besideLabelCss(placement), ...(look ? outsideLabelCss(look, w, h, at) : {}) };
 }

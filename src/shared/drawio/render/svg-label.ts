@@ -63,6 +63,8 @@ export interface ShapeLabel {
   insets?: { top: string; right: string; bottom: string; left: string };
   /** The part of the shape a code shape gives its label (codeShapeLabelBox: a swimlane's band, a frame's tab); the whole shape when absent. */
   labelBox?: Rect;
+  /** The shape's place on the page, so the label lands on diagrams.net's whole pixels (placedLabelCss). */
+  at?: { x: number; y: number };
 }
 
 /** A label's markup and the room it takes, relative to its shape's top-left corner. */
@@ -214,7 +216,7 @@ export function shapeLabelMarkup(label: ShapeLabel, w: number, h: number): Label
   const lines = labelLines(label.text, label.html);
   if (lines.every((line) => line.length === 0)) return { markup: '' };
   const { font, look, placement } = label;
-  const placed = placedLabelCss(placement, look, w, h, label.insets ?? NO_INSETS, label.labelBox);
+  const placed = placedLabelCss(placement, look, w, h, label.insets ?? NO_INSETS, label.labelBox, label.at);
   const css: CSSProperties = { ...LABEL_BOX_CSS, ...placed, ...labelFontCss(font) };
   const textCss = look ? labelTextCss(look) : undefined;
   const html = `<div style="${xmlAttr(cssText(css))}"><span${textCss ? ` style="${xmlAttr(cssText(textCss))}"` : ''}>${linesHtml(lines)}</span></div>`;
