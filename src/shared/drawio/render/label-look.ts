@@ -16,11 +16,25 @@ export const DEFAULT_FONT_FAMILY = 'Arimo, Helvetica, Arial, sans-serif';
 /** Fonts Arimo stands in for (same widths). */
 const ARIMO_METRICS = new Set(['helvetica', 'arial']);
 
-/** The CSS font family of a style's `fontFamily`, Arimo for diagrams.net's default and its look-alikes. */
+/** The generic family a font of this name belongs to. */
+function genericFamily(name: string): 'serif' | 'monospace' | 'sans-serif' {
+  const lower = name.toLowerCase();
+  if (/courier|console|mono|consolas/.test(lower)) return 'monospace';
+  if (!lower.includes('sans') && /times|georgia|garamond|palatino|serif|cambria|book antiqua/.test(lower)) return 'serif';
+  return 'sans-serif';
+}
+
+/**
+ * The CSS font family of a style's `fontFamily`: Arimo for diagrams.net's default and its
+ * look-alikes; another font by its name, and where the machine lacks it the system's font of its
+ * kind, as diagrams.net (which names the font alone) gets from the browser: on Linux, Verdana is
+ * drawn in DejaVu Sans, as wide as Verdana, not in the narrower Arimo.
+ */
 export function fontFamilyOf(style: ReadonlyMap<string, string>): string {
   const named = style.get('fontFamily')?.trim();
   if (!named || ARIMO_METRICS.has(named.toLowerCase())) return DEFAULT_FONT_FAMILY;
-  return `"${named.replace(/"/g, '')}", ${DEFAULT_FONT_FAMILY}`;
+  const name = named.replace(/"/g, '');
+  return `"${name}", ${genericFamily(name)}`;
 }
 /** A label's font, as the export's text fallback and the canvas's CSS both take it. */
 export interface LabelFont {
