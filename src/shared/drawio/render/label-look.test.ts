@@ -11,7 +11,7 @@ describe('shape label look', () => {
     expect(look.spacing).toEqual({ top: 0, right: 0, bottom: 0, left: 0 });
     expect(insideLabelCss(look, 200, 100)).toMatchObject({ width: 200, height: 100, alignItems: 'flex-start', overflow: 'hidden' });
     // Without it, the same style keeps its spacing and middle.
-    expect(insideLabelCss(lookOf('html=1;verticalAlign=middle;spacingLeft=10;'), 200, 100)).toMatchObject({ paddingLeft: 12, alignItems: 'center', overflow: 'visible' });
+    expect(insideLabelCss(lookOf('html=1;verticalAlign=middle;spacingLeft=10;'), 200, 100)).toMatchObject({ paddingLeft: 12.5, alignItems: 'center', overflow: 'visible' });
   });
 
   it('clips an overflow=hidden label to its box and sets a text taller than the box from its top', () => {
@@ -21,7 +21,7 @@ describe('shape label look', () => {
 
   it('wraps only with whiteSpace=wrap; otherwise lines stay whole and may spill out, their spaces collapsed as diagrams.net collapses them', () => {
     const wrapped = insideLabelCss(lookOf('rounded=0;whiteSpace=wrap;html=1;'), 120, 60);
-    expect(wrapped).toMatchObject({ whiteSpace: 'normal', width: 120, height: 60, left: 0, top: 0.5, overflow: 'visible' });
+    expect(wrapped).toMatchObject({ whiteSpace: 'normal', width: 120, height: 60, left: 0, top: 0, paddingTop: 2.5, overflow: 'visible' });
     const unwrapped = insideLabelCss(lookOf('text;html=1;align=center;'), 120, 60);
     expect(unwrapped.whiteSpace).toBe('nowrap');
     expect(insideLabelCss(lookOf('ellipse;html=0;'), 80, 80).whiteSpace).toBe('nowrap');
@@ -71,8 +71,9 @@ describe('shape label look', () => {
     expect(textBox('html=1;whiteSpace=wrap;align=right;verticalAlign=bottom;', [0, 240, 100, 40])).toMatchObject({ left: 0, right: 98, bottom: 278 });
     // Below the shape, unwrapped: a 1 px box at (50, 47), the text centred half a pixel past 50.
     expect(outsideLabelCss(lookOf('html=1;verticalLabelPosition=bottom;verticalAlign=top;'), 100, 40, { x: 0, y: 360 })).toMatchObject({ left: 50, top: 47, width: 1 });
-    // Turned, vertical or filling its box, a label keeps the exact layout.
-    expect(insideLabelCss(lookOf('html=1;overflow=fill;'), 100, 40, { x: 0.5, y: 0.5 })).toMatchObject({ left: 0, top: 0 });
+    // Filling its box, a label keeps the exact layout; turned, it moves as much in its own frame (its padding).
+    expect(insideLabelCss(lookOf('html=1;overflow=fill;'), 100, 40, { x: 0.5, y: 0.5 })).toMatchObject({ left: 0, top: 0, paddingLeft: 0, paddingTop: 0 });
+    expect(insideLabelCss(lookOf('html=1;rotation=-90;'), 100, 40)).toMatchObject({ left: 0, top: 0, paddingLeft: 2.5, paddingRight: 1.5, paddingTop: 2.5, paddingBottom: 1.5 });
   });
 
   it('places the text by align and verticalAlign inside the spacing', () => {

@@ -190,40 +190,43 @@ const FLEX: Record<string, string> = { left: 'flex-start', top: 'flex-start', ce
 const toWholePixel = (at: number) => Math.round(at) - at;
 
 /**
- * Where diagrams.net puts an unturned label inside its shape, against the studio's exact layout
- * (spacing as padding, the text aligned in what is left): it sets the text in a box 1 px high, and
- * 1 px wide unless wrapped (wrapped, 2 px wider than what the spacing leaves, about the same
- * anchor), with its corner rounded to a whole pixel. So an unwrapped centred label centres half
- * a pixel right of the middle, every label half a pixel below its middle, a right- or
- * bottom-aligned one ends a pixel past its spacing, and a wrapped one wraps 2 px wider. `at` is
- * the label box's place on the page. Answers the padding to lay the text in and the box's shift.
+ * Where diagrams.net puts a label inside its shape, against the studio's exact layout (spacing as
+ * padding, the text aligned in what is left): it sets the text in a box 1 px high, and 1 px wide
+ * unless wrapped (wrapped, 2 px wider than what the spacing leaves, about the same anchor), with
+ * its corner rounded to a whole pixel, in the label's own frame (before a turn). So an unwrapped
+ * centred label centres half a pixel right of the middle, every label sits half a pixel below its
+ * middle, a right- or bottom-aligned one ends a pixel past its spacing, and a wrapped one wraps
+ * 2 px wider. `at` is the label box's corner on the page, unturned. Answers the padding that lays
+ * the text there.
  */
-function insideLabelLayout(look: LabelLook, w: number, h: number, at: { x: number; y: number }) {
+function insidePadding(look: LabelLook, boxW: number, boxH: number, at: { x: number; y: number }) {
   const { top, right, bottom, left } = look.spacing;
-  if (look.clipped || look.vertical || look.rotation !== 0) return { padding: { top, right, bottom, left }, shift: { x: 0, y: 0 } };
+  if (look.clipped) return { top, right, bottom, left };
   const along = { x: ALONG[look.align], y: ALONG[look.verticalAlign] };
-  const anchorY = at.y + top + along.y * (h - top - bottom);
+  const anchorY = at.y + top + along.y * (boxH - top - bottom);
   const y = toWholePixel(anchorY) + along.y;
   if (look.wrap) {
-    const padding = { top, bottom, left: left - 2 * along.x, right: right - 2 * (1 - along.x) };
-    return { padding, shift: { x: toWholePixel(at.x + padding.left), y } };
+    const [wrapLeft, wrapRight] = [left - 2 * along.x, right - 2 * (1 - along.x)];
+    const x = toWholePixel(at.x + wrapLeft);
+    return { top: top + y, bottom: bottom - y, left: wrapLeft + x, right: wrapRight - x };
   }
-  const anchorX = at.x + left + along.x * (w - left - right);
-  return { padding: { top, right, bottom, left }, shift: { x: toWholePixel(anchorX) + along.x, y } };
+  const anchorX = at.x + left + along.x * (boxW - left - right);
+  const x = toWholePixel(anchorX) + along.x;
+  return { top: top + y, bottom: bottom - y, left: left + x, right: right - x };
 }
 
 /**
  * The label box's CSS for a label inside its shape of size w x h at `at` on the page: the box is
  * the shape's (or, for vertical text, the shape's turned a quarter), less the spacing, the text
- * placed by align, on diagrams.net's pixels (insideLabelLayout).
+ * placed by align, on diagrams.net's pixels (insidePadding).
  */
 export function insideLabelCss(look: LabelLook, w: number, h: number, at = { x: 0, y: 0 }): CSSProperties {
   const [boxW, boxH] = look.vertical ? [h, w] : [w, h];
   const turn = (look.vertical ? -90 : 0) + look.rotation;
-  const { padding, shift } = insideLabelLayout(look, w, h, at);
+  const padding = insidePadding(look, boxW, boxH, { x: at.x + (w - boxW) / 2, y: at.y + (h - boxH) / 2 });
   return {
-    left: (w - boxW) / 2 + shift.x,
-    top: (h - boxH) / 2 + shift.y,
+    left: (w - boxW) / 2,
+    top: (h - boxH) / 2,
     width: boxW,
     height: boxH,
     boxSizing: 'border-box',
