@@ -76,6 +76,14 @@ describe('shape label look', () => {
     expect(insideLabelCss(lookOf('html=1;rotation=-90;'), 100, 40)).toMatchObject({ left: 0, top: 0, paddingLeft: 2.5, paddingRight: 1.5, paddingTop: 2.5, paddingBottom: 1.5 });
   });
 
+  it("takes align and verticalAlign from diagrams.net's named styles where the style says none: text at the top left, group at the top", () => {
+    expect(lookOf('text')).toMatchObject({ align: 'left', verticalAlign: 'top' });
+    expect(lookOf('text;html=1;align=center;')).toMatchObject({ align: 'center', verticalAlign: 'top' });
+    expect(lookOf('text;html=1;align=right;verticalAlign=middle;')).toMatchObject({ align: 'right', verticalAlign: 'middle' });
+    expect(lookOf('group;')).toMatchObject({ align: 'center', verticalAlign: 'top' });
+    expect(lookOf('rounded=0;html=1;')).toMatchObject({ align: 'center', verticalAlign: 'middle' });
+  });
+
   it('places the text by align and verticalAlign inside the spacing', () => {
     const look = lookOf('text;align=left;verticalAlign=top;spacing=4;spacingLeft=10;');
     // Top-aligned: diagrams.net's 5 px more above (its baseSpacingTop), none with blockSpacing=1; bottom-aligned: 1 px more below.

@@ -116,7 +116,28 @@ function colorOf(style: ReadonlyMap<string, string>, key: string): string | unde
   return value && value !== 'none' && value !== 'default' ? value : undefined;
 }
 
-export function labelLook(style: ReadonlyMap<string, string>): LabelLook {
+/**
+ * What named styles of diagrams.net's stylesheet (styles/default.xml) give a label where the style
+ * text itself says nothing: `text` (and `edgeLabel`, which extends it) sets its label at the top
+ * left, `group` at the top; the default vertex centres it.
+ */
+const STYLESHEET_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  text: { align: 'left', verticalAlign: 'top' },
+  edgeLabel: { align: 'left', verticalAlign: 'top' },
+  group: { verticalAlign: 'top' },
+};
+
+/** The style with what its named styles give a label filled in where it says nothing itself. */
+function withStylesheetLabel(style: ReadonlyMap<string, string>): ReadonlyMap<string, string> {
+  const named = Object.keys(STYLESHEET_LABELS).filter((name) => style.get(name) === '');
+  if (named.length === 0) return style;
+  const filled = new Map(style);
+  for (const name of named) for (const [key, value] of Object.entries(STYLESHEET_LABELS[name])) if (!filled.has(key)) filled.set(key, value);
+  return filled;
+}
+
+export function labelLook(fileStyle: ReadonlyMap<string, string>): LabelLook {
+  const style = withStylesheetLabel(fileStyle);
   const align = style.get('align');
   const verticalAlign = style.get('verticalAlign');
   const labelPosition = style.get('labelPosition');
