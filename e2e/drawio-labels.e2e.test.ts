@@ -84,7 +84,7 @@ describe('labels as diagrams.net draws them', () => {
     // A text cell: no outline, its text on one line.
     const textCell = shapeNode(page, 'Plain text cell');
     expect(await textCell.locator('svg path').first().getAttribute('stroke')).toBe('none');
-    expect(await textCell.locator('.shape-label').evaluate((element) => getComputedStyle(element).whiteSpace)).toBe('pre');
+    expect(await textCell.locator('.shape-label').evaluate((element) => getComputedStyle(element).whiteSpace)).toBe('nowrap');
 
     // fontStyle=3 (bold + italic) and fontSize=18.
     const styled = await shapeNode(page, 'Bold italic')

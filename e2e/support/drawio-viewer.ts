@@ -7,6 +7,14 @@
  *
  * Its labels ask for Helvetica; the page maps Helvetica and Arial to Arimo, the metric twin the
  * studio bundles (@fontsource/arimo), so a label takes the room it takes on a machine with Helvetica.
+ *
+ * The viewer is diagrams.net 14.6; files made since name the colour `default` (a palette's
+ * `fillColor=default;strokeColor=default;fontColor=default`), which diagrams.net resolves from its
+ * theme since (Graph.replaceDefaultColors, run from Graph.postProcessCellStyle): its light theme's
+ * shape paper (white) for fills, label backgrounds and a swimlane's body, its ink (black) for lines,
+ * text, gradients and label borders, the other one where the style says `defaultFillColor=invert`
+ * (and so on per key). 14.6 passes the word on to the SVG, where it is no colour and a fill turns
+ * black; the page adds that step, so the reference is the light theme diagrams.net shows today.
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -53,6 +61,24 @@ window.STENCIL_PATH = 'stencils'; window.SHAPES_PATH = 'shapes';
 window.mxBasePath = 'mxgraph/'; window.mxImageBasePath = 'mxgraph/images'; window.mxLoadStylesheets = false;
 </script>
 <script src="js/viewer-static.min.js"></script>
+<script>
+(() => {
+  const PAPER = '#ffffff', INK = '#000000';
+  const ON_PAPER = ['fillColor', 'imageBackground', 'swimlaneFillColor', 'labelBackgroundColor'];
+  const ON_INK = ['fontColor', 'gradientColor', 'strokeColor', 'imageBorder', 'labelBorderColor'];
+  const postProcess = Graph.prototype.postProcessCellStyle;
+  Graph.prototype.postProcessCellStyle = function () {
+    const style = postProcess.apply(this, arguments);
+    if (style == null) return style;
+    for (const key of [...ON_PAPER, ...ON_INK]) {
+      if (style[key] !== 'default') continue;
+      const inverted = style['default' + key[0].toUpperCase() + key.slice(1)] === 'invert';
+      style[key] = ON_PAPER.includes(key) !== inverted ? PAPER : INK;
+    }
+    return style;
+  };
+})();
+</script>
 </head><body><div id="diagram"></div></body></html>`;
 
 /** Room around the drawing in the viewer's page (so a screenshot may take a margin). */
@@ -155,8 +181,9 @@ export async function drawPage(page: Page, xml: string, index: number): Promise<
     const view = graph.view;
     view.scaleAndTranslate(1, 0, 0);
     const drawn = graph.getGraphBounds();
-    // 100 %, the drawing BORDER px in from the page's top-left.
-    view.scaleAndTranslate(1, BORDER - drawn.x, BORDER - drawn.y);
+    // 100 %, the drawing BORDER px in from the page's top-left, moved by whole pixels as
+    // diagrams.net's fit moves it (mxGraph.fit floors its translate).
+    view.scaleAndTranslate(1, Math.floor(BORDER - drawn.x), Math.floor(BORDER - drawn.y));
     container.style.width = drawn.width + 2 * BORDER + 'px';
     container.style.height = drawn.height + 2 * BORDER + 'px';
     // With CSS transforms (diagrams.net's Graph uses them) the cell states are in page units and

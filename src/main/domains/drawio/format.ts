@@ -86,10 +86,6 @@ function roundPoint(p: { x: number; y: number }): { x: number; y: number } {
   return { x: Math.round(p.x), y: Math.round(p.y) };
 }
 
-function round2(n: number): number {
-  return Math.round(n * 100) / 100;
-}
-
 const STYLE_KEYS: ReadonlyArray<[keyof StyleOverrides, string]> = [
   ['fill', 'fill'],
   ['stroke', 'stroke'],

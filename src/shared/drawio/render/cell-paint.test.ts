@@ -1,30 +1,56 @@
-/** An edge's dashes: a file's as diagrams.net draws them (its pattern in widths of the line), the studio's own otherwise. */
+/**
+ * An edge's dashes as diagrams.net draws them: the file's dashPattern in units of the edge's
+ * width (fixed with fixDash=1), 3 3 when it names none; a line an edit restyled in the pattern the
+ * file will be written with; the studio's own for an edge made here; and the same dash rule for a
+ * shape drawn in code.
+ */
 import { describe, expect, it } from 'vitest';
-import type { EdgeRecord } from '../model';
-import { EDGE_DASHES, edgeDashes } from './cell-paint';
+import { edgeDashes } from './cell-paint';
+import { edgesBetweenBoxes } from './edge-test-kit';
+import { styleDashArray } from './code-shape-pen';
 
-const fileEdge = (style: string, lineStyle: EdgeRecord['lineStyle']) =>
-  ({ lineStyle, file: { source: { tag: 'mxCell', attributes: [['style', style]], children: [] } } }) as unknown as Pick<EdgeRecord, 'file' | 'lineStyle'>;
+const edges = edgesBetweenBoxes;
 
-describe('edge dashes', () => {
-  it("draws a file's dashed edge in its pattern, scaled by its width unless fixDash", () => {
-    expect(edgeDashes(fileEdge('dashed=1;', 'dashed'))).toBe('3 3');
-    expect(edgeDashes(fileEdge('dashed=1;strokeWidth=2;', 'dashed'))).toBe('6 6');
-    expect(edgeDashes(fileEdge('dashed=1;dashPattern=8 4 2 4;strokeWidth=1.5;', 'dashed'))).toBe('12 6 3 6');
-    expect(edgeDashes(fileEdge('dashed=1;dashPattern=1 2;strokeWidth=2;fixDash=1;', 'dotted'))).toBe('1 2');
-    expect(edgeDashes(fileEdge('endArrow=none;', 'solid'))).toBeUndefined();
+describe("an edge's dashes", () => {
+  it("draws a file's dashPattern in units of the edge's width, 3 3 by default, fixed with fixDash", () => {
+    const [plain, dashed, dotted, wide, fixed, solid, curved] = edges([
+      'endArrow=none;',
+      'dashed=1;endArrow=none;',
+      'dashed=1;dashPattern=1 1;endArrow=none;',
+      'dashed=1;dashPattern=8 3 1 3;strokeWidth=2;',
+      'dashed=1;dashPattern=5 2;strokeWidth=3;fixDash=1;',
+      'dashed=0;dashPattern=1 1;',
+      'curved=1;dashed=1;dashPattern=4 2;',
+    ]);
+    expect(edgeDashes(plain)).toBeUndefined();
+    expect(edgeDashes(dashed)).toBe('3 3');
+    expect(edgeDashes(dotted)).toBe('1 1');
+    expect(edgeDashes(wide)).toBe('16 6 2 6');
+    expect(edgeDashes(fixed)).toBe('5 2');
+    expect(edgeDashes(solid)).toBeUndefined();
+    // A curved edge's line style is 'curved'; its dashes are still the file's.
+    expect(edgeDashes(curved)).toBe('4 2');
   });
 
   it('draws a line an edit restyled in the pattern the file will be written with, not the stale one', () => {
+    const [wasDashed, wasSolid] = edges(['dashed=1;dashPattern=5 5;', 'strokeWidth=3;']);
+    const restyled = (edge: typeof wasDashed, lineStyle: 'dashed' | 'dotted' | 'solid') => ({ ...edge, lineStyle, file: { ...edge.file!, read: { lineStyle: edge.lineStyle } } });
     // Was dashed 5 5, now dotted: the writer gives it 1 4.
-    expect(edgeDashes(fileEdge('dashed=1;dashPattern=5 5;', 'dotted'))).toBe('1 4');
-    // Was solid, now dashed: diagrams.net's default.
-    expect(edgeDashes(fileEdge('strokeWidth=3;', 'dashed'))).toBe('9 9');
-    // A pattern of nothing drawable falls back to the default.
-    expect(edgeDashes(fileEdge('dashed=1;dashPattern=0 0;', 'dashed'))).toBe('3 3');
+    expect(edgeDashes(restyled(wasDashed, 'dotted'))).toBe('1 4');
+    // Was dashed, now solid: no dashes.
+    expect(edgeDashes(restyled(wasDashed, 'solid'))).toBeUndefined();
+    // Was solid, now dashed: diagrams.net's default, in widths of the 3 px line.
+    expect(edgeDashes(restyled(wasSolid, 'dashed'))).toBe('9 9');
   });
 
   it("draws an edge made here in the studio's dashes", () => {
-    expect(edgeDashes({ lineStyle: 'dotted' } as Pick<EdgeRecord, 'file' | 'lineStyle'>)).toBe(EDGE_DASHES.dotted);
+    expect(edgeDashes({ lineStyle: 'dashed', file: undefined })).toBe('8 5');
+    expect(edgeDashes({ lineStyle: 'solid', file: undefined })).toBeUndefined();
+  });
+
+  it('reads a dash pattern as diagrams.net does, ignoring what is no length', () => {
+    expect(styleDashArray(new Map([['dashed', '1'], ['dashPattern', '2 x 4']]), 1.5)).toBe('3 6');
+    expect(styleDashArray(new Map([['dashed', '1'], ['dashPattern', '0 0']]), 1)).toBe('3 3');
+    expect(styleDashArray(new Map([['dashPattern', '2 4']]), 1)).toBeUndefined();
   });
 });

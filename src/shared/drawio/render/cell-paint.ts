@@ -23,6 +23,7 @@ import { fileMarker, fileMarkerAttributes, fileMarkerBody, fileMarkerId, type Fi
 import { isPaintless } from './shape-geometry';
 import { CANVAS_INK, FILE_INK, FILE_PAPER, keepsDefaultColor, readableOnCanvas } from './default-ink';
 import { xmlAttr } from './stencil-figure';
+import { styleDashArray } from './code-shape-pen';
 
 /** Text colour when neither the theme nor the shape says otherwise. */
 export const DEFAULT_FONT_COLOR = '#1f2933';
@@ -34,7 +35,7 @@ export const DEFAULT_EDGE_WIDTH = 1.5;
 export const SHAPE_STROKE_WIDTH = 1.5;
 /** The dash pattern of a dashed shape outline. */
 export const SHAPE_DASHES = '6 4';
-export const EDGE_DASHES: Partial<Record<EdgeStyleName, string>> = { dashed: '8 5', dotted: '2 4', animated: '8 5' };
+const EDGE_DASHES: Partial<Record<EdgeStyleName, string>> = { dashed: '8 5', dotted: '2 4', animated: '8 5' };
 
 /** Custom types and themes are keyed by lower-case name, as the core resolves them. */
 export interface Vocabulary {
@@ -137,26 +138,26 @@ export function fileStrokeWidth(record: Pick<EdgeRecord, 'file'>): number | unde
   return Number.isFinite(width) && width > 0 ? Math.min(width, 20) : undefined;
 }
 
-/** diagrams.net's dash pattern of a dashed line when the style names none (mxConstants: `3 3`), and of the studio's dotted one. */
-const FILE_DASH_PATTERNS: Partial<Record<EdgeStyleName, string>> = { dashed: '3 3', dotted: '1 4', animated: '3 3' };
+/** The pattern the writer gives a line an edit restyled (diagrams.net's default for a dashed one, 1 4 for a dotted one). */
+const WRITTEN_DASH_PATTERNS: Partial<Record<EdgeStyleName, string>> = { dashed: '3 3', dotted: '1 4' };
 
 /**
- * An edge's dashes, as an SVG dash array. A file's dashed edge as diagrams.net draws it: its
- * `dashPattern` (else `3 3`) in widths of the line, in pixels with `fixDash=1`; a style an edit
- * gave it in the pattern the file will be written with. An edge made here in the studio's dashes.
+ * An edge's dashes, as an SVG dash array. A file's edge as diagrams.net draws it (styleDashArray:
+ * its `dashPattern`, else 3 3, in widths of the line, in pixels with `fixDash=1`); one whose line
+ * style an edit changed in the pattern the file will be written with; an edge made here in the studio's dashes.
  */
 export function edgeDashes(edge: Pick<EdgeRecord, 'file' | 'lineStyle'>): string | undefined {
-  if (!fromFile(edge)) return EDGE_DASHES[edge.lineStyle];
-  const fallback = FILE_DASH_PATTERNS[edge.lineStyle];
-  if (fallback === undefined) return undefined;
-  const style = styleEntries(fileStyleText(edge.file)!);
-  // The file's pattern, unless an edit since changed the line (a dotted line is one whose pattern starts with a 1, as the reader has it).
-  const pattern = style.get('dashed') === '1' ? style.get('dashPattern') : undefined;
-  const written = pattern !== undefined && (/^1\s/.test(pattern) ? 'dotted' : 'dashed') === edge.lineStyle ? pattern : undefined;
-  const unit = style.get('fixDash') === '1' ? 1 : edgeWidth(edge);
-  const lengths = (written ?? fallback).trim().split(/[\s,]+/).map(Number);
-  if (lengths.some((n) => !Number.isFinite(n) || n < 0) || lengths.every((n) => n === 0)) return fallback;
-  return lengths.map((n) => Math.round(n * unit * 100) / 100).join(' ');
+  const text = fileStyleText(edge.file);
+  if (text === undefined) return EDGE_DASHES[edge.lineStyle];
+  const style = styleEntries(text);
+  const read = edge.file?.read as Partial<EdgeRecord> | undefined;
+  if (read?.lineStyle !== undefined && read.lineStyle !== edge.lineStyle) {
+    const pattern = WRITTEN_DASH_PATTERNS[edge.lineStyle];
+    if (pattern === undefined) return EDGE_DASHES[edge.lineStyle];
+    style.set('dashed', '1');
+    style.set('dashPattern', pattern);
+  }
+  return styleDashArray(style, edgeWidth(edge)) ?? (edge.lineStyle === 'animated' ? EDGE_DASHES.animated : undefined);
 }
 
 export type EdgeEndName = 'source' | 'target';

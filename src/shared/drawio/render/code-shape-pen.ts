@@ -24,6 +24,17 @@ export type Point = readonly [number, number];
 /** A number as markup: at most two decimals, no trailing zeros. */
 export const fmt = (n: number): string => String(Math.round(n * 100) / 100);
 
+/**
+ * The SVG dash array of a style, as diagrams.net dashes a line: none unless `dashed=1`; its
+ * `dashPattern` (else 3 3) in units of the stroke width, or of 1 px with `fixDash=1`.
+ */
+export function styleDashArray(style: ReadonlyMap<string, string>, strokeWidth: number): string | undefined {
+  if (style.get('dashed') !== '1') return undefined;
+  const unit = style.get('fixDash') === '1' ? 1 : strokeWidth;
+  const lengths = (style.get('dashPattern') ?? '').split(/\s+/).map(Number).filter((n) => Number.isFinite(n) && n >= 0);
+  return (lengths.length && lengths.some((n) => n > 0) ? lengths : [3, 3]).map((n) => fmt(n * unit)).join(' ');
+}
+
 /** Path data, built as diagrams.net's canvas builds a path. */
 export class PathData {
   private readonly parts: string[] = [];

@@ -7,7 +7,7 @@
  * mxShape applies them. Pure: no DOM, so the export runs it in Node.
  */
 import type { Painter, Rect, ShapeContext, StencilDrawer, TableGrid } from './code-shape-context';
-import { Figure, fmt } from './code-shape-pen';
+import { Figure, fmt, styleDashArray } from './code-shape-pen';
 import { screenOffset } from './screen-offset';
 import { BASIC_SHAPES } from './code-shapes-basic';
 import { BPMN_SHAPES, bpmnTaskStencils } from './code-shapes-bpmn';
@@ -122,9 +122,7 @@ export function codeShapeMarkup(style: ReadonlyMap<string, string>, box: CodeSha
   const own = { fill: resolveColor(box.fill, '#ffffff', { fill: '#ffffff', stroke }, true), stroke };
   // diagrams.net's stylesheet gives its `line` style a 4 px stroke.
   const strokeWidth = numberOf(style, 'strokeWidth', style.get('line') === '' ? 4 : 1);
-  const dashed = style.get('dashed') === '1';
-  const dashUnit = style.get('fixDash') === '1' ? 1 : strokeWidth;
-  const dash = dashed ? (style.get('dashPattern') ?? '3 3').split(/\s+/).map((n) => fmt(Number(n) * dashUnit)).join(' ') : undefined;
+  const dash = styleDashArray(style, strokeWidth);
   const gradient = gradientDefinition(style, own.fill, box.gradientId);
   const fig = new Figure(
     {

@@ -76,7 +76,7 @@ describe('edge label placement', () => {
     expect(edgeLabelFont(undefined).defaultInk).toBeUndefined();
     expect(edgeLabelFont('edgeLabel;html=1;fontSize=14;fontColor=#ff0000;labelBackgroundColor=none;fontStyle=5;fontFamily=Courier New;')).toEqual({
       fontSize: 14,
-      fontFamily: `"Courier New", ${DEFAULT_FONT_FAMILY}`,
+      fontFamily: '"Courier New", monospace',
       color: '#ff0000',
       background: undefined,
       bold: true,

@@ -11,7 +11,7 @@ describe('shape label look', () => {
     expect(look.spacing).toEqual({ top: 0, right: 0, bottom: 0, left: 0 });
     expect(insideLabelCss(look, 200, 100)).toMatchObject({ width: 200, height: 100, alignItems: 'flex-start', overflow: 'hidden' });
     // Without it, the same style keeps its spacing and middle.
-    expect(insideLabelCss(lookOf('html=1;verticalAlign=middle;spacingLeft=10;'), 200, 100)).toMatchObject({ paddingLeft: 12, alignItems: 'center', overflow: 'visible' });
+    expect(insideLabelCss(lookOf('html=1;verticalAlign=middle;spacingLeft=10;'), 200, 100)).toMatchObject({ paddingLeft: 12.5, alignItems: 'center', overflow: 'visible' });
   });
 
   it('clips an overflow=hidden label to its box and sets a text taller than the box from its top', () => {
@@ -19,11 +19,12 @@ describe('shape label look', () => {
     expect(insideLabelCss(lookOf('html=1;overflow=hidden;verticalAlign=bottom;'), 200, 40).alignItems).toBe('safe flex-end');
   });
 
-  it('wraps only with whiteSpace=wrap; otherwise lines stay whole and may spill out', () => {
+  it('wraps only with whiteSpace=wrap; otherwise lines stay whole and may spill out, their spaces collapsed as diagrams.net collapses them', () => {
     const wrapped = insideLabelCss(lookOf('rounded=0;whiteSpace=wrap;html=1;'), 120, 60);
-    expect(wrapped).toMatchObject({ whiteSpace: 'normal', width: 120, height: 60, left: 0, top: 0, overflow: 'visible' });
+    expect(wrapped).toMatchObject({ whiteSpace: 'normal', width: 120, height: 60, left: 0, top: 0, paddingTop: 2.5, overflow: 'visible' });
     const unwrapped = insideLabelCss(lookOf('text;html=1;align=center;'), 120, 60);
-    expect(unwrapped.whiteSpace).toBe('pre');
+    expect(unwrapped.whiteSpace).toBe('nowrap');
+    expect(insideLabelCss(lookOf('ellipse;html=0;'), 80, 80).whiteSpace).toBe('nowrap');
   });
 
   it("puts a label below its shape as diagrams.net does: anchored by align and spacing, wrapped at the shape's width only with whiteSpace=wrap", () => {
@@ -34,7 +35,7 @@ describe('shape label look', () => {
     const left = outsideLabelCss(lookOf('verticalLabelPosition=bottom;verticalAlign=top;align=left;'), 78, 78);
     expect(left).toMatchObject({ left: 2, top: 85, width: 1, whiteSpace: 'nowrap', justifyContent: 'unsafe flex-start', textAlign: 'left' });
     // Beside it: labelPosition=right, the text starting 2 px right of the shape, on its middle.
-    expect(outsideLabelCss(lookOf('labelPosition=right;align=left;'), 100, 40)).toMatchObject({ left: 102, top: 19.5 });
+    expect(outsideLabelCss(lookOf('labelPosition=right;align=left;'), 100, 40)).toMatchObject({ left: 102, top: 20 });
   });
 
   it('turns a label beside its shape with the shape, about the shape\'s centre, as diagrams.net does', () => {
@@ -50,6 +51,39 @@ describe('shape label look', () => {
     expect(vertical.transform).toBe('rotate(-90deg)');
   });
 
+  // Measured in diagrams.net's viewer (its label's flex box: margin-left, padding-top, width).
+  it("sets a label on diagrams.net's whole pixels: a 1 px box (wrapped, 2 px wider than the spacing leaves) at a rounded corner", () => {
+    const textBox = (style: string, [x, y, w, h]: number[]) => {
+      const css = insideLabelCss(lookOf(style), w, h, { x, y });
+      const [left, top] = [x + Number(css.left) + Number(css.paddingLeft), y + Number(css.top) + Number(css.paddingTop)];
+      return { left, top, right: x + Number(css.left) + w - Number(css.paddingRight), bottom: y + Number(css.top) + h - Number(css.paddingBottom) };
+    };
+    const middle = (box: ReturnType<typeof textBox>) => ({ x: (box.left + box.right) / 2, y: (box.top + box.bottom) / 2 });
+    // Unwrapped and centred: diagrams.net centres it on (50.5, 20.5) in a 100 x 40 box, on (51.5, 141.5) in 101 x 41 at (0.5, 120).
+    expect(middle(textBox('html=1;', [0, 0, 100, 40]))).toEqual({ x: 50.5, y: 20.5 });
+    expect(middle(textBox('html=1;', [0.5, 120, 101, 41]))).toEqual({ x: 51.5, y: 141.5 });
+    // Wrapped: 98 px from x 1 (100 px box), 99 px from x 2 (101 px at 0.5); the middle half a pixel down.
+    expect(textBox('html=1;whiteSpace=wrap;', [0, 60, 100, 40])).toMatchObject({ left: 1, right: 99 });
+    expect(middle(textBox('html=1;whiteSpace=wrap;', [0, 60, 100, 40])).y).toBe(80.5);
+    expect(textBox('html=1;whiteSpace=wrap;', [0.5, 300, 101, 41])).toMatchObject({ left: 2, right: 101 });
+    // Right and bottom: the text ends at 99 and 218 (the spacing's 98 and 217, a pixel on); wrapped, its box spans 0..98.
+    expect(textBox('html=1;align=right;verticalAlign=bottom;', [0, 180, 100, 40])).toMatchObject({ right: 99, bottom: 218 });
+    expect(textBox('html=1;whiteSpace=wrap;align=right;verticalAlign=bottom;', [0, 240, 100, 40])).toMatchObject({ left: 0, right: 98, bottom: 278 });
+    // Below the shape, unwrapped: a 1 px box at (50, 47), the text centred half a pixel past 50.
+    expect(outsideLabelCss(lookOf('html=1;verticalLabelPosition=bottom;verticalAlign=top;'), 100, 40, { x: 0, y: 360 })).toMatchObject({ left: 50, top: 47, width: 1 });
+    // Filling its box, a label keeps the exact layout; turned, it moves as much in its own frame (its padding).
+    expect(insideLabelCss(lookOf('html=1;overflow=fill;'), 100, 40, { x: 0.5, y: 0.5 })).toMatchObject({ left: 0, top: 0, paddingLeft: 0, paddingTop: 0 });
+    expect(insideLabelCss(lookOf('html=1;rotation=-90;'), 100, 40)).toMatchObject({ left: 0, top: 0, paddingLeft: 2.5, paddingRight: 1.5, paddingTop: 2.5, paddingBottom: 1.5 });
+  });
+
+  it("takes align and verticalAlign from diagrams.net's named styles where the style says none: text at the top left, group at the top", () => {
+    expect(lookOf('text')).toMatchObject({ align: 'left', verticalAlign: 'top' });
+    expect(lookOf('text;html=1;align=center;')).toMatchObject({ align: 'center', verticalAlign: 'top' });
+    expect(lookOf('text;html=1;align=right;verticalAlign=middle;')).toMatchObject({ align: 'right', verticalAlign: 'middle' });
+    expect(lookOf('group;')).toMatchObject({ align: 'center', verticalAlign: 'top' });
+    expect(lookOf('rounded=0;html=1;')).toMatchObject({ align: 'center', verticalAlign: 'middle' });
+  });
+
   it('places the text by align and verticalAlign inside the spacing', () => {
     const look = lookOf('text;align=left;verticalAlign=top;spacing=4;spacingLeft=10;');
     // Top-aligned: diagrams.net's 5 px more above (its baseSpacingTop), none with blockSpacing=1; bottom-aligned: 1 px more below.
@@ -59,7 +93,11 @@ describe('shape label look', () => {
     expect(insideLabelCss(look, 100, 40)).toMatchObject({ justifyContent: 'flex-start', alignItems: 'flex-start', textAlign: 'left', paddingLeft: 14 });
     const defaults = lookOf('shape=mxgraph.aws4.lambda;');
     expect(defaults).toMatchObject({ align: 'center', verticalAlign: 'middle', spacing: { top: 2, right: 2, bottom: 2, left: 2 }, fontFamily: DEFAULT_FONT_FAMILY });
-    expect(lookOf('verticalAlign=bottom;align=right;fontFamily=Courier New;')).toMatchObject({ align: 'right', verticalAlign: 'bottom', fontFamily: `"Courier New", ${DEFAULT_FONT_FAMILY}` });
+    expect(lookOf('verticalAlign=bottom;align=right;fontFamily=Courier New;')).toMatchObject({ align: 'right', verticalAlign: 'bottom', fontFamily: '"Courier New", monospace' });
+    // A font the machine may lack falls back to the system's of its kind, as diagrams.net's label (the name alone) does.
+    expect(lookOf('fontFamily=Verdana;').fontFamily).toBe('"Verdana", sans-serif');
+    expect(lookOf('fontFamily=Times New Roman;').fontFamily).toBe('"Times New Roman", serif');
+    expect(lookOf('fontFamily=Open Sans;').fontFamily).toBe('"Open Sans", sans-serif');
     expect(lookOf('fontFamily=Helvetica;').fontFamily).toBe(DEFAULT_FONT_FAMILY);
   });
 

@@ -16,11 +16,25 @@ export const DEFAULT_FONT_FAMILY = 'Arimo, Helvetica, Arial, sans-serif';
 /** Fonts Arimo stands in for (same widths). */
 const ARIMO_METRICS = new Set(['helvetica', 'arial']);
 
-/** The CSS font family of a style's `fontFamily`, Arimo for diagrams.net's default and its look-alikes. */
+/** The generic family a font of this name belongs to. */
+function genericFamily(name: string): 'serif' | 'monospace' | 'sans-serif' {
+  const lower = name.toLowerCase();
+  if (/courier|console|mono|consolas/.test(lower)) return 'monospace';
+  if (!lower.includes('sans') && /times|georgia|garamond|palatino|serif|cambria|book antiqua/.test(lower)) return 'serif';
+  return 'sans-serif';
+}
+
+/**
+ * The CSS font family of a style's `fontFamily`: Arimo for diagrams.net's default and its
+ * look-alikes; another font by its name, and where the machine lacks it the system's font of its
+ * kind, as diagrams.net (which names the font alone) gets from the browser: on Linux, Verdana is
+ * drawn in DejaVu Sans, as wide as Verdana, not in the narrower Arimo.
+ */
 export function fontFamilyOf(style: ReadonlyMap<string, string>): string {
   const named = style.get('fontFamily')?.trim();
   if (!named || ARIMO_METRICS.has(named.toLowerCase())) return DEFAULT_FONT_FAMILY;
-  return `"${named.replace(/"/g, '')}", ${DEFAULT_FONT_FAMILY}`;
+  const name = named.replace(/"/g, '');
+  return `"${name}", ${genericFamily(name)}`;
 }
 /** A label's font, as the export's text fallback and the canvas's CSS both take it. */
 export interface LabelFont {
@@ -102,7 +116,28 @@ function colorOf(style: ReadonlyMap<string, string>, key: string): string | unde
   return value && value !== 'none' && value !== 'default' ? value : undefined;
 }
 
-export function labelLook(style: ReadonlyMap<string, string>): LabelLook {
+/**
+ * What named styles of diagrams.net's stylesheet (styles/default.xml) give a label where the style
+ * text itself says nothing: `text` (and `edgeLabel`, which extends it) sets its label at the top
+ * left, `group` at the top; the default vertex centres it.
+ */
+const STYLESHEET_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  text: { align: 'left', verticalAlign: 'top' },
+  edgeLabel: { align: 'left', verticalAlign: 'top' },
+  group: { verticalAlign: 'top' },
+};
+
+/** The style with what its named styles give a label filled in where it says nothing itself. */
+function withStylesheetLabel(style: ReadonlyMap<string, string>): ReadonlyMap<string, string> {
+  const named = Object.keys(STYLESHEET_LABELS).filter((name) => style.get(name) === '');
+  if (named.length === 0) return style;
+  const filled = new Map(style);
+  for (const name of named) for (const [key, value] of Object.entries(STYLESHEET_LABELS[name])) if (!filled.has(key)) filled.set(key, value);
+  return filled;
+}
+
+export function labelLook(fileStyle: ReadonlyMap<string, string>): LabelLook {
+  const style = withStylesheetLabel(fileStyle);
   const align = style.get('align');
   const verticalAlign = style.get('verticalAlign');
   const labelPosition = style.get('labelPosition');
@@ -172,28 +207,61 @@ export function besideLabelCss(placement: 'below' | 'above' | 'left' | 'right'):
 
 const FLEX: Record<string, string> = { left: 'flex-start', top: 'flex-start', center: 'center', middle: 'center', right: 'flex-end', bottom: 'flex-end' };
 
+/** A page position's way to diagrams.net's whole pixel: it rounds a label's corner (mxSvgCanvas2D's margin-left and padding-top). */
+const toWholePixel = (at: number) => Math.round(at) - at;
+
 /**
- * The label box's CSS for a label inside its shape of size w x h: the box is the shape's (or,
- * for vertical text, the shape's turned a quarter), less the spacing, the text placed by align.
+ * Where diagrams.net puts a label inside its shape, against the studio's exact layout (spacing as
+ * padding, the text aligned in what is left): it sets the text in a box 1 px high, and 1 px wide
+ * unless wrapped (wrapped, 2 px wider than what the spacing leaves, about the same anchor), with
+ * its corner rounded to a whole pixel, in the label's own frame (before a turn). So an unwrapped
+ * centred label centres half a pixel right of the middle, every label sits half a pixel below its
+ * middle, a right- or bottom-aligned one ends a pixel past its spacing, and a wrapped one wraps
+ * 2 px wider. `at` is the label box's corner on the page, unturned. Answers the padding that lays
+ * the text there.
  */
-export function insideLabelCss(look: LabelLook, w: number, h: number): CSSProperties {
+function insidePadding(look: LabelLook, boxW: number, boxH: number, at: { x: number; y: number }) {
+  const { top, right, bottom, left } = look.spacing;
+  if (look.clipped) return { top, right, bottom, left };
+  const along = { x: ALONG[look.align], y: ALONG[look.verticalAlign] };
+  const anchorY = at.y + top + along.y * (boxH - top - bottom);
+  const y = toWholePixel(anchorY) + along.y;
+  if (look.wrap) {
+    const [wrapLeft, wrapRight] = [left - 2 * along.x, right - 2 * (1 - along.x)];
+    const x = toWholePixel(at.x + wrapLeft);
+    return { top: top + y, bottom: bottom - y, left: wrapLeft + x, right: wrapRight - x };
+  }
+  const anchorX = at.x + left + along.x * (boxW - left - right);
+  const x = toWholePixel(anchorX) + along.x;
+  return { top: top + y, bottom: bottom - y, left: left + x, right: right - x };
+}
+
+/**
+ * The label box's CSS for a label inside its shape of size w x h at `at` on the page: the box is
+ * the shape's (or, for vertical text, the shape's turned a quarter), less the spacing, the text
+ * placed by align, on diagrams.net's pixels (insidePadding).
+ */
+export function insideLabelCss(look: LabelLook, w: number, h: number, at = { x: 0, y: 0 }): CSSProperties {
   const [boxW, boxH] = look.vertical ? [h, w] : [w, h];
   const turn = (look.vertical ? -90 : 0) + look.rotation;
+  const padding = insidePadding(look, boxW, boxH, { x: at.x + (w - boxW) / 2, y: at.y + (h - boxH) / 2 });
   return {
     left: (w - boxW) / 2,
     top: (h - boxH) / 2,
     width: boxW,
     height: boxH,
     boxSizing: 'border-box',
-    paddingTop: look.spacing.top,
-    paddingRight: look.spacing.right,
-    paddingBottom: look.spacing.bottom,
-    paddingLeft: look.spacing.left,
+    paddingTop: padding.top,
+    paddingRight: padding.right,
+    paddingBottom: padding.bottom,
+    paddingLeft: padding.left,
     justifyContent: FLEX[look.align],
     // diagrams.net holds an overflow=hidden label to its box's height, so a text taller than the box starts at its top.
     alignItems: look.hidden ? `safe ${FLEX[look.verticalAlign]}` : FLEX[look.verticalAlign],
     textAlign: look.align,
-    whiteSpace: look.wrap ? 'normal' : 'pre',
+    // Unwrapped, diagrams.net's label is nowrap (its SVG text too): spaces collapse, and a space
+    // before a line break takes no room, so "Waiting for <br>" centres as "Waiting for".
+    whiteSpace: look.wrap ? 'normal' : 'nowrap',
     overflowWrap: look.wrap ? 'break-word' : 'normal',
     overflow: look.clipped || look.hidden ? 'hidden' : 'visible',
     lineHeight: LABEL_LINE_HEIGHT,
@@ -225,7 +293,7 @@ const UNSAFE_FLEX: Record<string, string> = { left: 'unsafe flex-start', top: 'u
  * then the anchor turned about the shape's centre by the shape's rotation (less a quarter for
  * `horizontal=0`) and the text turned about its anchor by as much. Coordinates are the shape's own.
  */
-export function outsideLabelCss(look: LabelLook, w: number, h: number): CSSProperties {
+export function outsideLabelCss(look: LabelLook, w: number, h: number, at = { x: 0, y: 0 }): CSSProperties {
   const offset = { x: look.position.x === 'left' ? -w : look.position.x === 'right' ? w : 0, y: look.position.y === 'top' ? -h : look.position.y === 'bottom' ? h : 0 };
   const box = look.vertical ? { x: offset.y + (w - h) / 2, y: offset.x - (w - h) / 2, w: h, h: w } : { ...offset, w, h };
   const { top, right, bottom, left } = look.spacing;
@@ -241,9 +309,14 @@ export function outsideLabelCss(look: LabelLook, w: number, h: number): CSSPrope
   }
   const wrapWidth = look.wrap ? Math.round(Math.max(0, box.w - (look.position.x === 'center' ? left + right : 0))) : 0;
   const width = wrapWidth > 0 ? wrapWidth : 1;
+  // Unturned, diagrams.net rounds the box's corner to a whole pixel; its 1 px box starts at the
+  // anchor (the text then half a pixel past it when centred), a wrapped one along its width before it.
+  const corner = turn
+    ? { x: anchor.x - along.x * width, y: anchor.y - along.y }
+    : { x: anchor.x - (wrapWidth > 0 ? along.x * width : 0), y: anchor.y };
   return {
-    left: anchor.x - along.x * width,
-    top: anchor.y - along.y,
+    left: turn ? corner.x : corner.x + toWholePixel(at.x + corner.x),
+    top: turn ? corner.y : corner.y + toWholePixel(at.y + corner.y),
     right: 'auto',
     bottom: 'auto',
     width,
@@ -272,6 +345,7 @@ type Placement = 'inside' | 'below' | 'above' | 'left' | 'right';
  * part of the shape its figure gives the label, `labelBox`, such as a swimlane's header band or a
  * frame's tab; or for a shape made here, within the studio's insets) or beside it (by the look
  * when there is one). The canvas places labels with it and the export writes them with it.
+ * `at` is the shape's place on the page, for diagrams.net's whole pixels.
  */
 export function placedLabelCss(
   placement: Placement,
@@ -280,12 +354,13 @@ export function placedLabelCss(
   h: number,
   insets: { top: string; right: string; bottom: string; left: string },
   labelBox?: { x: number; y: number; w: number; h: number },
+  at = { x: 0, y: 0 },
 ): CSSProperties {
   if (placement === 'inside') {
     if (!look) return { inset: 0, paddingTop: insets.top, paddingRight: insets.right, paddingBottom: insets.bottom, paddingLeft: insets.left };
     const box = labelBox ?? { x: 0, y: 0, w, h };
-    const css = insideLabelCss(look, box.w, box.h);
+    const css = insideLabelCss(look, box.w, box.h, { x: at.x + box.x, y: at.y + box.y });
     return { ...css, left: Number(css.left) + box.x, top: Number(css.top) + box.y };
   }
-  return { ...besideLabelCss(placement), ...(look ? outsideLabelCss(look, w, h) : {}) };
+  return { ...besideLabelCss(placement), ...(look ? outsideLabelCss(look, w, h, at) : {}) };
 }

@@ -24,7 +24,9 @@ import {
 } from './label-look';
 import type { LabelPlacement } from './shape-geometry';
 import { xmlAttr } from './stencil-figure';
-import { textWidth, wrapLine } from './text-metrics';
+import { textWidth } from './text-metrics';
+import { stackLines, type StackRow, type StackRule, type TextAnchor, type TextStack } from './fallback-stack';
+import { boundsOf } from '../geometry';
 
 /** Markup-safe text content. */
 export function xmlText(value: string): string {
@@ -63,6 +65,8 @@ export interface ShapeLabel {
   insets?: { top: string; right: string; bottom: string; left: string };
   /** The part of the shape a code shape gives its label (codeShapeLabelBox: a swimlane's band, a frame's tab); the whole shape when absent. */
   labelBox?: Rect;
+  /** The shape's place on the page, so the label lands on diagrams.net's whole pixels (placedLabelCss). */
+  at?: { x: number; y: number };
 }
 
 /** A label's markup and the room it takes, relative to its shape's top-left corner. */
@@ -117,22 +121,35 @@ function fontAttributes(font: LabelFont): string {
     .join(' ');
 }
 
-/** Where the text block goes: its anchor x, the top of its first line, its wrap width and alignment. */
+/** The fallback's text placed: its rows and rules (fallback-stack), and a turn about a point for vertical or rotated labels. */
 interface Block {
-  x: number;
-  top: number;
-  anchor: 'start' | 'middle' | 'end';
-  lines: string[];
-  /** A turn about a point, for vertical or rotated labels. */
+  rows: StackRow[];
+  rules: StackRule[];
   turn?: { degrees: number; x: number; y: number };
 }
 
-const ANCHORS = { left: 'start', center: 'middle', right: 'end' } as const;
+/** A stack moved to (x, top): its column's left edge and its top. */
+function placed(stack: TextStack, x: number, top: number, turn?: Block['turn']): Block {
+  return {
+    rows: stack.rows.map((row) => ({ ...row, x: row.x + x, top: row.top + top })),
+    rules: stack.rules.map((rule) => ({ ...rule, x: rule.x + x, top: rule.top + top })),
+    ...(turn && { turn }),
+  };
+}
 
-function layoutBlock(label: ShapeLabel, w: number, h: number, plain: string[]): Block {
-  const { font, look, placement } = label;
+/** Plain lines hanging from x by `anchor`, the first line's top at `top`. */
+function plainBlock(lines: string[], font: LabelFont, x: number, top: number, anchor: TextAnchor, turn?: Block['turn']): Block {
   const lh = font.fontSize * LABEL_LINE_HEIGHT;
-  const wrap = (width: number) => plain.flatMap((line) => wrapLine(line, width, font.fontSize, font.bold));
+  return { rows: lines.map((text, i) => ({ text, x, top: top + i * lh, anchor })), rules: [], ...(turn && { turn }) };
+}
+
+/** Where a column `width` wide starts so that its text sits by `align` in [left, left + room]. */
+function columnLeft(align: 'left' | 'center' | 'right', left: number, room: number, width: number): number {
+  return align === 'left' ? left : align === 'right' ? left + room - width : left + (room - width) / 2;
+}
+
+function layoutBlock(label: ShapeLabel, lines: LabelRun[][], w: number, h: number): Block {
+  const { font, look, placement } = label;
   const align = look?.align ?? 'center';
   if (placement === 'inside') {
     // Laid out in the label's box as the HTML choice is (placedLabelCss), which only a shape with a look has.
@@ -145,39 +162,42 @@ function layoutBlock(label: ShapeLabel, w: number, h: number, plain: string[]): 
       ? look.spacing
       : { top: insetPx(label.insets!.top, h), right: insetPx(label.insets!.right, w), bottom: insetPx(label.insets!.bottom, h), left: insetPx(label.insets!.left, w) };
     const innerW = boxW - pad.left - pad.right;
-    const lines = look && !look.wrap ? plain : wrap(innerW);
-    const blockH = lines.length * lh;
+    const stack = stackLines(lines, font, align, look && !look.wrap ? undefined : innerW);
     const vAlign = look?.verticalAlign ?? 'middle';
-    const blockTop = vAlign === 'top' ? top + pad.top : vAlign === 'bottom' ? top + boxH - pad.bottom - blockH : top + pad.top + (boxH - pad.top - pad.bottom - blockH) / 2;
-    const x = align === 'left' ? left + pad.left : align === 'right' ? left + boxW - pad.right : left + pad.left + innerW / 2;
+    const blockTop = vAlign === 'top' ? top + pad.top : vAlign === 'bottom' ? top + boxH - pad.bottom - stack.height : top + pad.top + (boxH - pad.top - pad.bottom - stack.height) / 2;
     const degrees = (vertical ? -90 : 0) + (look?.rotation ?? 0);
-    return { x, top: blockTop, anchor: ANCHORS[align], lines, ...(degrees ? { turn: { degrees, x: area.x + area.w / 2, y: area.y + area.h / 2 } } : {}) };
+    return placed(stack, columnLeft(align, left + pad.left, innerW, stack.width), blockTop, degrees ? { degrees, x: area.x + area.w / 2, y: area.y + area.h / 2 } : undefined);
   }
-  const lines = look?.wrap && (placement === 'below' || placement === 'above') ? wrap(w) : plain;
-  const blockH = lines.length * lh;
+  const besideWrapped = look?.wrap === true && (placement === 'below' || placement === 'above');
+  const stack = stackLines(lines, font, besideWrapped ? align : placement === 'left' ? 'right' : placement === 'right' ? 'left' : 'center', besideWrapped ? w : undefined);
   if (placement === 'below' || placement === 'above') {
-    const wrapped = look?.wrap === true;
-    const x = wrapped ? (align === 'left' ? 0 : align === 'right' ? w : w / 2) : w / 2;
-    return { x, top: placement === 'below' ? h + BESIDE_GAP : -BESIDE_GAP - blockH, anchor: wrapped ? ANCHORS[align] : 'middle', lines };
+    const left = besideWrapped ? 0 : (w - stack.width) / 2;
+    return placed(stack, left, placement === 'below' ? h + BESIDE_GAP : -BESIDE_GAP - stack.height);
   }
-  return { x: placement === 'left' ? -BESIDE_GAP : w + BESIDE_GAP, top: h / 2 - blockH / 2, anchor: placement === 'left' ? 'end' : 'start', lines };
+  return placed(stack, placement === 'left' ? -BESIDE_GAP - stack.width : w + BESIDE_GAP, h / 2 - stack.height / 2);
 }
 
-/** The `<text>` fallback of a block, and the room it takes. */
+/** The `<text>` fallback of a block (with its rules), and the room it takes. */
 function fallbackText(block: Block, font: LabelFont, background?: string, border?: string): LabelMarkup {
   const lh = font.fontSize * LABEL_LINE_HEIGHT;
-  const widest = Math.max(0, ...block.lines.map((line) => textWidth(line, font.fontSize, font.bold)));
-  const left = block.anchor === 'start' ? block.x : block.anchor === 'end' ? block.x - widest : block.x - widest / 2;
-  const bounds = { x: left, y: block.top, w: widest, h: block.lines.length * lh };
-  const spans = block.lines
-    .map((line, i) => `<tspan x="${num(block.x)}" y="${num(block.top + i * lh + lh / 2 + BASELINE_BELOW_MIDDLE * font.fontSize)}">${xmlText(line)}</tspan>`)
+  const boxes = [
+    ...block.rows.map((row) => {
+      const width = textWidth(row.text, font.fontSize, font.bold);
+      return { x: row.anchor === 'start' ? row.x : row.anchor === 'end' ? row.x - width : row.x - width / 2, y: row.top, w: width, h: lh };
+    }),
+    ...block.rules.map((rule) => ({ x: rule.x, y: rule.top, w: rule.w, h: rule.h })),
+  ];
+  const bounds = boundsOf(boxes) ?? { x: 0, y: 0, w: 0, h: 0 };
+  const spans = block.rows
+    .map((row) => `<tspan x="${num(row.x)}" y="${num(row.top + lh / 2 + BASELINE_BELOW_MIDDLE * font.fontSize)}" text-anchor="${row.anchor}">${xmlText(row.text)}</tspan>`)
     .join('');
+  const rules = block.rules.map((rule) => `<rect x="${num(rule.x)}" y="${num(rule.top)}" width="${num(rule.w)}" height="${num(rule.h)}" fill="${xmlAttr(rule.color)}"/>`).join('');
   const behind =
     background || border
       ? `<rect x="${num(bounds.x - 1)}" y="${num(bounds.y)}" width="${num(bounds.w + 2)}" height="${num(bounds.h)}" fill="${xmlAttr(background ?? 'none')}"${border ? ` stroke="${xmlAttr(border)}"` : ''}/>`
       : '';
   const turn = block.turn ? ` transform="rotate(${num(block.turn.degrees)} ${num(block.turn.x)} ${num(block.turn.y)})"` : '';
-  return { markup: `<g${turn}>${behind}<text text-anchor="${block.anchor}" ${fontAttributes(font)}>${spans}</text></g>`, bounds };
+  return { markup: `<g${turn}>${behind}${rules}<text ${fontAttributes(font)}>${spans}</text></g>`, bounds };
 }
 
 /** diagrams.net's choice between the HTML label (in a box at x, y; 0, 0 unless given) and its text fallback. */
@@ -200,11 +220,8 @@ export function edgeLabelMarkup(spot: EdgeLabelSpot): LabelMarkup {
   const lines = labelLines(spot.text, spot.html);
   if (lines.every((line) => line.length === 0)) return { markup: '' };
   const font = edgeLabelFontOf(spot);
-  const plain = plainLines(lines);
-  const shown = spot.wrapWidth === undefined ? plain : plain.flatMap((line) => wrapLine(line, spot.wrapWidth!, font.fontSize, font.bold));
-  const lh = font.fontSize * LABEL_LINE_HEIGHT;
-  const block: Block = { x: spot.at.x, top: edgeLabelTop(spot, shown.length * lh), anchor: 'middle', lines: shown };
-  const fallback = fallbackText(block, font, spot.background);
+  const stack = stackLines(lines, font, 'center', spot.wrapWidth);
+  const fallback = fallbackText(placed(stack, spot.at.x - stack.width / 2, edgeLabelTop(spot, stack.height)), font, spot.background);
   const html = `<div style="${xmlAttr(cssText(edgeLabelCss(spot)))}">${linesHtml(lines)}</div>`;
   return { markup: switchMarkup({ x: spot.at.x, y: spot.at.y, w: 1, h: 1 }, html, fallback.markup, edgeLabelAnchorCss(spot)), bounds: fallback.bounds };
 }
@@ -214,22 +231,21 @@ export function shapeLabelMarkup(label: ShapeLabel, w: number, h: number): Label
   const lines = labelLines(label.text, label.html);
   if (lines.every((line) => line.length === 0)) return { markup: '' };
   const { font, look, placement } = label;
-  const placed = placedLabelCss(placement, look, w, h, label.insets ?? NO_INSETS, label.labelBox);
+  const placed = placedLabelCss(placement, look, w, h, label.insets ?? NO_INSETS, label.labelBox, label.at);
   const css: CSSProperties = { ...LABEL_BOX_CSS, ...placed, ...labelFontCss(font) };
   const textCss = look ? labelTextCss(look) : undefined;
   const html = `<div style="${xmlAttr(cssText(css))}"><span${textCss ? ` style="${xmlAttr(cssText(textCss))}"` : ''}>${linesHtml(lines)}</span></div>`;
-  const plain = plainLines(lines);
-  const fallback = fallbackText(layoutBlock(label, w, h, plain), font, look?.background, look?.border);
+  const fallback = fallbackText(layoutBlock(label, lines, w, h), font, look?.background, look?.border);
   return { markup: switchMarkup({ w, h }, html, fallback.markup), bounds: fallback.bounds };
 }
 
 /** A one-line title set at (x, baseline middle y) in a box, with its HTML form placed by `css`. */
-export function titleMarkup(box: { w: number; h: number }, text: string, html: string | undefined, font: LabelFont, css: CSSProperties, at: { x: number; y: number; anchor: Block['anchor']; turn?: Block['turn'] }): string {
+export function titleMarkup(box: { w: number; h: number }, text: string, html: string | undefined, font: LabelFont, css: CSSProperties, at: { x: number; y: number; anchor: TextAnchor; turn?: Block['turn'] }): string {
   const lines = labelLines(text, html);
   if (lines.every((line) => line.length === 0)) return '';
   const plain = plainLines(lines);
   const lh = font.fontSize * LABEL_LINE_HEIGHT;
-  const block: Block = { x: at.x, top: at.y - (plain.length * lh) / 2, anchor: at.anchor, lines: plain, turn: at.turn };
+  const block = plainBlock(plain, font, at.x, at.y - (plain.length * lh) / 2, at.anchor, at.turn);
   const style = cssText({ position: 'absolute', lineHeight: LABEL_LINE_HEIGHT, color: font.color, fontSize: font.fontSize, fontWeight: font.bold ? 600 : undefined, fontFamily: font.fontFamily ?? DEFAULT_FONT_FAMILY, ...css });
   const body = `<div style="${xmlAttr(style)}">${linesHtml(lines)}</div>`;
   return switchMarkup(box, body, fallbackText(block, font).markup);

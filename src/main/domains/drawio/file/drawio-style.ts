@@ -11,7 +11,6 @@ import {
   EDGE_BASE_STYLE,
   type EdgeRecord,
   type EdgeStyleName,
-  type Face,
   type Port,
   portAnchor,
   portAt,

@@ -83,7 +83,7 @@ function DrawnFrame({ id, data, selected, record, style, children }: FrameProps 
   const look = useMemo(() => labelLook(style), [style]);
   // Inside (where the shape puts it), or beside the frame where the style says, as a shape's label.
   const placement = stylePlacement(style) ?? 'inside';
-  const placed = placedLabelCss(placement, look, w, h, NO_INSETS, codeShapeLabelBox(style, w, h));
+  const placed = placedLabelCss(placement, look, w, h, NO_INSETS, codeShapeLabelBox(style, w, h), data.bounds);
   // Default ink in the ink of what the label lies on, as a shape's label is.
   const { fill } = useFrameColors(record, style);
   const font = styleLabelFont(style);

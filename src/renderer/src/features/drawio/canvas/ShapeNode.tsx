@@ -164,7 +164,7 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
     textDecoration: style.underline ? 'underline' : undefined,
     // diagrams.net's font (as Arimo) for the studio's own shapes too, not the page's wider default.
     fontFamily: look?.fontFamily ?? DEFAULT_FONT_FAMILY,
-    ...placedLabelCss(placement, look, w, h, labelInsets(type), figureStyle && codeShape ? codeShapeLabelBox(figureStyle, w, h) : undefined),
+    ...placedLabelCss(placement, look, w, h, labelInsets(type), figureStyle && codeShape ? codeShapeLabelBox(figureStyle, w, h) : undefined, record),
   };
 
   return (

@@ -1,7 +1,9 @@
 /**
  * Where the view starts when a page opens. A diagram that fits at a readable zoom is framed
  * whole; a bigger one opens at that readable zoom on its top-left corner, as draw.io does: the
- * person can read it at once, and only what is on screen has to be drawn.
+ * person can read it at once, and only what is on screen has to be drawn. The view is moved by
+ * whole screen pixels, as diagrams.net's fit is (it floors its translate): a line on a whole or
+ * half page unit then lands on the pixels diagrams.net draws it on, crisp where it is crisp.
  */
 import type { Rect } from '../../../../../shared/drawio/geometry';
 
@@ -26,12 +28,12 @@ export function initialViewport(bounds: Rect, screen: { width: number; height: n
     // Centred.
     return {
       zoom,
-      x: screen.width / 2 - (bounds.x + bounds.w / 2) * zoom,
-      y: screen.height / 2 - (bounds.y + bounds.h / 2) * zoom,
+      x: Math.floor(screen.width / 2 - (bounds.x + bounds.w / 2) * zoom),
+      y: Math.floor(screen.height / 2 - (bounds.y + bounds.h / 2) * zoom),
     };
   }
   // Top-left corner, with the margin.
-  return { zoom, x: FIT_MARGIN - bounds.x * zoom, y: FIT_MARGIN - bounds.y * zoom };
+  return { zoom, x: Math.floor(FIT_MARGIN - bounds.x * zoom), y: Math.floor(FIT_MARGIN - bounds.y * zoom) };
 }
 
 /** Two views alike to the half pixel (xyflow may round what it was given). */
