@@ -76,9 +76,6 @@ export function fileStyleText(file: FileCell | undefined): string | undefined {
   return file?.source ? attribute(innerCell(file.source), 'style') : undefined;
 }
 
-/** The style an edge made here is written with (before its line style, arrows and ports); diagrams.net routes it orthogonally. */
-export const EDGE_BASE_STYLE = 'edgeStyle=orthogonalEdgeStyle;rounded=0;orthogonalLoop=1;jettySize=auto;html=1;';
-
 /** The style text diagrams.net draws a shape with beyond the model's fields: its file's, or its palette's. */
 export function shapeStyleText(shape: Pick<ShapeRecord, 'file' | 'paletteStyle'>): string | undefined {
   return fileStyleText(shape.file) ?? shape.paletteStyle;

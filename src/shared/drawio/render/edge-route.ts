@@ -1,7 +1,6 @@
 /**
  * The drawn route of an edge between two boxes (a loose end is a box of no size at its point):
- * an orthogonal edge (a file's, or one made here, which is written so) with no waypoints routed
- * as diagrams.net does (edge-orthogonal);
+ * a file's orthogonal edge with no waypoints routed as diagrams.net does (edge-orthogonal);
  * an entity-relation edge from its rows' sides (diagrams.net ignores its waypoints); an edge of
  * no edge style straight or curved through its waypoints from perimeter to perimeter
  * (edge-perimeter); an elbow edge bent by its first waypoint (edge-elbow); else through its
@@ -11,7 +10,7 @@
  */
 import { getBezierPath, getSmoothStepPath, type Position } from '@xyflow/system';
 import type { Point, Rect } from '../geometry';
-import { EDGE_BASE_STYLE, type EdgeRecord, fileStyleText, type Port } from '../model';
+import { type EdgeRecord, fileStyleText, type Port } from '../model';
 import { styleEntries } from '../stencils';
 import { edgeEnds, type EdgeEnd } from './edge-geometry';
 import { elbowBends, elbowRunsVertically } from './edge-elbow';
@@ -103,8 +102,7 @@ function unshortenedRoute(
   frames: EndFrames = {},
   points: readonly Point[] = record.points ?? [],
 ): Omit<EdgeRoute, 'drawn'> {
-  // An edge made here is drawn with the style it will be written with, so it looks as diagrams.net will show it.
-  const style = styleEntries(fileStyleText(record.file) ?? EDGE_BASE_STYLE);
+  const style = styleEntries(fileStyleText(record.file) ?? '');
   const corner = cornerRadius(record, style);
   const segment = entityRelationSegment(style);
   if (segment !== undefined) {
@@ -137,9 +135,9 @@ function unshortenedRoute(
     const drawn = edgePath(from, to, bends, curved ? 'curved' : 'straight', corner);
     return { from, to, path: drawn.path, label: drawn.label, followsWaypoints: true };
   }
-  // diagrams.net's own routings of orthogonal and segment edges; an orthogonal edge with
+  // diagrams.net's own routings of a file's orthogonal and segment edges; an orthogonal edge with
   // waypoints, or with fixed ends too close for its jetties, is segment-routed.
-  const orthogonal = routing === 'orthogonalEdgeStyle' && !loop;
+  const orthogonal = routing === 'orthogonalEdgeStyle' && record.file !== undefined && !loop;
   if (orthogonal || (routing === 'segmentEdgeStyle' && record.file !== undefined && !loop)) {
     const [sourceEnd, targetEnd] = [routedEnd(source, record.exit, onPerimeter.exit), routedEnd(target, record.entry, onPerimeter.entry)];
     const routed =

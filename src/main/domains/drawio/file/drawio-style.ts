@@ -8,7 +8,6 @@ import {
   THEMES,
   type ArrowHead,
   type CustomThemeRecord,
-  EDGE_BASE_STYLE,
   type EdgeRecord,
   type EdgeStyleName,
   type Port,
@@ -68,6 +67,7 @@ const RECTANGLE_SHAPES: ReadonlySet<string> = new Set(['rect', 'rectangle', 'lab
 
 /** The container around a group's members; its label sits at the top left. */
 
+export const EDGE_BASE_STYLE = 'edgeStyle=orthogonalEdgeStyle;rounded=0;orthogonalLoop=1;jettySize=auto;html=1;';
 const LINE_STYLE_KEYS: Record<EdgeStyleName, ReadonlyArray<readonly [string, string]>> = {
   solid: [],
   orthogonal: [],
