@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { edgeDashes } from './cell-paint';
-import { edgesBetweenBoxes } from './edge-test-kit';
+import { edgesBetweenBoxes } from './test-edges';
 import { styleDashArray } from './code-shape-pen';
 
 const edges = edgesBetweenBoxes;

@@ -6,7 +6,7 @@
 import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { edgeMarkerIds, markerMarkup, markersInUse } from './cell-paint';
-import { edgesBetweenBoxes } from './edge-test-kit';
+import { edgesBetweenBoxes } from './test-edges';
 import { fileMarker, fileMarkerAttributes, fileMarkerBody } from './file-markers';
 
 const edges = edgesBetweenBoxes;
