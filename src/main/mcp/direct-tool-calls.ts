@@ -16,10 +16,10 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
 import type { JsonLineTransport } from './json-line-transport';
 import { type ToolCallParams, toolCallAnswer } from './toolsets';
+import { isRecord } from '../../shared/json-values';
 
 type RequestId = string | number;
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isRequestId = (id: unknown): id is RequestId => typeof id === 'string' || Number.isSafeInteger(id);
 
 /** A JSON-RPC tools/call this path answers: well formed, and not a task (which only the SDK knows). */

@@ -11,6 +11,7 @@
 import { type CallToolResult, ErrorCode, McpError, type Progress } from '@modelcontextprotocol/sdk/types.js';
 import type { JsonLineTransport } from './json-line-transport';
 import type { ToolCallParams } from './toolsets';
+import { isRecord } from '../../shared/json-values';
 
 export interface RelayedCallOptions {
   timeout: number;
@@ -25,7 +26,6 @@ interface Pending {
   restartClock: () => void;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export class ToolCallRelay {
   /** Ids of this relay's calls are strings of their own, apart from the SDK client's numbers on the same connection. */

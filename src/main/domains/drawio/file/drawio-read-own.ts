@@ -3,6 +3,7 @@
  * (`s12` stays shape 12), and the custom types and themes stored on the first page's root cell.
  */
 import { isShapeType, type CustomThemeRecord, type CustomTypeRecord } from '../../../../shared/drawio/model';
+import { isRecord } from '../../../../shared/json-values';
 
 /**
  * Hands out record orders. An id written by this studio (`s12`) keeps its order when that order
@@ -56,10 +57,6 @@ export class OrderAllocator {
 // ---------------------------------------------------------------------------------------------
 // Definitions stored by this studio: tolerant, since a person may have edited them in diagrams.net
 
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 function parseJsonList(text: string | undefined): Record<string, unknown>[] {
   if (text === undefined) return [];
