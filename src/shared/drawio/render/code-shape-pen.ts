@@ -142,6 +142,15 @@ export interface TextPaint {
 /** What an element is painted with: its fill and stroke, or only one of them. */
 export type PaintMode = 'fillStroke' | 'fill' | 'stroke';
 
+/** The opacities of a paint as attributes (each with its leading space), for what is painted at all. */
+function opacityAttributes(paint: PenPaint, fill: string, stroke: string): string {
+  let attrs = '';
+  if (paint.opacity !== undefined && paint.opacity < 1) attrs += ` opacity="${fmt(paint.opacity)}"`;
+  if (fill !== 'none' && paint.fillOpacity !== undefined && paint.fillOpacity < 1) attrs += ` fill-opacity="${fmt(paint.fillOpacity)}"`;
+  if (stroke !== 'none' && paint.strokeOpacity !== undefined && paint.strokeOpacity < 1) attrs += ` stroke-opacity="${fmt(paint.strokeOpacity)}"`;
+  return attrs;
+}
+
 /** What a hand-drawn figure does with an outline (see sketch.ts): path data or an ellipse, in its paint. */
 export type OutlineSketcher = (
   outline: { readonly d: string } | { readonly cx: number; readonly cy: number; readonly w: number; readonly h: number },
@@ -167,11 +176,7 @@ export class Figure {
     const fill = mode === 'stroke' ? 'none' : paint.fill;
     const stroke = mode === 'fill' ? 'none' : paint.stroke;
     const drawn = this.sketcher(outline, { fill, stroke, strokeWidth: Math.max(1, paint.strokeWidth), dash: paint.dash });
-    const opacity = [
-      paint.opacity !== undefined && paint.opacity < 1 ? ` opacity="${fmt(paint.opacity)}"` : '',
-      paint.fillOpacity !== undefined && paint.fillOpacity < 1 ? ` fill-opacity="${fmt(paint.fillOpacity)}"` : '',
-      paint.strokeOpacity !== undefined && paint.strokeOpacity < 1 ? ` stroke-opacity="${fmt(paint.strokeOpacity)}"` : '',
-    ].join('');
+    const opacity = opacityAttributes(paint, fill, stroke);
     if (drawn !== '') this.parts.push(opacity ? `<g${opacity}>${drawn}</g>` : drawn);
     return true;
   }
@@ -186,10 +191,7 @@ export class Figure {
       attrs += ` stroke-width="${fmt(Math.max(1, paint.strokeWidth))}"`;
       if (paint.dash) attrs += ` stroke-dasharray="${paint.dash}"`;
     }
-    if (paint.opacity !== undefined && paint.opacity < 1) attrs += ` opacity="${fmt(paint.opacity)}"`;
-    if (fill !== 'none' && paint.fillOpacity !== undefined && paint.fillOpacity < 1) attrs += ` fill-opacity="${fmt(paint.fillOpacity)}"`;
-    if (stroke !== 'none' && paint.strokeOpacity !== undefined && paint.strokeOpacity < 1) attrs += ` stroke-opacity="${fmt(paint.strokeOpacity)}"`;
-    return attrs;
+    return attrs + opacityAttributes(paint, fill, stroke);
   }
 
   path(d: PathData | string, mode: PaintMode = 'fillStroke', over: Partial<PenPaint> = {}): this {
