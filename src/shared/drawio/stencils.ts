@@ -120,6 +120,12 @@ export const FRAMED_ICONS: Readonly<Record<string, FramedIcon>> = {
   'mxgraph.aws4.productIcon': { iconKey: 'prIcon', inset: [0.15, 0.15, 0.7, 0.7] },
 };
 
+/** A style's number under `key`, or `fallback` where the style has none or it is not a number. */
+export function styleNumber(style: ReadonlyMap<string, string>, key: string, fallback: number): number {
+  const value = Number(style.get(key));
+  return style.has(key) && Number.isFinite(value) ? value : fallback;
+}
+
 /** A style string's key/value pairs (a bare name, as a style's first part, maps to ''). */
 export function styleEntries(style: string): Map<string, string> {
   const entries = new Map<string, string>();

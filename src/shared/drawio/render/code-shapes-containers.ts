@@ -7,6 +7,7 @@ import { UML_PARTICIPANTS } from './code-shapes-uml';
 import { clamp, drawStencil, type Painter, type Rect, type ShapeContext } from './code-shape-context';
 import { PathData, polyline, roundedBox } from './code-shape-pen';
 import { glassEffect, rectangle, rectangleRadius } from './code-shapes-basic';
+import { styleNumber } from '../stencils';
 
 /** mxConstants.DEFAULT_STARTSIZE: a `shape=swimlane` without the stylesheet's `swimlane` style. */
 export const DEFAULT_START_SIZE = 40;
@@ -107,11 +108,7 @@ const umlFrame: Painter = (c) => {
 
 /** The size of a UML frame's tab: `width` and `height` (60 x 30), at least 10 x 15, at most the frame. */
 export function umlFrameTab(style: ReadonlyMap<string, string>, w: number, h: number): [number, number] {
-  const number = (key: string, fallback: number) => {
-    const value = Number(style.get(key));
-    return style.has(key) && Number.isFinite(value) ? value : fallback;
-  };
-  return [Math.min(w, Math.max(10, number('width', 60))), Math.min(h, Math.max(15, number('height', 30)))];
+  return [Math.min(w, Math.max(10, styleNumber(style, 'width', 60))), Math.min(h, Math.max(15, styleNumber(style, 'height', 30)))];
 }
 
 /** A UML state: a rounded box (arcSize a fraction, 0.1, or px when absolute), its symbol and connection point. */

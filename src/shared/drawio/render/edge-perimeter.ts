@@ -9,7 +9,7 @@
  */
 import type { Point, Rect } from '../geometry';
 import { fileStyleText, shapeStyleText, type Face, type GroupRecord, type Port, type ShapeRecord } from '../model';
-import { styleEntries } from '../stencils';
+import { styleEntries, styleNumber } from '../stencils';
 import { portPoint, type EdgeEnd } from './edge-geometry';
 
 export type PerimeterKind = 'rectangle' | 'orthogonal' | 'ellipse' | 'rhombus' | 'center' | 'lifeline' | 'polygon' | 'callout';
@@ -85,11 +85,6 @@ const CALLOUT_POINTER = 30;
 /** A UML lifeline's head (UmlLifeline's default `size`). */
 const LIFELINE_HEAD = 40;
 const RECTANGLE: Perimeter = { kind: 'rectangle' };
-
-function styleNumber(style: ReadonlyMap<string, string>, key: string, fallback: number): number {
-  const value = Number(style.get(key));
-  return style.has(key) && Number.isFinite(value) ? value : fallback;
-}
 
 /** The perimeter a style gives its shape's edges (one not drawn here ends on the box), turned as the shape is. */
 export function perimeterOfStyle(style: ReadonlyMap<string, string>): Perimeter {

@@ -11,7 +11,7 @@
 import { getBezierPath, getSmoothStepPath, type Position } from '@xyflow/system';
 import type { Point, Rect } from '../geometry';
 import { type EdgeRecord, fileStyleText, type Port } from '../model';
-import { styleEntries } from '../stencils';
+import { styleEntries, styleNumber } from '../stencils';
 import { edgeEnds, type EdgeEnd } from './edge-geometry';
 import { elbowBends, elbowRunsVertically } from './edge-elbow';
 import { edgePath, entityRelationRoute, entityRelationSegment, shortenPath } from './edge-path';
@@ -75,11 +75,7 @@ function sidesOf(box: EndBox, style: ReadonlyMap<string, string>, end: 'source' 
  * outline (mxGraphView.getFloatingTerminalPoint); a fixed or loose end is left as it is.
  */
 function spacedEnd(box: EndBox, port: Port | undefined, style: ReadonlyMap<string, string>, end: 'source' | 'target'): EndBox {
-  const spacing = (key: string) => {
-    const value = Number(style.get(key));
-    return style.has(key) && Number.isFinite(value) ? value : 0;
-  };
-  const by = spacing('perimeterSpacing') + spacing(`${end}PerimeterSpacing`);
+  const by = styleNumber(style, 'perimeterSpacing', 0) + styleNumber(style, `${end}PerimeterSpacing`, 0);
   if (port || by === 0 || (box.w <= 0 && box.h <= 0)) return box;
   return { ...box, x: box.x - by, y: box.y - by, w: box.w + 2 * by, h: box.h + 2 * by };
 }

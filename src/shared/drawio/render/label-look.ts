@@ -7,6 +7,7 @@
  * `fontFamily` names another. Pure, so it is tested in Node.
  */
 import type { CSSProperties } from 'react';
+import { styleNumber } from '../stencils';
 
 /**
  * diagrams.net's default font (Helvetica), as Arimo first: the app ships it, with Helvetica's
@@ -105,11 +106,6 @@ export interface LabelLook {
 /** diagrams.net's line height for labels (mxConstants.LINE_HEIGHT). */
 export const LABEL_LINE_HEIGHT = 1.2;
 
-function numberOf(style: ReadonlyMap<string, string>, key: string, fallback: number): number {
-  const value = Number(style.get(key));
-  return style.has(key) && Number.isFinite(value) ? value : fallback;
-}
-
 /** A colour a style gives, none for `none` or nothing. */
 function colorOf(style: ReadonlyMap<string, string>, key: string): string | undefined {
   const value = style.get(key);
@@ -145,12 +141,12 @@ export function labelLook(fileStyle: ReadonlyMap<string, string>): LabelLook {
   // overflow=fill: the label's box is the shape's whole box, its text from the top, no spacing kept
   // (diagrams.net sizes the label's div to the box, so neither verticalAlign nor spacing moves it).
   const fill = style.get('overflow') === 'fill';
-  const spacing = fill ? 0 : numberOf(style, 'spacing', DEFAULT_SPACING);
+  const spacing = fill ? 0 : styleNumber(style, 'spacing', DEFAULT_SPACING);
   const vertical = fill ? 'top' : verticalAlign === 'top' || verticalAlign === 'bottom' ? verticalAlign : 'middle';
   // diagrams.net moves a top-aligned label 5 px further down and a bottom-aligned one 1 px up
   // (mxText's baseSpacingTop and baseSpacingBottom in its Graph), unless blockSpacing=1.
   const base = style.get('blockSpacing') === '1' || fill ? { top: 0, bottom: 0 } : BASE_SPACING;
-  const side = (key: string) => (fill ? 0 : numberOf(style, key, 0));
+  const side = (key: string) => (fill ? 0 : styleNumber(style, key, 0));
   return {
     wrap: style.get('whiteSpace') === 'wrap',
     align: align === 'left' || align === 'right' ? align : 'center',
@@ -167,7 +163,7 @@ export function labelLook(fileStyle: ReadonlyMap<string, string>): LabelLook {
     vertical: style.get('horizontal') === '0',
     clipped: fill,
     hidden: style.get('overflow') === 'hidden',
-    rotation: numberOf(style, 'rotation', 0) % 360,
+    rotation: styleNumber(style, 'rotation', 0) % 360,
     position: {
       x: labelPosition === 'left' || labelPosition === 'right' ? labelPosition : 'center',
       y: verticalLabelPosition === 'top' || verticalLabelPosition === 'bottom' ? verticalLabelPosition : 'middle',
