@@ -107,12 +107,13 @@ export function declaredConnectionPoints(style: ReadonlyMap<string, string>): Po
  */
 export function fixedPointAt(box: Rect, point: { x: number; y: number }, declared?: readonly Port[]): Port | undefined {
   if (declared?.length) {
-    const distance = (port: Port) => {
+    let nearest: { port: Port; distance: number } | undefined;
+    for (const port of declared) {
       const at = portPoint(box, port);
-      return Math.hypot(at.x - point.x, at.y - point.y);
-    };
-    const nearest = declared.reduce((best, port) => (distance(port) < distance(best) ? port : best));
-    return distance(nearest) <= FIXED_POINT_SNAP ? nearest : undefined;
+      const distance = Math.hypot(at.x - point.x, at.y - point.y);
+      if (!nearest || distance < nearest.distance) nearest = { port, distance };
+    }
+    return nearest && nearest.distance <= FIXED_POINT_SNAP ? nearest.port : undefined;
   }
   const along = (from: number, length: number, at: number) => (length > 0 ? Math.round(Math.min(1, Math.max(0, (at - from) / length)) / FIXED_POINT_STEP) * FIXED_POINT_STEP : 0.5);
   const within = (from: number, length: number, at: number) => at >= from - FIXED_POINT_SNAP && at <= from + length + FIXED_POINT_SNAP;
