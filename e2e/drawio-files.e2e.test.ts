@@ -10,7 +10,7 @@ import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { geometryOf } from './support/ai-client';
-import { canvasScreenPoint, canvasZoom, dragBy, renameShape, shapeNode, waitForEdge } from './support/browser';
+import { canvasScreenPoint, canvasZoom, dragBy, settledBox, renameShape, shapeNode, waitForEdge } from './support/browser';
 import { eventually, expectNoPageErrors, useStudios } from './support/studio';
 import { REPO_ROOT } from './support/studio-server';
 import { corpusPath } from '../src/main/testing/corpora';
@@ -152,7 +152,7 @@ describe('diagrams.net files in the studio page', () => {
 
     const auth = geometryOf(await ai.query('describe Auth'))!;
     const handle = page.getByTestId(`edge-end-${edgeId}-target`);
-    const box = (await handle.boundingBox())!;
+    const box = await settledBox(page, handle);
     const drop = await canvasScreenPoint(page, { x: auth.x + auth.w / 2, y: auth.y + auth.h / 2 });
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     await page.mouse.down();

@@ -17,6 +17,9 @@ const CHROMIUM_ARGS = [
   '--disable-sync',
   '--no-first-run',
   '--disable-gpu',
+  // Shared memory in /dev/shm is 64 MB in a default container, too little for several tabs at
+  // once: Chromium then dies mid-test ("Target page, context or browser has been closed").
+  '--disable-dev-shm-usage',
   // The player starts audio without a click (the person's click is what a test cannot give it).
   '--autoplay-policy=no-user-gesture-required',
 ];
@@ -36,7 +39,15 @@ export async function launchChromium(disposables: Disposables): Promise<Browser>
   const missing = chromiumMissingMessage();
   if (missing) throw new Error(missing);
   const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS, headless: true });
-  return disposables.track(browser, 'Chromium', (b) => b.close());
+  let closing = false;
+  // A browser that dies under a test fails it with "Target ... closed"; this line says it died first.
+  browser.on('disconnected', () => {
+    if (!closing) console.error(`Chromium (${CHROMIUM_EXECUTABLE}) exited while tests were using it`);
+  });
+  return disposables.track(browser, 'Chromium', (b) => {
+    closing = true;
+    return b.close();
+  });
 }
 
 /** A browser context of its own (own storage), closed by `disposables`. */
@@ -136,13 +147,28 @@ export async function canvasScreenPoint(page: Page, point: { x: number; y: numbe
 }
 
 /**
+ * `target`'s box once it has stopped moving (two reads a frame or two apart agree): on a loaded
+ * machine the canvas may still be fitting the page to the window when a test is ready to press.
+ */
+export async function settledBox(page: Page, target: Locator): Promise<{ x: number; y: number; width: number; height: number }> {
+  let last = await target.boundingBox();
+  for (let attempt = 0; attempt < 50; attempt++) {
+    await page.waitForTimeout(50);
+    const now = await target.boundingBox();
+    if (last && now && ['x', 'y', 'width', 'height'].every((key) => Math.abs(now[key as 'x'] - last![key as 'x']) < 0.5)) return now;
+    last = now;
+  }
+  if (!last) throw new Error('the element is not on screen');
+  throw new Error(`the element is still moving after 2.5 s (last at ${JSON.stringify(last)})`);
+}
+
+/**
  * Presses the mouse on the middle of `target`, moves it by (dx, dy) screen pixels and releases.
  * Like a hand, it first moves a pixel or two (past xyflow's drag threshold, whose distance the
  * node does not follow), then the rest in steps.
  */
 export async function dragBy(page: Page, target: Locator, dx: number, dy: number): Promise<void> {
-  const box = await target.boundingBox();
-  if (!box) throw new Error('the element to drag is not on screen');
+  const box = await settledBox(page, target);
   const start = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   await page.mouse.move(start.x, start.y);
   await page.mouse.down();
