@@ -4,6 +4,7 @@
  * calls) can ask for what changed since a sequence number, or wait for the next change.
  */
 import type { ChangeEvent } from '../../shared/change-feed';
+import { keepNewest } from '../kernel/bounded';
 
 /** Changes kept per domain; a view further behind starts over from a snapshot. */
 export const CHANGE_LOG_DEPTH = 500;
@@ -32,7 +33,8 @@ export class ChangeLog {
     }
     if (event.kind !== 'reset') {
       log.events.push(event);
-      if (log.events.length > this.depth) log.from = Math.max(log.from, ...log.events.splice(0, log.events.length - this.depth).map((e) => e.seq));
+      const dropped = keepNewest(log.events, this.depth);
+      if (dropped) log.from = Math.max(log.from, dropped.seq);
     }
     for (const waiter of [...this.waiters]) if (waiter.domain === event.domain) waiter.wake();
   }

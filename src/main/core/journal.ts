@@ -4,14 +4,32 @@
  * Reopening a workspace after a crash rebuilds each active document from its base plus its changes.
  * Compaction folds the changes into a new base now and then, so restore time stays flat however
  * long a session runs. A change made by a call that carried a request id is kept with that id and
- * its answer, in the same transaction, so the call is never applied twice.
+ * its answer in the change's own row, so the call is never applied twice; compaction moves the ids
+ * of the changes it folds in to the `requests` table, where the last KEPT_REQUESTS of them stay.
+ *
+ * A change's commit writes one page of the database where it can (issue 23): `changes` is a plain
+ * rowid table without an index. (AUTOINCREMENT's sqlite_sequence row, an index on the changes, and
+ * a separate requests row with its index made five pages in every commit.) Its rows are few, the
+ * changes since the last compaction, read once at restore and deleted at compaction: a scan serves.
  */
 import { closeSync, existsSync, openSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import type { DocumentChange, DocumentState } from '../fcp/document';
 import type { EntityRecord } from '../kernel/records';
 
-const SCHEMA_VERSION = 2;
+/**
+ * 1: documents, changes, active_documents. 2: requests, and a base's undo history (documents.history).
+ * 3: changes as a plain rowid table that carries its request id and answer, without an index.
+ */
+const SCHEMA_VERSION = 3;
+/**
+ * The write-ahead log is copied into the database once it holds this many pages (SQLite's default
+ * is 1,000). Until the log first wraps, every commit makes the file longer, and its fsync must
+ * also write the new length (about 0.06 ms more a commit here); with one page a commit that lasted
+ * 1,000 edits. With 200 the log wraps after 200 edits, and a checkpoint comes as often as it did
+ * when a commit wrote five pages.
+ */
+const CHECKPOINT_PAGES = 200;
 /** Answers of request ids kept for retries after a crash; older ones are forgotten at compaction. */
 const KEPT_REQUESTS = 10_000;
 
@@ -29,7 +47,17 @@ export interface RequestRecord {
   answer: readonly string[];
 }
 
-const SELECT_ANSWER = 'SELECT answer FROM requests WHERE id = ?';
+const SELECT_KEPT_ANSWER = 'SELECT answer FROM requests WHERE id = ?';
+const SELECT_PENDING_ANSWER = 'SELECT answer FROM changes WHERE request_id = ?';
+/** Schema 3's changes table; the request id and answer come before the change, in the row's first page. */
+const CREATE_CHANGES = `
+  CREATE TABLE changes (
+    n INTEGER PRIMARY KEY,
+    doc_id TEXT NOT NULL REFERENCES documents(id),
+    request_id TEXT,
+    answer TEXT,
+    change TEXT NOT NULL
+  )`;
 
 /** The answer lines of a `requests` row, if there is one. */
 function answerFrom(row: unknown): readonly string[] | undefined {
@@ -45,9 +73,15 @@ export interface JournalOptions {
 
 export class Journal {
   private readonly db: Database.Database;
-  private readonly insertChange: Database.Statement<[string, string]>;
+  private readonly insertChange: Database.Statement<[string, string | null, string | null, string]>;
   private readonly insertRequest: Database.Statement<[string, string, number]>;
-  private readonly selectRequest: Database.Statement<[string]>;
+  private readonly selectKept: Database.Statement<[string]>;
+  private readonly selectPending: Database.Statement<[string]>;
+  /**
+   * The request ids of the changes not yet compacted, each with its document: an id found here is
+   * looked up in `changes` (a scan, made only when a call is sent again), any other in `requests`.
+   */
+  private readonly pendingRequests = new Map<string, string>();
 
   constructor(file: string, options: JournalOptions = {}) {
     if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
@@ -56,10 +90,14 @@ export class Journal {
     // FULL: a committed change is on disk before its answer is sent, even if the machine loses power.
     this.db.pragma('synchronous = FULL');
     this.db.pragma('foreign_keys = ON');
+    this.db.pragma(`wal_autocheckpoint = ${CHECKPOINT_PAGES}`);
     this.migrate();
-    this.insertChange = this.db.prepare('INSERT INTO changes (doc_id, change) VALUES (?, ?)');
+    this.insertChange = this.db.prepare('INSERT INTO changes (doc_id, request_id, answer, change) VALUES (?, ?, ?, ?)');
     this.insertRequest = this.db.prepare('INSERT OR REPLACE INTO requests (id, answer, at) VALUES (?, ?, ?)');
-    this.selectRequest = this.db.prepare(SELECT_ANSWER);
+    this.selectKept = this.db.prepare(SELECT_KEPT_ANSWER);
+    this.selectPending = this.db.prepare(SELECT_PENDING_ANSWER);
+    const pending = this.db.prepare('SELECT request_id, doc_id FROM changes WHERE request_id IS NOT NULL').all() as { request_id: string; doc_id: string }[];
+    for (const row of pending) this.pendingRequests.set(row.request_id, row.doc_id);
   }
 
   /**
@@ -74,10 +112,15 @@ export class Journal {
   static lookupRequest(file: string, requestId: string, options: JournalOptions = {}): readonly string[] | undefined {
     if (!existsSync(file)) return undefined;
     const db = new Database(file, { readonly: true, fileMustExist: true, ...(options.nativeBinding ? { nativeBinding: options.nativeBinding } : {}) });
+    const lookup = (sql: string) => {
+      try {
+        return answerFrom(db.prepare(sql).get(requestId));
+      } catch {
+        return undefined; // an older schema, without that table or column: nothing was journaled there under an id
+      }
+    };
     try {
-      return answerFrom(db.prepare(SELECT_ANSWER).get(requestId));
-    } catch {
-      return undefined; // an old database without the table: nothing was journaled under an id
+      return lookup(SELECT_PENDING_ANSWER) ?? lookup(SELECT_KEPT_ANSWER);
     } finally {
       db.close();
     }
@@ -89,6 +132,7 @@ export class Journal {
       throw new Error(`the workspace database is from a newer Tandem (schema ${version}); update Tandem to open it`);
     }
     if (version === SCHEMA_VERSION) return;
+    // One transaction: the journal is as it was or wholly at this schema, whenever the core stops.
     this.db.transaction(() => {
       this.db.exec(`
         CREATE TABLE IF NOT EXISTS documents (
@@ -98,14 +142,9 @@ export class Journal {
           base_seq INTEGER NOT NULL,
           path TEXT,
           saved_seq INTEGER NOT NULL,
-          created_at INTEGER NOT NULL
+          created_at INTEGER NOT NULL,
+          history TEXT
         );
-        CREATE TABLE IF NOT EXISTS changes (
-          n INTEGER PRIMARY KEY AUTOINCREMENT,
-          doc_id TEXT NOT NULL REFERENCES documents(id),
-          change TEXT NOT NULL
-        );
-        CREATE INDEX IF NOT EXISTS changes_by_doc ON changes (doc_id, n);
         CREATE TABLE IF NOT EXISTS active_documents (
           domain TEXT PRIMARY KEY,
           doc_id TEXT NOT NULL REFERENCES documents(id)
@@ -117,23 +156,45 @@ export class Journal {
           at INTEGER NOT NULL
         );
       `);
-      // Schema 2: a document's base may carry its undo history and activity (set by compaction).
-      const columns = this.db.prepare('PRAGMA table_info(documents)').all() as { name: string }[];
-      if (!columns.some((c) => c.name === 'history')) this.db.exec('ALTER TABLE documents ADD COLUMN history TEXT');
+      if (!this.columnsOf('documents').includes('history')) this.db.exec('ALTER TABLE documents ADD COLUMN history TEXT');
+      const changes = this.columnsOf('changes');
+      if (changes.length === 0) this.db.exec(CREATE_CHANGES);
+      else if (!changes.includes('request_id')) this.rebuildChanges();
       this.db.pragma(`user_version = ${SCHEMA_VERSION}`);
     })();
   }
 
+  private columnsOf(table: string): string[] {
+    return (this.db.prepare(`PRAGMA table_info(${table})`).all() as { name: string }[]).map((c) => c.name);
+  }
+
+  /**
+   * Schema 3's changes table from an older one: the same rows in the same order (their request ids
+   * are in `requests` already), without AUTOINCREMENT (its sqlite_sequence row goes) or the index.
+   */
+  private rebuildChanges(): void {
+    this.db.exec(`
+      ALTER TABLE changes RENAME TO changes_before_3;
+      DROP INDEX IF EXISTS changes_by_doc;
+      ${CREATE_CHANGES};
+      INSERT INTO changes (n, doc_id, change) SELECT n, doc_id, change FROM changes_before_3 ORDER BY n;
+      DROP TABLE changes_before_3;
+      DELETE FROM sqlite_sequence WHERE name IN ('changes', 'changes_before_3');
+    `);
+  }
+
   /**
    * Records a document's starting point and makes it the domain's active document, atomically; the
-   * domain's previous documents, now unreachable, are dropped with their changes. `baseJson`, when
-   * given, is the JSON of `records` already made (an opened file's, from the worker that read it).
+   * domain's previous documents, now unreachable, are dropped with their changes (the request ids
+   * of those changes are kept). `baseJson`, when given, is the JSON of `records` already made (an
+   * opened file's, from the worker that read it).
    */
   adopt(
     domain: string,
     doc: { id: string; records: readonly EntityRecord[]; seq: number; path?: string; savedSeq: number; baseJson?: string },
     request?: RequestRecord,
   ): void {
+    let dropped: string[] = [];
     this.db.transaction(() => {
       this.db
         .prepare('INSERT INTO documents (id, domain, base, base_seq, path, saved_seq, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
@@ -141,43 +202,54 @@ export class Journal {
       this.db
         .prepare('INSERT INTO active_documents (domain, doc_id) VALUES (?, ?) ON CONFLICT(domain) DO UPDATE SET doc_id = excluded.doc_id')
         .run(domain, doc.id);
-      this.db.prepare('DELETE FROM changes WHERE doc_id IN (SELECT id FROM documents WHERE domain = ? AND id <> ?)').run(domain, doc.id);
+      dropped = this.db.prepare('SELECT id FROM documents WHERE domain = ? AND id <> ?').pluck().all(domain, doc.id) as string[];
+      for (const id of dropped) this.dropChanges(id);
       this.db.prepare('DELETE FROM documents WHERE domain = ? AND id <> ?').run(domain, doc.id);
-      if (request) this.recordRequest(request);
+      if (request) this.insertRequest.run(request.id, JSON.stringify(request.answer), Date.now());
     })();
+    this.forgetPending(dropped);
   }
 
-  /** Journals one change (and the request it answered, if it carried an id) in one transaction. */
+  /**
+   * Journals one change, with the request it answered if the call carried an id: one row, one
+   * statement (a transaction of its own), on disk before this returns (WAL, synchronous FULL).
+   */
   append(docId: string, change: DocumentChange, request?: RequestRecord): void {
-    if (!request) {
-      this.insertChange.run(docId, JSON.stringify(change));
-      return;
-    }
-    this.db.transaction(() => {
-      this.insertChange.run(docId, JSON.stringify(change));
-      this.recordRequest(request);
-    })();
+    this.insertChange.run(docId, request?.id ?? null, request ? JSON.stringify(request.answer) : null, JSON.stringify(change));
+    if (request) this.pendingRequests.set(request.id, docId);
   }
 
   /** The journaled answer of a request id, if a change was made under it. */
   answerOf(requestId: string): readonly string[] | undefined {
-    return answerFrom(this.selectRequest.get(requestId));
+    return answerFrom((this.pendingRequests.has(requestId) ? this.selectPending : this.selectKept).get(requestId));
   }
 
-  /** Makes `state` the document's new base and drops the changes it folds in, atomically. */
+  /** Makes `state` the document's new base and drops the changes it folds in (keeping their request ids), atomically. */
   compact(docId: string, state: DocumentState): void {
     const history: BaseHistory = { log: state.log, activity: state.activity, activityTotal: state.activityTotal };
     this.db.transaction(() => {
       this.db
         .prepare('UPDATE documents SET base = ?, base_seq = ?, path = ?, saved_seq = ?, history = ? WHERE id = ?')
         .run(JSON.stringify(state.records), state.seq, state.path ?? null, state.savedSeq, JSON.stringify(history), docId);
-      this.db.prepare('DELETE FROM changes WHERE doc_id = ?').run(docId);
+      this.dropChanges(docId);
       this.db.prepare('DELETE FROM requests WHERE n <= (SELECT max(n) FROM requests) - ?').run(KEPT_REQUESTS);
     })();
+    this.forgetPending([docId]);
   }
 
-  private recordRequest(request: RequestRecord): void {
-    this.insertRequest.run(request.id, JSON.stringify(request.answer), Date.now());
+  /** Deletes a document's changes, their request ids and answers moved to `requests` first (in the caller's transaction). */
+  private dropChanges(docId: string): void {
+    this.db
+      .prepare('INSERT OR REPLACE INTO requests (id, answer, at) SELECT request_id, answer, ? FROM changes WHERE doc_id = ? AND request_id IS NOT NULL ORDER BY n')
+      .run(Date.now(), docId);
+    this.db.prepare('DELETE FROM changes WHERE doc_id = ?').run(docId);
+  }
+
+  /** After a transaction that dropped these documents' changes committed: their ids are now in `requests`. */
+  private forgetPending(docIds: readonly string[]): void {
+    if (docIds.length === 0 || this.pendingRequests.size === 0) return;
+    const gone = new Set(docIds);
+    for (const [id, docId] of this.pendingRequests) if (gone.has(docId)) this.pendingRequests.delete(id);
   }
 
   loadActive(domain: string): JournaledDocument | undefined {

@@ -87,6 +87,8 @@ export class Studio implements StudioCore {
   /** Per document: changes journaled on top of its base since the last compaction. */
   private readonly pendingChanges = new Map<string, number>();
   private readonly pool: OffloadPool | undefined;
+  /** Whether a test set failpoints, read once: each read of process.env goes out to the environment. */
+  private readonly failpointsSet = Boolean(process.env.TANDEM_FAILPOINTS);
   private closed = false;
   readonly presence = new PresenceHub();
   readonly changes = new ChangeLog();
@@ -339,7 +341,7 @@ export class Studio implements StudioCore {
     };
     doc.commitHook = (change, answer) => {
       this.journal.append(doc.id, change, requestRecord(answer));
-      if (change.kind === 'batch' && failpointArmed(CRASH_AFTER_JOURNAL, this.ws.runtimeDir)) process.kill(process.pid, 'SIGKILL');
+      if (change.kind === 'batch' && this.failpointsSet && failpointArmed(CRASH_AFTER_JOURNAL, this.ws.runtimeDir)) process.kill(process.pid, 'SIGKILL');
       this.pendingChanges.set(doc.id, (this.pendingChanges.get(doc.id) ?? 0) + 1);
     };
     this.detach.set(

@@ -9,6 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { PERSON_ORIGIN } from '../../shared/tandem-api';
 import type { ActivityEntry, ActivityKind, DocumentInfo, FcpDomain, MutationContext, Offload } from './domain';
 import { ErrorCode, StudioError, formatError, toStudioError } from '../kernel/errors';
+import { keepNewest } from '../kernel/bounded';
 import { EventLog, type EventLogState, type LogEntry } from './event-log';
 import { parseOp, splitOps } from './grammar';
 import { inlineOffload } from './offload';
@@ -473,7 +474,7 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
   private record(seq: number, origin: string, kind: ActivityKind, ops: string[], lines: string[], at: number): void {
     this.activityTotal++;
     this.activityLog.push({ seq, origin, kind, ops, lines, at });
-    if (this.activityLog.length > ACTIVITY_LIMIT) this.activityLog.splice(0, this.activityLog.length - ACTIVITY_LIMIT);
+    keepNewest(this.activityLog, ACTIVITY_LIMIT);
   }
 
   private notify(change: DocumentChange<R>): void {

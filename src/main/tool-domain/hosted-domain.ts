@@ -13,6 +13,7 @@ import { PERSON_ORIGIN } from '../../shared/tandem-api';
 import { type DomainSummary, domainSummary, failedSummary } from '../../shared/domain-summary';
 import type { Offload } from '../fcp/domain';
 import { StudioError } from '../kernel/errors';
+import { keepNewest } from '../kernel/bounded';
 import type { EntityRecord } from '../kernel/records';
 import type { ResolvedPath } from '../kernel/paths';
 import { fileLink, withLinks } from '../kernel/resource-links';
@@ -278,7 +279,7 @@ export class HostedToolDomain<R = unknown> {
     const at = Date.now();
     const lines = [...(change.lines ?? [])];
     this.activity.push({ seq, origin: change.origin, kind: 'tool', ops: [change.label], lines, at });
-    if (this.activity.length > SNAPSHOT_ACTIVITY) this.activity.splice(0, this.activity.length - SNAPSHOT_ACTIVITY);
+    keepNewest(this.activity, SNAPSHOT_ACTIVITY);
     const name = this.domain.name;
     this.deps.emit({ domain: name, documentId: name, seq, origin: change.origin, kind: 'tool', ops: [change.label], lines, put, removed, at });
   }

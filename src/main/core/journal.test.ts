@@ -1,0 +1,172 @@
+import { mkdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import Database from 'better-sqlite3';
+import { describe, expect, it } from 'vitest';
+import { withRequestId } from '../fcp/request-context';
+import { notesDomain } from '../fcp/testing/notes-domain';
+import { Journal } from './journal';
+import type { StudioOptions } from './studio';
+import { temporaryWorkspace } from '../testing/temporary-studio';
+import { Workspace } from './workspace';
+
+const temp = temporaryWorkspace('tandem-journal-');
+const start = (options: Partial<StudioOptions> = {}) => temp.open({ domains: [notesDomain], ...options });
+const databaseFile = () => Workspace.databaseFile(temp.dir);
+const ids = (records: readonly unknown[]) => records.map((r) => (r as { id: string }).id).sort();
+
+/** A batch change of the notes domain that adds note `name`, as the journal stores changes. */
+const addNote = (seq: number, name: string) => ({
+  kind: 'batch',
+  seq,
+  origin: 'claude',
+  ops: [`add ${name}`],
+  lines: [`+note ${name}`],
+  diff: { [`n:${name}`]: [null, { id: `n:${name}`, kind: 'note', text: '' }] },
+  at: 1_700_000_000_000 + seq,
+});
+
+/**
+ * A workspace journal at schema 1 or 2, its tables made by that schema's own statements and its
+ * rows written as that schema's code wrote them: the document "Old" with note a in its base, b and
+ * c added since (c under request id req-c), and (schema 2) the answers of req-a, compacted away,
+ * and req-c in `requests`.
+ */
+function oldJournal(file: string, version: 1 | 2): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.exec(`
+    CREATE TABLE documents (
+      id TEXT PRIMARY KEY, domain TEXT NOT NULL, base TEXT NOT NULL, base_seq INTEGER NOT NULL,
+      path TEXT, saved_seq INTEGER NOT NULL, created_at INTEGER NOT NULL
+    );
+    CREATE TABLE changes (
+      n INTEGER PRIMARY KEY AUTOINCREMENT,
+      doc_id TEXT NOT NULL REFERENCES documents(id),
+      change TEXT NOT NULL
+    );
+    CREATE INDEX changes_by_doc ON changes (doc_id, n);
+    CREATE TABLE active_documents (domain TEXT PRIMARY KEY, doc_id TEXT NOT NULL REFERENCES documents(id));
+  `);
+  const base = [
+    { id: 'meta', kind: 'meta', text: 'Old' },
+    { id: 'n:a', kind: 'note', text: '' },
+  ];
+  db.prepare('INSERT INTO documents VALUES (?, ?, ?, ?, ?, ?, ?)').run('doc-old', 'notes', JSON.stringify(base), 1, null, 0, 1);
+  db.prepare('INSERT INTO active_documents VALUES (?, ?)').run('notes', 'doc-old');
+  // As after 40 changes compacted away: the rows' numbers go on from there.
+  db.prepare("INSERT INTO sqlite_sequence (name, seq) VALUES ('changes', 40)").run();
+  const insertChange = db.prepare('INSERT INTO changes (doc_id, change) VALUES (?, ?)');
+  insertChange.run('doc-old', JSON.stringify(addNote(2, 'b')));
+  insertChange.run('doc-old', JSON.stringify(addNote(3, 'c')));
+  if (version === 2) {
+    db.exec(`
+      CREATE TABLE requests (n INTEGER PRIMARY KEY AUTOINCREMENT, id TEXT NOT NULL UNIQUE, answer TEXT NOT NULL, at INTEGER NOT NULL);
+      ALTER TABLE documents ADD COLUMN history TEXT;
+    `);
+    const insertRequest = db.prepare('INSERT OR REPLACE INTO requests (id, answer, at) VALUES (?, ?, ?)');
+    insertRequest.run('req-a', JSON.stringify(['+note a', 'digest: 1n']), 1);
+    insertRequest.run('req-c', JSON.stringify(['+note c', 'digest: 3n']), 3);
+  }
+  db.pragma(`user_version = ${version}`);
+  db.close();
+}
+
+function schemaOf(file: string): { version: number; tables: Record<string, string>; sequences: string[] } {
+  const db = new Database(file, { readonly: true });
+  try {
+    const rows = db.prepare("SELECT name, sql FROM sqlite_master WHERE sql IS NOT NULL AND name NOT LIKE 'sqlite_%'").all() as { name: string; sql: string }[];
+    return {
+      version: db.pragma('user_version', { simple: true }) as number,
+      tables: Object.fromEntries(rows.map((r) => [r.name, r.sql])),
+      sequences: (db.prepare('SELECT name FROM sqlite_sequence').pluck().all() as string[]).sort(),
+    };
+  } finally {
+    db.close();
+  }
+}
+
+describe('journal schema 3', () => {
+  it('takes over a schema-2 journal: the same document and changes in order, and the answers of ids journaled before', async () => {
+    oldJournal(databaseFile(), 2);
+    const studio = await start();
+    const restored = await studio.snapshot('notes');
+    expect(restored.documentId).toBe('doc-old');
+    expect(restored.title).toBe('Old');
+    expect(restored.seq).toBe(3);
+    expect(ids(restored.records)).toEqual(['meta', 'n:a', 'n:b', 'n:c']);
+    expect((await studio.fcp('notes').query('history 5', 'x')).text).toMatch(/#2 claude batch: add b[\s\S]*#3 claude batch: add c/);
+
+    const schema = schemaOf(databaseFile());
+    expect(schema.version).toBe(3);
+    expect(schema.tables.changes).not.toMatch(/AUTOINCREMENT/);
+    expect(schema.tables.changes).toMatch(/request_id/);
+    expect(Object.keys(schema.tables)).not.toContain('changes_by_doc');
+    expect(schema.sequences).toEqual(['requests']);
+
+    // An id journaled by the old schema is still answered, by the core and by the bridge's lookup, and not applied again.
+    const retried = await withRequestId('req-c', () => studio.fcp('notes').mutate(['add c'], 'claude'));
+    expect(retried).toEqual({ text: '+note c\ndigest: 3n', isError: false });
+    expect(Journal.lookupRequest(databaseFile(), 'req-a')).toEqual(['+note a', 'digest: 1n']);
+    // New changes go on after the old ones, and survive a crash with them.
+    expect((await withRequestId('req-d', () => studio.fcp('notes').mutate(['add d'], 'claude'))).isError).toBe(false);
+    temp.crash(studio);
+    const again = await start();
+    expect(ids((await again.snapshot('notes')).records)).toEqual(['meta', 'n:a', 'n:b', 'n:c', 'n:d']);
+    expect((await again.snapshot('notes')).seq).toBe(4);
+    expect(Journal.lookupRequest(databaseFile(), 'req-d')).toEqual(['+note d', 'digest: 4n']);
+  });
+
+  it('takes over a schema-1 journal, which had no request ids and no base history', async () => {
+    oldJournal(databaseFile(), 1);
+    const studio = await start();
+    expect(ids((await studio.snapshot('notes')).records)).toEqual(['meta', 'n:a', 'n:b', 'n:c']);
+    expect(schemaOf(databaseFile())).toMatchObject({ version: 3, sequences: [] });
+    const first = await withRequestId('req-e', () => studio.fcp('notes').mutate(['add e'], 'claude'));
+    expect(await withRequestId('req-e', () => studio.fcp('notes').mutate(['add e'], 'claude'))).toEqual(first);
+  });
+
+  it('refuses a journal from a newer Tandem, and leaves it as it is', () => {
+    const file = join(temp.dir, 'newer.db');
+    oldJournal(file, 2);
+    const db = new Database(file);
+    db.pragma('user_version = 4');
+    db.close();
+    expect(() => new Journal(file)).toThrow(/newer Tandem \(schema 4\)/);
+    expect(schemaOf(file).tables.changes).toMatch(/AUTOINCREMENT/);
+  });
+
+  it('keeps the answer of every id through compaction and through the document being replaced', async () => {
+    const studio = await start({ compactEvery: 4 });
+    const notes = studio.fcp('notes');
+    const answers = new Map<string, string>();
+    for (let i = 1; i <= 6; i++) answers.set(`req-${i}`, (await withRequestId(`req-${i}`, () => notes.mutate([`add n${i}`], 'claude'))).text);
+    await notes.query('map', 'x'); // after the compaction that the fourth change made due
+    expect(await withRequestId('req-7', () => notes.session('new "Second" discard:true', 'claude'))).toMatchObject({ isError: false });
+    for (const [id, text] of answers) {
+      expect(await withRequestId(id, () => notes.mutate(['add again'], 'claude')), id).toEqual({ text, isError: false });
+      expect(Journal.lookupRequest(databaseFile(), id), id).toEqual(text.split('\n'));
+    }
+    expect(ids((await studio.snapshot('notes')).records)).toEqual(['meta']);
+  });
+
+  it('writes one page to the write-ahead log for a small change, where schema 2 wrote five', () => {
+    const file = join(temp.dir, 'pages.db');
+    const journal = new Journal(file);
+    try {
+      journal.adopt('notes', { id: 'doc', records: [], seq: 0, savedSeq: 0 });
+      // No checkpoint in between: the log only grows, by one 4 KB page and its 24-byte frame header per page written.
+      journal.database.pragma('wal_autocheckpoint = 0');
+      const changes = 100;
+      const walBytes = () => statSync(`${file}-wal`).size;
+      const before = walBytes();
+      for (let i = 1; i <= changes; i++) journal.append('doc', addNote(i, `n${i}`) as never, { id: `req-${i}`, answer: [`+note n${i}`] });
+      const pages = (walBytes() - before) / (4096 + 24);
+      // A page of its own now and then, when the table's last page fills and a new one starts.
+      expect(pages).toBeGreaterThanOrEqual(changes);
+      expect(pages).toBeLessThan(changes * 1.25);
+    } finally {
+      journal.close();
+    }
+  });
+});
