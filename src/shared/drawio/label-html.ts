@@ -55,36 +55,57 @@ export function textToHtml(text: string): string {
 }
 
 const BLOCK_TAGS = 'div|p|li|h[1-6]|tr';
-/**
- * What lies between tags that is not text: white space, and in htmlRuns the marks it puts beside
- * the tags that shape lines (STRUCTURE), which XML cannot hold in a file's label.
- */
-const GAP = '[\\s\\u0001]*';
-/**
- * The end of a block or a list with text (or an inline tag) right after it: that text starts a
- * line of its own, as a browser lays it out (`<div>a</div>b`, `<ul>...</ul>b`).
- */
-const BLOCK_END_BEFORE_TEXT = new RegExp(`</(?:${BLOCK_TAGS}|ul|ol)\\s*>(?=${GAP}(?:[^<\\s\\u0001]|<(?!/?(?:${BLOCK_TAGS}|ul|ol|br)\\b)))`, 'gi');
 /** A horizontal rule: a line of its own, however it meets the blocks around it (the mark stands in for it while lines are found). */
 const RULE_TAG = /\s*<hr\b[^>]*>\s*/gi;
 const RULE = '\u0002';
 /** A browser's markers of unordered lists by depth: disc, circle, then square. */
 const BULLETS = ['•', '◦', '▪'];
+/** The mark htmlRuns puts beside each tag that shapes lines (lists, items, paragraphs); XML cannot hold it in a file's label. */
 const STRUCTURE = '\u0001';
 
-/** Blocks and line breaks as `newline` (a character), tags dropped: the line structure both readings share. */
+/** Tags that lay their content out as blocks (a line of its own). */
+const LINE_BLOCK_TAG = new RegExp(`^(?:${BLOCK_TAGS}|ul|ol)$`, 'i');
+/** Text a browser draws: anything but collapsible white space and the marks put beside tags (a no-break space counts). */
+const SHOWN_TEXT = /[^ \t\n\r\f\u0001\u0002]/;
+
+/**
+ * Blocks and line breaks as `newline` (a character), the tags that make them dropped, other tags
+ * kept: the line structure both readings share. A line ends as a browser ends one: at a `<br>`
+ * (an empty line if nothing came before it), and at a block's start or end only where the line has
+ * text, so `a<br><div>b</div>` and `<div>a<br></div><div>b</div>` are two lines, `<div><br></div>` one
+ * empty line and `<div>a</div><br><div>b</div>` three with an empty one between.
+ */
 function breakLines(html: string, newline: string): string {
-  return (
-    html
-      // `<div><br></div>` is one empty line, not two.
-      .replace(new RegExp(`<br\\b[^>]*>(${GAP}</(?:${BLOCK_TAGS})\\s*>)`, 'gi'), '$1')
-      .replace(/<br\b[^>]*>/gi, newline)
-      .replace(new RegExp(`^${GAP}<(?:${BLOCK_TAGS})\\b[^>]*>`, 'i'), (tag) => tag.replace(/<[^>]*>/, ''))
-      // Before blocks meet (a newline there would read as text after a nested list's end).
-      .replace(BLOCK_END_BEFORE_TEXT, newline)
-      .replace(new RegExp(`</(?:${BLOCK_TAGS})\\s*>\\s*<(?:${BLOCK_TAGS})\\b[^>]*>`, 'gi'), newline)
-      .replace(new RegExp(`<(?:${BLOCK_TAGS})\\b[^>]*>`, 'gi'), newline)
-  );
+  let out = '';
+  let lineHasText = false;
+  const tag = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^>]*>/g;
+  let at = 0;
+  const takeText = (piece: string) => {
+    // White space that starts a line collapses away, as a browser drops it (the marks stay).
+    const firstShown = lineHasText ? 0 : piece.search(SHOWN_TEXT);
+    const text = lineHasText ? piece : piece.slice(0, firstShown < 0 ? piece.length : firstShown).replace(/[ \t\n\r\f]+/g, '') + (firstShown < 0 ? '' : piece.slice(firstShown));
+    out += text;
+    // A rule (its mark) is a line of its own: the text after it starts a new line.
+    const afterRule = text.slice(text.lastIndexOf(RULE) + 1);
+    if (text.includes(RULE)) lineHasText = SHOWN_TEXT.test(afterRule);
+    else if (SHOWN_TEXT.test(text)) lineHasText = true;
+  };
+  for (let match = tag.exec(html); match; match = tag.exec(html)) {
+    takeText(html.slice(at, match.index));
+    at = match.index + match[0].length;
+    const name = match[2];
+    if (name.toLowerCase() === 'br') {
+      out += newline;
+      lineHasText = false;
+    } else if (LINE_BLOCK_TAG.test(name)) {
+      if (lineHasText) out += newline;
+      lineHasText = false;
+    } else {
+      out += match[0];
+    }
+  }
+  takeText(html.slice(at));
+  return out;
 }
 
 /** An HTML label as the text it shows: line breaks, blocks and rules become newlines, tags go. */
