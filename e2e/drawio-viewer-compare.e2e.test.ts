@@ -89,7 +89,8 @@ const MADE_HERE_XML = (() => {
 })();
 /**
  * Made here: BPMN shapes diagrams.net draws in code (mxBpmnShape2.js) in each outline with each
- * symbol, gateways of each kind, and tasks with their markers, none of which the corpus uses.
+ * symbol, gateways of each kind, and tasks with their markers (several stencils in one task), none
+ * of which the corpus uses.
  */
 const BPMN_MADE_HERE = 'bpmn-shapes.drawio';
 const BPMN_MADE_HERE_XML = (() => {
@@ -110,11 +111,15 @@ const BPMN_MADE_HERE_XML = (() => {
   add('call', 'shape=mxgraph.bpmn.task;whiteSpace=wrap;rectStyle=rounded;size=10;bpmnShapeType=call;outline=boundInt;symbol=timer;', [520, 520, 120, 80]);
   add('subprocess', 'shape=mxgraph.bpmn.task;whiteSpace=wrap;bpmnShapeType=subprocess;taskMarker=abstract;', [520, 620, 120, 80]);
   add('user-task', 'shape=mxgraph.bpmn.task;whiteSpace=wrap;rectStyle=rounded;size=10;taskMarker=user;', [520, 720, 120, 80]);
+  // Several marker stencils in one task: its own marker and loop markers side by side.
+  add('loop-comp', 'shape=mxgraph.bpmn.task;whiteSpace=wrap;rectStyle=rounded;size=10;taskMarker=script;isLoopStandard=1;isLoopComp=1;isAdHoc=1;', [680, 320, 120, 80]);
+  add('multi-comp', 'shape=mxgraph.bpmn.task;whiteSpace=wrap;taskMarker=service;isLoopMultiParallel=1;isLoopComp=1;fillColor=#dae8fc;strokeColor=#6c8ebf;', [680, 420, 120, 80]);
   return `<mxfile><diagram id="bpmn" name="BPMN"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();
 /**
  * Made here: mockup shapes diagrams.net draws in code (mxMockup*.js), with the texts they draw
- * themselves; and diagrams.net's glass over a box, a rounded box and a lane's header.
+ * themselves; diagrams.net's glass over a box, a rounded box and a lane's header; and callouts
+ * facing each way, flipped, with their labels.
  */
 const MOCKUP_MADE_HERE = 'mockup-shapes.drawio';
 const MOCKUP_MADE_HERE_XML = (() => {
@@ -141,7 +146,16 @@ const MOCKUP_MADE_HERE_XML = (() => {
     ['glass-box', 'rounded=0;html=1;glass=1;fillColor=#dae8fc;strokeColor=#6c8ebf;strokeWidth=2;', 20, 500, 120, 60],
     ['glass-round', 'rounded=1;html=1;glass=1;fillColor=#f8cecc;strokeColor=#b85450;', 170, 500, 120, 60],
     ['glass-lane', 'swimlane;html=1;glass=1;startSize=30;fillColor=#d5e8d4;strokeColor=#82b366;', 320, 500, 200, 100],
-  ].map(([id, style, x, y, w, h]) => `<mxCell id="${id}" value="" style="${style}" vertex="1" parent="1"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`);
+    // Callouts whose label stays off the pointer on whichever side direction and flips put it.
+    ...[
+      ['callout-east', ''],
+      ['callout-south', 'direction=south;'],
+      ['callout-west', 'direction=west;'],
+      ['callout-north', 'direction=north;'],
+      ['callout-flipped', 'flipV=1;'],
+      ['callout-south-flipped', 'direction=south;flipH=1;'],
+    ].map(([id, turn], n) => [id, `shape=callout;whiteSpace=wrap;html=1;perimeter=calloutPerimeter;size=24;position=0.3;verticalAlign=top;align=left;${turn}`, 20 + n * 115, 690, 100, 90, id]),
+  ].map(([id, style, x, y, w, h, value = '']) => `<mxCell id="${id}" value="${value}" style="${style}" vertex="1" parent="1"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`);
   return `<mxfile><diagram id="mockup" name="Mockups"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();
 /** The parts of file names TANDEM_COMPARE_ONLY picks, none when every file is compared. */

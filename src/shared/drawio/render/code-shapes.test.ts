@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { styleEntries } from '../stencils';
-import { CODE_SHAPE_NAMES, codeShapeLabelBox, codeShapeMarkup, codeShapeName, codeShapeStencil, containerStyle } from './code-shapes';
+import { CODE_SHAPE_NAMES, codeShapeLabelBox, codeShapeMarkup, codeShapeName, codeShapeStencils, containerStyle } from './code-shapes';
 import { draw, elementsOf } from './code-shapes-test-kit';
 import { screenOffset } from './screen-offset';
 
@@ -57,10 +57,10 @@ describe('which styles are code shapes', () => {
   });
 
   it("names an AWS 4 group's icon stencil", () => {
-    expect(codeShapeStencil(styleEntries('shape=mxgraph.aws4.group;grIcon=mxgraph.aws4.group_vpc'))).toBe('mxgraph.aws4.group_vpc');
-    expect(codeShapeStencil(styleEntries('shape=mxgraph.aws4.groupCenter;grIcon=mxgraph.aws4.group_region'))).toBe('mxgraph.aws4.group_region');
-    expect(codeShapeStencil(styleEntries('shape=mxgraph.aws4.group'))).toBeUndefined();
-    expect(codeShapeStencil(styleEntries('shape=umlFrame;grIcon=x'))).toBeUndefined();
+    expect(codeShapeStencils(styleEntries('shape=mxgraph.aws4.group;grIcon=mxgraph.aws4.group_vpc'))).toEqual(['mxgraph.aws4.group_vpc']);
+    expect(codeShapeStencils(styleEntries('shape=mxgraph.aws4.groupCenter;grIcon=mxgraph.aws4.group_region'))).toEqual(['mxgraph.aws4.group_region']);
+    expect(codeShapeStencils(styleEntries('shape=mxgraph.aws4.group'))).toEqual([]);
+    expect(codeShapeStencils(styleEntries('shape=umlFrame;grIcon=x'))).toEqual([]);
   });
 });
 

@@ -9,6 +9,7 @@
 import type { Painter, Rect, ShapeContext, StencilDrawer, TableGrid } from './code-shape-context';
 import { Figure, fmt, styleDashArray } from './code-shape-pen';
 import { screenOffset } from './screen-offset';
+import { directedBounds } from '../geometry';
 import { BASIC_SHAPES } from './code-shapes-basic';
 import { BPMN_SHAPES, bpmnTaskStencils } from './code-shapes-bpmn';
 import { CONTAINER_SHAPES, containerLabelBox } from './code-shapes-containers';
@@ -86,11 +87,12 @@ const GROUP_STYLE: ReadonlyArray<[string, string]> = [
   ['strokeColor', 'none'],
 ];
 
-/** The stencil a code shape draws inside itself (an AWS 4 group's `grIcon`, a BPMN task's marker), if any. */
-export function codeShapeStencil(style: ReadonlyMap<string, string>): string | undefined {
+/** The stencils a code shape draws inside itself (an AWS 4 group's `grIcon`, a BPMN task's marker and loop markers), in the order it draws them. */
+export function codeShapeStencils(style: ReadonlyMap<string, string>): string[] {
   const name = codeShapeName(style);
-  if (name === 'mxgraph.bpmn.task') return bpmnTaskStencils(style)[0];
-  return name === 'mxgraph.aws4.group' || name === 'mxgraph.aws4.groupCenter' ? style.get('grIcon') || undefined : undefined;
+  if (name === 'mxgraph.bpmn.task') return bpmnTaskStencils(style);
+  const icon = name === 'mxgraph.aws4.group' || name === 'mxgraph.aws4.groupCenter' ? style.get('grIcon') : undefined;
+  return icon ? [icon] : [];
 }
 
 const DIRECTION_TURNS: Readonly<Record<string, number>> = { north: 270, west: 180, south: 90 };
@@ -198,10 +200,9 @@ export function codeShapeLabelBox(style: ReadonlyMap<string, string>, w: number,
       const top = Math.min(w / 2, h / 3) * 0.8;
       return { x: 0, y: top, w, h: h - top };
     }
-    case 'callout': {
-      const pointer = numberOf(style, 'size', 30);
-      return { x: 0, y: 0, w, h: Math.max(0, h - pointer) };
-    }
+    case 'callout':
+      // Above the pointer, wherever the shape's direction and flips put it.
+      return directedBounds({ x: 0, y: 0, w, h }, { bottom: numberOf(style, 'size', 30) }, style.get('direction'), style.get('flipH') === '1', style.get('flipV') === '1');
     case 'document':
       return bounded ? { x: 0, y: 0, w, h: h * (1 - numberOf(style, 'size', 0.3)) } : undefined;
     case 'cylinder3': {

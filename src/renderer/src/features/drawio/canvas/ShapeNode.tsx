@@ -203,7 +203,6 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
             h={h}
             fill={colors.fill}
             stroke={colors.stroke}
-            icon={stencil.status === 'ready' ? stencil.stencil : undefined}
             cellId={record.id}
           />
         ) : stencil.status === 'ready' ? (
