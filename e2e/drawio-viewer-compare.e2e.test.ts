@@ -118,8 +118,9 @@ const BPMN_MADE_HERE_XML = (() => {
 })();
 /**
  * Made here: mockup shapes diagrams.net draws in code (mxMockup*.js), with the texts they draw
- * themselves; diagrams.net's glass over a box, a rounded box and a lane's header; and callouts
- * facing each way, flipped, with their labels.
+ * themselves; diagrams.net's glass over a box, a rounded box, a lane's header, a vertical lane's and
+ * the label shape; callouts facing each way, flipped, with their labels; and sketched text cells,
+ * comic boxes and a Kanban column's header.
  */
 const MOCKUP_MADE_HERE = 'mockup-shapes.drawio';
 const MOCKUP_MADE_HERE_XML = (() => {
@@ -155,6 +156,16 @@ const MOCKUP_MADE_HERE_XML = (() => {
       ['callout-flipped', 'flipV=1;'],
       ['callout-south-flipped', 'direction=south;flipH=1;'],
     ].map(([id, turn], n) => [id, `shape=callout;whiteSpace=wrap;html=1;perimeter=calloutPerimeter;size=24;position=0.3;verticalAlign=top;align=left;${turn}`, 20 + n * 115, 690, 100, 90, id]),
+    // Sketched: text cells with and without paint, a comic box (diagrams.net jiggles it at random, so it never matches
+    // exactly), a Kanban column's 1 px header; glass on a vertical lane and on the label shape.
+    ['sketch-text', 'text;html=1;sketch=1;fillColor=#ffcc00;strokeColor=#000000;', 20, 810, 120, 60, 'noted'],
+    ['sketch-plain', 'text;html=1;sketch=1;', 160, 810, 120, 60, 'plain text'],
+    ['comic', 'rounded=0;whiteSpace=wrap;html=1;sketch=1;sketchStyle=comic;fillColor=#dae8fc;strokeColor=#6c8ebf;', 300, 810, 120, 60, 'comic'],
+    ['comic-old', 'rounded=0;whiteSpace=wrap;html=1;comic=1;', 440, 810, 120, 60, 'comic=1'],
+    ['column', 'swimlane;html=0;startSize=1;verticalAlign=bottom;spacingBottom=5;sketch=1;strokeColor=none;fillStyle=solid;fillColor=#A0522D;fontSize=16;', 580, 840, 120, 100, 'TO DO'],
+    ['glass-vlane', 'swimlane;horizontal=0;html=1;glass=1;startSize=30;fillColor=#dae8fc;strokeColor=#6c8ebf;', 20, 900, 200, 100, 'vertical'],
+    ['glass-label', 'label;html=1;glass=1;fillColor=#f8cecc;strokeColor=#b85450;', 250, 900, 140, 60, 'label'],
+    ['glass-label-round', 'label;html=1;glass=1;rounded=1;fillColor=#d5e8d4;strokeColor=#82b366;', 420, 900, 140, 60, 'rounded'],
   ].map(([id, style, x, y, w, h, value = '']) => `<mxCell id="${id}" value="${value}" style="${style}" vertex="1" parent="1"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`);
   return `<mxfile><diagram id="mockup" name="Mockups"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();

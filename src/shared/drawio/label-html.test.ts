@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { htmlRuns, htmlToText } from './label-html';
-import { labelLines } from './render/label-lines';
+import { labelLines, runCss } from './render/label-lines';
 
 describe('an HTML label\'s lines', () => {
   it('does not add an empty line where a <br> ends the line before a block starts', () => {
@@ -30,5 +30,20 @@ describe('an HTML label\'s lines', () => {
     const html = 'open <b>now</b><br><div><i>closed</i><br></div><div>later<br></div>';
     expect(labelLines(htmlToText(html), html).map((line) => line.map((run) => run.text).join(''))).toEqual(['open now', 'closed', 'later']);
     expect(htmlRuns(html).find((run) => run.text === 'closed')?.italic).toBe(true);
+  });
+
+  it("takes a run's weight and slant from the innermost tag or style that sets one: normal inside bold is normal", () => {
+    const runs = htmlRuns('<b>Task <span style="font-weight: normal">new <i style="font-style: normal">plain</i></span></b> <span style="font-weight:700"><em>both</em></span>');
+    expect(runs.map(({ text, bold, italic }) => [text, bold, italic])).toEqual([
+      ['Task ', true, undefined],
+      ['new ', false, undefined],
+      ['plain', false, false],
+      [' ', undefined, undefined],
+      ['both', true, true],
+    ]);
+    // Normal weight is drawn as such, so a run inside a bold label (fontStyle=1) is not bold.
+    expect(runCss(runs[1])).toMatchObject({ fontWeight: 400 });
+    expect(runCss(runs[2])).toMatchObject({ fontWeight: 400, fontStyle: 'normal' });
+    expect(runCss({ text: 'x' })).toBeUndefined();
   });
 });

@@ -119,7 +119,9 @@ export function htmlToText(html: string): string {
 /** A piece of a label in one format; `text` is plain text (`\n` for a line break). */
 export interface LabelRun {
   readonly text: string;
+  /** Bold (`<b>`, `font-weight: bold`), or false where a style says `font-weight: normal` inside a bold label; absent: the label's own. */
   readonly bold?: boolean;
+  /** Italic, or false where a style says `font-style: normal`; absent: the label's own. */
   readonly italic?: boolean;
   readonly underline?: boolean;
   /** A CSS colour, from `<font color>` or a `color:` in a tag's style. */
@@ -220,6 +222,20 @@ function tagFontSize(tag: string): number | undefined {
   return px > 0 && px <= 400 ? px : undefined;
 }
 
+/** A tag's `font-weight` (true: bold, false: normal) or `font-style` (true: italic, false: normal), if its style sets one. */
+function tagWeight(tag: string): boolean | undefined {
+  const weight = styleDeclarations(tag).get('font-weight')?.toLowerCase();
+  if (weight === undefined) return undefined;
+  if (weight === 'bold' || weight === 'bolder') return true;
+  if (weight === 'normal' || weight === 'lighter') return false;
+  return /^\d+$/.test(weight) ? Number(weight) >= 600 : undefined;
+}
+
+function tagSlant(tag: string): boolean | undefined {
+  const slant = styleDeclarations(tag).get('font-style')?.toLowerCase();
+  return slant === 'italic' || slant === 'oblique' ? true : slant === 'normal' ? false : undefined;
+}
+
 /** The colour an opening tag gives its text: `<font color="X">` or `style="color: X"`. */
 function tagColor(tag: string): string | undefined {
   const attribute = /\scolor\s*=\s*["']?([^"'\s>]+)/i.exec(tag)?.[1];
@@ -239,9 +255,12 @@ const VOID_TAGS = new Set(['br', 'img', 'hr', 'input', 'wbr']);
 export function htmlRuns(html: string): LabelRun[] {
   const text = htmlToText(html);
   const runs: LabelRun[] = [];
-  const open: Record<Format, number> = { bold: 0, italic: 0, underline: 0 };
-  // Open inline tags with the colour each sets, if any: the innermost colour holds.
-  const colors: Array<{ tag: string; color?: string; fontSize?: number; nowrap?: boolean }> = [];
+  let underline = 0;
+  // Open inline tags with the colour, weight and slant each sets, if any: the innermost holds (a
+  // `<b>` is bold, a span's `font-weight: normal` inside it is not).
+  const colors: Array<{ tag: string; color?: string; fontSize?: number; nowrap?: boolean; bold?: boolean; italic?: boolean }> = [];
+  const bold = () => colors.findLast((entry) => entry.bold !== undefined)?.bold;
+  const italic = () => colors.findLast((entry) => entry.italic !== undefined)?.italic;
   const color = () => colors.findLast((entry) => entry.color !== undefined)?.color;
   const fontSize = () => colors.findLast((entry) => entry.fontSize !== undefined)?.fontSize;
   const nowrap = () => colors.some((entry) => entry.nowrap);
@@ -299,9 +318,9 @@ export function htmlRuns(html: string): LabelRun[] {
     const paragraph = paragraphs[paragraphs.length - 1];
     const run: LabelRun = {
       text: piece,
-      ...(open.bold > 0 && { bold: true }),
-      ...(open.italic > 0 && { italic: true }),
-      ...(open.underline > 0 && { underline: true }),
+      ...(bold() !== undefined && { bold: bold() }),
+      ...(italic() !== undefined && { italic: italic() }),
+      ...(underline > 0 && { underline: true }),
       ...(color() !== undefined && { color: color() }),
       ...(fontSize() !== undefined && { fontSize: fontSize() }),
       ...(nowrap() && { nowrap: true }),
@@ -346,17 +365,25 @@ export function htmlRuns(html: string): LabelRun[] {
       const index = colors.findLastIndex((entry) => entry.tag === name);
       if (index >= 0) colors.splice(index);
     } else if (!VOID_TAGS.has(name) && !match[0].endsWith('/>')) {
-      colors.push({ tag: name, color: tagColor(match[0]), fontSize: tagFontSize(match[0]), nowrap: styleDeclarations(match[0]).get('white-space')?.toLowerCase() === 'nowrap' });
+      const format = FORMAT_TAGS[name];
+      colors.push({
+        tag: name,
+        color: tagColor(match[0]),
+        fontSize: tagFontSize(match[0]),
+        nowrap: styleDeclarations(match[0]).get('white-space')?.toLowerCase() === 'nowrap',
+        // A tag's own style wins over what the tag means (`<i style="font-style: normal">` is upright).
+        bold: tagWeight(match[0]) ?? (format === 'bold' || undefined),
+        italic: tagSlant(match[0]) ?? (format === 'italic' || undefined),
+      });
     }
-    const format = FORMAT_TAGS[name];
-    if (!format) continue;
-    if (match[1] === '/') open[format] = Math.max(0, open[format] - 1);
-    else open[format]++;
+    if (FORMAT_TAGS[name] !== 'underline') continue;
+    if (match[1] === '/') underline = Math.max(0, underline - 1);
+    else underline++;
   }
   takeText(marked.slice(at));
   // Whatever the markup walk could not place (it should place everything) ends the label plainly.
   if (consumed < text.length) {
-    open.bold = open.italic = open.underline = 0;
+    underline = 0;
     colors.length = 0;
     lists.length = paragraphs.length = 0;
     push(text.slice(consumed));
@@ -368,6 +395,6 @@ export function htmlRuns(html: string): LabelRun[] {
 export function hasFormatting(runs: readonly LabelRun[]): boolean {
   return runs.some(
     (run) =>
-      run.bold || run.italic || run.underline || run.color !== undefined || run.fontSize !== undefined || run.nowrap || run.marker !== undefined || run.listDepth !== undefined || run.paragraph !== undefined || run.ruleAbove !== undefined,
+      run.bold !== undefined || run.italic !== undefined || run.underline || run.color !== undefined || run.fontSize !== undefined || run.nowrap || run.marker !== undefined || run.listDepth !== undefined || run.paragraph !== undefined || run.ruleAbove !== undefined,
   );
 }

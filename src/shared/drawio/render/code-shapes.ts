@@ -62,8 +62,11 @@ const NOT_A_BOX: ReadonlySet<string> = new Set(['group', 'text', 'image', 'icon'
 export function containerStyle(style: ReadonlyMap<string, string>): ReadonlyMap<string, string> | undefined {
   if (codeShapeName(style) !== undefined) return style;
   if (style.size === 0 || style.has('shape') || style.get('tandemGroup') === '1') return undefined;
-  // diagrams.net's `group` is a box of no fill and no stroke: one that names either draws it.
-  if (style.get('group') === '' && !isInvisibleGroup(style)) return new Map([...GROUP_STYLE, ...style, ['shape', 'rect']]);
+  // diagrams.net's `group` and `text` are boxes of no fill and no stroke: one that names either
+  // draws it (hand-drawn too, with sketch=1).
+  if ((style.get('group') === '' || style.get('text') === '') && paintsItself(style)) return new Map([...GROUP_STYLE, ...style, ['shape', 'rect']]);
+  // Its `label` is a box with round corners (the shape of an image beside bold text), glass and all.
+  if (style.get('label') === '') return new Map([...LABEL_STYLE, ...style, ['shape', 'rect']]);
   // A named style of the stylesheet that is no box (a name it lacks leaves the default box).
   for (const [key, value] of style) if (value === '' && NOT_A_BOX.has(key)) return undefined;
   return new Map([...style, ['shape', 'rect']]);
@@ -74,12 +77,20 @@ export function containerStyle(style: ReadonlyMap<string, string>): ReadonlyMap<
  * own: it draws nothing (no fill, no stroke, no shape), and holds its cells together.
  */
 export function isInvisibleGroup(style: ReadonlyMap<string, string>): boolean {
+  return style.get('group') === '' && !style.get('shape') && style.get('tandemGroup') !== '1' && !paintsItself(style);
+}
+
+/** Whether a style names a fill or a stroke of its own (what a `group` or `text` style, unpainted in the stylesheet, then draws). */
+function paintsItself(style: ReadonlyMap<string, string>): boolean {
   const painted = (key: string) => {
     const value = style.get(key);
     return value !== undefined && value !== 'none' && value !== '';
   };
-  return style.get('group') === '' && !style.get('shape') && style.get('tandemGroup') !== '1' && !painted('strokeColor') && !painted('fillColor');
+  return painted('strokeColor') || painted('fillColor');
 }
+
+/** What diagrams.net's stylesheet gives its `label` style's box. */
+const LABEL_STYLE: ReadonlyArray<[string, string]> = [['rounded', '1']];
 
 /** What diagrams.net's stylesheet gives its `group` style. */
 const GROUP_STYLE: ReadonlyArray<[string, string]> = [
