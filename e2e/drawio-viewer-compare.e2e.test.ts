@@ -254,23 +254,29 @@ const PLAIN_SHAPES = new Set([undefined, 'label', 'rectangle', 'ellipse', 'text'
  * 100 %, gitflow 90.0 %; t-chart's table (72.4 %) and cross-functional (82.4 %) are still held
  * back by shadows (the 14.6 viewer's hard grey copy against the canvas's soft one).
  * Floors 2 points under each file's worst page.
+ * And once HTML labels broke lines as a browser does (no empty line where a <br> meets a block),
+ * label cells on edges sat in their 1 x 1 box, a label past a box smaller than its spacing stood on
+ * its anchor and a span's font-weight: normal was normal: smart lock 82.7 -> 85.1 %, gitflow
+ * 90.0 -> 95.4 %, metadata 88.1 -> 93.2 %, Kanban 95.8 -> 98.6 % (worst pages). The mockup file
+ * gained comic boxes, which diagrams.net jiggles at random (Math.random), so its floor is 3 points
+ * under.
  */
 const FLOORS: Record<string, number> = {
   'blog-C4.drawio': 0.88,
   'blog-data-flow.drawio': 0.89,
   'blog-floorplan-apartment.drawio': 0.97,
-  'blog-gitflow-feature-flags.drawio': 0.88,
+  'blog-gitflow-feature-flags.drawio': 0.93,
   'blog-threat-modelling.drawio': 0.81,
-  'blog-uml-state-diagram-smart-lock.drawio': 0.8,
+  'blog-uml-state-diagram-smart-lock.drawio': 0.83,
   'business-bpmn_1.xml': 0.97,
   'business-swimlane.xml': 0.97,
   'cloud-aws_1.xml': 0.94,
   'cloud-azure_1.xml': 0.98,
   'cloud-ibm_vpc_architecture.xml': 0.85,
-  'diagrams-metadata.xml': 0.84,
+  'diagrams-metadata.xml': 0.91,
   'engineering-pid_1.xml': 0.78,
   'examples-ishikawa-fishbone-examples.drawio': 0.88,
-  'examples-kanban-example.drawio': 0.93,
+  'examples-kanban-example.drawio': 0.96,
   'examples-sysml-internal-block-diagram.drawio': 0.82,
   'examples-t-chart-examples.drawio': 0.7,
   'examples-uml-activity-example.drawio': 0.87,
@@ -290,7 +296,7 @@ const FLOORS: Record<string, number> = {
   'uml-state_machine_1.xml': 0.96,
   [MADE_HERE]: 0.97,
   [BPMN_MADE_HERE]: 0.97,
-  [MOCKUP_MADE_HERE]: 0.98,
+  [MOCKUP_MADE_HERE]: 0.96,
 };
 
 interface PageReport {
