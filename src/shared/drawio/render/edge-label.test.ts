@@ -75,9 +75,9 @@ describe('edge label placement', () => {
     // A file's label with no colour of its own: diagrams.net's black, its default ink.
     const font = { fontSize: 11, fontFamily: DEFAULT_FONT_FAMILY, color: '#000000', background: '#ffffff', defaultInk: true };
     expect(edgeLabelSpots({ label: 'one\ntwo', file }, straight)).toEqual([
-      // A label cell is a vertex of no size: diagrams.net centres its text in a 1 x 1 box at its point.
-      { text: 'one', html: '<b>one</b>', at: { x: 0.5, y: 0.5 }, ...font },
-      { text: 'two', html: 'two', at: { x: 200.5, y: 0.5 }, ...font },
+      // A label cell is a vertex of no size: diagrams.net sets its text from the middle of a 1 x 1 box at its point, rounded.
+      { text: 'one', html: '<b>one</b>', at: { x: 1, y: 1 }, ...font },
+      { text: 'two', html: 'two', at: { x: 201, y: 1 }, ...font },
     ]);
     // Relabelled: one label, at the edge's own geometry.
     expect(edgeLabelSpots({ label: 'new', file }, straight)).toEqual([{ text: 'new', at: { x: 100, y: 0 }, ...font }]);

@@ -143,14 +143,16 @@ export function labelPoint(polyline: readonly Point[], geometry: LabelGeometry):
 }
 
 /**
- * The centre of a label cell's text: the cell is a vertex whose corner diagrams.net puts at its
- * point on the edge, and it centres a vertex's label in the cell's box, at least 1 x 1 (so a label
- * cell of no size, as diagrams.net writes them, is centred half a pixel right of and below its point).
+ * The spot of a label cell's text (the corner of its 1 px anchor box, see EdgeLabelSpot): the cell
+ * is a vertex whose corner diagrams.net puts at its point on the edge, and it sets a vertex's label
+ * from the middle of the cell's box, at least 1 x 1, rounded to a whole pixel (so a label cell of
+ * no size, as diagrams.net writes them, stands a pixel right of and below its point, where an
+ * edge's own label stands on it).
  */
-function labelCellCentre(corner: Point, cell: XmlNode): Point {
+function labelCellSpot(corner: Point, cell: XmlNode): Point {
   const geometry = childElement(innerCell(cell), 'mxGeometry');
   const size = (name: string) => Math.max(1, num(geometry && attribute(geometry, name)));
-  return { x: corner.x + size('width') / 2, y: corner.y + size('height') / 2 };
+  return { x: Math.round(corner.x + size('width') / 2), y: Math.round(corner.y + size('height') / 2) };
 }
 
 /** The text a label cell shows (its value, as plain text when the cell's style says html), and that HTML. */
@@ -168,7 +170,7 @@ export function edgeLabelSpots(record: Pick<EdgeRecord, 'label' | 'file' | 'html
   const cells = record.file?.labelInCells ? (record.file.labels ?? []) : [];
   const labels = cells.map(labelCellText);
   if (cells.length && labels.flatMap(({ text }) => (text === '' ? [] : [text])).join('\n') === record.label) {
-    return cells.flatMap((cell, i) => (labels[i].text === '' ? [] : [spotOf(labels[i].text, labels[i].html, labelCellCentre(labelPoint(polyline, labelGeometry(cell)), cell), cell)]));
+    return cells.flatMap((cell, i) => (labels[i].text === '' ? [] : [spotOf(labels[i].text, labels[i].html, labelCellSpot(labelPoint(polyline, labelGeometry(cell)), cell), cell)]));
   }
   if (!record.label) return [];
   const source = record.file?.source;
