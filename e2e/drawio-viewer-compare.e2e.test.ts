@@ -89,7 +89,8 @@ const MADE_HERE_XML = (() => {
 })();
 /**
  * Made here: BPMN shapes diagrams.net draws in code (mxBpmnShape2.js) in each outline with each
- * symbol, gateways of each kind, and tasks with their markers, none of which the corpus uses.
+ * symbol, gateways of each kind, and tasks with their markers (several stencils in one task), none
+ * of which the corpus uses.
  */
 const BPMN_MADE_HERE = 'bpmn-shapes.drawio';
 const BPMN_MADE_HERE_XML = (() => {
@@ -110,11 +111,16 @@ const BPMN_MADE_HERE_XML = (() => {
   add('call', 'shape=mxgraph.bpmn.task;whiteSpace=wrap;rectStyle=rounded;size=10;bpmnShapeType=call;outline=boundInt;symbol=timer;', [520, 520, 120, 80]);
   add('subprocess', 'shape=mxgraph.bpmn.task;whiteSpace=wrap;bpmnShapeType=subprocess;taskMarker=abstract;', [520, 620, 120, 80]);
   add('user-task', 'shape=mxgraph.bpmn.task;whiteSpace=wrap;rectStyle=rounded;size=10;taskMarker=user;', [520, 720, 120, 80]);
+  // Several marker stencils in one task: its own marker and loop markers side by side.
+  add('loop-comp', 'shape=mxgraph.bpmn.task;whiteSpace=wrap;rectStyle=rounded;size=10;taskMarker=script;isLoopStandard=1;isLoopComp=1;isAdHoc=1;', [680, 320, 120, 80]);
+  add('multi-comp', 'shape=mxgraph.bpmn.task;whiteSpace=wrap;taskMarker=service;isLoopMultiParallel=1;isLoopComp=1;fillColor=#dae8fc;strokeColor=#6c8ebf;', [680, 420, 120, 80]);
   return `<mxfile><diagram id="bpmn" name="BPMN"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();
 /**
  * Made here: mockup shapes diagrams.net draws in code (mxMockup*.js), with the texts they draw
- * themselves; and diagrams.net's glass over a box, a rounded box and a lane's header.
+ * themselves; diagrams.net's glass over a box, a rounded box, a lane's header, a vertical lane's and
+ * the label shape; callouts facing each way, flipped, with their labels; and sketched text cells,
+ * comic boxes and a Kanban column's header.
  */
 const MOCKUP_MADE_HERE = 'mockup-shapes.drawio';
 const MOCKUP_MADE_HERE_XML = (() => {
@@ -141,7 +147,26 @@ const MOCKUP_MADE_HERE_XML = (() => {
     ['glass-box', 'rounded=0;html=1;glass=1;fillColor=#dae8fc;strokeColor=#6c8ebf;strokeWidth=2;', 20, 500, 120, 60],
     ['glass-round', 'rounded=1;html=1;glass=1;fillColor=#f8cecc;strokeColor=#b85450;', 170, 500, 120, 60],
     ['glass-lane', 'swimlane;html=1;glass=1;startSize=30;fillColor=#d5e8d4;strokeColor=#82b366;', 320, 500, 200, 100],
-  ].map(([id, style, x, y, w, h]) => `<mxCell id="${id}" value="" style="${style}" vertex="1" parent="1"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`);
+    // Callouts whose label stays off the pointer on whichever side direction and flips put it.
+    ...[
+      ['callout-east', ''],
+      ['callout-south', 'direction=south;'],
+      ['callout-west', 'direction=west;'],
+      ['callout-north', 'direction=north;'],
+      ['callout-flipped', 'flipV=1;'],
+      ['callout-south-flipped', 'direction=south;flipH=1;'],
+    ].map(([id, turn], n) => [id, `shape=callout;whiteSpace=wrap;html=1;perimeter=calloutPerimeter;size=24;position=0.3;verticalAlign=top;align=left;${turn}`, 20 + n * 115, 690, 100, 90, id]),
+    // Sketched: text cells with and without paint, a comic box (diagrams.net jiggles it at random, so it never matches
+    // exactly), a Kanban column's 1 px header; glass on a vertical lane and on the label shape.
+    ['sketch-text', 'text;html=1;sketch=1;fillColor=#ffcc00;strokeColor=#000000;', 20, 810, 120, 60, 'noted'],
+    ['sketch-plain', 'text;html=1;sketch=1;', 160, 810, 120, 60, 'plain text'],
+    ['comic', 'rounded=0;whiteSpace=wrap;html=1;sketch=1;sketchStyle=comic;fillColor=#dae8fc;strokeColor=#6c8ebf;', 300, 810, 120, 60, 'comic'],
+    ['comic-old', 'rounded=0;whiteSpace=wrap;html=1;comic=1;', 440, 810, 120, 60, 'comic=1'],
+    ['column', 'swimlane;html=0;startSize=1;verticalAlign=bottom;spacingBottom=5;sketch=1;strokeColor=none;fillStyle=solid;fillColor=#A0522D;fontSize=16;', 580, 840, 120, 100, 'TO DO'],
+    ['glass-vlane', 'swimlane;horizontal=0;html=1;glass=1;startSize=30;fillColor=#dae8fc;strokeColor=#6c8ebf;', 20, 900, 200, 100, 'vertical'],
+    ['glass-label', 'label;html=1;glass=1;fillColor=#f8cecc;strokeColor=#b85450;', 250, 900, 140, 60, 'label'],
+    ['glass-label-round', 'label;html=1;glass=1;rounded=1;fillColor=#d5e8d4;strokeColor=#82b366;', 420, 900, 140, 60, 'rounded'],
+  ].map(([id, style, x, y, w, h, value = '']) => `<mxCell id="${id}" value="${value}" style="${style}" vertex="1" parent="1"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`);
   return `<mxfile><diagram id="mockup" name="Mockups"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();
 /** The parts of file names TANDEM_COMPARE_ONLY picks, none when every file is compared. */
@@ -229,26 +254,34 @@ const PLAIN_SHAPES = new Set([undefined, 'label', 'rectangle', 'ellipse', 'text'
  * 100 %, gitflow 90.0 %; t-chart's table (72.4 %) and cross-functional (82.4 %) are still held
  * back by shadows (the 14.6 viewer's hard grey copy against the canvas's soft one).
  * Floors 2 points under each file's worst page.
+ * And once HTML labels broke lines as a browser does (no empty line where a <br> meets a block),
+ * label cells on edges sat in their 1 x 1 box, a label past a box smaller than its spacing stood on
+ * its anchor and a span's font-weight: normal was normal: smart lock 82.7 -> 85.1 %, gitflow
+ * 90.0 -> 95.4 %, metadata 88.1 -> 93.2 %, Kanban 95.8 -> 98.6 % (worst pages). The mockup file
+ * gained comic boxes, which diagrams.net jiggles at random (Math.random), so its floor is 3 points
+ * under. And once a label cell's text was set from the middle of its 1 x 1 box rounded to a whole
+ * pixel: smart lock 85.1 -> 92.5 % (its other pages 98-100 %), metadata 93.2 -> 98.7 %, data flow
+ * 94.7 -> 99.9 %, UML activity 90.3 -> 92.9 %.
  */
 const FLOORS: Record<string, number> = {
   'blog-C4.drawio': 0.88,
-  'blog-data-flow.drawio': 0.89,
+  'blog-data-flow.drawio': 0.97,
   'blog-floorplan-apartment.drawio': 0.97,
-  'blog-gitflow-feature-flags.drawio': 0.88,
+  'blog-gitflow-feature-flags.drawio': 0.93,
   'blog-threat-modelling.drawio': 0.81,
-  'blog-uml-state-diagram-smart-lock.drawio': 0.8,
+  'blog-uml-state-diagram-smart-lock.drawio': 0.9,
   'business-bpmn_1.xml': 0.97,
   'business-swimlane.xml': 0.97,
   'cloud-aws_1.xml': 0.94,
   'cloud-azure_1.xml': 0.98,
   'cloud-ibm_vpc_architecture.xml': 0.85,
-  'diagrams-metadata.xml': 0.84,
+  'diagrams-metadata.xml': 0.96,
   'engineering-pid_1.xml': 0.78,
   'examples-ishikawa-fishbone-examples.drawio': 0.88,
-  'examples-kanban-example.drawio': 0.93,
+  'examples-kanban-example.drawio': 0.96,
   'examples-sysml-internal-block-diagram.drawio': 0.82,
   'examples-t-chart-examples.drawio': 0.7,
-  'examples-uml-activity-example.drawio': 0.87,
+  'examples-uml-activity-example.drawio': 0.9,
   'examples-uml-component-example.drawio': 0.94,
   'flowcharts-cross_functional_flowchart_1.xml': 0.8,
   'flowcharts-flowchart_1.xml': 0.97,
@@ -265,7 +298,7 @@ const FLOORS: Record<string, number> = {
   'uml-state_machine_1.xml': 0.96,
   [MADE_HERE]: 0.97,
   [BPMN_MADE_HERE]: 0.97,
-  [MOCKUP_MADE_HERE]: 0.98,
+  [MOCKUP_MADE_HERE]: 0.96,
 };
 
 interface PageReport {

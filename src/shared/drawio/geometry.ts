@@ -34,6 +34,33 @@ export function boundsOf(rects: Iterable<Rect>): Rect | undefined {
   return minX === Infinity ? undefined : { x: minX, y: minY, w: maxX - minX, h: maxY - minY };
 }
 
+/** Margins on a shape's four sides, as the shape has them facing east, unflipped. */
+export interface SideMargins {
+  readonly top?: number;
+  readonly right?: number;
+  readonly bottom?: number;
+  readonly left?: number;
+}
+
+/**
+ * A box less margins that turn with a shape's `direction` (a quarter turn clockwise from east per
+ * step: the bottom's margin is on the left facing south) and swap sides with its flips, each
+ * rounded and at most the box's side, as diagrams.net's getDirectedBounds gives a callout's body
+ * and a shape's label bounds.
+ */
+export function directedBounds(box: Rect, margins: SideMargins, direction = 'east', flipH = false, flipV = false): Rect {
+  const across = (value = 0) => Math.round(Math.max(0, Math.min(box.w, value)));
+  const down = (value = 0) => Math.round(Math.max(0, Math.min(box.h, value)));
+  let [left, right, top, bottom] = [across(margins.left), across(margins.right), down(margins.top), down(margins.bottom)];
+  const upright = direction === 'south' || direction === 'north';
+  // A flip mirrors the margins in the shape's own frame, before it turns.
+  if (upright ? flipV : flipH) [left, right] = [right, left];
+  if (upright ? flipH : flipV) [top, bottom] = [bottom, top];
+  const [l, t, r, b] =
+    direction === 'south' ? [bottom, left, top, right] : direction === 'west' ? [right, bottom, left, top] : direction === 'north' ? [top, right, bottom, left] : [left, top, right, bottom];
+  return { x: box.x + l, y: box.y + t, w: Math.max(0, box.w - l - r), h: Math.max(0, box.h - t - b) };
+}
+
 /** Groups as they nest: each one's parent among them, and how deep it lies (0 at the top). */
 export interface Nesting<G> {
   readonly parentOf: ReadonlyMap<string, G>;

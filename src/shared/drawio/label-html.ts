@@ -55,36 +55,57 @@ export function textToHtml(text: string): string {
 }
 
 const BLOCK_TAGS = 'div|p|li|h[1-6]|tr';
-/**
- * What lies between tags that is not text: white space, and in htmlRuns the marks it puts beside
- * the tags that shape lines (STRUCTURE), which XML cannot hold in a file's label.
- */
-const GAP = '[\\s\\u0001]*';
-/**
- * The end of a block or a list with text (or an inline tag) right after it: that text starts a
- * line of its own, as a browser lays it out (`<div>a</div>b`, `<ul>...</ul>b`).
- */
-const BLOCK_END_BEFORE_TEXT = new RegExp(`</(?:${BLOCK_TAGS}|ul|ol)\\s*>(?=${GAP}(?:[^<\\s\\u0001]|<(?!/?(?:${BLOCK_TAGS}|ul|ol|br)\\b)))`, 'gi');
 /** A horizontal rule: a line of its own, however it meets the blocks around it (the mark stands in for it while lines are found). */
 const RULE_TAG = /\s*<hr\b[^>]*>\s*/gi;
 const RULE = '\u0002';
 /** A browser's markers of unordered lists by depth: disc, circle, then square. */
 const BULLETS = ['•', '◦', '▪'];
+/** The mark htmlRuns puts beside each tag that shapes lines (lists, items, paragraphs); XML cannot hold it in a file's label. */
 const STRUCTURE = '\u0001';
 
-/** Blocks and line breaks as `newline` (a character), tags dropped: the line structure both readings share. */
+/** Tags that lay their content out as blocks (a line of its own). */
+const LINE_BLOCK_TAG = new RegExp(`^(?:${BLOCK_TAGS}|ul|ol)$`, 'i');
+/** Text a browser draws: anything but collapsible white space and the marks put beside tags (a no-break space counts). */
+const SHOWN_TEXT = /[^ \t\n\r\f\u0001\u0002]/;
+
+/**
+ * Blocks and line breaks as `newline` (a character), the tags that make them dropped, other tags
+ * kept: the line structure both readings share. A line ends as a browser ends one: at a `<br>`
+ * (an empty line if nothing came before it), and at a block's start or end only where the line has
+ * text, so `a<br><div>b</div>` and `<div>a<br></div><div>b</div>` are two lines, `<div><br></div>` one
+ * empty line and `<div>a</div><br><div>b</div>` three with an empty one between.
+ */
 function breakLines(html: string, newline: string): string {
-  return (
-    html
-      // `<div><br></div>` is one empty line, not two.
-      .replace(new RegExp(`<br\\b[^>]*>(${GAP}</(?:${BLOCK_TAGS})\\s*>)`, 'gi'), '$1')
-      .replace(/<br\b[^>]*>/gi, newline)
-      .replace(new RegExp(`^${GAP}<(?:${BLOCK_TAGS})\\b[^>]*>`, 'i'), (tag) => tag.replace(/<[^>]*>/, ''))
-      // Before blocks meet (a newline there would read as text after a nested list's end).
-      .replace(BLOCK_END_BEFORE_TEXT, newline)
-      .replace(new RegExp(`</(?:${BLOCK_TAGS})\\s*>\\s*<(?:${BLOCK_TAGS})\\b[^>]*>`, 'gi'), newline)
-      .replace(new RegExp(`<(?:${BLOCK_TAGS})\\b[^>]*>`, 'gi'), newline)
-  );
+  let out = '';
+  let lineHasText = false;
+  const tag = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^>]*>/g;
+  let at = 0;
+  const takeText = (piece: string) => {
+    // White space that starts a line collapses away, as a browser drops it (the marks stay).
+    const firstShown = lineHasText ? 0 : piece.search(SHOWN_TEXT);
+    const text = lineHasText ? piece : piece.slice(0, firstShown < 0 ? piece.length : firstShown).replace(/[ \t\n\r\f]+/g, '') + (firstShown < 0 ? '' : piece.slice(firstShown));
+    out += text;
+    // A rule (its mark) is a line of its own: the text after it starts a new line.
+    const afterRule = text.slice(text.lastIndexOf(RULE) + 1);
+    if (text.includes(RULE)) lineHasText = SHOWN_TEXT.test(afterRule);
+    else if (SHOWN_TEXT.test(text)) lineHasText = true;
+  };
+  for (let match = tag.exec(html); match; match = tag.exec(html)) {
+    takeText(html.slice(at, match.index));
+    at = match.index + match[0].length;
+    const name = match[2];
+    if (name.toLowerCase() === 'br') {
+      out += newline;
+      lineHasText = false;
+    } else if (LINE_BLOCK_TAG.test(name)) {
+      if (lineHasText) out += newline;
+      lineHasText = false;
+    } else {
+      out += match[0];
+    }
+  }
+  takeText(html.slice(at));
+  return out;
 }
 
 /** An HTML label as the text it shows: line breaks, blocks and rules become newlines, tags go. */
@@ -98,7 +119,9 @@ export function htmlToText(html: string): string {
 /** A piece of a label in one format; `text` is plain text (`\n` for a line break). */
 export interface LabelRun {
   readonly text: string;
+  /** Bold (`<b>`, `font-weight: bold`), or false where a style says `font-weight: normal` inside a bold label; absent: the label's own. */
   readonly bold?: boolean;
+  /** Italic, or false where a style says `font-style: normal`; absent: the label's own. */
   readonly italic?: boolean;
   readonly underline?: boolean;
   /** A CSS colour, from `<font color>` or a `color:` in a tag's style. */
@@ -199,6 +222,20 @@ function tagFontSize(tag: string): number | undefined {
   return px > 0 && px <= 400 ? px : undefined;
 }
 
+/** A tag's `font-weight` (true: bold, false: normal) or `font-style` (true: italic, false: normal), if its style sets one. */
+function tagWeight(tag: string): boolean | undefined {
+  const weight = styleDeclarations(tag).get('font-weight')?.toLowerCase();
+  if (weight === undefined) return undefined;
+  if (weight === 'bold' || weight === 'bolder') return true;
+  if (weight === 'normal' || weight === 'lighter') return false;
+  return /^\d+$/.test(weight) ? Number(weight) >= 600 : undefined;
+}
+
+function tagSlant(tag: string): boolean | undefined {
+  const slant = styleDeclarations(tag).get('font-style')?.toLowerCase();
+  return slant === 'italic' || slant === 'oblique' ? true : slant === 'normal' ? false : undefined;
+}
+
 /** The colour an opening tag gives its text: `<font color="X">` or `style="color: X"`. */
 function tagColor(tag: string): string | undefined {
   const attribute = /\scolor\s*=\s*["']?([^"'\s>]+)/i.exec(tag)?.[1];
@@ -218,9 +255,12 @@ const VOID_TAGS = new Set(['br', 'img', 'hr', 'input', 'wbr']);
 export function htmlRuns(html: string): LabelRun[] {
   const text = htmlToText(html);
   const runs: LabelRun[] = [];
-  const open: Record<Format, number> = { bold: 0, italic: 0, underline: 0 };
-  // Open inline tags with the colour each sets, if any: the innermost colour holds.
-  const colors: Array<{ tag: string; color?: string; fontSize?: number; nowrap?: boolean }> = [];
+  let underline = 0;
+  // Open inline tags with the colour, weight and slant each sets, if any: the innermost holds (a
+  // `<b>` is bold, a span's `font-weight: normal` inside it is not).
+  const colors: Array<{ tag: string; color?: string; fontSize?: number; nowrap?: boolean; bold?: boolean; italic?: boolean }> = [];
+  const bold = () => colors.findLast((entry) => entry.bold !== undefined)?.bold;
+  const italic = () => colors.findLast((entry) => entry.italic !== undefined)?.italic;
   const color = () => colors.findLast((entry) => entry.color !== undefined)?.color;
   const fontSize = () => colors.findLast((entry) => entry.fontSize !== undefined)?.fontSize;
   const nowrap = () => colors.some((entry) => entry.nowrap);
@@ -278,9 +318,9 @@ export function htmlRuns(html: string): LabelRun[] {
     const paragraph = paragraphs[paragraphs.length - 1];
     const run: LabelRun = {
       text: piece,
-      ...(open.bold > 0 && { bold: true }),
-      ...(open.italic > 0 && { italic: true }),
-      ...(open.underline > 0 && { underline: true }),
+      ...(bold() !== undefined && { bold: bold() }),
+      ...(italic() !== undefined && { italic: italic() }),
+      ...(underline > 0 && { underline: true }),
       ...(color() !== undefined && { color: color() }),
       ...(fontSize() !== undefined && { fontSize: fontSize() }),
       ...(nowrap() && { nowrap: true }),
@@ -325,17 +365,25 @@ export function htmlRuns(html: string): LabelRun[] {
       const index = colors.findLastIndex((entry) => entry.tag === name);
       if (index >= 0) colors.splice(index);
     } else if (!VOID_TAGS.has(name) && !match[0].endsWith('/>')) {
-      colors.push({ tag: name, color: tagColor(match[0]), fontSize: tagFontSize(match[0]), nowrap: styleDeclarations(match[0]).get('white-space')?.toLowerCase() === 'nowrap' });
+      const format = FORMAT_TAGS[name];
+      colors.push({
+        tag: name,
+        color: tagColor(match[0]),
+        fontSize: tagFontSize(match[0]),
+        nowrap: styleDeclarations(match[0]).get('white-space')?.toLowerCase() === 'nowrap',
+        // A tag's own style wins over what the tag means (`<i style="font-style: normal">` is upright).
+        bold: tagWeight(match[0]) ?? (format === 'bold' || undefined),
+        italic: tagSlant(match[0]) ?? (format === 'italic' || undefined),
+      });
     }
-    const format = FORMAT_TAGS[name];
-    if (!format) continue;
-    if (match[1] === '/') open[format] = Math.max(0, open[format] - 1);
-    else open[format]++;
+    if (FORMAT_TAGS[name] !== 'underline') continue;
+    if (match[1] === '/') underline = Math.max(0, underline - 1);
+    else underline++;
   }
   takeText(marked.slice(at));
   // Whatever the markup walk could not place (it should place everything) ends the label plainly.
   if (consumed < text.length) {
-    open.bold = open.italic = open.underline = 0;
+    underline = 0;
     colors.length = 0;
     lists.length = paragraphs.length = 0;
     push(text.slice(consumed));
@@ -347,6 +395,6 @@ export function htmlRuns(html: string): LabelRun[] {
 export function hasFormatting(runs: readonly LabelRun[]): boolean {
   return runs.some(
     (run) =>
-      run.bold || run.italic || run.underline || run.color !== undefined || run.fontSize !== undefined || run.nowrap || run.marker !== undefined || run.listDepth !== undefined || run.paragraph !== undefined || run.ruleAbove !== undefined,
+      run.bold !== undefined || run.italic !== undefined || run.underline || run.color !== undefined || run.fontSize !== undefined || run.nowrap || run.marker !== undefined || run.listDepth !== undefined || run.paragraph !== undefined || run.ruleAbove !== undefined,
   );
 }

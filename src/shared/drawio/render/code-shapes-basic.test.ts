@@ -67,6 +67,21 @@ describe('marks and brackets', () => {
     expect(draw('shape=curlyBracket;rounded=1', 20, 290).paths[0].attrs.d).toContain('Q');
   });
 
+  it("sets a callout's label above its pointer, on whichever side its direction and flips put the pointer", () => {
+    const box = (style: string) => codeShapeLabelBox(styleEntries(`shape=callout;size=25;${style}`), 140, 90);
+    expect(box('')).toEqual({ x: 0, y: 0, w: 140, h: 65 });
+    expect(box('direction=south')).toEqual({ x: 25, y: 0, w: 115, h: 90 });
+    expect(box('direction=west')).toEqual({ x: 0, y: 25, w: 140, h: 65 });
+    expect(box('direction=north')).toEqual({ x: 0, y: 0, w: 115, h: 90 });
+    // A flip across the pointer's side moves it to the other one; a flip along that side leaves it.
+    expect(box('flipV=1')).toEqual({ x: 0, y: 25, w: 140, h: 65 });
+    expect(box('flipH=1')).toEqual({ x: 0, y: 0, w: 140, h: 65 });
+    expect(box('direction=south;flipH=1')).toEqual({ x: 0, y: 0, w: 115, h: 90 });
+    expect(box('direction=north;flipV=1')).toEqual({ x: 0, y: 0, w: 115, h: 90 });
+    // The pointer is never taller than the box (its margin is measured on the east-facing height).
+    expect(codeShapeLabelBox(styleEntries('shape=callout;size=200;direction=south'), 300, 90)).toEqual({ x: 90, y: 0, w: 210, h: 90 });
+  });
+
   it('draws end states and double ellipses as two rings, waypoints as a dot in the stroke colour', () => {
     // The reader keeps fillColor=strokeColor as the fill: the stroke's colour.
     const end = draw('ellipse;shape=endState;fillColor=strokeColor', 30, 30, { fill: 'strokeColor', stroke: '#b85450' });

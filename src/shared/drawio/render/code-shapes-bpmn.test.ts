@@ -1,7 +1,7 @@
 /** BPMN events, gateways and tasks as diagrams.net's mxBpmnShape2.js draws them, in made-up boxes. */
 import { describe, expect, it } from 'vitest';
 import { boxOf, draw, pointsOf } from './code-shapes-test-kit';
-import { codeShapeStencil } from './code-shapes';
+import { codeShapeStencils } from './code-shapes';
 import { styleEntries } from '../stencils';
 
 /** A number as the markup writes it (two decimals). */
@@ -112,7 +112,9 @@ describe('BPMN code shapes', () => {
       ['mxgraph.bpmn.ad_hoc', [60 + 1, 66 + 4, 12, 6], '#222222'],
       ['mxgraph.bpmn.user_task', [2, 2, 16, 16], '#ffffff'],
     ]);
-    expect(codeShapeStencil(styleEntries('shape=mxgraph.bpmn.task;taskMarker=script;isLoopStandard=1'))).toBe('mxgraph.bpmn.script_task');
-    expect(codeShapeStencil(styleEntries('shape=mxgraph.bpmn.task;isLoopComp=1'))).toBe('mxgraph.bpmn.compensation');
+    // Every stencil the task draws is named, its marker's first, so the canvas loads them all.
+    expect(codeShapeStencils(styleEntries('shape=mxgraph.bpmn.task;taskMarker=script;isLoopStandard=1'))).toEqual(['mxgraph.bpmn.script_task', 'mxgraph.bpmn.loop']);
+    expect(codeShapeStencils(styleEntries('shape=mxgraph.bpmn.task;isLoopComp=1;isLoopStandard=1;isAdHoc=1'))).toEqual(['mxgraph.bpmn.loop', 'mxgraph.bpmn.compensation', 'mxgraph.bpmn.ad_hoc']);
+    expect(codeShapeStencils(styleEntries('shape=mxgraph.bpmn.task;taskMarker=send;isLoopMultiSeq=1'))).toEqual([]);
   });
 });

@@ -63,10 +63,12 @@ describe('swimlanes', () => {
     expect(row.paths).toHaveLength(0);
   });
 
-  it("lays diagrams.net's glass over the header of a lane titled at its top", () => {
+  it("lays diagrams.net's glass over a lane's top as tall as its header, a vertical lane's too", () => {
     const lane = draw('swimlane;startSize=30;glass=1', 200, 100);
     expect(lane.paths.at(-1)!.attrs.d).toBe('M-1,-1 L-1,12 Q100,21 201,12 L201,-1 Z');
-    expect(draw('swimlane;startSize=30;glass=1;horizontal=0', 200, 100).markup).not.toContain('glass');
+    // A vertical lane's header is at its left; diagrams.net lays the glass across its top all the same.
+    expect(draw('swimlane;startSize=30;glass=1;horizontal=0', 200, 100).paths.at(-1)!.attrs.d).toBe('M-1,-1 L-1,12 Q100,21 201,12 L201,-1 Z');
+    expect(draw('swimlane;startSize=30;horizontal=0', 200, 100).markup).not.toContain('glass');
   });
 });
 

@@ -74,8 +74,9 @@ const swimlane: Painter = (c) => {
   if (c.style.get('swimlaneLine') !== '0' && head && start > 0) c.fig.path(path([[0, start], [w, start]]), 'stroke');
   const separator = c.color('separatorColor', 'none');
   if (separator !== 'none') c.fig.path(path([[w, start], [w, h]]), 'stroke', { stroke: separator, dash: `${3 * c.strokeWidth} ${3 * c.strokeWidth}` });
-  // diagrams.net's glass over the header of a lane whose title is at its top.
-  if (horizontal && head) glassEffect(c, 0, 0, w, start, r);
+  // diagrams.net's glass over the lane's top, as tall as the header: a vertical lane's too, though
+  // its header is at its left (diagrams.net paints it there all the same).
+  if (head) glassEffect(c, 0, 0, c.w, start, r);
 };
 
 /**

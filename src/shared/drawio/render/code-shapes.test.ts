@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { styleEntries } from '../stencils';
-import { CODE_SHAPE_NAMES, codeShapeLabelBox, codeShapeMarkup, codeShapeName, codeShapeStencil, containerStyle } from './code-shapes';
+import { CODE_SHAPE_NAMES, codeShapeLabelBox, codeShapeMarkup, codeShapeName, codeShapeStencils, containerStyle } from './code-shapes';
 import { draw, elementsOf } from './code-shapes-test-kit';
 import { screenOffset } from './screen-offset';
 
@@ -47,6 +47,14 @@ describe('which styles are code shapes', () => {
     // A group that names a stroke or a fill is the stylesheet's box: no fill and no stroke but what it names.
     expect(Object.fromEntries(containerStyle(styleEntries('group;strokeColor=#000000;'))!)).toMatchObject({ shape: 'rect', fillColor: 'none', strokeColor: '#000000' });
     expect(containerStyle(styleEntries('group;fillColor=#eeeeee;'))?.get('strokeColor')).toBe('none');
+    // So is a text that names either (hand-drawn with sketch=1, as diagrams.net draws it); a bare text draws no box.
+    expect(Object.fromEntries(containerStyle(styleEntries('text;html=1;sketch=1;fillColor=#ffcc00;'))!)).toMatchObject({ shape: 'rect', fillColor: '#ffcc00', strokeColor: 'none', sketch: '1' });
+    expect(containerStyle(styleEntries('text;html=1;sketch=1;'))).toBeUndefined();
+    // The stylesheet's `label` is a box with round corners, whose glass is drawn over it.
+    expect(Object.fromEntries(containerStyle(styleEntries('label;glass=1;'))!)).toMatchObject({ shape: 'rect', rounded: '1', glass: '1' });
+    expect(containerStyle(styleEntries('label;rounded=0;'))?.get('rounded')).toBe('0');
+    const label = [...containerStyle(styleEntries('label;glass=1;'))!].map(([key, value]) => (value === '' ? key : `${key}=${value}`)).join(';');
+    expect(draw(label, 140, 60).paths.some((path) => path.attrs.fill?.startsWith('url('))).toBe(true);
     expect(containerStyle(styleEntries('shape=mxgraph.aws4.lambda;container=1'))).toBeUndefined();
     expect(containerStyle(styleEntries('rounded=1;container=1;tandemGroup=1'))).toBeUndefined();
     expect(containerStyle(styleEntries(''))).toBeUndefined();
@@ -57,10 +65,10 @@ describe('which styles are code shapes', () => {
   });
 
   it("names an AWS 4 group's icon stencil", () => {
-    expect(codeShapeStencil(styleEntries('shape=mxgraph.aws4.group;grIcon=mxgraph.aws4.group_vpc'))).toBe('mxgraph.aws4.group_vpc');
-    expect(codeShapeStencil(styleEntries('shape=mxgraph.aws4.groupCenter;grIcon=mxgraph.aws4.group_region'))).toBe('mxgraph.aws4.group_region');
-    expect(codeShapeStencil(styleEntries('shape=mxgraph.aws4.group'))).toBeUndefined();
-    expect(codeShapeStencil(styleEntries('shape=umlFrame;grIcon=x'))).toBeUndefined();
+    expect(codeShapeStencils(styleEntries('shape=mxgraph.aws4.group;grIcon=mxgraph.aws4.group_vpc'))).toEqual(['mxgraph.aws4.group_vpc']);
+    expect(codeShapeStencils(styleEntries('shape=mxgraph.aws4.groupCenter;grIcon=mxgraph.aws4.group_region'))).toEqual(['mxgraph.aws4.group_region']);
+    expect(codeShapeStencils(styleEntries('shape=mxgraph.aws4.group'))).toEqual([]);
+    expect(codeShapeStencils(styleEntries('shape=umlFrame;grIcon=x'))).toEqual([]);
   });
 });
 

@@ -9,6 +9,7 @@
 import type { Painter, Rect, ShapeContext, StencilDrawer, TableGrid } from './code-shape-context';
 import { Figure, fmt, styleDashArray } from './code-shape-pen';
 import { screenOffset } from './screen-offset';
+import { directedBounds } from '../geometry';
 import { BASIC_SHAPES } from './code-shapes-basic';
 import { BPMN_SHAPES, bpmnTaskStencils } from './code-shapes-bpmn';
 import { CONTAINER_SHAPES, containerLabelBox } from './code-shapes-containers';
@@ -61,8 +62,11 @@ const NOT_A_BOX: ReadonlySet<string> = new Set(['group', 'text', 'image', 'icon'
 export function containerStyle(style: ReadonlyMap<string, string>): ReadonlyMap<string, string> | undefined {
   if (codeShapeName(style) !== undefined) return style;
   if (style.size === 0 || style.has('shape') || style.get('tandemGroup') === '1') return undefined;
-  // diagrams.net's `group` is a box of no fill and no stroke: one that names either draws it.
-  if (style.get('group') === '' && !isInvisibleGroup(style)) return new Map([...GROUP_STYLE, ...style, ['shape', 'rect']]);
+  // diagrams.net's `group` and `text` are boxes of no fill and no stroke: one that names either
+  // draws it (hand-drawn too, with sketch=1).
+  if ((style.get('group') === '' || style.get('text') === '') && paintsItself(style)) return new Map([...GROUP_STYLE, ...style, ['shape', 'rect']]);
+  // Its `label` is a box with round corners (the shape of an image beside bold text), glass and all.
+  if (style.get('label') === '') return new Map([...LABEL_STYLE, ...style, ['shape', 'rect']]);
   // A named style of the stylesheet that is no box (a name it lacks leaves the default box).
   for (const [key, value] of style) if (value === '' && NOT_A_BOX.has(key)) return undefined;
   return new Map([...style, ['shape', 'rect']]);
@@ -73,12 +77,20 @@ export function containerStyle(style: ReadonlyMap<string, string>): ReadonlyMap<
  * own: it draws nothing (no fill, no stroke, no shape), and holds its cells together.
  */
 export function isInvisibleGroup(style: ReadonlyMap<string, string>): boolean {
+  return style.get('group') === '' && !style.get('shape') && style.get('tandemGroup') !== '1' && !paintsItself(style);
+}
+
+/** Whether a style names a fill or a stroke of its own (what a `group` or `text` style, unpainted in the stylesheet, then draws). */
+function paintsItself(style: ReadonlyMap<string, string>): boolean {
   const painted = (key: string) => {
     const value = style.get(key);
     return value !== undefined && value !== 'none' && value !== '';
   };
-  return style.get('group') === '' && !style.get('shape') && style.get('tandemGroup') !== '1' && !painted('strokeColor') && !painted('fillColor');
+  return painted('strokeColor') || painted('fillColor');
 }
+
+/** What diagrams.net's stylesheet gives its `label` style's box. */
+const LABEL_STYLE: ReadonlyArray<[string, string]> = [['rounded', '1']];
 
 /** What diagrams.net's stylesheet gives its `group` style. */
 const GROUP_STYLE: ReadonlyArray<[string, string]> = [
@@ -86,11 +98,12 @@ const GROUP_STYLE: ReadonlyArray<[string, string]> = [
   ['strokeColor', 'none'],
 ];
 
-/** The stencil a code shape draws inside itself (an AWS 4 group's `grIcon`, a BPMN task's marker), if any. */
-export function codeShapeStencil(style: ReadonlyMap<string, string>): string | undefined {
+/** The stencils a code shape draws inside itself (an AWS 4 group's `grIcon`, a BPMN task's marker and loop markers), in the order it draws them. */
+export function codeShapeStencils(style: ReadonlyMap<string, string>): string[] {
   const name = codeShapeName(style);
-  if (name === 'mxgraph.bpmn.task') return bpmnTaskStencils(style)[0];
-  return name === 'mxgraph.aws4.group' || name === 'mxgraph.aws4.groupCenter' ? style.get('grIcon') || undefined : undefined;
+  if (name === 'mxgraph.bpmn.task') return bpmnTaskStencils(style);
+  const icon = name === 'mxgraph.aws4.group' || name === 'mxgraph.aws4.groupCenter' ? style.get('grIcon') : undefined;
+  return icon ? [icon] : [];
 }
 
 const DIRECTION_TURNS: Readonly<Record<string, number>> = { north: 270, west: 180, south: 90 };
@@ -198,10 +211,9 @@ export function codeShapeLabelBox(style: ReadonlyMap<string, string>, w: number,
       const top = Math.min(w / 2, h / 3) * 0.8;
       return { x: 0, y: top, w, h: h - top };
     }
-    case 'callout': {
-      const pointer = numberOf(style, 'size', 30);
-      return { x: 0, y: 0, w, h: Math.max(0, h - pointer) };
-    }
+    case 'callout':
+      // Above the pointer, wherever the shape's direction and flips put it.
+      return directedBounds({ x: 0, y: 0, w, h }, { bottom: numberOf(style, 'size', 30) }, style.get('direction'), style.get('flipH') === '1', style.get('flipV') === '1');
     case 'document':
       return bounded ? { x: 0, y: 0, w, h: h * (1 - numberOf(style, 'size', 0.3)) } : undefined;
     case 'cylinder3': {

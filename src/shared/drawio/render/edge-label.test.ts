@@ -45,6 +45,24 @@ describe('edge label placement', () => {
     expect(labelPoint(bent, { x: 1, y: 0, offset: { x: 0, y: 0 }, relative: true })).toEqual({ x: 100, y: 300 });
   });
 
+  it('puts a label on a corner on the segment after it, turned with that one', () => {
+    const corner = [
+      { x: 0, y: 0 },
+      { x: 100, y: 0 },
+      { x: 100, y: 100 },
+    ];
+    // Halfway is the corner itself: +y goes right along the downward segment, not up off the first.
+    expect(labelPoint(corner, { x: 0, y: 10, offset: { x: 0, y: 0 }, relative: true })).toEqual({ x: 110, y: 0 });
+  });
+
+  it("centres a label cell's text in the cell's own box, whose corner is its point", () => {
+    const sized = el('mxCell', { value: 'wide', style: 'edgeLabel;html=1;', vertex: '1', connectable: '0' }, [
+      el('mxGeometry', { x: '0', width: '60', height: '20', relative: '1', as: 'geometry' }, [el('mxPoint', { x: '-30', y: '-10', as: 'offset' })]),
+    ]);
+    const [spot] = edgeLabelSpots({ label: 'wide', file: { source: edgeCell({}), labels: [sized], labelInCells: true } }, straight);
+    expect(spot.at).toEqual({ x: 100, y: 0 });
+  });
+
   it('puts an absolute geometry at the middle of the ends plus its offset', () => {
     const geometry = { x: 0, y: 0, offset: { x: 3, y: -4 }, relative: false };
     expect(labelPoint([{ x: 0, y: 0 }, { x: 50, y: 50 }, { x: 100, y: 0 }], geometry)).toEqual({ x: 53, y: -4 });
@@ -57,8 +75,9 @@ describe('edge label placement', () => {
     // A file's label with no colour of its own: diagrams.net's black, its default ink.
     const font = { fontSize: 11, fontFamily: DEFAULT_FONT_FAMILY, color: '#000000', background: '#ffffff', defaultInk: true };
     expect(edgeLabelSpots({ label: 'one\ntwo', file }, straight)).toEqual([
-      { text: 'one', html: '<b>one</b>', at: { x: 0, y: 0 }, ...font },
-      { text: 'two', html: 'two', at: { x: 200, y: 0 }, ...font },
+      // A label cell is a vertex of no size: diagrams.net sets its text from the middle of a 1 x 1 box at its point, rounded.
+      { text: 'one', html: '<b>one</b>', at: { x: 1, y: 1 }, ...font },
+      { text: 'two', html: 'two', at: { x: 201, y: 1 }, ...font },
     ]);
     // Relabelled: one label, at the edge's own geometry.
     expect(edgeLabelSpots({ label: 'new', file }, straight)).toEqual([{ text: 'new', at: { x: 100, y: 0 }, ...font }]);

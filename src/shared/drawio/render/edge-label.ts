@@ -126,7 +126,8 @@ export function labelPoint(polyline: readonly Point[], geometry: LabelGeometry):
   const distance = Math.round(((geometry.x + 1) / 2) * length);
   let before = 0;
   let index = 0;
-  while (index < segments.length - 1 && distance > before + segments[index]) before += segments[index++];
+  // A label on a corner belongs to the segment after it (turned with that one), as diagrams.net finds it.
+  while (index < segments.length - 1 && distance >= Math.round(before + segments[index])) before += segments[index++];
   const p0 = polyline[index] ?? first;
   const pe = polyline[index + 1] ?? p0;
   const segment = segments[index] ?? 0;
@@ -139,6 +140,19 @@ export function labelPoint(polyline: readonly Point[], geometry: LabelGeometry):
     x: p0.x + dx * factor + nx * geometry.y + geometry.offset.x,
     y: p0.y + dy * factor - ny * geometry.y + geometry.offset.y,
   };
+}
+
+/**
+ * The spot of a label cell's text (the corner of its 1 px anchor box, see EdgeLabelSpot): the cell
+ * is a vertex whose corner diagrams.net puts at its point on the edge, and it sets a vertex's label
+ * from the middle of the cell's box, at least 1 x 1, rounded to a whole pixel (so a label cell of
+ * no size, as diagrams.net writes them, stands a pixel right of and below its point, where an
+ * edge's own label stands on it).
+ */
+function labelCellSpot(corner: Point, cell: XmlNode): Point {
+  const geometry = childElement(innerCell(cell), 'mxGeometry');
+  const size = (name: string) => Math.max(1, num(geometry && attribute(geometry, name)));
+  return { x: Math.round(corner.x + size('width') / 2), y: Math.round(corner.y + size('height') / 2) };
 }
 
 /** The text a label cell shows (its value, as plain text when the cell's style says html), and that HTML. */
@@ -156,7 +170,7 @@ export function edgeLabelSpots(record: Pick<EdgeRecord, 'label' | 'file' | 'html
   const cells = record.file?.labelInCells ? (record.file.labels ?? []) : [];
   const labels = cells.map(labelCellText);
   if (cells.length && labels.flatMap(({ text }) => (text === '' ? [] : [text])).join('\n') === record.label) {
-    return cells.flatMap((cell, i) => (labels[i].text === '' ? [] : [spotOf(labels[i].text, labels[i].html, labelPoint(polyline, labelGeometry(cell)), cell)]));
+    return cells.flatMap((cell, i) => (labels[i].text === '' ? [] : [spotOf(labels[i].text, labels[i].html, labelCellSpot(labelPoint(polyline, labelGeometry(cell)), cell), cell)]));
   }
   if (!record.label) return [];
   const source = record.file?.source;

@@ -7,7 +7,7 @@
  * outline; a callout's is the rectangle of its body (its box less the pointer). An orthogonally routed edge leaves a rectangle straight across from that point where it
  * can (mxPerimeter's orthogonal projection). Pure.
  */
-import type { Point, Rect } from '../geometry';
+import { directedBounds, type Point, type Rect } from '../geometry';
 import { fileStyleText, shapeStyleText, type Face, type GroupRecord, type Port, type ShapeRecord } from '../model';
 import { styleEntries, styleNumber } from '../stencils';
 import { portPoint, type EdgeEnd } from './edge-geometry';
@@ -266,12 +266,7 @@ export function polygonCorners(box: Rect, perimeter: Perimeter): Point[] {
  * (diagrams.net's getDirectedBounds).
  */
 export function calloutBody(box: Rect, perimeter: Perimeter): Rect {
-  const pointer = Math.round(Math.max(0, Math.min(box.h, perimeter.size ?? CALLOUT_POINTER)));
-  const direction = perimeter.direction ?? 'east';
-  // The pointer's side in the shape's own (unflipped) frame: the bottom, turned a quarter per direction.
-  const side = { east: 0, south: 1, west: 2, north: 3 }[direction] ?? 0;
-  const [top, right, bottom, left] = [[0, 0, pointer, 0], [0, 0, 0, pointer], [pointer, 0, 0, 0], [0, pointer, 0, 0]][side];
-  return { x: box.x + left, y: box.y + top, w: Math.max(0, box.w - left - right), h: Math.max(0, box.h - top - bottom) };
+  return directedBounds(box, { bottom: perimeter.size ?? CALLOUT_POINTER }, perimeter.direction ?? 'east');
 }
 
 /** Where the ray from `from` along `direction` first leaves the polygon (its nearest crossing ahead). */

@@ -1,7 +1,7 @@
 /** Shape labels laid out from the cell's style as diagrams.net lays them out. */
 import { describe, expect, it } from 'vitest';
 import { styleEntries } from '../stencils';
-import { DEFAULT_FONT_FAMILY, insideLabelCss, labelLook, labelTextCss, outsideLabelCss } from './label-look';
+import { DEFAULT_FONT_FAMILY, insideLabelCss, labelBold, labelLook, labelTextCss, outsideLabelCss } from './label-look';
 
 const lookOf = (style: string) => labelLook(styleEntries(style));
 
@@ -17,6 +17,28 @@ describe('shape label look', () => {
   it('clips an overflow=hidden label to its box and sets a text taller than the box from its top', () => {
     expect(insideLabelCss(lookOf('html=1;overflow=hidden;whiteSpace=wrap;'), 200, 40)).toMatchObject({ height: 40, alignItems: 'safe center', overflow: 'hidden' });
     expect(insideLabelCss(lookOf('html=1;overflow=hidden;verticalAlign=bottom;'), 200, 40).alignItems).toBe('safe flex-end');
+  });
+
+  it('stands a label on its anchor past a box smaller than its spacing, as a lane header 1 px high sets its name above it', () => {
+    // Bottom-aligned, 2 + 5 + diagrams.net's 1 above the bottom of a 1 px band: its text ends 7 px above the band.
+    const header = insideLabelCss(lookOf('swimlane;html=0;startSize=1;verticalAlign=bottom;spacingBottom=5;'), 180, 1);
+    expect(header).toMatchObject({ height: 0, paddingTop: 0, paddingBottom: 0, alignItems: 'unsafe flex-end', width: 180 });
+    expect(header.top).toBe(-6);
+    // Top-aligned in a box 3 px high: the text starts 7 px down, under the box.
+    expect(insideLabelCss(lookOf('html=1;verticalAlign=top;'), 100, 3)).toMatchObject({ top: 7, height: 0, alignItems: 'unsafe flex-start' });
+    // A box tall enough keeps its padding.
+    expect(insideLabelCss(lookOf('html=1;verticalAlign=bottom;spacingBottom=5;'), 100, 40)).toMatchObject({ height: 40, alignItems: 'flex-end' });
+    // Too narrow for its side spacing, an unwrapped label centres on its anchor across (half a pixel right, as diagrams.net centres one).
+    expect(insideLabelCss(lookOf('html=1;spacingLeft=20;spacingRight=20;'), 30, 40)).toMatchObject({ width: 0, left: 15.5, justifyContent: 'unsafe center' });
+  });
+
+  it("sets the stylesheet's `label` text bold, left and clear of its image, unless the cell or an edit says otherwise", () => {
+    expect(lookOf('label;glass=1;')).toMatchObject({ align: 'left', verticalAlign: 'middle', spacing: { left: 54 } });
+    expect(labelBold(undefined, styleEntries('label;'))).toBe(true);
+    expect(labelBold(undefined, styleEntries('label;fontStyle=0;'))).toBe(false);
+    expect(labelBold(false, styleEntries('label;'))).toBe(false);
+    expect(labelBold(undefined, styleEntries('rounded=1;'))).toBe(false);
+    expect(labelBold(undefined, styleEntries('swimlane;'))).toBe(true);
   });
 
   it('wraps only with whiteSpace=wrap; otherwise lines stay whole and may spill out, their spaces collapsed as diagrams.net collapses them', () => {

@@ -47,13 +47,23 @@ export interface LabelFont {
   fontFamily?: string;
 }
 
+/** A style's fontStyle bits (1 bold, 2 italic, 4 underline), or where it names none its stylesheet style's: bold for `swimlane` and `label`. */
+export function fontStyleBits(style: ReadonlyMap<string, string>): number {
+  const bold = style.get('swimlane') === '' || style.get('label') === '';
+  return Number(style.get('fontStyle') ?? (bold ? 1 : 0)) || 0;
+}
+
+/** Whether a shape's label is bold: as an edit or the file's fontStyle says, else as its stylesheet style is. */
+export function labelBold(edited: boolean | undefined, fileStyle: ReadonlyMap<string, string>): boolean {
+  return edited ?? (fontStyleBits(fileStyle) & 1) !== 0;
+}
+
 /**
  * A container's label font from its style (a group record holds no font fields): fontColor,
  * fontSize (12) and the fontStyle bits, bold by default in diagrams.net's `swimlane` style.
  */
 export function styleLabelFont(style: ReadonlyMap<string, string>): LabelFont {
-  const named = style.get('swimlane') === '';
-  const bits = Number(style.get('fontStyle') ?? (named ? 1 : 0)) || 0;
+  const bits = fontStyleBits(style);
   const color = style.get('fontColor');
   return {
     color: color && color !== 'default' && color !== 'inherit' ? color : '#000000',
@@ -121,6 +131,8 @@ const STYLESHEET_LABELS: Readonly<Record<string, Readonly<Record<string, string>
   text: { align: 'left', verticalAlign: 'top' },
   edgeLabel: { align: 'left', verticalAlign: 'top' },
   group: { verticalAlign: 'top' },
+  // Its text set left, clear of the 42 px image the style puts at the box's left.
+  label: { align: 'left', verticalAlign: 'middle', spacingLeft: '52' },
 };
 
 /** The style with what its named styles give a label filled in where it says nothing itself. */
@@ -241,19 +253,26 @@ export function insideLabelCss(look: LabelLook, w: number, h: number, at = { x: 
   const [boxW, boxH] = look.vertical ? [h, w] : [w, h];
   const turn = (look.vertical ? -90 : 0) + look.rotation;
   const padding = insidePadding(look, boxW, boxH, { x: at.x + (w - boxW) / 2, y: at.y + (h - boxH) / 2 });
+  // Spacing wider than the box (a swimlane's header 1 px high, a bottom-aligned label 5 px above
+  // it): the text still stands on its anchor, past the box, as diagrams.net sets it (a box's
+  // padding cannot overlap, so the box shrinks to the anchor and the text overflows it).
+  const free = !look.clipped && !look.hidden;
+  const across = free && !look.wrap && padding.left + padding.right > boxW;
+  const down = free && padding.top + padding.bottom > boxH;
+  const anchor = (start: number, end: number, size: number, along: string) => start + ALONG[along] * (size - start - end);
   return {
-    left: (w - boxW) / 2,
-    top: (h - boxH) / 2,
-    width: boxW,
-    height: boxH,
+    left: (w - boxW) / 2 + (across ? anchor(padding.left, padding.right, boxW, look.align) : 0),
+    top: (h - boxH) / 2 + (down ? anchor(padding.top, padding.bottom, boxH, look.verticalAlign) : 0),
+    width: across ? 0 : boxW,
+    height: down ? 0 : boxH,
     boxSizing: 'border-box',
-    paddingTop: padding.top,
-    paddingRight: padding.right,
-    paddingBottom: padding.bottom,
-    paddingLeft: padding.left,
-    justifyContent: FLEX[look.align],
+    paddingTop: down ? 0 : padding.top,
+    paddingRight: across ? 0 : padding.right,
+    paddingBottom: down ? 0 : padding.bottom,
+    paddingLeft: across ? 0 : padding.left,
+    justifyContent: across ? UNSAFE_FLEX[look.align] : FLEX[look.align],
     // diagrams.net holds an overflow=hidden label to its box's height, so a text taller than the box starts at its top.
-    alignItems: look.hidden ? `safe ${FLEX[look.verticalAlign]}` : FLEX[look.verticalAlign],
+    alignItems: down ? UNSAFE_FLEX[look.verticalAlign] : look.hidden ? `safe ${FLEX[look.verticalAlign]}` : FLEX[look.verticalAlign],
     textAlign: look.align,
     // Unwrapped, diagrams.net's label is nowrap (its SVG text too): spaces collapse, and a space
     // before a line break takes no room, so "Waiting for <br>" centres as "Waiting for".

@@ -33,7 +33,7 @@ import { perimeterBox, shapePerimeter, type EndBox } from './edge-perimeter';
 import { GROUP_FRAME_DASHES, groupFrameLook } from './group-frame';
 import { titleCrossings, titlePlacement } from './group-title';
 import { imageSourceOf, keepsImageAspect, type ImageSource } from './image-source';
-import { DEFAULT_FONT_FAMILY, NO_INSETS, labelLook, styleLabelFont } from './label-look';
+import { DEFAULT_FONT_FAMILY, NO_INSETS, labelBold, labelLook, styleLabelFont } from './label-look';
 import { tableGrid } from './table-grid';
 import { pageContent, type PageGroup, type PageRecords } from './page-content';
 import { shapeFigureStyle } from './shape-figure';
@@ -195,7 +195,7 @@ class PageDrawer {
         insets: labelInsets(type),
         labelBox,
         at: record,
-        font: { fontSize: style.fontSize ?? DEFAULT_FONT_SIZE, color: colors.fontColor, bold: !!style.bold, italic: !!style.italic, underline: !!style.underline, fontFamily: look?.fontFamily },
+        font: { fontSize: style.fontSize ?? DEFAULT_FONT_SIZE, color: colors.fontColor, bold: labelBold(style.bold, fileStyle), italic: !!style.italic, underline: !!style.underline, fontFamily: look?.fontFamily },
       },
       w,
       h,

@@ -108,7 +108,6 @@ function DrawnFrame({ id, data, selected, record, style, children }: FrameProps 
 function CodeShapeFrame(props: FrameProps & { style: ReadonlyMap<string, string>; codeShape: string }) {
   const { data, record, style, codeShape } = props;
   const colors = useFrameColors(record, style);
-  const icon = useStencil(style, undefined);
   // A table's inner lines follow its rows and cells; as text, so the frame renders again only when they move.
   const gridText = useDrawio((s) => (codeShape === 'table' ? JSON.stringify(tableGrid(record, s.groups, s.shapes) ?? null) : 'null'));
   const table = useMemo(() => (JSON.parse(gridText) as TableGrid | null) ?? undefined, [gridText]);
@@ -121,7 +120,6 @@ function CodeShapeFrame(props: FrameProps & { style: ReadonlyMap<string, string>
         h={data.bounds.h}
         fill={colors.fill}
         stroke={colors.stroke}
-        icon={icon.status === 'ready' ? icon.stencil : undefined}
         table={table}
         cellId={record.id}
       />

@@ -19,7 +19,7 @@ import { LabelText } from './LabelText';
 import { lookCaption, tooltipOf } from './rich-label';
 import { labelInsets, labelPlacement, shapeOutline, stylePlacement } from '../../../../../shared/drawio/render/shape-geometry';
 import { useLowDetail } from './level-of-detail';
-import { DEFAULT_FONT_FAMILY, LABEL_BOX_CSS, labelLook, labelTextCss, placedLabelCss } from '../../../../../shared/drawio/render/label-look';
+import { DEFAULT_FONT_FAMILY, LABEL_BOX_CSS, labelBold, labelLook, labelTextCss, placedLabelCss } from '../../../../../shared/drawio/render/label-look';
 import { StencilBody, useFileStyle, useStencil } from './StencilBody';
 import { ImageBody } from './ImageBody';
 import { CodeShapeBody } from './CodeShapeBody';
@@ -159,7 +159,7 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
     ...LABEL_BOX_CSS,
     color: labelInk(fileStyle, placement, colors, behind),
     fontSize: style.fontSize ?? DEFAULT_FONT_SIZE,
-    fontWeight: style.bold ? 700 : undefined,
+    fontWeight: labelBold(style.bold, fileStyle) ? 700 : undefined,
     fontStyle: style.italic ? 'italic' : undefined,
     textDecoration: style.underline ? 'underline' : undefined,
     // diagrams.net's font (as Arimo) for the studio's own shapes too, not the page's wider default.
@@ -203,7 +203,6 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
             h={h}
             fill={colors.fill}
             stroke={colors.stroke}
-            icon={stencil.status === 'ready' ? stencil.stencil : undefined}
             cellId={record.id}
           />
         ) : stencil.status === 'ready' ? (

@@ -9,7 +9,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { shapeStyleText, type ShapeRecord } from '../../../../../shared/drawio/model';
 import { stencilNamesOfStyle, styleEntries } from '../../../../../shared/drawio/stencils';
 import { stencilFigure } from '../../../../../shared/drawio/render/stencil-figure';
-import { codeShapeName, codeShapeStencil } from '../../../../../shared/drawio/render/code-shapes';
+import { codeShapeName, codeShapeStencils } from '../../../../../shared/drawio/render/code-shapes';
 import { drawStencil, loadStencil, settledStencil, type LoadedStencil } from './stencils';
 
 export type StencilState = { status: 'none' | 'loading' | 'missing' } | { status: 'ready'; stencil: LoadedStencil };
@@ -26,25 +26,42 @@ export function useFileStyle(record: ShapeRecord): ReadonlyMap<string, string> {
  */
 function stencilToLoad(style: ReadonlyMap<string, string>, look: string | undefined): string | undefined {
   if (look === 'image') return undefined;
-  if (codeShapeName(style) !== undefined) return codeShapeStencil(style);
+  if (codeShapeName(style) !== undefined) return codeShapeStencils(style)[0];
   return look === undefined ? undefined : stencilNamesOfStyle(style)[0];
+}
+
+/** Each of `names` as loaded so far (undefined: still loading, null: no library has it), loading the rest and rendering again as each arrives. */
+function useSettledStencils(names: readonly string[]): Array<LoadedStencil | null | undefined> {
+  const [, settle] = useState(0);
+  const known = names.map(settledStencil);
+  const waiting = names.filter((_, index) => known[index] === undefined).join('\n');
+  useEffect(() => {
+    if (waiting === '') return;
+    let live = true;
+    for (const name of waiting.split('\n')) void loadStencil(name).then(() => live && settle((n) => n + 1));
+    return () => {
+      live = false;
+    };
+  }, [waiting]);
+  return known;
 }
 
 export function useStencil(style: ReadonlyMap<string, string>, look: string | undefined): StencilState {
   const name = stencilToLoad(style, look);
-  const [, settle] = useState(0);
-  const known = name === undefined ? undefined : settledStencil(name);
-  useEffect(() => {
-    if (name === undefined || known !== undefined) return;
-    let live = true;
-    void loadStencil(name).then(() => live && settle((n) => n + 1));
-    return () => {
-      live = false;
-    };
-  }, [name, known]);
+  const [known] = useSettledStencils(name === undefined ? [] : [name]);
   if (name === undefined) return { status: 'none' };
   if (known === undefined) return { status: 'loading' };
   return known === null ? { status: 'missing' } : { status: 'ready', stencil: known };
+}
+
+/** The stencils a shape drawn in code draws inside itself (see codeShapeStencils), by name, those loaded so far. */
+export function useCodeShapeStencils(style: ReadonlyMap<string, string>): ReadonlyMap<string, LoadedStencil> {
+  const names = useMemo(() => codeShapeStencils(style), [style]);
+  const known = useSettledStencils(names);
+  const loaded = names.flatMap((name, index) => (known[index] ? [[name, known[index]] as const] : []));
+  const key = loaded.map(([name]) => name).join('\n');
+  // The same names loaded are the same stencils (a loaded stencil stays loaded): one map while they hold.
+  return useMemo(() => new Map(loaded), [key]);
 }
 
 interface StencilBodyProps {
