@@ -21,7 +21,7 @@ import { ProjectModel } from './model';
 import { FolderWatcher } from './watcher';
 import { CONFIG_FILE } from './project-files';
 import { DEFAULT_PROJECT, defaultConfig, type ElementData, elementFacts, type LokoConfig, type ProjectData, ProjectReadError, readConfigFile, readProject } from './project';
-import { checkStamp, stampPaths } from './stamp';
+import { checkStamp, stampPaths, unchangedSince } from './stamp';
 
 export const READ_PROJECT_TASK = 'readProject';
 export const CHECK_STAMP_TASK = 'checkStamp';
@@ -203,7 +203,11 @@ export class ArchitectureRuntime {
     open.watcher = new FolderWatcher(
       open.model.root,
       (path) => this.ignored(open, path),
-      () => void this.reload(open),
+      (paths) => {
+        // Only the echo of the studio's own writes (the model stamped them as it wrote): nothing to read.
+        if (paths && unchangedSince(open.model.data.stamp, open.model.root, paths)) return;
+        void this.reload(open);
+      },
       (message) => this.host.log(`${open.model.rel}: ${message}`),
       SETTLE_MS,
     );
