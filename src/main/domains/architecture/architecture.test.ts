@@ -13,7 +13,7 @@ import type { ChangeEvent } from '../../../shared/change-feed';
 import { Studio } from '../../core/studio';
 import { D2Service } from './d2-service';
 import { UNCHANGED_LINE } from './runtime';
-import { diagramHash } from './diagrams';
+import { diagramSalt } from './diagrams';
 import { SHOP_PROJECT, writeTree } from './fixture';
 import { pdfText } from './pdf-text';
 import { callOk, openTestStudio, type TestStudio } from './test-studio';
@@ -299,12 +299,12 @@ describe('a preview as the studio starts', () => {
     try {
       const early = (await callOk(own.studio, 'preview_diagram', { d2_code: source })) as { svg: string };
       const config = { theme: 'grape-soda', layout: 'dagre' as const };
-      expect(early.svg).toBe(await d2.render(source, { ...config, salt: diagramHash(source, config).slice(0, 8) }));
+      expect(early.svg).toBe(await d2.render(source, { ...config, salt: diagramSalt(source, config) }));
       // The project opened behind it: a later preview of another source renders with the same config.
       await callOk(own.studio, 'query_project', {});
       const other = `${source}api -> cache\n`;
       const later = (await callOk(own.studio, 'preview_diagram', { d2_code: other })) as { svg: string };
-      expect(later.svg).toBe(await d2.render(other, { ...config, salt: diagramHash(other, config).slice(0, 8) }));
+      expect(later.svg).toBe(await d2.render(other, { ...config, salt: diagramSalt(other, config) }));
       // No project there: D2's defaults, as before.
       const none = (await callOk(own.studio, 'preview_diagram', { project_path: 'elsewhere', d2_code: source })) as { svg: string };
       expect(none.svg).not.toBe(early.svg);

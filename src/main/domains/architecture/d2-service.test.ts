@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +7,7 @@ import { D2SyntaxError, parseD2Error, themeId } from './d2-common';
 import { installedNativeD2, syntaxError } from './d2-native';
 import { D2Service } from './d2-service';
 import { isAlive, waitFor } from '../../mcp/test-fixtures';
-import { DiagramCache } from './diagrams';
+import { BUILD_VERSION, DiagramCache, diagramHash, diagramSalt } from './diagrams';
 
 const engines = { native: new D2Service(), wasm: new D2Service(undefined, { native: false }) };
 afterAll(() => Promise.all(Object.values(engines).map((d2) => d2.close())));
@@ -227,6 +228,37 @@ describe('ELK layouts', () => {
     } finally {
       await own.close();
     }
+  }, 120_000);
+});
+
+describe('the render cache', () => {
+  const config = { theme: 'neutral-default', layout: 'dagre' as const };
+  const source = 'api: Orders API\ndb: Orders {shape: cylinder}\napi -> db: writes\n';
+
+  it('answers the same source and config from what D2 drew, and anything else from D2 again', async () => {
+    const cache = new DiagramCache(engines.native);
+    expect(cache.peek(source, config)).toBeUndefined();
+    const first = await cache.render(source, config);
+    expect(await cache.render(source, config)).toBe(first);
+    const variants = await Promise.all([cache.render(`${source}db -> api: reads\n`, config), cache.render(source, { ...config, theme: 'grape-soda' })]);
+    for (const variant of variants) {
+      expect('svg' in variant && variant.svg).toContain('Orders API');
+      expect(variant).not.toEqual(first);
+    }
+    // A syntax error is an answer too, kept as one; the fixed source is drawn.
+    const broken = await cache.render('a -> \nb: {', config);
+    expect('error' in broken && broken.error.line).toBe(1);
+    expect(await cache.render('a -> b\n', config)).toHaveProperty('svg');
+    expect(cache.peek('a -> \nb: {', { ...config, theme: 'grape-soda' })).toBeUndefined();
+  }, 120_000);
+
+  it('keeps renders by D2\'s release as well, and draws each diagram with the salt it had before', async () => {
+    const saltBefore = createHash('sha256').update(`${BUILD_VERSION}\0${config.theme}\0${config.layout}\0${source}`).digest('hex').slice(0, 8);
+    expect(diagramSalt(source, config)).toBe(saltBefore);
+    // The key holds the release: it is not the key a build of before wrote in its manifest.
+    expect(diagramHash(source, config).slice(0, 8)).not.toBe(saltBefore);
+    const cached = await new DiagramCache(engines.native).render(source, config);
+    expect(cached).toEqual({ svg: await engines.native.render(source, { ...config, salt: saltBefore }) });
   }, 120_000);
 });
 

@@ -6,10 +6,12 @@
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { writeFileAtomic } from '../../core/files';
 import { D2SyntaxError } from './d2-common';
+import { installedNativeD2 } from './d2-native';
 import type { D2Service } from './d2-service';
+import { resolveInstalled } from '../../kernel/packages';
 import type { ElementData, LokoConfig } from './project';
 
 export const MANIFEST_FILE = '.loko-build.json';
@@ -25,9 +27,35 @@ export const sha256 = (text: string) => createHash('sha256').update(text).digest
 /** Where an element's rendered diagram goes, relative to the output folder: `diagrams/system-Payments.svg`. */
 export const svgFileOf = (element: Pick<ElementData, 'kind' | 'key'>) => `diagrams/${element.kind}-${element.key.replaceAll('/', '.')}.svg`;
 
-export function diagramHash(source: string, config: Pick<LokoConfig, 'theme' | 'layout'>): string {
-  return sha256(`${BUILD_VERSION}\0${config.theme}\0${config.layout}\0${source}`);
+/**
+ * The D2 releases installed (the WASM build's package and the native binary's): what a render is
+ * kept by, so that a studio updated to another D2 renders again what the last one built.
+ */
+let installedReleases: string | undefined;
+function d2Releases(): string {
+  if (installedReleases === undefined) {
+    // Its package.json is not among the package's exports: found from its entry, up.
+    let dir = dirname(resolveInstalled('@terrastruct/d2'));
+    while (!existsSync(join(dir, 'package.json')) && dirname(dir) !== dir) dir = dirname(dir);
+    const { version } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { version: string };
+    let native = 'none';
+    try {
+      native = installedNativeD2().version;
+    } catch {
+      /* this platform has none: the WASM build renders everything */
+    }
+    installedReleases = `${version}/${native}`;
+  }
+  return installedReleases;
 }
+
+/** What a diagram's render is kept by (in memory and in the build manifest): its source, its config and D2's release. */
+export function diagramHash(source: string, config: Pick<LokoConfig, 'theme' | 'layout'>): string {
+  return sha256(`${BUILD_VERSION}\0${d2Releases()}\0${config.theme}\0${config.layout}\0${source}`);
+}
+
+/** The salt of a diagram's SVG ids (D2's --salt): as before releases were in the hash, so that each diagram is drawn as it was. */
+export const diagramSalt = (source: string, config: Pick<LokoConfig, 'theme' | 'layout'>) => sha256(`${BUILD_VERSION}\0${config.theme}\0${config.layout}\0${source}`).slice(0, 8);
 
 export class DiagramCache {
   private readonly results = new Map<string, DiagramResult>();
@@ -52,7 +80,7 @@ export class DiagramCache {
     const waiting = this.pending.get(hash);
     if (waiting && (background || !waiting.background)) return waiting.result;
     const result = this.d2
-      .render(source, { theme: config.theme, layout: config.layout, salt: hash.slice(0, 8) }, background)
+      .render(source, { theme: config.theme, layout: config.layout, salt: diagramSalt(source, config) }, background)
       .then(
         (svg): DiagramResult => ({ svg }),
         (err): DiagramResult => {

@@ -109,8 +109,9 @@ export async function buildDocs(model: ProjectModel, outAbs: string, request: Bu
   const order = new Map(withDiagrams.map((element, i) => [element.key, i]));
   result.failedDiagrams.sort((a, b) => order.get(a.key)! - order.get(b.key)!);
 
-  // 2. The files of each format, from their specs.
-  const queue = [...docSpecs(model, request.formats, diagramOf).entries()];
+  // 2. The files of each format, from their specs. The PDF, one file of the whole project and the
+  // longest to build by far, goes first: last, it was built alone while the other worker idled.
+  const queue = [...docSpecs(model, request.formats, diagramOf).entries()].sort(([, a], [, b]) => Number(b.type === 'pdf') - Number(a.type === 'pdf'));
   const worker = async () => {
     for (let next = queue.shift(); next; next = queue.shift()) {
       request.signal.throwIfAborted();

@@ -21,7 +21,7 @@ import { ProjectModel } from './model';
 import { FolderWatcher } from './watcher';
 import { CONFIG_FILE } from './project-files';
 import { DEFAULT_PROJECT, defaultConfig, type ElementData, elementFacts, type LokoConfig, type ProjectData, ProjectReadError, readConfigFile, readProject } from './project';
-import { checkStamp, stampPaths } from './stamp';
+import { checkStamp, stampPaths, unchangedSince } from './stamp';
 
 export const READ_PROJECT_TASK = 'readProject';
 export const CHECK_STAMP_TASK = 'checkStamp';
@@ -131,6 +131,24 @@ export class ArchitectureRuntime {
   }
 
   /**
+   * Starts rendering `source` with the theme and layout of the project as it is open now, so that D2
+   * works while the call brings the project up to date with the disk (a pool worker's stat of every
+   * file). The call's own render, with the config it then has, joins this one (the cache keys
+   * renders by source and config) or, should loko.toml have changed meanwhile, renders anew.
+   */
+  renderWhileCatchingUp(path: string | undefined, source: string): void {
+    let rel: string;
+    try {
+      rel = this.host.resolvePath(path?.trim() || DEFAULT_PROJECT).rel;
+    } catch {
+      return;
+    }
+    const open = this.projects.get(rel);
+    // A failure (the studio closing) is the call's own render's to report.
+    if (open && !open.model.data.configProblem) this.diagrams.render(source, open.model.config).catch(() => undefined);
+  }
+
+  /**
    * The theme and layout a preview of this project renders with (the default project's without a
    * path; a preview's own when there is no usable project). An open project answers from its model,
    * up to date with the disk; one not open yet from its loko.toml alone, while the project opens
@@ -203,7 +221,11 @@ export class ArchitectureRuntime {
     open.watcher = new FolderWatcher(
       open.model.root,
       (path) => this.ignored(open, path),
-      () => void this.reload(open),
+      (paths) => {
+        // Only the echo of the studio's own writes (the model stamped them as it wrote): nothing to read.
+        if (paths && unchangedSince(open.model.data.stamp, open.model.root, paths)) return;
+        void this.reload(open);
+      },
       (message) => this.host.log(`${open.model.rel}: ${message}`),
       SETTLE_MS,
     );

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SHOP_PROJECT, writeTree } from './fixture';
-import { checkStamp, restampFolder, stampFiles, stampPaths } from './stamp';
+import { checkStamp, restampFolder, stampFiles, stampPaths, unchangedSince } from './stamp';
 
 let dir: string;
 beforeEach(() => {
@@ -53,5 +53,23 @@ describe("the files' stamp", () => {
     expect(afterEdit.digest).toBe(stampFiles(dir, 'src').digest);
     rmSync(join(dir, 'src/Storefront'), { recursive: true });
     expect(restampFolder(afterEdit, dir, 'src', 'src/Storefront').digest).toBe(stampFiles(dir, 'src').digest);
+  });
+
+  it("tells the echo of the studio's own write from a person's edit among the paths a watcher saw", () => {
+    const file = 'src/Payments/system.md';
+    writeFileSync(join(dir, 'src/Payments/.system.md.tmp'), '---\nname: Written here\n---\n');
+    renameSync(join(dir, 'src/Payments/.system.md.tmp'), join(dir, file));
+    const stamped = restampFolder(stampFiles(dir, 'src'), dir, 'src', 'src/Payments');
+    expect(unchangedSince(stamped, dir, [file, 'src/Payments', 'loko.toml'])).toBe(true);
+    // The same size, written in place by a person after the studio stamped it.
+    writeFileSync(join(dir, file), '---\nname: Written there\n---\n');
+    expect(unchangedSince(stamped, dir, [file])).toBe(false);
+    // Paths the stamp does not cover (a new folder, a file beside the project) count as changed.
+    mkdirSync(join(dir, 'src/Payments/ledger'));
+    expect(unchangedSince(stamped, dir, ['src/Payments/ledger'])).toBe(false);
+    writeFileSync(join(dir, 'NOTES.md'), 'notes');
+    expect(unchangedSince(stamped, dir, ['NOTES.md'])).toBe(false);
+    rmSync(join(dir, 'src/Storefront'), { recursive: true });
+    expect(unchangedSince(stamped, dir, ['src/Storefront'])).toBe(false);
   });
 });

@@ -74,6 +74,18 @@ export function checkStamp(root: string, paths: readonly string[]): string {
 }
 
 /**
+ * Whether each of `paths` (files or folders, relative to the project) is in the stamp and looks on
+ * disk as the stamp says: the watcher's echo of the studio's own writes, which the model stamped as
+ * it wrote them. A path the stamp does not cover counts as changed.
+ */
+export function unchangedSince(stamp: FilesStamp, root: string, paths: readonly string[]): boolean {
+  return paths.every((path) => {
+    const known = stamp.entries.get(path) ?? stamp.entries.get(`${path}/`);
+    return known !== undefined && known === signature(root, path);
+  });
+}
+
+/**
  * The stamp again after a write of the studio's own under `dir` (a folder of the source tree, made,
  * changed or removed): that folder's entries and its parent's taken anew, the rest kept.
  */

@@ -317,6 +317,7 @@ export const architectureTools = [
     handler: async ({ project_path, scope, target, d2_code }, { runtime, caller }) => {
       // D2 compiles an empty source to an empty diagram: written, it would wipe the diagram out.
       if (!d2_code.trim()) throw new ArchError(Codes.invalidInput, 'd2_code is empty: update_diagram replaces the whole diagram, and an empty one would lose it', 'send the whole diagram source, e.g. "api -> db: reads"; the file on disk is unchanged');
+      runtime.renderWhileCatchingUp(project_path, d2_code);
       const open = await runtime.project(project_path);
       const element = open.model.require(target.trim(), [scope], scope);
       const rendered = await runtime.diagrams.render(d2_code, open.model.config);
@@ -509,6 +510,7 @@ export const architectureTools = [
     output: { svg: z.string() },
     annotations: { readOnlyHint: true, openWorldHint: false },
     handler: async ({ project_path, d2_code }, { runtime }) => {
+      runtime.renderWhileCatchingUp(project_path, d2_code);
       const config = await runtime.diagramConfig(project_path);
       const rendered = await runtime.diagrams.render(d2_code, config);
       if ('error' in rendered) throw new ArchError(Codes.invalidSyntax, `D2 syntax error: ${rendered.error.message}`, 'fix the D2 at that line', rendered.error.line ? `line ${rendered.error.line}` : undefined);

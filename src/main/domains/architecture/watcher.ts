@@ -8,19 +8,22 @@
  * It keeps the view live; it does not make a tool call see the disk: its events come some time
  * after a write, so calls compare the files' stamp themselves (ArchitectureRuntime.catchUp).
  */
-import { type FSWatcher, readdirSync, watch } from 'node:fs';
+import { type FSWatcher, readdirSync, statSync, watch } from 'node:fs';
 import { join } from 'node:path';
 
 export class FolderWatcher {
   private readonly watchers = new Map<string, FSWatcher>();
   private timer?: NodeJS.Timeout;
+  /** The paths the burst under way touched; undefined once an event came without a name. */
+  private burst?: Set<string> = new Set();
   private closed = false;
 
   constructor(
     private readonly root: string,
     /** Whether a path (relative to the root, `/`-separated) is none of the watcher's business. */
     private readonly ignored: (path: string) => boolean,
-    private readonly settled: () => void,
+    /** Called with the paths the burst touched (relative to the root), or none when it cannot say. */
+    private readonly settled: (paths?: readonly string[]) => void,
     private readonly log: (message: string) => void,
     private readonly settleMs = 60,
   ) {
@@ -60,17 +63,31 @@ export class FolderWatcher {
     }
   }
 
+  private isFile(rel: string): boolean {
+    try {
+      return statSync(join(this.root, rel)).isFile();
+    } catch {
+      return false;
+    }
+  }
+
   private add(rel: string): void {
     try {
       const watcher = watch(join(this.root, rel), (_event, name) => {
         if (this.closed) return;
         const path = name ? (rel ? `${rel}/${name}` : String(name)) : rel;
         if (name && this.ignored(path)) return;
+        if (name) this.burst?.add(path);
+        else this.burst = undefined;
         clearTimeout(this.timer);
         this.timer = setTimeout(() => {
           this.timer = undefined;
-          this.refresh();
-          this.settled();
+          const paths = this.burst && [...this.burst];
+          this.burst = new Set();
+          // A burst of file saves (the studio's own writes among them) leaves the folders as they were:
+          // listing every folder again after each would cost the core some 500 listings a write.
+          if (!paths || !paths.every((changed) => this.isFile(changed))) this.refresh();
+          this.settled(paths);
         }, this.settleMs);
       });
       watcher.on('error', () => {
