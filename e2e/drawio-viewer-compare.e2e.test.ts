@@ -30,7 +30,7 @@ import { corpusFiles } from '../src/main/testing/corpora';
 import { type AiClient, connectAiClient } from './support/ai-client';
 import { launchChromium, newBrowserContext, openStudioTab, type StudioTab } from './support/browser';
 import { Disposables } from './support/disposables';
-import { type Box, drawPage, openViewerTab, startViewerServer, type ViewerCell, type ViewerPage } from './support/drawio-viewer';
+import { type Box, drawPage, openViewerTab, startViewerServer, type ViewerCell, type ViewerPage, type ViewerShadows } from './support/drawio-viewer';
 import { comparePictures } from './support/picture-diff';
 import { type CanvasCell, canvasCells, canvasOrigin, showDrawingOnly, sizeTabFor, waitForStencils } from './support/studio-canvas';
 import { REPO_ROOT, startStudioServer } from './support/studio-server';
@@ -43,7 +43,8 @@ const RESULTS = join(REPO_ROOT, 'test-results', 'drawio-viewer');
  * cell the file gives no size, UML participants (lifelines with an actor's and a boundary's head), and
  * cells painted in the file's order (an edge over a filled box written before it), plain boxes and
  * ellipses of odd and even stroke widths, an invisible group and a label that fills its box, and
- * rich labels of paragraphs, rules and list items broken onto a second line.
+ * rich labels of paragraphs, rules and list items broken onto a second line, and shadows on a stencil, a
+ * swimlane, an edge and an ellipse of the style's own shadow colour, offset, blur and opacity.
  */
 const MADE_HERE = 'library-mix.drawio';
 /** Text as an XML attribute's value. */
@@ -84,6 +85,12 @@ const MADE_HERE_XML = (() => {
     `<mxCell id="class" value="${escapeXml('<p style="margin:0px;margin-top:4px;text-align:center;"><b>Order</b></p><hr size="1"/><p style="margin:0px;margin-left:4px;">+ id: int<br>+ total: float</p><hr size="1"/><p style="margin:0px;margin-left:4px;">+ pay(): void</p>')}" style="verticalAlign=top;align=left;overflow=fill;fontSize=12;fontFamily=Helvetica;html=1;whiteSpace=wrap;" vertex="1" parent="1"><mxGeometry x="20" y="700" width="160" height="110" as="geometry"/></mxCell>`,
     `<mxCell id="paras" value="${escapeXml('<p>First paragraph</p><hr><p style="text-align:right">Second, <i>right</i></p>')}" style="rounded=0;whiteSpace=wrap;html=1;align=left;verticalAlign=top;" vertex="1" parent="1"><mxGeometry x="220" y="700" width="180" height="130" as="geometry"/></mxCell>`,
     `<mxCell id="items" value="${escapeXml('Checklist<ul><li>pack<br>the bags</li><li>go<ul><li>by <b>train</b><br>or bus</li></ul></li></ul>')}" style="text;html=1;align=left;verticalAlign=top;whiteSpace=wrap;" vertex="1" parent="1"><mxGeometry x="440" y="700" width="200" height="130" as="geometry"/></mxCell>`,
+    // Shadows (shadow=1) on every kind of cell, as diagrams.net draws them today: a stencil, a swimlane, an
+    // edge with its arrowhead, an ellipse in the style's own colour, offset, blur and opacity.
+    cell('shade-router', 'shape=mxgraph.cisco.routers.router;fillColor=#036897;strokeColor=#ffffff;shadow=1;', [20, 880, 90, 60]),
+    '<mxCell id="shade-lane" value="Lane" style="swimlane;html=1;startSize=24;shadow=1;" vertex="1" parent="1"><mxGeometry x="160" y="860" width="160" height="100" as="geometry"/></mxCell>',
+    '<mxCell id="shade-ball" value="" style="ellipse;html=1;shadow=1;shadowColor=#6C8EBF;shadowOffsetX=6;shadowOffsetY=-4;shadowBlur=4;shadowOpacity=60;" vertex="1" parent="1"><mxGeometry x="380" y="880" width="60" height="60" as="geometry"/></mxCell>',
+    '<mxCell id="shade-line" style="endArrow=block;endFill=1;html=1;shadow=1;strokeWidth=2;" edge="1" parent="1"><mxGeometry relative="1" as="geometry"><mxPoint x="480" y="910" as="sourcePoint"/><mxPoint x="640" y="910" as="targetPoint"/></mxGeometry></mxCell>',
   ];
   return `<mxfile><diagram id="mix" name="Libraries"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();
@@ -144,6 +151,13 @@ const MOCKUP_MADE_HERE_XML = (() => {
   ].map(([id, style, x, y, w, h]) => `<mxCell id="${id}" value="" style="${style}" vertex="1" parent="1"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`);
   return `<mxfile><diagram id="mockup" name="Mockups"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();
+/**
+ * The shadow the viewer draws for shadow=1. By default diagrams.net's current one (a soft CSS
+ * drop shadow on the shape's node, diagrams.net 25's mxShape.updateSvgFilters), injected into the
+ * 14.6 viewer, as the canvas draws it; `TANDEM_VIEWER_SHADOWS=14.6` keeps 14.6's hard grey copy
+ * (mxSvgCanvas2D.createShadow) to measure the difference, and holds no floor for files with shadows.
+ */
+const VIEWER_SHADOWS: ViewerShadows = process.env.TANDEM_VIEWER_SHADOWS === '14.6' ? '14.6' : 'current';
 /** The parts of file names TANDEM_COMPARE_ONLY picks, none when every file is compared. */
 const ONLY = (process.env.TANDEM_COMPARE_ONLY ?? '').split(',').map((part) => part.trim()).filter(Boolean);
 const FILES: { file: string; xml: () => string }[] = [
@@ -228,6 +242,10 @@ const PLAIN_SHAPES = new Set([undefined, 'label', 'rectangle', 'ellipse', 'text'
  * modelling's PFD 83.6 %, sequence 85.5 %, ISO mind map 99.7 %, mind map 99.9 %, entity-relation
  * 100 %, gitflow 90.0 %; t-chart's table (72.4 %) and cross-functional (82.4 %) are still held
  * back by shadows (the 14.6 viewer's hard grey copy against the canvas's soft one).
+ * And once every cell cast diagrams.net's current shadow (a table, a swimlane and an edge too, not
+ * only a shape) and the viewer drew today's shadow rather than 14.6's (see VIEWER_SHADOWS):
+ * t-chart's table 72.4 -> 99.4 % (96.6 % against 14.6's hard copy), cross-functional
+ * 82.4 -> 97.9 % (97.8 %); t-chart's worst page is now its mind map (95.0 %).
  * Floors 2 points under each file's worst page.
  */
 const FLOORS: Record<string, number> = {
@@ -247,10 +265,10 @@ const FLOORS: Record<string, number> = {
   'examples-ishikawa-fishbone-examples.drawio': 0.88,
   'examples-kanban-example.drawio': 0.93,
   'examples-sysml-internal-block-diagram.drawio': 0.82,
-  'examples-t-chart-examples.drawio': 0.7,
+  'examples-t-chart-examples.drawio': 0.93,
   'examples-uml-activity-example.drawio': 0.87,
   'examples-uml-component-example.drawio': 0.94,
-  'flowcharts-cross_functional_flowchart_1.xml': 0.8,
+  'flowcharts-cross_functional_flowchart_1.xml': 0.95,
   'flowcharts-flowchart_1.xml': 0.97,
   'gcp-general_firebase.xml': 0.95,
   'gcp-retail_pci.xml': 0.93,
@@ -279,6 +297,8 @@ interface PageReport {
   stencilsDrawn: number;
   wrongStencil: string[];
   codeDrawn: string[];
+  /** Cells casting a shadow: drawn as diagrams.net draws them today, which the 14.6 viewer does not (see VIEWER_SHADOWS). */
+  shadowed: number;
   similarity: number;
 }
 
@@ -300,7 +320,7 @@ beforeAll(async () => {
   ai = await connectAiClient(suite, server, 'e2e-viewer-compare');
   const viewerServer = await startViewerServer(suite);
   const context = await newBrowserContext(suite, browser);
-  viewer = await openViewerTab(context, viewerServer);
+  viewer = await openViewerTab(context, viewerServer, VIEWER_SHADOWS);
   studio = await openStudioTab(context, server.studioUrl);
   await showDrawingOnly(studio.page);
   mkdirSync(RESULTS, { recursive: true });
@@ -385,6 +405,7 @@ function comparePlacement(file: string, pageView: ViewerPage, canvas: CanvasCell
     stencilsDrawn: 0,
     wrongStencil: [],
     codeDrawn: [],
+    shadowed: pageView.shadowed,
     similarity,
   };
   for (const cell of pageView.cells) {
@@ -449,7 +470,8 @@ function printSummary(): void {
   const lines = reports.map(
     (r) =>
       `${`${r.file} / ${r.page}`.padEnd(62)} shapes ${`${r.placed}/${r.cells}`.padStart(7)} in place, stencils ${`${r.stencilsDrawn}/${r.stencils}`.padStart(7)}, picture ${(100 * r.similarity).toFixed(1).padStart(5)} %` +
-      (r.codeDrawn.length ? `, drawn in code by diagrams.net: ${[...new Set(r.codeDrawn)].join(' ')}` : ''),
+      (r.codeDrawn.length ? `, drawn in code by diagrams.net: ${[...new Set(r.codeDrawn)].join(' ')}` : '') +
+      (r.shadowed ? `, ${r.shadowed} shadowed cells against ${VIEWER_SHADOWS === '14.6' ? "14.6's hard grey copy (floor not held)" : "diagrams.net's current drop shadow"}` : ''),
   );
   console.log(`diagrams.net's viewer against the studio's canvas:\n${lines.join('\n')}`);
   const worst = [...stencilPictures].sort((a, b) => a.similarity - b.similarity).slice(0, 15);
@@ -491,10 +513,12 @@ describe("the drawio corpus in the studio's canvas against diagrams.net's viewer
     }
     if (failures.length) console.log(`${file}:\n${failures.join('\n')}`);
     const worst = Math.min(...similarities);
+    // Against 14.6's own shadows the run only measures: the canvas draws today's (see VIEWER_SHADOWS).
+    const measuredOnly = VIEWER_SHADOWS === '14.6' && reports.some((r) => r.file === file && r.shadowed > 0);
     console.log(`${file}: picture similarity ${similarities.map((s) => `${(100 * s).toFixed(1)} %`).join(', ')}`);
     expect(failures).toEqual([]);
     expect(FLOORS[file], `no picture floor for ${file}: measure it (the run prints the similarity) and add it to FLOORS`).toBeDefined();
-    expect(worst).toBeGreaterThanOrEqual(FLOORS[file]);
+    if (!measuredOnly) expect(worst).toBeGreaterThanOrEqual(FLOORS[file]);
     expect(studio.pageErrors).toEqual([]);
   }, 60_000);
 });
