@@ -121,7 +121,7 @@ const BPMN_MADE_HERE_XML = (() => {
 })();
 /**
  * Made here: mockup shapes diagrams.net draws in code (mxMockup*.js), with the texts they draw
- * themselves; and diagrams.net's glass over a box, a rounded box and a lane's header.
+ * themselves, its markup shapes, controls with a position, margin boxes and link; and diagrams.net's glass over a box, a rounded box and a lane's header.
  */
 const MOCKUP_MADE_HERE = 'mockup-shapes.drawio';
 const MOCKUP_MADE_HERE_XML = (() => {
@@ -148,6 +148,20 @@ const MOCKUP_MADE_HERE_XML = (() => {
     ['glass-box', 'rounded=0;html=1;glass=1;fillColor=#dae8fc;strokeColor=#6c8ebf;strokeWidth=2;', 20, 500, 120, 60],
     ['glass-round', 'rounded=1;html=1;glass=1;fillColor=#f8cecc;strokeColor=#b85450;', 170, 500, 120, 60],
     ['glass-lane', 'swimlane;html=1;glass=1;startSize=30;fillColor=#d5e8d4;strokeColor=#82b366;', 320, 500, 200, 100],
+    // The palette's markup shapes, controls with a position (one turned north), margin boxes and a link.
+    ['brace', `${m}markup.curlyBrace;strokeColor=#999999;`, 20, 680, 100, 20],
+    ['brace-up', `${m}markup.curlyBrace;strokeColor=#999999;direction=north;`, 130, 660, 20, 80],
+    ['rule', `${m}markup.line;strokeColor=#999999;`, 170, 690, 100, 20],
+    ['scratch', `${m}markup.scratchOut;strokeColor=#999999;strokeWidth=4;`, 290, 660, 80, 80],
+    ['red-x', `${m}markup.redX;fillColor=#ff0000;strokeColor=none;`, 390, 660, 60, 80],
+    ['progress', `${m}misc.progressBar;fillColor=#cccccc;strokeColor=none;fillColor2=#99ddff;barPos=60;`, 20, 760, 200, 20],
+    ['slider', `${m}forms.horSlider;strokeColor=#999999;sliderStyle=basic;sliderPos=30;handleStyle=circle;fillColor2=#ddeeff;`, 240, 760, 150, 30],
+    ['slider-fancy', `${m}forms.horSlider;strokeColor=#999999;sliderStyle=fancy;sliderPos=70;handleStyle=handle;fillColor2=#ddeeff;fillColor=#ffffff;`, 410, 760, 150, 30],
+    ['slider-up', `${m}forms.horSlider;strokeColor=#999999;sliderStyle=basic;sliderPos=50;handleStyle=triangle;fillColor2=#ddeeff;direction=north;`, 600, 700, 30, 120],
+    ['scroll', `${m}navigation.scrollBar;strokeColor=#999999;barPos=40;fillColor2=#99ddff;strokeColor2=none;`, 20, 820, 250, 20],
+    ['margins', `${m}containers.marginRect;rectMarginTop=10;strokeColor=#666666;rounded=1;arcSize=5;fillColor=#ffffff;`, 300, 820, 120, 70],
+    ['margins-square', `${m}containers.marginRect2;rectMarginLeft=20;strokeColor=#666666;fillColor=#f5f5f5;`, 440, 820, 120, 70],
+    ['link', `${m}text.link;linkText=Read more;textColor=#0000ff;textSize=17;strokeColor=none;fillColor=none;`, 20, 870, 150, 30],
   ].map(([id, style, x, y, w, h]) => `<mxCell id="${id}" value="" style="${style}" vertex="1" parent="1"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`);
   return `<mxfile><diagram id="mockup" name="Mockups"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();

@@ -15,6 +15,7 @@ import { CONTAINER_SHAPES, containerLabelBox } from './code-shapes-containers';
 import { FLOWCHART_SHAPES } from './code-shapes-flowchart';
 import { LIBRARY_SHAPES } from './code-shapes-libraries';
 import { MOCKUP_SHAPES } from './code-shapes-mockup';
+import { MOCKUP_CONTROL_SHAPES } from './code-shapes-mockup-controls';
 import { UML_PARTICIPANTS } from './code-shapes-uml';
 import { gradientDefinition } from './stencil-figure';
 import { sketcherOf } from './sketch';
@@ -34,7 +35,7 @@ export interface CodeShapeBox {
   readonly cellId?: string;
 }
 
-const CODE_SHAPES: Readonly<Record<string, Painter>> = { ...BASIC_SHAPES, ...BPMN_SHAPES, ...FLOWCHART_SHAPES, ...CONTAINER_SHAPES, ...LIBRARY_SHAPES, ...MOCKUP_SHAPES, ...UML_PARTICIPANTS };
+const CODE_SHAPES: Readonly<Record<string, Painter>> = { ...BASIC_SHAPES, ...BPMN_SHAPES, ...FLOWCHART_SHAPES, ...CONTAINER_SHAPES, ...LIBRARY_SHAPES, ...MOCKUP_SHAPES, ...MOCKUP_CONTROL_SHAPES, ...UML_PARTICIPANTS };
 
 /** Every shape name drawn here. */
 export const CODE_SHAPE_NAMES: readonly string[] = Object.keys(CODE_SHAPES).sort();
