@@ -121,7 +121,8 @@ const BPMN_MADE_HERE_XML = (() => {
 })();
 /**
  * Made here: mockup shapes diagrams.net draws in code (mxMockup*.js), with the texts they draw
- * themselves, its markup shapes, controls with a position, margin boxes and link; and diagrams.net's glass over a box, a rounded box and a lane's header.
+ * themselves, its markup shapes, controls with a position, margin boxes, pins, sticky notes and
+ * link; and diagrams.net's glass over a box, a rounded box and a lane's header.
  */
 const MOCKUP_MADE_HERE = 'mockup-shapes.drawio';
 const MOCKUP_MADE_HERE_XML = (() => {
@@ -162,6 +163,10 @@ const MOCKUP_MADE_HERE_XML = (() => {
     ['margins', `${m}containers.marginRect;rectMarginTop=10;strokeColor=#666666;rounded=1;arcSize=5;fillColor=#ffffff;`, 300, 820, 120, 70],
     ['margins-square', `${m}containers.marginRect2;rectMarginLeft=20;strokeColor=#666666;fillColor=#f5f5f5;`, 440, 820, 120, 70],
     ['link', `${m}text.link;linkText=Read more;textColor=#0000ff;textSize=17;strokeColor=none;fillColor=none;`, 20, 870, 150, 30],
+    ['pin', `${m}misc.pin;fillColor2=#00dd00;fillColor3=#004400;strokeColor=#006600;`, 200, 860, 20, 50],
+    ['pin-blue', `${m}misc.pin;fillColor2=#ccccff;fillColor3=#0000ff;strokeColor=#000066;`, 240, 860, 20, 50],
+    ['note', `${m}text.stickyNote;mainText=Buy milk,Call Bo;textSize=15;`, 580, 820, 110, 110],
+    ['note-palette', `${m}text.stickyNote2;fontColor=#666666;mainText=;fontSize=17;whiteSpace=wrap;fillColor=#ffffcc;strokeColor=#F62E00;`, 20, 920, 160, 120],
   ].map(([id, style, x, y, w, h]) => `<mxCell id="${id}" value="" style="${style}" vertex="1" parent="1"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`);
   return `<mxfile><diagram id="mockup" name="Mockups"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();

@@ -80,3 +80,27 @@ describe('mockup margin boxes and link', () => {
     expect(draw(`${m}text.link`, 60, 30).markup).toContain('>Link</text>');
   });
 });
+
+describe('mockup pin and sticky notes', () => {
+  it('draws a pin: a grey 3 px needle, its head shaded from fillColor2 to fillColor3 at 90 %, a white highlight at half', () => {
+    const pin = draw(`${m}misc.pin;fillColor2=#00dd00;fillColor3=#004400;strokeColor=#006600`, 20, 50);
+    expect(pin.paths[0].attrs).toMatchObject({ d: 'M10,20 L10,50', stroke: '#666666', 'stroke-width': '3' });
+    expect(pin.markup).toMatch(/<stop offset="0" stop-color="#00dd00"\/><stop offset="1" stop-color="#004400"\/>/);
+    const gradient = /<linearGradient id="([^"]+)"/.exec(pin.markup)![1];
+    expect(pin.ellipses[0].attrs).toMatchObject({ cx: '10', cy: '10', rx: '10', ry: '10', fill: `url(#${gradient})`, stroke: '#006600', 'stroke-width': '2', 'fill-opacity': '0.9', 'stroke-opacity': '0.9' });
+    expect(pin.ellipses[1].attrs).toMatchObject({ fill: '#ffffff', stroke: 'none', 'fill-opacity': '0.5' });
+  });
+
+  it("draws a sticky note's bowed sheet and tape, its own lines centred; the palette's takes its fill and its stroke for the tape", () => {
+    const note = draw(`${m}text.stickyNote;mainText=Buy milk,Call Bo;textSize=10`, 100, 100);
+    expect(note.paths[0].attrs).toMatchObject({ fill: '#ffffcc', stroke: 'none' });
+    expect(note.paths[0].attrs.d).toBe('M3,7 L89,6 A281,292 1 0 0 99,98 L9,99 A281,292 1 0 1 3,7 Z');
+    expect(note.paths[1].attrs.fill).toBe('#ff3300');
+    // Two lines of 15 px round the middle: centred on 42.5 and 57.5, each baseline size/2 - 1 under it.
+    expect(note.markup).toContain('<text x="50" y="46.5">Buy milk</text>');
+    expect(note.markup).toContain('<text x="50" y="61.5">Call Bo</text>');
+    const palette = draw(`${m}text.stickyNote2;fillColor=#ffffcc;strokeColor=#F62E00`, 200, 200, { fill: '#ffffcc' });
+    expect(palette.paths.map((p) => p.attrs.fill)).toEqual(['#ffffcc', '#F62E00']);
+    expect(palette.markup).not.toContain('<text');
+  });
+});

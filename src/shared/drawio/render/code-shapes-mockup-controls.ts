@@ -2,13 +2,14 @@
  * More of diagrams.net's Mockups palette drawn in code as its mxMockup*.js files draw them: the
  * markup shapes (mxMockupMarkup.js: curly brace, line, scratch-out, red X), the controls with a
  * position (mxMockupMisc.js's progress bar, mxMockupForms.js's horizontal slider,
- * mxMockupNavigation.js's scroll bar), the boxes with margins (mxMockupContainers.js) and the link
- * (mxMockupText.js).
+ * mxMockupNavigation.js's scroll bar), the boxes with margins (mxMockupContainers.js), the map pin
+ * (mxMockupMisc.js), the link and the sticky notes (mxMockupText.js).
  */
 import type { Painter, ShapeContext } from './code-shape-context';
 import { clamp } from './code-shape-context';
 import { PathData, polyline, type Point } from './code-shape-pen';
 import { DEFAULT_FONT_FAMILY } from './label-look';
+import { linearGradient, xmlAttr } from './stencil-figure';
 import { textWidth } from './text-metrics';
 
 /** A position in percent (`barPos`, `sliderPos`), 0 to 100, as the shapes clamp it. */
@@ -139,6 +140,48 @@ function marginBox(rounded: boolean): Painter {
   };
 }
 
+/**
+ * A map pin: a 3 px grey needle from 40 % of its height down, and a head (the top 40 %) shaded
+ * from fillColor2 to fillColor3 downwards, outlined 2 px in strokeColor, at 90 %, with a white
+ * highlight at half opacity.
+ */
+const pin: Painter = (c) => {
+  const { w, h } = c;
+  c.fig.path(new PathData().moveTo(w / 2, h * 0.4).lineTo(w / 2, h), 'stroke', { stroke: '#666666', strokeWidth: 3 });
+  c.fig.raw(linearGradient(c.gradientId, c.color('fillColor2', '#000000'), c.color('fillColor3', '#000000'), 'south'));
+  const head = { fill: `url(#${xmlAttr(c.gradientId)})`, stroke: c.color('strokeColor', '#000000'), strokeWidth: 2, fillOpacity: 0.9, strokeOpacity: 0.9 };
+  c.fig.ellipse(0, 0, w, h * 0.4, 'fillStroke', head);
+  c.fig.ellipse(w * 0.2, h * 0.08, w * 0.3, h * 0.12, 'fill', { fill: '#ffffff', fillOpacity: 0.5 });
+};
+
+/** A sticky note's sheet (its sides slightly bowed) and its tape, filled without outlines. */
+function stickyNoteSheet(c: ShapeContext, sheet: string, tape: string): void {
+  const { w, h } = c;
+  const [rx, ry] = [2.81 * w, 2.92 * h];
+  const body = new PathData()
+    .moveTo(w * 0.03, h * 0.07)
+    .lineTo(w * 0.89, h * 0.06)
+    .arcTo(rx, ry, 1, 0, 0, w * 0.99, h * 0.98)
+    .lineTo(w * 0.09, h * 0.99)
+    .arcTo(rx, ry, 1, 0, 1, w * 0.03, h * 0.07)
+    .close();
+  c.fig.path(body, 'fill', { fill: sheet });
+  c.fig.path(polyline([[w * 0.28, 0], [w * 0.59, 0], [w * 0.6, h * 0.12], [w * 0.28, h * 0.13]], true), 'fill', { fill: tape });
+}
+
+/** The sticky note: a pale yellow sheet, red tape, and its lines (mainText split at commas) in textColor, centred. */
+const stickyNote: Painter = (c) => {
+  stickyNoteSheet(c, '#ffffcc', '#ff3300');
+  const lines = (c.style.get('mainText') ?? 'Note line 1,Note line 2,Note line 3').split(',');
+  const size = c.num('textSize', 17);
+  const top = (c.h - lines.length * size * 1.5) / 2;
+  const paint = { size, color: c.color('textColor', '#666666'), family: DEFAULT_FONT_FAMILY, anchor: 'middle' as const };
+  lines.forEach((text, n) => c.fig.text(c.w / 2, top + n * size * 1.5 + size * 0.75, text, paint));
+};
+
+/** The palette's sticky note: the sheet in the fill and the tape in strokeColor, its text the cell's label. */
+const stickyNote2: Painter = (c) => stickyNoteSheet(c, c.fill, c.color('strokeColor', '#000000'));
+
 /** A link: linkText ("Link") in textColor (#0000ff) at textSize (17) in the middle, underlined in its colour. */
 const link: Painter = (c) => {
   const text = c.style.get('linkText') ?? 'Link';
@@ -161,4 +204,7 @@ export const MOCKUP_CONTROL_SHAPES: Readonly<Record<string, Painter>> = {
   'mxgraph.mockup.containers.marginRect': marginBox(true),
   'mxgraph.mockup.containers.marginRect2': marginBox(false),
   'mxgraph.mockup.text.link': link,
+  'mxgraph.mockup.misc.pin': pin,
+  'mxgraph.mockup.text.stickyNote': stickyNote,
+  'mxgraph.mockup.text.stickyNote2': stickyNote2,
 };
