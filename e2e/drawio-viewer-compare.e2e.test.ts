@@ -121,8 +121,8 @@ const BPMN_MADE_HERE_XML = (() => {
 })();
 /**
  * Made here: mockup shapes diagrams.net draws in code (mxMockup*.js), with the texts they draw
- * themselves, its markup shapes, controls with a position, margin boxes, pins, sticky notes and
- * link; and diagrams.net's glass over a box, a rounded box and a lane's header.
+ * themselves, its markup shapes, controls with a position, margin boxes, pins, sticky notes,
+ * link and charts; and diagrams.net's glass over a box, a rounded box and a lane's header.
  */
 const MOCKUP_MADE_HERE = 'mockup-shapes.drawio';
 const MOCKUP_MADE_HERE_XML = (() => {
@@ -167,6 +167,10 @@ const MOCKUP_MADE_HERE_XML = (() => {
     ['pin-blue', `${m}misc.pin;fillColor2=#ccccff;fillColor3=#0000ff;strokeColor=#000066;`, 240, 860, 20, 50],
     ['note', `${m}text.stickyNote;mainText=Buy milk,Call Bo;textSize=15;`, 580, 820, 110, 110],
     ['note-palette', `${m}text.stickyNote2;fontColor=#666666;mainText=;fontSize=17;whiteSpace=wrap;fillColor=#ffffcc;strokeColor=#F62E00;`, 20, 920, 160, 120],
+    ['bars', `${m}graphics.barChart;strokeColor=none;strokeColor2=none;strokeColor3=#666666;fillColor2=#008cff;fillColor3=#dddddd;`, 200, 940, 120, 90],
+    ['columns', `${m}graphics.columnChart;strokeColor=none;strokeColor2=none;strokeColor3=#666666;fillColor2=#008cff;fillColor3=#dddddd;`, 340, 940, 120, 90],
+    ['lines', `${m}graphics.lineChart;strokeColor=none;strokeColor2=#666666;strokeColor3=#008cff;strokeColor4=#dddddd;`, 480, 940, 100, 90],
+    ['pie', `${m}graphics.pieChart;strokeColor=#ffffff;parts=10,20,35;partColors=#e0e0e0,#d0d0d0,#c0c0c0;strokeWidth=2;`, 600, 950, 80, 80],
   ].map(([id, style, x, y, w, h]) => `<mxCell id="${id}" value="" style="${style}" vertex="1" parent="1"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`);
   return `<mxfile><diagram id="mockup" name="Mockups"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();

@@ -1,0 +1,40 @@
+/** The Mockups palette's charts, as mxMockupGraphics.js draws them. */
+import { describe, expect, it } from 'vitest';
+import { boxOf, draw, pointsOf } from './code-shapes-test-kit';
+
+const m = 'shape=mxgraph.mockup.graphics.';
+
+describe('mockup charts', () => {
+  it('draws a bar chart: its box, two series of bars in fillColor2 and fillColor3, and its axes twice the stroke wide', () => {
+    const bar = draw(`${m}barChart;strokeColor2=none;strokeColor3=#666666;fillColor2=#008cff;fillColor3=#dddddd;strokeWidth=2`, 200, 100);
+    expect(bar.rects.map(boxOf)).toEqual([[0, 0, 200, 100], [0, 20, 150, 5], [0, 45, 120, 5], [0, 70, 190, 5], [0, 25, 170, 5], [0, 50, 130, 5], [0, 75, 160, 5]]);
+    expect(bar.rects.slice(1).map((r) => [r.attrs.fill, r.attrs.stroke])).toEqual([...Array(3).fill(['#008cff', 'none']), ...Array(3).fill(['#dddddd', 'none'])]);
+    const axes = bar.paths.at(-1)!.attrs;
+    expect(pointsOf(axes.d)).toEqual([[0, 0], [0, 100], [200, 100]]);
+    expect(axes).toMatchObject({ stroke: '#666666', 'stroke-width': '4', fill: 'none' });
+  });
+
+  it('stands a column chart\'s bars on its bottom, and draws a line chart\'s two lines from its bottom left', () => {
+    const columns = draw(`${m}columnChart;fillColor2=#ff0000`, 100, 200).rects;
+    expect(boxOf(columns[1])).toEqual([20, 50, 5, 150]);
+    expect(columns[1].attrs.fill).toBe('#ff0000');
+    expect(boxOf(columns[6])).toEqual([75, 40, 5, 160]);
+    const lines = draw(`${m}lineChart;strokeColor3=#00aa00`, 100, 100).paths;
+    expect(lines.map((p) => [pointsOf(p.attrs.d), p.attrs.stroke])).toEqual([
+      [[[0, 100], [30, 50], [60, 74], [90, 24]], '#dddddd'],
+      [[[0, 100], [30, 65], [60, 60], [90, 35]], '#00aa00'],
+      [[[0, 0], [0, 100], [100, 100]], '#666666'],
+    ]);
+  });
+
+  it("cuts a pie into its parts from 12 o'clock anticlockwise, each in its colour, red past the last colour", () => {
+    const pie = draw(`${m}pieChart;parts=25,25,50;partColors=#111111,#222222`, 100, 100, { stroke: '#ffffff' });
+    expect(pie.ellipses).toHaveLength(1);
+    const wedges = pie.paths.map((p) => [p.attrs.d, p.attrs.fill, p.attrs.stroke]);
+    expect(wedges[0]).toEqual(['M50,50 L0,50 A50,50 0 0 1 50,0 Z', '#111111', '#ffffff']);
+    expect(wedges[1]).toEqual(['M50,50 L50,100 A50,50 0 0 1 0,50 Z', '#222222', '#ffffff']);
+    // A half is drawn a hair past the half (0.501), the long way round.
+    expect(wedges[2][0]).toMatch(/^M50,50 L49\.69,0 A50,50 0 1 1 50,100 Z$/);
+    expect(wedges[2][1]).toBe('#ff0000');
+  });
+});
