@@ -44,7 +44,8 @@ const RESULTS = join(REPO_ROOT, 'test-results', 'drawio-viewer');
  * cells painted in the file's order (an edge over a filled box written before it), plain boxes and
  * ellipses of odd and even stroke widths, an invisible group and a label that fills its box, and
  * rich labels of paragraphs, rules and list items broken onto a second line, and shadows on a stencil, a
- * swimlane, an edge and an ellipse of the style's own shadow colour, offset, blur and opacity.
+ * swimlane, an edge, an ellipse of the style's own shadow colour, offset, blur and opacity, and
+ * labels (textShadow=1).
  */
 const MADE_HERE = 'library-mix.drawio';
 /** Text as an XML attribute's value. */
@@ -91,6 +92,9 @@ const MADE_HERE_XML = (() => {
     '<mxCell id="shade-lane" value="Lane" style="swimlane;html=1;startSize=24;shadow=1;" vertex="1" parent="1"><mxGeometry x="160" y="860" width="160" height="100" as="geometry"/></mxCell>',
     '<mxCell id="shade-ball" value="" style="ellipse;html=1;shadow=1;shadowColor=#6C8EBF;shadowOffsetX=6;shadowOffsetY=-4;shadowBlur=4;shadowOpacity=60;" vertex="1" parent="1"><mxGeometry x="380" y="880" width="60" height="60" as="geometry"/></mxCell>',
     '<mxCell id="shade-line" style="endArrow=block;endFill=1;html=1;shadow=1;strokeWidth=2;" edge="1" parent="1"><mxGeometry relative="1" as="geometry"><mxPoint x="480" y="910" as="sourcePoint"/><mxPoint x="640" y="910" as="targetPoint"/></mxGeometry></mxCell>',
+    // A label casts a shadow only with textShadow=1, its shape's figure only with shadow=1.
+    '<mxCell id="shade-text" value="Shaded words" style="text;html=1;textShadow=1;fontSize=16;fontStyle=1;" vertex="1" parent="1"><mxGeometry x="20" y="980" width="140" height="30" as="geometry"/></mxCell>',
+    '<mxCell id="shade-both" value="Both" style="rounded=1;whiteSpace=wrap;html=1;shadow=1;textShadow=1;fillColor=#dae8fc;strokeColor=#6c8ebf;" vertex="1" parent="1"><mxGeometry x="200" y="970" width="100" height="50" as="geometry"/></mxCell>',
   ];
   return `<mxfile><diagram id="mix" name="Libraries"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { styleEntries } from '../stencils';
-import { cellShadow, dropShadowCss, dropShadowFilter } from './shadow';
+import { cellShadow, dropShadowCss, dropShadowFilter, labelShadow } from './shadow';
 
 const shadowOf = (style: string, on?: boolean) => cellShadow(styleEntries(style), on);
 
@@ -22,6 +22,11 @@ describe("a cell's shadow, as diagrams.net 25 draws it", () => {
     expect(dropShadowCss(shadowOf('shadow=1;shadowColor=red;shadowOpacity=250;shadowBlur=-3')!)).toBe('drop-shadow(2px 3px 0px color-mix(in srgb, red 100%, transparent))');
     expect(shadowOf('shadow=1;shadowColor=none;')).toBeUndefined();
     expect(shadowOf('shadow=1;shadowOffsetX=abc;')?.dx).toBe(2);
+  });
+
+  it('falls from a label only with textShadow=1, in the same look', () => {
+    expect(labelShadow(styleEntries('shadow=1;'))).toBeUndefined();
+    expect(labelShadow(styleEntries('textShadow=1;shadowColor=#ff0000;'))).toEqual({ dx: 2, dy: 3, blur: 2, color: '#ff0000', opacity: 0.25 });
   });
 
   it("is an SVG feDropShadow for the export, its deviation half CSS's blur radius, its region in user space around the figure", () => {

@@ -50,6 +50,11 @@ export function cellShadow(style: ReadonlyMap<string, string>, on?: boolean): Sh
   };
 }
 
+/** The shadow a label casts: only with textShadow=1 (mxText.isShadowEnabled), in the style's shadow look. */
+export function labelShadow(style: ReadonlyMap<string, string>): ShadowLook | undefined {
+  return cellShadow(style, style.get('textShadow') === '1');
+}
+
 /** The CSS filter diagrams.net gives a shadowed shape's node (mxShape.createDropShadow), at 100 %. */
 export function dropShadowCss(look: ShadowLook): string {
   return `drop-shadow(${round(look.dx)}px ${round(look.dy)}px ${round(look.blur)}px ${translucent(look.color, look.opacity)})`;

@@ -41,7 +41,7 @@ import { labelInsets, labelPlacement, shapeOutline, stylePlacement } from './sha
 import { stencilFigure, xmlAttr, type StencilPaint } from './stencil-figure';
 import { edgeLabelMarkup, num, shapeLabelMarkup, titleMarkup, xmlText } from './svg-label';
 import { textWidth } from './text-metrics';
-import { cellShadow, dropShadowFilter, type ShadowLook } from './shadow';
+import { cellShadow, dropShadowFilter, labelShadow, type ShadowLook } from './shadow';
 
 /** Room around the drawing, so strokes and heads at its edge are not cut. */
 export const PAGE_BORDER = 10;
@@ -203,7 +203,8 @@ class PageDrawer {
     if (labelBounds) this.covered.push(labelBounds);
     const opacity = style.opacity !== undefined ? ` opacity="${style.opacity / 100}"` : '';
     const figure = this.shadowed(body, cellShadow(fileStyle, style.shadow), { x: 0, y: 0, w, h });
-    return `<g${this.cellMark(record.id)} transform="translate(${num(record.x)},${num(record.y)})"${opacity}>${figure}${label.markup}</g>`;
+    const labelMarkup = this.shadowed(label.markup, labelShadow(fileStyle), label.bounds ?? { x: 0, y: 0, w, h });
+    return `<g${this.cellMark(record.id)} transform="translate(${num(record.x)},${num(record.y)})"${opacity}>${figure}${labelMarkup}</g>`;
   }
 
   private group({ record, bounds }: PageGroup, edges: readonly EdgeRecord[]): string {
@@ -254,7 +255,7 @@ class PageDrawer {
     );
     const labelBounds = translated(label.bounds, bounds.x, bounds.y);
     if (labelBounds) this.covered.push(labelBounds);
-    return this.shadowed(figure, cellShadow(fileStyle), { x: 0, y: 0, w, h }) + label.markup;
+    return this.shadowed(figure, cellShadow(fileStyle), { x: 0, y: 0, w, h }) + this.shadowed(label.markup, labelShadow(labelStyle), label.bounds ?? { x: 0, y: 0, w, h });
   }
 
   /** The studio's own frame, as the canvas's PlainFrame: its title clear of edges, or in its lane's band. */
@@ -339,7 +340,7 @@ class PageDrawer {
     return `<g${this.cellMark(edge.id)}>${line}${labels.join('')}</g>`;
   }
 
-  /** A cell's figure casting its shadow (see shadow.ts), the label left out as diagrams.net leaves it; `box` is the figure's extent. */
+  /** A cell's figure (or a textShadow=1 label) casting its shadow (see shadow.ts); `box` is its extent. */
   private shadowed(figure: string, look: ShadowLook | undefined, box: Rect): string {
     if (!look) return figure;
     const id = `tandem-shadow-${++this.shadowCount}`;

@@ -60,6 +60,13 @@ describe('shadows in an export', () => {
     expect(red(100, 183)).toBeLessThan(235);
   });
 
+  it('shadows a label only when its style says textShadow=1', () => {
+    const labelShadowed = (style: string) => /<g filter="url\(#tandem-shadow-\d+\)"><switch>/.test(drawn([vertex('a', style, 20, 20, 80, 40, 'Words')]).body);
+    expect(labelShadowed('text;html=1;textShadow=1;')).toBe(true);
+    expect(labelShadowed('rounded=0;html=1;shadow=1;')).toBe(false);
+    expect(labelShadowed('rounded=0;html=1;shadow=1;textShadow=1;')).toBe(true);
+  });
+
   it("takes the style's colour, opacity and offset", async () => {
     const red = await redAt([vertex('box', 'shadow=1;shadowColor=#0000FF;shadowOpacity=100;shadowOffsetX=0;shadowOffsetY=10;shadowBlur=0;fillColor=#ffffff;', 20, 20, 80, 40)]);
     // Solid blue, 10 px under the box, not beside it.

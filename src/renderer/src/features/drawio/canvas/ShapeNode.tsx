@@ -28,7 +28,7 @@ import { codeShapeLabelBox, codeShapeName } from '../../../../../shared/drawio/r
 import { imageSourceOf } from '../../../../../shared/drawio/render/image-source';
 import { canvasLabelColor, canvasPaper, inkOn, surfaceOfFill, type Surface } from '../../../../../shared/drawio/render/default-ink';
 import { useSurfaceBehind } from './surface';
-import { useShadowCss } from './shadow-css';
+import { labelShadowCss, useShadowCss } from './shadow-css';
 
 /** `none` is a colour value in the DSL; SVG wants `none` too, but CSS borders want `transparent`. */
 function paint(color: string): string {
@@ -167,6 +167,7 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
     // diagrams.net's font (as Arimo) for the studio's own shapes too, not the page's wider default.
     fontFamily: look?.fontFamily ?? DEFAULT_FONT_FAMILY,
     ...placedLabelCss(placement, look, w, h, labelInsets(type), figureStyle && codeShape ? codeShapeLabelBox(figureStyle, w, h) : undefined, record),
+    ...labelShadowCss(fileStyle),
   };
 
   return (
