@@ -125,8 +125,8 @@ const BPMN_MADE_HERE_XML = (() => {
 })();
 /**
  * Made here: mockup shapes diagrams.net draws in code (mxMockup*.js), with the texts they draw
- * themselves, its markup shapes, controls with a position, margin boxes, pins, sticky notes,
- * link and charts; and diagrams.net's glass over a box, a rounded box and a lane's header.
+ * themselves, its markup shapes, controls with a position, splitters, a page control, margin
+ * boxes, pins, sticky notes, link and charts; and diagrams.net's glass over a box, a rounded box and a lane's header.
  */
 const MOCKUP_MADE_HERE = 'mockup-shapes.drawio';
 const MOCKUP_MADE_HERE_XML = (() => {
@@ -175,6 +175,9 @@ const MOCKUP_MADE_HERE_XML = (() => {
     ['columns', `${m}graphics.columnChart;strokeColor=none;strokeColor2=none;strokeColor3=#666666;fillColor2=#008cff;fillColor3=#dddddd;`, 340, 940, 120, 90],
     ['lines', `${m}graphics.lineChart;strokeColor=none;strokeColor2=#666666;strokeColor3=#008cff;strokeColor4=#dddddd;`, 480, 940, 100, 90],
     ['pie', `${m}graphics.pieChart;strokeColor=#ffffff;parts=10,20,35;partColors=#e0e0e0,#d0d0d0,#c0c0c0;strokeWidth=2;`, 600, 950, 80, 80],
+    ['splitter', `${m}forms.splitter;strokeColor=#999999;fillColor=#f0f0f0;`, 200, 1060, 350, 10],
+    ['splitter-up', `${m}forms.splitter;strokeColor=#999999;fillColor=#f0f0f0;direction=north;`, 580, 1050, 10, 120],
+    ['pages', `${m}navigation.pageControl;fillColor=#999999;strokeColor=#008cff;`, 200, 1100, 200, 10],
   ].map(([id, style, x, y, w, h]) => `<mxCell id="${id}" value="" style="${style}" vertex="1" parent="1"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`);
   return `<mxfile><diagram id="mockup" name="Mockups"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();

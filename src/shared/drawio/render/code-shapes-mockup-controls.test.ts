@@ -104,3 +104,20 @@ describe('mockup pin and sticky notes', () => {
     expect(palette.markup).not.toContain('<text');
   });
 });
+
+describe('mockup splitter and page control', () => {
+  it('draws a splitter: its filled band, its two edges and three dots in strokeColor, at least 35 wide', () => {
+    const split = draw(`${m}forms.splitter;strokeColor=#999999`, 350, 10, { fill: '#eeeeee' });
+    expect(split.paths.map((p) => [p.attrs.d, p.attrs.fill, p.attrs.stroke])).toEqual([
+      ['M0,0 L350,0 L350,10 L0,10 Z', '#eeeeee', 'none'],
+      ['M0,0 L350,0 M350,10 L0,10', 'none', '#000000'],
+    ]);
+    expect(split.ellipses.map((e) => [Number(e.attrs.cx), e.attrs.fill])).toEqual([[160, '#999999'], [175, '#999999'], [190, '#999999']]);
+    expect(draw(`${m}forms.splitter`, 10, 10).paths[0].attrs.d).toBe('M0,0 L35,0 L35,10 L0,10 Z');
+  });
+
+  it("draws a page control's four dots, the first in strokeColor", () => {
+    const dots = draw(`${m}navigation.pageControl;fillColor=#999999;strokeColor=#ddeeff`, 200, 10).ellipses;
+    expect(dots.map((e) => [Number(e.attrs.cx), Number(e.attrs.rx), e.attrs.fill])).toEqual([[5, 5, '#ddeeff'], [70, 5, '#999999'], [130, 5, '#999999'], [195, 5, '#999999']]);
+  });
+});

@@ -1,9 +1,9 @@
 /**
  * More of diagrams.net's Mockups palette drawn in code as its mxMockup*.js files draw them: the
- * markup shapes (mxMockupMarkup.js: curly brace, line, scratch-out, red X), the controls with a
- * position (mxMockupMisc.js's progress bar, mxMockupForms.js's horizontal slider,
- * mxMockupNavigation.js's scroll bar), the boxes with margins (mxMockupContainers.js), the map pin
- * (mxMockupMisc.js), the link and the sticky notes (mxMockupText.js).
+ * markup shapes (mxMockupMarkup.js: curly brace, line, scratch-out, red X), the controls
+ * (mxMockupMisc.js's progress bar, mxMockupForms.js's horizontal slider and splitter,
+ * mxMockupNavigation.js's scroll bar and page control), the boxes with margins
+ * (mxMockupContainers.js), the map pin (mxMockupMisc.js), the link and the sticky notes (mxMockupText.js).
  */
 import type { Painter, ShapeContext } from './code-shape-context';
 import { clamp } from './code-shape-context';
@@ -121,6 +121,24 @@ const scrollBar: Painter = (c) => {
   c.fig.roundRect(start, h * 0.15, thumb, h * 0.7, 5, 'fillStroke', paint);
 };
 
+/** A splitter (at least 35 wide): a 10 px band across the middle, filled, its two edges stroked, and three 4 px dots in strokeColor (#999999). */
+const splitter: Painter = (c) => {
+  const w = Math.max(c.w, 35);
+  const mid = c.h / 2;
+  c.fig.path(polyline([[0, mid - 5], [w, mid - 5], [w, mid + 5], [0, mid + 5]], true), 'fill');
+  c.fig.path(new PathData().moveTo(0, mid - 5).lineTo(w, mid - 5).moveTo(w, mid + 5).lineTo(0, mid + 5), 'stroke');
+  for (const x of [w / 2 - 17, w / 2 - 2, w / 2 + 13]) c.fig.ellipse(x, mid - 2, 4, 4, 'fill', { fill: c.color('strokeColor', '#999999') });
+};
+
+/** A page control: four dots across (radius a twentieth of the width, at most half the height), the first in strokeColor, the others in fillColor. */
+const pageControl: Painter = (c) => {
+  const { w, h } = c;
+  const r = Math.min(h / 2, w * 0.05);
+  const dot = (cx: number, fill: string) => c.fig.ellipse(cx - r, h / 2 - r, 2 * r, 2 * r, 'fill', { fill });
+  dot(r, c.color('strokeColor', '#000000'));
+  for (const cx of [w * 0.35, w * 0.65, w - r]) dot(cx, c.color('fillColor', '#000000'));
+};
+
 /** The box inside a cell's margins (rectMargin on every side plus rectMarginTop/Left/Bottom/Right), or nothing when none is left. */
 function insideMargins(c: ShapeContext): { x: number; y: number; w: number; h: number } | undefined {
   const margin = c.num('rectMargin', 0);
@@ -201,6 +219,8 @@ export const MOCKUP_CONTROL_SHAPES: Readonly<Record<string, Painter>> = {
   'mxgraph.mockup.misc.progressBar': progressBar,
   'mxgraph.mockup.forms.horSlider': horSlider,
   'mxgraph.mockup.navigation.scrollBar': scrollBar,
+  'mxgraph.mockup.forms.splitter': splitter,
+  'mxgraph.mockup.navigation.pageControl': pageControl,
   'mxgraph.mockup.containers.marginRect': marginBox(true),
   'mxgraph.mockup.containers.marginRect2': marginBox(false),
   'mxgraph.mockup.text.link': link,
