@@ -125,8 +125,8 @@ const BPMN_MADE_HERE_XML = (() => {
 })();
 /**
  * Made here: mockup shapes diagrams.net draws in code (mxMockup*.js), with the texts they draw
- * themselves, its markup shapes, controls with a position, splitters, a page control, margin
- * boxes, pins, sticky notes, link and charts; and diagrams.net's glass over a box, a rounded box and a lane's header.
+ * themselves, its markup shapes, controls with a position, splitters, a page control, step bars,
+ * margin boxes, pins, sticky notes, link and charts; and diagrams.net's glass over a box, a rounded box and a lane's header.
  */
 const MOCKUP_MADE_HERE = 'mockup-shapes.drawio';
 const MOCKUP_MADE_HERE_XML = (() => {
@@ -178,6 +178,8 @@ const MOCKUP_MADE_HERE_XML = (() => {
     ['splitter', `${m}forms.splitter;strokeColor=#999999;fillColor=#f0f0f0;`, 200, 1060, 350, 10],
     ['splitter-up', `${m}forms.splitter;strokeColor=#999999;fillColor=#f0f0f0;direction=north;`, 580, 1050, 10, 120],
     ['pages', `${m}navigation.pageControl;fillColor=#999999;strokeColor=#008cff;`, 200, 1100, 200, 10],
+    ['steps', `${m}navigation.stepBar;strokeColor=#c4c4c4;textColor=#666666;textColor2=#008cff;mainText=,,+,;textSize=17;fillColor=#666666;overflow=fill;fontSize=17;fontColor=#666666;`, 20, 1130, 300, 50],
+    ['layers', `${m}navigation.stepBar;strokeColor=#c4c4c4;textColor=#666666;textColor2=#008cff;mainText=Layer 1,Layer 2,+Layer 3,Layer 4;textSize=17;fillColor=#666666;overflow=fill;fontSize=17;fontColor=#666666;`, 20, 1200, 400, 50],
   ].map(([id, style, x, y, w, h]) => `<mxCell id="${id}" value="" style="${style}" vertex="1" parent="1"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`);
   return `<mxfile><diagram id="mockup" name="Mockups"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();
