@@ -178,6 +178,8 @@ const MOCKUP_MADE_HERE_XML = (() => {
     ['splitter', `${m}forms.splitter;strokeColor=#999999;fillColor=#f0f0f0;`, 200, 1060, 350, 10],
     ['splitter-up', `${m}forms.splitter;strokeColor=#999999;fillColor=#f0f0f0;direction=north;`, 580, 1050, 10, 120],
     ['pages', `${m}navigation.pageControl;fillColor=#999999;strokeColor=#008cff;`, 200, 1100, 200, 10],
+    ['bubbles', `${m}graphics.bubbleChart;strokeColor=none;strokeColor2=none;strokeColor3=#666666;fillColor2=#008cff;fillColor3=#dddddd;`, 450, 1130, 120, 90],
+    ['plot', `${m}graphics.plotChart;strokeColor=none;strokeColor2=#aaaaaa;strokeColor3=#666666;fillColor2=#99aaff,#0022ff,#008cff;`, 450, 1240, 200, 120],
     ['steps', `${m}navigation.stepBar;strokeColor=#c4c4c4;textColor=#666666;textColor2=#008cff;mainText=,,+,;textSize=17;fillColor=#666666;overflow=fill;fontSize=17;fontColor=#666666;`, 20, 1130, 300, 50],
     ['layers', `${m}navigation.stepBar;strokeColor=#c4c4c4;textColor=#666666;textColor2=#008cff;mainText=Layer 1,Layer 2,+Layer 3,Layer 4;textSize=17;fillColor=#666666;overflow=fill;fontSize=17;fontColor=#666666;`, 20, 1200, 400, 50],
   ].map(([id, style, x, y, w, h]) => `<mxCell id="${id}" value="" style="${style}" vertex="1" parent="1"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`);

@@ -38,3 +38,28 @@ describe('mockup charts', () => {
     expect(wedges[2][1]).toBe('#ff0000');
   });
 });
+
+describe('mockup bubble and scatter charts', () => {
+  it('draws six bubbles sized by the shorter side, three in fillColor2 and three in fillColor3', () => {
+    const bubbles = draw(`${m}bubbleChart;strokeColor2=none;fillColor2=#008cff;fillColor3=#dddddd`, 200, 100).ellipses;
+    expect(bubbles.map((e) => [Number(e.attrs.cx), Number(e.attrs.cy), Number(e.attrs.rx), e.attrs.fill, e.attrs.stroke])).toEqual([
+      [80, 45, 14, '#008cff', 'none'],
+      [20, 80, 10, '#008cff', 'none'],
+      [140, 70, 22, '#008cff', 'none'],
+      [30, 25, 19, '#dddddd', 'none'],
+      [96, 70, 12, '#dddddd', 'none'],
+      [148, 17, 10, '#dddddd', 'none'],
+    ]);
+  });
+
+  it("plots squares, triangles and diamonds in fillColor2's three colours, outlined in strokeColor2", () => {
+    const plot = draw(`${m}plotChart;strokeColor2=#aaaaaa;fillColor2=#99aaff,#0022ff`, 100, 200);
+    const marks = plot.paths.slice(0, -1);
+    expect(marks.map((p) => p.attrs.fill)).toEqual([...Array(4).fill('#99aaff'), ...Array(3).fill('#0022ff'), ...Array(4).fill('none')]);
+    expect(marks.every((p) => p.attrs.stroke === '#aaaaaa')).toBe(true);
+    // A 3 px square round (20, 160), a triangle round (8, 130), a diamond 2.25 px round (32, 56).
+    expect(pointsOf(marks[0].attrs.d)).toEqual([[18.5, 158.5], [21.5, 158.5], [21.5, 161.5], [18.5, 161.5]]);
+    expect(pointsOf(marks[4].attrs.d)).toEqual([[8, 128.5], [9.5, 131.5], [6.5, 131.5]]);
+    expect(pointsOf(marks[7].attrs.d)).toEqual([[32, 53.75], [34.25, 56], [32, 58.25], [29.75, 56]]);
+  });
+});

@@ -1,9 +1,9 @@
 /**
- * The charts of diagrams.net's Mockups palette (mxMockupGraphics.js): bar, column and line charts
- * of fixed made-up data over their axes, and a pie chart of the style's parts.
+ * The charts of diagrams.net's Mockups palette (mxMockupGraphics.js): bar, column, line, bubble and
+ * scatter charts of fixed made-up data over their axes, and a pie chart of the style's parts.
  */
 import type { Painter, ShapeContext } from './code-shape-context';
-import { PathData } from './code-shape-pen';
+import { PathData, polyline } from './code-shape-pen';
 
 /** A chart's box, its bars or lines painted by `data`, and its axes (left and bottom) twice the stroke wide in `axisKey`'s colour. */
 function chart(axisKey: string, data: (c: ShapeContext) => void): Painter {
@@ -52,6 +52,47 @@ const lineChart = chart('strokeColor2', (c) => {
   }
 });
 
+/** Bubbles of fillColor2 (#008cff) and fillColor3 (#dddddd) outlined in strokeColor2 (none): [x, y, radius] in fractions of the box (the radius of its shorter side). */
+const BUBBLES = [
+  [[0.4, 0.45, 0.14], [0.1, 0.8, 0.1], [0.7, 0.7, 0.22]],
+  [[0.15, 0.25, 0.19], [0.48, 0.7, 0.12], [0.74, 0.17, 0.1]],
+] as const;
+
+const bubbleChart = chart('strokeColor3', (c) => {
+  const stroke = c.color('strokeColor2', 'none');
+  const side = Math.min(c.w, c.h);
+  BUBBLES.forEach((series, n) => {
+    const fill = n === 0 ? c.color('fillColor2', '#008cff') : c.color('fillColor3', '#dddddd');
+    for (const [x, y, r] of series) c.fig.ellipse(c.w * x - side * r, c.h * y - side * r, 2 * side * r, 2 * side * r, 'fillStroke', { fill, stroke });
+  });
+});
+
+/** The plotted points' middles in fractions of the box: squares, triangles and diamonds. */
+const PLOTTED = [
+  [[0.2, 0.8], [0.3, 0.65], [0.6, 0.44], [0.85, 0.9]],
+  [[0.08, 0.65], [0.58, 0.85], [0.72, 0.92]],
+  [[0.32, 0.28], [0.92, 0.45], [0.81, 0.37], [0.51, 0.7]],
+] as const;
+
+/**
+ * A scatter plot: squares, triangles and diamonds (a thirty-third of the shorter side, diamonds
+ * half as large again) in the colours of fillColor2 ("#00aaff,#0044ff,#008cff"), outlined in
+ * strokeColor2 (#dddddd).
+ */
+const plotChart = chart('strokeColor3', (c) => {
+  const colours = (c.style.get('fillColor2') ?? '#00aaff,#0044ff,#008cff').split(',');
+  const paint = { stroke: c.color('strokeColor2', '#dddddd') };
+  const s = Math.min(c.w, c.h) * 0.03;
+  const marks: ReadonlyArray<(x: number, y: number) => ReadonlyArray<readonly [number, number]>> = [
+    (x, y) => [[x - s / 2, y - s / 2], [x + s / 2, y - s / 2], [x + s / 2, y + s / 2], [x - s / 2, y + s / 2]],
+    (x, y) => [[x, y - s / 2], [x + s / 2, y + s / 2], [x - s / 2, y + s / 2]],
+    (x, y) => [[x, y - s * 0.75], [x + s * 0.75, y], [x, y + s * 0.75], [x - s * 0.75, y]],
+  ];
+  PLOTTED.forEach((points, n) => {
+    for (const [x, y] of points) c.fig.path(polyline(marks[n](c.w * x, c.h * y), true), 'fillStroke', { ...paint, fill: colours[n] ?? 'none' });
+  });
+});
+
 /**
  * A pie: the ellipse, then a wedge per part of `parts` ("10,20,30", whole numbers), from 12
  * o'clock anticlockwise as diagrams.net turns them, each in its colour of `partColors`
@@ -84,4 +125,6 @@ export const MOCKUP_CHART_SHAPES: Readonly<Record<string, Painter>> = {
   'mxgraph.mockup.graphics.columnChart': columnChart,
   'mxgraph.mockup.graphics.lineChart': lineChart,
   'mxgraph.mockup.graphics.pieChart': pieChart,
+  'mxgraph.mockup.graphics.bubbleChart': bubbleChart,
+  'mxgraph.mockup.graphics.plotChart': plotChart,
 };
