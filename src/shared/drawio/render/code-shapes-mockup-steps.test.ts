@@ -1,9 +1,8 @@
 /** The Mockups palette's step bar, as mxMockupNavigation.js draws it. */
 import { describe, expect, it } from 'vitest';
-import { boxOf, draw } from './code-shapes-test-kit';
+import { boxOf, circlesOf as circles, draw } from './code-shapes-test-kit';
 
 const m = 'shape=mxgraph.mockup.navigation.stepBar;strokeColor=#c4c4c4;textColor=#666666;textColor2=#008cff;fillColor=#666666;textSize=17;';
-const circles = (ellipses: ReturnType<typeof draw>['ellipses']) => ellipses.map((e) => [Number(e.attrs.cx), Number(e.attrs.cy), Number(e.attrs.rx), e.attrs.fill, e.attrs.stroke]);
 
 describe('mockup step bar', () => {
   it("spreads the palette's unnamed steps evenly, the third current: grey dots on a rail, the done part dark, the current one ringed", () => {
