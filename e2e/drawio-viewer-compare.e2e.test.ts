@@ -30,7 +30,7 @@ import { corpusFiles } from '../src/main/testing/corpora';
 import { type AiClient, connectAiClient } from './support/ai-client';
 import { launchChromium, newBrowserContext, openStudioTab, type StudioTab } from './support/browser';
 import { Disposables } from './support/disposables';
-import { type Box, drawPage, openViewerTab, startViewerServer, type ViewerCell, type ViewerPage } from './support/drawio-viewer';
+import { type Box, drawPage, openViewerTab, startViewerServer, type ViewerCell, type ViewerPage, type ViewerShadows } from './support/drawio-viewer';
 import { comparePictures } from './support/picture-diff';
 import { type CanvasCell, canvasCells, canvasOrigin, showDrawingOnly, sizeTabFor, waitForStencils } from './support/studio-canvas';
 import { REPO_ROOT, startStudioServer } from './support/studio-server';
@@ -43,7 +43,9 @@ const RESULTS = join(REPO_ROOT, 'test-results', 'drawio-viewer');
  * cell the file gives no size, UML participants (lifelines with an actor's and a boundary's head), and
  * cells painted in the file's order (an edge over a filled box written before it), plain boxes and
  * ellipses of odd and even stroke widths, an invisible group and a label that fills its box, and
- * rich labels of paragraphs, rules and list items broken onto a second line.
+ * rich labels of paragraphs, rules and list items broken onto a second line, and shadows on a stencil, a
+ * swimlane, an edge, an ellipse of the style's own shadow colour, offset, blur and opacity, and
+ * labels (textShadow=1).
  */
 const MADE_HERE = 'library-mix.drawio';
 /** Text as an XML attribute's value. */
@@ -84,6 +86,15 @@ const MADE_HERE_XML = (() => {
     `<mxCell id="class" value="${escapeXml('<p style="margin:0px;margin-top:4px;text-align:center;"><b>Order</b></p><hr size="1"/><p style="margin:0px;margin-left:4px;">+ id: int<br>+ total: float</p><hr size="1"/><p style="margin:0px;margin-left:4px;">+ pay(): void</p>')}" style="verticalAlign=top;align=left;overflow=fill;fontSize=12;fontFamily=Helvetica;html=1;whiteSpace=wrap;" vertex="1" parent="1"><mxGeometry x="20" y="700" width="160" height="110" as="geometry"/></mxCell>`,
     `<mxCell id="paras" value="${escapeXml('<p>First paragraph</p><hr><p style="text-align:right">Second, <i>right</i></p>')}" style="rounded=0;whiteSpace=wrap;html=1;align=left;verticalAlign=top;" vertex="1" parent="1"><mxGeometry x="220" y="700" width="180" height="130" as="geometry"/></mxCell>`,
     `<mxCell id="items" value="${escapeXml('Checklist<ul><li>pack<br>the bags</li><li>go<ul><li>by <b>train</b><br>or bus</li></ul></li></ul>')}" style="text;html=1;align=left;verticalAlign=top;whiteSpace=wrap;" vertex="1" parent="1"><mxGeometry x="440" y="700" width="200" height="130" as="geometry"/></mxCell>`,
+    // Shadows (shadow=1) on every kind of cell, as diagrams.net draws them today: a stencil, a swimlane, an
+    // edge with its arrowhead, an ellipse in the style's own colour, offset, blur and opacity.
+    cell('shade-router', 'shape=mxgraph.cisco.routers.router;fillColor=#036897;strokeColor=#ffffff;shadow=1;', [20, 880, 90, 60]),
+    '<mxCell id="shade-lane" value="Lane" style="swimlane;html=1;startSize=24;shadow=1;" vertex="1" parent="1"><mxGeometry x="160" y="860" width="160" height="100" as="geometry"/></mxCell>',
+    '<mxCell id="shade-ball" value="" style="ellipse;html=1;shadow=1;shadowColor=#6C8EBF;shadowOffsetX=6;shadowOffsetY=-4;shadowBlur=4;shadowOpacity=60;" vertex="1" parent="1"><mxGeometry x="380" y="880" width="60" height="60" as="geometry"/></mxCell>',
+    '<mxCell id="shade-line" style="endArrow=block;endFill=1;html=1;shadow=1;strokeWidth=2;" edge="1" parent="1"><mxGeometry relative="1" as="geometry"><mxPoint x="480" y="910" as="sourcePoint"/><mxPoint x="640" y="910" as="targetPoint"/></mxGeometry></mxCell>',
+    // A label casts a shadow only with textShadow=1, its shape's figure only with shadow=1.
+    '<mxCell id="shade-text" value="Shaded words" style="text;html=1;textShadow=1;fontSize=16;fontStyle=1;" vertex="1" parent="1"><mxGeometry x="20" y="980" width="140" height="30" as="geometry"/></mxCell>',
+    '<mxCell id="shade-both" value="Both" style="rounded=1;whiteSpace=wrap;html=1;shadow=1;textShadow=1;fillColor=#dae8fc;strokeColor=#6c8ebf;" vertex="1" parent="1"><mxGeometry x="200" y="970" width="100" height="50" as="geometry"/></mxCell>',
   ];
   return `<mxfile><diagram id="mix" name="Libraries"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();
@@ -118,9 +129,10 @@ const BPMN_MADE_HERE_XML = (() => {
 })();
 /**
  * Made here: mockup shapes diagrams.net draws in code (mxMockup*.js), with the texts they draw
- * themselves; diagrams.net's glass over a box, a rounded box, a lane's header, a vertical lane's and
- * the label shape; callouts facing each way, flipped, with their labels; and sketched text cells,
- * comic boxes and a Kanban column's header.
+ * themselves, its markup shapes, controls with a position, splitters, a page control, step bars,
+ * margin boxes, pins, sticky notes, link and charts; diagrams.net's glass over a box, a rounded box,
+ * a lane's header, a vertical lane's and the label shape; callouts facing each way, flipped, with
+ * their labels; and sketched text cells, comic boxes and a Kanban column's header.
  */
 const MOCKUP_MADE_HERE = 'mockup-shapes.drawio';
 const MOCKUP_MADE_HERE_XML = (() => {
@@ -147,6 +159,35 @@ const MOCKUP_MADE_HERE_XML = (() => {
     ['glass-box', 'rounded=0;html=1;glass=1;fillColor=#dae8fc;strokeColor=#6c8ebf;strokeWidth=2;', 20, 500, 120, 60],
     ['glass-round', 'rounded=1;html=1;glass=1;fillColor=#f8cecc;strokeColor=#b85450;', 170, 500, 120, 60],
     ['glass-lane', 'swimlane;html=1;glass=1;startSize=30;fillColor=#d5e8d4;strokeColor=#82b366;', 320, 500, 200, 100],
+    // The palette's markup shapes, controls with a position (one turned north), margin boxes and a link.
+    ['brace', `${m}markup.curlyBrace;strokeColor=#999999;`, 20, 680, 100, 20],
+    ['brace-up', `${m}markup.curlyBrace;strokeColor=#999999;direction=north;`, 130, 660, 20, 80],
+    ['rule', `${m}markup.line;strokeColor=#999999;`, 170, 690, 100, 20],
+    ['scratch', `${m}markup.scratchOut;strokeColor=#999999;strokeWidth=4;`, 290, 660, 80, 80],
+    ['red-x', `${m}markup.redX;fillColor=#ff0000;strokeColor=none;`, 390, 660, 60, 80],
+    ['progress', `${m}misc.progressBar;fillColor=#cccccc;strokeColor=none;fillColor2=#99ddff;barPos=60;`, 20, 760, 200, 20],
+    ['slider', `${m}forms.horSlider;strokeColor=#999999;sliderStyle=basic;sliderPos=30;handleStyle=circle;fillColor2=#ddeeff;`, 240, 760, 150, 30],
+    ['slider-fancy', `${m}forms.horSlider;strokeColor=#999999;sliderStyle=fancy;sliderPos=70;handleStyle=handle;fillColor2=#ddeeff;fillColor=#ffffff;`, 410, 760, 150, 30],
+    ['slider-up', `${m}forms.horSlider;strokeColor=#999999;sliderStyle=basic;sliderPos=50;handleStyle=triangle;fillColor2=#ddeeff;direction=north;`, 600, 700, 30, 120],
+    ['scroll', `${m}navigation.scrollBar;strokeColor=#999999;barPos=40;fillColor2=#99ddff;strokeColor2=none;`, 20, 820, 250, 20],
+    ['margins', `${m}containers.marginRect;rectMarginTop=10;strokeColor=#666666;rounded=1;arcSize=5;fillColor=#ffffff;`, 300, 820, 120, 70],
+    ['margins-square', `${m}containers.marginRect2;rectMarginLeft=20;strokeColor=#666666;fillColor=#f5f5f5;`, 440, 820, 120, 70],
+    ['link', `${m}text.link;linkText=Read more;textColor=#0000ff;textSize=17;strokeColor=none;fillColor=none;`, 20, 870, 150, 30],
+    ['pin', `${m}misc.pin;fillColor2=#00dd00;fillColor3=#004400;strokeColor=#006600;`, 200, 860, 20, 50],
+    ['pin-blue', `${m}misc.pin;fillColor2=#ccccff;fillColor3=#0000ff;strokeColor=#000066;`, 240, 860, 20, 50],
+    ['note', `${m}text.stickyNote;mainText=Buy milk,Call Bo;textSize=15;`, 580, 820, 110, 110],
+    ['note-palette', `${m}text.stickyNote2;fontColor=#666666;mainText=;fontSize=17;whiteSpace=wrap;fillColor=#ffffcc;strokeColor=#F62E00;`, 20, 920, 160, 120],
+    ['bars', `${m}graphics.barChart;strokeColor=none;strokeColor2=none;strokeColor3=#666666;fillColor2=#008cff;fillColor3=#dddddd;`, 200, 940, 120, 90],
+    ['columns', `${m}graphics.columnChart;strokeColor=none;strokeColor2=none;strokeColor3=#666666;fillColor2=#008cff;fillColor3=#dddddd;`, 340, 940, 120, 90],
+    ['lines', `${m}graphics.lineChart;strokeColor=none;strokeColor2=#666666;strokeColor3=#008cff;strokeColor4=#dddddd;`, 480, 940, 100, 90],
+    ['pie', `${m}graphics.pieChart;strokeColor=#ffffff;parts=10,20,35;partColors=#e0e0e0,#d0d0d0,#c0c0c0;strokeWidth=2;`, 600, 950, 80, 80],
+    ['splitter', `${m}forms.splitter;strokeColor=#999999;fillColor=#f0f0f0;`, 200, 1060, 350, 10],
+    ['splitter-up', `${m}forms.splitter;strokeColor=#999999;fillColor=#f0f0f0;direction=north;`, 580, 1050, 10, 120],
+    ['pages', `${m}navigation.pageControl;fillColor=#999999;strokeColor=#008cff;`, 200, 1100, 200, 10],
+    ['bubbles', `${m}graphics.bubbleChart;strokeColor=none;strokeColor2=none;strokeColor3=#666666;fillColor2=#008cff;fillColor3=#dddddd;`, 450, 1130, 120, 90],
+    ['plot', `${m}graphics.plotChart;strokeColor=none;strokeColor2=#aaaaaa;strokeColor3=#666666;fillColor2=#99aaff,#0022ff,#008cff;`, 450, 1240, 200, 120],
+    ['steps', `${m}navigation.stepBar;strokeColor=#c4c4c4;textColor=#666666;textColor2=#008cff;mainText=,,+,;textSize=17;fillColor=#666666;overflow=fill;fontSize=17;fontColor=#666666;`, 20, 1130, 300, 50],
+    ['layers', `${m}navigation.stepBar;strokeColor=#c4c4c4;textColor=#666666;textColor2=#008cff;mainText=Layer 1,Layer 2,+Layer 3,Layer 4;textSize=17;fillColor=#666666;overflow=fill;fontSize=17;fontColor=#666666;`, 20, 1200, 400, 50],
     // Callouts whose label stays off the pointer on whichever side direction and flips put it.
     ...[
       ['callout-east', ''],
@@ -155,20 +196,27 @@ const MOCKUP_MADE_HERE_XML = (() => {
       ['callout-north', 'direction=north;'],
       ['callout-flipped', 'flipV=1;'],
       ['callout-south-flipped', 'direction=south;flipH=1;'],
-    ].map(([id, turn], n) => [id, `shape=callout;whiteSpace=wrap;html=1;perimeter=calloutPerimeter;size=24;position=0.3;verticalAlign=top;align=left;${turn}`, 20 + n * 115, 690, 100, 90, id]),
+    ].map(([id, turn], n) => [id, `shape=callout;whiteSpace=wrap;html=1;perimeter=calloutPerimeter;size=24;position=0.3;verticalAlign=top;align=left;${turn}`, 20 + n * 115, 1400, 100, 90, id]),
     // Sketched: text cells with and without paint, a comic box (diagrams.net jiggles it at random, so it never matches
     // exactly), a Kanban column's 1 px header; glass on a vertical lane and on the label shape.
-    ['sketch-text', 'text;html=1;sketch=1;fillColor=#ffcc00;strokeColor=#000000;', 20, 810, 120, 60, 'noted'],
-    ['sketch-plain', 'text;html=1;sketch=1;', 160, 810, 120, 60, 'plain text'],
-    ['comic', 'rounded=0;whiteSpace=wrap;html=1;sketch=1;sketchStyle=comic;fillColor=#dae8fc;strokeColor=#6c8ebf;', 300, 810, 120, 60, 'comic'],
-    ['comic-old', 'rounded=0;whiteSpace=wrap;html=1;comic=1;', 440, 810, 120, 60, 'comic=1'],
-    ['column', 'swimlane;html=0;startSize=1;verticalAlign=bottom;spacingBottom=5;sketch=1;strokeColor=none;fillStyle=solid;fillColor=#A0522D;fontSize=16;', 580, 840, 120, 100, 'TO DO'],
-    ['glass-vlane', 'swimlane;horizontal=0;html=1;glass=1;startSize=30;fillColor=#dae8fc;strokeColor=#6c8ebf;', 20, 900, 200, 100, 'vertical'],
-    ['glass-label', 'label;html=1;glass=1;fillColor=#f8cecc;strokeColor=#b85450;', 250, 900, 140, 60, 'label'],
-    ['glass-label-round', 'label;html=1;glass=1;rounded=1;fillColor=#d5e8d4;strokeColor=#82b366;', 420, 900, 140, 60, 'rounded'],
+    ['sketch-text', 'text;html=1;sketch=1;fillColor=#ffcc00;strokeColor=#000000;', 20, 1520, 120, 60, 'noted'],
+    ['sketch-plain', 'text;html=1;sketch=1;', 160, 1520, 120, 60, 'plain text'],
+    ['comic', 'rounded=0;whiteSpace=wrap;html=1;sketch=1;sketchStyle=comic;fillColor=#dae8fc;strokeColor=#6c8ebf;', 300, 1520, 120, 60, 'comic'],
+    ['comic-old', 'rounded=0;whiteSpace=wrap;html=1;comic=1;', 440, 1520, 120, 60, 'comic=1'],
+    ['column', 'swimlane;html=0;startSize=1;verticalAlign=bottom;spacingBottom=5;sketch=1;strokeColor=none;fillStyle=solid;fillColor=#A0522D;fontSize=16;', 580, 1550, 120, 100, 'TO DO'],
+    ['glass-vlane', 'swimlane;horizontal=0;html=1;glass=1;startSize=30;fillColor=#dae8fc;strokeColor=#6c8ebf;', 20, 1610, 200, 100, 'vertical'],
+    ['glass-label', 'label;html=1;glass=1;fillColor=#f8cecc;strokeColor=#b85450;', 250, 1610, 140, 60, 'label'],
+    ['glass-label-round', 'label;html=1;glass=1;rounded=1;fillColor=#d5e8d4;strokeColor=#82b366;', 420, 1610, 140, 60, 'rounded'],
   ].map(([id, style, x, y, w, h, value = '']) => `<mxCell id="${id}" value="${value}" style="${style}" vertex="1" parent="1"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`);
   return `<mxfile><diagram id="mockup" name="Mockups"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();
+/**
+ * The shadow the viewer draws for shadow=1. By default diagrams.net's current one (a soft CSS
+ * drop shadow on the shape's node, diagrams.net 25's mxShape.updateSvgFilters), injected into the
+ * 14.6 viewer, as the canvas draws it; `TANDEM_VIEWER_SHADOWS=14.6` keeps 14.6's hard grey copy
+ * (mxSvgCanvas2D.createShadow) to measure the difference, and holds no floor for files with shadows.
+ */
+const VIEWER_SHADOWS: ViewerShadows = process.env.TANDEM_VIEWER_SHADOWS === '14.6' ? '14.6' : 'current';
 /** The parts of file names TANDEM_COMPARE_ONLY picks, none when every file is compared. */
 const ONLY = (process.env.TANDEM_COMPARE_ONLY ?? '').split(',').map((part) => part.trim()).filter(Boolean);
 const FILES: { file: string; xml: () => string }[] = [
@@ -253,6 +301,10 @@ const PLAIN_SHAPES = new Set([undefined, 'label', 'rectangle', 'ellipse', 'text'
  * modelling's PFD 83.6 %, sequence 85.5 %, ISO mind map 99.7 %, mind map 99.9 %, entity-relation
  * 100 %, gitflow 90.0 %; t-chart's table (72.4 %) and cross-functional (82.4 %) are still held
  * back by shadows (the 14.6 viewer's hard grey copy against the canvas's soft one).
+ * And once every cell cast diagrams.net's current shadow (a table, a swimlane and an edge too, not
+ * only a shape) and the viewer drew today's shadow rather than 14.6's (see VIEWER_SHADOWS):
+ * t-chart's table 72.4 -> 99.4 % (96.6 % against 14.6's hard copy), cross-functional
+ * 82.4 -> 97.9 % (97.8 %); t-chart's worst page is now its mind map (95.0 %).
  * Floors 2 points under each file's worst page.
  * And once HTML labels broke lines as a browser does (no empty line where a <br> meets a block),
  * label cells on edges sat in their 1 x 1 box, a label past a box smaller than its spacing stood on
@@ -280,10 +332,10 @@ const FLOORS: Record<string, number> = {
   'examples-ishikawa-fishbone-examples.drawio': 0.88,
   'examples-kanban-example.drawio': 0.96,
   'examples-sysml-internal-block-diagram.drawio': 0.82,
-  'examples-t-chart-examples.drawio': 0.7,
+  'examples-t-chart-examples.drawio': 0.93,
   'examples-uml-activity-example.drawio': 0.9,
   'examples-uml-component-example.drawio': 0.94,
-  'flowcharts-cross_functional_flowchart_1.xml': 0.8,
+  'flowcharts-cross_functional_flowchart_1.xml': 0.95,
   'flowcharts-flowchart_1.xml': 0.97,
   'gcp-general_firebase.xml': 0.95,
   'gcp-retail_pci.xml': 0.93,
@@ -312,6 +364,8 @@ interface PageReport {
   stencilsDrawn: number;
   wrongStencil: string[];
   codeDrawn: string[];
+  /** Cells casting a shadow: drawn as diagrams.net draws them today, which the 14.6 viewer does not (see VIEWER_SHADOWS). */
+  shadowed: number;
   similarity: number;
 }
 
@@ -333,7 +387,7 @@ beforeAll(async () => {
   ai = await connectAiClient(suite, server, 'e2e-viewer-compare');
   const viewerServer = await startViewerServer(suite);
   const context = await newBrowserContext(suite, browser);
-  viewer = await openViewerTab(context, viewerServer);
+  viewer = await openViewerTab(context, viewerServer, VIEWER_SHADOWS);
   studio = await openStudioTab(context, server.studioUrl);
   await showDrawingOnly(studio.page);
   mkdirSync(RESULTS, { recursive: true });
@@ -418,6 +472,7 @@ function comparePlacement(file: string, pageView: ViewerPage, canvas: CanvasCell
     stencilsDrawn: 0,
     wrongStencil: [],
     codeDrawn: [],
+    shadowed: pageView.shadowed,
     similarity,
   };
   for (const cell of pageView.cells) {
@@ -482,7 +537,8 @@ function printSummary(): void {
   const lines = reports.map(
     (r) =>
       `${`${r.file} / ${r.page}`.padEnd(62)} shapes ${`${r.placed}/${r.cells}`.padStart(7)} in place, stencils ${`${r.stencilsDrawn}/${r.stencils}`.padStart(7)}, picture ${(100 * r.similarity).toFixed(1).padStart(5)} %` +
-      (r.codeDrawn.length ? `, drawn in code by diagrams.net: ${[...new Set(r.codeDrawn)].join(' ')}` : ''),
+      (r.codeDrawn.length ? `, drawn in code by diagrams.net: ${[...new Set(r.codeDrawn)].join(' ')}` : '') +
+      (r.shadowed ? `, ${r.shadowed} shadowed cells against ${VIEWER_SHADOWS === '14.6' ? "14.6's hard grey copy (floor not held)" : "diagrams.net's current drop shadow"}` : ''),
   );
   console.log(`diagrams.net's viewer against the studio's canvas:\n${lines.join('\n')}`);
   const worst = [...stencilPictures].sort((a, b) => a.similarity - b.similarity).slice(0, 15);
@@ -524,10 +580,12 @@ describe("the drawio corpus in the studio's canvas against diagrams.net's viewer
     }
     if (failures.length) console.log(`${file}:\n${failures.join('\n')}`);
     const worst = Math.min(...similarities);
+    // Against 14.6's own shadows the run only measures: the canvas draws today's (see VIEWER_SHADOWS).
+    const measuredOnly = VIEWER_SHADOWS === '14.6' && reports.some((r) => r.file === file && r.shadowed > 0);
     console.log(`${file}: picture similarity ${similarities.map((s) => `${(100 * s).toFixed(1)} %`).join(', ')}`);
     expect(failures).toEqual([]);
     expect(FLOORS[file], `no picture floor for ${file}: measure it (the run prints the similarity) and add it to FLOORS`).toBeDefined();
-    expect(worst).toBeGreaterThanOrEqual(FLOORS[file]);
+    if (!measuredOnly) expect(worst).toBeGreaterThanOrEqual(FLOORS[file]);
     expect(studio.pageErrors).toEqual([]);
   }, 60_000);
 });

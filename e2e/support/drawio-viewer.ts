@@ -78,6 +78,28 @@ window.mxBasePath = 'mxgraph/'; window.mxImageBasePath = 'mxgraph/images'; windo
     return style;
   };
 })();
+// diagrams.net's shadow as it draws it today, not as 14.6 did (see src/shared/drawio/render/shadow.ts):
+// the shape's whole node takes a CSS drop-shadow (mxShape.getShadowStyle, createDropShadow,
+// updateSvgFilters of diagrams.net 25) where 14.6's canvas added a hard copy of its background
+// (mxSvgCanvas2D.createShadow). Left out when the page is asked for 14.6's own (?shadows=14.6).
+if (new URLSearchParams(location.search).get('shadows') !== '14.6') (() => {
+  const configure = mxShape.prototype.configureCanvas;
+  const number = (style, key, fallback) => { const v = Number(mxUtils.getValue(style, key, fallback)); return Number.isFinite(v) ? v : fallback; };
+  mxShape.prototype.configureCanvas = function (canvas) {
+    configure.apply(this, arguments);
+    canvas.setShadow(false);
+    const style = this.style || {};
+    const on = this instanceof mxText ? mxUtils.getValue(style, 'textShadow', '0') == '1' : this.isShadow;
+    const color = mxUtils.getValue(style, 'shadowColor', mxConstants.SHADOWCOLOR);
+    if (!this.node || !this.node.style) return;
+    if (!on || color === 'none') { this.node.style.filter = ''; return; }
+    const scale = canvas.state.scale, px = (v) => Math.round(v * scale * 100) / 100 + 'px';
+    const dx = number(style, 'shadowOffsetX', 2), dy = number(style, 'shadowOffsetY', 3), blur = Math.max(0, number(style, 'shadowBlur', 2));
+    const opacity = number(style, 'shadowOpacity', 100 * mxConstants.SHADOW_OPACITY) / 100;
+    const paint = 'color-mix(in srgb, ' + color + ' ' + opacity * 100 + '%, transparent)';
+    this.node.style.filter = 'drop-shadow(' + px(dx) + ' ' + px(dy) + ' ' + px(blur) + ' ' + paint + ')';
+  };
+})();
 </script>
 </head><body><div id="diagram"></div></body></html>`;
 
@@ -138,6 +160,8 @@ export interface ViewerCell {
 export interface ViewerPage {
   name: string;
   cells: ViewerCell[];
+  /** How many of its cells (vertices and edges) cast a shadow (shadow=1). */
+  shadowed: number;
   /** Everything drawn on the page (vertices, edges, labels), in page coordinates. */
   bounds: Box;
   /** Where page coordinate (0, 0) is on the viewer tab's screen. */
@@ -146,10 +170,16 @@ export interface ViewerPage {
   screenScale: number;
 }
 
+/**
+ * Which shadow the viewer draws for shadow=1: diagrams.net's current soft drop shadow (the
+ * default: what people see today, and what the studio draws) or 14.6's own hard grey copy.
+ */
+export type ViewerShadows = 'current' | '14.6';
+
 /** A tab with diagrams.net's viewer loaded, ready for `drawPage`. */
-export async function openViewerTab(context: BrowserContext, server: ViewerServer): Promise<Page> {
+export async function openViewerTab(context: BrowserContext, server: ViewerServer, shadows: ViewerShadows = 'current'): Promise<Page> {
   const page = await context.newPage();
-  await page.goto(server.url);
+  await page.goto(shadows === '14.6' ? `${server.url}?shadows=14.6` : server.url);
   await page.waitForFunction(() => 'GraphViewer' in window);
   return page;
 }
@@ -204,11 +234,16 @@ export async function drawPage(page: Page, xml: string, index: number): Promise<
         onEdge: graph.model.isEdge(cell.parent),
       });
     }
+    const shadowed = Object.values(graph.model.cells).filter((cell) => {
+      const state = view.getState(cell);
+      return state && state.shape && graph.isCellVisible(cell) && mxUtils.getValue(state.style, 'shadow', '0') == '1';
+    }).length;
     // Page coordinates to screen: the draw pane's own transform, then the view's translate.
     const screen = view.getDrawPane().getScreenCTM();
     return {
       name: diagrams.length ? diagrams[${index}].getAttribute('name') || '' : '',
       cells,
+      shadowed,
       // Taken at scale 1 and no translate, where view and page coordinates are the same.
       bounds: { x: drawn.x, y: drawn.y, w: drawn.width, h: drawn.height },
       origin: { x: screen.e + screen.a * t.x * scale, y: screen.f + screen.d * t.y * scale },

@@ -37,3 +37,8 @@ export function draw(style: string, w: number, h: number, colours: { fill?: stri
 export function boxOf(rect: Element): [number, number, number, number] {
   return [Number(rect.attrs.x), Number(rect.attrs.y), Number(rect.attrs.width), Number(rect.attrs.height)];
 }
+
+/** Each ellipse's centre, x radius, fill and stroke. */
+export function circlesOf(ellipses: readonly Element[]): Array<[number, number, number, string, string]> {
+  return ellipses.map((e) => [Number(e.attrs.cx), Number(e.attrs.cy), Number(e.attrs.rx), e.attrs.fill, e.attrs.stroke]);
+}

@@ -41,12 +41,10 @@ import { labelInsets, labelPlacement, shapeOutline, stylePlacement } from './sha
 import { stencilFigure, xmlAttr, type StencilPaint } from './stencil-figure';
 import { edgeLabelMarkup, num, shapeLabelMarkup, titleMarkup, xmlText } from './svg-label';
 import { textWidth } from './text-metrics';
+import { cellShadow, dropShadowFilter, labelShadow, type ShadowLook } from './shadow';
 
 /** Room around the drawing, so strokes and heads at its edge are not cut. */
 export const PAGE_BORDER = 10;
-/** A shape's shadow, as the canvas's `.shape-svg.shadow` drop-shadow(2px 3px 3px rgb(0 0 0 / 25%)). */
-const SHADOW_ID = 'tandem-shadow';
-const SHADOW_FILTER = `<filter id="${SHADOW_ID}" x="-10%" y="-10%" width="130%" height="130%"><feDropShadow dx="2" dy="3" stdDeviation="1.5" flood-color="#000000" flood-opacity="0.25"/></filter>`;
 
 /** The stencils a page draws with (the export worker's diagrams.net stencils); absent, stencil shapes are drawn as their type's outline. */
 export interface PageStencils {
@@ -99,6 +97,7 @@ function imageMarkup(source: ImageSource, url: string | undefined, style: Readon
 class PageDrawer {
   private readonly maps: PageRecords & Vocabulary & Pick<DrawioRecords, 'pages'>;
   private gradientCount = 0;
+  private shadowCount = 0;
   stencilCount = 0;
   private readonly covered: Rect[] = [];
 
@@ -113,8 +112,7 @@ class PageDrawer {
     const content = pageContent(this.maps, this.options.pageId);
     const parts: string[] = [];
     const markers = markersInUse(content.edges);
-    const shadow = content.shapes.some((shape) => shape.style.shadow) ? SHADOW_FILTER : '';
-    if (markers.length || shadow) parts.push(`<defs>${markers.map(markerMarkup).join('')}${shadow}</defs>`);
+    if (markers.length) parts.push(`<defs>${markers.map(markerMarkup).join('')}</defs>`);
     const frames = new Map(content.groups.map((g) => [g.record.id, g]));
     // Each cell at its place in diagrams.net's painting order, as the canvas stacks them.
     const drawn: Array<{ id: string; draw: () => string }> = [
@@ -204,8 +202,9 @@ class PageDrawer {
     const labelBounds = translated(label.bounds, record.x, record.y);
     if (labelBounds) this.covered.push(labelBounds);
     const opacity = style.opacity !== undefined ? ` opacity="${style.opacity / 100}"` : '';
-    const figure = style.shadow ? `<g filter="url(#${SHADOW_ID})">${body}</g>` : body;
-    return `<g${this.cellMark(record.id)} transform="translate(${num(record.x)},${num(record.y)})"${opacity}>${figure}${label.markup}</g>`;
+    const figure = this.shadowed(body, cellShadow(fileStyle, style.shadow), { x: 0, y: 0, w, h });
+    const labelMarkup = this.shadowed(label.markup, labelShadow(fileStyle), label.bounds ?? { x: 0, y: 0, w, h });
+    return `<g${this.cellMark(record.id)} transform="translate(${num(record.x)},${num(record.y)})"${opacity}>${figure}${labelMarkup}</g>`;
   }
 
   private group({ record, bounds }: PageGroup, edges: readonly EdgeRecord[]): string {
@@ -256,7 +255,7 @@ class PageDrawer {
     );
     const labelBounds = translated(label.bounds, bounds.x, bounds.y);
     if (labelBounds) this.covered.push(labelBounds);
-    return figure + label.markup;
+    return this.shadowed(figure, cellShadow(fileStyle), { x: 0, y: 0, w, h }) + this.shadowed(label.markup, labelShadow(labelStyle), label.bounds ?? { x: 0, y: 0, w, h });
   }
 
   /** The studio's own frame, as the canvas's PlainFrame: its title clear of edges, or in its lane's band. */
@@ -317,7 +316,7 @@ class PageDrawer {
     const ends = apart ? { source: frameOf(sourceParent), target: frameOf(targetParent) } : {};
     const route = edgeRoute(edge, source, target, ends);
     const polyline = pathPolyline(route.path);
-    this.covered.push(boundsOf(polyline.map((p) => ({ ...p, w: 0, h: 0 }))) ?? { ...route.from, w: 0, h: 0 });
+    const covers = this.covered.push(boundsOf(polyline.map((p) => ({ ...p, w: 0, h: 0 }))) ?? { ...route.from, w: 0, h: 0 }) - 1;
     const markers = edgeMarkerIds(edge);
     const dash = edgeDashes(edge);
     const width = edgeWidth(edge);
@@ -337,7 +336,15 @@ class PageDrawer {
       if (label.bounds) this.covered.push(label.bounds);
       return label.markup;
     });
-    return `<g${this.cellMark(edge.id)}><path ${attributes.join(' ')}/>${labels.join('')}</g>`;
+    const line = this.shadowed(`<path ${attributes.join(' ')}/>`, cellShadow(styleEntries(fileStyleText(edge.file) ?? '')), this.covered[covers]);
+    return `<g${this.cellMark(edge.id)}>${line}${labels.join('')}</g>`;
+  }
+
+  /** A cell's figure (or a textShadow=1 label) casting its shadow (see shadow.ts); `box` is its extent. */
+  private shadowed(figure: string, look: ShadowLook | undefined, box: Rect): string {
+    if (!look) return figure;
+    const id = `tandem-shadow-${++this.shadowCount}`;
+    return `<defs>${dropShadowFilter(id, look, box)}</defs><g filter="url(#${id})">${figure}</g>`;
   }
 
   private cellMark(id: string): string {

@@ -20,7 +20,9 @@ import { edgeRoute } from '../../../../../shared/drawio/render/edge-route';
 import { perimeterBox, shapePerimeter } from '../../../../../shared/drawio/render/edge-perimeter';
 import { edgeDashes, edgeWidth } from '../../../../../shared/drawio/render/cell-paint';
 import { screenOffset } from '../../../../../shared/drawio/render/screen-offset';
-import type { EdgeRecord } from '../../../../../shared/drawio/model';
+import { fileStyleText, type EdgeRecord } from '../../../../../shared/drawio/model';
+import { styleEntries } from '../../../../../shared/drawio/stencils';
+import { shadowCss } from './shadow-css';
 import type { Point, Rect } from '../../../../../shared/drawio/geometry';
 import { edgeStroke, type DrawioFlowEdge, type EdgeEndName } from './flow-mapping';
 import { CANVAS_INK } from '../../../../../shared/drawio/render/default-ink';
@@ -89,6 +91,7 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
   const stroke = recent ? originColor(recent.origin) : edgeStroke(record, CANVAS_INK);
   // The file's own width (strokeWidth), as diagrams.net draws it.
   const width = edgeWidth(record);
+  const shadow = edgeShadowCss(record);
 
   if (lowDetail && !renaming) {
     // Zoomed far out: the bare line, without label, arrow heads or the wide hit path.
@@ -126,6 +129,7 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
           strokeDasharray: edgeDashes(record),
           // On whole pixels as diagrams.net draws it (see screenOffset).
           transform: edgeOffsetCss(width),
+          ...shadow,
         }}
       />
       {labels.map((spot, i) => (
@@ -196,6 +200,12 @@ function attachedEnds(record: EdgeRecord, from: Point, to: Point): AttachedEnd[]
 /** What an end is called in test ids: a shape's alias, a container's name, else the node id (a loose end's). */
 function endName(state: { shapes: ReadonlyMap<string, { alias: string }>; groups: ReadonlyMap<string, { name: string }> }, nodeId: string): string {
   return state.shapes.get(nodeId)?.alias ?? state.groups.get(nodeId)?.name ?? nodeId;
+}
+
+/** An edge's shadow (its line and arrowheads, not its labels), as diagrams.net casts it. */
+function edgeShadowCss(record: EdgeRecord) {
+  const text = fileStyleText(record.file);
+  return text?.includes('shadow') ? shadowCss(styleEntries(text)) : undefined;
 }
 
 /** The half pixel diagrams.net moves a line of odd width by, as CSS. */

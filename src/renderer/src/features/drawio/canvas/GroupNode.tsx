@@ -25,6 +25,7 @@ import { LABEL_BOX_CSS, NO_INSETS, labelFontCss, labelLook, placedLabelCss, styl
 import { stylePlacement } from '../../../../../shared/drawio/render/shape-geometry';
 import { CodeShapeBody } from './CodeShapeBody';
 import { StencilBody, useStencil } from './StencilBody';
+import { labelShadowCss, useShadowCss } from './shadow-css';
 
 /** Where the title sits so that no edge into or out of the group crosses it (see group-title). */
 function useClearTitle(id: string, frame: Rect, text: string) {
@@ -89,12 +90,13 @@ function DrawnFrame({ id, data, selected, record, style, children }: FrameProps 
   const font = styleLabelFont(style);
   const behind = useSurfaceBehind(record.parentId);
   const color = canvasLabelColor(style, placement === 'inside' ? (surfaceOfFill(fill) ?? behind) : behind, font.color);
+  const shadow = useShadowCss(style);
   return (
     <div className={`group-frame code-drawn${selected ? ' selected' : ''}`} data-testid={`group-${record.name}`} data-group-id={id} title={tooltipOf(record)}>
-      <svg className="shape-svg" width={w} height={h} aria-hidden="true">
+      <svg className="shape-svg" width={w} height={h} aria-hidden="true" style={shadow}>
         {children}
       </svg>
-      <div className={`shape-label group-code-label${placement === 'inside' ? '' : ` ${placement}`}`} style={{ ...LABEL_BOX_CSS, ...placed, ...labelFontCss({ ...font, color }) }}>
+      <div className={`shape-label group-code-label${placement === 'inside' ? '' : ` ${placement}`}`} style={{ ...LABEL_BOX_CSS, ...placed, ...labelFontCss({ ...font, color }), ...labelShadowCss(style) }}>
         <span>
           <LabelText text={record.text} html={record.html} />
         </span>

@@ -5,7 +5,7 @@
  * fetched (the studio reaches no network), and a file it cannot serve is not drawn: a placeholder
  * names the image, the reason and the cell's size.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useActions } from '../editor/drawio-context';
 import { imageKey, keepsImageAspect, libraryImageUrl, type ImageSource } from '../../../../../shared/drawio/render/image-source';
 
@@ -34,15 +34,17 @@ interface ImageBodyProps {
   style: ReadonlyMap<string, string>;
   w: number;
   h: number;
+  /** The cell's shadow (see useShadowCss), cast by the picture as diagrams.net's image shape casts it. */
+  shadow?: CSSProperties;
 }
 
-export function ImageBody({ source, style, w, h }: ImageBodyProps) {
+export function ImageBody({ source, style, w, h, shadow }: ImageBodyProps) {
   const file = useWorkspaceImage(source.kind === 'file' ? source.path : undefined);
   const actions = useActions();
   const [libraryMissing, setLibraryMissing] = useState<string>();
-  const fit = keepsImageAspect(style) ? 'contain' : 'fill';
+  const look: CSSProperties = { objectFit: keepsImageAspect(style) ? 'contain' : 'fill', ...shadow };
   const size = `${Math.round(w)}×${Math.round(h)}`;
-  if (source.kind === 'data') return <img className="shape-image" src={source.url} alt="" draggable={false} style={{ objectFit: fit }} />;
+  if (source.kind === 'data') return <img className="shape-image" src={source.url} alt="" draggable={false} style={look} />;
   if (source.kind === 'library') {
     const url = libraryImageUrl(source.path);
     if (libraryMissing === url) return <ImagePlaceholder name={`img/lib/${source.path}`} reason="not an image of diagrams.net's library" size={size} />;
@@ -50,11 +52,11 @@ export function ImageBody({ source, style, w, h }: ImageBodyProps) {
       setLibraryMissing(url);
       actions.imageNotDrawn(imageKey(source));
     };
-    return <img className="shape-image" src={url} alt="" draggable={false} data-library-image={source.path} style={{ objectFit: fit }} onError={missing} />;
+    return <img className="shape-image" src={url} alt="" draggable={false} data-library-image={source.path} style={look} onError={missing} />;
   }
   if (source.kind === 'file') {
     if (file === undefined) return null;
-    if ('url' in file) return <img className="shape-image" src={file.url} alt="" draggable={false} data-image-path={source.path} style={{ objectFit: fit }} />;
+    if ('url' in file) return <img className="shape-image" src={file.url} alt="" draggable={false} data-image-path={source.path} style={look} />;
     return <ImagePlaceholder name={source.path} reason={file.reason} size={size} />;
   }
   if (source.kind === 'remote') return <ImagePlaceholder name={source.url} reason="a remote image: not fetched, the studio reaches no network" size={size} />;

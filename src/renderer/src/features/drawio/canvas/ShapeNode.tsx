@@ -28,6 +28,7 @@ import { codeShapeLabelBox, codeShapeName } from '../../../../../shared/drawio/r
 import { imageSourceOf } from '../../../../../shared/drawio/render/image-source';
 import { canvasLabelColor, canvasPaper, inkOn, surfaceOfFill, type Surface } from '../../../../../shared/drawio/render/default-ink';
 import { useSurfaceBehind } from './surface';
+import { labelShadowCss, useShadowCss } from './shadow-css';
 
 /** `none` is a colour value in the DSL; SVG wants `none` too, but CSS borders want `transparent`. */
 function paint(color: string): string {
@@ -151,6 +152,7 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
   // A shape from a file (or a palette) lays its label out as diagrams.net does; one made here keeps the studio's insets.
   const look = fileStyle.size ? labelLook(fileStyle) : undefined;
 
+  const shadow = useShadowCss(fileStyle, style.shadow);
   const thin = w < GRAB_SIZE || h < GRAB_SIZE;
   // An outline with nothing inside (fill none) is picked by its line, as the cells under it show through.
   const hollow = !image && stencil.status !== 'ready' && colors.fill === 'none' && colors.stroke !== 'none' && !thin;
@@ -165,6 +167,7 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
     // diagrams.net's font (as Arimo) for the studio's own shapes too, not the page's wider default.
     fontFamily: look?.fontFamily ?? DEFAULT_FONT_FAMILY,
     ...placedLabelCss(placement, look, w, h, labelInsets(type), figureStyle && codeShape ? codeShapeLabelBox(figureStyle, w, h) : undefined, record),
+    ...labelShadowCss(fileStyle),
   };
 
   return (
@@ -194,7 +197,7 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
           onResizeEnd={(_event, result) => void actions.resizeEnded({ id, type: 'shape', position: { x: 0, y: 0 }, data }, result)}
         />
       )}
-      <svg className={`shape-svg${style.shadow ? ' shadow' : ''}`} width={w} height={h} aria-hidden="true">
+      <svg className="shape-svg" width={w} height={h} aria-hidden="true" style={shadow}>
         {image ? null : figureStyle && codeShape ? (
           <CodeShapeBody
             name={codeShape}
@@ -222,7 +225,7 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
           </>
         )}
       </svg>
-      {image && <ImageBody source={image} style={fileStyle} w={w} h={h} />}
+      {image && <ImageBody source={image} style={fileStyle} w={w} h={h} shadow={shadow} />}
       {thin && <div className="shape-grab" data-testid={`grab-${record.alias}`} style={grabArea(w, h)} />}
       {renaming ? (
         <RenameInput
