@@ -1,44 +1,13 @@
 /**
- * Keeping a group's title bar clear of edges. An edge into or out of a group turns in the gap
- * between the frames (never along the title bar), and the title moves sideways to where no edge
- * crosses the bar. Pure, tested in Node.
+ * Keeping a group's title bar clear of edges: the title moves sideways to where no edge crosses
+ * the bar. Pure, tested in Node.
  */
 import type { Rect } from '../geometry';
 import type { EdgeRecord, ShapeRecord } from '../model';
-import { edgeEnds, type EdgeEnd } from './edge-geometry';
+import { edgeEnds } from './edge-geometry';
 
 /** Room kept between the title and an edge crossing the bar. */
 export const TITLE_CLEARANCE = 8;
-
-/**
- * Where a right-angled edge between facing ends turns, when one or both ends sit in a group the
- * other is not in (`sourceFrame`, `targetFrame`): half way across the gap between the frames
- * (or between a frame and the other shape), so the turn runs outside every frame. Empty when the
- * ends do not face each other or the frames leave no gap; the path then turns where it would.
- */
-export function bendOutsideFrames(from: EdgeEnd, to: EdgeEnd, sourceFrame?: Rect, targetFrame?: Rect): { centerX?: number; centerY?: number } {
-  if (!sourceFrame && !targetFrame) return {};
-  const down = from.face === 'bottom' && to.face === 'top';
-  const up = from.face === 'top' && to.face === 'bottom';
-  const right = from.face === 'right' && to.face === 'left';
-  const left = from.face === 'left' && to.face === 'right';
-  const gap = (lowEnd: number, lowFrame: number | undefined, highEnd: number, highFrame: number | undefined) => {
-    const low = lowFrame ?? lowEnd;
-    const high = highFrame ?? highEnd;
-    return high > low ? (low + high) / 2 : undefined;
-  };
-  const bottom = (r?: Rect) => (r ? r.y + r.h : undefined);
-  const rightSide = (r?: Rect) => (r ? r.x + r.w : undefined);
-  if (down) return defined('centerY', gap(from.y, bottom(sourceFrame), to.y, targetFrame?.y));
-  if (up) return defined('centerY', gap(to.y, bottom(targetFrame), from.y, sourceFrame?.y));
-  if (right) return defined('centerX', gap(from.x, rightSide(sourceFrame), to.x, targetFrame?.x));
-  if (left) return defined('centerX', gap(to.x, rightSide(targetFrame), from.x, sourceFrame?.x));
-  return {};
-}
-
-function defined<K extends 'centerX' | 'centerY'>(key: K, value: number | undefined): { [P in K]?: number } {
-  return (value === undefined ? {} : { [key]: value }) as { [P in K]?: number };
-}
 
 /**
  * The x positions (from the frame's left) where edges between a member of the group and a shape
