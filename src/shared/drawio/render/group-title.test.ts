@@ -20,6 +20,13 @@ describe('group titles keep clear of edges', () => {
     expect(titleCrossings('g1', frame, shapes, edges)).toEqual([36, 246]);
   });
 
+  it('follows the route an edge is drawn with: one that leaves a member sideways and turns up outside the frame crosses no title', () => {
+    const aside = shape('s5', { x: -300, y: 0, w: 80, h: 50 });
+    const all = new Map([...shapes, [aside.id, aside]]);
+    // diagrams.net's orthogonal routing takes it out of the member's left side, then up at x -260.
+    expect(titleCrossings('g1', frame, all, [edge('e5', 's2', 's5')])).toEqual([]);
+  });
+
   it('puts the title in the first stretch wide enough, else the widest', () => {
     expect(titlePlacement(300, [], 80)).toEqual({ left: 0, maxWidth: 300 });
     expect(titlePlacement(300, [30], 80)).toEqual({ left: 30 + TITLE_CLEARANCE, maxWidth: 300 - 30 - TITLE_CLEARANCE });

@@ -4,24 +4,31 @@
  */
 import type { Rect } from '../geometry';
 import type { EdgeRecord, ShapeRecord } from '../model';
-import { edgeEnds } from './edge-geometry';
+import { pathPolyline } from './edge-label';
+import { perimeterBox, shapePerimeter } from './edge-perimeter';
+import { edgeRoute } from './edge-route';
 
 /** Room kept between the title and an edge crossing the bar. */
 export const TITLE_CLEARANCE = 8;
 
 /**
  * The x positions (from the frame's left) where edges between a member of the group and a shape
- * outside it cross the title bar: the ends they have on a member's top face.
+ * outside it cross the frame's top line, along the routes they are drawn with (edgeRoute).
  */
 export function titleCrossings(groupId: string, frame: Rect, shapes: ReadonlyMap<string, ShapeRecord>, edges: Iterable<EdgeRecord>): number[] {
   const crossings: number[] = [];
+  const box = (shape: ShapeRecord) => perimeterBox({ x: shape.x, y: shape.y, w: shape.w, h: shape.h }, shapePerimeter(shape));
   for (const edge of edges) {
     const source = shapes.get(edge.source);
     const target = shapes.get(edge.target);
     if (!source || !target || (source.groupId === groupId) === (target.groupId === groupId)) continue;
-    const { from, to } = edgeEnds(source, target, edge.exit, edge.entry);
-    const inside = source.groupId === groupId ? from : to;
-    if (inside.face === 'top') crossings.push(inside.x - frame.x);
+    const line = pathPolyline(edgeRoute(edge, box(source), box(target)).path);
+    for (let i = 1; i < line.length; i++) {
+      const [a, b] = [line[i - 1], line[i]];
+      if ((a.y - frame.y) * (b.y - frame.y) > 0 || a.y === b.y) continue;
+      const x = a.x + ((frame.y - a.y) / (b.y - a.y)) * (b.x - a.x);
+      if (x >= frame.x && x <= frame.x + frame.w) crossings.push(x - frame.x);
+    }
   }
   return crossings.sort((a, b) => a - b);
 }
