@@ -8,7 +8,8 @@ import { FcpDocument } from '../../fcp/document';
 import { readDrawioFile, writeDrawioFile } from './file/drawio-file';
 import { drawioDomain } from './index';
 import type { DrawioRecord, EdgeRecord } from '../../../shared/drawio/model';
-import { edges, newDiagram, ok, query, type Diagram } from './test-kit';
+import { edges, newDiagram, ok, query, shape, type Diagram } from './test-kit';
+import { straightPorts } from '../../../shared/drawio/render/straight-ports';
 
 function onlyEdge(doc: Diagram): EdgeRecord {
   const all = edges(doc);
@@ -56,6 +57,20 @@ describe('the route the studio writes into an edge it makes', () => {
     // Partly over each other: both ends on the middle of the shared span.
     await ok(doc, 'resize Narrow to:40x50', 'move Narrow to:180,-100 strict:true');
     expect([onlyEdge(doc).exit, onlyEdge(doc).entry]).toEqual([{ face: 'top', at: 10 / 240 }, { face: 'bottom', at: 0.75 }]);
+  });
+
+  it('chooses again for a diagram turned by orient, where it turns the ends someone chose', async () => {
+    const doc = newDiagram();
+    await ok(doc, 'add box Wide at:200,100 size:240x60', 'add box Narrow at:300,260 size:80x50', 'add box Far at:800,400', 'connect Wide -> Narrow', 'connect Wide -> Far exit:right@0.25');
+    await ok(doc, 'orient LR');
+    const [studio, chosen] = edges(doc).sort((a, b) => a.order - b.order);
+    const box = (alias: string) => {
+      const { x, y, w, h } = shape(doc, alias);
+      return { x, y, w, h };
+    };
+    // The studio's edge has the ends it chooses for the turned shapes; the AI's port turned with the diagram.
+    expect({ exit: studio.exit, entry: studio.entry }).toEqual({ exit: undefined, entry: undefined, ...straightPorts(box('Wide'), box('Narrow')) });
+    expect(chosen.exit).toEqual({ face: 'bottom', at: 0.25 });
   });
 
   it('keeps ends someone chose, and an edge with waypoints, as they are when the shapes move', async () => {

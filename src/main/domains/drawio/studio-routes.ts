@@ -26,9 +26,9 @@ export function routeStudioEdges(edit: DrawioEdit, diff: RecordDiff<DrawioRecord
   const before = (id: string) => (id in diff ? diff[id][0] : edit.store.get(id));
   for (const id of edgeIds) {
     const edge = edit.edge(id);
-    if (!edge || edge.file || edge.points?.length || edge.source === edge.target) continue;
-    const [source, target] = [edit.shape(edge.source), edit.shape(edge.target)];
-    if (!source || !target) continue;
+    const ends = edge && routedShapes(edit, edge);
+    if (!edge || !ends) continue;
+    const [source, target] = ends;
     const was = before(id) as EdgeRecord | null | undefined;
     const chosen = was
       ? sameEnds(edge, was) && sameEnds(was, chosenEnds(shapeAsWas(before, source), shapeAsWas(before, target)))
@@ -39,6 +39,23 @@ export function routeStudioEdges(edit: DrawioEdit, diff: RecordDiff<DrawioRecord
     const { exit: _exit, entry: _entry, ...rest } = edge;
     edit.put<EdgeRecord>({ ...rest, ...next });
   }
+}
+
+/**
+ * Whether the edge's ends are the ones the studio chose for its shapes as they are (an edge made
+ * here, with no waypoints, between two shapes): a verb that moves the shapes leaves such ends to
+ * be chosen again after the batch rather than turning them itself.
+ */
+export function hasStudioRoute(edit: DrawioEdit, edge: EdgeRecord): boolean {
+  const ends = routedShapes(edit, edge);
+  return ends !== undefined && sameEnds(edge, chosenEnds(...ends));
+}
+
+/** The two shapes of an edge whose route the studio may choose: one made here, with no waypoints, between two shapes. */
+function routedShapes(edit: DrawioEdit, edge: EdgeRecord): [ShapeRecord, ShapeRecord] | undefined {
+  if (edge.file || edge.points?.length || edge.source === edge.target) return undefined;
+  const [source, target] = [edit.shape(edge.source), edit.shape(edge.target)];
+  return source && target ? [source, target] : undefined;
 }
 
 /** The ends the studio chooses between two shapes: fixed on a straight line, or none (floating). */
