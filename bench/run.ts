@@ -34,6 +34,7 @@ import { corpusFirstPaintBench } from './drawio-first-paint';
 import { libraryCatalogBench } from './drawio-libraries';
 import { stencilBench } from './drawio-stencils';
 import { edgeLabelBench } from './drawio-edge-labels';
+import { edgeRouteBench } from './drawio-edge-routes';
 import { midiBench } from './midi';
 import { tasksBench } from './tasks';
 import { testenvBench } from './testenv';
@@ -151,6 +152,7 @@ async function main(): Promise<void> {
   await serveStartBench();
   await roundTripBench(report, percentile);
   await coreBench(report, percentile);
+  await edgeRouteBench(report);
   await fileBench(report);
   libraryCatalogBench(report);
   await exportBench(report, percentile);

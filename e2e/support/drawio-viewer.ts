@@ -251,3 +251,40 @@ export async function drawPage(page: Page, xml: string, index: number): Promise<
     };
   })()`)) as ViewerPage;
 }
+
+/** An edge as diagrams.net drew it: its ends' labels, its route in page coordinates and its line's paint. */
+export interface ViewerEdge {
+  source: string;
+  target: string;
+  /** The route's points, end to end (the ends where the line meets the shapes, before any arrowhead). */
+  points: Array<{ x: number; y: number }>;
+  /** The line's SVG stroke-width (1 when diagrams.net writes none) and stroke-dasharray (none when solid). */
+  strokeWidth: number;
+  dashArray?: string;
+}
+
+/** The edges of the page `drawPage` drew last, as its graph view routed them. */
+export async function viewerEdges(page: Page): Promise<ViewerEdge[]> {
+  return (await page.evaluate(`(() => {
+    const graph = window.viewerGraph;
+    const view = graph.view;
+    const [scale, t] = graph.useCssTransforms ? [1, { x: 0, y: 0 }] : [view.scale, view.translate];
+    const label = (cell) => (cell && typeof cell.value === 'string' ? cell.value : '');
+    const edges = [];
+    for (const cell of Object.values(graph.model.cells)) {
+      if (!graph.model.isEdge(cell)) continue;
+      const state = view.getState(cell);
+      if (!state || !state.shape || !state.absolutePoints) continue;
+      // The painted line: a path with no fill and a visible stroke (not the wide transparent hit path, not a marker).
+      const line = Array.from(state.shape.node.querySelectorAll('path')).find((path) => path.getAttribute('fill') === 'none' && !['none', 'transparent'].includes(path.getAttribute('stroke') || 'none') && path.getAttribute('visibility') !== 'hidden');
+      edges.push({
+        source: label(graph.model.getTerminal(cell, true)),
+        target: label(graph.model.getTerminal(cell, false)),
+        points: state.absolutePoints.map((p) => ({ x: p.x / scale - t.x, y: p.y / scale - t.y })),
+        strokeWidth: Number(line && line.getAttribute('stroke-width') || 1),
+        dashArray: (line && line.getAttribute('stroke-dasharray')) || undefined,
+      });
+    }
+    return edges;
+  })()`)) as ViewerEdge[];
+}

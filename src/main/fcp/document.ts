@@ -404,6 +404,13 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
 
   /** Commits what `tx` changed as one batch (nothing to commit when it changed nothing) and answers it. */
   private commitBatch(tx: Transaction<R>, ops: string[], lines: string[], origin: string): Answer {
+    const changed = tx.diff();
+    try {
+      if (changed) this.domain.settle?.(tx, changed);
+    } catch (err) {
+      tx.rollback();
+      return this.refusal(err, 'not applied: ');
+    }
     const diff = tx.diff();
     const answerLines = [...lines, this.domain.digest(this.store), ...(diff ? (this.domain.warnings?.(this.store, diff) ?? []) : [])];
     if (diff) {

@@ -158,6 +158,12 @@ export interface FcpDomain<R extends EntityRecord = EntityRecord> {
    */
   warnings?(store: RecordStore<R>, diff: RecordDiff<R>): string[];
   /**
+   * Runs after a batch's ops (or a session action's work) and before it commits, in the same
+   * transaction: what the domain derives from the records the batch changed (`diff`, so far)
+   * and writes into them, such as the route of an edge whose shapes moved.
+   */
+  settle?(tx: Transaction<R>, diff: RecordDiff<R>): void;
+  /**
    * Parses a file into records; throws StudioError (file_invalid) on bad input. `data` is a string or,
    * for a `binary` domain, the file's bytes; writeFile answers the same kind (or a promise of it).
    * Both depend on their arguments alone (a picture drawn by writeFile also reads the images it

@@ -20,6 +20,8 @@ import { embeddedDiagram, pictureKind } from './export/embedded-diagram';
 import { writePictureDocument } from './export/picture-file';
 import { parseFlow } from './values';
 import { DrawioView } from './view';
+import { DrawioEdit } from './edit';
+import { routeStudioEdges } from './studio-routes';
 import { diagramViewAssets } from './view-assets';
 import { arrangeVerbs } from './verbs/arrange';
 import { documentVerbs } from './verbs/document';
@@ -90,6 +92,7 @@ export const drawioDomain: FcpDomain<DrawioRecord> = {
   titleOf: (store) => new DrawioView(store).meta.title,
   digest: drawioDigest,
   warnings: (store, diff) => sessionOnlyWarnings(store.get<MetaRecord>('meta'), diff),
+  settle: (tx, diff) => routeStudioEdges(new DrawioEdit(tx), diff),
   changesFile,
   readFile: (data, fileName) => readDrawioFile(pictureKind(fileName) ? embeddedDiagram(data, fileName) : (data as string), fileName),
   writeFile: (records, target) => (target && pictureKind(target.rel) ? writePictureDocument(records, target) : writeDrawioFile(records)),

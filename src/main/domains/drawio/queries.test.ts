@@ -70,7 +70,8 @@ describe('describe', () => {
         '  style: fill:#ff0000 bold',
         '  badges: "PII" top-right',
         '  page Page-1, layer Default, group Backend',
-        '  in: AuthService->UserDB "queries" dashed',
+        // Fixed where the studio made it straight between the two lined-up shapes (studio-routes).
+        '  in: AuthService->UserDB "queries" dashed entry:left@0.38',
       ].join('\n'),
     );
     expect(await query(doc, 'describe "Auth Service"')).toContain('  text: "Auth Service"');
@@ -79,7 +80,7 @@ describe('describe', () => {
   it('describes a group and an edge', async () => {
     const doc = await sample();
     expect(await query(doc, 'describe Backend')).toMatch(/^group Backend #g\d+: 2 shapes @\(200,320 320x80\)\n {2}members: AuthService, UserDB$/);
-    expect(await query(doc, 'describe AuthService -> UserDB')).toMatch(/^edge #e\d+: AuthService->UserDB "queries" dashed\n {2}layer Default$/);
+    expect(await query(doc, 'describe AuthService -> UserDB')).toMatch(/^edge #e\d+: AuthService->UserDB "queries" dashed entry:left@0.38\n {2}layer Default$/);
   });
 
   it('misses with a suggestion and needs a ref', async () => {
@@ -122,7 +123,7 @@ describe('connections', () => {
   it('shows edges out and in', async () => {
     const doc = await sample();
     expect(await query(doc, 'connections AuthService')).toBe(
-      ['connections AuthService: 1 out, 1 in', '  out: AuthService->UserDB "queries" dashed', '  in: Client->AuthService solid'].join('\n'),
+      ['connections AuthService: 1 out, 1 in', '  out: AuthService->UserDB "queries" dashed entry:left@0.38', '  in: Client->AuthService solid entry:top@0.14'].join('\n'),
     );
   });
 });
@@ -147,12 +148,14 @@ describe('diff', () => {
     await ok(doc, 'add svc Cache', 'move Client to:600,100', 'remove UserDB', 'connect AuthService -> Cache', 'orient LR keep:true');
     expect(await query(doc, 'diff checkpoint:v1')).toBe(
       [
-        'diff since checkpoint v1: 2 added, 2 removed, 2 changed',
+        'diff since checkpoint v1: 2 added, 2 removed, 3 changed',
         '  *flow TB->LR',
         '  *Client moved (200,200)->(600,100)',
         '  -db UserDB',
         '  +svc Cache @(400,460 140x60) blue',
-        '  -AuthService->UserDB "queries" dashed',
+        // Client moved out of line with AuthService: the studio's fixed end goes, the edge floats again.
+        '  ~Client->AuthService solid',
+        '  -AuthService->UserDB "queries" dashed entry:left@0.38',
         '  +AuthService->Cache solid',
       ].join('\n'),
     );

@@ -1,7 +1,7 @@
 /**
  * An edge's dashes as diagrams.net draws them: the file's dashPattern in units of the edge's
  * width (fixed with fixDash=1), 3 3 when it names none; a line an edit restyled in the pattern the
- * file will be written with; the studio's own for an edge made here; and the same dash rule for a
+ * file will be written with; an edge made here from the style it is written with; and the same dash rule for a
  * shape drawn in code.
  */
 import { describe, expect, it } from 'vitest';
@@ -43,9 +43,11 @@ describe("an edge's dashes", () => {
     expect(edgeDashes(restyled(wasSolid, 'dashed'))).toBe('9 9');
   });
 
-  it("draws an edge made here in the studio's dashes", () => {
-    expect(edgeDashes({ lineStyle: 'dashed', file: undefined })).toBe('8 5');
-    expect(edgeDashes({ lineStyle: 'solid', file: undefined })).toBeUndefined();
+  it('draws an edge made here in the dashes of the style it is written with: diagrams.net\'s 3 3, dotted 1 4', () => {
+    const made = (lineStyle: 'dashed' | 'dotted' | 'solid') => ({ lineStyle, sourceArrow: 'none', targetArrow: 'arrow', file: undefined }) as const;
+    expect(edgeDashes(made('dashed'))).toBe('3 3');
+    expect(edgeDashes(made('dotted'))).toBe('1 4');
+    expect(edgeDashes(made('solid'))).toBeUndefined();
   });
 
   it('reads a dash pattern as diagrams.net does, ignoring what is no length', () => {

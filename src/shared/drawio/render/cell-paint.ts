@@ -13,7 +13,6 @@ import {
   type CustomThemeRecord,
   type CustomTypeRecord,
   type EdgeRecord,
-  type EdgeStyleName,
   type ShapeRecord,
   type ShapeType,
   type Theme,
@@ -24,18 +23,17 @@ import { isPaintless } from './shape-geometry';
 import { CANVAS_INK, FILE_INK, FILE_PAPER, keepsDefaultColor, readableOnCanvas } from './default-ink';
 import { xmlAttr } from './stencil-figure';
 import { styleDashArray } from './code-shape-pen';
+import { LINE_STYLE_KEYS, edgeStyleText, type StyledEdge } from '../edge-style';
 
 /** Text colour when neither the theme nor the shape says otherwise. */
 export const DEFAULT_FONT_COLOR = '#1f2933';
 export const DEFAULT_FONT_SIZE = 12;
-export const DEFAULT_EDGE_STROKE = '#5b6573';
-/** An edge's width when its file gives none. */
-export const DEFAULT_EDGE_WIDTH = 1.5;
 /** A built-in shape's outline width. */
 export const SHAPE_STROKE_WIDTH = 1.5;
 /** The dash pattern of a dashed shape outline. */
 export const SHAPE_DASHES = '6 4';
-const EDGE_DASHES: Partial<Record<EdgeStyleName, string>> = { dashed: '8 5', dotted: '2 4', animated: '8 5' };
+/** The dashes the canvas gives a flowing line (`flowAnimation=1`), which diagrams.net animates. */
+const FLOW_DASHES = '8 5';
 
 /** Custom types and themes are keyed by lower-case name, as the core resolves them. */
 export interface Vocabulary {
@@ -108,56 +106,40 @@ export function drawnColors(record: ShapeRecord, vocabulary: Vocabulary, ink = F
   return { type, colors: paintedColors(record, type, shapeColors(record, vocabulary, ink, paper)) };
 }
 
-/** diagrams.net's own edge width, for an edge of a file that gives none. */
-const FILE_EDGE_WIDTH = 1;
+/** diagrams.net's own edge width, for an edge whose style gives none. */
+const DEFAULT_EDGE_WIDTH = 1;
 
-/** Whether an edge came from a file (or a palette): it is drawn with diagrams.net's defaults. */
-function fromFile(edge: Pick<EdgeRecord, 'file'>): boolean {
-  return fileStyleText(edge.file) !== undefined;
+/**
+ * An edge's colour: its own, else diagrams.net's default ink (in `ink`), for an edge of a file and
+ * one made here alike. Drawn on the canvas (`ink` the theme's), a dark colour is lightened in the
+ * dark theme, as labels are (readableOnCanvas).
+ */
+export function edgeStroke(edge: Pick<EdgeRecord, 'stroke'>, ink: string = FILE_INK): string {
+  if (edge.stroke && edge.stroke !== 'none') return ink === CANVAS_INK ? readableOnCanvas(edge.stroke) : edge.stroke;
+  return ink;
+}
+
+/** An edge's width: its style's `strokeWidth` (at most 20), else diagrams.net's 1 px. */
+export function edgeWidth(edge: StyledEdge & Pick<EdgeRecord, 'file'>): number {
+  const width = Number(styleEntries(edgeStyleText(edge)).get('strokeWidth'));
+  return Number.isFinite(width) && width > 0 ? Math.min(width, 20) : DEFAULT_EDGE_WIDTH;
 }
 
 /**
- * An edge's colour: its own, else diagrams.net's default ink (in `ink`) for an edge of a file, the
- * studio's grey for one made here. Drawn on the canvas (`ink` the theme's), a dark colour a file
- * names is lightened in the dark theme, as its labels are (readableOnCanvas).
+ * An edge's dashes, as an SVG dash array, as diagrams.net draws them from its style
+ * (styleDashArray: its `dashPattern`, else 3 3, in widths of the line, in pixels with `fixDash=1`):
+ * a file's style, or the one an edge made here is written with; a file's edge whose line style an
+ * edit changed in the pattern the file will be written with.
  */
-export function edgeStroke(edge: Pick<EdgeRecord, 'stroke' | 'file'>, ink: string = FILE_INK): string {
-  if (edge.stroke && edge.stroke !== 'none') return ink === CANVAS_INK && fromFile(edge) ? readableOnCanvas(edge.stroke) : edge.stroke;
-  return fromFile(edge) ? ink : DEFAULT_EDGE_STROKE;
-}
-
-/** An edge's width: its file's `strokeWidth`, else diagrams.net's 1 px for an edge of a file, the studio's 1.5 for one made here. */
-export function edgeWidth(edge: Pick<EdgeRecord, 'file'>): number {
-  return fileStrokeWidth(edge) ?? (fromFile(edge) ? FILE_EDGE_WIDTH : DEFAULT_EDGE_WIDTH);
-}
-
-/** The edge's stroke width as its file gives it (diagrams.net's `strokeWidth`), if it gives one. */
-export function fileStrokeWidth(record: Pick<EdgeRecord, 'file'>): number | undefined {
-  const text = fileStyleText(record.file);
-  const width = text === undefined ? NaN : Number(styleEntries(text).get('strokeWidth'));
-  return Number.isFinite(width) && width > 0 ? Math.min(width, 20) : undefined;
-}
-
-/** The pattern the writer gives a line an edit restyled (diagrams.net's default for a dashed one, 1 4 for a dotted one). */
-const WRITTEN_DASH_PATTERNS: Partial<Record<EdgeStyleName, string>> = { dashed: '3 3', dotted: '1 4' };
-
-/**
- * An edge's dashes, as an SVG dash array. A file's edge as diagrams.net draws it (styleDashArray:
- * its `dashPattern`, else 3 3, in widths of the line, in pixels with `fixDash=1`); one whose line
- * style an edit changed in the pattern the file will be written with; an edge made here in the studio's dashes.
- */
-export function edgeDashes(edge: Pick<EdgeRecord, 'file' | 'lineStyle'>): string | undefined {
-  const text = fileStyleText(edge.file);
-  if (text === undefined) return EDGE_DASHES[edge.lineStyle];
-  const style = styleEntries(text);
+export function edgeDashes(edge: StyledEdge & Pick<EdgeRecord, 'file'>): string | undefined {
+  const style = styleEntries(edgeStyleText(edge));
   const read = edge.file?.read as Partial<EdgeRecord> | undefined;
   if (read?.lineStyle !== undefined && read.lineStyle !== edge.lineStyle) {
-    const pattern = WRITTEN_DASH_PATTERNS[edge.lineStyle];
-    if (pattern === undefined) return EDGE_DASHES[edge.lineStyle];
-    style.set('dashed', '1');
-    style.set('dashPattern', pattern);
+    style.delete('dashed');
+    style.delete('dashPattern');
+    for (const [key, value] of LINE_STYLE_KEYS[edge.lineStyle] ?? []) style.set(key, value);
   }
-  return styleDashArray(style, edgeWidth(edge)) ?? (edge.lineStyle === 'animated' ? EDGE_DASHES.animated : undefined);
+  return styleDashArray(style, edgeWidth(edge)) ?? (edge.lineStyle === 'animated' ? FLOW_DASHES : undefined);
 }
 
 export type EdgeEndName = 'source' | 'target';

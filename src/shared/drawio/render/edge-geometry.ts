@@ -37,35 +37,12 @@ export function facingFaces(source: Rect, target: Rect): { exit: Face; entry: Fa
 }
 
 /**
- * Where two facing shapes share a span across the line between them (their x ranges for an edge
- * that runs down, y ranges for one that runs sideways): the middle of that span, or undefined
- * when they do not overlap there.
- */
-function sharedMiddle(source: Rect, target: Rect, face: Face): number | undefined {
-  const across = face === 'top' || face === 'bottom' ? (['x', 'w'] as const) : (['y', 'h'] as const);
-  const [at, size] = across;
-  const start = Math.max(source[at], target[at]);
-  const end = Math.min(source[at] + source[size], target[at] + target[size]);
-  return end > start ? (start + end) / 2 : undefined;
-}
-
-/**
- * An edge's two ends. Without ports it joins the facing faces, at their middles; but when the
- * two shapes line up across the edge (a wide box over a narrow one, their spans overlapping),
- * both ends sit at the middle of the shared span, so the edge is one straight line, not a
- * dog-leg between two centres. A port given for one end is kept as it is.
+ * An edge's two ends: its ports where it has them, else the middles of the faces that look at
+ * each other (the studio writes the ports that make a lined-up pair straight: straight-ports).
  */
 export function edgeEnds(source: Rect, target: Rect, exit?: Port, entry?: Port): { from: EdgeEnd; to: EdgeEnd } {
   const facing = facingFaces(source, target);
-  let from = portPoint(source, exit ?? { face: facing.exit, at: 0.5 });
-  let to = portPoint(target, entry ?? { face: facing.entry, at: 0.5 });
-  const shared = exit || entry ? undefined : sharedMiddle(source, target, facing.exit);
-  if (shared !== undefined) {
-    const vertical = facing.exit === 'top' || facing.exit === 'bottom';
-    from = vertical ? { ...from, x: shared } : { ...from, y: shared };
-    to = vertical ? { ...to, x: shared } : { ...to, y: shared };
-  }
-  return { from, to };
+  return { from: portPoint(source, exit ?? { face: facing.exit, at: 0.5 }), to: portPoint(target, entry ?? { face: facing.entry, at: 0.5 }) };
 }
 
 /** How near a shape's side an edge's end must be dropped to take one of its connection points. */

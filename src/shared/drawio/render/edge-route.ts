@@ -4,13 +4,15 @@
  * an entity-relation edge from its rows' sides (diagrams.net ignores its waypoints); an edge of
  * no edge style straight or curved through its waypoints from perimeter to perimeter
  * (edge-perimeter); an elbow edge bent by its first waypoint (edge-elbow); else through its
- * waypoints orthogonal or curved (edge-path), else xyflow's own smooth-step or Bézier path
- * between the facing ends, bent outside the frames of the groups its ends sit in.
- * The canvas draws it and the export writes it, so the two cannot disagree. Pure.
+ * waypoints orthogonal or curved (edge-path), else (a loop, an edge style not routed here)
+ * xyflow's smooth-step or Bézier path between the facing ends.
+ * Every edge is routed from the style it is drawn from (edgeStyleText: a file's, or the one an
+ * edge made here is written with), so the canvas, the export and diagrams.net agree. Pure.
  */
 import { getBezierPath, getSmoothStepPath, type Position } from '@xyflow/system';
 import type { Point, Rect } from '../geometry';
-import { type EdgeRecord, fileStyleText, type Port } from '../model';
+import type { EdgeRecord, Port } from '../model';
+import { edgeStyleText, type StyledEdge } from '../edge-style';
 import { styleEntries, styleNumber } from '../stencils';
 import { edgeEnds, type EdgeEnd } from './edge-geometry';
 import { elbowBends, elbowRunsVertically } from './edge-elbow';
@@ -19,7 +21,6 @@ import { fixedPoint, floatingEnds, turnedBounds, type EndBox } from './edge-peri
 import { jettySize, orthogonalBends, portConstraintSides } from './edge-orthogonal';
 import { segmentBends, type SegmentEnd } from './edge-segment';
 import { fileMarker, markerShortening } from './file-markers';
-import { bendOutsideFrames } from './group-title';
 
 export interface EdgeRoute {
   from: EdgeEnd;
@@ -34,21 +35,15 @@ export interface EdgeRoute {
   followsWaypoints: boolean;
 }
 
-/** The frames of the groups the ends are in, when the ends are not both in the same one. */
-export interface EndFrames {
-  source?: Rect;
-  target?: Rect;
-}
-
 /** diagrams.net's default arc of a rounded edge's corners (mxConstants.LINE_ARCSIZE), halved as it draws it. */
 const LINE_ARC_SIZE = 20;
 
 /**
- * How round a file's edge turns its corners: diagrams.net's default edge style is rounded, so
- * every edge but one whose style says rounded=0 turns on an arc of `arcSize` / 2. None for an edge made here.
+ * How round an edge turns its corners: diagrams.net's default edge style is rounded, so every
+ * edge but one whose style says rounded=0 (as an edge made here does) turns on an arc of `arcSize` / 2.
  */
-function cornerRadius(record: RoutedEdge, style: ReadonlyMap<string, string>): number {
-  if (record.file === undefined || style.get('rounded') === '0') return 0;
+function cornerRadius(style: ReadonlyMap<string, string>): number {
+  if (style.get('rounded') === '0') return 0;
   const arc = Number(style.get('arcSize'));
   return (style.has('arcSize') && Number.isFinite(arc) && arc >= 0 ? arc : LINE_ARC_SIZE) / 2;
 }
@@ -80,10 +75,10 @@ function spacedEnd(box: EndBox, port: Port | undefined, style: ReadonlyMap<strin
   return { ...box, x: box.x - by, y: box.y - by, w: box.w + 2 * by, h: box.h + 2 * by };
 }
 
-type RoutedEdge = Pick<EdgeRecord, 'points' | 'exit' | 'entry' | 'lineStyle' | 'straight' | 'file' | 'sourceArrow' | 'targetArrow'>;
+type RoutedEdge = StyledEdge & Pick<EdgeRecord, 'points' | 'file'>;
 
-export function edgeRoute(record: RoutedEdge, source: EndBox, target: EndBox, frames: EndFrames = {}, points: readonly Point[] = record.points ?? []): EdgeRoute {
-  const route = unshortenedRoute(record, source, target, frames, points);
+export function edgeRoute(record: RoutedEdge, source: EndBox, target: EndBox, points: readonly Point[] = record.points ?? []): EdgeRoute {
+  const route = unshortenedRoute(record, source, target, points);
   const by = (end: 'source' | 'target') => {
     const marker = fileMarker(record, end);
     return marker ? markerShortening(marker) : 0;
@@ -95,11 +90,10 @@ function unshortenedRoute(
   record: RoutedEdge,
   source: EndBox,
   target: EndBox,
-  frames: EndFrames = {},
-  points: readonly Point[] = record.points ?? [],
+  points: readonly Point[],
 ): Omit<EdgeRoute, 'drawn'> {
-  const style = styleEntries(fileStyleText(record.file) ?? '');
-  const corner = cornerRadius(record, style);
+  const style = styleEntries(edgeStyleText(record));
+  const corner = cornerRadius(style);
   const segment = entityRelationSegment(style);
   if (segment !== undefined) {
     const { from, to, path } = entityRelationRoute(source, target, segment, corner);
@@ -110,10 +104,10 @@ function unshortenedRoute(
   // Read from the ports, not the file's style: an edit may have moved a port since.
   const onPerimeter = { exit: record.exit?.perimeter !== false, entry: record.entry?.perimeter !== false };
   // diagrams.net draws an edge with no edge style (straight, or curved through its waypoints)
-  // from perimeter to perimeter, toward its waypoints; a curved edge the studio made has no style to say.
+  // from perimeter to perimeter, toward its waypoints.
   // A loop with no waypoints (its ends one box) is drawn round the box below, as diagrams.net's loop style does.
   const loop = points.length === 0 && source.x === target.x && source.y === target.y && source.w === target.w && source.h === target.h;
-  const unrouted = record.straight || (record.lineStyle === 'curved' && record.file !== undefined && (routing === undefined || routing === '' || routing === 'none'));
+  const unrouted = record.straight || (record.lineStyle === 'curved' && (routing === undefined || routing === '' || routing === 'none'));
   if (unrouted && !loop) {
     const { from, to } = floatingEnds(spaced.source, spaced.target, points, record.exit, record.entry, false, onPerimeter);
     const drawn = edgePath(from, to, points, record.lineStyle === 'curved' ? 'curved' : 'straight', corner);
@@ -131,10 +125,10 @@ function unshortenedRoute(
     const drawn = edgePath(from, to, bends, curved ? 'curved' : 'straight', corner);
     return { from, to, path: drawn.path, label: drawn.label, followsWaypoints: true };
   }
-  // diagrams.net's own routings of a file's orthogonal and segment edges; an orthogonal edge with
-  // waypoints, or with fixed ends too close for its jetties, is segment-routed.
-  const orthogonal = routing === 'orthogonalEdgeStyle' && record.file !== undefined && !loop;
-  if (orthogonal || (routing === 'segmentEdgeStyle' && record.file !== undefined && !loop)) {
+  // diagrams.net's own orthogonal and segment routings; an orthogonal edge with waypoints, or
+  // with fixed ends too close for its jetties, is segment-routed.
+  const orthogonal = routing === 'orthogonalEdgeStyle' && !loop;
+  if (orthogonal || (routing === 'segmentEdgeStyle' && !loop)) {
     const [sourceEnd, targetEnd] = [routedEnd(source, record.exit, onPerimeter.exit), routedEnd(target, record.entry, onPerimeter.entry)];
     const routed =
       orthogonal && points.length === 0
@@ -165,6 +159,6 @@ function unshortenedRoute(
   const [path, labelX, labelY] =
     record.lineStyle === 'curved'
       ? getBezierPath(ends)
-      : getSmoothStepPath({ ...ends, ...bendOutsideFrames(from, to, frames.source, frames.target), borderRadius: record.file !== undefined ? corner : record.lineStyle === 'orthogonal' ? 0 : 8, offset: 16 });
+      : getSmoothStepPath({ ...ends, borderRadius: corner, offset: 16 });
   return { from, to, path, label: { x: labelX, y: labelY }, followsWaypoints: true };
 }

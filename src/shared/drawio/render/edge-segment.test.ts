@@ -57,7 +57,7 @@ describe('segment routing', () => {
 
   it("draws a file's orthogonal edge with waypoints, and a segment edge with none, through those bends", () => {
     const file = (style: string) => ({ source: { tag: 'mxCell', attributes: [['style', style]], children: [] } });
-    const orthogonal = edgeRoute({ lineStyle: 'solid', file: file('edgeStyle=orthogonalEdgeStyle;rounded=0;') } as never, source.box, below.box, {}, [{ x: 200, y: 80 }]);
+    const orthogonal = edgeRoute({ lineStyle: 'solid', file: file('edgeStyle=orthogonalEdgeStyle;rounded=0;') } as never, source.box, below.box, [{ x: 200, y: 80 }]);
     expect(orthogonal.path).toBe('M50,50 L50,80 L200,80 L200,125 L300,125');
     const segment = edgeRoute({ lineStyle: 'solid', file: file('edgeStyle=segmentEdgeStyle;rounded=0;') } as never, source.box, below.box);
     expect(segment.path).toBe('M100,25 L350,25 L350,100');

@@ -8,7 +8,8 @@
  * diagrams.net ends the line where the head's back is (`shortening`); the canvas and the export
  * draw the ends as SVG markers from here and shorten the path by the same. Pure.
  */
-import { fileStyleText, type EdgeRecord } from '../model';
+import type { EdgeRecord } from '../model';
+import { edgeStyleText, type StyledEdge } from '../edge-style';
 import { styleEntries } from '../stencils';
 import type { Point } from '../geometry';
 
@@ -32,10 +33,9 @@ function positive(value: string | undefined, fallback: number, most: number): nu
   return value !== undefined && Number.isFinite(n) && n > 0 ? Math.min(n, most) : fallback;
 }
 
-/** The named end an edge's file gives it at `end`, while its head there is still the one read from the file. */
-export function fileMarker(edge: Pick<EdgeRecord, 'file' | 'sourceArrow' | 'targetArrow'>, end: 'source' | 'target'): FileMarker | undefined {
-  const text = fileStyleText(edge.file);
-  if (text === undefined) return undefined;
+/** The named end an edge's style gives it at `end` (a file's, while its head there is still the one read from it; one made here, always). */
+export function fileMarker(edge: StyledEdge & Pick<EdgeRecord, 'file'>, end: 'source' | 'target'): FileMarker | undefined {
+  const text = edgeStyleText(edge);
   const key = end === 'source' ? 'sourceArrow' : 'targetArrow';
   const read = edge.file?.read as Partial<EdgeRecord> | undefined;
   if (read && read[key] !== undefined && read[key] !== edge[key]) return undefined;

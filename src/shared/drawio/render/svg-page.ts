@@ -299,22 +299,11 @@ class PageDrawer {
     return frame && perimeterBox(frame.bounds, shapePerimeter(frame.record));
   }
 
-  /** The group an end sits in, as the canvas's xyflow parent: a shape's group, a group's parent. */
-  private parentOf(id: string, frames: ReadonlyMap<string, PageGroup>): string | undefined {
-    const shape = this.maps.shapes.get(id);
-    const parent = shape ? shape.groupId : frames.get(id)?.parentId;
-    return parent !== undefined && frames.has(parent) ? parent : undefined;
-  }
-
   private edge(edge: EdgeRecord, frames: ReadonlyMap<string, PageGroup>): string {
     const source = this.endBox(edge.source, edge.sourcePoint, frames);
     const target = this.endBox(edge.target, edge.targetPoint, frames);
     if (!source || !target) return '';
-    const [sourceParent, targetParent] = [this.parentOf(edge.source, frames), this.parentOf(edge.target, frames)];
-    const apart = sourceParent !== targetParent;
-    const frameOf = (id: string | undefined) => (id === undefined ? undefined : frames.get(id)?.bounds);
-    const ends = apart ? { source: frameOf(sourceParent), target: frameOf(targetParent) } : {};
-    const route = edgeRoute(edge, source, target, ends);
+    const route = edgeRoute(edge, source, target);
     const polyline = pathPolyline(route.path);
     const covers = this.covered.push(boundsOf(polyline.map((p) => ({ ...p, w: 0, h: 0 }))) ?? { ...route.from, w: 0, h: 0 }) - 1;
     const markers = edgeMarkerIds(edge);

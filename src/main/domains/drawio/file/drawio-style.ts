@@ -17,6 +17,7 @@ import {
   type StyleOverrides,
   type Theme,
 } from '../../../../shared/drawio/model';
+import { LINE_STYLE_KEYS, madeEdgeStyle } from '../../../../shared/drawio/edge-style';
 
 // ---------------------------------------------------------------------------------------------
 // Vocabulary: how each model notion is spelled in draw.io
@@ -65,31 +66,8 @@ export const STYLE_NAME_TYPES: Readonly<Record<string, ShapeType>> = {
 /** `shape=` values drawn as plain rectangles, as the studio draws them too. */
 const RECTANGLE_SHAPES: ReadonlySet<string> = new Set(['rect', 'rectangle', 'label', 'swimlane']);
 
-/** The container around a group's members; its label sits at the top left. */
-
-export const EDGE_BASE_STYLE = 'edgeStyle=orthogonalEdgeStyle;rounded=0;orthogonalLoop=1;jettySize=auto;html=1;';
-const LINE_STYLE_KEYS: Record<EdgeStyleName, ReadonlyArray<readonly [string, string]>> = {
-  solid: [],
-  orthogonal: [],
-  dashed: [['dashed', '1']],
-  dotted: [
-    ['dashed', '1'],
-    ['dashPattern', '1 4'],
-  ],
-  curved: [['curved', '1']],
-  animated: [['flowAnimation', '1']],
-};
 const EDGE_STYLE_NAMES = Object.keys(LINE_STYLE_KEYS) as EdgeStyleName[];
 
-/** draw.io marker name (and whether it is filled) for each arrow head. */
-const ARROW_MARKERS: Record<ArrowHead, { marker: string; filled?: boolean }> = {
-  arrow: { marker: 'classic' },
-  'open-arrow': { marker: 'open' },
-  diamond: { marker: 'diamond', filled: true },
-  circle: { marker: 'oval', filled: true },
-  'crow-foot': { marker: 'ERmany' },
-  none: { marker: 'none' },
-};
 const MARKER_ARROWS: Readonly<Record<string, ArrowHead>> = {
   classic: 'arrow',
   classicThin: 'arrow',
@@ -346,15 +324,9 @@ export class Palettes {
 // ---------------------------------------------------------------------------------------------
 // Edge styles
 
+/** The style the model writes for an edge of its own, its line style marked where the style alone would not say it. */
 export function edgeStyle(edge: EdgeRecord): Style {
-  const style = parseStyle(EDGE_BASE_STYLE);
-  for (const [key, value] of LINE_STYLE_KEYS[edge.lineStyle] ?? []) style.set(key, value);
-  setArrow(style, 'start', edge.sourceArrow);
-  setArrow(style, 'end', edge.targetArrow);
-  if (edge.exit) setPort(style, 'exit', edge.exit);
-  if (edge.entry) setPort(style, 'entry', edge.entry);
-  if (edge.stroke !== undefined) style.set('strokeColor', edge.stroke);
-  if (edge.straight) style.delete('edgeStyle');
+  const style: Style = madeEdgeStyle(edge);
   if (lineStyleFromStyle(style) !== edge.lineStyle) style.set(Tandem.lineStyle, edge.lineStyle);
   return style;
 }
@@ -368,27 +340,11 @@ export function lineStyleFromStyle(style: Style): EdgeStyleName {
   return 'solid';
 }
 
-function setArrow(style: Style, end: 'start' | 'end', head: ArrowHead): void {
-  const { marker, filled } = ARROW_MARKERS[head] ?? ARROW_MARKERS.arrow;
-  style.set(`${end}Arrow`, marker);
-  if (filled) style.set(`${end}Fill`, '1');
-}
-
 /** draw.io draws an end arrow (classic) and no start arrow unless told otherwise. */
 export function arrowFromStyle(style: Style, end: 'start' | 'end'): ArrowHead {
   const marker = style.get(`${end}Arrow`);
   if (marker === undefined) return end === 'end' ? 'arrow' : 'none';
   return Object.hasOwn(MARKER_ARROWS, marker) ? MARKER_ARROWS[marker] : 'arrow';
-}
-
-/** A port as diagrams.net writes a connection constraint: its point, and the pixels added (0 unless given). */
-function setPort(style: Style, end: 'exit' | 'entry', port: Port): void {
-  const { x, y, dx, dy } = portAnchor(port);
-  style.set(`${end}X`, String(x));
-  style.set(`${end}Y`, String(y));
-  style.set(`${end}Dx`, String(dx));
-  style.set(`${end}Dy`, String(dy));
-  if (port.perimeter === false) style.set(`${end}Perimeter`, '0');
 }
 
 /** An edge's connection point at one end, as its style gives it (`exitX`, `exitY`, `exitDx`, `exitDy`, `exitPerimeter`). */

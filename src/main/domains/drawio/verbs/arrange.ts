@@ -22,6 +22,7 @@ import { type Targets, resolveTargets } from '../selectors';
 import { DIRECTIONS, LAYOUT_ALGOS, badParam, oneOf, parseBoolean, parseFlow, parsePositiveInt, parseTheme } from '../values';
 import { boundsOf, byOrder } from '../view';
 import { type DrawioVerb, begin, plainWords } from './common';
+import { hasStudioRoute } from '../studio-routes';
 
 /**
  * Targets of a verb that may also name a group by its name (`move Backend to:...`): a ref that
@@ -209,13 +210,15 @@ const orient: DrawioVerb = {
     let turned = 0;
     for (const page of edit.pages()) {
       const shapes = [...edit.pageIndex(page.id).shapes.values()];
+      // Ends the studio chose are chosen again for the turned shapes after the batch (studio-routes).
+      const studioRouted = new Set([...edit.pageIndex(page.id).edges.values()].filter((edge) => hasStudioRoute(edit, edge)).map((edge) => edge.id));
       const positions = reorientShapes(shapes, from, to);
       const moved = shapes.map((s) => edit.put({ ...s, ...positions.get(s.id)! }));
       // Shapes keep their size when the diagram turns, so neighbours can now overlap; push them apart.
       const alongFlow = (s: ShapeRecord) => (to === 'TB' ? s.y : to === 'BT' ? -s.y : to === 'LR' ? s.x : -s.x);
       pushAlong(edit, [...moved].sort((a, b) => alongFlow(a) - alongFlow(b)), new Set(), to);
       for (const edge of [...edit.pageIndex(page.id).edges.values()]) {
-        if (!edge.exit && !edge.entry && !edge.points) continue;
+        if ((!edge.exit && !edge.entry && !edge.points) || studioRouted.has(edge.id)) continue;
         edit.put({
           ...withoutWaypoints(edge),
           ...(edge.exit ? { exit: reorientPort(edge.exit, from, to) } : {}),

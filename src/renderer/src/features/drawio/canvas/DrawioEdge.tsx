@@ -65,10 +65,6 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
   const targetPerimeter = useDrawio((s) => shapePerimeter(s.shapes.get(target) ?? s.groups.get(target)));
   const sourceNode = useInternalNode(source);
   const targetNode = useInternalNode(target);
-  // The frames of the groups the ends are in, when not both in the same one (see bendOutsideFrames).
-  const apart = sourceNode?.parentId !== targetNode?.parentId;
-  const sourceFrame = useInternalNode(apart ? (sourceNode?.parentId ?? '') : '');
-  const targetFrame = useInternalNode(apart ? (targetNode?.parentId ?? '') : '');
   const lowDetail = useLowDetail();
   // Waypoints being dragged, shown until the core's change comes back (or the op fails).
   const [draft, setDraft] = useState<Point[] | undefined>(undefined);
@@ -81,10 +77,9 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
   if (!record || !sourceNode || !targetNode) return null;
 
   const points = draft ?? record.points ?? [];
-  const frames = { source: sourceFrame && boxOf(sourceFrame), target: targetFrame && boxOf(targetFrame) };
   const endBox = (end: EdgeEndName, node: InternalNode) =>
     endDraft?.end === end ? { ...endDraft.point, w: 0, h: 0 } : perimeterBox(boxOf(node), end === 'source' ? sourcePerimeter : targetPerimeter);
-  const { from, to, path, drawn, label, followsWaypoints } = edgeRoute(record, endBox('source', sourceNode), endBox('target', targetNode), frames, points);
+  const { from, to, path, drawn, label, followsWaypoints } = edgeRoute(record, endBox('source', sourceNode), endBox('target', targetNode), points);
   const [labelX, labelY] = [label.x, label.y];
   // The labels where diagrams.net puts them: at their geometry along the drawn path.
   const labels = renaming ? [] : edgeLabelSpots(record, pathPolyline(path));

@@ -7,7 +7,6 @@ import {
   buildEdges,
   buildNodes,
   groupFrame,
-  markerId,
   markersInUse,
   pageContent,
   type CanvasRecords,
@@ -119,7 +118,7 @@ describe('nodes', () => {
 });
 
 describe('edges', () => {
-  it('maps edges with markers at the right ends', () => {
+  it('maps edges made here with the markers of the heads they are written with, at the right ends', () => {
     const records = recordsOf({
       shapes: [shape('s1'), shape('s2')],
       edges: [
@@ -129,8 +128,9 @@ describe('edges', () => {
     });
     const [plain, fancy] = buildEdges(pageContent(records), []);
     expect(plain).toMatchObject({ id: 'e1', type: 'drawio', source: 's1', target: 's2', markerStart: undefined, animated: false });
-    expect(plain.markerEnd).toBe(markerId('arrow', '#5b6573'));
-    expect(fancy.markerStart).toBe('tandem-marker-diamond-ff0000');
+    // Drawn as diagrams.net draws the heads it is written with: a classic arrow, a filled diamond.
+    expect(plain.markerEnd).toBe('tandem-file-marker-classic-6-1-vardiagramink');
+    expect(fancy.markerStart).toBe('tandem-file-marker-diamond-6-1-ff0000');
     expect(fancy.markerEnd).toBeUndefined();
     expect(fancy.animated).toBe(true);
   });

@@ -124,14 +124,14 @@ describe('free edges and edges to containers on the canvas', () => {
     expect(pageContent(recordsOf({ shapes: [api], edges: [broken] })).edges).toEqual([]);
   });
 
-  it("draws a file's edge in diagrams.net's black at 1 px unless it says otherwise, one made here in the studio's grey", () => {
+  it("draws an edge in diagrams.net's black at 1 px unless its style says otherwise, one made here as one of a file", () => {
     const cell = (style: string) => ({ source: { tag: 'mxCell', attributes: [['style', style] as const], children: [] } });
     const plain = edge('e1', '', '', { ...free, file: cell('endArrow=classic;html=1;') });
     expect([edgeStroke(plain), edgeWidth(plain)]).toEqual(['#000000', 1]);
     const wide = edge('e2', '', '', { ...free, stroke: '#ff0000', file: cell('strokeColor=#ff0000;strokeWidth=3;') });
     expect([edgeStroke(wide), edgeWidth(wide)]).toEqual(['#ff0000', 3]);
     const made = edge('e3', '', '', free);
-    expect([edgeStroke(made), edgeWidth(made)]).toEqual(['#5b6573', 1.5]);
+    expect([edgeStroke(made), edgeWidth(made)]).toEqual(['#000000', 1]);
   });
 
   it('draws a head the file leaves unfilled (endFill=0) hollow, until an edit changes that head', () => {
