@@ -45,7 +45,8 @@ const RESULTS = join(REPO_ROOT, 'test-results', 'drawio-viewer');
  * ellipses of odd and even stroke widths, an invisible group and a label that fills its box, and
  * rich labels of paragraphs, rules and list items broken onto a second line, and shadows on a stencil, a
  * swimlane, an edge, an ellipse of the style's own shadow colour, offset, blur and opacity, and
- * labels (textShadow=1).
+ * labels (textShadow=1), and a block whose overflow=fill label has compartments, with flows between
+ * its parts in its stroke (strokeColor=inherit) and a left-aligned end name.
  */
 const MADE_HERE = 'library-mix.drawio';
 /** Text as an XML attribute's value. */
@@ -95,6 +96,14 @@ const MADE_HERE_XML = (() => {
     // A label casts a shadow only with textShadow=1, its shape's figure only with shadow=1.
     '<mxCell id="shade-text" value="Shaded words" style="text;html=1;textShadow=1;fontSize=16;fontStyle=1;" vertex="1" parent="1"><mxGeometry x="20" y="980" width="140" height="30" as="geometry"/></mxCell>',
     '<mxCell id="shade-both" value="Both" style="rounded=1;whiteSpace=wrap;html=1;shadow=1;textShadow=1;fillColor=#dae8fc;strokeColor=#6c8ebf;" vertex="1" parent="1"><mxGeometry x="200" y="970" width="100" height="50" as="geometry"/></mxCell>',
+    // A block with members whose overflow=fill label has compartments (rules full width, a paragraph set left), flows between
+    // its parts drawn in its stroke (strokeColor=inherit), and a flow whose end name is left-aligned past its source.
+    `<mxCell id="block" value="${escapeXml('<p style="margin:0px;text-align:center;"><b>Block</b></p><hr><p style="margin:0px;margin-left:4px;text-align:left;">part a<br>part b</p><hr>')}" style="shape=rect;html=1;overflow=fill;whiteSpace=wrap;strokeColor=#b85450;recursiveResize=0;" vertex="1" parent="1"><mxGeometry x="340" y="960" width="300" height="160" as="geometry"/></mxCell>`,
+    '<mxCell id="part-a" value="A" style="html=1;whiteSpace=wrap;" vertex="1" parent="block"><mxGeometry x="20" y="90" width="60" height="50" as="geometry"/></mxCell>',
+    '<mxCell id="part-b" value="B" style="html=1;whiteSpace=wrap;" vertex="1" parent="block"><mxGeometry x="220" y="90" width="60" height="50" as="geometry"/></mxCell>',
+    '<mxCell id="flow-top" value="upper" style="strokeColor=inherit;edgeStyle=none;html=1;verticalAlign=bottom;endArrow=none;exitX=1;exitY=0.25;entryX=0;entryY=0.25;labelBackgroundColor=none;" edge="1" parent="block" source="part-a" target="part-b"><mxGeometry relative="1" as="geometry"/></mxCell>',
+    '<mxCell id="flow-low" value="" style="strokeColor=inherit;edgeStyle=none;html=1;endArrow=block;exitX=1;exitY=0.75;entryX=0;entryY=0.75;" edge="1" parent="block" source="part-a" target="part-b"><mxGeometry relative="1" as="geometry"/></mxCell>',
+    '<mxCell id="flow-name" value="out" style="resizable=0;html=1;align=left;spacingLeft=5;verticalAlign=bottom;labelPosition=left;verticalLabelPosition=bottom;labelBackgroundColor=none;fontSize=10" connectable="0" vertex="1" parent="flow-low"><mxGeometry x="-1" relative="1" as="geometry"/></mxCell>',
   ];
   return `<mxfile><diagram id="mix" name="Libraries"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();
