@@ -5,14 +5,15 @@
 import { describe, expect, it } from 'vitest';
 import { readDrawioFile } from '../../../main/domains/drawio/file/drawio-file';
 import { textToHtml } from '../label-html';
-import type { GroupRecord, ShapeRecord } from '../model';
-import { drawnReferences, fillPlaceholders, referencedColors } from './cell-references';
+import type { EdgeRecord, GroupRecord, ShapeRecord } from '../model';
+import { drawnReferences, fillPlaceholders, referencedColors, withReferencedStroke } from './cell-references';
 
 function read(cells: string[]) {
   const records = readDrawioFile(`<mxfile><diagram id="p" name="P"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`, 'made.drawio');
   const groups = new Map(records.flatMap((r) => (r.kind === 'group' ? [[r.id, r as GroupRecord] as const] : [])));
   const shapes = records.filter((r): r is ShapeRecord => r.kind === 'shape');
-  return { groups, shape: (text: string) => shapes.find((s) => s.text.startsWith(text))! };
+  const edges = records.filter((r): r is EdgeRecord => r.kind === 'edge');
+  return { groups, shape: (text: string) => shapes.find((s) => s.text.startsWith(text))!, edge: (label: string) => edges.find((e) => e.label === label)! };
 }
 
 const BOARD = [
@@ -73,5 +74,28 @@ describe('what a cell takes from around it', () => {
     // Without the page and the layer, only the shape's and its containers' data.
     expect(drawnReferences(shape, colors, new Map()).text).toBe('By %author% (%revision%), %owner%, %label%');
   });
+  it("draws an edge whose stroke is inherit in its container's stroke, black when the container names none", () => {
+    // As the SysML palette writes the flows between two parts' ports inside a block.
+    const port = (id: string, parent: string, x: number) =>
+      `<mxCell id="${id}" value="${id}" style="html=1;" vertex="1" parent="${parent}"><mxGeometry x="${x}" y="20" width="40" height="40" as="geometry"/></mxCell>`;
+    const flow = (id: string, parent: string, from: string, to: string, stroke: string) =>
+      `<mxCell id="${id}" value="${id}" style="strokeColor=${stroke};edgeStyle=none;html=1;endArrow=none;" edge="1" parent="${parent}" source="${from}" target="${to}"><mxGeometry relative="1" as="geometry"/></mxCell>`;
+    const { groups, edge } = read([
+      '<mxCell id="block" value="" style="shape=rect;html=1;overflow=fill;strokeColor=#b85450;" vertex="1" parent="1"><mxGeometry x="0" y="0" width="300" height="100" as="geometry"/></mxCell>',
+      port('a', 'block', 20),
+      port('b', 'block', 200),
+      flow('red', 'block', 'a', 'b', 'inherit'),
+      flow('own', 'block', 'a', 'b', '#00ff00'),
+      '<mxCell id="plain" value="" style="html=1;" vertex="1" parent="1"><mxGeometry x="0" y="200" width="300" height="100" as="geometry"/></mxCell>',
+      port('c', 'plain', 20),
+      port('d', 'plain', 200),
+      flow('black', 'plain', 'c', 'd', 'inherit'),
+    ]);
+    expect(withReferencedStroke(edge('red'), groups).stroke).toBe('#b85450');
+    expect(withReferencedStroke(edge('black'), groups).stroke).toBe('#000000');
+    // Its own colour: the same record, so the canvas keeps it; the record keeps the file's word either way.
+    const own = edge('own');
+    expect(withReferencedStroke(own, groups)).toBe(own);
+    expect(edge('red').stroke).toBe('inherit');
+  });
 });
-

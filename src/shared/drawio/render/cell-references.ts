@@ -7,7 +7,7 @@
  * drawing changes: the cell keeps its text and style as the file has them. Pure.
  */
 import { textToHtml } from '../label-html';
-import { attribute, fileStyleText, type GroupRecord, type LayerRecord, type PageRecord, type ShapeRecord } from '../model';
+import { attribute, fileStyleText, type EdgeRecord, type GroupRecord, type LayerRecord, type PageRecord, type ShapeRecord } from '../model';
 import { styleEntries } from '../stencils';
 import type { ShapeColors } from './cell-paint';
 
@@ -55,6 +55,27 @@ export function referencedColors(colors: ShapeColors, parentId: string | undefin
   if (!referencesColor(colors)) return colors;
   const one = (key: keyof ShapeColors) => (isReference(colors[key]) ? resolve(colors[key], key, parentId, groups, 0) : colors[key]);
   return { fill: one('fill'), stroke: one('stroke'), fontColor: one('fontColor') };
+}
+
+/** The container an edge is written in (its file parent), when it is one: found by its id in the file. */
+function edgeParent(edge: Pick<EdgeRecord, 'file'>, groups: Groups): GroupRecord | undefined {
+  const parent = edge.file?.parent;
+  if (parent === undefined) return undefined;
+  const byId = groups.get(parent);
+  if (byId && (byId.file?.id ?? byId.id) === parent) return byId;
+  for (const group of groups.values()) if ((group.file?.id ?? group.id) === parent) return group;
+  return undefined;
+}
+
+/**
+ * The edge as drawn when its stroke names another cell's (`strokeColor=inherit`, as diagrams.net's
+ * SysML and UML palettes write the edges inside a block): the stroke of the container it is written
+ * in (black when that container gives none), `swimlane` the nearest swimlane's around it. The same
+ * record when its stroke is its own, so the canvas keeps its identity.
+ */
+export function withReferencedStroke<T extends Pick<EdgeRecord, 'stroke' | 'file'>>(edge: T, groups: Groups): T {
+  if (edge.stroke === undefined || !isReference(edge.stroke)) return edge;
+  return { ...edge, stroke: resolve(edge.stroke, 'stroke', edgeParent(edge, groups)?.id, groups, 0) };
 }
 
 const PLACEHOLDER = /%([A-Za-z_][\w.-]*)%/g;

@@ -22,9 +22,17 @@ const EDGE_LABEL_GAP = { top: 2 + 5, bottom: 2 + 1 };
  * The 1 px box at the label's spot that the label is centred on, overflowing it on every side;
  * with `verticalAlign=bottom` the label stands on the spot, with `top` it hangs under it.
  */
-export function edgeLabelAnchorCss(spot: Pick<EdgeLabelSpot, 'verticalAlign'>): CSSProperties {
+export function edgeLabelAnchorCss(spot: Pick<EdgeLabelSpot, 'verticalAlign' | 'align'>): CSSProperties {
   const alignItems = spot.verticalAlign === 'bottom' ? 'unsafe flex-end' : spot.verticalAlign === 'top' ? 'unsafe flex-start' : 'unsafe center';
-  return { display: 'flex', alignItems, justifyContent: 'unsafe center', width: 1, height: 1 };
+  // Left-aligned, the text starts at the anchor's left; right-aligned, it ends at the anchor's left, as its spot is the box's right side.
+  const justifyContent = spot.align === 'left' ? 'unsafe flex-start' : spot.align === 'right' ? 'unsafe flex-end' : 'unsafe center';
+  return { display: 'flex', alignItems, justifyContent, width: spot.align === 'right' ? 0 : 1, height: 1 };
+}
+
+/** The left of a label `width` wide at its spot's x, as edgeLabelAnchorCss and edgeLabelCss place it. */
+export function edgeLabelLeft(spot: Pick<EdgeLabelSpot, 'align' | 'alignGap' | 'at'>, width: number): number {
+  if (spot.align === 'left') return spot.at.x + (spot.alignGap ?? 0);
+  return spot.align === 'right' ? spot.at.x - (spot.alignGap ?? 0) - width : spot.at.x - width / 2;
 }
 
 /** The top of a label `height` high at its spot's y, as edgeLabelAnchorCss and edgeLabelCss place it. */
@@ -42,7 +50,7 @@ export function edgeLabelFontOf(spot: EdgeLabelSpot): LabelFont {
 export function edgeLabelCss(spot: EdgeLabelSpot): CSSProperties {
   return {
     display: 'inline-block',
-    textAlign: 'center',
+    textAlign: spot.align ?? 'center',
     fontSize: spot.fontSize,
     fontFamily: spot.fontFamily,
     color: spot.color ?? EDGE_LABEL_COLOR,
@@ -54,6 +62,8 @@ export function edgeLabelCss(spot: EdgeLabelSpot): CSSProperties {
     // The anchor is 1 px high: its bottom lies a pixel under the spot.
     ...(spot.verticalAlign === 'bottom' && { marginBottom: EDGE_LABEL_GAP.bottom + 1 }),
     ...(spot.verticalAlign === 'top' && { marginTop: EDGE_LABEL_GAP.top }),
+    ...(spot.align === 'left' && { marginLeft: spot.alignGap }),
+    ...(spot.align === 'right' && { marginRight: spot.alignGap }),
     // Wrapped at the geometry's width, but no wider than its text: the background stays behind the
     // text (diagrams.net's inline-block), so a short connector shows beside a short label.
     ...(spot.wrapWidth !== undefined ? { maxWidth: spot.wrapWidth, whiteSpace: 'normal', overflowWrap: 'break-word' } : { whiteSpace: 'nowrap' }),

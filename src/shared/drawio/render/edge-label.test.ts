@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { XmlNode } from '../model';
 import { edgeLabelFont, edgeLabelSpots, labelGeometry, labelPoint, pathPolyline } from './edge-label';
 import { DEFAULT_FONT_FAMILY } from './label-look';
-import { edgeLabelAnchorCss, edgeLabelCss, edgeLabelTop } from './edge-label-look';
+import { edgeLabelAnchorCss, edgeLabelCss, edgeLabelLeft, edgeLabelTop } from './edge-label-look';
 import { edgeLabelMarkup } from './svg-label';
 
 const el = (tag: string, attributes: Record<string, string>, children: XmlNode[] = []): XmlNode => ({
@@ -149,5 +149,28 @@ describe('edge label placement', () => {
     const { markup } = edgeLabelMarkup(spot);
     expect(markup).toContain('align-items: unsafe flex-end');
     expect(markup).toContain('margin-bottom: 4px');
+  });
+  it("starts a left-aligned label past its spot by its spacing and ends a right-aligned one before it, its cell set from its box's side", () => {
+    // As the SysML palette writes a flow's end names: a label cell of no size at the source, left-aligned with spacingLeft=5.
+    const named = (value: string, x: string, style: string) =>
+      el('mxCell', { value, style: `resizable=0;html=1;verticalAlign=bottom;labelPosition=left;fontSize=10;${style}`, vertex: '1', connectable: '0' }, [el('mxGeometry', { x, relative: '1', as: 'geometry' })]);
+    const file = { source: edgeCell({}), labels: [named('recipe', '-1', 'align=left;spacingLeft=5;'), named('feed', '1', 'align=right;spacingRight=3;')], labelInCells: true };
+    const [start, end] = edgeLabelSpots({ label: 'recipe\nfeed', file }, straight);
+    // Set from the cell's corner (its point), not the middle of its 1 x 1 box; 2 px of spacing plus its own.
+    expect(start).toMatchObject({ at: { x: 0, y: 1 }, align: 'left', alignGap: 7 });
+    expect(end).toMatchObject({ at: { x: 201, y: 1 }, align: 'right', alignGap: 5 });
+    expect(edgeLabelLeft(start, 30)).toBe(7);
+    expect(edgeLabelLeft(end, 30)).toBe(166);
+    expect(edgeLabelLeft({ at: { x: 100, y: 0 } }, 30)).toBe(85);
+    // The canvas and the export lay it out alike: from the anchor's side, with the gap as a margin.
+    expect(edgeLabelAnchorCss(start).justifyContent).toBe('unsafe flex-start');
+    expect(edgeLabelAnchorCss(end).justifyContent).toBe('unsafe flex-end');
+    expect(edgeLabelCss(start)).toMatchObject({ marginLeft: 7, textAlign: 'left' });
+    expect(edgeLabelCss(end)).toMatchObject({ marginRight: 5, textAlign: 'right' });
+    const { markup, bounds } = edgeLabelMarkup(start);
+    expect(markup).toContain('margin-left: 7px');
+    expect(bounds!.x).toBeGreaterThanOrEqual(7);
+    // A centred label (no align, or align=center) keeps no gap.
+    expect(edgeLabelFont('align=center;spacingLeft=5;').align).toBeUndefined();
   });
 });

@@ -15,6 +15,8 @@ import { FILE_TEXT_COLOR } from './cell-paint';
 /** diagrams.net's edge label defaults: 11 px text on white. */
 const EDGE_FONT_SIZE = 11;
 const EDGE_LABEL_BACKGROUND = '#ffffff';
+/** diagrams.net's room between a label and its spot (mxText's spacing). */
+const DEFAULT_LABEL_SPACING = 2;
 
 /** An edge label's geometry as a file gives it (diagrams.net's relative `mxGeometry`). */
 export interface LabelGeometry {
@@ -42,6 +44,10 @@ export interface EdgeLabelFont {
   underline?: boolean;
   /** `verticalAlign=top|bottom`: the label hangs under its spot or stands on it (centred on it when absent). */
   verticalAlign?: 'top' | 'bottom';
+  /** `align=left|right`: the label starts right of its spot or ends left of it (centred on it when absent). */
+  align?: 'left' | 'right';
+  /** With `align`, how far from the spot the text keeps: the style's spacing and its spacingLeft (or spacingRight). */
+  alignGap?: number;
 }
 
 export interface EdgeLabelSpot extends EdgeLabelFont {
@@ -65,6 +71,8 @@ export function edgeLabelFont(styleText: string | undefined): EdgeLabelFont {
   const color = style.get('fontColor');
   const fontStyle = Number(style.get('fontStyle') ?? 0) || 0;
   const verticalAlign = style.get('verticalAlign');
+  const align = style.get('align');
+  const spacing = (key: string, fallback: number) => (Number.isFinite(Number(style.get(key))) ? Number(style.get(key)) : fallback);
   return {
     fontSize: Number.isFinite(size) && size > 0 ? Math.min(size, 200) : EDGE_FONT_SIZE,
     fontFamily: fontFamilyOf(style),
@@ -76,6 +84,7 @@ export function edgeLabelFont(styleText: string | undefined): EdgeLabelFont {
     ...(fontStyle & 2 && { italic: true }),
     ...(fontStyle & 4 && { underline: true }),
     ...((verticalAlign === 'top' || verticalAlign === 'bottom') && { verticalAlign }),
+    ...((align === 'left' || align === 'right') && { align, alignGap: spacing('spacing', DEFAULT_LABEL_SPACING) + spacing(align === 'left' ? 'spacingLeft' : 'spacingRight', 0) }),
   };
 }
 
@@ -152,7 +161,10 @@ export function labelPoint(polyline: readonly Point[], geometry: LabelGeometry):
 function labelCellSpot(corner: Point, cell: XmlNode): Point {
   const geometry = childElement(innerCell(cell), 'mxGeometry');
   const size = (name: string) => Math.max(1, num(geometry && attribute(geometry, name)));
-  return { x: Math.round(corner.x + size('width') / 2), y: Math.round(corner.y + size('height') / 2) };
+  // A left- or right-aligned label is set from its box's side, not its middle.
+  const align = edgeLabelFont(styleOf(cell) ?? '').align;
+  const along = align === 'left' ? 0 : align === 'right' ? 1 : 0.5;
+  return { x: Math.round(corner.x + size('width') * along), y: Math.round(corner.y + size('height') / 2) };
 }
 
 /** The text a label cell shows (its value, as plain text when the cell's style says html), and that HTML. */

@@ -23,7 +23,7 @@ import {
   themeColors,
   type Vocabulary,
 } from './cell-paint';
-import { drawnReferences } from './cell-references';
+import { drawnReferences, withReferencedStroke } from './cell-references';
 import { frameColors } from './default-ink';
 import { codeShapeLabelBox, codeShapeMarkup, codeShapeName, containerStyle, isInvisibleGroup, type StencilDrawer } from './code-shapes';
 import { screenOffset } from './screen-offset';
@@ -111,14 +111,16 @@ class PageDrawer {
   draw(): DrawnPage {
     const content = pageContent(this.maps, this.options.pageId);
     const parts: string[] = [];
-    const markers = markersInUse(content.edges);
+    // Edges whose stroke names another cell's drawn in that colour (their heads too).
+    const edges = content.edges.map((edge) => withReferencedStroke(edge, this.maps.groups));
+    const markers = markersInUse(edges);
     if (markers.length) parts.push(`<defs>${markers.map(markerMarkup).join('')}</defs>`);
     const frames = new Map(content.groups.map((g) => [g.record.id, g]));
     // Each cell at its place in diagrams.net's painting order, as the canvas stacks them.
     const drawn: Array<{ id: string; draw: () => string }> = [
       ...content.foreign.map(({ record }) => ({ id: record.id, draw: () => this.keptLine(record.line) })),
       ...content.groups.map((group) => ({ id: group.record.id, draw: () => this.group(group, content.edges) })),
-      ...content.edges.map((edge) => ({ id: edge.id, draw: () => this.edge(edge, frames) })),
+      ...edges.map((edge) => ({ id: edge.id, draw: () => this.edge(edge, frames) })),
       ...content.shapes.map((shape) => ({ id: shape.id, draw: () => this.shape(shape) })),
     ];
     const rank = (id: string) => content.paintOrder.get(id) ?? 0;

@@ -26,6 +26,7 @@ import { shadowCss } from './shadow-css';
 import type { Point, Rect } from '../../../../../shared/drawio/geometry';
 import { edgeStroke, type DrawioFlowEdge, type EdgeEndName } from './flow-mapping';
 import { CANVAS_INK } from '../../../../../shared/drawio/render/default-ink';
+import { withReferencedStroke } from '../../../../../shared/drawio/render/cell-references';
 import { EdgeEndHandles, type AttachedEnd } from './EdgeEndHandles';
 import { originColor, useRecentChange } from './recent-change';
 import { RenameInput } from './RenameInput';
@@ -66,6 +67,8 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
   const sourceNode = useInternalNode(source);
   const targetNode = useInternalNode(target);
   const lowDetail = useLowDetail();
+  // A stroke naming another cell's (`inherit`) is drawn in that cell's colour.
+  const ownStroke = useDrawio((s) => (record ? edgeStroke(withReferencedStroke(record, s.groups), CANVAS_INK) : CANVAS_INK));
   // Waypoints being dragged, shown until the core's change comes back (or the op fails).
   const [draft, setDraft] = useState<Point[] | undefined>(undefined);
   // An attached end being dragged (see EdgeEndHandles): drawn at the pointer until the change comes back.
@@ -83,7 +86,7 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
   const [labelX, labelY] = [label.x, label.y];
   // The labels where diagrams.net puts them: at their geometry along the drawn path.
   const labels = renaming ? [] : edgeLabelSpots(record, pathPolyline(path));
-  const stroke = recent ? originColor(recent.origin) : edgeStroke(record, CANVAS_INK);
+  const stroke = recent ? originColor(recent.origin) : ownStroke;
   // The file's own width (strokeWidth), as diagrams.net draws it.
   const width = edgeWidth(record);
   const shadow = edgeShadowCss(record);

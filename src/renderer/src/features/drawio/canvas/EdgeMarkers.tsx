@@ -7,10 +7,13 @@ import { useDrawio } from '../editor/drawio-context';
 import { markersInUse } from './flow-mapping';
 import { markerAttributes, markerBody } from '../../../../../shared/drawio/render/cell-paint';
 import { CANVAS_INK } from '../../../../../shared/drawio/render/default-ink';
+import { withReferencedStroke } from '../../../../../shared/drawio/render/cell-references';
 
 function EdgeMarkersView() {
   const edges = useDrawio((s) => s.edges);
-  const specs = useMemo(() => markersInUse(edges.values(), CANVAS_INK), [edges]);
+  const groups = useDrawio((s) => s.groups);
+  // An edge whose stroke names another cell's has its heads in that colour, as DrawioEdge draws its line.
+  const specs = useMemo(() => markersInUse([...edges.values()].map((edge) => withReferencedStroke(edge, groups)), CANVAS_INK), [edges, groups]);
   return (
     <svg className="edge-marker-defs" aria-hidden="true">
       <defs>

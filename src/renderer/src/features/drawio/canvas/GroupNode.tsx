@@ -21,7 +21,7 @@ import { tooltipOf } from './rich-label';
 import { styleEntries } from '../../../../../shared/drawio/stencils';
 import { codeShapeLabelBox, codeShapeName, containerStyle, isInvisibleGroup, type TableGrid } from '../../../../../shared/drawio/render/code-shapes';
 import { tableGrid } from '../../../../../shared/drawio/render/table-grid';
-import { LABEL_BOX_CSS, NO_INSETS, labelFontCss, labelLook, placedLabelCss, styleLabelFont } from '../../../../../shared/drawio/render/label-look';
+import { LABEL_BOX_CSS, NO_INSETS, labelFontCss, labelLook, labelTextCss, placedLabelCss, styleLabelFont } from '../../../../../shared/drawio/render/label-look';
 import { stylePlacement } from '../../../../../shared/drawio/render/shape-geometry';
 import { CodeShapeBody } from './CodeShapeBody';
 import { StencilBody, useStencil } from './StencilBody';
@@ -97,7 +97,8 @@ function DrawnFrame({ id, data, selected, record, style, children }: FrameProps 
         {children}
       </svg>
       <div className={`shape-label group-code-label${placement === 'inside' ? '' : ` ${placement}`}`} style={{ ...LABEL_BOX_CSS, ...placed, ...labelFontCss({ ...font, color }), ...labelShadowCss(style) }}>
-        <span>
+        {/* As a shape's label: with overflow=fill as wide as the box, so its rules and paragraphs span it. */}
+        <span style={labelTextCss(look)}>
           <LabelText text={record.text} html={record.html} />
         </span>
       </div>

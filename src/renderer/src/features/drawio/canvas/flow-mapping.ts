@@ -11,6 +11,7 @@ import { declaredConnectionPoints } from '../../../../../shared/drawio/render/ed
 import { styleEntries } from '../../../../../shared/drawio/stencils';
 import { edgeMarkerIds, type EdgeEndName } from '../../../../../shared/drawio/render/cell-paint';
 import { CANVAS_INK } from '../../../../../shared/drawio/render/default-ink';
+import { withReferencedStroke } from '../../../../../shared/drawio/render/cell-references';
 import type { DrawioRecords } from '../../../../../shared/drawio/collections';
 import type { Point, Rect } from '../../../../../shared/drawio/geometry';
 import type { PageContent } from '../../../../../shared/drawio/render/page-content';
@@ -211,11 +212,12 @@ export { edgeStroke, hollowHead, markerId, markersInUse, type MarkerSpec } from 
 
 export function buildEdges(content: PageContent, previous: readonly DrawioFlowEdge[]): DrawioFlowEdge[] {
   const before = new Map(previous.map((e) => [e.id, e]));
+  const groups = new Map(content.groups.map((group) => [group.record.id, group.record]));
   return content.edges.map((record) => {
     const prev = before.get(record.id);
     const zIndex = content.paintOrder.get(record.id) ?? 0;
     if (prev?.data?.record === record && prev.zIndex === zIndex) return prev;
-    const markers = edgeMarkerIds(record, CANVAS_INK);
+    const markers = edgeMarkerIds(withReferencedStroke(record, groups), CANVAS_INK);
     return {
       id: record.id,
       type: 'drawio',
