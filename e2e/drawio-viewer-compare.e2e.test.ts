@@ -130,7 +130,7 @@ const BPMN_MADE_HERE_XML = (() => {
 /**
  * Made here: mockup shapes diagrams.net draws in code (mxMockup*.js), with the texts they draw
  * themselves, its markup shapes, controls with a position, splitters, a page control, step bars,
- * margin boxes, pins, sticky notes, link and charts, option groups, a list box, breadcrumb, pagination,
+ * margin boxes, pins, sticky notes, link and charts, option groups, a list box, an alert box, breadcrumb, pagination,
  * ratings and bulleted lists; diagrams.net's glass over a box, a rounded box,
  * a lane's header, a vertical lane's and the label shape; callouts facing each way, flipped, with
  * their labels; and sketched text cells, comic boxes and a Kanban column's header.
@@ -217,6 +217,7 @@ const MOCKUP_MADE_HERE_XML = (() => {
     ['stars', `${m}misc.rating;strokeColor=#999999;fillColor=#ffff00;emptyFillColor=#ffffff;grade=4;ratingScale=5;ratingStyle=star;`, 20, 1950, 225, 30],
     ['hearts', `${m}misc.rating;strokeColor=#990000;fillColor=#ff0000;emptyFillColor=#ffeeee;grade=2;ratingScale=5;ratingStyle=heart;`, 260, 1950, 150, 20],
     ['bullets', `${m}text.bulletedList;textColor=#666666;mainText=Eggs,Milk,Bread;textSize=17;bulletStyle=dot;strokeColor=none;fillColor=none;`, 430, 1950, 150, 90],
+    ['alert', `${m}containers.alertBox;strokeColor=#666666;fillColor=#ffffff;strokeColor2=#008cff;strokeColor3=#c4c4c4;mainText=Warning;subText=Delete the file?;buttonText=OK,Cancel;textColor=#666666;textSize=15;`, 20, 2060, 250, 120],
     ['numbered', `${m}text.bulletedList;textColor=#333333;mainText=Wake,Work;textSize=14;bulletStyle=number;strokeColor=#999999;fillColor=#f5f5f5;`, 600, 1950, 120, 70],
   ].map(([id, style, x, y, w, h, value = '']) => `<mxCell id="${id}" value="${value}" style="${style}" vertex="1" parent="1"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`);
   return `<mxfile><diagram id="mockup" name="Mockups"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;

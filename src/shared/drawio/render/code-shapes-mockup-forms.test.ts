@@ -56,4 +56,13 @@ describe('mockup option lists', () => {
     // Of two marked, the last is shaded.
     expect(boxOf(draw(`${m}listBox;subText=+A,+B;textSize=10`, 120, 20).rects[1])).toEqual([0, 45, 120, 15]);
   });
+
+  it("draws an alert box's close ring, title bar, centred message and its buttons across the bottom, at least 90 x 75", () => {
+    const alert = draw(`${m.replace('forms.', 'containers.')}alertBox;mainText=Careful;subText=Sure?,Really?;buttonText=Yes,,No;textSize=10;strokeColor2=#ff0000;strokeColor3=#cccccc`, 160, 50);
+    // 75 high; three rooms of 40 px 10 apart, the middle one empty.
+    expect(alert.rects.map(boxOf)).toEqual([[0, 0, 160, 75], [10, 50, 40, 15], [110, 50, 40, 15]]);
+    expect(alert.rects[1].attrs).toMatchObject({ fill: 'none', stroke: '#cccccc' });
+    expect(circlesOf(alert.ellipses)).toEqual([[145, 15, 10, 'none', '#ff0000']]);
+    expect(textsOf(alert.markup).map(([text, , x, y]) => [text, x, y])).toEqual([['Careful', 10, 19], ['Yes', 30, 61.5], ['No', 130, 61.5], ['Sure?', 80, 41.5], ['Really?', 80, 56.5]]);
+  });
 });

@@ -1,7 +1,7 @@
 /**
  * The Mockups palette's option lists, as mxMockupForms.js draws them: the checkbox and radio
  * groups (a box of options, one line each, 15 px buttons shaded grey) and the list box (a titled
- * box of items, the chosen one shaded). Each names its options in mainText or subText, separated
+ * box of items, the chosen one shaded), and the alert box (mxMockupContainers.js). Each names its options in mainText or subText, separated
  * by commas, the chosen one marked with a leading "+".
  */
 import type { Painter, ShapeContext } from './code-shape-context';
@@ -90,8 +90,36 @@ const listBox: Painter = (c) => {
   c.fig.rect(0, 0, w, h, 'stroke');
 };
 
+/**
+ * An alert box (mxMockupContainers.js, at least 90 x 75): its close ring in strokeColor2
+ * (#008cff), the title bar's line in strokeColor3 (#c4c4c4), the title (mainText) and message
+ * lines (subText, centred) in textColor (#666666), and its buttons (buttonText, "OK,Cancel")
+ * side by side 10 px apart at the bottom, outlined in strokeColor3; an empty name leaves its room.
+ */
+const alertBox: Painter = (c) => {
+  const w = Math.max(c.w, 90);
+  const h = Math.max(c.h, 75);
+  const size = c.num('textSize', 17);
+  const inside = c.color('strokeColor3', '#c4c4c4');
+  const paint = { size, color: c.color('textColor', '#666666'), family: DEFAULT_FONT_FAMILY };
+  c.fig.rect(0, 0, w, h);
+  c.fig.ellipse(w - 25, 5, 20, 20, 'stroke', { stroke: c.color('strokeColor2', '#008cff') });
+  c.fig.path(polyline([[0, 30], [w, 30]], false), 'stroke', { stroke: inside });
+  c.fig.text(10, 15, c.style.get('mainText') ?? 'Window Title', paint);
+  const buttons = (c.style.get('buttonText') ?? 'OK,Cancel').split(',');
+  const buttonW = (w - 10 * (buttons.length + 1)) / buttons.length;
+  buttons.forEach((name, i) => {
+    if (name === '') return;
+    const x = 10 + i * (buttonW + 10);
+    c.fig.rect(x, h - 10 - size * 1.5, buttonW, size * 1.5, 'stroke', { stroke: inside });
+    c.fig.text(x + buttonW / 2, h - 10 - size * 0.75, name, { ...paint, anchor: 'middle' });
+  });
+  (c.style.get('subText') ?? 'Sub Text').split(',').forEach((line, i) => c.fig.text(w / 2, 30 + size * (i * 1.5 + 0.75), line, { ...paint, anchor: 'middle' }));
+};
+
 export const MOCKUP_FORM_SHAPES: Readonly<Record<string, Painter>> = {
   'mxgraph.mockup.forms.checkboxGroup': checkboxGroup,
   'mxgraph.mockup.forms.radioGroup': radioGroup,
   'mxgraph.mockup.forms.listBox': listBox,
+  'mxgraph.mockup.containers.alertBox': alertBox,
 };
