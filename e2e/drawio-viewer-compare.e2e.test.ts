@@ -139,7 +139,8 @@ const BPMN_MADE_HERE_XML = (() => {
 /**
  * Made here: mockup shapes diagrams.net draws in code (mxMockup*.js), with the texts they draw
  * themselves, its markup shapes, controls with a position, splitters, a page control, step bars,
- * margin boxes, pins, sticky notes, link and charts; diagrams.net's glass over a box, a rounded box,
+ * margin boxes, pins, sticky notes, link and charts, option groups, a list box, an alert box, breadcrumb, pagination,
+ * ratings and bulleted lists; diagrams.net's glass over a box, a rounded box,
  * a lane's header, a vertical lane's and the label shape; callouts facing each way, flipped, with
  * their labels; and sketched text cells, comic boxes and a Kanban column's header.
  */
@@ -216,6 +217,17 @@ const MOCKUP_MADE_HERE_XML = (() => {
     ['glass-vlane', 'swimlane;horizontal=0;html=1;glass=1;startSize=30;fillColor=#dae8fc;strokeColor=#6c8ebf;', 20, 1610, 200, 100, 'vertical'],
     ['glass-label', 'label;html=1;glass=1;fillColor=#f8cecc;strokeColor=#b85450;', 250, 1610, 140, 60, 'label'],
     ['glass-label-round', 'label;html=1;glass=1;rounded=1;fillColor=#d5e8d4;strokeColor=#82b366;', 420, 1610, 140, 60, 'rounded'],
+    // Option lists, navigation and rating (below 1750).
+    ['radios', `${m}forms.radioGroup;mainText=Option 1,+Option 2,Option 3;textColor=#666666,#008cff;textSize=17;fillColor=#ffffff;strokeColor=#999999;`, 20, 1760, 150, 90],
+    ['checkboxes', `${m}forms.checkboxGroup;mainText=+Option 1,Option 2,+Option 3;textColor=#666666,#008cff;textSize=15;fillColor=#ffffff;strokeColor=#999999;`, 190, 1760, 150, 100],
+    ['list', `${m}forms.listBox;strokeColor=#999999;fillColor=#ffffff;mainText=Fruit;subText=Apple,+Pear,Plum;textSize=17;textColor=#666666,#008cff;selectedColor=#ddeeff;`, 360, 1760, 150, 120],
+    ['crumbs', `${m}navigation.breadcrumb;mainText=Home,Docs,Page;textSize=17;textColor=#666666;textColor2=#008cff;strokeColor=#c4c4c4;fillColor=none;`, 20, 1900, 300, 30],
+    ['pagination', `${m}navigation.pagination;linkText=Prev 1 2 3 Next;textSize=17;textColor=#0000ff;strokeColor=none;fillColor=none;`, 340, 1900, 250, 30],
+    ['stars', `${m}misc.rating;strokeColor=#999999;fillColor=#ffff00;emptyFillColor=#ffffff;grade=4;ratingScale=5;ratingStyle=star;`, 20, 1950, 225, 30],
+    ['hearts', `${m}misc.rating;strokeColor=#990000;fillColor=#ff0000;emptyFillColor=#ffeeee;grade=2;ratingScale=5;ratingStyle=heart;`, 260, 1950, 150, 20],
+    ['bullets', `${m}text.bulletedList;textColor=#666666;mainText=Eggs,Milk,Bread;textSize=17;bulletStyle=dot;strokeColor=none;fillColor=none;`, 430, 1950, 150, 90],
+    ['alert', `${m}containers.alertBox;strokeColor=#666666;fillColor=#ffffff;strokeColor2=#008cff;strokeColor3=#c4c4c4;mainText=Warning;subText=Delete the file?;buttonText=OK,Cancel;textColor=#666666;textSize=15;`, 20, 2060, 250, 120],
+    ['numbered', `${m}text.bulletedList;textColor=#333333;mainText=Wake,Work;textSize=14;bulletStyle=number;strokeColor=#999999;fillColor=#f5f5f5;`, 600, 1950, 120, 70],
   ].map(([id, style, x, y, w, h, value = '']) => `<mxCell id="${id}" value="${value}" style="${style}" vertex="1" parent="1"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`);
   return `<mxfile><diagram id="mockup" name="Mockups"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();

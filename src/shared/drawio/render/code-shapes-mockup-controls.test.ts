@@ -78,6 +78,38 @@ describe('mockup margin boxes and link', () => {
     expect(x2 - x1).toBeLessThan(80);
     expect(link.paths[0].attrs.stroke).toBe('#0000ee');
     expect(draw(`${m}text.link`, 60, 30).markup).toContain('>Link</text>');
+    // A pagination is a link whose text, unless set, is the alphabet's index.
+    const pages = draw(`${m}navigation.pagination;linkText=1 2 3;textColor=#0000ff`, 100, 30);
+    expect(pages.markup).toContain('>1 2 3</text>');
+    expect(pages.paths[0].attrs.stroke).toBe('#0000ff');
+    expect(draw(`${m}navigation.pagination`, 400, 30).markup).toContain('>0-9 A B C D E F G H I J K L M N O P Q R S T U V X Y Z</text>');
+  });
+});
+
+describe('mockup rating and bulleted list', () => {
+  it('draws ratingScale stars 1.5 heights apart, the first grade in the fill and the rest in emptyFillColor', () => {
+    const stars = draw(`${m}misc.rating;grade=2;ratingScale=3;emptyFillColor=#eeeeee`, 225, 20, { fill: '#ffff00' }).paths;
+    expect(stars.map((star) => star.attrs.fill)).toEqual(['#ffff00', '#ffff00', '#eeeeee']);
+    expect(pointsOf(stars[1].attrs.d).slice(0, 3)).toEqual([[30, 6.6], [37.28, 6.6], [39.5, 0]]);
+    expect(pointsOf(stars[2].attrs.d)).toHaveLength(10);
+    // Unset: ten, five of them full; hearts are curves.
+    expect(draw(`${m}misc.rating`, 300, 20).paths.map((p) => p.attrs.fill).filter((f) => f === '#ffffff')).toHaveLength(10);
+    const hearts = draw(`${m}misc.rating;ratingStyle=heart;grade=1;ratingScale=2`, 100, 20, { fill: '#ff0000' }).paths;
+    expect(hearts.map((heart) => [heart.attrs.fill, heart.attrs.d.match(/C/g)?.length])).toEqual([['#ff0000', 5], ['#ffffff', 5]]);
+    expect(hearts[1].attrs.d.startsWith('M40.38,18.94 C')).toBe(true);
+    expect(draw(`${m}misc.rating;ratingStyle=smiley`, 100, 20).paths).toHaveLength(0);
+  });
+
+  it("writes a bulleted list's lines 1.5 x textSize apart, led as bulletStyle says", () => {
+    const lineOf = (style: string) => [...draw(`${m}text.bulletedList;mainText=Eggs,Milk;textSize=10;${style}`, 150, 100).markup.matchAll(/<text x="10" y="([\d.]+)">([^<]*)</g)].map(([, y, text]) => [Number(y), text]);
+    expect(lineOf('bulletStyle=number')).toEqual([[11.5, '1) Eggs'], [26.5, '2) Milk']]);
+    expect(lineOf('bulletStyle=hyphen').map(([, text]) => text)).toEqual(['- Eggs', '- Milk']);
+    expect(lineOf('bulletStyle=dot').map(([, text]) => text)).toEqual(['\u2022 Eggs', '\u2022 Milk']);
+    expect(lineOf('').map(([, text]) => text)).toEqual(['  Eggs', '  Milk']);
+    // The palette's list leaves its lines empty: only the box, its text the cell's label.
+    const palette = draw(`${m}text.bulletedList;mainText=,,,,;bulletStyle=none`, 150, 135);
+    expect(palette.rects.map(boxOf)).toEqual([[0, 0, 150, 135]]);
+    expect(palette.markup).not.toContain('<text');
   });
 });
 

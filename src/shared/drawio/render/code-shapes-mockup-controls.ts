@@ -3,7 +3,8 @@
  * markup shapes (mxMockupMarkup.js: curly brace, line, scratch-out, red X), the controls
  * (mxMockupMisc.js's progress bar, mxMockupForms.js's horizontal slider and splitter,
  * mxMockupNavigation.js's scroll bar and page control), the boxes with margins
- * (mxMockupContainers.js), the map pin (mxMockupMisc.js), the link and the sticky notes (mxMockupText.js).
+ * (mxMockupContainers.js), the map pin and rating (mxMockupMisc.js), the link, pagination, sticky
+ * notes and bulleted list (mxMockupText.js, mxMockupNavigation.js).
  */
 import type { Painter, ShapeContext } from './code-shape-context';
 import { clamp } from './code-shape-context';
@@ -200,15 +201,65 @@ const stickyNote: Painter = (c) => {
 /** The palette's sticky note: the sheet in the fill and the tape in strokeColor, its text the cell's label. */
 const stickyNote2: Painter = (c) => stickyNoteSheet(c, c.fill, c.color('strokeColor', '#000000'));
 
-/** A link: linkText ("Link") in textColor (#0000ff) at textSize (17) in the middle, underlined in its colour. */
-const link: Painter = (c) => {
-  const text = c.style.get('linkText') ?? 'Link';
+/**
+ * A link: linkText in textColor (#0000ff) at textSize (17) in the middle, underlined in its
+ * colour; a link's text is "Link", a pagination's (mxShapeMockupPagination) the alphabet's index.
+ */
+const underlinedText = (fallback: string): Painter => (c) => {
+  const text = c.style.get('linkText') ?? fallback;
   const size = c.num('textSize', 17);
   const color = c.color('textColor', '#0000ff');
   c.fig.text(c.w / 2, c.h / 2, text, { size, color, family: DEFAULT_FONT_FAMILY, anchor: 'middle' });
   const width = textWidth(text, size);
   const y = (c.h + Math.trunc(size)) / 2;
   c.fig.path(new PathData().moveTo(c.w / 2 - width / 2, y).lineTo(c.w / 2 + width / 2, y), 'stroke', { stroke: color });
+};
+
+/** A star (ratingStyle=star) and a heart, one cell-height high, in fractions of that height. */
+const STAR: readonly Point[] = [[0, 0.33], [0.364, 0.33], [0.475, 0], [0.586, 0.33], [0.95, 0.33], [0.66, 0.551], [0.775, 0.9], [0.475, 0.684], [0.175, 0.9], [0.29, 0.551]];
+const HEART: ReadonlyArray<readonly [number, number, number, number, number, number]> = [
+  [0.558, 0.908, 0.778, 0.682, 0.916, 0.54],
+  [1.039, 0.414, 1.036, 0.229, 0.924, 0.115],
+  [0.812, 0, 0.631, 0, 0.519, 0.115],
+  [0.408, 0, 0.227, 0, 0.115, 0.115],
+  [0.03, 0.229, 0, 0.414, 0.123, 0.54],
+];
+
+/**
+ * A rating: ratingScale (10) stars or hearts (ratingStyle) 1.5 cell-heights apart, the first
+ * `grade` (5) in the fill, the rest in emptyFillColor (#ffffff), all outlined in the stroke.
+ */
+const rating: Painter = (c) => {
+  const h = c.h;
+  const grade = c.num('grade', 5);
+  const hearts = c.style.get('ratingStyle') === 'heart';
+  if (!hearts && (c.style.get('ratingStyle') ?? 'star') !== 'star') return;
+  const empty = c.color('emptyFillColor', '#ffffff');
+  for (let i = 0; i < Math.min(c.num('ratingScale', 10), 1000); i++) {
+    const x = i * h * 1.5;
+    const fill = i < grade ? c.fill : empty;
+    if (!hearts) c.fig.path(polyline(STAR.map(([px, py]) => [x + px * h, py * h] as const), true), 'fillStroke', { fill });
+    else {
+      const heart = new PathData().moveTo(x + h * 0.519, h * 0.947);
+      for (const [x1, y1, x2, y2, px, py] of HEART) heart.curveTo(x + x1 * h, y1 * h, x + x2 * h, y2 * h, x + px * h, py * h);
+      c.fig.path(heart.close(), 'fillStroke', { fill });
+    }
+  }
+};
+
+/**
+ * A bulleted list: its box, and mainText's lines (comma-separated) 10 px in, 1.5 x textSize (17)
+ * apart, in textColor (#666666), each led by "n) ", "- " or "• " as bulletStyle (number, hyphen,
+ * dot) says, else by two spaces.
+ */
+const bulletedList: Painter = (c) => {
+  c.fig.rect(0, 0, c.w, c.h);
+  const size = c.num('textSize', 17);
+  const style = c.style.get('bulletStyle') ?? 'none';
+  const lead = (n: number) => (style === 'number' ? `${n + 1}) ` : style === 'hyphen' ? '- ' : style === 'dot' ? '\u2022 ' : '  ');
+  const lines = (c.style.get('mainText') ?? 'Note line 1,Note line 2,Note line 3').split(',');
+  const paint = { size, color: c.color('textColor', '#666666'), family: DEFAULT_FONT_FAMILY };
+  lines.forEach((line, n) => c.fig.text(10, n * size * 1.5 + size * 0.75, lead(n) + line, paint));
 };
 
 export const MOCKUP_CONTROL_SHAPES: Readonly<Record<string, Painter>> = {
@@ -223,8 +274,11 @@ export const MOCKUP_CONTROL_SHAPES: Readonly<Record<string, Painter>> = {
   'mxgraph.mockup.navigation.pageControl': pageControl,
   'mxgraph.mockup.containers.marginRect': marginBox(true),
   'mxgraph.mockup.containers.marginRect2': marginBox(false),
-  'mxgraph.mockup.text.link': link,
+  'mxgraph.mockup.text.link': underlinedText('Link'),
+  'mxgraph.mockup.navigation.pagination': underlinedText('0-9 A B C D E F G H I J K L M N O P Q R S T U V X Y Z'),
   'mxgraph.mockup.misc.pin': pin,
+  'mxgraph.mockup.misc.rating': rating,
+  'mxgraph.mockup.text.bulletedList': bulletedList,
   'mxgraph.mockup.text.stickyNote': stickyNote,
   'mxgraph.mockup.text.stickyNote2': stickyNote2,
 };

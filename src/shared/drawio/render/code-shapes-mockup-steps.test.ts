@@ -39,4 +39,20 @@ describe('mockup step bar', () => {
     expect(none.ellipses).toHaveLength(2);
     expect(none.markup).not.toContain('#666666"');
   });
+
+  it('spreads a breadcrumb like the step bar: chevrons in strokeColor where each name but the first starts, the last name in textColor2', () => {
+    const crumbs = draw('shape=mxgraph.mockup.navigation.breadcrumb;mainText=,,;strokeColor=#c4c4c4;textColor=#666666;textColor2=#008cff', 120, 10);
+    // Three empty names, 20 px each, stretched from 60 to 120: chevrons at 40 and 80, across the middle of at least 25.5 px (1.5 x 17).
+    expect(crumbs.paths).toHaveLength(1);
+    expect(crumbs.paths[0].attrs).toMatchObject({ d: 'M37.5,7.75 L42.5,12.75 L37.5,17.75 M77.5,7.75 L82.5,12.75 L77.5,17.75', stroke: '#c4c4c4', fill: 'none' });
+    const named = draw('shape=mxgraph.mockup.navigation.breadcrumb;mainText=Home,Docs,Page;textSize=12', 300, 30);
+    const names = [...named.markup.matchAll(/<g fill="([^"]+)"[^>]*><text x="([\d.]+)" y="[\d.]+">([^<]*)<\/text><\/g>/g)].map(([, fill, x, text]) => [text, fill, Number(x)]);
+    expect(names.map(([text, fill]) => [text, fill])).toEqual([['Home', '#666666'], ['Docs', '#666666'], ['Page', '#008cff']]);
+    // Each name sits between the chevrons around it.
+    const starts = [...named.paths[0].attrs.d.matchAll(/M([\d.]+)/g)].map(([, x]) => Number(x) + 2.5);
+    expect(Number(names[0][2])).toBeLessThan(starts[0]);
+    expect(Number(names[1][2])).toBeGreaterThan(starts[0]);
+    expect(Number(names[1][2])).toBeLessThan(starts[1]);
+    expect(Number(names[2][2])).toBeGreaterThan(starts[1]);
+  });
 });
