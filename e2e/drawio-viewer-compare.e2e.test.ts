@@ -328,7 +328,7 @@ const FLOORS: Record<string, number> = {
   'cloud-azure_1.xml': 0.98,
   'cloud-ibm_vpc_architecture.xml': 0.85,
   'diagrams-metadata.xml': 0.96,
-  'engineering-pid_1.xml': 0.78,
+  'engineering-pid_1.xml': 0.91,
   'examples-ishikawa-fishbone-examples.drawio': 0.88,
   'examples-kanban-example.drawio': 0.96,
   'examples-sysml-internal-block-diagram.drawio': 0.82,
