@@ -320,7 +320,7 @@ const FLOORS: Record<string, number> = {
   'blog-data-flow.drawio': 0.97,
   'blog-floorplan-apartment.drawio': 0.97,
   'blog-gitflow-feature-flags.drawio': 0.93,
-  'blog-threat-modelling.drawio': 0.81,
+  'blog-threat-modelling.drawio': 0.96,
   'blog-uml-state-diagram-smart-lock.drawio': 0.9,
   'business-bpmn_1.xml': 0.97,
   'business-swimlane.xml': 0.97,
