@@ -156,11 +156,16 @@ describe('edge label placement', () => {
 describe('the line a label is measured along', () => {
   const file = (style: string) => ({ source: { tag: 'mxCell', attributes: [['style', style]], children: [] } });
   const loose = (x: number, y: number) => ({ x, y, w: 0, h: 0 });
+  /** The route of an edge between two loose ends, whose painted path bends on a curve. */
+  const curvedRoute = (record: object, to: { x: number; y: number }) => {
+    const route = edgeRoute(record as never, loose(0, 0), loose(to.x, to.y));
+    expect(route.path).toContain('Q');
+    return route;
+  };
 
   it('is the ends and bends diagrams.net routes, not the curve it paints through them', () => {
     const curved = { lineStyle: 'curved', points: [{ x: 100, y: 100 }], file: file('curved=1;endArrow=none;') };
-    const route = edgeRoute(curved as never, loose(0, 0), loose(200, 0));
-    expect(route.path).toContain('Q');
+    const route = curvedRoute(curved, { x: 200, y: 0 });
     expect(route.labelLine).toEqual([
       { x: 0, y: 0 },
       { x: 100, y: 100 },
@@ -174,8 +179,7 @@ describe('the line a label is measured along', () => {
 
   it("is the square corners of a rounded edge, and a quarter of the way falls on the first leg's end", () => {
     const rounded = { lineStyle: 'solid', points: [{ x: 100, y: 0 }], file: file('edgeStyle=elbowEdgeStyle;endArrow=none;') };
-    const route = edgeRoute(rounded as never, loose(0, 0), loose(100, 100));
-    expect(route.path).toContain('Q');
+    const route = curvedRoute(rounded, { x: 100, y: 100 });
     expect(route.labelLine).toEqual([
       { x: 0, y: 0 },
       { x: 100, y: 0 },
