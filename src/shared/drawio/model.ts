@@ -69,11 +69,22 @@ export interface FileCell {
 }
 
 /**
+ * What diagrams.net draws a shape of a file with whose style is absent or empty: its stylesheet's
+ * default vertex, a box outlined in the default ink on the default paper. Spelt out so such a cell
+ * is drawn as diagrams.net draws it, not as a shape the studio made (which has no file style).
+ */
+export const DEFAULT_VERTEX_STYLE = 'fillColor=default;strokeColor=default;fontColor=default';
+
+/**
  * The style text of a cell as its file had it (the `mxCell`'s, inside its wrapper if it has one):
- * what diagrams.net draws the cell with beyond the model's fields. Undefined for a record made here.
+ * what diagrams.net draws the cell with beyond the model's fields; DEFAULT_VERTEX_STYLE for a
+ * vertex of the file with none. Undefined for a record made here. Never written back.
  */
 export function fileStyleText(file: FileCell | undefined): string | undefined {
-  return file?.source ? attribute(innerCell(file.source), 'style') : undefined;
+  if (!file?.source) return undefined;
+  const cell = innerCell(file.source);
+  const style = attribute(cell, 'style');
+  return (style === undefined || style.trim() === '') && attribute(cell, 'vertex') === '1' ? DEFAULT_VERTEX_STYLE : style;
 }
 
 /** The style text diagrams.net draws a shape with beyond the model's fields: its file's, or its palette's. */

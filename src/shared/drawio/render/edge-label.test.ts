@@ -1,7 +1,8 @@
-/** Edge labels placed as diagrams.net places them: relative geometry along the path plus offset. */
+/** Edge labels placed as diagrams.net places them: relative geometry along the edge's ends and bends plus offset. */
 import { describe, expect, it } from 'vitest';
 import type { XmlNode } from '../model';
 import { edgeLabelFont, edgeLabelSpots, labelGeometry, labelPoint, pathPolyline } from './edge-label';
+import { edgeRoute } from './edge-route';
 import { DEFAULT_FONT_FAMILY } from './label-look';
 import { edgeLabelAnchorCss, edgeLabelCss, edgeLabelLeft, edgeLabelTop } from './edge-label-look';
 import { edgeLabelMarkup } from './svg-label';
@@ -172,5 +173,41 @@ describe('edge label placement', () => {
     expect(bounds!.x).toBeGreaterThanOrEqual(7);
     // A centred label (no align, or align=center) keeps no gap.
     expect(edgeLabelFont('align=center;spacingLeft=5;').align).toBeUndefined();
+  });
+});
+
+describe('the line a label is measured along', () => {
+  const file = (style: string) => ({ source: { tag: 'mxCell', attributes: [['style', style]], children: [] } });
+  const loose = (x: number, y: number) => ({ x, y, w: 0, h: 0 });
+  /** The route of an edge between two loose ends, whose painted path bends on a curve. */
+  const curvedRoute = (record: object, to: { x: number; y: number }) => {
+    const route = edgeRoute(record as never, loose(0, 0), loose(to.x, to.y));
+    expect(route.path).toContain('Q');
+    return route;
+  };
+
+  it('is the ends and bends diagrams.net routes, not the curve it paints through them', () => {
+    const curved = { lineStyle: 'curved', points: [{ x: 100, y: 100 }], file: file('curved=1;endArrow=none;') };
+    const route = curvedRoute(curved, { x: 200, y: 0 });
+    expect(route.labelLine).toEqual([
+      { x: 0, y: 0 },
+      { x: 100, y: 100 },
+      { x: 200, y: 0 },
+    ]);
+    // Halfway is (within diagrams.net's whole-pixel rounding) the waypoint, though the curve passes 50 px above it.
+    const halfway = labelPoint(route.labelLine, labelGeometry(undefined));
+    expect([Math.round(halfway.x), Math.round(halfway.y)]).toEqual([100, 100]);
+    expect(labelPoint(pathPolyline(route.path), labelGeometry(undefined)).y).toBeCloseTo(50, 0);
+  });
+
+  it("is the square corners of a rounded edge, and a quarter of the way falls on the first leg's end", () => {
+    const rounded = { lineStyle: 'solid', points: [{ x: 100, y: 0 }], file: file('edgeStyle=elbowEdgeStyle;endArrow=none;') };
+    const route = curvedRoute(rounded, { x: 100, y: 100 });
+    expect(route.labelLine).toEqual([
+      { x: 0, y: 0 },
+      { x: 100, y: 0 },
+      { x: 100, y: 100 },
+    ]);
+    expect(labelPoint(route.labelLine, labelGeometry(edgeCell({ x: '0' })))).toEqual({ x: 100, y: 0 });
   });
 });

@@ -21,6 +21,7 @@ import { fixedPoint, floatingEnds, turnedBounds, type EndBox } from './edge-peri
 import { jettySize, orthogonalBends, portConstraintSides } from './edge-orthogonal';
 import { segmentBends, type SegmentEnd } from './edge-segment';
 import { fileMarker, markerShortening } from './file-markers';
+import { pathPolyline } from './edge-label';
 
 export interface EdgeRoute {
   from: EdgeEnd;
@@ -31,6 +32,11 @@ export interface EdgeRoute {
   drawn: string;
   /** Where a label with no geometry of its own goes. */
   label: Point;
+  /**
+   * The points diagrams.net lays labels along (its absolutePoints): the ends and the bends, not
+   * the curve or the rounded corners it paints through them.
+   */
+  labelLine: Point[];
   /** Whether its waypoints shape it (an entity-relation edge routes itself and ignores them). */
   followsWaypoints: boolean;
 }
@@ -97,7 +103,7 @@ function unshortenedRoute(
   const segment = entityRelationSegment(style);
   if (segment !== undefined) {
     const { from, to, path } = entityRelationRoute(source, target, segment, corner);
-    return { from, to, path: path.path, label: path.label, followsWaypoints: false };
+    return { from, to, path: path.path, label: path.label, labelLine: path.corners, followsWaypoints: false };
   }
   const routing = style.get('edgeStyle');
   const spaced = { source: spacedEnd(source, record.exit, style, 'source'), target: spacedEnd(target, record.entry, style, 'target') };
@@ -111,7 +117,7 @@ function unshortenedRoute(
   if (unrouted && !loop) {
     const { from, to } = floatingEnds(spaced.source, spaced.target, points, record.exit, record.entry, false, onPerimeter);
     const drawn = edgePath(from, to, points, record.lineStyle === 'curved' ? 'curved' : 'straight', corner);
-    return { from, to, path: drawn.path, label: drawn.label, followsWaypoints: true };
+    return { from, to, path: drawn.path, label: drawn.label, labelLine: drawn.corners, followsWaypoints: true };
   }
   const curved = record.lineStyle === 'curved';
   if (routing === 'elbowEdgeStyle') {
@@ -123,7 +129,7 @@ function unshortenedRoute(
     const bends = elbowBends(fromBox, toBox, points[0], vertical);
     const { from, to } = floatingEnds(spaced.source, spaced.target, bends, record.exit, record.entry, true, onPerimeter);
     const drawn = edgePath(from, to, bends, curved ? 'curved' : 'straight', corner);
-    return { from, to, path: drawn.path, label: drawn.label, followsWaypoints: true };
+    return { from, to, path: drawn.path, label: drawn.label, labelLine: drawn.corners, followsWaypoints: true };
   }
   // diagrams.net's own orthogonal and segment routings; an orthogonal edge with waypoints, or
   // with fixed ends too close for its jetties, is segment-routed.
@@ -137,12 +143,12 @@ function unshortenedRoute(
     const bends = routed ?? segmentBends(sourceEnd, targetEnd, points);
     const { from, to } = floatingEnds(spaced.source, spaced.target, bends, record.exit, record.entry, true, onPerimeter);
     const drawn = edgePath(from, to, bends, curved ? 'curved' : 'straight', corner);
-    return { from, to, path: drawn.path, label: drawn.label, followsWaypoints: true };
+    return { from, to, path: drawn.path, label: drawn.label, labelLine: drawn.corners, followsWaypoints: true };
   }
   if (points.length) {
     const { from, to } = floatingEnds(spaced.source, spaced.target, points, record.exit, record.entry, true, onPerimeter);
     const drawn = edgePath(from, to, points, curved ? 'curved' : 'routed', corner);
-    return { from, to, path: drawn.path, label: drawn.label, followsWaypoints: true };
+    return { from, to, path: drawn.path, label: drawn.label, labelLine: drawn.corners, followsWaypoints: true };
   }
   const faced = edgeEnds(source, target, record.exit, record.entry);
   // A port keeps the face it leaves by; on an ellipse or a rhombus its point moves onto the outline.
@@ -160,5 +166,5 @@ function unshortenedRoute(
     record.lineStyle === 'curved'
       ? getBezierPath(ends)
       : getSmoothStepPath({ ...ends, borderRadius: corner, offset: 16 });
-  return { from, to, path, label: { x: labelX, y: labelY }, followsWaypoints: true };
+  return { from, to, path, label: { x: labelX, y: labelY }, labelLine: pathPolyline(path), followsWaypoints: true };
 }

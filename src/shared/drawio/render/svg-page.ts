@@ -322,7 +322,7 @@ class PageDrawer {
       markers.start ? `marker-start="url(#${xmlAttr(markers.start)})"` : '',
       markers.end ? `marker-end="url(#${xmlAttr(markers.end)})"` : '',
     ].filter(Boolean);
-    const labels = edgeLabelSpots(edge, polyline).map((spot) => {
+    const labels = edgeLabelSpots(edge, route.labelLine).map((spot) => {
       const label = edgeLabelMarkup(spot);
       if (label.bounds) this.covered.push(label.bounds);
       return label.markup;

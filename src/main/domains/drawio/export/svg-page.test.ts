@@ -219,3 +219,36 @@ describe('stencils a code shape draws inside itself', () => {
     expect(iconFill(withStencils)).toBeGreaterThan(0);
   });
 });
+
+describe('a cell of a file with no style', () => {
+  it("is drawn on diagrams.net's default vertex (a 1 px black box, a black label), as one whose style says so, not as the studio's own", () => {
+    const geometry = (x: number) => `<mxGeometry x="${x}" y="20" width="40" height="30" as="geometry"/>`;
+    const [absent, empty, said] = cellsOf(
+      page([
+        `<mxCell id="absent" value="1" vertex="1" parent="1">${geometry(20)}</mxCell>`,
+        `<mxCell id="empty" value="2" style="" vertex="1" parent="1">${geometry(100)}</mxCell>`,
+        `<mxCell id="said" value="3" style="rounded=0;" vertex="1" parent="1">${geometry(180)}</mxCell>`,
+      ]),
+    );
+    const look = (cell: { drawn: Drawn; html?: string }) => ({ outline: cell.drawn.g ?? cell.drawn.path ?? cell.drawn.rect, colour: cell.html?.match(/(?<![-\w])color: ?([^;"]+)/)?.[1] });
+    expect(look(said).colour).toBe('#000000');
+    expect(look(absent)).toEqual(look(said));
+    expect(look(empty)).toEqual(look(said));
+    expect(JSON.stringify(look(said).outline)).toMatch(/stroke-width":"1"|"stroke":"#000000"/);
+  });
+
+  it('keeps its container a plain box that holds its cells, and an edge with no style an edge', () => {
+    const records = readDrawioFile(
+      `<mxfile><diagram id="p" name="P"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>` +
+        '<mxCell id="box" value="Box" vertex="1" parent="1"><mxGeometry x="0" y="0" width="200" height="100" as="geometry"/></mxCell>' +
+        '<mxCell id="in" value="In" vertex="1" parent="box"><mxGeometry x="20" y="20" width="40" height="30" as="geometry"/></mxCell>' +
+        '<mxCell id="e" edge="1" parent="1" source="in" target="box"><mxGeometry relative="1" as="geometry"/></mxCell>' +
+        '</root></mxGraphModel></diagram></mxfile>',
+      'made.drawio',
+    );
+    expect(records.filter((r) => r.kind === 'group').length + records.filter((r) => r.kind === 'shape').length).toBe(2);
+    expect(records.filter((r) => r.kind === 'edge')).toHaveLength(1);
+    const svg = drawPage(records, { image: () => undefined }).body;
+    expect(svg).not.toContain(GROUP_FRAME_DASHES);
+  });
+});

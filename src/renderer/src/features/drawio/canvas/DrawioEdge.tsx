@@ -15,7 +15,7 @@ import {
 import { memo, useEffect, useState } from 'react';
 import { useReadMark } from '../../../common/presence';
 import { useActions, useDrawio, useEditor } from '../editor/drawio-context';
-import { edgeLabelSpots, pathPolyline } from '../../../../../shared/drawio/render/edge-label';
+import { edgeLabelSpots } from '../../../../../shared/drawio/render/edge-label';
 import { edgeRoute } from '../../../../../shared/drawio/render/edge-route';
 import { perimeterBox, shapePerimeter } from '../../../../../shared/drawio/render/edge-perimeter';
 import { edgeDashes, edgeWidth } from '../../../../../shared/drawio/render/cell-paint';
@@ -82,10 +82,10 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
   const points = draft ?? record.points ?? [];
   const endBox = (end: EdgeEndName, node: InternalNode) =>
     endDraft?.end === end ? { ...endDraft.point, w: 0, h: 0 } : perimeterBox(boxOf(node), end === 'source' ? sourcePerimeter : targetPerimeter);
-  const { from, to, path, drawn, label, followsWaypoints } = edgeRoute(record, endBox('source', sourceNode), endBox('target', targetNode), points);
+  const { from, to, path, drawn, label, labelLine, followsWaypoints } = edgeRoute(record, endBox('source', sourceNode), endBox('target', targetNode), points);
   const [labelX, labelY] = [label.x, label.y];
-  // The labels where diagrams.net puts them: at their geometry along the drawn path.
-  const labels = renaming ? [] : edgeLabelSpots(record, pathPolyline(path));
+  // The labels where diagrams.net puts them: at their geometry along its ends and bends.
+  const labels = renaming ? [] : edgeLabelSpots(record, labelLine);
   const stroke = recent ? originColor(recent.origin) : ownStroke;
   // The file's own width (strokeWidth), as diagrams.net draws it.
   const width = edgeWidth(record);
