@@ -50,7 +50,7 @@ import { withAttribute } from './drawio-patch';
 import { type Facts, type StyleRule, boxAttributes, newCellNode, patchedCellNode, relative, sameFields } from './drawio-write-cells';
 import { type BuilderNode, buildXml, deflatePage, element, nodeElement, textNode, xmlNodeOf } from './drawio-xml';
 import { nestGroups, type Nesting, type Point, type Rect } from '../../../../shared/drawio/geometry';
-import { groupBounds, readBoxOf, surrounding } from '../../../../shared/drawio/group-bounds';
+import { groupBounds, groupFrame, readBoxOf } from '../../../../shared/drawio/group-bounds';
 import { type RelativeParent, offsetFor, relativeGeometryOf } from './relative-geometry';
 import { attribute, fileStyleText, innerCell } from '../../../../shared/drawio/model';
 import type {
@@ -68,9 +68,6 @@ import type {
   ShapeRecord,
 } from '../../../../shared/drawio/model';
 
-const GROUP_PADDING = 20;
-/** Extra room above the members for the group's label. */
-const GROUP_LABEL_SPACE = 20;
 /** Where an empty group's container goes (it has no members to surround). */
 const EMPTY_GROUP_BOUNDS: Rect = { x: 0, y: 0, w: 160, h: 80 };
 const BADGE_HEIGHT = 18;
@@ -273,7 +270,7 @@ class PageWriter {
 
   /** Bounds of every group (see group-bounds.ts); a group made here surrounds its members with room for its label. */
   private measureGroups(): void {
-    const surround = (members: readonly Rect[]): Rect => surrounding(members, GROUP_PADDING, GROUP_LABEL_SPACE) ?? EMPTY_GROUP_BOUNDS;
+    const surround = (members: readonly Rect[]): Rect => groupFrame(members) ?? EMPTY_GROUP_BOUNDS;
     for (const [id, bounds] of groupBounds(this.groups, this.shapes, surround)) this.groupBounds.set(id, bounds);
     for (const group of this.groups) {
       const read = readBoxOf(group);
