@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { drawPage, openViewerTab, startViewerServer, viewerEdges, type ViewerEdge } from './support/drawio-viewer';
+import { drawPage, openViewerTab, startViewerServer, viewerEdges, viewerLabelBox, type Box, type ViewerEdge, type ViewerPage } from './support/drawio-viewer';
 import { waitForEdge } from './support/browser';
 import { HIGHLIGHT_MS } from '../src/renderer/src/common/origin';
 import { eventually, expectNoPageErrors, useStudios } from './support/studio';
@@ -38,6 +38,15 @@ async function canvasEdge(page: Page, source: string, target: string): Promise<C
       strokeWidth: Number.parseFloat(style.strokeWidth),
       dashArray: style.strokeDasharray === 'none' ? undefined : style.strokeDasharray.replace(/px/g, '').replace(/,\s*/g, ' '),
     };
+  });
+}
+
+/** Whether the route crosses or touches the box anywhere (its legs are horizontal or vertical). */
+function crossesBox(points: ReadonlyArray<{ x: number; y: number }>, box: Box): boolean {
+  return points.slice(1).some((b, i) => {
+    const a = points[i];
+    const [left, right, top, bottom] = [Math.min(a.x, b.x), Math.max(a.x, b.x), Math.min(a.y, b.y), Math.max(a.y, b.y)];
+    return right >= box.x && left <= box.x + box.w && bottom >= box.y && top <= box.y + box.h;
   });
 }
 
@@ -85,11 +94,12 @@ describe("edges the studio makes, as diagrams.net's viewer draws the saved file"
     const { page } = tab;
 
     /** The saved file drawn by diagrams.net, each edge compared with the canvas's; diagrams.net's edges by name. */
+    let drawnPage: ViewerPage | undefined;
     const compare = async (): Promise<Map<string, ViewerEdge>> => {
       const xml = readFileSync(join(server.workspace, 'studio-edges.drawio'), 'utf8');
       // Nothing of the studio's own in the edges it wrote.
       for (const cell of xml.match(/<mxCell [^>]*edge="1"[^>]*>/g) ?? []) expect(cell).not.toMatch(/tandem/i);
-      await drawPage(viewer, xml, 0);
+      drawnPage = await drawPage(viewer, xml, 0);
       const drawn = await viewerEdges(viewer);
       expect(drawn.map((edge) => `${edge.source}->${edge.target}`).sort()).toEqual(['Left->Right', 'Other->Narrow', 'Top->Dot', 'Wide->Left', 'Wide->Narrow']);
       for (const edge of drawn) await waitForEdge(page, edge.source, edge.target);
@@ -115,6 +125,14 @@ describe("edges the studio makes, as diagrams.net's viewer draws the saved file"
       expect(byName.get(name)!.points, name).toHaveLength(2);
     }
     expect(byName.get('Left->Right')!.points.length).toBeGreaterThan(2);
+    // Issue 6: the group's title clear of edges, in diagrams.net too: the edge into the group crosses
+    // the frame's top line where the title would start, so the studio wrote the title right of it.
+    const title = await viewerLabelBox(viewer, drawnPage!, 'Storage layer');
+    expect(title, 'diagrams.net draws the group title').toBeDefined();
+    for (const [name, edge] of byName) expect(crossesBox(edge.points, title!), `${name} crosses the title ${JSON.stringify(title)}`).toBe(false);
+    // (Its cell is wrapped in an <object> that keeps its name: the style is on the mxCell inside.)
+    const storage = /(?:value|label)="Storage layer"[^>]*>(?:\s*<mxCell)?[^>]*style="([^"]*)"/.exec(readFileSync(join(server.workspace, 'studio-edges.drawio'), 'utf8'));
+    expect(Number(/spacingLeft=([\d.]+)/.exec(storage![1])![1])).toBeGreaterThan(10);
 
     // Narrow moved out of line, above Wide and aside: its edges are routed anew, alike in both, never round a shape.
     await ai.drawio(['move Narrow to:520,-120 strict:true']);

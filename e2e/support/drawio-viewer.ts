@@ -288,3 +288,27 @@ export async function viewerEdges(page: Page): Promise<ViewerEdge[]> {
     return edges;
   })()`)) as ViewerEdge[];
 }
+
+/**
+ * Where diagrams.net drew the label of the vertex whose label is `label` on `drawn` (what
+ * `drawPage` returned): the box of its text as the browser lays it out, in page coordinates;
+ * undefined when it drew no such label.
+ */
+export async function viewerLabelBox(page: Page, drawn: ViewerPage, label: string): Promise<Box | undefined> {
+  const screen = (await page.evaluate(`(() => {
+    const graph = window.viewerGraph;
+    for (const cell of Object.values(graph.model.cells)) {
+      if (!graph.model.isVertex(cell) || graph.convertValueToString(cell) !== ${JSON.stringify(label)}) continue;
+      const text = graph.view.getState(cell)?.text?.node;
+      // The innermost element holding the words (an HTML label's inline box), else the SVG text.
+      const words = text && (Array.from(text.querySelectorAll('div, text')).filter((e) => e.textContent === ${JSON.stringify(label)}).pop() || text);
+      if (!words) return undefined;
+      const r = words.getBoundingClientRect();
+      return { x: r.x, y: r.y, w: r.width, h: r.height };
+    }
+    return undefined;
+  })()`)) as Box | undefined;
+  if (!screen) return undefined;
+  const k = drawn.screenScale;
+  return { x: (screen.x - drawn.origin.x) / k, y: (screen.y - drawn.origin.y) / k, w: screen.w / k, h: screen.h / k };
+}

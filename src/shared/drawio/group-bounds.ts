@@ -46,6 +46,18 @@ function placedHere(shape: ShapeRecord, container: GroupRecord): boolean {
   return !sized(frame) || inside(was, frame);
 }
 
+/**
+ * Space between a group's frame and its members, and the band above them that holds its title:
+ * one size for the frame the file is written with and the frame the canvas draws.
+ */
+export const GROUP_PADDING = 20;
+export const GROUP_HEADER = 20;
+
+/** A group's frame around its members' bounding box, with room for its title on top; undefined for none. */
+export function groupFrame(members: Iterable<Rect>): Rect | undefined {
+  return surrounding(members, GROUP_PADDING, GROUP_HEADER);
+}
+
 /** The box around `members` with `padding` on every side and a `header` band above; undefined for none. */
 export function surrounding(members: Iterable<Rect>, padding: number, header: number): Rect | undefined {
   const box = boundsOf(members);

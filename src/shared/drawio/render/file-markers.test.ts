@@ -16,18 +16,22 @@ const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '',
 const points = (d: string) => [...d.matchAll(/(-?[\d.]+),(-?[\d.]+)/g)].map((m) => [Number(m[1]), Number(m[2])]);
 
 describe("diagrams.net's named edge ends", () => {
-  it('reads the name, size, stroke and fill of each end, and drops it once an edit changes the head', () => {
+  it('reads the name, size, stroke and fill of each end, and the one the studio writes once an edit changes the head', () => {
     const [socket, lollipop, er] = edges(['endArrow=halfCircle;endFill=0;endSize=6;', 'endArrow=oval;endFill=0;endSize=10;strokeWidth=2;', 'startArrow=ERmandOne;endArrow=ERzeroToMany;startFill=0;endFill=1;']);
     expect(fileMarker(socket, 'target')).toEqual({ name: 'halfCircle', size: 6, strokeWidth: 1, filled: false });
     expect(fileMarker(lollipop, 'target')).toEqual({ name: 'oval', size: 10, strokeWidth: 2, filled: false });
     expect(fileMarker(er, 'source')).toMatchObject({ name: 'ERmandOne', size: 6 });
     expect(fileMarker(er, 'target')).toMatchObject({ name: 'ERzeroToMany', filled: true });
     expect(fileMarker(socket, 'source')).toBeUndefined();
-    // A head the person or the AI changed is drawn as the studio's head.
-    // (An edit keeps what was read in file.read, as the store does.)
-    const edited = { ...er, targetArrow: er.targetArrow === 'arrow' ? ('diamond' as const) : ('arrow' as const), file: { ...er.file!, read: { targetArrow: er.targetArrow } } };
-    expect(fileMarker(edited, 'target')).toBeUndefined();
-    expect(edgeMarkerIds(edited).end).toMatch(/^tandem-marker-/);
+    // A head the person or the AI changed is drawn as diagrams.net draws what the studio writes for it,
+    // at the file's size and stroke. (An edit keeps what was read in file.read, as the store does.)
+    const edit = (edge: typeof er, targetArrow: typeof er.targetArrow) => ({ ...edge, targetArrow, file: { ...edge.file!, read: { targetArrow: edge.targetArrow } } });
+    expect(fileMarker(edit(er, 'diamond'), 'target')).toEqual({ name: 'diamond', size: 6, strokeWidth: 1, filled: true });
+    expect(edgeMarkerIds(edit(er, 'diamond')).end).toMatch(/^tandem-file-marker-diamond-6-1-/);
+    expect(fileMarker(edit(lollipop, 'arrow'), 'target')).toEqual({ name: 'classic', size: 10, strokeWidth: 2, filled: true });
+    expect(fileMarker(edit(socket, 'crow-foot'), 'target')).toMatchObject({ name: 'ERmany' });
+    // No head: nothing drawn there.
+    expect(fileMarker(edit(socket, 'none'), 'target')).toBeUndefined();
     expect(edgeMarkerIds(er).end).toMatch(/^tandem-file-marker-ERzeroToMany-6-1-/);
   });
 

@@ -9,7 +9,7 @@
  * draw the ends as SVG markers from here and shorten the path by the same. Pure.
  */
 import type { EdgeRecord } from '../model';
-import { edgeStyleText, type StyledEdge } from '../edge-style';
+import { edgeStyleText, madeEdgeStyle, type StyledEdge } from '../edge-style';
 import { styleEntries } from '../stencils';
 import type { Point } from '../geometry';
 
@@ -33,14 +33,22 @@ function positive(value: string | undefined, fallback: number, most: number): nu
   return value !== undefined && Number.isFinite(n) && n > 0 ? Math.min(n, most) : fallback;
 }
 
-/** The named end an edge's style gives it at `end` (a file's, while its head there is still the one read from it; one made here, always). */
+/** The named end an edge's style gives it at `end`, or will give it once written (a head edited here). */
 export function fileMarker(edge: StyledEdge & Pick<EdgeRecord, 'file'>, end: 'source' | 'target'): FileMarker | undefined {
   const text = edgeStyleText(edge);
   const key = end === 'source' ? 'sourceArrow' : 'targetArrow';
   const read = edge.file?.read as Partial<EdgeRecord> | undefined;
-  if (read && read[key] !== undefined && read[key] !== edge[key]) return undefined;
   const style = styleEntries(text);
   const prefix = end === 'source' ? 'start' : 'end';
+  // A head edited here is written as the studio writes its heads (madeEdgeStyle): drawn as diagrams.net will draw that.
+  if (read && read[key] !== undefined && read[key] !== edge[key]) {
+    const made = madeEdgeStyle(edge);
+    for (const written of [`${prefix}Arrow`, `${prefix}Fill`]) {
+      const value = made.get(written);
+      if (value === undefined) style.delete(written);
+      else style.set(written, value);
+    }
+  }
   // diagrams.net's default edge has a classic end arrow and no start arrow.
   const name = style.get(`${prefix}Arrow`) ?? (end === 'target' && edge.targetArrow === 'arrow' ? 'classic' : undefined);
   if (!name || !(NAMES as readonly string[]).includes(name)) return undefined;

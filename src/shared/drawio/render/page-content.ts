@@ -3,15 +3,14 @@
  * the active page (or the one asked for) and on visible layers, in drawing order. The canvas maps
  * it to xyflow nodes (flow-mapping.ts); the export draws it as SVG. Pure, tested in Node.
  */
-import { groupBounds, surrounding } from '../group-bounds';
+import { groupBounds, groupFrame } from '../group-bounds';
 import { boundsOf, nestGroups, type Rect } from '../geometry';
 import type { EdgeRecord, ForeignRecord, GroupRecord, LayerRecord, MetaRecord, ShapeRecord } from '../model';
 
-/** Space between a group's frame and its members; the header holds the group's label. */
-export const GROUP_PADDING = 16;
-export const GROUP_HEADER = 22;
 /** Room around a kept line, so its stroke is not cut at the edge of its node. */
 const FOREIGN_LINE_MARGIN = 4;
+
+export { GROUP_HEADER, GROUP_PADDING, groupFrame } from '../group-bounds';
 
 /** The records a page is drawn from. */
 export interface PageRecords {
@@ -51,11 +50,6 @@ export interface PageContent {
 
 function byOrder<T extends { order: number }>(a: T, b: T): number {
   return a.order - b.order;
-}
-
-/** A group's frame around its members' bounding box, with room for the label on top. */
-export function groupFrame(members: Iterable<Rect>): Rect | undefined {
-  return surrounding(members, GROUP_PADDING, GROUP_HEADER);
 }
 
 /** Where a kept cell is drawn: its box, or the bounds of its line with a margin. */

@@ -31,7 +31,7 @@ import { edgeLabelSpots, pathPolyline } from './edge-label';
 import { edgeRoute } from './edge-route';
 import { perimeterBox, shapePerimeter, type EndBox } from './edge-perimeter';
 import { GROUP_FRAME_DASHES, groupFrameLook } from './group-frame';
-import { titleCrossings, titlePlacement } from './group-title';
+import { groupTitleLayout, titleBox } from './group-title';
 import { imageSourceOf, keepsImageAspect, type ImageSource } from './image-source';
 import { DEFAULT_FONT_FAMILY, NO_INSETS, labelBold, labelLook, styleLabelFont } from './label-look';
 import { tableGrid } from './table-grid';
@@ -260,7 +260,7 @@ class PageDrawer {
     return this.shadowed(figure, cellShadow(fileStyle), { x: 0, y: 0, w, h }) + this.shadowed(label.markup, labelShadow(labelStyle), label.bounds ?? { x: 0, y: 0, w, h });
   }
 
-  /** The studio's own frame, as the canvas's PlainFrame: its title clear of edges, or in its lane's band. */
+  /** The studio's own frame, as the canvas's PlainFrame: its title where its style puts it, or in its lane's band. */
   private plainFrame(record: GroupRecord, bounds: Rect, colors: Theme | undefined, edges: readonly EdgeRecord[], invisible: boolean): string {
     const { w, h } = bounds;
     const lane = record.swimlane;
@@ -284,7 +284,7 @@ class PageDrawer {
     } else {
       const { padding } = look.title;
       const width = textWidth(record.text, font.fontSize, true) + 2 * padding.x;
-      const place = titlePlacement(w, titleCrossings(record.id, bounds, this.maps.shapes, edges), width);
+      const place = titleBox(groupTitleLayout(record, bounds, this.maps.shapes, edges), w, width, padding.x);
       const lineMiddle = padding.y + (font.fontSize * 1.25) / 2;
       const css = { left: place.left, top: 0, maxWidth: place.maxWidth, padding: `${padding.y}px ${padding.x}px`, whiteSpace: 'nowrap' as const, overflow: 'hidden', textOverflow: 'ellipsis' };
       parts.push(titleMarkup({ w, h }, record.text, record.html, font, css, { x: place.left + padding.x, y: lineMiddle, anchor: 'start' }));

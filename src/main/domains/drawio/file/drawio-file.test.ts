@@ -3,6 +3,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { StudioError } from '../../../kernel/errors';
 import { readDrawioFile, writeDrawioFile } from './drawio-file';
+import { pageContent } from '../../../../shared/drawio/render/page-content';
 import {
   SHAPE_TYPES,
   type DrawioRecord,
@@ -425,6 +426,16 @@ describe('writeDrawioFile', () => {
     expect(server.geometry).toMatchObject({ x: '20', y: '40', width: '120', height: '60' });
     expect(cellById(page1, 's5').cell.parent).toBe('l2');
     expect(cellById(page1, 's14').cell.parent).toBe('l3');
+  });
+
+  it('writes a group made here with the frame the canvas draws around it', () => {
+    const records = richModel();
+    const byKind = <K extends DrawioRecord['kind']>(kind: K) =>
+      new Map(records.filter((r): r is Extract<DrawioRecord, { kind: K }> => r.kind === kind).map((r) => [r.id, r]));
+    const drawn = pageContent({ layers: byKind('layer'), shapes: byKind('shape'), edges: byKind('edge'), groups: byKind('group') }, 'p30');
+    const frame = drawn.groups.find((g) => g.record.id === 'g35')!.bounds;
+    const written = cellById(page2, 'g35').geometry!;
+    expect([written.x, written.y, written.width, written.height].map(Number)).toEqual([frame.x, frame.y, frame.w, frame.h]);
   });
 
   it('writes edges with source, target, orthogonal style, arrows, dashes and ports', () => {

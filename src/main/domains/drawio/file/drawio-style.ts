@@ -424,7 +424,11 @@ export const SHAPE_FEATURES: readonly StyleFeature[] = [
 /** What a group record holds: its theme, when its colours are exactly one. */
 export function groupFeatures(palettes: Palettes): StyleFeature[] {
   const themeOf = (style: Style) => palettes.exact(style.get('fillColor') ?? '', style.get('strokeColor') ?? '') ?? '';
-  return [{ keys: ['fillColor', 'strokeColor', 'fontColor'], read: themeOf }];
+  return [
+    { keys: ['fillColor', 'strokeColor', 'fontColor'], read: themeOf },
+    // Where the title of a group the studio made sits (see group-title).
+    { keys: ['spacingLeft'], read: (style) => style.get('spacingLeft') ?? '' },
+  ];
 }
 
 function portFeature(end: 'exit' | 'entry'): StyleFeature {

@@ -50,7 +50,8 @@ import { withAttribute } from './drawio-patch';
 import { type Facts, type StyleRule, boxAttributes, newCellNode, patchedCellNode, relative, sameFields } from './drawio-write-cells';
 import { type BuilderNode, buildXml, deflatePage, element, nodeElement, textNode, xmlNodeOf } from './drawio-xml';
 import { nestGroups, type Nesting, type Point, type Rect } from '../../../../shared/drawio/geometry';
-import { groupBounds, readBoxOf, surrounding } from '../../../../shared/drawio/group-bounds';
+import { groupBounds, groupFrame, readBoxOf } from '../../../../shared/drawio/group-bounds';
+import { isStudioGroup, studioTitleSpacing } from '../../../../shared/drawio/render/group-title';
 import { type RelativeParent, offsetFor, relativeGeometryOf } from './relative-geometry';
 import { attribute, fileStyleText, innerCell } from '../../../../shared/drawio/model';
 import type {
@@ -68,9 +69,6 @@ import type {
   ShapeRecord,
 } from '../../../../shared/drawio/model';
 
-const GROUP_PADDING = 20;
-/** Extra room above the members for the group's label. */
-const GROUP_LABEL_SPACE = 20;
 /** Where an empty group's container goes (it has no members to surround). */
 const EMPTY_GROUP_BOUNDS: Rect = { x: 0, y: 0, w: 160, h: 80 };
 const BADGE_HEIGHT = 18;
@@ -205,6 +203,7 @@ class PageWriter {
   private readonly cellIds = new Map<string, string>();
   private readonly taken = new Set<string>();
   private readonly groupById = new Map<string, GroupRecord>();
+  private readonly shapeById = new Map<string, ShapeRecord>();
   private readonly groupByCellId = new Map<string, GroupRecord>();
   private readonly nesting: Nesting<GroupRecord>;
   /** Each group's bounds as written, in page coordinates. */
@@ -227,6 +226,7 @@ class PageWriter {
     this.edges = doc.onPage(doc.edges, page.id);
     this.foreign = doc.onPage(doc.foreign, page.id);
     for (const group of this.groups) this.groupById.set(group.id, group);
+    for (const shape of this.shapes) this.shapeById.set(shape.id, shape);
     const root = page.file?.root;
     this.rootId = (root && cellRefs(root).id) ?? ROOT_CELL_ID;
     this.assignIds();
@@ -273,7 +273,7 @@ class PageWriter {
 
   /** Bounds of every group (see group-bounds.ts); a group made here surrounds its members with room for its label. */
   private measureGroups(): void {
-    const surround = (members: readonly Rect[]): Rect => surrounding(members, GROUP_PADDING, GROUP_LABEL_SPACE) ?? EMPTY_GROUP_BOUNDS;
+    const surround = (members: readonly Rect[]): Rect => groupFrame(members) ?? EMPTY_GROUP_BOUNDS;
     for (const [id, bounds] of groupBounds(this.groups, this.shapes, surround)) this.groupBounds.set(id, bounds);
     for (const group of this.groups) {
       const read = readBoxOf(group);
@@ -290,8 +290,27 @@ class PageWriter {
   private untouched(record: GroupRecord | ShapeRecord | EdgeRecord, containerId: string | undefined): boolean {
     const file = record.file;
     if (!file || !this.idsAsRead || (containerId !== undefined && this.shiftedGroups.has(containerId))) return false;
-    if (record.kind === 'group' && this.shiftedGroups.has(record.id)) return false;
+    if (record.kind === 'group' && (this.shiftedGroups.has(record.id) || this.titleMoved(record))) return false;
     return !file.read || sameFields(ownFields(record), file.read);
+  }
+
+  /** The spacingLeft a group's title has in its file. */
+  private readTitleSpacing(group: GroupRecord): string | undefined {
+    return parseStyle(fileStyleText(group.file) ?? '').get('spacingLeft');
+  }
+
+  /**
+   * The spacingLeft a group's title is written with: for a group the studio made, clear of the
+   * edges crossing its frame's top line (see group-title); a file's own group keeps its file's.
+   */
+  private titleSpacing(group: GroupRecord): string | undefined {
+    if (!isStudioGroup(group)) return this.readTitleSpacing(group);
+    return formatNumber(studioTitleSpacing(group, this.groupBounds.get(group.id)!, this.shapeById, this.edges));
+  }
+
+  /** Whether the studio's group's title goes elsewhere than its file has it (an edge now crosses it, say). */
+  private titleMoved(group: GroupRecord): boolean {
+    return isStudioGroup(group) && this.titleSpacing(group) !== this.readTitleSpacing(group);
   }
 
   /** The page's `<mxGraphModel>`. */
@@ -413,6 +432,9 @@ class PageWriter {
       const place = this.place(parentGroup, record.layerId, readPlace);
       const { parent } = place;
       const style = this.ownMarks(modeledGroupStyle(record, this.palettes));
+      // As read, the title where the file has it; now, where the studio puts it.
+      const spacing = readPlace ? this.readTitleSpacing(record) : this.titleSpacing(record);
+      if (spacing !== undefined) style.set('spacingLeft', spacing);
       return {
         value: (written) => labelValue(record.text, record.html, written),
         style,

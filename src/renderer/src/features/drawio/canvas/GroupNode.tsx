@@ -13,7 +13,7 @@ import { useDrawio } from '../editor/drawio-context';
 import { ANCHOR_HANDLE, type GroupFlowNode } from './flow-mapping';
 import type { Rect } from '../../../../../shared/drawio/geometry';
 import { groupFrameCssVariables, groupFrameLook } from '../../../../../shared/drawio/render/group-frame';
-import { titleCrossings, titlePlacement } from '../../../../../shared/drawio/render/group-title';
+import { groupTitleLayout, titleBox } from '../../../../../shared/drawio/render/group-title';
 import { Highlight } from './Highlight';
 import { LabelText } from './LabelText';
 import { useRecentChange } from './recent-change';
@@ -27,8 +27,8 @@ import { CodeShapeBody } from './CodeShapeBody';
 import { StencilBody, useStencil } from './StencilBody';
 import { labelShadowCss, useShadowCss } from './shadow-css';
 
-/** Where the title sits so that no edge into or out of the group crosses it (see group-title). */
-function useClearTitle(id: string, frame: Rect, text: string) {
+/** Where the title sits: where the group's style puts it, as diagrams.net reads it (see group-title). */
+function useStyledTitle(record: GroupRecord, frame: Rect, padding: number) {
   const ref = useRef<HTMLDivElement>(null);
   const [titleWidth, setTitleWidth] = useState(0);
   // The title's own width (it is as wide as its text), measured once per text without its limit.
@@ -39,10 +39,10 @@ function useClearTitle(id: string, frame: Rect, text: string) {
     element.style.maxWidth = 'none';
     setTitleWidth(element.offsetWidth);
     element.style.maxWidth = limit;
-  }, [text]);
+  }, [record.text]);
   // As text, so the frame renders again only when the title's place changes, not with every edit.
   const placement = useDrawio((s) => {
-    const { left, maxWidth } = titlePlacement(frame.w, titleCrossings(id, frame, s.shapes, s.edges.values()), titleWidth);
+    const { left, maxWidth } = titleBox(groupTitleLayout(record, frame, s.shapes, s.edges.values()), frame.w, titleWidth, padding);
     return `${left} ${maxWidth}`;
   });
   const [left, maxWidth] = placement.split(' ').map(Number);
@@ -146,10 +146,10 @@ function StencilFrame(props: FrameProps & { style: ReadonlyMap<string, string> }
 /** The studio's frame; `invisible` (a file's `group`, which diagrams.net does not draw) shows only its title, if it has one. */
 function PlainFrame({ id, data, selected, record, invisible = false }: FrameProps & { invisible?: boolean }) {
   const recent = useRecentChange(id);
-  const title = useClearTitle(id, data.bounds, record.text);
   const colors = useThemeColors(record);
   const lane = record.swimlane;
   const look = groupFrameLook(colors, !!lane);
+  const title = useStyledTitle(record, data.bounds, look.title.padding.x);
   const band: CSSProperties | undefined = lane ? (lane.vertical ? { width: lane.header } : { height: lane.header }) : undefined;
   const classes = ['group-frame', selected && 'selected', lane && 'swimlane', lane?.vertical && 'vertical', invisible && 'invisible'].filter(Boolean).join(' ');
   return (
@@ -157,7 +157,7 @@ function PlainFrame({ id, data, selected, record, invisible = false }: FrameProp
       <div
         ref={title.ref}
         className="group-title"
-        // A swimlane's title fills its band; a plain frame's title keeps clear of edges.
+        // A swimlane's title fills its band; a plain frame's title sits where its style says.
         style={lane ? band : { marginLeft: title.left, maxWidth: title.maxWidth }}
       >
         <span>
