@@ -82,6 +82,11 @@ export class Journal {
    * looked up in `changes` (a scan, made only when a call is sent again), any other in `requests`.
    */
   private readonly pendingRequests = new Map<string, string>();
+  /**
+   * Every request id that may have a `requests` row (a superset: trimmed only now and then), so an
+   * id never journaled (nearly every call) is answered without a query.
+   */
+  private keptRequests = new Set<string>();
 
   constructor(file: string, options: JournalOptions = {}) {
     if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
@@ -98,6 +103,11 @@ export class Journal {
     this.selectPending = this.db.prepare(SELECT_PENDING_ANSWER);
     const pending = this.db.prepare('SELECT request_id, doc_id FROM changes WHERE request_id IS NOT NULL').all() as { request_id: string; doc_id: string }[];
     for (const row of pending) this.pendingRequests.set(row.request_id, row.doc_id);
+    this.reloadKeptRequests();
+  }
+
+  private reloadKeptRequests(): void {
+    this.keptRequests = new Set(this.db.prepare('SELECT id FROM requests').pluck().all() as string[]);
   }
 
   /**
@@ -205,7 +215,10 @@ export class Journal {
       dropped = this.db.prepare('SELECT id FROM documents WHERE domain = ? AND id <> ?').pluck().all(domain, doc.id) as string[];
       for (const id of dropped) this.dropChanges(id);
       this.db.prepare('DELETE FROM documents WHERE domain = ? AND id <> ?').run(domain, doc.id);
-      if (request) this.insertRequest.run(request.id, JSON.stringify(request.answer), Date.now());
+      if (request) {
+        this.keptRequests.add(request.id);
+        this.insertRequest.run(request.id, JSON.stringify(request.answer), Date.now());
+      }
     })();
     this.forgetPending(dropped);
   }
@@ -221,7 +234,8 @@ export class Journal {
 
   /** The journaled answer of a request id, if a change was made under it. */
   answerOf(requestId: string): readonly string[] | undefined {
-    return answerFrom((this.pendingRequests.has(requestId) ? this.selectPending : this.selectKept).get(requestId));
+    if (this.pendingRequests.has(requestId)) return answerFrom(this.selectPending.get(requestId));
+    return this.keptRequests.has(requestId) ? answerFrom(this.selectKept.get(requestId)) : undefined;
   }
 
   /** Makes `state` the document's new base and drops the changes it folds in (keeping their request ids), atomically. */
@@ -249,7 +263,13 @@ export class Journal {
   private forgetPending(docIds: readonly string[]): void {
     if (docIds.length === 0 || this.pendingRequests.size === 0) return;
     const gone = new Set(docIds);
-    for (const [id, docId] of this.pendingRequests) if (gone.has(docId)) this.pendingRequests.delete(id);
+    for (const [id, docId] of this.pendingRequests) {
+      if (!gone.has(docId)) continue;
+      this.keptRequests.add(id);
+      this.pendingRequests.delete(id);
+    }
+    // Compaction forgets the oldest ids; the set forgets them too once it has grown well past them.
+    if (this.keptRequests.size > 2 * KEPT_REQUESTS) this.reloadKeptRequests();
   }
 
   loadActive(domain: string): JournaledDocument | undefined {

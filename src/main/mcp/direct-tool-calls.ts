@@ -13,7 +13,7 @@
  * error's code.
  */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { ErrorCode } from '@modelcontextprotocol/sdk/types.js';
+import { ErrorCode, type JSONRPCResponse } from '@modelcontextprotocol/sdk/types.js';
 import type { JsonLineTransport } from './json-line-transport';
 import { type ToolCallParams, toolCallAnswer } from './toolsets';
 import { isRecord } from '../../shared/json-values';
@@ -69,16 +69,16 @@ export async function connectOfferServer(server: McpServer, transport: JsonLineT
       const controller = new AbortController();
       running.set(call.id, controller);
       const notify = (notification: { method: string; params: Record<string, unknown> }) => transport.send({ jsonrpc: '2.0', ...notification });
+      const reply = (response: JSONRPCResponse) => {
+        running.delete(call.id);
+        // The SDK answers nothing to a call the client cancelled; neither does this path.
+        if (!controller.signal.aborted) return transport.send(response);
+      };
       void answer(call.params, controller.signal, notify)
         .then(
-          (result) => ({ jsonrpc: '2.0' as const, id: call.id, result }),
-          (err: unknown) => ({ jsonrpc: '2.0' as const, id: call.id, error: errorOf(err) }),
+          (result) => reply({ jsonrpc: '2.0', id: call.id, result }),
+          (err: unknown) => reply({ jsonrpc: '2.0', id: call.id, error: errorOf(err) }),
         )
-        .then((response) => {
-          running.delete(call.id);
-          // The SDK answers nothing to a call the client cancelled; neither does this path.
-          if (!controller.signal.aborted) return transport.send(response);
-        })
         .catch(failed(`answering tools/call ${call.params.name}`));
       return true;
     };

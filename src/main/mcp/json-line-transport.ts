@@ -134,7 +134,8 @@ export class JsonLineTransport implements Transport {
       }
       if (newline === -1) break;
       if (!this.discarding) {
-        const line = Buffer.concat(this.partial).toString('utf8');
+        // A line that came whole in this chunk (nearly every one) is read straight from it.
+        const line = this.partial.length === 1 ? data.toString('utf8', start, end) : Buffer.concat(this.partial).toString('utf8');
         this.partial = [];
         this.partialBytes = 0;
         this.handleLine(line);

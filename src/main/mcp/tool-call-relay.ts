@@ -23,14 +23,17 @@ interface Pending {
   resolve: (result: CallToolResult) => void;
   reject: (error: unknown) => void;
   onprogress?: (progress: Progress) => void;
-  restartClock: () => void;
+  /** When the call times out (performance.now()); progress moves it on. */
+  deadline: number;
+  timeout: number;
 }
-
 
 export class ToolCallRelay {
   /** Ids of this relay's calls are strings of their own, apart from the SDK client's numbers on the same connection. */
   private next = 0;
   private readonly pending = new Map<string, Pending>();
+  /** One timer for every call's deadline, rather than a timer made and cleared per call. */
+  private sweep?: NodeJS.Timeout;
 
   constructor(private readonly transport: JsonLineTransport) {
     transport.intercept = (message) => this.take(message);
@@ -38,43 +41,55 @@ export class ToolCallRelay {
 
   call(params: ToolCallParams, options: RelayedCallOptions): Promise<CallToolResult> {
     const id = `relay-${++this.next}`;
-    const { signal } = options;
+    const { signal, timeout } = options;
     if (signal?.aborted) return Promise.reject(signal.reason);
     // With progress asked for, the call's id is its progress token too.
     const meta = options.onprogress ? { ...params._meta, progressToken: id } : params._meta;
     return new Promise<CallToolResult>((resolve, reject) => {
-      let timer: NodeJS.Timeout | undefined;
       const settle = () => {
-        clearTimeout(timer);
         this.pending.delete(id);
         signal?.removeEventListener('abort', onAbort);
       };
-      const cancel = (reason: unknown) => {
-        settle();
-        this.transport.send({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason: String(reason) } }).catch(() => undefined);
-        reject(reason);
-      };
-      const onAbort = () => cancel(signal!.reason);
-      const restartClock = () => {
-        clearTimeout(timer);
-        timer = setTimeout(() => cancel(new McpError(ErrorCode.RequestTimeout, 'Request timed out', { timeout: options.timeout })), options.timeout);
-      };
+      const onAbort = () => this.cancel(id, signal!.reason);
       this.pending.set(id, {
         resolve: (result) => (settle(), resolve(result)),
         reject: (error) => (settle(), reject(error)),
         onprogress: options.onprogress,
-        restartClock,
+        deadline: performance.now() + timeout,
+        timeout,
       });
       signal?.addEventListener('abort', onAbort, { once: true });
-      restartClock();
-      const request = { jsonrpc: '2.0' as const, id, method: 'tools/call', params: { ...params, ...(meta ? { _meta: meta } : {}) } };
+      this.sweep ??= setTimeout(this.expire, timeout).unref(); // the socket keeps the process alive while a call waits
+      const request = { jsonrpc: '2.0' as const, id, method: 'tools/call', params: meta ? { ...params, _meta: meta } : { ...params } };
       this.transport.send(request).catch((err: unknown) => this.pending.get(id)?.reject(err));
     });
   }
 
+  /** Gives up on a call: tells the core (which stops it and answers nothing) and rejects with `reason`. */
+  private cancel(id: string, reason: unknown): void {
+    const call = this.pending.get(id);
+    if (!call) return;
+    call.reject(reason);
+    this.transport.send({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason: String(reason) } }).catch(() => undefined);
+  }
+
+  /** Times out the calls past their deadline, and waits for the next deadline if any call is left. */
+  private readonly expire = (): void => {
+    this.sweep = undefined;
+    const now = performance.now();
+    let next = Infinity;
+    for (const [id, call] of [...this.pending]) {
+      if (call.deadline <= now) this.cancel(id, new McpError(ErrorCode.RequestTimeout, 'Request timed out', { timeout: call.timeout }));
+      else next = Math.min(next, call.deadline);
+    }
+    if (next !== Infinity) this.sweep = setTimeout(this.expire, Math.ceil(next - now)).unref();
+  };
+
   /** The connection is gone: every call still waiting fails as the SDK client's would. */
   closed(): void {
     for (const call of [...this.pending.values()]) call.reject(new McpError(ErrorCode.ConnectionClosed, 'Connection closed'));
+    clearTimeout(this.sweep);
+    this.sweep = undefined;
   }
 
   /** Takes the answers and progress notifications of this relay's calls; leaves everything else to the SDK client. */
@@ -84,7 +99,7 @@ export class ToolCallRelay {
       const call = typeof message.params.progressToken === 'string' ? this.pending.get(message.params.progressToken) : undefined;
       if (!call) return false;
       const { progressToken: _token, ...progress } = message.params;
-      call.restartClock();
+      call.deadline = performance.now() + call.timeout;
       call.onprogress?.(progress as Progress);
       return true;
     }
