@@ -111,17 +111,20 @@ export function readableOnCanvas(color: string): string {
   return `light-dark(${color}, oklch(from ${color} ${DARK_CANVAS_LIGHTNESS} c h))`;
 }
 
+/** The red, green and blue (0-255) of a `#rgb` or `#rrggbb` colour; undefined for anything else. */
+export function hexChannels(color: string): [number, number, number] | undefined {
+  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color)?.[1];
+  if (!hex) return undefined;
+  const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
+  const [r, g, b] = [0, 2, 4].map((at) => parseInt(full.slice(at, at + 2), 16));
+  return [r, g, b];
+}
+
 /** WCAG relative luminance of `#rgb`, `#rrggbb`, `rgb(r, g, b)` or black; undefined for anything else. */
 function relativeLuminance(color: string): number | undefined {
   const text = color.trim().toLowerCase();
-  let rgb: number[] | undefined;
-  if (text === 'black') rgb = [0, 0, 0];
-  else if (/^#[0-9a-f]{3}$/.test(text)) rgb = [...text.slice(1)].map((digit) => parseInt(digit + digit, 16));
-  else if (/^#[0-9a-f]{6}$/.test(text)) rgb = [1, 3, 5].map((at) => parseInt(text.slice(at, at + 2), 16));
-  else {
-    const match = /^rgba?\(\s*(\d+)[\s,]+(\d+)[\s,]+(\d+)/.exec(text);
-    if (match) rgb = match.slice(1, 4).map(Number);
-  }
+  const functional = /^rgba?\(\s*(\d+)[\s,]+(\d+)[\s,]+(\d+)/.exec(text);
+  const rgb = text === 'black' ? [0, 0, 0] : (hexChannels(text) ?? functional?.slice(1, 4).map(Number));
   if (!rgb) return undefined;
   const [r, g, b] = rgb.map((channel) => {
     const c = channel / 255;

@@ -21,6 +21,7 @@
  */
 import type { Rect } from '../geometry';
 import { styleNumber } from '../stencils';
+import { hexChannels } from './default-ink';
 
 /** diagrams.net's shadow in page units (opacity 0-1), before the view's scale. */
 export interface ShadowLook {
@@ -82,9 +83,8 @@ function round(value: number): number {
 
 /** A colour at an opacity, as mxUtils.hex2rgba gives it for a hex colour; any other colour mixed with transparency. */
 function translucent(color: string, opacity: number): string {
-  const hex = /^#([0-9a-f]{3}|[0-9a-f]{6})$/i.exec(color)?.[1];
-  if (!hex) return `color-mix(in srgb, ${color} ${round(opacity * 100)}%, transparent)`;
-  const full = hex.length === 3 ? [...hex].map((digit) => digit + digit).join('') : hex;
-  const [r, g, b] = [0, 2, 4].map((at) => parseInt(full.slice(at, at + 2), 16));
+  const channels = hexChannels(color);
+  if (!channels) return `color-mix(in srgb, ${color} ${round(opacity * 100)}%, transparent)`;
+  const [r, g, b] = channels;
   return `rgba(${r}, ${g}, ${b}, ${round(opacity)})`;
 }
