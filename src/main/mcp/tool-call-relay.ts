@@ -34,6 +34,8 @@ export class ToolCallRelay {
   private readonly pending = new Map<string, Pending>();
   /** One timer for every call's deadline, rather than a timer made and cleared per call. */
   private sweep?: NodeJS.Timeout;
+  /** The deadline `sweep` is set for (Infinity when none is). */
+  private sweepAt = Infinity;
 
   constructor(private readonly transport: JsonLineTransport) {
     transport.intercept = (message) => this.take(message);
@@ -59,7 +61,7 @@ export class ToolCallRelay {
         timeout,
       });
       signal?.addEventListener('abort', onAbort, { once: true });
-      this.sweep ??= setTimeout(this.expire, timeout).unref(); // the socket keeps the process alive while a call waits
+      this.expireBy(performance.now() + timeout);
       const request = { jsonrpc: '2.0' as const, id, method: 'tools/call', params: meta ? { ...params, _meta: meta } : { ...params } };
       this.transport.send(request).catch((err: unknown) => this.pending.get(id)?.reject(err));
     });
@@ -73,16 +75,28 @@ export class ToolCallRelay {
     this.transport.send({ jsonrpc: '2.0', method: 'notifications/cancelled', params: { requestId: id, reason: String(reason) } }).catch(() => undefined);
   }
 
+  /**
+   * Makes the sweep run by `deadline`: a call whose timeout is shorter than the waiting ones' must
+   * not wait for their sweep. The timer is unref'd: the socket keeps the process alive while a call waits.
+   */
+  private expireBy(deadline: number): void {
+    if (deadline >= this.sweepAt) return;
+    clearTimeout(this.sweep);
+    this.sweepAt = deadline;
+    this.sweep = setTimeout(this.expire, Math.max(0, Math.ceil(deadline - performance.now()))).unref();
+  }
+
   /** Times out the calls past their deadline, and waits for the next deadline if any call is left. */
   private readonly expire = (): void => {
     this.sweep = undefined;
+    this.sweepAt = Infinity;
     const now = performance.now();
     let next = Infinity;
     for (const [id, call] of [...this.pending]) {
       if (call.deadline <= now) this.cancel(id, new McpError(ErrorCode.RequestTimeout, 'Request timed out', { timeout: call.timeout }));
       else next = Math.min(next, call.deadline);
     }
-    if (next !== Infinity) this.sweep = setTimeout(this.expire, Math.ceil(next - now)).unref();
+    if (next !== Infinity) this.expireBy(next);
   };
 
   /** The connection is gone: every call still waiting fails as the SDK client's would. */
@@ -90,6 +104,7 @@ export class ToolCallRelay {
     for (const call of [...this.pending.values()]) call.reject(new McpError(ErrorCode.ConnectionClosed, 'Connection closed'));
     clearTimeout(this.sweep);
     this.sweep = undefined;
+    this.sweepAt = Infinity;
   }
 
   /** Takes the answers and progress notifications of this relay's calls; leaves everything else to the SDK client. */
