@@ -13,6 +13,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport, getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { version } from '../../../package.json';
+import { isAlive } from '../core/endpoint';
 import { Harness, REPO_ROOT, readEndpointFile, textOf } from './test-harness';
 
 const MCPB = join(REPO_ROOT, 'node_modules', '@anthropic-ai', 'mcpb', 'dist', 'cli', 'cli.js');
@@ -152,6 +153,31 @@ describe('the Claude Desktop bundle', () => {
     harness.track(pid);
     expect(readEndpointFile(workspace)?.pid).toBe(pid);
   });
+
+  it('names the process holding the workspace when its core does not answer, and starts the studio once it is gone', async () => {
+    const workspace = harness.tempWorkspace('bundle-stale');
+    const stale = await harness.serve(workspace);
+    // A core that hangs: stopped, it keeps its lock, its endpoint.json and its socket, and answers nothing.
+    process.kill(stale.pid, 'SIGSTOP');
+    try {
+      const { client } = await bundleClient(unpacked, { workspace }, { TANDEM_BRIDGE_WAIT_MS: '1500' });
+      expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['tandem_status']);
+      // The bridge's attempt to connect times out (its initialize gets no answer); then the status names the holder.
+      await expect.poll(async () => (await status(client)).state, { timeout: 30_000, interval: 500 }).toBe('workspace_locked');
+      const answer = await status(client);
+      expect(answer.message).toContain(`process ${stale.pid} holds workspace ${workspace} `);
+      expect(answer.message).toContain(`but does not answer: cannot connect to the core (pid ${stale.pid})`);
+      expect(answer.text).toContain(`try: if process ${stale.pid} is a Tandem core that hangs or was stopped, end it (kill ${stale.pid})`);
+      // Doing what it says: the holder ended, the next call starts the installed studio and gets the tools.
+      process.kill(stale.pid, 'SIGKILL');
+      await stale.exited;
+      await expect.poll(async () => (await client.listTools()).tools.map((t) => t.name), { timeout: 30_000, interval: 500 }).toContain('drawio');
+      expect((await status(client)).state).toBe('connected');
+      expect(readEndpointFile(workspace)?.pid).not.toBe(stale.pid);
+    } finally {
+      if (isAlive(stale.pid)) process.kill(stale.pid, 'SIGKILL');
+    }
+  }, 90_000);
 
   it('says so when the bundle and the studio are of different versions', async () => {
     const workspace = harness.tempWorkspace('bundle-old');
