@@ -12,7 +12,10 @@ import { getMcpConfigForManifest } from '@anthropic-ai/mcpb';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport, getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { version } from '../../../package.json';
+import pkg, { version } from '../../../package.json';
+import { fcpDomains, toolDomains } from '../host/domains';
+import { buildOffer } from '../mcp/toolsets';
+import { firstSentence, isAppOnly } from './bundle';
 import { isAlive } from '../core/endpoint';
 import { Harness, REPO_ROOT, readEndpointFile, textOf } from './test-harness';
 
@@ -68,12 +71,26 @@ describe('the Claude Desktop bundle', () => {
     expect(mcpb('validate', join(unpacked, 'manifest.json'))).toMatch(/valid/i);
     const manifest = JSON.parse(readFileSync(join(unpacked, 'manifest.json'), 'utf8'));
     expect(manifest).toMatchObject({ manifest_version: '0.3', name: 'tandem-studio', display_name: 'Tandem Studio', version, icon: 'icon.png' });
-    const tools = (manifest.tools as { name: string }[]).map((t) => t.name);
-    // Every toolset's tools, from the tables: the four FCP tools per domain and the tool domains' own.
-    expect(tools).toEqual(expect.arrayContaining(['drawio', 'drawio_help', 'midi_session', 'add_todo', 'list_todos', 'tandem_status']));
+    expect(manifest).toMatchObject({ description: pkg.description, license: pkg.license, author: { name: 'Tandem Studio' }, keywords: expect.arrayContaining(['drawio', 'midi']) });
+    // Every toolset's tools and prompts, from the tables (as the help is): each tool's title and its description's first sentence.
+    const offer = buildOffer({ fcp: fcpDomains, tool: toolDomains });
+    const modelTools = offer.tools.filter((t) => !isAppOnly(t));
+    expect(offer.toolsets).toEqual(expect.arrayContaining(['drawio', 'midi', 'testenv', 'tasks', 'architecture', 'context']));
+    expect(manifest.tools.map((t: { name: string }) => t.name)).toEqual([...modelTools.map((t) => t.name), 'tandem_status']);
+    for (const tool of modelTools) {
+      expect(manifest.tools.find((t: { name: string }) => t.name === tool.name).description).toBe(`${tool.title}. ${firstSentence(tool.description)}`);
+    }
+    // The tools only the chat views call are the host's to hide, not the manifest's to list.
+    expect(offer.tools.filter(isAppOnly).map((t) => t.name).sort()).toEqual(['tandem_view_assets', 'tandem_view_changes', 'tandem_view_select']);
+    expect(manifest.prompts.map((p: { name: string }) => p.name)).toEqual(offer.prompts.map((p) => p.spec.name));
     expect(manifest.prompts.length).toBeGreaterThan(0);
-    expect(manifest.user_config.workspace).toMatchObject({ type: 'directory', default: '${HOME}/Tandem' });
-    expect(manifest.compatibility.platforms).toEqual(['darwin', 'win32', 'linux']);
+    expect(manifest.user_config).toMatchObject({
+      workspace: { type: 'directory', default: '${HOME}/Tandem' },
+      read_only: { type: 'boolean', default: false },
+      toolsets: { type: 'string', default: 'all' },
+    });
+    expect(manifest.server.mcp_config.env).toEqual({ TANDEM_WORKSPACE: '${user_config.workspace}', TANDEM_TOOLSETS: '${user_config.toolsets}', TANDEM_READ_ONLY: '${user_config.read_only}' });
+    expect(manifest.compatibility).toEqual({ platforms: ['darwin', 'win32', 'linux'], runtimes: { node: pkg.engines.node } });
     const files = filesUnder(unpacked).map((f) => f.slice(unpacked.length + 1)).sort();
     expect(files).toEqual(['icon.png', 'manifest.json', 'server/catalog.json', 'server/index.js']);
     expect(files.filter((f) => f.endsWith('.node'))).toEqual([]);

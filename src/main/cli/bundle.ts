@@ -42,8 +42,11 @@ export function bundleCatalog(offer: Offer, version: string): BundleCatalog {
   };
 }
 
+/** A tool only a chat view calls (MCP Apps `visibility: ["app"]`). */
+export const isAppOnly = (tool: { ui?: { visibility?: ReadonlyArray<string> } }): boolean => tool.ui?.visibility?.includes('model') === false;
+
 /** The first sentence of a description: the manifest shows tools in a list. */
-const firstSentence = (text: string) => text.split(/(?<=\.)\s/)[0].slice(0, 300);
+export const firstSentence = (text: string) => text.split(/(?<=\.)\s/)[0].slice(0, 300);
 
 /** manifest.json (MCPB manifest 0.3): the tools and prompts of every toolset, from the offer's tables. */
 export function bundleManifest(offer: Offer, pkg: PackageFacts): Record<string, unknown> {
@@ -74,8 +77,9 @@ export function bundleManifest(offer: Offer, pkg: PackageFacts): Record<string, 
         },
       },
     },
+    // What the model is given: the tools only the chat views call are hidden from it by the host, and left out here.
     tools: [
-      ...offer.tools.map((t) => ({ name: t.name, description: `${t.title}. ${firstSentence(t.description)}` })),
+      ...offer.tools.filter((t) => !isAppOnly(t)).map((t) => ({ name: t.name, description: `${t.title}. ${firstSentence(t.description)}` })),
       { name: STATUS_TOOL_NAME, description: firstSentence(statusTool.description ?? '') },
     ],
     tools_generated: false,
