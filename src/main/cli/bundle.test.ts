@@ -116,6 +116,16 @@ describe('the Claude Desktop bundle', () => {
     expect(textOf(call)).toBe(`! no Tandem Studio core can be reached for workspace ${workspace} [core_unavailable]\n  try: tandem_status says why and what to do`);
   });
 
+  it('says which toolset of the settings this studio does not have, offering tandem_status alone', async () => {
+    const workspace = harness.tempWorkspace('bundle-settings');
+    const { client } = await bundleClient(unpacked, { workspace, toolsets: 'drawio, diagrams' }, {});
+    expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['tandem_status']);
+    const answer = await status(client);
+    expect(answer.state).toBe('bad_settings');
+    expect(answer.message).toMatch(/^the bundle's "Toolsets" setting names "diagrams", which this studio does not have \(toolsets: drawio, midi, /);
+    expect(answer.suggestion).toMatch(/^in Claude Desktop's settings for Tandem Studio, set Toolsets to all or to some of: drawio,midi,/);
+  });
+
   it('lists the core\'s tools with their icons and calls one against a real core; settings pick toolsets and read-only', async () => {
     const workspace = harness.tempWorkspace('bundle-core');
     await harness.serve(workspace);
