@@ -35,6 +35,13 @@ describe('chat views: the tools declare them and the view-only tools are hidden 
     expect(diagram).toMatchObject({ mimeType: 'text/html;profile=mcp-app' });
     expect(host.tools.find((t) => t.name === 'drawio')?._meta).toEqual({ ui: { resourceUri: 'ui://tandem/drawio/diagram' } });
     expect(host.tools.find((t) => t.name === 'drawio_query')?._meta).toBeUndefined();
+    // Every tool that shows a view declares it, and only those.
+    const showing = (uri: string) => host.tools.filter((t) => (t._meta?.ui as { resourceUri?: string } | undefined)?.resourceUri === uri).map((t) => t.name);
+    expect(showing('ui://tandem/drawio/diagram')).toEqual(['drawio']);
+    expect(showing('ui://tandem/midi/roll')).toEqual(['midi']);
+    expect(showing('ui://tandem/tasks/board')).toEqual(['add_todo', 'mark_done', 'list_todos']);
+    expect(showing('ui://tandem/testenv/results')).toEqual(['preflight_run', 'preflight_run_suite', 'preflight_status']);
+    expect(showing('ui://tandem/architecture/c4')).toEqual(['query_project', 'query_architecture', 'create_system', 'create_container', 'create_component']);
     for (const name of ['tandem_view_changes', 'tandem_view_select', 'tandem_view_assets']) {
       expect(host.tools.find((t) => t.name === name)?._meta).toEqual({ ui: { visibility: ['app'] } });
     }
