@@ -17,6 +17,7 @@ import { fcpDomains, toolDomains } from '../host/domains';
 import { buildOffer } from '../mcp/toolsets';
 import { firstSentence, isAppOnly } from './bundle';
 import { isAlive } from '../core/endpoint';
+import { VIEW_META_KEY, type ViewChanges } from '../../shared/chat-views';
 import { Harness, REPO_ROOT, readEndpointFile, textOf } from './test-harness';
 
 const MCPB = join(REPO_ROOT, 'node_modules', '@anthropic-ai', 'mcpb', 'dist', 'cli', 'cli.js');
@@ -148,6 +149,42 @@ describe('the Claude Desktop bundle', () => {
     expect(narrowTools.map((t) => t.name)).not.toContain('add_todo');
     expect(narrowTools.filter((t) => t.name !== 'tandem_status' && t.annotations?.readOnlyHint !== true)).toEqual([]);
     expect(narrowTools.some((t) => t.name.startsWith('drawio'))).toBe(false);
+  });
+
+  it("carries the chat views: their ui:// pages, the tools only they call, and a view's edit recorded as the person's", async () => {
+    const workspace = harness.tempWorkspace('bundle-views');
+    await harness.serve(workspace);
+    const { client } = await bundleClient(unpacked, { workspace }, {});
+    const { tools } = await client.listTools();
+    expect(tools.find((t) => t.name === 'drawio')?._meta).toEqual({ ui: { resourceUri: 'ui://tandem/drawio/diagram' } });
+    for (const name of ['tandem_view_changes', 'tandem_view_select', 'tandem_view_assets']) expect(tools.find((t) => t.name === name)?._meta, name).toEqual({ ui: { visibility: ['app'] } });
+    const views = (await client.listResources()).resources.filter((r) => r.uri.startsWith('ui://'));
+    expect(views.map((r) => r.uri).sort()).toEqual(['ui://tandem/architecture/c4', 'ui://tandem/drawio/diagram', 'ui://tandem/midi/roll', 'ui://tandem/tasks/board', 'ui://tandem/testenv/results']);
+    const page = (await client.readResource({ uri: 'ui://tandem/drawio/diagram' })).contents[0] as { text: string; mimeType: string };
+    expect(page).toMatchObject({ mimeType: 'text/html;profile=mcp-app', text: expect.stringMatching(/^<!doctype html>/i) });
+
+    // What the diagram view does through Claude Desktop: follow the document, edit for the person, select.
+    await client.callTool({ name: 'drawio', arguments: { ops: ['add svc AuthService'] } });
+    const first = (await client.callTool({ name: 'tandem_view_changes', arguments: { document: 'drawio' } })).structuredContent as unknown as ViewChanges;
+    const auth = (first.snapshot?.records as Array<{ id: string; alias?: string }>).find((r) => r.alias === 'AuthService')!;
+    expect(auth).toBeDefined();
+    const moved = await client.callTool({ name: 'drawio', arguments: { ops: ['move AuthService to:300,200 strict:true'] }, _meta: { [VIEW_META_KEY]: 'ui://tandem/drawio/diagram' } });
+    expect(moved.isError).toBeFalsy();
+    const next = (await client.callTool({ name: 'tandem_view_changes', arguments: { document: 'drawio', since: first.seq, document_id: first.documentId, wait_ms: 0 } })).structuredContent as unknown as ViewChanges;
+    expect(next.changes.map((c) => c.origin)).toEqual(['person']);
+    expect(textOf(await client.callTool({ name: 'drawio_query', arguments: { q: 'history 2' } }))).toMatch(/#\d+ person batch: move AuthService[\s\S]*#\d+ claude-ai batch: add svc AuthService|#\d+ claude-ai batch: add svc AuthService[\s\S]*#\d+ person batch: move AuthService/);
+    const selected = await client.callTool({ name: 'tandem_view_select', arguments: { document: 'drawio', ids: [auth.id] } });
+    expect(selected.structuredContent).toEqual({ document: 'drawio', selected: 1 });
+    expect(textOf(await client.callTool({ name: 'drawio_query', arguments: { q: 'selection' } }))).toMatch(/^selection \(chat view \d+\): 1 shape[\s\S]*AuthService/);
+
+    // The views' tools come with the toolsets that have views: the tasks' board follows; nothing of the diagram's.
+    const tasksOnly = await bundleClient(unpacked, { workspace, toolsets: 'tasks' }, {});
+    const taskTools = (await tasksOnly.client.listTools()).tools.map((t) => t.name);
+    expect(taskTools).toEqual(expect.arrayContaining(['add_todo', 'tandem_view_changes', 'tandem_view_select']));
+    expect(taskTools).not.toContain('tandem_view_assets');
+    expect((await tasksOnly.client.listResources()).resources.filter((r) => r.uri.startsWith('ui://')).map((r) => r.uri)).toEqual(['ui://tandem/tasks/board']);
+    const contextOnly = await bundleClient(unpacked, { workspace, toolsets: 'context' }, {});
+    expect((await contextOnly.client.listTools()).tools.filter((t) => t.name.startsWith('tandem_view'))).toEqual([]);
   });
 
   it('starts the installed studio where no core runs, from the install record a studio wrote', async () => {
