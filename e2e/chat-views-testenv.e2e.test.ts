@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { dockerForTests, removeImages, removeLabelled, writeFixtureProject } from '../src/main/domains/testenv/testing/docker-fixtures';
 import { freePort } from '../src/main/domains/testenv/testing/ports';
-import { CHAT_ORIGIN, startChatHost } from './support/chat-host';
+import { CHAT_ORIGIN, expectChatFit, startChatHost } from './support/chat-host';
 import { AI_ORIGIN, PERSON_ORIGIN, eventually, expectNoPageErrors, useStudios } from './support/studio';
 import { DOCKER_STEP_TIMEOUT_MS, envelopeOf, openTestenv, preflight, testenvView } from './support/testenv';
 
@@ -56,7 +56,7 @@ describe.skipIf(dockerMissing)('the test results in the chat', () => {
       const host = await startChatHost(disposables, server, context);
       const input = { projectPath: 'shop' };
       const result = await host.call('preflight_run', input);
-      const { view, requests, cspViolations } = await host.show('preflight_run', input, result);
+      const { view, requests, cspViolations, fit } = await host.show('preflight_run', input, result);
       const suite = (id: string) => view.locator(`.suite[data-suite="${id}"]`);
       // The run the chat's model made is marked with its name.
       await view.locator(`.suite[data-by="${CHAT_ORIGIN}"]`).first().waitFor();
@@ -83,7 +83,8 @@ describe.skipIf(dockerMissing)('the test results in the chat', () => {
       expect(JSON.stringify((await logsOfSelected()).data)).toContain('api');
       expect(requests).toEqual([]);
       expect(await cspViolations()).toEqual([]);
-      expectNoPageErrors(tab);
+      await expectChatFit({ fit });
+    expectNoPageErrors(tab);
     },
     300_000,
   );

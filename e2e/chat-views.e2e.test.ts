@@ -11,7 +11,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FrameLocator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { CHAT_ORIGIN, startChatHost } from './support/chat-host';
+import { CHAT_ORIGIN, expectChatFit, startChatHost } from './support/chat-host';
 import { openMusic, paintedNotes } from './support/music';
 import { REPO_ROOT } from './support/studio-server';
 import { eventually, expectNoPageErrors, historyEntriesBy, PERSON_ORIGIN, shownPosition, useStudios } from './support/studio';
@@ -35,6 +35,13 @@ describe('chat views: the tools declare them and the view-only tools are hidden 
     expect(diagram).toMatchObject({ mimeType: 'text/html;profile=mcp-app' });
     expect(host.tools.find((t) => t.name === 'drawio')?._meta).toEqual({ ui: { resourceUri: 'ui://tandem/drawio/diagram' } });
     expect(host.tools.find((t) => t.name === 'drawio_query')?._meta).toBeUndefined();
+    // Every tool that shows a view declares it, and only those.
+    const showing = (uri: string) => host.tools.filter((t) => (t._meta?.ui as { resourceUri?: string } | undefined)?.resourceUri === uri).map((t) => t.name);
+    expect(showing('ui://tandem/drawio/diagram')).toEqual(['drawio']);
+    expect(showing('ui://tandem/midi/roll')).toEqual(['midi']);
+    expect(showing('ui://tandem/tasks/board')).toEqual(['add_todo', 'mark_done', 'list_todos']);
+    expect(showing('ui://tandem/testenv/results')).toEqual(['preflight_run', 'preflight_run_suite', 'preflight_status']);
+    expect(showing('ui://tandem/architecture/c4')).toEqual(['query_project', 'query_architecture', 'create_system', 'create_container', 'create_component']);
     for (const name of ['tandem_view_changes', 'tandem_view_select', 'tandem_view_assets']) {
       expect(host.tools.find((t) => t.name === name)?._meta).toEqual({ ui: { visibility: ['app'] } });
     }
@@ -56,7 +63,7 @@ describe('the diagram in the chat', () => {
 
     const ops = ['add svc AuthService theme:blue', 'add db UserDB theme:green near:AuthService dir:right', 'connect AuthService -> UserDB label:queries'];
     const result = await host.call('drawio', { ops });
-    const { page, view, html, mimeType, requests, csp, cspViolations } = await host.show('drawio', { ops }, result);
+    const { page, view, html, mimeType, requests, csp, cspViolations, fit } = await host.show('drawio', { ops }, result);
     expect(mimeType).toBe('text/html;profile=mcp-app');
 
     // The document drawn from the live studio, the AI's edit marked with its name, the tool's result as the caption.
@@ -125,6 +132,7 @@ describe('the diagram in the chat', () => {
     await eventually(() => viewFrame.evaluate(() => (window as unknown as { evalTried?: string }).evalTried)).toBe('EvalError');
     await eventually(() => cspViolations()).toEqual([expect.stringMatching(/^script-src eval/)]);
     await page.locator('#app').screenshot({ path: join(REPO_ROOT, 'test-results', 'chat-diagram.png') });
+    await expectChatFit({ fit });
     expectNoPageErrors(tab);
   });
 
@@ -147,7 +155,7 @@ describe('the diagram in the chat', () => {
     const tab = await openTab();
     const host = await startChatHost(disposables, server, context);
     const result = await host.call('drawio', { ops: ['label Edge1 "Edge router"'] });
-    const { page, view, requests, cspViolations } = await host.show('drawio', { ops: [] }, result);
+    const { page, view, requests, cspViolations, fit } = await host.show('drawio', { ops: [] }, result);
 
     // Each stencil drawn from its own stencil (the studio page's keys), the unknown one as an outline, the image as the file's bytes.
     const stencilsIn = (root: Page | FrameLocator) => root.locator('[data-stencil]').evaluateAll((groups) => groups.map((g) => g.getAttribute('data-stencil')).sort());
@@ -177,6 +185,7 @@ describe('the diagram in the chat', () => {
     expect(requests).toEqual([]);
     expect(await cspViolations()).toEqual([]); // drew and worked under the host's policy: no eval, nothing refused
     await page.locator('#app').screenshot({ path: join(REPO_ROOT, 'test-results', 'chat-diagram-stencils.png') });
+    await expectChatFit({ fit });
     expectNoPageErrors(tab);
   });
 });
@@ -192,7 +201,7 @@ describe('the task board in the chat', () => {
     const input = { description: 'Fix the login redirect', priority: 'high', tags: ['bug'] };
     const result = await host.call('add_todo', input);
     const login = (result.structuredContent as { todo: { id: string } }).todo;
-    const { page, view, requests, cspViolations } = await host.show('add_todo', input, result);
+    const { page, view, requests, cspViolations, fit } = await host.show('add_todo', input, result);
     const card = (id: string) => view.locator(`.card[data-todo-id="${id}"]`);
     await card(login.id).waitFor();
     expect(await card(login.id).getAttribute('data-by')).toBe(CHAT_ORIGIN);
@@ -217,6 +226,7 @@ describe('the task board in the chat', () => {
     expect(requests).toEqual([]);
     expect(await cspViolations()).toEqual([]); // drew and worked under the host's policy: no eval, nothing refused
     expect(await page.evaluate(() => window.hostSizes.length)).toBeGreaterThan(0);
+    await expectChatFit({ fit });
     expectNoPageErrors(tab);
   }, 90_000);
 });
@@ -230,7 +240,7 @@ describe('the piano roll in the chat', () => {
 
     const ops = ['track add Piano instrument:piano', 'note Piano C4 at:1.1 dur:4n', 'note Piano E4 at:1.2 dur:4n'];
     const result = await host.call('midi', { ops });
-    const { page, view, requests, cspViolations } = await host.show('midi', { ops }, result);
+    const { page, view, requests, cspViolations, fit } = await host.show('midi', { ops }, result);
     type Painted = { id: string; pitch: number; tick: number; x: number; y: number; w: number; h: number; by?: string };
     const painted = async (): Promise<Painted[]> => JSON.parse((await view.locator('#roll').getAttribute('data-notes')) ?? '[]');
     await eventually(async () => (await painted()).length).toBe(2);
@@ -257,6 +267,7 @@ describe('the piano roll in the chat', () => {
     await eventually(() => view.locator('#play').getAttribute('data-scheduled')).toBe('4');
     expect(requests).toEqual([]);
     expect(await cspViolations()).toEqual([]); // drew and worked under the host's policy: no eval, nothing refused
+    await expectChatFit({ fit });
     expectNoPageErrors(tab);
   });
 });
@@ -264,11 +275,13 @@ describe('the piano roll in the chat', () => {
 describe('the C4 view in the chat', () => {
   it("draws the project's elements, follows the AI adding a container, and a description edited in it reaches the studio's Architecture view as the person's", async () => {
     const { server, ai, context, disposables, openTab } = await startStudio();
+    const tab = await openTab();
+    await tab.page.getByTestId('domain-architecture').click();
     const host = await startChatHost(disposables, server, context);
     await host.call('init_project', { name: 'Shop' });
     const input = { system_name: 'Payments', description: 'Takes payments' };
     const result = await host.call('create_system', input);
-    const { page, view, requests, cspViolations } = await host.show('create_system', input, result);
+    const { page, view, requests, cspViolations, fit } = await host.show('create_system', input, result);
     const element = (key: string) => view.locator(`.element[data-key="${key}"]`);
     await element('Payments').waitFor();
     expect(await element('Payments').getAttribute('data-by')).toBe(CHAT_ORIGIN);
@@ -280,12 +293,14 @@ describe('the C4 view in the chat', () => {
     // The person selects the system in the chat: query_project names it; its description, edited there, is theirs.
     await element('Payments').click();
     await eventually(async () => JSON.parse(text(await ai.callTool('query_project', {}))).selected_by_person).toBe('Payments');
+    // The studio's Architecture view, open beside the chat, shows the system's description as it was...
+    await tab.page.getByTestId('arch-node-Payments').click();
+    await eventually(() => tab.page.getByTestId('arch-description').innerText()).toContain('Takes payments');
     await view.locator('.detail textarea').fill('Takes card payments and refunds');
     await view.getByText('Save description').click();
-    const tab = await openTab();
-    await tab.page.getByTestId('domain-architecture').click();
-    await tab.page.getByTestId('arch-node-Payments').click();
+    // ...and the person's edit in the chat at once, marked as the person's.
     await eventually(() => tab.page.getByTestId('arch-description').innerText()).toContain('Takes card payments and refunds');
+    await eventually(() => tab.page.locator(`[data-testid="activity-item"][data-origin="${PERSON_ORIGIN}"]`).allInnerTexts()).toContainEqual(expect.stringMatching(/update_element|Payments/));
     expect(host.relayed.find((call) => call.name === 'update_element')?._meta).toMatchObject({ 'tandem.studio/view': 'ui://tandem/architecture/c4' });
     // The AI draws the system's diagram: the selected element shows it, an image of the SVG as in the window.
     await ai.callTool('update_diagram', { scope: 'system', target: 'Payments', d2_code: 'api: API\ndb: Database {shape: cylinder}\napi -> db: reads' });
@@ -294,6 +309,7 @@ describe('the C4 view in the chat', () => {
     expect(requests).toEqual([]);
     expect(await cspViolations()).toEqual([]); // drew and worked under the host's policy: no eval, nothing refused
     expect(await page.evaluate(() => window.hostSizes.length)).toBeGreaterThan(0);
+    await expectChatFit({ fit });
     expectNoPageErrors(tab);
   }, 90_000);
 });

@@ -13,6 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ElectronApplication, type Page, _electron as electron } from 'playwright-core';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { version } from '../package.json';
+import { readInstallRecord } from '../src/main/core/install-record';
 import type { ApiAnswer, StudioInfo } from '../src/shared/tandem-api';
 import { Harness, REPO_ROOT, readEndpointFile, textOf } from '../src/main/cli/test-harness';
 import { waitFor } from '../src/main/mcp/test-fixtures';
@@ -36,6 +38,8 @@ interface RunningApp {
   app: ElectronApplication;
   page: Page;
   stderr: () => string;
+  /** Its config folder (TANDEM_CONFIG_DIR): where it writes its install record. */
+  configDir: string;
 }
 
 const harness = new Harness();
@@ -52,6 +56,8 @@ async function launchApp(workspace: string): Promise<RunningApp> {
     if (value !== undefined && key !== 'ELECTRON_RUN_AS_NODE' && key !== 'ELECTRON_RENDERER_URL') env[key] = value;
   }
   env.XDG_CONFIG_HOME = configDir;
+  // Its install record in a folder of its own, not the one this run's `tandem serve` cores share.
+  env.TANDEM_CONFIG_DIR = join(configDir, 'tandem');
   // Chromium refuses to start as root with its OS sandbox; the renderer stays sandboxed by Electron.
   const rootOnly = process.getuid?.() === 0 ? ['--no-sandbox'] : [];
   const app = await electron.launch({
@@ -62,7 +68,7 @@ async function launchApp(workspace: string): Promise<RunningApp> {
   });
   let stderr = '';
   app.process().stderr?.on('data', (chunk) => (stderr += chunk));
-  const entry: RunningApp = { app, page: await app.firstWindow(), stderr: () => stderr };
+  const entry: RunningApp = { app, page: await app.firstWindow(), stderr: () => stderr, configDir: env.TANDEM_CONFIG_DIR };
   running.push(entry);
   await entry.page.waitForFunction(() => typeof window.tandem === 'object', undefined, { timeout: 30_000 });
   return entry;
@@ -134,6 +140,24 @@ describe.skipIf(skipReason !== undefined)(`Electron app${skipReason ? ` (SKIPPED
       ),
     );
     expect(refusal).toMatchObject({ code: 'bad_request', message: expect.stringContaining('ops') });
+  });
+
+  it('records how to start it for the Claude Desktop bundle, and Connect Claude Desktop offers the bundle to open or show', async () => {
+    const workspace = harness.tempWorkspace('electron-claude');
+    const { page, configDir } = await launchApp(workspace);
+    // The bundle's bridge starts the studio from this record (with --workspace DIR added).
+    const found = readInstallRecord({ TANDEM_CONFIG_DIR: configDir });
+    if (!('record' in found)) throw new Error(`no install record: ${found.file} (${found.problem})`);
+    expect(found.record).toMatchObject({ version, args: [REPO_ROOT] });
+    expect(realpathSync(found.record.command)).toBe(realpathSync(electronBinary.found ? electronBinary.path : ''));
+
+    await page.getByTestId('connect-claude-open').click();
+    await page.getByTestId('claude-bundle-open').waitFor();
+    expect(await page.getByTestId('claude-bundle-path').innerText()).toBe(join(REPO_ROOT, 'dist', 'tandem.mcpb'));
+    // "Show in folder" hands the path to the system's file manager; a mode that is neither is refused with a code.
+    expect(await page.evaluate(() => window.tandem!.openClaudeBundle!('reveal'))).toBeUndefined();
+    const refusal = await page.evaluate(() => window.tandem!.openClaudeBundle!('delete' as 'open').then(() => undefined, (error: unknown) => error));
+    expect(refusal).toMatchObject({ code: 'bad_request' });
   });
 
   it('takes the workspace over from tandem serve: serve exits, the AI edit is there, the bridge goes on', async () => {

@@ -7,6 +7,7 @@
  */
 import { AppBridge, type McpUiStyles, PostMessageTransport } from '@modelcontextprotocol/ext-apps/app-bridge';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { HOST_BACKGROUND } from './chat-host-theme';
 
 declare global {
   interface Window {
@@ -18,7 +19,7 @@ declare global {
 
 /** A few of the variables a host hands its apps (a dark theme, so a view that ignores them shows it); hosts may leave any out. */
 const HOST_STYLES = {
-  '--color-background-primary': 'rgb(31, 31, 30)',
+  '--color-background-primary': HOST_BACKGROUND,
   '--color-text-primary': 'rgb(240, 238, 230)',
   '--font-sans': 'Arial, sans-serif',
 } as Partial<McpUiStyles> as McpUiStyles;

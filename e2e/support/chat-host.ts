@@ -11,6 +11,8 @@ import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { build } from 'esbuild';
 import type { BrowserContext, FrameLocator, Page } from 'playwright-core';
 import { join } from 'node:path';
+import { expect } from 'vitest';
+import { HOST_BACKGROUND } from './chat-host-theme';
 import type { Disposables } from './disposables';
 import type { StudioServer } from './studio-server';
 
@@ -42,6 +44,17 @@ export interface Shown {
    * was blocked, the start of the code); Chromium reports these to no console Playwright hears.
    */
   cspViolations(): Promise<string[]>;
+  /**
+   * How the view sits in a chat `width` px wide (its frame set to it): its page's background (the
+   * host's variable when the view takes the host's theme) and how many px its page overflows sideways.
+   */
+  fit(width: number): Promise<{ background: string; overflowX: number }>;
+}
+
+/** In the chat's colours, and readable at its width: nothing of the page runs off the side at 600 px, nor in a narrow 360 px chat. */
+export async function expectChatFit(shown: Pick<Shown, 'fit'>): Promise<void> {
+  for (const width of [600, 360]) expect(await shown.fit(width), `at ${width} px`).toEqual({ background: HOST_BACKGROUND, overflowX: 0 });
+  await shown.fit(600);
 }
 
 /** What a view's resource declares for its policy (MCP Apps `_meta.ui.csp`): the origins it may reach. */
@@ -133,7 +146,21 @@ export async function startChatHost(disposables: Disposables, server: Pick<Studi
       const viewFrame = page.frames().find((frame) => frame !== page.mainFrame());
       if (!viewFrame) throw new Error('the view has no frame');
       const cspViolations = () => viewFrame.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
-      return { page, view: page.frameLocator('#app'), html: content.text, mimeType: content.mimeType, requests, csp, cspViolations };
+      const fit = async (width: number) => {
+        await page.evaluate((w) => (document.getElementById('app')!.style.width = `${w}px`), width);
+        return viewFrame.evaluate(
+          () =>
+            new Promise<{ background: string; overflowX: number }>((resolve) =>
+              // Two frames: the view lays itself out again at the new width (a resize observer draws on the next).
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() =>
+                  resolve({ background: getComputedStyle(document.body).backgroundColor, overflowX: document.documentElement.scrollWidth - document.documentElement.clientWidth }),
+                ),
+              ),
+            ),
+        );
+      };
+      return { page, view: page.frameLocator('#app'), html: content.text, mimeType: content.mimeType, requests, csp, cspViolations, fit };
     },
   };
 }

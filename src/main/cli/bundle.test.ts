@@ -12,7 +12,12 @@ import { getMcpConfigForManifest } from '@anthropic-ai/mcpb';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport, getDefaultEnvironment } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { version } from '../../../package.json';
+import pkg, { version } from '../../../package.json';
+import { fcpDomains, toolDomains } from '../host/domains';
+import { buildOffer } from '../mcp/toolsets';
+import { firstSentence, isAppOnly } from './bundle';
+import { isAlive } from '../core/endpoint';
+import { VIEW_META_KEY, type ViewChanges } from '../../shared/chat-views';
 import { Harness, REPO_ROOT, readEndpointFile, textOf } from './test-harness';
 
 const MCPB = join(REPO_ROOT, 'node_modules', '@anthropic-ai', 'mcpb', 'dist', 'cli', 'cli.js');
@@ -67,12 +72,26 @@ describe('the Claude Desktop bundle', () => {
     expect(mcpb('validate', join(unpacked, 'manifest.json'))).toMatch(/valid/i);
     const manifest = JSON.parse(readFileSync(join(unpacked, 'manifest.json'), 'utf8'));
     expect(manifest).toMatchObject({ manifest_version: '0.3', name: 'tandem-studio', display_name: 'Tandem Studio', version, icon: 'icon.png' });
-    const tools = (manifest.tools as { name: string }[]).map((t) => t.name);
-    // Every toolset's tools, from the tables: the four FCP tools per domain and the tool domains' own.
-    expect(tools).toEqual(expect.arrayContaining(['drawio', 'drawio_help', 'midi_session', 'add_todo', 'list_todos', 'tandem_status']));
+    expect(manifest).toMatchObject({ description: pkg.description, license: pkg.license, author: { name: 'Tandem Studio' }, keywords: expect.arrayContaining(['drawio', 'midi']) });
+    // Every toolset's tools and prompts, from the tables (as the help is): each tool's title and its description's first sentence.
+    const offer = buildOffer({ fcp: fcpDomains, tool: toolDomains });
+    const modelTools = offer.tools.filter((t) => !isAppOnly(t));
+    expect(offer.toolsets).toEqual(expect.arrayContaining(['drawio', 'midi', 'testenv', 'tasks', 'architecture', 'context']));
+    expect(manifest.tools.map((t: { name: string }) => t.name)).toEqual([...modelTools.map((t) => t.name), 'tandem_status']);
+    for (const tool of modelTools) {
+      expect(manifest.tools.find((t: { name: string }) => t.name === tool.name).description).toBe(`${tool.title}. ${firstSentence(tool.description)}`);
+    }
+    // The tools only the chat views call are the host's to hide, not the manifest's to list.
+    expect(offer.tools.filter(isAppOnly).map((t) => t.name).sort()).toEqual(['tandem_view_assets', 'tandem_view_changes', 'tandem_view_select']);
+    expect(manifest.prompts.map((p: { name: string }) => p.name)).toEqual(offer.prompts.map((p) => p.spec.name));
     expect(manifest.prompts.length).toBeGreaterThan(0);
-    expect(manifest.user_config.workspace).toMatchObject({ type: 'directory', default: '${HOME}/Tandem' });
-    expect(manifest.compatibility.platforms).toEqual(['darwin', 'win32', 'linux']);
+    expect(manifest.user_config).toMatchObject({
+      workspace: { type: 'directory', default: '${HOME}/Tandem' },
+      read_only: { type: 'boolean', default: false },
+      toolsets: { type: 'string', default: 'all' },
+    });
+    expect(manifest.server.mcp_config.env).toEqual({ TANDEM_WORKSPACE: '${user_config.workspace}', TANDEM_TOOLSETS: '${user_config.toolsets}', TANDEM_READ_ONLY: '${user_config.read_only}' });
+    expect(manifest.compatibility).toEqual({ platforms: ['darwin', 'win32', 'linux'], runtimes: { node: pkg.engines.node } });
     const files = filesUnder(unpacked).map((f) => f.slice(unpacked.length + 1)).sort();
     expect(files).toEqual(['icon.png', 'manifest.json', 'server/catalog.json', 'server/index.js']);
     expect(files.filter((f) => f.endsWith('.node'))).toEqual([]);
@@ -98,6 +117,16 @@ describe('the Claude Desktop bundle', () => {
     expect(textOf(call)).toBe(`! no Tandem Studio core can be reached for workspace ${workspace} [core_unavailable]\n  try: tandem_status says why and what to do`);
   });
 
+  it('says which toolset of the settings this studio does not have, offering tandem_status alone', async () => {
+    const workspace = harness.tempWorkspace('bundle-settings');
+    const { client } = await bundleClient(unpacked, { workspace, toolsets: 'drawio, diagrams' }, {});
+    expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['tandem_status']);
+    const answer = await status(client);
+    expect(answer.state).toBe('bad_settings');
+    expect(answer.message).toMatch(/^the bundle's "Toolsets" setting names "diagrams", which this studio does not have \(toolsets: drawio, midi, /);
+    expect(answer.suggestion).toMatch(/^in Claude Desktop's settings for Tandem Studio, set Toolsets to all or to some of: drawio,midi,/);
+  });
+
   it('lists the core\'s tools with their icons and calls one against a real core; settings pick toolsets and read-only', async () => {
     const workspace = harness.tempWorkspace('bundle-core');
     await harness.serve(workspace);
@@ -120,6 +149,42 @@ describe('the Claude Desktop bundle', () => {
     expect(narrowTools.map((t) => t.name)).not.toContain('add_todo');
     expect(narrowTools.filter((t) => t.name !== 'tandem_status' && t.annotations?.readOnlyHint !== true)).toEqual([]);
     expect(narrowTools.some((t) => t.name.startsWith('drawio'))).toBe(false);
+  });
+
+  it("carries the chat views: their ui:// pages, the tools only they call, and a view's edit recorded as the person's", async () => {
+    const workspace = harness.tempWorkspace('bundle-views');
+    await harness.serve(workspace);
+    const { client } = await bundleClient(unpacked, { workspace }, {});
+    const { tools } = await client.listTools();
+    expect(tools.find((t) => t.name === 'drawio')?._meta).toEqual({ ui: { resourceUri: 'ui://tandem/drawio/diagram' } });
+    for (const name of ['tandem_view_changes', 'tandem_view_select', 'tandem_view_assets']) expect(tools.find((t) => t.name === name)?._meta, name).toEqual({ ui: { visibility: ['app'] } });
+    const views = (await client.listResources()).resources.filter((r) => r.uri.startsWith('ui://'));
+    expect(views.map((r) => r.uri).sort()).toEqual(['ui://tandem/architecture/c4', 'ui://tandem/drawio/diagram', 'ui://tandem/midi/roll', 'ui://tandem/tasks/board', 'ui://tandem/testenv/results']);
+    const page = (await client.readResource({ uri: 'ui://tandem/drawio/diagram' })).contents[0] as { text: string; mimeType: string };
+    expect(page).toMatchObject({ mimeType: 'text/html;profile=mcp-app', text: expect.stringMatching(/^<!doctype html>/i) });
+
+    // What the diagram view does through Claude Desktop: follow the document, edit for the person, select.
+    await client.callTool({ name: 'drawio', arguments: { ops: ['add svc AuthService'] } });
+    const first = (await client.callTool({ name: 'tandem_view_changes', arguments: { document: 'drawio' } })).structuredContent as unknown as ViewChanges;
+    const auth = (first.snapshot?.records as Array<{ id: string; alias?: string }>).find((r) => r.alias === 'AuthService')!;
+    expect(auth).toBeDefined();
+    const moved = await client.callTool({ name: 'drawio', arguments: { ops: ['move AuthService to:300,200 strict:true'] }, _meta: { [VIEW_META_KEY]: 'ui://tandem/drawio/diagram' } });
+    expect(moved.isError).toBeFalsy();
+    const next = (await client.callTool({ name: 'tandem_view_changes', arguments: { document: 'drawio', since: first.seq, document_id: first.documentId, wait_ms: 0 } })).structuredContent as unknown as ViewChanges;
+    expect(next.changes.map((c) => c.origin)).toEqual(['person']);
+    expect(textOf(await client.callTool({ name: 'drawio_query', arguments: { q: 'history 2' } }))).toMatch(/#\d+ person batch: move AuthService[\s\S]*#\d+ claude-ai batch: add svc AuthService|#\d+ claude-ai batch: add svc AuthService[\s\S]*#\d+ person batch: move AuthService/);
+    const selected = await client.callTool({ name: 'tandem_view_select', arguments: { document: 'drawio', ids: [auth.id] } });
+    expect(selected.structuredContent).toEqual({ document: 'drawio', selected: 1 });
+    expect(textOf(await client.callTool({ name: 'drawio_query', arguments: { q: 'selection' } }))).toMatch(/^selection \(chat view \d+\): 1 shape[\s\S]*AuthService/);
+
+    // The views' tools come with the toolsets that have views: the tasks' board follows; nothing of the diagram's.
+    const tasksOnly = await bundleClient(unpacked, { workspace, toolsets: 'tasks' }, {});
+    const taskTools = (await tasksOnly.client.listTools()).tools.map((t) => t.name);
+    expect(taskTools).toEqual(expect.arrayContaining(['add_todo', 'tandem_view_changes', 'tandem_view_select']));
+    expect(taskTools).not.toContain('tandem_view_assets');
+    expect((await tasksOnly.client.listResources()).resources.filter((r) => r.uri.startsWith('ui://')).map((r) => r.uri)).toEqual(['ui://tandem/tasks/board']);
+    const contextOnly = await bundleClient(unpacked, { workspace, toolsets: 'context' }, {});
+    expect((await contextOnly.client.listTools()).tools.filter((t) => t.name.startsWith('tandem_view'))).toEqual([]);
   });
 
   it('starts the installed studio where no core runs, from the install record a studio wrote', async () => {
@@ -152,6 +217,31 @@ describe('the Claude Desktop bundle', () => {
     harness.track(pid);
     expect(readEndpointFile(workspace)?.pid).toBe(pid);
   });
+
+  it('names the process holding the workspace when its core does not answer, and starts the studio once it is gone', async () => {
+    const workspace = harness.tempWorkspace('bundle-stale');
+    const stale = await harness.serve(workspace);
+    // A core that hangs: stopped, it keeps its lock, its endpoint.json and its socket, and answers nothing.
+    process.kill(stale.pid, 'SIGSTOP');
+    try {
+      const { client } = await bundleClient(unpacked, { workspace }, { TANDEM_BRIDGE_WAIT_MS: '1500' });
+      expect((await client.listTools()).tools.map((t) => t.name)).toEqual(['tandem_status']);
+      // The bridge's attempt to connect times out (its initialize gets no answer); then the status names the holder.
+      await expect.poll(async () => (await status(client)).state, { timeout: 30_000, interval: 500 }).toBe('workspace_locked');
+      const answer = await status(client);
+      expect(answer.message).toContain(`process ${stale.pid} holds workspace ${workspace} `);
+      expect(answer.message).toContain(`but does not answer: cannot connect to the core (pid ${stale.pid})`);
+      expect(answer.text).toContain(`try: if process ${stale.pid} is a Tandem core that hangs or was stopped, end it (kill ${stale.pid})`);
+      // Doing what it says: the holder ended, the next call starts the installed studio and gets the tools.
+      process.kill(stale.pid, 'SIGKILL');
+      await stale.exited;
+      await expect.poll(async () => (await client.listTools()).tools.map((t) => t.name), { timeout: 30_000, interval: 500 }).toContain('drawio');
+      expect((await status(client)).state).toBe('connected');
+      expect(readEndpointFile(workspace)?.pid).not.toBe(stale.pid);
+    } finally {
+      if (isAlive(stale.pid)) process.kill(stale.pid, 'SIGKILL');
+    }
+  }, 90_000);
 
   it('says so when the bundle and the studio are of different versions', async () => {
     const workspace = harness.tempWorkspace('bundle-old');

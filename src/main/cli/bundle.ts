@@ -13,7 +13,7 @@ import { fcpDomains, toolDomains } from '../host/domains';
 import { studioIcons } from '../mcp/icons';
 import { ALL, type BundleCatalog } from '../mcp/bundle/catalog';
 import { STATUS_TOOL_NAME, statusTool } from '../mcp/bundle/status';
-import { type Offer, buildOffer } from '../mcp/toolsets';
+import { type Offer, type OfferDomains, buildOffer } from '../mcp/toolsets';
 import { tandemBinPath } from './paths';
 import { type ParsedFlags, UsageError } from './usage';
 
@@ -24,26 +24,38 @@ interface PackageFacts {
   engines?: { node?: string };
 }
 
-/** What each toolset offers, from the tables (every toolset, read tools marked). */
-export function bundleCatalog(offer: Offer, version: string): BundleCatalog {
+/**
+ * What each toolset offers, from the tables (every toolset, read tools marked): a tool is listed with
+ * every toolset whose offer alone holds it, as `tandem mcp --toolsets` offers it (the chat views'
+ * tools come with each toolset that has a view, tandem_view_assets with the diagram's).
+ */
+export function bundleCatalog(domains: OfferDomains, version: string): BundleCatalog {
+  const offer = buildOffer(domains);
+  const offeredBy = new Map<string, string[]>();
+  for (const toolset of offer.toolsets) {
+    for (const tool of buildOffer(domains, { toolsets: [toolset] }).tools) offeredBy.set(tool.name, [...(offeredBy.get(tool.name) ?? []), toolset]);
+  }
   return {
     version,
     toolsets: offer.toolsets,
     tools: offer.tools.map((t) => ({
       name: t.name,
-      toolset: t.domain,
+      toolsets: offeredBy.get(t.name) ?? [],
       readOnly: t.annotations.readOnlyHint === true,
       resend: t.resend,
       checkHint: t.checkHint,
     })),
-    resources: offer.resources.map((r) => ({ uri: r.spec.uri, toolset: r.domain })),
+    resources: [...offer.resources.map((r) => ({ uri: r.spec.uri, toolset: r.domain })), ...offer.apps.map((a) => ({ uri: a.uri, toolset: a.domain }))],
     prompts: offer.prompts.map((p) => ({ name: p.spec.name, toolset: p.domain })),
     icons: studioIcons('app'),
   };
 }
 
+/** A tool only a chat view calls (MCP Apps `visibility: ["app"]`). */
+export const isAppOnly = (tool: { ui?: { visibility?: ReadonlyArray<string> } }): boolean => tool.ui?.visibility?.includes('model') === false;
+
 /** The first sentence of a description: the manifest shows tools in a list. */
-const firstSentence = (text: string) => text.split(/(?<=\.)\s/)[0].slice(0, 300);
+export const firstSentence = (text: string) => text.split(/(?<=\.)\s/)[0].slice(0, 300);
 
 /** manifest.json (MCPB manifest 0.3): the tools and prompts of every toolset, from the offer's tables. */
 export function bundleManifest(offer: Offer, pkg: PackageFacts): Record<string, unknown> {
@@ -74,8 +86,9 @@ export function bundleManifest(offer: Offer, pkg: PackageFacts): Record<string, 
         },
       },
     },
+    // What the model is given: the tools only the chat views call are hidden from it by the host, and left out here.
     tools: [
-      ...offer.tools.map((t) => ({ name: t.name, description: `${t.title}. ${firstSentence(t.description)}` })),
+      ...offer.tools.filter((t) => !isAppOnly(t)).map((t) => ({ name: t.name, description: `${t.title}. ${firstSentence(t.description)}` })),
       { name: STATUS_TOOL_NAME, description: firstSentence(statusTool.description ?? '') },
     ],
     tools_generated: false,
@@ -125,12 +138,13 @@ export function buildBundle(out: string, root = projectRoot()): number {
   const server = join(root, 'out', 'bundle', 'index.js');
   if (!existsSync(server)) throw new UsageError('bridge_not_built', `the bundle's bridge ${server} is not built`, 'npm run bundle');
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as PackageFacts;
-  const offer = buildOffer({ fcp: fcpDomains, tool: toolDomains });
+  const domains = { fcp: fcpDomains, tool: toolDomains };
+  const offer = buildOffer(domains);
   const staging = mkdtempSync(join(tmpdir(), 'tandem-bundle-'));
   try {
     mkdirSync(join(staging, 'server'));
     copyFileSync(server, join(staging, 'server', 'index.js'));
-    writeFileSync(join(staging, 'server', 'catalog.json'), JSON.stringify(bundleCatalog(offer, pkg.version)));
+    writeFileSync(join(staging, 'server', 'catalog.json'), JSON.stringify(bundleCatalog(domains, pkg.version)));
     const icon = new Resvg(readFileSync(join(root, 'resources', 'icons', 'bundle.svg')), { fitTo: { mode: 'width', value: 512 } });
     writeFileSync(join(staging, 'icon.png'), icon.render().asPng());
     writeFileSync(join(staging, 'manifest.json'), JSON.stringify(bundleManifest(offer, pkg), null, 2) + '\n');

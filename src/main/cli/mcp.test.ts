@@ -13,7 +13,8 @@ import { domainTools } from '../mcp/domain-tools';
 import { drawioDomain } from '../domains/drawio';
 import { mutationToolDescription, renderReferenceCard } from '../fcp/reference-card';
 import { isAlive, waitFor } from '../mcp/test-fixtures';
-import { Harness, cpuSecondsOver, readEndpointFile, textOf } from './test-harness';
+import { svgDataUri } from '../mcp/icons';
+import { Harness, REPO_ROOT, cpuSecondsOver, readEndpointFile, textOf } from './test-harness';
 
 const harness = new Harness();
 afterEach(() => harness.cleanup());
@@ -36,6 +37,16 @@ describe('tandem mcp (stdio bridge)', () => {
     expect(mutation.description).toBe(mutationToolDescription(drawioDomain));
     expect(mutation.inputSchema.properties).toHaveProperty('ops');
     expect(tools.find((t) => t.name === 'drawio_query')!.annotations?.readOnlyHint).toBe(true);
+    // Every tool and the server carry a title and an icon (protocol 2025-11-25): each tool its domain's from resources/icons, the studio's for the views' tools.
+    const icon = (name: string) => svgDataUri(readFileSync(join(REPO_ROOT, 'resources', 'icons', `${name}.svg`)));
+    const toolDomainOf = new Map(toolDomains.flatMap((d) => domainTools(d).map((t) => [t.name, d.name] as const)));
+    for (const tool of tools) {
+      const domain = /^(drawio|midi)(_|$)/.exec(tool.name)?.[1] ?? toolDomainOf.get(tool.name) ?? 'app';
+      expect(tool.title, tool.name).toMatch(/\S/);
+      expect(tool.icons, tool.name).toEqual([{ src: icon(domain), mimeType: 'image/svg+xml', sizes: ['any'] }]);
+    }
+    expect(new Set(tools.map((t) => t.icons?.[0].src)).size).toBe(7); // six domains and the studio
+    expect(client.getServerVersion()).toMatchObject({ name: 'tandem-studio', title: expect.any(String), icons: [{ src: icon('app'), mimeType: 'image/svg+xml', sizes: ['any'] }] });
 
     const added = textOf(
       await client.callTool({

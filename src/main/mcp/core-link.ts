@@ -153,6 +153,8 @@ export class CoreLink {
   private lastCoreVersion?: string;
   /** What to do about a core of another version, while that is the problem. */
   private versionAdvice?: string;
+  /** The pid of the core that announced itself (endpoint.json) but did not answer the last attempt to connect. */
+  private unansweredPid?: number;
   private closed = false;
   /** The resources the client subscribed to, made again on every core. */
   private readonly subscriptions = new Set<string>();
@@ -293,8 +295,10 @@ export class CoreLink {
   }
 
   /** Where the link stands, for a status answer: connected, or the last problem it met. */
-  status(): { connected: boolean; problem?: string; coreVersion?: string } {
-    return this.connection ? { connected: true, coreVersion: this.lastCoreVersion } : { connected: false, problem: this.lastProblem, coreVersion: this.lastCoreVersion };
+  status(): { connected: boolean; problem?: string; coreVersion?: string; unansweredPid?: number } {
+    return this.connection
+      ? { connected: true, coreVersion: this.lastCoreVersion }
+      : { connected: false, problem: this.lastProblem, coreVersion: this.lastCoreVersion, ...(this.unansweredPid ? { unansweredPid: this.unansweredPid } : {}) };
   }
 
   /** Pings the core through the link (so a ping measures the same path as a call). */
@@ -430,10 +434,12 @@ export class CoreLink {
               const mismatch = (err as StudioError).code === VERSION_MISMATCH ? (err as StudioError) : undefined;
               this.lastProblem = mismatch?.message ?? `cannot connect to the core (pid ${endpoint.pid}) at ${endpoint.socket}: ${(err as Error).message}`;
               this.versionAdvice = mismatch?.suggestion;
+              this.unansweredPid = mismatch ? undefined : endpoint.pid;
             }
           } else {
             this.lastProblem = 'no studio core is running for this workspace';
             this.versionAdvice = undefined;
+            this.unansweredPid = undefined;
             // Starting a core is on demand only: a call is waiting, or the client has just connected.
             if (this.waiters.size > 0 || Date.now() < this.warmUntil) this.startCore();
           }
@@ -520,6 +526,7 @@ export class CoreLink {
   private adopt(connection: Connection): void {
     if (connection.transport.isClosed) throw new Error('the core closed the connection right after it opened');
     this.connection = connection;
+    this.unansweredPid = undefined;
     this.warmUntil = 0;
     this.options.onConnectionChange?.(true);
     if (this.startedCore) {

@@ -254,7 +254,8 @@ function registerTools(server: McpServer, tools: readonly OfferedTool[], runner:
   const byName = new Map(tools.map((tool) => [tool.name, { tool, schema: argumentSchema(tool.inputSchema) }]));
   const registered = tools.map((tool) => ({
     name: tool.name,
-    icons: studioIcons(tool.domain),
+    // Its domain's icon; the studio's own for a tool of no domain that has one (the chat views' tools).
+    icons: studioIcons(tool.domain) ?? studioIcons('app'),
     registered: server.registerTool(
       tool.name,
       {

@@ -24,6 +24,7 @@ import {
   UnsubscribeRequestSchema,
 } from '@modelcontextprotocol/sdk/types.js';
 import { type InstallLookup, readInstallRecord } from '../../core/install-record';
+import { VIEW_META_KEY } from '../../../shared/chat-views';
 import { StudioError, formatError } from '../../kernel/errors';
 import { CoreLink } from '../core-link';
 import { type Log, serveLogTail, startDetached } from '../core-process';
@@ -134,11 +135,14 @@ export async function runBundleBridge(options: BundleBridgeOptions): Promise<voi
       return errorResult(new StudioError('core_unavailable', `no Tandem Studio core can be reached for workspace ${workspaceDir}`, `${STATUS_TOOL_NAME} says why and what to do`));
     }
     const progressToken = request.params._meta?.progressToken;
+    // A chat view's call for the person keeps its mark, so the core records it as the person's.
+    const fromView = request.params._meta?.[VIEW_META_KEY];
     return link.callTool(name, request.params.arguments ?? {}, {
       resend: tool.resend,
       checkHint: tool.checkHint,
       errorResult,
       signal: extra.signal,
+      fromView: typeof fromView === 'string' ? fromView : undefined,
       onprogress:
         progressToken === undefined
           ? undefined

@@ -9,7 +9,8 @@ import type { ResendPolicy } from '../tool-definition';
 
 export interface CatalogTool {
   name: string;
-  toolset: string;
+  /** The toolsets that offer it: its own, or, for a tool the chat views call, each toolset with a view that calls it. */
+  toolsets: string[];
   readOnly: boolean;
   resend: ResendPolicy;
   checkHint: string;
@@ -20,6 +21,7 @@ export interface BundleCatalog {
   version: string;
   toolsets: string[];
   tools: CatalogTool[];
+  /** The toolsets' resources, their chat views' ui:// pages among them. */
   resources: { uri: string; toolset: string }[];
   prompts: { name: string; toolset: string }[];
   icons?: Icon[];
@@ -50,7 +52,7 @@ export function pickFromCatalog(catalog: BundleCatalog, choice: BundleChoice): C
     };
   }
   const kept = new Set(toolsets);
-  const tools = catalog.tools.filter((t) => kept.has(t.toolset) && (!choice.readOnly || t.readOnly));
+  const tools = catalog.tools.filter((t) => t.toolsets.some((name) => kept.has(name)) && (!choice.readOnly || t.readOnly));
   return {
     ok: true,
     toolsets,

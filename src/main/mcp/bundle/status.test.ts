@@ -76,6 +76,21 @@ describe('tandem_status while no core answers', () => {
     });
   });
 
+  it('a workspace held by a live process that announced itself as its core but does not answer', () => {
+    writeInstallRecord({ version: '1.2.0', command: process.execPath, args: ['tandem.js', 'serve'] }, env);
+    // This test's own process stands for the stale holder: alive, named in endpoint.json.
+    writeFileSync(join(workspace, '.tandem', 'endpoint.json'), JSON.stringify({ pid: process.pid, socket: join(dir, 'core.sock'), url: 'http://127.0.0.1:9', token: 't' }));
+    const problem = `cannot connect to the core (pid ${process.pid}) at ${join(dir, 'core.sock')}: Request timed out`;
+    expect(diagnose(facts({ connected: false, problem, unansweredPid: process.pid }))).toEqual({
+      state: 'workspace_locked',
+      message: `process ${process.pid} holds workspace ${workspace} (it announced itself in .tandem/endpoint.json) but does not answer: ${problem}`,
+      suggestion: `if process ${process.pid} is a Tandem core that hangs or was stopped, end it (kill ${process.pid}); the bridge then starts the studio again at the next call`,
+    });
+    // Not yet tried, or a failure of another core than the one announced now: not called locked.
+    expect(diagnose(facts({ connected: false, problem: 'no studio core has announced itself yet' })).state).toBe('core_unreachable');
+    expect(diagnose(facts({ connected: false, problem, unansweredPid: process.pid + 1 })).state).toBe('core_unreachable');
+  });
+
   it('an installed studio still starting; connected once the link is', () => {
     writeInstallRecord({ version: '1.2.0', command: process.execPath, args: ['tandem.js', 'serve'] }, env);
     expect(diagnose(facts())).toMatchObject({ state: 'starting', suggestion: expect.stringContaining('serve.log') });

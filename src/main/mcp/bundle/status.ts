@@ -42,8 +42,8 @@ export interface Status {
 export interface StatusFacts {
   workspace: string;
   bridgeVersion: string;
-  /** The link's own view. */
-  link: { connected: boolean; problem?: string; coreVersion?: string };
+  /** The link's own view; unansweredPid: the announced core that did not answer its last connection. */
+  link: { connected: boolean; problem?: string; coreVersion?: string; unansweredPid?: number };
   install: InstallLookup;
   /** The settings' problem, if the person's choice of toolsets is not valid. */
   settings?: { problem: string; suggestion: string };
@@ -73,6 +73,14 @@ export function diagnose(facts: StatusFacts): Status {
     return { state: 'version_mismatch', message: `the studio core of workspace ${workspace} runs Tandem Studio ${link.coreVersion}, this bundle is ${bridgeVersion}`, suggestion: reinstall };
   }
   const running = readEndpoint(workspace);
+  if (running && link.unansweredPid === running.pid) {
+    // A live process announced itself as the workspace's core (and so holds its lock) but does not answer.
+    return {
+      state: 'workspace_locked',
+      message: `process ${running.pid} holds workspace ${workspace} (it announced itself in .tandem/endpoint.json) but does not answer: ${link.problem ?? 'no answer'}`,
+      suggestion: `if process ${running.pid} is a Tandem core that hangs or was stopped, end it (kill ${running.pid}); the bridge then starts the studio again at the next call`,
+    };
+  }
   if (!running) {
     if ('problem' in install) {
       return install.problem === 'none'
