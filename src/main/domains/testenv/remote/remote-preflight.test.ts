@@ -238,6 +238,7 @@ describe.skipIf(skip)('testenv on a remote engine over ssh://', () => {
     await waitFor(() => !isAlive(core), 30_000, 'the core to stop');
     expect(await leftovers(remoteEngine, ws)).toEqual({ containers: [], networks: [] });
     expect(await accepts(apiPort)).toBe(false);
+    expect(await remoteListeners(9400)).toEqual([]);
   }, 420_000);
 
   it('reaps the remote containers a core killed with SIGKILL left, when the next core starts', async () => {
@@ -248,8 +249,9 @@ describe.skipIf(skip)('testenv on a remote engine over ssh://', () => {
     const first = readEndpointFile(ws)!.pid;
     process.kill(first, 'SIGKILL');
     await waitFor(() => !isAlive(first), 10_000, 'the core to die');
-    // A kill -9 cleans nothing there (its forwards died with the process).
+    // A kill -9 cleans nothing there; its forwards died with the process, the remote's end of the mock's too.
     expect((await leftovers(remoteEngine, ws)).containers.sort()).toEqual([`${name}-api`, `${name}-web`]);
+    await waitFor(async () => (await remoteListeners(9400)).length === 0, 15_000, 'the remote to stop listening for the mock');
 
     const status = await call(client, 'preflight_status', { projectPath: 'shop' });
     expect(status.error?.code).toBe('SESSION_NOT_FOUND');
@@ -262,7 +264,7 @@ describe.skipIf(skip)('testenv on a remote engine over ssh://', () => {
 
   it('fails a run whose SSH connection is cut with DOCKER_ERROR naming the host, removes what ran there, and sets up again', async () => {
     const ws = workspace('remote');
-    const { name, apiPort } = await shop(ws, true);
+    const { name, apiPort, mockPort } = await shop(ws, true);
     const { client } = await harness.bridgeClient(ws, 'claude-ai', remoteEnv());
     await upAndRunning(client);
     const running = call(client, 'preflight_run', { projectPath: 'shop' });
@@ -278,7 +280,10 @@ describe.skipIf(skip)('testenv on a remote engine over ssh://', () => {
     expect(run.error!.message).toContain(remote!.address);
     // Nothing is left forwarded here, and what ran there is removed over a new connection.
     expect(await accepts(apiPort)).toBe(false);
+    expect(await remoteListeners(9400)).toEqual([]);
     await waitFor(async () => (await leftovers(remoteEngine, ws)).containers.length === 0, 60_000, 'the remote containers to be removed');
+    // Nothing left running here either: the mock stops with the environment.
+    await waitFor(async () => !(await accepts(mockPort)), 15_000, 'the mock to stop');
     const status = await call(client, 'preflight_status', { projectPath: 'shop' });
     expect(status.data.state).toBe('stopped');
     // The next setup connects again.
