@@ -92,6 +92,8 @@ write_sshd_config() {
 # sshd of the remote-engine test harness (scripts/remote-engine.sh); written for this run.
 ListenAddress $REMOTE_ADDRESS:22
 HostKey $REMOTE/ssh_host_ed25519_key
+# A second host key, as most servers have several: a client that knows the host by this one must ask for it.
+HostKey $REMOTE/ssh_host_ecdsa_key
 PidFile $REMOTE/sshd.pid
 AuthorizedKeysFile $REMOTE/authorized_keys
 PermitRootLogin prohibit-password
@@ -196,7 +198,7 @@ Remote-engine test harness (scripts/remote-engine.sh up $DIR). Remove it with: s
   (GatewayPorts clientspecified, DOCKER_HOST set for sessions; log $REMOTE/sshd.log).
   Its /tmp, /work, /home and /etc/docker are empty: it cannot see this machine's project folders.
 - client side: HOME=$CLIENT_HOME (.ssh/config: Host tandem-remote with a key, Host tandem-remote-agent with none;
-  .ssh/known_hosts holds the run's host key). OpenSSH takes ~ from /etc/passwd, not HOME: put $DIR/bin first on
+  .ssh/known_hosts holds the run's ed25519 host key; its ECDSA one is $REMOTE/ssh_host_ecdsa_key.pub). OpenSSH takes ~ from /etc/passwd, not HOME: put $DIR/bin first on
   PATH (its ssh adds -F \$HOME/.ssh/config), e.g. HOME=$CLIENT_HOME PATH=$DIR/bin:\$PATH docker -H ssh://tandem-remote info
 - agent: SSH_AUTH_SOCK=$AGENT_SOCK holds a second authorized key (not in .ssh)
 - cut live SSH connections (the listener stays): scripts/remote-engine.sh cut $DIR
@@ -233,6 +235,7 @@ up() {
   in_netns sh -c 'echo 0 >/proc/sys/net/ipv4/ip_forward; [ ! -e /proc/sys/net/ipv6/conf/all/forwarding ] || echo 0 >/proc/sys/net/ipv6/conf/all/forwarding'
 
   ssh-keygen -q -t ed25519 -N '' -C "tandem-remote-host-$HASH" -f "$REMOTE/ssh_host_ed25519_key"
+  ssh-keygen -q -t ecdsa -b 256 -N '' -C "tandem-remote-host-$HASH" -f "$REMOTE/ssh_host_ecdsa_key"
   HOST_KEY=$(cut -d' ' -f1-2 "$REMOTE/ssh_host_ed25519_key.pub")
   write_sshd_config
   write_client_side

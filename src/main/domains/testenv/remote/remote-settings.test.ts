@@ -13,7 +13,7 @@ import { DockerEngine } from '../engine';
 import { Session } from '../session';
 import { loadConfig } from '../config';
 import { engineTarget } from './engine-target';
-import { checkHostKey, describeKey, knownHostsName } from './known-hosts';
+import { checkHostKey, describeKey, hostKeyAlgorithms, knownHostsName, knownKeyTypes } from './known-hosts';
 import { assertReachable, engineNotes, serviceMounts } from './remote-environment';
 import { sshSettings } from './ssh-settings';
 
@@ -113,6 +113,26 @@ describe('known_hosts', () => {
     expect(checkHostKey(files, 'stolen.example', 22, offered)).toMatchObject({ verdict: 'revoked', line: 7 });
     expect(checkHostKey([join(home, '.ssh', 'missing')], 'web-1', 22, offered)).toEqual({ verdict: 'unknown' });
     expect(knownHostsName('Build.Example', 2222)).toBe('[build.example]:2222');
+  });
+
+  it('lists the key types known for a host, and asks for those host key algorithms first', () => {
+    const files = [
+      join(
+        tempHome({
+          known_hosts: [`box ssh-rsa ${keyBlob('ssh-rsa').toString('base64')}`, `other ssh-ed25519 ${b64}`, `@revoked box ssh-ed25519 ${b64}`, `@cert-authority box ssh-ed25519 ${b64}`, `box,[box]:2222 ecdsa-sha2-nistp256 ${keyBlob('ecdsa-sha2-nistp256').toString('base64')}`].join('\n'),
+        }),
+        '.ssh',
+        'known_hosts',
+      ),
+    ];
+    expect(knownKeyTypes(files, 'box', 22)).toEqual(['ssh-rsa', 'ecdsa-sha2-nistp256']);
+    expect(knownKeyTypes(files, 'box', 2222)).toEqual(['ecdsa-sha2-nistp256']);
+    expect(knownKeyTypes(files, 'nobody', 22)).toEqual([]);
+    const rsaFirst = ['rsa-sha2-512', 'rsa-sha2-256', 'ssh-rsa', 'ecdsa-sha2-nistp256'];
+    expect(hostKeyAlgorithms(knownKeyTypes(files, 'box', 22))).toEqual({ remove: rsaFirst, prepend: rsaFirst });
+    // A type the library does not know is left out; nothing known leaves the library's own order.
+    expect(hostKeyAlgorithms(['sk-ssh-ed25519@openssh.com'])).toBeUndefined();
+    expect(hostKeyAlgorithms([])).toBeUndefined();
   });
 
   it('describes a key as ssh-keygen -l does (type and SHA256 fingerprint)', () => {

@@ -4,7 +4,7 @@
  * host keys checked against known_hosts, the Docker API over `docker system dial-stdio`, forwards
  * both ways, and a cut connection said once.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -101,6 +101,22 @@ describe.skipIf(skip)('the SSH link to a remote engine', () => {
 
     // The same host listed under its own address with its real key is let in.
     await expect(linkTo(remote!.address, homeWithKnownHost(remote!.address, remote!.hostKey)).check()).resolves.toBeUndefined();
+  });
+
+  it('asks a server with several host keys for the one known_hosts holds, as ssh does', async () => {
+    // The harness's sshd has an ed25519 and an ECDSA key; the library's own first choice is ed25519.
+    const ecdsa = readFileSync(join(remote!.dir, 'remote', 'ssh_host_ecdsa_key.pub'), 'utf8').split(' ').slice(0, 2).join(' ');
+    expect(ecdsa).toMatch(/^ecdsa-sha2-nistp256 /);
+    await expect(linkTo(remote!.address, homeWithKnownHost(remote!.address, ecdsa)).check()).resolves.toBeUndefined();
+    // And another ECDSA key there is still a changed key, not let in through the ed25519 one.
+    const otherEcdsa = 'ecdsa-sha2-nistp256 AAAAE2VjZHNhLXNoYTItbmlzdHAyNTYAAAAIbmlzdHAyNTYAAABBBEmKSENjQEezOmxkZMy7opKgwFB9nkt5YRrYMjNuG5N87uRgg6CLrbo5wAdT/y6v0mKV0U2w0WZ2YOGq1QvFFIs=';
+    const mismatch = await linkTo(remote!.address, homeWithKnownHost(remote!.address, otherEcdsa))
+      .check()
+      .then(
+        () => undefined,
+        (err: ToolError) => err,
+      );
+    expect(mismatch?.details).toMatchObject({ cause: 'HOST_KEY_MISMATCH', keyType: 'ecdsa-sha2-nistp256' });
   });
 
   it('forwards a local port to the remote loopback, and a remote address back to this machine', async () => {

@@ -23,7 +23,7 @@ import type { Duplex } from 'node:stream';
 import { type AuthenticationType, type AuthMethod, Client, type ClientChannel, type ConnectConfig, type ParsedKey, utils } from 'ssh2';
 import { ToolError } from '../../../tool-domain/domain';
 import { TestenvErrorCode, portConflict } from '../errors';
-import { checkHostKey, describeKey, type HostKeyVerdict } from './known-hosts';
+import { checkHostKey, describeKey, type HostKeyVerdict, hostKeyAlgorithms, knownKeyTypes } from './known-hosts';
 import type { SshSettings } from './ssh-settings';
 
 /** Exec sessions one connection carries at once (OpenSSH's MaxSessions is 10 by default). */
@@ -299,6 +299,7 @@ export class SshLink {
       keepaliveInterval: KEEPALIVE_MS,
       keepaliveCountMax: KEEPALIVE_COUNT,
       authHandler: methods,
+      ...withHostKeyOrder(knownKeyTypes(settings.knownHostsFiles, settings.hostKeyName, settings.port)),
       hostVerifier: (offered: Buffer) => {
         hostKey = { verdict: checkHostKey(settings.knownHostsFiles, settings.hostKeyName, settings.port, offered), offered };
         return hostKey.verdict.verdict === 'known';
@@ -416,6 +417,12 @@ function authMethods(settings: SshSettings): { methods: AuthMethod[]; skipped: s
     methods.push({ type: 'agent', username: settings.user, agent: settings.agentSocket, label: `the agent at ${settings.agentSocket}` } as AuthMethod);
   }
   return { methods, skipped };
+}
+
+/** The connection's host key algorithms, the known types' first (none given when nothing is known). */
+function withHostKeyOrder(knownTypes: string[]): Pick<ConnectConfig, 'algorithms'> {
+  const serverHostKey = hostKeyAlgorithms(knownTypes);
+  return serverHostKey ? { algorithms: { serverHostKey: serverHostKey as NonNullable<ConnectConfig['algorithms']>['serverHostKey'] } } : {};
 }
 
 function describeMethod(method: AuthMethod): string {
