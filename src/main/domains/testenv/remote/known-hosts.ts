@@ -110,12 +110,16 @@ function hashedMatches(hashed: string, name: string): boolean {
 }
 
 function globMatches(pattern: string, name: string): boolean {
+  return wildcardRegExp(pattern.toLowerCase()).test(name);
+}
+
+/** A whole-string match for a pattern of ssh's wildcards: `*` any run of characters, `?` one. */
+export function wildcardRegExp(pattern: string): RegExp {
   const source = pattern
-    .toLowerCase()
     .replace(/[.+^${}()|[\]\\]/g, '\\$&')
     .replace(/\*/g, '.*')
     .replace(/\?/g, '.');
-  return new RegExp(`^${source}$`).test(name);
+  return new RegExp(`^${source}$`);
 }
 
 /** The key's type and OpenSSH's fingerprint of it (`SHA256:...`), for messages. */

@@ -63,6 +63,18 @@ describe.skipIf(skip)('the SSH link to a remote engine', () => {
     }
   });
 
+  it('finds the host in a file ~/.ssh/config includes', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'tandem-ssh-home-'));
+    mkdirSync(join(home, '.ssh', 'hosts.d'), { recursive: true, mode: 0o700 });
+    writeFileSync(join(home, '.ssh', 'config'), 'Include hosts.d/*\n');
+    // The harness's own config (Host tandem-remote and its key, known_hosts), moved into the included file.
+    writeFileSync(join(home, '.ssh', 'hosts.d', 'remote'), readFileSync(join(remote!.home, '.ssh', 'config'), 'utf8'));
+    const link = new SshLink(sshSettings({ host: 'tandem-remote' }, { home, env: {} }));
+    links.push(link);
+    expect(link.settings).toMatchObject({ hostName: remote!.address, user: 'root' });
+    await expect(link.check()).resolves.toBeUndefined();
+  });
+
   it('logs in through the agent alone when ~/.ssh holds no key', async () => {
     const home = homeWithKnownHost(remote!.address, remote!.hostKey, true);
     const link = linkTo(remote!.address, home, { SSH_AUTH_SOCK: remote!.agentSock });

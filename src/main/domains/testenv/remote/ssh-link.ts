@@ -286,7 +286,10 @@ export class SshLink {
     const { settings } = this;
     // Refused before any connection is made: the host may be reachable only through the proxy.
     if (settings.unsupported) {
-      return Promise.reject(new ToolError(TestenvErrorCode.dockerError, `~/.ssh/config reaches ${settings.alias} through ${settings.unsupported}, which the studio does not follow`, `give DOCKER_HOST a host the studio can reach directly, or forward the engine's SSH port to this machine and name it in DOCKER_HOST`));
+      const suggestion = settings.unsupported.startsWith('Include')
+        ? `move those Host blocks out of the enclosing block, or write ${settings.alias}'s settings in ~/.ssh/config itself`
+        : `give DOCKER_HOST a host the studio can reach directly, or forward the engine's SSH port to this machine and name it in DOCKER_HOST`;
+      return Promise.reject(new ToolError(TestenvErrorCode.dockerError, `~/.ssh/config has ${settings.unsupported} for ${settings.alias}, which the studio does not follow`, suggestion, { host: settings.hostName, cause: 'SSH_CONFIG_UNSUPPORTED' }));
     }
     const client = new Client();
     let hostKey: { verdict: HostKeyVerdict; offered: Buffer } | undefined;
