@@ -169,6 +169,9 @@ describe.skipIf(skip)('testenv on a remote engine over ssh://', () => {
     expect(there.volumes).toHaveLength(2);
     expect(there.volumes!.filter((v) => v.endsWith('-data'))).toHaveLength(1);
     expect(await accepts(apiPort)).toBe(true);
+    // Published there on the remote's loopback only: not at its address, which this machine reaches.
+    expect(await remoteListeners(apiPort)).toEqual(['127.0.0.1']);
+    expect(await accepts(apiPort, remote!.address)).toBe(false);
 
     const run = await call(client, 'preflight_run', { projectPath: 'shop' });
     expect(run.data?.status, JSON.stringify(run.data?.suites?.[0]?.cases?.filter((c: { status: string }) => c.status !== 'passed'))).toBe('passed');
