@@ -12,7 +12,7 @@ import type Docker from 'dockerode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ToolError } from '../../../tool-domain/domain';
 import { DockerEngine } from '../engine';
-import { cutRemoteConnections, remoteEngineForTests } from '../testing/remote-engine';
+import { cutRemoteConnections, freezeRemoteConnection, remoteEngineForTests } from '../testing/remote-engine';
 import { freePort } from '../testing/ports';
 import { engineTarget } from './engine-target';
 import { SshLink } from './ssh-link';
@@ -176,6 +176,25 @@ describe.skipIf(skip)('the SSH link to a remote engine', () => {
     expect(reuse).toBe(true);
     await expect(link.check()).resolves.toBeUndefined();
   });
+
+  it('counts a connection whose far end stops answering as lost, though its TCP connection stays up', async () => {
+    const link = linkTo('tandem-remote', remote!.home);
+    const localPort = await freePort();
+    await link.forwardLocal(localPort, 9, 'a test');
+    const said = new Promise<ToolError>((resolve) => link.onLost(resolve));
+    const [port] = link.connectionPorts();
+    await freezeRemoteConnection(port);
+    try {
+      // Nothing closed it: the keepalives went unanswered.
+      const lost = await said;
+      expect((lost.details as { cause: string }).cause).toBe('SSH_CONNECTION_LOST');
+      expect(link.connectionPorts()).toEqual([]);
+      await expect(link.check()).resolves.toBeUndefined();
+      expect(link.connectionPorts()).not.toContain(port);
+    } finally {
+      await cutRemoteConnections(port).catch(() => undefined);
+    }
+  }, 60_000);
 });
 
 beforeAll(() => {
