@@ -94,6 +94,9 @@ write_sshd_config() {
   cat >"$REMOTE/sshd_config" <<EOF
 # sshd of the remote-engine test harness (scripts/remote-engine.sh); written for this run.
 ListenAddress $REMOTE_ADDRESS:22
+# The same server on port 2222 with sshd's default GatewayPorts (no), for the test of a server that
+# binds remote forwards to its loopback only (the Match block at the end).
+ListenAddress $REMOTE_ADDRESS:2222
 HostKey $REMOTE/ssh_host_ed25519_key
 # A second host key, as most servers have several: a client that knows the host by this one must ask for it.
 HostKey $REMOTE/ssh_host_ecdsa_key
@@ -111,6 +114,9 @@ GatewayPorts clientspecified
 # The Docker client runs \`docker system dial-stdio\` over SSH: it must reach this namespace's engine.
 SetEnv DOCKER_HOST=unix://$ENGINE_SOCKET
 LogLevel VERBOSE
+
+Match LocalPort 2222
+  GatewayPorts no
 EOF
 }
 
@@ -198,7 +204,8 @@ Remote-engine test harness (scripts/remote-engine.sh up $DIR). Remove it with: s
 - env: set -a; . $DIR/env; set +a   (TANDEM_TEST_REMOTE_*; read by src/main/domains/testenv/testing/remote-engine.ts)
 - the remote: network namespace $NETNS at $REMOTE_ADDRESS (this machine's end: $HOST_ADDRESS); no route elsewhere,
   no forwarding; its own dockerd (unix://$ENGINE_SOCKET, for assertions) and sshd on $REMOTE_ADDRESS:22
-  (GatewayPorts clientspecified, DOCKER_HOST set for sessions; log $REMOTE/sshd.log).
+  (GatewayPorts clientspecified, DOCKER_HOST set for sessions; log $REMOTE/sshd.log); on $REMOTE_ADDRESS:2222 the
+  same sshd with GatewayPorts no.
   Its /tmp, /work, /home and /etc/docker are empty: it cannot see this machine's project folders.
 - client side: HOME=$CLIENT_HOME (.ssh/config: Host tandem-remote with a key, Host tandem-remote-agent with none;
   .ssh/known_hosts holds the run's ed25519 host key; its ECDSA one is $REMOTE/ssh_host_ecdsa_key.pub). OpenSSH takes ~ from /etc/passwd, not HOME: put $DIR/bin first on

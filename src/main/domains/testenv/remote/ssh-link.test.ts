@@ -157,6 +157,25 @@ describe.skipIf(skip)('the SSH link to a remote engine', () => {
     await back.close();
   });
 
+  it('refuses a mock forward on a server that binds remote forwards to its loopback only, saying what to set', async () => {
+    // The harness's sshd answers on port 2222 with GatewayPorts no (sshd's default).
+    const home = homeWithKnownHost(`[${remote!.address}]:2222`, remote!.hostKey);
+    const link = new SshLink(sshSettings({ host: remote!.address, user: 'root', port: 2222 }, { home, env: {} }));
+    links.push(link);
+    const remotePort = 20_000 + ((process.pid + 7) % 20_000);
+    const error = await link.forwardRemote(remote!.address, remotePort, 9, 'the mock payments').then(
+      () => undefined,
+      (err: ToolError) => err,
+    );
+    expect(error).toBeInstanceOf(ToolError);
+    expect(error).toMatchObject({ code: 'DOCKER_ERROR', details: { host: remote!.address, bind: `${remote!.address}:${remotePort}` } });
+    expect(error!.message).toMatch(/does not listen on .* containers there cannot reach it/);
+    expect(error!.suggestion).toMatch(/GatewayPorts clientspecified/);
+    // Control: the same forward on port 22 (GatewayPorts clientspecified) is made.
+    const open = await linkTo(remote!.address, homeWithKnownHost(remote!.address, remote!.hostKey)).forwardRemote(remote!.address, remotePort, 9, 'the mock payments');
+    await open.close();
+  });
+
   it('says once that a cut connection was lost, closes its forwards, and connects again on the next use', async () => {
     const link = linkTo('tandem-remote', remote!.home);
     const localPort = await freePort();
