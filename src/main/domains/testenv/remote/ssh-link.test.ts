@@ -61,7 +61,7 @@ describe.skipIf(skip)('the SSH link to a remote engine', () => {
     } finally {
       await engine.close();
     }
-  });
+  }, 120_000);
 
   it('finds the host in a file ~/.ssh/config includes', async () => {
     const home = mkdtempSync(join(tmpdir(), 'tandem-ssh-home-'));

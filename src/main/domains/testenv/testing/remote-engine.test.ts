@@ -21,7 +21,8 @@ const exec = promisify(execFile);
 
 /** Runs a command as that person; answers its output. */
 async function asClient(remote: RemoteEngine, file: string, args: string[], env: Record<string, string> = {}): Promise<string> {
-  const { stdout } = await exec(file, args, { env: remoteClientEnv(remote, env), timeout: 20_000 });
+  // Generous: each call logs in and starts the remote's docker CLI, slow on a busy machine (never a measure).
+  const { stdout } = await exec(file, args, { env: remoteClientEnv(remote, env), timeout: 90_000 });
   return stdout.trim();
 }
 
@@ -85,7 +86,8 @@ describe('remoteEngineForTests', () => {
   });
 });
 
-describe.skipIf(skip || local.skip)('the remote-engine harness', () => {
+// Each test logs in over SSH and starts the remote's CLI a few times: slow on a busy machine, never measured.
+describe.skipIf(skip || local.skip)('the remote-engine harness', { timeout: 120_000 }, () => {
   const r = remote as RemoteEngine;
   const tag = `tandem-remote-harness-test-${process.pid}`;
   const image = `${tag}:1`;
