@@ -3,6 +3,9 @@
 #   scripts/remote-engine.sh up DIR      a network namespace with its own dockerd and sshd, reachable only from here
 #   scripts/remote-engine.sh cut DIR [PORT]  kills the sshd processes serving live connections (all, or
 #                                        the one from this machine's PORT); the listener stays
+#   scripts/remote-engine.sh freeze DIR PORT  stops (SIGSTOP) the sshd processes serving the connection from
+#                                        this machine's PORT: TCP stays up, SSH answers nothing, as when a
+#                                        network drops packets silently; `cut DIR PORT` ends them
 #   scripts/remote-engine.sh down DIR    removes everything `up` made, DIR included (idempotent)
 # Needs root, iproute2, dockerd, OpenSSH (server and client) and ssh-agent. `up` writes DIR/env
 # (sourceable KEY='value' lines) and DIR/READY once that env is valid.
@@ -14,10 +17,10 @@
 set -euo pipefail
 
 usage() {
-  echo "usage: $0 up DIR | $0 down DIR | $0 cut DIR [CLIENT_PORT]" >&2
+  echo "usage: $0 up DIR | $0 down DIR | $0 cut DIR [CLIENT_PORT] | $0 freeze DIR CLIENT_PORT" >&2
   exit 2
 }
-[ $# -eq 2 ] || { [ $# -eq 3 ] && [ "$1" = cut ]; } || usage
+[ $# -eq 2 ] || { [ $# -eq 3 ] && { [ "$1" = cut ] || [ "$1" = freeze ]; }; } || usage
 ACTION=$1
 CLIENT_PORT=${3:-}
 DIR=$(realpath -m -- "$2")
@@ -91,7 +94,12 @@ write_sshd_config() {
   cat >"$REMOTE/sshd_config" <<EOF
 # sshd of the remote-engine test harness (scripts/remote-engine.sh); written for this run.
 ListenAddress $REMOTE_ADDRESS:22
+# The same server on port 2222 with sshd's default GatewayPorts (no), for the test of a server that
+# binds remote forwards to its loopback only (the Match block at the end).
+ListenAddress $REMOTE_ADDRESS:2222
 HostKey $REMOTE/ssh_host_ed25519_key
+# A second host key, as most servers have several: a client that knows the host by this one must ask for it.
+HostKey $REMOTE/ssh_host_ecdsa_key
 PidFile $REMOTE/sshd.pid
 AuthorizedKeysFile $REMOTE/authorized_keys
 PermitRootLogin prohibit-password
@@ -106,6 +114,9 @@ GatewayPorts clientspecified
 # The Docker client runs \`docker system dial-stdio\` over SSH: it must reach this namespace's engine.
 SetEnv DOCKER_HOST=unix://$ENGINE_SOCKET
 LogLevel VERBOSE
+
+Match LocalPort 2222
+  GatewayPorts no
 EOF
 }
 
@@ -193,13 +204,14 @@ Remote-engine test harness (scripts/remote-engine.sh up $DIR). Remove it with: s
 - env: set -a; . $DIR/env; set +a   (TANDEM_TEST_REMOTE_*; read by src/main/domains/testenv/testing/remote-engine.ts)
 - the remote: network namespace $NETNS at $REMOTE_ADDRESS (this machine's end: $HOST_ADDRESS); no route elsewhere,
   no forwarding; its own dockerd (unix://$ENGINE_SOCKET, for assertions) and sshd on $REMOTE_ADDRESS:22
-  (GatewayPorts clientspecified, DOCKER_HOST set for sessions; log $REMOTE/sshd.log).
+  (GatewayPorts clientspecified, DOCKER_HOST set for sessions; log $REMOTE/sshd.log); on $REMOTE_ADDRESS:2222 the
+  same sshd with GatewayPorts no.
   Its /tmp, /work, /home and /etc/docker are empty: it cannot see this machine's project folders.
 - client side: HOME=$CLIENT_HOME (.ssh/config: Host tandem-remote with a key, Host tandem-remote-agent with none;
-  .ssh/known_hosts holds the run's host key). OpenSSH takes ~ from /etc/passwd, not HOME: put $DIR/bin first on
+  .ssh/known_hosts holds the run's ed25519 host key; its ECDSA one is $REMOTE/ssh_host_ecdsa_key.pub). OpenSSH takes ~ from /etc/passwd, not HOME: put $DIR/bin first on
   PATH (its ssh adds -F \$HOME/.ssh/config), e.g. HOME=$CLIENT_HOME PATH=$DIR/bin:\$PATH docker -H ssh://tandem-remote info
 - agent: SSH_AUTH_SOCK=$AGENT_SOCK holds a second authorized key (not in .ssh)
-- cut live SSH connections (the listener stays): scripts/remote-engine.sh cut $DIR
+- cut live SSH connections (the listener stays): scripts/remote-engine.sh cut $DIR; freeze one (SIGSTOP its sshd): scripts/remote-engine.sh freeze $DIR PORT
 EOF
 }
 
@@ -233,6 +245,7 @@ up() {
   in_netns sh -c 'echo 0 >/proc/sys/net/ipv4/ip_forward; [ ! -e /proc/sys/net/ipv6/conf/all/forwarding ] || echo 0 >/proc/sys/net/ipv6/conf/all/forwarding'
 
   ssh-keygen -q -t ed25519 -N '' -C "tandem-remote-host-$HASH" -f "$REMOTE/ssh_host_ed25519_key"
+  ssh-keygen -q -t ecdsa -b 256 -N '' -C "tandem-remote-host-$HASH" -f "$REMOTE/ssh_host_ecdsa_key"
   HOST_KEY=$(cut -d' ' -f1-2 "$REMOTE/ssh_host_ed25519_key.pub")
   write_sshd_config
   write_client_side
@@ -341,14 +354,10 @@ down() {
 # machine's port $1 (the second field of $SSH_CONNECTION in that session), so that a test cutting its
 # own connection leaves those of tests running beside it alone.
 cut_connections() {
-  [ -s "$REMOTE/sshd.pid" ] || fail "no sshd at $DIR (is it up?)"
   local listener pid count=0 pids
-  listener=$(cat "$REMOTE/sshd.pid")
-  running "$listener" || fail "the sshd listener ($listener) is not running"
+  listener=$(sshd_listener)
   if [ -n "${1:-}" ]; then
-    [[ "$1" =~ ^[0-9]+$ ]] || fail "the client port must be a number (got $1)"
-    pids=$(in_netns ss -tnpH state established "( sport = :22 and dport = :$1 )" | grep -o 'pid=[0-9]*' | cut -d= -f2 | sort -u || true)
-    [ -n "$pids" ] || fail "no live SSH connection from port $1"
+    pids=$(connection_pids "$1")
   else
     pids=$(children_of "$listener")
   fi
@@ -356,9 +365,40 @@ cut_connections() {
   say "cut $count connection(s); the listener ($listener) still accepts"
 }
 
+# Stops the sshd processes serving the connection from this machine's port $1: the kernel keeps the
+# TCP connection up, but nothing answers on it (what a network that drops packets looks like).
+freeze_connection() {
+  local pid pids
+  [ -n "${1:-}" ] || fail "freeze needs the client port"
+  sshd_listener >/dev/null
+  pids=$(connection_pids "$1")
+  for pid in $pids; do kill -STOP "$pid"; done
+  say "froze the connection from port $1 (sshd $(echo $pids)); cut $DIR $1 ends it"
+}
+
+# The running sshd listener's pid.
+sshd_listener() {
+  [ -s "$REMOTE/sshd.pid" ] || fail "no sshd at $DIR (is it up?)"
+  local listener
+  listener=$(cat "$REMOTE/sshd.pid")
+  running "$listener" || fail "the sshd listener ($listener) is not running"
+  echo "$listener"
+}
+
+# The pids of the sshd processes holding the connection from this machine's port $1 (established, or
+# closed by the client only: a frozen sshd never closes its end).
+connection_pids() {
+  [[ "$1" =~ ^[0-9]+$ ]] || fail "the client port must be a number (got $1)"
+  local pids
+  pids=$(in_netns ss -tnpH state established state close-wait "( sport = :22 and dport = :$1 )" | grep -o 'pid=[0-9]*' | cut -d= -f2 | sort -u || true)
+  [ -n "$pids" ] || fail "no SSH connection from port $1"
+  echo "$pids"
+}
+
 case "$ACTION" in
   up) up ;;
   down) down ;;
   cut) cut_connections "$CLIENT_PORT" ;;
+  freeze) freeze_connection "$CLIENT_PORT" ;;
   *) usage ;;
 esac

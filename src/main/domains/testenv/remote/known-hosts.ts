@@ -21,26 +21,57 @@ export function knownHostsName(host: string, port: number): string {
 
 /** Checks the key a server offered (its SSH wire blob) against the files, the first files first. */
 export function checkHostKey(files: readonly string[], host: string, port: number, offered: Buffer): HostKeyVerdict {
-  const name = knownHostsName(host, port);
   const offeredB64 = offered.toString('base64');
   let changed: HostKeyVerdict | undefined;
+  for (const { entry, file, line } of entriesFor(files, knownHostsName(host, port))) {
+    if (entry.marker === '@revoked') {
+      if (entry.key === offeredB64) return { verdict: 'revoked', file, line };
+      continue;
+    }
+    if (entry.key === offeredB64) return { verdict: 'known', file, line };
+    changed ??= { verdict: 'changed', file, line, knownType: entry.type };
+  }
+  return changed ?? { verdict: 'unknown' };
+}
+
+/** The types of the keys the files hold for the host (not @revoked ones), in the order found. */
+export function knownKeyTypes(files: readonly string[], host: string, port: number): string[] {
+  const types = new Set<string>();
+  for (const { entry } of entriesFor(files, knownHostsName(host, port))) if (entry.marker !== '@revoked') types.add(entry.type);
+  return [...types];
+}
+
+/** The host key algorithms each key type is offered under (an RSA key signs with SHA-2 first). */
+const ALGORITHMS_OF_TYPE: Record<string, string[]> = {
+  'ssh-ed25519': ['ssh-ed25519'],
+  'ecdsa-sha2-nistp256': ['ecdsa-sha2-nistp256'],
+  'ecdsa-sha2-nistp384': ['ecdsa-sha2-nistp384'],
+  'ecdsa-sha2-nistp521': ['ecdsa-sha2-nistp521'],
+  'ssh-rsa': ['rsa-sha2-512', 'rsa-sha2-256', 'ssh-rsa'],
+};
+
+/**
+ * The host key algorithms to ask the server for (an ssh2 algorithm list): those of the key types
+ * known for the host first, as OpenSSH orders them. Else a server with several host keys offers
+ * the client's first preference (ed25519), and a host known by its ECDSA or RSA key would look
+ * like one whose key changed. Undefined when nothing is known (the library's own order).
+ */
+export function hostKeyAlgorithms(knownTypes: readonly string[]): { remove: string[]; prepend: string[] } | undefined {
+  const preferred = knownTypes.flatMap((type) => ALGORITHMS_OF_TYPE[type] ?? []);
+  return preferred.length ? { remove: preferred, prepend: preferred } : undefined;
+}
+
+/** The host's lines of the files (patterns matching `name`; @cert-authority lines are not host keys). */
+function* entriesFor(files: readonly string[], name: string): Generator<{ entry: Entry; file: string; line: number }> {
   for (const file of files) {
     if (!existsSync(file)) continue;
     const lines = readFileSync(file, 'utf8').split('\n');
     for (const [index, raw] of lines.entries()) {
       const entry = parseLine(raw);
-      if (!entry || !hostMatches(entry.patterns, name)) continue;
-      const line = index + 1;
-      if (entry.marker === '@cert-authority') continue;
-      if (entry.marker === '@revoked') {
-        if (entry.key === offeredB64) return { verdict: 'revoked', file, line };
-        continue;
-      }
-      if (entry.key === offeredB64) return { verdict: 'known', file, line };
-      changed ??= { verdict: 'changed', file, line, knownType: entry.type };
+      if (!entry || entry.marker === '@cert-authority' || !hostMatches(entry.patterns, name)) continue;
+      yield { entry, file, line: index + 1 };
     }
   }
-  return changed ?? { verdict: 'unknown' };
 }
 
 interface Entry {
@@ -79,12 +110,16 @@ function hashedMatches(hashed: string, name: string): boolean {
 }
 
 function globMatches(pattern: string, name: string): boolean {
+  return wildcardRegExp(pattern.toLowerCase()).test(name);
+}
+
+/** A whole-string match for a pattern of ssh's wildcards: `*` any run of characters, `?` one. */
+export function wildcardRegExp(pattern: string): RegExp {
   const source = pattern
-    .toLowerCase()
     .replace(/[.+^${}()|[\]\\]/g, '\\$&')
     .replace(/\*/g, '.*')
     .replace(/\?/g, '.');
-  return new RegExp(`^${source}$`).test(name);
+  return new RegExp(`^${source}$`);
 }
 
 /** The key's type and OpenSSH's fingerprint of it (`SHA256:...`), for messages. */

@@ -8,7 +8,7 @@
  * reaper, and an SSH connection cut during a run.
  */
 import { execFile } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -16,7 +16,7 @@ import type { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { describe, expect, it } from 'vitest';
 import { readEndpointFile } from '../../../cli/test-harness';
 import { isAlive, waitFor } from '../../../mcp/test-fixtures';
-import { leftovers, writeBusyboxImage } from '../testing/docker-fixtures';
+import { dockerForTests, leftovers, writeBusyboxImage } from '../testing/docker-fixtures';
 import { freePort } from '../testing/ports';
 import { remoteStudioTests } from '../testing/remote-studio';
 import { callTool } from '../testing/tool-calls';
@@ -25,6 +25,8 @@ import { cutRemoteConnections, remoteEngineForTests } from '../testing/remote-en
 const { remote, skip } = remoteEngineForTests();
 const prefix = `tandem-test-rm${process.pid}`;
 const { engine: remoteEngine, harness, workspace } = remoteStudioTests(remote, prefix);
+/** This machine's own engine: nothing of the flow may land there. */
+const localEngine = await dockerForTests();
 
 const call = (client: Client, name: string, args: Record<string, unknown>) => callTool(client, name, args, 180_000);
 
@@ -88,22 +90,41 @@ async function shop(ws: string, slowCase = false) {
   return { name, apiPort, webPort, mockPort };
 }
 
-/** Does something accept connections on this machine's 127.0.0.1:port? */
-const accepts = (port: number) =>
+/** Does something accept connections on host:port (this machine's 127.0.0.1 unless said)? */
+const accepts = (port: number, host = '127.0.0.1') =>
   new Promise<boolean>((resolve) => {
-    const socket = connect(port, '127.0.0.1');
+    const socket = connect(port, host);
+    socket.setTimeout(3_000, () => (socket.destroy(), resolve(false)));
     socket.once('connect', () => (socket.destroy(), resolve(true)));
     socket.once('error', () => resolve(false));
   });
 
-/** This machine's ports of the SSH connections process `pid` holds to the remote (as `ss` lists them). */
-async function sshPortsOf(pid: number): Promise<number[]> {
-  const { stdout } = await promisify(execFile)('ss', ['-Htnp', 'state', 'established', 'dst', `${remote!.address}:22`]);
+const exec = promisify(execFile);
+
+/** An `ss` column's address without its port (`[::1]:80` → `::1`, `10.0.0.1:22` → `10.0.0.1`). */
+const addressOf = (column: string) => column.slice(0, column.lastIndexOf(':')).replace(/^\[|\]$/g, '').replace(/^::ffff:/, '').replace(/%.*$/, '');
+
+/** The TCP sockets of process `pid` on this machine (listening and connected), as `ss` lists them. */
+async function socketsOf(pid: number): Promise<Array<{ state: string; local: string; localPort: number; peer: string }>> {
+  const { stdout } = await exec('ss', ['-Htanp']);
   return stdout
     .split('\n')
     .filter((line) => line.includes(`pid=${pid},`))
-    .map((line) => Number(/:(\d+)$/.exec(line.trim().split(/\s+/)[2])?.[1]))
-    .filter((port) => port > 0);
+    .map((line) => {
+      const [state, , , local, peer] = line.trim().split(/\s+/);
+      return { state, local: addressOf(local), localPort: Number(local.slice(local.lastIndexOf(':') + 1)), peer: peer.endsWith(':*') ? '*' : addressOf(peer) };
+    });
+}
+
+/** This machine's ports of the SSH connections process `pid` holds to the remote. */
+async function sshPortsOf(pid: number): Promise<number[]> {
+  return (await socketsOf(pid)).filter((s) => s.state === 'ESTAB' && s.peer === remote!.address).map((s) => s.localPort);
+}
+
+/** The addresses the remote host listens on at `port` (`ss` run in its network namespace). */
+async function remoteListeners(port: number): Promise<string[]> {
+  const { stdout } = await exec('ip', ['netns', 'exec', remote!.netns, 'ss', '-Htln', `sport = :${port}`]);
+  return stdout.split('\n').filter(Boolean).map((line) => addressOf(line.trim().split(/\s+/)[3]));
 }
 
 async function upAndRunning(client: Client) {
@@ -130,15 +151,27 @@ describe.skipIf(skip)('testenv on a remote engine over ssh://', () => {
       { source: './content', target: '/www/content' },
       { source: './motd.txt', target: '/www/motd.txt' },
     ]);
-    expect(setup.data.mocks[0].forward).toMatch(new RegExp(`^${remote!.address.replace(/\./g, '\\.')}:[\\d.]+:9400 → 127\\.0\\.0\\.1:${mockPort}$`));
-
     // The containers run on the remote engine, and not on this machine's loopback: only the forward answers here.
     const there = await leftovers(remoteEngine, ws);
     expect(there.containers.sort()).toEqual([`${name}-api`, `${name}-web`]);
+    // Nothing of it on this machine's engine.
+    if (!localEngine.skip) expect(await leftovers(localEngine.engine, ws)).toEqual({ containers: [], networks: [] });
+
+    // The mock's reverse forward listens on the project network's gateway there, and on nothing wider
+    // (not the remote's own address, which this machine reaches, nor every address).
+    const { gateway } = await remoteEngine.networkInfo(there.networks[0]);
+    expect(setup.data.mocks[0].forward).toBe(`${remote!.address}:${gateway}:9400 → 127.0.0.1:${mockPort}`);
+    expect(await remoteListeners(9400)).toEqual([gateway]);
+    expect(await accepts(9400, remote!.address)).toBe(false);
+    // Control: the remote's sshd does answer at its own address.
+    expect(await accepts(22, remote!.address)).toBe(true);
     // The copy of ./content, and the named volume as the engine's own.
     expect(there.volumes).toHaveLength(2);
     expect(there.volumes!.filter((v) => v.endsWith('-data'))).toHaveLength(1);
     expect(await accepts(apiPort)).toBe(true);
+    // Published there on the remote's loopback only: not at its address, which this machine reaches.
+    expect(await remoteListeners(apiPort)).toEqual(['127.0.0.1']);
+    expect(await accepts(apiPort, remote!.address)).toBe(false);
 
     const run = await call(client, 'preflight_run', { projectPath: 'shop' });
     expect(run.data?.status, JSON.stringify(run.data?.suites?.[0]?.cases?.filter((c: { status: string }) => c.status !== 'passed'))).toBe('passed');
@@ -151,8 +184,17 @@ describe.skipIf(skip)('testenv on a remote engine over ssh://', () => {
     // httpd's log of the requests the suite made through the forward, read from the remote engine.
     expect(logs.data.lines.filter((line: string) => /url:\/(content\/hello\.txt|motd\.txt|cgi-bin\/charge)$/.test(line))).toHaveLength(3);
 
+    // The studio's own traffic stays between this machine's loopback and the remote: every socket of
+    // the core listens on or talks to 127.0.0.1, or is a connection to the remote's sshd.
+    const core = readEndpointFile(ws)!.pid;
+    const sockets = await socketsOf(core);
+    expect(sockets.filter((s) => s.peer === remote!.address).length).toBeGreaterThan(0);
+    const loopback = (address: string) => address.startsWith('127.') || address === '::1';
+    expect(sockets.filter((s) => !(s.peer === '*' ? loopback(s.local) : loopback(s.peer) || s.peer === remote!.address))).toEqual([]);
+
     const status = await call(client, 'preflight_status', { projectPath: 'shop' });
     expect(status.data).toMatchObject({ state: 'running', engine: { via: 'ssh' } });
+    expect(status.data.mocks).toEqual([expect.objectContaining({ name: 'payments', status: 'running', forward: `${remote!.address}:${gateway}:9400 → 127.0.0.1:${mockPort}` })]);
     expect(status.data.services.map((s: { ports: Array<{ accessible: boolean; forward: string }> }) => s.ports[0])).toEqual([
       { host: apiPort, container: 8080, accessible: true, forward: `127.0.0.1:${apiPort} → ${remote!.address}:127.0.0.1:${apiPort}` },
       { host: webPort, container: 8080, accessible: true, forward: `127.0.0.1:${webPort} → ${remote!.address}:127.0.0.1:${webPort}` },
@@ -165,6 +207,29 @@ describe.skipIf(skip)('testenv on a remote engine over ssh://', () => {
     expect(await accepts(apiPort)).toBe(false);
   }, 420_000);
 
+  it('refuses a remote whose host key is not the one in known_hosts, saying which and what to do', async () => {
+    const ws = workspace('remote');
+    await shop(ws);
+    // The harness's ~/.ssh, but known_hosts lists another key for the remote's address.
+    const home = join(ws, 'home');
+    mkdirSync(join(home, '.ssh'), { recursive: true, mode: 0o700 });
+    const config = readFileSync(join(remote!.home, '.ssh', 'config'), 'utf8').replaceAll(remote!.home, home);
+    writeFileSync(join(home, '.ssh', 'config'), config);
+    copyFileSync(join(remote!.home, '.ssh', 'id_ed25519'), join(home, '.ssh', 'id_ed25519'));
+    const knownHosts = join(home, '.ssh', 'known_hosts');
+    writeFileSync(knownHosts, `${remote!.address} ssh-ed25519 AAAAC3NzaC1lZDI1NTE5AAAAIBUrq2TqG/E1+9a7ueOUlI7F7I35IrmV5ymcKRfmS3ZP\n`);
+    const { client } = await harness.bridgeClient(ws, 'claude-ai', { ...remoteEnv(), HOME: home });
+    expect((await call(client, 'preflight_init', { projectPath: 'shop' })).success).toBe(true);
+    const built = await call(client, 'preflight_build', { projectPath: 'shop' });
+    expect(built.success).toBe(false);
+    expect(built.error).toMatchObject({ code: 'DOCKER_ERROR', details: { cause: 'HOST_KEY_MISMATCH', host: remote!.address, knownAt: `${knownHosts}:1` } });
+    expect(built.error!.message).toMatch(new RegExp(`host key of ${remote!.address.replace(/\./g, '\\.')} does not match .*offered ssh-ed25519 SHA256:`));
+    expect(built.error!.suggestion).toContain(`ssh-keygen -R ${remote!.address}`);
+    // Nothing was sent there: no image built, nothing labelled.
+    expect(await remoteEngine.imageExists(`${prefix}-rm${process.pid}x${projects}-api:e2e`)).toBe(false);
+    expect(await leftovers(remoteEngine, ws)).toEqual({ containers: [], networks: [] });
+  }, 120_000);
+
   it('removes its remote containers, networks, volumes and forwards when the studio stops', async () => {
     const ws = workspace('remote');
     const { name, apiPort } = await shop(ws);
@@ -176,6 +241,7 @@ describe.skipIf(skip)('testenv on a remote engine over ssh://', () => {
     await waitFor(() => !isAlive(core), 30_000, 'the core to stop');
     expect(await leftovers(remoteEngine, ws)).toEqual({ containers: [], networks: [] });
     expect(await accepts(apiPort)).toBe(false);
+    expect(await remoteListeners(9400)).toEqual([]);
   }, 420_000);
 
   it('reaps the remote containers a core killed with SIGKILL left, when the next core starts', async () => {
@@ -186,8 +252,9 @@ describe.skipIf(skip)('testenv on a remote engine over ssh://', () => {
     const first = readEndpointFile(ws)!.pid;
     process.kill(first, 'SIGKILL');
     await waitFor(() => !isAlive(first), 10_000, 'the core to die');
-    // A kill -9 cleans nothing there (its forwards died with the process).
+    // A kill -9 cleans nothing there; its forwards died with the process, the remote's end of the mock's too.
     expect((await leftovers(remoteEngine, ws)).containers.sort()).toEqual([`${name}-api`, `${name}-web`]);
+    await waitFor(async () => (await remoteListeners(9400)).length === 0, 15_000, 'the remote to stop listening for the mock');
 
     const status = await call(client, 'preflight_status', { projectPath: 'shop' });
     expect(status.error?.code).toBe('SESSION_NOT_FOUND');
@@ -200,7 +267,7 @@ describe.skipIf(skip)('testenv on a remote engine over ssh://', () => {
 
   it('fails a run whose SSH connection is cut with DOCKER_ERROR naming the host, removes what ran there, and sets up again', async () => {
     const ws = workspace('remote');
-    const { name, apiPort } = await shop(ws, true);
+    const { name, apiPort, mockPort } = await shop(ws, true);
     const { client } = await harness.bridgeClient(ws, 'claude-ai', remoteEnv());
     await upAndRunning(client);
     const running = call(client, 'preflight_run', { projectPath: 'shop' });
@@ -216,7 +283,10 @@ describe.skipIf(skip)('testenv on a remote engine over ssh://', () => {
     expect(run.error!.message).toContain(remote!.address);
     // Nothing is left forwarded here, and what ran there is removed over a new connection.
     expect(await accepts(apiPort)).toBe(false);
+    expect(await remoteListeners(9400)).toEqual([]);
     await waitFor(async () => (await leftovers(remoteEngine, ws)).containers.length === 0, 60_000, 'the remote containers to be removed');
+    // Nothing left running here either: the mock stops with the environment.
+    await waitFor(async () => !(await accepts(mockPort)), 15_000, 'the mock to stop');
     const status = await call(client, 'preflight_status', { projectPath: 'shop' });
     expect(status.data.state).toBe('stopped');
     // The next setup connects again.

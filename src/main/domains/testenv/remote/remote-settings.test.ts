@@ -13,7 +13,7 @@ import { DockerEngine } from '../engine';
 import { Session } from '../session';
 import { loadConfig } from '../config';
 import { engineTarget } from './engine-target';
-import { checkHostKey, describeKey, knownHostsName } from './known-hosts';
+import { checkHostKey, describeKey, hostKeyAlgorithms, knownHostsName, knownKeyTypes } from './known-hosts';
 import { assertReachable, engineNotes, serviceMounts } from './remote-environment';
 import { sshSettings } from './ssh-settings';
 
@@ -75,6 +75,43 @@ describe('~/.ssh/config', () => {
     expect(other.identityFiles.map((file) => file.split('/').pop())).toEqual(['id_ed25519']);
   });
 
+  it('follows Include as ssh does: wildcards, ~ and paths from ~/.ssh, in order, nested, and inside a Host block only for it', () => {
+    const home = tempHome({
+      config: [
+        'Include config.d/*.conf "~/.ssh/with space" missing/*',
+        'User everyone',
+        'Host build-*',
+        '  Include ~/.ssh/lab-port',
+        '  IdentityAgent none',
+        '',
+      ].join('\n'),
+      'with space': 'Host db\n  HostName db.internal\n',
+      'lab-port': 'Port 2201\n',
+    });
+    mkdirSync(join(home, '.ssh', 'config.d'));
+    writeFileSync(join(home, '.ssh', 'config.d', '20-more.conf'), 'Host web\n  HostName web-from-20\n  Include nested\n');
+    writeFileSync(join(home, '.ssh', 'config.d', '10-first.conf'), 'Host web\n  HostName web-from-10\n');
+    writeFileSync(join(home, '.ssh', 'config.d', '.hidden.conf'), 'Host web\n  HostName hidden\n');
+    writeFileSync(join(home, '.ssh', 'config.d', 'notes.txt'), 'Host web\n  HostName not-a-conf\n');
+    writeFileSync(join(home, '.ssh', 'nested'), 'User from-nested\n');
+    const settings = (host: string) => sshSettings({ host }, { home, env: { SSH_AUTH_SOCK: '/tmp/agent' } });
+    // The first file by name wins, as the first value does; the nested Include applies inside its block.
+    expect(settings('web')).toMatchObject({ hostName: 'web-from-10', user: 'from-nested', port: 22, agentSocket: '/tmp/agent' });
+    expect(settings('db')).toMatchObject({ hostName: 'db.internal', user: 'everyone' });
+    expect(settings('db').unsupported).toBeUndefined();
+    // The line after a top-level Include is global again, and an Include in a Host block counts for it alone.
+    expect(settings('build-1')).toMatchObject({ hostName: 'build-1', user: 'everyone', port: 2201 });
+    expect(settings('build-1').agentSocket).toBeUndefined();
+    expect(settings('other')).toMatchObject({ user: 'everyone', port: 22 });
+  });
+
+  it('refuses an Include whose Host blocks sit inside a Host block, and one nested past 16', () => {
+    const inBlock = tempHome({ config: 'Host *.lab\n  Include hosts\n', hosts: 'Host a.lab\n  User a\n' });
+    expect(sshSettings({ host: 'a.lab' }, { home: inBlock, env: {} }).unsupported).toMatch(/^Include .*hosts, whose Host or Match blocks sit inside "Host \*\.lab"$/);
+    const looping = tempHome({ config: 'Include config\n' });
+    expect(sshSettings({ host: 'x' }, { home: looping, env: {} }).unsupported).toBe('Include nested more than 16 deep');
+  });
+
   it('names what it does not follow (ProxyJump), so the link refuses it with why', () => {
     const home = tempHome({ config: 'Host inner\n  ProxyJump bastion\n' });
     expect(sshSettings({ host: 'inner' }, { home, env: {} }).unsupported).toBe('ProxyJump bastion');
@@ -113,6 +150,26 @@ describe('known_hosts', () => {
     expect(checkHostKey(files, 'stolen.example', 22, offered)).toMatchObject({ verdict: 'revoked', line: 7 });
     expect(checkHostKey([join(home, '.ssh', 'missing')], 'web-1', 22, offered)).toEqual({ verdict: 'unknown' });
     expect(knownHostsName('Build.Example', 2222)).toBe('[build.example]:2222');
+  });
+
+  it('lists the key types known for a host, and asks for those host key algorithms first', () => {
+    const files = [
+      join(
+        tempHome({
+          known_hosts: [`box ssh-rsa ${keyBlob('ssh-rsa').toString('base64')}`, `other ssh-ed25519 ${b64}`, `@revoked box ssh-ed25519 ${b64}`, `@cert-authority box ssh-ed25519 ${b64}`, `box,[box]:2222 ecdsa-sha2-nistp256 ${keyBlob('ecdsa-sha2-nistp256').toString('base64')}`].join('\n'),
+        }),
+        '.ssh',
+        'known_hosts',
+      ),
+    ];
+    expect(knownKeyTypes(files, 'box', 22)).toEqual(['ssh-rsa', 'ecdsa-sha2-nistp256']);
+    expect(knownKeyTypes(files, 'box', 2222)).toEqual(['ecdsa-sha2-nistp256']);
+    expect(knownKeyTypes(files, 'nobody', 22)).toEqual([]);
+    const rsaFirst = ['rsa-sha2-512', 'rsa-sha2-256', 'ssh-rsa', 'ecdsa-sha2-nistp256'];
+    expect(hostKeyAlgorithms(knownKeyTypes(files, 'box', 22))).toEqual({ remove: rsaFirst, prepend: rsaFirst });
+    // A type the library does not know is left out; nothing known leaves the library's own order.
+    expect(hostKeyAlgorithms(['sk-ssh-ed25519@openssh.com'])).toBeUndefined();
+    expect(hostKeyAlgorithms([])).toBeUndefined();
   });
 
   it('describes a key as ssh-keygen -l does (type and SHA256 fingerprint)', () => {

@@ -4,7 +4,7 @@
  * host keys checked against known_hosts, the Docker API over `docker system dial-stdio`, forwards
  * both ways, and a cut connection said once.
  */
-import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +12,7 @@ import type Docker from 'dockerode';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ToolError } from '../../../tool-domain/domain';
 import { DockerEngine } from '../engine';
-import { cutRemoteConnections, remoteEngineForTests } from '../testing/remote-engine';
+import { cutRemoteConnections, freezeRemoteConnection, remoteEngineForTests } from '../testing/remote-engine';
 import { freePort } from '../testing/ports';
 import { engineTarget } from './engine-target';
 import { SshLink } from './ssh-link';
@@ -61,6 +61,18 @@ describe.skipIf(skip)('the SSH link to a remote engine', () => {
     } finally {
       await engine.close();
     }
+  }, 120_000);
+
+  it('finds the host in a file ~/.ssh/config includes', async () => {
+    const home = mkdtempSync(join(tmpdir(), 'tandem-ssh-home-'));
+    mkdirSync(join(home, '.ssh', 'hosts.d'), { recursive: true, mode: 0o700 });
+    writeFileSync(join(home, '.ssh', 'config'), 'Include hosts.d/*\n');
+    // The harness's own config (Host tandem-remote and its key, known_hosts), moved into the included file.
+    writeFileSync(join(home, '.ssh', 'hosts.d', 'remote'), readFileSync(join(remote!.home, '.ssh', 'config'), 'utf8'));
+    const link = new SshLink(sshSettings({ host: 'tandem-remote' }, { home, env: {} }));
+    links.push(link);
+    expect(link.settings).toMatchObject({ hostName: remote!.address, user: 'root' });
+    await expect(link.check()).resolves.toBeUndefined();
   });
 
   it('logs in through the agent alone when ~/.ssh holds no key', async () => {
@@ -103,6 +115,22 @@ describe.skipIf(skip)('the SSH link to a remote engine', () => {
     await expect(linkTo(remote!.address, homeWithKnownHost(remote!.address, remote!.hostKey)).check()).resolves.toBeUndefined();
   });
 
+  it('asks a server with several host keys for the one known_hosts holds, as ssh does', async () => {
+    // The harness's sshd has an ed25519 and an ECDSA key; the library's own first choice is ed25519.
+    const ecdsa = readFileSync(join(remote!.dir, 'remote', 'ssh_host_ecdsa_key.pub'), 'utf8').split(' ').slice(0, 2).join(' ');
+    expect(ecdsa).toMatch(/^ecdsa-sha2-nistp256 /);
+    await expect(linkTo(remote!.address, homeWithKnownHost(remote!.address, ecdsa)).check()).resolves.toBeUndefined();
+    // And another ECDSA key there is still a changed key, not let in through the ed25519 one.
+    const otherEcdsa = 'ecdsa-sha2-nistp256 AAAAE2VjZHNhLXNoYTItbmlzdHAyNTYAAAAIbmlzdHAyNTYAAABBBEmKSENjQEezOmxkZMy7opKgwFB9nkt5YRrYMjNuG5N87uRgg6CLrbo5wAdT/y6v0mKV0U2w0WZ2YOGq1QvFFIs=';
+    const mismatch = await linkTo(remote!.address, homeWithKnownHost(remote!.address, otherEcdsa))
+      .check()
+      .then(
+        () => undefined,
+        (err: ToolError) => err,
+      );
+    expect(mismatch?.details).toMatchObject({ cause: 'HOST_KEY_MISMATCH', keyType: 'ecdsa-sha2-nistp256' });
+  });
+
   it('forwards a local port to the remote loopback, and a remote address back to this machine', async () => {
     const link = linkTo('tandem-remote', remote!.home);
     // Back: something on this machine, reached from the remote side at its own loopback.
@@ -129,6 +157,25 @@ describe.skipIf(skip)('the SSH link to a remote engine', () => {
     await back.close();
   });
 
+  it('refuses a mock forward on a server that binds remote forwards to its loopback only, saying what to set', async () => {
+    // The harness's sshd answers on port 2222 with GatewayPorts no (sshd's default).
+    const home = homeWithKnownHost(`[${remote!.address}]:2222`, remote!.hostKey);
+    const link = new SshLink(sshSettings({ host: remote!.address, user: 'root', port: 2222 }, { home, env: {} }));
+    links.push(link);
+    const remotePort = 20_000 + ((process.pid + 7) % 20_000);
+    const error = await link.forwardRemote(remote!.address, remotePort, 9, 'the mock payments').then(
+      () => undefined,
+      (err: ToolError) => err,
+    );
+    expect(error).toBeInstanceOf(ToolError);
+    expect(error).toMatchObject({ code: 'DOCKER_ERROR', details: { host: remote!.address, bind: `${remote!.address}:${remotePort}` } });
+    expect(error!.message).toMatch(/does not listen on .* containers there cannot reach it/);
+    expect(error!.suggestion).toMatch(/GatewayPorts clientspecified/);
+    // Control: the same forward on port 22 (GatewayPorts clientspecified) is made.
+    const open = await linkTo(remote!.address, homeWithKnownHost(remote!.address, remote!.hostKey)).forwardRemote(remote!.address, remotePort, 9, 'the mock payments');
+    await open.close();
+  });
+
   it('says once that a cut connection was lost, closes its forwards, and connects again on the next use', async () => {
     const link = linkTo('tandem-remote', remote!.home);
     const localPort = await freePort();
@@ -148,6 +195,25 @@ describe.skipIf(skip)('the SSH link to a remote engine', () => {
     expect(reuse).toBe(true);
     await expect(link.check()).resolves.toBeUndefined();
   });
+
+  it('counts a connection whose far end stops answering as lost, though its TCP connection stays up', async () => {
+    const link = linkTo('tandem-remote', remote!.home);
+    const localPort = await freePort();
+    await link.forwardLocal(localPort, 9, 'a test');
+    const said = new Promise<ToolError>((resolve) => link.onLost(resolve));
+    const [port] = link.connectionPorts();
+    await freezeRemoteConnection(port);
+    try {
+      // Nothing closed it: the keepalives went unanswered.
+      const lost = await said;
+      expect((lost.details as { cause: string }).cause).toBe('SSH_CONNECTION_LOST');
+      expect(link.connectionPorts()).toEqual([]);
+      await expect(link.check()).resolves.toBeUndefined();
+      expect(link.connectionPorts()).not.toContain(port);
+    } finally {
+      await cutRemoteConnections(port).catch(() => undefined);
+    }
+  }, 60_000);
 });
 
 beforeAll(() => {

@@ -23,7 +23,7 @@ import type { Duplex } from 'node:stream';
 import { type AuthenticationType, type AuthMethod, Client, type ClientChannel, type ConnectConfig, type ParsedKey, utils } from 'ssh2';
 import { ToolError } from '../../../tool-domain/domain';
 import { TestenvErrorCode, portConflict } from '../errors';
-import { checkHostKey, describeKey, type HostKeyVerdict } from './known-hosts';
+import { checkHostKey, describeKey, type HostKeyVerdict, hostKeyAlgorithms, knownKeyTypes } from './known-hosts';
 import type { SshSettings } from './ssh-settings';
 
 /** Exec sessions one connection carries at once (OpenSSH's MaxSessions is 10 by default). */
@@ -286,7 +286,10 @@ export class SshLink {
     const { settings } = this;
     // Refused before any connection is made: the host may be reachable only through the proxy.
     if (settings.unsupported) {
-      return Promise.reject(new ToolError(TestenvErrorCode.dockerError, `~/.ssh/config reaches ${settings.alias} through ${settings.unsupported}, which the studio does not follow`, `give DOCKER_HOST a host the studio can reach directly, or forward the engine's SSH port to this machine and name it in DOCKER_HOST`));
+      const suggestion = settings.unsupported.startsWith('Include')
+        ? `move those Host blocks out of the enclosing block, or write ${settings.alias}'s settings in ~/.ssh/config itself`
+        : `give DOCKER_HOST a host the studio can reach directly, or forward the engine's SSH port to this machine and name it in DOCKER_HOST`;
+      return Promise.reject(new ToolError(TestenvErrorCode.dockerError, `~/.ssh/config has ${settings.unsupported} for ${settings.alias}, which the studio does not follow`, suggestion, { host: settings.hostName, cause: 'SSH_CONFIG_UNSUPPORTED' }));
     }
     const client = new Client();
     let hostKey: { verdict: HostKeyVerdict; offered: Buffer } | undefined;
@@ -299,6 +302,7 @@ export class SshLink {
       keepaliveInterval: KEEPALIVE_MS,
       keepaliveCountMax: KEEPALIVE_COUNT,
       authHandler: methods,
+      ...withHostKeyOrder(knownKeyTypes(settings.knownHostsFiles, settings.hostKeyName, settings.port)),
       hostVerifier: (offered: Buffer) => {
         hostKey = { verdict: checkHostKey(settings.knownHostsFiles, settings.hostKeyName, settings.port, offered), offered };
         return hostKey.verdict.verdict === 'known';
@@ -416,6 +420,12 @@ function authMethods(settings: SshSettings): { methods: AuthMethod[]; skipped: s
     methods.push({ type: 'agent', username: settings.user, agent: settings.agentSocket, label: `the agent at ${settings.agentSocket}` } as AuthMethod);
   }
   return { methods, skipped };
+}
+
+/** The connection's host key algorithms, the known types' first (none given when nothing is known). */
+function withHostKeyOrder(knownTypes: string[]): Pick<ConnectConfig, 'algorithms'> {
+  const serverHostKey = hostKeyAlgorithms(knownTypes);
+  return serverHostKey ? { algorithms: { serverHostKey: serverHostKey as NonNullable<ConnectConfig['algorithms']>['serverHostKey'] } } : {};
 }
 
 function describeMethod(method: AuthMethod): string {

@@ -1,6 +1,7 @@
 /**
  * The user's own SSH setup for one host, as OpenSSH's client would use it: ~/.ssh/config (read
- * with the `ssh-config` package, which applies Host blocks in order, the first value winning), the
+ * with the `ssh-config` package, which applies Host blocks in order, the first value winning, its
+ * Include lines followed first: ssh-config-include.ts), the
  * identity files it names (else the default ones), the agent (IdentityAgent, else SSH_AUTH_SOCK),
  * and the known-hosts files the host key is checked against. Values in DOCKER_HOST's URL (user,
  * port) win over the file, as they do on ssh's command line.
@@ -9,6 +10,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { homedir, userInfo } from 'node:os';
 import { isAbsolute, join } from 'node:path';
 import SSHConfig from 'ssh-config';
+import { expandIncludes } from './ssh-config-include';
 
 export interface SshSettings {
   /** The host as DOCKER_HOST names it (maybe an alias of ~/.ssh/config). */
@@ -46,7 +48,8 @@ export function sshSettings(target: { host: string; user?: string; port?: number
   const env = options.env ?? process.env;
   const home = options.home ?? homedir();
   const configFile = join(home, '.ssh', 'config');
-  const computed: Record<string, string | string[]> = existsSync(configFile) ? SSHConfig.parse(readFileSync(configFile, 'utf8')).compute(target.host) : {};
+  const expanded = existsSync(configFile) ? expandIncludes(readFileSync(configFile, 'utf8'), home) : undefined;
+  const computed: Record<string, string | string[]> = expanded ? SSHConfig.parse(expanded.text).compute(target.host) : {};
   const value = (key: string): string | undefined => {
     const found = Object.entries(computed).find(([k]) => k.toLowerCase() === key.toLowerCase())?.[1];
     return Array.isArray(found) ? found[0] : found;
@@ -79,7 +82,7 @@ export function sshSettings(target: { host: string; user?: string; port?: number
     ...(agentSocket ? { agentSocket } : {}),
     knownHostsFiles,
     hostKeyName: value('HostKeyAlias') ?? hostName,
-    ...(proxy && proxy.toLowerCase() !== 'none' ? { unsupported: `${value('ProxyJump') ? 'ProxyJump' : 'ProxyCommand'} ${proxy}` } : {}),
+    ...(proxy && proxy.toLowerCase() !== 'none' ? { unsupported: `${value('ProxyJump') ? 'ProxyJump' : 'ProxyCommand'} ${proxy}` } : expanded?.unsupported ? { unsupported: expanded.unsupported } : {}),
     ...(existsSync(configFile) ? { configFile } : {}),
   };
 }

@@ -6,7 +6,7 @@
 import { execFile, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
-import { tmpdir } from 'node:os';
+import { networkInterfaces, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -21,7 +21,8 @@ const exec = promisify(execFile);
 
 /** Runs a command as that person; answers its output. */
 async function asClient(remote: RemoteEngine, file: string, args: string[], env: Record<string, string> = {}): Promise<string> {
-  const { stdout } = await exec(file, args, { env: remoteClientEnv(remote, env), timeout: 20_000 });
+  // Generous: each call logs in and starts the remote's docker CLI, slow on a busy machine (never a measure).
+  const { stdout } = await exec(file, args, { env: remoteClientEnv(remote, env), timeout: 90_000 });
   return stdout.trim();
 }
 
@@ -85,7 +86,8 @@ describe('remoteEngineForTests', () => {
   });
 });
 
-describe.skipIf(skip || local.skip)('the remote-engine harness', () => {
+// Each test logs in over SSH and starts the remote's CLI a few times: slow on a busy machine, never measured.
+describe.skipIf(skip || local.skip)('the remote-engine harness', { timeout: 120_000 }, () => {
   const r = remote as RemoteEngine;
   const tag = `tandem-remote-harness-test-${process.pid}`;
   const image = `${tag}:1`;
@@ -162,6 +164,32 @@ describe.skipIf(skip || local.skip)('the remote-engine harness', () => {
     } finally {
       direct.close();
       await engineDocker(r, ['network', 'rm', `${tag}-isolated`]).catch(() => undefined);
+    }
+  });
+
+  it('the remote has no route past this machine\'s end of its link, and no way to this machine\'s other addresses', async () => {
+    const routes = async (family: '-4' | '-6') => (await exec('ip', ['netns', 'exec', r.netns, 'ip', family, 'route'])).stdout.split('\n').filter(Boolean);
+    const link = `${r.address.replace(/\d+$/, (last) => String(Number(last) - 2))}/30`;
+    const ipv4 = await routes('-4');
+    // Its link, and the bridges of networks its engine may have made; no default route, no other way out.
+    expect(ipv4.filter((route) => !route.startsWith(`${link} `) && !/ dev br-[0-9a-f]+ /.test(route))).toEqual([]);
+    expect(ipv4.some((route) => route.startsWith(`${link} `))).toBe(true);
+    expect((await routes('-6')).filter((route) => !route.startsWith('fe80::/64 '))).toEqual([]);
+    // A server on every address of this machine: reached from the remote at this machine's end of the
+    // link (the control), and at no other address of this machine.
+    const others = Object.values(networkInterfaces())
+      .flat()
+      .filter((a) => a && a.family === 'IPv4' && !a.internal && a.address !== thisMachineEnd(r))
+      .map((a) => a!.address);
+    const everywhere = createServer((_request, response) => response.end('here\n'));
+    await new Promise<void>((resolve) => everywhere.listen(0, '0.0.0.0', resolve));
+    const port = (everywhere.address() as { port: number }).port;
+    const tryFromRemote = (address: string) => asClient(r, 'ssh', ['-o', 'BatchMode=yes', 'tandem-remote', `timeout 3 bash -c '</dev/tcp/${address}/${port}' 2>/dev/null && echo reached || echo unreachable`]);
+    try {
+      expect(await tryFromRemote(thisMachineEnd(r))).toBe('reached');
+      for (const address of others) expect(`${address}: ${await tryFromRemote(address)}`).toBe(`${address}: unreachable`);
+    } finally {
+      everywhere.close();
     }
   });
 

@@ -111,6 +111,19 @@ const run = promisify(execFile);
  * socket's `localPort`).
  */
 export async function cutRemoteConnections(clientPort?: number, dir = process.env.TANDEM_TEST_REMOTE_DIR): Promise<void> {
-  if (!dir) throw new Error('cannot cut the remote connections: TANDEM_TEST_REMOTE_DIR is not set');
-  await run(REMOTE_ENGINE_SCRIPT, ['cut', dir, ...(clientPort === undefined ? [] : [String(clientPort)])]);
+  await harness('cut', dir, ...(clientPort === undefined ? [] : [String(clientPort)]));
+}
+
+/**
+ * Stops (SIGSTOP) the sshd processes serving the connection from this machine's `clientPort`: its
+ * TCP connection stays up but nothing answers on it, as when a network drops packets silently.
+ * `cutRemoteConnections(clientPort)` ends them.
+ */
+export async function freezeRemoteConnection(clientPort: number, dir = process.env.TANDEM_TEST_REMOTE_DIR): Promise<void> {
+  await harness('freeze', dir, String(clientPort));
+}
+
+async function harness(action: 'cut' | 'freeze', dir: string | undefined, ...args: string[]): Promise<void> {
+  if (!dir) throw new Error(`cannot ${action} the remote connections: TANDEM_TEST_REMOTE_DIR is not set`);
+  await run(REMOTE_ENGINE_SCRIPT, [action, dir, ...args]);
 }
