@@ -12,7 +12,8 @@ import { CANVAS_INK, readableOnCanvas } from '../../../../../shared/drawio/rende
 
 /**
  * On the canvas a label in diagrams.net's default ink with no box behind it lies on the canvas and
- * takes the theme's ink (a dark colour the file names, lightened in the dark theme); one in its box
+ * takes the theme's ink (a dark colour the file names, in its style or its markup, lightened in the
+ * dark theme); one in its box
  * (white unless the file names another) keeps the file's ink on it, in dark theme too, as the export
  * draws it.
  */
@@ -27,7 +28,7 @@ function EdgeLabelView({ spot: fileSpot }: { spot: EdgeLabelSpot }) {
     <foreignObject className="edge-label-box" x={spot.at.x} y={spot.at.y} width={1} height={1}>
       <div style={edgeLabelAnchorCss(spot)}>
         <div className="edge-label" data-testid="edge-label" style={edgeLabelCss(spot)}>
-          <LabelText text={spot.text} html={spot.html} />
+          <LabelText text={spot.text} html={spot.html} onTheme={spot.background === undefined} />
         </div>
       </div>
     </foreignObject>

@@ -8,8 +8,7 @@ import { fileStyleText, type GroupRecord } from '../../../../../shared/drawio/mo
 import { themeColors, type Vocabulary } from '../../../../../shared/drawio/render/cell-paint';
 import { codeShapeName, containerStyle, isInvisibleGroup } from '../../../../../shared/drawio/render/code-shapes';
 import { startSize } from '../../../../../shared/drawio/render/code-shapes-containers';
-import { CANVAS_INK, canvasPaper, frameColors, memberSurface, type Surface } from '../../../../../shared/drawio/render/default-ink';
-import { stylePlacement } from '../../../../../shared/drawio/render/shape-geometry';
+import { CANVAS_INK, CANVAS_PAPER, frameColors, memberSurface, type Surface } from '../../../../../shared/drawio/render/default-ink';
 import { styleEntries } from '../../../../../shared/drawio/stencils';
 import { useDrawio } from '../editor/drawio-context';
 
@@ -22,9 +21,9 @@ function bodyIsSwimlane(style: ReadonlyMap<string, string>): boolean {
   return name === 'swimlane' || name === 'umlFrame' || (name === 'table' && startSize(style) > 0);
 }
 
-/** The fill and stroke a container of a file is drawn in on the canvas: its default paper as its label's ink asks (see canvasPaper). */
+/** The fill and stroke a container of a file is drawn in on the canvas: its defaults in the theme's ink and paper. */
 export function canvasFrameColors(theme: { fill: string; stroke: string } | undefined, style: ReadonlyMap<string, string>) {
-  return frameColors(theme, style, CANVAS_INK, canvasPaper(style, (stylePlacement(style) ?? 'inside') === 'inside'));
+  return frameColors(theme, style, CANVAS_INK, CANVAS_PAPER);
 }
 
 /** The surface a container gives the cells inside it; undefined where it paints nothing there (a studio group, diagrams.net's invisible group). */
