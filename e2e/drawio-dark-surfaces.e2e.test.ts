@@ -5,8 +5,9 @@
  * colour the file names (a UML frame's tab is dark in dark, its black title lightened on it, not a
  * white band on the dark canvas); an edge label's default box (diagrams.net's page colour) is the
  * theme's paper with the theme's ink, one the file fills white keeps it with the file's ink, and one
- * without a box takes the theme's ink. Checked by computed colours and by the pixels under each label
- * (support/drawn-contrast), on a file made here and on the corpus's class diagram.
+ * without a box takes the theme's ink; a text cell on a filled shape painted under it takes that fill's
+ * ink. Checked by computed colours and by the pixels under each label (support/drawn-contrast), on a
+ * file made here and on the corpus's class diagram and state machine.
  */
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -32,6 +33,8 @@ ${cell('row2', '+ total(): number', 'text;strokeColor=none;fillColor=none;align=
 ${cell('white', 'Named white', 'rounded=0;whiteSpace=wrap;html=1;fillColor=white;', 300, 80, 140, 60)}
 ${cell('hex', 'Hex white', 'rounded=0;whiteSpace=wrap;html=1;fillColor=#ffffff;', 300, 200, 140, 60)}
 ${cell('paper', 'Default paper', 'rounded=0;whiteSpace=wrap;html=1;', 540, 80, 140, 60)}
+${cell('region', '', 'fillColor=#FFF2CC;', 60, 300, 200, 100)}
+${cell('on-region', 'On the region', 'text;align=center;', 80, 320, 120, 30)}
 ${cell('lane', '&lt;font color=&quot;#23497d&quot;&gt;Lane header&lt;/font&gt;', 'text;html=1;fillColor=none;strokeColor=none;fontColor=#2F5B7C;', 540, 330, 140, 30)}
 <mxCell id="boxed" value="boxed label" style="endArrow=classic;html=1;" edge="1" parent="1" source="white" target="paper"><mxGeometry relative="1" as="geometry"/></mxCell>
 <mxCell id="named-box" value="named box" style="endArrow=classic;html=1;labelBackgroundColor=#ffffff;" edge="1" parent="1" source="hex" target="white"><mxGeometry relative="1" as="geometry"/></mxCell>
@@ -55,6 +58,7 @@ function drawnColors(page: Page) {
       paper: ink('Default paper'),
       frameTitle: ink('Frame title'),
       frameTabFill: frameTab ? getComputedStyle(frameTab).fill : 'no tab',
+      onRegion: ink('On the region'),
       markupInk: getComputedStyle([...label('Lane header').querySelectorAll('span')].pop()!).color,
       boxedEdge: ink('boxed label'),
       boxedEdgeBox: getComputedStyle(label('boxed label')).backgroundColor,
@@ -85,6 +89,7 @@ describe('dark theme on the diagram canvas', () => {
       mkdirSync(join(workspace, 'diagrams'));
       writeFileSync(join(workspace, 'diagrams', 'surfaces.drawio'), SURFACES);
       copyFileSync(corpusPath('drawio', 'software-class_3.xml'), join(workspace, 'diagrams', 'classes.drawio'));
+      copyFileSync(corpusPath('drawio', 'uml-state_machine_1.xml'), join(workspace, 'diagrams', 'states.drawio'));
       const browser = await launchChromium(disposables);
       const server = await startStudioServer(disposables, { workspace });
       const ai = await connectAiClient(disposables, server);
@@ -101,6 +106,8 @@ describe('dark theme on the diagram canvas', () => {
         await screenshots(page, `surfaces-${colorScheme}`);
         // Rows in the class's white body, and labels in boxes the file fills white, stay black in both themes.
         expect([drawn.row, drawn.namedWhite, drawn.hexWhite, drawn.namedBoxEdge]).toEqual([black, black, black, black]);
+        // A text cell laid on a pale region painted under it (a sibling, not its container) takes the region's black, in dark too.
+        expect(drawn.onRegion).toBe(black);
         expect(drawn.namedBoxEdgeBox).toBe(white);
         // An edge label's default box is diagrams.net's page colour: the theme's paper, with the theme's ink on it (no white slab in dark).
         expect([drawn.boxedEdgeBox, drawn.boxedEdge]).toEqual([drawn.themePaper, drawn.themeInk]);
@@ -118,7 +125,7 @@ describe('dark theme on the diagram canvas', () => {
         // Every label of this file reads against the pixels under it.
         const texts = await diagramTexts(page);
         const contrast = await lowDrawnContrast(page, texts);
-        expect(contrast.checked).toBeGreaterThanOrEqual(10);
+        expect(contrast.checked).toBeGreaterThanOrEqual(11);
         expect(contrast.failures).toEqual([]);
 
         // The corpus's class diagram: every field and method row (default ink, in white class bodies) reads, light and dark.
@@ -130,6 +137,16 @@ describe('dark theme on the diagram canvas', () => {
         const rowContrast = await lowDrawnContrast(page, rows);
         expect(rowContrast.checked).toBeGreaterThan(20);
         expect(rowContrast.failures).toEqual([]);
+
+        // The corpus's state machine: its texts lie on a pale yellow region drawn under them (siblings, not members); every label reads.
+        await ai.session('open diagrams/states.drawio');
+        await page.locator('.shape-label', { hasText: 'book hotel' }).first().waitFor();
+        await page.locator('.react-flow__controls-fitview').click();
+        await page.waitForTimeout(500);
+        await screenshots(page, `states-${colorScheme}`);
+        const stateContrast = await lowDrawnContrast(page, await diagramTexts(page));
+        expect(stateContrast.checked).toBeGreaterThan(30);
+        expect(stateContrast.failures).toEqual([]);
         expectNoPageErrors(tab);
       }
     } finally {

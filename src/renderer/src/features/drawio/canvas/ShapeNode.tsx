@@ -27,7 +27,7 @@ import { shapeFigureStyle } from '../../../../../shared/drawio/render/shape-figu
 import { codeShapeLabelBox, codeShapeName } from '../../../../../shared/drawio/render/code-shapes';
 import { imageSourceOf } from '../../../../../shared/drawio/render/image-source';
 import { CANVAS_PAPER, canvasLabelColor, inkOn, liesOnTheme, surfaceOfFill, type Surface } from '../../../../../shared/drawio/render/default-ink';
-import { useSurfaceBehind } from './surface';
+import { useSurfaceUnder } from './surface';
 import { labelShadowCss, useShadowCss } from './shadow-css';
 
 /** `none` is a colour value in the DSL; SVG wants `none` too, but CSS borders want `transparent`. */
@@ -52,7 +52,7 @@ function labelInk(fileStyle: ReadonlyMap<string, string>, placement: string, col
 function useCanvasColors(record: ShapeRecord, vocabulary: Vocabulary) {
   const fileStyle = useFileStyle(record);
   const placement = stylePlacement(fileStyle) ?? labelPlacement(baseTypeOf(record.type, vocabulary));
-  const behind = useSurfaceBehind(record.groupId);
+  const behind = useSurfaceUnder(record);
   const drawn = useMemo(() => drawnColors(record, vocabulary, inkOn(behind), CANVAS_PAPER), [record, vocabulary, behind]);
   return { ...drawn, fileStyle, placement, behind };
 }
