@@ -1,10 +1,13 @@
 /**
  * Dark theme on the diagram canvas, where a file names the fill under its labels: a label with no
  * colour of its own takes the ink of what it lies on (a white class body's rows stay black, the
- * canvas's labels take the theme's light ink); a default fill under a label colour the file names
- * stays white (a UML frame's title); an edge label keeps its white box with the file's ink, and one
- * without a box takes the theme's. Checked by computed colours and by the pixels under each label
- * (support/drawn-contrast), on a file made here and on the corpus's class diagram.
+ * canvas's labels take the theme's light ink); a default fill is the theme's paper even under a label
+ * colour the file names (a UML frame's tab is dark in dark, its black title lightened on it, not a
+ * white band on the dark canvas); an edge label's default box (diagrams.net's page colour) is the
+ * theme's paper with the theme's ink, one the file fills white keeps it with the file's ink, and one
+ * without a box takes the theme's ink; a text cell on a filled shape painted under it takes that fill's
+ * ink. Checked by computed colours and by the pixels under each label (support/drawn-contrast), on a
+ * file made here and on the corpus's class diagram and state machine.
  */
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -21,7 +24,7 @@ import { REPO_ROOT, startStudioServer, tempWorkspace } from './support/studio-se
 const cell = (id: string, value: string, style: string, x: number, y: number, w: number, h: number, parent = '1') =>
   `<mxCell id="${id}" value="${value}" style="${style}" vertex="1" parent="${parent}"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`;
 
-/** A class box (white body named by swimlaneFillColor), boxes filled white by name and by default, a UML frame with a black title, and two labelled edges. */
+/** A class box (white body named by swimlaneFillColor), boxes filled white by name and by default, a UML frame with a black title, a label whose markup names a dark blue (as a lane header of business-swimlane), and two labelled edges. */
 const SURFACES = `<mxfile><diagram id="p" name="Surfaces"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>
 ${cell('frame', 'Frame title', 'shape=umlFrame;whiteSpace=wrap;html=1;width=160;height=24;fontColor=#000000;fillColor=default;', 20, 20, 760, 420)}
 ${cell('cls', 'Order', 'swimlane;fontStyle=1;childLayout=stackLayout;startSize=26;swimlaneFillColor=#ffffff;fillColor=#dae8fc;', 60, 80, 160, 86)}
@@ -30,7 +33,11 @@ ${cell('row2', '+ total(): number', 'text;strokeColor=none;fillColor=none;align=
 ${cell('white', 'Named white', 'rounded=0;whiteSpace=wrap;html=1;fillColor=white;', 300, 80, 140, 60)}
 ${cell('hex', 'Hex white', 'rounded=0;whiteSpace=wrap;html=1;fillColor=#ffffff;', 300, 200, 140, 60)}
 ${cell('paper', 'Default paper', 'rounded=0;whiteSpace=wrap;html=1;', 540, 80, 140, 60)}
+${cell('region', '', 'fillColor=#FFF2CC;', 60, 300, 200, 100)}
+${cell('on-region', 'On the region', 'text;align=center;', 80, 320, 120, 30)}
+${cell('lane', '&lt;font color=&quot;#23497d&quot;&gt;Lane header&lt;/font&gt;', 'text;html=1;fillColor=none;strokeColor=none;fontColor=#2F5B7C;', 540, 330, 140, 30)}
 <mxCell id="boxed" value="boxed label" style="endArrow=classic;html=1;" edge="1" parent="1" source="white" target="paper"><mxGeometry relative="1" as="geometry"/></mxCell>
+<mxCell id="named-box" value="named box" style="endArrow=classic;html=1;labelBackgroundColor=#ffffff;" edge="1" parent="1" source="hex" target="white"><mxGeometry relative="1" as="geometry"/></mxCell>
 <mxCell id="bare" value="bare label" style="endArrow=classic;html=1;labelBackgroundColor=none;" edge="1" parent="1" source="hex" target="paper"><mxGeometry relative="1" as="geometry"/></mxCell>
 </root></mxGraphModel></diagram></mxfile>`;
 
@@ -51,8 +58,12 @@ function drawnColors(page: Page) {
       paper: ink('Default paper'),
       frameTitle: ink('Frame title'),
       frameTabFill: frameTab ? getComputedStyle(frameTab).fill : 'no tab',
+      onRegion: ink('On the region'),
+      markupInk: getComputedStyle([...label('Lane header').querySelectorAll('span')].pop()!).color,
       boxedEdge: ink('boxed label'),
       boxedEdgeBox: getComputedStyle(label('boxed label')).backgroundColor,
+      namedBoxEdge: ink('named box'),
+      namedBoxEdgeBox: getComputedStyle(label('named box')).backgroundColor,
       bareEdge: ink('bare label'),
     };
   });
@@ -71,13 +82,14 @@ async function screenshots(page: Page, name: string) {
 }
 
 describe('dark theme on the diagram canvas', () => {
-  it('draws default ink in the ink of the fill under it, keeps white under a named ink, and edge labels in their white box', { timeout: 180_000 }, async () => {
+  it('draws default ink in the ink of the fill under it, a default fill in the theme\'s paper under a named ink (lightened), and edge labels in their default box in the theme\'s, in a named one as named', { timeout: 180_000 }, async () => {
     const disposables = new Disposables();
     try {
       const workspace = tempWorkspace(disposables, 'surfaces');
       mkdirSync(join(workspace, 'diagrams'));
       writeFileSync(join(workspace, 'diagrams', 'surfaces.drawio'), SURFACES);
       copyFileSync(corpusPath('drawio', 'software-class_3.xml'), join(workspace, 'diagrams', 'classes.drawio'));
+      copyFileSync(corpusPath('drawio', 'uml-state_machine_1.xml'), join(workspace, 'diagrams', 'states.drawio'));
       const browser = await launchChromium(disposables);
       const server = await startStudioServer(disposables, { workspace });
       const ai = await connectAiClient(disposables, server);
@@ -90,12 +102,22 @@ describe('dark theme on the diagram canvas', () => {
         const tab = await openStudioTab(context, server.studioUrl);
         const { page } = tab;
         await page.locator('.edge-label', { hasText: 'bare label' }).waitFor();
-        const drawn = { ...(await drawnColors(page)), themeInk: await themeVariableColor(page, '--diagram-ink') };
+        const drawn = { ...(await drawnColors(page)), themeInk: await themeVariableColor(page, '--diagram-ink'), themePaper: await themeVariableColor(page, '--diagram-paper') };
         await screenshots(page, `surfaces-${colorScheme}`);
         // Rows in the class's white body, and labels in boxes the file fills white, stay black in both themes.
-        expect([drawn.row, drawn.namedWhite, drawn.hexWhite, drawn.frameTitle, drawn.boxedEdge]).toEqual([black, black, black, black, black]);
-        expect(drawn.frameTabFill).toBe(white);
-        expect(drawn.boxedEdgeBox).toBe(white);
+        expect([drawn.row, drawn.namedWhite, drawn.hexWhite, drawn.namedBoxEdge]).toEqual([black, black, black, black]);
+        // A text cell laid on a pale region painted under it (a sibling, not its container) takes the region's black, in dark too.
+        expect(drawn.onRegion).toBe(black);
+        expect(drawn.namedBoxEdgeBox).toBe(white);
+        // An edge label's default box is diagrams.net's page colour: the theme's paper, with the theme's ink on it (no white slab in dark).
+        expect([drawn.boxedEdgeBox, drawn.boxedEdge]).toEqual([drawn.themePaper, drawn.themeInk]);
+        // The UML frame's tab (its default fill) is the theme's paper, no white band in dark; its named black title is lightened on it in dark.
+        expect(drawn.frameTabFill).toBe(drawn.themePaper);
+        if (colorScheme === 'light') expect(drawn.frameTitle).toBe(black);
+        else expect(drawn.frameTitle).toMatch(/^oklch\(0\.78 /);
+        // A dark blue the label's markup names (<font color>) on the canvas: as named in light, lightened in dark, as its style's fontColor is.
+        if (colorScheme === 'light') expect(drawn.markupInk).toBe('rgb(35, 73, 125)');
+        else expect(drawn.markupInk).toMatch(/^oklch\(0\.78 /);
         // On the canvas and the default paper: the theme's ink (black in light, light in dark).
         expect(drawn.paper).toBe(drawn.themeInk);
         expect(drawn.bareEdge).toBe(drawn.themeInk);
@@ -103,7 +125,7 @@ describe('dark theme on the diagram canvas', () => {
         // Every label of this file reads against the pixels under it.
         const texts = await diagramTexts(page);
         const contrast = await lowDrawnContrast(page, texts);
-        expect(contrast.checked).toBeGreaterThanOrEqual(8);
+        expect(contrast.checked).toBeGreaterThanOrEqual(11);
         expect(contrast.failures).toEqual([]);
 
         // The corpus's class diagram: every field and method row (default ink, in white class bodies) reads, light and dark.
@@ -115,6 +137,16 @@ describe('dark theme on the diagram canvas', () => {
         const rowContrast = await lowDrawnContrast(page, rows);
         expect(rowContrast.checked).toBeGreaterThan(20);
         expect(rowContrast.failures).toEqual([]);
+
+        // The corpus's state machine: its texts lie on a pale yellow region drawn under them (siblings, not members); every label reads.
+        await ai.session('open diagrams/states.drawio');
+        await page.locator('.shape-label', { hasText: 'book hotel' }).first().waitFor();
+        await page.locator('.react-flow__controls-fitview').click();
+        await page.waitForTimeout(500);
+        await screenshots(page, `states-${colorScheme}`);
+        const stateContrast = await lowDrawnContrast(page, await diagramTexts(page));
+        expect(stateContrast.checked).toBeGreaterThan(30);
+        expect(stateContrast.failures).toEqual([]);
         expectNoPageErrors(tab);
       }
     } finally {

@@ -1,14 +1,14 @@
 /**
  * A short connector's label leaves the connector visible, as diagrams.net draws it: the label's
  * background is as big as its text (no box around it), so the line shows above and below a label
- * that sits on it; and the AI's last action at the foot of the rail shows whole. Screenshots in light
+ * that sits on it; and the AI's last action at the foot of the rail shows whole, wrapped between words. Screenshots in light
  * and dark in test-results/.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { edgeElement, waitForEdge } from './support/browser';
-import { expectNoPageErrors, useStudios } from './support/studio';
+import { eventually, expectNoPageErrors, useStudios } from './support/studio';
 import { REPO_ROOT } from './support/studio-server';
 
 const { startStudio } = useStudios();
@@ -63,6 +63,18 @@ describe('a short connector with a label', () => {
     const fits = await last.evaluate((element) => ({ fits: element.scrollWidth <= element.clientWidth + 1, text: element.textContent ?? '', title: element.parentElement?.title ?? '' }));
     expect(fits.fits).toBe(true);
     expect(fits.title).toContain(fits.text);
+    // Nor cut at its foot: a session action shows whole, its path as the file's name (the title has the path), a tool's name wrapped at its `_`.
+    await studio.ai.session('save');
+    await studio.ai.session('open diagrams/short.drawio');
+    await eventually(() => last.textContent()).toBe('drawio_session open short.drawio');
+    const shown = await last.evaluate((element) => {
+      const node = [...element.childNodes].find((child) => child.textContent?.startsWith('session'))!;
+      const range = document.createRange();
+      range.setStart(node, 0);
+      range.setEnd(node, 'session'.length);
+      return { clamped: element.scrollHeight > element.clientHeight + 1, sessionLines: range.getClientRects().length, title: element.parentElement?.title ?? '' };
+    });
+    expect(shown).toEqual({ clamped: false, sessionLines: 1, title: expect.stringContaining('drawio_session open diagrams/short.drawio') });
     for (const colorScheme of ['light', 'dark'] as const) {
       await page.emulateMedia({ colorScheme });
       await page.screenshot({ path: join(REPO_ROOT, 'test-results', `drawio-short-edge-${colorScheme}.png`) });

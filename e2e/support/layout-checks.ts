@@ -1,7 +1,8 @@
 /**
  * How a view looks to a person, checked with element boxes rather than by eye (issue 24): a chip's
  * box inside what it labels, a name at least its text's width or ellipsed with a tooltip, nothing
- * wider than the window, every button with an accessible name, a focus ring on what Tab reaches;
+ * wider than the window, every button with an accessible name, no control left unstyled, a focus
+ * ring on what Tab reaches;
  * and the screenshots at the sizes people use, into test-results/. One helper for every view's test.
  */
 import { mkdirSync } from 'node:fs';
@@ -111,6 +112,52 @@ export async function expectNoHorizontalOverflow(page: Page): Promise<void> {
   expect(offenders, 'what is wider than the window').toEqual([]);
 }
 
+/**
+ * No control on screen looks as the browser draws it unstyled (a grey bevelled button, a bare
+ * field): each visible button, text field and select differs from a fresh one of its kind, drawn
+ * where none of the page's style sheets reach (a shadow root), in its background, border or corners.
+ * Checkboxes, radios, sliders and colour pickers are left as the browser draws them.
+ */
+export async function expectControlsStyled(page: Page): Promise<number> {
+  const found = await page.evaluate(() => {
+    const host = document.createElement('div');
+    host.style.cssText = 'position:absolute;left:-9999px;top:0';
+    document.body.append(host);
+    const shadow = host.attachShadow({ mode: 'open' });
+    const look = (element: Element) => {
+      const style = getComputedStyle(element);
+      return [style.backgroundColor, style.borderTopStyle, style.borderTopWidth, style.borderTopColor, style.borderTopLeftRadius].join(' ');
+    };
+    const bare = new Map<string, string>();
+    const bareLook = (tag: string, type: string) => {
+      const key = `${tag}:${type}`;
+      if (!bare.has(key)) {
+        const element = document.createElement(tag);
+        if (type) element.setAttribute('type', type);
+        shadow.append(element);
+        bare.set(key, look(element));
+      }
+      return bare.get(key)!;
+    };
+    const asBrowser: string[] = [];
+    let checked = 0;
+    for (const control of document.querySelectorAll<HTMLElement>('button, input, select, textarea')) {
+      const type = control instanceof HTMLInputElement ? control.type : '';
+      if (['checkbox', 'radio', 'range', 'color', 'hidden', 'file'].includes(type)) continue;
+      const box = control.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0 || getComputedStyle(control).visibility === 'hidden') continue;
+      checked++;
+      if (look(control) === bareLook(control.tagName.toLowerCase(), type)) {
+        asBrowser.push(`${control.tagName.toLowerCase()}${control.dataset.testid ? `[data-testid=${control.dataset.testid}]` : ''}.${control.className} "${(control.getAttribute('aria-label') ?? control.textContent ?? '').trim().slice(0, 30)}"`);
+      }
+    }
+    host.remove();
+    return { checked, asBrowser: asBrowser.slice(0, 10) };
+  });
+  expect(found.asBrowser, 'controls drawn as the browser draws them unstyled').toEqual([]);
+  return found.checked;
+}
+
 /** Every button on screen has an accessible name: none is listed nameless in the page's ARIA tree. */
 export async function expectButtonsNamed(page: Page): Promise<number> {
   const tree = await page.locator('body').ariaSnapshot();
@@ -162,7 +209,8 @@ export async function screenshotAt(page: Page, name: string, size: ScreenSize): 
 
 /**
  * At each screen size: the view resized, `settle` awaited (what the view redraws for its size),
- * the screenshot taken, and the checks every view shares (overflow, cut text, button names) made.
+ * the screenshot taken, and the checks every view shares (overflow, cut text, button names, no
+ * control left as the browser draws it) made.
  */
 export async function lookAtEverySize(page: Page, name: string, settle: (size: ScreenSize) => Promise<void> = async () => {}): Promise<void> {
   for (const size of SCREEN_SIZES) {
@@ -172,5 +220,6 @@ export async function lookAtEverySize(page: Page, name: string, settle: (size: S
     await expectNoHorizontalOverflow(page);
     await expectNothingCutUntitled(page);
     expect(await expectButtonsNamed(page)).toBeGreaterThan(0);
+    expect(await expectControlsStyled(page)).toBeGreaterThan(0);
   }
 }

@@ -79,6 +79,16 @@ const ago = (at: number, now: number) => {
   return s < 60 ? `${s} s ago` : `${Math.round(s / 60)} min ago`;
 };
 
+/**
+ * What a client last did, for the narrow rail: a path as its file's name (the chip's title has it
+ * whole), and a break allowed after each `_` so a tool's name (`drawio_session`) wraps between its
+ * words, not inside one.
+ */
+export function railAction(what: string): ReactNode[] {
+  const short = what.replace(/\S*\/(\S+)/g, '$1');
+  return short.split(/(?<=_)/).flatMap((part, i) => (i === 0 ? [part] : [<wbr key={i} />, part]));
+}
+
 function ClientChip({ client, now }: { client: ClientPresence; now: number }) {
   const last = client.lastAction;
   const title = `${client.name}: connected ${ago(client.connectedAt, now)}${last ? `; last ${last.read ? 'read' : 'did'}: ${last.what} (${ago(last.at, now)})` : '; nothing yet'}`;
@@ -86,7 +96,7 @@ function ClientChip({ client, now }: { client: ClientPresence; now: number }) {
     <li className="presence-client" data-testid="presence-client" data-name={client.name} title={title}>
       <span className="presence-dot" style={{ background: originColor(client.name) }} aria-hidden="true" />
       <span className="presence-name">{client.name}</span>
-      {last && <span className="presence-last">{last.what}</span>}
+      {last && <span className="presence-last">{railAction(last.what)}</span>}
     </li>
   );
 }

@@ -10,7 +10,7 @@ import type { EdgeRecord, GroupRecord, ShapeRecord } from '../model';
 import { styleEntries } from '../stencils';
 import { fileStyleText } from '../model';
 import { drawnColors, edgeStroke, markersInUse } from './cell-paint';
-import { CANVAS_INK, CANVAS_PAPER, FILE_INK, FILE_PAPER, canvasLabelColor, canvasPaper, frameColors, inkOn, keepsDefaultColor, memberSurface, surfaceOfFill, readableOnCanvas } from './default-ink';
+import { CANVAS_INK, CANVAS_PAPER, FILE_INK, FILE_PAPER, canvasLabelColor, frameColors, inkOn, keepsDefaultColor, memberSurface, surfaceOfFill, readableOnCanvas } from './default-ink';
 
 const NO_VOCABULARY = { customTypes: new Map(), customThemes: new Map() };
 const RED = '#ff0000';
@@ -94,15 +94,6 @@ describe("diagrams.net's default ink", () => {
     expect(memberSurface(style('rounded=0;fillColor=#f5f5f5'), false, '#f5f5f5')).toBe('file');
     expect(memberSurface(style('rounded=0'), false, CANVAS_PAPER)).toBe('theme');
     expect(memberSurface(style('rounded=0;fillColor=none'), false, 'none')).toBeUndefined();
-  });
-
-  it('keeps white paper under a label whose colour the file names (a UML frame\'s black title), inside only', () => {
-    const frame = styleEntries('shape=umlFrame;fontColor=#000000;fillColor=default;');
-    expect(canvasPaper(frame, true)).toBe(FILE_PAPER);
-    expect(canvasPaper(frame, false)).toBe(CANVAS_PAPER);
-    expect(canvasPaper(styleEntries('shape=umlFrame;fontColor=default;'), true)).toBe(CANVAS_PAPER);
-    expect(canvasPaper(styleEntries('rounded=0;'), true)).toBe(CANVAS_PAPER);
-    expect(canvasPaper(new Map(), true)).toBe(CANVAS_PAPER);
   });
 
   it("draws a container's default outline in the ink, its theme's when it has one", () => {

@@ -64,15 +64,6 @@ export function inkOn(surface: Surface | undefined): string {
 }
 
 /**
- * The paper a cell's default fill is drawn in on the canvas: the theme's, unless the file names the
- * colour of a label inside it; then diagrams.net's white stays under that ink, so a UML frame's black
- * title reads in dark as in light.
- */
-export function canvasPaper(fileStyle: ReadonlyMap<string, string>, labelInside: boolean): string {
-  return fileStyle.size > 0 && labelInside && !namesNoColor(fileStyle.get('fontColor')) ? FILE_PAPER : CANVAS_PAPER;
-}
-
-/**
  * The surface a container of a file gives the cells inside it: a swimlane's (or table's, or UML
  * frame's) body is its swimlaneFillColor, none unless named; another container's, its fill.
  */
@@ -83,13 +74,22 @@ export function memberSurface(style: ReadonlyMap<string, string>, bodyIsSwimlane
 }
 
 /**
+ * Whether a file's label lies on the theme's surface (the canvas, or the theme's paper), where the
+ * colours it names, in its style or in its markup (`<font color>`), are made readable in dark; a
+ * cell made here (no file style) keeps its theme's colours, and a fill the file names its own.
+ */
+export function liesOnTheme(fileStyle: ReadonlyMap<string, string>, surface: Surface | undefined): boolean {
+  return fileStyle.size > 0 && surface !== 'file';
+}
+
+/**
  * The colour a label is drawn in on the canvas: the theme's ink where the file names no colour and
  * the label lies on the theme's surface (its own default paper, or what is behind it beside its
  * shape or inside one without fill: the canvas, or a container's default paper); on a fill the file
  * names, its black (see inkOn), and a named colour as named.
  */
 export function canvasLabelColor(fileStyle: ReadonlyMap<string, string>, surface: Surface | undefined, fontColor: string): string {
-  if (fileStyle.size === 0 || surface === 'file') return fontColor;
+  if (!liesOnTheme(fileStyle, surface)) return fontColor;
   return namesNoColor(fileStyle.get('fontColor')) ? CANVAS_INK : readableOnCanvas(fontColor);
 }
 

@@ -74,7 +74,7 @@ describe('edge label placement', () => {
       el('mxCell', { value, style: 'edgeLabel;html=1;', vertex: '1', connectable: '0' }, [el('mxGeometry', { x, relative: '1', as: 'geometry' })]);
     const file = { source: edgeCell({}), labels: [labelCell('<b>one</b>', '-1'), labelCell('two', '1')], labelInCells: true };
     // A file's label with no colour of its own: diagrams.net's black, its default ink.
-    const font = { fontSize: 11, fontFamily: DEFAULT_FONT_FAMILY, color: '#000000', background: '#ffffff', defaultInk: true };
+    const font = { fontSize: 11, fontFamily: DEFAULT_FONT_FAMILY, color: '#000000', background: '#ffffff', defaultInk: true, defaultPaper: true };
     expect(edgeLabelSpots({ label: 'one\ntwo', file }, straight)).toEqual([
       // A label cell is a vertex of no size: diagrams.net sets its text from the middle of a 1 x 1 box at its point, rounded.
       { text: 'one', html: '<b>one</b>', at: { x: 1, y: 1 }, ...font },
@@ -87,7 +87,7 @@ describe('edge label placement', () => {
 
   it('sets the label in its style\'s font size, colour and background, on diagrams.net\'s edge defaults', () => {
     // The studio's own edge (no style of a file) keeps the studio's label colour.
-    expect(edgeLabelFont(undefined)).toEqual({ fontSize: 11, fontFamily: DEFAULT_FONT_FAMILY, color: undefined, background: '#ffffff' });
+    expect(edgeLabelFont(undefined)).toEqual({ fontSize: 11, fontFamily: DEFAULT_FONT_FAMILY, color: undefined, background: '#ffffff', defaultPaper: true });
     expect(edgeLabelFont('endArrow=classic;html=1;').color).toBe('#000000');
     // Which labels are in diagrams.net's default ink (the canvas themes them off a box): a file's with no colour or `default`.
     expect(edgeLabelFont('endArrow=classic;html=1;').defaultInk).toBe(true);
@@ -102,8 +102,12 @@ describe('edge label placement', () => {
       bold: true,
       underline: true,
     });
-    // labelBackgroundColor=default is diagrams.net's page colour: white.
-    expect(edgeLabelFont('labelBackgroundColor=default;fontStyle=2').background).toBe('#ffffff');
+    // labelBackgroundColor=default is diagrams.net's page colour: white (the canvas draws it in the theme's paper, defaultPaper); a colour named, as named.
+    expect(edgeLabelFont('labelBackgroundColor=default;fontStyle=2')).toMatchObject({ background: '#ffffff', defaultPaper: true });
+    expect(edgeLabelFont('endArrow=classic;').defaultPaper).toBe(true);
+    expect(edgeLabelFont('labelBackgroundColor=#ffffff;').background).toBe('#ffffff');
+    expect(edgeLabelFont('labelBackgroundColor=#ffffff;').defaultPaper).toBeUndefined();
+    expect(edgeLabelFont('labelBackgroundColor=none;').defaultPaper).toBeUndefined();
     expect(edgeLabelFont('fontStyle=2').italic).toBe(true);
   });
 

@@ -15,6 +15,8 @@ import { FILE_TEXT_COLOR } from './cell-paint';
 /** diagrams.net's edge label defaults: 11 px text on white. */
 const EDGE_FONT_SIZE = 11;
 const EDGE_LABEL_BACKGROUND = '#ffffff';
+/** The style's name for that page colour. */
+const EDGE_LABEL_BACKGROUND_NAME = 'default';
 /** diagrams.net's room between a label and its spot (mxText's spacing). */
 const DEFAULT_LABEL_SPACING = 2;
 
@@ -38,6 +40,8 @@ export interface EdgeLabelFont {
   background?: string;
   /** The label of a file's edge names no colour: drawn in diagrams.net's default ink (`color`), which the canvas themes where no box is behind it. */
   defaultInk?: boolean;
+  /** Its box is diagrams.net's page colour (no labelBackgroundColor, or `default`): white in the file and the export, the theme's paper on the canvas. */
+  defaultPaper?: boolean;
   /** `fontStyle`'s bits: 1 bold, 2 italic, 4 underline. */
   bold?: boolean;
   italic?: boolean;
@@ -78,8 +82,9 @@ export function edgeLabelFont(styleText: string | undefined): EdgeLabelFont {
     fontFamily: fontFamilyOf(style),
     // A label of a file's edge with no colour of its own is diagrams.net's black; one made here the studio's.
     color: color && color !== 'none' && color !== 'default' ? color : styleText !== undefined ? FILE_TEXT_COLOR : undefined,
-    background: background === 'none' ? undefined : background === 'default' ? EDGE_LABEL_BACKGROUND : background,
+    background: background === 'none' ? undefined : background === EDGE_LABEL_BACKGROUND_NAME ? EDGE_LABEL_BACKGROUND : background,
     ...(styleText !== undefined && (!color || color === 'none' || color === 'default') && { defaultInk: true }),
+    ...((background === EDGE_LABEL_BACKGROUND_NAME || !style.has('labelBackgroundColor')) && { defaultPaper: true }),
     ...(fontStyle & 1 && { bold: true }),
     ...(fontStyle & 2 && { italic: true }),
     ...(fontStyle & 4 && { underline: true }),

@@ -6,28 +6,30 @@
  */
 import { memo } from 'react';
 import type { EdgeLabelSpot } from '../../../../../shared/drawio/render/edge-label';
-import { edgeLabelAnchorCss, edgeLabelCss } from '../../../../../shared/drawio/render/edge-label-look';
+import { EDGE_LABEL_COLOR, edgeLabelAnchorCss, edgeLabelCss } from '../../../../../shared/drawio/render/edge-label-look';
 import { LabelText } from './LabelText';
-import { CANVAS_INK, readableOnCanvas } from '../../../../../shared/drawio/render/default-ink';
+import { CANVAS_INK, CANVAS_PAPER, readableOnCanvas } from '../../../../../shared/drawio/render/default-ink';
 
 /**
- * On the canvas a label in diagrams.net's default ink with no box behind it lies on the canvas and
- * takes the theme's ink (a dark colour the file names, lightened in the dark theme); one in its box
- * (white unless the file names another) keeps the file's ink on it, in dark theme too, as the export
- * draws it.
+ * On the canvas a label lies on the theme's surface where it has no box, or its box is diagrams.net's
+ * page colour (drawn in the theme's paper, as diagrams.net's dark mode draws it): there it takes the
+ * theme's ink, and a dark colour the file names, in its style or its markup, is lightened in the dark
+ * theme. A box whose colour the file names keeps it, and the file's ink on it, in dark theme too, as
+ * the export draws it.
  */
-function canvasSpot(spot: EdgeLabelSpot): EdgeLabelSpot {
-  if (spot.background !== undefined) return spot;
-  return { ...spot, color: spot.defaultInk ? CANVAS_INK : spot.color && readableOnCanvas(spot.color) };
+function canvasSpot(spot: EdgeLabelSpot): { spot: EdgeLabelSpot; onTheme: boolean } {
+  if (spot.background !== undefined && !spot.defaultPaper) return { spot, onTheme: false };
+  const color = spot.defaultInk ? CANVAS_INK : readableOnCanvas(spot.color ?? EDGE_LABEL_COLOR);
+  return { spot: { ...spot, color, ...(spot.background !== undefined && { background: CANVAS_PAPER }) }, onTheme: true };
 }
 
 function EdgeLabelView({ spot: fileSpot }: { spot: EdgeLabelSpot }) {
-  const spot = canvasSpot(fileSpot);
+  const { spot, onTheme } = canvasSpot(fileSpot);
   return (
     <foreignObject className="edge-label-box" x={spot.at.x} y={spot.at.y} width={1} height={1}>
       <div style={edgeLabelAnchorCss(spot)}>
         <div className="edge-label" data-testid="edge-label" style={edgeLabelCss(spot)}>
-          <LabelText text={spot.text} html={spot.html} />
+          <LabelText text={spot.text} html={spot.html} onTheme={onTheme} />
         </div>
       </div>
     </foreignObject>

@@ -7,7 +7,7 @@ import { Handle, type NodeProps, type Position } from '@xyflow/react';
 import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import { fileStyleText, type GroupRecord } from '../../../../../shared/drawio/model';
 import { themeColors } from '../../../../../shared/drawio/render/cell-paint';
-import { canvasLabelColor, surfaceOfFill } from '../../../../../shared/drawio/render/default-ink';
+import { canvasLabelColor, liesOnTheme, surfaceOfFill } from '../../../../../shared/drawio/render/default-ink';
 import { canvasFrameColors, useSurfaceBehind } from './surface';
 import { useDrawio } from '../editor/drawio-context';
 import { ANCHOR_HANDLE, type GroupFlowNode } from './flow-mapping';
@@ -89,7 +89,8 @@ function DrawnFrame({ id, data, selected, record, style, children }: FrameProps 
   const { fill } = useFrameColors(record, style);
   const font = styleLabelFont(style);
   const behind = useSurfaceBehind(record.parentId);
-  const color = canvasLabelColor(style, placement === 'inside' ? (surfaceOfFill(fill) ?? behind) : behind, font.color);
+  const surface = placement === 'inside' ? (surfaceOfFill(fill) ?? behind) : behind;
+  const color = canvasLabelColor(style, surface, font.color);
   const shadow = useShadowCss(style);
   return (
     <div className={`group-frame code-drawn${selected ? ' selected' : ''}`} data-testid={`group-${record.name}`} data-group-id={id} title={tooltipOf(record)}>
@@ -99,7 +100,7 @@ function DrawnFrame({ id, data, selected, record, style, children }: FrameProps 
       <div className={`shape-label group-code-label${placement === 'inside' ? '' : ` ${placement}`}`} style={{ ...LABEL_BOX_CSS, ...placed, ...labelFontCss({ ...font, color }), ...labelShadowCss(style) }}>
         {/* As a shape's label: with overflow=fill as wide as the box, so its rules and paragraphs span it. */}
         <span style={labelTextCss(look)}>
-          <LabelText text={record.text} html={record.html} />
+          <LabelText text={record.text} html={record.html} onTheme={liesOnTheme(style, surface)} />
         </span>
       </div>
       {recent && <Highlight origin={recent.origin} />}

@@ -26,8 +26,8 @@ import { CodeShapeBody } from './CodeShapeBody';
 import { shapeFigureStyle } from '../../../../../shared/drawio/render/shape-figure';
 import { codeShapeLabelBox, codeShapeName } from '../../../../../shared/drawio/render/code-shapes';
 import { imageSourceOf } from '../../../../../shared/drawio/render/image-source';
-import { canvasLabelColor, canvasPaper, inkOn, surfaceOfFill, type Surface } from '../../../../../shared/drawio/render/default-ink';
-import { useSurfaceBehind } from './surface';
+import { CANVAS_PAPER, canvasLabelColor, inkOn, liesOnTheme, surfaceOfFill, type Surface } from '../../../../../shared/drawio/render/default-ink';
+import { useSurfaceUnder } from './surface';
 import { labelShadowCss, useShadowCss } from './shadow-css';
 
 /** `none` is a colour value in the DSL; SVG wants `none` too, but CSS borders want `transparent`. */
@@ -35,22 +35,25 @@ function paint(color: string): string {
   return color === 'none' ? 'transparent' : color;
 }
 
-/** A label's colour on the canvas: default ink in the ink of what it lies on, its own fill or what is behind the shape (see default-ink). */
-function labelInk(fileStyle: ReadonlyMap<string, string>, placement: string, colors: { fontColor: string; fill: string }, behind: Surface | undefined): string {
+/**
+ * A label's colour on the canvas: default ink in the ink of what it lies on, its own fill or what is
+ * behind the shape (see default-ink); and whether that is the theme's surface, for its markup's colours.
+ */
+function labelInk(fileStyle: ReadonlyMap<string, string>, placement: string, colors: { fontColor: string; fill: string }, behind: Surface | undefined) {
   const surface = placement === 'inside' ? (surfaceOfFill(paint(colors.fill)) ?? behind) : behind;
-  return canvasLabelColor(fileStyle, surface, paint(colors.fontColor));
+  return { color: canvasLabelColor(fileStyle, surface, paint(colors.fontColor)), onTheme: liesOnTheme(fileStyle, surface) };
 }
 
 /**
  * A shape's colours on the canvas, with its file's style and its label's place: default ink in the
- * ink of what the shape lies on, its default paper white under a label colour the file names.
+ * ink of what the shape lies on, its default paper the theme's (a colour the file names for its
+ * label is lightened on it in the dark theme, see readableOnCanvas).
  */
 function useCanvasColors(record: ShapeRecord, vocabulary: Vocabulary) {
   const fileStyle = useFileStyle(record);
   const placement = stylePlacement(fileStyle) ?? labelPlacement(baseTypeOf(record.type, vocabulary));
-  const behind = useSurfaceBehind(record.groupId);
-  const paper = canvasPaper(fileStyle, placement === 'inside');
-  const drawn = useMemo(() => drawnColors(record, vocabulary, inkOn(behind), paper), [record, vocabulary, behind, paper]);
+  const behind = useSurfaceUnder(record);
+  const drawn = useMemo(() => drawnColors(record, vocabulary, inkOn(behind), CANVAS_PAPER), [record, vocabulary, behind]);
   return { ...drawn, fileStyle, placement, behind };
 }
 
@@ -157,9 +160,10 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
   // An outline with nothing inside (fill none) is picked by its line, as the cells under it show through.
   const hollow = !image && stencil.status !== 'ready' && colors.fill === 'none' && colors.stroke !== 'none' && !thin;
 
+  const ink = labelInk(fileStyle, placement, colors, behind);
   const labelStyle: CSSProperties = {
     ...LABEL_BOX_CSS,
-    color: labelInk(fileStyle, placement, colors, behind),
+    color: ink.color,
     fontSize: style.fontSize ?? DEFAULT_FONT_SIZE,
     fontWeight: labelBold(style.bold, fileStyle) ? 700 : undefined,
     fontStyle: style.italic ? 'italic' : undefined,
@@ -238,7 +242,7 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
         <div className={`shape-label ${placement}`} style={labelStyle}>
           {/* A shape of no area is grabbed by its text too, as in diagrams.net. */}
           <span style={{ ...(look && labelTextCss(look)), ...(thin && { pointerEvents: 'auto' }) }}>
-            <LabelText text={text} html={html} />
+            <LabelText text={text} html={html} onTheme={ink.onTheme} />
           </span>
         </div>
       )}

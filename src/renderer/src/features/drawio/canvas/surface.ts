@@ -1,15 +1,16 @@
 /**
- * What lies behind a cell on the canvas, for its default ink (see default-ink's Surface): the
+ * What lies behind a cell on the canvas, for its default ink (see default-ink's Surface): a filled
+ * shape painted under it that holds it (a region a state diagram lays its texts on), else the
  * nearest container around it that paints where its members sit (a class box's white body, a
  * filled frame), or the canvas itself. A label with no colour of its own inside a white class box
- * is then drawn in the file's black in dark theme too, not in the theme's light ink.
+ * or on a pale yellow region is then drawn in the file's black in dark theme too, not in the
+ * theme's light ink.
  */
-import { fileStyleText, type GroupRecord } from '../../../../../shared/drawio/model';
-import { themeColors, type Vocabulary } from '../../../../../shared/drawio/render/cell-paint';
+import { fileStyleText, shapeStyleText, type GroupRecord, type ShapeRecord } from '../../../../../shared/drawio/model';
+import { drawnColors, themeColors, type Vocabulary } from '../../../../../shared/drawio/render/cell-paint';
 import { codeShapeName, containerStyle, isInvisibleGroup } from '../../../../../shared/drawio/render/code-shapes';
 import { startSize } from '../../../../../shared/drawio/render/code-shapes-containers';
-import { CANVAS_INK, canvasPaper, frameColors, memberSurface, type Surface } from '../../../../../shared/drawio/render/default-ink';
-import { stylePlacement } from '../../../../../shared/drawio/render/shape-geometry';
+import { CANVAS_INK, CANVAS_PAPER, frameColors, memberSurface, surfaceOfFill, type Surface } from '../../../../../shared/drawio/render/default-ink';
 import { styleEntries } from '../../../../../shared/drawio/stencils';
 import { useDrawio } from '../editor/drawio-context';
 
@@ -22,9 +23,9 @@ function bodyIsSwimlane(style: ReadonlyMap<string, string>): boolean {
   return name === 'swimlane' || name === 'umlFrame' || (name === 'table' && startSize(style) > 0);
 }
 
-/** The fill and stroke a container of a file is drawn in on the canvas: its default paper as its label's ink asks (see canvasPaper). */
+/** The fill and stroke a container of a file is drawn in on the canvas: its defaults in the theme's ink and paper. */
 export function canvasFrameColors(theme: { fill: string; stroke: string } | undefined, style: ReadonlyMap<string, string>) {
-  return frameColors(theme, style, CANVAS_INK, canvasPaper(style, (stylePlacement(style) ?? 'inside') === 'inside'));
+  return frameColors(theme, style, CANVAS_INK, CANVAS_PAPER);
 }
 
 /** The surface a container gives the cells inside it; undefined where it paints nothing there (a studio group, diagrams.net's invisible group). */
@@ -55,4 +56,63 @@ export function surfaceBehind(groupId: string | undefined, groups: ReadonlyMap<s
 /** The surface behind a cell inside `groupId`, followed as the containers change. */
 export function useSurfaceBehind(groupId: string | undefined): Surface | undefined {
   return useDrawio((s) => surfaceBehind(groupId, s.groups, s));
+}
+
+/** A cell drawn flush with the edge of the shape under it is still held by it. */
+const HOLD_SLACK = 1;
+
+type Box = Pick<ShapeRecord, 'x' | 'y' | 'w' | 'h'>;
+
+const holds = (outer: Box, inner: Box) =>
+  inner.x >= outer.x - HOLD_SLACK && inner.y >= outer.y - HOLD_SLACK && inner.x + inner.w <= outer.x + outer.w + HOLD_SLACK && inner.y + inner.h <= outer.y + outer.h + HOLD_SLACK;
+
+/** Figures whose fill covers their box (or nearly: an ellipse), so what lies in the box lies on the fill; a UML frame fills only its tab. */
+const BOX_FIGURES = new Set(['rect', 'rectangle', 'label', 'ellipse']);
+
+function paintsItsBox(record: ShapeRecord): boolean {
+  const style = styleEntries(shapeStyleText(record) ?? '');
+  const shape = style.get('shape');
+  return !style.has('swimlane') && (shape === undefined || BOX_FIGURES.has(shape));
+}
+
+interface UnderShapes {
+  shapes: ReadonlyMap<string, ShapeRecord>;
+}
+
+const underCache = new WeakMap<ReadonlyMap<string, ShapeRecord>, { vocabulary: Vocabulary; surfaces: ReadonlyMap<string, Surface> }>();
+
+/**
+ * For each cell of a file that paints no fill of its own (a text cell), the surface of the topmost
+ * filled shape beside it in its container (painted before it, so under it) whose box holds its
+ * box; cells on nothing are left out. Worked out once per set of shapes, not per cell.
+ */
+export function surfacesUnder(state: UnderShapes & Vocabulary): ReadonlyMap<string, Surface> {
+  const cached = underCache.get(state.shapes);
+  if (cached && cached.vocabulary.customTypes === state.customTypes && cached.vocabulary.customThemes === state.customThemes) return cached.surfaces;
+  const siblingKey = (record: ShapeRecord) => `${record.pageId}\u0000${record.groupId ?? ''}`;
+  const filled = new Map<string, Array<{ record: ShapeRecord; surface: Surface }>>();
+  const bare: ShapeRecord[] = [];
+  for (const record of state.shapes.values()) {
+    const surface = surfaceOfFill(drawnColors(record, state, CANVAS_INK, CANVAS_PAPER).colors.fill);
+    const key = siblingKey(record);
+    if (surface && paintsItsBox(record)) filled.set(key, filled.get(key) ?? []).get(key)!.push({ record, surface });
+    else if (!surface && record.file) bare.push(record);
+  }
+  const surfaces = new Map<string, Surface>();
+  for (const record of bare) {
+    let top: { record: ShapeRecord; surface: Surface } | undefined;
+    for (const under of filled.get(siblingKey(record)) ?? []) {
+      if (under.record.order < record.order && holds(under.record, record) && (!top || under.record.order > top.record.order)) top = under;
+    }
+    if (top) surfaces.set(record.id, top.surface);
+  }
+  underCache.set(state.shapes, { vocabulary: { customTypes: state.customTypes, customThemes: state.customThemes }, surfaces });
+  return surfaces;
+}
+
+/** The surface behind a shape: a filled shape under it (surfacesUnder), else its containers' (surfaceBehind). */
+export function useSurfaceUnder(record: Pick<ShapeRecord, 'id' | 'groupId'>): Surface | undefined {
+  const under = useDrawio((s) => surfacesUnder(s).get(record.id));
+  const behind = useSurfaceBehind(record.groupId);
+  return under ?? behind;
 }
