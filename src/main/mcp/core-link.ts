@@ -29,6 +29,7 @@ import { type CallToolResult, ErrorCode, McpError, type Progress, ResourceUpdate
 import { VIEW_META_KEY } from '../../shared/chat-views';
 import { readEndpoint } from '../core/endpoint';
 import { StudioError, formatError } from '../kernel/errors';
+import type { Cancellation } from './call-cancellation';
 import { JsonLineTransport, TransportClosedError } from './json-line-transport';
 import { connectLocalSocket } from './local-socket';
 import { ToolCallRelay } from './tool-call-relay';
@@ -92,7 +93,8 @@ export interface LinkedCallOptions {
   checkHint: string;
   /** How the tool answers an error (the link's own: core unavailable, timeout, ...). */
   errorResult: (err: StudioError) => CallToolResult;
-  signal?: AbortSignal;
+  /** The client's cancellation of the call. */
+  cancellation?: Cancellation;
   /** Progress notifications of the call, when the client asked for them. */
   onprogress?: (progress: Progress) => void;
   /** How long this call waits for a core; the link's waitLimitMs when absent. */
@@ -195,7 +197,7 @@ export class CoreLink {
         sent = true;
         const meta = { ...(requestId ? { [REQUEST_ID_META]: requestId } : {}), ...(options.fromView ? { [VIEW_META_KEY]: options.fromView } : {}) };
         const params = { name, arguments: args, ...(Object.keys(meta).length ? { _meta: meta } : {}) };
-        const result = await connection.relay.call(params, { timeout: CALL_TIMEOUT_MS, signal: options.signal, onprogress: options.onprogress });
+        const result = await connection.relay.call(params, { timeout: CALL_TIMEOUT_MS, cancellation: options.cancellation, onprogress: options.onprogress });
         if (result._meta?.[NOT_APPLIED_META] && Date.now() < deadline) {
           // The core is shutting down and refused the call: wait for the next one and send it there.
           this.options.log(`${name}: the core is closing; sending the call to the next core`);
@@ -204,7 +206,7 @@ export class CoreLink {
         }
         return result;
       } catch (err) {
-        if (options.signal?.aborted) {
+        if (options.cancellation?.aborted) {
           // The client cancelled; it will not read this answer, but say what is known all the same.
           return mayHaveRun(`${name} was cancelled by the client`, 'cancelled');
         }
@@ -295,6 +297,10 @@ export class CoreLink {
   /** Where the link stands, for a status answer: connected, or the last problem it met. */
   status(): { connected: boolean; problem?: string; coreVersion?: string } {
     return this.connection ? { connected: true, coreVersion: this.lastCoreVersion } : { connected: false, problem: this.lastProblem, coreVersion: this.lastCoreVersion };
+  }
+
+  get isConnected(): boolean {
+    return this.connection !== undefined;
   }
 
   /** Pings the core through the link (so a ping measures the same path as a call). */

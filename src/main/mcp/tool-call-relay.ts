@@ -6,16 +6,17 @@
  * that could not be sent rejects with TransportClosedError, a connection lost mid-call with
  * McpError(ConnectionClosed), an answer that took too long with McpError(RequestTimeout) (progress
  * resets the clock), the core's JSON-RPC error with McpError; a cancelled call tells the core
- * (notifications/cancelled) and rejects with the signal's reason.
+ * (notifications/cancelled) and rejects with the cancellation's reason.
  */
 import { type CallToolResult, ErrorCode, McpError, type Progress } from '@modelcontextprotocol/sdk/types.js';
+import type { Cancellation } from './call-cancellation';
 import type { JsonLineTransport } from './json-line-transport';
 import type { ToolCallParams } from './toolsets';
 import { isRecord } from '../../shared/json-values';
 
 export interface RelayedCallOptions {
   timeout: number;
-  signal?: AbortSignal;
+  cancellation?: Cancellation;
   onprogress?: (progress: Progress) => void;
 }
 
@@ -43,16 +44,16 @@ export class ToolCallRelay {
 
   call(params: ToolCallParams, options: RelayedCallOptions): Promise<CallToolResult> {
     const id = `relay-${++this.next}`;
-    const { signal, timeout } = options;
-    if (signal?.aborted) return Promise.reject(signal.reason);
+    const { cancellation, timeout } = options;
+    if (cancellation?.aborted) return Promise.reject(cancellation.reason);
     // With progress asked for, the call's id is its progress token too.
     const meta = options.onprogress ? { ...params._meta, progressToken: id } : params._meta;
     return new Promise<CallToolResult>((resolve, reject) => {
+      let stopListening: (() => void) | undefined;
       const settle = () => {
         this.pending.delete(id);
-        signal?.removeEventListener('abort', onAbort);
+        stopListening?.();
       };
-      const onAbort = () => this.cancel(id, signal!.reason);
       this.pending.set(id, {
         resolve: (result) => (settle(), resolve(result)),
         reject: (error) => (settle(), reject(error)),
@@ -60,7 +61,7 @@ export class ToolCallRelay {
         deadline: performance.now() + timeout,
         timeout,
       });
-      signal?.addEventListener('abort', onAbort, { once: true });
+      stopListening = cancellation?.onAbort((reason) => this.cancel(id, reason));
       this.expireBy(performance.now() + timeout);
       const request = { jsonrpc: '2.0' as const, id, method: 'tools/call', params: meta ? { ...params, _meta: meta } : { ...params } };
       this.transport.send(request).catch((err: unknown) => this.pending.get(id)?.reject(err));

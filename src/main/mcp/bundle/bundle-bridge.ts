@@ -25,6 +25,7 @@ import {
 } from '@modelcontextprotocol/sdk/types.js';
 import { type InstallLookup, readInstallRecord } from '../../core/install-record';
 import { StudioError, formatError } from '../../kernel/errors';
+import { signalCancellation } from '../call-cancellation';
 import { CoreLink } from '../core-link';
 import { type Log, serveLogTail, startDetached } from '../core-process';
 import { JsonLineTransport } from '../json-line-transport';
@@ -138,7 +139,7 @@ export async function runBundleBridge(options: BundleBridgeOptions): Promise<voi
       resend: tool.resend,
       checkHint: tool.checkHint,
       errorResult,
-      signal: extra.signal,
+      cancellation: signalCancellation(extra.signal),
       onprogress:
         progressToken === undefined
           ? undefined
