@@ -68,6 +68,8 @@ export async function runStdioBridge(options: BridgeOptions): Promise<void> {
         checkHint: tool.checkHint,
         errorResult: tool.errorResult,
         cancellation: call.cancellation,
+        // The answer goes to the client as the core wrote it (encoded-result.ts).
+        passOn: true,
         fromView: call.fromView,
         // The core reports to the link under the link's own token; the client hears it under its own.
         onprogress: call.wantsProgress ? (p) => call.progress(p.progress, p.total, p.message) : undefined,

@@ -101,6 +101,8 @@ export interface LinkedCallOptions {
   waitLimitMs?: number;
   /** The answer when no core came within the wait and the call was never sent (instead of core_unavailable). */
   whenUnavailable?: () => CallToolResult;
+  /** Pass the core's result on as the text it sent (see RelayedCallOptions.passOn). */
+  passOn?: boolean;
   /** The chat view the call comes from (VIEW_META_KEY), passed on so the core records it as the person's. */
   fromView?: string;
 }
@@ -197,7 +199,7 @@ export class CoreLink {
         sent = true;
         const meta = { ...(requestId ? { [REQUEST_ID_META]: requestId } : {}), ...(options.fromView ? { [VIEW_META_KEY]: options.fromView } : {}) };
         const params = { name, arguments: args, ...(Object.keys(meta).length ? { _meta: meta } : {}) };
-        const result = await connection.relay.call(params, { timeout: CALL_TIMEOUT_MS, cancellation: options.cancellation, onprogress: options.onprogress });
+        const result = await connection.relay.call(params, { timeout: CALL_TIMEOUT_MS, cancellation: options.cancellation, onprogress: options.onprogress, passOn: options.passOn });
         if (result._meta?.[NOT_APPLIED_META] && Date.now() < deadline) {
           // The core is shutting down and refused the call: wait for the next one and send it there.
           this.options.log(`${name}: the core is closing; sending the call to the next core`);

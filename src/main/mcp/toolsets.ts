@@ -34,6 +34,7 @@ import { type FcpTool, fcpTools } from './fcp-tools';
 import type { ResendPolicy, ToolDefinition } from './tool-definition';
 import { CHAT_APP_MIME } from '../kernel/chat-apps';
 import { type Cancellation, signalCancellation } from './call-cancellation';
+import { plainResult } from './encoded-result';
 
 export type { ResendPolicy, ToolDefinition };
 import { REQUEST_ID_META, RpcError, SERVER_INFO } from './wire';
@@ -316,7 +317,9 @@ function registerTools(server: McpServer, tools: readonly OfferedTool[], runner:
     });
   };
   toolCallAnswers.set(server, answer);
-  server.server.setRequestHandler(CallToolRequestSchema, (request, extra) => answer(request.params, signalCancellation(extra.signal), extra.sendNotification));
+  server.server.setRequestHandler(CallToolRequestSchema, (request, extra) =>
+    answer(request.params, signalCancellation(extra.signal), extra.sendNotification).then(plainResult),
+  );
 }
 
 /**
