@@ -180,15 +180,20 @@ describe('tandem mcp (stdio bridge)', () => {
       ['drawio', { ops: ['add svc A'], op: ['typo'] }, /^! bad arguments for drawio: .*op.* \[bad_arguments\]$/],
       ['drawio_query', { q: 5 }, /^! bad arguments for drawio_query: q: .*string.* \[bad_arguments\]$/],
     ];
-    for (const [name, args, first] of cases) {
-      const result = await client.callTool({ name, arguments: args });
-      expect(result.isError, name).toBe(true);
-      const [line, suggestion] = textOf(result).split('\n');
-      expect(line).toMatch(first);
-      expect(suggestion).toMatch(new RegExp(`^  try: ${name}\\(\\{`));
-    }
+    const answersEachInShape = async () => {
+      for (const [name, args, first] of cases) {
+        const result = await client.callTool({ name, arguments: args });
+        expect(result.isError, name).toBe(true);
+        const [line, suggestion] = textOf(result).split('\n');
+        expect(line).toMatch(first);
+        expect(suggestion).toMatch(new RegExp(`^  try: ${name}\\(\\{`));
+      }
+    };
+    // Checked by the bridge while the core starts, then (the bridge connected) by the core.
+    await answersEachInShape();
     // Nothing reached the model, and a good call still works.
     expect(textOf(await client.callTool({ name: 'drawio', arguments: { ops: ['add svc A'] } }))).toMatch(/^\+svc A /);
+    await answersEachInShape();
     expect(textOf(await client.callTool({ name: 'drawio_query', arguments: { q: 'stats' } }))).toMatch(/\b1 shapes?\b/);
   });
 

@@ -67,13 +67,18 @@ export async function runStdioBridge(options: BridgeOptions): Promise<void> {
         resend: tool.resend,
         checkHint: tool.checkHint,
         errorResult: tool.errorResult,
-        signal: call.signal,
+        cancellation: call.cancellation,
+        // The answer goes to the client as the core wrote it (encoded-result.ts).
+        passOn: true,
         fromView: call.fromView,
         // The core reports to the link under the link's own token; the client hears it under its own.
         onprogress: call.wantsProgress ? (p) => call.progress(p.progress, p.total, p.message) : undefined,
         ...(offline ? { waitLimitMs: offline.waitMs, whenUnavailable: () => offline.answer(args, options.workspaceDir) } : {}),
       });
     },
+    // A connected core checks the arguments itself (the same schemas, the same answer to a bad one);
+    // the bridge checks them only while it has no core, and for a tool it may answer by itself.
+    forwardsArguments: (tool) => link.isConnected && !(tool.family === 'domain' && tool.offline),
     readResource: (_resource, uri, signal) => readOnCore(uri, signal),
     readLink: readOnCore,
     readApp: (app, signal) => readOnCore(app.uri, signal),

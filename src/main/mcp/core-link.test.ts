@@ -11,6 +11,7 @@ import type { Progress } from '@modelcontextprotocol/sdk/types.js';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Workspace } from '../core/workspace';
 import { sqliteLinkWorkspace } from './bridge';
+import { LazyCancellation } from './call-cancellation';
 import { CoreLink, type LinkedCallOptions, VERSION_MISMATCH } from './core-link';
 import { waitFor } from './test-fixtures';
 import { SERVER_INFO } from './wire';
@@ -144,8 +145,9 @@ describe('the link to the core', () => {
     const failed = codeOf(await linked.callTool('work', { op: 'fail' }, callOptions()));
     expect(failed).toEqual({ code: 'core_error', message: 'work failed in the studio core: MCP error -32050: the core broke' });
 
-    const cancel = new AbortController();
-    const cancelled = linked.callTool('work', { op: 'wait' }, { ...callOptions(), signal: cancel.signal });
+    // Cancelled by a call's lazy cancellation (no AbortSignal is ever made for it).
+    const cancel = new LazyCancellation();
+    const cancelled = linked.callTool('work', { op: 'wait' }, { ...callOptions(), cancellation: cancel });
     await waitFor(() => received.some((m) => m.method === 'tools/call' && m.params.arguments.op === 'wait'));
     cancel.abort('the client changed its mind');
     expect(codeOf(await cancelled).code).toBe('cancelled');

@@ -29,6 +29,7 @@ import { type CallToolResult, ErrorCode, McpError, type Progress, ResourceUpdate
 import { VIEW_META_KEY } from '../../shared/chat-views';
 import { readEndpoint } from '../core/endpoint';
 import { StudioError, formatError } from '../kernel/errors';
+import type { Cancellation } from './call-cancellation';
 import { JsonLineTransport, TransportClosedError } from './json-line-transport';
 import { connectLocalSocket } from './local-socket';
 import { ToolCallRelay } from './tool-call-relay';
@@ -92,13 +93,16 @@ export interface LinkedCallOptions {
   checkHint: string;
   /** How the tool answers an error (the link's own: core unavailable, timeout, ...). */
   errorResult: (err: StudioError) => CallToolResult;
-  signal?: AbortSignal;
+  /** The client's cancellation of the call. */
+  cancellation?: Cancellation;
   /** Progress notifications of the call, when the client asked for them. */
   onprogress?: (progress: Progress) => void;
   /** How long this call waits for a core; the link's waitLimitMs when absent. */
   waitLimitMs?: number;
   /** The answer when no core came within the wait and the call was never sent (instead of core_unavailable). */
   whenUnavailable?: () => CallToolResult;
+  /** Pass the core's result on as the text it sent (see RelayedCallOptions.passOn). */
+  passOn?: boolean;
   /** The chat view the call comes from (VIEW_META_KEY), passed on so the core records it as the person's. */
   fromView?: string;
 }
@@ -197,7 +201,7 @@ export class CoreLink {
         sent = true;
         const meta = { ...(requestId ? { [REQUEST_ID_META]: requestId } : {}), ...(options.fromView ? { [VIEW_META_KEY]: options.fromView } : {}) };
         const params = { name, arguments: args, ...(Object.keys(meta).length ? { _meta: meta } : {}) };
-        const result = await connection.relay.call(params, { timeout: CALL_TIMEOUT_MS, signal: options.signal, onprogress: options.onprogress });
+        const result = await connection.relay.call(params, { timeout: CALL_TIMEOUT_MS, cancellation: options.cancellation, onprogress: options.onprogress, passOn: options.passOn });
         if (result._meta?.[NOT_APPLIED_META] && Date.now() < deadline) {
           // The core is shutting down and refused the call: wait for the next one and send it there.
           this.options.log(`${name}: the core is closing; sending the call to the next core`);
@@ -206,7 +210,7 @@ export class CoreLink {
         }
         return result;
       } catch (err) {
-        if (options.signal?.aborted) {
+        if (options.cancellation?.aborted) {
           // The client cancelled; it will not read this answer, but say what is known all the same.
           return mayHaveRun(`${name} was cancelled by the client`, 'cancelled');
         }
@@ -299,6 +303,10 @@ export class CoreLink {
     return this.connection
       ? { connected: true, coreVersion: this.lastCoreVersion }
       : { connected: false, problem: this.lastProblem, coreVersion: this.lastCoreVersion, ...(this.unansweredPid ? { unansweredPid: this.unansweredPid } : {}) };
+  }
+
+  get isConnected(): boolean {
+    return this.connection !== undefined;
   }
 
   /** Pings the core through the link (so a ping measures the same path as a call). */

@@ -14,6 +14,7 @@
  */
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { ErrorCode, type JSONRPCResponse } from '@modelcontextprotocol/sdk/types.js';
+import { LazyCancellation } from './call-cancellation';
 import type { JsonLineTransport } from './json-line-transport';
 import { type ToolCallParams, toolCallAnswer } from './toolsets';
 import { isRecord } from '../../shared/json-values';
@@ -55,7 +56,7 @@ function errorOf(err: unknown): { code: number; message: string; data?: unknown 
 export async function connectOfferServer(server: McpServer, transport: JsonLineTransport): Promise<void> {
   const answer = toolCallAnswer(server);
   if (answer) {
-    const running = new Map<RequestId, AbortController>();
+    const running = new Map<RequestId, LazyCancellation>();
     const failed = (what: string) => (err: unknown) => transport.onerror?.(new Error(`${what}: ${(err as Error)?.message ?? err}`));
     transport.intercept = (value) => {
       const cancelled = cancelledRequest(value);
@@ -66,15 +67,15 @@ export async function connectOfferServer(server: McpServer, transport: JsonLineT
       }
       const call = directCall(value);
       if (!call) return false;
-      const controller = new AbortController();
-      running.set(call.id, controller);
+      const cancellation = new LazyCancellation();
+      running.set(call.id, cancellation);
       const notify = (notification: { method: string; params: Record<string, unknown> }) => transport.send({ jsonrpc: '2.0', ...notification });
       const reply = (response: JSONRPCResponse) => {
         running.delete(call.id);
         // The SDK answers nothing to a call the client cancelled; neither does this path.
-        if (!controller.signal.aborted) return transport.send(response);
+        if (!cancellation.aborted) return transport.send(response);
       };
-      void answer(call.params, controller.signal, notify)
+      void answer(call.params, cancellation, notify)
         .then(
           (result) => reply({ jsonrpc: '2.0', id: call.id, result }),
           (err: unknown) => reply({ jsonrpc: '2.0', id: call.id, error: errorOf(err) }),
@@ -85,7 +86,7 @@ export async function connectOfferServer(server: McpServer, transport: JsonLineT
     // Set before connecting: the SDK's session calls it first when the connection closes.
     const previous = transport.onclose;
     transport.onclose = () => {
-      for (const controller of running.values()) controller.abort();
+      for (const cancellation of running.values()) cancellation.abort();
       running.clear();
       previous?.();
     };

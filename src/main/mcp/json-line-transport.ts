@@ -9,6 +9,7 @@ import type { Socket } from 'node:net';
 import type { Readable, Writable } from 'node:stream';
 import type { Transport } from '@modelcontextprotocol/sdk/shared/transport.js';
 import { ErrorCode, type JSONRPCMessage, JSONRPCMessageSchema } from '@modelcontextprotocol/sdk/types.js';
+import { rawJsonOf } from './encoded-result';
 
 /** Largest message accepted on a line (the document's own batch limits are far below this). */
 export const MAX_MESSAGE_BYTES = 8 * 1024 * 1024;
@@ -34,6 +35,12 @@ export class TransportClosedError extends Error {
   }
 }
 
+/** A message as one line of JSON; a result carried as the core's text (encoded-result.ts) is written as it came. */
+function serialise(message: JSONRPCMessage): string {
+  const raw = 'result' in message ? rawJsonOf(message.result) : undefined;
+  return raw === undefined ? JSON.stringify(message) : `{"jsonrpc":"2.0","id":${JSON.stringify((message as { id: string | number }).id)},"result":${raw}}`;
+}
+
 export class JsonLineTransport implements Transport {
   onclose?: () => void;
   onerror?: (error: Error) => void;
@@ -45,6 +52,11 @@ export class JsonLineTransport implements Transport {
    * schema checks; it checks what it takes itself.
    */
   intercept?: (message: unknown) => boolean;
+  /**
+   * Offered every line read before it is parsed (after the lines before it were handed over);
+   * returns true when it took the line. The relay takes its calls' answers here (tool-call-relay.ts).
+   */
+  interceptLine?: (line: string) => boolean;
   /** Client role: the hand-over of the last message read (see deliver). */
   private delivery: Promise<void> = Promise.resolve();
 
@@ -86,7 +98,7 @@ export class JsonLineTransport implements Transport {
 
   send(message: JSONRPCMessage): Promise<void> {
     if (this.closed) return Promise.reject(new TransportClosedError());
-    const line = JSON.stringify(message) + '\n';
+    const line = serialise(message) + '\n';
     const answers = 'id' in message && message.id !== undefined && !('method' in message) ? message.id : undefined;
     return new Promise<void>((resolve, reject) => {
       this.options.output.write(line, (err) => (err ? reject(err) : resolve()));
@@ -148,19 +160,24 @@ export class JsonLineTransport implements Transport {
   private handleLine(raw: string): void {
     const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     if (line.trim() === '') return;
-    let value: unknown;
-    try {
-      value = JSON.parse(line);
-    } catch (err) {
-      this.refuse(ErrorCode.ParseError, `parse error: not JSON (${(err as Error).message})`);
-      return;
-    }
     if (this.options.role === 'client') {
       // The SDK handles a notification one microtask after it arrives, but a response at once, and a
       // response drops its call's progress handler: a progress notification read in the same chunk
       // as the answer would be lost. Handing each message over one microtask after the last keeps
       // them in the order they were sent.
-      this.delivery = this.delivery.then(() => this.accept(value));
+      this.delivery = this.delivery.then(() => this.acceptLine(line));
+      return;
+    }
+    this.acceptLine(line);
+  }
+
+  private acceptLine(line: string): void {
+    if (this.interceptLine?.(line)) return;
+    let value: unknown;
+    try {
+      value = JSON.parse(line);
+    } catch (err) {
+      this.refuse(ErrorCode.ParseError, `parse error: not JSON (${(err as Error).message})`);
       return;
     }
     this.accept(value);

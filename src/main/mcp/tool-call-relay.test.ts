@@ -2,7 +2,9 @@ import { PassThrough } from 'node:stream';
 import { ErrorCode, McpError } from '@modelcontextprotocol/sdk/types.js';
 import { describe, expect, it } from 'vitest';
 import { JsonLineTransport } from './json-line-transport';
+import { plainResult, rawJsonOf } from './encoded-result';
 import { ToolCallRelay } from './tool-call-relay';
+import { NOT_APPLIED_META } from './wire';
 
 /** A relay over a real line transport whose core never answers; what it sends is kept as lines. */
 async function silentCore() {
@@ -12,6 +14,23 @@ async function silentCore() {
   const transport = new JsonLineTransport({ input: new PassThrough(), output: toCore, role: 'client' });
   await transport.start();
   return { relay: new ToolCallRelay(transport), sent };
+}
+
+/** A relay over a real line transport whose core's lines the test writes. */
+async function scriptedCore() {
+  const fromCore = new PassThrough();
+  const transport = new JsonLineTransport({ input: fromCore, output: new PassThrough(), role: 'client' });
+  await transport.start();
+  return { relay: new ToolCallRelay(transport), write: (...lines: string[]) => fromCore.write(lines.map((line) => line + '\n').join('')) };
+}
+
+/** What a server-role line transport writes for `message`, as the client reads it. */
+async function writtenLine(message: Parameters<JsonLineTransport['send']>[0]): Promise<string> {
+  const toClient = new PassThrough();
+  const transport = new JsonLineTransport({ input: new PassThrough(), output: toClient, role: 'server' });
+  await transport.start();
+  await transport.send(message);
+  return (toClient.read() as Buffer).toString('utf8');
 }
 
 describe('the relay of tools/call to the core', () => {
@@ -31,5 +50,33 @@ describe('the relay of tools/call to the core', () => {
     expect(cancelled.map((message) => message.params.requestId)).toEqual(['relay-2']);
     relay.closed();
     await expect(long).rejects.toMatchObject({ code: ErrorCode.ConnectionClosed });
+  });
+
+  it("passes a call's result on as the text the core wrote, its progress first, and reads what the link must read", async () => {
+    const { relay, write } = await scriptedCore();
+    const progress: unknown[] = [];
+    const passed = relay.call({ name: 'drawio', arguments: { ops: ['label A "v1"'] } }, { timeout: 60_000, passOn: true, onprogress: (p) => progress.push(p) });
+    const parsed = relay.call({ name: 'drawio_query', arguments: { q: 'stats' } }, { timeout: 60_000 });
+    const refused = relay.call({ name: 'drawio', arguments: { ops: ['add svc B'] } }, { timeout: 60_000, passOn: true });
+    const result = '{"content":[{"type":"text","text":"*label A \\"v1\\"\\ndigest: 1s  é"}],"isError":false}';
+    const notApplied = `{"content":[{"type":"text","text":"! closing"}],"isError":true,"_meta":{"${NOT_APPLIED_META}":true}}`;
+    // The progress and the answer in one chunk, as the core may send them.
+    write(
+      JSON.stringify({ jsonrpc: '2.0', method: 'notifications/progress', params: { progressToken: 'relay-1', progress: 1, total: 2 } }),
+      `{"jsonrpc":"2.0","id":"relay-1","result":${result}}`,
+      `{"jsonrpc":"2.0","id":"relay-2","result":${result}}`,
+      `{"jsonrpc":"2.0","id":"relay-3","result":${notApplied}}`,
+    );
+    const [first, second, third] = await Promise.all([passed, parsed, refused]);
+    expect(progress).toEqual([{ progress: 1, total: 2 }]);
+    expect(rawJsonOf(first)).toBe(result);
+    // Written to the client under its own id, byte for byte as the core wrote the result.
+    expect(await writtenLine({ jsonrpc: '2.0', id: 7, result: first })).toBe(`{"jsonrpc":"2.0","id":7,"result":${result}}\n`);
+    expect(plainResult(first)).toEqual(JSON.parse(result));
+    // A call not passed on, and a result the link reads (the core refused it while closing), come parsed.
+    expect(rawJsonOf(second)).toBeUndefined();
+    expect(second).toEqual(JSON.parse(result));
+    expect(rawJsonOf(third)).toBeUndefined();
+    expect(third._meta?.[NOT_APPLIED_META]).toBe(true);
   });
 });

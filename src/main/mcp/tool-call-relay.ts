@@ -6,16 +6,24 @@
  * that could not be sent rejects with TransportClosedError, a connection lost mid-call with
  * McpError(ConnectionClosed), an answer that took too long with McpError(RequestTimeout) (progress
  * resets the clock), the core's JSON-RPC error with McpError; a cancelled call tells the core
- * (notifications/cancelled) and rejects with the signal's reason.
+ * (notifications/cancelled) and rejects with the cancellation's reason.
  */
 import { type CallToolResult, ErrorCode, McpError, type Progress } from '@modelcontextprotocol/sdk/types.js';
+import type { Cancellation } from './call-cancellation';
+import { encodedResult } from './encoded-result';
 import type { JsonLineTransport } from './json-line-transport';
 import type { ToolCallParams } from './toolsets';
 import { isRecord } from '../../shared/json-values';
+import { NOT_APPLIED_META } from './wire';
 
 export interface RelayedCallOptions {
   timeout: number;
-  signal?: AbortSignal;
+  /**
+   * Resolve with the core's result as the text it sent (encoded-result.ts), for a caller that
+   * passes it on unread; a result the link must read (NOT_APPLIED_META) comes parsed all the same.
+   */
+  passOn?: boolean;
+  cancellation?: Cancellation;
   onprogress?: (progress: Progress) => void;
 }
 
@@ -26,7 +34,12 @@ interface Pending {
   /** When the call times out (performance.now()); progress moves it on. */
   deadline: number;
   timeout: number;
+  passOn: boolean;
 }
+
+/** How the core's line transport writes the answer to a relayed call (JSON.stringify of {jsonrpc, id, result}). */
+const ANSWER_START = '{"jsonrpc":"2.0","id":"';
+const RESULT_KEY = ',"result":';
 
 export class ToolCallRelay {
   /** Ids of this relay's calls are strings of their own, apart from the SDK client's numbers on the same connection. */
@@ -39,28 +52,30 @@ export class ToolCallRelay {
 
   constructor(private readonly transport: JsonLineTransport) {
     transport.intercept = (message) => this.take(message);
+    transport.interceptLine = (line) => this.takeAnswerLine(line);
   }
 
   call(params: ToolCallParams, options: RelayedCallOptions): Promise<CallToolResult> {
     const id = `relay-${++this.next}`;
-    const { signal, timeout } = options;
-    if (signal?.aborted) return Promise.reject(signal.reason);
+    const { cancellation, timeout } = options;
+    if (cancellation?.aborted) return Promise.reject(cancellation.reason);
     // With progress asked for, the call's id is its progress token too.
     const meta = options.onprogress ? { ...params._meta, progressToken: id } : params._meta;
     return new Promise<CallToolResult>((resolve, reject) => {
+      let stopListening: (() => void) | undefined;
       const settle = () => {
         this.pending.delete(id);
-        signal?.removeEventListener('abort', onAbort);
+        stopListening?.();
       };
-      const onAbort = () => this.cancel(id, signal!.reason);
       this.pending.set(id, {
         resolve: (result) => (settle(), resolve(result)),
         reject: (error) => (settle(), reject(error)),
         onprogress: options.onprogress,
         deadline: performance.now() + timeout,
         timeout,
+        passOn: options.passOn === true,
       });
-      signal?.addEventListener('abort', onAbort, { once: true });
+      stopListening = cancellation?.onAbort((reason) => this.cancel(id, reason));
       this.expireBy(performance.now() + timeout);
       const request = { jsonrpc: '2.0' as const, id, method: 'tools/call', params: meta ? { ...params, _meta: meta } : { ...params } };
       this.transport.send(request).catch((err: unknown) => this.pending.get(id)?.reject(err));
@@ -105,6 +120,23 @@ export class ToolCallRelay {
     clearTimeout(this.sweep);
     this.sweep = undefined;
     this.sweepAt = Infinity;
+  }
+
+  /**
+   * Takes the answer of a call to be passed on unread, from its line as the core wrote it: the
+   * result's text is cut out, not parsed. Any other line (or an answer in another shape, an error,
+   * one the link must read) is left to be parsed.
+   */
+  private takeAnswerLine(line: string): boolean {
+    if (!line.startsWith(ANSWER_START) || !line.endsWith('}')) return false;
+    const idEnd = line.indexOf('"', ANSWER_START.length);
+    if (idEnd === -1 || !line.startsWith(RESULT_KEY, idEnd + 1)) return false;
+    const call = this.pending.get(line.slice(ANSWER_START.length, idEnd));
+    if (!call?.passOn || line.includes(NOT_APPLIED_META)) return false;
+    const result = line.slice(idEnd + 1 + RESULT_KEY.length, -1);
+    if (!result.startsWith('{')) return false;
+    call.resolve(encodedResult(result));
+    return true;
   }
 
   /** Takes the answers and progress notifications of this relay's calls; leaves everything else to the SDK client. */

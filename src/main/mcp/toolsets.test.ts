@@ -3,7 +3,8 @@ import { StudioError } from '../kernel/errors';
 import type { ToolDomain } from '../tool-domain/domain';
 import { countersDomain } from '../tool-domain/testing/counters-domain';
 import { echoDomain } from './test-fixtures';
-import { buildOffer, findOfferedResource, parseToolsetList, selectToolsets } from './toolsets';
+import { LazyCancellation } from './call-cancellation';
+import { buildOffer, createOfferServer, findOfferedResource, parseToolsetList, selectToolsets, toolCallAnswer } from './toolsets';
 
 const both = { fcp: [echoDomain], tool: [countersDomain] };
 const names = (items: readonly { name: string }[]) => items.map((i) => i.name);
@@ -86,5 +87,27 @@ describe('toolsets', () => {
     );
     const twin = { ...countersDomain, name: 'twin', resources: [], prompts: [] } as ToolDomain<any>;
     expect(() => buildOffer({ fcp: [], tool: [countersDomain, twin] })).toThrow(/the same tool name: counters_list, counters_bump/);
+  });
+
+  it('checks the arguments of a call unless its runner forwards them to a server that checks them', async () => {
+    const offer = buildOffer({ fcp: [echoDomain], tool: [] });
+    const received: Record<string, unknown>[] = [];
+    let forwarding = false;
+    const answer = toolCallAnswer(
+      createOfferServer(offer, {
+        callTool: async (_tool, args) => (received.push(args), { content: [{ type: 'text', text: 'ran' }] }),
+        forwardsArguments: (tool) => forwarding && tool.name === 'echo',
+      }),
+    )!;
+    const call = (name: string, args: Record<string, unknown>) => answer({ name, arguments: args }, new LazyCancellation(), async () => undefined);
+    const text = (result: { content: unknown[] }) => (result.content[0] as { text: string }).text;
+    expect(text(await call('echo', { ops: 'say hi' }))).toMatch(/^! bad arguments for echo: ops: .*\[bad_arguments\]/);
+    forwarding = true;
+    expect(text(await call('echo', { ops: 'say hi' }))).toBe('ran');
+    expect(received).toEqual([{ ops: 'say hi' }]);
+    // Another tool of the same server is still checked here.
+    expect(text(await call('echo_query', { q: 5 }))).toMatch(/^! bad arguments for echo_query: q: .*\[bad_arguments\]/);
+    // An unknown tool is refused here whatever the runner does.
+    expect(text(await call('ehco', {}))).toMatch(/unknown_tool/);
   });
 });

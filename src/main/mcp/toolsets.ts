@@ -33,6 +33,8 @@ import { listToolsWithIcons } from './tool-listing';
 import { type FcpTool, fcpTools } from './fcp-tools';
 import type { ResendPolicy, ToolDefinition } from './tool-definition';
 import { CHAT_APP_MIME } from '../kernel/chat-apps';
+import { type Cancellation, signalCancellation } from './call-cancellation';
+import { plainResult } from './encoded-result';
 
 export type { ResendPolicy, ToolDefinition };
 import { REQUEST_ID_META, RpcError, SERVER_INFO } from './wire';
@@ -155,8 +157,10 @@ export function toRpcError(err: unknown): RpcError {
 
 /** What a running call may use besides its arguments. */
 export interface CallContext {
-  /** Aborted when the client cancels the call. */
-  signal: AbortSignal;
+  /** Aborted when the client cancels the call (made on first use: see call-cancellation.ts). */
+  readonly signal: AbortSignal;
+  /** The same cancellation, listened to without making a signal. */
+  cancellation: Cancellation;
   /** The client's id for this call (REQUEST_ID_META), if it gave a string one. */
   requestId?: string;
   /** The chat view (its ui:// URI) the call comes from, made for the person (VIEW_META_KEY), if any. */
@@ -169,8 +173,14 @@ export interface CallContext {
 
 /** What answers the calls of one server: the core itself, or the bridge forwarding to it. */
 export interface OfferRunner {
-  /** Runs a call whose arguments passed the tool's input schema. */
+  /** Runs a call whose arguments passed the tool's input schema (unless forwardsArguments says they go on unchecked). */
   callTool(tool: OfferedTool, args: Record<string, unknown>, call: CallContext): Promise<CallToolResult>;
+  /**
+   * Whether this call of `tool` goes on to a server that checks its arguments against the same
+   * schemas and answers a bad one in the same shape (the bridge's calls, while it is connected to a
+   * core): they are not checked twice then. Absent: always checked here.
+   */
+  forwardsArguments?(tool: OfferedTool): boolean;
   /** Needed when the offer has resources; throws an RpcError (or anything toRpcError takes). */
   readResource?(resource: OfferedResource, uri: string, signal: AbortSignal): Promise<ReadResourceResult>;
   /** What a resource_link of a tool answer names (isLinkUri: a workspace file, a studio document). */
@@ -219,7 +229,7 @@ export interface ToolCallParams {
 /** Answers one tools/call of a server; `notify` sends a notification about the call (its progress). */
 export type AnswerToolCall = (
   params: ToolCallParams,
-  signal: AbortSignal,
+  cancellation: Cancellation,
   notify: (notification: { method: 'notifications/progress'; params: Record<string, unknown> }) => Promise<void>,
 ) => Promise<CallToolResult>;
 
@@ -272,23 +282,30 @@ function registerTools(server: McpServer, tools: readonly OfferedTool[], runner:
     ),
   }));
   listToolsWithIcons(server, registered);
-  const answer: AnswerToolCall = async (params, signal, notify) => {
+  const answer: AnswerToolCall = async (params, cancellation, notify) => {
     const entry = byName.get(params.name);
     if (!entry) {
       const names = [...byName.keys()];
       const err = new StudioError('unknown_tool', `no tool "${params.name}" here; tools: ${names.join(', ')}`, closestMatches(params.name, names, 1)[0]);
       return { content: [{ type: 'text', text: formatError(err).join('\n') }], isError: true };
     }
-    const parsed = entry.schema.safeParse(params.arguments ?? {});
-    if (!parsed.success) {
-      const { message, suggestion } = badArguments(entry.tool.name, entry.tool.example, parsed.error);
-      return entry.tool.errorResult(new StudioError(entry.tool.codes.invalidInput, message, suggestion));
+    let args = params.arguments ?? {};
+    if (!runner.forwardsArguments?.(entry.tool)) {
+      const parsed = entry.schema.safeParse(args);
+      if (!parsed.success) {
+        const { message, suggestion } = badArguments(entry.tool.name, entry.tool.example, parsed.error);
+        return entry.tool.errorResult(new StudioError(entry.tool.codes.invalidInput, message, suggestion));
+      }
+      args = parsed.data;
     }
     const requestId = params._meta?.[REQUEST_ID_META];
     const fromView = params._meta?.[VIEW_META_KEY];
     const progressToken = params._meta?.progressToken;
-    return runner.callTool(entry.tool, parsed.data, {
-      signal,
+    return runner.callTool(entry.tool, args, {
+      get signal() {
+        return cancellation.signal;
+      },
+      cancellation,
       requestId: typeof requestId === 'string' ? requestId : undefined,
       fromView: typeof fromView === 'string' ? fromView : undefined,
       wantsProgress: progressToken !== undefined,
@@ -301,7 +318,9 @@ function registerTools(server: McpServer, tools: readonly OfferedTool[], runner:
     });
   };
   toolCallAnswers.set(server, answer);
-  server.server.setRequestHandler(CallToolRequestSchema, (request, extra) => answer(request.params, extra.signal, extra.sendNotification));
+  server.server.setRequestHandler(CallToolRequestSchema, (request, extra) =>
+    answer(request.params, signalCancellation(extra.signal), extra.sendNotification).then(plainResult),
+  );
 }
 
 /**

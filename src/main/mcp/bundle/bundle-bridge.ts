@@ -26,6 +26,7 @@ import {
 import { type InstallLookup, readInstallRecord } from '../../core/install-record';
 import { VIEW_META_KEY } from '../../../shared/chat-views';
 import { StudioError, formatError } from '../../kernel/errors';
+import { signalCancellation } from '../call-cancellation';
 import { CoreLink } from '../core-link';
 import { type Log, serveLogTail, startDetached } from '../core-process';
 import { JsonLineTransport } from '../json-line-transport';
@@ -141,7 +142,7 @@ export async function runBundleBridge(options: BundleBridgeOptions): Promise<voi
       resend: tool.resend,
       checkHint: tool.checkHint,
       errorResult,
-      signal: extra.signal,
+      cancellation: signalCancellation(extra.signal),
       fromView: typeof fromView === 'string' ? fromView : undefined,
       onprogress:
         progressToken === undefined
