@@ -1,6 +1,6 @@
 /**
  * The Mockups palette's bars of named parts, as diagrams.net draws them: the menu bar
- * (mxMockupForms.js), the horizontal and vertical tab bars and the accordion
+ * (mxMockupForms.js), the link bar (mxMockupText.js), the horizontal and vertical tab bars and the accordion
  * (mxMockupContainers.js). Each names its parts in a comma-separated list, the chosen one marked
  * with a leading "+" and painted in fillColor2 (#008cff) with its name in textColor2 (#ffffff).
  */
@@ -27,25 +27,33 @@ function partsOf(c: ShapeContext, key: string, fallback: string) {
 const frameOf = (c: ShapeContext) => ({ stroke: c.color('strokeColor', '#666666') });
 
 /**
- * A menu bar (at least 1.5 x textSize and 20 px high): its menus (mainText, "+Menu 1, Menu 2,
- * Menu 3") spread across it as a breadcrumb's names, 5 px either side, separated by lines in
- * strokeColor2 (#c4c4c4) except beside the chosen one, which is filled in fillColor2.
+ * A bar of menus or links (at least 1.5 x textSize and 20 px high): its names (mainText) spread
+ * across it as a breadcrumb's names, 5 px either side (`emptyWidth` for an empty one), separated by
+ * lines in strokeColor2 (#c4c4c4) except beside the chosen one, which is filled in fillColor2;
+ * a link bar's names underlined in their colour.
  */
-const menuBar: Painter = (c) => {
-  const { names, selected, size, paint } = partsOf(c, 'mainText', '+Menu 1, Menu 2, Menu 3');
-  const widths = names.map((name) => measuredWidth(name, size));
-  const { middles, starts } = spread(widths, c.w, 5);
-  const w = Math.max(c.w, widths.reduce((sum, width) => sum + width + 10, 0));
-  const h = Math.max(c.h, size * 1.5, 20);
-  const edges = [0, ...starts, w];
-  c.fig.rect(0, 0, w, h, 'fillStroke', frameOf(c));
-  const separators = new PathData();
-  starts.forEach((x, n) => n + 1 !== selected && n !== selected && separators.moveTo(x, 0).lineTo(x, h));
-  c.fig.path(separators, 'stroke', { stroke: c.color('strokeColor2', '#c4c4c4') });
-  if (selected >= 0) c.fig.rect(edges[selected], 0, edges[selected + 1] - edges[selected], h, 'fill', { fill: c.color('fillColor2', '#008cff') });
-  c.fig.rect(0, 0, w, h, 'stroke', frameOf(c));
-  names.forEach((name, i) => c.fig.text(middles[i], h / 2, name, paint(i, { anchor: 'middle' })));
-};
+function namedBar(fallback: string, emptyWidth: number, underlined: boolean): Painter {
+  return (c) => {
+    const { names, selected, size, paint } = partsOf(c, 'mainText', fallback);
+    const widths = names.map((name) => measuredWidth(name, size) || emptyWidth);
+    const { middles, starts } = spread(widths, c.w, 5);
+    const w = Math.max(c.w, widths.reduce((sum, width) => sum + width + 10, 0));
+    const h = Math.max(c.h, size * 1.5, 20);
+    const edges = [0, ...starts, w];
+    c.fig.rect(0, 0, w, h, 'fillStroke', frameOf(c));
+    const separators = new PathData();
+    starts.forEach((x, n) => n + 1 !== selected && n !== selected && separators.moveTo(x, 0).lineTo(x, h));
+    c.fig.path(separators, 'stroke', { stroke: c.color('strokeColor2', '#c4c4c4') });
+    if (selected >= 0) c.fig.rect(edges[selected], 0, edges[selected + 1] - edges[selected], h, 'fill', { fill: c.color('fillColor2', '#008cff') });
+    c.fig.rect(0, 0, w, h, 'stroke', frameOf(c));
+    names.forEach((name, i) => {
+      const text = paint(i, { anchor: 'middle' });
+      c.fig.text(middles[i], h / 2, name, text);
+      const half = measuredWidth(name, size) / 2;
+      if (underlined && name !== '') c.fig.path(new PathData().moveTo(middles[i] - half, (h + size) / 2).lineTo(middles[i] + half, (h + size) / 2), 'stroke', { stroke: text.color });
+    });
+  };
+}
 
 const TAB_CORNER = 5;
 
@@ -149,7 +157,8 @@ const accordion: Painter = (c) => {
 };
 
 export const MOCKUP_BAR_SHAPES: Readonly<Record<string, Painter>> = {
-  'mxgraph.mockup.forms.menuBar': menuBar,
+  'mxgraph.mockup.forms.menuBar': namedBar('+Menu 1, Menu 2, Menu 3', 0, false),
+  'mxgraph.mockup.text.linkBar': namedBar('+Button 1, Button 2, Button 3', 42, true),
   'mxgraph.mockup.containers.horTabBar': tabBar(false),
   'mxgraph.mockup.containers.verTabBar': tabBar(true),
   'mxgraph.mockup.containers.accordion': accordion,

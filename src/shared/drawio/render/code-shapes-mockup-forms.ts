@@ -1,11 +1,12 @@
 /**
  * The Mockups palette's option lists, as mxMockupForms.js draws them: the checkbox and radio
  * groups (a box of options, one line each, 15 px buttons shaded grey) and the list box (a titled
- * box of items, the chosen one shaded), and the alert box (mxMockupContainers.js). Each names its options in mainText or subText, separated
+ * box of items, the chosen one shaded), the calendar, and the alert box (mxMockupContainers.js). Each names its options in mainText or subText, separated
  * by commas, the chosen one marked with a leading "+".
  */
 import type { Painter, ShapeContext } from './code-shape-context';
-import { polyline } from './code-shape-pen';
+import { clamp } from './code-shape-context';
+import { PathData, polyline } from './code-shape-pen';
 import { DEFAULT_FONT_FAMILY } from './label-look';
 import { linearGradient, xmlAttr } from './stencil-figure';
 import { textWidth } from './text-metrics';
@@ -117,9 +118,73 @@ const alertBox: Painter = (c) => {
   (c.style.get('subText') ?? 'Sub Text').split(',').forEach((line, i) => c.fig.text(w / 2, 30 + size * (i * 1.5 + 0.75), line, { ...paint, anchor: 'middle' }));
 };
 
+/** A box whose corners are quarter ellipses rx wide and ry high, as an SVG rect with both radii draws it. */
+function ovalCornerBox(x: number, y: number, w: number, h: number, rx: number, ry: number): PathData {
+  const [a, b] = [Math.min(rx, w / 2), Math.min(ry, h / 2)];
+  return new PathData()
+    .moveTo(x + a, y)
+    .lineTo(x + w - a, y)
+    .arcTo(a, b, 0, 0, 1, x + w, y + b)
+    .lineTo(x + w, y + h - b)
+    .arcTo(a, b, 0, 0, 1, x + w - a, y + h)
+    .lineTo(x + a, y + h)
+    .arcTo(a, b, 0, 0, 1, x, y + h - b)
+    .lineTo(x, y + b)
+    .arcTo(a, b, 0, 0, 1, x + a, y)
+    .close();
+}
+
+/**
+ * A month's calendar (mxShapeMockupCalendar): its box, the previous and next buttons with their
+ * chevrons (2 px, strokeColor2 #008cff), the title (mainText) and the day names (dayNames from the
+ * startOn-th, 6 = Sunday) in textColor (#999999) at textSize (15); then six weeks of days, `days`
+ * (30) of them from the firstDay-th weekday, the previous month's last days before them and the
+ * next month's first after, both filled in fillColor2 (#ddeeff), all outlined 1 px in strokeColor
+ * (#999999); selDay (24) filled in strokeColor2, outlined 2 px in red, its number in textColor2.
+ * Each number sits half a cell's width below its cell's top, as diagrams.net sets it.
+ */
+const calendar: Painter = (c) => {
+  const { w, h } = c;
+  const int = (key: string, fallback: number) => Math.trunc(c.num(key, fallback));
+  const size = c.num('textSize', 15);
+  const text = { size, color: c.color('textColor', '#999999'), family: DEFAULT_FONT_FAMILY, anchor: 'middle' as const };
+  const accent = c.color('strokeColor2', '#008cff');
+  const outline = { stroke: c.color('strokeColor', '#999999'), strokeWidth: 1 };
+  const [other, plain] = [c.color('fillColor2', '#ddeeff'), c.color('fillColor', '#ffffff')];
+  c.fig.path(ovalCornerBox(0, 0, w, h, w * 0.0312, h * 0.0286));
+  c.fig.path(ovalCornerBox(w * 0.05, h * 0.0457, w * 0.1438, h * 0.1029, w * 0.025, h * 0.0229), 'stroke');
+  c.fig.path(ovalCornerBox(w * 0.8125, h * 0.0457, w * 0.1438, h * 0.1029, w * 0.025, h * 0.0229), 'stroke');
+  const chevrons = polyline([[w * 0.1438, h * 0.0743], [w * 0.1, h * 0.0971], [w * 0.1438, h * 0.12]], false).toString() + ' ' + polyline([[w * 0.8625, h * 0.0743], [w * 0.9062, h * 0.0971], [w * 0.8625, h * 0.12]], false).toString();
+  c.fig.path(chevrons, 'stroke', { stroke: accent, strokeWidth: 2 });
+  c.fig.text(w / 2, h * 0.0971, c.style.get('mainText') ?? '', text);
+  const cell = (w * 0.875) / 7;
+  const rowH = h * 0.1143;
+  const startOn = clamp(int('startOn', 6), 0, 6);
+  const dayNames = (c.style.get('dayNames') ?? 'Mo,Tu,We,Th,Fr,Sa,Su').split(',');
+  for (let i = 0; i < 7; i++) c.fig.text(w * 0.0625 + cell * (i + 0.5), h * 0.2114, dayNames[(i + startOn) % 7] ?? '', text);
+  const day = (slot: number, number: number, fill: string) => {
+    const [x, y] = [w * 0.0625 + (slot % 7) * cell, h * 0.2686 + Math.floor(slot / 7) * rowH];
+    c.fig.rect(x, y, cell, rowH, 'fillStroke', { ...outline, fill });
+    c.fig.text(x + cell / 2, y + cell / 2, String(number), text);
+  };
+  const before = (((int('firstDay', 0) - startOn) % 7) + 7) % 7;
+  const prevDays = int('prevDays', 31);
+  for (let i = 0; i < before; i++) day(i, prevDays - before + i + 1, other);
+  const days = clamp(int('days', 30), 0, 42);
+  const selected = int('selDay', 24);
+  for (let d = 1; d <= days; d++) if (d !== selected) day(before + d - 1, d, plain);
+  for (let slot = before + days, next = 1; slot < 42; slot++, next++) day(slot, next, other);
+  if (selected < 1 || selected > days) return;
+  const slot = before + selected - 1;
+  const [x, y] = [w * 0.0625 + (slot % 7) * cell, h * 0.2686 + Math.floor(slot / 7) * rowH];
+  c.fig.rect(x, y, cell, rowH, 'fillStroke', { fill: accent, stroke: '#ff0000', strokeWidth: 2 });
+  c.fig.text(x + cell / 2, y + cell / 2, String(selected), { ...text, color: c.color('textColor2', '#ffffff') });
+};
+
 export const MOCKUP_FORM_SHAPES: Readonly<Record<string, Painter>> = {
   'mxgraph.mockup.forms.checkboxGroup': checkboxGroup,
   'mxgraph.mockup.forms.radioGroup': radioGroup,
   'mxgraph.mockup.forms.listBox': listBox,
   'mxgraph.mockup.containers.alertBox': alertBox,
+  'mxgraph.mockup.forms.calendar': calendar,
 };

@@ -1,0 +1,86 @@
+/**
+ * Mockups of text, as diagrams.net draws them: the callout (mxMockupText.js: its text on a line,
+ * in a box or in a rounded box, pointing to the far corner), the captcha (mxMockupText.js) and the
+ * status bar (mxMockupMisc.js).
+ */
+import type { Painter } from './code-shape-context';
+import { PathData, polyline, type TextPaint } from './code-shape-pen';
+import { measuredWidth } from './code-shapes-mockup-steps';
+import { DEFAULT_FONT_FAMILY } from './label-look';
+
+/**
+ * A callout: linkText ("Callout", textColor #666666 at textSize 17) in a corner (callDir NW, NE,
+ * SE or SW), 1.2 times its width (70 px for none) and 1.5 x textSize high, over a line (callStyle
+ * line) or in a box (rect, roundRect: corners a quarter of its height), and a line from it to the
+ * opposite corner.
+ */
+const callout: Painter = (c) => {
+  const { w, h } = c;
+  const text = c.style.get('linkText') ?? 'Callout';
+  const size = c.num('textSize', 17);
+  const width = measuredWidth(text, size) * 1.2 || 70;
+  const callH = size * 1.5;
+  const dir = c.style.get('callDir') ?? 'NW';
+  const style = c.style.get('callStyle') ?? 'line';
+  if (!['NW', 'NE', 'SE', 'SW'].includes(dir)) return;
+  // Worked out for NW and mirrored: east corners across the width, south ones down the height.
+  const x = (at: number) => (dir === 'NE' || dir === 'SE' ? w - at : at);
+  const y = (at: number) => (dir === 'SE' || dir === 'SW' ? h - at : at);
+  const boxX = Math.min(x(0), x(width));
+  const boxY = Math.min(y(0), y(callH));
+  // The line style underlines the text: at the bottom of a south callout, not mirrored.
+  const under = dir === 'SE' || dir === 'SW' ? h : callH;
+  if (style === 'line') c.fig.path(polyline([[x(0), under], [x(width), under], [x(w), y(h)]], false), 'stroke');
+  else if (style === 'rect' || style === 'roundRect') {
+    if (style === 'rect') c.fig.rect(boxX, boxY, width, callH);
+    else c.fig.roundRect(boxX, boxY, width, callH, callH * 0.25);
+    c.fig.path(new PathData().moveTo(x(width / 2), y(callH)).lineTo(x(w), y(h)), 'stroke');
+  }
+  const paint: TextPaint = { size, color: c.color('textColor', '#666666'), family: DEFAULT_FONT_FAMILY, anchor: 'middle' };
+  c.fig.text(x(width / 2), y(callH / 2), text, paint);
+};
+
+/** A captcha: its box, two pale blue (#88aaff) smudges, mainText in the middle (textColor #666666 at textSize 25) and the box's outline again. */
+const captcha: Painter = (c) => {
+  const { w, h } = c;
+  c.fig.rect(0, 0, w, h);
+  const smudges = [
+    [[0, 0], [0.35, 0], [0.55, 0.85], [0.4, 0.75]],
+    [[0.7, 0.1], [0.95, 0.23], [1, 0.4], [1, 0.9], [1, 1], [0.8, 1]],
+  ] as const;
+  for (const points of smudges) c.fig.path(polyline(points.map(([px, py]) => [w * px, h * py] as const), true), 'fill', { fill: '#88aaff' });
+  const paint: TextPaint = { size: c.num('textSize', 25), color: c.color('textColor', '#666666'), family: DEFAULT_FONT_FAMILY, anchor: 'middle' };
+  c.fig.text(w / 2, h / 2, c.style.get('mainText') ?? 'Note line 1', paint);
+  c.fig.rect(0, 0, w, h, 'stroke');
+};
+
+/**
+ * A status bar (at least 105 wide): a 30 px band across the middle, three 20 px boxes of 5 px
+ * corners in fillColor2 (#ddeeff) sharing the width left of 75 px, mainText's three parts in them
+ * (textColor #999999; the first from 10 px in, the others centred), and a ring and a line in
+ * strokeColor2 (#008cff) at the right.
+ */
+const statusBar: Painter = (c) => {
+  const w = Math.max(c.w, 105);
+  const mid = c.h / 2;
+  const room = w - 75;
+  c.fig.rect(0, mid - 15, w, 30);
+  const boxes = { fill: c.color('fillColor2', '#ddeeff') };
+  c.fig.roundRect(5, mid - 10, room * 0.46, 20, 5, 'fill', boxes);
+  c.fig.roundRect(10 + room * 0.46, mid - 10, room * 0.23, 20, 5, 'fill', boxes);
+  c.fig.roundRect(15 + room * 0.69, mid - 10, room * 0.276, 20, 5, 'fill', boxes);
+  const [first = '', second = '', third = ''] = (c.style.get('mainText') ?? '').split(',');
+  const paint: TextPaint = { size: c.num('textSize', 17), color: c.color('textColor', '#999999'), family: DEFAULT_FONT_FAMILY };
+  c.fig.text(10, mid, first, paint);
+  c.fig.text(10 + room * 0.575, mid, second, { ...paint, anchor: 'middle' });
+  c.fig.text(15 + room * 0.828, mid, third, { ...paint, anchor: 'middle' });
+  const mark = { stroke: c.color('strokeColor2', '#008cff') };
+  c.fig.ellipse(w - 25, mid - 10, 20, 20, 'stroke', mark);
+  c.fig.path(new PathData().moveTo(w - 55, mid + 10).lineTo(w - 35, mid + 10), 'stroke', mark);
+};
+
+export const MOCKUP_TEXT_SHAPES: Readonly<Record<string, Painter>> = {
+  'mxgraph.mockup.text.callout': callout,
+  'mxgraph.mockup.text.captcha': captcha,
+  'mxgraph.mockup.misc.statusBar': statusBar,
+};
