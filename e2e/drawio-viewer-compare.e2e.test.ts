@@ -141,7 +141,8 @@ const BPMN_MADE_HERE_XML = (() => {
  * themselves, its markup shapes, controls with a position, splitters, a page control, step bars,
  * margin boxes, pins, sticky notes, link and charts, option groups, a list box, an alert box, breadcrumb, pagination,
  * ratings and bulleted lists, menu bars, tab bars of each tab style and accordions, link bars, mockup callouts,
- * text boxes, a captcha, an alphanumeric index, a status bar and calendars; diagrams.net's glass over a box, a rounded box,
+ * text boxes, a captcha, an alphanumeric index, a status bar and calendars, video players, a group box and
+ * colour pickers; diagrams.net's glass over a box, a rounded box,
  * a lane's header, a vertical lane's and the label shape; callouts facing each way, flipped, with
  * their labels; and sketched text cells, comic boxes and a Kanban column's header.
  */
@@ -252,6 +253,12 @@ const MOCKUP_MADE_HERE_XML = (() => {
     ['status', `${m}misc.statusBar;mainText=Ready,Line 3,100%;fillColor=#ffffff;strokeColor=#999999;fillColor2=#ddeeff;strokeColor2=#008cff;textColor=#999999;textSize=15;`, 20, 2990, 500, 40],
     ['calendar', `${m}forms.calendar;mainText=October 2026;firstDay=3;startOn=0;days=31;prevDays=30;selDay=15;strokeColor=#999999;fillColor=#ffffff;fillColor2=#ddeeff;strokeColor2=#008cff;textColor=#999999;textColor2=#ffffff;textSize=15;`, 20, 3050, 320, 350],
     ['calendar-plain', `${m}forms.calendar;strokeColor=#999999;fillColor=#ffffff;textSize=12;`, 360, 3050, 200, 220],
+    // Media and boxes (below 3410): video players, a group box and colour pickers.
+    ['video', `${m}containers.videoPlayer;fillColor=#ffffff;strokeColor=#666666;strokeColor2=#008cff;strokeColor3=#c4c4c4;textColor=#666666;fillColor2=#008cff;barHeight=30;barPos=20;`, 20, 3420, 300, 200],
+    ['video-dark', `${m}containers.videoPlayer;fillColor=#333333;strokeColor=#999999;strokeColor2=#ff0000;strokeColor3=#666666;textColor=#ffffff;fillColor2=#ffffff;barHeight=24;barPos=60;strokeWidth=2;`, 340, 3420, 250, 150],
+    ['group-box', `${m}containers.group;mainText=Options;textSize=15;fillColor2=#666666;textColor=#ffffff;strokeColor=#999999;fillColor=#ffffff;`, 20, 3640, 200, 120],
+    ['picker', `${m}forms.colorPicker;chosenColor=#aaddff;`, 240, 3640, 40, 40],
+    ['picker-large', `${m}forms.colorPicker;chosenColor=#ff8800;fillColor=#f5f5f5;`, 300, 3640, 60, 60],
   ].map(([id, style, x, y, w, h, value = '']) => `<mxCell id="${id}" value="${value}" style="${style}" vertex="1" parent="1"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`);
   return `<mxfile><diagram id="mockup" name="Mockups"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();
@@ -366,7 +373,7 @@ const PLAIN_SHAPES = new Set([undefined, 'label', 'rectangle', 'ellipse', 'text'
  * measured the fallback font before): the mockup file's breadcrumb 62 -> 100 %, with its new menu bars,
  * tab bars and accordion, 82.2 % (drawn as boxes) -> 99.6 %; with link bars, callouts, a text box, captcha,
  * alphanumeric index, status bar and calendars, 99.7 % (each 100 % but a callout's box, 92 %: diagrams.net
- * measures "Tip" a pixel narrower).
+ * measures "Tip" a pixel narrower); with video players, a group box and colour pickers (each 100 %), 99.7 %.
  */
 const FLOORS: Record<string, number> = {
   'blog-C4.drawio': 0.88,

@@ -119,7 +119,7 @@ const alertBox: Painter = (c) => {
 };
 
 /** A box whose corners are quarter ellipses rx wide and ry high, as an SVG rect with both radii draws it. */
-function ovalCornerBox(x: number, y: number, w: number, h: number, rx: number, ry: number): PathData {
+export function ovalCornerBox(x: number, y: number, w: number, h: number, rx: number, ry: number): PathData {
   const [a, b] = [Math.min(rx, w / 2), Math.min(ry, h / 2)];
   return new PathData()
     .moveTo(x + a, y)
