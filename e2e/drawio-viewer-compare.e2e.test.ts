@@ -142,7 +142,7 @@ const BPMN_MADE_HERE_XML = (() => {
  * margin boxes, pins, sticky notes, link and charts, option groups, a list box, an alert box, breadcrumb, pagination,
  * ratings and bulleted lists, menu bars, tab bars of each tab style and accordions, link bars, mockup callouts,
  * text boxes, a captcha, an alphanumeric index, a status bar and calendars, video players, a group box and
- * colour pickers; diagrams.net's glass over a box, a rounded box,
+ * colour pickers, spinners of each layout and button style, and button bars; diagrams.net's glass over a box, a rounded box,
  * a lane's header, a vertical lane's and the label shape; callouts facing each way, flipped, with
  * their labels; and sketched text cells, comic boxes and a Kanban column's header.
  */
@@ -259,6 +259,18 @@ const MOCKUP_MADE_HERE_XML = (() => {
     ['group-box', `${m}containers.group;mainText=Options;textSize=15;fillColor2=#666666;textColor=#ffffff;strokeColor=#999999;fillColor=#ffffff;`, 20, 3640, 200, 120],
     ['picker', `${m}forms.colorPicker;chosenColor=#aaddff;`, 240, 3640, 40, 40],
     ['picker-large', `${m}forms.colorPicker;chosenColor=#ff8800;fillColor=#f5f5f5;`, 300, 3640, 60, 60],
+    // Spinners of each layout and button style, and button bars (below 3710).
+    ['spin-right', `${m}forms.spinner;spinLayout=right;adjStyle=triangle;mainText=100;strokeColor=#999999;fillColor=#999999;textColor=#666666;textSize=17;`, 20, 3720, 100, 30],
+    ['spin-left', `${m}forms.spinner;spinLayout=left;adjStyle=plusMinus;mainText=7;strokeColor=#999999;fillColor=#999999;textColor=#666666;textSize=17;`, 140, 3720, 100, 30],
+    ['spin-top', `${m}forms.spinner;spinLayout=top;adjStyle=arrow;mainText=12;strokeColor=#999999;fillColor=#999999;textColor=#666666;textSize=17;`, 260, 3720, 80, 60],
+    ['spin-bottom', `${m}forms.spinner;spinLayout=bottom;adjStyle=triangle;mainText=3;strokeColor=#999999;fillColor=#999999;textColor=#666666;textSize=17;`, 360, 3720, 80, 60],
+    ['spin-vertical', `${m}forms.spinner;spinLayout=vertical;adjStyle=arrow;mainText=50;strokeColor=#666666;fillColor=#008cff;textSize=15;`, 460, 3720, 60, 70],
+    ['spin-horizontal', `${m}forms.spinner;spinLayout=horizontal;adjStyle=plusMinus;spinStyle=merged;mainText=2;strokeColor=#999999;fillColor=#999999;textColor=#666666;textSize=17;`, 540, 3720, 120, 30],
+    ['hbuttons', `${m}buttons.horButtonBar;mainText=+Day,Week,Month;strokeColor=#666666;fillColor=#ffffff;strokeColor2=#c4c4c4;fillColor2=#008cff;textColor=#666666;textColor2=#ffffff;textSize=17;`, 20, 3810, 300, 40],
+    ['hbuttons-last', `${m}buttons.horButtonBar;mainText=One,Two,+Three;strokeColor=#999999;fillColor=#f5f5f5;strokeColor2=#999999;fillColor2=#66bb66;textColor=#333333;textColor2=#ffffff;textSize=15;`, 340, 3810, 300, 40],
+    ['vbuttons', `${m}buttons.verButtonBar;mainText=Inbox,+Sent,Drafts,Trash;strokeColor=#666666;fillColor=#ffffff;strokeColor2=#c4c4c4;fillColor2=#008cff;textColor=#666666;textColor2=#ffffff;textSize=17;`, 20, 3870, 150, 150],
+    ['vbuttons-first', `${m}buttons.verButtonBar;mainText=+Top,Middle,Bottom;strokeColor=#666666;fillColor=#ffffff;fillColor2=#008cff;textSize=15;`, 190, 3870, 120, 120],
+    ['vbuttons-last', `${m}buttons.verButtonBar;mainText=A,B,+C;strokeColor=#666666;fillColor=#ffffff;fillColor2=#cc3333;textSize=15;`, 330, 3870, 120, 120],
   ].map(([id, style, x, y, w, h, value = '']) => `<mxCell id="${id}" value="${value}" style="${style}" vertex="1" parent="1"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`);
   return `<mxfile><diagram id="mockup" name="Mockups"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();
@@ -373,7 +385,8 @@ const PLAIN_SHAPES = new Set([undefined, 'label', 'rectangle', 'ellipse', 'text'
  * measured the fallback font before): the mockup file's breadcrumb 62 -> 100 %, with its new menu bars,
  * tab bars and accordion, 82.2 % (drawn as boxes) -> 99.6 %; with link bars, callouts, a text box, captcha,
  * alphanumeric index, status bar and calendars, 99.7 % (each 100 % but a callout's box, 92 %: diagrams.net
- * measures "Tip" a pixel narrower); with video players, a group box and colour pickers (each 100 %), 99.7 %.
+ * measures "Tip" a pixel narrower); with video players, a group box and colour pickers (each 100 %), 99.7 %;
+ * with spinners of each layout and button style and button bars (each 100 %), 99.7 %.
  */
 const FLOORS: Record<string, number> = {
   'blog-C4.drawio': 0.88,

@@ -33,6 +33,28 @@ describe('mockup menu bar', () => {
   });
 });
 
+describe('mockup button bars', () => {
+  it('frames a horizontal button bar with 10 px corners, its first chosen button keeping the left ones, names bold', () => {
+    const bar = draw('shape=mxgraph.mockup.buttons.horButtonBar;mainText=+,,;strokeColor=#666666;fillColor2=#008cff;textSize=10', 300, 10);
+    const [frame, , chosen, again] = bar.paths;
+    expect(frame.attrs.d).toBe('M0,10 A10,10 0 0 1 10,0 L290,0 A10,10 0 0 1 300,10 L300,10 A10,10 0 0 1 290,20 L10,20 A10,10 0 0 1 0,10 Z');
+    expect(chosen.attrs).toMatchObject({ fill: '#008cff', stroke: 'none', d: 'M0,10 A10,10 0 0 1 10,0 L100,0 L100,20 L10,20 A10,10 0 0 1 0,10 Z' });
+    expect(again.attrs).toMatchObject({ fill: 'none', stroke: '#666666' });
+    // The last chosen: its right corners round.
+    const last = draw('shape=mxgraph.mockup.buttons.horButtonBar;mainText=,,+;fillColor2=#008cff;textSize=10', 300, 10);
+    expect(last.paths[2].attrs.d).toBe('M200,0 L290,0 A10,10 0 0 1 300,10 L300,10 A10,10 0 0 1 290,20 L200,20 Z');
+    expect(draw('shape=mxgraph.mockup.buttons.horButtonBar;mainText=A', 100, 30).markup).toContain('font-weight="bold"');
+  });
+
+  it('stacks a vertical button bar\'s buttons stretched to its height, the last chosen keeping the bottom corners', () => {
+    const bar = draw('shape=mxgraph.mockup.buttons.verButtonBar;mainText=A,B,+C;strokeColor2=#c4c4c4;fillColor2=#008cff;textSize=10;textColor=#666666;textColor2=#ffffff', 100, 90);
+    // Rows of 30: one separator (between A and B; none beside C).
+    expect(pointsOf(bar.paths[1].attrs.d)).toEqual([[0, 30], [100, 30]]);
+    expect(bar.paths[2].attrs.d).toBe('M0,60 L100,60 L100,80 A10,10 0 0 1 90,90 L10,90 A10,10 0 0 1 0,80 Z');
+    expect(textsOf(bar.markup).map(([text, fill, x, y]) => [text, fill, x, y])).toEqual([['A', '#666666', 50, 19], ['B', '#666666', 50, 49], ['C', '#ffffff', 50, 79]]);
+  });
+});
+
 describe('mockup tab bars', () => {
   const tabs = 'shape=mxgraph.mockup.containers.horTabBar;fillColor2=#008cff;textSize=10;';
 

@@ -1,11 +1,12 @@
 /**
  * The Mockups palette's bars of named parts, as diagrams.net draws them: the menu bar
- * (mxMockupForms.js), the link bar (mxMockupText.js), the horizontal and vertical tab bars and the accordion
+ * (mxMockupForms.js), the link bar (mxMockupText.js), the button bars (mxMockupButtons.js), the horizontal and vertical tab bars and the accordion
  * (mxMockupContainers.js). Each names its parts in a comma-separated list, the chosen one marked
  * with a leading "+" and painted in fillColor2 (#008cff) with its name in textColor2 (#ffffff).
  */
 import type { Painter, ShapeContext } from './code-shape-context';
-import { PathData, type TextPaint } from './code-shape-pen';
+import { PathData, type Point, type TextPaint } from './code-shape-pen';
+import { box } from './code-shapes-mockup';
 import { optionsOf } from './code-shapes-mockup-forms';
 import { measuredWidth, spread } from './code-shapes-mockup-steps';
 import { DEFAULT_FONT_FAMILY } from './label-look';
@@ -26,34 +27,93 @@ function partsOf(c: ShapeContext, key: string, fallback: string) {
 /** The frame colour of a bar drawn twice (under and over its parts): strokeColor (#666666). */
 const frameOf = (c: ShapeContext) => ({ stroke: c.color('strokeColor', '#666666') });
 
+/** How a bar of named parts looks: an empty name's width, links underlined, a button bar's 10 px corners and bold names. */
+interface BarLook {
+  readonly emptyWidth: number;
+  readonly underlined?: boolean;
+  readonly button?: boolean;
+}
+
 /**
- * A bar of menus or links (at least 1.5 x textSize and 20 px high): its names (mainText) spread
- * across it as a breadcrumb's names, 5 px either side (`emptyWidth` for an empty one), separated by
- * lines in strokeColor2 (#c4c4c4) except beside the chosen one, which is filled in fillColor2;
- * a link bar's names underlined in their colour.
+ * A bar's frame: a box, or one of 10 px corners for a button bar, filled and stroked in
+ * strokeColor (#666666), or only stroked (diagrams.net draws it again over the chosen part).
  */
-function namedBar(fallback: string, emptyWidth: number, underlined: boolean): Painter {
+function barFrame(c: ShapeContext, w: number, h: number, button: boolean | undefined, mode: 'fillStroke' | 'stroke'): void {
+  if (button) c.fig.path(box(w, h, 10, [true, true, true, true]), mode, frameOf(c));
+  else c.fig.rect(0, 0, w, h, mode, frameOf(c));
+}
+
+/**
+ * The chosen part of a bar, `from` to `to` along it (x, or y for a vertical one), filled in
+ * fillColor2 (#008cff); a button bar's first and last parts keep the frame's round corners.
+ */
+function chosenPart(c: ShapeContext, look: BarLook, span: { from: number; to: number; across: number; first: boolean; last: boolean; vertical?: boolean }): void {
+  const fill = { fill: c.color('fillColor2', '#008cff') };
+  const { from, to, across, first, last, vertical } = span;
+  const [w, h] = vertical ? [across, to - from] : [to - from, across];
+  const at: Point = vertical ? [0, from] : [from, 0];
+  if (!look.button) {
+    c.fig.rect(at[0], at[1], w, h, 'fill', fill);
+    return;
+  }
+  // The first part rounds its start's corners, else the last its end's: top or left first.
+  const [start, end] = [first, last && !first];
+  const round: [boolean, boolean, boolean, boolean] = vertical ? [start, start, end, end] : [start, end, end, start];
+  c.fig.path(box(w, h, 10, round, at), 'fill', fill);
+}
+
+/**
+ * A bar of menus, links or buttons (at least 1.5 x textSize and 20 px high): its names (mainText)
+ * spread across it as a breadcrumb's names, 5 px either side (`emptyWidth` for an empty one),
+ * separated by lines in strokeColor2 (#c4c4c4) except beside the chosen one, which is filled in
+ * fillColor2; a link bar's names underlined in their colour, a button bar's bold in a frame of
+ * round corners.
+ */
+function namedBar(fallback: string, look: BarLook): Painter {
   return (c) => {
     const { names, selected, size, paint } = partsOf(c, 'mainText', fallback);
-    const widths = names.map((name) => measuredWidth(name, size) || emptyWidth);
+    const widths = names.map((name) => measuredWidth(name, size) || look.emptyWidth);
     const { middles, starts } = spread(widths, c.w, 5);
     const w = Math.max(c.w, widths.reduce((sum, width) => sum + width + 10, 0));
     const h = Math.max(c.h, size * 1.5, 20);
     const edges = [0, ...starts, w];
-    c.fig.rect(0, 0, w, h, 'fillStroke', frameOf(c));
+    barFrame(c, w, h, look.button, 'fillStroke');
     const separators = new PathData();
     starts.forEach((x, n) => n + 1 !== selected && n !== selected && separators.moveTo(x, 0).lineTo(x, h));
     c.fig.path(separators, 'stroke', { stroke: c.color('strokeColor2', '#c4c4c4') });
-    if (selected >= 0) c.fig.rect(edges[selected], 0, edges[selected + 1] - edges[selected], h, 'fill', { fill: c.color('fillColor2', '#008cff') });
-    c.fig.rect(0, 0, w, h, 'stroke', frameOf(c));
+    if (selected >= 0) chosenPart(c, look, { from: edges[selected], to: edges[selected + 1], across: h, first: selected === 0, last: selected === names.length - 1 });
+    barFrame(c, w, h, look.button, 'stroke');
     names.forEach((name, i) => {
-      const text = paint(i, { anchor: 'middle' });
+      const text = paint(i, { anchor: 'middle', bold: look.button });
       c.fig.text(middles[i], h / 2, name, text);
       const half = measuredWidth(name, size) / 2;
-      if (underlined && name !== '') c.fig.path(new PathData().moveTo(middles[i] - half, (h + size) / 2).lineTo(middles[i] + half, (h + size) / 2), 'stroke', { stroke: text.color });
+      if (look.underlined && name !== '') c.fig.path(new PathData().moveTo(middles[i] - half, (h + size) / 2).lineTo(middles[i] + half, (h + size) / 2), 'stroke', { stroke: text.color });
     });
   };
 }
+
+/**
+ * A vertical button bar (mxShapeMockupVerButtonBar): its buttons (mainText) stacked, each 1.5 x
+ * textSize high stretched to the bar's height, in a frame of 10 px corners, separated by lines in
+ * strokeColor2 except beside the chosen one (filled in fillColor2), names bold and centred.
+ */
+const verButtonBar: Painter = (c) => {
+  const { names, selected, size, paint } = partsOf(c, 'mainText', '+Button 1, Button 2, Button 3');
+  const n = names.length;
+  const w = Math.max(c.w, 10 + Math.max(0, ...names.map((name) => measuredWidth(name, size))));
+  const h = Math.max(c.h, n * size * 1.5);
+  const rowH = h / n;
+  barFrame(c, w, h, true, 'fillStroke');
+  const separators = new PathData();
+  for (let i = 1; i < n; i++) if (i !== selected && i !== selected + 1) separators.moveTo(0, i * rowH).lineTo(w, i * rowH);
+  c.fig.path(separators, 'stroke', { stroke: c.color('strokeColor2', '#c4c4c4') });
+  if (selected >= 0) {
+    const from = selected === n - 1 && selected !== 0 ? h - rowH : selected * rowH;
+    chosenPart(c, { emptyWidth: 0, button: true }, { from, to: from + rowH, across: w, first: selected === 0, last: selected === n - 1, vertical: true });
+  }
+  barFrame(c, w, h, true, 'stroke');
+  names.forEach((name, i) => c.fig.text(w / 2, (i + 0.5) * rowH, name, paint(i, { anchor: 'middle', bold: true })));
+};
 
 const TAB_CORNER = 5;
 
@@ -157,8 +217,10 @@ const accordion: Painter = (c) => {
 };
 
 export const MOCKUP_BAR_SHAPES: Readonly<Record<string, Painter>> = {
-  'mxgraph.mockup.forms.menuBar': namedBar('+Menu 1, Menu 2, Menu 3', 0, false),
-  'mxgraph.mockup.text.linkBar': namedBar('+Button 1, Button 2, Button 3', 42, true),
+  'mxgraph.mockup.forms.menuBar': namedBar('+Menu 1, Menu 2, Menu 3', { emptyWidth: 0 }),
+  'mxgraph.mockup.text.linkBar': namedBar('+Button 1, Button 2, Button 3', { emptyWidth: 42, underlined: true }),
+  'mxgraph.mockup.buttons.horButtonBar': namedBar('+Button 1, Button 2, Button 3', { emptyWidth: 0, button: true }),
+  'mxgraph.mockup.buttons.verButtonBar': verButtonBar,
   'mxgraph.mockup.containers.horTabBar': tabBar(false),
   'mxgraph.mockup.containers.verTabBar': tabBar(true),
   'mxgraph.mockup.containers.accordion': accordion,

@@ -1,12 +1,12 @@
 /**
  * The Mockups palette's option lists, as mxMockupForms.js draws them: the checkbox and radio
  * groups (a box of options, one line each, 15 px buttons shaded grey) and the list box (a titled
- * box of items, the chosen one shaded), the calendar, and the alert box (mxMockupContainers.js). Each names its options in mainText or subText, separated
+ * box of items, the chosen one shaded), the calendar, the spinner, and the alert box (mxMockupContainers.js). Each names its options in mainText or subText, separated
  * by commas, the chosen one marked with a leading "+".
  */
 import type { Painter, ShapeContext } from './code-shape-context';
 import { clamp } from './code-shape-context';
-import { PathData, polyline } from './code-shape-pen';
+import { PathData, polyline, type Point } from './code-shape-pen';
 import { DEFAULT_FONT_FAMILY } from './label-look';
 import { linearGradient, xmlAttr } from './stencil-figure';
 import { textWidth } from './text-metrics';
@@ -181,10 +181,68 @@ const calendar: Painter = (c) => {
   c.fig.text(x + cell / 2, y + cell / 2, String(selected), { ...text, color: c.color('textColor2', '#ffffff') });
 };
 
+/** Where a spinner's parts go, by spinLayout: its dividing lines, the up and down buttons' middles, and its text's middle. */
+interface SpinnerLayout {
+  readonly lines: (w: number, h: number) => ReadonlyArray<readonly [number, number, number, number]>;
+  readonly up: (w: number, h: number) => Point;
+  readonly down: (w: number, h: number) => Point;
+  readonly text: (w: number, h: number) => Point;
+  /** How much lower than the button's middle diagrams.net draws its up or down triangle (top and bottom layouts). */
+  readonly triangleShift?: { readonly up?: number; readonly down?: number };
+}
+
+const SPINNER_LAYOUTS: Readonly<Record<string, SpinnerLayout>> = {
+  right: { lines: (w, h) => [[w - 20, 0, w - 20, h], [w - 20, h / 2, w, h / 2]], up: (w, h) => [w - 10, h / 4], down: (w, h) => [w - 10, h * 0.75], text: (w, h) => [(w - 20) / 2, h / 2] },
+  left: { lines: (w, h) => [[20, 0, 20, h], [20, h / 2, 0, h / 2]], up: (_, h) => [10, h / 4], down: (_, h) => [10, h * 0.75], text: (w, h) => [(w + 20) / 2, h / 2] },
+  top: { lines: (w) => [[0, 15, w, 15], [w / 2, 15, w / 2, 0]], up: (w) => [w * 0.75, 7.5], down: (w) => [w * 0.25, 7.5], text: (w, h) => [w / 2, (h + 15) / 2], triangleShift: { down: 2 } },
+  bottom: { lines: (w, h) => [[0, h - 15, w, h - 15], [w / 2, h - 15, w / 2, h]], up: (w, h) => [w * 0.75, h - 7.5], down: (w, h) => [w * 0.25, h - 7.5], text: (w, h) => [w / 2, (h - 15) / 2], triangleShift: { up: -2 } },
+  vertical: { lines: (w, h) => [[0, 15, w, 15], [0, h - 15, w, h - 15]], up: (w) => [w / 2, 7.5], down: (w, h) => [w / 2, h - 7.5], text: (w, h) => [w / 2, h / 2] },
+  horizontal: { lines: (w, h) => [[20, 0, 20, h], [w - 20, 0, w - 20, h]], up: (w, h) => [w - 10, h / 2], down: (_, h) => [10, h / 2], text: (w, h) => [w / 2, h / 2] },
+};
+
+/** A spinner's button mark at (x, y), pointing up (+1) or down (-1): a triangle, a plus or minus (adjStyle=plusMinus) or an arrow, 8 px wide. */
+function spinnerMark(style: string, x: number, y: number, up: 1 | -1): { path: PathData; filled: boolean } | undefined {
+  if (style === 'triangle') return { path: polyline([[x - 4, y + 4.5 * up], [x, y - 2.5 * up], [x + 4, y + 4.5 * up]], true), filled: true };
+  if (style === 'plusMinus') {
+    const mark = new PathData();
+    if (up === 1) mark.moveTo(x, y - 4).lineTo(x, y + 4);
+    return { path: mark.moveTo(x - 4, y).lineTo(x + 4, y), filled: false };
+  }
+  if (style === 'arrow') return { path: polyline([[x - 4, y + 1.5 * up], [x, y - 2.5 * up], [x + 4, y + 1.5 * up]], true).moveTo(x, y + 4.5 * up).lineTo(x, y - 2.5 * up), filled: true };
+  return undefined;
+}
+
+/**
+ * A spinner (mxShapeMockupSpinner): a white box of 10 px corners, its buttons set off by lines
+ * (spinStyle=normal; none when merged) where spinLayout puts them (right, left, top, bottom,
+ * vertical, horizontal), their marks (adjStyle: triangle, plusMinus, arrow) in the fill colour,
+ * and its value (mainText, "100") in textColor (#666666) at textSize (17).
+ */
+const spinner: Painter = (c) => {
+  const { w, h } = c;
+  const layout = SPINNER_LAYOUTS[c.style.get('spinLayout') ?? 'right'];
+  c.fig.roundRect(0, 0, w, h, 10, 'fillStroke', { fill: '#ffffff' });
+  if (!layout) return;
+  if ((c.style.get('spinStyle') ?? 'normal') === 'normal') {
+    const lines = new PathData();
+    for (const [x1, y1, x2, y2] of layout.lines(w, h)) lines.moveTo(x1, y1).lineTo(x2, y2);
+    c.fig.path(lines, 'stroke');
+  }
+  const style = c.style.get('adjStyle') ?? 'triangle';
+  const shift = style === 'triangle' ? layout.triangleShift : undefined;
+  for (const [[x, y], up, dy] of [[layout.up(w, h), 1, shift?.up ?? 0], [layout.down(w, h), -1, shift?.down ?? 0]] as const) {
+    const mark = spinnerMark(style, x, y + dy, up);
+    if (mark) c.fig.path(mark.path, mark.filled ? 'fillStroke' : 'stroke', { stroke: c.fill });
+  }
+  const [x, y] = layout.text(w, h);
+  c.fig.text(x, y, c.style.get('mainText') ?? '100', { size: c.num('textSize', 17), color: c.color('textColor', '#666666'), family: DEFAULT_FONT_FAMILY, anchor: 'middle' });
+};
+
 export const MOCKUP_FORM_SHAPES: Readonly<Record<string, Painter>> = {
   'mxgraph.mockup.forms.checkboxGroup': checkboxGroup,
   'mxgraph.mockup.forms.radioGroup': radioGroup,
   'mxgraph.mockup.forms.listBox': listBox,
   'mxgraph.mockup.containers.alertBox': alertBox,
   'mxgraph.mockup.forms.calendar': calendar,
+  'mxgraph.mockup.forms.spinner': spinner,
 };
