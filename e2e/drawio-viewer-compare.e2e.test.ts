@@ -142,7 +142,8 @@ const BPMN_MADE_HERE_XML = (() => {
  * margin boxes, pins, sticky notes, link and charts, option groups, a list box, an alert box, breadcrumb, pagination,
  * ratings and bulleted lists, menu bars, tab bars of each tab style and accordions, link bars, mockup callouts,
  * text boxes, a captcha, an alphanumeric index, a status bar and calendars, video players, a group box and
- * colour pickers, spinners of each layout and button style, and button bars; diagrams.net's glass over a box, a rounded box,
+ * colour pickers, spinners of each layout and button style, button bars, small icons and playback controls;
+ * diagrams.net's glass over a box, a rounded box,
  * a lane's header, a vertical lane's and the label shape; callouts facing each way, flipped, with
  * their labels; and sketched text cells, comic boxes and a Kanban column's header.
  */
@@ -271,6 +272,16 @@ const MOCKUP_MADE_HERE_XML = (() => {
     ['vbuttons', `${m}buttons.verButtonBar;mainText=Inbox,+Sent,Drafts,Trash;strokeColor=#666666;fillColor=#ffffff;strokeColor2=#c4c4c4;fillColor2=#008cff;textColor=#666666;textColor2=#ffffff;textSize=17;`, 20, 3870, 150, 150],
     ['vbuttons-first', `${m}buttons.verButtonBar;mainText=+Top,Middle,Bottom;strokeColor=#666666;fillColor=#ffffff;fillColor2=#008cff;textSize=15;`, 190, 3870, 120, 120],
     ['vbuttons-last', `${m}buttons.verButtonBar;mainText=A,B,+C;strokeColor=#666666;fillColor=#ffffff;fillColor2=#cc3333;textSize=15;`, 330, 3870, 120, 120],
+    // Small icons and playback controls (below 4030).
+    ['icon-editIcon', `${m}misc.editIcon;strokeColor=#999999;fillColor=#ffffff;`, 20, 4040, 50, 50],
+    ['icon-printIcon', `${m}misc.printIcon;strokeColor=#008cff;fillColor=#f5f5f5;`, 90, 4040, 50, 50],
+    ['icon-shareIcon', `${m}misc.shareIcon;strokeColor=#999999;fillColor=#ffffff;`, 160, 4040, 50, 50],
+    ['icon-trashcanIcon', `${m}misc.trashcanIcon;strokeColor=#008cff;fillColor=#f5f5f5;`, 230, 4040, 50, 50],
+    ['icon-copyrightIcon', `${m}misc.copyrightIcon;strokeColor=#999999;fillColor=#ffffff;`, 300, 4040, 50, 50],
+    ['icon-registeredIcon', `${m}misc.registeredIcon;strokeColor=#008cff;fillColor=#f5f5f5;`, 370, 4040, 50, 50],
+    ['icon-volumeIcon', `${m}misc.volumeIcon;strokeColor=#999999;fillColor=#ffffff;`, 440, 4040, 50, 50],
+    ['playback', `${m}misc.playbackControls;strokeColor=#999999;fillColor=#f5f5f5;fillColor2=#99ddff;strokeColor2=none;fillColor3=#ffffff;strokeColor3=none;`, 20, 4110, 250, 30],
+    ['playback-dark', `${m}misc.playbackControls;strokeColor=#666666;fillColor=#333333;fillColor2=#666666;strokeColor2=#ffffff;fillColor3=#ffcc00;strokeColor3=#000000;`, 290, 4100, 230, 50],
   ].map(([id, style, x, y, w, h, value = '']) => `<mxCell id="${id}" value="${value}" style="${style}" vertex="1" parent="1"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`);
   return `<mxfile><diagram id="mockup" name="Mockups"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();
@@ -386,7 +397,8 @@ const PLAIN_SHAPES = new Set([undefined, 'label', 'rectangle', 'ellipse', 'text'
  * tab bars and accordion, 82.2 % (drawn as boxes) -> 99.6 %; with link bars, callouts, a text box, captcha,
  * alphanumeric index, status bar and calendars, 99.7 % (each 100 % but a callout's box, 92 %: diagrams.net
  * measures "Tip" a pixel narrower); with video players, a group box and colour pickers (each 100 %), 99.7 %;
- * with spinners of each layout and button style and button bars (each 100 %), 99.7 %.
+ * with spinners of each layout and button style and button bars (each 100 %), 99.7 %; with small icons and
+ * playback controls (each 100 %), 99.7 %.
  */
 const FLOORS: Record<string, number> = {
   'blog-C4.drawio': 0.88,
