@@ -142,7 +142,8 @@ const BPMN_MADE_HERE_XML = (() => {
  * margin boxes, pins, sticky notes, link and charts, option groups, a list box, an alert box, breadcrumb, pagination,
  * ratings and bulleted lists, menu bars, tab bars of each tab style and accordions, link bars, mockup callouts,
  * text boxes, a captcha, an alphanumeric index, a status bar and calendars, video players, a group box and
- * colour pickers, spinners of each layout and button style, button bars, small icons and playback controls;
+ * colour pickers, spinners of each layout and button style, button bars, small icons, playback controls, volume
+ * sliders, a mail icon, shopping carts, a placeholder picture, a cover flow, a map navigator and users;
  * diagrams.net's glass over a box, a rounded box,
  * a lane's header, a vertical lane's and the label shape; callouts facing each way, flipped, with
  * their labels; and sketched text cells, comic boxes and a Kanban column's header.
@@ -282,6 +283,17 @@ const MOCKUP_MADE_HERE_XML = (() => {
     ['icon-volumeIcon', `${m}misc.volumeIcon;strokeColor=#999999;fillColor=#ffffff;`, 440, 4040, 50, 50],
     ['playback', `${m}misc.playbackControls;strokeColor=#999999;fillColor=#f5f5f5;fillColor2=#99ddff;strokeColor2=none;fillColor3=#ffffff;strokeColor3=none;`, 20, 4110, 250, 30],
     ['playback-dark', `${m}misc.playbackControls;strokeColor=#666666;fillColor=#333333;fillColor2=#666666;strokeColor2=#ffffff;fillColor3=#ffcc00;strokeColor3=#000000;`, 290, 4100, 230, 50],
+    ['volume', `${m}misc.volumeSlider;barPos=80;fillColor=#cccccc;strokeColor=#999999;fillColor2=#ddeeff;`, 20, 4170, 250, 30],
+    ['volume-low', `${m}misc.volumeSlider;barPos=25;fillColor=#999999;strokeColor=#666666;fillColor2=#008cff;`, 290, 4170, 150, 40],
+    ['mail', `${m}misc.mail2;strokeColor=#999999;fillColor=#ffffff;`, 460, 4170, 100, 60],
+    ['cart', `${m}misc.shoppingCart;strokeColor=#999999;`, 580, 4160, 50, 50],
+    ['picture', `${m}graphics.simpleIcon;strokeColor=#999999;fillColor=#ffffff;`, 20, 4250, 100, 80],
+    ['cart-big', `${m}misc.shoppingCart;strokeColor=#333333;`, 140, 4250, 100, 100],
+    ['covers', `${m}navigation.coverFlow;strokeColor=#999999;fillColor=#ffffff;`, 260, 4250, 300, 100],
+    ['map-nav', `${m}navigation.mapNavigator;fillColor=#ffffff;strokeColor=#999999;fillColor2=#99ddff;strokeColor2=none;strokeColor3=#ffffff;`, 580, 4240, 60, 100],
+    ['user-male', `${m}containers.userMale;strokeColor=#666666;strokeColor2=#008cff;fillColor=#ffffff;`, 20, 4370, 100, 100],
+    ['user-female', `${m}containers.userFemale;strokeColor=#666666;strokeColor2=#008cff;fillColor=#ffffff;`, 140, 4370, 100, 100],
+    ['user-wide', `${m}containers.userMale;strokeColor=#999999;strokeColor2=#333333;fillColor=#f5f5f5;strokeWidth=2;`, 260, 4370, 150, 120],
   ].map(([id, style, x, y, w, h, value = '']) => `<mxCell id="${id}" value="${value}" style="${style}" vertex="1" parent="1"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`);
   return `<mxfile><diagram id="mockup" name="Mockups"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();
@@ -398,7 +410,8 @@ const PLAIN_SHAPES = new Set([undefined, 'label', 'rectangle', 'ellipse', 'text'
  * alphanumeric index, status bar and calendars, 99.7 % (each 100 % but a callout's box, 92 %: diagrams.net
  * measures "Tip" a pixel narrower); with video players, a group box and colour pickers (each 100 %), 99.7 %;
  * with spinners of each layout and button style and button bars (each 100 %), 99.7 %; with small icons and
- * playback controls (each 100 %), 99.7 %.
+ * playback controls (each 100 %), 99.7 %; with volume sliders, a mail icon, shopping carts, a placeholder
+ * picture, a cover flow, a map navigator and users (each 100 % but a wide user, 99.8 %), 99.8 %.
  */
 const FLOORS: Record<string, number> = {
   'blog-C4.drawio': 0.88,

@@ -42,3 +42,61 @@ describe('mockup playback controls', () => {
     expect(controls.paths[3].attrs).toMatchObject({ fill: '#ffffff', stroke: 'none' });
   });
 });
+
+describe('mockup volume slider, mail, shopping cart and placeholder picture', () => {
+  it('fills a volume slider\'s track in fillColor2 up to barPos with its knob there, the speaker at the right', () => {
+    const slider = draw('shape=mxgraph.mockup.misc.volumeSlider;barPos=50;fillColor2=#ddeeff', 125, 25, { fill: '#cccccc' });
+    // The track from 0 to 92.5 (32.5 px short of the right), 7.5 px high mid-bar; half of it done.
+    expect(slider.rects.map((rect) => [rect.attrs.x, rect.attrs.y, rect.attrs.width, rect.attrs.height, rect.attrs.fill])).toEqual([
+      ['0', '8.75', '92.5', '7.5', '#cccccc'],
+      ['0', '8.75', '46.25', '7.5', '#ddeeff'],
+    ]);
+    expect(slider.ellipses[0].attrs).toMatchObject({ cx: '46.25', cy: '12.5', rx: '6.25', fill: '#ddeeff' });
+    expect(pointsOf(slider.paths[0].attrs.d)[0]).toEqual([101.25, 8.75]);
+  });
+
+  it('crosses a placeholder picture, folds a mail icon\'s flap and draws a shopping cart\'s 3 px frame over 1 px wires', () => {
+    expect(pointsOf(draw('shape=mxgraph.mockup.graphics.simpleIcon', 100, 80).paths[0].attrs.d)).toEqual([[0, 0], [100, 80], [0, 80], [100, 0]]);
+    expect(pointsOf(draw('shape=mxgraph.mockup.misc.mail2', 100, 60).paths[0].attrs.d)).toEqual([[0, 0], [50, 30], [100, 0]]);
+    const cart = draw('shape=mxgraph.mockup.misc.shoppingCart;strokeColor=#999999', 100, 100);
+    expect(cart.paths.map((path) => path.attrs['stroke-width'])).toEqual(['3', '1']);
+    expect(cart.ellipses.map((e) => [e.attrs.cx, e.attrs.cy, e.attrs.fill])).toEqual([['12.5', '94', '#999999'], ['67', '94', '#999999']]);
+  });
+});
+
+describe('mockup cover flow and map navigator', () => {
+  it('draws a cover flow as one filled path: three covers each side of the front one', () => {
+    const flow = draw('shape=mxgraph.mockup.navigation.coverFlow', 1000, 100);
+    expect(flow.paths).toHaveLength(1);
+    expect(flow.paths[0].attrs.d.match(/M/g)).toHaveLength(7);
+    expect(flow.paths[0].attrs.d).toMatch(/M337.3,0.5 L337.3,99.5 L667.2,99.5 L667.2,0.5 Z$/);
+  });
+
+  it('draws a map navigator\'s pad and handle, its arrows and zoom buttons in fillColor2, the plus and minus 2 px in strokeColor3', () => {
+    const nav = draw('shape=mxgraph.mockup.navigation.mapNavigator;fillColor2=#99ddff;strokeColor2=none;strokeColor3=#ffffff', 100, 100);
+    expect(nav.ellipses.map((e) => [e.attrs.cy, e.attrs.fill])).toEqual([['30', '#ffffff'], ['71', '#99ddff'], ['91', '#99ddff']]);
+    expect(nav.paths.slice(1, 6).every((path) => path.attrs.fill === '#99ddff' && path.attrs.stroke === 'none')).toBe(true);
+    expect(nav.paths[6].attrs).toMatchObject({ stroke: '#ffffff', 'stroke-width': '2', d: 'M50,67 L50,75 M43,71 L57,71 M43,91 L57,91' });
+  });
+});
+
+describe('mockup users', () => {
+  it('outlines a man in strokeColor2 inside his box, his right half mirroring his left', () => {
+    const man = draw('shape=mxgraph.mockup.containers.userMale;strokeColor2=#008cff', 100, 100);
+    expect(man.rects.map((rect) => rect.attrs.fill)).toEqual(['#ffffff', 'none']);
+    const outline = man.paths[0];
+    expect(outline.attrs).toMatchObject({ stroke: '#008cff', fill: 'none' });
+    const starts = [...outline.attrs.d.matchAll(/M([\d.]+),([\d.]+)/g)].map(([, x, y]) => [Number(x), Number(y)]);
+    // Eight strokes a side: each on the right at the mirror of its left twin.
+    expect(starts).toHaveLength(16);
+    for (let i = 0; i < 8; i++) expect([Math.round((100 - starts[i + 8][0]) * 100) / 100, starts[i + 8][1]]).toEqual(starts[i]);
+    expect(outline.attrs.d.startsWith('M50,67.21 C38.91,67.21 31,56.48 31,39.62')).toBe(true);
+  });
+
+  it('outlines a woman in strokeColor2, her curves and quadratic turns scaled to the box', () => {
+    const woman = draw('shape=mxgraph.mockup.containers.userFemale;strokeColor2=#cc0000', 200, 100);
+    expect(woman.paths[0].attrs.stroke).toBe('#cc0000');
+    expect(woman.paths[0].attrs.d.startsWith('M62.96,46.8 C60.9,31.95 63.52,23.83 66.04,20.69')).toBe(true);
+    expect(woman.paths[0].attrs.d).toContain('Q57.24,50.67 58.44,51.66');
+  });
+});

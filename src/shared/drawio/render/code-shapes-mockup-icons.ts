@@ -1,8 +1,10 @@
 /**
- * The Mockups palette's small icons and the playback controls, as mxMockupMisc.js draws them:
+ * The Mockups palette's small icons, controls and pictures, as mxMockupMisc.js draws them:
  * the edit, print, share, trash can and volume icons (a box of corners a twentieth of its sides),
  * the copyright and registered marks (a circle), each glyph filled in strokeColor (#999999); the
- * playback controls' seven round buttons. Their outlines are diagrams.net's, written here as path
+ * playback controls' seven round buttons, the volume slider, the mail icon, the shopping cart and
+ * the placeholder picture (mxMockupGraphics.js's simpleIcon); the cover flow and map navigator
+ * (mxMockupNavigation.js); the male and female users (mxMockupContainers.js). Their outlines are diagrams.net's, written here as path
  * data in fractions of the box (or in pixels) and scaled.
  */
 import type { Painter, ShapeContext } from './code-shape-context';
@@ -10,16 +12,20 @@ import { PathData } from './code-shape-pen';
 import { ovalCornerBox } from './code-shapes-mockup-forms';
 
 /**
- * Path data (M, L, A and Z, numbers separated by commas or spaces) scaled by sx, sy and moved by
- * dx, dy: an arc's radii scale with the axes, its flags stay.
+ * Path data (M, L, C, Q, A and Z, numbers separated by commas or spaces) scaled by sx, sy and
+ * moved by dx, dy (a negative sx mirrors it): an arc's radii scale with the axes, its flags stay.
  */
 function scaledPath(data: string, sx: number, sy: number, dx = 0, dy = 0): PathData {
   const path = new PathData();
-  for (const [, command, args] of data.matchAll(/([MLAZ])([^MLAZ]*)/g)) {
+  const x = (n: number) => dx + n * sx;
+  const y = (n: number) => dy + n * sy;
+  for (const [, command, args] of data.matchAll(/([MLCQAZ])([^MLCQAZ]*)/g)) {
     const n = args.trim() === '' ? [] : args.trim().split(/[\s,]+/).map(Number);
-    if (command === 'M') path.moveTo(dx + n[0] * sx, dy + n[1] * sy);
-    else if (command === 'L') path.lineTo(dx + n[0] * sx, dy + n[1] * sy);
-    else if (command === 'A') path.arcTo(n[0] * sx, n[1] * sy, n[2], n[3] === 1 ? 1 : 0, n[4] === 1 ? 1 : 0, dx + n[5] * sx, dy + n[6] * sy);
+    if (command === 'M') path.moveTo(x(n[0]), y(n[1]));
+    else if (command === 'L') path.lineTo(x(n[0]), y(n[1]));
+    else if (command === 'C') path.curveTo(x(n[0]), y(n[1]), x(n[2]), y(n[3]), x(n[4]), y(n[5]));
+    else if (command === 'Q') path.quadTo(x(n[0]), y(n[1]), x(n[2]), y(n[3]));
+    else if (command === 'A') path.arcTo(Math.abs(n[0] * sx), Math.abs(n[1] * sy), n[2], n[3] === 1 ? 1 : 0, n[4] === 1 ? 1 : 0, x(n[5]), y(n[6]));
     else path.close();
   }
   return path;
@@ -102,7 +108,106 @@ const playbackControls: Painter = (c) => {
   for (const symbol of PLAYBACK_SYMBOLS) c.fig.path(scaledPath(symbol, 1, 1, 0, top), 'fillStroke', symbols);
 };
 
+/** A box and lines over it, in fractions of the box: the mail icon's flap (mail2), the placeholder picture's cross (simpleIcon). */
+function boxWithLines(lines: string): Painter {
+  return (c) => {
+    c.fig.rect(0, 0, c.w, c.h);
+    c.fig.path(scaledPath(lines, c.w, c.h), 'stroke');
+  };
+}
+
+/** A shopping cart: its frame 3 px wide, its basket's 1 px wires, and two wheels filled in strokeColor. */
+const shoppingCart: Painter = (c) => {
+  const { w, h } = c;
+  c.fig.path(scaledPath('M.975,.025 L.82,.055 L.59,.66 L.7,.765 A.06,.06 0 0 1 .665,.86 L.05,.86 M.74,.26 L.03,.28 L.065,.61 L.59,.66', w, h), 'stroke', { strokeWidth: 3 });
+  const wires = 'M.15,.28 L.15,.62 M.265,.275 L.265,.63 M.38,.27 L.38,.64 M.495,.265 L.495,.65 M.61,.265 L.61,.61 M.69,.405 L.045,.405 M.645,.52 L.055,.52';
+  c.fig.path(scaledPath(wires, w, h), 'stroke', { strokeWidth: 1 });
+  const wheels = { fill: c.color('strokeColor', '#000000'), strokeWidth: 1 };
+  for (const x of [0.075, 0.62]) c.fig.ellipse(w * x, h * 0.89, w * 0.1, h * 0.1, 'fillStroke', wheels);
+};
+
+/**
+ * A volume slider (at least 87.5 x 25): a 7.5 px track of 5 px corners up to 32.5 px from the
+ * right, filled in fillColor2 (#ddeeff) up to barPos % (80) with a round knob there, and a speaker
+ * with its waves at the right, all in the fill and stroke.
+ */
+const volumeSlider: Painter = (c) => {
+  const bar = 25;
+  const w = Math.max(c.w, 3.5 * bar);
+  const h = Math.max(c.h, bar);
+  const top = (h - bar) / 2;
+  const speaker = w - bar;
+  c.fig.path(scaledPath('M.05,.35 L.15,.35 L.3,.2 L.3,.8 L.15,.65 L.05,.65 Z', bar, bar, speaker, top), 'fill');
+  c.fig.path(scaledPath('M.4,.35 A.2,.3 0 0 1 .4,.65 M.425,.25 A.225,.35 0 0 1 .425,.75 M.5,.2 A.25,.4 0 0 1 .5,.8', bar, bar, speaker, top));
+  const track = w - bar * 1.3;
+  const at = (track * Math.min(Math.max(c.num('barPos', 80), 0), 100)) / 100;
+  c.fig.roundRect(0, top + bar * 0.35, track, bar * 0.3, 5, 'fill');
+  const done = { fill: c.color('fillColor2', '#ddeeff') };
+  c.fig.roundRect(0, top + bar * 0.35, at, bar * 0.3, 5, 'fill', done);
+  c.fig.ellipse(at - bar / 4, top + bar / 4, bar / 2, bar / 2, 'fillStroke', done);
+};
+
+/** A cover flow (mxMockupNavigation.js): three covers turned away on each side of the one in front, one path filled and stroked. */
+const coverFlow: Painter = (c) => {
+  const covers =
+    'M.0924,.07 L.005,.01 L.005,.99 L.0924,.93 M.1774,.09 L.0924,.01 L.0924,.99 L.1774,.91 M.3373,.22 L.1774,.01 L.1774,.99 L.3373,.78 ' +
+    'M.912,.07 L.998,.01 L.998,.99 L.912,.93 M.8271,.09 L.912,.01 L.912,.99 L.8271,.91 M.6672,.22 L.8271,.01 L.8271,.99 L.6672,.78 ' +
+    'M.3373,.005 L.3373,.995 L.6672,.995 L.6672,.005 Z';
+  c.fig.path(scaledPath(covers, c.w, c.h));
+};
+
+/** The map navigator's pan arrows (left, up, right, down) and the four small pointers between them, in fractions of the box. */
+const MAP_ARROWS = [
+  'M.1806,.34 L.1357,.366 L.0228,.3 L.1357,.234 L.1806,.26 L.1142,.3 Z',
+  'M.433,.108 L.3881,.08 L.4994,.012 L.6123,.08 L.5658,.108 L.4994,.068 Z',
+  'M.8198,.262 L.868,.233 L.9776,.3 L.868,.367 L.8198,.341 L.8863,.3 Z',
+  'M.5641,.493 L.6123,.522 L.4994,.588 L.3881,.521 L.4363,.493 L.4994,.533 Z',
+  'M.3333,.32 L.3333,.28 L.4163,.3 Z M.4662,.2 L.5326,.2 L.4994,.25 Z M.6654,.28 L.6654,.32 L.5824,.3 Z M.5326,.4 L.4662,.4 L.4994,.35 Z',
+];
+
+/**
+ * A map navigator (mxMockupNavigation.js): a round pad over a handle, in the fill and stroke; its
+ * arrows and the zoom buttons in fillColor2 (#99ddff) outlined in strokeColor2 (none); the zoom
+ * buttons' plus and minus 2 px in strokeColor3 (#ffffff).
+ */
+const mapNavigator: Painter = (c) => {
+  const { w, h } = c;
+  c.fig.ellipse(0, 0, w, h * 0.6);
+  c.fig.path(scaledPath('M.35,.584 L.35,.95 A.083,.05 0 0 0 .43,1 L.56,1 A.083,.05 0 0 0 .65,.95 L.65,.584', w, h));
+  const controls = { fill: c.color('fillColor2', '#99ddff'), stroke: c.color('strokeColor2', 'none') };
+  for (const y of [0.65, 0.85]) c.fig.ellipse(w * 0.4, h * y, w * 0.2, h * 0.12, 'fillStroke', controls);
+  for (const arrow of MAP_ARROWS) c.fig.path(scaledPath(arrow, w, h), 'fillStroke', controls);
+  c.fig.path(scaledPath('M.5,.67 L.5,.75 M.43,.71 L.57,.71 M.43,.91 L.57,.91', w, h), 'stroke', { stroke: c.color('strokeColor3', '#ffffff'), strokeWidth: 2 });
+};
+
+/** The male user's left half (head, ear, shoulder, hairline, shirt), which his right half mirrors; the female user whole. */
+const USER_MALE_HALF =
+  'M.5,.6721 C.3891,.6721 .31,.5648 .31,.3962 C.31,.3656 .3012,.3473 .3051,.3227 C.3126,.2762 .3124,.2212 .332,.1939 C.354,.1633 .4382,.12 .5,.12 M.3046,.3716 C.3046,.3716 .3046,.341 .2826,.3594 C.2606,.3778 .2661,.4452 .266,.4452 Q.2715,.4942 .277,.5065 C.2825,.5187 .277,.5187 .2935,.5371 C.31,.5554 .3375,.5615 .3375,.5616 M.3829,.6213 C.3829,.6213 .405,.7704 .2921,.7888 C.2536,.795 .1328,.85 .1052,.8745 C.0776,.899 .0641,.9316 .0571,.9622 Q.05,1 .05,1 M.3427,.4185 C.3427,.4185 .3427,.3839 .3427,.3593 C.3427,.3348 .3663,.3103 .3718,.3041 C.3773,.298 .3822,.2673 .3877,.2551 C.3932,.2429 .4095,.2429 .4259,.2367 C.4424,.2306 .4984,.2357 .4984,.2357 M.365,.7427 C.365,.7427 .3772,.8076 .4286,.8224 C.4816,.8377 .5028,.8347 .5028,.8347 M.3322,.7764 C.3322,.7764 .3556,.8386 .4038,.8684 C.4533,.8991 .5029,.8929 .5029,.8929 M.2717,.9 L.2717,1 M.1671,.8991 C.1671,.8991 .1726,.9114 .1836,.9481 C.1946,.9849 .2,1 .2,1';
+const USER_FEMALE =
+  'M.3148,.468 C.3045,.3195 .3176,.2383 .3302,.2069 C.3508,.1557 .44,.1156 .5026,.1156 M.5029,.6728 C.4616,.6728 .4018,.6177 .3663,.5653 M.3108,.4021 C.3108,.4021 .3091,.3765 .2891,.3933 C.2691,.4101 .2782,.4661 .2782,.4661 Q.2862,.5067 .2922,.5166 C.2982,.5265 .2929,.5268 .3097,.5412 M.4038,.6176 C.4038,.6176 .4324,.7778 .3375,.7963 C.3054,.8026 .1753,.8578 .15,.8826 C.1247,.9074 .1126,.9412 .1063,.9722 C.1,1.0032 .1,1 .1,1 M.6377,.3365 C.5927,.2634 .5206,.2634 .5206,.2634 Q.3769,.2591 .3713,.2659 C.3657,.2727 .3405,.3674 .3405,.3946 C.3405,.4218 .3405,.4602 .3405,.4602 Q.3546,.6401 .3546,.6626 M.2931,.818 C.2931,.818 .3224,.9159 .3826,.9677 C.4446,1.01 .5065,1 .5065,1 M.2995,.9106 L.2995,1 M.2081,.907 C.2081,.907 .2131,.9194 .2232,.9565 C.2333,.9936 .24,1 .24,1 M.6951,.4988 C.6951,.4662 .7042,.3453 .7,.32 C.6923,.273 .6926,.2175 .6727,.19 C.6504,.159 .5651,.1157 .5025,.1157 M.5029,.6728 C.5546,.6728 .6107,.6316 .6461,.5602 M.696,.4022 C.696,.4022 .6983,.3766 .7179,.4106 C.7375,.4278 .7273,.4836 .7273,.4836 Q.7184,.5241 .7123,.5338 C.7062,.5436 .7114,.544 .6943,.558 M.5995,.6278 C.5995,.6278 .5724,.7777 .6663,.7963 C.6984,.8026 .8386,.8578 .8638,.8826 C.8891,.9074 .9016,.9412 .9079,.9722 C.9142,1.0032 .91,1 .91,1 M.6545,.6802 L.6545,.3986 M.7132,.8078 C.7132,.8078 .6839,.916 .6237,.9678 C.5617,1.01 .4998,1 .4998,1 M.7111,.9106 L.7111,1 M.8075,.907 C.8075,.907 .8025,.9194 .7924,.9565 C.7823,.9936 .775,1 .775,1 M.3148,.5448 C.3148,.5448 .32,.6216 .3148,.6677 Q.2891,.7343 .2891,.7343 L.3303,.7625 L.39,.7625 M.6852,.5448 C.6852,.5448 .68,.6216 .6852,.6677 Q.7109,.7343 .7109,.7343 L.6697,.7625 L.62,.7625';
+
+/**
+ * A user's picture (mxMockupContainers.js's userMale and userFemale): its box in the fill and
+ * stroke, the person's outline in strokeColor2 (#008cff) and the box's outline again.
+ */
+function user(outline: (w: number, h: number) => string): Painter {
+  return (c) => {
+    const { w, h } = c;
+    c.fig.rect(0, 0, w, h);
+    c.fig.path(outline(w, h), 'stroke', { stroke: c.color('strokeColor2', '#008cff') });
+    c.fig.rect(0, 0, w, h, 'stroke');
+  };
+}
+
 export const MOCKUP_ICON_SHAPES: Readonly<Record<string, Painter>> = {
   ...Object.fromEntries(Object.entries(ICONS).map(([name, parts]) => [`mxgraph.mockup.misc.${name}`, icon(parts)])),
   'mxgraph.mockup.misc.playbackControls': playbackControls,
+  'mxgraph.mockup.misc.mail2': boxWithLines('M0,0 L.5,.5 L1,0'),
+  'mxgraph.mockup.graphics.simpleIcon': boxWithLines('M0,0 L1,1 M0,1 L1,0'),
+  'mxgraph.mockup.misc.shoppingCart': shoppingCart,
+  'mxgraph.mockup.misc.volumeSlider': volumeSlider,
+  'mxgraph.mockup.navigation.coverFlow': coverFlow,
+  'mxgraph.mockup.navigation.mapNavigator': mapNavigator,
+  'mxgraph.mockup.containers.userMale': user((w, h) => `${scaledPath(USER_MALE_HALF, w, h)} ${scaledPath(USER_MALE_HALF, -w, h, w)}`),
+  'mxgraph.mockup.containers.userFemale': user((w, h) => scaledPath(USER_FEMALE, w, h).toString()),
 };
