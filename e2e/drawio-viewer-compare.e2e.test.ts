@@ -143,7 +143,8 @@ const BPMN_MADE_HERE_XML = (() => {
  * ratings and bulleted lists, menu bars, tab bars of each tab style and accordions, link bars, mockup callouts,
  * text boxes, a captcha, an alphanumeric index, a status bar and calendars, video players, a group box and
  * colour pickers, spinners of each layout and button style, button bars, small icons, playback controls, volume
- * sliders, a mail icon, shopping carts, a placeholder picture, a cover flow, a map navigator and users;
+ * sliders, a mail icon, shopping carts, a placeholder picture, a cover flow, a map navigator, users, a
+ * sign-in form and e-mail forms;
  * diagrams.net's glass over a box, a rounded box,
  * a lane's header, a vertical lane's and the label shape; callouts facing each way, flipped, with
  * their labels; and sketched text cells, comic boxes and a Kanban column's header.
@@ -294,6 +295,9 @@ const MOCKUP_MADE_HERE_XML = (() => {
     ['user-male', `${m}containers.userMale;strokeColor=#666666;strokeColor2=#008cff;fillColor=#ffffff;`, 20, 4370, 100, 100],
     ['user-female', `${m}containers.userFemale;strokeColor=#666666;strokeColor2=#008cff;fillColor=#ffffff;`, 140, 4370, 100, 100],
     ['user-wide', `${m}containers.userMale;strokeColor=#999999;strokeColor2=#333333;fillColor=#f5f5f5;strokeWidth=2;`, 260, 4370, 150, 120],
+    ['signin', `${m}forms.signIn;strokeColor=#999999;fillColor=#ffffff;strokeColor2=#ddeeff;fillColor2=#66bbff;textColor=#666666;textColor2=#ffffff;textSize=12;textSize2=15;`, 440, 4370, 250, 300],
+    ['email', `${m}forms.emailForm;strokeColor=#999999;fillColor=#ffffff;textColor=#666666;textSize=12;`, 20, 4700, 300, 300],
+    ['email-short', `${m}forms.emailForm;showCC=false;showBCC=false;mainText=me@x.org,Hi,you@y.org,,,Hello there;strokeColor=#666666;fillColor=#f5f5f5;textColor=#333333;textSize=14;`, 340, 4700, 250, 200],
   ].map(([id, style, x, y, w, h, value = '']) => `<mxCell id="${id}" value="${value}" style="${style}" vertex="1" parent="1"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`);
   return `<mxfile><diagram id="mockup" name="Mockups"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();
@@ -411,7 +415,8 @@ const PLAIN_SHAPES = new Set([undefined, 'label', 'rectangle', 'ellipse', 'text'
  * measures "Tip" a pixel narrower); with video players, a group box and colour pickers (each 100 %), 99.7 %;
  * with spinners of each layout and button style and button bars (each 100 %), 99.7 %; with small icons and
  * playback controls (each 100 %), 99.7 %; with volume sliders, a mail icon, shopping carts, a placeholder
- * picture, a cover flow, a map navigator and users (each 100 % but a wide user, 99.8 %), 99.8 %.
+ * picture, a cover flow, a map navigator and users (each 100 % but a wide user, 99.8 %), 99.8 %; with a
+ * sign-in form and e-mail forms (each 100 %), 99.8 %.
  */
 const FLOORS: Record<string, number> = {
   'blog-C4.drawio': 0.88,

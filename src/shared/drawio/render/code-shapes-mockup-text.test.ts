@@ -104,3 +104,26 @@ describe('mockup calendar', () => {
     expect(texts.slice(0, 8)).toEqual(['Su', 'Mo', 'Tu', 'We', 'Th', 'Fr', 'Sa', '31']);
   });
 });
+
+describe('mockup sign-in and e-mail forms', () => {
+  it('lays a sign-in form\'s fields, rules, underlined link and buttons out in fractions of its box', () => {
+    const form = draw('shape=mxgraph.mockup.forms.signIn;strokeColor2=#ddeeff;fillColor2=#66bbff;textColor=#666666;textColor2=#ffffff;textSize=10;textSize2=15', 200, 100);
+    expect(form.rects.map(boxOf)).toEqual([[0, 0, 200, 100], [18, 52, 72, 9], [18, 84, 72, 9], [10, 22, 150, 8], [10, 40, 150, 8]]);
+    expect(form.rects[1].attrs.fill).toBe('#66bbff');
+    expect(form.paths[0].attrs).toMatchObject({ stroke: '#ddeeff', 'stroke-width': '2', d: 'M10,12 L190,12 M10,72 L190,72' });
+    // The title set bottom-aligned at 10 % down: its baseline 2 px above.
+    expect(textsOf(form.markup)[0]).toEqual(['Sign In', '#666666', 10, 8]);
+    // "Forgot Password?" (81 px at 10) underlined in #9999ff.
+    expect(form.paths[1].attrs).toMatchObject({ stroke: '#9999ff', d: 'M10,70 L91,70' });
+    expect(form.markup).toMatch(/font-weight="bold" text-anchor="middle"><text x="54" y="[\d.]+">SIGN IN<\/text>/);
+  });
+
+  it('stacks an e-mail form\'s rows (CC and BCC unless turned off) above its message box', () => {
+    const form = draw('shape=mxgraph.mockup.forms.emailForm;textSize=10;textColor=#666666;mainText=a,b,c,d,e,hello', 200, 100);
+    // Five rows 30 px apart from 40 px in, the message from 150 down (the box at least 165 high).
+    expect(form.rects.map(boxOf)).toEqual([[40, 0, 160, 15], [40, 30, 160, 15], [40, 60, 160, 15], [40, 90, 160, 15], [40, 120, 160, 15], [0, 150, 200, 15]]);
+    expect(textsOf(form.markup).filter((_, i) => i % 2 === 0).map(([text, , x]) => [text, x])).toEqual([['From', 35], ['Subject', 35], ['To', 35], ['CC', 35], ['BCC', 35], ['hello', 5]]);
+    const short = draw('shape=mxgraph.mockup.forms.emailForm;textSize=10;showCC=false;showBCC=false', 200, 100);
+    expect(short.rects.map(boxOf).at(-1)).toEqual([0, 90, 200, 15]);
+  });
+});

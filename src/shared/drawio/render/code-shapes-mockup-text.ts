@@ -1,7 +1,7 @@
 /**
  * Mockups of text, as diagrams.net draws them: the callout (mxMockupText.js: its text on a line,
  * in a box or in a rounded box, pointing to the far corner), the captcha (mxMockupText.js) and the
- * status bar (mxMockupMisc.js).
+ * status bar (mxMockupMisc.js); the sign-in and e-mail forms (mxMockupForms.js).
  */
 import type { Painter } from './code-shape-context';
 import { PathData, polyline, type TextPaint } from './code-shape-pen';
@@ -79,8 +79,67 @@ const statusBar: Painter = (c) => {
   c.fig.path(new PathData().moveTo(w - 55, mid + 10).lineTo(w - 35, mid + 10), 'stroke', mark);
 };
 
+/** Where to centre one line of text that diagrams.net sets bottom-aligned at y: its baseline 2 px above y. */
+const aboveLine = (y: number, size: number) => y - 1 - size / 2;
+
+/**
+ * A sign-in form (mxMockupForms.js): mainText's nine parts (title, user label, user, password
+ * label, password, "Forgot Password?", "New User" and the two buttons' names) in textColor
+ * (#666666) at textSize (12), two fields, two rules 2 px in strokeColor2 (#ddeeff), the link in
+ * #9999ff underlined, and the buttons in fillColor2 (#66bbff) named bold in textColor2 (#ffffff)
+ * at textSize2 (15).
+ */
+const signIn: Painter = (c) => {
+  const { w, h } = c;
+  const parts = (c.style.get('mainText') ?? 'Sign In,User Name:,johndoe,Password:,********,Forgot Password?,New User,SIGN IN,SIGN UP').split(',');
+  const part = (n: number) => parts[n] ?? '';
+  const size = c.num('textSize', 12);
+  c.fig.rect(0, 0, w, h);
+  const buttons = { fill: c.color('fillColor2', '#66bbff') };
+  for (const y of [0.52, 0.84]) c.fig.roundRect(w * 0.09, h * y, w * 0.36, h * 0.09, 5, 'fill', buttons);
+  for (const y of [0.22, 0.4]) c.fig.rect(w * 0.05, h * y, w * 0.75, h * 0.08, 'stroke');
+  c.fig.path(new PathData().moveTo(w * 0.05, h * 0.12).lineTo(w * 0.95, h * 0.12).moveTo(w * 0.05, h * 0.72).lineTo(w * 0.95, h * 0.72), 'stroke', { stroke: c.color('strokeColor2', '#ddeeff'), strokeWidth: 2 });
+  const paint: TextPaint = { size, color: c.color('textColor', '#666666'), family: DEFAULT_FONT_FAMILY };
+  for (const [n, y] of [[0, 0.1], [1, 0.2], [3, 0.38]]) c.fig.text(w * 0.05, aboveLine(h * y, size), part(n), paint);
+  for (const [n, x, y] of [[2, 0.075, 0.26], [4, 0.075, 0.44], [6, 0.05, 0.8]]) c.fig.text(w * x, h * y, part(n), paint);
+  const link = '#9999ff';
+  c.fig.text(w * 0.05, aboveLine(h * 0.7, size), part(5), { ...paint, color: link });
+  c.fig.path(new PathData().moveTo(w * 0.05, h * 0.7).lineTo(w * 0.05 + measuredWidth(part(5), size), h * 0.7), 'stroke', { stroke: link, strokeWidth: 1 });
+  const names: TextPaint = { size: c.num('textSize2', 15), color: c.color('textColor2', '#ffffff'), family: DEFAULT_FONT_FAMILY, bold: true, anchor: 'middle' };
+  c.fig.text(w * 0.27, h * 0.565, part(7), names);
+  c.fig.text(w * 0.27, h * 0.885, part(8), names);
+};
+
+/**
+ * An e-mail form (mxMockupForms.js, at least 5 x textSize wide): rows 3 x textSize apart of a
+ * name right-aligned before a field 1.5 x textSize high from 4 x textSize in (From, Subject, To,
+ * and CC and BCC unless showCC or showBCC is not "true"), their values from mainText, and the
+ * message box below them with the last value; all in textColor (#666666) at textSize (12).
+ */
+const emailForm: Painter = (c) => {
+  const size = c.num('textSize', 12);
+  const values = (c.style.get('mainText') ?? 'john@jgraph.com,Greeting,fred@jgraph.com,,,Lorem ipsum').split(',');
+  const rows: Array<[string, string]> = [['From', values[0] ?? ''], ['Subject', values[1] ?? ''], ['To', values[2] ?? '']];
+  if ((c.style.get('showCC') ?? 'true') === 'true') rows.push(['CC', values[3] ?? '']);
+  if ((c.style.get('showBCC') ?? 'true') === 'true') rows.push(['BCC', values[4] ?? '']);
+  const tab = size * 4;
+  const w = Math.max(c.w, size * 5);
+  const h = Math.max(c.h, size * 10.5 + (rows.length - 3) * size * 3);
+  const paint: TextPaint = { size, color: c.color('textColor', '#666666'), family: DEFAULT_FONT_FAMILY };
+  rows.forEach(([name, value], i) => {
+    c.fig.rect(tab, i * size * 3, w - tab, size * 1.5);
+    c.fig.text(tab - size / 2, (i * 3 + 0.75) * size, name, { ...paint, anchor: 'end' });
+    c.fig.text(tab + size / 2, (i * 3 + 0.75) * size, value, paint);
+  });
+  const message = rows.length * size * 3;
+  c.fig.rect(0, message, w, h - message);
+  c.fig.text(size / 2, message + size * 0.75, values[5] ?? '', paint);
+};
+
 export const MOCKUP_TEXT_SHAPES: Readonly<Record<string, Painter>> = {
   'mxgraph.mockup.text.callout': callout,
   'mxgraph.mockup.text.captcha': captcha,
   'mxgraph.mockup.misc.statusBar': statusBar,
+  'mxgraph.mockup.forms.signIn': signIn,
+  'mxgraph.mockup.forms.emailForm': emailForm,
 };
