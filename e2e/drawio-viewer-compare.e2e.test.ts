@@ -144,7 +144,7 @@ const BPMN_MADE_HERE_XML = (() => {
  * text boxes, a captcha, an alphanumeric index, a status bar and calendars, video players, a group box and
  * colour pickers, spinners of each layout and button style, button bars, small icons, playback controls, volume
  * sliders, a mail icon, shopping carts, a placeholder picture, a cover flow, a map navigator, users, a
- * sign-in form and e-mail forms;
+ * sign-in form, e-mail forms, a revision table and rulers;
  * diagrams.net's glass over a box, a rounded box,
  * a lane's header, a vertical lane's and the label shape; callouts facing each way, flipped, with
  * their labels; and sketched text cells, comic boxes and a Kanban column's header.
@@ -298,6 +298,9 @@ const MOCKUP_MADE_HERE_XML = (() => {
     ['signin', `${m}forms.signIn;strokeColor=#999999;fillColor=#ffffff;strokeColor2=#ddeeff;fillColor2=#66bbff;textColor=#666666;textColor2=#ffffff;textSize=12;textSize2=15;`, 440, 4370, 250, 300],
     ['email', `${m}forms.emailForm;strokeColor=#999999;fillColor=#ffffff;textColor=#666666;textSize=12;`, 20, 4700, 300, 300],
     ['email-short', `${m}forms.emailForm;showCC=false;showBCC=false;mainText=me@x.org,Hi,you@y.org,,,Hello there;strokeColor=#666666;fillColor=#f5f5f5;textColor=#333333;textSize=14;`, 340, 4700, 250, 200],
+    ['revisions', `${m}misc.revisionTable;mainText=Revision history,1.0,2026-11-27,First draft,1.1,2026-11-28,Review;textColor=#666666;textSize=12;strokeColor=#999999;fillColor=#ffffff;`, 20, 5020, 400, 75],
+    ['ruler', `${m}misc.ruler;rulerOrient=down;unitSize=10;strokeColor=#999999;fillColor=#ffffff;`, 20, 5110, 400, 30],
+    ['ruler-up', `${m}misc.ruler;rulerOrient=up;unitSize=6;strokeColor=#666666;fillColor=#ffffcc;`, 440, 5110, 200, 25],
   ].map(([id, style, x, y, w, h, value = '']) => `<mxCell id="${id}" value="${value}" style="${style}" vertex="1" parent="1"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`);
   return `<mxfile><diagram id="mockup" name="Mockups"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();
@@ -416,7 +419,7 @@ const PLAIN_SHAPES = new Set([undefined, 'label', 'rectangle', 'ellipse', 'text'
  * with spinners of each layout and button style and button bars (each 100 %), 99.7 %; with small icons and
  * playback controls (each 100 %), 99.7 %; with volume sliders, a mail icon, shopping carts, a placeholder
  * picture, a cover flow, a map navigator and users (each 100 % but a wide user, 99.8 %), 99.8 %; with a
- * sign-in form and e-mail forms (each 100 %), 99.8 %.
+ * sign-in form and e-mail forms (each 100 %), 99.8 %; with a revision table and rulers (each 100 %), 99.8 %.
  */
 const FLOORS: Record<string, number> = {
   'blog-C4.drawio': 0.88,

@@ -3,7 +3,7 @@
  * markup shapes (mxMockupMarkup.js: curly brace, line, scratch-out, red X), the controls
  * (mxMockupMisc.js's progress bar, mxMockupForms.js's horizontal slider and splitter,
  * mxMockupNavigation.js's scroll bar and page control), the boxes with margins
- * (mxMockupContainers.js), the map pin and rating (mxMockupMisc.js), the link, pagination, alphanumeric index, text box, sticky
+ * (mxMockupContainers.js), the map pin, rating and ruler (mxMockupMisc.js), the link, pagination, alphanumeric index, text box, sticky
  * notes and bulleted list (mxMockupText.js, mxMockupNavigation.js).
  */
 import type { Painter, ShapeContext } from './code-shape-context';
@@ -272,6 +272,29 @@ const bulletedList = boxOfLines(10, 'Note line 1,Note line 2,Note line 3', (c, n
 /** A text box (mxMockupText.js): its lines 5 px in. */
 const textBox = boxOfLines(5, 'Note line 1', () => '');
 
+/** The most ticks a ruler draws (a unit of 1 px along a very long ruler). */
+const MAX_TICKS = 5000;
+
+/**
+ * A ruler (mxMockupMisc.js's mxShapeMockupRuler): its box and a tick every unitSize px (10, at
+ * least 1) from its bottom (rulerOrient=down) or its top (up): every tenth half the box high,
+ * every fifth three tenths, the others a fifth.
+ */
+const ruler: Painter = (c) => {
+  const { w, h } = c;
+  c.fig.rect(0, 0, w, h);
+  const unit = Math.max(c.num('unitSize', 10), 1);
+  const up = c.style.get('rulerOrient') === 'up';
+  if (!up && (c.style.get('rulerOrient') ?? 'down') !== 'down') return;
+  const ticks = new PathData();
+  for (let i = 1; i * unit < w && i <= MAX_TICKS; i++) {
+    const length = i % 10 === 0 ? 0.5 : i % 10 === 5 ? 0.3 : 0.2;
+    if (up) ticks.moveTo(i * unit, h * length).lineTo(i * unit, 0);
+    else ticks.moveTo(i * unit, h * (1 - length)).lineTo(i * unit, h);
+  }
+  c.fig.path(ticks, 'stroke');
+};
+
 export const MOCKUP_CONTROL_SHAPES: Readonly<Record<string, Painter>> = {
   'mxgraph.mockup.markup.curlyBrace': curlyBrace,
   'mxgraph.mockup.markup.line': line,
@@ -290,6 +313,7 @@ export const MOCKUP_CONTROL_SHAPES: Readonly<Record<string, Painter>> = {
   'mxgraph.mockup.misc.rating': rating,
   'mxgraph.mockup.text.bulletedList': bulletedList,
   'mxgraph.mockup.text.textBox': textBox,
+  'mxgraph.mockup.misc.ruler': ruler,
   'mxgraph.mockup.text.alphanumeric': underlinedText(ALPHABET),
   'mxgraph.mockup.text.stickyNote': stickyNote,
   'mxgraph.mockup.text.stickyNote2': stickyNote2,

@@ -127,3 +127,22 @@ describe('mockup sign-in and e-mail forms', () => {
     expect(short.rects.map(boxOf).at(-1)).toEqual([0, 90, 200, 15]);
   });
 });
+
+describe('mockup revision table and ruler', () => {
+  it('splits a revision table into a title row and two rows of three cells, each part centred in its cell', () => {
+    const table = draw('shape=mxgraph.mockup.misc.revisionTable;mainText=T,a,b,c,d,e,f;textColor=#999999;textSize=10', 800, 100);
+    expect(pointsOf(table.paths[0].attrs.d)).toEqual([[0, 33], [800, 33], [0, 67], [800, 67], [100, 33], [100, 100], [400, 33], [400, 100]]);
+    expect(textsOf(table.markup).map(([text, , x]) => [text, x])).toEqual([['T', 400], ['a', 50], ['b', 250], ['c', 600], ['d', 50], ['e', 250], ['f', 600]]);
+  });
+
+  it('ticks a ruler every unitSize, every tenth half its height and every fifth three tenths, from the side it faces', () => {
+    const down = draw('shape=mxgraph.mockup.misc.ruler;unitSize=10;rulerOrient=down', 105, 20);
+    const ticks = pointsOf(down.paths[0].attrs.d);
+    expect(ticks).toHaveLength(20);
+    expect(ticks.slice(8, 10)).toEqual([[50, 14], [50, 20]]);
+    expect(ticks.slice(18, 20)).toEqual([[100, 10], [100, 20]]);
+    expect(ticks.slice(0, 2)).toEqual([[10, 16], [10, 20]]);
+    const up = draw('shape=mxgraph.mockup.misc.ruler;unitSize=10;rulerOrient=up', 101, 20);
+    expect(pointsOf(up.paths[0].attrs.d).slice(18, 20)).toEqual([[100, 10], [100, 0]]);
+  });
+});

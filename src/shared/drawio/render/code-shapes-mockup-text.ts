@@ -1,7 +1,7 @@
 /**
  * Mockups of text, as diagrams.net draws them: the callout (mxMockupText.js: its text on a line,
  * in a box or in a rounded box, pointing to the far corner), the captcha (mxMockupText.js) and the
- * status bar (mxMockupMisc.js); the sign-in and e-mail forms (mxMockupForms.js).
+ * status bar and revision table (mxMockupMisc.js); the sign-in and e-mail forms (mxMockupForms.js).
  */
 import type { Painter } from './code-shape-context';
 import { PathData, polyline, type TextPaint } from './code-shape-pen';
@@ -136,10 +136,27 @@ const emailForm: Painter = (c) => {
   c.fig.text(size / 2, message + size * 0.75, values[5] ?? '', paint);
 };
 
+/**
+ * A revision table (mxMockupMisc.js): its box split into a title row and two rows of three cells
+ * (an eighth, three eighths and a half wide), mainText's seven parts centred in them in textColor
+ * (#999999) at textSize (17).
+ */
+const revisionTable: Painter = (c) => {
+  const { w, h } = c;
+  c.fig.rect(0, 0, w, h);
+  const grid = new PathData().moveTo(0, h * 0.33).lineTo(w, h * 0.33).moveTo(0, h * 0.67).lineTo(w, h * 0.67);
+  c.fig.path(grid.moveTo(w * 0.125, h * 0.33).lineTo(w * 0.125, h).moveTo(w * 0.5, h * 0.33).lineTo(w * 0.5, h), 'stroke');
+  const parts = (c.style.get('mainText') ?? '').split(',');
+  const paint: TextPaint = { size: c.num('textSize', 17), color: c.color('textColor', '#999999'), family: DEFAULT_FONT_FAMILY, anchor: 'middle' };
+  const cells: ReadonlyArray<readonly [number, number]> = [[0.5, 0.165], [0.0625, 0.5], [0.3125, 0.5], [0.75, 0.5], [0.0625, 0.835], [0.3125, 0.835], [0.75, 0.835]];
+  cells.forEach(([x, y], n) => c.fig.text(w * x, h * y, parts[n] ?? '', paint));
+};
+
 export const MOCKUP_TEXT_SHAPES: Readonly<Record<string, Painter>> = {
   'mxgraph.mockup.text.callout': callout,
   'mxgraph.mockup.text.captcha': captcha,
   'mxgraph.mockup.misc.statusBar': statusBar,
   'mxgraph.mockup.forms.signIn': signIn,
   'mxgraph.mockup.forms.emailForm': emailForm,
+  'mxgraph.mockup.misc.revisionTable': revisionTable,
 };
