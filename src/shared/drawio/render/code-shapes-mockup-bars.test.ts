@@ -91,6 +91,16 @@ describe('mockup tab bars', () => {
   });
 });
 
+describe('mockup wedge bar', () => {
+  it('draws tabs like a tab bar\'s with no bar under them, open at their foot, the chosen one filled alone', () => {
+    const bar = draw('shape=mxgraph.mockup.forms.wedgeBar;tabs=,+;tabStyle=block;fillColor2=#008cff;textSize=10', 300, 10);
+    // Names of no width count 42: tabs of 62 at 10 and 77, 15 px high.
+    expect(bar.paths).toHaveLength(2);
+    expect(bar.paths[0].attrs.d).toBe('M10,15 L10,0 L72,0 L72,15');
+    expect(bar.paths[1].attrs).toMatchObject({ d: 'M77,15 L77,0 L139,0 L139,15', fill: '#008cff', stroke: '#008cff' });
+  });
+});
+
 describe('mockup accordion', () => {
   it('stacks groups above the chosen one from the top and the rest at the bottom, the chosen one filled in fillColor2', () => {
     const acc = draw('shape=mxgraph.mockup.containers.accordion;mainText=A,+B,C,D;textSize=10;strokeColor=#999999;strokeColor2=#c4c4c4;fillColor2=#008cff;textColor=#666666;textColor2=#ffffff', 100, 200);

@@ -136,14 +136,16 @@ function tabPen(vertical: boolean) {
 /**
  * A tab's outline from `start`, `length` along the bar and `depth` across it (tabStyle): a box
  * (block), sloped sides (cone), a sloped first side (halfCone) or round corners flaring into the
- * bar (round); with `bar` (the chosen tab), the bar's top edge of `extent` joined on either side.
+ * bar (round); with `bar` (the chosen tab), the bar's top edge of `extent` joined on either side;
+ * a block `open` at its foot (a wedge bar's).
  */
-function tabOutline(pen: ReturnType<typeof tabPen>, style: string, start: number, length: number, depth: number, bar?: number): boolean {
+function tabOutline(pen: ReturnType<typeof tabPen>, style: string, start: number, length: number, depth: number, bar?: number, open = false): boolean {
   const r = TAB_CORNER;
   const end = start + length;
   if (bar !== undefined) pen.move(0, depth + r).arc(1, r, depth);
   if (style === 'block') {
-    if (bar === undefined) pen.move(start, 0).line(end, 0).line(end, depth).line(start, depth).path.close();
+    if (bar === undefined && open) pen.move(start, depth).line(start, 0).line(end, 0).line(end, depth);
+    else if (bar === undefined) pen.move(start, 0).line(end, 0).line(end, depth).line(start, depth).path.close();
     else pen.line(start, depth).line(start, 0).line(end, 0).line(end, depth);
   } else if (style === 'cone' || style === 'halfCone') {
     (bar === undefined ? pen.move(start, depth) : pen.line(start, depth)).line(start + 5, 0).line(style === 'cone' ? end - 5 : end, 0).line(end, depth);
@@ -160,31 +162,37 @@ function tabOutline(pen: ReturnType<typeof tabPen>, style: string, start: number
  * apart, tabStyle's shape, in the fill and stroke; the chosen one in fillColor2, joined to the
  * bar's edge. Horizontal: each tab as wide as its name (40 px for none) plus 10 px either side,
  * 1.5 x textSize high, its name 10 px in; vertical (mxShapeMockupVerTabBar): every tab as wide as
- * the widest name (42 px for none) plus 20 px, its name centred.
+ * the widest name (42 px for none) plus 20 px, its name centred; a wedge bar (mxMockupForms.js):
+ * horizontal tabs (42 px for no name) with no bar under them, open at their foot, the chosen one
+ * filled alone.
  */
-function tabBar(vertical: boolean): Painter {
+function tabBar(kind: 'horizontal' | 'vertical' | 'wedge'): Painter {
+  const vertical = kind === 'vertical';
+  const wedge = kind === 'wedge';
   return (c) => {
     const { names, selected, size, paint } = partsOf(c, 'tabs', 'Tab 1,+Tab 2,Tab 3');
     const style = c.style.get('tabStyle') ?? 'block';
     const r = TAB_CORNER;
     const tabH = size * 1.5;
-    const widths = names.map((name) => measuredWidth(name, size) || (vertical ? 42 : 40));
+    const widths = names.map((name) => measuredWidth(name, size) || (kind === 'horizontal' ? 40 : 42));
     const lengths = vertical ? names.map(() => tabH) : widths.map((width) => width + 20);
     const depth = vertical ? 20 + Math.max(...widths) : tabH;
     const starts = lengths.map((_, i) => 10 + lengths.slice(0, i).reduce((sum, length) => sum + length + 5, 0));
     const along = Math.max(vertical ? c.h : c.w, 20 + (names.length - 1) * 5 + lengths.reduce((sum, length) => sum + length, 0));
     const across = Math.max(vertical ? c.w : c.h, depth + r);
     const background = tabPen(vertical).move(0, depth + r).arc(1, r, depth).line(along - r, depth).arc(1, along, depth + r);
-    c.fig.path(background.line(along, across).line(0, across).path.close());
+    if (!wedge) c.fig.path(background.line(along, across).line(0, across).path.close());
     // A vertical bar has no cone tabs: diagrams.net draws none of them.
     const drawn = !vertical || style === 'block' || style === 'round' ? style : 'none';
     names.forEach((_, i) => {
       const pen = tabPen(vertical);
-      if (i !== selected && tabOutline(pen, drawn, starts[i], lengths[i], depth)) c.fig.path(pen.path);
+      if (i !== selected && tabOutline(pen, drawn, starts[i], lengths[i], depth, undefined, wedge)) c.fig.path(pen.path);
     });
     const focus = tabPen(vertical);
     const chosenFill = c.color('fillColor2', '#008cff');
-    if (selected >= 0 && tabOutline(focus, drawn, starts[selected], lengths[selected], depth, along)) c.fig.path(focus.path, 'fillStroke', { fill: chosenFill, stroke: chosenFill });
+    // A wedge bar's chosen tab stands alone, not joined to a bar.
+    const joined = wedge ? undefined : along;
+    if (selected >= 0 && tabOutline(focus, drawn, starts[selected], lengths[selected], depth, joined, wedge)) c.fig.path(focus.path, 'fillStroke', { fill: chosenFill, stroke: chosenFill });
     names.forEach((name, i) => {
       if (vertical) c.fig.text(depth / 2, starts[i] + tabH / 2, name, paint(i, { anchor: 'middle' }));
       else c.fig.text(starts[i] + 10, tabH / 2, name, paint(i));
@@ -221,7 +229,8 @@ export const MOCKUP_BAR_SHAPES: Readonly<Record<string, Painter>> = {
   'mxgraph.mockup.text.linkBar': namedBar('+Button 1, Button 2, Button 3', { emptyWidth: 42, underlined: true }),
   'mxgraph.mockup.buttons.horButtonBar': namedBar('+Button 1, Button 2, Button 3', { emptyWidth: 0, button: true }),
   'mxgraph.mockup.buttons.verButtonBar': verButtonBar,
-  'mxgraph.mockup.containers.horTabBar': tabBar(false),
-  'mxgraph.mockup.containers.verTabBar': tabBar(true),
+  'mxgraph.mockup.containers.horTabBar': tabBar('horizontal'),
+  'mxgraph.mockup.containers.verTabBar': tabBar('vertical'),
+  'mxgraph.mockup.forms.wedgeBar': tabBar('wedge'),
   'mxgraph.mockup.containers.accordion': accordion,
 };
