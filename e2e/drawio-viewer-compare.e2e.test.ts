@@ -259,7 +259,7 @@ const MOCKUP_MADE_HERE_XML = (() => {
     // Media and boxes (below 3410): video players, a group box and colour pickers.
     ['video', `${m}containers.videoPlayer;fillColor=#ffffff;strokeColor=#666666;strokeColor2=#008cff;strokeColor3=#c4c4c4;textColor=#666666;fillColor2=#008cff;barHeight=30;barPos=20;`, 20, 3420, 300, 200],
     ['video-dark', `${m}containers.videoPlayer;fillColor=#333333;strokeColor=#999999;strokeColor2=#ff0000;strokeColor3=#666666;textColor=#ffffff;fillColor2=#ffffff;barHeight=24;barPos=60;strokeWidth=2;`, 340, 3420, 250, 150],
-    ['group-box', `${m}containers.group;mainText=Options;textSize=15;fillColor2=#666666;textColor=#ffffff;strokeColor=#999999;fillColor=#ffffff;`, 20, 3640, 200, 120],
+    ['group-box', `${m}containers.group;mainText=Options;textSize=15;fillColor2=#666666;textColor=#ffffff;strokeColor=#999999;fillColor=#ffffff;`, 20, 3640, 200, 70],
     ['picker', `${m}forms.colorPicker;chosenColor=#aaddff;`, 240, 3640, 40, 40],
     ['picker-large', `${m}forms.colorPicker;chosenColor=#ff8800;fillColor=#f5f5f5;`, 300, 3640, 60, 60],
     // Spinners of each layout and button style, and button bars (below 3710).
