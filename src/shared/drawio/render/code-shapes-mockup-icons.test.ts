@@ -1,6 +1,6 @@
 /** The Mockups palette's small icons and playback controls, as mxMockupMisc.js draws them. */
 import { describe, expect, it } from 'vitest';
-import { draw, pointsOf } from './code-shapes-test-kit';
+import { boxOf, draw, pointsOf } from './code-shapes-test-kit';
 
 describe('mockup icons', () => {
   it('draws each icon\'s glyph in strokeColor over its box of corners a twentieth of its sides', () => {
@@ -98,5 +98,26 @@ describe('mockup users', () => {
     expect(woman.paths[0].attrs.stroke).toBe('#cc0000');
     expect(woman.paths[0].attrs.d.startsWith('M62.96,46.8 C60.9,31.95 63.52,23.83 66.04,20.69')).toBe(true);
     expect(woman.paths[0].attrs.d).toContain('Q57.24,50.67 58.44,51.66');
+  });
+});
+
+describe('mockup icon grid and gauge', () => {
+  it('lays gridSize crossed pictures half a picture apart', () => {
+    const grid = draw('shape=mxgraph.mockup.graphics.iconGrid;gridSize=2,3', 50, 80);
+    // 2 across in 50 px: pictures 20 wide, 30 apart; 3 down in 80: 20 high, 30 apart.
+    expect(grid.rects.map(boxOf)).toEqual([[0, 0, 20, 20], [0, 30, 20, 20], [0, 60, 20, 20], [30, 0, 20, 20], [30, 30, 20, 20], [30, 60, 20, 20]]);
+    expect(pointsOf(grid.paths[0].attrs.d)).toHaveLength(24);
+  });
+
+  it('draws a gauge\'s three bands in scaleColors, its labels and its needle turned by gaugePos', () => {
+    const gauge = draw('shape=mxgraph.mockup.graphics.gauge;scaleColors=#111111,#222222,#333333;needleColor=#008cff;gaugePos=0;textSize=10', 100, 100);
+    expect(gauge.paths.slice(0, 3).map((path) => path.attrs.fill)).toEqual(['#222222', '#111111', '#333333']);
+    expect(gauge.markup).toMatch(/text-anchor="middle"><text x="50" y="[\d.]+">CPU\[%\]<\/text>/);
+    expect(gauge.markup).toMatch(/text-anchor="end"><text x="80" y="[\d.]+">100<\/text>/);
+    // At 0 % the needle points to the low end, down and left (a quarter turn and a half past 12).
+    const needle = gauge.paths.find((path) => path.attrs.fill === '#008cff')!;
+    expect(pointsOf(needle.attrs.d)[0].map(Math.round)).toEqual([23, 77]);
+    const full = draw('shape=mxgraph.mockup.graphics.gauge;needleColor=#008cff;gaugePos=100', 100, 100);
+    expect(pointsOf(full.paths.find((path) => path.attrs.fill === '#008cff')!.attrs.d)[0].map(Math.round)).toEqual([77, 77]);
   });
 });

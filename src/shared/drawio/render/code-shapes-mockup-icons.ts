@@ -3,12 +3,13 @@
  * the edit, print, share, trash can and volume icons (a box of corners a twentieth of its sides),
  * the copyright and registered marks (a circle), each glyph filled in strokeColor (#999999); the
  * playback controls' seven round buttons, the volume slider, the mail icon, the shopping cart and
- * the placeholder picture (mxMockupGraphics.js's simpleIcon); the cover flow and map navigator
+ * the placeholder picture, icon grid and gauge (mxMockupGraphics.js); the cover flow and map navigator
  * (mxMockupNavigation.js); the male and female users (mxMockupContainers.js). Their outlines are diagrams.net's, written here as path
  * data in fractions of the box (or in pixels) and scaled.
  */
 import type { Painter, ShapeContext } from './code-shape-context';
-import { PathData } from './code-shape-pen';
+import { PathData, type TextPaint } from './code-shape-pen';
+import { DEFAULT_FONT_FAMILY } from './label-look';
 import { ovalCornerBox } from './code-shapes-mockup-forms';
 
 /**
@@ -199,11 +200,61 @@ function user(outline: (w: number, h: number) => string): Painter {
   };
 }
 
+/** An icon grid (mxMockupGraphics.js): gridSize ("3,3") placeholder pictures, half a picture apart (at most 100 a side). */
+const iconGrid: Painter = (c) => {
+  const [across, down] = (c.style.get('gridSize') ?? '3,3').split(',').map((n) => Math.min(Math.max(parseInt(n, 10) || 0, 0), 100));
+  if (!across || !down) return;
+  const [bw, bh] = [c.w / (across + (across - 1) * 0.5), c.h / (down + (down - 1) * 0.5)];
+  const crosses = new PathData();
+  for (let i = 0; i < across; i++) {
+    for (let j = 0; j < down; j++) {
+      const [x, y] = [bw * 1.5 * i, bh * 1.5 * j];
+      c.fig.rect(x, y, bw, bh);
+      crosses.moveTo(x, y).lineTo(x + bw, y + bh).moveTo(x + bw, y).lineTo(x, y + bh);
+    }
+  }
+  c.fig.path(crosses, 'stroke');
+};
+
+/**
+ * A gauge (mxMockupGraphics.js): its dial, a scale of three bands (scaleColors, "#888888,#aaaaaa,
+ * #444444": low, middle, high), its labels (gaugeLabels, "CPU[%],0,100") in textColor (#666666)
+ * at textSize (12), a needle in needleColor (#008cff) turned three quarters of a turn across
+ * gaugePos % (0) from the low end, a dot of the fill on its pivot, the dial's outline and two ticks.
+ */
+const gauge: Painter = (c) => {
+  const { w, h } = c;
+  c.fig.ellipse(0, 0, w, h);
+  const [low = 'none', middle = 'none', high = 'none'] = (c.style.get('scaleColors') ?? '#888888,#aaaaaa,#444444').split(',');
+  c.fig.path(scaledPath('M.05,.5 A.4,.4 0 0 1 .95,.5 L1,.5 A.5,.5 0 0 0 0,.5 Z', w, h), 'fill', { fill: middle });
+  c.fig.path(scaledPath('M.05,.5 A.45,.45 0 0 0 .182,.818 L.146,.854 A.5,.5 0 0 1 0,.5 Z', w, h), 'fill', { fill: low });
+  c.fig.path(scaledPath('M1,.5 A.5,.5 0 0 1 .854,.854 L.818,.818 A.45,.45 0 0 0 .95,.5 Z', w, h), 'fill', { fill: high });
+  const [title = '', from = '', to = ''] = (c.style.get('gaugeLabels') ?? 'CPU[%],0,100').split(',');
+  const paint: TextPaint = { size: c.num('textSize', 12), color: c.color('textColor', '#666666'), family: DEFAULT_FONT_FAMILY };
+  c.fig.text(w * 0.5, h * 0.3, title, { ...paint, anchor: 'middle' });
+  c.fig.text(w * 0.2, h * 0.85, from, paint);
+  c.fig.text(w * 0.8, h * 0.85, to, { ...paint, anchor: 'end' });
+  const turn = 0.75 * 2 * Math.PI * (Math.min(Math.max(c.num('gaugePos', 0), 0), 100) / 100) + 1.25 * Math.PI;
+  const [sin, cos] = [Math.sin(turn), Math.cos(turn)];
+  const needle = new PathData()
+    .moveTo(w * (0.5 + 0.38 * sin), h * (0.5 - 0.38 * cos))
+    .lineTo(w * (0.5 + 0.05 * cos), h * (0.5 + 0.05 * sin))
+    .arcTo(w * 0.05, h * 0.05, 0, 0, 1, w * (0.5 - 0.05 * sin), h * (0.5 + 0.05 * cos))
+    .arcTo(w * 0.05, h * 0.05, 0, 0, 1, w * (0.5 - 0.05 * cos), h * (0.5 - 0.05 * sin))
+    .close();
+  c.fig.path(needle, 'fill', { fill: c.color('needleColor', '#008cff') });
+  c.fig.path(scaledPath('M.49,.49 L.51,.49 L.51,.51 L.49,.51 Z', w, h), 'fill');
+  c.fig.ellipse(0, 0, w, h, 'stroke');
+  c.fig.path(scaledPath('M.146,.854 L.219,.781 M.854,.854 L.781,.781', w, h), 'stroke');
+};
+
 export const MOCKUP_ICON_SHAPES: Readonly<Record<string, Painter>> = {
   ...Object.fromEntries(Object.entries(ICONS).map(([name, parts]) => [`mxgraph.mockup.misc.${name}`, icon(parts)])),
   'mxgraph.mockup.misc.playbackControls': playbackControls,
   'mxgraph.mockup.misc.mail2': boxWithLines('M0,0 L.5,.5 L1,0'),
   'mxgraph.mockup.graphics.simpleIcon': boxWithLines('M0,0 L1,1 M0,1 L1,0'),
+  'mxgraph.mockup.graphics.iconGrid': iconGrid,
+  'mxgraph.mockup.graphics.gauge': gauge,
   'mxgraph.mockup.misc.shoppingCart': shoppingCart,
   'mxgraph.mockup.misc.volumeSlider': volumeSlider,
   'mxgraph.mockup.navigation.coverFlow': coverFlow,
