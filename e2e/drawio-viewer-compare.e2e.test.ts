@@ -144,7 +144,7 @@ const BPMN_MADE_HERE_XML = (() => {
  * text boxes, a captcha, an alphanumeric index, a status bar and calendars, video players, a group box and
  * colour pickers, spinners of each layout and button style, button bars, small icons, playback controls, volume
  * sliders, a mail icon, shopping carts, a placeholder picture, a cover flow, a map navigator, users, a
- * sign-in form, e-mail forms, a revision table, rulers, wedge bars, an icon grid and gauges;
+ * sign-in form, e-mail forms, a revision table, rulers, wedge bars, an icon grid, gauges and a Gantt chart;
  * diagrams.net's glass over a box, a rounded box,
  * a lane's header, a vertical lane's and the label shape; callouts facing each way, flipped, with
  * their labels; and sketched text cells, comic boxes and a Kanban column's header.
@@ -306,6 +306,7 @@ const MOCKUP_MADE_HERE_XML = (() => {
     ['icon-grid', `${m}graphics.iconGrid;gridSize=4,3;strokeColor=#999999;fillColor=#ffffff;`, 20, 5210, 200, 120],
     ['gauge', `${m}graphics.gauge;gaugePos=25;scaleColors=#bbbbbb,#dddddd,#999999;gaugeLabels=CPU[%],0,100;needleColor=#008cff;textColor=#666666;textSize=12;strokeColor=#999999;fillColor=#ffffff;`, 240, 5210, 120, 120],
     ['gauge-high', `${m}graphics.gauge;gaugePos=80;strokeColor=#666666;fillColor=#f5f5f5;`, 380, 5210, 100, 100],
+    ['gantt', `${m}graphics.ganttChart;fillColor2=#888888,#bbbbbb;strokeColor=#999999;fillColor=#ffffff;`, 500, 5210, 200, 140],
   ].map(([id, style, x, y, w, h, value = '']) => `<mxCell id="${id}" value="${value}" style="${style}" vertex="1" parent="1"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`);
   return `<mxfile><diagram id="mockup" name="Mockups"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();
@@ -425,7 +426,8 @@ const PLAIN_SHAPES = new Set([undefined, 'label', 'rectangle', 'ellipse', 'text'
  * playback controls (each 100 %), 99.7 %; with volume sliders, a mail icon, shopping carts, a placeholder
  * picture, a cover flow, a map navigator and users (each 100 % but a wide user, 99.8 %), 99.8 %; with a
  * sign-in form and e-mail forms (each 100 %), 99.8 %; with a revision table and rulers (each 100 %), 99.8 %;
- * with wedge bars (each 100 %), 99.8 %; with an icon grid and gauges, 99.8 %.
+ * with wedge bars (each 100 %), 99.8 %; with an icon grid and gauges, 99.8 %; with a Gantt chart,
+ * 99.8 %.
  */
 const FLOORS: Record<string, number> = {
   'blog-C4.drawio': 0.88,

@@ -121,3 +121,14 @@ describe('mockup icon grid and gauge', () => {
     expect(pointsOf(full.paths.find((path) => path.attrs.fill === '#008cff')!.attrs.d)[0].map(Math.round)).toEqual([77, 77]);
   });
 });
+
+describe('mockup Gantt chart', () => {
+  it('draws its grid in the stroke, its task bars in the first of fillColor2 and the progress in the second', () => {
+    const gantt = draw('shape=mxgraph.mockup.graphics.ganttChart;fillColor2=#111111,#222222', 200, 100);
+    expect(pointsOf(gantt.paths[0].attrs.d).slice(0, 4)).toEqual([[0, 13], [200, 13], [80, 0], [80, 100]]);
+    expect(gantt.paths[0].attrs.fill).toBe('none');
+    expect(gantt.paths[1].attrs.fill).toBe('#111111');
+    expect(gantt.paths[1].attrs.d.match(/Z/g)).toHaveLength(4);
+    expect(gantt.paths[2].attrs).toMatchObject({ fill: '#222222', d: 'M92,32 L116,32 L116,33.5 L92,33.5 Z' });
+  });
+});

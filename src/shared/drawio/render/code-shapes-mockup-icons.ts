@@ -3,7 +3,7 @@
  * the edit, print, share, trash can and volume icons (a box of corners a twentieth of its sides),
  * the copyright and registered marks (a circle), each glyph filled in strokeColor (#999999); the
  * playback controls' seven round buttons, the volume slider, the mail icon, the shopping cart and
- * the placeholder picture, icon grid and gauge (mxMockupGraphics.js); the cover flow and map navigator
+ * the placeholder picture, icon grid, gauge and Gantt chart (mxMockupGraphics.js); the cover flow and map navigator
  * (mxMockupNavigation.js); the male and female users (mxMockupContainers.js). Their outlines are diagrams.net's, written here as path
  * data in fractions of the box (or in pixels) and scaled.
  */
@@ -248,6 +248,26 @@ const gauge: Painter = (c) => {
   c.fig.path(scaledPath('M.146,.854 L.219,.781 M.854,.854 L.781,.781', w, h), 'stroke');
 };
 
+/** The Gantt chart's grid: the header's rows and columns, the task column and the day columns, in fractions of the box. */
+const GANTT_GRID =
+  'M0,.13 L1,.13 M.4,0 L.4,1 M.4,.065 L1,.065 M.03,0 L.03,.13 M.1,0 L.1,.13 M.315,0 L.315,.13 M.45,.065 L.45,.13 M.5,.065 L.5,1 ' +
+  'M.55,.065 L.55,.13 M.6,.065 L.6,1 M.65,.065 L.65,.13 M.7,.065 L.7,1 M.75,0 L.75,.13 M.8,.065 L.8,1 M.85,.065 L.85,.13 M.9,.065 L.9,1 M.95,.065 L.95,.13';
+/** Its tasks: a summary bar with its ends pointing down, three task bars, and the progress inside the third. */
+const GANTT_TASKS =
+  'M.41,.15 L.64,.15 L.64,.18 L.625,.21 L.61,.18 L.44,.18 L.425,.21 L.41,.18 Z M.41,.24 L.49,.24 L.49,.275 L.41,.275 Z ' +
+  'M.46,.31 L.64,.31 L.64,.345 L.46,.345 Z M.56,.39 L.69,.39 L.69,.425 L.56,.425 Z';
+const GANTT_PROGRESS = 'M.46,.32 L.58,.32 L.58,.335 L.46,.335 Z';
+
+/** A Gantt chart (mxMockupGraphics.js): its box and grid, its task bars in the first of fillColor2 ("#888888,#bbbbbb") and a progress bar in the second. */
+const ganttChart: Painter = (c) => {
+  const { w, h } = c;
+  c.fig.rect(0, 0, w, h);
+  c.fig.path(scaledPath(GANTT_GRID, w, h), 'stroke');
+  const [tasks = 'none', progress = 'none'] = (c.style.get('fillColor2') ?? '#888888,#bbbbbb').split(',');
+  c.fig.path(scaledPath(GANTT_TASKS, w, h), 'fill', { fill: tasks });
+  c.fig.path(scaledPath(GANTT_PROGRESS, w, h), 'fill', { fill: progress });
+};
+
 export const MOCKUP_ICON_SHAPES: Readonly<Record<string, Painter>> = {
   ...Object.fromEntries(Object.entries(ICONS).map(([name, parts]) => [`mxgraph.mockup.misc.${name}`, icon(parts)])),
   'mxgraph.mockup.misc.playbackControls': playbackControls,
@@ -255,6 +275,7 @@ export const MOCKUP_ICON_SHAPES: Readonly<Record<string, Painter>> = {
   'mxgraph.mockup.graphics.simpleIcon': boxWithLines('M0,0 L1,1 M0,1 L1,0'),
   'mxgraph.mockup.graphics.iconGrid': iconGrid,
   'mxgraph.mockup.graphics.gauge': gauge,
+  'mxgraph.mockup.graphics.ganttChart': ganttChart,
   'mxgraph.mockup.misc.shoppingCart': shoppingCart,
   'mxgraph.mockup.misc.volumeSlider': volumeSlider,
   'mxgraph.mockup.navigation.coverFlow': coverFlow,
