@@ -1,8 +1,9 @@
 /**
- * The Mockups palette's bars of named parts, as diagrams.net draws them: the menu bar
- * (mxMockupForms.js), the link bar (mxMockupText.js), the button bars (mxMockupButtons.js), the horizontal and vertical tab bars and the accordion
- * (mxMockupContainers.js). Each names its parts in a comma-separated list, the chosen one marked
- * with a leading "+" and painted in fillColor2 (#008cff) with its name in textColor2 (#ffffff).
+ * The Mockups palette's bars of named parts, as diagrams.net draws them: the menu and wedge bars
+ * (mxMockupForms.js), the link bar (mxMockupText.js), the button bars (mxMockupButtons.js), the
+ * horizontal and vertical tab bars and the accordion (mxMockupContainers.js). Each names its parts
+ * in a comma-separated list, the chosen one marked with a leading "+" and painted in fillColor2
+ * (#008cff) with its name in textColor2 (#ffffff).
  */
 import type { Painter, ShapeContext } from './code-shape-context';
 import { PathData, type Point, type TextPaint } from './code-shape-pen';
@@ -14,14 +15,16 @@ import { DEFAULT_FONT_FAMILY } from './label-look';
 /** The parts a style names in `key` (the fallback when it names none): names, the chosen one's index (-1 for none), text size and colours. */
 function partsOf(c: ShapeContext, key: string, fallback: string) {
   const { names, chosen } = optionsOf(c.style.get(key) ?? fallback);
+  // diagrams.net takes the last name marked "+" as the chosen one.
+  const selected = chosen.lastIndexOf(true);
   const size = c.num('textSize', 17);
   const paint = (i: number, extra: Partial<TextPaint> = {}): TextPaint => ({
     size,
-    color: i === chosen.lastIndexOf(true) ? c.color('textColor2', '#ffffff') : c.color('textColor', '#666666'),
+    color: i === selected ? c.color('textColor2', '#ffffff') : c.color('textColor', '#666666'),
     family: DEFAULT_FONT_FAMILY,
     ...extra,
   });
-  return { names, selected: chosen.lastIndexOf(true), size, paint };
+  return { names, selected, size, paint };
 }
 
 /** The frame colour of a bar drawn twice (under and over its parts): strokeColor (#666666). */
