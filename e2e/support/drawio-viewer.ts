@@ -181,6 +181,9 @@ export async function openViewerTab(context: BrowserContext, server: ViewerServe
   const page = await context.newPage();
   await page.goto(shadows === '14.6' ? `${server.url}?shadows=14.6` : server.url);
   await page.waitForFunction(() => 'GraphViewer' in window);
+  // Shapes that measure their own text (the mockups' menus and tabs, mxUtils.getSizeForString) measure it
+  // as they draw: the faces must be loaded by then, or the first drawing measures the fallback font.
+  await page.evaluate(() => Promise.all(['Helvetica', 'Arial'].flatMap((family) => ['', 'bold ', 'italic ', 'italic bold '].map((face) => document.fonts.load(`${face}12px ${family}`)))));
   return page;
 }
 

@@ -3,7 +3,7 @@
  * markup shapes (mxMockupMarkup.js: curly brace, line, scratch-out, red X), the controls
  * (mxMockupMisc.js's progress bar, mxMockupForms.js's horizontal slider and splitter,
  * mxMockupNavigation.js's scroll bar and page control), the boxes with margins
- * (mxMockupContainers.js), the map pin and rating (mxMockupMisc.js), the link, pagination, sticky
+ * (mxMockupContainers.js), the map pin, rating and ruler (mxMockupMisc.js), the link, pagination, alphanumeric index, text box, sticky
  * notes and bulleted list (mxMockupText.js, mxMockupNavigation.js).
  */
 import type { Painter, ShapeContext } from './code-shape-context';
@@ -201,6 +201,9 @@ const stickyNote: Painter = (c) => {
 /** The palette's sticky note: the sheet in the fill and the tape in strokeColor, its text the cell's label. */
 const stickyNote2: Painter = (c) => stickyNoteSheet(c, c.fill, c.color('strokeColor', '#000000'));
 
+/** The alphabet's index a pagination and an alphanumeric index (mxShapeMockupAlphanumeric) show when their style names none. */
+const ALPHABET = '0-9 A B C D E F G H I J K L M N O P Q R S T U V X Y Z';
+
 /**
  * A link: linkText in textColor (#0000ff) at textSize (17) in the middle, underlined in its
  * colour; a link's text is "Link", a pagination's (mxShapeMockupPagination) the alphabet's index.
@@ -248,18 +251,48 @@ const rating: Painter = (c) => {
 };
 
 /**
- * A bulleted list: its box, and mainText's lines (comma-separated) 10 px in, 1.5 x textSize (17)
- * apart, in textColor (#666666), each led by "n) ", "- " or "• " as bulletStyle (number, hyphen,
- * dot) says, else by two spaces.
+ * A box of lines (mainText, comma-separated) `x` px in, 1.5 x textSize (17) apart, in textColor
+ * (#666666), each led by what `lead` gives it.
  */
-const bulletedList: Painter = (c) => {
-  c.fig.rect(0, 0, c.w, c.h);
-  const size = c.num('textSize', 17);
+function boxOfLines(x: number, fallback: string, lead: (c: ShapeContext, n: number) => string): Painter {
+  return (c) => {
+    c.fig.rect(0, 0, c.w, c.h);
+    const size = c.num('textSize', 17);
+    const paint = { size, color: c.color('textColor', '#666666'), family: DEFAULT_FONT_FAMILY };
+    (c.style.get('mainText') ?? fallback).split(',').forEach((line, n) => c.fig.text(x, n * size * 1.5 + size * 0.75, lead(c, n) + line, paint));
+  };
+}
+
+/** A bulleted list: its lines 10 px in, each led by "n) ", "- " or "• " as bulletStyle (number, hyphen, dot) says, else by two spaces. */
+const bulletedList = boxOfLines(10, 'Note line 1,Note line 2,Note line 3', (c, n) => {
   const style = c.style.get('bulletStyle') ?? 'none';
-  const lead = (n: number) => (style === 'number' ? `${n + 1}) ` : style === 'hyphen' ? '- ' : style === 'dot' ? '\u2022 ' : '  ');
-  const lines = (c.style.get('mainText') ?? 'Note line 1,Note line 2,Note line 3').split(',');
-  const paint = { size, color: c.color('textColor', '#666666'), family: DEFAULT_FONT_FAMILY };
-  lines.forEach((line, n) => c.fig.text(10, n * size * 1.5 + size * 0.75, lead(n) + line, paint));
+  return style === 'number' ? `${n + 1}) ` : style === 'hyphen' ? '- ' : style === 'dot' ? '\u2022 ' : '  ';
+});
+
+/** A text box (mxMockupText.js): its lines 5 px in. */
+const textBox = boxOfLines(5, 'Note line 1', () => '');
+
+/** The most ticks a ruler draws (a unit of 1 px along a very long ruler). */
+const MAX_TICKS = 5000;
+
+/**
+ * A ruler (mxMockupMisc.js's mxShapeMockupRuler): its box and a tick every unitSize px (10, at
+ * least 1) from its bottom (rulerOrient=down) or its top (up): every tenth half the box high,
+ * every fifth three tenths, the others a fifth.
+ */
+const ruler: Painter = (c) => {
+  const { w, h } = c;
+  c.fig.rect(0, 0, w, h);
+  const unit = Math.max(c.num('unitSize', 10), 1);
+  const up = c.style.get('rulerOrient') === 'up';
+  if (!up && (c.style.get('rulerOrient') ?? 'down') !== 'down') return;
+  const ticks = new PathData();
+  for (let i = 1; i * unit < w && i <= MAX_TICKS; i++) {
+    const length = i % 10 === 0 ? 0.5 : i % 10 === 5 ? 0.3 : 0.2;
+    if (up) ticks.moveTo(i * unit, h * length).lineTo(i * unit, 0);
+    else ticks.moveTo(i * unit, h * (1 - length)).lineTo(i * unit, h);
+  }
+  c.fig.path(ticks, 'stroke');
 };
 
 export const MOCKUP_CONTROL_SHAPES: Readonly<Record<string, Painter>> = {
@@ -275,10 +308,13 @@ export const MOCKUP_CONTROL_SHAPES: Readonly<Record<string, Painter>> = {
   'mxgraph.mockup.containers.marginRect': marginBox(true),
   'mxgraph.mockup.containers.marginRect2': marginBox(false),
   'mxgraph.mockup.text.link': underlinedText('Link'),
-  'mxgraph.mockup.navigation.pagination': underlinedText('0-9 A B C D E F G H I J K L M N O P Q R S T U V X Y Z'),
+  'mxgraph.mockup.navigation.pagination': underlinedText(ALPHABET),
   'mxgraph.mockup.misc.pin': pin,
   'mxgraph.mockup.misc.rating': rating,
   'mxgraph.mockup.text.bulletedList': bulletedList,
+  'mxgraph.mockup.text.textBox': textBox,
+  'mxgraph.mockup.misc.ruler': ruler,
+  'mxgraph.mockup.text.alphanumeric': underlinedText(ALPHABET),
   'mxgraph.mockup.text.stickyNote': stickyNote,
   'mxgraph.mockup.text.stickyNote2': stickyNote2,
 };

@@ -66,3 +66,35 @@ describe('mockup option lists', () => {
     expect(textsOf(alert.markup).map(([text, , x, y]) => [text, x, y])).toEqual([['Careful', 10, 19], ['Yes', 30, 61.5], ['No', 130, 61.5], ['Sure?', 80, 41.5], ['Really?', 80, 56.5]]);
   });
 });
+
+describe('mockup spinner', () => {
+  const spin = 'shape=mxgraph.mockup.forms.spinner;strokeColor=#999999;fillColor=#333333;textColor=#666666;textSize=10;mainText=42;';
+
+  it('sets its buttons off at the right by default, an up and a down triangle in the fill colour, its value left of them', () => {
+    // The test kit's cell paint: the style's fill and stroke, as the canvas resolves them.
+    const paint = { fill: '#333333', stroke: '#999999' };
+    const right = draw(spin, 100, 40, paint);
+    expect(right.rects[0].attrs).toMatchObject({ fill: '#ffffff', stroke: '#999999', rx: '10' });
+    expect(pointsOf(right.paths[0].attrs.d)).toEqual([[80, 0], [80, 40], [80, 20], [100, 20]]);
+    expect(pointsOf(right.paths[1].attrs.d)).toEqual([[86, 14.5], [90, 7.5], [94, 14.5]]);
+    expect(pointsOf(right.paths[2].attrs.d)).toEqual([[86, 25.5], [90, 32.5], [94, 25.5]]);
+    expect(right.paths[1].attrs).toMatchObject({ fill: '#333333', stroke: '#333333' });
+    expect(right.markup).toMatch(/text-anchor="middle"><text x="40" y="24">42<\/text>/);
+  });
+
+  it('lays its buttons out as spinLayout says, marked as adjStyle says, with no lines when merged', () => {
+    const top = draw(`${spin}spinLayout=top;adjStyle=triangle`, 80, 60);
+    expect(pointsOf(top.paths[0].attrs.d)).toEqual([[0, 15], [80, 15], [40, 15], [40, 0]]);
+    // Up at three quarters, down at a quarter (its triangle 2 px lower, as diagrams.net draws it).
+    expect(pointsOf(top.paths[1].attrs.d)).toEqual([[56, 12], [60, 5], [64, 12]]);
+    expect(pointsOf(top.paths[2].attrs.d)).toEqual([[16, 5], [20, 12], [24, 5]]);
+    const plus = draw(`${spin}spinLayout=horizontal;adjStyle=plusMinus;spinStyle=merged`, 120, 30);
+    expect(plus.paths.map((path) => pointsOf(path.attrs.d))).toEqual([
+      [[110, 11], [110, 19], [106, 15], [114, 15]],
+      [[6, 15], [14, 15]],
+    ]);
+    const arrow = draw(`${spin}spinLayout=vertical;adjStyle=arrow`, 60, 70);
+    expect(pointsOf(arrow.paths[1].attrs.d)).toEqual([[26, 9], [30, 5], [34, 9], [30, 12], [30, 5]]);
+  });
+});
+

@@ -11,14 +11,22 @@ import { textWidth } from './text-metrics';
 const LABEL_OFFSET = 10;
 
 /**
- * Names side by side, each as wide as itself plus 10 px either side, stretched to the cell's width
- * (at least their own): where each one's middle is and where each but the first starts.
+ * A mockup's name measured as diagrams.net measures it (mxUtils.getSizeForString: a div's
+ * offsetWidth), in whole pixels, the spaces at its ends collapsed, at a whole font size.
  */
-function spread(widths: readonly number[], cellW: number): { middles: number[]; starts: number[] } {
-  const minW = widths.reduce((sum, width) => sum + width + 2 * LABEL_OFFSET, 0);
+export function measuredWidth(text: string, size: number): number {
+  return Math.round(textWidth(text.trim(), Math.round(size)));
+}
+
+/**
+ * Names side by side, each as wide as itself plus `offset` (10 px) either side, stretched to the
+ * cell's width (at least their own): where each one's middle is and where each but the first starts.
+ */
+export function spread(widths: readonly number[], cellW: number, offset = LABEL_OFFSET): { middles: number[]; starts: number[] } {
+  const minW = widths.reduce((sum, width) => sum + width + 2 * offset, 0);
   const w = Math.max(cellW, minW);
-  const before = widths.map((_, i) => widths.slice(0, i).reduce((sum, width) => sum + width + 2 * LABEL_OFFSET, 0));
-  return { middles: widths.map((width, i) => ((before[i] + LABEL_OFFSET + width / 2) * w) / minW), starts: before.slice(1).map((x) => (x * w) / minW) };
+  const before = widths.map((_, i) => widths.slice(0, i).reduce((sum, width) => sum + width + 2 * offset, 0));
+  return { middles: widths.map((width, i) => ((before[i] + offset + width / 2) * w) / minW), starts: before.slice(1).map((x) => (x * w) / minW) };
 }
 
 /**
@@ -32,7 +40,7 @@ const stepBar: Painter = (c) => {
   const current = steps.findIndex((step) => step.startsWith('+'));
   const names = steps.map((step) => (step.startsWith('+') ? step.slice(1) : step));
   const size = c.num('textSize', 17);
-  const widths = names.map((name) => textWidth(name, size));
+  const widths = names.map((name) => measuredWidth(name, size));
   const { middles } = spread(widths, c.w);
   const rail = c.color('strokeColor', '#c4c4c4');
   const done = c.color('fillColor', '#666666');
@@ -66,7 +74,7 @@ const stepBar: Painter = (c) => {
 const breadcrumb: Painter = (c) => {
   const names = (c.style.get('mainText') ?? 'Layer 1, Layer 2, Layer 3').split(',');
   const size = c.num('textSize', 17);
-  const { middles, starts } = spread(names.map((name) => textWidth(name, size)), c.w);
+  const { middles, starts } = spread(names.map((name) => measuredWidth(name, size)), c.w);
   const mid = Math.max(c.h, size * 1.5, 20) / 2;
   const chevrons = new PathData();
   for (const x of starts) chevrons.moveTo(x - 2.5, mid - 5).lineTo(x + 2.5, mid).lineTo(x - 2.5, mid + 5);

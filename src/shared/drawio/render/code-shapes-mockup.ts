@@ -26,17 +26,18 @@ function textPaint(c: ShapeContext, extra: Partial<TextPaint> = {}): TextPaint {
   return { size: c.num('textSize', 17), color: c.color('textColor', '#666666'), family: DEFAULT_FONT_FAMILY, ...extra };
 }
 
-/** A box of corners [top left, top right, bottom right, bottom left], each round (radius r) or square. */
-function box(w: number, h: number, r: number, round: readonly [boolean, boolean, boolean, boolean]): PathData {
+/** A box (w x h from `at`) of corners [top left, top right, bottom right, bottom left], each round (radius r) or square. */
+export function box(w: number, h: number, r: number, round: readonly [boolean, boolean, boolean, boolean], at: Point = [0, 0]): PathData {
   const [tl, tr, br, bl] = round;
-  const path = new PathData().moveTo(0, tl ? r : 0);
-  if (tl) path.arcTo(r, r, 0, 0, 1, r, 0);
-  path.lineTo(tr ? w - r : w, 0);
-  if (tr) path.arcTo(r, r, 0, 0, 1, w, r);
-  path.lineTo(w, br ? h - r : h);
-  if (br) path.arcTo(r, r, 0, 0, 1, w - r, h);
-  path.lineTo(bl ? r : 0, h);
-  if (bl) path.arcTo(r, r, 0, 0, 1, 0, h - r);
+  const [x, y] = at;
+  const path = new PathData().moveTo(x, y + (tl ? r : 0));
+  if (tl) path.arcTo(r, r, 0, 0, 1, x + r, y);
+  path.lineTo(x + (tr ? w - r : w), y);
+  if (tr) path.arcTo(r, r, 0, 0, 1, x + w, y + r);
+  path.lineTo(x + w, y + (br ? h - r : h));
+  if (br) path.arcTo(r, r, 0, 0, 1, x + w - r, y + h);
+  path.lineTo(x + (bl ? r : 0), y + h);
+  if (bl) path.arcTo(r, r, 0, 0, 1, x, y + h - r);
   return path.close();
 }
 
