@@ -232,6 +232,28 @@ const MOCKUP_MADE_HERE_XML = (() => {
   return `<mxfile><diagram id="mockup" name="Mockups"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();
 /**
+ * Made here: what diagrams.net draws beside the usual shapes: images in the stylesheet's `image`
+ * style (their names below, on white, or beside where the cell says so) and pictures of its label
+ * shape in each place its style sets them.
+ */
+const FIDELITY_MADE_HERE = 'fidelity.drawio';
+const FIDELITY_MADE_HERE_XML = (() => {
+  const vertex = (id: string, style: string, [x, y, w, h]: number[], value = id) =>
+    `<mxCell id="${id}" value="${value}" style="${style}" vertex="1" parent="1"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`;
+  const cells = [
+    // Images in the named `image` style, as the IBM and clip art sidebars write them.
+    vertex('router', 'aspect=fixed;html=1;image;image=img/lib/ibm/vpc/Router.svg;', [20, 20, 50, 50]),
+    vertex('user', 'image=img/lib/ibm/users/user.svg;image;html=1;fontSize=14;', [140, 20, 40, 40], 'A user'),
+    vertex('database', 'image;html=1;image=img/lib/clip_art/computers/Database_128x128.png;labelPosition=right;verticalLabelPosition=middle;align=left;verticalAlign=middle;', [240, 20, 60, 60]),
+    vertex('bridge', 'shape=image;html=1;image=img/lib/ibm/vpc/Bridge.svg;', [400, 20, 50, 50], 'on it'),
+    // diagrams.net's label shape with its picture: the palette's, set right and top, and shape=label at its own size.
+    vertex('gear', 'label;whiteSpace=wrap;html=1;image=img/lib/clip_art/computers/Antivirus_128x128.png;', [20, 120, 160, 60], 'Gear'),
+    vertex('gear-right', 'label;whiteSpace=wrap;html=1;image=img/lib/clip_art/computers/Data_Filtering_128x128.png;imageAlign=right;imageVerticalAlign=top;imageWidth=30;imageHeight=30;align=center;spacingLeft=2;', [220, 120, 160, 70], 'Filter'),
+    vertex('plain-label', 'shape=label;html=1;image=img/lib/ibm/vpc/Router.svg;rounded=1;', [420, 120, 120, 40], 'Small'),
+  ];
+  return `<mxfile><diagram id="fidelity" name="Fidelity"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
+})();
+/**
  * The shadow the viewer draws for shadow=1. By default diagrams.net's current one (a soft CSS
  * drop shadow on the shape's node, diagrams.net 25's mxShape.updateSvgFilters), injected into the
  * 14.6 viewer, as the canvas draws it; `TANDEM_VIEWER_SHADOWS=14.6` keeps 14.6's hard grey copy
@@ -245,6 +267,7 @@ const FILES: { file: string; xml: () => string }[] = [
   { file: MADE_HERE, xml: () => MADE_HERE_XML },
   { file: BPMN_MADE_HERE, xml: () => BPMN_MADE_HERE_XML },
   { file: MOCKUP_MADE_HERE, xml: () => MOCKUP_MADE_HERE_XML },
+  { file: FIDELITY_MADE_HERE, xml: () => FIDELITY_MADE_HERE_XML },
 ].filter(({ file }) => ONLY.length === 0 || ONLY.some((part) => file.includes(part)));
 /** Both draw at 100 % from the same numbers; a pixel or two covers rounding of .5 positions. */
 const POSITION_TOLERANCE = 2;
@@ -375,6 +398,7 @@ const FLOORS: Record<string, number> = {
   [MADE_HERE]: 0.97,
   [BPMN_MADE_HERE]: 0.97,
   [MOCKUP_MADE_HERE]: 0.96,
+  [FIDELITY_MADE_HERE]: 0.9,
 };
 
 interface PageReport {
