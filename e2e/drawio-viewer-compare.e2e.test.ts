@@ -240,6 +240,8 @@ const FIDELITY_MADE_HERE = 'fidelity.drawio';
 const FIDELITY_MADE_HERE_XML = (() => {
   const vertex = (id: string, style: string, [x, y, w, h]: number[], value = id) =>
     `<mxCell id="${id}" value="${value}" style="${style}" vertex="1" parent="1"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`;
+  const edge = (id: string, style: string, source: string, target: string, value = '') =>
+    `<mxCell id="${id}" value="${value}" style="${style}" edge="1" parent="1" source="${source}" target="${target}"><mxGeometry relative="1" as="geometry"/></mxCell>`;
   const cells = [
     // Images in the named `image` style, as the IBM and clip art sidebars write them.
     vertex('router', 'aspect=fixed;html=1;image;image=img/lib/ibm/vpc/Router.svg;', [20, 20, 50, 50]),
@@ -250,6 +252,12 @@ const FIDELITY_MADE_HERE_XML = (() => {
     vertex('gear', 'label;whiteSpace=wrap;html=1;image=img/lib/clip_art/computers/Antivirus_128x128.png;', [20, 120, 160, 60], 'Gear'),
     vertex('gear-right', 'label;whiteSpace=wrap;html=1;image=img/lib/clip_art/computers/Data_Filtering_128x128.png;imageAlign=right;imageVerticalAlign=top;imageWidth=30;imageHeight=30;align=center;spacingLeft=2;', [220, 120, 160, 70], 'Filter'),
     vertex('plain-label', 'shape=label;html=1;image=img/lib/ibm/vpc/Router.svg;rounded=1;', [420, 120, 120, 40], 'Small'),
+    // Edges of no line (strokeColor=none): their heads and labels only, as diagrams.net draws them.
+    vertex('a', 'rounded=0;html=1;', [20, 240, 60, 40]),
+    vertex('b', 'rounded=0;html=1;', [220, 240, 60, 40]),
+    edge('unseen', 'endArrow=classic;html=1;strokeColor=none;', 'a', 'b', 'hidden line'),
+    edge('unseen-block', 'endArrow=block;endFill=1;startArrow=oval;startFill=0;html=1;strokeColor=none;strokeWidth=2;exitX=0.5;exitY=1;entryX=0.5;entryY=1;edgeStyle=orthogonalEdgeStyle;', 'a', 'b', ''),
+    `<mxCell id="free" value="free" style="endArrow=open;html=1;strokeColor=none;fontColor=#b85450;" edge="1" parent="1"><mxGeometry relative="1" as="geometry"><mxPoint x="340" y="260" as="sourcePoint"/><mxPoint x="500" y="260" as="targetPoint"/></mxGeometry></mxCell>`,
   ];
   return `<mxfile><diagram id="fidelity" name="Fidelity"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();
