@@ -258,6 +258,24 @@ const FIDELITY_MADE_HERE_XML = (() => {
     edge('unseen', 'endArrow=classic;html=1;strokeColor=none;', 'a', 'b', 'hidden line'),
     edge('unseen-block', 'endArrow=block;endFill=1;startArrow=oval;startFill=0;html=1;strokeColor=none;strokeWidth=2;exitX=0.5;exitY=1;entryX=0.5;entryY=1;edgeStyle=orthogonalEdgeStyle;', 'a', 'b', ''),
     `<mxCell id="free" value="free" style="endArrow=open;html=1;strokeColor=none;fontColor=#b85450;" edge="1" parent="1"><mxGeometry relative="1" as="geometry"><mxPoint x="340" y="260" as="sourcePoint"/><mxPoint x="500" y="260" as="targetPoint"/></mxGeometry></mxCell>`,
+    // Loops (an edge from a shape to itself) in diagrams.net's loop style: each direction, through a waypoint
+    // beside or above the box, curved, rounded, with a label, both ends fixed, and one that keeps its orthogonal style.
+    ...['west', 'north', 'south', 'east'].flatMap((direction, n) => [
+      vertex(`self-${direction}`, 'rounded=0;html=1;', [40 + n * 160, 360, 80, 50], direction),
+      edge(`loop-${direction}`, `endArrow=classic;html=1;rounded=0;direction=${direction};`, `self-${direction}`, `self-${direction}`, n === 0 ? 'again' : ''),
+    ]),
+    vertex('self-aside', 'ellipse;html=1;', [60, 480, 80, 50], 'aside'),
+    `<mxCell id="loop-aside" style="endArrow=block;html=1;rounded=0;" edge="1" parent="1" source="self-aside" target="self-aside"><mxGeometry relative="1" as="geometry"><Array as="points"><mxPoint x="20" y="520"/></Array></mxGeometry></mxCell>`,
+    vertex('self-above', 'rounded=1;html=1;', [220, 500, 80, 50], 'above'),
+    `<mxCell id="loop-above" value="up" style="endArrow=classic;html=1;" edge="1" parent="1" source="self-above" target="self-above"><mxGeometry relative="1" as="geometry"><Array as="points"><mxPoint x="280" y="470"/></Array></mxGeometry></mxCell>`,
+    vertex('self-curved', 'rounded=0;html=1;', [380, 480, 80, 50], 'curved'),
+    edge('loop-curved', 'endArrow=classic;html=1;curved=1;segment=20;', 'self-curved', 'self-curved'),
+    vertex('self-fixed', 'rounded=0;html=1;', [540, 480, 100, 60], 'fixed'),
+    edge('loop-fixed', 'endArrow=none;html=1;exitX=0;exitY=0.5;exitDx=0;exitDy=0;entryX=1;entryY=0.5;entryDx=0;entryDy=0;dashed=1;', 'self-fixed', 'self-fixed'),
+    vertex('self-orth', 'rounded=0;html=1;', [60, 600, 80, 50], 'orth'),
+    `<mxCell id="loop-orth" style="edgeStyle=orthogonalEdgeStyle;rounded=0;orthogonalLoop=1;html=1;exitX=1;exitY=0.5;entryX=0.5;entryY=0;" edge="1" parent="1" source="self-orth" target="self-orth"><mxGeometry relative="1" as="geometry"><Array as="points"><mxPoint x="170" y="625"/><mxPoint x="170" y="580"/><mxPoint x="100" y="580"/></Array></mxGeometry></mxCell>`,
+    vertex('self-orth-free', 'rounded=0;html=1;', [220, 600, 80, 50], 'orth, free'),
+    edge('loop-orth-free', 'edgeStyle=orthogonalEdgeStyle;rounded=0;orthogonalLoop=1;html=1;', 'self-orth-free', 'self-orth-free'),
   ];
   return `<mxfile><diagram id="fidelity" name="Fidelity"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();
