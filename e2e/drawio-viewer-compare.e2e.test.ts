@@ -276,6 +276,10 @@ const FIDELITY_MADE_HERE_XML = (() => {
     `<mxCell id="loop-orth" style="edgeStyle=orthogonalEdgeStyle;rounded=0;orthogonalLoop=1;html=1;exitX=1;exitY=0.5;entryX=0.5;entryY=0;" edge="1" parent="1" source="self-orth" target="self-orth"><mxGeometry relative="1" as="geometry"><Array as="points"><mxPoint x="170" y="625"/><mxPoint x="170" y="580"/><mxPoint x="100" y="580"/></Array></mxGeometry></mxCell>`,
     vertex('self-orth-free', 'rounded=0;html=1;', [220, 600, 80, 50], 'orth, free'),
     edge('loop-orth-free', 'edgeStyle=orthogonalEdgeStyle;rounded=0;orthogonalLoop=1;html=1;', 'self-orth-free', 'self-orth-free'),
+    // Rules no text follows: a compartment's closing rule, two in a row, a text's last.
+    vertex('ruled', 'verticalAlign=top;align=left;overflow=fill;html=1;whiteSpace=wrap;', [380, 600, 160, 90], escapeXml('<p style="margin:0px;text-align:center;"><b>Order</b></p><hr size="1"/><p style="margin:0px;margin-left:4px;">+ id: int</p><hr size="1"/>')),
+    vertex('ruled-twice', 'rounded=0;whiteSpace=wrap;html=1;align=left;verticalAlign=top;', [580, 600, 140, 90], escapeXml('above<hr><hr size="4">below<hr>')),
+    vertex('ruled-text', 'text;html=1;align=center;', [380, 720, 120, 40], escapeXml('<b>Title</b><hr>')),
   ];
   return `<mxfile><diagram id="fidelity" name="Fidelity"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();
