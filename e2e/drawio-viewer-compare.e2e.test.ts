@@ -280,6 +280,11 @@ const FIDELITY_MADE_HERE_XML = (() => {
     vertex('ruled', 'verticalAlign=top;align=left;overflow=fill;html=1;whiteSpace=wrap;', [380, 600, 160, 90], escapeXml('<p style="margin:0px;text-align:center;"><b>Order</b></p><hr size="1"/><p style="margin:0px;margin-left:4px;">+ id: int</p><hr size="1"/>')),
     vertex('ruled-twice', 'rounded=0;whiteSpace=wrap;html=1;align=left;verticalAlign=top;', [580, 600, 140, 90], escapeXml('above<hr><hr size="4">below<hr>')),
     vertex('ruled-text', 'text;html=1;align=center;', [380, 720, 120, 40], escapeXml('<b>Title</b><hr>')),
+    // Edge labels casting their shadow (textShadow=1): the edge's own, in the style's colour, and a label cell's.
+    `<mxCell id="shade-label" value="shaded" style="endArrow=classic;html=1;textShadow=1;fontSize=14;" edge="1" parent="1"><mxGeometry relative="1" as="geometry"><mxPoint x="20" y="800" as="sourcePoint"/><mxPoint x="220" y="800" as="targetPoint"/></mxGeometry></mxCell>`,
+    `<mxCell id="shade-colour" value="red shade" style="endArrow=none;html=1;textShadow=1;shadowColor=#ff0000;labelBackgroundColor=none;" edge="1" parent="1"><mxGeometry relative="1" as="geometry"><mxPoint x="260" y="800" as="sourcePoint"/><mxPoint x="460" y="800" as="targetPoint"/></mxGeometry></mxCell>`,
+    `<mxCell id="shade-host" value="" style="endArrow=classic;html=1;" edge="1" parent="1"><mxGeometry relative="1" as="geometry"><mxPoint x="500" y="800" as="sourcePoint"/><mxPoint x="700" y="800" as="targetPoint"/></mxGeometry></mxCell>`,
+    '<mxCell id="shade-cell" value="on a cell" style="edgeLabel;html=1;textShadow=1;fontStyle=1;" vertex="1" connectable="0" parent="shade-host"><mxGeometry x="-0.4" relative="1" as="geometry"/></mxCell>',
   ];
   return `<mxfile><diagram id="fidelity" name="Fidelity"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 })();

@@ -334,7 +334,7 @@ class PageDrawer {
     const labels = edgeLabelSpots(edge, route.labelLine).map((spot) => {
       const label = edgeLabelMarkup(spot);
       if (label.bounds) this.covered.push(label.bounds);
-      return label.markup;
+      return this.shadowed(label.markup, spot.shadow, label.bounds ?? { ...spot.at, w: 1, h: 1 });
     });
     const line = this.shadowed(`<path ${attributes.join(' ')}/>`, cellShadow(styleEntries(fileStyleText(edge.file) ?? '')), this.covered[covers]);
     return `<g${this.cellMark(edge.id)}>${line}${labels.join('')}</g>`;
