@@ -396,6 +396,11 @@ const PLAIN_SHAPES = new Set([undefined, 'label', 'rectangle', 'ellipse', 'text'
  * And once edges with strokeColor=inherit took their container's stroke, a container's overflow=fill
  * label spanned its box and a left-aligned edge label started past its spot: SysML 84.2 -> 85.8 %
  * (its flows between ports drawn, its compartments full width, "recipe" clear of its port).
+ * And once the stylesheet's `image` style set its label below the picture (image;image=...), loops
+ * took diagrams.net's loop style, edges of strokeColor=none drew no line, a last <hr> was drawn and
+ * edge labels cast textShadow=1: IBM 87.3 -> 92.0 % (90.2 % in a full run, its images loading under
+ * load), smart lock's sub-state page 92.5 -> 95.8 %, made here 99.4 -> 99.7 %, fidelity.drawio
+ * (made here for these) 80.3 -> 95.0 %.
  */
 const FLOORS: Record<string, number> = {
   'blog-C4.drawio': 0.88,
@@ -403,12 +408,12 @@ const FLOORS: Record<string, number> = {
   'blog-floorplan-apartment.drawio': 0.97,
   'blog-gitflow-feature-flags.drawio': 0.93,
   'blog-threat-modelling.drawio': 0.96,
-  'blog-uml-state-diagram-smart-lock.drawio': 0.9,
+  'blog-uml-state-diagram-smart-lock.drawio': 0.93,
   'business-bpmn_1.xml': 0.97,
   'business-swimlane.xml': 0.97,
   'cloud-aws_1.xml': 0.94,
   'cloud-azure_1.xml': 0.98,
-  'cloud-ibm_vpc_architecture.xml': 0.85,
+  'cloud-ibm_vpc_architecture.xml': 0.88,
   'diagrams-metadata.xml': 0.96,
   'engineering-pid_1.xml': 0.91,
   'examples-ishikawa-fishbone-examples.drawio': 0.88,
@@ -433,7 +438,7 @@ const FLOORS: Record<string, number> = {
   [MADE_HERE]: 0.97,
   [BPMN_MADE_HERE]: 0.97,
   [MOCKUP_MADE_HERE]: 0.96,
-  [FIDELITY_MADE_HERE]: 0.9,
+  [FIDELITY_MADE_HERE]: 0.93,
 };
 
 interface PageReport {
