@@ -338,6 +338,11 @@ export function htmlRuns(html: string): LabelRun[] {
       runs.push(run);
     }
   };
+  // A rule no text follows (a label's last, or one right before another) is a run of no text of its own.
+  const ruleWithoutLine = () => {
+    if (ruleAbove !== undefined) runs.push({ text: '', ruleAbove });
+    ruleAbove = undefined;
+  };
   const tag = /<(\/?)([a-zA-Z][a-zA-Z0-9]*)\b[^>]*>/g;
   let at = 0;
   const takeText = (raw: string) => {
@@ -349,6 +354,7 @@ export function htmlRuns(html: string): LabelRun[] {
         if (next) enter(next);
       } else if (ch === RULE) {
         // A rule breaks the line unless a block's end already has; the line after it is drawn under it.
+        ruleWithoutLine();
         if (text[consumed] === '\n') push(text[consumed++]);
         ruleAbove = rules.shift();
       } else if (consumed < text.length && text[consumed] === ch) {
@@ -388,6 +394,7 @@ export function htmlRuns(html: string): LabelRun[] {
     lists.length = paragraphs.length = 0;
     push(text.slice(consumed));
   }
+  ruleWithoutLine();
   return runs;
 }
 

@@ -11,7 +11,7 @@ import { readStencilIndex } from '../../../scripts/drawio-stencils';
 import { readDrawioFile } from '../../main/domains/drawio/file/drawio-file';
 import { fileStyleText } from './model';
 import { corpusFiles } from '../../main/testing/corpora';
-import { StencilCatalog, listStencilLibrary, stencilKey, stencilNamesOfStyle, styleEntries } from './stencils';
+import { StencilCatalog, listStencilLibrary, namesStyle, stencilKey, stencilNamesOfStyle, styleEntries } from './stencils';
 import { codeShapeMarkup, codeShapeName } from './render/code-shapes';
 
 const STENCILS_DIR = join(drawioOfflineDir()!, 'stencils');
@@ -54,6 +54,18 @@ describe('stencil names', () => {
     // diagrams.net looks a style's name up as written: the registered name is lower case.
     expect(small.resolve('mxgraph.test.Second_one')).toBeUndefined();
     expect(listStencilLibrary('<mxfile/>')).toBeUndefined();
+  });
+
+  it("keeps a style's named styles beside its keys, a key of the same name keeping its value", () => {
+    const icon = styleEntries('html=1;image;image=img/lib/ibm/vpc/Router.svg;');
+    expect(icon.get('image')).toBe('img/lib/ibm/vpc/Router.svg');
+    expect(namesStyle(icon, 'image')).toBe(true);
+    const after = styleEntries('image=img/lib/ibm/users/user.svg;image;label');
+    expect(after.get('image')).toBe('img/lib/ibm/users/user.svg');
+    expect([namesStyle(after, 'image'), namesStyle(after, 'label')]).toEqual([true, true]);
+    expect(namesStyle(styleEntries('shape=image;image=img/x.png'), 'image')).toBe(false);
+    // A plain map (a style built in code) names a style by its empty value.
+    expect(namesStyle(new Map([['text', '']]), 'text')).toBe(true);
   });
 
   it('reads the stencils a style draws: its shape, or the icon inside an AWS 4 resource or product icon', () => {

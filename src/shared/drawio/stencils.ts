@@ -126,16 +126,34 @@ export function styleNumber(style: ReadonlyMap<string, string>, key: string, fal
   return style.has(key) && Number.isFinite(value) ? value : fallback;
 }
 
+/**
+ * A style's key/value pairs, and the named styles of the stylesheet it lists (its bare words).
+ * A bare word maps to '' unless a key of the same name comes with it: diagrams.net's sidebars write
+ * `image;image=img/lib/...`, the named style `image` (the image shape, its label below) and then
+ * the picture, so the word is kept in `named` as well.
+ */
+export class StyleEntries extends Map<string, string> {
+  readonly named = new Set<string>();
+}
+
 /** A style string's key/value pairs (a bare name, as a style's first part, maps to ''). */
-export function styleEntries(style: string): Map<string, string> {
-  const entries = new Map<string, string>();
+export function styleEntries(style: string): StyleEntries {
+  const entries = new StyleEntries();
   for (const part of style.split(';')) {
     if (part === '') continue;
     const equals = part.indexOf('=');
-    if (equals < 0) entries.set(part, '');
-    else entries.set(part.slice(0, equals), part.slice(equals + 1));
+    if (equals < 0) {
+      // A named style sets none of the style's keys: a key of the same name before it keeps its value.
+      if (!entries.has(part)) entries.set(part, '');
+      entries.named.add(part);
+    } else entries.set(part.slice(0, equals), part.slice(equals + 1));
   }
   return entries;
+}
+
+/** Whether a style lists the stylesheet's named style `name`, even where a later `name=` key took its place. */
+export function namesStyle(style: ReadonlyMap<string, string>, name: string): boolean {
+  return style.get(name) === '' || (style instanceof StyleEntries && style.named.has(name));
 }
 
 /** The stencil names a cell's style draws: its `shape=`, or the icon of a framed icon shape. */

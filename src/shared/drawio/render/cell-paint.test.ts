@@ -5,7 +5,8 @@
  * shape drawn in code.
  */
 import { describe, expect, it } from 'vitest';
-import { edgeDashes } from './cell-paint';
+import { edgeDashes, edgeMarkerIds, edgeStroke, markersInUse } from './cell-paint';
+import { CANVAS_INK } from './default-ink';
 import { edgesBetweenBoxes } from './test-edges';
 import { styleDashArray } from './code-shape-pen';
 
@@ -54,5 +55,21 @@ describe("an edge's dashes", () => {
     expect(styleDashArray(new Map([['dashed', '1'], ['dashPattern', '2 x 4']]), 1.5)).toBe('3 6');
     expect(styleDashArray(new Map([['dashed', '1'], ['dashPattern', '0 0']]), 1)).toBe('3 3');
     expect(styleDashArray(new Map([['dashPattern', '2 4']]), 1)).toBeUndefined();
+  });
+});
+
+describe('an edge of no line (strokeColor=none)', () => {
+  it('draws no line and no heads, as diagrams.net paints its heads in the line\'s colour', () => {
+    const [hidden, filled, own, plain] = edges(['endArrow=classic;strokeColor=none;', 'endArrow=block;endFill=1;startArrow=oval;strokeColor=none;', 'endArrow=classic;strokeColor=#b85450;', 'endArrow=classic;']);
+    expect(edgeStroke(hidden)).toBe('none');
+    expect(edgeStroke(hidden, CANVAS_INK)).toBe('none');
+    expect(edgeMarkerIds(hidden)).toEqual({ start: undefined, end: undefined });
+    expect(edgeMarkerIds(filled, CANVAS_INK)).toEqual({ start: undefined, end: undefined });
+    expect(markersInUse([hidden, filled])).toEqual([]);
+    // A line of its own colour, or of none named, keeps its line and head.
+    expect(edgeStroke(own)).toBe('#b85450');
+    expect(edgeMarkerIds(own).end).toBeDefined();
+    expect(edgeStroke(plain)).toBe('#000000');
+    expect(markersInUse([hidden, plain])).toHaveLength(1);
   });
 });

@@ -112,10 +112,12 @@ const DEFAULT_EDGE_WIDTH = 1;
 /**
  * An edge's colour: its own, else diagrams.net's default ink (in `ink`), for an edge of a file and
  * one made here alike. Drawn on the canvas (`ink` the theme's), a dark colour is lightened in the
- * dark theme, as labels are (readableOnCanvas).
+ * dark theme, as labels are (readableOnCanvas). `none` (strokeColor=none) draws no line and, as
+ * diagrams.net paints its heads in the line's colour, no heads: only its labels show.
  */
 export function edgeStroke(edge: Pick<EdgeRecord, 'stroke'>, ink: string = FILE_INK): string {
-  if (edge.stroke && edge.stroke !== 'none') return ink === CANVAS_INK ? readableOnCanvas(edge.stroke) : edge.stroke;
+  if (edge.stroke === 'none') return 'none';
+  if (edge.stroke) return ink === CANVAS_INK ? readableOnCanvas(edge.stroke) : edge.stroke;
   return ink;
 }
 
@@ -177,6 +179,7 @@ export function hollowHead(edge: EdgeRecord, end: EdgeEndName): boolean {
 
 /** The marker at one end of an edge: diagrams.net's named end while the file's head is kept, else the head's. */
 function endMarker(edge: EdgeRecord, end: EdgeEndName, color: string): MarkerSpec | undefined {
+  if (color === 'none') return undefined;
   const head = end === 'source' ? edge.sourceArrow : edge.targetArrow;
   const file = fileMarker(edge, end);
   if (file) return { id: fileMarkerId(file, color), head: head === 'none' ? 'arrow' : head, color, hollow: false, file };

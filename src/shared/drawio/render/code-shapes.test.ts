@@ -53,6 +53,9 @@ describe('which styles are code shapes', () => {
     // The stylesheet's `label` is a box with round corners, whose glass is drawn over it.
     expect(Object.fromEntries(containerStyle(styleEntries('label;glass=1;'))!)).toMatchObject({ shape: 'rect', rounded: '1', glass: '1' });
     expect(containerStyle(styleEntries('label;rounded=0;'))?.get('rounded')).toBe('0');
+    // shape=label (the default vertex's shape, named) is the plain box, square unless rounded=1.
+    expect(Object.fromEntries(containerStyle(styleEntries('shape=label;html=1;rounded=1;image=a.png'))!)).toMatchObject({ shape: 'rect', rounded: '1' });
+    expect(containerStyle(styleEntries('shape=label;html=1;'))?.get('rounded')).toBeUndefined();
     const label = [...containerStyle(styleEntries('label;glass=1;'))!].map(([key, value]) => (value === '' ? key : `${key}=${value}`)).join(';');
     expect(draw(label, 140, 60).paths.some((path) => path.attrs.fill?.startsWith('url('))).toBe(true);
     expect(containerStyle(styleEntries('shape=mxgraph.aws4.lambda;container=1'))).toBeUndefined();

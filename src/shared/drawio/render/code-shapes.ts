@@ -69,6 +69,8 @@ const NOT_A_BOX: ReadonlySet<string> = new Set(['group', 'text', 'image', 'icon'
  */
 export function containerStyle(style: ReadonlyMap<string, string>): ReadonlyMap<string, string> | undefined {
   if (codeShapeName(style) !== undefined) return style;
+  // shape=label is diagrams.net's default vertex shape (mxLabel): the plain box, its picture drawn beside.
+  if (style.get('shape') === 'label' && style.get('tandemGroup') !== '1') return new Map([...style, ['shape', 'rect']]);
   if (style.size === 0 || style.has('shape') || style.get('tandemGroup') === '1') return undefined;
   // diagrams.net's `group` and `text` are boxes of no fill and no stroke: one that names either
   // draws it (hand-drawn too, with sketch=1).

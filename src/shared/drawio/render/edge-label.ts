@@ -11,6 +11,7 @@ import type { EdgeRecord } from '../model';
 import { styleEntries } from '../stencils';
 import { fontFamilyOf } from './label-look';
 import { FILE_TEXT_COLOR } from './cell-paint';
+import { labelShadow, type ShadowLook } from './shadow';
 
 /** diagrams.net's edge label defaults: 11 px text on white. */
 const EDGE_FONT_SIZE = 11;
@@ -52,6 +53,8 @@ export interface EdgeLabelFont {
   align?: 'left' | 'right';
   /** With `align`, how far from the spot the text keeps: the style's spacing and its spacingLeft (or spacingRight). */
   alignGap?: number;
+  /** The shadow the text casts (`textShadow=1`, in the style's shadow look). */
+  shadow?: ShadowLook;
 }
 
 export interface EdgeLabelSpot extends EdgeLabelFont {
@@ -77,6 +80,7 @@ export function edgeLabelFont(styleText: string | undefined): EdgeLabelFont {
   const verticalAlign = style.get('verticalAlign');
   const align = style.get('align');
   const spacing = (key: string, fallback: number) => (Number.isFinite(Number(style.get(key))) ? Number(style.get(key)) : fallback);
+  const shadow = labelShadow(style);
   return {
     fontSize: Number.isFinite(size) && size > 0 ? Math.min(size, 200) : EDGE_FONT_SIZE,
     fontFamily: fontFamilyOf(style),
@@ -90,6 +94,7 @@ export function edgeLabelFont(styleText: string | undefined): EdgeLabelFont {
     ...(fontStyle & 4 && { underline: true }),
     ...((verticalAlign === 'top' || verticalAlign === 'bottom') && { verticalAlign }),
     ...((align === 'left' || align === 'right') && { align, alignGap: spacing('spacing', DEFAULT_LABEL_SPACING) + spacing(align === 'left' ? 'spacingLeft' : 'spacingRight', 0) }),
+    ...(shadow && { shadow }),
   };
 }
 

@@ -4,8 +4,9 @@
  * an entity-relation edge from its rows' sides (diagrams.net ignores its waypoints); an edge of
  * no edge style straight or curved through its waypoints from perimeter to perimeter
  * (edge-perimeter); an elbow edge bent by its first waypoint (edge-elbow); else through its
- * waypoints orthogonal or curved (edge-path), else (a loop, an edge style not routed here)
- * xyflow's smooth-step or Bézier path between the facing ends.
+ * waypoints orthogonal or curved (edge-path); a loop (its ends one shape) as diagrams.net's loop
+ * style draws it (edge-loop); else (an edge style not routed here) xyflow's smooth-step or Bézier
+ * path between the facing ends.
  * Every edge is routed from the style it is drawn from (edgeStyleText: a file's, or the one an
  * edge made here is written with), so the canvas, the export and diagrams.net agree. Pure.
  */
@@ -15,6 +16,7 @@ import type { EdgeRecord, Port } from '../model';
 import { edgeStyleText, type StyledEdge } from '../edge-style';
 import { styleEntries, styleNumber } from '../stencils';
 import { edgeEnds, type EdgeEnd } from './edge-geometry';
+import { drawsLoop, loopBends, loopEndsOrthogonal } from './edge-loop';
 import { elbowBends, elbowRunsVertically } from './edge-elbow';
 import { edgePath, entityRelationRoute, entityRelationSegment, shortenPath } from './edge-path';
 import { fixedPoint, floatingEnds, turnedBounds, type EndBox } from './edge-perimeter';
@@ -111,15 +113,21 @@ function unshortenedRoute(
   const onPerimeter = { exit: record.exit?.perimeter !== false, entry: record.entry?.perimeter !== false };
   // diagrams.net draws an edge with no edge style (straight, or curved through its waypoints)
   // from perimeter to perimeter, toward its waypoints.
-  // A loop with no waypoints (its ends one box) is drawn round the box below, as diagrams.net's loop style does.
-  const loop = points.length === 0 && source.x === target.x && source.y === target.y && source.w === target.w && source.h === target.h;
-  const unrouted = record.straight || (record.lineStyle === 'curved' && (routing === undefined || routing === '' || routing === 'none'));
-  if (unrouted && !loop) {
+  const curved = record.lineStyle === 'curved';
+  // An edge whose ends are one shape: diagrams.net's loop style, unless it keeps its own edge style.
+  const sameCell = (source.w > 0 || source.h > 0) && source.x === target.x && source.y === target.y && source.w === target.w && source.h === target.h;
+  if (drawsLoop(style, sameCell, points, record.exit, record.entry)) {
+    const bends = loopBends(turnedBounds(source), style, points, record.exit !== undefined && record.entry !== undefined);
+    const { from, to } = floatingEnds(spaced.source, spaced.target, bends, record.exit, record.entry, loopEndsOrthogonal(style), onPerimeter);
+    const drawn = edgePath(from, to, bends, curved ? 'curved' : 'straight', corner);
+    return { from, to, path: drawn.path, label: drawn.label, labelLine: drawn.corners, followsWaypoints: true };
+  }
+  const unrouted = record.straight || (curved && (routing === undefined || routing === '' || routing === 'none'));
+  if (unrouted) {
     const { from, to } = floatingEnds(spaced.source, spaced.target, points, record.exit, record.entry, false, onPerimeter);
     const drawn = edgePath(from, to, points, record.lineStyle === 'curved' ? 'curved' : 'straight', corner);
     return { from, to, path: drawn.path, label: drawn.label, labelLine: drawn.corners, followsWaypoints: true };
   }
-  const curved = record.lineStyle === 'curved';
   if (routing === 'elbowEdgeStyle') {
     // Routed from a fixed end's point, else from the shape's box; a loose end is a box of no size already.
     const fromBox = record.exit ? pointBox(fixedPoint(source, record.exit, onPerimeter.exit)) : source;
@@ -133,8 +141,8 @@ function unshortenedRoute(
   }
   // diagrams.net's own orthogonal and segment routings; an orthogonal edge with waypoints, or
   // with fixed ends too close for its jetties, is segment-routed.
-  const orthogonal = routing === 'orthogonalEdgeStyle' && !loop;
-  if (orthogonal || (routing === 'segmentEdgeStyle' && !loop)) {
+  const orthogonal = routing === 'orthogonalEdgeStyle';
+  if (orthogonal || routing === 'segmentEdgeStyle') {
     const [sourceEnd, targetEnd] = [routedEnd(source, record.exit, onPerimeter.exit), routedEnd(target, record.entry, onPerimeter.entry)];
     const routed =
       orthogonal && points.length === 0

@@ -23,4 +23,15 @@ describe('fallback stack', () => {
     expect(x).toMatchObject({ anchor: 'end', x: stack.width, top: 10 * LABEL_LINE_HEIGHT + 5 + 2 + 5 });
     expect(stack.height).toBeCloseTo(2 * 10 * LABEL_LINE_HEIGHT + 12, 5);
   });
+
+  it('draws a last rule under the last line, with its margins, and no line after it', () => {
+    const stack = stackLines(labelLines('Title\nmember', '<p style="margin:0">Title</p><hr><p style="margin:0">member</p><hr size="4">'), { fontSize: 10 }, 'left');
+    expect(stack.rows.map((row) => row.text)).toEqual(['Title', 'member']);
+    const line = 10 * LABEL_LINE_HEIGHT;
+    expect(stack.rules.map((rule) => [rule.top, rule.h])).toEqual([
+      [line + 5, 2],
+      [line + 5 + 2 + 5 + line + 5, 4],
+    ]);
+    expect(stack.height).toBeCloseTo(2 * line + 5 + 2 + 5 + 5 + 4 + 5, 5);
+  });
 });

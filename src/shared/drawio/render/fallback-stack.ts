@@ -115,7 +115,8 @@ function piecesOf(lines: LabelRun[][], font: StackFont, width: number | undefine
       const texts = wrap(line.map((run) => run.text).join(''), room === undefined ? undefined : Math.max(0, room - indent));
       return texts.map((text, i) => ({ text, indent, ...(i === 0 && marker !== undefined && { marker }) }));
     });
-    pieces.push({ marginTop: length(css?.marginTop), marginBottom: length(css?.marginBottom), marginLeft, marginRight, align: alignOf(css), lines: blockLines });
+    // A rule no text follows is a block of its rule alone.
+    if (blockLines.length || css) pieces.push({ marginTop: length(css?.marginTop), marginBottom: length(css?.marginBottom), marginLeft, marginRight, align: alignOf(css), lines: blockLines });
   }
   return pieces;
 }

@@ -5,7 +5,7 @@ import { readDrawioFile } from '../../../main/domains/drawio/file/drawio-file';
 import { fileStyleText } from '../model';
 import { corpusPath } from '../../../main/testing/corpora';
 import { styleEntries } from '../stencils';
-import { drawsImage, imageKey, imageSourceOf, keepsImageAspect, libraryImagePath, libraryImageUrl, normalizedDataUrl, styleImage } from './image-source';
+import { drawsImage, imageKey, imageSourceOf, keepsImageAspect, labelImageBox, libraryImagePath, libraryImageUrl, normalizedDataUrl, styleImage } from './image-source';
 
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
@@ -100,5 +100,27 @@ describe('the image of a shape=image style', () => {
       expect(url).toMatch(/^data:image\/svg\+xml;base64,/);
       expect(Buffer.from(url.split(',')[1], 'base64').toString()).toMatch(/^<svg/);
     }
+  });
+});
+
+describe("the picture of diagrams.net's label shape", () => {
+  const boxOf = (style: string, w = 160, h = 60) => labelImageBox(styleEntries(style), w, h);
+
+  it("sits 7 px in from the left, on the middle, 42 px square in the stylesheet's `label` style", () => {
+    expect(boxOf('label;whiteSpace=wrap;html=1;image=img/clipart/Gear_128x128.png')).toEqual({ x: 7, y: 9, w: 42, h: 42 });
+    // shape=label without the named style: mxLabel's own 24 px.
+    expect(boxOf('shape=label;html=1;image=img/lib/x.png', 100, 40)).toEqual({ x: 7, y: 8, w: 24, h: 24 });
+  });
+
+  it('follows imageAlign, imageVerticalAlign, its size and the spacing', () => {
+    expect(boxOf('label;image=a.png;imageAlign=right;imageVerticalAlign=top;imageWidth=20;imageHeight=10;spacing=4', 100, 50)).toEqual({ x: 71, y: 9, w: 20, h: 10 });
+    expect(boxOf('label;image=a.png;imageAlign=center;imageVerticalAlign=bottom;', 100, 80)).toEqual({ x: 29, y: 31, w: 42, h: 42 });
+  });
+
+  it('is none without an image, or for a cell drawn otherwise (an image shape, a stencil, the bare label style)', () => {
+    expect(boxOf('label;html=1;')).toBeUndefined();
+    expect(boxOf('image;image=img/lib/ibm/vpc/Router.svg')).toBeUndefined();
+    expect(boxOf('label;shape=mxgraph.cisco.routers.router;image=a.png')).toBeUndefined();
+    expect(boxOf('rounded=1;image=a.png')).toBeUndefined();
   });
 });

@@ -5,6 +5,8 @@
  * Pure, so it is tested without a page.
  */
 
+import { namesStyle, styleNumber } from '../stencils';
+
 /** The image files a diagram may draw, by extension, with their media types. */
 export const IMAGE_MEDIA_TYPES: Readonly<Record<string, string>> = {
   '.png': 'image/png',
@@ -142,4 +144,29 @@ export function imageKey(source: ImageSource): string {
  */
 export function keepsImageAspect(style: ReadonlyMap<string, string>): boolean {
   return style.get('imageAspect') !== '0';
+}
+
+/** A style that stretches an image to its box, as mxLabel draws its picture. */
+export const STRETCHED_IMAGE: ReadonlyMap<string, string> = new Map([['imageAspect', '0']]);
+
+/**
+ * The box of the picture diagrams.net's label shape draws beside its text (mxLabel.getImageBounds),
+ * in the cell's own coordinates, for a cell in the stylesheet's `label` style (or `shape=label`)
+ * whose style names an image; undefined for any other cell. The picture is stretched to the box:
+ * `imageWidth` x `imageHeight` (42 in the `label` style, else 24), set by `imageAlign` and
+ * `imageVerticalAlign` (left and middle by default), the style's spacing (2) and 5 from the sides.
+ */
+export function labelImageBox(style: ReadonlyMap<string, string>, w: number, h: number): { x: number; y: number; w: number; h: number } | undefined {
+  const labelStyle = namesStyle(style, 'label');
+  const shape = style.get('shape');
+  if (!(shape === 'label' || (labelStyle && (shape === undefined || shape === ''))) || !style.get('image')) return undefined;
+  const size = labelStyle ? 42 : 24;
+  const imageW = styleNumber(style, 'imageWidth', size);
+  const imageH = styleNumber(style, 'imageHeight', size);
+  const spacing = styleNumber(style, 'spacing', 2) + 5;
+  const align = style.get('imageAlign');
+  const valign = style.get('imageVerticalAlign');
+  const x = align === 'center' ? (w - imageW) / 2 : align === 'right' ? w - imageW - spacing : spacing;
+  const y = valign === 'top' ? spacing : valign === 'bottom' ? h - imageH - spacing : (h - imageH) / 2;
+  return { x, y, w: imageW, h: imageH };
 }

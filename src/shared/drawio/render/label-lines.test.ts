@@ -78,6 +78,26 @@ describe('paragraphs and rules in rich labels', () => {
     expect(labelBlocks(linesOf('<hr>only'))[0].rule).toBeDefined();
   });
 
+  it('draws a rule no text follows: the last of a label, and each of two in a row, as a block of its rule alone', () => {
+    // A SysML block's compartments: a rule closes its last one.
+    const block = labelBlocks(linesOf('<p style="margin:0px"><b>Block</b></p><hr><p style="margin:0px">part a<br>part b</p><hr>'));
+    expect(block.map((b) => [b.rule !== undefined, b.lines.map((line) => line.map((run) => run.text).join(''))])).toEqual([
+      [false, ['Block']],
+      [true, ['part a', 'part b']],
+      [true, []],
+    ]);
+    const twice = labelBlocks(linesOf('above<hr><hr size="4">below<hr>'));
+    expect(twice.map((b) => [b.rule?.height, b.lines.length])).toEqual([
+      [undefined, 1],
+      ['0px', 0],
+      ['2px', 1],
+      ['0px', 0],
+    ]);
+    // No empty line after it, and the text still reads as the label's.
+    expect(linesOf('plain<hr>')).toHaveLength(2);
+    expect(linesOf('plain<hr>').flat().map((run) => run.text).join('')).toBe('plain');
+  });
+
   it('writes the same blocks into the exported HTML as the canvas draws', () => {
     const html = '<p style="margin:0px"><b>Order</b></p><hr size="1"><p style="margin:0px;margin-left:4px">+ id</p>';
     const { markup } = shapeLabelMarkup(

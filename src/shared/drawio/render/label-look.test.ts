@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { styleEntries } from '../stencils';
 import { DEFAULT_FONT_FAMILY, insideLabelCss, labelBold, labelLook, labelTextCss, outsideLabelCss } from './label-look';
+import { stylePlacement } from './shape-geometry';
 
 const lookOf = (style: string) => labelLook(styleEntries(style));
 
@@ -39,6 +40,22 @@ describe('shape label look', () => {
     expect(labelBold(false, styleEntries('label;'))).toBe(false);
     expect(labelBold(undefined, styleEntries('rounded=1;'))).toBe(false);
     expect(labelBold(undefined, styleEntries('swimlane;'))).toBe(true);
+  });
+
+  it("sets the stylesheet's `image` label below its picture on a white ground, though the style's `image=` names the picture", () => {
+    // diagrams.net's sidebars (IBM, clip art) write the named style and then the picture under the same name.
+    const icon = lookOf('aspect=fixed;perimeter=ellipsePerimeter;html=1;image;image=img/lib/ibm/vpc/Router.svg;');
+    expect(icon).toMatchObject({ verticalAlign: 'top', position: { x: 'center', y: 'bottom' }, background: 'white' });
+    expect(stylePlacement(styleEntries('image;image=img/lib/ibm/vpc/Router.svg;'))).toBe('below');
+    // The picture first and the named style after it: the same.
+    expect(lookOf('image=img/lib/ibm/users/user.svg;image;fontColor=#000000;')).toMatchObject({ position: { y: 'bottom' }, verticalAlign: 'top' });
+    // What the cell says itself wins over the stylesheet.
+    const beside = lookOf('image;image=img/x.svg;labelPosition=right;verticalLabelPosition=middle;verticalAlign=middle;align=left;labelBackgroundColor=none;');
+    expect(beside).toMatchObject({ verticalAlign: 'middle', position: { x: 'right', y: 'middle' }, background: undefined });
+    expect(stylePlacement(styleEntries('image;image=img/x.svg;labelPosition=right;verticalLabelPosition=middle;'))).toBe('right');
+    // shape=image alone is no named style: its label stays on the picture, as diagrams.net leaves it.
+    expect(lookOf('shape=image;image=img/x.svg;')).toMatchObject({ verticalAlign: 'middle', position: { y: 'middle' }, background: undefined });
+    expect(stylePlacement(styleEntries('shape=image;image=img/x.svg;'))).toBeUndefined();
   });
 
   it('wraps only with whiteSpace=wrap; otherwise lines stay whole and may spill out, their spaces collapsed as diagrams.net collapses them', () => {

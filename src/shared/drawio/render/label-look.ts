@@ -7,7 +7,7 @@
  * `fontFamily` names another. Pure, so it is tested in Node.
  */
 import type { CSSProperties } from 'react';
-import { styleNumber } from '../stencils';
+import { namesStyle, styleNumber } from '../stencils';
 
 /**
  * diagrams.net's default font (Helvetica), as Arimo first: the app ships it, with Helvetica's
@@ -49,7 +49,7 @@ export interface LabelFont {
 
 /** A style's fontStyle bits (1 bold, 2 italic, 4 underline), or where it names none its stylesheet style's: bold for `swimlane` and `label`. */
 export function fontStyleBits(style: ReadonlyMap<string, string>): number {
-  const bold = style.get('swimlane') === '' || style.get('label') === '';
+  const bold = namesStyle(style, 'swimlane') || namesStyle(style, 'label');
   return Number(style.get('fontStyle') ?? (bold ? 1 : 0)) || 0;
 }
 
@@ -125,7 +125,7 @@ function colorOf(style: ReadonlyMap<string, string>, key: string): string | unde
 /**
  * What named styles of diagrams.net's stylesheet (styles/default.xml) give a label where the style
  * text itself says nothing: `text` (and `edgeLabel`, which extends it) sets its label at the top
- * left, `group` at the top; the default vertex centres it.
+ * left, `group` at the top, `image` below the picture on a white ground; the default vertex centres it.
  */
 const STYLESHEET_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   text: { align: 'left', verticalAlign: 'top' },
@@ -133,11 +133,12 @@ const STYLESHEET_LABELS: Readonly<Record<string, Readonly<Record<string, string>
   group: { verticalAlign: 'top' },
   // Its text set left, clear of the 42 px image the style puts at the box's left.
   label: { align: 'left', verticalAlign: 'middle', spacingLeft: '52' },
+  image: { verticalLabelPosition: 'bottom', verticalAlign: 'top', labelBackgroundColor: 'white' },
 };
 
 /** The style with what its named styles give a label filled in where it says nothing itself. */
-function withStylesheetLabel(style: ReadonlyMap<string, string>): ReadonlyMap<string, string> {
-  const named = Object.keys(STYLESHEET_LABELS).filter((name) => style.get(name) === '');
+export function withStylesheetLabel(style: ReadonlyMap<string, string>): ReadonlyMap<string, string> {
+  const named = Object.keys(STYLESHEET_LABELS).filter((name) => namesStyle(style, name));
   if (named.length === 0) return style;
   const filled = new Map(style);
   for (const name of named) for (const [key, value] of Object.entries(STYLESHEET_LABELS[name])) if (!filled.has(key)) filled.set(key, value);

@@ -4,6 +4,7 @@
  * are stroked only. Pure, so every type is checked in Node.
  */
 import type { ShapeType } from '../model';
+import { withStylesheetLabel } from './label-look';
 
 export interface ShapeOutline {
   body: string;
@@ -157,7 +158,8 @@ export function labelInsets(type: ShapeType): { top: string; right: string; bott
 }
 
 /** Where diagrams.net puts a label by the cell's style: beside the shape when it says so, else undefined (inside). */
-export function stylePlacement(style: ReadonlyMap<string, string>): LabelPlacement | undefined {
+export function stylePlacement(fileStyle: ReadonlyMap<string, string>): LabelPlacement | undefined {
+  const style = withStylesheetLabel(fileStyle);
   const vertical = style.get('verticalLabelPosition');
   if (vertical === 'bottom') return 'below';
   if (vertical === 'top') return 'above';

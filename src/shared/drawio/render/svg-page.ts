@@ -32,7 +32,7 @@ import { edgeRoute } from './edge-route';
 import { perimeterBox, shapePerimeter, type EndBox } from './edge-perimeter';
 import { GROUP_FRAME_DASHES, groupFrameLook } from './group-frame';
 import { groupTitleLayout, titleBox } from './group-title';
-import { imageSourceOf, keepsImageAspect, type ImageSource } from './image-source';
+import { imageSourceOf, keepsImageAspect, labelImageBox, STRETCHED_IMAGE, type ImageSource } from './image-source';
 import { DEFAULT_FONT_FAMILY, NO_INSETS, labelBold, labelLook, styleLabelFont } from './label-look';
 import { tableGrid } from './table-grid';
 import { pageContent, type PageGroup, type PageRecords } from './page-content';
@@ -184,6 +184,7 @@ class PageDrawer {
       const paint = `stroke="${xmlAttr(colors.stroke)}" stroke-width="${SHAPE_STROKE_WIDTH}"${dash}`;
       body = `<path d="${outline.body}" fill="${xmlAttr(colors.fill)}" ${paint}/>` + (outline.details ? `<path d="${outline.details}" fill="none" ${paint}/>` : '');
     }
+    body += this.labelShapeImage(fileStyle, styleText, w, h);
     const placement = stylePlacement(fileStyle) ?? labelPlacement(type);
     const look = fileStyle.size ? labelLook(fileStyle) : undefined;
     const label = shapeLabelMarkup(
@@ -207,6 +208,14 @@ class PageDrawer {
     const figure = this.shadowed(body, cellShadow(fileStyle, style.shadow), { x: 0, y: 0, w, h });
     const labelMarkup = this.shadowed(label.markup, labelShadow(fileStyle), label.bounds ?? { x: 0, y: 0, w, h });
     return `<g${this.cellMark(record.id)} transform="translate(${num(record.x)},${num(record.y)})"${opacity}>${figure}${labelMarkup}</g>`;
+  }
+
+  /** The picture diagrams.net's label shape draws beside its text, stretched to its box; '' for a cell without one. */
+  private labelShapeImage(fileStyle: ReadonlyMap<string, string>, styleText: string | undefined, w: number, h: number): string {
+    const box = labelImageBox(fileStyle, w, h);
+    const source = box && styleText !== undefined ? imageSourceOf(styleText, this.options.diagramPath) : undefined;
+    if (!box || !source) return '';
+    return `<g transform="translate(${num(box.x)},${num(box.y)})">${imageMarkup(source, this.options.image(source), STRETCHED_IMAGE, box.w, box.h)}</g>`;
   }
 
   private group({ record, bounds }: PageGroup, edges: readonly EdgeRecord[]): string {
@@ -325,7 +334,7 @@ class PageDrawer {
     const labels = edgeLabelSpots(edge, route.labelLine).map((spot) => {
       const label = edgeLabelMarkup(spot);
       if (label.bounds) this.covered.push(label.bounds);
-      return label.markup;
+      return this.shadowed(label.markup, spot.shadow, label.bounds ?? { ...spot.at, w: 1, h: 1 });
     });
     const line = this.shadowed(`<path ${attributes.join(' ')}/>`, cellShadow(styleEntries(fileStyleText(edge.file) ?? '')), this.covered[covers]);
     return `<g${this.cellMark(edge.id)}>${line}${labels.join('')}</g>`;

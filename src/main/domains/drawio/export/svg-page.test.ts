@@ -237,6 +237,26 @@ describe('a cell of a file with no style', () => {
     expect(JSON.stringify(look(said).outline)).toMatch(/stroke-width":"1"|"stroke":"#000000"/);
   });
 
+  it("draws the label shape's picture beside its text, stretched to its box, and an image cell's name below it", () => {
+    const dot = 'data:image/png,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+    const records = readDrawioFile(
+      `<mxfile><diagram id="p" name="P"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>` +
+        `<mxCell id="gear" value="Gear" style="label;whiteSpace=wrap;html=1;image=${dot};" vertex="1" parent="1"><mxGeometry x="20" y="20" width="160" height="60" as="geometry"/></mxCell>` +
+        `<mxCell id="icon" value="Router" style="aspect=fixed;html=1;image;image=${dot};" vertex="1" parent="1"><mxGeometry x="220" y="20" width="50" height="50" as="geometry"/></mxCell>` +
+        '</root></mxGraphModel></diagram></mxfile>',
+      'made.drawio',
+    );
+    const [gear, icon] = cellsOf(`<svg>${drawPage(records, { image: (source) => (source.kind === 'data' ? source.url : undefined) }).body}</svg>`);
+    const picture = (gear.drawn.g ?? []).find((g) => g.transform === 'translate(7,9)') as { image?: Record<string, string> } | undefined;
+    expect(picture?.image).toMatchObject({ width: '42', height: '42', preserveAspectRatio: 'none' });
+    // The text clear of it, from 52 + 2 px.
+    expect(cssPx(gear.html, 'padding-left')).toBeGreaterThanOrEqual(54);
+    // The image cell's name under its picture (its 50 px, the spacing and diagrams.net's 5 px), on white.
+    expect(cssPx(icon.html, 'top')).toBe(57);
+    expect(icon.lines[0].y).toBeGreaterThan(57);
+    expect(JSON.stringify(icon.drawn)).toMatch(/background: ?white|"fill":"white"/);
+  });
+
   it('keeps its container a plain box that holds its cells, and an edge with no style an edge', () => {
     const records = readDrawioFile(
       `<mxfile><diagram id="p" name="P"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>` +

@@ -67,6 +67,20 @@ describe('shadows in an export', () => {
     expect(labelShadowed('rounded=0;html=1;shadow=1;textShadow=1;')).toBe(true);
   });
 
+  it("shadows an edge's label with textShadow=1, its own or its label cell's, in the style's look, and not its line unless shadow=1", () => {
+    const labelled = (style: string, value = 'Says') => edge('e', style, [20, 40], [220, 40]).replace('style=', `value="${value}" style=`);
+    const shadowedLabel = /<g filter="url\(#tandem-shadow-\d+\)"><switch>(?:(?!<\/switch>).)*Says/;
+    const own = drawn([labelled('endArrow=classic;html=1;textShadow=1;shadowColor=#ff0000;')]).body;
+    expect(own).toMatch(shadowedLabel);
+    expect(own).toMatch(/flood-color="#ff0000"/);
+    // The line itself casts none: one filter, the label's.
+    expect(own.match(/<filter /g)).toHaveLength(1);
+    expect(drawn([labelled('endArrow=classic;html=1;shadow=1;')]).body).not.toMatch(shadowedLabel);
+    // A label cell on the edge, with its own textShadow=1.
+    const cell = '<mxCell id="on" value="Says" style="edgeLabel;html=1;textShadow=1;" vertex="1" connectable="0" parent="e"><mxGeometry x="-0.5" relative="1" as="geometry"/></mxCell>';
+    expect(drawn([labelled('endArrow=none;html=1;', ''), cell]).body).toMatch(shadowedLabel);
+  });
+
   it("takes the style's colour, opacity and offset", async () => {
     const red = await redAt([vertex('box', 'shadow=1;shadowColor=#0000FF;shadowOpacity=100;shadowOffsetX=0;shadowOffsetY=10;shadowBlur=0;fillColor=#ffffff;', 20, 20, 80, 40)]);
     // Solid blue, 10 px under the box, not beside it.

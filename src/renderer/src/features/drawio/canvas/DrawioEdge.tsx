@@ -86,7 +86,8 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
   const [labelX, labelY] = [label.x, label.y];
   // The labels where diagrams.net puts them: at their geometry along its ends and bends.
   const labels = renaming ? [] : edgeLabelSpots(record, labelLine);
-  const stroke = recent ? originColor(recent.origin) : ownStroke;
+  // An edge of no line (strokeColor=none) shows its line while selected, so the person sees what they hold.
+  const stroke = recent ? originColor(recent.origin) : selected && ownStroke === 'none' ? 'var(--accent)' : ownStroke;
   // The file's own width (strokeWidth), as diagrams.net draws it.
   const width = edgeWidth(record);
   const shadow = edgeShadowCss(record);

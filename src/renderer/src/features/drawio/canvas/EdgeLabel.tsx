@@ -8,6 +8,7 @@ import { memo } from 'react';
 import type { EdgeLabelSpot } from '../../../../../shared/drawio/render/edge-label';
 import { EDGE_LABEL_COLOR, edgeLabelAnchorCss, edgeLabelCss } from '../../../../../shared/drawio/render/edge-label-look';
 import { LabelText } from './LabelText';
+import { filterOf } from './shadow-css';
 import { CANVAS_INK, CANVAS_PAPER, readableOnCanvas } from '../../../../../shared/drawio/render/default-ink';
 
 /**
@@ -28,7 +29,7 @@ function EdgeLabelView({ spot: fileSpot }: { spot: EdgeLabelSpot }) {
   return (
     <foreignObject className="edge-label-box" x={spot.at.x} y={spot.at.y} width={1} height={1}>
       <div style={edgeLabelAnchorCss(spot)}>
-        <div className="edge-label" data-testid="edge-label" style={edgeLabelCss(spot)}>
+        <div className="edge-label" data-testid="edge-label" style={{ ...edgeLabelCss(spot), ...filterOf(spot.shadow) }}>
           <LabelText text={spot.text} html={spot.html} onTheme={onTheme} />
         </div>
       </div>

@@ -25,7 +25,7 @@ import { ImageBody } from './ImageBody';
 import { CodeShapeBody } from './CodeShapeBody';
 import { shapeFigureStyle } from '../../../../../shared/drawio/render/shape-figure';
 import { codeShapeLabelBox, codeShapeName } from '../../../../../shared/drawio/render/code-shapes';
-import { imageSourceOf } from '../../../../../shared/drawio/render/image-source';
+import { imageSourceOf, labelImageBox, STRETCHED_IMAGE } from '../../../../../shared/drawio/render/image-source';
 import { CANVAS_PAPER, canvasLabelColor, inkOn, liesOnTheme, surfaceOfFill, type Surface } from '../../../../../shared/drawio/render/default-ink';
 import { useSurfaceUnder } from './surface';
 import { labelShadowCss, useShadowCss } from './shadow-css';
@@ -152,6 +152,12 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
   const diagramPath = useDrawio((s) => s.path);
   const styleText = record.look === 'image' ? shapeStyleText(record) : undefined;
   const image = useMemo(() => (styleText === undefined ? undefined : imageSourceOf(styleText, diagramPath)), [styleText, diagramPath]);
+  // diagrams.net's label shape draws its picture beside the text.
+  const labelImage = useMemo(() => {
+    const box = labelImageBox(fileStyle, w, h);
+    const source = box && imageSourceOf(shapeStyleText(record) ?? '', diagramPath);
+    return box && source && { box, source };
+  }, [fileStyle, w, h, record, diagramPath]);
   // A shape from a file (or a palette) lays its label out as diagrams.net does; one made here keeps the studio's insets.
   const look = fileStyle.size ? labelLook(fileStyle) : undefined;
 
@@ -230,6 +236,11 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
         )}
       </svg>
       {image && <ImageBody source={image} style={fileStyle} w={w} h={h} shadow={shadow} />}
+      {labelImage && (
+        <div className="label-shape-image" style={{ left: labelImage.box.x, top: labelImage.box.y, width: labelImage.box.w, height: labelImage.box.h }}>
+          <ImageBody source={labelImage.source} style={STRETCHED_IMAGE} w={labelImage.box.w} h={labelImage.box.h} />
+        </div>
+      )}
       {thin && <div className="shape-grab" data-testid={`grab-${record.alias}`} style={grabArea(w, h)} />}
       {renaming ? (
         <RenameInput

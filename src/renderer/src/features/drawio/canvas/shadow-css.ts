@@ -6,7 +6,8 @@
 import { useMemo, type CSSProperties } from 'react';
 import { cellShadow, dropShadowCss, labelShadow, type ShadowLook } from '../../../../../shared/drawio/render/shadow';
 
-function filterOf(look: ShadowLook | undefined): CSSProperties | undefined {
+/** The CSS filter casting `look`, none without one. */
+export function filterOf(look: ShadowLook | undefined): CSSProperties | undefined {
   return look && { filter: dropShadowCss(look) };
 }
 
