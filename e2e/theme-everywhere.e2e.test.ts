@@ -1,7 +1,8 @@
 /**
  * The theme is studio-wide, in Chromium against real `tandem serve` cores: Dark chosen on one core
  * (one workspace, one port) is how a second core, on another workspace and port but the same config
- * folder, opens in a fresh browser (no localStorage of its own: another origin). A bad appearance
+ * folder, opens in a fresh browser (no localStorage of its own: another origin), from its first
+ * paint, as the page the core serves carries the choice. A bad appearance
  * file is the system theme with a log line, and the first choice replaces it.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,11 +15,21 @@ import { CONDITION_TIMEOUT_MS, expectNoPageErrors } from './support/studio';
 import { startStudioServer, tempWorkspace } from './support/studio-server';
 
 const themeOf = (page: Page) => page.evaluate(() => document.documentElement.dataset.theme);
+/** Every theme the page has drawn in since it (or its reload) began, in order: a flash shows as two. */
+const themesDrawn = (page: Page) => page.evaluate(() => (window as unknown as { themesDrawn: string[] }).themesDrawn);
 
 async function freshTab(disposables: Disposables, browser: Browser, studioUrl: string) {
   // The system's scheme is light: a dark page can only come from the studio's choice.
   const context = disposables.track(await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme: 'light' }), 'context', (c) => c.close());
   context.setDefaultTimeout(CONDITION_TIMEOUT_MS);
+  await context.addInitScript(() => {
+    const drawn: string[] = [];
+    (window as unknown as { themesDrawn: string[] }).themesDrawn = drawn;
+    new MutationObserver(() => {
+      const theme = document.documentElement?.dataset.theme;
+      if (theme && drawn.at(-1) !== theme) drawn.push(theme);
+    }).observe(document, { subtree: true, attributes: true, attributeFilter: ['data-theme'] });
+  });
   return openStudioTab(context, studioUrl);
 }
 
@@ -50,6 +61,8 @@ describe('the studio-wide theme', () => {
       const tabB = await freshTab(disposables, browser, second.studioUrl);
       await expect.poll(() => themeOf(tabB.page)).toBe('dark');
       expect(await tabB.page.getByTestId('theme-switch').inputValue()).toBe('dark');
+      // Dark from the first paint: the core wrote the choice on the page it served.
+      expect(await themesDrawn(tabB.page)).toEqual(['dark']);
       const background = await tabB.page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
       expect(background).toBe(await tabA.page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor));
 
@@ -61,6 +74,7 @@ describe('the studio-wide theme', () => {
       await tabA.page.locator('[data-testid="connection"].open').waitFor();
       await expect.poll(() => themeOf(tabA.page)).toBe('light');
       expect(await tabA.page.getByTestId('theme-switch').inputValue()).toBe('system');
+      expect(await themesDrawn(tabA.page)).toEqual(['light']);
       expectNoPageErrors(tabA, tabB);
     } finally {
       await disposables.disposeAll();

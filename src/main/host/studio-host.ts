@@ -166,7 +166,7 @@ export async function startStudioHost(options: StudioHostOptions): Promise<Studi
       createSessionServer: newSession,
       log,
       apiSockets,
-      staticFiles: rendererFiles(options.rendererDir ?? findRendererDir()),
+      staticFiles: rendererFiles(options.rendererDir ?? findRendererDir(), { themeChoice: () => appearance.current().theme }),
       routes: [assetRoute(channels, studio), siteRoute({ token, resolveFolder, sites: (domain) => channels.sites(domain) })],
       onShutdownRequest: () => {
         log('another Tandem host is taking over this workspace: finishing running calls, flushing and releasing it');

@@ -2,8 +2,9 @@
  * Light and dark: the window follows the system (`prefers-color-scheme`) unless the person picked
  * one. The choice is studio-wide: the core keeps it in the user's config folder (main/core/
  * appearance-store.ts), so every workspace's window and every `tandem serve` port opens with it.
- * localStorage is only the first paint's cache (the core answers after the page has drawn once);
- * the core's choice then corrects it.
+ * The first paint takes it from the page the core served (`data-theme-choice` on <html>, in a
+ * browser tab) or from localStorage, only a cache (the Electron window's page is a file); the
+ * core's answer at start then corrects it.
  * The resolved theme is `data-theme` on <html>; app/theme.css defines every colour once per theme.
  */
 import { type Appearance, THEME_CHOICES, type ThemeChoice, isThemeChoice } from '../../../shared/appearance';
@@ -14,7 +15,10 @@ export type Theme = 'light' | 'dark';
 
 const STORAGE_KEY = 'tandem.theme';
 
-function cachedChoice(): ThemeChoice {
+/** The first paint's choice: what the core wrote on the page it served (a browser tab), else the cache. */
+function firstPaintChoice(): ThemeChoice {
+  const served = document.documentElement.dataset.themeChoice;
+  if (isThemeChoice(served)) return served;
   try {
     const value = window.localStorage.getItem(STORAGE_KEY);
     return isThemeChoice(value) ? value : 'system';
@@ -32,7 +36,7 @@ function cacheChoice(value: ThemeChoice): void {
 }
 
 const darkQuery = typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : undefined;
-let choice: ThemeChoice = cachedChoice();
+let choice: ThemeChoice = firstPaintChoice();
 /** The core that keeps the choice, once the page has one; and why it could not, when it could not. */
 let studio: Pick<TandemApi, 'appearance' | 'chooseAppearance'> | undefined;
 let saveProblem: string | undefined;
