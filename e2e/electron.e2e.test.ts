@@ -21,7 +21,7 @@ import { waitFor } from '../src/main/mcp/test-fixtures';
 import { electronSqliteBindingPath, findElectronBinary, hasDisplay } from '../scripts/launch-decision.mjs';
 
 // As the preload exposes them (src/preload/index.test.ts holds the same list).
-const TANDEM_API_KEYS = ['asset', 'callTool', 'connectClaudeDesktop', 'describeClaudeDesktop', 'describeExample', 'dismissWelcome', 'info', 'listFiles', 'mutate', 'onChange', 'onPresence', 'openClaudeBundle', 'openExample', 'openSite', 'pickExampleFolder', 'pickFile', 'query', 'reportPresence', 'session', 'snapshot'];
+const TANDEM_API_KEYS = ['appearance', 'asset', 'callTool', 'chooseAppearance', 'connectClaudeDesktop', 'describeClaudeDesktop', 'describeExample', 'dismissWelcome', 'info', 'listFiles', 'mutate', 'onChange', 'onPresence', 'openClaudeBundle', 'openExample', 'openSite', 'pickExampleFolder', 'pickFile', 'query', 'reportPresence', 'session', 'snapshot'];
 
 const electronBinary = findElectronBinary(REPO_ROOT);
 function whyNotRunnable(): string | undefined {
@@ -140,6 +140,18 @@ describe.skipIf(skipReason !== undefined)(`Electron app${skipReason ? ` (SKIPPED
       ),
     );
     expect(refusal).toMatchObject({ code: 'bad_request', message: expect.stringContaining('ops') });
+  });
+
+  it('keeps the theme switch\'s choice in the config folder over its own channel, and refuses a theme it does not know', async () => {
+    const workspace = harness.tempWorkspace('electron-appearance');
+    const { page, configDir } = await launchApp(workspace);
+    expect(await page.evaluate(() => window.tandem!.appearance())).toEqual({ theme: 'system' });
+    await page.getByTestId('theme-switch').selectOption('dark');
+    await waitFor(() => existsSync(join(configDir, 'appearance.json')) && readFileSync(join(configDir, 'appearance.json'), 'utf8').includes('"dark"'), 10_000);
+    expect(await page.evaluate(() => document.documentElement.dataset.theme)).toBe('dark');
+    const refusal = await page.evaluate(() => window.tandem!.chooseAppearance('sepia' as 'dark').then(() => undefined, (error: unknown) => error));
+    expect(refusal).toMatchObject({ code: 'bad_request', message: expect.stringContaining('theme') });
+    expect(JSON.parse(readFileSync(join(configDir, 'appearance.json'), 'utf8'))).toEqual({ theme: 'dark' });
   });
 
   it('records how to start it for the Claude Desktop bundle, and Connect Claude Desktop offers the bundle to open or show', async () => {

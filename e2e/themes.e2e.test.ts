@@ -91,7 +91,9 @@ describe('light and dark themes', () => {
     const disposables = new Disposables();
     try {
       const browser = await launchChromium(disposables);
-      const server = await startStudioServer(disposables, { workspace: join(tempWorkspace(disposables, 'themes'), 'Tandem') });
+      // A config folder of its own: its Dark (studio-wide) must not reach the cores other tests run meanwhile.
+      const env = { TANDEM_CONFIG_DIR: join(tempWorkspace(disposables, 'themes-config'), 'tandem') };
+      const server = await startStudioServer(disposables, { workspace: join(tempWorkspace(disposables, 'themes'), 'Tandem'), env });
       const colors: Record<string, Awaited<ReturnType<typeof pageColors>>> = {};
       for (const colorScheme of ['light', 'dark'] as const) {
         const context = disposables.track(await browser.newContext({ viewport: { width: 1280, height: 800 }, colorScheme }), 'context', (c) => c.close());

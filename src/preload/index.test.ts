@@ -36,7 +36,7 @@ const change: ChangeEvent = { domain: 'drawio', documentId: 'd1', seq: 3, origin
 describe('preload', () => {
   it('exposes exactly window.tandem with the TandemApi calls', () => {
     expect([...exposed.keys()]).toEqual(['tandem']);
-    expect(Object.keys(tandem).sort()).toEqual(['asset', 'callTool', 'connectClaudeDesktop', 'describeClaudeDesktop', 'describeExample', 'dismissWelcome', 'info', 'listFiles', 'mutate', 'onChange', 'onPresence', 'openClaudeBundle', 'openExample', 'openSite', 'pickExampleFolder', 'pickFile', 'query', 'reportPresence', 'session', 'snapshot']);
+    expect(Object.keys(tandem).sort()).toEqual(['appearance', 'asset', 'callTool', 'chooseAppearance', 'connectClaudeDesktop', 'describeClaudeDesktop', 'describeExample', 'dismissWelcome', 'info', 'listFiles', 'mutate', 'onChange', 'onPresence', 'openClaudeBundle', 'openExample', 'openSite', 'pickExampleFolder', 'pickFile', 'query', 'reportPresence', 'session', 'snapshot']);
     for (const value of Object.values(tandem)) expect(typeof value).toBe('function');
   });
 
@@ -90,6 +90,18 @@ describe('preload', () => {
       ['tandem:call', { method: 'example', action: 'describe', folder: 'example' }],
       ['tandem:call', { method: 'example', action: 'open', folder: 'example' }],
       ['tandem:call', { method: 'example', action: 'open' }],
+    ]);
+  });
+
+  it('reads and chooses the appearance on tandem:appearance, and rejects with main\'s refusal', async () => {
+    invoke.mockResolvedValueOnce({ result: { theme: 'system' } }).mockResolvedValueOnce({ result: { theme: 'dark' } }).mockResolvedValueOnce({ error: { code: 'io_error', message: 'cannot save the theme' } });
+    await expect(tandem.appearance()).resolves.toEqual({ theme: 'system' });
+    await expect(tandem.chooseAppearance('dark')).resolves.toEqual({ theme: 'dark' });
+    await expect(tandem.chooseAppearance('light')).rejects.toEqual({ code: 'io_error', message: 'cannot save the theme' });
+    expect(invoke.mock.calls).toEqual([
+      ['tandem:appearance', null],
+      ['tandem:appearance', { theme: 'dark' }],
+      ['tandem:appearance', { theme: 'light' }],
     ]);
   });
 

@@ -5,9 +5,10 @@
  * with a plain `{code, message, suggestion?}` object, as the browser's WebSocket client does.
  */
 import { type IpcRendererEvent, contextBridge, ipcRenderer } from 'electron';
+import type { Appearance } from '../shared/appearance';
 import type { DomainSnapshot } from '../shared/change-feed';
 import type { ApiAnswer, ApiCall, ClaudeDesktopInfo, ClaudeDesktopWritten, ExampleOpened, ExampleState, FileEntry, StudioInfo, TandemApi, ToolCallAnswer } from '../shared/tandem-api';
-import { ASSET_CHANNEL, CALL_CHANNEL, CHANGE_CHANNEL, OPEN_BUNDLE_CHANNEL, OPEN_SITE_CHANNEL, PICK_EXAMPLE_FOLDER_CHANNEL, PICK_FILE_CHANNEL, PRESENCE_CHANNEL, unwrapReply } from '../main/electron/ipc-contract';
+import { APPEARANCE_CHANNEL, ASSET_CHANNEL, CALL_CHANNEL, CHANGE_CHANNEL, OPEN_BUNDLE_CHANNEL, OPEN_SITE_CHANNEL, PICK_EXAMPLE_FOLDER_CHANNEL, PICK_FILE_CHANNEL, PRESENCE_CHANNEL, unwrapReply } from '../main/electron/ipc-contract';
 
 function call<T>(payload: ApiCall): Promise<T> {
   return ipcRenderer.invoke(CALL_CHANNEL, payload).then((reply: unknown) => unwrapReply<T>(reply));
@@ -45,6 +46,8 @@ const tandem: TandemApi = {
   describeExample: (folder) => call<ExampleState>({ method: 'example', action: 'describe', ...(folder !== undefined && { folder }) }),
   openExample: (folder) => call<ExampleOpened>({ method: 'example', action: 'open', ...(folder !== undefined && { folder }) }),
   pickExampleFolder: () => ipcRenderer.invoke(PICK_EXAMPLE_FOLDER_CHANNEL, null).then((reply: unknown) => unwrapReply<string | null>(reply) ?? undefined),
+  appearance: () => ipcRenderer.invoke(APPEARANCE_CHANNEL, null).then((reply: unknown) => unwrapReply<Appearance>(reply)),
+  chooseAppearance: (theme) => ipcRenderer.invoke(APPEARANCE_CHANNEL, { theme }).then((reply: unknown) => unwrapReply<Appearance>(reply)),
   dismissWelcome: () => call<null>({ method: 'example', action: 'dismissWelcome' }).then(() => undefined),
   openClaudeBundle: (mode) =>
     ipcRenderer.invoke(OPEN_BUNDLE_CHANNEL, { mode }).then((reply: unknown) => {

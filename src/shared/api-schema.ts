@@ -9,6 +9,7 @@ import type { ChangeEvent } from './change-feed';
 import { PRESENCE_LIMITS, type PresenceEvent } from './presence';
 import { OP_LIMITS } from './op-limits';
 import type { ApiCall } from './tandem-api';
+import { THEME_CHOICES } from './appearance';
 
 export const API_LIMITS = {
   ...OP_LIMITS,
@@ -76,6 +77,7 @@ const callSchemas = {
   }),
   claudeDesktop: z.strictObject({ method: z.literal('claudeDesktop'), action: z.enum(['describe', 'writeConfig']) }),
   example: z.strictObject({ method: z.literal('example'), action: z.enum(['describe', 'open', 'dismissWelcome']), folder: z.string().max(API_LIMITS.maxPathChars).optional() }),
+  appearance: z.strictObject({ method: z.literal('appearance'), theme: z.enum(THEME_CHOICES).optional() }),
   presence: z.strictObject({
     method: z.literal('presence'),
     report: z.strictObject({
@@ -103,6 +105,7 @@ export const apiCallSchema = z.discriminatedUnion('method', [
   callSchemas.presence,
   callSchemas.claudeDesktop,
   callSchemas.example,
+  callSchemas.appearance,
 ]);
 
 // The schema and the contract describe the same calls; this fails to compile if they drift apart.
@@ -122,6 +125,7 @@ const EXAMPLES: Record<ApiMethod, ApiCall> = {
   presence: { method: 'presence', report: { domain: 'drawio', ids: ['s1', 's2'], visible: true } },
   claudeDesktop: { method: 'claudeDesktop', action: 'describe' },
   example: { method: 'example', action: 'describe' },
+  appearance: { method: 'appearance', theme: 'dark' },
 };
 
 function exampleOf(method: unknown): string {

@@ -6,6 +6,7 @@
  * Every call is one of `ApiCall` below; the main side validates it with `apiCallSchema`
  * (api-schema.ts) before it reaches the core, whichever transport carried it.
  */
+import type { Appearance, ThemeChoice } from './appearance';
 import type { ChangeEvent, DomainSnapshot } from './change-feed';
 import type { PresenceEvent, SelectionReport } from './presence';
 
@@ -39,7 +40,9 @@ export type ApiCall =
   | { method: 'callTool'; domain: string; tool: string; args?: Record<string, unknown> }
   | { method: 'presence'; report: SelectionReport }
   | { method: 'claudeDesktop'; action: 'describe' | 'writeConfig' }
-  | { method: 'example'; action: 'describe' | 'open' | 'dismissWelcome'; folder?: string };
+  | { method: 'example'; action: 'describe' | 'open' | 'dismissWelcome'; folder?: string }
+  /** Without a theme: the studio-wide appearance; with one: chooses it. */
+  | { method: 'appearance'; theme?: ThemeChoice };
 
 /** The welcome and the example workspace (main/core/example-workspace.ts). */
 export interface ExampleState {
@@ -130,6 +133,10 @@ export interface TandemApi {
   openExample(folder?: string): Promise<ExampleOpened>;
   /** Electron only: the system's folder dialog, for where the example goes; an absolute folder inside the workspace, undefined when cancelled. */
   pickExampleFolder?(): Promise<string | undefined>;
+  /** The studio-wide appearance (every workspace, every port), as the core keeps it in the user's config folder. */
+  appearance(): Promise<Appearance>;
+  /** Chooses the studio-wide theme; answers the appearance now kept. */
+  chooseAppearance(theme: ThemeChoice): Promise<Appearance>;
   /** The person closed the welcome: it does not show again in this workspace. */
   dismissWelcome(): Promise<void>;
   /** Electron only: opens the bundle (Claude Desktop installs it), or shows it in its folder. */

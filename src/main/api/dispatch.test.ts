@@ -1,5 +1,5 @@
 /** The one dispatcher of the renderer's API, on a real Studio and Workspace. */
-import { mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ChangeEvent } from '../../shared/change-feed';
@@ -11,6 +11,7 @@ import { InFlightCalls } from '../core/in-flight-calls';
 import { countersDomain } from '../tool-domain/testing/counters-domain';
 import { STUDIO_CLOSING, handleApiCall, handleApiPayload } from './dispatch';
 import { listWorkspaceFiles } from '../core/list-files';
+import { appearanceFile, openAppearanceStore } from '../core/appearance-store';
 
 describe('handleApiCall / handleApiPayload', () => {
   const temp = temporaryWorkspace('tandem-dispatch-');
@@ -77,6 +78,19 @@ describe('handleApiCall / handleApiPayload', () => {
     expect(await handleApiPayload(studio, { method: 'info' }, ctx)).toEqual({ error: STUDIO_CLOSING });
     expect(await running).toMatchObject({ result: { isError: false } });
     await drained;
+  });
+
+  it('reads and chooses the studio-wide appearance, refusing a theme or a field it does not know', async () => {
+    const env = { TANDEM_CONFIG_DIR: join(makeTemporaryDir('tandem-dispatch-appearance-'), 'tandem') };
+    const ctx = { host: 'browser' as const, appearance: openAppearanceStore(() => undefined, env) };
+    expect(await handleApiPayload(studio, { method: 'appearance' }, ctx)).toEqual({ result: { theme: 'system' } });
+    expect(await handleApiPayload(studio, { method: 'appearance', theme: 'dark' }, ctx)).toEqual({ result: { theme: 'dark' } });
+    expect(JSON.parse(readFileSync(appearanceFile(env), 'utf8'))).toEqual({ theme: 'dark' });
+    const sepia = await handleApiPayload(studio, { method: 'appearance', theme: 'sepia' }, ctx);
+    expect(sepia).toMatchObject({ error: { code: 'bad_request', message: expect.stringContaining('theme'), suggestion: '{"method":"appearance","theme":"dark"}' } });
+    expect(await handleApiPayload(studio, { method: 'appearance', theme: 'light', path: '/etc/passwd' }, ctx)).toMatchObject({ error: { code: 'bad_request', message: expect.stringContaining('path: unknown field') } });
+    expect(await handleApiPayload(studio, { method: 'appearance' }, ctx)).toEqual({ result: { theme: 'dark' } });
+    expect(await handleApiPayload(studio, { method: 'appearance' }, { host: 'browser' })).toMatchObject({ error: { code: 'not_available' } });
   });
 });
 

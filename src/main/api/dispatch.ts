@@ -11,6 +11,7 @@ import { StudioError } from '../kernel/errors';
 import type { InFlightCalls } from '../core/in-flight-calls';
 import { listDomainFiles } from '../core/list-files';
 import { describeExample, dismissWelcome, openExample } from '../core/example-workspace';
+import type { AppearanceStore } from '../core/appearance-store';
 
 /** What "Connect Claude Desktop" does (the host's: it knows where the bundle and Claude Desktop's config are). */
 export interface ClaudeDesktopConnector {
@@ -22,6 +23,8 @@ export interface ApiCallContext {
   /** Which window the call came from: the Electron app or a browser tab served by `tandem serve`. */
   host: StudioInfo['host'];
   claudeDesktop?: ClaudeDesktopConnector;
+  /** The studio-wide appearance in the user's config folder. */
+  appearance?: AppearanceStore;
   /** The window's presence id (PresenceHub.openWindow); a call without one reports no presence. */
   window?: string;
 }
@@ -73,6 +76,9 @@ async function run(studio: StudioCore, call: ApiCall, ctx: ApiCallContext): Prom
       if (call.action === 'open') return openExample(studio, call.folder);
       if (call.action === 'dismissWelcome') return dismissWelcome(studio.workspace), null;
       return describeExample(studio.workspace, call.folder);
+    case 'appearance':
+      if (!ctx.appearance) throw new StudioError('not_available', 'this studio keeps no appearance', 'the theme switch still works in this window');
+      return call.theme ? ctx.appearance.choose(call.theme) : ctx.appearance.current();
   }
 }
 

@@ -7,7 +7,8 @@ import { type HttpEndpoint, startHttpEndpoint } from '../host/http-endpoint';
 import { rawRequest } from '../mcp/test-fixtures';
 import { REPO_ROOT } from '../cli/test-harness';
 import { makeTemporaryDir, temporaryWorkspace } from '../testing/temporary-studio';
-import { findRendererDir, rendererCsp, rendererFiles } from './renderer-files';
+import type { ThemeChoice } from '../../shared/appearance';
+import { type RendererPageOptions, findRendererDir, rendererCsp, rendererFiles } from './renderer-files';
 
 const INDEX = '<!doctype html><html><head><title>Tandem Studio</title></head><body><div id="root"></div></body></html>';
 
@@ -37,18 +38,30 @@ describe('renderer files', () => {
     rmSync(base, { recursive: true, force: true });
   });
 
-  async function serve(dir: string): Promise<HttpEndpoint> {
+  async function serve(dir: string, options?: RendererPageOptions): Promise<HttpEndpoint> {
     endpoint = await startHttpEndpoint({
       port: 0,
       token: 'test-token-0123456789abcdef0123456789abcdef',
       createSessionServer: () => new McpServer({ name: 't', version: '1' }),
-      staticFiles: rendererFiles(dir),
+      staticFiles: rendererFiles(dir, options),
     });
     return endpoint;
   }
 
   const get = (path: string, headers: Record<string, string> = {}, method = 'GET') =>
     rawRequest(endpoint!.port, { method, path, headers: { Host: `127.0.0.1:${endpoint!.port}`, ...headers } });
+
+  it('writes the studio-wide theme choice on the page\'s <html>, as it is at each request, and on no other file', async () => {
+    let choice: ThemeChoice = 'dark';
+    await serve(join(base, 'out', 'renderer'), { themeChoice: () => choice });
+    const dark = await get('/');
+    expect(dark.body).toBe(INDEX.replace('<html', '<html data-theme-choice="dark"'));
+    expect(Number(dark.headers['content-length'])).toBe(Buffer.byteLength(dark.body));
+    choice = 'light';
+    expect((await get('/index.html')).body).toContain('<html data-theme-choice="light"');
+    expect(Number((await get('/', {}, 'HEAD')).headers['content-length'])).toBe(Buffer.byteLength(INDEX.replace('<html', '<html data-theme-choice="light"')));
+    expect((await get('/assets/index-abc123.js')).body).toBe('console.log("studio")');
+  });
 
   it('serves index.html at / with the strict CSP, nosniff and the right types', async () => {
     await serve(join(base, 'out', 'renderer'));
@@ -145,7 +158,9 @@ describe('the renderer a studio host serves', () => {
     const port = Number(new URL(host.url).port);
     const page = await rawRequest(port, { method: 'GET', path: '/', headers: { Host: `127.0.0.1:${port}` } });
     expect(page.status).toBe(200);
-    expect(page.body).toBe(readFileSync(join(REPO_ROOT, 'out', 'renderer', 'index.html'), 'utf8'));
+    // The built page, with the studio-wide theme choice on its <html>.
+    expect(page.body).toMatch(/<html data-theme-choice="(system|light|dark)"/);
+    expect(page.body.replace(/ data-theme-choice="\w+"/, '')).toBe(readFileSync(join(REPO_ROOT, 'out', 'renderer', 'index.html'), 'utf8'));
     expect(page.headers['content-security-policy']).toBe(rendererCsp(port));
     const script = /src="\.?(\/assets\/[^"]+\.js)"/.exec(page.body)?.[1];
     expect(script).toBeTruthy();

@@ -5,10 +5,11 @@
  * they need no token; the data flows only over the WebSocket at /api, which does.
  */
 import { createReadStream, existsSync } from 'node:fs';
-import { realpath, stat } from 'node:fs/promises';
+import { readFile, realpath, stat } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, isAbsolute, join, relative, resolve } from 'node:path';
 import { findBuiltDir } from '../core/built-files';
+import type { ThemeChoice } from '../../shared/appearance';
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -131,8 +132,22 @@ export async function fileInFolder(root: string, urlPath: string): Promise<{ fil
 /** The Content-Type of a file, by its extension. */
 export const contentTypeOf = (path: string) => CONTENT_TYPES[extname(path).toLowerCase()] ?? 'application/octet-stream';
 
+export interface RendererPageOptions {
+  /**
+   * The studio-wide theme choice, written on the page's <html> as `data-theme-choice` so the first
+   * paint is in it (a tab on a new port has no localStorage of its own to draw it from).
+   */
+  themeChoice?: () => ThemeChoice;
+}
+
+/** index.html with the theme choice on its <html> (the choice is one of three words: nothing to escape). */
+async function pageWithTheme(file: string, choice: ThemeChoice): Promise<Buffer> {
+  const page = await readFile(file, 'utf8');
+  return Buffer.from(page.replace(/<html\b/i, `<html data-theme-choice="${choice}"`), 'utf8');
+}
+
 /** Serves the files of `dir` (out/renderer). */
-export function rendererFiles(dir: string): StaticFileHandler {
+export function rendererFiles(dir: string, options: RendererPageOptions = {}): StaticFileHandler {
   const root = resolve(dir);
   return async (req, res, { path, port }, notFound) => {
     const headers = securityHeaders(port);
@@ -145,17 +160,22 @@ export function rendererFiles(dir: string): StaticFileHandler {
     }
     const found = await fileInFolder(root, isRoot ? '/index.html' : path);
     if (!found) return notFound();
-    const { real, size, file } = found;
+    const { real, file } = found;
     const hashed = relative(root, file).split(/[\\/]/)[0] === 'assets';
+    const page = isRoot && options.themeChoice ? await pageWithTheme(real, options.themeChoice()) : undefined;
     res.writeHead(200, {
       ...headers,
       'Content-Type': contentTypeOf(real),
-      'Content-Length': size,
+      'Content-Length': page ? page.length : found.size,
       // Built assets carry a content hash in their name; the page itself must always be fresh.
       'Cache-Control': hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
     });
     if (req.method === 'HEAD') {
       res.end();
+      return;
+    }
+    if (page) {
+      res.end(page);
       return;
     }
     await pipeFile(real, res);

@@ -156,6 +156,30 @@ describe('tandem:pick-example-folder', () => {
   });
 });
 
+describe('tandem:appearance', () => {
+  const appearance = (payload: unknown, event = fromStudio()) => handlers.get('tandem:appearance')!(event, payload);
+
+  it('passes null and { theme } to the core as an appearance call, and only as one', async () => {
+    await appearance(null);
+    await appearance({ theme: 'dark' });
+    // A payload cannot make it another call: the method is always appearance (the core's schema then refuses the stray field).
+    await appearance({ theme: 'light', method: 'mutate', domain: 'drawio', ops: ['delete all'] });
+    expect(answerApi.mock.calls.map((args) => [args[0], (args as unknown[])[1]])).toEqual([
+      [{ method: 'appearance' }, 'electron'],
+      [{ method: 'appearance', theme: 'dark' }, 'electron'],
+      [{ method: 'appearance', theme: 'light', domain: 'drawio', ops: ['delete all'] }, 'electron'],
+    ]);
+  });
+
+  it('refuses a payload that is not an object, and any other sender, before the core', async () => {
+    expect(await appearance('dark')).toMatchObject({ error: { code: 'bad_request', suggestion: '{"theme":"dark"}' } });
+    expect(await appearance(['dark'])).toMatchObject({ error: { code: 'bad_request' } });
+    const other = fakeWindow().window.webContents;
+    expect(await appearance({ theme: 'dark' }, { sender: other, senderFrame: other.mainFrame } as never)).toMatchObject({ error: { code: 'untrusted_sender' } });
+    expect(answerApi).not.toHaveBeenCalled();
+  });
+});
+
 describe('change feed', () => {
   const change: ChangeEvent = { domain: 'drawio', documentId: 'd', seq: 1, origin: 'claude', kind: 'batch', at: 0 };
 

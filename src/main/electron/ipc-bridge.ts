@@ -1,6 +1,6 @@
 /**
  * The main side of window.tandem: one invoke channel for every API call, one each for the native file
- * and folder dialogs, one each for the domains' side channels (assets, sites), and the change feed pushed to the window. Every invoke is served only for the studio
+ * and folder dialogs, one each for the domains' side channels (assets, sites), one for the appearance, and the change feed pushed to the window. Every invoke is served only for the studio
  * window's main frame showing our renderer, and every payload is validated before it reaches the
  * core. Handlers never throw: each answers an ApiReply.
  */
@@ -11,7 +11,7 @@ import type { PresenceEvent } from '../../shared/presence';
 import type { StudioHost } from '../host/studio-host';
 import { claudeDesktopSetup } from '../host/claude-desktop';
 import { type FcpDomain, fileExtensionFor } from '../fcp/domain';
-import { ASSET_CHANNEL, CALL_CHANNEL, CHANGE_CHANNEL, OPEN_BUNDLE_CHANNEL, OPEN_SITE_CHANNEL, PICK_EXAMPLE_FOLDER_CHANNEL, PICK_FILE_CHANNEL, PRESENCE_CHANNEL, errorReply } from './ipc-contract';
+import { APPEARANCE_CHANNEL, ASSET_CHANNEL, CALL_CHANNEL, CHANGE_CHANNEL, OPEN_BUNDLE_CHANNEL, OPEN_SITE_CHANNEL, PICK_EXAMPLE_FOLDER_CHANNEL, PICK_FILE_CHANNEL, PRESENCE_CHANNEL, errorReply } from './ipc-contract';
 import { exampleFolder } from '../core/example-workspace';
 import { toApiError } from '../api/dispatch';
 import { parsePickFileRequest } from './pick-file-request';
@@ -111,6 +111,19 @@ async function pickExampleFolder(payload: unknown, options: IpcBridgeOptions): P
   }
 }
 
+/**
+ * The studio-wide appearance on its own channel: null reads it, `{ theme }` chooses it. The payload
+ * becomes an `appearance` call, so the core's one schema validates it (an unknown field or theme is
+ * bad_request) and its one dispatcher answers it.
+ */
+function answerAppearance(payload: unknown, host: StudioHost): Promise<ApiReply> {
+  if (payload === null || payload === undefined) return host.answerApi({ method: 'appearance' }, 'electron');
+  if (typeof payload !== 'object' || Array.isArray(payload)) {
+    return Promise.resolve(errorReply({ code: 'bad_request', message: 'the appearance call takes null or { theme }', suggestion: '{"theme":"dark"}' }));
+  }
+  return host.answerApi({ ...payload, method: 'appearance' }, 'electron');
+}
+
 /** Opens a site a domain built in the system browser; the address (it holds a key) stays in main. */
 async function openSite(payload: unknown, options: IpcBridgeOptions): Promise<ApiReply> {
   const site = options.host.siteAddress(payload);
@@ -181,6 +194,10 @@ export function registerIpcBridge(options: IpcBridgeOptions): () => void {
     ASSET_CHANNEL,
     guarded(ASSET_CHANNEL, (payload) => host.answerAsset(payload)),
   );
+  ipcMain.handle(
+    APPEARANCE_CHANNEL,
+    guarded(APPEARANCE_CHANNEL, (payload) => answerAppearance(payload, host)),
+  );
 
   const sendToWindow = (channel: string, event: ChangeEvent | PresenceEvent) => {
     const window = options.currentWindow();
@@ -200,5 +217,6 @@ export function registerIpcBridge(options: IpcBridgeOptions): () => void {
     ipcMain.removeHandler(OPEN_SITE_CHANNEL);
     ipcMain.removeHandler(OPEN_BUNDLE_CHANNEL);
     ipcMain.removeHandler(ASSET_CHANNEL);
+    ipcMain.removeHandler(APPEARANCE_CHANNEL);
   };
 }

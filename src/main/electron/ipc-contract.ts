@@ -21,6 +21,8 @@ export const ASSET_CHANNEL = 'tandem:asset';
 export const OPEN_SITE_CHANNEL = 'tandem:open-site';
 /** "Connect Claude Desktop": open the bundle or show it in its folder; the payload is `{ mode }`, validated in main. */
 export const OPEN_BUNDLE_CHANNEL = 'tandem:open-claude-bundle';
+/** The studio-wide appearance: the payload is null (read it) or `{ theme }` (choose it), validated in main; the result `{ theme }`. */
+export const APPEARANCE_CHANNEL = 'tandem:appearance';
 /** Main → renderer: one `ChangeEvent` per message. */
 export const CHANGE_CHANNEL = 'tandem:change';
 /** Main → renderer: presence events (clients connected, their reads). */

@@ -28,6 +28,7 @@ import { type HttpEndpoint, startHttpEndpoint } from './http-endpoint';
 import { siteRoute } from './site-route';
 import { takeOverWorkspace } from './takeover';
 import { claudeDesktopConnector } from './claude-desktop';
+import { openAppearanceStore } from '../core/appearance-store';
 import { openStudio } from './domains';
 
 /** How long close() lets running calls finish before closing the studio anyway. */
@@ -144,8 +145,9 @@ export async function startStudioHost(options: StudioHostOptions): Promise<Studi
     });
 
     const claudeDesktop = claudeDesktopConnector(workspace.root);
+    const appearance = openAppearanceStore(log);
     const answerApi = (payload: unknown, host: StudioInfo['host'], window?: string) =>
-      handleApiPayload(studio, payload, { host, window, calls, log, claudeDesktop });
+      handleApiPayload(studio, payload, { host, window, calls, log, claudeDesktop, appearance });
     const apiSockets = createApiSocketServer({
       subscribe: (listener) => studio.subscribe(listener),
       presence: studio.presence,
@@ -164,7 +166,7 @@ export async function startStudioHost(options: StudioHostOptions): Promise<Studi
       createSessionServer: newSession,
       log,
       apiSockets,
-      staticFiles: rendererFiles(options.rendererDir ?? findRendererDir()),
+      staticFiles: rendererFiles(options.rendererDir ?? findRendererDir(), { themeChoice: () => appearance.current().theme }),
       routes: [assetRoute(channels, studio), siteRoute({ token, resolveFolder, sites: (domain) => channels.sites(domain) })],
       onShutdownRequest: () => {
         log('another Tandem host is taking over this workspace: finishing running calls, flushing and releasing it');

@@ -14,6 +14,7 @@ import { createRoot } from 'react-dom/client';
 import { apiSetup } from './api/api';
 import { App, NoToken } from './app/App';
 import { createStudio } from './app/studio';
+import { followStudioAppearance } from './common/theme';
 import { deferredPlayer } from './features/midi/playback/deferred-player';
 
 const root = createRoot(document.getElementById('root')!);
@@ -22,6 +23,7 @@ if (apiSetup.kind === 'no-token') {
   root.render(<NoToken />);
 } else {
   const { api } = apiSetup;
+  void followStudioAppearance(api);
   // Playback reads the song live from the Music view's store; SoundFonts come from the core.
   const studio = createStudio(api, apiSetup.host, apiSetup.connection, {
     createPlayer: (song) =>

@@ -8,6 +8,7 @@
  * reconnect listeners (the stores) reload their snapshots.
  */
 import type { ApiError, ApiRequestMessage, ApiServerMessage } from '../../../shared/api-schema';
+import type { Appearance } from '../../../shared/appearance';
 import { assetPath, siteKeyInBrowser, sitePath } from '../../../shared/channel-addresses';
 import type { ChangeEvent } from '../../../shared/change-feed';
 import type { PresenceEvent } from '../../../shared/presence';
@@ -235,6 +236,8 @@ export function createWebSocketApi(options: WebSocketApiOptions): WebSocketApi {
     connectClaudeDesktop: () => call<ClaudeDesktopWritten>({ method: 'claudeDesktop', action: 'writeConfig' }),
     describeExample: (folder) => call<ExampleState>({ method: 'example', action: 'describe', ...(folder !== undefined && { folder }) }),
     openExample: (folder) => call<ExampleOpened>({ method: 'example', action: 'open', ...(folder !== undefined && { folder }) }),
+    appearance: () => call<Appearance>({ method: 'appearance' }),
+    chooseAppearance: (theme) => call<Appearance>({ method: 'appearance', theme }),
     dismissWelcome: () => call<null>({ method: 'example', action: 'dismissWelcome' }).then(() => undefined),
     siteAddress,
     onChange(listener) {

@@ -1,26 +1,47 @@
 /**
  * Light and dark: the window follows the system (`prefers-color-scheme`) unless the person picked
- * one. The choice is kept in the renderer's localStorage: the studio has no settings store, and the
- * Electron window's localStorage lives in its user-data folder, so it survives a restart.
+ * one. The choice is studio-wide: the core keeps it in the user's config folder (main/core/
+ * appearance-store.ts), so every workspace's window and every `tandem serve` port opens with it.
+ * The first paint takes it from the page the core served (`data-theme-choice` on <html>, in a
+ * browser tab) or from localStorage, only a cache (the Electron window's page is a file); the
+ * core's answer at start then corrects it.
  * The resolved theme is `data-theme` on <html>; app/theme.css defines every colour once per theme.
  */
-export type ThemeChoice = 'system' | 'light' | 'dark';
+import { type Appearance, THEME_CHOICES, type ThemeChoice, isThemeChoice } from '../../../shared/appearance';
+import type { TandemApi } from '../../../shared/tandem-api';
+
+export { THEME_CHOICES, type ThemeChoice };
 export type Theme = 'light' | 'dark';
 
-export const THEME_CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark'];
 const STORAGE_KEY = 'tandem.theme';
 
-function storedChoice(): ThemeChoice {
+/** The first paint's choice: what the core wrote on the page it served (a browser tab), else the cache. */
+function firstPaintChoice(): ThemeChoice {
+  const served = document.documentElement.dataset.themeChoice;
+  if (isThemeChoice(served)) return served;
   try {
     const value = window.localStorage.getItem(STORAGE_KEY);
-    return THEME_CHOICES.includes(value as ThemeChoice) ? (value as ThemeChoice) : 'system';
+    return isThemeChoice(value) ? value : 'system';
   } catch {
     return 'system';
   }
 }
 
+function cacheChoice(value: ThemeChoice): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, value);
+  } catch {
+    // A page without storage still switches; the core keeps the choice.
+  }
+}
+
 const darkQuery = typeof window.matchMedia === 'function' ? window.matchMedia('(prefers-color-scheme: dark)') : undefined;
-let choice: ThemeChoice = storedChoice();
+let choice: ThemeChoice = firstPaintChoice();
+/** The core that keeps the choice, once the page has one; and why it could not, when it could not. */
+let studio: Pick<TandemApi, 'appearance' | 'chooseAppearance'> | undefined;
+let saveProblem: string | undefined;
+/** The person chose here: the core's older answer must not undo it. */
+let choseHere = false;
 const listeners = new Set<() => void>();
 
 function resolve(): Theme {
@@ -49,14 +70,43 @@ export function currentTheme(): Theme {
   return resolve();
 }
 
-export function chooseTheme(next: ThemeChoice): void {
+function setChoice(next: ThemeChoice): void {
   choice = next;
-  try {
-    window.localStorage.setItem(STORAGE_KEY, next);
-  } catch {
-    // A page without storage still switches; it only forgets the choice on reload.
-  }
+  cacheChoice(next);
   apply();
+}
+
+function failedToSave(err: unknown): void {
+  const { code, message } = (err ?? {}) as { code?: string; message?: string };
+  saveProblem = `the theme is not saved for other workspaces: ${code ? `${code}: ` : ''}${message ?? String(err)}`;
+  apply();
+}
+
+/** The person's choice: shown at once, kept by the core for every workspace. */
+export function chooseTheme(next: ThemeChoice): void {
+  choseHere = true;
+  setChoice(next);
+  studio?.chooseAppearance(next).then(() => {
+    saveProblem = undefined;
+    apply();
+  }, failedToSave);
+}
+
+/** At start: takes the core's studio-wide choice (the cached one drew the first paint) and keeps later choices there. */
+export async function followStudioAppearance(api: Pick<TandemApi, 'appearance' | 'chooseAppearance'>): Promise<void> {
+  studio = api;
+  let kept: Appearance;
+  try {
+    kept = await api.appearance();
+  } catch (err) {
+    return failedToSave(err);
+  }
+  if (!choseHere && isThemeChoice(kept.theme) && kept.theme !== choice) setChoice(kept.theme);
+}
+
+/** Why the choice is not kept studio-wide, when the core could not keep it. */
+export function themeSaveProblem(): string | undefined {
+  return saveProblem;
 }
 
 /** Called whenever the theme in force or the choice changes (for canvases that paint colours themselves). */

@@ -74,6 +74,12 @@ export function createFakeApi(snapshot: DomainSnapshot): FakeApi {
       throw new Error('the fake API has no example workspace');
     },
     async dismissWelcome() {},
+    async appearance() {
+      return { theme: 'system' as const };
+    },
+    async chooseAppearance(theme) {
+      return { theme };
+    },
     onChange(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
