@@ -40,12 +40,17 @@ function fnvOn(state: number, text: string): number {
 const configJson = (themeId: number) => `{"sketch":false,"themeID":${themeId},"darkThemeID":null,"pad":null,"center":null,"layoutEngine":null}`;
 
 /**
- * A board's SVG as D2 draws the same source alone with this theme and salt: its id replaced.
- * Undefined when the SVG has no id where D2 writes it (not a board's SVG as expected).
+ * The SVG with D2's id carried on over `text`, as D2 gives it when the JSON it hashes ends with
+ * `text`: undefined when the SVG has no id where D2 writes it.
  */
-export function standaloneSvg(boardSvg: string, themeId: number, salt = ''): string | undefined {
-  const id = /^<svg [^>]*><svg class="d2-(\d+) d2-svg"/.exec(boardSvg)?.[1];
+function carriedOn(svg: string, text: string): string | undefined {
+  const id = /^<svg [^>]*><svg class="d2-(\d+) d2-svg"/.exec(svg)?.[1];
   if (!id) return undefined;
-  const standalone = fnvOn(fnvOn(Number(id), configJson(themeId)), salt);
-  return boardSvg.replace(new RegExp(`\\bd2-${id}(?!\\d)`, 'g'), `d2-${standalone}`);
+  return svg.replace(new RegExp(`\\bd2-${id}(?!\\d)`, 'g'), `d2-${fnvOn(Number(id), text)}`);
 }
+
+/** A board's SVG as D2 draws the same source alone with this theme and salt. */
+export const standaloneSvg = (boardSvg: string, themeId: number, salt = '') => carriedOn(boardSvg, configJson(themeId) + salt);
+
+/** An unsalted lone drawing's SVG as D2 draws it with this salt (`--salt`). */
+export const withSalt = (svg: string, salt: string) => carriedOn(svg, salt);

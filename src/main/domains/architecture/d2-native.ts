@@ -17,7 +17,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
 import { type D2RenderOptions, D2SyntaxError, D2_REQUEST_LIMIT_MS, d2ErrorOf, themeId } from './d2-common';
-import { boardName, boardsFile, drawnAsBoard, standaloneSvg } from './d2-boards';
+import { boardName, boardsFile, drawnAsBoard, standaloneSvg, withSalt } from './d2-boards';
 import { D2Queue, type Priority } from './d2-queue';
 import { resolveInstalled } from '../../kernel/packages';
 
@@ -90,6 +90,8 @@ export class NativeD2 {
   private readonly boardable = new Set<Drawing>();
   /** How many runs (alone or of boards) are under way. */
   private drawing = 0;
+  /** The process started ahead for the next lone diagram, and the command line it was started with. */
+  private standby?: { key: string; process: Launched };
   /** How many times the binary was run for drawings (for tests and figures). */
   runs = 0;
   /** An empty folder to run in: D2 resolves relative paths there and finds nothing. */
@@ -123,6 +125,11 @@ export class NativeD2 {
     return this.slots * MAX_BOARDS;
   }
 
+  /** The pid of the process started ahead for the next lone diagram, while one waits. */
+  get standbyProcessId(): number | undefined {
+    return this.standby && !this.standby.process.ended ? this.standby.process.child.pid : undefined;
+  }
+
   /** Compiles and lays out (D2's checks include the layout's), discarding the drawing. */
   async check(source: string, options: D2RenderOptions = {}): Promise<void> {
     await this.render(source, options);
@@ -152,6 +159,7 @@ export class NativeD2 {
   retire(): void {
     this.queue.close(new NativeD2Unavailable('native D2 was set aside after a failure'));
     this.retired = true;
+    this.standby?.process.child.kill('SIGKILL');
     if (!this.running.size) rmSync(this.folder, { recursive: true, force: true });
   }
 
@@ -245,10 +253,30 @@ export class NativeD2 {
     ];
   }
 
+  /**
+   * One diagram in a run of its own: in the process started ahead for this theme and layout when
+   * there is one (D2's start, some 20-30 % of a small diagram's time, is then behind it), and
+   * another is started ahead for the next. Runs are unsalted, and the salt carried onto D2's id after.
+   */
   private async renderAlone(source: string, options: D2RenderOptions): Promise<string> {
-    const run = await this.spawn([...this.arguments(options), '-', '-'], this.folder, source);
+    const args = [...this.arguments({ ...options, salt: undefined }), '-', '-'];
+    const key = args.join(' ');
+    const ready = this.standby?.key === key && !this.standby.process.ended ? this.standby.process : undefined;
+    if (this.standby && this.standby.process !== ready) this.standby.process.child.kill('SIGKILL');
+    this.standby = undefined;
+    const first = await (ready ?? this.launch(args, this.folder)).feed(source).catch((err: unknown) => (ready ? undefined : Promise.reject(err)));
+    // One started ahead that died while it waited (killed, or broken since): a fresh one answers.
+    const diedWaiting = ready && (!first || (first.code !== 0 && !syntaxError(first.stderr)));
+    const run = diedWaiting ? await this.launch(args, this.folder).feed(source) : (first as Run);
+    // Started once this run is over, not to take a core from it.
+    if (!this.standby && !this.closed && !this.retired) this.standby = { key, process: this.launch(args, this.folder, true) };
     // Less the newline D2 ends its standard output with, the WASM build's markup to the byte.
-    if (run.code === 0) return withoutNewline(run.stdout);
+    if (run.code === 0) {
+      const svg = withoutNewline(run.stdout);
+      const salted = options.salt && svg ? withSalt(svg, options.salt) : svg;
+      if (salted !== undefined) return salted;
+      throw new NativeD2Unavailable('native D2 drew an SVG without the id it gives a drawing');
+    }
     const syntax = syntaxError(run.stderr);
     if (syntax) throw syntax;
     throw new NativeD2Unavailable(`native D2 ended without a drawing (${run.signal ?? `exit code ${run.code}`}): ${run.stderr.trim().slice(0, 300)}`);
@@ -256,38 +284,65 @@ export class NativeD2 {
 
   /** One run of the binary in `cwd`, given `input` on its standard input; stopped after D2_REQUEST_LIMIT_MS. */
   private spawn(args: string[], cwd: string, input = ''): Promise<Run> {
-    return new Promise<Run>((resolve, reject) => {
-      if (this.closed) return reject(new Error('the studio is closing'));
-      this.runs++;
-      const child = spawn(this.binary, args, { cwd, env: d2Environment(), stdio: ['pipe', 'pipe', 'pipe'] });
-      this.running.add(child);
-      const out: Buffer[] = [];
-      const err: Buffer[] = [];
-      child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
-      child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
-      let timedOut = false;
-      const limit = setTimeout(() => {
-        timedOut = true;
-        child.kill('SIGKILL');
-      }, D2_REQUEST_LIMIT_MS);
-      child.once('error', (error) => {
-        clearTimeout(limit);
-        this.running.delete(child);
-        reject(new NativeD2Unavailable(`native D2 failed to start: ${error.message}`));
-      });
+    return this.launch(args, cwd).feed(input);
+  }
+
+  /** The binary started in `cwd`, waiting for its input (read once it is fed, as D2 reads it after its start). */
+  private launch(args: string[], cwd: string, ahead = false): Launched {
+    const child = spawn(this.binary, args, { cwd, env: d2Environment(), stdio: ['pipe', 'pipe', 'pipe'] });
+    // One started ahead keeps nothing alive (a command-line run ends without waiting for it).
+    // (Its pipes are sockets.)
+    const handles = [child, child.stdin, child.stdout, child.stderr] as unknown as { ref(): void; unref(): void }[];
+    const hold = (held: boolean) => handles.forEach((handle) => (held ? handle.ref() : handle.unref()));
+    if (ahead) hold(false);
+    this.running.add(child);
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (chunk: Buffer) => out.push(chunk));
+    child.stderr.on('data', (chunk: Buffer) => err.push(chunk));
+    // A binary that dies at once closes its input: its end answers for it.
+    child.stdin.on('error', () => undefined);
+    let timedOut = false;
+    let limit: NodeJS.Timeout | undefined;
+    const launched: Launched = { child, ended: false, feed: () => Promise.reject(new Error('not started')) };
+    const ended = new Promise<Run>((resolve, reject) => {
+      child.once('error', (error) => reject(new NativeD2Unavailable(`native D2 failed to start: ${error.message}`)));
       child.once('close', (code, signal) => {
-        clearTimeout(limit);
-        this.running.delete(child);
-        if (this.retired && !this.running.size) rmSync(this.folder, { recursive: true, force: true });
         if (this.closed) return reject(new Error('the studio is closing'));
         if (timedOut) return reject(new D2TimedOut(`D2 took more than ${D2_REQUEST_LIMIT_MS / 1000} s and was stopped`));
         resolve({ code, signal, stdout: Buffer.concat(out).toString('utf8'), stderr: Buffer.concat(err).toString('utf8') });
       });
-      // A binary that dies at once closes its input: the 'close' above answers for it.
-      child.stdin.on('error', () => undefined);
-      child.stdin.end(input);
+    }).finally(() => {
+      launched.ended = true;
+      clearTimeout(limit);
+      this.running.delete(child);
+      if (this.retired && !this.running.size) rmSync(this.folder, { recursive: true, force: true });
     });
+    // Nobody may wait yet (a process started ahead that the studio closes).
+    ended.catch(() => undefined);
+    launched.feed = (input: string) => {
+      if (this.closed) {
+        child.kill('SIGKILL');
+        return Promise.reject(new Error('the studio is closing'));
+      }
+      this.runs++;
+      if (ahead) hold(true);
+      limit = setTimeout(() => {
+        timedOut = true;
+        child.kill('SIGKILL');
+      }, D2_REQUEST_LIMIT_MS);
+      child.stdin.end(input);
+      return ended;
+    };
+    return launched;
   }
+}
+
+/** A started binary: fed its input once. */
+interface Launched {
+  child: ChildProcess;
+  ended: boolean;
+  feed(input: string): Promise<Run>;
 }
 
 const withoutNewline = (text: string) => text.replace(/\n$/, '');
