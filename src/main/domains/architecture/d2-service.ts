@@ -56,7 +56,7 @@ export class D2Service {
     return layout === 'elk' ? `D2 WASM build (the native binary, D2 ${native.version}, while the WASM build loads)` : `D2 ${native.version}, native binary`;
   }
 
-  /** How many diagrams render at once (a build hands D2 this many). */
+  /** How many requests to hand D2 at once to keep it busy (a build's): the native binary draws those waiting together as boards of a run a core. */
   async parallelism(): Promise<number> {
     return (await this.nativeEngine())?.parallelism ?? 1;
   }

@@ -77,7 +77,7 @@ export async function buildDocs(model: ProjectModel, outAbs: string, request: Bu
   let done = 0;
   const step = (message: string) => request.progress(++done, total, message);
 
-  // 1. Diagrams, as many at once as D2 renders at once (one a core with its native binary), each written beside the site.
+  // 1. Diagrams, as many at once as keep D2 busy (with its native binary, runs of several a core), each written beside the site.
   const diagramOf = new Map<string, DocElement['diagram']>();
   const diagramQueue = [...withDiagrams];
   const diagramWorker = async () => {

@@ -64,7 +64,7 @@ async function validateOpen(
   const outOfTime = caller ? sleep(D2_CHECK_BUDGET_MS, undefined, { ref: false }) : new Promise<undefined>(() => undefined);
   let timeLeft = true;
   let checked = 0;
-  // As many at once as D2 renders at once (one a core with the native binary), in order.
+  // As many at once as keep D2 busy (with the native binary, runs of several a core), in order.
   const width = await runtime.d2.parallelism();
   for (let start = 0; start < diagrams.length; start += width) {
     caller?.signal.throwIfAborted();
