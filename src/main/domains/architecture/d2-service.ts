@@ -7,7 +7,7 @@
  * render for it: the log says which runs, and why.
  */
 import type { D2RenderOptions } from './d2-common';
-import { D2_BINARY_VARIABLE, importsFiles, installedNativeD2, NativeD2, NativeD2Unavailable } from './d2-native';
+import { D2_BINARY_VARIABLE, importsFiles, installedNativeD2, NativeD2, NativeD2Declined, NativeD2Unavailable } from './d2-native';
 import { WasmD2 } from './d2-wasm';
 
 export interface D2ServiceOptions {
@@ -104,6 +104,7 @@ export class D2Service {
     try {
       return await work(native);
     } catch (err) {
+      if (err instanceof NativeD2Declined && !this.closed) return work(this.wasm);
       if (!(err instanceof NativeD2Unavailable) || this.closed) throw err;
       // Broken mid-way (removed, not executable, crashing): the WASM build from now on (said once,
       // by the first of the requests that found it broken).
