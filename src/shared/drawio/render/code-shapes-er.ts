@@ -13,7 +13,8 @@ import { DEFAULT_FONT_FAMILY } from './label-look';
 /** The corner radius of the entity's round style. */
 const R = 10;
 
-const fontSizeOf = (c: ShapeContext) => c.num('fontSize', 17);
+/** The style's fontSize; unset, diagrams.net's default vertex style gives 12 (mxER.js's own 17 is never reached). */
+const fontSizeOf = (c: ShapeContext) => c.num('fontSize', 12);
 const textColorOf = (c: ShapeContext) => c.color('textColor', '#666666');
 
 /** A word the shape draws itself, centred on (x, y) (or starting there with `start`). */
@@ -176,7 +177,11 @@ const bachmans: Painter = (c) => {
   c.fig.ellipse(w * 0.4 - dot, h * 0.9375 - dot / 2, dot, dot);
 };
 
-/** The Information Engineering legend: zero or one, one only, zero or more, one or more, each a line with its marker. */
+/**
+ * The Information Engineering legend: zero or one, one only, zero or more, one or more, each a line
+ * with its marker but the last (mxER.js adds that one's line and marker to a path it has already
+ * stroked, so diagrams.net never draws them).
+ */
 const ie: Painter = (c) => {
   const size = fontSizeOf(c);
   const w = Math.max(c.w, c.h / 1.5);
@@ -188,8 +193,8 @@ const ie: Painter = (c) => {
   strokes(c, w, h, [
     ...rows(0.2, 0.4, 0.6, 0.8),
     [0.5, 0.2, 0.5, 1],
-    ...[0.3, 0.5, 0.7, 0.9].map((y) => [0.04, y, 0.46, y]),
-    bar(0.46 - e, 0.3), bar(0.46 - 2 * e, 0.5), bar(0.46 - 2.5 * e, 0.5), crow(0.7), crow(0.9), bar(0.46 - 2.5 * e, 0.9),
+    ...[0.3, 0.5, 0.7].map((y) => [0.04, y, 0.46, y]),
+    bar(0.46 - e, 0.3), bar(0.46 - 2 * e, 0.5), bar(0.46 - 2.5 * e, 0.5), crow(0.7),
   ]);
   words(c, w, h, 1, 'middle', [[0.5, 0.1, 'ERD Information Engineering Notation']]);
   words(c, w, h, 0.85, 'start', [[0.52, 0.3, 'Zero or one'], [0.52, 0.5, 'One only'], [0.52, 0.7, 'Zero or more'], [0.52, 0.9, 'One or more']]);
