@@ -28,6 +28,9 @@ const ER_CELLS: readonly Cell[] = [
   ['chens', `${er}chens;fillColor=#ffffff;strokeColor=#666666;fontSize=14;`, 20, 420, 400, 160],
   ['bachmans', `${er}bachmans;fillColor=#ffffff;strokeColor=#666666;fontSize=14;`, 440, 420, 320, 320],
   ['ie', `${er}ie;fillColor=#ffffff;strokeColor=#666666;fontSize=14;`, 20, 600, 400, 200],
+  // No colours nor font size of their own: the default vertex style's.
+  ['has-plain', `${er}has;buttonStyle=dblFrame;buttonText=plain;`, 440, 760, 100, 60],
+  ['entity-ext-plain', `${er}entityExt;`, 560, 760, 160, 90],
 ];
 
 const ig = 'html=1;shape=mxgraph.infographic.';
@@ -53,6 +56,7 @@ const INFOGRAPHIC_CELLS: readonly Cell[] = [
   ['dial', `${ig}circularDial;dy=15;${blue}`, 520, 300, 100, 140],
   ['callout', `${ig}circularCallout;dy=15;${blue}`, 20, 420, 100, 100],
   ['callout2', `${ig}circularCallout2;dy=15;strokeColor=#10739E;`, 140, 420, 60, 140],
+  ['callout2-plain', `${ig}circularCallout2;`, 860, 200, 60, 140],
   ['callout2-filled', `${ig}circularCallout2;strokeColor=#AE4132;fillColor=#ffeeee;`, 220, 420, 100, 200],
   ['triangle', `${ig}shadedTriangle;${blue}`, 340, 460, 100, 80],
   ['pyramid', `${ig}shadedPyramid;${blue}`, 460, 460, 80, 120],

@@ -21,16 +21,16 @@ describe('ER shapes', () => {
     expect(textsOf(framed.markup)).toEqual([['Entity', 50, '#666666', 12]]);
   });
 
-  it('draws attributes as ellipses and relations as rhombi, double-framed in fillColor (#666666 when unset)', () => {
-    const attribute = draw('shape=mxgraph.er.attribute;buttonStyle=dblFrame;buttonText=id', 80, 40);
-    expect(circlesOf(attribute.ellipses)).toEqual([[40, 20, 40, '#666666', '#000000'], [40, 20, 36, 'none', '#000000']]);
+  it("draws attributes as ellipses and relations as rhombi, double-framed in the shape's fill", () => {
+    const attribute = draw('shape=mxgraph.er.attribute;buttonStyle=dblFrame;buttonText=id', 80, 40, { fill: '#f5f5f5' });
+    expect(circlesOf(attribute.ellipses)).toEqual([[40, 20, 40, '#f5f5f5', '#000000'], [40, 20, 36, 'none', '#000000']]);
     const has = draw('shape=mxgraph.er.has;buttonStyle=dblFrame;fillColor=#dae8fc', 100, 60, { fill: '#dae8fc' });
     expect(pointsOf(has.paths[1].attrs.d)).toEqual([[10, 30], [50, 6], [90, 30], [50, 54]]);
     expect(has.paths[0].attrs.fill).toBe('#dae8fc');
   });
 
   it("widens an extended entity to its longest attribute and lists them under a header in the shape's fill", () => {
-    const ext = draw('shape=mxgraph.er.entityExt;buttonText=Order;subText=id,a much longer attribute name;fillColor=#008cff;fillColor2=#ffffff;strokeColor=#666666;fontSize=12', 40, 30, { fill: '#008cff' });
+    const ext = draw('shape=mxgraph.er.entityExt;buttonText=Order;subText=id,a much longer attribute name;fillColor=#008cff;fillColor2=#ffffff;strokeColor=#666666;fontSize=12', 40, 30, { fill: '#008cff', stroke: '#666666' });
     // Header 15 px (1.25 x 12) in the fill, the rest in fillColor2; at least three bands high.
     const header = ext.paths[1];
     expect(header.attrs.fill).toBe('#008cff');

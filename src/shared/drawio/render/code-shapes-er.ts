@@ -28,9 +28,13 @@ function outline(x: number, y: number, w: number, h: number, round: boolean): Pa
   return polyline([[x, y], [x + w, y], [x + w, y + h], [x, y + h]], true);
 }
 
-/** A box with a second frame inside it a tenth of its shorter side in (the `dblFrame` style), its fill in fillColor or `fill`. */
-function doubleFrame(c: ShapeContext, x: number, y: number, w: number, h: number, fill: string): void {
-  c.fig.path(outline(x, y, w, h, false), 'fillStroke', { fill });
+/**
+ * A box with a second frame inside it a tenth of its shorter side in (the `dblFrame` style). mxER.js
+ * fills it with fillColor, else #666666, but diagrams.net's default vertex style always gives a
+ * fillColor: the shape's own fill.
+ */
+function doubleFrame(c: ShapeContext, x: number, y: number, w: number, h: number): void {
+  c.fig.path(outline(x, y, w, h, false));
   const m = Math.min(w, h) * 0.1;
   c.fig.path(outline(x + m, y + m, w - 2 * m, h - 2 * m, false), 'stroke');
 }
@@ -44,16 +48,16 @@ const buttonStyle = (c: ShapeContext, fallback: string) => c.style.get('buttonSt
 const entity: Painter = (c) => {
   const [w, h] = atLeast(c, 2 * R);
   const style = buttonStyle(c, 'round');
-  if (style === 'dblFrame') doubleFrame(c, 0, 0, w, h, c.color('fillColor', '#ffffff'));
+  if (style === 'dblFrame') doubleFrame(c, 0, 0, w, h);
   else if (style === 'round' || style === 'rect') c.fig.path(outline(0, 0, w, h, style === 'round'));
   word(c, w / 2, h / 2, c.style.get('buttonText') ?? 'Entity');
 };
 
-/** An attribute: an ellipse (simple, or dblFrame: a second one inside), `buttonText` in its middle. */
+/** An attribute: an ellipse (simple, or dblFrame: a second one inside, as doubleFrame), `buttonText` in its middle. */
 const attribute: Painter = (c) => {
   const [w, h] = atLeast(c, 2 * R);
   const style = buttonStyle(c, 'simple');
-  if (style === 'simple' || style === 'dblFrame') c.fig.ellipse(0, 0, w, h, 'fillStroke', style === 'dblFrame' ? { fill: c.color('fillColor', '#666666') } : {});
+  if (style === 'simple' || style === 'dblFrame') c.fig.ellipse(0, 0, w, h);
   if (style === 'dblFrame') {
     const m = Math.min(w, h) * 0.1;
     c.fig.ellipse(m, m, w - 2 * m, h - 2 * m, 'stroke');
@@ -68,11 +72,8 @@ const rhombus = (w: number, h: number, inset: number) => polyline([[w * inset, h
 const has: Painter = (c) => {
   const [w, h] = atLeast(c, 2 * R);
   const style = buttonStyle(c, 'rhombus');
-  if (style === 'rhombus') c.fig.path(rhombus(w, h, 0));
-  if (style === 'dblFrame') {
-    c.fig.path(rhombus(w, h, 0), 'fillStroke', { fill: c.color('fillColor', '#666666') });
-    c.fig.path(rhombus(w, h, 0.1), 'stroke');
-  }
+  if (style === 'rhombus' || style === 'dblFrame') c.fig.path(rhombus(w, h, 0));
+  if (style === 'dblFrame') c.fig.path(rhombus(w, h, 0.1), 'stroke');
   word(c, w / 2, h / 2, c.style.get('buttonText') ?? 'Entity');
 };
 
@@ -104,9 +105,8 @@ const hierarchy: Painter = (c) => {
   const [w, h] = atLeast(c, 2 * R);
   const style = buttonStyle(c, 'round');
   if (style === 'dblFrame') {
-    const fill = c.color('fillColor', '#666666');
-    doubleFrame(c, 0, 0, w, h, fill);
-    doubleFrame(c, w / 2, R * 0.15, w / 2 - R * 0.15, h - R * 0.3, fill);
+    doubleFrame(c, 0, 0, w, h);
+    doubleFrame(c, w / 2, R * 0.15, w / 2 - R * 0.15, h - R * 0.3);
   } else if (style === 'round' || style === 'rect') {
     c.fig.path(outline(0, 0, w, h, style === 'round'));
     c.fig.path(outline(w / 2, R, w / 2 - R, h - 2 * R, style === 'round'));
@@ -223,8 +223,8 @@ const entityExt: Painter = (c) => {
   }
   c.fig.path(outline(0, 0, w, h, round), 'stroke');
   word(c, w / 2, size / 2, c.style.get('buttonText') ?? 'Entity', size, body);
-  const color = c.color('strokeColor', '#666666');
-  attributes.forEach((text, i) => word(c, R / 2, (i + 1.5) * band, text, size, color, 'start'));
+  // In strokeColor (mxER.js's #666666 is never reached: the default vertex style has one).
+  attributes.forEach((text, i) => word(c, R / 2, (i + 1.5) * band, text, size, c.stroke, 'start'));
 };
 
 /** A rectangle with corners of `rSize` (10). */

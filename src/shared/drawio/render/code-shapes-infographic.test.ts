@@ -74,10 +74,10 @@ describe('infographic shapes', () => {
   });
 
   it('draws the pin callout in the stroke colour without an outline, its holes in fillColor, and a cylinder shaded across', () => {
-    const pin = draw(`${ig}circularCallout2;strokeColor=#10739E;fillColor=#ffeeee`, 100, 200);
+    const pin = draw(`${ig}circularCallout2;strokeColor=#10739E;fillColor=#ffeeee`, 100, 200, { fill: '#ffeeee', stroke: '#10739E' });
     expect(pin.paths.map((p) => [p.attrs.fill, p.attrs.stroke])).toEqual([['#10739E', 'none'], ['#ffeeee', 'none']]);
     expect(pin.paths[1].attrs.d).toContain('M50,10 A40,40 0 0 0 10,50');
-    expect(draw(`${ig}circularCallout2;strokeColor=#10739E`, 60, 140).paths[1].attrs.fill).toBe('none');
+    expect(draw(`${ig}circularCallout2;strokeColor=none`, 60, 140, { stroke: 'none' }).paths[0].attrs.fill).toBe('none');
     const cylinder = draw(`${ig}cylinder`, 60, 120);
     expect(cylinder.markup).toContain('<linearGradient');
     expect(cylinder.paths[1].attrs).toMatchObject({ fill: 'url(#g1-own)', opacity: '0.4' });

@@ -285,7 +285,8 @@ const circularDial: Painter = (c) => {
 
 /**
  * A pin callout: a ring and a stem down to a dot at the bottom, in the stroke's colour, their
- * holes filled with fillColor (none unless set); drawn without an outline.
+ * holes in the fill (mxInfographic.js's default of none is never reached: diagrams.net's default
+ * vertex style gives both); drawn without an outline.
  */
 const circularCallout2: Painter = (c) => {
   const { w, h } = c;
@@ -308,8 +309,8 @@ const circularCallout2: Painter = (c) => {
   else pin.arcTo(dot, dot, 0, 0, 1, mid - 2, h - 2 * dot);
   pin.close();
   const holes = `${oval(new PathData(), mid, r, r * 0.8, r * 0.8, 0)} ${oval(new PathData(), mid, h - dot, dot * 0.75, dot * 0.75, 0)}`;
-  c.fig.path(`${pin} ${holes}`, 'fill', { fill: c.color('strokeColor', 'none') });
-  c.fig.path(holes, 'fill', { fill: c.color('fillColor', 'none') });
+  c.fig.path(`${pin} ${holes}`, 'fill', { fill: c.stroke });
+  c.fig.path(holes, 'fill');
 };
 
 export const INFOGRAPHIC_SHAPES: Readonly<Record<string, Painter>> = {
