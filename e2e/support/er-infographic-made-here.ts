@@ -28,6 +28,8 @@ const ER_CELLS: readonly Cell[] = [
   ['chens', `${er}chens;fillColor=#ffffff;strokeColor=#666666;fontSize=14;`, 20, 420, 400, 160],
   ['bachmans', `${er}bachmans;fillColor=#ffffff;strokeColor=#666666;fontSize=14;`, 440, 420, 320, 320],
   ['ie', `${er}ie;fillColor=#ffffff;strokeColor=#666666;fontSize=14;`, 20, 600, 400, 200],
+  // Two names a side.
+  ['hierarchy-two', `${er}hierarchy;buttonText=Person,Staff;subText=Student,Teacher;fillColor=#ffffff;strokeColor=#666666;fontSize=14;`, 520, 260, 180, 70],
   // No colours nor font size of their own: the default vertex style's.
   ['has-plain', `${er}has;buttonStyle=dblFrame;buttonText=plain;`, 440, 760, 100, 60],
   ['entity-ext-plain', `${er}entityExt;`, 560, 760, 160, 90],

@@ -45,9 +45,12 @@ describe('ER shapes', () => {
     const note = draw('shape=mxgraph.er.note;fillColor2=#eeeeee', 100, 60);
     expect(pointsOf(note.paths[1].attrs.d)).toEqual([[80, 0], [100, 20], [80, 20]]);
     expect(note.paths[1].attrs.fill).toBe('#eeeeee');
-    const hierarchy = draw('shape=mxgraph.er.hierarchy;buttonStyle=rect;buttonText=Person,x;subText=Student,y;fontSize=10', 200, 60);
+    const hierarchy = draw('shape=mxgraph.er.hierarchy;buttonStyle=rect;buttonText=Person,x,z;subText=Student,y;fontSize=10', 200, 60);
     expect(pointsOf(hierarchy.paths[1].attrs.d)).toEqual([[100, 10], [190, 10], [190, 50], [100, 50]]);
-    expect(textsOf(hierarchy.markup).map(([text, x]) => [text, x])).toEqual([['Person', 50], ['Student', 140]]);
+    // Two names a side, one above the other across the middle (the third is not drawn).
+    expect(textsOf(hierarchy.markup).map(([text, x]) => [text, x])).toEqual([['Person', 50], ['x', 50], ['Student', 140], ['y', 140]]);
+    const rows = [...hierarchy.markup.matchAll(/<text x="[\d.]+" y="([\d.]+)">/g)].map(([, y]) => Number(y));
+    expect(rows[1] - rows[0]).toBe(10);
     expect(draw('shape=mxgraph.er.rrect;rSize=6.7', 50, 50).rects[0].attrs.rx).toBe('6');
     expect(draw('shape=mxgraph.er.anchor', 50, 50).elements.filter((e) => e.tag !== 'g')).toEqual([]);
   });

@@ -97,9 +97,8 @@ const cloud: Painter = (c) => {
 
 /**
  * A hierarchy: the outer box, and a second box in its right half (10 px in from the top, right and
- * bottom; 1.5 px for dblFrame), the first names of `buttonText` (main) and `subText` (sub) left and
- * right. (Its second names mxER.js places at a y it adds to the font size as text, off the shape:
- * they are left out.)
+ * bottom; 1.5 px for dblFrame), the first two names of `buttonText` (main) and of `subText` (sub)
+ * left and right, one above the other across the middle.
  */
 const hierarchy: Painter = (c) => {
   const [w, h] = atLeast(c, 2 * R);
@@ -112,9 +111,11 @@ const hierarchy: Painter = (c) => {
     c.fig.path(outline(w / 2, R, w / 2 - R, h - 2 * R, style === 'round'));
   }
   const size = fontSizeOf(c);
-  const first = (key: string, fallback: string) => (c.style.get(key) ?? fallback).split(',')[0];
-  word(c, w * 0.25, (h - size) / 2, first('buttonText', 'main'), size);
-  word(c, w * 0.7, (h - size) / 2, first('subText', 'sub'), size);
+  const names = (key: string, fallback: string) => (c.style.get(key) ?? fallback).split(',');
+  for (const [x, [upper, lower]] of [[0.25, names('buttonText', 'main')], [0.7, names('subText', 'sub')]] as const) {
+    word(c, w * x, (h - size) / 2, upper, size);
+    word(c, w * x, (h + size) / 2, lower, size);
+  }
 };
 
 /** A note: a box with its top right corner folded 20 px, the fold in fillColor2 (white), `buttonText` in its middle. */
