@@ -31,6 +31,7 @@ import { type AiClient, connectAiClient } from './support/ai-client';
 import { launchChromium, newBrowserContext, openStudioTab, type StudioTab } from './support/browser';
 import { Disposables } from './support/disposables';
 import { type Box, drawPage, openViewerTab, startViewerServer, type ViewerCell, type ViewerPage, type ViewerShadows } from './support/drawio-viewer';
+import { ER_INFOGRAPHIC_MADE_HERE, ER_INFOGRAPHIC_MADE_HERE_XML } from './support/er-infographic-made-here';
 import { comparePictures } from './support/picture-diff';
 import { type CanvasCell, canvasCells, canvasOrigin, showDrawingOnly, sizeTabFor, waitForStencils } from './support/studio-canvas';
 import { REPO_ROOT, startStudioServer } from './support/studio-server';
@@ -382,6 +383,7 @@ const FILES: { file: string; xml: () => string }[] = [
   { file: BPMN_MADE_HERE, xml: () => BPMN_MADE_HERE_XML },
   { file: MOCKUP_MADE_HERE, xml: () => MOCKUP_MADE_HERE_XML },
   { file: FIDELITY_MADE_HERE, xml: () => FIDELITY_MADE_HERE_XML },
+  { file: ER_INFOGRAPHIC_MADE_HERE, xml: () => ER_INFOGRAPHIC_MADE_HERE_XML },
 ].filter(({ file }) => ONLY.length === 0 || ONLY.some((part) => file.includes(part)));
 /** Both draw at 100 % from the same numbers; a pixel or two covers rounding of .5 positions. */
 const POSITION_TOLERANCE = 2;
@@ -529,6 +531,7 @@ const FLOORS: Record<string, number> = {
   [BPMN_MADE_HERE]: 0.97,
   [MOCKUP_MADE_HERE]: 0.96,
   [FIDELITY_MADE_HERE]: 0.95,
+  [ER_INFOGRAPHIC_MADE_HERE]: 0.98,
 };
 
 interface PageReport {
