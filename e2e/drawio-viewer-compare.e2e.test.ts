@@ -29,6 +29,7 @@ import type { PageRecord, ShapeRecord } from '../src/shared/drawio/model';
 import { corpusFiles } from '../src/main/testing/corpora';
 import { type AiClient, connectAiClient } from './support/ai-client';
 import { launchChromium, newBrowserContext, openStudioTab, type StudioTab } from './support/browser';
+import { ARCHIMATE_MADE_HERE, archimateMadeHereXml } from './support/archimate-made-here';
 import { Disposables } from './support/disposables';
 import { type Box, drawPage, openViewerTab, startViewerServer, type ViewerCell, type ViewerPage, type ViewerShadows } from './support/drawio-viewer';
 import { comparePictures } from './support/picture-diff';
@@ -324,6 +325,7 @@ const FILES: { file: string; xml: () => string }[] = [
   { file: MADE_HERE, xml: () => MADE_HERE_XML },
   { file: BPMN_MADE_HERE, xml: () => BPMN_MADE_HERE_XML },
   { file: MOCKUP_MADE_HERE, xml: () => MOCKUP_MADE_HERE_XML },
+  { file: ARCHIMATE_MADE_HERE, xml: archimateMadeHereXml },
 ].filter(({ file }) => ONLY.length === 0 || ONLY.some((part) => file.includes(part)));
 /** Both draw at 100 % from the same numbers; a pixel or two covers rounding of .5 positions. */
 const POSITION_TOLERANCE = 2;

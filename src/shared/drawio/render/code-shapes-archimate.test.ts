@@ -1,0 +1,109 @@
+/** The ArchiMate 3 palette, as mxArchiMate3.js draws it. */
+import { describe, expect, it } from 'vitest';
+import { boxOf, circlesOf, draw, pointsOf } from './code-shapes-test-kit';
+import { CODE_SHAPE_NAMES } from './code-shapes';
+
+const a3 = 'shape=mxgraph.archimate3.';
+
+/** The translate of each icon group a shape draws. */
+const iconOrigins = (markup: string) => [...markup.matchAll(/(?<!^)<g transform="translate\(([\d.-]+) ([\d.-]+)\)">/g)].map(([, x, y]) => [Number(x), Number(y)]);
+
+describe('ArchiMate 3 shapes', () => {
+  it('registers the 32 shapes of the palette', () => {
+    expect(CODE_SHAPE_NAMES.filter((name) => name.startsWith('mxgraph.archimate3.'))).toHaveLength(32);
+  });
+
+  it('draws an application frame square, rounded or octagonal per archiType', () => {
+    const square = draw(`${a3}application;`, 150, 75);
+    expect(boxOf(square.rects[0])).toEqual([0, 0, 150, 75]);
+    expect(iconOrigins(square.markup)).toEqual([]);
+    const rounded = draw(`${a3}application;archiType=rounded;`, 150, 75);
+    expect(rounded.rects[0].attrs).toMatchObject({ rx: '10', ry: '10', width: '150' });
+    const oct = draw(`${a3}application;archiType=oct;`, 150, 75);
+    expect(pointsOf(oct.paths[0].attrs.d)).toEqual([[0, 10], [10, 0], [140, 0], [150, 10], [150, 65], [140, 75], [10, 75], [0, 65]]);
+    // Too small for 10 px cuts: a plain box.
+    expect(draw(`${a3}application;archiType=oct;`, 18, 40).rects).toHaveLength(1);
+  });
+
+  it("puts the appType's icon 15 px square in the top right corner, inset as diagrams.net insets it, solid on a dashed frame", () => {
+    const comp = draw(`${a3}application;appType=comp;dashed=1;`, 150, 75);
+    // The component icon: 1 px in from each side of the 15 px box at (130, 5), its body 3/4 of 13 px wide.
+    expect(iconOrigins(comp.markup)).toEqual([[131, 5]]);
+    expect(boxOf(comp.rects[1])).toEqual([3.25, 0, 9.75, 15]);
+    expect(comp.rects[0].attrs['stroke-dasharray']).toBe('3 3');
+    expect(comp.rects[1].attrs['stroke-dasharray']).toBeUndefined();
+    const serv = draw(`${a3}application;appType=serv;`, 100, 60);
+    expect(iconOrigins(serv.markup)).toEqual([[80, 8]]);
+    // A service 15 x 9: half-round ends of radius 4.5.
+    expect(serv.paths[0].attrs.d).toBe('M10.5,0 A4.5,4.5 0 0 1 10.5,9 L4.5,9 A4.5,4.5 0 0 1 4.5,0 Z');
+    const netw = draw(`${a3}application;appType=netw;strokeColor=#123456;`, 100, 60);
+    // The network's four nodes filled in the stroke colour.
+    expect(netw.ellipses.map((e) => e.attrs.fill)).toEqual(Array(4).fill('#123456'));
+    // An appType diagrams.net does not know draws the frame alone.
+    const unknown = draw(`${a3}application;appType=nothing;`, 100, 60);
+    expect([unknown.rects.length, unknown.paths.length, iconOrigins(unknown.markup)]).toEqual([1, 0, []]);
+  });
+
+  it('draws each element in its whole box with its own parameters', () => {
+    const component = draw(`${a3}component;`, 60, 40);
+    expect(component.rects.map(boxOf)).toEqual([[15, 0, 45, 40], [0, 10, 30, 6], [0, 24, 30, 6]]);
+    // A service wider than tall: round ends of half its height.
+    expect(draw(`${a3}service;`, 120, 40).paths[0].attrs.d).toBe('M100,0 A20,20 0 0 1 100,40 L20,40 A20,20 0 0 1 20,0 Z');
+    // Taller than wide: the ends meet in the middle.
+    expect(draw(`${a3}service;`, 30, 60).paths[0].attrs.d).toBe('M15,0 A30,30 0 0 1 15,60 L15,60 A30,30 0 0 1 15,0 Z');
+    expect(pointsOf(draw(`${a3}process;`, 100, 50).paths[0].attrs.d)).toEqual([[0, 15], [60, 15], [60, 0], [100, 25], [60, 50], [60, 35], [0, 35]]);
+    expect(pointsOf(draw(`${a3}event;`, 100, 40).paths[0].attrs.d)).toEqual([[80, 0], [0, 40], [20, 20], [0, 0]]);
+    expect(draw(`${a3}event2;`, 100, 40).paths[0].attrs.d).toContain('A20,20 0 0 0 0,0');
+    expect(circlesOf(draw(`${a3}collaboration;`, 100, 50).ellipses).map(([x]) => x)).toEqual([30, 70]);
+  });
+
+  it('draws a business object, contract and product with their header lines only where they fit', () => {
+    expect(draw(`${a3}businessObject;`, 100, 60).paths[0].attrs.d).toBe('M0,15 L100,15');
+    expect(draw(`${a3}businessObject;`, 100, 12).paths).toHaveLength(0);
+    expect(draw(`${a3}contract;`, 100, 60).paths.map((p) => p.attrs.d)).toEqual(['M0,15 L100,15', 'M0,45 L100,45']);
+    expect(draw(`${a3}contract;`, 100, 25).paths).toHaveLength(1);
+    expect(draw(`${a3}product;`, 100, 60).paths[0].attrs.d).toBe('M0,15 L60,15 L60,0');
+  });
+
+  it('dashes a path but not a communication network', () => {
+    const path = draw(`${a3}path;`, 100, 30);
+    expect(path.paths[1].attrs['stroke-dasharray']).toBe('3 3');
+    expect(path.paths[0].attrs['stroke-dasharray']).toBeUndefined();
+    const wide = draw(`${a3}path;strokeWidth=2;`, 100, 30);
+    expect(wide.paths[1].attrs['stroke-dasharray']).toBe('6 6');
+    expect(draw(`${a3}commNetw;`, 100, 30).paths.every((p) => p.attrs['stroke-dasharray'] === undefined)).toBe(true);
+  });
+
+  it('draws a technology box 10 px deep with its techType icon, a device unless told', () => {
+    const device = draw(`${a3}tech;`, 150, 75);
+    expect(pointsOf(device.paths[0].attrs.d).slice(0, 6)).toEqual([[0, 10], [10, 0], [150, 0], [150, 65], [140, 75], [0, 75]]);
+    expect(iconOrigins(device.markup)).toEqual([[120, 15]]);
+    // The device's screen, 0.88 of the icon high, has round corners of a tenth of the icon.
+    expect(device.paths[1].attrs.d).toContain('A1.5,1.5 0 0 1 15,1.5 L15,11.7');
+    const plateau = draw(`${a3}tech;techType=plateau;strokeColor=#aa0000;`, 150, 75);
+    expect(plateau.rects.map((r) => [boxOf(r), r.attrs.fill])).toEqual([
+      [[6, 0, 9, 3], '#aa0000'],
+      [[3, 6, 9, 3], '#aa0000'],
+      [[0, 12, 9, 3], '#aa0000'],
+    ]);
+  });
+
+  it('draws a location with its pin and a gap with its sign in the corner', () => {
+    const location = draw(`${a3}location;`, 100, 50);
+    expect(boxOf(location.rects[0])).toEqual([0, 0, 100, 50]);
+    expect(iconOrigins(location.markup)).toEqual([[83, 5]]);
+    const gap = draw(`${a3}gap;`, 100, 50);
+    expect(gap.paths[0].attrs.d).toContain('L100,42.5 A35,17.5 0 0 0 50,42.5');
+    expect(iconOrigins(gap.markup)).toEqual([[80, 7]]);
+    expect(gap.ellipses).toHaveLength(1);
+  });
+
+  it("fills a course of action's bull's eye with the style's fillColor", () => {
+    const course = draw(`${a3}course;fillColor=#00ff00;`, 60, 60, { fill: '#00ff00' });
+    expect(course.ellipses.map((e) => [e.attrs.fill, e.attrs.stroke])).toEqual([
+      ['none', '#000000'],
+      ['none', '#000000'],
+      ['#00ff00', 'none'],
+    ]);
+  });
+});
