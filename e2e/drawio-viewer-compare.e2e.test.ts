@@ -467,6 +467,7 @@ const FLOORS: Record<string, number> = {
   [MADE_HERE]: 0.97,
   [BPMN_MADE_HERE]: 0.97,
   [MOCKUP_MADE_HERE]: 0.96,
+  [ARCHIMATE_MADE_HERE]: 0.98,
 };
 
 interface PageReport {

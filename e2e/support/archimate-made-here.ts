@@ -2,7 +2,9 @@
  * Made here for the viewer comparison: the ArchiMate 3 palette's shapes diagrams.net draws in code
  * (mxArchiMate3.js), none of which the corpus uses: every element in its own box, application
  * frames of each archiType carrying the icons of many appTypes, technology boxes of each techType,
- * with the palette's colours, dashes and widths and labels as the palette sets them.
+ * with the palette's colours, dashes and widths and labels as the palette sets them; and the first
+ * ArchiMate palette's (mxArchiMate.js) framed elements with each of their icons. Measured: 98 cells
+ * in place, the picture 100.0 %, each cell at least 99.1 % (the course of action's curved arrow).
  */
 export const ARCHIMATE_MADE_HERE = 'archimate-shapes.drawio';
 
@@ -37,5 +39,18 @@ export function archimateMadeHereXml(): string {
   // Dashed and thick frames: the icon stays solid and thin as diagrams.net draws it.
   add('app-dashed', 'dashed', `${APP}appType=comp;archiType=rounded;dashed=1;strokeWidth=2;`, [20, 1160, 150, 75]);
   add('tech-dashed', 'dashed', `html=1;${TECH}shape=mxgraph.archimate3.tech;techType=device;dashed=1;`, [190, 1160, 150, 75]);
+  // The first ArchiMate palette (mxArchiMate.js): its framed elements with each of their icons.
+  const first: Array<[string, string, string[]]> = [
+    ['application', 'appType', ['comp', 'collab', 'interface', 'interface2', 'function', 'interaction', 'service', 'node', 'network', 'commPath', 'sysSw', 'artifact', 'actor', 'role']],
+    ['business', 'busType', ['process', 'function', 'interaction', 'event', 'service']],
+    ['motiv', 'motivType', ['stake', 'driver', 'assess', 'goal', 'req', 'const', 'princ']],
+    ['tech', 'techType', ['device', 'plateau']],
+  ];
+  first.flatMap(([shape, key, types]) => types.map((type) => [shape, key, type])).forEach(([shape, key, type], n) =>
+    add(`v1-${shape}-${type}`, type, `html=1;whiteSpace=wrap;fillColor=#ccffff;strokeColor=#333333;shape=mxgraph.archimate.${shape};${key}=${type};`, [20 + (n % 5) * 170, 1260 + Math.floor(n / 5) * 90, 150, 75]),
+  );
+  ['location', 'businessObject', 'representation', 'product', 'gap'].forEach((shape, n) =>
+    add(`v1-${shape}`, '', `html=1;whiteSpace=wrap;fillColor=#ffe6cc;shape=mxgraph.archimate.${shape};`, [20 + n * 170, 1890, 120, 60]),
+  );
   return `<mxfile><diagram id="archimate" name="ArchiMate"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
 }

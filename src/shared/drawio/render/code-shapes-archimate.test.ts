@@ -106,4 +106,27 @@ describe('ArchiMate 3 shapes', () => {
       ['#00ff00', 'none'],
     ]);
   });
+
+  it("draws the first ArchiMate palette's framed elements with their icons, as mxArchiMate.js draws them", () => {
+    expect(CODE_SHAPE_NAMES.filter((name) => name.startsWith('mxgraph.archimate.'))).toHaveLength(9);
+    // An application without appType: a plain box with a component icon.
+    const app = draw('shape=mxgraph.archimate.application;', 150, 75);
+    expect(boxOf(app.rects[0])).toEqual([0, 0, 150, 75]);
+    expect(iconOrigins(app.markup)).toEqual([[131, 5]]);
+    // Its service's tail bulges left past the icon's box, where the third palette's stays inside.
+    expect(draw('shape=mxgraph.archimate.application;appType=service;', 150, 75).paths[0].attrs.d).toBe('M10.5,0 A4.5,4.5 0 0 1 10.5,9 L0,9 A4.5,4.5 0 0 1 0,0 Z');
+    // A business element: a rounded box with a process arrow, slimmer than the third palette's.
+    const business = draw('shape=mxgraph.archimate.business;', 150, 75);
+    expect(business.rects[0].attrs).toMatchObject({ rx: '10', width: '150' });
+    expect(iconOrigins(business.markup)).toEqual([[130, 7]]);
+    expect(pointsOf(business.paths[0].attrs.d)).toEqual([[0, 1.65], [9.75, 1.65], [9.75, 0], [15, 5.5], [9.75, 11], [9.75, 9.35], [0, 9.35]]);
+    // A motivation element: an octagon, a stakeholder's icon unless told; a principle's mark in the stroke colour.
+    const motiv = draw('shape=mxgraph.archimate.motiv;motivType=princ;strokeColor=#aa00aa;', 150, 75);
+    expect(pointsOf(motiv.paths[0].attrs.d)[0]).toEqual([0, 10]);
+    expect(motiv.rects.map((r) => r.attrs.fill)).toEqual(['#aa00aa']);
+    // A technology box's device has corners of a twentieth.
+    expect(draw('shape=mxgraph.archimate.tech;', 150, 75).paths[1].attrs.d).toContain('A0.75,0.75 0 0 1 15,0.75');
+    // A representation is the wave alone, without the third palette's header line.
+    expect(draw('shape=mxgraph.archimate.representation;', 100, 60).paths).toHaveLength(1);
+  });
 });

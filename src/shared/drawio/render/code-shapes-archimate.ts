@@ -4,7 +4,9 @@
  * their top right corner (an application element's frame, square, rounded or octagonal per
  * `archiType`, with the icon its `appType` names; a technology box with its `techType`; a location
  * and a gap). One drawing serves an element and its icon, as diagrams.net draws an icon with the
- * element's own background.
+ * element's own background. The first ArchiMate palette (mxArchiMate.js: application, business,
+ * motivation and technology boxes with their icons) reuses these drawings where its geometry is the
+ * same; its icons are outlines where the third's are filled, alike on the frame's own fill.
  */
 import type { Painter, ShapeContext } from './code-shape-context';
 import { Figure, PathData, fmt, polyline, styleDashArray } from './code-shape-pen';
@@ -41,13 +43,22 @@ const interfaceSocket: Notation = ({ fig, w, h }) => {
   fig.path(new PathData().moveTo(0, h * 0.5).lineTo(w * 0.6, h * 0.5).moveTo(w, 0).arcTo(w * 0.4, h * 0.5, 0, 0, 0, w, h), 'stroke');
 };
 
-const process: Notation = ({ fig, w, h }) => {
-  fig.path(polyline([[0, h * 0.3], [w * 0.6, h * 0.3], [w * 0.6, 0], [w, h * 0.5], [w * 0.6, h], [w * 0.6, h * 0.7], [0, h * 0.7]], true));
-};
+/** A process: a wide arrow, its shaft `shaft` of the height from the top and bottom, its head from `head` of the width. */
+const arrowOf =
+  (shaft: number, head: number): Notation =>
+  ({ fig, w, h }) => {
+    fig.path(polyline([[0, h * shaft], [w * head, h * shaft], [w * head, 0], [w, h * 0.5], [w * head, h], [w * head, h * (1 - shaft)], [0, h * (1 - shaft)]], true));
+  };
 
-const businessFunction: Notation = ({ fig, w, h }) => {
-  fig.path(polyline([[w * 0.5, 0], [w, h * 0.2], [w, h], [w * 0.5, h * 0.8], [0, h], [0, h * 0.2]], true));
-};
+/** A function: a chevron pointing up, its sides `notch` of the height lower than its tip. */
+const chevronOf =
+  (notch: number): Notation =>
+  ({ fig, w, h }) => {
+    fig.path(polyline([[w * 0.5, 0], [w, h * notch], [w, h], [w * 0.5, h * (1 - notch)], [0, h], [0, h * notch]], true));
+  };
+
+const process = arrowOf(0.3, 0.6);
+const businessFunction = chevronOf(0.2);
 
 const interaction: Notation = ({ fig, w, h }) => {
   const d = new PathData().moveTo(w * 0.55, 0).arcTo(w * 0.45, h * 0.5, 0, 0, 1, w * 0.55, h).close();
@@ -71,14 +82,17 @@ const constraint: Notation = ({ fig, w, h }) => {
   fig.path(`${parallelogram(w, h)} ${new PathData().moveTo(w * 0.45, 0).lineTo(w * 0.2, h)}`);
 };
 
-/** An event: a notched tail and a round head (`round` tail for event2). */
+/**
+ * A round head and a tail at x = 0: notched (an event), hollowed (event2) or bulging left past the
+ * box (the first ArchiMate palette's service, as diagrams.net draws it).
+ */
 const eventOf =
-  (roundTail: boolean): Notation =>
+  (tail: 'notch' | 'hollow' | 'bulge'): Notation =>
   ({ fig, w, h }) => {
     const r = h * 0.5;
     const d = new PathData().moveTo(w - r, 0).arcTo(r, r, 0, 0, 1, w - r, h).lineTo(0, h);
-    if (roundTail) d.arcTo(r, r, 0, 0, 0, 0, 0);
-    else d.lineTo(r, r).lineTo(0, 0);
+    if (tail === 'notch') d.lineTo(r, r).lineTo(0, 0);
+    else d.arcTo(r, r, 0, 0, tail === 'bulge' ? 1 : 0, 0, 0);
     fig.path(d.close());
   };
 
@@ -142,11 +156,16 @@ const cuboid = (fig: Figure, w: number, h: number, dx: number, dy: number) => {
 
 const node: Notation = ({ fig, w, h }) => cuboid(fig, w, h, w * 0.25, h * 0.25);
 
-const device: Notation = ({ fig, w, h }) => {
-  const [rx, ry, top] = [w * 0.1, h * 0.1, h * 0.88];
-  fig.path(new PathData().moveTo(rx, 0).lineTo(w - rx, 0).arcTo(rx, ry, 0, 0, 1, w, ry).lineTo(w, top - ry).arcTo(rx, ry, 0, 0, 1, w - rx, top).lineTo(rx, top).arcTo(rx, ry, 0, 0, 1, 0, top - ry).lineTo(0, ry).arcTo(rx, ry, 0, 0, 1, rx, 0).close());
-  fig.path(polyline([[w * 0.1, top], [0, h], [w, h], [w * 0.9, top]], false));
-};
+/** A device: a screen with round corners (`corner` of its width and height) on a stand. */
+const deviceOf =
+  (corner: number): Notation =>
+  ({ fig, w, h }) => {
+    const [rx, ry, top] = [w * corner, h * corner, h * 0.88];
+    const screen = new PathData().moveTo(rx, 0).lineTo(w - rx, 0).arcTo(rx, ry, 0, 0, 1, w, ry).lineTo(w, top - ry).arcTo(rx, ry, 0, 0, 1, w - rx, top);
+    fig.path(screen.lineTo(rx, top).arcTo(rx, ry, 0, 0, 1, 0, top - ry).lineTo(0, ry).arcTo(rx, ry, 0, 0, 1, rx, 0).close());
+    fig.path(polyline([[w * 0.1, top], [0, h], [w, h], [w * 0.9, top]], false));
+  };
+const device = deviceOf(0.1);
 
 const systemSoftware: Notation = ({ fig, w, h }) => {
   fig.ellipse(w * 0.3, 0, w * 0.7, h * 0.7, 'stroke').ellipse(0, h * 0.02, w * 0.98, h * 0.98);
@@ -225,6 +244,14 @@ const material: Notation = ({ fig, w, h }) => {
   fig.path(`${hexagon} ${bonds}`, 'stroke');
 };
 
+/** A principle: a bulging square with an exclamation mark in the stroke colour. */
+const principle: Notation = ({ fig, w, h, strokeColor }) => {
+  const [r, a, b] = [w * 2.3, 0.05, 0.95];
+  fig.path(new PathData().moveTo(w * a, h * a).arcTo(r, h * 2.3, 0, 0, 1, w * b, h * a).arcTo(r, h * 2.3, 0, 0, 1, w * b, h * b).arcTo(r, h * 2.3, 0, 0, 1, w * a, h * b).arcTo(r, h * 2.3, 0, 0, 1, w * a, h * a).close(), 'stroke');
+  fig.path(polyline([[w * 0.45, h * 0.7], [w * 0.42, h * 0.15], [w * 0.58, h * 0.15], [w * 0.55, h * 0.7]], true), 'fill', { fill: strokeColor });
+  fig.rect(w * 0.45, h * 0.75, w * 0.1, h * 0.1, 'fill', { fill: strokeColor });
+};
+
 /** A technology box's plateau icon: three bars stepping down to the left, in the stroke colour. */
 const plateau: Notation = ({ fig, w, h, strokeColor }) => {
   for (const [x, y] of [[0.4, 0], [0.2, 0.4], [0, 0.8]]) fig.rect(w * x, h * y, w * 0.6, h * 0.2, 'fill', { fill: strokeColor });
@@ -248,8 +275,8 @@ const APP_ICONS: Readonly<Record<string, readonly [Notation, number, number]>> =
   interaction: [interaction, 0, 0],
   location: [pin, 3, 0],
   serv: [service, 0, 3],
-  event: [eventOf(false), 0, 3],
-  event2: [eventOf(true), 0, 3],
+  event: [eventOf('notch'), 0, 3],
+  event2: [eventOf('hollow'), 0, 3],
   node: [node, 0, 0],
   netw: [network, 0, 2],
   commPath: [chevronLine(0.1, true), 0, 5],
@@ -260,6 +287,7 @@ const APP_ICONS: Readonly<Record<string, readonly [Notation, number, number]>> =
   driver: [driver, 0, 0],
   assess: [assessment, 0, 0],
   goal: [goal, 0, 0],
+  principle: [principle, 0, 0],
   requirement: [requirement, 0, 4],
   constraint: [constraint, 0, 4],
   material: [material, 0, 1],
@@ -271,7 +299,10 @@ const APP_ICONS: Readonly<Record<string, readonly [Notation, number, number]>> =
   path: [chevronLine(0.2, true), 0, 5],
 };
 
-const TECH_ICONS: Readonly<Record<string, Notation>> = { device, plateau, facility, sysSw: systemSoftware };
+const TECH_ICONS: IconTable = { device: [device, 0, 0], plateau: [plateau, 0, 0], facility: [facility, 0, 0], sysSw: [systemSoftware, 0, 0] };
+
+/** Icons by a style key's value, each with its inset on the left and right and on the top and bottom. */
+type IconTable = Readonly<Record<string, readonly [Notation, number, number]>>;
 
 function inkOf(c: ShapeContext, fig: Figure, w: number, h: number): Ink {
   return {
@@ -294,51 +325,66 @@ const whole =
  * A notation as an icon in a 15 px box at (x, y), `inset` in from its sides, drawn solid whatever
  * the shape's dashes (as diagrams.net's foregrounds set dashed off).
  */
-function icon(c: ShapeContext, notation: Notation, x: number, y: number, [insetX, insetY]: readonly [number, number] = [0, 0]): void {
+function icon(c: ShapeContext, notation: Notation, x: number, y: number, [insetX, insetY]: readonly [number, number]): void {
   const fig = new Figure({ ...c.fig.paint, dash: undefined });
   notation(inkOf(c, fig, 15 - 2 * insetX, 15 - 2 * insetY));
   c.fig.raw(`<g transform="translate(${fmt(x + insetX)} ${fmt(y + insetY)})">${fig}</g>`);
 }
 
-/** The frame of an application element per `archiType`: square, rounded (10 px corners) or octagonal (10 px cuts, when at least 20 px a side). */
-function applicationFrame(c: ShapeContext): void {
-  const { w, h } = c;
-  const archiType = c.style.get('archiType') ?? 'square';
-  if (archiType === 'rounded') c.fig.roundRect(0, 0, w, h, 10);
-  else if (archiType === 'oct' && w >= 20 && h >= 20) c.fig.path(polyline([[0, 10], [10, 0], [w - 10, 0], [w, 10], [w, h - 10], [w - 10, h], [10, h], [0, h - 10]], true));
-  else c.fig.rect(0, 0, w, h);
-}
+/**
+ * A frame with the icon its style's `key` names (`fallback` when it names none) 15 px square,
+ * `right` px in from the right and `top` px down: 20 and 5 in an element's corner, 30 and 15 on
+ * a technology box's front face.
+ */
+const framed =
+  (frame: Painter, icons: IconTable, key: string, fallback: string, [right, top]: readonly [number, number] = [20, 5]): Painter =>
+  (c) => {
+    frame(c);
+    const chosen = icons[c.style.get(key) ?? fallback];
+    if (chosen) icon(c, chosen[0], c.w - right, top, [chosen[1], chosen[2]]);
+  };
 
-const application: Painter = (c) => {
-  applicationFrame(c);
-  const chosen = APP_ICONS[c.style.get('appType') ?? ''];
-  if (chosen) icon(c, chosen[0], c.w - 20, 5, [chosen[1], chosen[2]]);
+/** An octagon with 10 px cuts (a motivation element's; an application's `oct`, when at least 20 px a side). */
+const octagon: Notation = ({ fig, w, h }) => {
+  fig.path(polyline([[0, 10], [10, 0], [w - 10, 0], [w, 10], [w, h - 10], [w - 10, h], [10, h], [0, h - 10]], true));
 };
 
-/** A technology box: a cuboid 10 px deep with its `techType` icon (a device unless told) 30 px in from the right and 15 down. */
-const tech: Painter = (c) => {
-  cuboid(c.fig, c.w, c.h, 10, 10);
-  const notation = TECH_ICONS[c.style.get('techType') ?? 'device'];
-  if (notation) icon(c, notation, c.w - 30, 15);
+const box: Notation = ({ fig, w, h }) => {
+  fig.rect(0, 0, w, h);
 };
 
-const location: Painter = (c) => {
-  c.fig.rect(0, 0, c.w, c.h);
-  icon(c, pin, c.w - 20, 5, [3, 0]);
+const roundBox: Notation = ({ fig, w, h }) => {
+  fig.roundRect(0, 0, w, h, 10);
 };
 
-const gap: Painter = (c) => {
-  deliverable(inkOf(c, c.fig, c.w, c.h));
-  icon(c, gapSign, c.w - 20, 5, [0, 2]);
+/** The frame of an application element per `archiType`: square, rounded (10 px corners) or octagonal. */
+const applicationFrame: Painter = (c) => {
+  const type = c.style.get('archiType') ?? 'square';
+  const k = inkOf(c, c.fig, c.w, c.h);
+  if (type === 'rounded') roundBox(k);
+  else if (type === 'oct' && c.w >= 20 && c.h >= 20) octagon(k);
+  else box(k);
 };
+
+const technologyBox: Notation = ({ fig, w, h }) => cuboid(fig, w, h, 10, 10);
+
+const PIN: IconTable = { pin: [pin, 3, 0] };
+const GAP: IconTable = { gap: [gapSign, 0, 2] };
+
+/** The shapes both ArchiMate palettes draw alike: a location with its pin, a gap with its sign, business objects and products. */
+const SHARED = (prefix: string): Record<string, Painter> => ({
+  [`${prefix}location`]: framed(whole(box), PIN, 'none', 'pin'),
+  [`${prefix}gap`]: framed(whole(deliverable), GAP, 'none', 'gap'),
+  [`${prefix}businessObject`]: whole(businessObject),
+  [`${prefix}product`]: whole(product),
+});
 
 const A3 = 'mxgraph.archimate3.';
 
-export const ARCHIMATE3_SHAPES: Readonly<Record<string, Painter>> = {
-  [`${A3}application`]: application,
-  [`${A3}tech`]: tech,
-  [`${A3}location`]: location,
-  [`${A3}gap`]: gap,
+const ARCHIMATE3_SHAPES: Readonly<Record<string, Painter>> = {
+  ...SHARED(A3),
+  [`${A3}application`]: framed(applicationFrame, APP_ICONS, 'appType', ''),
+  [`${A3}tech`]: framed(whole(technologyBox), TECH_ICONS, 'techType', 'device', [30, 15]),
   [`${A3}component`]: whole(component),
   [`${A3}collaboration`]: whole(collaboration),
   [`${A3}interface`]: whole(interfaceRing),
@@ -348,13 +394,11 @@ export const ARCHIMATE3_SHAPES: Readonly<Record<string, Painter>> = {
   [`${A3}service`]: whole(service),
   [`${A3}requirement`]: whole(requirement),
   [`${A3}constraint`]: whole(constraint),
-  [`${A3}event`]: whole(eventOf(false)),
-  [`${A3}event2`]: whole(eventOf(true)),
+  [`${A3}event`]: whole(eventOf('notch')),
+  [`${A3}event2`]: whole(eventOf('hollow')),
   [`${A3}actor`]: whole(actor),
   [`${A3}role`]: whole(role),
-  [`${A3}businessObject`]: whole(businessObject),
   [`${A3}contract`]: whole(contract),
-  [`${A3}product`]: whole(product),
   [`${A3}representation`]: whole(representation),
   [`${A3}deliverable`]: whole(deliverable),
   [`${A3}distribution`]: whole(distribution),
@@ -367,4 +411,57 @@ export const ARCHIMATE3_SHAPES: Readonly<Record<string, Painter>> = {
   [`${A3}artifact`]: whole(artifact),
   [`${A3}commNetw`]: whole(chevronLine(0.2, false)),
   [`${A3}path`]: whole(chevronLine(0.2, true)),
+};
+
+/** The first ArchiMate palette's application icons (mxArchiMate.js), a component unless told; its service's tail bulges. */
+const APP_ICONS_1: IconTable = {
+  comp: APP_ICONS.comp,
+  collab: APP_ICONS.collab,
+  interface: APP_ICONS.interface,
+  interface2: APP_ICONS.interface2,
+  function: APP_ICONS.func,
+  interaction: APP_ICONS.interaction,
+  service: [eventOf('bulge'), 0, 3],
+  node: APP_ICONS.node,
+  network: APP_ICONS.netw,
+  commPath: APP_ICONS.commPath,
+  sysSw: APP_ICONS.sysSw,
+  artifact: APP_ICONS.artifact,
+  actor: APP_ICONS.actor,
+  role: APP_ICONS.role,
+};
+
+/** Its business icons by `busType`, a process unless told: a slimmer arrow and a lower chevron than the third palette's. */
+const BUSINESS_ICONS: IconTable = {
+  process: [arrowOf(0.15, 0.65), 0, 2],
+  function: [chevronOf(0.15), 2, 0],
+  interaction: APP_ICONS.interaction,
+  event: APP_ICONS.event2,
+  service: APP_ICONS_1.service,
+};
+
+/** Its motivation icons by `motivType`, a stakeholder (a role) unless told. */
+const MOTIVATION_ICONS: IconTable = {
+  stake: APP_ICONS.role,
+  driver: APP_ICONS.driver,
+  assess: APP_ICONS.assess,
+  goal: APP_ICONS.goal,
+  req: APP_ICONS.requirement,
+  const: APP_ICONS.constraint,
+  princ: APP_ICONS.principle,
+};
+
+/** Its technology icons: a device with smaller corners, or a plateau. */
+const TECH_ICONS_1: IconTable = { device: [deviceOf(0.05), 0, 0], plateau: TECH_ICONS.plateau };
+
+const A1 = 'mxgraph.archimate.';
+
+export const ARCHIMATE_SHAPES: Readonly<Record<string, Painter>> = {
+  ...ARCHIMATE3_SHAPES,
+  ...SHARED(A1),
+  [`${A1}application`]: framed(whole(box), APP_ICONS_1, 'appType', 'comp'),
+  [`${A1}business`]: framed(whole(roundBox), BUSINESS_ICONS, 'busType', 'process'),
+  [`${A1}motiv`]: framed(whole(octagon), MOTIVATION_ICONS, 'motivType', 'stake'),
+  [`${A1}tech`]: framed(whole(technologyBox), TECH_ICONS_1, 'techType', 'device', [30, 15]),
+  [`${A1}representation`]: whole(deliverable),
 };
