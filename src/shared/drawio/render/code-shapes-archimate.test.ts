@@ -39,6 +39,9 @@ describe('ArchiMate 3 shapes', () => {
     const netw = draw(`${a3}application;appType=netw;strokeColor=#123456;`, 100, 60);
     // The network's four nodes filled in the stroke colour.
     expect(netw.ellipses.map((e) => e.attrs.fill)).toEqual(Array(4).fill('#123456'));
+    // An outcome: three rings, unfilled, and its arrow.
+    const outcome = draw(`${a3}application;appType=outcome;`, 100, 60);
+    expect(circlesOf(outcome.ellipses).map(([x, y, r, fill]) => [x, y, r, fill])).toEqual([[6, 9, 6, 'none'], [6, 9, 3.75, 'none'], [6, 9, 1.5, 'none']]);
     // An appType diagrams.net does not know draws the frame alone.
     const unknown = draw(`${a3}application;appType=nothing;`, 100, 60);
     expect([unknown.rects.length, unknown.paths.length, iconOrigins(unknown.markup)]).toEqual([1, 0, []]);
@@ -86,6 +89,11 @@ describe('ArchiMate 3 shapes', () => {
       [[3, 6, 9, 3], '#aa0000'],
       [[0, 12, 9, 3], '#aa0000'],
     ]);
+    // Equipment: two gears, each a ring of 32 teeth points round a hole of four curves.
+    const gears = draw(`${a3}tech;techType=equipment;`, 150, 75).paths[1].attrs.d;
+    expect(gears.match(/C/g)).toHaveLength(8);
+    expect(gears.match(/M/g)).toHaveLength(4);
+    expect(gears).toContain('L10.2,0 L11.55,0');
   });
 
   it('draws a location with its pin and a gap with its sign in the corner', () => {

@@ -252,6 +252,39 @@ const principle: Notation = ({ fig, w, h, strokeColor }) => {
   fig.rect(w * 0.45, h * 0.75, w * 0.1, h * 0.1, 'fill', { fill: strokeColor });
 };
 
+/** An outcome: a target hit by an arrow from the top right. */
+const outcome: Notation = ({ fig, w, h }) => {
+  fig.ellipse(0, h * 0.2, w * 0.8, h * 0.8, 'stroke').ellipse(w * 0.15, h * 0.35, w * 0.5, h * 0.5, 'stroke').ellipse(w * 0.3, h * 0.5, w * 0.2, h * 0.2, 'stroke');
+  const arrow = new PathData().moveTo(w * 0.4, h * 0.6).lineTo(w * 0.9, h * 0.1).moveTo(w * 0.42, h * 0.4).lineTo(w * 0.4, h * 0.6).lineTo(w * 0.6, h * 0.58);
+  fig.path(arrow.moveTo(w * 0.8, 0).lineTo(w * 0.75, h * 0.25).lineTo(w, h * 0.2), 'stroke');
+};
+
+/** The teeth of equipment's two gears, as fractions of the icon (the large one top right, the small one bottom left). */
+const GEAR_TEETH: ReadonlyArray<ReadonlyArray<readonly [number, number]>> = [
+  [[0.68, 0.52], [0.67, 0.45], [0.61, 0.43], [0.56, 0.48], [0.5, 0.42], [0.54, 0.36], [0.52, 0.31], [0.45, 0.31], [0.45, 0.22], [0.52, 0.21], [0.54, 0.16], [0.5, 0.11], [0.56, 0.05], [0.62, 0.09], [0.67, 0.07], [0.68, 0], [0.77, 0], [0.78, 0.07], [0.83, 0.09], [0.89, 0.05], [0.95, 0.11], [0.91, 0.16], [0.93, 0.21], [1, 0.22], [1, 0.31], [0.93, 0.31], [0.91, 0.36], [0.95, 0.41], [0.89, 0.47], [0.83, 0.43], [0.78, 0.45], [0.77, 0.52]],
+  [[0.21, 0.98], [0.22, 0.89], [0.16, 0.85], [0.08, 0.88], [0.02, 0.79], [0.09, 0.74], [0.08, 0.67], [0, 0.63], [0.03, 0.53], [0.12, 0.54], [0.16, 0.48], [0.13, 0.4], [0.22, 0.35], [0.28, 0.42], [0.36, 0.41], [0.39, 0.33], [0.5, 0.36], [0.49, 0.45], [0.55, 0.49], [0.63, 0.45], [0.69, 0.54], [0.62, 0.6], [0.63, 0.67], [0.71, 0.7], [0.68, 0.8], [0.59, 0.79], [0.55, 0.85], [0.59, 0.93], [0.49, 0.98], [0.43, 0.91], [0.36, 0.92], [0.32, 1]],
+];
+
+/** Equipment: two gears, each a ring of teeth round a hole (drawn as four curves, as diagrams.net draws it). */
+const equipment: Notation = ({ fig, w, h }) => {
+  const d = new PathData();
+  const hole = (points: ReadonlyArray<readonly [number, number]>) => {
+    const at = points.map(([x, y]) => [w * x, h * y]);
+    d.moveTo(at[0][0], at[0][1]);
+    for (let i = 1; i + 2 < at.length; i += 3) d.curveTo(at[i][0], at[i][1], at[i + 1][0], at[i + 1][1], at[i + 2][0], at[i + 2][1]);
+    d.close();
+  };
+  const teeth = (points: ReadonlyArray<readonly [number, number]>) => {
+    points.forEach(([x, y], i) => (i === 0 ? d.moveTo(w * x, h * y) : d.lineTo(w * x, h * y)));
+    d.lineTo(w * points[0][0], h * points[0][1]).close();
+  };
+  hole([[0.72, 0.38], [0.78, 0.38], [0.85, 0.34], [0.85, 0.26], [0.85, 0.18], [0.78, 0.14], [0.73, 0.14], [0.64, 0.14], [0.59, 0.2], [0.59, 0.26], [0.59, 0.33], [0.65, 0.38], [0.72, 0.38]]);
+  teeth(GEAR_TEETH[0]);
+  hole([[0.36, 0.81], [0.44, 0.81], [0.52, 0.75], [0.52, 0.67], [0.52, 0.59], [0.45, 0.51], [0.35, 0.51], [0.27, 0.51], [0.19, 0.58], [0.19, 0.67], [0.19, 0.74], [0.27, 0.82], [0.36, 0.81]]);
+  teeth(GEAR_TEETH[1]);
+  fig.path(d, 'stroke');
+};
+
 /** A technology box's plateau icon: three bars stepping down to the left, in the stroke colour. */
 const plateau: Notation = ({ fig, w, h, strokeColor }) => {
   for (const [x, y] of [[0.4, 0], [0.2, 0.4], [0, 0.8]]) fig.rect(w * x, h * y, w * 0.6, h * 0.2, 'fill', { fill: strokeColor });
@@ -288,6 +321,7 @@ const APP_ICONS: Readonly<Record<string, readonly [Notation, number, number]>> =
   assess: [assessment, 0, 0],
   goal: [goal, 0, 0],
   principle: [principle, 0, 0],
+  outcome: [outcome, 0, 0],
   requirement: [requirement, 0, 4],
   constraint: [constraint, 0, 4],
   material: [material, 0, 1],
@@ -299,7 +333,7 @@ const APP_ICONS: Readonly<Record<string, readonly [Notation, number, number]>> =
   path: [chevronLine(0.2, true), 0, 5],
 };
 
-const TECH_ICONS: IconTable = { device: [device, 0, 0], plateau: [plateau, 0, 0], facility: [facility, 0, 0], sysSw: [systemSoftware, 0, 0] };
+const TECH_ICONS: IconTable = { device: [device, 0, 0], plateau: [plateau, 0, 0], facility: [facility, 0, 0], equipment: [equipment, 0, 0], sysSw: [systemSoftware, 0, 0] };
 
 /** Icons by a style key's value, each with its inset on the left and right and on the top and bottom. */
 type IconTable = Readonly<Record<string, readonly [Notation, number, number]>>;
