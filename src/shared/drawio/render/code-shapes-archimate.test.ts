@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { boxOf, circlesOf, draw, pointsOf } from './code-shapes-test-kit';
 import { CODE_SHAPE_NAMES } from './code-shapes';
+import { readDrawioFile } from '../../../main/domains/drawio/file/drawio-file';
+import { drawPage } from './svg-page';
 
 const a3 = 'shape=mxgraph.archimate3.';
 
@@ -136,5 +138,13 @@ describe('ArchiMate 3 shapes', () => {
     expect(draw('shape=mxgraph.archimate.tech;', 150, 75).paths[1].attrs.d).toContain('A0.75,0.75 0 0 1 15,0.75');
     // A representation is the wave alone, without the third palette's header line.
     expect(draw('shape=mxgraph.archimate.representation;', 100, 60).paths).toHaveLength(1);
+  });
+
+  it("is drawn so in a page's SVG export too, the icon at the cell's corner", () => {
+    const cell = `<mxCell id="a" value="Billing" style="shape=mxgraph.archimate3.application;appType=comp;archiType=rounded;fillColor=#99ffff;html=1;" vertex="1" parent="1"><mxGeometry x="40" y="60" width="150" height="75" as="geometry"/></mxCell>`;
+    const file = readDrawioFile(`<mxfile><diagram id="p" name="P"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cell}</root></mxGraphModel></diagram></mxfile>`, 'made.drawio');
+    const body = drawPage(file, { image: () => undefined }).body;
+    expect(body).toContain('rx="10"');
+    expect(body).toContain('<g transform="translate(131 5)"><rect x="3.25" y="0" width="9.75" height="15"');
   });
 });
