@@ -47,6 +47,9 @@ describe('ArchiMate 3 shapes', () => {
     // An appType diagrams.net does not know draws the frame alone.
     const unknown = draw(`${a3}application;appType=nothing;`, 100, 60);
     expect([unknown.rects.length, unknown.paths.length, iconOrigins(unknown.markup)]).toEqual([1, 0, []]);
+    // Nor does a name every object has.
+    expect(iconOrigins(draw(`${a3}application;appType=constructor;`, 100, 60).markup)).toEqual([]);
+    expect(iconOrigins(draw(`${a3}tech;techType=toString;`, 100, 60).markup)).toEqual([]);
   });
 
   it('draws each element in its whole box with its own parameters', () => {

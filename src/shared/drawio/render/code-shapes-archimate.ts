@@ -299,7 +299,13 @@ const facility: Notation = ({ fig, w, h }) => {
  * Each icon an application box (and a technology box) draws 15 px square in its top right corner,
  * by `appType`, with the inset diagrams.net gives it on the left and right (x) and top and bottom (y).
  */
-const APP_ICONS: Readonly<Record<string, readonly [Notation, number, number]>> = {
+/** An icon's notation with its inset on the left and right and on the top and bottom of its 15 px box. */
+type IconEntry = readonly [Notation, number, number];
+
+/** Icons by a style key's value. */
+type IconTable = Readonly<Record<string, IconEntry>>;
+
+const APP_ICONS: IconTable = {
   comp: [component, 1, 0],
   collab: [collaboration, 0, 3],
   interface: [interfaceRing, 0, 4],
@@ -335,9 +341,6 @@ const APP_ICONS: Readonly<Record<string, readonly [Notation, number, number]>> =
 
 const TECH_ICONS: IconTable = { device: [device, 0, 0], plateau: [plateau, 0, 0], facility: [facility, 0, 0], equipment: [equipment, 0, 0], sysSw: [systemSoftware, 0, 0] };
 
-/** Icons by a style key's value, each with its inset on the left and right and on the top and bottom. */
-type IconTable = Readonly<Record<string, readonly [Notation, number, number]>>;
-
 function inkOf(c: ShapeContext, fig: Figure, w: number, h: number): Ink {
   return {
     fig,
@@ -366,16 +369,24 @@ function icon(c: ShapeContext, notation: Notation, x: number, y: number, [insetX
 }
 
 /**
- * A frame with the icon its style's `key` names (`fallback` when it names none) 15 px square,
- * `right` px in from the right and `top` px down: 20 and 5 in an element's corner, 30 and 15 on
- * a technology box's front face.
+ * A frame with the icon `choose` picks 15 px square, `right` px in from the right and `top` px
+ * down: 20 and 5 in an element's corner, 30 and 15 on a technology box's front face.
  */
 const framed =
-  (frame: Painter, icons: IconTable, key: string, fallback: string, [right, top]: readonly [number, number] = [20, 5]): Painter =>
+  (frame: Painter, choose: (style: ReadonlyMap<string, string>) => IconEntry | undefined, [right, top]: readonly [number, number] = [20, 5]): Painter =>
   (c) => {
     frame(c);
-    const chosen = icons[c.style.get(key) ?? fallback];
+    const chosen = choose(c.style);
     if (chosen) icon(c, chosen[0], c.w - right, top, [chosen[1], chosen[2]]);
+  };
+
+/** The icon a style's `key` names in a table, `fallback` when it names none (none when the name is not in the table). */
+const byKey =
+  (icons: IconTable, key: string, fallback: string) =>
+  (style: ReadonlyMap<string, string>): IconEntry | undefined => {
+    const name = style.get(key) ?? fallback;
+    // Only the table's own names: a file's `appType=constructor` is no icon.
+    return Object.hasOwn(icons, name) ? icons[name] : undefined;
   };
 
 /** An octagon with 10 px cuts (a motivation element's; an application's `oct`, when at least 20 px a side). */
@@ -402,13 +413,11 @@ const applicationFrame: Painter = (c) => {
 
 const technologyBox: Notation = ({ fig, w, h }) => cuboid(fig, w, h, 10, 10);
 
-const PIN: IconTable = { pin: [pin, 3, 0] };
-const GAP: IconTable = { gap: [gapSign, 0, 2] };
 
 /** The shapes both ArchiMate palettes draw alike: a location with its pin, a gap with its sign, business objects and products. */
 const SHARED = (prefix: string): Record<string, Painter> => ({
-  [`${prefix}location`]: framed(whole(box), PIN, 'none', 'pin'),
-  [`${prefix}gap`]: framed(whole(deliverable), GAP, 'none', 'gap'),
+  [`${prefix}location`]: framed(whole(box), () => [pin, 3, 0]),
+  [`${prefix}gap`]: framed(whole(deliverable), () => [gapSign, 0, 2]),
   [`${prefix}businessObject`]: whole(businessObject),
   [`${prefix}product`]: whole(product),
 });
@@ -417,8 +426,8 @@ const A3 = 'mxgraph.archimate3.';
 
 const ARCHIMATE3_SHAPES: Readonly<Record<string, Painter>> = {
   ...SHARED(A3),
-  [`${A3}application`]: framed(applicationFrame, APP_ICONS, 'appType', ''),
-  [`${A3}tech`]: framed(whole(technologyBox), TECH_ICONS, 'techType', 'device', [30, 15]),
+  [`${A3}application`]: framed(applicationFrame, byKey(APP_ICONS, 'appType', '')),
+  [`${A3}tech`]: framed(whole(technologyBox), byKey(TECH_ICONS, 'techType', 'device'), [30, 15]),
   [`${A3}component`]: whole(component),
   [`${A3}collaboration`]: whole(collaboration),
   [`${A3}interface`]: whole(interfaceRing),
@@ -493,9 +502,9 @@ const A1 = 'mxgraph.archimate.';
 export const ARCHIMATE_SHAPES: Readonly<Record<string, Painter>> = {
   ...ARCHIMATE3_SHAPES,
   ...SHARED(A1),
-  [`${A1}application`]: framed(whole(box), APP_ICONS_1, 'appType', 'comp'),
-  [`${A1}business`]: framed(whole(roundBox), BUSINESS_ICONS, 'busType', 'process'),
-  [`${A1}motiv`]: framed(whole(octagon), MOTIVATION_ICONS, 'motivType', 'stake'),
-  [`${A1}tech`]: framed(whole(technologyBox), TECH_ICONS_1, 'techType', 'device', [30, 15]),
+  [`${A1}application`]: framed(whole(box), byKey(APP_ICONS_1, 'appType', 'comp')),
+  [`${A1}business`]: framed(whole(roundBox), byKey(BUSINESS_ICONS, 'busType', 'process')),
+  [`${A1}motiv`]: framed(whole(octagon), byKey(MOTIVATION_ICONS, 'motivType', 'stake')),
+  [`${A1}tech`]: framed(whole(technologyBox), byKey(TECH_ICONS_1, 'techType', 'device'), [30, 15]),
   [`${A1}representation`]: whole(deliverable),
 };
