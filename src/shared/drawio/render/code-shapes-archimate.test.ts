@@ -143,6 +143,13 @@ describe('ArchiMate 3 shapes', () => {
     expect(draw('shape=mxgraph.archimate.representation;', 100, 60).paths).toHaveLength(1);
   });
 
+  it('draws the icon hand-drawn with its frame when the style is sketched', () => {
+    const sketched = draw(`${a3}application;appType=comp;sketch=1;`, 150, 75);
+    // Sketched outlines are paths, not rects: the frame's and the icon's alike.
+    expect(sketched.rects).toHaveLength(0);
+    expect(sketched.markup).toMatch(/<g transform="translate\(131 5\)"><path/);
+  });
+
   it("is drawn so in a page's SVG export too, the icon at the cell's corner", () => {
     const cell = `<mxCell id="a" value="Billing" style="shape=mxgraph.archimate3.application;appType=comp;archiType=rounded;fillColor=#99ffff;html=1;" vertex="1" parent="1"><mxGeometry x="40" y="60" width="150" height="75" as="geometry"/></mxCell>`;
     const file = readDrawioFile(`<mxfile><diagram id="p" name="P"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cell}</root></mxGraphModel></diagram></mxfile>`, 'made.drawio');

@@ -363,7 +363,7 @@ const whole =
  * the shape's dashes (as diagrams.net's foregrounds set dashed off).
  */
 function icon(c: ShapeContext, notation: Notation, x: number, y: number, [insetX, insetY]: readonly [number, number]): void {
-  const fig = new Figure({ ...c.fig.paint, dash: undefined });
+  const fig = c.fig.inner({ dash: undefined });
   notation(inkOf(c, fig, 15 - 2 * insetX, 15 - 2 * insetY));
   c.fig.raw(`<g transform="translate(${fmt(x + insetX)} ${fmt(y + insetY)})">${fig}</g>`);
 }
