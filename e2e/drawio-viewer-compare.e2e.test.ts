@@ -29,6 +29,7 @@ import type { PageRecord, ShapeRecord } from '../src/shared/drawio/model';
 import { corpusFiles } from '../src/main/testing/corpora';
 import { type AiClient, connectAiClient } from './support/ai-client';
 import { launchChromium, newBrowserContext, openStudioTab, type StudioTab } from './support/browser';
+import { ARCHIMATE_MADE_HERE, archimateMadeHereXml } from './support/archimate-made-here';
 import { Disposables } from './support/disposables';
 import { type Box, drawPage, openViewerTab, startViewerServer, type ViewerCell, type ViewerPage, type ViewerShadows } from './support/drawio-viewer';
 import { ER_INFOGRAPHIC_MADE_HERE, ER_INFOGRAPHIC_MADE_HERE_XML } from './support/er-infographic-made-here';
@@ -384,6 +385,7 @@ const FILES: { file: string; xml: () => string }[] = [
   { file: MOCKUP_MADE_HERE, xml: () => MOCKUP_MADE_HERE_XML },
   { file: FIDELITY_MADE_HERE, xml: () => FIDELITY_MADE_HERE_XML },
   { file: ER_INFOGRAPHIC_MADE_HERE, xml: () => ER_INFOGRAPHIC_MADE_HERE_XML },
+  { file: ARCHIMATE_MADE_HERE, xml: archimateMadeHereXml },
 ].filter(({ file }) => ONLY.length === 0 || ONLY.some((part) => file.includes(part)));
 /** Both draw at 100 % from the same numbers; a pixel or two covers rounding of .5 positions. */
 const POSITION_TOLERANCE = 2;
@@ -532,6 +534,7 @@ const FLOORS: Record<string, number> = {
   [MOCKUP_MADE_HERE]: 0.96,
   [FIDELITY_MADE_HERE]: 0.95,
   [ER_INFOGRAPHIC_MADE_HERE]: 0.98,
+  [ARCHIMATE_MADE_HERE]: 0.98,
 };
 
 interface PageReport {

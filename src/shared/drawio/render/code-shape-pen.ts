@@ -243,6 +243,11 @@ export class Figure {
     return this;
   }
 
+  /** A figure of its own in this one's paint changed by `over`, hand-drawn when this one is (an icon a shape draws inside itself). */
+  inner(over: Partial<PenPaint>): Figure {
+    return new Figure({ ...this.paint, ...over }, this.sketcher);
+  }
+
   /** Markup made elsewhere (a stencil's drawing, a gradient's definition), as it is. */
   raw(markup: string): this {
     this.parts.push(markup);

@@ -27,6 +27,7 @@ import { MOCKUP_ICON_SHAPES } from './code-shapes-mockup-icons';
 import { UML_PARTICIPANTS } from './code-shapes-uml';
 import { ER_SHAPES } from './code-shapes-er';
 import { INFOGRAPHIC_SHAPES } from './code-shapes-infographic';
+import { ARCHIMATE_SHAPES } from './code-shapes-archimate';
 import { gradientDefinition } from './stencil-figure';
 import { sketcherOf } from './sketch';
 
@@ -45,7 +46,7 @@ export interface CodeShapeBox {
   readonly cellId?: string;
 }
 
-const CODE_SHAPES: Readonly<Record<string, Painter>> = { ...BASIC_SHAPES, ...BPMN_SHAPES, ...FLOWCHART_SHAPES, ...CONTAINER_SHAPES, ...LIBRARY_SHAPES, ...MOCKUP_SHAPES, ...MOCKUP_CONTROL_SHAPES, ...MOCKUP_CHART_SHAPES, ...MOCKUP_STEP_SHAPES, ...MOCKUP_FORM_SHAPES, ...MOCKUP_BAR_SHAPES, ...MOCKUP_TEXT_SHAPES, ...MOCKUP_MEDIA_SHAPES, ...MOCKUP_ICON_SHAPES, ...UML_PARTICIPANTS, ...ER_SHAPES, ...INFOGRAPHIC_SHAPES };
+const CODE_SHAPES: Readonly<Record<string, Painter>> = { ...BASIC_SHAPES, ...BPMN_SHAPES, ...FLOWCHART_SHAPES, ...CONTAINER_SHAPES, ...LIBRARY_SHAPES, ...MOCKUP_SHAPES, ...MOCKUP_CONTROL_SHAPES, ...MOCKUP_CHART_SHAPES, ...MOCKUP_STEP_SHAPES, ...MOCKUP_FORM_SHAPES, ...MOCKUP_BAR_SHAPES, ...MOCKUP_TEXT_SHAPES, ...MOCKUP_MEDIA_SHAPES, ...MOCKUP_ICON_SHAPES, ...UML_PARTICIPANTS, ...ER_SHAPES, ...INFOGRAPHIC_SHAPES, ...ARCHIMATE_SHAPES };
 
 /** Every shape name drawn here. */
 export const CODE_SHAPE_NAMES: readonly string[] = Object.keys(CODE_SHAPES).sort();
