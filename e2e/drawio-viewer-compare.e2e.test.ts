@@ -32,6 +32,7 @@ import { launchChromium, newBrowserContext, openStudioTab, type StudioTab } from
 import { Disposables } from './support/disposables';
 import { type Box, drawPage, openViewerTab, startViewerServer, type ViewerCell, type ViewerPage, type ViewerShadows } from './support/drawio-viewer';
 import { comparePictures } from './support/picture-diff';
+import { BASIC_MADE_HERE, BASIC_MADE_HERE_XML } from './support/basic-shapes-made-here';
 import { type CanvasCell, canvasCells, canvasOrigin, showDrawingOnly, sizeTabFor, waitForStencils } from './support/studio-canvas';
 import { REPO_ROOT, startStudioServer } from './support/studio-server';
 
@@ -324,6 +325,7 @@ const FILES: { file: string; xml: () => string }[] = [
   { file: MADE_HERE, xml: () => MADE_HERE_XML },
   { file: BPMN_MADE_HERE, xml: () => BPMN_MADE_HERE_XML },
   { file: MOCKUP_MADE_HERE, xml: () => MOCKUP_MADE_HERE_XML },
+  { file: BASIC_MADE_HERE, xml: () => BASIC_MADE_HERE_XML },
 ].filter(({ file }) => ONLY.length === 0 || ONLY.some((part) => file.includes(part)));
 /** Both draw at 100 % from the same numbers; a pixel or two covers rounding of .5 positions. */
 const POSITION_TOLERANCE = 2;
@@ -465,6 +467,7 @@ const FLOORS: Record<string, number> = {
   [MADE_HERE]: 0.97,
   [BPMN_MADE_HERE]: 0.97,
   [MOCKUP_MADE_HERE]: 0.96,
+  [BASIC_MADE_HERE]: 0.9,
 };
 
 interface PageReport {

@@ -1,0 +1,47 @@
+/**
+ * Made here for the viewer comparison: the Basic palette's shapes diagrams.net draws in code
+ * (mxBasic.js, `shape=mxgraph.basic.*`) and its Arrows palette's (mxArrows.js,
+ * `shape=mxgraph.arrows2.*`), each with its own keys set away from their defaults, in colours,
+ * turned by a direction and flipped, none of which the corpus uses.
+ */
+export const BASIC_MADE_HERE = 'basic-arrows-shapes.drawio';
+
+/** Each cell: id, style (after `shape=mxgraph.`), x, y, w, h. */
+const CELLS: ReadonlyArray<readonly [string, string, number, number, number, number]> = [
+  ['cross', 'basic.cross2;dx=15;fillColor=#dae8fc;strokeColor=#6c8ebf;', 20, 20, 80, 80],
+  ['rect-callout', 'basic.rectCallout;dx=30;dy=15;', 120, 20, 120, 80],
+  ['round-callout', 'basic.roundRectCallout;dx=80;dy=20;size=8;fillColor=#fff2cc;strokeColor=#d6b656;', 260, 20, 120, 80],
+  ['wave', 'basic.wave2;dy=0.2;fillColor=#d5e8d4;strokeColor=#82b366;', 400, 20, 120, 80],
+  ['octagon', 'basic.octagon2;dx=10;', 540, 20, 80, 80],
+  ['isocube', 'basic.isocube;isoAngle=15;fillColor=#e1d5e7;strokeColor=#9673a6;', 20, 120, 80, 100],
+  ['acute', 'basic.acute_triangle;dx=0.3;', 120, 120, 100, 80],
+  ['obtuse', 'basic.obtuse_triangle;dx=0.7;strokeWidth=2;', 240, 120, 100, 80],
+  ['drop', 'basic.drop;fillColor=#dae8fc;', 360, 120, 60, 100],
+  ['cone', 'basic.cone2;dx=0.4;dy=0.85;', 440, 120, 80, 100],
+  ['pyramid', 'basic.pyramid;dx1=0.4;dx2=0.6;dy1=0.9;dy2=0.8;', 540, 120, 80, 100],
+  ['star', 'basic.4_point_star_2;dx=0.6;fillColor=#ffe6cc;strokeColor=#d79b00;', 20, 240, 80, 80],
+  ['snip', 'basic.diag_snip_rect;dx=8;', 120, 240, 100, 70],
+  ['diag-round', 'basic.diag_round_rect;dx=8;', 240, 240, 100, 70],
+  ['corner-round', 'basic.corner_round_rect;dx=8;', 360, 240, 100, 70],
+  ['plaque', 'basic.plaque;dx=8;', 480, 240, 100, 70],
+  ['cone-south', 'basic.cone2;dx=0.5;dy=0.9;direction=south;', 600, 240, 100, 70],
+  ['callout-flipped', 'basic.rectCallout;dx=30;dy=15;flipH=1;', 20, 340, 120, 80],
+  ['three-corner', 'basic.three_corner_round_rect;dx=6;fillColor=#f8cecc;strokeColor=#b85450;', 160, 340, 100, 70],
+  ['frame', 'basic.frame;dx=10;fillColor=#dae8fc;', 280, 340, 100, 70],
+  ['plaque-frame', 'basic.plaque_frame;dx=10;', 400, 340, 100, 70],
+  ['rounded-frame', 'basic.rounded_frame;dx=10;fillColor=#d5e8d4;', 520, 340, 100, 70],
+  ['frame-corner', 'basic.frame_corner;dx=15;', 20, 440, 80, 80],
+  ['stripe', 'basic.diag_stripe;dx=20;fillColor=#ffe6cc;', 120, 440, 100, 80],
+  ['donut', 'basic.donut;dx=15;fillColor=#e1d5e7;', 240, 440, 100, 80],
+  ['layers', 'basic.layered_rect;dx=10;', 360, 440, 100, 80],
+  ['button', 'basic.button;dx=8;fillColor=#f5f5f5;', 480, 440, 100, 60],
+  ['shaded', 'basic.shaded_button;dx=8;fillColor=#008cff;', 600, 440, 100, 60],
+];
+
+export const BASIC_MADE_HERE_XML = (() => {
+  const cells = CELLS.map(
+    ([id, style, x, y, w, h]) =>
+      `<mxCell id="${id}" value="" style="whiteSpace=wrap;html=1;shape=mxgraph.${style}" vertex="1" parent="1"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`,
+  );
+  return `<mxfile><diagram id="basic" name="Basic and arrows"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
+})();
