@@ -36,6 +36,15 @@ const CELLS: ReadonlyArray<readonly [string, string, number, number, number, num
   ['layers', 'basic.layered_rect;dx=10;', 360, 440, 100, 80],
   ['button', 'basic.button;dx=8;fillColor=#f5f5f5;', 480, 440, 100, 60],
   ['shaded', 'basic.shaded_button;dx=8;fillColor=#008cff;', 600, 440, 100, 60],
+  ['pie', 'basic.pie;startAngle=0.2;endAngle=0.9;fillColor=#dae8fc;', 20, 540, 80, 80],
+  ['pie-half', 'basic.pie;startAngle=0;endAngle=0.5;', 120, 540, 80, 80],
+  ['arc', 'basic.arc;startAngle=0.3;endAngle=0.1;strokeWidth=3;', 220, 540, 80, 80],
+  ['conc', 'basic.partConcEllipse;startAngle=0.25;endAngle=0.1;arcWidth=0.4;fillColor=#f8cecc;', 320, 540, 80, 80],
+  ['arch', 'basic.bendingArch;startAngle=0.75;endAngle=0.25;arcWidth=0.3;fillColor=#fff2cc;', 420, 540, 80, 80],
+  ['entry', 'basic.numberedEntryVert;dy=30;', 520, 540, 80, 100],
+  ['polygon', 'basic.polygon;polyCoords=[[0.25,0],[0.9,0.2],[1,0.9],[0.1,0.7]];fillColor=#d5e8d4;', 620, 540, 80, 80],
+  ['pattern-grid', 'basic.patternFillRect;fillStyle=grid;step=8;fillStrokeColor=#999999;', 20, 660, 100, 60],
+  ['pattern-diag', 'basic.patternFillRect;fillStyle=diagGrid;step=6;fillStrokeColor=#6c8ebf;top=0;', 140, 660, 100, 60],
 ];
 
 export const BASIC_MADE_HERE_XML = (() => {
