@@ -467,7 +467,7 @@ const FLOORS: Record<string, number> = {
   [MADE_HERE]: 0.97,
   [BPMN_MADE_HERE]: 0.97,
   [MOCKUP_MADE_HERE]: 0.96,
-  [BASIC_MADE_HERE]: 0.9,
+  [BASIC_MADE_HERE]: 0.98,
 };
 
 interface PageReport {
