@@ -34,6 +34,7 @@ import { Disposables } from './support/disposables';
 import { type Box, drawPage, openViewerTab, startViewerServer, type ViewerCell, type ViewerPage, type ViewerShadows } from './support/drawio-viewer';
 import { ER_INFOGRAPHIC_MADE_HERE, ER_INFOGRAPHIC_MADE_HERE_XML } from './support/er-infographic-made-here';
 import { comparePictures } from './support/picture-diff';
+import { BASIC_MADE_HERE, BASIC_MADE_HERE_XML } from './support/basic-shapes-made-here';
 import { type CanvasCell, canvasCells, canvasOrigin, showDrawingOnly, sizeTabFor, waitForStencils } from './support/studio-canvas';
 import { REPO_ROOT, startStudioServer } from './support/studio-server';
 
@@ -386,6 +387,7 @@ const FILES: { file: string; xml: () => string }[] = [
   { file: FIDELITY_MADE_HERE, xml: () => FIDELITY_MADE_HERE_XML },
   { file: ER_INFOGRAPHIC_MADE_HERE, xml: () => ER_INFOGRAPHIC_MADE_HERE_XML },
   { file: ARCHIMATE_MADE_HERE, xml: archimateMadeHereXml },
+  { file: BASIC_MADE_HERE, xml: () => BASIC_MADE_HERE_XML },
 ].filter(({ file }) => ONLY.length === 0 || ONLY.some((part) => file.includes(part)));
 /** Both draw at 100 % from the same numbers; a pixel or two covers rounding of .5 positions. */
 const POSITION_TOLERANCE = 2;
@@ -535,6 +537,7 @@ const FLOORS: Record<string, number> = {
   [FIDELITY_MADE_HERE]: 0.95,
   [ER_INFOGRAPHIC_MADE_HERE]: 0.98,
   [ARCHIMATE_MADE_HERE]: 0.98,
+  [BASIC_MADE_HERE]: 0.98,
 };
 
 interface PageReport {

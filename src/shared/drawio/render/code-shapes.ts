@@ -11,6 +11,9 @@ import { Figure, fmt, styleDashArray } from './code-shape-pen';
 import { screenOffset } from './screen-offset';
 import { directedBounds } from '../geometry';
 import { BASIC_SHAPES } from './code-shapes-basic';
+import { BASIC_LIBRARY_SHAPES } from './code-shapes-basic-library';
+import { BASIC_ARC_SHAPES } from './code-shapes-basic-arcs';
+import { ARROW_SHAPES } from './code-shapes-arrows';
 import { BPMN_SHAPES, bpmnTaskStencils } from './code-shapes-bpmn';
 import { CONTAINER_SHAPES, containerLabelBox } from './code-shapes-containers';
 import { FLOWCHART_SHAPES } from './code-shapes-flowchart';
@@ -46,7 +49,7 @@ export interface CodeShapeBox {
   readonly cellId?: string;
 }
 
-const CODE_SHAPES: Readonly<Record<string, Painter>> = { ...BASIC_SHAPES, ...BPMN_SHAPES, ...FLOWCHART_SHAPES, ...CONTAINER_SHAPES, ...LIBRARY_SHAPES, ...MOCKUP_SHAPES, ...MOCKUP_CONTROL_SHAPES, ...MOCKUP_CHART_SHAPES, ...MOCKUP_STEP_SHAPES, ...MOCKUP_FORM_SHAPES, ...MOCKUP_BAR_SHAPES, ...MOCKUP_TEXT_SHAPES, ...MOCKUP_MEDIA_SHAPES, ...MOCKUP_ICON_SHAPES, ...UML_PARTICIPANTS, ...ER_SHAPES, ...INFOGRAPHIC_SHAPES, ...ARCHIMATE_SHAPES };
+const CODE_SHAPES: Readonly<Record<string, Painter>> = { ...BASIC_SHAPES, ...BPMN_SHAPES, ...FLOWCHART_SHAPES, ...CONTAINER_SHAPES, ...LIBRARY_SHAPES, ...MOCKUP_SHAPES, ...MOCKUP_CONTROL_SHAPES, ...MOCKUP_CHART_SHAPES, ...MOCKUP_STEP_SHAPES, ...MOCKUP_FORM_SHAPES, ...MOCKUP_BAR_SHAPES, ...MOCKUP_TEXT_SHAPES, ...MOCKUP_MEDIA_SHAPES, ...MOCKUP_ICON_SHAPES, ...UML_PARTICIPANTS, ...ER_SHAPES, ...INFOGRAPHIC_SHAPES, ...ARCHIMATE_SHAPES, ...BASIC_LIBRARY_SHAPES, ...BASIC_ARC_SHAPES, ...ARROW_SHAPES };
 
 /** Every shape name drawn here. */
 export const CODE_SHAPE_NAMES: readonly string[] = Object.keys(CODE_SHAPES).sort();
