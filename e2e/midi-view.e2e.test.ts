@@ -21,6 +21,8 @@ import {
   pagePoint,
   paintedNotes,
   rollFrame,
+  type PaintedNote,
+  type RollFrame,
 } from './support/music';
 import { AI_ORIGIN, PERSON_ORIGIN, eventually, expectNoPageErrors, historyEntriesBy, useStudios } from './support/studio';
 import { REPO_ROOT } from './support/studio-server';
@@ -89,8 +91,15 @@ describe('the Music view: the AI over MCP and a person in the browser, on one so
     ]);
 
     // Drag its right end a beat further: a dotted half.
-    const moved = (await paintedNotes(page)).find((n) => n.pitch === 64)!;
-    const frameNow = await rollFrame(page);
+    // The note and where it is, read from one painted frame (the roll may repaint between two reads).
+    let frameNow!: RollFrame;
+    let moved: PaintedNote | undefined;
+    await eventually(async () => {
+      frameNow = await rollFrame(page);
+      moved = frameNow.notes.find((n) => n.pitch === 64 && n.tick === 2400);
+      return moved !== undefined;
+    }).toBe(true);
+    moved = moved!;
     const end = { x: frameNow.bounds.left + moved.x + moved.w - 2, y: frameNow.bounds.top + moved.y + moved.h / 2 };
     await dragOnPage(page, end, { x: end.x + 480 * frameNow.view.pxPerTick, y: end.y });
     await eventually(async () => noteLines(await ai.midiQuery('events Piano'))).toEqual(['1.1 note C4 dur:480 vel:80', '2.2 note E4 dur:1440 vel:80']);
