@@ -83,7 +83,7 @@ describe('the appearance store', () => {
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ theme: 'light' });
   });
 
-  it.skipIf(process.platform === 'win32' || process.getuid?.() === 0)('answers io_error, keeping the old choice, when the config folder is read-only', () => {
+  it.skipIf(process.platform === 'win32' || process.getuid?.() === 0)('answers io_error, keeping the old choice, when the config folder is read-only (skipped on Windows and as root, whom a read-only folder does not stop)', () => {
     const { env, dir, file } = configFolder();
     const { store } = opened(env);
     store.choose('light');
