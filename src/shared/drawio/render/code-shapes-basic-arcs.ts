@@ -7,11 +7,15 @@
 import { clamp, type Painter, type ShapeContext } from './code-shape-context';
 import { PathData, polyline, type Point } from './code-shape-pen';
 
-/** The style's start and end angles in radians, each a turn clamped to [0, 1]. */
-function angles(c: ShapeContext): { start: number; end: number; startTurn: number; endTurn: number } {
+/**
+ * The style's start and end angles in radians, each a turn clamped to [0, 1], and a ring's inner
+ * radius as a share of the outer one (1 - arcWidth). The Infographic palette's arches read them so too.
+ */
+export function arcAngles(c: ShapeContext): { start: number; end: number; startTurn: number; endTurn: number; inner: number } {
   const startTurn = clamp(c.num('startAngle', 0.25), 0, 1);
   const endTurn = clamp(c.num('endAngle', 0.75), 0, 1);
-  return { start: 2 * Math.PI * startTurn, end: 2 * Math.PI * endTurn, startTurn, endTurn };
+  const inner = 1 - clamp(c.num('arcWidth', 0.5), 0, 1);
+  return { start: 2 * Math.PI * startTurn, end: 2 * Math.PI * endTurn, startTurn, endTurn, inner };
 }
 
 /** The point at `angle` on an ellipse of radii rx, ry about (cx, cy). */
@@ -20,7 +24,7 @@ function onEllipse(cx: number, cy: number, rx: number, ry: number, angle: number
 }
 
 /** Whether the sweep from start to end (clockwise) is the large arc: from half a turn, or past it when not `fromHalf`. */
-function largeArc(start: number, end: number, fromHalf: boolean): 0 | 1 {
+export function largeArc(start: number, end: number, fromHalf: boolean): 0 | 1 {
   const sweep = end - start < 0 ? end - start + 2 * Math.PI : end - start;
   return (fromHalf ? sweep >= Math.PI : sweep > Math.PI) ? 1 : 0;
 }
@@ -32,7 +36,7 @@ function largeArc(start: number, end: number, fromHalf: boolean): 0 | 1 {
  * diagrams.net draws it (one SVG arc between opposite points is ambiguous).
  */
 function outerArc(path: PathData, c: ShapeContext, fromHalf: boolean, line: boolean): PathData {
-  const { start, end, startTurn, endTurn } = angles(c);
+  const { start, end, startTurn, endTurn } = arcAngles(c);
   const [rx, ry] = [c.w / 2, c.h / 2];
   const [sx, sy] = onEllipse(rx, ry, rx, ry, start);
   if (line) path.lineTo(sx, sy);
@@ -54,35 +58,41 @@ const arc: Painter = (c) => {
 };
 
 /**
- * A band of the ellipse between the two angles, arcWidth of the radius wide (`fromHalf`: the large
- * arc from half a turn, and a half turn nudged so its arcs are not ambiguous).
+ * A band of the box's ellipse from one angle to another, `inner` of the radius inside: along the
+ * outside with `sweep`, back along the inside against it.
  */
-function ringSector(c: ShapeContext, fromHalf: boolean): void {
-  const { start } = angles(c);
-  let { end } = angles(c);
-  const inner = 1 - clamp(c.num('arcWidth', 0.5), 0, 1);
-  const [rx, ry] = [c.w / 2, c.h / 2];
-  if (fromHalf && end - start === Math.PI) end += 0.00001;
-  const big = largeArc(start, end, fromHalf);
+export function ringBand(w: number, h: number, start: number, end: number, inner: number, large: 0 | 1, sweep: 0 | 1): PathData {
+  const [rx, ry] = [w / 2, h / 2];
   const [sx, sy] = onEllipse(rx, ry, rx, ry, start);
   const [ex, ey] = onEllipse(rx, ry, rx, ry, end);
   const [ix, iy] = onEllipse(rx, ry, rx * inner, ry * inner, end);
   const [jx, jy] = onEllipse(rx, ry, rx * inner, ry * inner, start);
-  c.fig.path(new PathData().moveTo(sx, sy).arcTo(rx, ry, 0, big, 1, ex, ey).lineTo(ix, iy).arcTo(rx * inner, ry * inner, 0, big, 0, jx, jy).close());
+  return new PathData().moveTo(sx, sy).arcTo(rx, ry, 0, large, sweep, ex, ey).lineTo(ix, iy).arcTo(rx * inner, ry * inner, 0, large, sweep === 1 ? 0 : 1, jx, jy).close();
+}
+
+/**
+ * A band of the ellipse between the two angles, arcWidth of the radius wide, clockwise (`fromHalf`:
+ * the large arc from half a turn, and a half turn nudged so its arcs are not ambiguous).
+ */
+function ringSector(c: ShapeContext, fromHalf: boolean): void {
+  const { start, inner } = arcAngles(c);
+  let { end } = arcAngles(c);
+  if (fromHalf && end - start === Math.PI) end += 0.00001;
+  c.fig.path(ringBand(c.w, c.h, start, end, inner, largeArc(start, end, fromHalf), 1));
 }
 
 const partConcEllipse: Painter = (c) => ringSector(c, true);
 
-/** A bending arch: a disc 5 px inside the band, then the band. */
-const bendingArch: Painter = (c) => {
-  const inner = 1 - clamp(c.num('arcWidth', 0.5), 0, 1);
+/** A bending arch: a disc 5 px inside the band, then the band (the Infographic palette's too). */
+export const bendingArch: Painter = (c) => {
+  const { inner } = arcAngles(c);
   const [rx, ry] = [(c.w / 2) * inner - 5, (c.h / 2) * inner - 5];
   c.fig.ellipse(c.w / 2 - rx, c.h / 2 - ry, 2 * rx, 2 * ry);
   ringSector(c, false);
 };
 
-/** A numbered entry: a circle dy across at the top middle, in a box whose top bends round it 5 px off. */
-const numberedEntry: Painter = (c) => {
+/** A numbered entry: a circle dy across at the top middle, in a box whose top bends round it 5 px off (the Infographic palette's too). */
+export const numberedEntry: Painter = (c) => {
   const { w, h } = c;
   const inset = 5;
   const d = Math.min(clamp(c.num('dy', 0.5), 0, w), w - 2 * inset, h - inset);

@@ -7,6 +7,7 @@
  */
 import { clamp, type Painter, type ShapeContext } from './code-shape-context';
 import { PathData, polyline, type Point } from './code-shape-pen';
+import { arcAngles, bendingArch, largeArc, numberedEntry, ringBand } from './code-shapes-basic-arcs';
 import { linearGradient, xmlAttr } from './stencil-figure';
 
 /** A film over part of a shape: its outlines (one path), black or white, at an opacity. */
@@ -204,61 +205,21 @@ const cylinder: Painter = (c) => {
   c.fig.path(body(1), 'stroke');
 };
 
-/** A numbered entry: a circle dy across at its top, over a box that curves round it 5 px away. */
-const numberedEntryVert: Painter = (c) => {
-  const { w, h } = c;
-  const inset = 5;
-  const d = Math.min(clamp(c.num('dy', 0.5), 0, w), w - 2 * inset, h - inset);
-  c.fig.ellipse(w / 2 - d / 2, 0, d, d);
-  const r = d / 2 + inset;
-  c.fig.path(new PathData().moveTo(0, d / 2).lineTo(w / 2 - r, d / 2).arcTo(r, r, 0, 0, 0, w / 2 + r, d / 2).lineTo(w, d / 2).lineTo(w, h).lineTo(0, h).close());
-};
-
-/** Where an angle (a fraction of a turn from the top, clockwise) meets an oval round the box's middle. */
-const onOval = (w: number, h: number, turn: number, scale: number): Point => [w / 2 + Math.sin(turn) * (w / 2) * scale, h / 2 - Math.cos(turn) * (h / 2) * scale];
-
-/** The angles and ring width the arches read: startAngle and endAngle in turns, arcWidth a fraction of the radius. */
-function archAngles(c: ShapeContext) {
-  const start = 2 * Math.PI * clamp(c.num('startAngle', 0.25), 0, 1);
-  const end = 2 * Math.PI * clamp(c.num('endAngle', 0.75), 0, 1);
-  const inner = 1 - clamp(c.num('arcWidth', 0.5), 0, 1);
-  let span = end - start;
-  if (span < 0) span += 2 * Math.PI;
-  return { start, end, inner, span };
-}
-
-/** A band of an oval ring from one angle to another: along the outside with `sweep`, back along the inside against it. */
-function ringBand(w: number, h: number, start: number, end: number, inner: number, large: 0 | 1, sweep: 0 | 1): PathData {
-  const [sx, sy] = onOval(w, h, start, 1);
-  const [ex, ey] = onOval(w, h, end, 1);
-  const [ix, iy] = onOval(w, h, end, inner);
-  const [jx, jy] = onOval(w, h, start, inner);
-  return new PathData().moveTo(sx, sy).arcTo(w / 2, h / 2, 0, large, sweep, ex, ey).lineTo(ix, iy).arcTo((w / 2) * inner, (h / 2) * inner, 0, large, sweep === 1 ? 0 : 1, jx, jy).close();
-}
-
-/** A bending arch: an oval 5 px inside the ring, and the ring's band from startAngle to endAngle clockwise. */
-const bendingArch: Painter = (c) => {
-  const { w, h } = c;
-  const { start, end, inner, span } = archAngles(c);
-  const rx = (w / 2) * inner - 5;
-  const ry = (h / 2) * inner - 5;
-  c.fig.ellipse(w / 2 - rx, h / 2 - ry, 2 * rx, 2 * ry);
-  c.fig.path(ringBand(w, h, start, end, inner, span > Math.PI ? 1 : 0, 1));
-};
-
 /**
  * A partly filled ring: the whole ring (arcWidth wide), lightened from endAngle back to startAngle
  * anticlockwise, and a dark film on its inner quarter.
  */
 const partConcEllipse: Painter = (c) => {
   const { w, h } = c;
-  const angles = archAngles(c);
-  const { start, inner, span } = angles;
+  const angles = arcAngles(c);
+  const { start, inner } = angles;
   // diagrams.net nudges an end half a turn after the start, so that the band is drawn at all.
   const end = angles.end - start === Math.PI ? angles.end + 0.00001 : angles.end;
+  // Drawn anticlockwise from the start: the large arc is where the clockwise span is not.
+  const large = largeArc(start, angles.end, false) === 1 ? 0 : 1;
   const rings = (outer: number, hole: number) => oval(oval(new PathData(), w / 2, h / 2, (w / 2) * outer, (h / 2) * outer, 1), w / 2, h / 2, (w / 2) * hole, (h / 2) * hole, 0);
   c.fig.path(rings(1, inner));
-  c.fig.path(ringBand(w, h, start, end, inner, span <= Math.PI ? 1 : 0, 0), 'fill', { fill: '#ffffff', opacity: 0.2, fillOpacity: 1 });
+  c.fig.path(ringBand(w, h, start, end, inner, large, 0), 'fill', { fill: '#ffffff', opacity: 0.2, fillOpacity: 1 });
   c.fig.path(rings(inner, inner + (1 - inner) * 0.25), 'fill', { fill: '#000000', opacity: 0.2, fillOpacity: 1 });
 };
 
@@ -314,7 +275,7 @@ const circularCallout2: Painter = (c) => {
 };
 
 export const INFOGRAPHIC_SHAPES: Readonly<Record<string, Painter>> = {
-  'mxgraph.infographic.numberedEntryVert': numberedEntryVert,
+  'mxgraph.infographic.numberedEntryVert': numberedEntry,
   'mxgraph.infographic.bendingArch': bendingArch,
   'mxgraph.infographic.parallelogram': parallelogram,
   'mxgraph.infographic.ribbonRolled': ribbonRolled,
