@@ -42,4 +42,27 @@ describe('the surface under a text cell', () => {
     // Worked out once for the same shapes.
     expect(surfacesUnder(records)).toBe(surfaces);
   });
+
+  it('finds the shape under a text wherever the two lie: across grid squares, at negative places, under a page-sized region, among many', () => {
+    const regions = Array.from({ length: 40 }, (_, i) => cell(`tile-${i}`, '', 'fillColor=#DAE8FC', (i % 8) * 300 - 1200, Math.floor(i / 8) * 300 - 600, 280, 280));
+    const texts = Array.from({ length: 40 }, (_, i) => cell(`t-${i}`, `Tile ${i}`, 'text;', (i % 8) * 300 - 1200 + 200, Math.floor(i / 8) * 300 - 600 + 230, 70, 40));
+    const many = `<mxfile><diagram id="p" name="P"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${[
+      cell('huge', '', 'fillColor=#FFF2CC', -20000, 5000, 40000, 20000),
+      ...regions,
+      ...texts,
+      cell('on-huge', 'On the huge region', 'text;', 15000, 20000, 100, 30),
+      // 250..280 crosses the square at 256 both ways; the text lies in the second square only.
+      cell('straddling', '', 'fillColor=#D5E8D4', 250, 250, 30, 30),
+      cell('on-straddling', 'Straddling', 'text;', 258, 258, 20, 20),
+      cell('off-tile', 'Off its tile', 'text;', -1200 + 250, -600 + 250, 70, 40),
+    ].join('')}</root></mxGraphModel></diagram></mxfile>`;
+    const records = recordsFromSnapshot(readDrawioFile(many, 'many.drawio'));
+    const surfaces = surfacesUnder(records);
+    const byText = (text: string) => surfaces.get([...records.shapes.values()].find((shape: ShapeRecord) => shape.text === text)!.id);
+    for (let i = 0; i < 40; i++) expect(byText(`Tile ${i}`), `Tile ${i}`).toBe('file');
+    expect(byText('On the huge region')).toBe('file');
+    expect(byText('Straddling')).toBe('file');
+    // It sticks out of its tile (250 + 70 > 280) and lies on the canvas.
+    expect(byText('Off its tile')).toBeUndefined();
+  });
 });

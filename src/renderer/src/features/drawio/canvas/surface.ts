@@ -81,6 +81,49 @@ interface UnderShapes {
 
 const underCache = new WeakMap<ReadonlyMap<string, ShapeRecord>, { vocabulary: Vocabulary; surfaces: ReadonlyMap<string, Surface> }>();
 
+interface Filled {
+  readonly record: ShapeRecord;
+  readonly surface: Surface;
+}
+
+/** The side of a square of the grid the filled shapes are filed under. */
+const GRID = 256;
+/** A shape covering more squares than this is tried for every text of its container instead of filed square by square. */
+const MAX_SQUARES = 64;
+
+/**
+ * The filled shapes of each container, filed under the grid squares their boxes cover (widened by
+ * the slack), so a text asks only the shapes over its top-left corner: a shape that holds a box
+ * covers its corner. Without it a page of many texts on many regions is texts x regions per edit.
+ */
+class FilledIndex {
+  private readonly squares = new Map<string, Filled[]>();
+  private readonly wide = new Map<string, Filled[]>();
+
+  add(container: string, filled: Filled): void {
+    const { x, y, w, h } = filled.record;
+    const [left, top] = [Math.floor((x - HOLD_SLACK) / GRID), Math.floor((y - HOLD_SLACK) / GRID)];
+    const [right, bottom] = [Math.floor((x + w + HOLD_SLACK) / GRID), Math.floor((y + h + HOLD_SLACK) / GRID)];
+    const count = (right - left + 1) * (bottom - top + 1);
+    if (!(count <= MAX_SQUARES)) return push(this.wide, container, filled);
+    for (let column = left; column <= right; column++) {
+      for (let row = top; row <= bottom; row++) push(this.squares, `${container}\u0000${column},${row}`, filled);
+    }
+  }
+
+  /** The filled shapes of `container` that may hold a box whose top-left corner is at x, y. */
+  *near(container: string, x: number, y: number): Iterable<Filled> {
+    yield* this.squares.get(`${container}\u0000${Math.floor(x / GRID)},${Math.floor(y / GRID)}`) ?? [];
+    yield* this.wide.get(container) ?? [];
+  }
+}
+
+function push<T>(lists: Map<string, T[]>, key: string, item: T): void {
+  const list = lists.get(key);
+  if (list) list.push(item);
+  else lists.set(key, [item]);
+}
+
 /**
  * For each cell of a file that paints no fill of its own (a text cell), the surface of the topmost
  * filled shape beside it in its container (painted before it, so under it) whose box holds its
@@ -89,19 +132,18 @@ const underCache = new WeakMap<ReadonlyMap<string, ShapeRecord>, { vocabulary: V
 export function surfacesUnder(state: UnderShapes & Vocabulary): ReadonlyMap<string, Surface> {
   const cached = underCache.get(state.shapes);
   if (cached && cached.vocabulary.customTypes === state.customTypes && cached.vocabulary.customThemes === state.customThemes) return cached.surfaces;
-  const siblingKey = (record: ShapeRecord) => `${record.pageId}\u0000${record.groupId ?? ''}`;
-  const filled = new Map<string, Array<{ record: ShapeRecord; surface: Surface }>>();
+  const container = (record: ShapeRecord) => `${record.pageId}\u0000${record.groupId ?? ''}`;
+  const filled = new FilledIndex();
   const bare: ShapeRecord[] = [];
   for (const record of state.shapes.values()) {
     const surface = surfaceOfFill(drawnColors(record, state, CANVAS_INK, CANVAS_PAPER).colors.fill);
-    const key = siblingKey(record);
-    if (surface && paintsItsBox(record)) filled.set(key, filled.get(key) ?? []).get(key)!.push({ record, surface });
+    if (surface && paintsItsBox(record)) filled.add(container(record), { record, surface });
     else if (!surface && record.file) bare.push(record);
   }
   const surfaces = new Map<string, Surface>();
   for (const record of bare) {
-    let top: { record: ShapeRecord; surface: Surface } | undefined;
-    for (const under of filled.get(siblingKey(record)) ?? []) {
+    let top: Filled | undefined;
+    for (const under of filled.near(container(record), record.x, record.y)) {
       if (under.record.order < record.order && holds(under.record, record) && (!top || under.record.order > top.record.order)) top = under;
     }
     if (top) surfaces.set(record.id, top.surface);
