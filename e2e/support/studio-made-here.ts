@@ -303,6 +303,13 @@ export const FIDELITY_MADE_HERE_XML = (() => {
     vertex('gear', 'label;whiteSpace=wrap;html=1;image=img/lib/clip_art/computers/Antivirus_128x128.png;', [20, 120, 160, 60], 'Gear'),
     vertex('gear-right', 'label;whiteSpace=wrap;html=1;image=img/lib/clip_art/computers/Data_Filtering_128x128.png;imageAlign=right;imageVerticalAlign=top;imageWidth=30;imageHeight=30;align=center;spacingLeft=2;', [220, 120, 160, 70], 'Filter'),
     vertex('plain-label', 'shape=label;html=1;image=img/lib/ibm/vpc/Router.svg;rounded=1;', [420, 120, 120, 40], 'Small'),
+    // The default vertex style's shape is the label shape too: a box, or a text, naming a picture draws it at 24 px;
+    // the `icon` style centres it at 48 px; `roundImage` is an image; an ellipse draws none.
+    vertex('box-picture', 'rounded=0;whiteSpace=wrap;html=1;image=img/lib/ibm/vpc/Router.svg;', [580, 120, 120, 50], 'Box'),
+    vertex('text-picture', 'text;html=1;image=img/lib/ibm/vpc/Bridge.svg;', [720, 120, 100, 40], 'Text'),
+    vertex('icon-picture', 'icon;html=1;image=img/lib/clip_art/computers/Database_128x128.png;', [840, 100, 80, 80], 'Icon'),
+    vertex('round-image', 'roundImage;html=1;image=img/lib/clip_art/computers/Database_128x128.png;', [960, 100, 60, 60], 'Round'),
+    vertex('ellipse-picture', 'ellipse;html=1;image=img/lib/ibm/vpc/Router.svg;', [1060, 110, 100, 50], 'Ellipse'),
     // Edges of no line (strokeColor=none): their heads and labels only, as diagrams.net draws them.
     vertex('a', 'rounded=0;html=1;', [20, 240, 60, 40]),
     vertex('b', 'rounded=0;html=1;', [220, 240, 60, 40]),

@@ -72,7 +72,7 @@ export function codeShapeName(style: ReadonlyMap<string, string>): string | unde
 }
 
 /** Named styles of diagrams.net's stylesheet that draw something else than a box, or nothing (`group`). */
-const NOT_A_BOX: ReadonlySet<string> = new Set(['group', 'text', 'image', 'icon', 'label', 'edgeLabel']);
+const NOT_A_BOX: ReadonlySet<string> = new Set(['group', 'text', 'image', 'roundImage', 'rhombusImage', 'label', 'edgeLabel']);
 
 /**
  * The style a cell from a file is drawn with in code: its own when it names a code shape, and
@@ -87,8 +87,9 @@ export function containerStyle(style: ReadonlyMap<string, string>): ReadonlyMap<
   // diagrams.net's `group` and `text` are boxes of no fill and no stroke: one that names either
   // draws it (hand-drawn too, with sketch=1).
   if ((style.get('group') === '' || style.get('text') === '') && paintsItself(style)) return new Map([...GROUP_STYLE, ...style, ['shape', 'rect']]);
-  // Its `label` is a box with round corners (the shape of an image beside bold text), glass and all.
-  if (style.get('label') === '') return new Map([...LABEL_STYLE, ...style, ['shape', 'rect']]);
+  // Its `label` is a box with round corners (the shape of an image beside bold text), glass and all;
+  // `icon` extends it (the image above its text).
+  if (style.get('label') === '' || style.get('icon') === '') return new Map([...LABEL_STYLE, ...style, ['shape', 'rect']]);
   // A named style of the stylesheet that is no box (a name it lacks leaves the default box).
   for (const [key, value] of style) if (value === '' && NOT_A_BOX.has(key)) return undefined;
   return new Map([...style, ['shape', 'rect']]);

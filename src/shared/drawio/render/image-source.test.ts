@@ -117,10 +117,20 @@ describe("the picture of diagrams.net's label shape", () => {
     expect(boxOf('label;image=a.png;imageAlign=center;imageVerticalAlign=bottom;', 100, 80)).toEqual({ x: 29, y: 31, w: 42, h: 42 });
   });
 
-  it('is none without an image, or for a cell drawn otherwise (an image shape, a stencil, the bare label style)', () => {
+  it("is drawn in a cell of no shape and no named style, or a text: the default vertex style's shape is the label shape", () => {
+    expect(boxOf('rounded=1;image=a.png', 100, 40)).toEqual({ x: 7, y: 8, w: 24, h: 24 });
+    expect(boxOf('text;html=1;image=a.png', 100, 40)).toEqual({ x: 7, y: 8, w: 24, h: 24 });
+  });
+
+  it("sits in the middle, 48 px square, in the stylesheet's `icon` style", () => {
+    expect(boxOf('icon;html=1;image=a.png', 80, 80)).toEqual({ x: 16, y: 16, w: 48, h: 48 });
+  });
+
+  it('is none without an image, or for a cell drawn otherwise (an image shape, a named style of its own shape, a stencil)', () => {
     expect(boxOf('label;html=1;')).toBeUndefined();
     expect(boxOf('image;image=img/lib/ibm/vpc/Router.svg')).toBeUndefined();
+    expect(boxOf('roundImage;image=img/lib/ibm/vpc/Router.svg')).toBeUndefined();
+    expect(boxOf('ellipse;image=a.png')).toBeUndefined();
     expect(boxOf('label;shape=mxgraph.cisco.routers.router;image=a.png')).toBeUndefined();
-    expect(boxOf('rounded=1;image=a.png')).toBeUndefined();
   });
 });

@@ -150,21 +150,30 @@ export function keepsImageAspect(style: ReadonlyMap<string, string>): boolean {
 export const STRETCHED_IMAGE: ReadonlyMap<string, string> = new Map([['imageAspect', '0']]);
 
 /**
+ * The stylesheet's named styles that set a shape other than the label shape: a cell in none of
+ * them and with no `shape=` is drawn by the default vertex style's, which is the label shape.
+ */
+const STYLES_WITH_THEIR_OWN_SHAPE = ['swimlane', 'ellipse', 'rhombus', 'triangle', 'line', 'image', 'roundImage', 'rhombusImage', 'arrow'];
+
+/**
  * The box of the picture diagrams.net's label shape draws beside its text (mxLabel.getImageBounds),
- * in the cell's own coordinates, for a cell in the stylesheet's `label` style (or `shape=label`)
- * whose style names an image; undefined for any other cell. The picture is stretched to the box:
- * `imageWidth` x `imageHeight` (42 in the `label` style, else 24), set by `imageAlign` and
- * `imageVerticalAlign` (left and middle by default), the style's spacing (2) and 5 from the sides.
+ * in the cell's own coordinates, for a cell its label shape draws (`shape=label`, or no shape and
+ * no named style that sets one: the default vertex style's shape is `label`) whose style names an
+ * image; undefined for any other cell. The picture is stretched to the box: `imageWidth` x
+ * `imageHeight` (42 in the `label` style, 48 in `icon`, else 24), set by `imageAlign` and
+ * `imageVerticalAlign` (left and middle by default, centred in `icon`), the style's spacing (2, 0
+ * in `icon`) and 5 from the sides.
  */
 export function labelImageBox(style: ReadonlyMap<string, string>, w: number, h: number): { x: number; y: number; w: number; h: number } | undefined {
-  const labelStyle = namesStyle(style, 'label');
   const shape = style.get('shape');
-  if (!(shape === 'label' || (labelStyle && (shape === undefined || shape === ''))) || !style.get('image')) return undefined;
-  const size = labelStyle ? 42 : 24;
+  const drawnByLabel = shape === 'label' || ((shape === undefined || shape === '') && !STYLES_WITH_THEIR_OWN_SHAPE.some((name) => namesStyle(style, name)));
+  if (!drawnByLabel || !style.get('image')) return undefined;
+  const icon = namesStyle(style, 'icon');
+  const size = icon ? 48 : namesStyle(style, 'label') ? 42 : 24;
   const imageW = styleNumber(style, 'imageWidth', size);
   const imageH = styleNumber(style, 'imageHeight', size);
-  const spacing = styleNumber(style, 'spacing', 2) + 5;
-  const align = style.get('imageAlign');
+  const spacing = styleNumber(style, 'spacing', icon ? 0 : 2) + 5;
+  const align = style.get('imageAlign') ?? (icon ? 'center' : 'left');
   const valign = style.get('imageVerticalAlign');
   const x = align === 'center' ? (w - imageW) / 2 : align === 'right' ? w - imageW - spacing : spacing;
   const y = valign === 'top' ? spacing : valign === 'bottom' ? h - imageH - spacing : (h - imageH) / 2;

@@ -122,10 +122,14 @@ function colorOf(style: ReadonlyMap<string, string>, key: string): string | unde
   return value && value !== 'none' && value !== 'default' ? value : undefined;
 }
 
+/** What the stylesheet's `image` style gives a label: below the picture, on white. */
+const IMAGE_LABEL = { verticalLabelPosition: 'bottom', verticalAlign: 'top', labelBackgroundColor: 'white' };
+
 /**
  * What named styles of diagrams.net's stylesheet (styles/default.xml) give a label where the style
  * text itself says nothing: `text` (and `edgeLabel`, which extends it) sets its label at the top
- * left, `group` at the top, `image` below the picture on a white ground; the default vertex centres it.
+ * left, `group` at the top, `image` (and `roundImage` and `rhombusImage`, which extend it) below the
+ * picture on a white ground, `icon` below its box; the default vertex centres it.
  */
 const STYLESHEET_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   text: { align: 'left', verticalAlign: 'top' },
@@ -133,7 +137,11 @@ const STYLESHEET_LABELS: Readonly<Record<string, Readonly<Record<string, string>
   group: { verticalAlign: 'top' },
   // Its text set left, clear of the 42 px image the style puts at the box's left.
   label: { align: 'left', verticalAlign: 'middle', spacingLeft: '52' },
-  image: { verticalLabelPosition: 'bottom', verticalAlign: 'top', labelBackgroundColor: 'white' },
+  image: IMAGE_LABEL,
+  roundImage: IMAGE_LABEL,
+  rhombusImage: IMAGE_LABEL,
+  // It extends `label`, its 48 px image centred above the text below the box.
+  icon: { align: 'center', verticalAlign: 'top', verticalLabelPosition: 'bottom', spacing: '0', spacingLeft: '0', spacingTop: '6', labelBackgroundColor: '#ffffff' },
 };
 
 /** The style with what its named styles give a label filled in where it says nothing itself. */

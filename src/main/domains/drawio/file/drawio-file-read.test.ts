@@ -120,6 +120,26 @@ describe('readDrawioFile on files made by diagrams.net', () => {
   });
 });
 
+describe("the stylesheet's image styles", () => {
+  const cell = (id: string, style: string) =>
+    `<mxCell id="${id}" value="${id}" style="${style}" vertex="1" parent="1"><mxGeometry x="0" y="0" width="60" height="60" as="geometry"/></mxCell>`;
+  const file = (...cells: string[]) => `<mxfile><diagram id="p" name="P"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram></mxfile>`;
+
+  it('are images whether the picture comes before or after the style\'s name; a box naming a picture is a box, which draws it beside its text', () => {
+    const read = readDrawioFile(file(
+      cell('named-first', 'image;html=1;image=img/lib/ibm/vpc/Router.svg;'),
+      cell('named-last', 'image=img/lib/ibm/vpc/Router.svg;html=1;image;'),
+      cell('round', 'roundImage;html=1;image=img/lib/ibm/vpc/Router.svg;'),
+      cell('rhombus', 'rhombusImage;html=1;image=img/lib/ibm/vpc/Router.svg;'),
+      cell('shape', 'shape=image;html=1;image=img/lib/ibm/vpc/Router.svg;'),
+      cell('box', 'rounded=0;html=1;image=img/lib/ibm/vpc/Router.svg;'),
+      cell('label', 'label;html=1;image=img/lib/ibm/vpc/Router.svg;'),
+    ), 'images.drawio');
+    const looks = Object.fromEntries(ofKind(read, 'shape').map((shape) => [shape.text, shape.look]));
+    expect(looks).toEqual({ 'named-first': 'image', 'named-last': 'image', round: 'image', rhombus: 'image', shape: 'image', box: undefined, label: undefined });
+  });
+});
+
 describe('readDrawioFile on bad files', () => {
   const good = writeDrawioFile(richModel());
 

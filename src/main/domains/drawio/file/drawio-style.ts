@@ -63,6 +63,9 @@ export const STYLE_NAME_TYPES: Readonly<Record<string, ShapeType>> = {
   text: 'text',
 };
 
+/** The stylesheet's named styles that draw an image (`roundImage` and `rhombusImage` extend `image`). */
+const IMAGE_STYLES = ['image', 'roundImage', 'rhombusImage'];
+
 /** `shape=` values drawn as plain rectangles, as the studio draws them too. */
 const RECTANGLE_SHAPES: ReadonlySet<string> = new Set(['rect', 'rectangle', 'label', 'swimlane']);
 
@@ -115,16 +118,32 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 /** A draw.io style string as ordered entries; a bare name such as `ellipse` has no value. */
 export type Style = Map<string, string | undefined>;
 
-export function parseStyle(text: string): Style {
-  const style: Style = new Map();
+/**
+ * A style as a file writes it, with the named styles of the stylesheet it lists (its bare words)
+ * kept apart too: diagrams.net's sidebars write `image;...;image=img/lib/...`, the named style
+ * `image` and then the picture, and the later key takes the word's place in the map.
+ */
+export class ParsedStyle extends Map<string, string | undefined> {
+  readonly named = new Set<string>();
+}
+
+export function parseStyle(text: string): ParsedStyle {
+  const style = new ParsedStyle();
   for (const part of text.split(';')) {
     const item = part.trim();
     if (!item) continue;
     const eq = item.indexOf('=');
-    if (eq < 0) style.set(item, undefined);
-    else style.set(item.slice(0, eq).trim(), item.slice(eq + 1).trim());
+    if (eq < 0) {
+      style.set(item, undefined);
+      style.named.add(item);
+    } else style.set(item.slice(0, eq).trim(), item.slice(eq + 1).trim());
   }
   return style;
+}
+
+/** Whether a style lists the stylesheet's named style `name`, even where a later `name=` key took its place. */
+function listsStyle(style: Style, name: string): boolean {
+  return (style.has(name) && style.get(name) === undefined) || (style instanceof ParsedStyle && style.named.has(name));
 }
 
 export function formatStyle(style: Style): string {
@@ -258,11 +277,7 @@ export function typeFromStyle(style: Style): ShapeType {
  */
 export function lookFromStyle(style: Style): string | undefined {
   const shape = style.get('shape');
-  if (shape === 'image' || (style.has('image') && style.get('image') === undefined)) return 'image';
-  // diagrams.net's sidebars write `image;...;image=img/lib/...`: the named style `image` (an image
-  // shape), whose bare name the later `image=` overwrites in the parsed style. An `image=` with no
-  // shape and no other named style is that.
-  if (shape === undefined && style.get('image') && ![...style].some(([, value]) => value === undefined)) return 'image';
+  if (shape === 'image' || (shape === undefined && IMAGE_STYLES.some((name) => listsStyle(style, name)))) return 'image';
   if (shape === undefined || shape === '' || Object.hasOwn(STYLE_NAME_TYPES, shape) || RECTANGLE_SHAPES.has(shape)) return undefined;
   return shape;
 }
