@@ -25,7 +25,9 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDrawioFile } from '../src/main/domains/drawio/file/drawio-file';
 import { boundsOf } from '../src/shared/drawio/geometry';
-import type { PageRecord, ShapeRecord } from '../src/shared/drawio/model';
+import type { PageRecord } from '../src/shared/drawio/model';
+import { recordsFromSnapshot } from '../src/shared/drawio/collections';
+import { contentBounds, pageContent } from '../src/shared/drawio/render/page-content';
 import { corpusFiles } from '../src/main/testing/corpora';
 import { type AiClient, connectAiClient } from './support/ai-client';
 import { launchChromium, newBrowserContext, openStudioTab, type StudioTab } from './support/browser';
@@ -293,7 +295,7 @@ async function showPageInStudio(index: number, frame: Box): Promise<void> {
 interface StudioRead {
   /** The studio's record id of each cell, by the cell's id in the file (FileCell.id when they differ). */
   recordOf: Map<string, string>;
-  /** Per page (in order), the box around its shapes: what the canvas frames when it opens the page. */
+  /** Per page (in order), the box around its drawing: what the canvas frames when it opens the page. */
   pageBounds: (Box | undefined)[];
 }
 
@@ -305,8 +307,8 @@ function studioRead(xml: string, name: string): StudioRead {
     if ((record.kind === 'shape' || record.kind === 'group') && record.file) recordOf.set(record.file.id ?? record.id, record.id);
   }
   const pages = records.filter((record): record is PageRecord => record.kind === 'page').sort((a, b) => a.order - b.order);
-  const shapes = records.filter((record): record is ShapeRecord => record.kind === 'shape');
-  const pageBounds = pages.map((page) => boundsOf(shapes.filter((shape) => shape.pageId === page.id)));
+  const collections = recordsFromSnapshot(records);
+  const pageBounds = pages.map((page) => contentBounds(pageContent(collections, page.id)));
   return { recordOf, pageBounds };
 }
 

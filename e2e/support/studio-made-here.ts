@@ -288,6 +288,7 @@ export const MOCKUP_MADE_HERE_XML = (() => {
  * shape in each place its style sets them.
  */
 export const FIDELITY_MADE_HERE = 'fidelity.drawio';
+const MENU_HEADS = ['async', 'openAsync', 'box', 'circle', 'circlePlus', 'cross', 'dash'];
 export const FIDELITY_MADE_HERE_XML = (() => {
   const vertex = (id: string, style: string, [x, y, w, h]: number[], value = id) =>
     `<mxCell id="${id}" value="${value}" style="${style}" vertex="1" parent="1"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`;
@@ -343,6 +344,20 @@ export const FIDELITY_MADE_HERE_XML = (() => {
     `<mxCell id="shade-colour" value="red shade" style="endArrow=none;html=1;textShadow=1;shadowColor=#ff0000;labelBackgroundColor=none;" edge="1" parent="1"><mxGeometry relative="1" as="geometry"><mxPoint x="260" y="800" as="sourcePoint"/><mxPoint x="460" y="800" as="targetPoint"/></mxGeometry></mxCell>`,
     `<mxCell id="shade-host" value="" style="endArrow=classic;html=1;" edge="1" parent="1"><mxGeometry relative="1" as="geometry"><mxPoint x="500" y="800" as="sourcePoint"/><mxPoint x="700" y="800" as="targetPoint"/></mxGeometry></mxCell>`,
     '<mxCell id="shade-cell" value="on a cell" style="edgeLabel;html=1;textShadow=1;fontStyle=1;" vertex="1" connectable="0" parent="shade-host"><mxGeometry x="-0.4" relative="1" as="geometry"/></mxCell>',
+    // The heads of diagrams.net's menu past the arrowheads, at both ends (the half arrows on either side), filled and not,
+    // at sizes and widths of their own, going right, left, down and on a slant.
+    ...MENU_HEADS.map((head, n) => {
+      const [x, y] = [20 + (n % 4) * 180, 860 + Math.floor(n / 4) * 160];
+      const style = `html=1;startArrow=${head};endArrow=${head};startFill=${n % 2};endFill=1;startSize=${6 + (n % 3) * 3};endSize=${8 + (n % 2) * 4};strokeWidth=${1 + (n % 3)};`;
+      const free = (id: string, [x1, y1, x2, y2]: number[]) =>
+        `<mxCell id="${id}" style="${style}" edge="1" parent="1"><mxGeometry relative="1" as="geometry"><mxPoint x="${x1}" y="${y1}" as="sourcePoint"/><mxPoint x="${x2}" y="${y2}" as="targetPoint"/></mxGeometry></mxCell>`;
+      return [
+        free(`${head}-right`, [x, y, x + 140, y]),
+        free(`${head}-left`, [x + 140, y + 40, x, y + 40]),
+        free(`${head}-down`, [x + 20, y + 60, x + 20, y + 140]),
+        free(`${head}-slant`, [x + 60, y + 70, x + 140, y + 140]),
+      ].join('');
+    }),
   ];
   return onePageFile('fidelity', 'Fidelity', cells);
 })();

@@ -7,7 +7,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { describe, expect, it } from 'vitest';
 import { edgeMarkerIds, markerMarkup, markersInUse } from './cell-paint';
 import { edgesBetweenBoxes } from './test-edges';
-import { fileMarker, fileMarkerAttributes, fileMarkerBody } from './file-markers';
+import { fileMarker, fileMarkerAttributes, fileMarkerBody, markerShortening, type FileMarker } from './file-markers';
 
 const edges = edgesBetweenBoxes;
 
@@ -87,5 +87,47 @@ describe("diagrams.net's named edge ends", () => {
     const markup = markerMarkup(specs.find((s) => s.file?.size === 12)!);
     expect(markup).toMatch(/^<marker id="tandem-file-marker-ERmany-12-1-[^"]*" viewBox="0 0 [\d.]+ [\d.]+" markerWidth="[\d.]+"/);
     expect(markerMarkup(specs.find((s) => s.color === '#ff0000')!)).toContain('stroke="#ff0000"');
+  });
+
+  it("draws the rest of diagrams.net's menu: half arrows on the line's right at its end and left at its start, a box, circles, a cross and a dash", () => {
+    const drawn = (name: string, extra: Partial<FileMarker> = {}) => {
+      const marker = { name, size: 6, strokeWidth: 2, filled: true, ...extra } as FileMarker;
+      const at = fileMarkerAttributes(marker);
+      const parsed = parser.parse(`<g>${fileMarkerBody(marker, '#000')}</g>`).g;
+      // Back from the tip (the line's unshortened end) and across the line, as mxMarker measures them.
+      const tip = at.refX + markerShortening(marker);
+      const paths = (parsed.path ?? []).map((path: { d: string }) => points(path.d).map(([x, y]) => [tip - x, y - at.refY]));
+      const circles = (parsed.circle ?? []).map((c: { cx: string; r: string; fill: string }) => ({ back: tip - Number(c.cx), r: Number(c.r), fill: c.fill }));
+      return { paths, circles, shortening: markerShortening(marker), fills: (parsed.path ?? []).map((path: { fill: string }) => path.fill) };
+    };
+    const U = 6 + 2;
+    const pull = 2 * 1.118;
+    // async: tip pulled back by the stroke x 1.118, back U and U / 2 across; -y (the right going forward) at the end.
+    const end = drawn('async');
+    expect(end.paths[0].map(([back, across]: number[]) => [Math.round(back * 100) / 100, across])).toEqual([[Math.round(pull * 100) / 100, 0], [Math.round((pull + U) * 100) / 100, -U / 2], [Math.round((pull + U) * 100) / 100, 0]]);
+    expect(end.shortening).toBeCloseTo(U + pull);
+    expect(drawn('async', { atSource: true }).paths[0][1][1]).toBe(U / 2);
+    expect(drawn('async', { filled: false }).fills).toEqual(['none']);
+    // openAsync: one stroke from the end itself; the line runs to the end.
+    expect(drawn('openAsync').paths[0]).toEqual([[0, 0], [U, -U / 2]]);
+    expect(drawn('openAsync').shortening).toBe(0);
+    // box: a square of side U + 1 behind the end, the line stopping at its back.
+    const box = drawn('box');
+    expect(box.paths[0]).toEqual([[0, (U + 1) / 2], [0, -(U + 1) / 2], [U + 1, -(U + 1) / 2], [U + 1, (U + 1) / 2]]);
+    expect(box.shortening).toBe(U + 1);
+    // circle: radius U, centred U + stroke back; the line stops at its far side. circlePlus adds a cross a stroke inside it.
+    expect(drawn('circle').circles).toEqual([{ back: U + 2, r: U, fill: '#000' }]);
+    expect(drawn('circle').shortening).toBe(2 * U + 2);
+    const plus = drawn('circlePlus', { filled: false });
+    expect(plus.circles[0]).toMatchObject({ back: U + 2, fill: 'none' });
+    expect(plus.paths).toEqual([[[2, 0], [2 * (U + 2) - 2, 0]], [[U + 2, U], [U + 2, -U]]]);
+    // cross and dash: over the square one half-side further back; the line runs through to the end.
+    const half = (U + 1) / 2;
+    expect(drawn('dash').paths).toEqual([[[half, half], [3 * half, -half]]]);
+    expect(drawn('cross').paths).toEqual([[[half, half], [3 * half, -half]], [[half, -half], [3 * half, half]]]);
+    expect(drawn('cross').shortening).toBe(0);
+    // The start's half arrow is its own marker.
+    const [both] = edges(['startArrow=async;endArrow=async;']);
+    expect(edgeMarkerIds(both).start).not.toBe(edgeMarkerIds(both).end);
   });
 });

@@ -4,7 +4,9 @@
  * and their thin kinds, sized by endSize/startSize plus the stroke width, the tip pulled back by
  * part of the stroke so its mitred point lands on the end), UML's socket (`halfCircle`) and
  * lollipop (`oval`), and the entity-relation ends (`ERone`, `ERmandOne`, `ERmany`, `ERoneToMany`,
- * `ERzeroToOne`, `ERzeroToMany`, measured back from the tip by L = size + stroke width + 1).
+ * `ERzeroToOne`, `ERzeroToMany`, measured back from the tip by L = size + stroke width + 1), and
+ * the rest of its menu: the half arrows (`async`, `openAsync`), `box`, `circle`, `circlePlus`,
+ * `cross` and `dash`.
  * diagrams.net ends the line where the head's back is (`shortening`); the canvas and the export
  * draw the ends as SVG markers from here and shorten the path by the same. Pure.
  */
@@ -14,7 +16,12 @@ import { styleEntries } from '../stencils';
 import type { Point } from '../geometry';
 
 const ARROWHEADS = ['classic', 'classicThin', 'block', 'blockThin', 'open', 'openThin', 'diamond', 'diamondThin'] as const;
-const NAMES = [...ARROWHEADS, 'halfCircle', 'oval', 'ERone', 'ERmandOne', 'ERmany', 'ERoneToMany', 'ERzeroToOne', 'ERzeroToMany'] as const;
+/** Heads drawn on one side of the line only: its right at the end, its left at the start, as diagrams.net draws them. */
+const ONE_SIDED = ['async', 'openAsync'] as const;
+const NAMES = [
+  ...ARROWHEADS, ...ONE_SIDED, 'halfCircle', 'oval', 'ERone', 'ERmandOne', 'ERmany', 'ERoneToMany', 'ERzeroToOne', 'ERzeroToMany',
+  'box', 'circle', 'circlePlus', 'cross', 'dash',
+] as const;
 export type FileMarkerName = (typeof NAMES)[number];
 
 export interface FileMarker {
@@ -24,6 +31,8 @@ export interface FileMarker {
   strokeWidth: number;
   /** `endFill`/`startFill` is not 0: an ER circle filled white, a lollipop filled in the stroke's colour. */
   filled: boolean;
+  /** A one-sided head (async) at the edge's start, which lies on the other side of the line. */
+  atSource?: true;
 }
 
 const DEFAULT_SIZE = 6;
@@ -57,13 +66,14 @@ export function fileMarker(edge: StyledEdge & Pick<EdgeRecord, 'file'>, end: 'so
     size: positive(style.get(`${prefix}Size`), DEFAULT_SIZE, 60),
     strokeWidth: positive(style.get('strokeWidth'), 1, 20),
     filled: style.get(`${prefix}Fill`) !== '0',
+    ...(end === 'source' && (ONE_SIDED as readonly string[]).includes(name) && { atSource: true as const }),
   };
 }
 
 /** The marker's id: its name, size, stroke, fill and colour. */
 export function fileMarkerId(marker: FileMarker, color: string): string {
   const size = `${marker.size}-${marker.strokeWidth}`.replace(/[^0-9-]/g, '_');
-  return `tandem-file-marker-${marker.name}-${size}${marker.filled ? '' : '-open'}-${color.replace(/[^0-9a-zA-Z]/g, '')}`;
+  return `tandem-file-marker-${marker.name}${marker.atSource ? '-start' : ''}-${size}${marker.filled ? '' : '-open'}-${color.replace(/[^0-9a-zA-Z]/g, '')}`;
 }
 
 /**
@@ -94,9 +104,53 @@ function isArrowhead(name: FileMarkerName): name is (typeof ARROWHEADS)[number] 
   return (ARROWHEADS as readonly string[]).includes(name);
 }
 
+/**
+ * The heads of diagrams.net's menu past the arrowheads, as its mxMarker draws them, pointing along
+ * +x with the end at the origin (y as the canvas's, so +y is the line's right going forward):
+ * - `async`: half a block, U = size + stroke long and U / 2 wide, its tip back by the stroke x 1.118;
+ *   `openAsync` its one side from the end itself;
+ * - `box`: a square of side U + 1 behind the end; `cross` and `dash` an X and its one stroke over
+ *   the same square one half-side further back, the line running through to the end;
+ * - `circle`: a circle of radius R = size + stroke, its centre R + stroke back; `circlePlus` the
+ *   same with a cross inside, its arms a stroke short of the ring.
+ */
+function menuHeadGeometry(marker: FileMarker): { paths: Point[][]; closed: boolean; circle?: { cx: number; r: number }; shortening: number } {
+  const { size, strokeWidth: sw } = marker;
+  const U = size + sw;
+  const side = marker.atSource ? 1 : -1;
+  const square = U + 1;
+  const slash: Point[] = [{ x: -square / 2, y: square / 2 }, { x: (-3 * square) / 2, y: -square / 2 }];
+  switch (marker.name) {
+    case 'async': {
+      const tip = -sw * 1.118;
+      return { paths: [[{ x: tip, y: 0 }, { x: tip - U, y: (side * U) / 2 }, { x: tip - U, y: 0 }]], closed: true, shortening: U - tip };
+    }
+    case 'openAsync':
+      return { paths: [[{ x: 0, y: 0 }, { x: -U, y: (side * U) / 2 }]], closed: false, shortening: 0 };
+    case 'box':
+      return { paths: [[{ x: 0, y: square / 2 }, { x: 0, y: -square / 2 }, { x: -square, y: -square / 2 }, { x: -square, y: square / 2 }]], closed: true, shortening: square };
+    case 'dash':
+      return { paths: [slash], closed: false, shortening: 0 };
+    case 'cross':
+      return { paths: [slash, [{ x: -square / 2, y: -square / 2 }, { x: (-3 * square) / 2, y: square / 2 }]], closed: false, shortening: 0 };
+    case 'circle':
+    case 'circlePlus': {
+      const centre = -(U + sw);
+      const arm = U;
+      const plus = marker.name === 'circlePlus' ? [[{ x: -sw, y: 0 }, { x: 2 * centre + sw, y: 0 }], [{ x: centre, y: arm }, { x: centre, y: -arm }]] : [];
+      return { paths: plus, closed: false, circle: { cx: centre, r: U }, shortening: 2 * U + sw };
+    }
+    default:
+      return { paths: [], closed: false, shortening: 0 };
+  }
+}
+
+const MENU_HEADS: ReadonlySet<FileMarkerName> = new Set(['async', 'openAsync', 'box', 'circle', 'circlePlus', 'cross', 'dash']);
+
 /** How far back from the end diagrams.net stops the edge's line for this marker. */
 export function markerShortening(marker: FileMarker): number {
   if (isArrowhead(marker.name)) return arrowheadGeometry(marker.name, marker.size, marker.strokeWidth).shortening;
+  if (MENU_HEADS.has(marker.name)) return menuHeadGeometry(marker).shortening;
   return marker.name === 'oval' ? marker.size / 2 : 0;
 }
 
@@ -107,6 +161,13 @@ function reach(marker: FileMarker): { back: number; half: number; past: number }
   if (isArrowhead(marker.name)) {
     const { outline } = arrowheadGeometry(marker.name, marker.size, marker.strokeWidth);
     return { back: -Math.min(...outline.map((p) => p.x)), half: Math.max(...outline.map((p) => p.y)), past: 0 };
+  }
+  if (MENU_HEADS.has(marker.name)) {
+    const { paths, circle } = menuHeadGeometry(marker);
+    const points = paths.flat();
+    const back = Math.max(0, ...points.map((p) => -p.x), circle ? circle.r - circle.cx : 0);
+    const half = Math.max(0, ...points.map((p) => Math.abs(p.y)), circle?.r ?? 0);
+    return { back, half, past: 0 };
   }
   switch (marker.name) {
     case 'oval':
@@ -147,12 +208,18 @@ export function fileMarkerBody(marker: FileMarker, color: string): string {
   const L = marker.size + marker.strokeWidth + 1;
   const r = marker.size / 2;
   const stroke = `stroke="${color.replace(/"/g, '')}" stroke-width="${f(marker.strokeWidth)}"`;
+  const pathData = (outline: readonly Point[], closed: boolean) => outline.map((p, i) => `${i ? 'L' : 'M'}${f(x + p.x)},${f(y + p.y)}`).join(' ') + (closed ? ' Z' : '');
+  // Filled in the line's colour unless the file says endFill=0 (then only outlined); an open arrow is never filled.
+  const fill = (closed: boolean) => (closed && marker.filled ? color.replace(/"/g, '') : 'none');
   if (isArrowhead(marker.name)) {
     const { outline, closed } = arrowheadGeometry(marker.name, marker.size, marker.strokeWidth);
-    const d = outline.map((p, i) => `${i ? 'L' : 'M'}${f(x + p.x)},${f(y + p.y)}`).join(' ') + (closed ? ' Z' : '');
-    // Filled in the line's colour unless the file says endFill=0 (then only outlined); an open arrow is never filled.
-    const fill = closed && marker.filled ? color.replace(/"/g, '') : 'none';
-    return `<path d="${d}" fill="${fill}" ${stroke} stroke-miterlimit="10"/>`;
+    return `<path d="${pathData(outline, closed)}" fill="${fill(closed)}" ${stroke} stroke-miterlimit="10"/>`;
+  }
+  if (MENU_HEADS.has(marker.name)) {
+    const { paths, closed, circle } = menuHeadGeometry(marker);
+    const ring = circle ? `<circle cx="${f(x + circle.cx)}" cy="${f(y)}" r="${f(circle.r)}" fill="${fill(true)}" ${stroke}/>` : '';
+    const lines = paths.map((outline) => `<path d="${pathData(outline, closed)}" fill="${fill(closed)}" ${stroke} stroke-miterlimit="10"/>`);
+    return ring + lines.join('');
   }
   const bar = (back: number) => `M${f(x - back)},${f(y - L / 2)} L${f(x - back)},${f(y + L / 2)}`;
   const crow = `M${f(x)},${f(y - L / 2)} L${f(x - L)},${f(y)} L${f(x)},${f(y + L / 2)}`;
@@ -177,5 +244,7 @@ export function fileMarkerBody(marker: FileMarker, color: string): string {
       return ring + line(bar(L / 2));
     case 'ERzeroToMany':
       return ring + line(crow);
+    default:
+      return '';
   }
 }

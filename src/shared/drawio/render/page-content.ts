@@ -104,6 +104,21 @@ export function pageContent(records: PageRecords, pageId = records.meta?.activeP
   return { shapes, groups, edges, foreign, paintOrder: paintOrderOf(shapes, groups, edges, foreign, depth) };
 }
 
+/**
+ * The box around everything the page draws: its shapes, its containers' frames, its kept cells and
+ * its edges' loose ends and waypoints (a free arrow below every shape is part of the drawing).
+ * Undefined for an empty page. What the canvas frames when it opens a page.
+ */
+export function contentBounds(content: PageContent): Rect | undefined {
+  const point = (p: { x: number; y: number }): Rect => ({ x: p.x, y: p.y, w: 0, h: 0 });
+  const edgePoints = content.edges.flatMap((edge) => [
+    ...(edge.source === '' && edge.sourcePoint ? [point(edge.sourcePoint)] : []),
+    ...(edge.target === '' && edge.targetPoint ? [point(edge.targetPoint)] : []),
+    ...(edge.points ?? []).map(point),
+  ]);
+  return boundsOf([...content.shapes, ...content.groups.map((group) => group.bounds), ...content.foreign.map((kept) => kept.bounds), ...edgePoints]);
+}
+
 /** See PageContent.paintOrder. `depth` orders a group before the groups nested in it. */
 function paintOrderOf(
   shapes: readonly ShapeRecord[],

@@ -35,6 +35,7 @@ import { POINTER_OPTIONS, selectOnly, useCanvasPointer } from './pointer';
 import { useLowDetail } from './level-of-detail';
 import { boundsOf } from '../../../../../shared/drawio/geometry';
 import { buildEdges, buildNodes, pageContent, type DrawioFlowEdge, type DrawioFlowNode } from './flow-mapping';
+import { contentBounds } from '../../../../../shared/drawio/render/page-content';
 
 const NODE_TYPES = { shape: ShapeNode, container: GroupNode, foreign: ForeignNode, edgeEnd: EdgeEndNode };
 const EDGE_TYPES = { drawio: DrawioEdge };
@@ -88,7 +89,7 @@ function CanvasView({ registerControls }: { registerControls(controls: CanvasCon
     const frame = (state: DrawioState, page: string) => {
       // From the records, not xyflow's fitView: that one frames only the nodes it has measured,
       // and with many shapes only those on screen are rendered and measured.
-      const bounds = boundsOf(pageContent(state).shapes);
+      const bounds = contentBounds(pageContent(state));
       const box = wrapper.current?.getBoundingClientRect();
       if (!bounds || !box || box.width <= 0 || box.height <= 0) return;
       framed = { page, viewport: initialViewport(bounds, box) };

@@ -13,6 +13,7 @@ import { styleEntries } from '../../../../../shared/drawio/stencils';
 import { edgeStroke, edgeWidth } from '../../../../../shared/drawio/render/cell-paint';
 import { CANVAS_INK } from '../../../../../shared/drawio/render/default-ink';
 import { fileMarkerId } from '../../../../../shared/drawio/render/file-markers';
+import { contentBounds } from '../../../../../shared/drawio/render/page-content';
 
 const recordsOf = canvasRecords;
 
@@ -29,6 +30,15 @@ describe('free edges and edges to containers on the canvas', () => {
 
   it('draws every one of them', () => {
     expect(content.edges.map((e) => e.id)).toEqual(['e4', 'e5', 'e6']);
+  });
+
+  it('are framed with the page: their loose ends and waypoints lie inside what the canvas frames', () => {
+    // Shapes and the container span 100..900 x 100..500; the free edge reaches left to 40 and its waypoint down to 380.
+    expect(contentBounds(content)).toEqual({ x: 40, y: 100, w: 860, h: 400 });
+    const below = edge('e7', '', '', { sourcePoint: { x: 100, y: 700 }, targetPoint: { x: 980, y: 720 }, order: 7 });
+    expect(contentBounds(pageContent(recordsOf({ shapes: [api, db], groups: [vpc], edges: [below] })))).toEqual({ x: 100, y: 100, w: 880, h: 620 });
+    // A page of free arrows only is framed too.
+    expect(contentBounds(pageContent(recordsOf({ edges: [below] })))).toEqual({ x: 100, y: 700, w: 880, h: 20 });
   });
 
   it('gives each loose end a small node centred on its point, and the edge ends at it', () => {
