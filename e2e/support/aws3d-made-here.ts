@@ -2,7 +2,10 @@
  * Made here for the viewer comparison: every shape of diagrams.net's AWS 3D palette (mxAWS3D.js) at
  * its palette size and in its palette colours (the data centre and data server name no fill), and a
  * page of variants: flipped (the shades trade sides), turned, wider lines, other shadingCols, no
- * colours of their own, stretched out of their proportions.
+ * colours of their own, stretched out of their proportions, and two with shadow=1. The AMI (like 14
+ * other icons) turns the canvas shadow on for its outline: the 14.6 viewer adds a hard grey copy of
+ * it under the soft shadow the comparison injects (98 % alike), which diagrams.net today no longer
+ * draws (its mxSvgCanvas2D.addNode makes no createShadow copy; the node's drop-shadow is all).
  */
 export const AWS3D_MADE_HERE = 'aws3d-shapes.drawio';
 
@@ -113,6 +116,8 @@ const VARIANT_CELLS = rowsOf(
     variant('beanstalk-stretched', 'elasticBeanstalk', '', 0.8, 1.5),
     variant('lambda-tall', 'lambda', '', 1.2, 0.7),
     variant('oracle-server-big', 'oracleServer', '', 1.3),
+    variant('ami-shadow', 'ami', 'shadow=1;'),
+    variant('rds-master-shadow', 'rdsMaster', 'shadow=1;', 0.8),
     ['simpledb2-plain', `${base}simpleDb2;`, 120, 127],
     ['sqs-plain', `${base}sqs;`, 120, 139],
     ['redshift-plain', `${base}redshift;`, 100, 127],
