@@ -17,6 +17,9 @@ export interface PenPaint {
   /** The fill's and the stroke's own opacity (0..1): a style's fillOpacity and strokeOpacity. */
   readonly fillOpacity?: number;
   readonly strokeOpacity?: number;
+  /** How lines meet and end, when not SVG's default (miter joins, butt ends). */
+  readonly lineJoin?: 'round';
+  readonly lineCap?: 'round';
 }
 
 export type Point = readonly [number, number];
@@ -190,6 +193,8 @@ export class Figure {
       // diagrams.net's SVG canvas draws no line thinner than 1 px (its minStrokeWidth): strokeWidth=0 is 1.
       attrs += ` stroke-width="${fmt(Math.max(1, paint.strokeWidth))}"`;
       if (paint.dash) attrs += ` stroke-dasharray="${paint.dash}"`;
+      if (paint.lineJoin) attrs += ` stroke-linejoin="${paint.lineJoin}"`;
+      if (paint.lineCap) attrs += ` stroke-linecap="${paint.lineCap}"`;
     }
     return attrs + opacityAttributes(paint, fill, stroke);
   }
