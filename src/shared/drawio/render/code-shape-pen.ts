@@ -207,12 +207,16 @@ export class Figure {
     return this;
   }
 
-  roundRect(x: number, y: number, w: number, h: number, r: number, mode: PaintMode = 'fillStroke', over: Partial<PenPaint> = {}): this {
-    const radius = Math.min(r, w / 2, h / 2);
-    if (this.sketcher) return this.path(roundedBox(new PathData(), x, y, x + w, y + h, radius).close(), mode, over);
-    this.parts.push(
-      `<rect x="${fmt(x)}" y="${fmt(y)}" width="${fmt(Math.max(0, w))}" height="${fmt(Math.max(0, h))}" rx="${fmt(r)}" ry="${fmt(r)}" ${this.attributes(mode, over)}/>`,
-    );
+  /**
+   * A box with round corners: of radius r, or of radii [rx, ry] as diagrams.net's canvas sets them
+   * (only those above 0, so one alone stands for both as SVG reads it).
+   */
+  roundRect(x: number, y: number, w: number, h: number, r: number | readonly [number, number], mode: PaintMode = 'fillStroke', over: Partial<PenPaint> = {}): this {
+    const [rx, ry] = typeof r === 'number' ? [r, r] : r;
+    const radius = Math.min(rx > 0 ? rx : ry, w / 2, h / 2);
+    if (this.sketcher) return this.path(roundedBox(new PathData(), x, y, x + w, y + h, Math.max(0, radius)).close(), mode, over);
+    const radii = typeof r === 'number' ? ` rx="${fmt(r)}" ry="${fmt(r)}"` : (rx > 0 ? ` rx="${fmt(rx)}"` : '') + (ry > 0 ? ` ry="${fmt(ry)}"` : '');
+    this.parts.push(`<rect x="${fmt(x)}" y="${fmt(y)}" width="${fmt(Math.max(0, w))}" height="${fmt(Math.max(0, h))}"${radii} ${this.attributes(mode, over)}/>`);
     return this;
   }
 
