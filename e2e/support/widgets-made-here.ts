@@ -101,6 +101,45 @@ const GMDL_CELLS: readonly Cell[] = [
   ['progress-plain', `${gm}progressBar;`, 240, 340, 200, 10],
 ];
 
+const i7 = 'html=1;shadow=0;dashed=0;strokeWidth=1;shape=mxgraph.ios7ui.';
+
+const IOS7_CELLS: readonly Cell[] = [
+  ['appbar', `${i7}appBar;fillColor=#ffffff;strokeColor=#000000;`, 20, 20, 300, 20],
+  ['appbar-dark', `${i7}appBar;fillColor=#000000;fillColor2=#ffffff;strokeColor=#ffffff;`, 340, 20, 300, 20],
+  ['switch-on', `${i7}onOffButton;buttonState=on;strokeColor=#38D145;strokeWidth=1;fillColor=#38D145;`, 20, 60, 40, 20],
+  ['switch-off', `${i7}onOffButton;buttonState=off;strokeColor=#38D145;strokeWidth=1;fillColor=#ffffff;`, 80, 60, 40, 20],
+  ['switch-off-own', `${i7}onOffButton;buttonState=off;strokeColor2=#ff0000;fillColor2=#ffeeee;`, 140, 60, 40, 20],
+  ['slider', `${i7}slider;strokeColor=#0080F0;fillColor=#ffffff;barPos=30;handleSize=16;`, 200, 60, 150, 20],
+  ['slider-plain', `${i7}slider;`, 370, 60, 150, 20],
+  ['download', `${i7}downloadBar;buttonText=Downloading;barPos=40;strokeColor=#0080F0;fillColor=#cccccc;`, 20, 100, 200, 30],
+  ['icon', `${i7}icon;buttonText=App;`, 240, 100, 40, 40],
+  ['icon-blank', `${i7}icon;`, 300, 100, 30, 30],
+  ['buttons', `${i7}horButtonBar;strokeColor=#0080f0;fillColor=#ffffff;textColor=#0080f0;textColor2=#ffffff;fontSize=10;`, 20, 160, 240, 30],
+  ['buttons-last', `${i7}horButtonBar;buttonText=One,Two,+Three;strokeColor=#0080f0;`, 280, 160, 240, 30],
+  ['buttons-middle', `${i7}horButtonBar;buttonText=A,+B,C;fontSize=10;`, 540, 160, 100, 20],
+  ['pages', `${i7}pageControl;strokeColor=#999999;fillColor=#0080f0;`, 20, 210, 60, 10],
+  ['grid', `${i7}iconGrid;fillColor=#c0c0c0;gridSize=3,3;`, 100, 210, 80, 80],
+  ['grid-plain', `${i7}iconGrid;`, 200, 210, 60, 100],
+  ['phone', `${i7}phone;strokeColor=#c0c0c0;`, 560, 200, 100, 200],
+  ['search', `${i7}searchBox;fillColor=#e0e0e0;strokeColor=#cccccc;buttonText=Find;`, 280, 210, 200, 30],
+  ['url', `${i7}url;fillColor=#f0f0f0;buttonText=example.com;`, 280, 260, 240, 30],
+  ['dialog', `${i7}actionDialog;fillColor=#f8f8f8;textColor=#0080f0;textSize=14;`, 20, 320, 200, 80],
+  ['dialog-plain', `${i7}actionDialog;`, 240, 320, 200, 100],
+  ['anchor', `${i7}anchor;`, 460, 320, 40, 20],
+  ['rrect', `${i7}rrect;rSize=3;fillColor=#0080f0;strokeColor=none;`, 20, 420, 100, 30],
+  ['left', `${i7}leftButton;rSize=5;fillColor=#0080f0;strokeColor=#0080f0;`, 140, 420, 50, 30],
+  ['right', `${i7}rightButton;rSize=5;fillColor=#ffffff;strokeColor=#0080f0;`, 190, 420, 50, 30],
+  ['top', `${i7}topButton;rSize=5;fillColor=#ffffff;strokeColor=#cccccc;`, 260, 420, 100, 30],
+  ['bottom', `${i7}bottomButton;rSize=5;fillColor=#ffffff;strokeColor=#cccccc;`, 260, 450, 100, 30],
+  ['lines', `${i7}horLines;fillColor=#ffffff;strokeColor=#cccccc;`, 380, 420, 120, 30],
+  ['margin', `${i7}marginRect;rx=3;ry=3;rectMargin=5;rectMarginTop=10;fillColor=#ffffff;strokeColor=#0080f0;`, 520, 420, 120, 60],
+  ['margin-square', `${i7}marginRect;rectMarginLeft=20;`, 20, 470, 100, 40],
+  ['callout', `${i7}callout;fillColor=#1aa3ff;strokeColor=none;`, 140, 500, 120, 50],
+  ['callout-small', `${i7}callout;`, 280, 500, 25, 50],
+  ['select', `${i7}selectBar;fillColor=#333333;strokeColor=#ffffff;dx=100;dx2=60;size=5;dy=5;`, 320, 500, 240, 30],
+  ['select-plain', `${i7}selectBar;`, 20, 560, 200, 30],
+];
+
 function pageOf(name: string, cells: readonly Cell[]): string {
   const xml = cells.map(
     // Ids are the file's, not the page's: each page's carry its name.
@@ -109,4 +148,4 @@ function pageOf(name: string, cells: readonly Cell[]): string {
   return `<diagram id="${name.toLowerCase()}" name="${name}"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${xml.join('')}</root></mxGraphModel></diagram>`;
 }
 
-export const WIDGETS_MADE_HERE_XML = `<mxfile>${pageOf('Bootstrap', BOOTSTRAP_CELLS)}${pageOf('Android', ANDROID_CELLS)}${pageOf('Material', GMDL_CELLS)}</mxfile>`;
+export const WIDGETS_MADE_HERE_XML = `<mxfile>${pageOf('Bootstrap', BOOTSTRAP_CELLS)}${pageOf('Android', ANDROID_CELLS)}${pageOf('Material', GMDL_CELLS)}${pageOf('iOS7', IOS7_CELLS)}</mxfile>`;

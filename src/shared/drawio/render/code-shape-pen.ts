@@ -91,6 +91,25 @@ export function roundedBox(path: PathData, left: number, top: number, right: num
     .arcTo(r, r, 0, 0, 1, left, bottom - r);
 }
 
+/**
+ * A box from (0, 0) to (w, bottom) with round corners of radius r, traced from (from, bottom) on
+ * its bottom side clockwise round to (to, bottom) and left open there (a callout's pointer goes
+ * on from it), as diagrams.net draws its callouts and select bars.
+ */
+export function aroundFromBottom(path: PathData, w: number, bottom: number, r: number, from: number, to: number): PathData {
+  return path
+    .moveTo(from, bottom)
+    .lineTo(r, bottom)
+    .arcTo(r, r, 0, 0, 1, 0, bottom - r)
+    .lineTo(0, r)
+    .arcTo(r, r, 0, 0, 1, r, 0)
+    .lineTo(w - r, 0)
+    .arcTo(r, r, 0, 0, 1, w, r)
+    .lineTo(w, bottom - r)
+    .arcTo(r, r, 0, 0, 1, w - r, bottom)
+    .lineTo(to, bottom);
+}
+
 /** Straight segments through `points`, closed or not. */
 export function polyline(points: readonly Point[], closed: boolean): PathData {
   const path = new PathData();

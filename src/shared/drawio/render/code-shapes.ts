@@ -34,6 +34,7 @@ import { ARCHIMATE_SHAPES } from './code-shapes-archimate';
 import { BOOTSTRAP_SHAPES } from './code-shapes-bootstrap';
 import { ANDROID_SHAPES } from './code-shapes-android';
 import { GMDL_SHAPES } from './code-shapes-gmdl';
+import { IOS7_SHAPES } from './code-shapes-ios7ui';
 import { gradientDefinition } from './stencil-figure';
 import { sketcherOf } from './sketch';
 
@@ -58,7 +59,7 @@ const CODE_SHAPES: Readonly<Record<string, Painter>> = {
   ...MOCKUP_FORM_SHAPES, ...MOCKUP_BAR_SHAPES, ...MOCKUP_TEXT_SHAPES, ...MOCKUP_MEDIA_SHAPES,
   ...MOCKUP_ICON_SHAPES, ...UML_PARTICIPANTS, ...ER_SHAPES, ...INFOGRAPHIC_SHAPES, ...ARCHIMATE_SHAPES,
   ...BASIC_LIBRARY_SHAPES, ...BASIC_ARC_SHAPES, ...ARROW_SHAPES,
-  ...BOOTSTRAP_SHAPES, ...ANDROID_SHAPES, ...GMDL_SHAPES,
+  ...BOOTSTRAP_SHAPES, ...ANDROID_SHAPES, ...GMDL_SHAPES, ...IOS7_SHAPES,
 };
 
 /** Every shape name drawn here. */
