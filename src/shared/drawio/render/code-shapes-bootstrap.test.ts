@@ -103,6 +103,8 @@ describe('bootstrap figures', () => {
   it('spaces rating stars 1.2 heights apart, the first `grade` in the fill', () => {
     const stars = draw(`${b}rating;grade=2;ratingScale=3`, 100, 10, { fill: '#ffcc00' }).paths;
     expect(stars.map((p) => [pointsOf(p.attrs.d)[0][0], p.attrs.fill])).toEqual([[0, '#ffcc00'], [12, '#ffcc00'], [24, '#ffffff']]);
+    // A grade past the scale: that many stars, all filled.
+    expect(draw(`${b}rating;grade=4;ratingScale=3`, 100, 10, { fill: '#ffcc00' }).paths.map((p) => p.attrs.fill)).toEqual(Array(4).fill('#ffcc00'));
   });
 
   it("draws a popover's box and pointer dx across, dy high, within the box", () => {

@@ -231,7 +231,8 @@ const HEART: ReadonlyArray<readonly [number, number, number, number, number, num
 /**
  * A rating: ratingScale (10) stars or hearts (ratingStyle) `spacing` cell-heights apart (1.5 for
  * the mockup's, 1.2 for bootstrap's), the first `grade` (5) in the fill, the rest in
- * emptyFillColor (#ffffff), all outlined in the stroke.
+ * emptyFillColor (#ffffff), all outlined in the stroke; a grade past the scale draws that many
+ * filled, as diagrams.net's two loops do.
  */
 export const ratingOf = (spacing: number): Painter => (c) => {
   const h = c.h;
@@ -239,7 +240,7 @@ export const ratingOf = (spacing: number): Painter => (c) => {
   const hearts = c.style.get('ratingStyle') === 'heart';
   if (!hearts && (c.style.get('ratingStyle') ?? 'star') !== 'star') return;
   const empty = c.color('emptyFillColor', '#ffffff');
-  for (let i = 0; i < Math.min(c.num('ratingScale', 10), 1000); i++) {
+  for (let i = 0; i < Math.min(Math.max(c.num('ratingScale', 10), Math.ceil(grade)), 1000); i++) {
     const x = i * h * spacing;
     const fill = i < grade ? c.fill : empty;
     if (!hearts) c.fig.path(polyline(STAR.map(([px, py]) => [x + px * h, py * h] as const), true), 'fillStroke', { fill });
