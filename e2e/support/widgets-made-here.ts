@@ -49,6 +49,12 @@ const BOOTSTRAP_CELLS: readonly Cell[] = [
   ['popover', `${bs}popover;fillColor=#1A1A1A;strokeColor=none;dx=45;dy=5;rSize=5;`, 240, 440, 120, 60],
   ['popover-north', `${bs}popover;fillColor=#1A1A1A;strokeColor=none;dx=12;dy=5;rSize=5;direction=north;`, 380, 440, 60, 120],
   ['popover-plain', `${bs}popover;dx=60;dy=15;`, 460, 440, 140, 70],
+  // Turned, flipped, dashed and thick, as the canvas turns every code shape.
+  ['popover-west', `${bs}popover;fillColor=#1A1A1A;strokeColor=none;dx=55;dy=5;rSize=5;direction=west;`, 20, 520, 120, 40],
+  ['tab-flipped', `${bs}tabTop;strokeColor=#999999;fillColor=#f5f5f5;rSize=8;flipV=1;`, 160, 520, 100, 40],
+  ['switch-turned', `${bs}switch;rotation=30;buttonState=0;strokeColor=#ADB6BD;fillColor=#E9ECEF;`, 280, 520, 40, 20],
+  ['striped-dashed', `${bs}leftButtonStriped;fillColor=#59B958;dashed=1;strokeWidth=2;`, 340, 520, 120, 20],
+  ['checkbox-thick', `${bs}checkbox;strokeColor=#0085FC;strokeWidth=2;`, 480, 520, 24, 24],
 ];
 
 const an = 'html=1;shadow=0;dashed=0;strokeWidth=1;shape=mxgraph.android.';
@@ -79,6 +85,9 @@ const ANDROID_CELLS: readonly Cell[] = [
   ['scrollbars', `${an}scrollbars2;fillColor=#999999;strokeColor=none;`, 420, 320, 100, 150],
   ['spinner2', `${an}spinner2;fillColor=#33b5e5;strokeColor=#33b5e5;`, 20, 380, 150, 30],
   ['spinner2-plain', `${an}spinner2;`, 20, 430, 150, 30],
+  ['spinner2-flipped', `${an}spinner2;flipH=1;strokeColor=#999999;fillColor=#999999;`, 20, 480, 150, 30],
+  ['progress-dashed', `${an}progressBar;strokeColor=#33b5e5;dashed=1;strokeWidth=3;`, 200, 480, 200, 10],
+  ['handles-south', `${an}textSelHandles;direction=south;fillColor=#33b5e5;strokeColor=#0099cc;`, 420, 480, 40, 120],
 ];
 
 const gm = 'html=1;dashed=0;shape=mxgraph.gmdl.';
@@ -99,6 +108,9 @@ const GMDL_CELLS: readonly Cell[] = [
   ['discrete-dots-low', `${gm}sliderDiscreteDots;barPos=5;bright=0;strokeColor=#3F51B5;fontSize=10;`, 460, 260, 200, 60],
   ['progress', `${gm}progressBar;strokeColor=#3F51B5;dx1=0.6;strokeWidth=2;`, 20, 340, 200, 10],
   ['progress-plain', `${gm}progressBar;`, 240, 340, 200, 10],
+  ['switch-turned', `${gm}switch;rotation=90;fillColor=#009587;strokeColor=none;`, 460, 340, 35, 20],
+  ['slider2-thick', `${gm}slider2;barPos=70;strokeColor=#3F51B5;fillColor=#3F51B5;strokeWidth=3;handleSize=14;`, 20, 380, 200, 20],
+  ['player-flipped', `${gm}player;flipH=1;fillColor=#4E4E4E;strokeColor=none;`, 240, 380, 200, 40],
 ];
 
 const i7 = 'html=1;shadow=0;dashed=0;strokeWidth=1;shape=mxgraph.ios7ui.';
@@ -138,6 +150,10 @@ const IOS7_CELLS: readonly Cell[] = [
   ['callout-small', `${i7}callout;`, 280, 500, 25, 50],
   ['select', `${i7}selectBar;fillColor=#333333;strokeColor=#ffffff;dx=100;dx2=60;size=5;dy=5;`, 320, 500, 240, 30],
   ['select-plain', `${i7}selectBar;`, 20, 560, 200, 30],
+  ['callout-flipped', `${i7}callout;flipH=1;fillColor=#e6e6e6;strokeColor=none;`, 240, 560, 120, 50],
+  ['icon-turned', `${i7}icon;rotation=45;buttonText=Go;`, 380, 560, 40, 40],
+  ['switch-north', `${i7}onOffButton;direction=north;buttonState=on;fillColor=#38D145;strokeColor=#38D145;`, 450, 560, 20, 40],
+  ['buttons-dashed', `${i7}horButtonBar;dashed=1;strokeWidth=2;fontSize=10;strokeColor=#0080f0;`, 500, 560, 150, 24],
 ];
 
 function pageOf(name: string, cells: readonly Cell[]): string {

@@ -18,6 +18,9 @@ describe('material bars and switch', () => {
     // The knob casts a hard shadow (a black copy 2, 3 px off at a quarter opacity) before it is drawn.
     expect(circlesOf(on.ellipses)).toEqual([[68, 10, 32, '#000000', '#000000'], [68, 10, 32, '#ffffff', '#000000']]);
     expect(on.markup).toContain('<g transform="translate(2 3)" opacity="0.25"><ellipse');
+    // Turned a quarter, the shadow still falls 2, 3 px off on the screen: 3, -2 in the switch's own frame.
+    expect(draw(`${g}switch;rotation=90`, 100, 20).markup).toContain('<g transform="translate(3 -2)" opacity="0.25">');
+    expect(draw(`${g}switch;flipH=1`, 100, 20).markup).toContain('<g transform="translate(-2 3)" opacity="0.25">');
     const off = draw(`${g}switch;switchState=off`, 100, 20);
     expect(off.paths[0].attrs).toMatchObject({ d: 'M22.5,16 A13.5,6 0 0 1 22.5,4 L86.5,4 A13.5,6 0 0 1 86.5,16 Z', fill: '#BCBBBB' });
     expect(circlesOf(off.ellipses)).toEqual([[32, 10, 32, '#000000', '#000000'], [32, 10, 32, '#F1F1F1', '#000000']]);

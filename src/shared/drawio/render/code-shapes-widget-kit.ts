@@ -4,7 +4,8 @@
  * and below, a phone, a slider's line and handle, and a bar of named buttons stretched to its box.
  */
 import type { Painter, ShapeContext } from './code-shape-context';
-import { type Figure, PathData, type PenPaint, type TextPaint } from './code-shape-pen';
+import { screenTurn } from './code-shape-context';
+import { type Figure, fmt, PathData, type PenPaint, type TextPaint } from './code-shape-pen';
 import { measuredWidth, spread } from './code-shapes-mockup-steps';
 import { optionsOf } from './code-shapes-mockup-forms';
 import { DEFAULT_FONT_FAMILY } from './label-look';
@@ -17,13 +18,18 @@ export function withAlpha(c: ShapeContext, a: number): Partial<PenPaint> {
 /**
  * Draws what `draw` draws in `paint` with the hard shadow diagrams.net's canvas casts once a shape
  * turns its shadow on itself (setShadow(true), whatever the style's shadow): a copy under it,
- * 2, 3 px off, black at a quarter opacity where it is filled or stroked.
+ * 2, 3 px off on the screen however the shape is turned, black at a quarter opacity where it is
+ * filled or stroked.
  */
 export function withHardShadow(c: ShapeContext, draw: (fig: Figure, paint: Partial<PenPaint>) => void, paint: Partial<PenPaint> = {}): void {
   const black = (color: string) => (color === 'none' ? 'none' : '#000000');
   const shadow = c.fig.inner({});
   draw(shadow, { ...paint, fill: black(paint.fill ?? c.fig.paint.fill), stroke: black(paint.stroke ?? c.fig.paint.stroke) });
-  c.fig.raw(`<g transform="translate(2 3)" opacity="0.25">${shadow.toString()}</g>`);
+  // The screen's offset (2, 3) in the figure's own frame: turned back, then flipped.
+  const { turn, sx, sy } = screenTurn(c.style);
+  const [cos, sin] = [Math.cos((turn * Math.PI) / 180), Math.sin((turn * Math.PI) / 180)];
+  const [dx, dy] = [sx * (2 * cos + 3 * sin), sy * (-2 * sin + 3 * cos)];
+  c.fig.raw(`<g transform="translate(${fmt(dx)} ${fmt(dy)})" opacity="0.25">${shadow.toString()}</g>`);
   draw(c.fig, paint);
 }
 

@@ -7,6 +7,7 @@
  * mxShape applies them. Pure: no DOM, so the export runs it in Node.
  */
 import type { Painter, Rect, ShapeContext, StencilDrawer, TableGrid } from './code-shape-context';
+import { screenTurn } from './code-shape-context';
 import { Figure, fmt, styleDashArray } from './code-shape-pen';
 import { screenOffset } from './screen-offset';
 import { directedBounds } from '../geometry';
@@ -133,8 +134,6 @@ export function codeShapeStencils(style: ReadonlyMap<string, string>): string[] 
   return icon ? [icon] : [];
 }
 
-const DIRECTION_TURNS: Readonly<Record<string, number>> = { north: 270, west: 180, south: 90 };
-
 /** A colour value as diagrams.net resolves it: `default`, `inherit`, or another key's colour. */
 function resolveColor(value: string | undefined, fallback: string, own: { fill: string; stroke: string }, isFill: boolean): string {
   if (value === undefined || value === '') return fallback;
@@ -198,7 +197,7 @@ export function codeShapeMarkup(style: ReadonlyMap<string, string>, box: CodeSha
   };
   CODE_SHAPES[name](context);
   const offset = screenOffset(strokeWidth);
-  const transform = [offset ? `translate(${offset} ${offset})` : '', shapeTransform(style, box, w, h, direction, upright)].filter(Boolean).join(' ');
+  const transform = [offset ? `translate(${offset} ${offset})` : '', shapeTransform(style, box, w, h)].filter(Boolean).join(' ');
   const body = fig.toString();
   return transform ? `<g transform="${transform}">${body}</g>` : body;
 }
@@ -208,13 +207,10 @@ export function codeShapeMarkup(style: ReadonlyMap<string, string>, box: CodeSha
  * mxShape does: centred, turned by the direction plus `rotation`, flipped about the centre (a
  * north or south direction swaps flipH and flipV).
  */
-function shapeTransform(style: ReadonlyMap<string, string>, box: CodeShapeBox, w: number, h: number, direction: string, upright: boolean): string {
+function shapeTransform(style: ReadonlyMap<string, string>, box: CodeShapeBox, w: number, h: number): string {
   const cx = box.w / 2;
   const cy = box.h / 2;
-  const turn = (numberOf(style, 'rotation', 0) + (DIRECTION_TURNS[direction] ?? 0)) % 360;
-  const flipH = style.get('flipH') === '1';
-  const flipV = style.get('flipV') === '1';
-  const [sx, sy] = upright ? [flipV ? -1 : 1, flipH ? -1 : 1] : [flipH ? -1 : 1, flipV ? -1 : 1];
+  const { turn, sx, sy } = screenTurn(style);
   const parts: string[] = [];
   if (turn !== 0) parts.push(`rotate(${fmt(turn)} ${fmt(cx)} ${fmt(cy)})`);
   if (sx !== 1 || sy !== 1) parts.push(`translate(${fmt(cx)} ${fmt(cy)}) scale(${sx} ${sy}) translate(${fmt(-cx)} ${fmt(-cy)})`);
