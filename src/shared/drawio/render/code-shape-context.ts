@@ -93,3 +93,21 @@ export function drawStencil(c: ShapeContext, name: string, box: readonly [number
   if (drawn) c.fig.raw(drawn);
   return drawn !== undefined;
 }
+
+const DIRECTION_TURNS: Readonly<Record<string, number>> = { north: 270, west: 180, south: 90 };
+
+/**
+ * How mxShape turns and flips a code shape's figure onto the screen: degrees clockwise (its
+ * direction's plus `rotation`), then the flips of the figure's own x and y (sx, sy: 1 or -1; a
+ * north or south direction swaps flipH and flipV).
+ */
+export function screenTurn(style: ReadonlyMap<string, string>): { turn: number; sx: number; sy: number } {
+  const direction = style.get('direction') ?? 'east';
+  const rotation = Number(style.get('rotation'));
+  const turn = ((Number.isFinite(rotation) && style.get('rotation') !== '' ? rotation : 0) + (DIRECTION_TURNS[direction] ?? 0)) % 360;
+  const flipH = style.get('flipH') === '1';
+  const flipV = style.get('flipV') === '1';
+  const upright = direction === 'north' || direction === 'south';
+  const [sx, sy] = upright ? [flipV ? -1 : 1, flipH ? -1 : 1] : [flipH ? -1 : 1, flipV ? -1 : 1];
+  return { turn, sx, sy };
+}

@@ -94,6 +94,25 @@ export function roundedBox(path: PathData, left: number, top: number, right: num
     .arcTo(r, r, 0, 0, 1, left, bottom - r);
 }
 
+/**
+ * A box from (0, 0) to (w, bottom) with round corners of radius r, traced from (from, bottom) on
+ * its bottom side clockwise round to (to, bottom) and left open there (a callout's pointer goes
+ * on from it), as diagrams.net draws its callouts and select bars.
+ */
+export function aroundFromBottom(path: PathData, w: number, bottom: number, r: number, from: number, to: number): PathData {
+  return path
+    .moveTo(from, bottom)
+    .lineTo(r, bottom)
+    .arcTo(r, r, 0, 0, 1, 0, bottom - r)
+    .lineTo(0, r)
+    .arcTo(r, r, 0, 0, 1, r, 0)
+    .lineTo(w - r, 0)
+    .arcTo(r, r, 0, 0, 1, w, r)
+    .lineTo(w, bottom - r)
+    .arcTo(r, r, 0, 0, 1, w - r, bottom)
+    .lineTo(to, bottom);
+}
+
 /** Straight segments through `points`, closed or not. */
 export function polyline(points: readonly Point[], closed: boolean): PathData {
   const path = new PathData();
@@ -212,12 +231,16 @@ export class Figure {
     return this;
   }
 
-  roundRect(x: number, y: number, w: number, h: number, r: number, mode: PaintMode = 'fillStroke', over: Partial<PenPaint> = {}): this {
-    const radius = Math.min(r, w / 2, h / 2);
-    if (this.sketcher) return this.path(roundedBox(new PathData(), x, y, x + w, y + h, radius).close(), mode, over);
-    this.parts.push(
-      `<rect x="${fmt(x)}" y="${fmt(y)}" width="${fmt(Math.max(0, w))}" height="${fmt(Math.max(0, h))}" rx="${fmt(r)}" ry="${fmt(r)}" ${this.attributes(mode, over)}/>`,
-    );
+  /**
+   * A box with round corners: of radius r, or of radii [rx, ry] as diagrams.net's canvas sets them
+   * (only those above 0, so one alone stands for both as SVG reads it).
+   */
+  roundRect(x: number, y: number, w: number, h: number, r: number | readonly [number, number], mode: PaintMode = 'fillStroke', over: Partial<PenPaint> = {}): this {
+    const [rx, ry] = typeof r === 'number' ? [r, r] : r;
+    const radius = Math.min(rx > 0 ? rx : ry, w / 2, h / 2);
+    if (this.sketcher) return this.path(roundedBox(new PathData(), x, y, x + w, y + h, Math.max(0, radius)).close(), mode, over);
+    const radii = typeof r === 'number' ? ` rx="${fmt(r)}" ry="${fmt(r)}"` : (rx > 0 ? ` rx="${fmt(rx)}"` : '') + (ry > 0 ? ` ry="${fmt(ry)}"` : '');
+    this.parts.push(`<rect x="${fmt(x)}" y="${fmt(y)}" width="${fmt(Math.max(0, w))}" height="${fmt(Math.max(0, h))}"${radii} ${this.attributes(mode, over)}/>`);
     return this;
   }
 

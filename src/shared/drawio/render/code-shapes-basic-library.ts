@@ -5,7 +5,7 @@
  * clamped as mxBasic.js reads them (its quirks too: a fraction clamped to the box's width, not 1).
  */
 import { clamp, type Painter, type ShapeContext } from './code-shape-context';
-import { PathData, polyline } from './code-shape-pen';
+import { aroundFromBottom, PathData, polyline } from './code-shape-pen';
 
 /** A style key in pixels, clamped to [0, limit] (mxBasic.js clamps most of them to the width). */
 function pixels(c: ShapeContext, key: string, fallback: number, limit = c.w): number {
@@ -47,17 +47,7 @@ const roundRectCallout: Painter = (c) => {
   const dx = Math.min(w - r - dy / 2, Math.max(r + dy / 2, calloutParts(c).dx));
   const bottom = h - dy;
   c.fig.path(
-    new PathData()
-      .moveTo(dx - dy / 2, bottom)
-      .lineTo(r, bottom)
-      .arcTo(r, r, 0, 0, 1, 0, bottom - r)
-      .lineTo(0, r)
-      .arcTo(r, r, 0, 0, 1, r, 0)
-      .lineTo(w - r, 0)
-      .arcTo(r, r, 0, 0, 1, w, r)
-      .lineTo(w, bottom - r)
-      .arcTo(r, r, 0, 0, 1, w - r, bottom)
-      .lineTo(dx + dy / 2, bottom)
+    aroundFromBottom(new PathData(), w, bottom, r, dx - dy / 2, dx + dy / 2)
       .arcTo(1.9 * dy, 1.4 * dy, 0, 0, 1, dx - dy, h)
       .arcTo(0.9 * dy, 1.4 * dy, 0, 0, 0, dx - dy / 2, bottom)
       .close(),

@@ -141,7 +141,7 @@ const pageControl: Painter = (c) => {
 };
 
 /** The box inside a cell's margins (rectMargin on every side plus rectMarginTop/Left/Bottom/Right), or nothing when none is left. */
-function insideMargins(c: ShapeContext): { x: number; y: number; w: number; h: number } | undefined {
+export function insideMargins(c: ShapeContext): { x: number; y: number; w: number; h: number } | undefined {
   const margin = c.num('rectMargin', 0);
   const x = margin + c.num('rectMarginLeft', 0);
   const y = margin + c.num('rectMarginTop', 0);
@@ -151,7 +151,7 @@ function insideMargins(c: ShapeContext): { x: number; y: number; w: number; h: n
 }
 
 /** A box of 10 px corners inside the cell's margins (marginRect), or a square one (marginRect2). */
-function marginBox(rounded: boolean): Painter {
+export function marginBox(rounded: boolean): Painter {
   return (c) => {
     const box = insideMargins(c);
     if (box && rounded) c.fig.roundRect(box.x, box.y, box.w, box.h, 10);
@@ -229,17 +229,19 @@ const HEART: ReadonlyArray<readonly [number, number, number, number, number, num
 ];
 
 /**
- * A rating: ratingScale (10) stars or hearts (ratingStyle) 1.5 cell-heights apart, the first
- * `grade` (5) in the fill, the rest in emptyFillColor (#ffffff), all outlined in the stroke.
+ * A rating: ratingScale (10) stars or hearts (ratingStyle) `spacing` cell-heights apart (1.5 for
+ * the mockup's, 1.2 for bootstrap's), the first `grade` (5) in the fill, the rest in
+ * emptyFillColor (#ffffff), all outlined in the stroke; a grade past the scale draws that many
+ * filled, as diagrams.net's two loops do.
  */
-const rating: Painter = (c) => {
+export const ratingOf = (spacing: number): Painter => (c) => {
   const h = c.h;
   const grade = c.num('grade', 5);
   const hearts = c.style.get('ratingStyle') === 'heart';
   if (!hearts && (c.style.get('ratingStyle') ?? 'star') !== 'star') return;
   const empty = c.color('emptyFillColor', '#ffffff');
-  for (let i = 0; i < Math.min(c.num('ratingScale', 10), 1000); i++) {
-    const x = i * h * 1.5;
+  for (let i = 0; i < Math.min(Math.max(c.num('ratingScale', 10), Math.ceil(grade)), 1000); i++) {
+    const x = i * h * spacing;
     const fill = i < grade ? c.fill : empty;
     if (!hearts) c.fig.path(polyline(STAR.map(([px, py]) => [x + px * h, py * h] as const), true), 'fillStroke', { fill });
     else {
@@ -310,7 +312,7 @@ export const MOCKUP_CONTROL_SHAPES: Readonly<Record<string, Painter>> = {
   'mxgraph.mockup.text.link': underlinedText('Link'),
   'mxgraph.mockup.navigation.pagination': underlinedText(ALPHABET),
   'mxgraph.mockup.misc.pin': pin,
-  'mxgraph.mockup.misc.rating': rating,
+  'mxgraph.mockup.misc.rating': ratingOf(1.5),
   'mxgraph.mockup.text.bulletedList': bulletedList,
   'mxgraph.mockup.text.textBox': textBox,
   'mxgraph.mockup.misc.ruler': ruler,

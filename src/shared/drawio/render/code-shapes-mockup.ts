@@ -41,12 +41,13 @@ export function box(w: number, h: number, r: number, round: readonly [boolean, b
   return path.close();
 }
 
-const roundedRect: Painter = (c) => {
+/** A box of `rSize` corners (the mockup, bootstrap, iOS and Android libraries' rrect). */
+export const roundedRect: Painter = (c) => {
   c.fig.roundRect(0, 0, c.w, c.h, cornerRadius(c));
 };
 
 /** An anchor holds a label (a button bar's caption) and draws nothing. */
-const anchor: Painter = () => {};
+export const anchor: Painter = () => {};
 
 /** A box rounded on one side (`rSize`, 10): its top, bottom, left or right. */
 function roundedSide(round: readonly [boolean, boolean, boolean, boolean]): Painter {
@@ -172,7 +173,7 @@ const windowShape: Painter = (c) => {
 };
 
 /** A checkbox: the box and its tick. */
-const checkbox: Painter = (c) => {
+export const checkbox: Painter = (c) => {
   const { w, h } = c;
   c.fig.rect(0, 0, w, h);
   c.fig.path(polyline([[w * 0.8, h * 0.2], [w * 0.4, h * 0.8], [w * 0.25, h * 0.6]], false), 'stroke');
@@ -213,18 +214,23 @@ const comboBox: Painter = (c) => {
 
 const ROUNDED_RECTS = ['mxgraph.mockup.rrect', 'mxgraph.mockup.containers.rrect', 'mxgraph.mockup.forms.rrect', 'mxgraph.mockup.graphics.rrect', 'mxgraph.mockup.misc.rrect', 'mxgraph.mockup.text.rrect', 'mxgraph.ios.rrect'];
 const ANCHORS = ['mxgraph.mockup.anchor', 'mxgraph.mockup.containers.anchor', 'mxgraph.mockup.forms.anchor', 'mxgraph.mockup.graphics.anchor', 'mxgraph.mockup.misc.anchor', 'mxgraph.mockup.navigation.anchor', 'mxgraph.ios.anchor'];
-const TOP: Painter = roundedSide([true, true, false, false]);
-const LEFT: Painter = roundedSide([true, false, false, true]);
+/** The boxes rounded on one side (`rSize`): the mockup, bootstrap and iOS libraries' top, bottom, left and right buttons. */
+export const SIDE_BUTTONS = {
+  top: roundedSide([true, true, false, false]),
+  bottom: roundedSide([false, false, true, true]),
+  left: roundedSide([true, false, false, true]),
+  right: roundedSide([false, true, true, false]),
+} as const;
 
 export const MOCKUP_SHAPES: Readonly<Record<string, Painter>> = {
   ...Object.fromEntries(ROUNDED_RECTS.map((name) => [name, roundedRect])),
   ...Object.fromEntries(ANCHORS.map((name) => [name, anchor])),
-  'mxgraph.mockup.topButton': TOP,
-  'mxgraph.mockup.containers.topButton': TOP,
-  'mxgraph.mockup.bottomButton': roundedSide([false, false, true, true]),
-  'mxgraph.mockup.leftButton': LEFT,
-  'mxgraph.mockup.containers.leftButton': LEFT,
-  'mxgraph.mockup.rightButton': roundedSide([false, true, true, false]),
+  'mxgraph.mockup.topButton': SIDE_BUTTONS.top,
+  'mxgraph.mockup.containers.topButton': SIDE_BUTTONS.top,
+  'mxgraph.mockup.bottomButton': SIDE_BUTTONS.bottom,
+  'mxgraph.mockup.leftButton': SIDE_BUTTONS.left,
+  'mxgraph.mockup.containers.leftButton': SIDE_BUTTONS.left,
+  'mxgraph.mockup.rightButton': SIDE_BUTTONS.right,
   'mxgraph.mockup.buttons.button': button,
   'mxgraph.mockup.buttons.multiButton': multiButton,
   'mxgraph.mockup.buttons.onOffButton': onOffButton,

@@ -7,6 +7,7 @@
  * mxShape applies them. Pure: no DOM, so the export runs it in Node.
  */
 import type { Painter, Rect, ShapeContext, StencilDrawer, TableGrid } from './code-shape-context';
+import { screenTurn } from './code-shape-context';
 import { Figure, fmt, styleDashArray } from './code-shape-pen';
 import { screenOffset } from './screen-offset';
 import { directedBounds } from '../geometry';
@@ -32,6 +33,10 @@ import { ER_SHAPES } from './code-shapes-er';
 import { INFOGRAPHIC_SHAPES } from './code-shapes-infographic';
 import { ARCHIMATE_SHAPES } from './code-shapes-archimate';
 import { AWS3D_SHAPES } from './code-shapes-aws3d';
+import { BOOTSTRAP_SHAPES } from './code-shapes-bootstrap';
+import { ANDROID_SHAPES } from './code-shapes-android';
+import { GMDL_SHAPES } from './code-shapes-gmdl';
+import { IOS7_SHAPES } from './code-shapes-ios7ui';
 import { gradientDefinition } from './stencil-figure';
 import { sketcherOf } from './sketch';
 
@@ -55,7 +60,9 @@ const CODE_SHAPES: Readonly<Record<string, Painter>> = {
   ...MOCKUP_SHAPES, ...MOCKUP_CONTROL_SHAPES, ...MOCKUP_CHART_SHAPES, ...MOCKUP_STEP_SHAPES,
   ...MOCKUP_FORM_SHAPES, ...MOCKUP_BAR_SHAPES, ...MOCKUP_TEXT_SHAPES, ...MOCKUP_MEDIA_SHAPES,
   ...MOCKUP_ICON_SHAPES, ...UML_PARTICIPANTS, ...ER_SHAPES, ...INFOGRAPHIC_SHAPES, ...ARCHIMATE_SHAPES,
-  ...BASIC_LIBRARY_SHAPES, ...BASIC_ARC_SHAPES, ...ARROW_SHAPES, ...AWS3D_SHAPES,
+  ...BASIC_LIBRARY_SHAPES, ...BASIC_ARC_SHAPES, ...ARROW_SHAPES,
+  ...AWS3D_SHAPES,
+  ...BOOTSTRAP_SHAPES, ...ANDROID_SHAPES, ...GMDL_SHAPES, ...IOS7_SHAPES,
 };
 
 /** Every shape name drawn here. */
@@ -130,8 +137,6 @@ export function codeShapeStencils(style: ReadonlyMap<string, string>): string[] 
   return icon ? [icon] : [];
 }
 
-const DIRECTION_TURNS: Readonly<Record<string, number>> = { north: 270, west: 180, south: 90 };
-
 /** A colour value as diagrams.net resolves it: `default`, `inherit`, or another key's colour. */
 function resolveColor(value: string | undefined, fallback: string, own: { fill: string; stroke: string }, isFill: boolean): string {
   if (value === undefined || value === '') return fallback;
@@ -195,7 +200,7 @@ export function codeShapeMarkup(style: ReadonlyMap<string, string>, box: CodeSha
   };
   CODE_SHAPES[name](context);
   const offset = screenOffset(strokeWidth);
-  const transform = [offset ? `translate(${offset} ${offset})` : '', shapeTransform(style, box, w, h, direction, upright)].filter(Boolean).join(' ');
+  const transform = [offset ? `translate(${offset} ${offset})` : '', shapeTransform(style, box, w, h)].filter(Boolean).join(' ');
   const body = fig.toString();
   return transform ? `<g transform="${transform}">${body}</g>` : body;
 }
@@ -205,13 +210,10 @@ export function codeShapeMarkup(style: ReadonlyMap<string, string>, box: CodeSha
  * mxShape does: centred, turned by the direction plus `rotation`, flipped about the centre (a
  * north or south direction swaps flipH and flipV).
  */
-function shapeTransform(style: ReadonlyMap<string, string>, box: CodeShapeBox, w: number, h: number, direction: string, upright: boolean): string {
+function shapeTransform(style: ReadonlyMap<string, string>, box: CodeShapeBox, w: number, h: number): string {
   const cx = box.w / 2;
   const cy = box.h / 2;
-  const turn = (numberOf(style, 'rotation', 0) + (DIRECTION_TURNS[direction] ?? 0)) % 360;
-  const flipH = style.get('flipH') === '1';
-  const flipV = style.get('flipV') === '1';
-  const [sx, sy] = upright ? [flipV ? -1 : 1, flipH ? -1 : 1] : [flipH ? -1 : 1, flipV ? -1 : 1];
+  const { turn, sx, sy } = screenTurn(style);
   const parts: string[] = [];
   if (turn !== 0) parts.push(`rotate(${fmt(turn)} ${fmt(cx)} ${fmt(cy)})`);
   if (sx !== 1 || sy !== 1) parts.push(`translate(${fmt(cx)} ${fmt(cy)}) scale(${sx} ${sy}) translate(${fmt(-cx)} ${fmt(-cy)})`);

@@ -100,10 +100,15 @@ export function gradientDefinition(style: ReadonlyMap<string, string>, fill: str
   return linearGradient(id, fill, to, style.get('gradientDirection') ?? 'south');
 }
 
-/** A linear gradient's `<defs>` from one colour to another towards a direction (south when unknown). */
-export function linearGradient(id: string, from: string, to: string, direction: string): string {
+/**
+ * A linear gradient's `<defs>` from one colour to another towards a direction (south when unknown),
+ * each end at an opacity (0..1) when given below 1, as diagrams.net's canvas writes its stops.
+ */
+export function linearGradient(id: string, from: string, to: string, direction: string, opacities: readonly [number, number] = [1, 1]): string {
   const axis = GRADIENT_AXES[direction] ?? GRADIENT_AXES.south;
-  return `<defs><linearGradient id="${xmlAttr(id)}" ${axis}><stop offset="0" stop-color="${xmlAttr(from)}"/><stop offset="1" stop-color="${xmlAttr(to)}"/></linearGradient></defs>`;
+  const stop = (offset: number, color: string, opacity: number) =>
+    `<stop offset="${offset}" stop-color="${xmlAttr(color)}"${opacity < 1 ? ` stop-opacity="${Math.max(0, opacity)}"` : ''}/>`;
+  return `<defs><linearGradient id="${xmlAttr(id)}" ${axis}>${stop(0, from, opacities[0])}${stop(1, to, opacities[1])}</linearGradient></defs>`;
 }
 
 /**
