@@ -31,6 +31,11 @@ import { UML_PARTICIPANTS } from './code-shapes-uml';
 import { ER_SHAPES } from './code-shapes-er';
 import { INFOGRAPHIC_SHAPES } from './code-shapes-infographic';
 import { ARCHIMATE_SHAPES } from './code-shapes-archimate';
+import { SYSML_SHAPES } from './code-shapes-sysml';
+import { SYSML_STATE_SHAPES, sysmlComposite } from './code-shapes-sysml-states';
+import { BPMN_DATA_SHAPES } from './code-shapes-bpmn-data';
+import { UML25_DFD_SHAPES } from './code-shapes-uml25-dfd';
+import { EIP_SHAPES } from './code-shapes-eip';
 import { gradientDefinition } from './stencil-figure';
 import { sketcherOf } from './sketch';
 
@@ -55,6 +60,9 @@ const CODE_SHAPES: Readonly<Record<string, Painter>> = {
   ...MOCKUP_FORM_SHAPES, ...MOCKUP_BAR_SHAPES, ...MOCKUP_TEXT_SHAPES, ...MOCKUP_MEDIA_SHAPES,
   ...MOCKUP_ICON_SHAPES, ...UML_PARTICIPANTS, ...ER_SHAPES, ...INFOGRAPHIC_SHAPES, ...ARCHIMATE_SHAPES,
   ...BASIC_LIBRARY_SHAPES, ...BASIC_ARC_SHAPES, ...ARROW_SHAPES,
+  ...SYSML_SHAPES, ...SYSML_STATE_SHAPES, ...BPMN_DATA_SHAPES, ...UML25_DFD_SHAPES, ...EIP_SHAPES,
+  // The composite draws other code shapes by name, this registry's.
+  'mxgraph.sysml.composite': sysmlComposite((name) => (Object.hasOwn(CODE_SHAPES, name) ? CODE_SHAPES[name] : undefined)),
 };
 
 /** Every shape name drawn here. */
