@@ -172,8 +172,9 @@ const PLAIN_SHAPES = new Set([undefined, 'label', 'rectangle', 'ellipse', 'text'
  * And once SysML's 39 code shapes (the composite too), UML 2.5's four, the data-flow five, EIP's seven and
  * BPMN's data, pool, conversation and message marker were drawn as mxSysML.js, mxUML25.js, mxDFD.js,
  * mxEip.js and mxBpmnShape2.js draw them: sysml-shapes.drawio (made here for these, each in its
- * variants, with and without colours) 99.9 % (each cell 100 % but a rounded composite's, 99.5 %); the
- * SysML corpus file, which uses none of them, 85.8 -> 86.0 %.
+ * variants, with and without colours) 100 % on each page and in each cell, once a composite rounded none
+ * of its shapes and flags set to 0 (rounded, isCollection, isLoopSub) were off; the SysML corpus file,
+ * which uses none of them, 85.8 -> 86.0 % (what differs there is its labels).
  */
 const FLOORS: Record<string, number> = {
   'blog-C4.drawio': 0.88,
@@ -215,7 +216,7 @@ const FLOORS: Record<string, number> = {
   [ER_INFOGRAPHIC_MADE_HERE]: 0.98,
   [ARCHIMATE_MADE_HERE]: 0.98,
   [BASIC_MADE_HERE]: 0.98,
-  [SYSML_MADE_HERE]: 0.97,
+  [SYSML_MADE_HERE]: 0.98,
 };
 
 interface PageReport {

@@ -142,6 +142,12 @@ const OTHER_CELLS: readonly Cell[] = [
   ['conversation', `${b}conversation;`, 20, 480, 56, 48],
   ['conversation-call', `${b}conversation;bpmnConversationType=call;isLoopSub=1;${green}`, 100, 480, 56, 48],
   ['conversation-sub', `${b}conversation;isLoopSub=1;strokeWidth=2;`, 180, 480, 80, 60],
+  // diagrams.net reads these flags as set when present at all, =0 too, and an action's arcSize with no default.
+  ['behavior-rounded-0', `${u}behaviorAction;rounded=0;absoluteArcSize=1;arcSize=10;`, 280, 480, 120, 60],
+  ['action-no-arc', `${u}action;`, 420, 480, 120, 60],
+  ['params-no-arc', `${u}actionParams;${blue}`, 560, 480, 120, 60],
+  ['data-collection-0', `${b}data;isCollection=0;`, 700, 480, 40, 60],
+  ['conversation-sub-0', `${b}conversation;isLoopSub=0;`, 760, 480, 56, 48],
 ];
 
 export const SYSML_MADE_HERE_XML = `<mxfile>${fileOf('Blocks', BLOCK_CELLS)}${fileOf('Activities', ACTIVITY_CELLS)}${fileOf('States', STATE_CELLS)}${fileOf('UML 2.5, DFD, EIP, BPMN', OTHER_CELLS)}</mxfile>`;

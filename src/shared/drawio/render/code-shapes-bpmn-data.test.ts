@@ -22,6 +22,7 @@ describe('BPMN data, pools and conversations', () => {
     expect(input.paths.at(-1)!.attrs.fill).toBe('none');
     // A plain data object is the note alone: its outline and its fold.
     expect(draw('shape=mxgraph.bpmn.data', 40, 60).paths).toHaveLength(2);
+    expect(draw('shape=mxgraph.bpmn.data;isCollection=0', 40, 60).paths).toHaveLength(2);
   });
 
   it('draws a pool as a swimlane (its label in the 40 px header) with collection bars', () => {
@@ -37,5 +38,6 @@ describe('BPMN data, pools and conversations', () => {
     expect(conv.paths[0].attrs['stroke-width']).toBe('8');
     expect(conv.rects.map(boxOf)).toEqual([[21, 34, 14, 14]]);
     expect(draw('shape=mxgraph.bpmn.conversation', 56, 48).paths[0].attrs['stroke-width']).toBe('1');
+    expect(draw('shape=mxgraph.bpmn.conversation;isLoopSub=0', 56, 48).rects).toEqual([]);
   });
 });

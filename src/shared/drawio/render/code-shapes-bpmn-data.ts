@@ -1,21 +1,17 @@
 /**
  * BPMN's data, conversation, pool and message marker as diagrams.net draws them in code
  * (mxBpmnShape2.js): a note with a transfer arrow and collection bars, a hexagon, a swimlane with
- * collection bars, and an envelope. Their flags (`isCollection`, `isLoopSub`) count as set when
- * present at all, `=0` included, as diagrams.net reads them.
+ * collection bars, and an envelope.
  */
-import type { Painter, ShapeContext } from './code-shape-context';
+import { styleFlag, type Painter, type ShapeContext } from './code-shape-context';
 import { PathData, polyline } from './code-shape-pen';
 import { envelopeIn, parallelBars, subProcessMarker } from './code-shapes-bpmn';
 import { note } from './code-shapes-basic';
 import { swimlane } from './code-shapes-containers';
 
-/** A flag diagrams.net reads with getValue(style, key, false): any value but none (or empty) is on. */
-const flagged = (c: ShapeContext, key: string) => (c.style.get(key) ?? '') !== '';
-
 /** Collection bars (three, 12 px) centred at the bottom. */
 function collection(c: ShapeContext): void {
-  if (flagged(c, 'isCollection')) c.fig.path(parallelBars(new PathData(), c.w / 2 - 6, c.h - 12), 'stroke');
+  if (styleFlag(c, 'isCollection')) c.fig.path(parallelBars(new PathData(), c.w / 2 - 6, c.h - 12), 'stroke');
 }
 
 /**
@@ -49,7 +45,7 @@ const conversation: Painter = (c) => {
   const call = c.style.get('bpmnConversationType') === 'call';
   const hexagon = polyline([[0, h / 2], [w * 0.25, 0], [w * 0.75, 0], [w, h / 2], [w * 0.75, h], [w * 0.25, h]], true);
   c.fig.path(hexagon, 'fillStroke', call ? { strokeWidth: c.strokeWidth * 4 } : {});
-  if (flagged(c, 'isLoopSub')) subProcessMarker(c, w / 2 - 7, h - 14);
+  if (styleFlag(c, 'isLoopSub')) subProcessMarker(c, w / 2 - 7, h - 14);
 };
 
 export const BPMN_DATA_SHAPES: Readonly<Record<string, Painter>> = {

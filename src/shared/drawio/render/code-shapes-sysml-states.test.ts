@@ -12,6 +12,8 @@ describe('SysML states and sequences', () => {
     expect(region.rects[1].attrs['stroke-width']).toBe('4');
     expect(pointsOf(region.paths[0].attrs.d)).toEqual([[100, 20], [100, 100]]);
     expect(region.paths[0].attrs['stroke-dasharray']).toBe('6 6');
+    // diagrams.net dashes it in widths of the line, with the style's dashPattern, whatever fixDash says.
+    expect(draw('shape=mxgraph.sysml.region;strokeWidth=2;fixDash=1;dashPattern=4 2', 200, 100).paths[0].attrs['stroke-dasharray']).toBe('8 4');
   });
 
   it("draws a state machine's bull's eye on its right side, filled in the stroke colour", () => {
@@ -56,6 +58,8 @@ describe('the SysML composite', () => {
   it('centres and bottom-aligns symbols, and draws nothing for a symbol0 it does not know', () => {
     const centred = draw('shape=mxgraph.sysml.composite;symbol0=rect;symbol1=ellipse;symbol1Width=20;symbol1Height=10;symbol1Align=center;symbol1VerticalAlign=bottom;symbol1VSpacing=5', 100, 60);
     expect(centred.markup).toContain('translate(40 45)');
+    // rounded=1 rounds none of its shapes: diagrams.net never applies the style to them.
+    expect(draw('shape=mxgraph.sysml.composite;symbol0=rectangle;rounded=1', 100, 60).rects[0].attrs.rx).toBeUndefined();
     expect(draw('shape=mxgraph.sysml.composite;symbol0=nothing', 100, 60).elements.filter((e) => e.tag !== 'g')).toEqual([]);
   });
 });

@@ -61,7 +61,7 @@ const region: Painter = (c) => {
   const { w, h } = c;
   c.fig.roundRect(0, 20, w, h - 20, CORNER);
   c.fig.rect(15, 0, 50, 20, 'fillStroke', { strokeWidth: parseInt(c.style.get('strokeWidth') ?? '1', 10) * 2 });
-  const dash = styleDashArray(new Map([...c.style, ['dashed', '1']]), c.strokeWidth);
+  const dash = styleDashArray(new Map([...c.style, ['dashed', '1'], ['fixDash', '0']]), c.strokeWidth);
   c.fig.path(new PathData().moveTo(w / 2, 20).lineTo(w / 2, h), 'stroke', { dash });
 };
 
@@ -92,7 +92,7 @@ const DIRECTION_TURNS: Readonly<Record<string, number>> = { north: 270, west: 18
  * names no shape) undashed, each `symbolNWidth` x `symbolNHeight`, placed by its Align and
  * VerticalAlign with Spacing and VSpacing (plus ArcSpacing times the box's arc size) from the
  * side, and turned about its centre by its Direction in its own, unswapped box, as diagrams.net
- * does. `shapeOf` finds the painter of a shape name.
+ * does; none of them rounded, whatever the style says. `shapeOf` finds the painter of a shape name.
  */
 export function sysmlComposite(shapeOf: (name: string) => Painter | undefined): Painter {
   // A composite inside itself would never end (diagrams.net's too): it draws nothing there.
@@ -100,7 +100,8 @@ export function sysmlComposite(shapeOf: (name: string) => Painter | undefined): 
   return (c) => {
     const main = symbol(c.style.get('symbol0') ?? '');
     if (!main) return;
-    main(c);
+    // Its shapes are painted with its style but never applied to it: none is rounded (mxShape.isRounded stays false).
+    main({ ...c, rounded: false });
     for (let n = 1; ; n++) {
       const painter = symbol(c.style.get(`symbol${n}`) ?? '');
       if (!painter) return;
@@ -127,7 +128,7 @@ function drawSymbol(c: ShapeContext, painter: Painter, key: string): void {
   const x = align === 'center' ? (c.w - width) / 2 : align === 'right' ? c.w - width - spacing : spacing;
   const y = valign === 'middle' ? (c.h - height) / 2 : valign === 'bottom' ? c.h - height - vspacing : vspacing;
   const fig = c.fig.inner({ dash: undefined });
-  painter({ ...c, w: width, h: height, fig });
+  painter({ ...c, rounded: false, w: width, h: height, fig });
   const turn = DIRECTION_TURNS[style.get(`${key}Direction`) ?? ''] ?? 0;
   const rotate = turn ? ` rotate(${turn} ${fmt(width / 2)} ${fmt(height / 2)})` : '';
   c.fig.raw(`<g transform="translate(${fmt(x)} ${fmt(y)})${rotate}">${fig}</g>`);

@@ -14,8 +14,9 @@ describe('UML 2.5 pins and actions', () => {
     expect(act.paths[0].attrs.d).toBe('M0,10 A10,10 0 0 1 10,0 L110,0 A10,10 0 0 1 120,10 L120,50 A10,10 0 0 1 110,60 L10,60 A10,10 0 0 1 0,50 Z');
     expect(pointsOf(act.paths[1].attrs.d)).toEqual([[60, 50], [60, 30], [100, 30], [100, 50], [80, 10], [80, 50]]);
     expect(draw('shape=mxgraph.uml25.behaviorAction', 50, 60).paths.map((p) => pointsOf(p.attrs.d))).toEqual([[[0, 0], [50, 0], [50, 60], [0, 60]]]);
-    // arcSize a fraction of the shorter side when not absolute.
-    expect(draw('shape=mxgraph.uml25.behaviorAction;rounded=1;arcSize=0.1', 50, 60).paths[0].attrs.d).toMatch(/^M0,5 A5,5/);
+    expect(pointsOf(draw('shape=mxgraph.uml25.behaviorAction;rounded=0;arcSize=10', 120, 60).paths[0].attrs.d)).toEqual([[0, 0], [120, 0], [120, 60], [0, 60]]);
+    // arcSize a fraction of the shorter side when not absolute (absoluteArcSize=0 too).
+    expect(draw('shape=mxgraph.uml25.behaviorAction;rounded=1;absoluteArcSize=0;arcSize=0.1', 50, 60).paths[0].attrs.d).toMatch(/^M0,5 A5,5/);
   });
 
   it('draws an action short of its right pin, and an action with parameters right of its set', () => {

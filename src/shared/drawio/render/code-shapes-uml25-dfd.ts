@@ -1,19 +1,15 @@
 /**
  * UML 2.5's pins and actions (mxUML25.js) and the data-flow diagram shapes (mxDFD.js) as
- * diagrams.net draws them in code. UML 2.5 reads `rounded` and `absoluteArcSize` as set when
- * present at all (`=0` included) and takes `arcSize` with no default: without one its outline's
- * path is not a number and the browser draws none of it.
+ * diagrams.net draws them in code. UML 2.5's actions take `arcSize` with no default: without one
+ * their outline's path is not a number and the browser draws none of it.
  */
-import type { Painter, ShapeContext } from './code-shape-context';
+import { styleFlag, type Painter, type ShapeContext } from './code-shape-context';
 import { PathData, polyline, roundedBox, type Point } from './code-shape-pen';
-
-/** A key diagrams.net reads with getValue(style, key, false): any value but none (or empty) is on. */
-const flagged = (c: ShapeContext, key: string) => (c.style.get(key) ?? '') !== '';
 
 /** A UML 2.5 action's corner: `arcSize` px when absolute, else that fraction of the shorter side, at most half of each side; NaN without arcSize. */
 function umlArc(c: ShapeContext, w: number, h: number): number {
   let arc = c.num('arcSize', NaN);
-  if (!flagged(c, 'absoluteArcSize')) arc = Math.min(w, h) * arc;
+  if (!styleFlag(c, 'absoluteArcSize')) arc = Math.min(w, h) * arc;
   return Math.min(arc, w / 2, h / 2);
 }
 
@@ -24,10 +20,10 @@ const inputPin: Painter = (c) => {
   c.fig.path(new PathData().moveTo(w * 0.75, h / 2).lineTo(w * 0.25, h / 2).moveTo(w * 0.4, h * 0.4).lineTo(w * 0.25, h / 2).lineTo(w * 0.4, h * 0.6), 'stroke');
 };
 
-/** A behaviour action: a box (rounded when `rounded` is there at all), its rake 40 px wide right of the middle when at least 60 x 40. */
+/** A behaviour action: a box (rounded with `rounded`), its rake 40 px wide right of the middle when at least 60 x 40. */
 const behaviorAction: Painter = (c) => {
   const { w, h } = c;
-  const rounded = flagged(c, 'rounded');
+  const rounded = styleFlag(c, 'rounded');
   const arc = rounded ? umlArc(c, w, h) : 0;
   if (!Number.isNaN(arc)) c.fig.path((arc > 0 ? roundedBox(new PathData(), 0, 0, w, h, arc) : polyline([[0, 0], [w, 0], [w, h], [0, h]], false)).close());
   if (w >= 60 && h >= 40) {
