@@ -173,7 +173,8 @@ const PLAIN_SHAPES = new Set([undefined, 'label', 'rectangle', 'ellipse', 'text'
  * BPMN's data, pool, conversation and message marker were drawn as mxSysML.js, mxUML25.js, mxDFD.js,
  * mxEip.js and mxBpmnShape2.js draw them: sysml-shapes.drawio (made here for these, each in its
  * variants, with and without colours) 100 % on each page and in each cell, once a composite rounded none
- * of its shapes and flags set to 0 (rounded, isCollection, isLoopSub) were off; the SysML corpus file,
+ * of its shapes and flags set to 0 (rounded, isCollection, isLoopSub) were off, turned (direction,
+ * rotation, flips) and labelled too (a pool's label in its header); the SysML corpus file,
  * which uses none of them, 85.8 -> 86.0 % (what differs there is its labels).
  */
 const FLOORS: Record<string, number> = {

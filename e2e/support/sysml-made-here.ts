@@ -3,7 +3,7 @@
  * either side of the thresholds where they add pins, tab widths, directions, the composite's
  * placed symbols), with and without colours of their own; and on a page of their own UML 2.5's
  * (mxUML25.js), the data-flow (mxDFD.js) and EIP (mxEip.js) shapes and BPMN's data, pool,
- * conversation and message marker.
+ * conversation and message marker; and some of them turned, flipped and labelled.
  */
 import { type Cell, fileOf } from './er-infographic-made-here';
 
@@ -150,4 +150,25 @@ const OTHER_CELLS: readonly Cell[] = [
   ['conversation-sub-0', `${b}conversation;isLoopSub=0;`, 760, 480, 56, 48],
 ];
 
-export const SYSML_MADE_HERE_XML = `<mxfile>${fileOf('Blocks', BLOCK_CELLS)}${fileOf('Activities', ACTIVITY_CELLS)}${fileOf('States', STATE_CELLS)}${fileOf('UML 2.5, DFD, EIP, BPMN', OTHER_CELLS)}</mxfile>`;
+/** Turned, rotated and flipped, and with labels where the shape places them (a pool's in its header). */
+const TURNED_CELLS: readonly Cell[] = [
+  ['send-south', `${s}sendSigAct;direction=south;`, 20, 20, 60, 100, 'Send'],
+  ['accept-north', `${s}accEvent;direction=north;${blue}`, 100, 20, 60, 100, 'Accept'],
+  ['port3-west', `${s}port3;direction=west;`, 180, 20, 100, 80],
+  ['obj-flow-rotated', `${s}objFlowR;rotation=30;${green}`, 300, 30, 120, 60, 'Flow'],
+  ['machine-flip', `${s}stateMachine;flipH=1;`, 440, 20, 160, 60, 'Machine'],
+  ['act-param-flipv', `${s}actParamNode;flipV=1;`, 620, 20, 200, 100],
+  ['composite-west', `${s}composite;symbol0=folder;tabWidth=50;tabHeight=15;symbol1=mxgraph.sysml.port1;symbol1Width=20;symbol1Height=10;symbol1Align=center;symbol1VerticalAlign=middle;direction=west;${blue}`, 20, 160, 160, 90, 'Model'],
+  ['composite-east-symbol', `${s}composite;symbol0=ellipse;symbol1=triangle;symbol1Width=12;symbol1Height=12;symbol1Align=right;symbol1VerticalAlign=bottom;symbol1Spacing=10;symbol1VSpacing=10;symbol1Direction=west;`, 200, 160, 120, 80, 'Use'],
+  ['archive-rotated', `${d}archive;rotation=45;`, 360, 160, 60, 50],
+  ['external-flip', `${d}externalEntity;flipH=1;flipV=1;${green}`, 450, 160, 100, 60, 'User'],
+  ['channel-north', `${e}deadLetterChannel;direction=north;`, 580, 140, 100, 20],
+  ['ret-addr-south', `${e}retAddr;direction=south;`, 700, 160, 80, 60],
+  ['pool-label', `${b}swimlane;startSize=30;`, 20, 300, 240, 120, 'Pool'],
+  ['pool-vertical-label', `${b}swimlane;horizontal=0;isCollection=1;${green}`, 280, 300, 240, 120, 'Lane'],
+  ['data-label', `${b}data;bpmnTransferType=output;verticalLabelPosition=bottom;verticalAlign=top;`, 540, 300, 40, 60, 'Order'],
+  ['conversation-label', `${b}conversation;bpmnConversationType=call;`, 620, 300, 80, 60, 'Talk'],
+  ['behavior-label', `${u}behaviorAction;rounded=1;absoluteArcSize=1;arcSize=10;align=left;spacingLeft=5;`, 720, 300, 120, 60, 'Behave'],
+];
+
+export const SYSML_MADE_HERE_XML = `<mxfile>${fileOf('Blocks', BLOCK_CELLS)}${fileOf('Activities', ACTIVITY_CELLS)}${fileOf('States', STATE_CELLS)}${fileOf('UML 2.5, DFD, EIP, BPMN', OTHER_CELLS)}${fileOf('Turned and labelled', TURNED_CELLS)}</mxfile>`;
