@@ -36,6 +36,7 @@ import { Disposables } from './support/disposables';
 import { type Box, drawPage, openViewerTab, startViewerServer, type ViewerCell, type ViewerPage, type ViewerShadows } from './support/drawio-viewer';
 import { ER_INFOGRAPHIC_MADE_HERE, ER_INFOGRAPHIC_MADE_HERE_XML } from './support/er-infographic-made-here';
 import { comparePictures } from './support/picture-diff';
+import { SYSML_MADE_HERE, SYSML_MADE_HERE_XML } from './support/sysml-made-here';
 import { BASIC_MADE_HERE, BASIC_MADE_HERE_XML } from './support/basic-shapes-made-here';
 import { AWS3D_MADE_HERE, AWS3D_MADE_HERE_XML } from './support/aws3d-made-here';
 import { WIDGETS_MADE_HERE, WIDGETS_MADE_HERE_XML } from './support/widgets-made-here';
@@ -64,6 +65,7 @@ const FILES: { file: string; xml: () => string }[] = [
   { file: BASIC_MADE_HERE, xml: () => BASIC_MADE_HERE_XML },
   { file: AWS3D_MADE_HERE, xml: () => AWS3D_MADE_HERE_XML },
   { file: WIDGETS_MADE_HERE, xml: () => WIDGETS_MADE_HERE_XML },
+  { file: SYSML_MADE_HERE, xml: () => SYSML_MADE_HERE_XML },
 ].filter(({ file }) => ONLY.length === 0 || ONLY.some((part) => file.includes(part)));
 /** Both draw at 100 % from the same numbers; a pixel or two covers rounding of .5 positions. */
 const POSITION_TOLERANCE = 2;
@@ -180,6 +182,13 @@ const PLAIN_SHAPES = new Set([undefined, 'label', 'rectangle', 'ellipse', 'text'
  * widgets-shapes.drawio (made here): the Bootstrap, Android, Material and iOS 7 widgets diagrams.net
  * draws in code, each page 100 % (every cell 100 % but an iOS 7 button bar's, 99.1 %: a separator
  * a pixel off where its names' widths round), floored 2 points under.
+ * And once SysML's 39 code shapes (the composite too), UML 2.5's four, the data-flow five, EIP's seven and
+ * BPMN's data, pool, conversation and message marker were drawn as mxSysML.js, mxUML25.js, mxDFD.js,
+ * mxEip.js and mxBpmnShape2.js draw them: sysml-shapes.drawio (made here for these, each in its
+ * variants, with and without colours) 100 % on each page and in each cell, once a composite rounded none
+ * of its shapes and flags set to 0 (rounded, isCollection, isLoopSub) were off, turned (direction,
+ * rotation, flips) and labelled too (a pool's label in its header); the SysML corpus file,
+ * which uses none of them, 85.8 -> 86.0 % (what differs there is its labels).
  */
 const FLOORS: Record<string, number> = {
   'blog-C4.drawio': 0.88,
@@ -223,6 +232,7 @@ const FLOORS: Record<string, number> = {
   [BASIC_MADE_HERE]: 0.98,
   [AWS3D_MADE_HERE]: 0.98,
   [WIDGETS_MADE_HERE]: 0.98,
+  [SYSML_MADE_HERE]: 0.98,
 };
 
 interface PageReport {

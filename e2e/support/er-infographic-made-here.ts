@@ -5,7 +5,8 @@
  */
 export const ER_INFOGRAPHIC_MADE_HERE = 'er-infographic-shapes.drawio';
 
-type Cell = readonly [id: string, style: string, x: number, y: number, w: number, h: number];
+/** A vertex of a made-here page: its id, style and box, and its label (plain words; none unless given). */
+export type Cell = readonly [id: string, style: string, x: number, y: number, w: number, h: number, value?: string];
 
 const er = 'html=1;dashed=0;whiteSpace=wrap;shape=mxgraph.er.';
 
@@ -68,9 +69,10 @@ const INFOGRAPHIC_CELLS: readonly Cell[] = [
   ['cube-steep', `${ig}shadedCube;isoAngle=40;fillColor=#AE4132;strokeColor=#333333;`, 760, 530, 80, 90],
 ];
 
-function fileOf(name: string, cells: readonly Cell[]): string {
+/** A page (`<diagram>`) named `name` holding the cells. */
+export function fileOf(name: string, cells: readonly Cell[]): string {
   const xml = cells.map(
-    ([id, style, x, y, w, h]) => `<mxCell id="${id}" value="" style="${style}" vertex="1" parent="1"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`,
+    ([id, style, x, y, w, h, value = '']) => `<mxCell id="${id}" value="${value}" style="${style}" vertex="1" parent="1"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`,
   );
   return `<diagram id="${name.toLowerCase()}" name="${name}"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${xml.join('')}</root></mxGraphModel></diagram>`;
 }

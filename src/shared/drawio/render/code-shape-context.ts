@@ -51,6 +51,15 @@ export function polygonArc(c: ShapeContext): number {
   return c.num('arcSize', 20) / 2;
 }
 
+/**
+ * A flag as diagrams.net's shape code reads one with getValue(style, key, false): on when the
+ * style has it with any value but 0 (or empty).
+ */
+export function styleFlag(c: ShapeContext, key: string): boolean {
+  const value = c.style.get(key);
+  return value !== undefined && Number(value) !== 0;
+}
+
 /** A size clamped to [min, max] (diagrams.net clamps every `size`-like key so). */
 export function clamp(value: number, min: number, max: number): number {
   return Math.max(min, Math.min(max, value));

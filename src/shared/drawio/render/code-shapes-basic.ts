@@ -140,8 +140,8 @@ const doubleArrow: Painter = (c) => {
   polygon(c, [[0, h / 2], [head, 0], [head, top], [w - head, top], [w - head, 0], [w, h / 2], [w - head, h], [w - head, bottom], [head, bottom], [head, h]]);
 };
 
-/** The folded corner of a note (`size` px, 30 unless set), darkened by darkOpacity. */
-const note: Painter = (c) => {
+/** A note: the folded corner (`size` px, 30 unless set), darkened by darkOpacity. */
+export const note: Painter = (c) => {
   const { w, h } = c;
   const s = clamp(c.num('size', 30), 0, Math.min(w, h));
   c.fig.path(polyline([[0, 0], [w - s, 0], [w, s], [w, h], [0, h]], true));

@@ -216,12 +216,27 @@ export function bpmnTaskStencils(style: ReadonlyMap<string, string>): string[] {
   return [...own, ...LOOP_MARKERS.filter((key) => style.get(key) === '1').flatMap((key) => LOOP_STENCILS[key]?.stencil ?? [])];
 }
 
-/** An envelope 18 x 13 at (4, 4): a send task's filled in the stroke colour, a receive task's outlined. */
-function envelope(c: ShapeContext, filled: boolean): void {
-  const [x, y, w, h] = [4, 4, 18, 13];
-  const paint = filled ? { fill: c.stroke, stroke: c.fill } : {};
+/** An envelope in a box: its outline and its flap down to the middle, in the figure's paint or `paint`. */
+export function envelopeIn(c: ShapeContext, [x, y, w, h]: readonly [number, number, number, number], paint: Partial<PenPaint> = {}): void {
   c.fig.rect(x, y, w, h, 'fillStroke', paint);
   c.fig.path(new PathData().moveTo(x, y).lineTo(x + w / 2, y + h / 2).lineTo(x + w, y), 'stroke', paint);
+}
+
+/** A task's envelope, 18 x 13 at (4, 4): a send task's filled in the stroke colour, a receive task's outlined. */
+function envelope(c: ShapeContext, filled: boolean): void {
+  envelopeIn(c, [4, 4, 18, 13], filled ? { fill: c.stroke, stroke: c.fill } : {});
+}
+
+/** Three upright bars 12 px long, 2.4, 6 and 9.6 px right of `left` (a multi-instance or collection marker). */
+export function parallelBars(path: PathData, left: number, top: number): PathData {
+  for (const at of [2.4, 6, 9.6]) path.moveTo(left + at, top).lineTo(left + at, top + 12);
+  return path;
+}
+
+/** The sub-process marker: a 14 px square with a plus in it, its top left at (x, top). */
+export function subProcessMarker(c: ShapeContext, x: number, top: number): void {
+  c.fig.rect(x, top, 14, 14, 'stroke');
+  c.fig.path(new PathData().moveTo(x + 4, top + 7).lineTo(x + 10, top + 7).moveTo(x + 7, top + 4).lineTo(x + 7, top + 10), 'stroke');
 }
 
 /**
@@ -250,18 +265,13 @@ const bpmnTask: Painter = (c) => {
     const stencil = LOOP_STENCILS[key];
     // The ad hoc tilde is filled in the stroke colour.
     if (stencil) drawStencil(c, stencil.stencil, [x + stencil.box[0], top + stencil.box[1], stencil.box[2], stencil.box[3]], key === 'isAdHoc' ? { fill: c.stroke, stroke: 'none' } : {});
-    if (key === 'isLoopMultiParallel' || key === 'isLoopMultiSeq') {
+    if (key === 'isLoopMultiParallel') c.fig.path(parallelBars(new PathData(), x + 1, top + 1), 'stroke');
+    if (key === 'isLoopMultiSeq') {
       const bars = new PathData();
-      for (const at of [2.4, 6, 9.6]) {
-        if (key === 'isLoopMultiParallel') bars.moveTo(x + 1 + at, top + 1).lineTo(x + 1 + at, top + 13);
-        else bars.moveTo(x + 1, top + 1 + at).lineTo(x + 13, top + 1 + at);
-      }
+      for (const at of [2.4, 6, 9.6]) bars.moveTo(x + 1, top + 1 + at).lineTo(x + 13, top + 1 + at);
       c.fig.path(bars, 'stroke');
     }
-    if (key === 'isLoopSub') {
-      c.fig.rect(x, top, 14, 14, 'stroke');
-      c.fig.path(new PathData().moveTo(x + 4, top + 7).lineTo(x + 10, top + 7).moveTo(x + 7, top + 4).lineTo(x + 7, top + 10), 'stroke');
-    }
+    if (key === 'isLoopSub') subProcessMarker(c, x, top);
     x += 14;
   }
   const marker = c.style.get('taskMarker') ?? 'abstract';

@@ -1,6 +1,6 @@
 /**
  * diagrams.net's containers drawn in code: swimlanes and tables (mxSwimlane, TableShape), UML
- * frames, states and lifelines, SysML packages and AWS 4 groups with their icon; and where each
+ * frames, states and lifelines and AWS 4 groups with their icon; and where each
  * puts its label (a swimlane's header band, a frame's tab, a lifeline's head).
  */
 import { UML_PARTICIPANTS } from './code-shapes-uml';
@@ -34,7 +34,7 @@ function swimlaneRadius(c: ShapeContext, start: number): number {
  * it, for `horizontal=0`) filled with swimlaneFillColor or only outlined, the dividing line unless
  * `swimlaneLine=0`, and a dashed separatorColor line when set.
  */
-const swimlane: Painter = (c) => {
+export const swimlane: Painter = (c) => {
   const horizontal = isHorizontal(c);
   const start = Math.min(startSize(c.style), horizontal ? c.h : c.w);
   const bodyFill = c.color('swimlaneFillColor', 'none');
@@ -154,15 +154,6 @@ const umlLifeline: Painter = (c) => {
   }
 };
 
-/** A SysML package: the box and its name tab, `labelX` (90) wide and 20 high. */
-const sysmlPackage: Painter = (c) => {
-  const { w, h } = c;
-  c.fig.rect(0, 0, w, h);
-  const tab = 20;
-  const x = Math.min(c.num('labelX', 90), w);
-  if (x > tab) c.fig.path(polyline([[0, tab], [x - tab / 2, tab], [x, tab / 2], [x, 0]], false), 'stroke');
-};
-
 /** The side of an AWS 4 group's icon. */
 export const AWS_GROUP_ICON = 25;
 
@@ -183,7 +174,6 @@ export const CONTAINER_SHAPES: Readonly<Record<string, Painter>> = {
   umlFrame,
   umlState,
   umlLifeline,
-  'mxgraph.sysml.package': sysmlPackage,
   'mxgraph.aws4.group': awsGroup(false),
   'mxgraph.aws4.groupCenter': awsGroup(true),
 };
@@ -196,6 +186,7 @@ export const CONTAINER_SHAPES: Readonly<Record<string, Painter>> = {
 export function containerLabelBox(name: string, style: ReadonlyMap<string, string>, w: number, h: number): Rect | undefined {
   switch (name) {
     case 'swimlane':
+    case 'mxgraph.bpmn.swimlane':
     case 'table': {
       const start = startSize(style);
       if (name === 'table' && start === 0) return undefined;

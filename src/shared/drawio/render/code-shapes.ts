@@ -37,6 +37,11 @@ import { BOOTSTRAP_SHAPES } from './code-shapes-bootstrap';
 import { ANDROID_SHAPES } from './code-shapes-android';
 import { GMDL_SHAPES } from './code-shapes-gmdl';
 import { IOS7_SHAPES } from './code-shapes-ios7ui';
+import { SYSML_SHAPES } from './code-shapes-sysml';
+import { SYSML_STATE_SHAPES, sysmlComposite } from './code-shapes-sysml-states';
+import { BPMN_DATA_SHAPES } from './code-shapes-bpmn-data';
+import { UML25_DFD_SHAPES } from './code-shapes-uml25-dfd';
+import { EIP_SHAPES } from './code-shapes-eip';
 import { gradientDefinition } from './stencil-figure';
 import { sketcherOf } from './sketch';
 
@@ -63,6 +68,9 @@ const CODE_SHAPES: Readonly<Record<string, Painter>> = {
   ...BASIC_LIBRARY_SHAPES, ...BASIC_ARC_SHAPES, ...ARROW_SHAPES,
   ...AWS3D_SHAPES,
   ...BOOTSTRAP_SHAPES, ...ANDROID_SHAPES, ...GMDL_SHAPES, ...IOS7_SHAPES,
+  ...SYSML_SHAPES, ...SYSML_STATE_SHAPES, ...BPMN_DATA_SHAPES, ...UML25_DFD_SHAPES, ...EIP_SHAPES,
+  // The composite draws other code shapes by name, this registry's.
+  'mxgraph.sysml.composite': sysmlComposite((name) => (Object.hasOwn(CODE_SHAPES, name) ? CODE_SHAPES[name] : undefined)),
 };
 
 /** Every shape name drawn here. */
