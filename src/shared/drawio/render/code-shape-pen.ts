@@ -113,6 +113,17 @@ export function aroundFromBottom(path: PathData, w: number, bottom: number, r: n
     .lineTo(to, bottom);
 }
 
+/** A stadium (pill) in a w x h box: half circles at the ends of its longer side. */
+export function stadium(w: number, h: number): PathData {
+  const path = new PathData();
+  if (w > h) {
+    const r = h / 2;
+    return path.moveTo(w - r, 0).arcTo(r, r, 0, 0, 1, w - r, h).lineTo(r, h).arcTo(r, r, 0, 0, 1, r, 0).close();
+  }
+  const r = w / 2;
+  return path.moveTo(0, h - r).arcTo(r, r, 0, 0, 0, w, h - r).lineTo(w, r).arcTo(r, r, 0, 0, 0, 0, r).close();
+}
+
 /** Straight segments through `points`, closed or not. */
 export function polyline(points: readonly Point[], closed: boolean): PathData {
   const path = new PathData();

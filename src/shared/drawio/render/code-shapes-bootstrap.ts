@@ -6,7 +6,7 @@
  */
 import type { Painter, ShapeContext } from './code-shape-context';
 import { clamp } from './code-shape-context';
-import { PathData, polyline, type Point } from './code-shape-pen';
+import { PathData, polyline, stadium, type Point } from './code-shape-pen';
 import { anchor, box, roundedRect, SIDE_BUTTONS } from './code-shapes-mockup';
 import { ratingOf } from './code-shapes-mockup-controls';
 import { horLines, withAlpha } from './code-shapes-widget-kit';
@@ -50,16 +50,7 @@ const leftButtonStriped: Painter = (c) => {
 
 /** A pill: half-circle ends on the shorter side. */
 const roundedButton: Painter = (c) => {
-  const { w, h } = c;
-  const path = new PathData();
-  if (w > h) {
-    const r = h / 2;
-    path.moveTo(w - r, 0).arcTo(r, r, 0, 0, 1, w - r, h).lineTo(r, h).arcTo(r, r, 0, 0, 1, r, 0);
-  } else {
-    const r = w / 2;
-    path.moveTo(0, h - r).arcTo(r, r, 0, 0, 0, w, h - r).lineTo(w, r).arcTo(r, r, 0, 0, 0, 0, r);
-  }
-  c.fig.path(path.close());
+  c.fig.path(stadium(c.w, c.h));
 };
 
 /** An arrow across the middle, its head the last tenth of the width. */

@@ -4,7 +4,7 @@
  * (`symbol1`, `symbol2`, ...) placed in it by their own size, alignment and spacing.
  */
 import type { Painter, ShapeContext } from './code-shape-context';
-import { fmt, PathData, styleDashArray } from './code-shape-pen';
+import { fmt, PathData, stadium, styleDashArray } from './code-shape-pen';
 import { rectangleRadius } from './code-shapes-basic';
 
 const CORNER = 10;
@@ -16,16 +16,7 @@ const actPart: Painter = (c) => {
 
 /** A continuation: a stadium, round at the ends of its longer side. */
 const cont: Painter = (c) => {
-  const { w, h } = c;
-  const path = new PathData();
-  if (w > h) {
-    const r = h / 2;
-    path.moveTo(w - r, 0).arcTo(r, r, 0, 0, 1, w - r, h).lineTo(r, h).arcTo(r, r, 0, 0, 1, r, 0);
-  } else {
-    const r = w / 2;
-    path.moveTo(0, h - r).arcTo(r, r, 0, 0, 0, w, h - r).lineTo(w, r).arcTo(r, r, 0, 0, 0, 0, r);
-  }
-  c.fig.path(path.close());
+  c.fig.path(stadium(c.w, c.h));
 };
 
 /** A coregion: brackets 10 px deep (at most the height) across the top and the bottom. */
