@@ -2,7 +2,8 @@
  * Made here for the viewer comparison: the floor plan shapes (mxFloorplan.js) beyond walls and
  * plain doors, and the Lean Mapping shapes (mxLeanMap.js) diagrams.net draws in code, at their
  * palette sizes and styles, with their own parameters (dx, windowPanes, wallThickness, mainText,
- * fontSize, strokeWidth), turned, and without colours of their own.
+ * fontSize, strokeWidth), turned, and without colours of their own; and the general rack shapes
+ * (rack/mxRack.js) and cabinets (mxCabinets.js), numbered and not, resizable and of fixed size.
  */
 import { type Cell, fileOf } from './er-infographic-made-here';
 
@@ -97,4 +98,45 @@ const LEAN_CELLS: readonly Cell[] = [
   ['work-cell-south', `${below}work_cell;direction=south;`, 760, 500, 70, 100],
 ];
 
-export const FLOORPLAN_LEAN_MADE_HERE_XML = `<mxfile>${fileOf('Floorplan', FLOORPLAN_CELLS)}${fileOf('Lean', LEAN_CELLS)}</mxfile>`;
+const rack = 'strokeColor=#666666;html=1;labelPosition=right;align=left;spacingLeft=15;shadow=0;dashed=0;outlineConnect=0;shape=mxgraph.rackGeneral.';
+const cabinet = 'strokeColor=#666666;html=1;verticalLabelPosition=bottom;labelBackgroundColor=#ffffff;verticalAlign=top;outlineConnect=0;shadow=0;dashed=0;';
+const blue = 'fillColor=#dae8fc;strokeColor=#6c8ebf;';
+
+const RACK_CELLS: readonly Cell[] = [
+  ['container', `${cabinet}shape=mxgraph.rackGeneral.container;fillColor2=#f4f4f4;container=1;collapsible=0;childLayout=rack;allowGaps=1;marginLeft=9;marginRight=9;marginTop=21;marginBottom=22;textColor=#666666;numDisp=off;`, 20, 20, 180, 228.6],
+  ['container-numbered', `${cabinet}shape=mxgraph.rackGeneral.container;fillColor2=#f4f4f4;container=1;collapsible=0;childLayout=rack;allowGaps=1;marginLeft=33;marginRight=9;marginTop=21;marginBottom=22;textColor=#666666;numDisp=ascend;`, 220, 20, 210, 228.6],
+  ['container-descend', `${cabinet}shape=mxgraph.rackGeneral.container;container=1;numDisp=descend;rackUnitSize=30;textColor=#aa0000;${blue}`, 450, 20, 160, 200],
+  ['container-plain', 'shape=mxgraph.rackGeneral.container;', 630, 20, 120, 150],
+  ['rack-cabinet', `${cabinet}shape=mxgraph.rackGeneral.rackCabinet;unitNum=6;`, 770, 20, 204, 130],
+  ['rack-cabinet-off', `${cabinet}shape=mxgraph.rackGeneral.rackCabinet;unitNum=4;numDisp=off;numDir=ascend;`, 770, 170, 180, 100],
+  ['rack-numbering', `${cabinet}shape=mxgraph.rackGeneral.rackNumbering;unitNum=8;`, 20, 280, 200, 120],
+  ['rack-numbering-asc', `${cabinet}shape=mxgraph.rackGeneral.rackNumbering;unitNum=5;numDir=ascend;textSize=10;textColor=#0000aa;`, 240, 280, 200, 80],
+  ['plate', `${rack}plate;fillColor=#e8e8e8;`, 460, 280, 160, 15],
+  ['plate-narrow', `${rack}plate;${blue}`, 640, 280, 16, 30],
+  ['duct', `${rack}horCableDuct;`, 460, 310, 160, 15],
+  ['duct-wide', `${rack}horCableDuct;${blue}`, 640, 330, 250, 20],
+  ['routing', `${rack}horRoutingBank;`, 460, 340, 160, 20],
+  ['neat-patch', `${rack}neatPatch;`, 460, 370, 160, 30],
+  ['shelf', `${rack}shelf;container=1;collapsible=0`, 460, 410, 160, 15],
+  ['shelf-colour', `${rack}shelf;${blue}`, 640, 410, 120, 40],
+  ['duct-1u', `${rack}horCableDuct1U;`, 20, 440, 161, 15],
+  ['duct-2u', `${rack}horCableDuct2U;`, 200, 440, 161, 30],
+  ['routing-1u', `${rack}horRoutingBank1U;`, 20, 490, 161, 15],
+  ['routing-2u', `${rack}horRoutingBank2U;${blue}`, 200, 490, 161, 30],
+  ['neat-patch-2u', `${rack}neatPatch2U;`, 380, 490, 161, 30],
+  ['shelf-1u', `${rack}shelf1U;`, 20, 540, 161, 15],
+  ['shelf-2u', `${rack}shelf2U;`, 200, 540, 161, 30],
+  ['shelf-4u', `${rack}shelf4U;`, 380, 540, 161, 60],
+  ['channel-base', `${rack}channelBase;`, 560, 480, 200, 30],
+  ['channel-base-small', `${rack}channelBase;${blue}`, 780, 480, 15, 15],
+  ['leg', 'shape=mxgraph.rackGeneral.cabinetLeg;html=1;shadow=0;dashed=0;fillColor=#444444;strokeColor=#444444;verticalLabelPosition=bottom;labelBackgroundColor=#ffffff;verticalAlign=top;', 820, 480, 50, 50],
+  ['cabinet', 'shape=mxgraph.cabinets.cabinet;hasStand=1;html=1;', 20, 620, 100, 160],
+  ['cabinet-colour', `shape=mxgraph.cabinets.cabinet;hasStand=0;${blue}`, 140, 620, 80, 120],
+  ['cover-plate', 'shape=mxgraph.cabinets.coverPlate;html=1;', 240, 620, 120, 50],
+  ['cabinet-dimension', 'shape=mxgraph.cabinets.dimension;html=1;', 380, 620, 150, 40],
+  ['cabinet-dimension-bottom', `shape=mxgraph.cabinets.dimensionBottom;${blue}`, 550, 620, 150, 40],
+  ['cabinet-default', 'shape=mxgraph.cabinets.cabinet;html=1;', 880, 560, 80, 120],
+  ['neat-patch-turned', `${rack}neatPatch;rotation=90;`, 700, 680, 160, 30],
+];
+
+export const FLOORPLAN_LEAN_MADE_HERE_XML = `<mxfile>${fileOf('Floorplan', FLOORPLAN_CELLS)}${fileOf('Lean', LEAN_CELLS)}${fileOf('Rack', RACK_CELLS)}</mxfile>`;

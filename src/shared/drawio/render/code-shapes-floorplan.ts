@@ -31,7 +31,7 @@ const room: Painter = (c) => {
 };
 
 /** A dimension: the measuring line 20 px from the top (or bottom) with its two heads, and the ticks down (or up) the sides. */
-function dimension(atBottom: boolean): Painter {
+export function dimension(atBottom: boolean): Painter {
   return (c) => {
     const { w, h } = c;
     const at = (y: number) => (atBottom ? h - y : y);

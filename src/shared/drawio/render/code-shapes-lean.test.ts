@@ -128,4 +128,12 @@ describe('timeline', () => {
     expect(pointsOf(plain.paths[0].attrs.d)).toHaveLength(15);
     expect(plain.markup).toContain('>Time 7<');
   });
+
+  it('runs the second timeline through dx2..dx5, at the top where dy is at most 0.5, stepping where it changes', () => {
+    const timeline = draw(`${lean}timeline2;dy1=1;dx2=30;dy2=0;dx3=160;dy3=1;dx4=230;dy4=0;dx5=310;dy5=1;dy6=0`, 400, 40);
+    expect(pointsOf(timeline.paths[0].attrs.d)).toEqual([
+      [0, 40], [30, 40], [30, 0], [160, 0], [160, 40], [230, 40], [230, 0], [310, 0], [310, 40], [400, 40], [400, 0],
+    ]);
+    expect(pointsOf(draw(`${lean}timeline2`, 400, 40).paths[0].attrs.d)).toEqual([[0, 0], [0, 0], [0, 0], [0, 0], [0, 0], [400, 0]]);
+  });
 });

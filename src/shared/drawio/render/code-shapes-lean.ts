@@ -4,7 +4,7 @@
  * shape fills with its stroke colour (a truck's wheels, a kanban's arrowhead) take `strokeColor`.
  */
 import type { Painter, ShapeContext } from './code-shape-context';
-import { PathData, polyline, styleDashArray, type Point } from './code-shape-pen';
+import { CANVAS_FONT, PathData, polyline, styleDashArray, type Point } from './code-shape-pen';
 
 /** The shape's stroke colour, which these shapes fill their solid parts with (none for strokeColor=none). */
 const ink = (c: ShapeContext) => c.stroke;
@@ -268,7 +268,7 @@ const TIMELINE_STEPS = '20,Time 1,50,Time 2,30,Time 3,40,Time 4,30,Time 5,50,Tim
  * A timeline: a line stepping between the bottom and 1.5 x the fontSize (12 unless set) from the
  * top, each step as long as its share of `mainText`'s lengths, its name in the middle of it (on
  * the low steps near the bottom, on the high ones near the top), set in the canvas's own font
- * (11 px Arial,Helvetica, black), since mxLeanMap.js sets none.
+ * (CANVAS_FONT, black), since mxLeanMap.js sets none.
  */
 const timeline: Painter = (c) => {
   const { w, h } = c;
@@ -286,8 +286,25 @@ const timeline: Painter = (c) => {
     const low = i % 2 === 0;
     if (low) path.lineTo(x, h).lineTo(x, high);
     else path.lineTo(x, high).lineTo(x, h);
-    c.fig.text(x - step / 2, low ? h - fontSize * 0.75 : fontSize * 0.75, name, { size: 11, color: '#000000', family: 'Arial,Helvetica', anchor: 'middle' });
+    c.fig.text(x - step / 2, low ? h - fontSize * 0.75 : fontSize * 0.75, name, { ...CANVAS_FONT, color: '#000000', anchor: 'middle' });
   });
+  c.fig.path(path, 'stroke');
+};
+
+/**
+ * The second timeline: a line from the left side through dx2..dx5 (px, 0 unless set) to the right
+ * side, each point at the top when its dy (dy1..dy6, 0 unless set) is at most 0.5, else at the
+ * bottom, stepping up or down where two points differ.
+ */
+const timeline2: Painter = (c) => {
+  const { w, h } = c;
+  const xs = [0, c.num('dx2', 0), c.num('dx3', 0), c.num('dx4', 0), c.num('dx5', 0), w];
+  const ys = xs.map((_, i) => (c.num(`dy${i + 1}`, 0) <= 0.5 ? 0 : h));
+  const path = new PathData().moveTo(0, ys[0]);
+  for (let i = 1; i < xs.length; i++) {
+    path.lineTo(xs[i], ys[i - 1]);
+    if (ys[i] !== ys[i - 1]) path.lineTo(xs[i], ys[i]);
+  }
   c.fig.path(path, 'stroke');
 };
 
@@ -320,6 +337,7 @@ export const LEAN_SHAPES: Readonly<Record<string, Painter>> = {
   'mxgraph.lean_mapping.rail_shipment': railShipment,
   'mxgraph.lean_mapping.warehouse': warehouse,
   'mxgraph.lean_mapping.timeline': timeline,
+  'mxgraph.lean_mapping.timeline2': timeline2,
   'mxgraph.lean_mapping.crossDock': crossDock,
   'mxgraph.lean_mapping.orders': orders,
   'mxgraph.lean_mapping.batched_kanban': batchedKanban,
