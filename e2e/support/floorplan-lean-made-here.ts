@@ -94,6 +94,9 @@ const LEAN_CELLS: readonly Cell[] = [
   ['control-center', `${below}control_center;`, 530, 500, 100, 100],
   ['timeline', `${lean}timeline;`, 20, 630, 600, 50],
   ['timeline-own', `${lean}timeline;mainText=10,Wait,30,Cut,20,Weld;fontSize=16;strokeColor=#d79b00;`, 640, 630, 240, 60],
+  ['timeline2', `verticalLabelPosition=bottom;html=1;verticalAlign=top;strokeWidth=2;shape=mxgraph.lean_mapping.timeline2;dx1=0;dy1=1;dx2=30;dy2=0;dx3=160;dy3=1;dx4=230;dy4=0;dx5=310;dy5=1;dy6=0;`, 20, 710, 400, 40],
+  ['timeline2-own', `${lean}timeline2;dy1=0;dx2=50;dy2=0;dx3=90;dy3=0.8;dx4=140;dy4=0.8;dx5=200;dy5=0.2;dy6=1;strokeColor=#d79b00;`, 440, 710, 240, 40],
+  ['timeline2-plain', 'shape=mxgraph.lean_mapping.timeline2;', 700, 710, 180, 30],
   ['boat-turned', `${below}boat_shipment;rotation=30;`, 660, 500, 80, 60],
   ['work-cell-south', `${below}work_cell;direction=south;`, 760, 500, 70, 100],
 ];
