@@ -3,6 +3,7 @@
  * takes moveTo, lineTo, quadTo, arcTo...), written out as SVG elements in the shape's paint, and
  * diagrams.net's rounded corners for a polygon. Pure string work, so it runs in Node too.
  */
+import { DEFAULT_FONT_FAMILY } from './label-look';
 import { xmlAttr } from './stencil-figure';
 
 /** How an element is painted: its fill, its stroke, the stroke's width and dash pattern. */
@@ -161,6 +162,12 @@ export function cornerPath(points: readonly Point[], rounded: boolean, arc: numb
   if (!closed) path.lineTo(points[n - 1][0], points[n - 1][1]);
   return closed ? path.close() : path;
 }
+
+/**
+ * The font diagrams.net's canvas sets text in when a shape sets none: 11 px (DEFAULT_FONTSIZE),
+ * its Arial,Helvetica drawn as the studio draws Helvetica.
+ */
+export const CANVAS_FONT = { family: DEFAULT_FONT_FAMILY, size: 11 } as const;
 
 /** How a shape's own text is set (a mockup button's caption): size in px, colour, font, weight and anchor. */
 export interface TextPaint {

@@ -10,7 +10,8 @@ import { linearGradient, xmlAttr } from './stencil-figure';
 /** A floor plan wall's thickness unless `wallThickness` says otherwise. */
 export const WALL_THICKNESS = 10;
 
-const wallThickness = (c: ShapeContext) => c.num('wallThickness', WALL_THICKNESS);
+/** A floor plan shape's `wallThickness`, 10 unless set. */
+export const wallThickness = (c: ShapeContext) => c.num('wallThickness', WALL_THICKNESS);
 
 /** A wall: a bar `wallThickness` thick along the middle of its box. */
 const wall: Painter = (c) => {
@@ -39,7 +40,7 @@ const wallU: Painter = (c) => {
 };
 
 /** A door's leaf: the 5 px frame across the top, and the swing (a quarter circle as wide as the door). */
-const DOOR_FRAME = 5;
+export const DOOR_FRAME = 5;
 
 const doorLeft: Painter = (c) => {
   const { w } = c;

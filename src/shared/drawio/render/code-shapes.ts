@@ -42,6 +42,9 @@ import { SYSML_STATE_SHAPES, sysmlComposite } from './code-shapes-sysml-states';
 import { BPMN_DATA_SHAPES } from './code-shapes-bpmn-data';
 import { UML25_DFD_SHAPES } from './code-shapes-uml25-dfd';
 import { EIP_SHAPES } from './code-shapes-eip';
+import { FLOORPLAN_SHAPES } from './code-shapes-floorplan';
+import { LEAN_SHAPES } from './code-shapes-lean';
+import { RACK_SHAPES } from './code-shapes-rack';
 import { gradientDefinition } from './stencil-figure';
 import { sketcherOf } from './sketch';
 
@@ -71,6 +74,7 @@ const CODE_SHAPES: Readonly<Record<string, Painter>> = {
   ...SYSML_SHAPES, ...SYSML_STATE_SHAPES, ...BPMN_DATA_SHAPES, ...UML25_DFD_SHAPES, ...EIP_SHAPES,
   // The composite draws other code shapes by name, this registry's.
   'mxgraph.sysml.composite': sysmlComposite((name) => (Object.hasOwn(CODE_SHAPES, name) ? CODE_SHAPES[name] : undefined)),
+  ...FLOORPLAN_SHAPES, ...LEAN_SHAPES, ...RACK_SHAPES,
 };
 
 /** Every shape name drawn here. */
