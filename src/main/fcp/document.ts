@@ -39,11 +39,8 @@ export type DocumentChange<R extends EntityRecord = EntityRecord> =
 
 /**
  * Called with each change and the answer it will get, before that answer leaves; a throw reverts
- * the change (nothing acknowledged is lost).
- */
-/**
- * Journals a change before it is acknowledged; `requestId` is the id the client gave the call that
- * made it (passed down explicitly with the call, see exclusive), if any.
+ * the change (nothing acknowledged is lost). `requestId` is the id the client gave the call that
+ * made the change, if any (carried with the call: see exclusive).
  */
 export type CommitHook<R extends EntityRecord> = (change: DocumentChange<R>, answer: readonly string[], requestId: string | undefined) => void;
 
