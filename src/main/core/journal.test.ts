@@ -2,7 +2,6 @@ import { mkdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
-import { withRequestId } from '../fcp/request-context';
 import { notesDomain } from '../fcp/testing/notes-domain';
 import { Journal } from './journal';
 import type { StudioOptions } from './studio';
@@ -105,11 +104,11 @@ describe('journal schema 3', () => {
     expect(schema.sequences).toEqual(['requests']);
 
     // An id journaled by the old schema is still answered, by the core and by the bridge's lookup, and not applied again.
-    const retried = await withRequestId('req-c', () => studio.fcp('notes').mutate(['add c'], 'claude'));
+    const retried = await studio.fcp('notes').mutate(['add c'], 'claude', 'req-c');
     expect(retried).toEqual({ text: '+note c\ndigest: 3n', isError: false });
     expect(Journal.lookupRequest(databaseFile(), 'req-a')).toEqual(['+note a', 'digest: 1n']);
     // New changes go on after the old ones, and survive a crash with them.
-    expect((await withRequestId('req-d', () => studio.fcp('notes').mutate(['add d'], 'claude'))).isError).toBe(false);
+    expect((await studio.fcp('notes').mutate(['add d'], 'claude', 'req-d')).isError).toBe(false);
     temp.crash(studio);
     const again = await start();
     expect(ids((await again.snapshot('notes')).records)).toEqual(['meta', 'n:a', 'n:b', 'n:c', 'n:d']);
@@ -122,8 +121,8 @@ describe('journal schema 3', () => {
     const studio = await start();
     expect(ids((await studio.snapshot('notes')).records)).toEqual(['meta', 'n:a', 'n:b', 'n:c']);
     expect(schemaOf(databaseFile())).toMatchObject({ version: 3, sequences: [] });
-    const first = await withRequestId('req-e', () => studio.fcp('notes').mutate(['add e'], 'claude'));
-    expect(await withRequestId('req-e', () => studio.fcp('notes').mutate(['add e'], 'claude'))).toEqual(first);
+    const first = await studio.fcp('notes').mutate(['add e'], 'claude', 'req-e');
+    expect(await studio.fcp('notes').mutate(['add e'], 'claude', 'req-e')).toEqual(first);
   });
 
   it('refuses a journal from a newer Tandem, and leaves it as it is', () => {
@@ -140,14 +139,14 @@ describe('journal schema 3', () => {
     const studio = await start({ compactEvery: 4 });
     const notes = studio.fcp('notes');
     const answers = new Map<string, string>();
-    for (let i = 1; i <= 6; i++) answers.set(`req-${i}`, (await withRequestId(`req-${i}`, () => notes.mutate([`add n${i}`], 'claude'))).text);
+    for (let i = 1; i <= 6; i++) answers.set(`req-${i}`, (await notes.mutate([`add n${i}`], 'claude', `req-${i}`)).text);
     await notes.query('map', 'x'); // after the compaction that the fourth change made due
-    const second = await withRequestId('req-7', () => notes.session('new "Second" discard:true', 'claude'));
+    const second = await notes.session('new "Second" discard:true', 'claude', 'req-7');
     expect(second).toMatchObject({ isError: false });
     answers.set('req-7', second.text);
     const retryAll = async (current: typeof studio) => {
       for (const [id, text] of answers) {
-        expect(await withRequestId(id, () => current.fcp('notes').mutate(['add again'], 'claude')), id).toEqual({ text, isError: false });
+        expect(await current.fcp('notes').mutate(['add again'], 'claude', id), id).toEqual({ text, isError: false });
         expect(Journal.lookupRequest(databaseFile(), id), id).toEqual(text.split('\n'));
       }
       expect(ids((await current.snapshot('notes')).records)).toEqual(['meta']);
@@ -157,7 +156,7 @@ describe('journal schema 3', () => {
     temp.crash(studio);
     const again = await start({ compactEvery: 4 });
     await retryAll(again);
-    expect((await withRequestId('req-8', () => again.fcp('notes').mutate(['add n8'], 'claude'))).text).toMatch(/\+note n8/);
+    expect((await again.fcp('notes').mutate(['add n8'], 'claude', 'req-8')).text).toMatch(/\+note n8/);
   });
 
   it('writes one page to the write-ahead log for a small change, where schema 2 wrote five', () => {

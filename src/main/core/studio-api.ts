@@ -19,9 +19,13 @@ export interface ToolAnswer {
 /** The four FCP tools of one domain, bound to its active document. */
 export interface FcpEndpoint {
   readonly domain: FcpDomain<any>;
-  mutate(ops: readonly string[], origin: string): Promise<ToolAnswer>;
+  /**
+   * `requestId`: the id the client gave the call (MCP `_meta`, see request-context.ts), if any: a
+   * call under an id already journaled answers what the first did, without applying it again.
+   */
+  mutate(ops: readonly string[], origin: string, requestId?: string): Promise<ToolAnswer>;
   query(q: string, origin: string): Promise<ToolAnswer>;
-  session(action: string, origin: string): Promise<ToolAnswer>;
+  session(action: string, origin: string, requestId?: string): Promise<ToolAnswer>;
   help(): Promise<ToolAnswer>;
 }
 

@@ -1,7 +1,6 @@
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import type { ChangeEvent, DomainSnapshot } from '../../shared/change-feed';
-import { withRequestId } from '../fcp/request-context';
 import { notesDomain } from '../fcp/testing/notes-domain';
 import { Journal } from './journal';
 import { Studio, type StudioOptions } from './studio';
@@ -153,24 +152,39 @@ describe('request ids', () => {
   it('applies a call sent twice under one id once, and answers the second with the first answer', async () => {
     const studio = await start();
     const notes = studio.fcp('notes');
-    const first = await withRequestId('req-1', () => notes.mutate(['add a'], 'claude'));
-    const again = await withRequestId('req-1', () => notes.mutate(['add a'], 'claude'));
+    const first = await notes.mutate(['add a'], 'claude', 'req-1');
+    const again = await notes.mutate(['add a'], 'claude', 'req-1');
     expect(again).toEqual(first);
     expect(ids(await studio.snapshot('notes')).filter((id) => id === 'n:a')).toHaveLength(1);
     // Without an id, or with another one, it is a new call (and here fails: a exists).
-    expect((await withRequestId('req-2', () => notes.mutate(['add a'], 'claude'))).isError).toBe(true);
+    expect((await notes.mutate(['add a'], 'claude', 'req-2')).isError).toBe(true);
+  });
+
+  it('journals each of calls queued on one document under its own id, and none under an id too long to keep', async () => {
+    const studio = await start();
+    const notes = studio.fcp('notes');
+    // Sent at once: the second and third wait for the first; each change keeps its own call's id.
+    const [a, anonymous, b] = await Promise.all([notes.mutate(['add a'], 'claude', 'req-a'), notes.mutate(['add x'], 'claude'), notes.session('checkpoint c1', 'claude', 'req-b')]);
+    const lookup = (id: string) => Journal.lookupRequest(Workspace.databaseFile(temp.dir), id);
+    expect(lookup('req-a')).toEqual(a.text.split('\n'));
+    expect(lookup('req-b')).toEqual(b.text.split('\n'));
+    expect(anonymous.isError).toBe(false);
+    const long = 'r'.repeat(129);
+    await notes.mutate(['add y'], 'claude', long);
+    expect(lookup(long)).toBeUndefined();
+    expect((await notes.mutate(['add y'], 'claude', long)).isError).toBe(true);
   });
 
   it('remembers applied ids across a crash, session actions included', async () => {
     const first = await start();
     const notes = first.fcp('notes');
     await notes.mutate(['add a', 'add b'], 'claude');
-    const undo = await withRequestId('undo-1', () => notes.session('undo', 'claude'));
+    const undo = await notes.session('undo', 'claude', 'undo-1');
     expect(undo.isError, undo.text).toBe(false);
     temp.crash(first);
 
     const second = await start();
-    const retried = await withRequestId('undo-1', () => second.fcp('notes').session('undo', 'claude'));
+    const retried = await second.fcp('notes').session('undo', 'claude', 'undo-1');
     expect(retried).toEqual(undo);
     // Undone once, not twice: nothing to undo would have been the answer of a second undo... and the
     // redo still finds the one undone batch.
@@ -183,7 +197,7 @@ describe('request ids', () => {
 
   it('does not journal an id for a call that failed, so sending it again runs it again', async () => {
     const studio = await start();
-    const failed = await withRequestId('req-f', () => studio.fcp('notes').mutate(['set missing text:x'], 'claude'));
+    const failed = await studio.fcp('notes').mutate(['set missing text:x'], 'claude', 'req-f');
     expect(failed.isError).toBe(true);
     expect(Journal.lookupRequest(Workspace.databaseFile(temp.dir), 'req-f')).toBeUndefined();
   });

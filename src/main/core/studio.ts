@@ -14,7 +14,7 @@ import { ErrorCode, StudioError } from '../kernel/errors';
 import type { EntityRecord } from '../kernel/records';
 import { renderReferenceCard } from '../fcp/reference-card';
 import { FILE_DATA_TASK, type FileDataInput, inlineOffload, runOwnTask } from '../fcp/offload';
-import { currentRequestId } from '../fcp/request-context';
+import { journaledRequestId } from '../fcp/request-context';
 import { FcpSession, type SessionHost } from '../fcp/session';
 import type { ResolvedPath } from '../kernel/paths';
 import type { StudioEnding, ToolDomain } from '../tool-domain/domain';
@@ -50,31 +50,32 @@ const DEFAULT_HISTORY_DEPTH = 1000;
 const DEFAULT_COMPACT_EVERY = 500;
 
 /** The request this change answers, when the call carried an id (see request-context.ts). */
-function requestRecord(answer: readonly string[]): RequestRecord | undefined {
-  const id = currentRequestId();
-  return id ? { id, answer } : undefined;
+function requestRecord(requestId: string | undefined, answer: readonly string[]): RequestRecord | undefined {
+  return requestId ? { id: requestId, answer } : undefined;
 }
 
 function toToolAnswer(a: { ok: boolean; text: string }): ToolAnswer {
   return { text: a.text, isError: !a.ok };
 }
 
+/** Each event is written out as one object literal (no spread of a shared base): the spread took a slow path on every change (issue 23). */
 function changeEvent(domain: string, documentId: string, change: DocumentChange): ChangeEvent {
-  const base = { domain, documentId, seq: change.seq, origin: change.origin, at: change.at };
+  const { seq, origin, at } = change;
   switch (change.kind) {
     case 'checkpoint':
-      return { ...base, kind: 'checkpoint', ops: [`checkpoint ${change.name}`] };
+      return { domain, documentId, seq, origin, at, kind: 'checkpoint', ops: [`checkpoint ${change.name}`] };
     case 'saved':
-      return { ...base, kind: 'saved', ops: [`save as:${change.path}`] };
+      return { domain, documentId, seq, origin, at, kind: 'saved', ops: [`save as:${change.path}`] };
     default: {
       const put: unknown[] = [];
       const removed: string[] = [];
-      for (const [id, [, after]] of Object.entries(change.diff)) {
+      for (const id in change.diff) {
+        const after = change.diff[id][1];
         if (after) put.push(after);
         else removed.push(id);
       }
       const ops = change.kind === 'batch' ? change.ops : change.kind === 'undo-to' ? [`undo to:${change.name}`] : [change.kind];
-      return { ...base, kind: change.kind, ops, lines: change.lines, put, removed };
+      return { domain, documentId, seq, origin, at, kind: change.kind, ops, lines: change.lines, put, removed };
     }
   }
 }
@@ -186,9 +187,9 @@ export class Studio implements StudioCore {
     const session = this.session(name);
     return {
       domain: session.domain,
-      mutate: (ops, origin) => this.atMostOnce(() => session.mutate(ops, origin)),
+      mutate: (ops, origin, requestId) => this.atMostOnce(journaledRequestId(requestId), (id) => session.mutate(ops, origin, id)),
       query: async (q, origin) => toToolAnswer(await session.query(q, origin)),
-      session: (action, origin) => this.atMostOnce(() => session.action(action, origin)),
+      session: (action, origin, requestId) => this.atMostOnce(journaledRequestId(requestId), (id) => session.action(action, origin, id)),
       help: async () => ({ text: renderReferenceCard(session.domain, session.document.store), isError: false }),
     };
   }
@@ -197,11 +198,10 @@ export class Studio implements StudioCore {
    * Runs a call that may change a model, unless a change was already journaled under its request
    * id (the client is retrying after losing the answer): then it answers what the first one did.
    */
-  private async atMostOnce(run: () => Promise<{ ok: boolean; text: string }>): Promise<ToolAnswer> {
-    const id = currentRequestId();
+  private async atMostOnce(id: string | undefined, run: (id: string | undefined) => Promise<{ ok: boolean; text: string }>): Promise<ToolAnswer> {
     const earlier = id ? this.journal.answerOf(id) : undefined;
     if (earlier) return { text: earlier.join('\n'), isError: false };
-    return toToolAnswer(await run());
+    return toToolAnswer(await run(id));
   }
 
   subscribe(listener: (event: ChangeEvent) => void): () => void {
@@ -316,11 +316,11 @@ export class Studio implements StudioCore {
     return {
       resolvePath: (path, ext) => this.ws.resolvePath(path, ext),
       checkReadable: (file) => this.ws.checkReadable(file),
-      adopt: (doc, origin, answer, baseJson) => {
+      adopt: (doc, origin, answer, baseJson, requestId) => {
         this.journal.adopt(
           domain.name,
           { id: doc.id, records: doc.store.snapshot(), seq: doc.seq, path: doc.path, savedSeq: doc.savedSeq, baseJson },
-          requestRecord(answer),
+          requestRecord(requestId, answer),
         );
         this.pendingChanges.set(doc.id, 0);
         this.attach(domain.name, doc);
@@ -339,8 +339,8 @@ export class Studio implements StudioCore {
       selected: () => this.presence.selected(name),
       read: (origin, ids, what) => this.presence.read(origin, name, doc.id, ids, what),
     };
-    doc.commitHook = (change, answer) => {
-      this.journal.append(doc.id, change, requestRecord(answer));
+    doc.commitHook = (change, answer, requestId) => {
+      this.journal.append(doc.id, change, requestRecord(requestId, answer));
       if (change.kind === 'batch' && this.failpointsSet && failpointArmed(CRASH_AFTER_JOURNAL, this.ws.runtimeDir)) process.kill(process.pid, 'SIGKILL');
       this.pendingChanges.set(doc.id, (this.pendingChanges.get(doc.id) ?? 0) + 1);
     };

@@ -39,9 +39,10 @@ export type DocumentChange<R extends EntityRecord = EntityRecord> =
 
 /**
  * Called with each change and the answer it will get, before that answer leaves; a throw reverts
- * the change (nothing acknowledged is lost).
+ * the change (nothing acknowledged is lost). `requestId` is the id the client gave the call that
+ * made the change, if any (carried with the call: see exclusive).
  */
-export type CommitHook<R extends EntityRecord> = (change: DocumentChange<R>, answer: readonly string[]) => void;
+export type CommitHook<R extends EntityRecord> = (change: DocumentChange<R>, answer: readonly string[], requestId: string | undefined) => void;
 
 export interface DocumentOptions {
   id?: string;
@@ -91,6 +92,8 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
   private queue: Promise<unknown> = Promise.resolve();
   /** Exclusive work (a batch, undo, save, ...) is running. */
   private busy = false;
+  /** The request id of the call whose exclusive work runs now (see exclusive). */
+  private runningRequest: string | undefined;
   /** The running exclusive work is waiting for offloaded work, with the model as last committed. */
   private waitingOffstage = 0;
 
@@ -159,14 +162,21 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
     return () => this.listeners.delete(listener);
   }
 
-  /** Runs `fn` after every earlier call on this document has finished. */
-  exclusive<T>(fn: () => T | Promise<T>): Promise<T> {
+  /**
+   * Runs `fn` after every earlier call on this document has finished, as the call `requestId` (the
+   * id its client gave it, if any): what it commits is journaled under that id. Work on a document
+   * never overlaps, so the id is the document's while `fn` runs (explicitly carried: an
+   * AsyncLocalStorage's promise hooks cost every promise of the core, issue 23).
+   */
+  exclusive<T>(fn: () => T | Promise<T>, requestId?: string): Promise<T> {
     const start = async () => {
       this.busy = true;
+      this.runningRequest = requestId;
       try {
         return await fn();
       } finally {
         this.busy = false;
+        this.runningRequest = undefined;
       }
     };
     const run = this.queue.then(start, start);
@@ -206,8 +216,8 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
     }
   }
 
-  applyBatch(ops: readonly string[], origin: string): Promise<Answer> {
-    return this.exclusive(() => this.runBatch(ops, origin));
+  applyBatch(ops: readonly string[], origin: string, requestId?: string): Promise<Answer> {
+    return this.exclusive(() => this.runBatch(ops, origin), requestId);
   }
 
   /** Answers a query; `origin` (who asked) is told to the presence, so a view can mark what was read. */
@@ -244,25 +254,27 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
     });
   }
 
-  undo(origin: string): Promise<Answer> {
+  undo(origin: string, requestId?: string): Promise<Answer> {
     return this.exclusive(() =>
       this.moveCursor(origin, () => {
         const entry = this.log.undo();
         return { kind: 'undo', entries: [entry], diff: invertDiff(entry.diff), redo: () => this.log.redo() };
       }),
+      requestId,
     );
   }
 
-  redo(origin: string): Promise<Answer> {
+  redo(origin: string, requestId?: string): Promise<Answer> {
     return this.exclusive(() =>
       this.moveCursor(origin, () => {
         const entry = this.log.redo();
         return { kind: 'redo', entries: [entry], diff: entry.diff, redo: () => this.log.undo() };
       }),
+      requestId,
     );
   }
 
-  undoTo(name: string, origin: string): Promise<Answer> {
+  undoTo(name: string, origin: string, requestId?: string): Promise<Answer> {
     return this.exclusive(() =>
       this.moveCursor(origin, () => {
         const before = this.log.undoDepth;
@@ -273,10 +285,11 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
         };
         return { kind: 'undo-to', name, entries, diff, redo: restore };
       }),
+      requestId,
     );
   }
 
-  checkpoint(name: string, origin: string): Promise<Answer> {
+  checkpoint(name: string, origin: string, requestId?: string): Promise<Answer> {
     return this.exclusive(() => {
       try {
         if (!/^[\w.-]+$/.test(name)) {
@@ -291,7 +304,7 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
       } catch (err) {
         return this.refusal(err);
       }
-    });
+    }, requestId);
   }
 
   /** Records that the model as of now was written to `path` (the caller wrote the file); answers the save. */
@@ -384,7 +397,7 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
    * is applied as one change (journaled, undoable), or rolled back when it throws. For a domain's
    * own session actions (FcpDomain.sessionActions), which are not ops in the domain's grammar.
    */
-  applyAction(action: string, origin: string, work: (ctx: MutationContext<R>) => string[] | Promise<string[]>): Promise<Answer> {
+  applyAction(action: string, origin: string, work: (ctx: MutationContext<R>) => string[] | Promise<string[]>, requestId?: string): Promise<Answer> {
     return this.exclusive(async () => {
       const tx = new Transaction(this.store);
       let lines: string[];
@@ -395,7 +408,7 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
         return this.refusal(err);
       }
       return this.commitBatch(tx, [action], lines, origin);
-    });
+    }, requestId);
   }
 
   private mutationContext(tx: Transaction<R>, origin: string): MutationContext<R> {
@@ -475,7 +488,7 @@ export class FcpDocument<R extends EntityRecord = EntityRecord> {
   }
 
   private commit(change: DocumentChange<R>, answerLines: readonly string[]): void {
-    this.commitHook?.(change, answerLines);
+    this.commitHook?.(change, answerLines, this.runningRequest);
   }
 
   private record(seq: number, origin: string, kind: ActivityKind, ops: string[], lines: string[], at: number): void {

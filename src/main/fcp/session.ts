@@ -21,9 +21,10 @@ export interface SessionHost<R extends EntityRecord> {
   checkReadable(file: ResolvedPath): void;
   /**
    * Makes `doc` the domain's active document: journal its base (with `answer`, the reply to the call),
-   * hook its commits, announce it. `baseJson`, when given, is the JSON of the document's records, journaled as it is.
+   * hook its commits, announce it. `baseJson`, when given, is the JSON of the document's records, journaled as it is;
+   * `requestId` the id the client gave the call (the journal keeps the answer under it).
    */
-  adopt(doc: FcpDocument<R>, origin: string, answer: readonly string[], baseJson?: string): void;
+  adopt(doc: FcpDocument<R>, origin: string, answer: readonly string[], baseJson?: string, requestId?: string): void;
 }
 
 function ok(lines: string[]): Answer {
@@ -43,15 +44,16 @@ export class FcpSession<R extends EntityRecord = EntityRecord> {
     return this.doc;
   }
 
-  mutate(ops: readonly string[], origin: string): Promise<Answer> {
-    return this.doc.applyBatch(ops, origin);
+  /** `requestId`: the id the client gave the call, if any (the change is journaled under it). */
+  mutate(ops: readonly string[], origin: string, requestId?: string): Promise<Answer> {
+    return this.doc.applyBatch(ops, origin, requestId);
   }
 
   query(q: string, origin?: string): Promise<Answer> {
     return this.doc.query(q, origin);
   }
 
-  async action(text: string, origin: string): Promise<Answer> {
+  async action(text: string, origin: string, requestId?: string): Promise<Answer> {
     let op;
     try {
       op = parseOp(text);
@@ -60,24 +62,24 @@ export class FcpSession<R extends EntityRecord = EntityRecord> {
     }
     switch (op.verb) {
       case 'undo':
-        if (!('to' in op.params)) return this.doc.undo(origin);
+        if (!('to' in op.params)) return this.doc.undo(origin, requestId);
         if (!op.params.to) return this.fail(new StudioError(ErrorCode.missingArg, 'undo to: needs the name of a checkpoint', UNDO_TO_EXAMPLE));
-        return this.doc.undoTo(op.params.to, origin);
+        return this.doc.undoTo(op.params.to, origin, requestId);
       case 'redo':
-        return this.doc.redo(origin);
+        return this.doc.redo(origin, requestId);
       case 'checkpoint': {
         const name = op.positionals[0];
         if (!name) return this.fail(new StudioError(ErrorCode.missingArg, 'checkpoint needs a name', 'checkpoint before-refactor'));
-        return this.doc.checkpoint(name, origin);
+        return this.doc.checkpoint(name, origin, requestId);
       }
       case 'save':
-        return this.doc.exclusive(() => this.save(op.params.as, origin));
+        return this.doc.exclusive(() => this.save(op.params.as, origin), requestId);
       case 'new':
       case 'open':
-        return this.doc.exclusive(() => this.replace(op.verb, op.positionals, op.params, origin));
+        return this.doc.exclusive(() => this.replace(op.verb, op.positionals, op.params, origin, requestId), requestId);
       default: {
         const own = this.domain.sessionActions?.find((a) => a.name === op.verb);
-        if (own) return this.runOwnAction(own, op, origin);
+        if (own) return this.runOwnAction(own, op, origin, requestId);
         const near = closestMatches(op.verb, sessionActionNames(this.domain), 1);
         return this.fail(
           new StudioError(
@@ -91,15 +93,19 @@ export class FcpSession<R extends EntityRecord = EntityRecord> {
   }
 
   /** A domain's own action, applied through the document's pipeline as one change (see SessionActionSpec). */
-  private runOwnAction(spec: SessionActionSpec<R>, op: ParsedOp, origin: string): Promise<Answer> {
+  private runOwnAction(spec: SessionActionSpec<R>, op: ParsedOp, origin: string, requestId: string | undefined): Promise<Answer> {
     const doc = this.doc;
-    return doc.applyAction(op.raw, origin, (ctx) =>
-      spec.handler(op, {
-        ...ctx,
-        document: doc.info(),
-        resolvePath: (path, extension) => this.host.resolvePath(path, extension),
-        checkReadable: (file) => this.host.checkReadable(file),
-      }),
+    return doc.applyAction(
+      op.raw,
+      origin,
+      (ctx) =>
+        spec.handler(op, {
+          ...ctx,
+          document: doc.info(),
+          resolvePath: (path, extension) => this.host.resolvePath(path, extension),
+          checkReadable: (file) => this.host.checkReadable(file),
+        }),
+      requestId,
     );
   }
 
@@ -119,7 +125,7 @@ export class FcpSession<R extends EntityRecord = EntityRecord> {
     }
   }
 
-  private async replace(verb: string, positionals: string[], params: Record<string, string>, origin: string): Promise<Answer> {
+  private async replace(verb: string, positionals: string[], params: Record<string, string>, origin: string, requestId: string | undefined): Promise<Answer> {
     try {
       if (this.doc.dirty && params.discard !== 'true') {
         throw new StudioError(
@@ -150,7 +156,7 @@ export class FcpSession<R extends EntityRecord = EntityRecord> {
       const what = verb === 'new' ? `!new "${next.title}"` : `!opened ${next.path} "${next.title}"`;
       const notes = verb === 'open' ? (this.domain.openNotes?.(next.store) ?? []) : [];
       const lines = [what, ...notes, this.domain.digest(next.store)];
-      this.host.adopt(next, origin, lines, baseJson);
+      this.host.adopt(next, origin, lines, baseJson, requestId);
       this.doc = next;
       return ok(lines);
     } catch (err) {

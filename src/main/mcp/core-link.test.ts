@@ -4,11 +4,11 @@
  * reach the bridge (JsonLineTransport hands them to the SDK in order; see its client role).
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { type Server, type Socket, createServer } from 'node:net';
+import { type Server, Socket, createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Progress } from '@modelcontextprotocol/sdk/types.js';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Workspace } from '../core/workspace';
 import { sqliteLinkWorkspace } from './bridge';
 import { LazyCancellation } from './call-cancellation';
@@ -105,6 +105,31 @@ describe('the link to the core', () => {
     expect(error.message).toBe(`the studio core runs Tandem Studio 0.0.1-old but this bridge is ${SERVER_INFO.version}`);
     expect(linked.status()).toEqual({ connected: false, problem: error.message, coreVersion: '0.0.1-old' });
     expect(received.filter((m) => m.method === 'tools/call')).toEqual([]);
+  });
+
+  it('sends a call it may send again at once, and one it may not only after the socket events already queued', async () => {
+    await standInCore((call, write) => write(answerOf(call, 'done')));
+    const linked = startLink();
+    await linked.callTool('warm', {}, callOptions());
+    // Every line the link writes to the core (the stand-in core writes only answers, never a call).
+    const spy = vi.spyOn(Socket.prototype, 'write');
+    const sentCalls = () =>
+      spy.mock.calls.map(([line]) => String(line)).filter((line) => line.includes('"tools/call"')).map((line) => (JSON.parse(line) as Message).params.name);
+    const microtasks = async () => {
+      for (let i = 0; i < 50; i++) await Promise.resolve();
+    };
+    try {
+      const edit = linked.callTool('edit', {}, { ...callOptions(), resend: 'request-id' });
+      const read = linked.callTool('read', {}, { ...callOptions(), resend: 'safe' });
+      const write = linked.callTool('write', {}, callOptions());
+      await microtasks();
+      expect(sentCalls()).toEqual(['edit', 'read']);
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(sentCalls()).toEqual(['edit', 'read', 'write']);
+      for (const answer of await Promise.all([edit, read, write])) expect(answer.content).toEqual([{ type: 'text', text: 'done' }]);
+    } finally {
+      spy.mockRestore();
+    }
   });
 
   it('relays progress that comes in one read with the answer, before the answer', async () => {

@@ -187,7 +187,9 @@ export class CoreLink {
     for (;;) {
       let connection: Connection;
       try {
-        connection = await this.nextConnection(deadline);
+        // Only a call that cannot be sent again waits for pending socket events (see nextConnection):
+        // one sent into a connection whose core is already gone is sent again like any cut off.
+        connection = await this.nextConnection(deadline, options.resend === 'never');
       } catch (err) {
         const unavailable = err as StudioError;
         if (!sent && options.whenUnavailable) return options.whenUnavailable();
@@ -273,11 +275,15 @@ export class CoreLink {
     await this.connection?.client.unsubscribeResource({ uri }).catch(() => undefined);
   }
 
-  /** The connection to send on, waiting for one until `deadline`; throws CoreUnavailableError. */
-  private async nextConnection(deadline: number): Promise<Connection> {
-    // Let pending socket events run first: if the core died before this call arrived, its EOF is
-    // already queued, and sending into that dead connection would make a clean retry look ambiguous.
-    await new Promise<void>((resolve) => setImmediate(resolve));
+  /**
+   * The connection to send on, waiting for one until `deadline`; throws CoreUnavailableError.
+   * `eventsFirst`: let pending socket events run first (a turn of the event loop): if the core died
+   * before this call arrived, its EOF is already queued, and sending into that dead connection would
+   * make a clean retry look ambiguous. That matters only to a call the link will not send again
+   * (resend 'never'); the others skip the turn, on every call's path (issue 23).
+   */
+  private async nextConnection(deadline: number, eventsFirst = true): Promise<Connection> {
+    if (eventsFirst) await new Promise<void>((resolve) => setImmediate(resolve));
     return this.connected(deadline - Date.now());
   }
 

@@ -11,7 +11,6 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { InFlightCalls } from '../core/in-flight-calls';
 import type { StudioCore, ToolAnswer } from '../core/studio-api';
 import { StudioError, formatError, toStudioError } from '../kernel/errors';
-import { withRequestId } from '../fcp/request-context';
 import type { DomainTool } from './domain-tools';
 import { documentState, readLinked, withDocumentLink } from './document-links';
 import { type FcpTool, type FcpToolArguments, toolResult } from './fcp-tools';
@@ -35,16 +34,16 @@ function errorAnswer(err: unknown): ToolAnswer {
   return { text: formatError(toStudioError(err)).join('\n'), isError: true };
 }
 
-async function runFcpOnCore(studio: StudioCore, tool: FcpTool, args: FcpToolArguments, origin: string): Promise<ToolAnswer> {
+async function runFcpOnCore(studio: StudioCore, tool: FcpTool, args: FcpToolArguments, origin: string, requestId: string | undefined): Promise<ToolAnswer> {
   try {
     const endpoint = studio.fcp(tool.domain);
     switch (tool.kind) {
       case 'mutate':
-        return await endpoint.mutate(args.ops ?? [], origin);
+        return await endpoint.mutate(args.ops ?? [], origin, requestId);
       case 'query':
         return await endpoint.query(args.q ?? '', origin);
       case 'session':
-        return await endpoint.session(args.action ?? '', origin);
+        return await endpoint.session(args.action ?? '', origin, requestId);
       case 'help':
         return await endpoint.help();
     }
@@ -159,7 +158,7 @@ export function createCoreMcpServer(studio: StudioCore, offer: Offer, calls: InF
         if (tool.family !== 'fcp') return runDomainToolOnCore(studio, tool, args, origin, call);
         // Edits and session actions (open, save, undo) answer with a link to the document they changed.
         const before = tool.kind === 'mutate' || tool.kind === 'session' ? documentState(studio, tool.domain) : undefined;
-        const answer = await withRequestId(call.requestId, () => runFcpOnCore(studio, tool, args, origin));
+        const answer = await runFcpOnCore(studio, tool, args, origin, call.requestId);
         return withDocumentLink(studio, tool.domain, before, toolResult(answer));
       });
     },

@@ -100,10 +100,13 @@ export class JsonLineTransport implements Transport {
     if (this.closed) return Promise.reject(new TransportClosedError());
     const line = serialise(message) + '\n';
     const answers = 'id' in message && message.id !== undefined && !('method' in message) ? message.id : undefined;
+    // One promise a message: the write's callback settles it and marks the request answered.
     return new Promise<void>((resolve, reject) => {
-      this.options.output.write(line, (err) => (err ? reject(err) : resolve()));
-    }).finally(() => {
-      if (answers !== undefined) this.markAnswered(answers);
+      this.options.output.write(line, (err) => {
+        if (answers !== undefined) this.markAnswered(answers);
+        if (err) reject(err);
+        else resolve();
+      });
     });
   }
 

@@ -171,6 +171,42 @@ export interface CallContext {
   progress(progress: number, total?: number, message?: string): void;
 }
 
+type Notify = (notification: { method: 'notifications/progress'; params: Record<string, unknown> }) => Promise<void>;
+
+/**
+ * The CallContext of one tools/call. A class, so that its signal getter sits on the prototype: a
+ * getter in an object literal made each call's context an object of its own slow shape (issue 23).
+ */
+class ToolCall implements CallContext {
+  readonly requestId?: string;
+  readonly fromView?: string;
+  readonly wantsProgress: boolean;
+  readonly progress: CallContext['progress'];
+
+  constructor(
+    meta: Record<string, unknown> | undefined,
+    readonly cancellation: Cancellation,
+    notify: Notify,
+  ) {
+    const requestId = meta?.[REQUEST_ID_META];
+    const fromView = meta?.[VIEW_META_KEY];
+    const progressToken = meta?.progressToken;
+    this.requestId = typeof requestId === 'string' ? requestId : undefined;
+    this.fromView = typeof fromView === 'string' ? fromView : undefined;
+    this.wantsProgress = progressToken !== undefined;
+    this.progress = (progress, total, message) => {
+      if (progressToken === undefined) return;
+      const params = { progressToken, progress, ...(total !== undefined ? { total } : {}), ...(message !== undefined ? { message } : {}) };
+      // A client that left cannot be told; the call goes on regardless.
+      notify({ method: 'notifications/progress', params }).catch(() => undefined);
+    };
+  }
+
+  get signal(): AbortSignal {
+    return this.cancellation.signal;
+  }
+}
+
 /** What answers the calls of one server: the core itself, or the bridge forwarding to it. */
 export interface OfferRunner {
   /** Runs a call whose arguments passed the tool's input schema (unless forwardsArguments says they go on unchecked). */
@@ -230,7 +266,7 @@ export interface ToolCallParams {
 export type AnswerToolCall = (
   params: ToolCallParams,
   cancellation: Cancellation,
-  notify: (notification: { method: 'notifications/progress'; params: Record<string, unknown> }) => Promise<void>,
+  notify: Notify,
 ) => Promise<CallToolResult>;
 
 const toolCallAnswers = new WeakMap<McpServer, AnswerToolCall>();
@@ -298,24 +334,7 @@ function registerTools(server: McpServer, tools: readonly OfferedTool[], runner:
       }
       args = parsed.data;
     }
-    const requestId = params._meta?.[REQUEST_ID_META];
-    const fromView = params._meta?.[VIEW_META_KEY];
-    const progressToken = params._meta?.progressToken;
-    return runner.callTool(entry.tool, args, {
-      get signal() {
-        return cancellation.signal;
-      },
-      cancellation,
-      requestId: typeof requestId === 'string' ? requestId : undefined,
-      fromView: typeof fromView === 'string' ? fromView : undefined,
-      wantsProgress: progressToken !== undefined,
-      progress: (progress, total, message) => {
-        if (progressToken === undefined) return;
-        const params = { progressToken, progress, ...(total !== undefined ? { total } : {}), ...(message !== undefined ? { message } : {}) };
-        // A client that left cannot be told; the call goes on regardless.
-        notify({ method: 'notifications/progress', params }).catch(() => undefined);
-      },
-    });
+    return runner.callTool(entry.tool, args, new ToolCall(params._meta, cancellation, notify));
   };
   toolCallAnswers.set(server, answer);
   server.server.setRequestHandler(CallToolRequestSchema, (request, extra) =>
