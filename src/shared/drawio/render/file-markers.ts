@@ -6,7 +6,7 @@
  * lollipop (`oval`), and the entity-relation ends (`ERone`, `ERmandOne`, `ERmany`, `ERoneToMany`,
  * `ERzeroToOne`, `ERzeroToMany`, measured back from the tip by L = size + stroke width + 1), and
  * the rest of its menu: the half arrows (`async`, `openAsync`), `box`, `circle`, `circlePlus`,
- * `cross` and `dash`.
+ * `cross` and `dash`; and the ends the shape libraries add (SysML's, file-markers-libraries).
  * diagrams.net ends the line where the head's back is (`shortening`); the canvas and the export
  * draw the ends as SVG markers from here and shorten the path by the same. Pure.
  */
@@ -14,13 +14,14 @@ import type { EdgeRecord } from '../model';
 import { edgeStyleText, madeEdgeStyle, type StyledEdge } from '../edge-style';
 import { styleEntries } from '../stencils';
 import type { Point } from '../geometry';
+import { isLibraryMarker, LIBRARY_MARKERS, libraryMarkerParts, libraryMarkerReach, OWN_FILL_MARKERS, type PartFill } from './file-markers-libraries';
 
 const ARROWHEADS = ['classic', 'classicThin', 'block', 'blockThin', 'open', 'openThin', 'diamond', 'diamondThin'] as const;
 /** Heads drawn on one side of the line only: its right at the end, its left at the start, as diagrams.net draws them. */
 const ONE_SIDED = ['async', 'openAsync'] as const;
 const NAMES = [
   ...ARROWHEADS, ...ONE_SIDED, 'halfCircle', 'oval', 'ERone', 'ERmandOne', 'ERmany', 'ERoneToMany', 'ERzeroToOne', 'ERzeroToMany',
-  'box', 'circle', 'circlePlus', 'cross', 'dash',
+  'box', 'circle', 'circlePlus', 'cross', 'dash', ...LIBRARY_MARKERS,
 ] as const;
 export type FileMarkerName = (typeof NAMES)[number];
 
@@ -33,6 +34,8 @@ export interface FileMarker {
   filled: boolean;
   /** A one-sided head (async) at the edge's start, which lies on the other side of the line. */
   atSource?: true;
+  /** The edge's own `fillColor`, for the ends filled with it (SysML's interfaces); none unless the style names one. */
+  fillColor?: string;
 }
 
 const DEFAULT_SIZE = 6;
@@ -61,19 +64,22 @@ export function fileMarker(edge: StyledEdge & Pick<EdgeRecord, 'file'>, end: 'so
   // diagrams.net's default edge has a classic end arrow and no start arrow.
   const name = style.get(`${prefix}Arrow`) ?? (end === 'target' && edge.targetArrow === 'arrow' ? 'classic' : undefined);
   if (!name || !(NAMES as readonly string[]).includes(name)) return undefined;
+  const fillColor = style.get('fillColor');
   return {
     name: name as FileMarkerName,
     size: positive(style.get(`${prefix}Size`), DEFAULT_SIZE, 60),
     strokeWidth: positive(style.get('strokeWidth'), 1, 20),
     filled: style.get(`${prefix}Fill`) !== '0',
     ...(end === 'source' && (ONE_SIDED as readonly string[]).includes(name) && { atSource: true as const }),
+    ...(OWN_FILL_MARKERS.has(name) && fillColor && fillColor !== 'none' && { fillColor }),
   };
 }
 
 /** The marker's id: its name, size, stroke, fill and colour. */
 export function fileMarkerId(marker: FileMarker, color: string): string {
   const size = `${marker.size}-${marker.strokeWidth}`.replace(/[^0-9-]/g, '_');
-  return `tandem-file-marker-${marker.name}${marker.atSource ? '-start' : ''}-${size}${marker.filled ? '' : '-open'}-${color.replace(/[^0-9a-zA-Z]/g, '')}`;
+  const fill = marker.fillColor ? `-fill${marker.fillColor.replace(/[^0-9a-zA-Z]/g, '')}` : '';
+  return `tandem-file-marker-${marker.name}${marker.atSource ? '-start' : ''}-${size}${marker.filled ? '' : '-open'}${fill}-${color.replace(/[^0-9a-zA-Z]/g, '')}`;
 }
 
 /**
@@ -169,6 +175,7 @@ function reach(marker: FileMarker): { back: number; half: number; past: number }
     const half = Math.max(0, ...points.map((p) => Math.abs(p.y)), circle?.r ?? 0);
     return { back, half, past: 0 };
   }
+  if (isLibraryMarker(marker.name)) return libraryMarkerReach(marker.name, marker.size, marker.strokeWidth);
   switch (marker.name) {
     case 'oval':
       return { back: r, half: r, past: r };
@@ -220,6 +227,17 @@ export function fileMarkerBody(marker: FileMarker, color: string): string {
     const ring = circle ? `<circle cx="${f(x + circle.cx)}" cy="${f(y)}" r="${f(circle.r)}" fill="${fill(true)}" ${stroke}/>` : '';
     const lines = paths.map((outline) => `<path d="${pathData(outline, closed)}" fill="${fill(closed)}" ${stroke} stroke-miterlimit="10"/>`);
     return ring + lines.join('');
+  }
+  if (isLibraryMarker(marker.name)) {
+    const paint = (fill: PartFill) => (fill === 'ink' ? color.replace(/"/g, '') : fill === 'own' && marker.fillColor ? marker.fillColor.replace(/"/g, '') : 'none');
+    return libraryMarkerParts(marker.name, marker.size, marker.strokeWidth)
+      .map((part) => {
+        if (part.kind === 'path') return `<path d="${pathData(part.points, false)}" fill="none" ${stroke} stroke-miterlimit="10"/>`;
+        if (part.kind === 'circle') return `<circle cx="${f(x + part.cx)}" cy="${f(y)}" r="${f(part.r)}" fill="${paint(part.fill)}" ${stroke}/>`;
+        const [from, to] = [part.from, part.to].map((p) => `${f(x + p.x)},${f(y + p.y)}`);
+        return `<path d="M${from} A${f(part.r)},${f(part.r)} 0 0 1 ${to}" fill="${paint(part.fill)}" ${stroke}/>`;
+      })
+      .join('');
   }
   const bar = (back: number) => `M${f(x - back)},${f(y - L / 2)} L${f(x - back)},${f(y + L / 2)}`;
   const crow = `M${f(x)},${f(y - L / 2)} L${f(x - L)},${f(y)} L${f(x)},${f(y + L / 2)}`;
