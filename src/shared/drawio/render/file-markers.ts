@@ -25,6 +25,11 @@ const NAMES = [
 ] as const;
 export type FileMarkerName = (typeof NAMES)[number];
 
+/** Whether diagrams.net registers an edge end of this name (it draws nothing for any other). */
+export function isDiagramsNetMarker(name: string): name is FileMarkerName {
+  return (NAMES as readonly string[]).includes(name);
+}
+
 export interface FileMarker {
   name: FileMarkerName;
   /** `endSize`/`startSize` (diagrams.net's default 6). */
@@ -63,7 +68,7 @@ export function fileMarker(edge: StyledEdge & Pick<EdgeRecord, 'file'>, end: 'so
   }
   // diagrams.net's default edge has a classic end arrow and no start arrow.
   const name = style.get(`${prefix}Arrow`) ?? (end === 'target' && edge.targetArrow === 'arrow' ? 'classic' : undefined);
-  if (!name || !(NAMES as readonly string[]).includes(name)) return undefined;
+  if (!name || !isDiagramsNetMarker(name)) return undefined;
   const fillColor = style.get('fillColor');
   return {
     name: name as FileMarkerName,

@@ -140,6 +140,20 @@ describe("the stylesheet's image styles", () => {
   });
 });
 
+describe('edge ends', () => {
+  it("are none where the style names an end diagrams.net does not register (it draws nothing there), and kept as written", () => {
+    const edge = (id: string, style: string) =>
+      `<mxCell id="${id}" value="${id}" style="${style}" edge="1" parent="1"><mxGeometry relative="1" as="geometry"><mxPoint x="0" y="0" as="sourcePoint"/><mxPoint x="100" y="0" as="targetPoint"/></mxGeometry></mxCell>`;
+    const xml = `<mxfile><diagram id="p" name="P"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${[
+      edge('typo', 'endArrow=clasic;startArrow=dot;html=1;'),
+      edge('registered', 'endArrow=ERone;startArrow=sysMLLost;html=1;'),
+      edge('default', 'html=1;'),
+    ].join('')}</root></mxGraphModel></diagram></mxfile>`;
+    const heads = Object.fromEntries(ofKind(readDrawioFile(xml, 'ends.drawio'), 'edge').map((e) => [e.label, [e.sourceArrow, e.targetArrow]]));
+    expect(heads).toEqual({ typo: ['none', 'none'], registered: ['arrow', 'arrow'], default: ['none', 'arrow'] });
+  });
+});
+
 describe('readDrawioFile on bad files', () => {
   const good = writeDrawioFile(richModel());
 

@@ -18,6 +18,7 @@ import {
   type Theme,
 } from '../../../../shared/drawio/model';
 import { LINE_STYLE_KEYS, madeEdgeStyle } from '../../../../shared/drawio/edge-style';
+import { isDiagramsNetMarker } from '../../../../shared/drawio/render/file-markers';
 
 // ---------------------------------------------------------------------------------------------
 // Vocabulary: how each model notion is spelled in draw.io
@@ -85,7 +86,6 @@ const MARKER_ARROWS: Readonly<Record<string, ArrowHead>> = {
   oval: 'circle',
   circle: 'circle',
   circlePlus: 'circle',
-  dot: 'circle',
   ERmany: 'crow-foot',
   ERoneToMany: 'crow-foot',
   ERzeroToMany: 'crow-foot',
@@ -355,11 +355,15 @@ export function lineStyleFromStyle(style: Style): EdgeStyleName {
   return 'solid';
 }
 
-/** draw.io draws an end arrow (classic) and no start arrow unless told otherwise. */
+/**
+ * draw.io draws an end arrow (classic) and no start arrow unless told otherwise, and nothing for a
+ * name it does not register; a name it draws that the studio has no head for is an arrow here.
+ */
 export function arrowFromStyle(style: Style, end: 'start' | 'end'): ArrowHead {
   const marker = style.get(`${end}Arrow`);
   if (marker === undefined) return end === 'end' ? 'arrow' : 'none';
-  return Object.hasOwn(MARKER_ARROWS, marker) ? MARKER_ARROWS[marker] : 'arrow';
+  if (Object.hasOwn(MARKER_ARROWS, marker)) return MARKER_ARROWS[marker];
+  return isDiagramsNetMarker(marker) ? 'arrow' : 'none';
 }
 
 /** An edge's connection point at one end, as its style gives it (`exitX`, `exitY`, `exitDx`, `exitDy`, `exitPerimeter`). */
