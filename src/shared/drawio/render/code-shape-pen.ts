@@ -17,6 +17,9 @@ export interface PenPaint {
   /** The fill's and the stroke's own opacity (0..1): a style's fillOpacity and strokeOpacity. */
   readonly fillOpacity?: number;
   readonly strokeOpacity?: number;
+  /** How the stroke turns its corners, when not SVG's default mitre (an edge shape's `round`), and its mitre limit. */
+  readonly lineJoin?: 'round' | 'miter';
+  readonly miterLimit?: number;
 }
 
 export type Point = readonly [number, number];
@@ -190,6 +193,8 @@ export class Figure {
       // diagrams.net's SVG canvas draws no line thinner than 1 px (its minStrokeWidth): strokeWidth=0 is 1.
       attrs += ` stroke-width="${fmt(Math.max(1, paint.strokeWidth))}"`;
       if (paint.dash) attrs += ` stroke-dasharray="${paint.dash}"`;
+      if (paint.lineJoin) attrs += ` stroke-linejoin="${paint.lineJoin}"`;
+      if (paint.miterLimit !== undefined) attrs += ` stroke-miterlimit="${fmt(paint.miterLimit)}"`;
     }
     return attrs + opacityAttributes(paint, fill, stroke);
   }

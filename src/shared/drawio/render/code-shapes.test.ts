@@ -25,11 +25,11 @@ describe('which styles are code shapes', () => {
     expect(codeShapeMarkup(styleEntries('shape=nothing_known'), { w: 10, h: 10, fill: '#fff', stroke: '#000', gradientId: 'g' })).toBeUndefined();
   });
 
-  it('draws every name it knows in a box (an anchor, or a basic polygon with no polyCoords, nothing: it holds a label), and nothing in an empty box', () => {
+  it('draws every name it knows in a box (an anchor, a basic polygon with no polyCoords or a transparent box, nothing: it holds a label), and nothing in an empty box', () => {
     expect(CODE_SHAPE_NAMES.length).toBeGreaterThan(50);
     for (const shape of CODE_SHAPE_NAMES) {
       const markup = codeShapeMarkup(styleEntries(`shape=${shape};flowDir=n;outline=standard;grIcon=x`), { w: 120, h: 80, fill: '#ffffff', stroke: '#000000', gradientId: 'g' });
-      if (shape.endsWith('.anchor') || shape === 'mxgraph.basic.polygon') expect(markup, shape).not.toMatch(/<(path|rect|ellipse)/);
+      if (shape.endsWith('.anchor') || shape === 'mxgraph.basic.polygon' || shape === 'transparent') expect(markup, shape).not.toMatch(/<(path|rect|ellipse)/);
       else expect(markup, shape).toMatch(/<(path|rect|ellipse)/);
       expect(markup, shape).not.toMatch(/NaN|Infinity/);
       expect(codeShapeMarkup(styleEntries(`shape=${shape}`), { w: 0, h: 80, fill: '#fff', stroke: '#000', gradientId: 'g' })).toBeUndefined();

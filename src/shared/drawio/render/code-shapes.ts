@@ -31,6 +31,7 @@ import { UML_PARTICIPANTS } from './code-shapes-uml';
 import { ER_SHAPES } from './code-shapes-er';
 import { INFOGRAPHIC_SHAPES } from './code-shapes-infographic';
 import { ARCHIMATE_SHAPES } from './code-shapes-archimate';
+import { CORE_SHAPES, extFrameMargin } from './code-shapes-core';
 import { gradientDefinition } from './stencil-figure';
 import { sketcherOf } from './sketch';
 
@@ -55,6 +56,7 @@ const CODE_SHAPES: Readonly<Record<string, Painter>> = {
   ...MOCKUP_FORM_SHAPES, ...MOCKUP_BAR_SHAPES, ...MOCKUP_TEXT_SHAPES, ...MOCKUP_MEDIA_SHAPES,
   ...MOCKUP_ICON_SHAPES, ...UML_PARTICIPANTS, ...ER_SHAPES, ...INFOGRAPHIC_SHAPES, ...ARCHIMATE_SHAPES,
   ...BASIC_LIBRARY_SHAPES, ...BASIC_ARC_SHAPES, ...ARROW_SHAPES,
+  ...CORE_SHAPES,
 };
 
 /** Every shape name drawn here. */
@@ -139,7 +141,8 @@ function resolveColor(value: string | undefined, fallback: string, own: { fill: 
   return value;
 }
 
-function numberOf(style: ReadonlyMap<string, string>, key: string, fallback: number): number {
+/** A number from a style, or the fallback when the key is missing, empty or not a number. */
+export function numberOf(style: ReadonlyMap<string, string>, key: string, fallback: number): number {
   const value = Number(style.get(key));
   return style.has(key) && style.get(key) !== '' && Number.isFinite(value) ? value : fallback;
 }
@@ -248,6 +251,12 @@ export function codeShapeLabelBox(style: ReadonlyMap<string, string>, w: number,
       if (!bounded) return undefined;
       const size = numberOf(style, 'size', 15);
       return { x: 0, y: Math.min(h, size), w, h: Math.max(0, h - 2 * size) };
+    }
+    case 'ext': {
+      // Inside a double frame's inner box.
+      if (style.get('double') !== '1') return undefined;
+      const margin = extFrameMargin(style);
+      return { x: margin, y: margin, w: Math.max(0, w - 2 * margin), h: Math.max(0, h - 2 * margin) };
     }
     case 'doubleEllipse': {
       // Inside the inner ellipse: diagrams.net's margin of 3 px plus the stroke, at most a fifth of the box.

@@ -17,6 +17,7 @@ import { useReadMark } from '../../../common/presence';
 import { useActions, useDrawio, useEditor } from '../editor/drawio-context';
 import { edgeLabelSpots } from '../../../../../shared/drawio/render/edge-label';
 import { edgeRoute } from '../../../../../shared/drawio/render/edge-route';
+import { edgeRecordShapeMarkup } from '../../../../../shared/drawio/render/edge-shapes';
 import { perimeterBox, shapePerimeter } from '../../../../../shared/drawio/render/edge-perimeter';
 import { edgeDashes, edgeWidth } from '../../../../../shared/drawio/render/cell-paint';
 import { screenOffset } from '../../../../../shared/drawio/render/screen-offset';
@@ -91,12 +92,18 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
   // The file's own width (strokeWidth), as diagrams.net draws it.
   const width = edgeWidth(record);
   const shadow = edgeShadowCss(record);
+  const lineWidth = selected || recent ? width + 1 : width;
+  // An edge of a shape of its own (flexArrow, link, ...) is drawn as that shape through its ends and bends, as the export draws it.
+  const shapeMarkup = edgeRecordShapeMarkup(record, labelLine, { stroke, strokeWidth: lineWidth });
+  const shapeFigure = shapeMarkup !== undefined && (
+    <g className="drawio-edge-shape" style={{ transform: edgeOffsetCss(width), ...shadow }} dangerouslySetInnerHTML={{ __html: shapeMarkup }} />
+  );
 
   if (lowDetail && !renaming) {
     // Zoomed far out: the bare line, without label, arrow heads or the wide hit path.
     return (
       <g data-testid={`edge-${sourceAlias}-${targetAlias}`} data-edge-id={id}>
-        <path className="react-flow__edge-path" d={path} fill="none" style={{ stroke, strokeWidth: selected || recent ? width + 1 : width }} />
+        {shapeFigure || <path className="react-flow__edge-path" d={path} fill="none" style={{ stroke, strokeWidth: lineWidth }} />}
       </g>
     );
   }
@@ -116,20 +123,26 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
           <title>{`read by ${read.origin}: ${read.what}`}</title>
         </path>
       )}
+      {shapeFigure}
       <BaseEdge
         id={id}
         path={drawn}
-        markerStart={markerStart}
-        markerEnd={markerEnd}
+        markerStart={shapeFigure ? undefined : markerStart}
+        markerEnd={shapeFigure ? undefined : markerEnd}
         interactionWidth={14}
-        style={{
-          stroke,
-          strokeWidth: selected || recent ? width + 1 : width,
-          strokeDasharray: edgeDashes(record),
-          // On whole pixels as diagrams.net draws it (see screenOffset).
-          transform: edgeOffsetCss(width),
-          ...shadow,
-        }}
+        style={
+          shapeFigure
+            ? // The shape is the drawing; its centre line stays to be picked.
+              { stroke: 'transparent' }
+            : {
+                stroke,
+                strokeWidth: lineWidth,
+                strokeDasharray: edgeDashes(record),
+                // On whole pixels as diagrams.net draws it (see screenOffset).
+                transform: edgeOffsetCss(width),
+                ...shadow,
+              }
+        }
       />
       {labels.map((spot, i) => (
         <EdgeLabel key={i} spot={spot} />

@@ -1,0 +1,91 @@
+/**
+ * Made here for the viewer comparison: mxGraph's and diagrams.net's general shapes drawn in code
+ * (code-shapes-core.ts) and its edge shapes (edge-shapes.ts: flexArrow, arrowConnector, link,
+ * arrow, networks' comm link), each in its variants, with and without colours of its own; the edges
+ * straight, through waypoints, and between shapes.
+ */
+export const CORE_SHAPES_MADE_HERE = 'core-shapes.drawio';
+
+type Vertex = readonly [id: string, style: string, x: number, y: number, w: number, h: number];
+
+const own = 'fillColor=#dae8fc;strokeColor=#6c8ebf;';
+
+const SHAPES: readonly Vertex[] = [
+  ['actor', 'shape=actor;whiteSpace=wrap;html=1;', 20, 20, 40, 60],
+  ['actor-own', `shape=actor;whiteSpace=wrap;html=1;${own}`, 80, 20, 60, 80],
+  ['iso-rect', 'shape=isoRectangle;whiteSpace=wrap;html=1;', 160, 20, 120, 70],
+  ['iso-rect-own', `shape=isoRectangle;whiteSpace=wrap;html=1;${own}`, 300, 20, 80, 80],
+  ['iso-cube', 'shape=isoCube;whiteSpace=wrap;html=1;', 400, 20, 90, 100],
+  ['iso-cube-own', `shape=isoCube;whiteSpace=wrap;html=1;${own}`, 510, 20, 120, 90],
+  ['iso-cube2', 'shape=isoCube2;whiteSpace=wrap;html=1;', 650, 20, 80, 100],
+  ['iso-cube2-steep', `shape=isoCube2;isoAngle=30;whiteSpace=wrap;html=1;${own}`, 750, 20, 80, 100],
+  ['cylinder2', 'shape=cylinder2;whiteSpace=wrap;html=1;', 20, 140, 60, 80],
+  ['cylinder2-own', `shape=cylinder2;size=25;whiteSpace=wrap;html=1;${own}`, 100, 140, 80, 100],
+  ['switch', 'shape=switch;whiteSpace=wrap;html=1;', 200, 140, 60, 60],
+  ['switch-own', `shape=switch;whiteSpace=wrap;html=1;${own}`, 280, 140, 100, 60],
+  ['parallel', 'shape=parallelMarker;html=1;', 400, 140, 40, 20],
+  ['parallel-own', `shape=parallelMarker;html=1;${own}`, 460, 140, 60, 30],
+  ['message', 'shape=message;whiteSpace=wrap;html=1;', 540, 140, 60, 40],
+  ['message-own', `shape=message;whiteSpace=wrap;html=1;${own}`, 620, 140, 80, 50],
+  ['destroy', 'shape=umlDestroy;html=1;strokeWidth=3;', 720, 140, 30, 30],
+  ['destroy-own', 'shape=umlDestroy;html=1;strokeColor=#b85450;', 770, 140, 40, 30],
+  ['requires', 'shape=requires;html=1;rotation=90;', 20, 260, 30, 50],
+  ['requires-own', 'shape=requires;html=1;size=16;strokeColor=#6c8ebf;', 70, 260, 40, 60],
+  ['assoc', 'shape=associativeEntity;whiteSpace=wrap;html=1;', 130, 260, 120, 60],
+  ['assoc-rounded', `shape=associativeEntity;rounded=1;whiteSpace=wrap;html=1;${own}`, 270, 260, 120, 60],
+  ['crossbar', 'shape=crossbar;html=1;', 410, 260, 60, 20],
+  ['crossbar-own', 'shape=crossbar;html=1;strokeColor=#b85450;strokeWidth=2;', 490, 260, 80, 30],
+  ['ext', 'shape=ext;whiteSpace=wrap;html=1;', 590, 260, 100, 50],
+  ['ext-double', 'shape=ext;double=1;whiteSpace=wrap;html=1;', 710, 260, 100, 50],
+  ['ext-double-rounded', `shape=ext;double=1;rounded=1;whiteSpace=wrap;html=1;${own}`, 590, 330, 120, 60],
+  ['transparent', 'shape=transparent;whiteSpace=wrap;html=1;', 730, 330, 80, 40],
+  ['bus', 'shape=mxgraph.networks.bus;html=1;', 20, 420, 200, 20],
+  ['bus-own', `shape=mxgraph.networks.bus;html=1;${own}`, 240, 410, 260, 40],
+];
+
+const EDGE_SHAPES: readonly Vertex[] = [
+  // Two corners around the page: the canvas frames a page by its shapes and edges' points, past which arrows' heads reach.
+  ['top-left', 'rounded=0;html=1;', 0, 0, 10, 10],
+  ['bottom-right', 'rounded=0;html=1;', 990, 470, 10, 10],
+  ['from', 'rounded=0;whiteSpace=wrap;html=1;', 20, 300, 80, 40],
+  ['to', 'ellipse;whiteSpace=wrap;html=1;', 280, 380, 80, 60],
+  ['to2', 'rounded=0;whiteSpace=wrap;html=1;', 520, 300, 80, 40],
+];
+
+type Edge = readonly [id: string, style: string, ends: string];
+
+const EDGES: readonly Edge[] = [
+  ['flex', 'shape=flexArrow;html=1;', '<mxPoint x="20" y="20" as="sourcePoint"/><mxPoint x="220" y="20" as="targetPoint"/>'],
+  [
+    'flex-own',
+    'shape=flexArrow;html=1;endArrow=classic;startArrow=classic;rounded=1;width=16;endWidth=30;startWidth=10;endSize=8;fillColor=#dae8fc;strokeColor=#6c8ebf;',
+    '<mxPoint x="260" y="30" as="sourcePoint"/><mxPoint x="460" y="130" as="targetPoint"/><Array as="points"><mxPoint x="360" y="30"/><mxPoint x="360" y="130"/></Array>',
+  ],
+  ['flex-square', 'shape=flexArrow;html=1;endArrow=none;rounded=0;', '<mxPoint x="500" y="20" as="sourcePoint"/><mxPoint x="700" y="20" as="targetPoint"/><Array as="points"><mxPoint x="600" y="70"/></Array>'],
+  ['flex-dashed', 'shape=flexArrow;html=1;dashed=1;strokeWidth=2;fillColor=#fff2cc;strokeColor=#d6b656;', '<mxPoint x="20" y="80" as="sourcePoint"/><mxPoint x="200" y="180" as="targetPoint"/>'],
+  ['link', 'shape=link;html=1;', '<mxPoint x="20" y="220" as="sourcePoint"/><mxPoint x="220" y="220" as="targetPoint"/><Array as="points"><mxPoint x="120" y="260"/></Array>'],
+  ['link-own', 'shape=link;html=1;width=8;strokeColor=#b85450;rounded=0;', '<mxPoint x="260" y="200" as="sourcePoint"/><mxPoint x="460" y="200" as="targetPoint"/>'],
+  ['arrow', 'shape=arrow;html=1;', '<mxPoint x="500" y="120" as="sourcePoint"/><mxPoint x="700" y="120" as="targetPoint"/>'],
+  ['arrow-own', `shape=arrow;html=1;${own}`, '<mxPoint x="500" y="160" as="sourcePoint"/><mxPoint x="680" y="250" as="targetPoint"/>'],
+  ['connector', 'shape=arrowConnector;html=1;', '<mxPoint x="720" y="20" as="sourcePoint"/><mxPoint x="720" y="220" as="targetPoint"/>'],
+  ['comm', 'shape=mxgraph.networks.comm_link_edge;html=1;', '<mxPoint x="760" y="40" as="sourcePoint"/><mxPoint x="900" y="200" as="targetPoint"/>'],
+  ['comm-own', 'shape=mxgraph.networks.comm_link_edge;html=1;fillColor=#60a917;strokeColor=#2D7600;', '<mxPoint x="760" y="260" as="sourcePoint"/><mxPoint x="960" y="260" as="targetPoint"/>'],
+  ['between', 'shape=flexArrow;html=1;fillColor=#f8cecc;strokeColor=#b85450;', 'source="from" target="to"'],
+  ['between-bent', 'shape=flexArrow;html=1;edgeStyle=orthogonalEdgeStyle;', 'source="to" target="to2"'],
+  ['link-between', 'shape=link;html=1;', 'source="from" target="to2"'],
+];
+
+function vertexXml([id, style, x, y, w, h]: Vertex): string {
+  return `<mxCell id="${id}" value="" style="${style}" vertex="1" parent="1"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`;
+}
+
+function edgeXml([id, style, ends]: Edge): string {
+  const attached = ends.startsWith('source=');
+  return `<mxCell id="${id}" value="" style="${style}" edge="1" parent="1"${attached ? ` ${ends}` : ''}><mxGeometry relative="1" as="geometry">${attached ? '' : ends}</mxGeometry></mxCell>`;
+}
+
+function pageXml(name: string, cells: readonly string[]): string {
+  return `<diagram id="${name.toLowerCase()}" name="${name}"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram>`;
+}
+
+export const CORE_SHAPES_MADE_HERE_XML = `<mxfile>${pageXml('Shapes', SHAPES.map(vertexXml))}${pageXml('Edges', [...EDGE_SHAPES.map(vertexXml), ...EDGES.map(edgeXml)])}</mxfile>`;
