@@ -52,6 +52,32 @@ const EDGE_SHAPES: readonly Vertex[] = [
   ['to2', 'rounded=0;whiteSpace=wrap;html=1;', 520, 300, 80, 40],
 ];
 
+const el = 'html=1;shape=mxgraph.electrical.';
+
+const ELECTRICAL: readonly Vertex[] = [
+  ['test-point', `${el}transmission.testPoint;`, 20, 20, 10, 40],
+  ['test-point-own', `${el}transmission.testPoint;strokeColor=#b85450;`, 50, 20, 20, 20],
+  ['straight-bus', `${el}transmission.straightBus;`, 90, 20, 30, 80],
+  ['straight-bus-own', `${el}transmission.straightBus;${own}`, 140, 20, 60, 40],
+  ['elbow2', `${el}transmission.twoLineBusElbow;notch=25;`, 220, 20, 60, 60],
+  ['elbow3', `${el}transmission.threeLineBusElbow;notch=30;strokeColor=#6c8ebf;`, 300, 20, 60, 60],
+  ['elbow4', `${el}transmission.fourLineBusElbow;notch=45;`, 380, 20, 80, 80],
+  ['elbow8', `${el}transmission.eightLineBusElbow;notch=70;`, 480, 20, 100, 100],
+  ['and', `${el}logic_gates.logic_gate;operation=and;`, 20, 140, 100, 60],
+  ['or', `${el}logic_gates.logic_gate;operation=or;numInputs=3;${own}`, 140, 140, 100, 60],
+  ['xor', `${el}logic_gates.logic_gate;operation=xor;negating=1;`, 260, 140, 100, 60],
+  ['nand', `${el}logic_gates.logic_gate;negating=1;negSize=0.3;${own}`, 380, 140, 100, 60],
+  ['buffer', `${el}logic_gates.buffer2;`, 500, 140, 100, 60],
+  ['buffer-not', `${el}logic_gates.buffer2;negating=1;${own}`, 620, 140, 100, 60],
+  ['battery', `${el}miscellaneous.batteryStack;`, 20, 240, 100, 60],
+  ['battery-own', `${el}miscellaneous.batteryStack;strokeColor=#b85450;`, 140, 240, 160, 40],
+  ['dc3', `${el}signal_sources.dc_source_3_v2;`, 320, 240, 60, 60],
+  ['dc3-own', `${el}signal_sources.dc_source_3_v2;${own}`, 400, 240, 80, 80],
+  ...['ac', 'none', 'square', 'triangular', 'sawtooth', 'noise', 'ideal', 'expSquib', 'pulse', 'invPulse', 'chopSquare', 'stepOn', 'stepOff', 'dc1', 'dc2', 'dc3'].map(
+    (signal, i): Vertex => [`source-${signal}`, `${el}signal_sources.source;elSignalType=${signal};${i % 2 ? own : ''}${i % 3 === 2 ? 'elSourceType=dependent;' : ''}`, 20 + (i % 8) * 80, 340 + Math.floor(i / 8) * 80, 60, 60],
+  ),
+];
+
 type Edge = readonly [id: string, style: string, ends: string];
 
 const EDGES: readonly Edge[] = [
@@ -88,4 +114,4 @@ function pageXml(name: string, cells: readonly string[]): string {
   return `<diagram id="${name.toLowerCase()}" name="${name}"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram>`;
 }
 
-export const CORE_SHAPES_MADE_HERE_XML = `<mxfile>${pageXml('Shapes', SHAPES.map(vertexXml))}${pageXml('Edges', [...EDGE_SHAPES.map(vertexXml), ...EDGES.map(edgeXml)])}</mxfile>`;
+export const CORE_SHAPES_MADE_HERE_XML = `<mxfile>${pageXml('Shapes', SHAPES.map(vertexXml))}${pageXml('Electrical', ELECTRICAL.map(vertexXml))}${pageXml('Edges', [...EDGE_SHAPES.map(vertexXml), ...EDGES.map(edgeXml)])}</mxfile>`;
