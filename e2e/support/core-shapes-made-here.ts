@@ -78,6 +78,16 @@ const ELECTRICAL: readonly Vertex[] = [
   ),
 ];
 
+const PID: readonly Vertex[] = ['field', 'room', 'inaccessible', 'local'].flatMap((mounting, row): Vertex[] => [
+  [`disc-${mounting}`, `html=1;shape=mxgraph.pid2inst.discInst;mounting=${mounting};${row % 2 ? own : ''}`, 20, 20 + row * 110, 50, 50],
+  [`shared-${mounting}`, `html=1;shape=mxgraph.pid2inst.sharedCont;mounting=${mounting};`, 90, 20 + row * 110, 50, 50],
+  [`comp-${mounting}`, `html=1;shape=mxgraph.pid2inst.compFunc;mounting=${mounting};${row % 2 ? '' : own}`, 160, 20 + row * 110, 60, 50],
+  [`plc-${mounting}`, `html=1;shape=mxgraph.pid2inst.progLogCont;mounting=${mounting};`, 240, 20 + row * 110, 50, 50],
+  [`logic-${mounting}`, `html=1;shape=mxgraph.pid2inst.logic;mounting=${mounting};`, 310, 20 + row * 110, 50, 50],
+  [`indicator-${['inst', 'ctrl', 'func', 'plc'][row]}`, `html=1;shape=mxgraph.pid2inst.indicator;indType=${['inst', 'ctrl', 'func', 'plc'][row]};mounting=${mounting};`, 380, 20 + row * 110, 50, 100],
+  [`fan-${row}`, `html=1;shape=mxgraph.pid2misc.fan;fanType=${['common', 'axial', 'radial', 'common'][row]};${row === 3 ? own : ''}`, 450, 20 + row * 110, 80, 80],
+]);
+
 type Edge = readonly [id: string, style: string, ends: string];
 
 const EDGES: readonly Edge[] = [
@@ -114,4 +124,4 @@ function pageXml(name: string, cells: readonly string[]): string {
   return `<diagram id="${name.toLowerCase()}" name="${name}"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram>`;
 }
 
-export const CORE_SHAPES_MADE_HERE_XML = `<mxfile>${pageXml('Shapes', SHAPES.map(vertexXml))}${pageXml('Electrical', ELECTRICAL.map(vertexXml))}${pageXml('Edges', [...EDGE_SHAPES.map(vertexXml), ...EDGES.map(edgeXml)])}</mxfile>`;
+export const CORE_SHAPES_MADE_HERE_XML = `<mxfile>${pageXml('Shapes', SHAPES.map(vertexXml))}${pageXml('Electrical', ELECTRICAL.map(vertexXml))}${pageXml('P&amp;ID', PID.map(vertexXml))}${pageXml('Edges', [...EDGE_SHAPES.map(vertexXml), ...EDGES.map(edgeXml)])}</mxfile>`;

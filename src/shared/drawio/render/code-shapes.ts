@@ -33,6 +33,7 @@ import { INFOGRAPHIC_SHAPES } from './code-shapes-infographic';
 import { ARCHIMATE_SHAPES } from './code-shapes-archimate';
 import { CORE_SHAPES, extFrameMargin } from './code-shapes-core';
 import { ELECTRICAL_SHAPES } from './code-shapes-electrical';
+import { PID2_SHAPES } from './code-shapes-pid2';
 import { gradientDefinition } from './stencil-figure';
 import { sketcherOf } from './sketch';
 
@@ -57,7 +58,7 @@ const CODE_SHAPES: Readonly<Record<string, Painter>> = {
   ...MOCKUP_FORM_SHAPES, ...MOCKUP_BAR_SHAPES, ...MOCKUP_TEXT_SHAPES, ...MOCKUP_MEDIA_SHAPES,
   ...MOCKUP_ICON_SHAPES, ...UML_PARTICIPANTS, ...ER_SHAPES, ...INFOGRAPHIC_SHAPES, ...ARCHIMATE_SHAPES,
   ...BASIC_LIBRARY_SHAPES, ...BASIC_ARC_SHAPES, ...ARROW_SHAPES,
-  ...CORE_SHAPES, ...ELECTRICAL_SHAPES,
+  ...CORE_SHAPES, ...ELECTRICAL_SHAPES, ...PID2_SHAPES,
 };
 
 /** Every shape name drawn here. */
