@@ -88,6 +88,16 @@ const PID: readonly Vertex[] = ['field', 'room', 'inaccessible', 'local'].flatMa
   [`fan-${row}`, `html=1;shape=mxgraph.pid2misc.fan;fanType=${['common', 'axial', 'radial', 'common'][row]};${row === 3 ? own : ''}`, 450, 20 + row * 110, 80, 80],
 ]);
 
+const SINGLES: readonly Vertex[] = [
+  ['double-rect', 'html=1;shape=mxgraph.gcp2.doubleRect;strokeColor=#dddddd;shadow=0;', 20, 20, 100, 60],
+  ['double-rect-own', `html=1;shape=mxgraph.gcp2.doubleRect;${own}`, 140, 20, 120, 80],
+  ['document2', 'html=1;shape=mxgraph.flowchart.document2;whiteSpace=wrap;size=0.25;', 280, 20, 100, 60],
+  ['document2-own', `html=1;shape=mxgraph.flowchart.document2;whiteSpace=wrap;${own}`, 400, 20, 100, 80],
+  ['ibm-box', 'shape=mxgraph.ibm.box;prType=cloud;fontStyle=0;verticalAlign=top;align=left;spacingLeft=32;spacingTop=4;fillColor=none;rounded=0;whiteSpace=wrap;html=1;strokeColor=#4376BB;strokeWidth=2;', 20, 130, 200, 120],
+  ['ibm-box-vpc', 'shape=mxgraph.ibm.box;prType=vpc;fillColor=#ffffff;strokeColor=#4376BB;html=1;', 240, 130, 160, 100],
+  ['ibm-box-plain', 'shape=mxgraph.ibm.box;html=1;', 420, 130, 100, 60],
+];
+
 type Edge = readonly [id: string, style: string, ends: string];
 
 const EDGES: readonly Edge[] = [
@@ -124,4 +134,4 @@ function pageXml(name: string, cells: readonly string[]): string {
   return `<diagram id="${name.toLowerCase()}" name="${name}"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.join('')}</root></mxGraphModel></diagram>`;
 }
 
-export const CORE_SHAPES_MADE_HERE_XML = `<mxfile>${pageXml('Shapes', SHAPES.map(vertexXml))}${pageXml('Electrical', ELECTRICAL.map(vertexXml))}${pageXml('P&amp;ID', PID.map(vertexXml))}${pageXml('Edges', [...EDGE_SHAPES.map(vertexXml), ...EDGES.map(edgeXml)])}</mxfile>`;
+export const CORE_SHAPES_MADE_HERE_XML = `<mxfile>${pageXml('Shapes', SHAPES.map(vertexXml))}${pageXml('Electrical', ELECTRICAL.map(vertexXml))}${pageXml('P&amp;ID', PID.map(vertexXml))}${pageXml('Singles', SINGLES.map(vertexXml))}${pageXml('Edges', [...EDGE_SHAPES.map(vertexXml), ...EDGES.map(edgeXml)])}</mxfile>`;

@@ -34,6 +34,7 @@ import { ARCHIMATE_SHAPES } from './code-shapes-archimate';
 import { CORE_SHAPES, extFrameMargin } from './code-shapes-core';
 import { ELECTRICAL_SHAPES } from './code-shapes-electrical';
 import { PID2_SHAPES } from './code-shapes-pid2';
+import { SINGLE_SHAPES, ibmBoxTag } from './code-shapes-singles';
 import { gradientDefinition } from './stencil-figure';
 import { sketcherOf } from './sketch';
 
@@ -58,7 +59,7 @@ const CODE_SHAPES: Readonly<Record<string, Painter>> = {
   ...MOCKUP_FORM_SHAPES, ...MOCKUP_BAR_SHAPES, ...MOCKUP_TEXT_SHAPES, ...MOCKUP_MEDIA_SHAPES,
   ...MOCKUP_ICON_SHAPES, ...UML_PARTICIPANTS, ...ER_SHAPES, ...INFOGRAPHIC_SHAPES, ...ARCHIMATE_SHAPES,
   ...BASIC_LIBRARY_SHAPES, ...BASIC_ARC_SHAPES, ...ARROW_SHAPES,
-  ...CORE_SHAPES, ...ELECTRICAL_SHAPES, ...PID2_SHAPES,
+  ...CORE_SHAPES, ...ELECTRICAL_SHAPES, ...PID2_SHAPES, ...SINGLE_SHAPES,
 };
 
 /** Every shape name drawn here. */
@@ -124,10 +125,11 @@ const GROUP_STYLE: ReadonlyArray<[string, string]> = [
   ['strokeColor', 'none'],
 ];
 
-/** The stencils a code shape draws inside itself (an AWS 4 group's `grIcon`, a BPMN task's marker and loop markers), in the order it draws them. */
+/** The stencils a code shape draws inside itself (an AWS 4 group's `grIcon`, a BPMN task's marker and loop markers, an IBM box's tag), in the order it draws them. */
 export function codeShapeStencils(style: ReadonlyMap<string, string>): string[] {
   const name = codeShapeName(style);
   if (name === 'mxgraph.bpmn.task') return bpmnTaskStencils(style);
+  if (name === 'mxgraph.ibm.box') return [ibmBoxTag(style)].filter((tag) => tag !== undefined);
   const icon = name === 'mxgraph.aws4.group' || name === 'mxgraph.aws4.groupCenter' ? style.get('grIcon') : undefined;
   return icon ? [icon] : [];
 }
