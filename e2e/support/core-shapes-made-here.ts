@@ -119,6 +119,9 @@ const EDGES: readonly Edge[] = [
   ['between', 'shape=flexArrow;html=1;fillColor=#f8cecc;strokeColor=#b85450;', 'source="from" target="to"'],
   ['between-bent', 'shape=flexArrow;html=1;edgeStyle=orthogonalEdgeStyle;', 'source="to" target="to2"'],
   ['link-between', 'shape=link;html=1;', 'source="from" target="to2"'],
+  ['pipe', 'shape=filledEdge;rounded=0;fixDash=1;endArrow=none;strokeWidth=10;fillColor=#ffffff;edgeStyle=orthogonalEdgeStyle;html=1;', '<mxPoint x="620" y="320" as="sourcePoint"/><mxPoint x="960" y="420" as="targetPoint"/>'],
+  ['pipe-dashed', 'shape=filledEdge;rounded=0;endArrow=none;strokeWidth=6;dashed=1;fillColor=#dae8fc;strokeColor=#6c8ebf;html=1;', '<mxPoint x="620" y="450" as="sourcePoint"/><mxPoint x="960" y="450" as="targetPoint"/>'],
+  ['pipe-thin', 'shape=filledEdge;endArrow=none;strokeWidth=2;fillColor=#ff0000;html=1;', '<mxPoint x="380" y="460" as="sourcePoint"/><mxPoint x="580" y="460" as="targetPoint"/>'],
 ];
 
 function vertexXml([id, style, x, y, w, h]: Vertex): string {

@@ -101,4 +101,16 @@ describe('an exported page with an edge shape', () => {
     const svg = body('html=1;');
     expect(svg).toContain('marker-end');
   });
+
+  it("draws a filledEdge's line and then its core in the fill colour 2 px narrower, dashed in the core's width; a thin one only once", () => {
+    const svg = body('shape=filledEdge;endArrow=none;strokeWidth=6;dashed=1;fillColor=#dae8fc;strokeColor=#6c8ebf;');
+    const lines = elementsOf(svg).filter((e) => e.tag === 'path');
+    expect(lines.map((p) => [p.attrs.stroke, p.attrs['stroke-width'], p.attrs['stroke-dasharray']])).toEqual([
+      ['#6c8ebf', '6', '18 18'],
+      ['#dae8fc', '4', '12 12'],
+    ]);
+    expect(lines[1].attrs.d).toBe(lines[0].attrs.d);
+    expect(elementsOf(body('shape=filledEdge;endArrow=none;strokeWidth=2;fillColor=#ff0000;')).filter((e) => e.tag === 'path')).toHaveLength(1);
+  });
 });
+

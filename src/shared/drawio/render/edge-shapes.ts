@@ -12,8 +12,8 @@ import type { Point } from '../geometry';
 import type { EdgeRecord } from '../model';
 import { edgeStyleText } from '../edge-style';
 import { styleEntries } from '../stencils';
-import { edgeDashes } from './cell-paint';
-import { Figure, PathData, type PenPaint } from './code-shape-pen';
+import { edgeDashes, edgeWidth } from './cell-paint';
+import { Figure, PathData, styleDashArray, type PenPaint } from './code-shape-pen';
 import { numberOf } from './code-shapes';
 import { headStyle } from './file-markers';
 
@@ -234,8 +234,8 @@ const EDGE_SHAPES: Readonly<Record<string, EdgePainter>> = {
   'mxgraph.networks.comm_link_edge': commLink,
 };
 
-/** Every edge shape drawn here. */
-export const EDGE_SHAPE_NAMES: readonly string[] = Object.keys(EDGE_SHAPES).sort();
+/** Every edge shape drawn here: those of EDGE_SHAPES, and filledEdge (the plain line with its core, see filledEdgeCore). */
+export const EDGE_SHAPE_NAMES: readonly string[] = [...Object.keys(EDGE_SHAPES), 'filledEdge'].sort();
 
 /** The edge shape a style names (its `shape=`), or undefined for diagrams.net's plain connector and any shape not drawn here. */
 export function edgeShapeName(style: ReadonlyMap<string, string>): string | undefined {
@@ -313,4 +313,19 @@ export function edgeRecordShapeMarkup(edge: EdgeRecord, points: readonly Point[]
 /** Whether an edge record is drawn as an edge shape (no line, no markers of its own). */
 export function drawsEdgeShape(edge: EdgeRecord): boolean {
   return edgeShapeName(styleEntries(edgeStyleText(edge))) !== undefined;
+}
+
+/**
+ * The core of a `filledEdge` (diagrams.net's FilledEdge): a line of 3 px or more with a fillColor
+ * is drawn twice, the second time along the same path in the fill colour, 2 px narrower, dashed
+ * alike (its dashes in its own width unless fixDash=1); undefined for any other edge. Its heads
+ * are drawn once, in the line's colour.
+ */
+export function filledEdgeCore(edge: EdgeRecord): { stroke: string; width: number; dash?: string } | undefined {
+  const style = styleEntries(edgeStyleText(edge));
+  if (style.get('shape') !== 'filledEdge') return undefined;
+  const width = edgeWidth(edge);
+  const fill = style.get('fillColor');
+  if (width < 3 || fill === undefined || fill === '' || fill === 'none') return undefined;
+  return { stroke: edgeFill(style), width: width - 2, dash: styleDashArray(style, width - 2) };
 }

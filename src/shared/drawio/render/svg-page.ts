@@ -29,7 +29,7 @@ import { codeShapeLabelBox, codeShapeMarkup, codeShapeName, containerStyle, isIn
 import { screenOffset } from './screen-offset';
 import { edgeLabelSpots, pathPolyline } from './edge-label';
 import { edgeRoute } from './edge-route';
-import { drawsEdgeShape, edgeRecordShapeMarkup } from './edge-shapes';
+import { drawsEdgeShape, edgeRecordShapeMarkup, filledEdgeCore } from './edge-shapes';
 import { perimeterBox, shapePerimeter, type EndBox } from './edge-perimeter';
 import { GROUP_FRAME_DASHES, groupFrameLook } from './group-frame';
 import { groupTitleLayout, titleBox } from './group-title';
@@ -339,7 +339,12 @@ class PageDrawer {
       if (label.bounds) this.covered.push(label.bounds);
       return this.shadowed(label.markup, spot.shadow, label.bounds ?? { ...spot.at, w: 1, h: 1 });
     });
-    const figure = shape === undefined ? `<path ${attributes.join(' ')}/>` : offset ? `<g transform="translate(${offset},${offset})">${shape}</g>` : shape;
+    // A filledEdge's core: the line again in its fill colour, narrower.
+    const core = filledEdgeCore(edge);
+    const coreLine = core
+      ? `<path d="${xmlAttr(route.drawn)}" fill="none" stroke="${xmlAttr(core.stroke)}" stroke-width="${num(core.width)}"${offset ? ` transform="translate(${offset},${offset})"` : ''}${core.dash ? ` stroke-dasharray="${core.dash}"` : ''}/>`
+      : '';
+    const figure = shape === undefined ? `<path ${attributes.join(' ')}/>${coreLine}` : offset ? `<g transform="translate(${offset},${offset})">${shape}</g>` : shape;
     const line = this.shadowed(figure, cellShadow(styleEntries(fileStyleText(edge.file) ?? '')), this.covered[covers]);
     return `<g${this.cellMark(edge.id)}>${line}${labels.join('')}</g>`;
   }

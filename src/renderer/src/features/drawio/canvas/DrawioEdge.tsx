@@ -17,7 +17,7 @@ import { useReadMark } from '../../../common/presence';
 import { useActions, useDrawio, useEditor } from '../editor/drawio-context';
 import { edgeLabelSpots } from '../../../../../shared/drawio/render/edge-label';
 import { edgeRoute } from '../../../../../shared/drawio/render/edge-route';
-import { edgeRecordShapeMarkup } from '../../../../../shared/drawio/render/edge-shapes';
+import { edgeRecordShapeMarkup, filledEdgeCore } from '../../../../../shared/drawio/render/edge-shapes';
 import { perimeterBox, shapePerimeter } from '../../../../../shared/drawio/render/edge-perimeter';
 import { edgeDashes, edgeWidth } from '../../../../../shared/drawio/render/cell-paint';
 import { screenOffset } from '../../../../../shared/drawio/render/screen-offset';
@@ -95,6 +95,7 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
   const lineWidth = selected || recent ? width + 1 : width;
   // An edge of a shape of its own (flexArrow, link, ...) is drawn as that shape through its ends and bends, as the export draws it.
   const shapeMarkup = edgeRecordShapeMarkup(record, labelLine, { stroke, strokeWidth: lineWidth });
+  const core = filledEdgeCore(record);
   const shapeFigure = shapeMarkup !== undefined && (
     <g className="drawio-edge-shape" style={{ transform: edgeOffsetCss(width), ...shadow }} dangerouslySetInnerHTML={{ __html: shapeMarkup }} />
   );
@@ -144,6 +145,10 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
               }
         }
       />
+      {core && (
+        // A filledEdge's core: the line again in its fill colour, narrower (see filledEdgeCore).
+        <path d={drawn} fill="none" pointerEvents="none" style={{ stroke: core.stroke, strokeWidth: core.width, strokeDasharray: core.dash, transform: edgeOffsetCss(width) }} />
+      )}
       {labels.map((spot, i) => (
         <EdgeLabel key={i} spot={spot} />
       ))}
