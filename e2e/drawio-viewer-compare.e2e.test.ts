@@ -174,8 +174,9 @@ const PLAIN_SHAPES = new Set([undefined, 'label', 'rectangle', 'ellipse', 'text'
  * waypoints and between shapes), 100 % on both pages (each cell 99.8-100 %), floored at 98 %; with
  * the electrical shapes drawn in code (test point, buses, logic gates, battery stack, sources), 100 %;
  * with the P&ID instruments in each mounting and the fan, 100 % (fans 99.9 %); with GCP 2's double
- * rectangle, flowchart document2 and IBM's box, 99.7 % (the VPC tag stencil in an IBM box 93.3 %:
- * the stencil's own drawing differs, the box and tag's place are diagrams.net's); with filledEdge
+ * rectangle, flowchart document2, IBM's box and AWS 4's group2, 99.8 % (the VPC tag stencil in an
+ * IBM box 93.3 %, the AWS cloud icon in a group2 97.4 %: the stencils' own drawing differs, the
+ * boxes and the icons' places and colours are diagrams.net's); with filledEdge
  * pipes (solid, dashed, too thin for a core), Edges still 100 %.
  */
 const FLOORS: Record<string, number> = {

@@ -96,6 +96,9 @@ const SINGLES: readonly Vertex[] = [
   ['ibm-box', 'shape=mxgraph.ibm.box;prType=cloud;fontStyle=0;verticalAlign=top;align=left;spacingLeft=32;spacingTop=4;fillColor=none;rounded=0;whiteSpace=wrap;html=1;strokeColor=#4376BB;strokeWidth=2;', 20, 130, 200, 120],
   ['ibm-box-vpc', 'shape=mxgraph.ibm.box;prType=vpc;fillColor=#ffffff;strokeColor=#4376BB;html=1;', 240, 130, 160, 100],
   ['ibm-box-plain', 'shape=mxgraph.ibm.box;html=1;', 420, 130, 100, 60],
+  ['aws-group2', 'shape=mxgraph.aws4.group2;grIcon=mxgraph.aws4.group_aws_cloud;strokeColor=#232F3E;fillColor=none;verticalAlign=top;align=left;spacingLeft=30;html=1;', 20, 280, 200, 120],
+  ['aws-group2-vpc', 'shape=mxgraph.aws4.group2;grIcon=mxgraph.aws4.group_vpc;strokeColor=#248814;fillColor=#f2f6e8;html=1;', 240, 280, 160, 100],
+  ['aws-group2-plain', 'shape=mxgraph.aws4.group2;html=1;', 420, 280, 100, 60],
 ];
 
 type Edge = readonly [id: string, style: string, ends: string];

@@ -28,4 +28,17 @@ describe('single library shapes', () => {
     expect(codeShapeStencils(styleEntries('shape=mxgraph.ibm.box;prType=cloud'))).toEqual(['mxgraph.ibm.cloudtag']);
     expect(codeShapeStencils(styleEntries('shape=mxgraph.ibm.box'))).toEqual([]);
   });
+
+  it("draws AWS 4's second group: its box, a 25 px square in the stroke's colour and its grIcon white in it", () => {
+    const drawn: Array<[string, readonly number[], string]> = [];
+    const group = draw('shape=mxgraph.aws4.group2;grIcon=mxgraph.aws4.group_vpc', 160, 100, { stroke: '#248814' }, (name, at, paint) => {
+      drawn.push([name, at, paint.fill]);
+      return '<g/>';
+    });
+    expect(group.rects.map(boxOf)).toEqual([[0, 0, 160, 100], [0, 0, 25, 25]]);
+    expect([group.rects[1].attrs.fill, group.rects[1].attrs.stroke]).toEqual(['#248814', 'none']);
+    expect(drawn).toEqual([['mxgraph.aws4.group_vpc', [2.5, 2.5, 20, 20], '#ffffff']]);
+    expect(codeShapeStencils(styleEntries('shape=mxgraph.aws4.group2;grIcon=mxgraph.aws4.group_vpc'))).toEqual(['mxgraph.aws4.group_vpc']);
+  });
 });
+

@@ -1,7 +1,7 @@
 /**
  * Single shapes of diagrams.net's libraries drawn in code: GCP 2's double rectangle (mxGCP2.js),
- * the flowchart's second document (mxFlowchart.js) and IBM's box with its type tag (mxIBM.js), with
- * the geometry of their shape classes.
+ * the flowchart's second document (mxFlowchart.js), IBM's box with its type tag (mxIBM.js) and
+ * AWS 4's second group (mxAWS4.js), with the geometry of their shape classes.
  */
 import { PathData } from './code-shape-pen';
 import { drawStencil, type Painter } from './code-shape-context';
@@ -48,8 +48,17 @@ const ibmBox: Painter = (c) => {
   if (tag) drawStencil(c, tag, [0, 0, 25, 25], { fill: c.stroke, stroke: 'none' });
 };
 
+/** AWS 4's second group: its box, a 25 px square in the stroke's colour at the top left, and its grIcon white in it, 10 % in. */
+const awsGroup2: Painter = (c) => {
+  c.fig.rect(0, 0, c.w, c.h);
+  c.fig.rect(0, 0, 25, 25, 'fill', { fill: c.stroke });
+  const icon = c.style.get('grIcon');
+  if (icon) drawStencil(c, icon, [2.5, 2.5, 20, 20], { fill: '#ffffff', stroke: 'none' });
+};
+
 export const SINGLE_SHAPES: Readonly<Record<string, Painter>> = {
   'mxgraph.gcp2.doubleRect': doubleRect,
   'mxgraph.flowchart.document2': document2,
   'mxgraph.ibm.box': ibmBox,
+  'mxgraph.aws4.group2': awsGroup2,
 };

@@ -130,7 +130,7 @@ export function codeShapeStencils(style: ReadonlyMap<string, string>): string[] 
   const name = codeShapeName(style);
   if (name === 'mxgraph.bpmn.task') return bpmnTaskStencils(style);
   if (name === 'mxgraph.ibm.box') return [ibmBoxTag(style)].filter((tag) => tag !== undefined);
-  const icon = name === 'mxgraph.aws4.group' || name === 'mxgraph.aws4.groupCenter' ? style.get('grIcon') : undefined;
+  const icon = name === 'mxgraph.aws4.group' || name === 'mxgraph.aws4.groupCenter' || name === 'mxgraph.aws4.group2' ? style.get('grIcon') : undefined;
   return icon ? [icon] : [];
 }
 
