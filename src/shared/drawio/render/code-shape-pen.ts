@@ -18,9 +18,10 @@ export interface PenPaint {
   /** The fill's and the stroke's own opacity (0..1): a style's fillOpacity and strokeOpacity. */
   readonly fillOpacity?: number;
   readonly strokeOpacity?: number;
-  /** How lines meet and end, when not SVG's default (miter joins, butt ends). */
-  readonly lineJoin?: 'round';
+  /** How lines meet and end, when not SVG's default (miter joins, butt ends), and the mitre limit. */
+  readonly lineJoin?: 'round' | 'miter';
   readonly lineCap?: 'round';
+  readonly miterLimit?: number;
 }
 
 export type Point = readonly [number, number];
@@ -232,6 +233,7 @@ export class Figure {
       if (paint.dash) attrs += ` stroke-dasharray="${paint.dash}"`;
       if (paint.lineJoin) attrs += ` stroke-linejoin="${paint.lineJoin}"`;
       if (paint.lineCap) attrs += ` stroke-linecap="${paint.lineCap}"`;
+      if (paint.miterLimit !== undefined) attrs += ` stroke-miterlimit="${fmt(paint.miterLimit)}"`;
     }
     return attrs + opacityAttributes(paint, fill, stroke);
   }

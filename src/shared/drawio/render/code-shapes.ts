@@ -45,6 +45,10 @@ import { EIP_SHAPES } from './code-shapes-eip';
 import { FLOORPLAN_SHAPES } from './code-shapes-floorplan';
 import { LEAN_SHAPES } from './code-shapes-lean';
 import { RACK_SHAPES } from './code-shapes-rack';
+import { CORE_SHAPES, extFrameMargin } from './code-shapes-core';
+import { ELECTRICAL_SHAPES } from './code-shapes-electrical';
+import { PID2_SHAPES } from './code-shapes-pid2';
+import { SINGLE_SHAPES, ibmBoxTag } from './code-shapes-singles';
 import { gradientDefinition } from './stencil-figure';
 import { sketcherOf } from './sketch';
 
@@ -75,6 +79,7 @@ const CODE_SHAPES: Readonly<Record<string, Painter>> = {
   // The composite draws other code shapes by name, this registry's.
   'mxgraph.sysml.composite': sysmlComposite((name) => (Object.hasOwn(CODE_SHAPES, name) ? CODE_SHAPES[name] : undefined)),
   ...FLOORPLAN_SHAPES, ...LEAN_SHAPES, ...RACK_SHAPES,
+  ...CORE_SHAPES, ...ELECTRICAL_SHAPES, ...PID2_SHAPES, ...SINGLE_SHAPES,
 };
 
 /** Every shape name drawn here. */
@@ -141,11 +146,12 @@ const GROUP_STYLE: ReadonlyArray<[string, string]> = [
   ['strokeColor', 'none'],
 ];
 
-/** The stencils a code shape draws inside itself (an AWS 4 group's `grIcon`, a BPMN task's marker and loop markers), in the order it draws them. */
+/** The stencils a code shape draws inside itself (an AWS 4 group's `grIcon`, a BPMN task's marker and loop markers, an IBM box's tag), in the order it draws them. */
 export function codeShapeStencils(style: ReadonlyMap<string, string>): string[] {
   const name = codeShapeName(style);
   if (name === 'mxgraph.bpmn.task') return bpmnTaskStencils(style);
-  const icon = name === 'mxgraph.aws4.group' || name === 'mxgraph.aws4.groupCenter' ? style.get('grIcon') : undefined;
+  if (name === 'mxgraph.ibm.box') return [ibmBoxTag(style)].filter((tag) => tag !== undefined);
+  const icon = name === 'mxgraph.aws4.group' || name === 'mxgraph.aws4.groupCenter' || name === 'mxgraph.aws4.group2' ? style.get('grIcon') : undefined;
   return icon ? [icon] : [];
 }
 
@@ -158,7 +164,8 @@ function resolveColor(value: string | undefined, fallback: string, own: { fill: 
   return value;
 }
 
-function numberOf(style: ReadonlyMap<string, string>, key: string, fallback: number): number {
+/** A number from a style, or the fallback when the key is missing, empty or not a number. */
+export function numberOf(style: ReadonlyMap<string, string>, key: string, fallback: number): number {
   const value = Number(style.get(key));
   return style.has(key) && style.get(key) !== '' && Number.isFinite(value) ? value : fallback;
 }
@@ -264,6 +271,12 @@ export function codeShapeLabelBox(style: ReadonlyMap<string, string>, w: number,
       if (!bounded) return undefined;
       const size = numberOf(style, 'size', 15);
       return { x: 0, y: Math.min(h, size), w, h: Math.max(0, h - 2 * size) };
+    }
+    case 'ext': {
+      // Inside a double frame's inner box.
+      if (style.get('double') !== '1') return undefined;
+      const margin = extFrameMargin(style);
+      return { x: margin, y: margin, w: Math.max(0, w - 2 * margin), h: Math.max(0, h - 2 * margin) };
     }
     case 'doubleEllipse': {
       // Inside the inner ellipse: diagrams.net's margin of 3 px plus the stroke, at most a fifth of the box.

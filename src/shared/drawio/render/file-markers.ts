@@ -50,12 +50,11 @@ function positive(value: string | undefined, fallback: number, most: number): nu
   return value !== undefined && Number.isFinite(n) && n > 0 ? Math.min(n, most) : fallback;
 }
 
-/** The named end an edge's style gives it at `end`, or will give it once written (a head edited here). */
-export function fileMarker(edge: StyledEdge & Pick<EdgeRecord, 'file'>, end: 'source' | 'target'): FileMarker | undefined {
-  const text = edgeStyleText(edge);
+/** An edge's style with the head at `end` as it will be written (a head edited here written as madeEdgeStyle writes it). */
+export function headStyle(edge: StyledEdge & Pick<EdgeRecord, 'file'>, end: 'source' | 'target'): Map<string, string> {
   const key = end === 'source' ? 'sourceArrow' : 'targetArrow';
   const read = edge.file?.read as Partial<EdgeRecord> | undefined;
-  const style = styleEntries(text);
+  const style = styleEntries(edgeStyleText(edge));
   const prefix = end === 'source' ? 'start' : 'end';
   // A head edited here is written as the studio writes its heads (madeEdgeStyle): drawn as diagrams.net will draw that.
   if (read && read[key] !== undefined && read[key] !== edge[key]) {
@@ -66,6 +65,13 @@ export function fileMarker(edge: StyledEdge & Pick<EdgeRecord, 'file'>, end: 'so
       else style.set(written, value);
     }
   }
+  return style;
+}
+
+/** The named end an edge's style gives it at `end`, or will give it once written (a head edited here). */
+export function fileMarker(edge: StyledEdge & Pick<EdgeRecord, 'file'>, end: 'source' | 'target'): FileMarker | undefined {
+  const style = headStyle(edge, end);
+  const prefix = end === 'source' ? 'start' : 'end';
   // diagrams.net's default edge has a classic end arrow and no start arrow.
   const name = style.get(`${prefix}Arrow`) ?? (end === 'target' && edge.targetArrow === 'arrow' ? 'classic' : undefined);
   if (!name || !isDiagramsNetMarker(name)) return undefined;

@@ -29,6 +29,7 @@ import { codeShapeLabelBox, codeShapeMarkup, codeShapeName, containerStyle, isIn
 import { screenOffset } from './screen-offset';
 import { edgeLabelSpots, pathPolyline } from './edge-label';
 import { edgeRoute } from './edge-route';
+import { drawsEdgeShape, edgeRecordShapeMarkup, filledEdgeCore } from './edge-shapes';
 import { perimeterBox, shapePerimeter, type EndBox } from './edge-perimeter';
 import { GROUP_FRAME_DASHES, groupFrameLook } from './group-frame';
 import { groupTitleLayout, titleBox } from './group-title';
@@ -113,7 +114,7 @@ class PageDrawer {
     const parts: string[] = [];
     // Edges whose stroke names another cell's drawn in that colour (their heads too).
     const edges = content.edges.map((edge) => withReferencedStroke(edge, this.maps.groups));
-    const markers = markersInUse(edges);
+    const markers = markersInUse(edges.filter((edge) => !drawsEdgeShape(edge)));
     if (markers.length) parts.push(`<defs>${markers.map(markerMarkup).join('')}</defs>`);
     const frames = new Map(content.groups.map((g) => [g.record.id, g]));
     // Each cell at its place in diagrams.net's painting order, as the canvas stacks them.
@@ -317,10 +318,12 @@ class PageDrawer {
     const route = edgeRoute(edge, source, target);
     const polyline = pathPolyline(route.path);
     const covers = this.covered.push(boundsOf(polyline.map((p) => ({ ...p, w: 0, h: 0 }))) ?? { ...route.from, w: 0, h: 0 }) - 1;
-    const markers = edgeMarkerIds(edge);
-    const dash = edgeDashes(edge);
     const width = edgeWidth(edge);
     const offset = screenOffset(width);
+    // An edge of a shape of its own (flexArrow, link, ...) is that shape through its ends and bends.
+    const shape = edgeRecordShapeMarkup(edge, route.labelLine, { stroke: edgeStroke(edge), strokeWidth: width });
+    const markers = edgeMarkerIds(edge);
+    const dash = edgeDashes(edge);
     const attributes = [
       `d="${xmlAttr(route.drawn)}"`,
       'fill="none"',
@@ -336,7 +339,13 @@ class PageDrawer {
       if (label.bounds) this.covered.push(label.bounds);
       return this.shadowed(label.markup, spot.shadow, label.bounds ?? { ...spot.at, w: 1, h: 1 });
     });
-    const line = this.shadowed(`<path ${attributes.join(' ')}/>`, cellShadow(styleEntries(fileStyleText(edge.file) ?? '')), this.covered[covers]);
+    // A filledEdge's core: the line again in its fill colour, narrower.
+    const core = filledEdgeCore(edge);
+    const coreLine = core
+      ? `<path d="${xmlAttr(route.drawn)}" fill="none" stroke="${xmlAttr(core.stroke)}" stroke-width="${num(core.width)}"${offset ? ` transform="translate(${offset},${offset})"` : ''}${core.dash ? ` stroke-dasharray="${core.dash}"` : ''}/>`
+      : '';
+    const figure = shape === undefined ? `<path ${attributes.join(' ')}/>${coreLine}` : offset ? `<g transform="translate(${offset},${offset})">${shape}</g>` : shape;
+    const line = this.shadowed(figure, cellShadow(styleEntries(fileStyleText(edge.file) ?? '')), this.covered[covers]);
     return `<g${this.cellMark(edge.id)}>${line}${labels.join('')}</g>`;
   }
 

@@ -17,6 +17,7 @@ import { useReadMark } from '../../../common/presence';
 import { useActions, useDrawio, useEditor } from '../editor/drawio-context';
 import { edgeLabelSpots } from '../../../../../shared/drawio/render/edge-label';
 import { edgeRoute } from '../../../../../shared/drawio/render/edge-route';
+import { edgeRecordShapeMarkup, filledEdgeCore } from '../../../../../shared/drawio/render/edge-shapes';
 import { perimeterBox, shapePerimeter } from '../../../../../shared/drawio/render/edge-perimeter';
 import { edgeDashes, edgeWidth } from '../../../../../shared/drawio/render/cell-paint';
 import { screenOffset } from '../../../../../shared/drawio/render/screen-offset';
@@ -91,12 +92,19 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
   // The file's own width (strokeWidth), as diagrams.net draws it.
   const width = edgeWidth(record);
   const shadow = edgeShadowCss(record);
+  const lineWidth = selected || recent ? width + 1 : width;
+  // An edge of a shape of its own (flexArrow, link, ...) is drawn as that shape through its ends and bends, as the export draws it.
+  const shapeMarkup = edgeRecordShapeMarkup(record, labelLine, { stroke, strokeWidth: lineWidth });
+  const core = filledEdgeCore(record);
+  const shapeFigure = shapeMarkup !== undefined && (
+    <g className="drawio-edge-shape" style={{ transform: edgeOffsetCss(width), ...shadow }} dangerouslySetInnerHTML={{ __html: shapeMarkup }} />
+  );
 
   if (lowDetail && !renaming) {
     // Zoomed far out: the bare line, without label, arrow heads or the wide hit path.
     return (
       <g data-testid={`edge-${sourceAlias}-${targetAlias}`} data-edge-id={id}>
-        <path className="react-flow__edge-path" d={path} fill="none" style={{ stroke, strokeWidth: selected || recent ? width + 1 : width }} />
+        {shapeFigure || <path className="react-flow__edge-path" d={path} fill="none" style={{ stroke, strokeWidth: lineWidth }} />}
       </g>
     );
   }
@@ -116,21 +124,31 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
           <title>{`read by ${read.origin}: ${read.what}`}</title>
         </path>
       )}
+      {shapeFigure}
       <BaseEdge
         id={id}
         path={drawn}
-        markerStart={markerStart}
-        markerEnd={markerEnd}
+        markerStart={shapeFigure ? undefined : markerStart}
+        markerEnd={shapeFigure ? undefined : markerEnd}
         interactionWidth={14}
-        style={{
-          stroke,
-          strokeWidth: selected || recent ? width + 1 : width,
-          strokeDasharray: edgeDashes(record),
-          // On whole pixels as diagrams.net draws it (see screenOffset).
-          transform: edgeOffsetCss(width),
-          ...shadow,
-        }}
+        style={
+          shapeFigure
+            ? // The shape is the drawing; its centre line stays to be picked.
+              { stroke: 'transparent' }
+            : {
+                stroke,
+                strokeWidth: lineWidth,
+                strokeDasharray: edgeDashes(record),
+                // On whole pixels as diagrams.net draws it (see screenOffset).
+                transform: edgeOffsetCss(width),
+                ...shadow,
+              }
+        }
       />
+      {core && (
+        // A filledEdge's core: the line again in its fill colour, narrower (see filledEdgeCore).
+        <path d={drawn} fill="none" pointerEvents="none" style={{ stroke: core.stroke, strokeWidth: core.width, strokeDasharray: core.dash, transform: edgeOffsetCss(width) }} />
+      )}
       {labels.map((spot, i) => (
         <EdgeLabel key={i} spot={spot} />
       ))}

@@ -1,0 +1,180 @@
+/**
+ * diagrams.net's electrical shapes drawn in code (shapes/mxElectrical.js): the transmission test
+ * point, straight bus and bus elbows, the logic gate (and, or, xor; negating) and buffer, the
+ * battery stack, and the signal sources, with the geometry and defaults of their shape classes.
+ * (Its mux and integrated circuits, which set their own pin numbers, are not drawn here yet.)
+ */
+import { PathData, polyline, styleDashArray, type Point } from './code-shape-pen';
+import type { Painter, ShapeContext } from './code-shape-context';
+
+const E = 'mxgraph.electrical.';
+
+/** A filled dot the box's narrower side across at the top middle, on a stem down to the bottom when taller than wide. */
+const testPoint: Painter = (c) => {
+  const { w, h, fig } = c;
+  const size = Math.min(w, h);
+  fig.ellipse(w / 2 - size / 2, 0, size, size, 'fillStroke', { fill: c.stroke });
+  if (h > w) fig.path(new PathData().moveTo(w / 2, size).lineTo(w / 2, h), 'stroke');
+};
+
+/** A bus bar a fifth in from each side, its arrow end half the narrower side deep at the bottom. */
+const straightBus: Painter = ({ w, h, fig }) => {
+  const side = w * 0.2;
+  const head = w > h ? h / 2 : w / 2;
+  fig.path(polyline([[w - side, 0], [w - side, h - head], [w, h - head], [w / 2, h], [0, h - head], [side, h - head], [side, 0]], false));
+};
+
+/** `lines` parallel elbows from the left side round to the top, `notch` (0) apart in all from the outer one in. */
+function busElbow(lines: number): Painter {
+  return (c) => {
+    const { w, h, fig } = c;
+    const notch = Math.max(0, Math.min(w, c.num('notch', 0)));
+    const [across, down] = [Math.min(w, notch), Math.min(h, notch)];
+    for (let i = 0; i < lines; i++) {
+      const share = i === 0 ? 0 : i === 1 ? 1 : (i - 1) / (lines - 1);
+      fig.path(polyline([[0, h - down * share], [w - across * share, h - down * share], [w - across * share, 0]], false), 'stroke');
+    }
+  };
+}
+
+/** A negation bubble at the output (w 0.8): negSize of the box (else 4 % of the width, at most 7 % of the height). */
+function negationBubble(c: ShapeContext, allowSize: boolean): void {
+  if (c.style.get('negating') !== '1') return;
+  const custom = allowSize && c.style.has('negSize') && c.style.get('negSize') !== '';
+  const ratio = c.num('negSize', 0.13);
+  const size = custom ? Math.min(c.w * ratio * 0.5, c.h * ratio) : Math.min(c.w * 0.04, c.h * 0.07);
+  c.fig.ellipse(c.w * 0.8, c.h / 2 - size / 2, size, size);
+}
+
+/** A logic gate: its `numInputs` (2) leads spread down the left, the output lead, and the and (default), or or xor body. */
+const logicGate: Painter = (c) => {
+  const { w, h, fig } = c;
+  const inputs = Math.trunc(c.num('numInputs', 2));
+  const operation = c.style.get('operation') ?? 'and';
+  const spacing = h / inputs;
+  const leads = new PathData().moveTo(w * 0.8, h / 2).lineTo(w, h / 2);
+  for (let i = 0; i < inputs; i++) leads.moveTo(0, spacing * (i + 0.5)).lineTo(w * (operation === 'and' ? 0.2 : 0.23), spacing * (i + 0.5));
+  fig.path(leads, 'stroke');
+  if (operation === 'xor') fig.path(new PathData().moveTo(w * 0.1, 0).arcTo(w * 0.6, h, 0, 0, 1, w * 0.1, h), 'stroke');
+  if (operation === 'or' || operation === 'xor') {
+    fig.path(
+      new PathData()
+        .moveTo(w * 0.4, 0)
+        .arcTo(w * 0.45, h * 0.83, 0, 0, 1, w * 0.8, h / 2)
+        .arcTo(w * 0.45, h * 0.83, 0, 0, 1, w * 0.4, h)
+        .lineTo(w * 0.15, h)
+        .arcTo(w * 0.6, h, 0, 0, 0, w * 0.15, 0)
+        .close(),
+    );
+  } else {
+    fig.path(new PathData().moveTo(w * 0.2, 0).lineTo(w * 0.5, 0).arcTo(w * 0.3, h / 2, 0, 0, 1, w * 0.5, h).lineTo(w * 0.2, h).close());
+  }
+  negationBubble(c, true);
+};
+
+/** A buffer: its leads, and the triangle between 0.2 and 0.8 of the width. */
+const buffer: Painter = (c) => {
+  const { w, h, fig } = c;
+  fig.path(new PathData().moveTo(0, h / 2).lineTo(w * 0.2, h / 2).moveTo(w * 0.8, h / 2).lineTo(w, h / 2), 'stroke');
+  fig.path(polyline([[w * 0.2, 0], [w * 0.8, h / 2], [w * 0.2, h]], true));
+  negationBubble(c, false);
+};
+
+/** As many cells 0.3 of the height wide as fit in the width less 20, centred, joined by dashed leads. */
+const batteryStack: Painter = (c) => {
+  const { w, h, fig } = c;
+  const cell = h * 0.3;
+  const count = Math.floor((w - 20) / cell);
+  if (count <= 0) return;
+  const start = (w - count * cell) / 2;
+  fig.path(new PathData().moveTo(0, h / 2).lineTo(start + cell * 0.2, h / 2).moveTo(w - start - cell * 0.2, h / 2).lineTo(w, h / 2), 'stroke');
+  const dashed = styleDashArray(new Map([...c.style, ['dashed', '1']]), c.strokeWidth);
+  for (let i = 0, x = start; i < count; i++, x += cell) {
+    // diagrams.net sets the dash back to the style's `dashed` *string*, which is true even when '0':
+    // from the third cell on, everything is dashed too.
+    const after = i > 1 ? { dash: dashed } : {};
+    fig.rect(x + cell * 0.2, h * 0.25, cell * 0.2, h / 2, 'fillStroke', { fill: c.stroke, ...after });
+    fig.path(new PathData().moveTo(x + cell * 0.8, 0).lineTo(x + cell * 0.8, h), 'stroke', after);
+    if (i > 0) fig.path(new PathData().moveTo(x - cell * 0.2, h / 2).lineTo(x + cell * 0.2, h / 2), 'stroke', { dash: dashed });
+  }
+};
+
+/** A plus near the top and a minus near the bottom, `indent` px in, each half `max(3, 5 % of the narrower side)` wide. */
+function plusMinus(c: ShapeContext, indent: number): void {
+  const { w, h } = c;
+  const half = Math.max(3, Math.min(h, w) * 0.05);
+  const signs = new PathData()
+    .moveTo(w / 2 - half, h * 0.05 + indent)
+    .lineTo(w / 2 + half, h * 0.05 + indent)
+    .moveTo(w / 2, h * 0.05 - half + indent)
+    .lineTo(w / 2, h * 0.05 + half + indent)
+    .moveTo(w / 2 - half, h * 0.95 - indent)
+    .lineTo(w / 2 + half, h * 0.95 - indent);
+  c.fig.path(signs, 'stroke');
+}
+
+const dcSource3v2: Painter = (c) => {
+  c.fig.ellipse(0, 0, c.w, c.h);
+  plusMinus(c, 3);
+};
+
+/** The signs a source's `elSignalType` draws, as fractions of its box: each a polyline. */
+const SIGNALS: Readonly<Record<string, ReadonlyArray<readonly Point[]>>> = {
+  square: [[[0.3, 0.5], [0.3, 0.35], [0.5, 0.35], [0.5, 0.65], [0.7, 0.65], [0.7, 0.5]]],
+  triangular: [[[0.3, 0.65], [0.4, 0.35], [0.5, 0.65], [0.6, 0.35], [0.7, 0.65]]],
+  sawtooth: [[[0.24, 0.65], [0.42, 0.35], [0.42, 0.65], [0.58, 0.35], [0.58, 0.65], [0.76, 0.35], [0.76, 0.65]]],
+  noise: [[[0.5, 0.17], [0.5, 0.5]], [[0.18, 0.42], [0.5, 0.5]], [[0.32, 0.78], [0.5, 0.5]], [[0.82, 0.42], [0.5, 0.5]], [[0.68, 0.78], [0.5, 0.5]]],
+  ideal: [[[0, 0.5], [1, 0.5]]],
+  pulse: [[[0.3, 0.65], [0.4, 0.65], [0.4, 0.35], [0.6, 0.35], [0.6, 0.65], [0.7, 0.65]]],
+  invPulse: [[[0.3, 0.35], [0.4, 0.35], [0.4, 0.65], [0.6, 0.65], [0.6, 0.35], [0.7, 0.35]]],
+  chopSquare: [[[0.3, 0.5], [0.33, 0.35], [0.47, 0.35], [0.53, 0.65], [0.67, 0.65], [0.7, 0.5]]],
+  stepOn: [[[0.3, 0.65], [0.5, 0.65], [0.5, 0.35], [0.7, 0.35]]],
+  stepOff: [[[0.3, 0.35], [0.5, 0.35], [0.5, 0.65], [0.7, 0.65]]],
+  dc1: [[[0.17, 0.5], [0.83, 0.5]], [[0.67, 0.42], [0.83, 0.5], [0.67, 0.58]]],
+  dc2: [[[0.5, 0.17], [0.5, 0.83]], [[0.42, 0.67], [0.5, 0.83], [0.58, 0.67]]],
+};
+
+/** A source: a circle (independent) or a rhombus (dependent), and the sign of its `elSignalType` (none by default). */
+const source: Painter = (c) => {
+  const { w, h, fig } = c;
+  const dependent = c.style.get('elSourceType') === 'dependent';
+  if (c.style.get('elSourceType') === undefined || c.style.get('elSourceType') === 'independent') fig.ellipse(0, 0, w, h);
+  else if (dependent) fig.path(polyline([[0, h / 2], [w / 2, 0], [w, h / 2], [w / 2, h]], true));
+  const signal = c.style.get('elSignalType') ?? 'none';
+  const lines = SIGNALS[signal];
+  if (lines) {
+    const path = new PathData();
+    for (const line of lines) line.forEach(([x, y], i) => (i === 0 ? path.moveTo(x * w, y * h) : path.lineTo(x * w, y * h)));
+    fig.path(path, 'stroke');
+  } else if (signal === 'ac') {
+    const at = (x: number, y: number): [number, number] => [x * w, y * h];
+    fig.path(
+      new PathData()
+        .moveTo(...at(0.3, 0.5))
+        .quadTo(...at(0.34, 0.35), ...at(0.4, 0.35))
+        .quadTo(...at(0.46, 0.35), ...at(0.5, 0.5))
+        .quadTo(...at(0.53, 0.65), ...at(0.6, 0.65))
+        .quadTo(...at(0.66, 0.65), ...at(0.7, 0.5)),
+      'stroke',
+    );
+  } else if (signal === 'expSquib') {
+    fig.ellipse(0, h * 0.43, w * 0.14, h * 0.14, 'stroke');
+    fig.ellipse(w * 0.86, h * 0.43, w * 0.14, h * 0.14, 'stroke');
+    fig.path(polyline([[w * 0.83, h * 0.63], [w * 0.73, h * 0.73], [w * 0.27, h * 0.27], [w * 0.17, h * 0.37]], false), 'stroke');
+    fig.path(polyline([[w * 0.2, h * 0.25], [w * 0.13, h * 0.4], [w * 0.28, h * 0.33]], true), 'fillStroke', { fill: c.stroke });
+  } else if (signal === 'dc3') plusMinus(c, dependent ? 6 : 3);
+};
+
+export const ELECTRICAL_SHAPES: Readonly<Record<string, Painter>> = {
+  [`${E}transmission.testPoint`]: testPoint,
+  [`${E}transmission.straightBus`]: straightBus,
+  [`${E}transmission.twoLineBusElbow`]: busElbow(2),
+  [`${E}transmission.threeLineBusElbow`]: busElbow(3),
+  [`${E}transmission.fourLineBusElbow`]: busElbow(4),
+  [`${E}transmission.eightLineBusElbow`]: busElbow(8),
+  [`${E}logic_gates.logic_gate`]: logicGate,
+  [`${E}logic_gates.buffer2`]: buffer,
+  [`${E}miscellaneous.batteryStack`]: batteryStack,
+  [`${E}signal_sources.dc_source_3_v2`]: dcSource3v2,
+  [`${E}signal_sources.source`]: source,
+};

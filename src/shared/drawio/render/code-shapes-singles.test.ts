@@ -1,0 +1,44 @@
+/** Single library shapes drawn in code: GCP 2's double rectangle, the flowchart's document2, IBM's box. */
+import { describe, expect, it } from 'vitest';
+import { styleEntries } from '../stencils';
+import { codeShapeStencils } from './code-shapes';
+import { boxOf, draw, pointsOf } from './code-shapes-test-kit';
+
+describe('single library shapes', () => {
+  it("draws GCP 2's double rectangle as two boxes 8 px shorter, the back one 8 px down and right", () => {
+    const { rects } = draw('shape=mxgraph.gcp2.doubleRect', 100, 60);
+    expect(rects.map(boxOf)).toEqual([[8, 8, 92, 52], [0, 0, 92, 52]]);
+    expect(rects.map((r) => r.attrs.rx)).toEqual(['1', '1']);
+  });
+
+  it("draws document2's wave `size` of the height deep along the bottom, under 5 px top corners", () => {
+    const { paths } = draw('shape=mxgraph.flowchart.document2;size=0.25', 100, 60);
+    expect(paths[0].attrs.d).toBe('M95,0 A5,5 0 0 1 100,5 L100,52.5 Q75,39 50,52.5 Q25,66 0,52.5 L0,7.5 L0,5 A5,5 0 0 1 5,0 Z');
+    expect(pointsOf(draw('shape=mxgraph.flowchart.document2', 100, 60).paths[0].attrs.d)[1]).toEqual([100, 45]);
+  });
+
+  it("draws IBM's box and its type's tag 25 px at the top left in the stroke's colour, loading that stencil", () => {
+    const drawn: Array<[string, readonly number[], string]> = [];
+    const box = draw('shape=mxgraph.ibm.box;prType=vpc', 200, 100, { stroke: '#4376BB' }, (name, at, paint) => {
+      drawn.push([name, at, paint.fill]);
+      return '<g/>';
+    });
+    expect(box.rects.map(boxOf)).toEqual([[0, 0, 200, 100]]);
+    expect(drawn).toEqual([['mxgraph.ibm.vpctag', [0, 0, 25, 25], '#4376BB']]);
+    expect(codeShapeStencils(styleEntries('shape=mxgraph.ibm.box;prType=cloud'))).toEqual(['mxgraph.ibm.cloudtag']);
+    expect(codeShapeStencils(styleEntries('shape=mxgraph.ibm.box'))).toEqual([]);
+  });
+
+  it("draws AWS 4's second group: its box, a 25 px square in the stroke's colour and its grIcon white in it", () => {
+    const drawn: Array<[string, readonly number[], string]> = [];
+    const group = draw('shape=mxgraph.aws4.group2;grIcon=mxgraph.aws4.group_vpc', 160, 100, { stroke: '#248814' }, (name, at, paint) => {
+      drawn.push([name, at, paint.fill]);
+      return '<g/>';
+    });
+    expect(group.rects.map(boxOf)).toEqual([[0, 0, 160, 100], [0, 0, 25, 25]]);
+    expect([group.rects[1].attrs.fill, group.rects[1].attrs.stroke]).toEqual(['#248814', 'none']);
+    expect(drawn).toEqual([['mxgraph.aws4.group_vpc', [2.5, 2.5, 20, 20], '#ffffff']]);
+    expect(codeShapeStencils(styleEntries('shape=mxgraph.aws4.group2;grIcon=mxgraph.aws4.group_vpc'))).toEqual(['mxgraph.aws4.group_vpc']);
+  });
+});
+
