@@ -7,7 +7,7 @@
  */
 import type { Edge, Node, NodeHandle, Position } from '@xyflow/react';
 import { fileStyleText, shapeStyleText, type EdgeRecord, type ForeignRecord, type GroupRecord, type Port, type ShapeRecord } from '../../../../../shared/drawio/model';
-import { declaredConnectionPoints } from '../../../../../shared/drawio/render/edge-geometry';
+import { connectionPointsOf } from '../../../../../shared/drawio/render/connection-points';
 import { styleEntries } from '../../../../../shared/drawio/stencils';
 import { edgeMarkerIds, type EdgeEndName } from '../../../../../shared/drawio/render/cell-paint';
 import { CANVAS_INK } from '../../../../../shared/drawio/render/default-ink';
@@ -15,6 +15,7 @@ import { withReferencedStroke } from '../../../../../shared/drawio/render/cell-r
 import type { DrawioRecords } from '../../../../../shared/drawio/collections';
 import type { Point, Rect } from '../../../../../shared/drawio/geometry';
 import type { PageContent } from '../../../../../shared/drawio/render/page-content';
+import { settledStencilConstraints } from './stencils';
 
 export { GROUP_HEADER, GROUP_PADDING, groupFrame, pageContent, type PageContent, type PageGroup } from '../../../../../shared/drawio/render/page-content';
 
@@ -242,8 +243,8 @@ export function buildEdges(content: PageContent, previous: readonly DrawioFlowEd
  */
 export function cellUnder(content: PageContent, point: Point): { id: string; box: Rect; connectionPoints?: Port[] } | undefined {
   const inside = (r: Rect) => point.x >= r.x && point.x <= r.x + r.w && point.y >= r.y && point.y <= r.y + r.h;
-  // The connection points the cell's style declares (diagrams.net's `points=`), if any.
-  const declared = (style: string | undefined) => (style === undefined ? undefined : declaredConnectionPoints(styleEntries(style)));
+  // diagrams.net's connection points of the cell (its style's, its stencil's, its shape's), if any.
+  const declared = (style: string | undefined) => (style === undefined ? undefined : connectionPointsOf(styleEntries(style), settledStencilConstraints));
   for (let i = content.shapes.length - 1; i >= 0; i--) {
     const shape = content.shapes[i];
     if (inside(shape)) return { id: shape.id, box: { x: shape.x, y: shape.y, w: shape.w, h: shape.h }, connectionPoints: declared(shapeStyleText(shape)) };

@@ -1,0 +1,63 @@
+/**
+ * A cell's connection points as diagrams.net finds them: style `points=`, else its stencil's
+ * `<connections>`, else its code shape's constraints, else the default quarters.
+ */
+import { describe, expect, it } from 'vitest';
+import { styleEntries } from '../stencils';
+import { connectionPointsOf, type StencilConstraintsOf } from './connection-points';
+import { fixedPointAt } from './edge-geometry';
+
+const box = { x: 0, y: 0, w: 100, h: 60 };
+// `<connections>` of diagrams.net's mxgraph.arrows.arrow_down stencil (stencils/arrows.xml): N and S, off the outline.
+const arrowDown: StencilConstraintsOf = (name) =>
+  name === 'mxgraph.arrows.arrow_down' ? [{ x: 0.5, y: 0, perimeter: false }, { x: 0.5, y: 1, perimeter: false }] : undefined;
+
+/** The point a drop at (x, y) on `box` attaches to, for a cell of this style. */
+function snap(style: string, x: number, y: number, stencils?: StencilConstraintsOf) {
+  return fixedPointAt(box, { x, y }, connectionPointsOf(styleEntries(style), stencils));
+}
+
+describe('connection points of a cell', () => {
+  it("takes a stencil's own connection points, not the quarters", () => {
+    expect(snap('shape=mxgraph.arrows.arrow_down;', 51, 58, arrowDown)).toEqual({ face: 'bottom', at: 0.5, perimeter: false });
+    // The middle of its left side is no point of the stencil's: the end attaches floating.
+    expect(snap('shape=mxgraph.arrows.arrow_down;', 1, 30, arrowDown)).toBeUndefined();
+    // The same shape while its stencil is not loaded keeps the default points.
+    expect(snap('shape=mxgraph.arrows.arrow_down;', 1, 30)).toEqual({ face: 'left', at: 0.5 });
+  });
+
+  it("a style's points= win over its stencil's", () => {
+    expect(snap('shape=mxgraph.arrows.arrow_down;points=[[0,0.5]];', 1, 30, arrowDown)).toEqual({ face: 'left', at: 0.5 });
+    expect(snap('shape=mxgraph.arrows.arrow_down;points=[[0,0.5]];', 51, 58, arrowDown)).toBeUndefined();
+  });
+
+  it("an ellipse has diagrams.net's eight points: the box's corners and middles, no quarters", () => {
+    expect(snap('ellipse;whiteSpace=wrap;', 2, 1)).toEqual({ face: 'top', at: 0 });
+    expect(snap('ellipse;whiteSpace=wrap;', 99, 31)).toEqual({ face: 'right', at: 0.5 });
+    expect(snap('ellipse;whiteSpace=wrap;', 25, 1)).toBeUndefined();
+    // Named by shape= as well, and a rhombus shares them.
+    expect(snap('shape=ellipse;', 25, 1)).toBeUndefined();
+    expect(snap('rhombus;', 100, 60)).toEqual({ face: 'bottom', at: 1 });
+  });
+
+  it('a triangle has points on its back side, its tip and the middles of its slopes', () => {
+    expect(snap('triangle;', 99, 30)).toEqual({ face: 'right', at: 0.5 });
+    expect(snap('triangle;', 1, 16)).toEqual({ face: 'left', at: 0.25 });
+    expect(snap('triangle;', 50, 1)).toEqual({ face: 'top', at: 0.5 });
+    // A quarter of the top and the corners are none of its points.
+    expect(snap('triangle;', 25, 1)).toBeUndefined();
+    expect(snap('triangle;', 100, 0)).toBeUndefined();
+  });
+
+  it("a code shape of a library takes the points its library declares (flowchart's document2, off the outline)", () => {
+    expect(connectionPointsOf(styleEntries('shape=mxgraph.flowchart.document2;'))?.length).toBe(9);
+    expect(snap('shape=mxgraph.flowchart.document2;', 99, 16)).toEqual({ face: 'right', at: 0.25, perimeter: false });
+    expect(snap('shape=mxgraph.flowchart.document2;', 0, 0)).toBeUndefined();
+  });
+
+  it('a rectangle, or a shape with no points of its own, keeps the default quarters', () => {
+    expect(connectionPointsOf(styleEntries('rounded=0;whiteSpace=wrap;'))).toBeUndefined();
+    expect(connectionPointsOf(styleEntries('shape=mxgraph.nothing.here;'), arrowDown)).toBeUndefined();
+    expect(snap('rounded=1;', 25, 1)).toEqual({ face: 'top', at: 0.25 });
+  });
+});
