@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { styleEntries } from '../stencils';
 import { connectionPointsOf, type StencilConstraintsOf } from './connection-points';
-import { fixedPointAt } from './edge-geometry';
+import { connectionPointMarks, fixedPointAt } from './edge-geometry';
 
 const box = { x: 0, y: 0, w: 100, h: 60 };
 // `<connections>` of diagrams.net's mxgraph.arrows.arrow_down stencil (stencils/arrows.xml): N and S, off the outline.
@@ -53,6 +53,16 @@ describe('connection points of a cell', () => {
     expect(connectionPointsOf(styleEntries('shape=mxgraph.flowchart.document2;'))?.length).toBe(9);
     expect(snap('shape=mxgraph.flowchart.document2;', 99, 16)).toEqual({ face: 'right', at: 0.25, perimeter: false });
     expect(snap('shape=mxgraph.flowchart.document2;', 0, 0)).toBeUndefined();
+  });
+
+  it("marks where a cell's points are, to show them: its own, else the default sixteen", () => {
+    const marks = connectionPointMarks(box, connectionPointsOf(styleEntries('ellipse;')));
+    expect(marks).toHaveLength(8);
+    expect(marks).toContainEqual({ x: 100, y: 30 });
+    expect(marks).not.toContainEqual({ x: 25, y: 0 });
+    expect(connectionPointMarks(box, connectionPointsOf(styleEntries('shape=mxgraph.arrows.arrow_down;'), arrowDown))).toEqual([{ x: 50, y: 0 }, { x: 50, y: 60 }]);
+    expect(connectionPointMarks(box)).toHaveLength(16);
+    expect(connectionPointMarks(box)).toContainEqual({ x: 25, y: 0 });
   });
 
   it('a rectangle, or a shape with no points of its own, keeps the default quarters', () => {

@@ -3,7 +3,7 @@
  * otherwise it leaves by the face that looks at the other shape, as draw.io's floating edges do.
  */
 import { portAnchor, portAt, type Face, type Port } from '../model';
-import type { Rect } from '../geometry';
+import type { Point, Rect } from '../geometry';
 
 export interface EdgeEnd {
   x: number;
@@ -49,6 +49,20 @@ export function edgeEnds(source: Rect, target: Rect, exit?: Port, entry?: Port):
 export const FIXED_POINT_SNAP = 8;
 /** diagrams.net's connection points on a side: at its ends, quarters and middle. */
 const FIXED_POINT_STEP = 0.25;
+
+/** The default points as ports: the top and bottom sides' quarters with the corners, the left and right sides' inner quarters. */
+const DEFAULT_PORTS: readonly Port[] = [
+  ...(['top', 'bottom'] as const).flatMap((face) => [0, 0.25, 0.5, 0.75, 1].map((at) => ({ face, at }))),
+  ...(['left', 'right'] as const).flatMap((face) => [0.25, 0.5, 0.75].map((at) => ({ face, at }))),
+];
+
+/** Where a box's connection points are (the ones given, else the default ones), to show them. */
+export function connectionPointMarks(box: Rect, ports?: readonly Port[]): Point[] {
+  return (ports?.length ? ports : DEFAULT_PORTS).map((port) => {
+    const { x, y } = portPoint(box, port);
+    return { x, y };
+  });
+}
 
 /** Most connection points a shape's style may declare that are read. */
 const MAX_DECLARED_POINTS = 256;
