@@ -4,17 +4,20 @@
  */
 import { describe, expect, it } from 'vitest';
 import { styleEntries } from '../stencils';
-import { connectionPointsOf, type StencilConstraintsOf } from './connection-points';
-import { connectionPointMarks, fixedPointAt } from './edge-geometry';
+import { connectionPointAt, connectionPointMarks, connectionPointsOf, type StencilConstraintsOf } from './connection-points';
+import { perimeterBox, perimeterOfStyle } from './edge-perimeter';
 
 const box = { x: 0, y: 0, w: 100, h: 60 };
 // `<connections>` of diagrams.net's mxgraph.arrows.arrow_down stencil (stencils/arrows.xml): N and S, off the outline.
 const arrowDown: StencilConstraintsOf = (name) =>
   name === 'mxgraph.arrows.arrow_down' ? [{ x: 0.5, y: 0, perimeter: false }, { x: 0.5, y: 1, perimeter: false }] : undefined;
 
+/** The cell of this style in `box`: with its perimeter and turn. */
+const cellOf = (style: string) => perimeterBox(box, perimeterOfStyle(styleEntries(style)));
+
 /** The point a drop at (x, y) on `box` attaches to, for a cell of this style. */
 function snap(style: string, x: number, y: number, stencils?: StencilConstraintsOf) {
-  return fixedPointAt(box, { x, y }, connectionPointsOf(styleEntries(style), stencils));
+  return connectionPointAt(cellOf(style), { x, y }, connectionPointsOf(styleEntries(style), stencils));
 }
 
 describe('connection points of a cell', () => {
@@ -31,22 +34,32 @@ describe('connection points of a cell', () => {
     expect(snap('shape=mxgraph.arrows.arrow_down;points=[[0,0.5]];', 51, 58, arrowDown)).toBeUndefined();
   });
 
-  it("an ellipse has diagrams.net's eight points: the box's corners and middles, no quarters", () => {
-    expect(snap('ellipse;whiteSpace=wrap;', 2, 1)).toEqual({ face: 'top', at: 0 });
+  it("an ellipse has diagrams.net's eight points: toward the box's corners and middles, on the ellipse; no quarters", () => {
+    // The box's top-left corner point is drawn on the ellipse, on the ray from its centre: 50 - 50/√2, 30 - 30/√2.
+    expect(snap('ellipse;whiteSpace=wrap;', 15, 9)).toEqual({ face: 'top', at: 0 });
+    expect(snap('ellipse;whiteSpace=wrap;', 1, 1)).toBeUndefined();
     expect(snap('ellipse;whiteSpace=wrap;', 99, 31)).toEqual({ face: 'right', at: 0.5 });
     expect(snap('ellipse;whiteSpace=wrap;', 25, 1)).toBeUndefined();
-    // Named by shape= as well, and a rhombus shares them.
+    // Named by shape= as well, and a rhombus shares them (its corner points on its slopes' middles).
     expect(snap('shape=ellipse;', 25, 1)).toBeUndefined();
-    expect(snap('rhombus;', 100, 60)).toEqual({ face: 'bottom', at: 1 });
+    expect(snap('rhombus;', 75, 45)).toEqual({ face: 'bottom', at: 1 });
   });
 
   it('a triangle has points on its back side, its tip and the middles of its slopes', () => {
     expect(snap('triangle;', 99, 30)).toEqual({ face: 'right', at: 0.5 });
     expect(snap('triangle;', 1, 16)).toEqual({ face: 'left', at: 0.25 });
-    expect(snap('triangle;', 50, 1)).toEqual({ face: 'top', at: 0.5 });
+    // The top's middle, moved onto the slope below it (at x 50 the slope is 15 down).
+    expect(snap('triangle;', 50, 14)).toEqual({ face: 'top', at: 0.5 });
     // A quarter of the top and the corners are none of its points.
     expect(snap('triangle;', 25, 1)).toBeUndefined();
     expect(snap('triangle;', 100, 0)).toBeUndefined();
+  });
+
+  it("a turned shape's points turn with it: a triangle facing south has its tip at the bottom", () => {
+    expect(snap('triangle;direction=south;', 50, 59)).toEqual({ face: 'right', at: 0.5 });
+    expect(snap('triangle;direction=south;', 99, 30)).toBeUndefined();
+    // A rotated rectangle's default points turn too: rotated a half turn, its top-left corner point is at the bottom right.
+    expect(snap('rotation=180;', 99, 59)).toEqual({ face: 'top', at: 0 });
   });
 
   it("a code shape of a library takes the points its library declares (flowchart's document2, off the outline)", () => {
@@ -56,11 +69,12 @@ describe('connection points of a cell', () => {
   });
 
   it("marks where a cell's points are, to show them: its own, else the default sixteen", () => {
-    const marks = connectionPointMarks(box, connectionPointsOf(styleEntries('ellipse;')));
+    const marks = connectionPointMarks(cellOf('ellipse;'), connectionPointsOf(styleEntries('ellipse;')));
     expect(marks).toHaveLength(8);
     expect(marks).toContainEqual({ x: 100, y: 30 });
     expect(marks).not.toContainEqual({ x: 25, y: 0 });
-    expect(connectionPointMarks(box, connectionPointsOf(styleEntries('shape=mxgraph.arrows.arrow_down;'), arrowDown))).toEqual([{ x: 50, y: 0 }, { x: 50, y: 60 }]);
+    const arrow = 'shape=mxgraph.arrows.arrow_down;';
+    expect(connectionPointMarks(cellOf(arrow), connectionPointsOf(styleEntries(arrow), arrowDown))).toEqual([{ x: 50, y: 0 }, { x: 50, y: 60 }]);
     expect(connectionPointMarks(box)).toHaveLength(16);
     expect(connectionPointMarks(box)).toContainEqual({ x: 25, y: 0 });
   });

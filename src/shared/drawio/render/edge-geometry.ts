@@ -3,7 +3,7 @@
  * otherwise it leaves by the face that looks at the other shape, as draw.io's floating edges do.
  */
 import { portAnchor, portAt, type Face, type Port } from '../model';
-import type { Point, Rect } from '../geometry';
+import type { Rect } from '../geometry';
 
 export interface EdgeEnd {
   x: number;
@@ -50,20 +50,6 @@ export const FIXED_POINT_SNAP = 8;
 /** diagrams.net's connection points on a side: at its ends, quarters and middle. */
 const FIXED_POINT_STEP = 0.25;
 
-/** The default points as ports: the top and bottom sides' quarters with the corners, the left and right sides' inner quarters. */
-const DEFAULT_PORTS: readonly Port[] = [
-  ...(['top', 'bottom'] as const).flatMap((face) => [0, 0.25, 0.5, 0.75, 1].map((at) => ({ face, at }))),
-  ...(['left', 'right'] as const).flatMap((face) => [0.25, 0.5, 0.75].map((at) => ({ face, at }))),
-];
-
-/** Where a box's connection points are (the ones given, else the default ones), to show them. */
-export function connectionPointMarks(box: Rect, ports?: readonly Port[]): Point[] {
-  return (ports?.length ? ports : DEFAULT_PORTS).map((port) => {
-    const { x, y } = portPoint(box, port);
-    return { x, y };
-  });
-}
-
 /** Most connection points a shape's style may declare that are read. */
 const MAX_DECLARED_POINTS = 256;
 
@@ -92,20 +78,11 @@ export function declaredConnectionPoints(style: ReadonlyMap<string, string>): Po
 }
 
 /**
- * The connection point of a box nearest a point dropped within FIXED_POINT_SNAP of it: one the
- * shape declares (`declared`), else diagrams.net's default points (every quarter along each side,
- * for a drop near a side); undefined for a point further away, where the end attaches floating.
+ * The default connection point of a box nearest a point dropped within FIXED_POINT_SNAP of it
+ * (diagrams.net's rectangle's: every quarter along each side, for a drop near a side); undefined
+ * for a point further away, where the end attaches floating. A cell's own points: connectionPointAt.
  */
-export function fixedPointAt(box: Rect, point: { x: number; y: number }, declared?: readonly Port[]): Port | undefined {
-  if (declared?.length) {
-    let nearest: { port: Port; distance: number } | undefined;
-    for (const port of declared) {
-      const at = portPoint(box, port);
-      const distance = Math.hypot(at.x - point.x, at.y - point.y);
-      if (!nearest || distance < nearest.distance) nearest = { port, distance };
-    }
-    return nearest && nearest.distance <= FIXED_POINT_SNAP ? nearest.port : undefined;
-  }
+export function fixedPointAt(box: Rect, point: { x: number; y: number }): Port | undefined {
   const along = (from: number, length: number, at: number) => (length > 0 ? Math.round(Math.min(1, Math.max(0, (at - from) / length)) / FIXED_POINT_STEP) * FIXED_POINT_STEP : 0.5);
   const within = (from: number, length: number, at: number) => at >= from - FIXED_POINT_SNAP && at <= from + length + FIXED_POINT_SNAP;
   const sides: Array<{ face: Face; distance: number; at: number }> = [];

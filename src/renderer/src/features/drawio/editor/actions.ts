@@ -12,7 +12,7 @@ import { dragEndOp, edgeEndDropOp, edgeEndMoveOp, resizeEndOps, type EndPlace, t
 import { imageDataUrl } from '../canvas/image-data-url';
 import { cellUnder, pageContent, type DrawioFlowNode, type EdgeEndFlowNode, type EdgeEndName, type PageContent } from '../canvas/flow-mapping';
 import { boundsOf, type Point } from '../../../../../shared/drawio/geometry';
-import { connectionPointMarks } from '../../../../../shared/drawio/render/edge-geometry';
+import { connectionPointMarks } from '../../../../../shared/drawio/render/connection-points';
 import {
   LAYOUT_OP,
   alignOps,
@@ -211,7 +211,7 @@ export function createDrawioActions(deps: ActionDeps) {
       dropContent ??= pageContent(drawio.getState());
       const under = cellUnder(dropContent, point);
       if (under?.id !== editor.getState().edgeDrop?.cellId) {
-        editor.setState({ edgeDrop: under && { cellId: under.id, box: under.box, points: connectionPointMarks(under.box, under.connectionPoints) } });
+        editor.setState({ edgeDrop: under && { cellId: under.id, box: under.box, points: connectionPointMarks(under.cell, under.connectionPoints) } });
       }
     },
 
