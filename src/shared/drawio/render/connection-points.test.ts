@@ -66,6 +66,9 @@ describe('connection points of a cell', () => {
     expect(connectionPointsOf(styleEntries('shape=mxgraph.flowchart.document2;'))?.length).toBe(9);
     expect(snap('shape=mxgraph.flowchart.document2;', 99, 16)).toEqual({ face: 'right', at: 0.25, perimeter: false });
     expect(snap('shape=mxgraph.flowchart.document2;', 0, 0)).toBeUndefined();
+    // A code shape is drawn in place of a stencil of its name, so its points are the code shape's.
+    const sameName: StencilConstraintsOf = () => [{ x: 0, y: 0, perimeter: true }];
+    expect(connectionPointsOf(styleEntries('shape=mxgraph.flowchart.document2;'), sameName)?.length).toBe(9);
   });
 
   it("marks where a cell's points are, to show them: its own, else the default sixteen", () => {

@@ -1,7 +1,7 @@
 /**
  * A cell's connection points as diagrams.net finds them (Graph.getAllConnectionConstraints): the
- * points its style declares (`points=`), else its stencil's `<connections>`, else the points the
- * shape drawn in code declares (its `constraints`); undefined leaves the studio's default points
+ * points its style declares (`points=`), else those of the shape it draws: a shape drawn in code
+ * declares its `constraints`, a stencil its `<connections>`; undefined leaves the studio's default points
  * (every quarter along each side, which are diagrams.net's rectangle's).
  */
 import type { Point } from '../geometry';
@@ -33,10 +33,10 @@ export function connectionPointsOf(style: ReadonlyMap<string, string>, stencilCo
   if (declared) return declared;
   const shape = shapeNameOf(style);
   if (shape === undefined) return undefined;
+  // A shape drawn in code takes its name before a stencil of the same name (mxCellRenderer.createShape).
+  if (Object.hasOwn(SHAPE_CONNECTION_POINTS, shape)) return SHAPE_CONNECTION_POINTS[shape].map(([x, y, perimeter, dx, dy]) => portAt(x, y, dx, dy, perimeter !== 0));
   const stencil = stencilConstraints?.(shape);
-  if (stencil?.length) return stencil.map(({ x, y, perimeter }) => portAt(x, y, 0, 0, perimeter));
-  if (!Object.hasOwn(SHAPE_CONNECTION_POINTS, shape)) return undefined;
-  return SHAPE_CONNECTION_POINTS[shape].map(([x, y, perimeter, dx, dy]) => portAt(x, y, dx, dy, perimeter !== 0));
+  return stencil?.length ? stencil.map(({ x, y, perimeter }) => portAt(x, y, 0, 0, perimeter)) : undefined;
 }
 
 /** The default points as ports (the rectangle's): the top and bottom sides' quarters with the corners, the left and right sides' inner quarters. */
