@@ -25,6 +25,7 @@ const EDGES_FILE = `<mxfile><diagram id="p1" name="Edges"><mxGraphModel><root>
 <mxCell id="a" value="Client" style="rounded=0;whiteSpace=wrap;html=1;" vertex="1" parent="1"><mxGeometry x="40" y="40" width="120" height="60" as="geometry"/></mxCell>
 <mxCell id="b" value="Server" style="rounded=0;whiteSpace=wrap;html=1;" vertex="1" parent="1"><mxGeometry x="440" y="40" width="120" height="60" as="geometry"/></mxCell>
 <mxCell id="c" value="Cache" style="rounded=0;whiteSpace=wrap;html=1;" vertex="1" parent="1"><mxGeometry x="440" y="280" width="120" height="60" as="geometry"/></mxCell>
+<mxCell id="q" value="Queue" style="shape=mxgraph.arrows.arrow_down;html=1;" vertex="1" parent="1"><mxGeometry x="320" y="130" width="60" height="80" as="geometry"/></mxCell>
 <mxCell id="e1" value="&lt;b&gt;calls&lt;/b&gt; &lt;font color=&quot;#cc0000&quot;&gt;it&lt;/font&gt;" style="edgeStyle=orthogonalEdgeStyle;html=1;" edge="1" parent="1" source="a" target="b"><mxGeometry relative="1" as="geometry"/></mxCell>
 <mxCell id="e2" style="edgeStyle=orthogonalEdgeStyle;html=1;" edge="1" parent="1" source="a" target="c"><mxGeometry relative="1" as="geometry"><Array as="points"><mxPoint x="100" y="310"/></Array></mxGeometry></mxCell>
 </root></mxGraphModel></diagram></mxfile>`;
@@ -203,6 +204,19 @@ describe('every edge can be edited in the page', () => {
     expect(end && [Number(end[1]), Number(end[2])]).toEqual([470, 273.63]);
     await ai.session('save');
     expect(readFileSync(path, 'utf8')).toMatch(/entryX=0\.25;entryY=0;/);
+    expectNoPageErrors(tab);
+  });
+
+  it("an end dropped at a stencil's own connection point is fixed there, and only the stencil's points are marked", async () => {
+    const { ai, page, tab } = await openEdgesFile();
+    const edgeId = await edgeIdOf(page, 'Client', 'Server');
+    await page.locator('[data-stencil="mxgraph.arrows.arrow_down"] path').first().waitFor({ state: 'attached' });
+    // Queue (320,130 60x80) is diagrams.net's arrow_down stencil, whose <connections> are its top's
+    // and its bottom's middles, off the outline (perimeter="0"): drop the end near the bottom one.
+    await dragAttachedEnd(page, edgeId, 'target', { x: 200, y: 70 }, { x: 352, y: 206 });
+    await eventually(() => page.getByTestId('edge-drop-point').count()).toBe(2);
+    await page.mouse.up();
+    await eventually(() => ai.query(`describe #${edgeId}`)).toMatch(/Client->Queue.*entry:0\.5,1,0/);
     expectNoPageErrors(tab);
   });
 

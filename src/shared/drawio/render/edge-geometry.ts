@@ -78,20 +78,11 @@ export function declaredConnectionPoints(style: ReadonlyMap<string, string>): Po
 }
 
 /**
- * The connection point of a box nearest a point dropped within FIXED_POINT_SNAP of it: one the
- * shape declares (`declared`), else diagrams.net's default points (every quarter along each side,
- * for a drop near a side); undefined for a point further away, where the end attaches floating.
+ * The default connection point of a box nearest a point dropped within FIXED_POINT_SNAP of it
+ * (diagrams.net's rectangle's: every quarter along each side, for a drop near a side); undefined
+ * for a point further away, where the end attaches floating. A cell's own points: connectionPointAt.
  */
-export function fixedPointAt(box: Rect, point: { x: number; y: number }, declared?: readonly Port[]): Port | undefined {
-  if (declared?.length) {
-    let nearest: { port: Port; distance: number } | undefined;
-    for (const port of declared) {
-      const at = portPoint(box, port);
-      const distance = Math.hypot(at.x - point.x, at.y - point.y);
-      if (!nearest || distance < nearest.distance) nearest = { port, distance };
-    }
-    return nearest && nearest.distance <= FIXED_POINT_SNAP ? nearest.port : undefined;
-  }
+export function fixedPointAt(box: Rect, point: { x: number; y: number }): Port | undefined {
   const along = (from: number, length: number, at: number) => (length > 0 ? Math.round(Math.min(1, Math.max(0, (at - from) / length)) / FIXED_POINT_STEP) * FIXED_POINT_STEP : 0.5);
   const within = (from: number, length: number, at: number) => at >= from - FIXED_POINT_SNAP && at <= from + length + FIXED_POINT_SNAP;
   const sides: Array<{ face: Face; distance: number; at: number }> = [];

@@ -1,6 +1,6 @@
 /**
  * The cell an edge's dragged end would attach to if let go now, outlined over the canvas as
- * diagrams.net outlines its drop target. Nothing shows while the end is over empty canvas.
+ * diagrams.net outlines its drop target, with its connection points. Nothing shows while the end is over empty canvas.
  */
 import { ViewportPortal } from '@xyflow/react';
 import { useEditor } from '../editor/drawio-context';
@@ -17,6 +17,10 @@ export function EdgeDropTarget() {
         data-cell-id={drop.cellId}
         style={{ transform: `translate(${x}px, ${y}px)`, width: w, height: h }}
       />
+      {/* Its connection points, where a drop fixes the end (diagrams.net marks them so). */}
+      {drop.points.map((point, i) => (
+        <div key={i} className="edge-drop-point" data-testid="edge-drop-point" data-x={point.x} data-y={point.y} style={{ transform: `translate(${point.x}px, ${point.y}px)` }} />
+      ))}
     </ViewportPortal>
   );
 }

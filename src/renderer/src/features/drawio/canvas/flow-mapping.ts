@@ -7,7 +7,8 @@
  */
 import type { Edge, Node, NodeHandle, Position } from '@xyflow/react';
 import { fileStyleText, shapeStyleText, type EdgeRecord, type ForeignRecord, type GroupRecord, type Port, type ShapeRecord } from '../../../../../shared/drawio/model';
-import { declaredConnectionPoints } from '../../../../../shared/drawio/render/edge-geometry';
+import { connectionPointsOf } from '../../../../../shared/drawio/render/connection-points';
+import { perimeterBox, shapePerimeter, type EndBox } from '../../../../../shared/drawio/render/edge-perimeter';
 import { styleEntries } from '../../../../../shared/drawio/stencils';
 import { edgeMarkerIds, type EdgeEndName } from '../../../../../shared/drawio/render/cell-paint';
 import { CANVAS_INK } from '../../../../../shared/drawio/render/default-ink';
@@ -15,6 +16,7 @@ import { withReferencedStroke } from '../../../../../shared/drawio/render/cell-r
 import type { DrawioRecords } from '../../../../../shared/drawio/collections';
 import type { Point, Rect } from '../../../../../shared/drawio/geometry';
 import type { PageContent } from '../../../../../shared/drawio/render/page-content';
+import { settledStencilConstraints } from './stencils';
 
 export { GROUP_HEADER, GROUP_PADDING, groupFrame, pageContent, type PageContent, type PageGroup } from '../../../../../shared/drawio/render/page-content';
 
@@ -240,18 +242,21 @@ export function buildEdges(content: PageContent, previous: readonly DrawioFlowEd
  * the topmost shape under it, else the innermost container whose frame holds it; undefined over
  * empty canvas.
  */
-export function cellUnder(content: PageContent, point: Point): { id: string; box: Rect; connectionPoints?: Port[] } | undefined {
+export function cellUnder(content: PageContent, point: Point): { id: string; box: Rect; cell: EndBox; connectionPoints?: Port[] } | undefined {
   const inside = (r: Rect) => point.x >= r.x && point.x <= r.x + r.w && point.y >= r.y && point.y <= r.y + r.h;
-  // The connection points the cell's style declares (diagrams.net's `points=`), if any.
-  const declared = (style: string | undefined) => (style === undefined ? undefined : declaredConnectionPoints(styleEntries(style)));
+  // diagrams.net's connection points of the cell (its style's, its stencil's, its shape's), if any.
+  const declared = (style: string | undefined) => (style === undefined ? undefined : connectionPointsOf(styleEntries(style), settledStencilConstraints));
   for (let i = content.shapes.length - 1; i >= 0; i--) {
     const shape = content.shapes[i];
-    if (inside(shape)) return { id: shape.id, box: { x: shape.x, y: shape.y, w: shape.w, h: shape.h }, connectionPoints: declared(shapeStyleText(shape)) };
+    if (inside(shape)) {
+      const box = { x: shape.x, y: shape.y, w: shape.w, h: shape.h };
+      return { id: shape.id, box, cell: perimeterBox(box, shapePerimeter(shape)), connectionPoints: declared(shapeStyleText(shape)) };
+    }
   }
   // Groups come outer before inner: the last that holds the point is the innermost.
   for (let i = content.groups.length - 1; i >= 0; i--) {
     const { record, bounds } = content.groups[i];
-    if (inside(bounds)) return { id: record.id, box: bounds, connectionPoints: declared(fileStyleText(record.file)) };
+    if (inside(bounds)) return { id: record.id, box: bounds, cell: perimeterBox(bounds, shapePerimeter(record)), connectionPoints: declared(fileStyleText(record.file)) };
   }
   return undefined;
 }

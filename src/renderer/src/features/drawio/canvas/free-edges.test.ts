@@ -110,9 +110,18 @@ describe('free edges and edges to containers on the canvas', () => {
     expect(declaredConnectionPoints(styleEntries('points=oops;'))).toBeUndefined();
   });
 
+  it("an end dropped on an ellipse attaches at diagrams.net's points of an ellipse, not at the quarters", () => {
+    const round = shape('s7', { alias: 'Round', x: 0, y: 0, w: 100, h: 40, paletteStyle: 'ellipse;whiteSpace=wrap;' });
+    const ellipse = pageContent(recordsOf({ shapes: [round], groups: [], edges: [edge('e8', 's7', '', { targetPoint: { x: 300, y: 20 } })] }));
+    // Its top-right point is drawn on the ellipse (50 + 50/√2, 20 - 20/√2), not at the box's corner.
+    expect(edgeEndMoveOp('e8', 'target', { x: 85, y: 6 }, ellipse, { point: { x: 300, y: 20 } })).toBe('connect #e8 target:#s7 entry:top@1');
+    expect(edgeEndMoveOp('e8', 'target', { x: 99, y: 1 }, ellipse, { point: { x: 300, y: 20 } })).toBe('connect #e8 target:#s7');
+    expect(edgeEndMoveOp('e8', 'target', { x: 25, y: 1 }, ellipse, { point: { x: 300, y: 20 } })).toBe('connect #e8 target:#s7');
+  });
+
   it('names the drop target with its box, the shape before the container around it', () => {
-    expect(cellUnder(content, { x: 420, y: 150 })).toEqual({ id: 's2', box: { x: 400, y: 100, w: 80, h: 80 } });
-    expect(cellUnder(content, { x: 800, y: 450 })).toEqual({ id: 'g3', box: { x: 600, y: 300, w: 300, h: 200 } });
+    expect(cellUnder(content, { x: 420, y: 150 })).toMatchObject({ id: 's2', box: { x: 400, y: 100, w: 80, h: 80 } });
+    expect(cellUnder(content, { x: 800, y: 450 })).toMatchObject({ id: 'g3', box: { x: 600, y: 300, w: 300, h: 200 } });
     expect(cellUnder(content, { x: 0, y: 0 })).toBeUndefined();
   });
 

@@ -6,7 +6,7 @@
 import type { Point } from '../../../../../shared/drawio/geometry';
 import { edgeEndOp, moveByOp, moveOp, moveUnits, resizeOp, shapeRef, type MovedGroup } from '../model/ops';
 import type { ShapeRecord } from '../../../../../shared/drawio/model';
-import { fixedPointAt } from '../../../../../shared/drawio/render/edge-geometry';
+import { connectionPointAt } from '../../../../../shared/drawio/render/connection-points';
 import { EDGE_END_SIZE, absolutePosition, cellUnder, type DrawioFlowNode, type EdgeEndFlowNode, type EdgeEndName, type PageContent } from './flow-mapping';
 
 /**
@@ -80,7 +80,7 @@ export function edgeEndMoveOp(edgeId: string, end: EdgeEndName, point: Point, co
   const under = cellUnder(content, point);
   if (under !== undefined) {
     // Dropped at one of the cell's connection points (near its side), the end is fixed there; else it attaches floating.
-    const port = fixedPointAt(under.box, point, under.connectionPoints);
+    const port = connectionPointAt(under.cell, point, under.connectionPoints);
     if (port) return edgeEndOp(edgeId, end, { cellId: under.id, port });
     return 'cellId' in now && now.cellId === under.id ? undefined : edgeEndOp(edgeId, end, { cellId: under.id });
   }

@@ -6,6 +6,7 @@
  */
 import type { StencilShape, SvgCanvas2D } from '@maxgraph/core';
 import { StencilCatalog, type ResolvedStencil } from '../../../../../shared/drawio/stencils';
+import type { StencilConstraint } from '../../../../../shared/drawio/render/connection-points';
 import { stencilMarkup, type StencilEngine, type StencilPaint } from '../../../../../shared/drawio/render/stencil-figure';
 
 interface Stencils {
@@ -69,6 +70,11 @@ export function loadStencilCatalog(): Promise<StencilCatalog> {
 /** The stencil a style names, if it is already loaded (undefined: not yet asked or still loading). */
 export function settledStencil(name: string): LoadedStencil | null | undefined {
   return settled.get(name);
+}
+
+/** The `<connections>` of a loaded stencil (see connectionPointsOf); undefined while it is not loaded. */
+export function settledStencilConstraints(name: string): StencilConstraint[] | undefined {
+  return settled.get(name)?.shape.constraints?.flatMap(({ point, perimeter }) => (point ? [{ x: point.x, y: point.y, perimeter }] : []));
 }
 
 /** Loads the stencil a style names; null when no library of diagrams.net's has that name. */

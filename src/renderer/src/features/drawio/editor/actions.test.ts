@@ -98,7 +98,11 @@ describe('editor actions send ops, never state', () => {
     const { api, actions, editor } = await setup();
     // e5 runs from Auth (s3, 100,100 140x60) to DB (s4, 100,300 140x60).
     actions.edgeEndDragging({ x: 150, y: 120 });
-    expect(editor.getState().edgeDrop).toEqual({ cellId: 's3', box: { x: 100, y: 100, w: 140, h: 60 } });
+    expect(editor.getState().edgeDrop).toMatchObject({ cellId: 's3', box: { x: 100, y: 100, w: 140, h: 60 } });
+    // Its connection points are shown: a rectangle's, the corners and every quarter along each side.
+    expect(editor.getState().edgeDrop?.points).toHaveLength(16);
+    expect(editor.getState().edgeDrop?.points).toContainEqual({ x: 135, y: 100 });
+    expect(editor.getState().edgeDrop?.points).toContainEqual({ x: 240, y: 145 });
     actions.edgeEndDragging({ x: 600, y: 600 });
     expect(editor.getState().edgeDrop).toBeUndefined();
     // Let go over Auth: the target moves from DB to Auth; then on empty canvas: the source is left loose.

@@ -12,6 +12,7 @@ import { dragEndOp, edgeEndDropOp, edgeEndMoveOp, resizeEndOps, type EndPlace, t
 import { imageDataUrl } from '../canvas/image-data-url';
 import { cellUnder, pageContent, type DrawioFlowNode, type EdgeEndFlowNode, type EdgeEndName, type PageContent } from '../canvas/flow-mapping';
 import { boundsOf, type Point } from '../../../../../shared/drawio/geometry';
+import { connectionPointMarks } from '../../../../../shared/drawio/render/connection-points';
 import {
   LAYOUT_OP,
   alignOps,
@@ -209,7 +210,9 @@ export function createDrawioActions(deps: ActionDeps) {
       }
       dropContent ??= pageContent(drawio.getState());
       const under = cellUnder(dropContent, point);
-      if (under?.id !== editor.getState().edgeDrop?.cellId) editor.setState({ edgeDrop: under && { cellId: under.id, box: under.box } });
+      if (under?.id !== editor.getState().edgeDrop?.cellId) {
+        editor.setState({ edgeDrop: under && { cellId: under.id, box: under.box, points: connectionPointMarks(under.cell, under.connectionPoints) } });
+      }
     },
 
     /** An attached end's handle let go at `point`: attached to what is there, or loose at the point. */

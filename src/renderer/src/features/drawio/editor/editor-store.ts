@@ -47,8 +47,8 @@ export interface EditorState {
   clipboard?: DiagramClip;
   /** Workspace image files the core did not serve (missing, refused), for the file notice. */
   unservedImages?: ReadonlySet<string>;
-  /** The cell an edge's dragged end would attach to if dropped now (drawn as the drop target). */
-  edgeDrop?: { cellId: string; box: Rect };
+  /** The cell an edge's dragged end would attach to if dropped now (drawn as the drop target), with its connection points. */
+  edgeDrop?: { cellId: string; box: Rect; points: readonly Point[] };
 }
 
 export function createEditorStore(): StoreApi<EditorState> {

@@ -1,0 +1,74 @@
+/**
+ * A cell's connection points as diagrams.net finds them (Graph.getAllConnectionConstraints): the
+ * points its style declares (`points=`), else those of the shape it draws: a shape drawn in code
+ * declares its `constraints`, a stencil its `<connections>`; undefined leaves the studio's default points
+ * (every quarter along each side, which are diagrams.net's rectangle's).
+ */
+import type { Point } from '../geometry';
+import { portAt, type Port } from '../model';
+import { FIXED_POINT_SNAP, declaredConnectionPoints, fixedPointAt } from './edge-geometry';
+import { fixedPoint, type EndBox } from './edge-perimeter';
+import { SHAPE_CONNECTION_POINTS } from './connection-constraints-data';
+
+/** One `<constraint x y perimeter>` of a stencil's `<connections>` (maxGraph's ConnectionConstraint, read). */
+export interface StencilConstraint {
+  readonly x: number;
+  readonly y: number;
+  readonly perimeter: boolean;
+}
+
+/** The `<connections>` of the stencil a shape name draws: null or undefined when it has none or is no stencil (yet). */
+export type StencilConstraintsOf = (shapeName: string) => readonly StencilConstraint[] | null | undefined;
+
+/** The shape a style draws with: its `shape=`, or the stylesheet's named style that sets one (`ellipse;...`). */
+function shapeNameOf(style: ReadonlyMap<string, string>): string | undefined {
+  const shape = style.get('shape');
+  if (shape !== undefined && shape !== '') return shape;
+  for (const [key, value] of style) if (value === '' && Object.hasOwn(SHAPE_CONNECTION_POINTS, key)) return key;
+  return undefined;
+}
+
+export function connectionPointsOf(style: ReadonlyMap<string, string>, stencilConstraints?: StencilConstraintsOf): Port[] | undefined {
+  const declared = declaredConnectionPoints(style);
+  if (declared) return declared;
+  const shape = shapeNameOf(style);
+  if (shape === undefined) return undefined;
+  // A shape drawn in code takes its name before a stencil of the same name (mxCellRenderer.createShape).
+  if (Object.hasOwn(SHAPE_CONNECTION_POINTS, shape)) return SHAPE_CONNECTION_POINTS[shape].map(([x, y, perimeter, dx, dy]) => portAt(x, y, dx, dy, perimeter !== 0));
+  const stencil = stencilConstraints?.(shape);
+  return stencil?.length ? stencil.map(({ x, y, perimeter }) => portAt(x, y, 0, 0, perimeter)) : undefined;
+}
+
+/** The default points as ports (the rectangle's): the top and bottom sides' quarters with the corners, the left and right sides' inner quarters. */
+const DEFAULT_PORTS: readonly Port[] = [
+  ...(['top', 'bottom'] as const).flatMap((face) => [0, 0.25, 0.5, 0.75, 1].map((at) => ({ face, at }))),
+  ...(['left', 'right'] as const).flatMap((face) => [0.25, 0.5, 0.75].map((at) => ({ face, at }))),
+];
+
+/** Where a connection point of a cell is drawn: where an edge's end fixed there ends (on its perimeter, turned with it). */
+function placed(cell: EndBox, port: Port): Point {
+  const { x, y } = fixedPoint(cell, port, port.perimeter !== false);
+  return { x, y };
+}
+
+/**
+ * The connection point of a cell (its box with its perimeter and turn) for an end dropped at
+ * `point`: of its own points (`ports`, see connectionPointsOf) the one drawn nearest, within
+ * FIXED_POINT_SNAP; else of the default ones (the quarter nearest along the side the drop is near,
+ * or for a turned shape the nearest drawn); undefined further away, where the end attaches floating.
+ */
+export function connectionPointAt(cell: EndBox, point: Point, ports?: readonly Port[]): Port | undefined {
+  if (!ports?.length && !cell.perimeter?.turn) return fixedPointAt(cell, point);
+  let nearest: { port: Port; distance: number } | undefined;
+  for (const port of ports?.length ? ports : DEFAULT_PORTS) {
+    const at = placed(cell, port);
+    const distance = Math.hypot(at.x - point.x, at.y - point.y);
+    if (!nearest || distance < nearest.distance) nearest = { port, distance };
+  }
+  return nearest && nearest.distance <= FIXED_POINT_SNAP ? nearest.port : undefined;
+}
+
+/** Where a cell's connection points are drawn (its own, else the default ones), to show them. */
+export function connectionPointMarks(cell: EndBox, ports?: readonly Port[]): Point[] {
+  return (ports?.length ? ports : DEFAULT_PORTS).map((port) => placed(cell, port));
+}
