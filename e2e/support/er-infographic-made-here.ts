@@ -5,7 +5,8 @@
  */
 export const ER_INFOGRAPHIC_MADE_HERE = 'er-infographic-shapes.drawio';
 
-type Cell = readonly [id: string, style: string, x: number, y: number, w: number, h: number];
+/** A vertex made here: its id, style and box. */
+export type Cell = readonly [id: string, style: string, x: number, y: number, w: number, h: number];
 
 const er = 'html=1;dashed=0;whiteSpace=wrap;shape=mxgraph.er.';
 
@@ -68,7 +69,8 @@ const INFOGRAPHIC_CELLS: readonly Cell[] = [
   ['cube-steep', `${ig}shadedCube;isoAngle=40;fillColor=#AE4132;strokeColor=#333333;`, 760, 530, 80, 90],
 ];
 
-function fileOf(name: string, cells: readonly Cell[]): string {
+/** A page of vertices, each of no label. */
+export function fileOf(name: string, cells: readonly Cell[]): string {
   const xml = cells.map(
     ([id, style, x, y, w, h]) => `<mxCell id="${id}" value="" style="${style}" vertex="1" parent="1"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`,
   );

@@ -31,6 +31,7 @@ import { UML_PARTICIPANTS } from './code-shapes-uml';
 import { ER_SHAPES } from './code-shapes-er';
 import { INFOGRAPHIC_SHAPES } from './code-shapes-infographic';
 import { ARCHIMATE_SHAPES } from './code-shapes-archimate';
+import { IOS_SHAPES } from './code-shapes-ios';
 import { gradientDefinition } from './stencil-figure';
 import { sketcherOf } from './sketch';
 
@@ -55,6 +56,7 @@ const CODE_SHAPES: Readonly<Record<string, Painter>> = {
   ...MOCKUP_FORM_SHAPES, ...MOCKUP_BAR_SHAPES, ...MOCKUP_TEXT_SHAPES, ...MOCKUP_MEDIA_SHAPES,
   ...MOCKUP_ICON_SHAPES, ...UML_PARTICIPANTS, ...ER_SHAPES, ...INFOGRAPHIC_SHAPES, ...ARCHIMATE_SHAPES,
   ...BASIC_LIBRARY_SHAPES, ...BASIC_ARC_SHAPES, ...ARROW_SHAPES,
+  ...IOS_SHAPES,
 };
 
 /** Every shape name drawn here. */
