@@ -1,16 +1,6 @@
 /** The iOS 6 palette's buttons, fields and round icons, as mxMockupiOS.js draws them. */
 import { describe, expect, it } from 'vitest';
-import { circlesOf, draw, pointsOf } from './code-shapes-test-kit';
-
-/** The texts a figure sets itself: [text, x, fill, font size]. */
-export const textsOf = (markup: string) =>
-  [...markup.matchAll(/<g fill="([^"]+)"[^>]*font-size="([\d.]+)px"[^>]*>((?:<text[^>]*>[^<]*<\/text>)+)<\/g>/g)].flatMap(([, fill, size, rows]) =>
-    [...rows.matchAll(/<text x="([\d.-]+)" y="[\d.-]+">([^<]*)<\/text>/g)].map(([, x, text]) => [text, Number(x), fill, Number(size)]),
-  );
-
-/** The two stop colours of each gradient a figure defines, in order. */
-export const shadesOf = (markup: string) =>
-  [...markup.matchAll(/<linearGradient[^>]*>(.*?)<\/linearGradient>/g)].map(([, stops]) => [...stops.matchAll(/stop-color="([^"]*)"/g)].map(([, colour]) => colour));
+import { circlesOf, draw, pointsOf, shadesOf, textsOf } from './code-shapes-test-kit';
 
 describe('iOS controls', () => {
   it('shades a button from its fill to fillColor2 under 2.5 px corners, its buttonText in textColor2 at the fontSize', () => {

@@ -55,26 +55,37 @@ export const listOf = (c: ShapeContext, key: string, fallback: string) => (c.sty
 export const barPos = (c: ShapeContext) => Math.max(0, Math.min(100, c.num('barPos', 80)));
 
 /**
- * A box of 2.5 px corners with a pointer 7.5 px deep and 15 wide below (or above, pointerPos=top)
- * it, its tip at `tip` along the width: a location bar's or an option's bubble.
+ * A box (from `left`, `width` wide, `boxH` high, corners of radius r) with a pointer 7.5 px deep
+ * and 15 wide below it, its tip at x = `tip`: a copy bubble's, a location bar's, an option's.
  */
+export function pointedBox(left: number, width: number, boxH: number, r: number, tip: number): PathData {
+  const p = 7.5;
+  const right = left + width;
+  return new PathData()
+    .moveTo(left, r).arcTo(r, r, 0, 0, 1, left + r, 0).lineTo(right - r, 0).arcTo(r, r, 0, 0, 1, right, r)
+    .lineTo(right, boxH - r).arcTo(r, r, 0, 0, 1, right - r, boxH)
+    .lineTo(tip + p, boxH).lineTo(tip, boxH + p).lineTo(tip - p, boxH)
+    .lineTo(left + r, boxH).arcTo(r, r, 0, 0, 1, left, boxH - r).close();
+}
+
+/** A w x h bubble of 2.5 px corners, its pointer below (as pointedBox) or, with pointerPos=top, above. */
 export function bubble(w: number, h: number, tip: number, below: boolean): PathData {
   const r = 2.5;
   const p = 7.5;
-  const path = new PathData();
-  if (below) {
-    return path
-      .moveTo(0, r).arcTo(r, r, 0, 0, 1, r, 0).lineTo(w - r, 0).arcTo(r, r, 0, 0, 1, w, r)
-      .lineTo(w, h - r - p).arcTo(r, r, 0, 0, 1, w - r, h - p)
-      .lineTo(tip + p, h - p).lineTo(tip, h).lineTo(tip - p, h - p)
-      .lineTo(r, h - p).arcTo(r, r, 0, 0, 1, 0, h - r - p).close();
-  }
-  return path
+  if (below) return pointedBox(0, w, h - p, r, tip);
+  return new PathData()
     .moveTo(0, r + p).arcTo(r, r, 0, 0, 1, r, p)
     .lineTo(tip - p, p).lineTo(tip, 0).lineTo(tip + p, p)
     .lineTo(w - r, p).arcTo(r, r, 0, 0, 1, w, r + p)
     .lineTo(w, h - r).arcTo(r, r, 0, 0, 1, w - r, h)
     .lineTo(r, h).arcTo(r, r, 0, 0, 1, 0, h - r).close();
+}
+
+/** What `draw` paints, at the canvas's alpha `a` as a whole (text the canvas sets at an alpha). */
+export function translucent(c: ShapeContext, a: number, draw: () => void): void {
+  c.fig.raw(`<g opacity="${a}">`);
+  draw();
+  c.fig.raw('</g>');
 }
 
 /** Where a bubble's tip is: `barPos` percent along the width between 10 px margins. */
@@ -83,9 +94,9 @@ export function bubbleTip(c: ShapeContext): number {
   return dead + ((c.w - 2 * dead) * barPos(c)) / 100;
 }
 
-/** The status bar's six signal bars, rising left to right from x = 5, about the middle of h. */
-export function signalBars(c: ShapeContext, h: number, fill: string): void {
-  for (let i = 0; i < 6; i++) c.fig.rect(5 + 2 * i, h / 2 + 1.75 - i, 1.5, 2.5 + i, 'fill', { fill });
+/** The status bar's six signal bars (at `strength`), rising left to right from x = 5, about the middle of h. */
+export function signalBars(c: ShapeContext, h: number, fill: string, strength = 1): void {
+  for (let i = 0; i < 6; i++) c.fig.rect(5 + 2 * i, h / 2 + 1.75 - i, 1.5, 2.5 + i, 'fill', { fill, ...alpha(strength) });
 }
 
 /** The battery's outline (15 x 6 with a 1.5 px tip) at the right end of a w x h bar. */
@@ -96,8 +107,8 @@ export function batteryOutline(w: number, h: number): PathData {
     .lineTo(w - 3.5, m + 1).lineTo(w - 5, m + 1).lineTo(w - 5, m + 3).lineTo(w - 20, m + 3).close();
 }
 
-/** A battery full in `colour`: its charge (9 x 4) filled and its outline stroked. */
-export function battery(c: ShapeContext, w: number, h: number, colour: string): void {
-  c.fig.rect(w - 19, h / 2 - 2, 9, 4, 'fill', { fill: colour });
-  c.fig.path(batteryOutline(w, h), 'stroke', { stroke: colour });
+/** A battery full in `colour` (at `strength`): its charge (9 x 4) filled and its outline stroked. */
+export function battery(c: ShapeContext, w: number, h: number, colour: string, strength = 1): void {
+  c.fig.rect(w - 19, h / 2 - 2, 9, 4, 'fill', { fill: colour, ...alpha(strength) });
+  c.fig.path(batteryOutline(w, h), 'stroke', { stroke: colour, ...alpha(strength) });
 }
