@@ -108,4 +108,22 @@ const LISTS: readonly Cell[] = [
   ['ios-dialog-plain', `${s2}iDialogBox;strokeColor=#ffffff;`, 440, 500, 150, 100],
 ];
 
-export const IOS_MADE_HERE_XML = `<mxfile>${fileOf('Controls', CONTROLS)}${fileOf('Bars', BARS)}${fileOf('Lists', LISTS)}</mxfile>`;
+const DEVICES: readonly Cell[] = [
+  ['ios-iphone', `${s}iPhone;bgStyle=bgGreen;fillColor=#aaaaaa;`, 20, 20, 200, 400],
+  ['ios-iphone-map', `${s}iPhone;bgStyle=bgMap;`, 240, 20, 160, 320],
+  ['ios-iphone-land', `${s}iPhone;direction=north;bgStyle=bgStriped;fillColor=#aaaaaa;`, 420, 20, 300, 150],
+  ['ios-iphone-white', `${s}iPhone;bgStyle=bgWhite;`, 420, 190, 100, 200],
+  ['ios-iphone-flat', `${s}iPhone;bgStyle=bgFlat;fillColor=#dae8fc;`, 540, 190, 100, 200],
+  ['ios-iphone-gray', `${s}iPhone;bgStyle=bgGray;`, 660, 190, 100, 200],
+  ['ios-ipad', `${s}iPad;bgStyle=bgGreen;fillColor=#aaaaaa;`, 20, 440, 243, 312],
+  ['ios-ipad-map', `${s}iPad;bgStyle=bgMap;`, 280, 440, 243, 312],
+  ['ios-ipad-land', `${s}iPad;direction=north;bgStyle=bgStriped;fillColor=#aaaaaa;`, 540, 440, 312, 243],
+  ['ios-bg-white', `${s}iBgFlat;strokeColor=#18211b;`, 20, 780, 88, 140],
+  ['ios-bg-green', `${s}iBgFlat;strokeColor=#18211b;fillColor=#1f2923;`, 120, 780, 88, 140],
+  ['ios-bg-striped', `${s}iBgStriped;strokeColor=#18211b;fillColor=#5D7585;strokeColor2=#657E8F;`, 220, 780, 88, 140],
+  ['ios-bg-map', `${s}iBgMap;strokeColor=#18211b;strokeColor2=#008cff;fillColor2=#96D1FF;`, 320, 780, 175, 280],
+  ['ios-bg-striped-plain', `${s}iBgStriped;`, 520, 780, 88, 140],
+  ['ios-bg-map-plain', `${s}iBgMap;`, 620, 780, 88, 140],
+];
+
+export const IOS_MADE_HERE_XML = `<mxfile>${fileOf('Controls', CONTROLS)}${fileOf('Bars', BARS)}${fileOf('Lists', LISTS)}${fileOf('Devices', DEVICES)}</mxfile>`;
