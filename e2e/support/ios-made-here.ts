@@ -82,6 +82,8 @@ const BARS: readonly Cell[] = [
   ['ios-loc-top', `${s2}iLocBar;barPos=20;pointerPos=top;`, 200, 430, 155, 33],
   ['ios-option', `${s2}iOption;barPos=80;pointerPos=bottom;buttonText=Option;fontSize=10;fontColor=#ffffff;spacingBottom=6;`, 20, 480, 75, 28],
   ['ios-option-top', `${s2}iOption;barPos=10;pointerPos=top;`, 120, 480, 100, 30],
+  ['ios-video', `${s}iVideoControls;barPos=20;`, 20, 530, 174, 50],
+  ['ios-video-plain', `${s}iVideoControls;`, 220, 530, 250, 60],
 ];
 
 const LISTS: readonly Cell[] = [
@@ -105,6 +107,10 @@ const LISTS: readonly Cell[] = [
   ['ios-alert', `${s2}iAlertBox;`, 270, 380, 150, 100],
   ['ios-alert-text', `${s2}iAlertBox;buttonText=Alert,OK,Something happened,Try again;`, 440, 380, 150, 100],
   ['ios-dialog', `${s2}iDialogBox;buttonText=Title,Cancel,OK,First line,Second line;`, 270, 500, 150, 100],
+  ['ios-hor-bar', `${s2}iHorButtonBar;buttonText=Item 1,+Item 2,Item 3,Item 4;textColor=#999999;textColor2=#ffffff;strokeColor=#444444;strokeColor2=#c4c4c4;fillColor2=#008cff;fontSize=8;`, 20, 620, 165, 12.5],
+  ['ios-hor-bar-first', `${s2}iHorButtonBar;buttonText=+One,Two,Three;fontSize=10;`, 200, 620, 200, 20],
+  ['ios-hor-bar-last', `${s2}iHorButtonBar;buttonText=One,Two,+Three;fontSize=10;strokeColor=#444444;`, 420, 620, 150, 20],
+  ['ios-hor-bar-plain', `${s2}iHorButtonBar;`, 20, 660, 60, 10],
   ['ios-dialog-plain', `${s2}iDialogBox;strokeColor=#ffffff;`, 440, 500, 150, 100],
 ];
 

@@ -1,7 +1,8 @@
 /**
  * The iOS 6 palette's bars, as diagrams.net's mxMockupiOS.js draws them: the status bars (app,
  * top, top 2, locked), the slider and progress bars (barPos, 80 unless set, along the width), the
- * download, screen-name and URL bars, the copy bubbles and the location and option bubbles.
+ * download, screen-name and URL bars, the copy bubbles, the location and option bubbles and the
+ * video player's controls.
  */
 import type { Painter, ShapeContext } from './code-shape-context';
 import { PathData } from './code-shape-pen';
@@ -66,14 +67,18 @@ function track(c: ShapeContext): void {
   c.fig.roundRect(0, c.h / 2 - 2.5, c.w, 5, 2.5, 'fill', { fill: shade(c, '#444444', '#ffffff') });
 }
 
-/** The done part of a track, shaded #96D1FF to #003377 from its round left end to x, square (slider) or round (progress) there. */
-function done(c: ShapeContext, x: number, roundEnd: boolean): void {
-  const m = c.h / 2;
-  const path = new PathData().moveTo(x, m - 2.5);
-  if (roundEnd) path.arcTo(2.5, 2.5, 0, 0, 1, x, m + 2.5);
-  else path.lineTo(x, m + 2.5);
-  path.lineTo(2.5, m + 2.5).arcTo(2.5, 2.5, 0, 0, 1, 2.5, m - 2.5).close();
+/** The done part of a track at height y, shaded #96D1FF to #003377 from its round left end at `left` to x, square (slider) or round (progress) there. */
+function done(c: ShapeContext, x: number, roundEnd: boolean, left = 0, y = c.h / 2): void {
+  const path = new PathData().moveTo(x, y - 2.5);
+  if (roundEnd) path.arcTo(2.5, 2.5, 0, 0, 1, x, y + 2.5);
+  else path.lineTo(x, y + 2.5);
+  path.lineTo(left + 2.5, y + 2.5).arcTo(2.5, 2.5, 0, 0, 1, left + 2.5, y - 2.5).close();
   c.fig.path(path, 'fill', { fill: shade(c, '#96D1FF', '#003377') });
+}
+
+/** A slider's 10 px knob at (x, y), shaded up from #444444, ringed #999999. */
+function knob(c: ShapeContext, x: number, y: number): void {
+  c.fig.ellipse(x - 5, y - 5, 10, 10, 'fillStroke', { fill: shade(c, '#444444', '#ffffff', 'north'), stroke: '#999999', strokeWidth: 0.5 });
 }
 
 /** A slider: the track, done up to barPos, and a 10 px knob there shaded up from #444444, ringed #999999. */
@@ -81,7 +86,7 @@ const slider: Painter = (c) => {
   const x = along(c, 0, c.w);
   track(c);
   done(c, x, false);
-  c.fig.ellipse(x - 5, c.h / 2 - 5, 10, 10, 'fillStroke', { fill: shade(c, '#444444', '#ffffff', 'north'), stroke: '#999999', strokeWidth: 0.5 });
+  knob(c, x, c.h / 2);
 };
 
 /** A progress bar: the track, done up to barPos with a round end. */
@@ -203,6 +208,46 @@ const option: Painter = (c) => {
   say(c, c.w / 2, m, c.style.get('buttonText') ?? 'Some Location', { size: 9.5, color: '#ffffff', anchor: 'middle' });
 };
 
+/**
+ * The video player's controls: a black box of 5 px corners at 70 % ringed #bbbbbb, its top half's
+ * shine, white icons at 10, 30, 50, 70 and 90 % across (chapters, rewind, play, fast forward, mail)
+ * at 35 % down, and at 75 % a slider a tenth in from each side, done up to barPos.
+ */
+const videoControls: Painter = (c) => {
+  const { w, h } = c;
+  const r = 5;
+  c.fig.roundRect(0, 0, w, h, r, 'fillStroke', { fill: '#000000', stroke: '#bbbbbb', strokeWidth: 1, ...alpha(0.7) });
+  const shine = new PathData().moveTo(0, r).arcTo(r, r, 0, 0, 1, r, 0).lineTo(w - r, 0).arcTo(r, r, 0, 0, 1, w, r).lineTo(w, h / 2).lineTo(0, h / 2).close();
+  c.fig.path(shine, 'fill', { fill: shade(c, '#ffffff', '#ffffff', 'south', [0.8, 0.1]), ...alpha(0.7) });
+  const white = { fill: '#ffffff', stroke: '#ffffff', strokeWidth: 1 };
+  const y = h * 0.35;
+  const triangle = (x1: number, x2: number) => new PathData().moveTo(x1, y - 5).lineTo(x2, y).lineTo(x1, y + 5).close();
+  let x = w * 0.1;
+  const book = new PathData().moveTo(x - 7.5, y - 2.5).arcTo(6, 6, 0, 0, 1, x, y - 2.5).arcTo(6, 6, 0, 0, 1, x + 7.5, y - 2.5).lineTo(x + 7.5, y + 4).arcTo(6, 6, 0, 0, 0, x, y + 4).arcTo(6, 6, 0, 0, 0, x - 7.5, y + 4).close();
+  c.fig.path(book, 'stroke', white);
+  c.fig.path(new PathData().moveTo(x, y - 2.5).lineTo(x, y + 4), 'stroke', white);
+  x = w * 0.3;
+  c.fig.rect(x - 7.5, y - 5, 1, 10, 'fill', white);
+  c.fig.path(triangle(x + 0.5, x - 6.5), 'fill', white);
+  c.fig.path(triangle(x + 7.5, x + 0.5), 'fill', white);
+  x = w * 0.5;
+  c.fig.path(triangle(x - 6, x + 6), 'fill', white);
+  x = w * 0.7;
+  c.fig.path(triangle(x - 7.5, x - 0.5), 'fill', white);
+  c.fig.path(triangle(x - 0.5, x + 6.5), 'fill', white);
+  c.fig.rect(x + 6.5, y - 5, 1, 10, 'fill', white);
+  x = w * 0.9;
+  c.fig.rect(x - 7.5, y - 4, 15, 8, 'stroke', white);
+  const flap = new PathData().moveTo(x - 7.5, y - 4).lineTo(x, y + 1.5).lineTo(x + 7.5, y - 4);
+  for (const line of [flap, new PathData().moveTo(x - 7.5, y + 4).lineTo(x - 2, y), new PathData().moveTo(x + 7.5, y + 4).lineTo(x + 2, y)]) c.fig.path(line, 'stroke', { ...white, strokeWidth: 0.5 });
+  const dead = w * 0.1;
+  const at = along(c, dead, w - 2 * dead);
+  c.fig.roundRect(dead, h * 0.75 - 2.5, w * 0.8, 5, 2.5, 'fill', { fill: shade(c, '#444444', '#ffffff') });
+  done(c, at, false, dead, h * 0.75);
+  knob(c, at, h * 0.75);
+  c.fig.roundRect(0, 0, w, h, r, 'stroke', { stroke: '#dddddd', strokeWidth: 0.5 });
+};
+
 export const IOS_BAR_SHAPES: Readonly<Record<string, Painter>> = {
   'mxgraph.ios.iAppBar': appBar,
   'mxgraph.ios.iTopBar': topBar,
@@ -218,4 +263,5 @@ export const IOS_BAR_SHAPES: Readonly<Record<string, Painter>> = {
   'mxgraph.ios.iURLBar': urlBar,
   'mxgraph.ios.iLocBar': locationBar,
   'mxgraph.ios.iOption': option,
+  'mxgraph.ios.iVideoControls': videoControls,
 };

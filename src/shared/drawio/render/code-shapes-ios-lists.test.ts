@@ -61,3 +61,35 @@ describe('iOS lists', () => {
     expect(boxOf(draw('shape=mxgraph.ios.iAlertBox', 10, 10).rects[0]).slice(2)).toEqual([15, 15]);
   });
 });
+
+describe('iOS horizontal button bar', () => {
+  it('sizes each button to its name plus 2.5 px either side, stretched to the width, the chosen one shaded between its separators', () => {
+    const bar = draw('shape=mxgraph.ios.iHorButtonBar;buttonText=A,+BB,C;fontSize=10', 300, 20);
+    const lines = bar.paths.filter((p) => p.attrs.stroke === '#c4c4c4');
+    // No separator touches the chosen middle button: it is shaded between where its neighbours start.
+    expect(lines).toEqual([]);
+    const band = pointsOf(bar.paths[1].attrs.d);
+    expect(band[0][1]).toBe(0);
+    expect(band[0][0]).toBeGreaterThan(0);
+    expect(band[1][0]).toBeLessThan(300);
+    expect(shadesOf(bar.markup)).toEqual([['#5D7585', '#008cff']]);
+    const texts = textsOf(bar.markup);
+    expect(texts.map(([text, , fill]) => [text, fill])).toEqual([['A', '#666666'], ['BB', '#ffffff'], ['C', '#666666']]);
+    // The chosen band is centred on its name.
+    expect((band[0][0] + band[1][0]) / 2).toBeCloseTo(Number(texts[1][1]), 1);
+    // At least 1.5 x fontSize high.
+    expect(pointsOf(draw('shape=mxgraph.ios.iHorButtonBar;fontSize=10', 300, 5).paths[0].attrs.d).at(-1)![1]).toBe(15);
+  });
+});
+
+describe('iOS video controls', () => {
+  it('sets five icons at 35 % down and a slider at 75 % a tenth in from each side, done to barPos', () => {
+    const video = draw('shape=mxgraph.ios.iVideoControls;barPos=50', 200, 60);
+    expect(video.rects[0].attrs).toMatchObject({ rx: '5', fill: '#000000', stroke: '#bbbbbb', 'fill-opacity': '0.7' });
+    // The play triangle at the middle.
+    expect(video.paths.map((p) => pointsOf(p.attrs.d))).toContainEqual([[94, 16], [106, 21], [94, 26]]);
+    const track = video.rects.find((r) => r.attrs.height === '5')!;
+    expect(boxOf(track)).toEqual([20, 42.5, 160, 5]);
+    expect(circlesOf(video.ellipses)[0].slice(0, 3)).toEqual([100, 45, 5]);
+  });
+});

@@ -1,13 +1,15 @@
 /**
  * The iOS 6 palette's lists, groups, dialogs and small controls, as diagrams.net's mxMockupiOS.js
- * draws them: the vertical button bar, the radio and checkbox groups (buttonText's options, the
+ * draws them: the vertical and horizontal button bars, the radio and checkbox groups (buttonText's options, the
  * chosen marked "+"), the alphabet list, the icon grid, the page controls, the compass direction,
  * and the alert and dialog boxes.
  */
 import type { Painter, ShapeContext } from './code-shape-context';
 import { PathData } from './code-shape-pen';
 import { glossPath } from './code-shapes-ios-controls';
+import { box } from './code-shapes-mockup';
 import { optionsOf } from './code-shapes-mockup-forms';
+import { measuredWidth, spread } from './code-shapes-mockup-steps';
 import { alpha, listOf, say, shade, styleFontSize, translucent } from './code-shapes-ios-kit';
 import { textWidth } from './text-metrics';
 
@@ -173,8 +175,43 @@ function messageBox(buttons: 1 | 2): Painter {
   };
 }
 
+/**
+ * The horizontal button bar: buttonText's buttons ("+Button 1, Button 2, Button 3") side by side,
+ * each as wide as its name (at the fontSize) plus 2.5 px either side, stretched to the width, at
+ * least 1.5 x fontSize and 10 px high; split by strokeColor2 (#c4c4c4) lines, the chosen one shaded
+ * #5D7585 to #008cff, names centred (textColor #666666, the chosen textColor2 #ffffff).
+ */
+const horButtonBar: Painter = (c) => {
+  const size = styleFontSize(c);
+  const { names, chosen } = optionsOf(c.style.get('buttonText') ?? '+Button 1, Button 2, Button 3');
+  const selected = chosen.lastIndexOf(true);
+  const widths = names.map((name) => measuredWidth(name, size));
+  const { middles, starts } = spread(widths, c.w, 2.5);
+  const w = Math.max(c.w, widths.reduce((sum, width) => sum + width + 5, 0));
+  const h = Math.max(c.h, size * 1.5, 10);
+  const r = 2.5;
+  c.fig.path(box(w, h, r, [true, true, true, true]));
+  const lines = new PathData();
+  starts.forEach((x, n) => {
+    if (n + 1 !== selected && n + 1 !== selected + 1) lines.moveTo(x, 0).lineTo(x, h);
+  });
+  c.fig.path(lines, 'stroke', { stroke: c.color('strokeColor2', '#c4c4c4') });
+  if (selected >= 0) {
+    const left = selected === 0 ? 0 : starts[selected - 1];
+    const right = selected === names.length - 1 ? w : starts[selected];
+    const band = new PathData();
+    if (selected === 0) band.moveTo(0, r).arcTo(r, r, 0, 0, 1, r, 0).lineTo(right, 0).lineTo(right, h).lineTo(r, h).arcTo(r, r, 0, 0, 1, 0, h - r).close();
+    else if (selected === names.length - 1) band.moveTo(left, 0).lineTo(right - r, 0).arcTo(r, r, 0, 0, 1, right, r).lineTo(right, h - r).arcTo(r, r, 0, 0, 1, right - r, h).lineTo(left, h).close();
+    else band.moveTo(left, 0).lineTo(right, 0).lineTo(right, h).lineTo(left, h).close();
+    c.fig.path(band, 'fill', { fill: shade(c, '#5D7585', '#008cff') });
+  }
+  c.fig.path(box(w, h, r, [true, true, true, true]), 'stroke');
+  names.forEach((name, i) => say(c, middles[i], h / 2, name, { size, color: i === selected ? c.color('textColor2', '#ffffff') : c.color('textColor', '#666666'), anchor: 'middle' }));
+};
+
 export const IOS_LIST_SHAPES: Readonly<Record<string, Painter>> = {
   'mxgraph.ios.iButtonBar': buttonBar,
+  'mxgraph.ios.iHorButtonBar': horButtonBar,
   'mxgraph.ios.iRadioGroup': optionGroup(radioButton),
   'mxgraph.ios.iCheckboxGroup': optionGroup(checkButton),
   'mxgraph.ios.iAlphaList': alphaList,
