@@ -49,24 +49,28 @@ const BLOCKS: readonly string[] = [
 /** A block of the map in a w x h box at (x, y): its path, or the ellipse's box for an E block. */
 export type MapBlock = { readonly path: PathData } | { readonly ellipse: readonly [number, number, number, number] };
 
+/** An outline written in fractions of a box (M x y, L x y, A rx ry turn large sweep x y, Z), drawn in a w x h box at (x, y). */
+export function fractionPath(outline: string, x: number, y: number, w: number, h: number): PathData {
+  const words = outline.split(' ');
+  const path = new PathData();
+  for (let i = 0; i < words.length; ) {
+    const command = words[i];
+    const n = words.slice(i + 1).map(Number);
+    if (command === 'M') path.moveTo(x + n[0] * w, y + n[1] * h);
+    else if (command === 'L') path.lineTo(x + n[0] * w, y + n[1] * h);
+    else if (command === 'A') path.arcTo(n[0] * w, n[1] * h, n[2], n[3] as 0 | 1, n[4] as 0 | 1, x + n[5] * w, y + n[6] * h);
+    else path.close();
+    i += { M: 3, L: 3, A: 8 }[command] ?? 1;
+  }
+  return path;
+}
+
 /** The map's blocks scaled to a w x h box at (x, y), in diagrams.net's drawing order. */
 export function mapBlocks(x: number, y: number, w: number, h: number): MapBlock[] {
   return BLOCKS.map((block) => {
     const words = block.split(' ');
-    if (words[0] === 'E') {
-      const [ex, ey, ew, eh] = words.slice(1).map(Number);
-      return { ellipse: [x + ex * w, y + ey * h, ew * w, eh * h] as const };
-    }
-    const path = new PathData();
-    for (let i = 0; i < words.length; ) {
-      const command = words[i];
-      const n = words.slice(i + 1).map(Number);
-      if (command === 'M') path.moveTo(x + n[0] * w, y + n[1] * h);
-      else if (command === 'L') path.lineTo(x + n[0] * w, y + n[1] * h);
-      else if (command === 'A') path.arcTo(n[0] * w, n[1] * h, n[2], n[3] as 0 | 1, n[4] as 0 | 1, x + n[5] * w, y + n[6] * h);
-      else path.close();
-      i += { M: 3, L: 3, A: 8 }[command] ?? 1;
-    }
-    return { path };
+    if (words[0] !== 'E') return { path: fractionPath(block, x, y, w, h) };
+    const [ex, ey, ew, eh] = words.slice(1).map(Number);
+    return { ellipse: [x + ex * w, y + ey * h, ew * w, eh * h] as const };
   });
 }
