@@ -170,7 +170,7 @@ const PLAIN_SHAPES = new Set([undefined, 'label', 'rectangle', 'ellipse', 'text'
  * load), smart lock's sub-state page 92.5 -> 95.8 %, made here 99.4 -> 99.7 %, fidelity.drawio
  * (made here for these) 80.3 -> 97.8 % (shape=label drawn as its box too).
  * The iOS 6 palette's code shapes (ios-shapes.drawio, made here: mxMockupiOS.js's buttons, fields,
- * icons, bars, lists, dialogs, video controls, call screen, iPhones, iPads and backgrounds in the palette's styles
+ * icons, bars, lists, dialogs, video controls, call screen and keypad, iPhones, iPads and backgrounds in the palette's styles
  * and plain) measure 100.0 % per page but the lists' 99.9 %, every cell 100 % but the horizontal
  * button bars (96.1 to 97.4 %: their names measured a pixel off the viewer's); the palette's 27.5 px
  * high option bubble measured 95.9 %, so the bubbles here are whole pixels high.

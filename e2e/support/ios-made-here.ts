@@ -126,6 +126,8 @@ const DEVICES: readonly Cell[] = [
   ['ios-ipad-land', `${s}iPad;direction=north;bgStyle=bgStriped;fillColor=#aaaaaa;`, 540, 440, 312, 243],
   ['ios-call', `${s}iCallDialog;`, 780, 20, 150, 125],
   ['ios-call-big', `${s}iCallDialog;`, 780, 160, 240, 200],
+  ['ios-keypad', `${s}iCallButtons;`, 1040, 20, 174, 230],
+  ['ios-keypad-small', `${s}iCallButtons;`, 1040, 270, 130, 180],
   ['ios-bg-white', `${s}iBgFlat;strokeColor=#18211b;`, 20, 780, 88, 140],
   ['ios-bg-green', `${s}iBgFlat;strokeColor=#18211b;fillColor=#1f2923;`, 120, 780, 88, 140],
   ['ios-bg-striped', `${s}iBgStriped;strokeColor=#18211b;fillColor=#5D7585;strokeColor2=#657E8F;`, 220, 780, 88, 140],

@@ -18,6 +18,19 @@ describe('iOS call dialog', () => {
     expect(shadesOf(call.markup)).toEqual([['#808080', '#ffffff']]);
   });
 
+  it('draws the keypad: a number row over a 3 x 5 grid split in #008cff, bold white digits, a green Call key', () => {
+    const pad = draw('shape=mxgraph.ios.iCallButtons', 300, 600);
+    expect(pointsOf(pad.paths[0].attrs.d).slice(0, 2)).toEqual([[0, 100.02], [300, 100.02]]);
+    expect(pointsOf(pad.paths[0].attrs.d).slice(-4)).toEqual([[99.99, 100.02], [99.99, 600], [200.01, 100.02], [200.01, 600]]);
+    const texts = textsOf(pad.markup);
+    expect(texts[0]).toEqual(['(123) 456-7890', 150, '#ffffff', 15.5]);
+    expect(texts.find(([text]) => text === '*')).toEqual(['*', 50.01, '#ffffff', 27.5]);
+    expect(texts.find(([text]) => text === 'WXYZ')).toEqual(['WXYZ', 249.99, '#bbbbbb', 8]);
+    expect(pad.rects[1].attrs).toMatchObject({ x: '99.99', y: '499.98', stroke: '#008cff' });
+    expect(shadesOf(pad.markup)).toEqual([['#0F1B2B', '#4F5B6B'], ['#E2FFEB', '#008215']]);
+    expect(pad.markup).toContain('stroke-linejoin="round"');
+  });
+
   it('reads an outline in fractions of the box', () => {
     expect(String(fractionPath('M 0.5 0 L 1 1 A 0.1 0.2 0 0 1 0 0.5 Z', 10, 20, 100, 50))).toBe('M60,20 L110,70 A10,10 0 0 1 10,45 Z');
   });

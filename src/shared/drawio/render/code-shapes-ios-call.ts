@@ -1,5 +1,5 @@
 /**
- * The iOS 6 call screen's buttons (mxMockupiOS.js's iCallDialog): a black box of 5 px corners at
+ * The iOS 6 phone screens (mxMockupiOS.js's iCallButtons keypad, below, and iCallDialog): a black box of 5 px corners at
  * 80 %, ringed and split into six by #888888 lines (1.5 px), white glyphs (mute, keypad, speaker;
  * add, pause, contacts) with their names at 8.5 px, and a grey gloss over the top row at 40 %.
  */
@@ -58,6 +58,49 @@ const callDialog: Painter = (c) => {
   c.fig.path(gloss, 'fill', { fill: shade(c, '#808080', '#ffffff', 'north'), ...alpha(0.4) });
 };
 
+/** The keypad's digits (bold, 15.5 px; the star 27.5 px) and letters (8 px, #bbbbbb): x, y in fractions, text. */
+const DIGITS: ReadonlyArray<readonly [number, number, string]> = [
+  [0.5, 0.0834, '(123) 456-7890'],
+  [0.1667, 0.22, '1'], [0.5, 0.22, '2'], [0.8333, 0.22, '3'],
+  // diagrams.net numbers the second row 3, 4, 5 and the third 6, 7, 8.
+  [0.1667, 0.3867, '3'], [0.5, 0.3867, '4'], [0.8333, 0.3867, '5'],
+  [0.1667, 0.5534, '6'], [0.5, 0.5534, '7'], [0.8333, 0.5534, '8'],
+  [0.5, 0.72, '0'], [0.8333, 0.75, '#'],
+];
+const LETTERS: ReadonlyArray<readonly [number, number, string]> = [
+  [0.5, 0.28, 'ABC'], [0.8333, 0.28, 'DEF'], [0.1667, 0.4467, 'GHI'], [0.5, 0.4467, 'JKL'], [0.8333, 0.4467, 'MNO'],
+  [0.1667, 0.6134, 'PQRS'], [0.5, 0.6134, 'TUV'], [0.8333, 0.6134, 'WXYZ'], [0.5, 0.78, '+'],
+];
+const CONTACT = 'M 0.1028 0.9464 A 0.0862 0.0652 0 0 1 0.1402 0.9333 A 0.0144 0.0109 0 0 0 0.1517 0.9246 L 0.1524 0.9181 A 0.023 0.0326 0 0 1 0.143 0.8877 A 0.0247 0.0187 0 0 1 0.1919 0.8877 A 0.023 0.0326 0 0 1 0.1847 0.9181 A 0.0431 0.0174 0 0 0 0.1919 0.9311 A 0.1437 0.1087 0 0 1 0.2307 0.9453 L 0.2307 0.9616 L 0.1028 0.9616 Z';
+
+/**
+ * The phone keypad: shaded #4F5B6B up to #0F1B2B, outlined and split in #008cff (a number row
+ * over a 3 x 5 grid), white digits and grey letters, a green Call key, a contact and a delete key.
+ */
+const callButtons: Painter = (c) => {
+  const { w, h } = c;
+  const blue = { stroke: '#008cff', strokeWidth: 0.5 };
+  c.fig.rect(0, 0, w, h, 'fillStroke', { ...blue, fill: shade(c, '#0F1B2B', '#4F5B6B', 'north') });
+  const grid = new PathData();
+  for (const y of [0.1667, 0.3333, 0.5, 0.6667, 0.8333]) grid.moveTo(0, h * y).lineTo(w, h * y);
+  for (const x of [0.3333, 0.6667]) grid.moveTo(w * x, h * 0.1667).lineTo(w * x, h);
+  c.fig.path(grid, 'stroke', blue);
+  const digit = { size: 15.5, color: '#ffffff', bold: true, anchor: 'middle' as const };
+  for (const [x, y, text] of DIGITS) say(c, w * x, h * y, text, digit);
+  say(c, w * 0.1667, h * 0.76, '*', { ...digit, size: 27.5 });
+  c.fig.rect(w * 0.3333, h * 0.8333, w * 0.3333, h * 0.1667, 'fillStroke', { ...blue, fill: shade(c, '#E2FFEB', '#008215') });
+  say(c, w * 0.5, h * 0.9168, 'Call', digit);
+  for (const [x, y, text] of LETTERS) say(c, w * x, h * y, text, { size: 8, color: '#bbbbbb', anchor: 'middle' });
+  c.fig.path(fractionPath(CONTACT, 0, 0, w, h), 'fill', { fill: '#ffffff' });
+  c.fig.raw('<g stroke-linejoin="round">');
+  const key = new PathData().moveTo(w * 0.79, h * 0.89).lineTo(w * 0.9, h * 0.89).lineTo(w * 0.9, h * 0.95).lineTo(w * 0.79, h * 0.95).lineTo(w * 0.76, h * 0.92).close();
+  c.fig.path(key, 'fillStroke', { fill: '#ffffff', stroke: '#ffffff', strokeWidth: 2.5 });
+  const cross = new PathData().moveTo(w * 0.82, h * 0.907).lineTo(w * 0.85, h * 0.933).moveTo(w * 0.82, h * 0.933).lineTo(w * 0.85, h * 0.907);
+  c.fig.path(cross, 'stroke', { stroke: '#0F1B2B', strokeWidth: 2.5 });
+  c.fig.raw('</g>');
+};
+
 export const IOS_CALL_SHAPES: Readonly<Record<string, Painter>> = {
   'mxgraph.ios.iCallDialog': callDialog,
+  'mxgraph.ios.iCallButtons': callButtons,
 };
