@@ -1,12 +1,6 @@
 /** The legacy Entity Relation shapes, as mxER.js draws them. */
 import { describe, expect, it } from 'vitest';
-import { boxOf, circlesOf, draw, pointsOf } from './code-shapes-test-kit';
-
-/** The texts a figure sets itself: [text, x, fill, font size]. */
-const textsOf = (markup: string) =>
-  [...markup.matchAll(/<g fill="([^"]+)"[^>]*font-size="([\d.]+)px"[^>]*>((?:<text[^>]*>[^<]*<\/text>)+)<\/g>/g)].flatMap(([, fill, size, rows]) =>
-    [...rows.matchAll(/<text x="([\d.-]+)" y="[\d.-]+">([^<]*)<\/text>/g)].map(([, x, text]) => [text, Number(x), fill, Number(size)]),
-  );
+import { boxOf, circlesOf, draw, pointsOf, textsOf } from './code-shapes-test-kit';
 
 describe('ER shapes', () => {
   it('draws an entity as a box of 10 px corners, rect or double-framed, its buttonText in textColor in the middle', () => {

@@ -42,3 +42,13 @@ export function boxOf(rect: Element): [number, number, number, number] {
 export function circlesOf(ellipses: readonly Element[]): Array<[number, number, number, string, string]> {
   return ellipses.map((e) => [Number(e.attrs.cx), Number(e.attrs.cy), Number(e.attrs.rx), e.attrs.fill, e.attrs.stroke]);
 }
+
+/** The texts a figure sets itself: [text, x, fill, font size]. */
+export const textsOf = (markup: string) =>
+  [...markup.matchAll(/<g fill="([^"]+)"[^>]*font-size="([\d.]+)px"[^>]*>((?:<text[^>]*>[^<]*<\/text>)+)<\/g>/g)].flatMap(([, fill, size, rows]) =>
+    [...rows.matchAll(/<text x="([\d.-]+)" y="[\d.-]+">([^<]*)<\/text>/g)].map(([, x, text]) => [text, Number(x), fill, Number(size)]),
+  );
+
+/** The two stop colours of each gradient a figure defines, in order. */
+export const shadesOf = (markup: string) =>
+  [...markup.matchAll(/<linearGradient[^>]*>(.*?)<\/linearGradient>/g)].map(([, stops]) => [...stops.matchAll(/stop-color="([^"]*)"/g)].map(([, colour]) => colour));

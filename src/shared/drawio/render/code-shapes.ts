@@ -49,6 +49,7 @@ import { CORE_SHAPES, extFrameMargin } from './code-shapes-core';
 import { ELECTRICAL_SHAPES } from './code-shapes-electrical';
 import { PID2_SHAPES } from './code-shapes-pid2';
 import { SINGLE_SHAPES, ibmBoxTag } from './code-shapes-singles';
+import { IOS_SHAPES } from './code-shapes-ios';
 import { gradientDefinition } from './stencil-figure';
 import { sketcherOf } from './sketch';
 
@@ -80,6 +81,7 @@ const CODE_SHAPES: Readonly<Record<string, Painter>> = {
   'mxgraph.sysml.composite': sysmlComposite((name) => (Object.hasOwn(CODE_SHAPES, name) ? CODE_SHAPES[name] : undefined)),
   ...FLOORPLAN_SHAPES, ...LEAN_SHAPES, ...RACK_SHAPES,
   ...CORE_SHAPES, ...ELECTRICAL_SHAPES, ...PID2_SHAPES, ...SINGLE_SHAPES,
+  ...IOS_SHAPES,
 };
 
 /** Every shape name drawn here. */
