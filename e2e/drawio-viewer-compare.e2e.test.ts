@@ -195,7 +195,8 @@ const PLAIN_SHAPES = new Set([undefined, 'label', 'rectangle', 'ellipse', 'text'
  * And once an edge label's 1 px anchor box sat where diagrams.net sets it, its spot moved by the
  * gap (3 px up for verticalAlign=bottom, 7 down for top) and then rounded to a whole pixel, the
  * text standing in the box (ending a pixel under its top): UML sequence 85.5 -> 91.5 % (its
- * "dispatch" messages 1.5-2 px too high before), SysML 87.1 -> 88.6 %.
+ * "dispatch" messages 1.5-2 px too high before), SysML 87.1 -> 88.6 %. In the full run after it,
+ * UML activity's worst page measured 94.6 % (92.9 % before): floor 0.90 -> 0.92.
  */
 const FLOORS: Record<string, number> = {
   'blog-C4.drawio': 0.88,
@@ -215,7 +216,7 @@ const FLOORS: Record<string, number> = {
   'examples-kanban-example.drawio': 0.96,
   'examples-sysml-internal-block-diagram.drawio': 0.86,
   'examples-t-chart-examples.drawio': 0.93,
-  'examples-uml-activity-example.drawio': 0.9,
+  'examples-uml-activity-example.drawio': 0.92,
   'examples-uml-component-example.drawio': 0.94,
   'flowcharts-cross_functional_flowchart_1.xml': 0.95,
   'flowcharts-flowchart_1.xml': 0.97,
