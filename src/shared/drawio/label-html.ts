@@ -1,9 +1,10 @@
 /**
  * Labels of draw.io's `html=1` cells: HTML to the plain text the model holds, text back to HTML,
- * and the few formats (bold, italic, underline, font colour, line breaks, list markers) that the editor shows. Pure (no
- * imports), so the browser bundle uses the same reading as the core; nothing here produces markup
+ * and the few formats (bold, italic, underline, font colour and size, line breaks, list markers) that the editor shows. Pure
+ * (imports only the pure css-font-size), so the browser bundle uses the same reading as the core; nothing here produces markup
  * that a page would interpret: the editor draws runs of text.
  */
+import { cssFontSize, fontTagSize, type FontSizeOf } from './css-font-size';
 
 const XML_ENTITIES: Readonly<Record<string, string>> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" };
 /** The named entities diagrams.net's label editor produces, beyond XML's. */
@@ -98,7 +99,9 @@ function breakLines(html: string, newline: string): string {
       out += newline;
       lineHasText = false;
     } else if (LINE_BLOCK_TAG.test(name)) {
+      // The tag stays after its line break: its style (a paragraph's font size, colour) holds for its text.
       if (lineHasText) out += newline;
+      out += match[0];
       lineHasText = false;
     } else {
       out += match[0];
@@ -126,8 +129,10 @@ export interface LabelRun {
   readonly underline?: boolean;
   /** A CSS colour, from `<font color>` or a `color:` in a tag's style. */
   readonly color?: string;
-  /** A font size in px, from `<font size="N">` (HTML's seven sizes) or a `font-size:` in px or pt in a tag's style. */
+  /** A font size in px, from `<font size="N">` (HTML's seven sizes) or a tag's style's `font-size` (css-font-size). */
   readonly fontSize?: number;
+  /** A font size as a multiple of the label's own (an `em` or `%` no absolute size encloses). */
+  readonly fontScale?: number;
   /** `white-space: nowrap` in a tag's style: the run is not wrapped. */
   readonly nowrap?: boolean;
   /** The list marker drawn before a run that starts a list item (`•`, or `1.` in an `<ol>`); not part of the text. */
@@ -208,18 +213,14 @@ const FORMAT_TAGS: Readonly<Record<string, Format>> = { b: 'bold', strong: 'bold
 /** A colour value safe to hand on as CSS: #hex, rgb()/rgba()/hsl() of numbers, or a colour name. */
 const SAFE_COLOR = /^(#[0-9a-fA-F]{3,8}|(?:rgb|rgba|hsl|hsla)\([\d\s.,%]+\)|[a-zA-Z]+)$/;
 
-/** The px of HTML's `<font size>` 1..7 (a browser's x-small .. xxx-large). */
-const FONT_SIZES = [10, 13, 16, 18, 24, 32, 48];
-
-/** The font size an opening tag gives its text: `<font size="N">` or `style="font-size: Npx"` (or pt). */
-function tagFontSize(tag: string): number | undefined {
-  const size = /^<font\b[^>]*\ssize\s*=\s*["']?([1-7])\b/i.exec(tag)?.[1];
-  if (size) return FONT_SIZES[Number(size) - 1];
-  const style = /\sstyle\s*=\s*(["'])(.*?)\1/is.exec(tag)?.[2];
-  const found = style && /(?:^|;)\s*font-size\s*:\s*(\d+(?:\.\d+)?)\s*(px|pt)\s*(?:;|$)/i.exec(decodeHtmlEntities(style));
-  if (!found) return undefined;
-  const px = Number(found[1]) * (found[2].toLowerCase() === 'pt' ? 4 / 3 : 1);
-  return px > 0 && px <= 400 ? px : undefined;
+/** The font size an opening tag gives its text inside text of the enclosing size: its style's `font-size`, else `<font size="N">`. */
+function tagFontSize(tag: string, enclosing: FontSizeOf | undefined): FontSizeOf | undefined {
+  const fromStyle = styleDeclarations(tag).get('font-size');
+  const styled = fromStyle === undefined ? undefined : cssFontSize(fromStyle, enclosing);
+  if (styled) return styled;
+  const size = /^<font\b[^>]*\ssize\s*=\s*["']?([^"'\s>]+)/i.exec(tag)?.[1];
+  const px = size === undefined ? undefined : fontTagSize(size);
+  return px === undefined ? undefined : { px };
 }
 
 /** A tag's `font-weight` (true: bold, false: normal) or `font-style` (true: italic, false: normal), if its style sets one. */
@@ -258,7 +259,7 @@ export function htmlRuns(html: string): LabelRun[] {
   let underline = 0;
   // Open inline tags with the colour, weight and slant each sets, if any: the innermost holds (a
   // `<b>` is bold, a span's `font-weight: normal` inside it is not).
-  const colors: Array<{ tag: string; color?: string; fontSize?: number; nowrap?: boolean; bold?: boolean; italic?: boolean }> = [];
+  const colors: Array<{ tag: string; color?: string; fontSize?: FontSizeOf; nowrap?: boolean; bold?: boolean; italic?: boolean }> = [];
   const bold = () => colors.findLast((entry) => entry.bold !== undefined)?.bold;
   const italic = () => colors.findLast((entry) => entry.italic !== undefined)?.italic;
   const color = () => colors.findLast((entry) => entry.color !== undefined)?.color;
@@ -322,7 +323,7 @@ export function htmlRuns(html: string): LabelRun[] {
       ...(italic() !== undefined && { italic: italic() }),
       ...(underline > 0 && { underline: true }),
       ...(color() !== undefined && { color: color() }),
-      ...(fontSize() !== undefined && { fontSize: fontSize() }),
+      ...fontSizeOfRun(fontSize()),
       ...(nowrap() && { nowrap: true }),
       ...(marker !== undefined && { marker }),
       ...(depth !== undefined && { listDepth: depth }),
@@ -332,7 +333,7 @@ export function htmlRuns(html: string): LabelRun[] {
     marker = ruleAbove = undefined;
     const last = runs[runs.length - 1];
     const sameBlock = last && run.marker === undefined && run.ruleAbove === undefined && last.listDepth === run.listDepth && last.paragraph === run.paragraph;
-    if (sameBlock && last.bold === run.bold && last.italic === run.italic && last.underline === run.underline && last.color === run.color && last.fontSize === run.fontSize && last.nowrap === run.nowrap) {
+    if (sameBlock && last.bold === run.bold && last.italic === run.italic && last.underline === run.underline && last.color === run.color && last.fontSize === run.fontSize && last.fontScale === run.fontScale && last.nowrap === run.nowrap) {
       runs[runs.length - 1] = { ...last, text: last.text + piece };
     } else {
       runs.push(run);
@@ -375,7 +376,7 @@ export function htmlRuns(html: string): LabelRun[] {
       colors.push({
         tag: name,
         color: tagColor(match[0]),
-        fontSize: tagFontSize(match[0]),
+        fontSize: tagFontSize(match[0], fontSize()),
         nowrap: styleDeclarations(match[0]).get('white-space')?.toLowerCase() === 'nowrap',
         // A tag's own style wins over what the tag means (`<i style="font-style: normal">` is upright).
         bold: tagWeight(match[0]) ?? (format === 'bold' || undefined),
@@ -402,6 +403,12 @@ export function htmlRuns(html: string): LabelRun[] {
 export function hasFormatting(runs: readonly LabelRun[]): boolean {
   return runs.some(
     (run) =>
-      run.bold !== undefined || run.italic !== undefined || run.underline || run.color !== undefined || run.fontSize !== undefined || run.nowrap || run.marker !== undefined || run.listDepth !== undefined || run.paragraph !== undefined || run.ruleAbove !== undefined,
+      run.bold !== undefined || run.italic !== undefined || run.underline || run.color !== undefined || run.fontSize !== undefined || run.fontScale !== undefined || run.nowrap || run.marker !== undefined || run.listDepth !== undefined || run.paragraph !== undefined || run.ruleAbove !== undefined,
   );
+}
+
+/** A run's size fields: px as fontSize, a multiple of the label's size as fontScale. */
+function fontSizeOfRun(size: FontSizeOf | undefined): Pick<LabelRun, 'fontSize' | 'fontScale'> {
+  if (size === undefined) return {};
+  return 'px' in size ? { fontSize: size.px } : { fontScale: size.scale };
 }

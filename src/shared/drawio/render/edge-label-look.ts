@@ -29,16 +29,28 @@ export function edgeLabelAnchorCss(spot: Pick<EdgeLabelSpot, 'verticalAlign' | '
   return { display: 'flex', alignItems, justifyContent, width: spot.align === 'right' ? 0 : 1, height: 1 };
 }
 
+/**
+ * The corner of the label's 1 px anchor box: its spot, moved by the gap above or under it, on a
+ * whole pixel, as diagrams.net sets it (mxSvgCanvas2D rounds the box's margin-left and padding-top).
+ * So a bottom-aligned label's text ends a pixel under round(spot - 3), its box's bottom.
+ */
+export function edgeLabelAnchor(spot: Pick<EdgeLabelSpot, 'verticalAlign' | 'at'>): { x: number; y: number } {
+  const gap = spot.verticalAlign === 'bottom' ? -EDGE_LABEL_GAP.bottom : spot.verticalAlign === 'top' ? EDGE_LABEL_GAP.top : 0;
+  return { x: Math.round(spot.at.x), y: Math.round(spot.at.y + gap) };
+}
+
 /** The left of a label `width` wide at its spot's x, as edgeLabelAnchorCss and edgeLabelCss place it. */
 export function edgeLabelLeft(spot: Pick<EdgeLabelSpot, 'align' | 'alignGap' | 'at'>, width: number): number {
-  if (spot.align === 'left') return spot.at.x + (spot.alignGap ?? 0);
-  return spot.align === 'right' ? spot.at.x - (spot.alignGap ?? 0) - width : spot.at.x - width / 2;
+  const x = Math.round(spot.at.x);
+  if (spot.align === 'left') return x + (spot.alignGap ?? 0);
+  return spot.align === 'right' ? x - (spot.alignGap ?? 0) - width : x - width / 2;
 }
 
 /** The top of a label `height` high at its spot's y, as edgeLabelAnchorCss and edgeLabelCss place it. */
 export function edgeLabelTop(spot: Pick<EdgeLabelSpot, 'verticalAlign' | 'at'>, height: number): number {
-  if (spot.verticalAlign === 'bottom') return spot.at.y - EDGE_LABEL_GAP.bottom - height;
-  return spot.verticalAlign === 'top' ? spot.at.y + EDGE_LABEL_GAP.top : spot.at.y - height / 2;
+  const { y } = edgeLabelAnchor(spot);
+  if (spot.verticalAlign === 'bottom') return y + 1 - height;
+  return spot.verticalAlign === 'top' ? y : y - height / 2;
 }
 
 /** The label's font. */
@@ -59,9 +71,6 @@ export function edgeLabelCss(spot: EdgeLabelSpot): CSSProperties {
     fontWeight: spot.bold ? 700 : undefined,
     fontStyle: spot.italic ? 'italic' : undefined,
     textDecoration: spot.underline ? 'underline' : undefined,
-    // The anchor is 1 px high: its bottom lies a pixel under the spot.
-    ...(spot.verticalAlign === 'bottom' && { marginBottom: EDGE_LABEL_GAP.bottom + 1 }),
-    ...(spot.verticalAlign === 'top' && { marginTop: EDGE_LABEL_GAP.top }),
     ...(spot.align === 'left' && { marginLeft: spot.alignGap }),
     ...(spot.align === 'right' && { marginRight: spot.alignGap }),
     // Wrapped at the geometry's width, but no wider than its text: the background stays behind the

@@ -4,7 +4,7 @@ import type { XmlNode } from '../model';
 import { edgeLabelFont, edgeLabelSpots, labelGeometry, labelPoint, pathPolyline } from './edge-label';
 import { edgeRoute } from './edge-route';
 import { DEFAULT_FONT_FAMILY } from './label-look';
-import { edgeLabelAnchorCss, edgeLabelCss, edgeLabelLeft, edgeLabelTop } from './edge-label-look';
+import { edgeLabelAnchor, edgeLabelAnchorCss, edgeLabelCss, edgeLabelLeft, edgeLabelTop } from './edge-label-look';
 import { edgeLabelMarkup } from './svg-label';
 
 const el = (tag: string, attributes: Record<string, string>, children: XmlNode[] = []): XmlNode => ({
@@ -144,16 +144,27 @@ describe('edge label placement', () => {
     expect(edgeLabelFont('verticalAlign=bottom;').verticalAlign).toBe('bottom');
     expect(edgeLabelFont('verticalAlign=middle;').verticalAlign).toBeUndefined();
     const at = { x: 100, y: 50 };
-    // 3 px above the spot (spacing 2, base spacing 1), 7 px under it (spacing 2, base spacing 5), else centred.
-    expect(edgeLabelTop({ at, verticalAlign: 'bottom' }, 14)).toBe(33);
+    // Its 1 px box 3 px above the spot (spacing 2, base spacing 1), the text standing in it (ending a
+    // pixel under that), 7 px under it (spacing 2, base spacing 5), else centred.
+    expect(edgeLabelTop({ at, verticalAlign: 'bottom' }, 14)).toBe(34);
     expect(edgeLabelTop({ at, verticalAlign: 'top' }, 14)).toBe(57);
     expect(edgeLabelTop({ at }, 14)).toBe(43);
     expect(edgeLabelAnchorCss({ verticalAlign: 'bottom' }).alignItems).toBe('unsafe flex-end');
     const spot = { text: 'dispatch', at, fontSize: 12, fontFamily: 'Arimo', verticalAlign: 'bottom' as const };
-    expect(edgeLabelCss(spot).marginBottom).toBe(4);
+    expect(edgeLabelCss(spot).marginBottom).toBeUndefined();
     const { markup } = edgeLabelMarkup(spot);
     expect(markup).toContain('align-items: unsafe flex-end');
-    expect(markup).toContain('margin-bottom: 4px');
+    expect(markup).toContain('<foreignObject x="100" y="47"');
+  });
+
+  it('sets the anchor box on a whole pixel, the gap taken before rounding, as diagrams.net rounds its padding-top and margin-left', () => {
+    // uml-sequence_4's messages: an edge at y 332.5, its label's box at round(329.5) = 330, the text ending at 331 (measured in diagrams.net's viewer).
+    expect(edgeLabelAnchor({ at: { x: 365.4, y: 332.5 }, verticalAlign: 'bottom' })).toEqual({ x: 365, y: 330 });
+    expect(edgeLabelTop({ at: { x: 365.4, y: 332.5 }, verticalAlign: 'bottom' }, 14)).toBe(317);
+    expect(edgeLabelAnchor({ at: { x: 10.5, y: 20.5 } })).toEqual({ x: 11, y: 21 });
+    expect(edgeLabelAnchor({ at: { x: 0, y: 20.4 }, verticalAlign: 'top' })).toEqual({ x: 0, y: 27 });
+    const { markup } = edgeLabelMarkup({ text: 'dispatch', at: { x: 365.4, y: 332.5 }, fontSize: 12, fontFamily: 'Arimo', verticalAlign: 'bottom' });
+    expect(markup).toContain('<foreignObject x="365" y="330"');
   });
   it("starts a left-aligned label past its spot by its spacing and ends a right-aligned one before it, its cell set from its box's side", () => {
     // As the SysML palette writes a flow's end names: a label cell of no size at the source, left-aligned with spacingLeft=5.

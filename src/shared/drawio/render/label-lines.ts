@@ -11,14 +11,15 @@ export type { LabelRun };
 
 /** A run's own format as CSS (none for plain text), as the canvas and the export draw it. */
 export function runCss(run: LabelRun): CSSProperties | undefined {
-  if (run.bold === undefined && run.italic === undefined && !run.underline && run.color === undefined && run.fontSize === undefined && !run.nowrap) return undefined;
+  if (run.bold === undefined && run.italic === undefined && !run.underline && run.color === undefined && run.fontSize === undefined && run.fontScale === undefined && !run.nowrap) return undefined;
   return {
     whiteSpace: run.nowrap ? 'nowrap' : undefined,
     fontWeight: run.bold === undefined ? undefined : run.bold ? 700 : 400,
     fontStyle: run.italic === undefined ? undefined : run.italic ? 'italic' : 'normal',
     textDecoration: run.underline ? 'underline' : undefined,
     color: run.color,
-    fontSize: run.fontSize,
+    // A scale is of the label's own size, which the run's box (the label's) carries: em.
+    fontSize: run.fontSize ?? (run.fontScale === undefined ? undefined : `${run.fontScale}em`),
   };
 }
 

@@ -9,7 +9,7 @@ import type { CSSProperties } from 'react';
 import type { Rect } from '../geometry';
 import { hasBlockLines, labelBlocks, labelLines, listLineCss, listMarkerCss, listMarkerText, runCss, runShownText, type LabelRun } from './label-lines';
 import type { EdgeLabelSpot } from './edge-label';
-import { edgeLabelAnchorCss, edgeLabelCss, edgeLabelFontOf, edgeLabelLeft, edgeLabelTop } from './edge-label-look';
+import { edgeLabelAnchor, edgeLabelAnchorCss, edgeLabelCss, edgeLabelFontOf, edgeLabelLeft, edgeLabelTop } from './edge-label-look';
 import {
   BESIDE_GAP,
   DEFAULT_FONT_FAMILY,
@@ -223,7 +223,7 @@ export function edgeLabelMarkup(spot: EdgeLabelSpot): LabelMarkup {
   const stack = stackLines(lines, font, spot.align ?? 'center', spot.wrapWidth);
   const fallback = fallbackText(placed(stack, edgeLabelLeft(spot, stack.width), edgeLabelTop(spot, stack.height)), font, spot.background);
   const html = `<div style="${xmlAttr(cssText(edgeLabelCss(spot)))}">${linesHtml(lines)}</div>`;
-  return { markup: switchMarkup({ x: spot.at.x, y: spot.at.y, w: 1, h: 1 }, html, fallback.markup, edgeLabelAnchorCss(spot)), bounds: fallback.bounds };
+  return { markup: switchMarkup({ ...edgeLabelAnchor(spot), w: 1, h: 1 }, html, fallback.markup, edgeLabelAnchorCss(spot)), bounds: fallback.bounds };
 }
 
 /** A shape's label, relative to the shape's top-left corner (empty when it has no text). */

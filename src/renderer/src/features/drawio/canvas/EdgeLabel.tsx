@@ -6,7 +6,7 @@
  */
 import { memo } from 'react';
 import type { EdgeLabelSpot } from '../../../../../shared/drawio/render/edge-label';
-import { EDGE_LABEL_COLOR, edgeLabelAnchorCss, edgeLabelCss } from '../../../../../shared/drawio/render/edge-label-look';
+import { EDGE_LABEL_COLOR, edgeLabelAnchor, edgeLabelAnchorCss, edgeLabelCss } from '../../../../../shared/drawio/render/edge-label-look';
 import { LabelText } from './LabelText';
 import { filterOf } from './shadow-css';
 import { CANVAS_INK, CANVAS_PAPER, readableOnCanvas } from '../../../../../shared/drawio/render/default-ink';
@@ -26,8 +26,9 @@ function canvasSpot(spot: EdgeLabelSpot): { spot: EdgeLabelSpot; onTheme: boolea
 
 function EdgeLabelView({ spot: fileSpot }: { spot: EdgeLabelSpot }) {
   const { spot, onTheme } = canvasSpot(fileSpot);
+  const anchor = edgeLabelAnchor(spot);
   return (
-    <foreignObject className="edge-label-box" x={spot.at.x} y={spot.at.y} width={1} height={1}>
+    <foreignObject className="edge-label-box" x={anchor.x} y={anchor.y} width={1} height={1}>
       <div style={edgeLabelAnchorCss(spot)}>
         <div className="edge-label" data-testid="edge-label" style={{ ...edgeLabelCss(spot), ...filterOf(spot.shadow) }}>
           <LabelText text={spot.text} html={spot.html} onTheme={onTheme} />

@@ -219,9 +219,9 @@ describe('labels, notes and text', () => {
     expect(labelLines('duplicated information', '<font size="3">duplicated information</font>')).toEqual([[{ text: 'duplicated information', fontSize: 16 }]]);
     expect(labelLines('big small', '<span style="font-size: 24px">big</span> <font size="1">small</font>')).toEqual([[{ text: 'big', fontSize: 24 }, { text: ' ' }, { text: 'small', fontSize: 10 }]]);
     expect(labelLines('pt', '<span style="color: red; font-size: 12pt">pt</span>')).toEqual([[{ text: 'pt', color: 'red', fontSize: 16 }]]);
-    // Nothing else is taken for a size: an out-of-range <font size>, a size in em, an absurd one.
-    expect(labelLines('x', '<font size="9">x</font>')).toEqual([[{ text: 'x' }]]);
-    expect(labelLines('x', '<span style="font-size: 2em">x</span>')).toEqual([[{ text: 'x' }]]);
+    // A <font size> past 7 is 7, as HTML clamps it; a size in em is of the label's own size (css-font-size); an absurd one is none.
+    expect(labelLines('x', '<font size="9">x</font>')).toEqual([[{ text: 'x', fontSize: 48 }]]);
+    expect(labelLines('x', '<span style="font-size: 2em">x</span>')).toEqual([[{ text: 'x', fontScale: 2 }]]);
     expect(labelLines('x', '<span style="font-size: 9000px">x</span>')).toEqual([[{ text: 'x' }]]);
     expect(runCss({ text: 'x', fontSize: 16 })).toEqual({ fontSize: 16, fontWeight: undefined, fontStyle: undefined, textDecoration: undefined, color: undefined });
   });
