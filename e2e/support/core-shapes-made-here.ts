@@ -1,8 +1,8 @@
 /**
  * Made here for the viewer comparison: mxGraph's and diagrams.net's general shapes drawn in code
  * (code-shapes-core.ts) and its edge shapes (edge-shapes.ts: flexArrow, arrowConnector, link,
- * arrow, networks' comm link), each in its variants, with and without colours of its own; the edges
- * straight, through waypoints, and between shapes.
+ * arrow, networks' comm link, lean mapping's information flows), each in its variants, with and
+ * without colours of its own; the edges straight, through waypoints, and between shapes.
  */
 export const CORE_SHAPES_MADE_HERE = 'core-shapes.drawio';
 
@@ -46,7 +46,7 @@ const SHAPES: readonly Vertex[] = [
 const EDGE_SHAPES: readonly Vertex[] = [
   // Two corners around the page: the canvas frames a page by its shapes and edges' points, past which arrows' heads reach.
   ['top-left', 'rounded=0;html=1;', 0, 0, 10, 10],
-  ['bottom-right', 'rounded=0;html=1;', 990, 470, 10, 10],
+  ['bottom-right', 'rounded=0;html=1;', 990, 620, 10, 10],
   ['from', 'rounded=0;whiteSpace=wrap;html=1;', 20, 300, 80, 40],
   ['to', 'ellipse;whiteSpace=wrap;html=1;', 280, 380, 80, 60],
   ['to2', 'rounded=0;whiteSpace=wrap;html=1;', 520, 300, 80, 40],
@@ -125,6 +125,10 @@ const EDGES: readonly Edge[] = [
   ['pipe', 'shape=filledEdge;rounded=0;fixDash=1;endArrow=none;strokeWidth=10;fillColor=#ffffff;edgeStyle=orthogonalEdgeStyle;html=1;', '<mxPoint x="620" y="320" as="sourcePoint"/><mxPoint x="960" y="420" as="targetPoint"/>'],
   ['pipe-dashed', 'shape=filledEdge;rounded=0;endArrow=none;strokeWidth=6;dashed=1;fillColor=#dae8fc;strokeColor=#6c8ebf;html=1;', '<mxPoint x="620" y="450" as="sourcePoint"/><mxPoint x="960" y="450" as="targetPoint"/>'],
   ['pipe-thin', 'shape=filledEdge;endArrow=none;strokeWidth=2;fillColor=#ff0000;html=1;', '<mxPoint x="380" y="460" as="sourcePoint"/><mxPoint x="580" y="460" as="targetPoint"/>'],
+  ['lean-manual', 'shape=mxgraph.lean_mapping.manual_info_flow_edge;html=1;', '<mxPoint x="20" y="520" as="sourcePoint"/><mxPoint x="220" y="520" as="targetPoint"/>'],
+  ['lean-manual-own', 'shape=mxgraph.lean_mapping.manual_info_flow_edge;html=1;strokeColor=#b85450;strokeWidth=2;', '<mxPoint x="260" y="500" as="sourcePoint"/><mxPoint x="440" y="600" as="targetPoint"/>'],
+  ['lean-electronic', 'shape=mxgraph.lean_mapping.electronic_info_flow_edge;html=1;', '<mxPoint x="480" y="520" as="sourcePoint"/><mxPoint x="680" y="520" as="targetPoint"/>'],
+  ['lean-electronic-own', 'shape=mxgraph.lean_mapping.electronic_info_flow_edge;html=1;strokeColor=#6c8ebf;fillColor=#dae8fc;', '<mxPoint x="720" y="600" as="sourcePoint"/><mxPoint x="960" y="500" as="targetPoint"/>'],
 ];
 
 function vertexXml([id, style, x, y, w, h]: Vertex): string {

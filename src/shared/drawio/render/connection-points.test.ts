@@ -82,6 +82,19 @@ describe('connection points of a cell', () => {
     expect(connectionPointMarks(box)).toContainEqual({ x: 25, y: 0 });
   });
 
+  it("a shape whose diagrams.net class sets no constraints has no points: a drop on it attaches floating, nothing is marked", () => {
+    // mxgraph.basic.rect (the app's) and uml25's action (a library's) set `constraints = null`, with no getConstraints.
+    for (const style of ['shape=mxgraph.basic.rect;', 'shape=mxgraph.uml25.action;', 'shape=mxgraph.basic.rect;rotation=90;']) {
+      expect(connectionPointsOf(styleEntries(style))).toEqual([]);
+      // At the top's quarter and the left side's middle, where a rectangle has its points.
+      expect(snap(style, 25, 1)).toBeUndefined();
+      expect(snap(style, 1, 30)).toBeUndefined();
+      expect(connectionPointMarks(cellOf(style), connectionPointsOf(styleEntries(style)))).toEqual([]);
+    }
+    // A style's own points still win over the class's none.
+    expect(snap('shape=mxgraph.basic.rect;points=[[0.25,0]];', 25, 1)).toEqual({ face: 'top', at: 0.25 });
+  });
+
   it('a rectangle, or a shape with no points of its own, keeps the default quarters', () => {
     expect(connectionPointsOf(styleEntries('rounded=0;whiteSpace=wrap;'))).toBeUndefined();
     expect(connectionPointsOf(styleEntries('shape=mxgraph.nothing.here;'), arrowDown)).toBeUndefined();

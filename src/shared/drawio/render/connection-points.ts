@@ -2,7 +2,8 @@
  * A cell's connection points as diagrams.net finds them (Graph.getAllConnectionConstraints): the
  * points its style declares (`points=`), else those of the shape it draws: a shape drawn in code
  * declares its `constraints`, a stencil its `<connections>`; undefined leaves the studio's default points
- * (every quarter along each side, which are diagrams.net's rectangle's).
+ * (every quarter along each side, which are diagrams.net's rectangle's), an empty list means none (a
+ * class that sets `constraints = null`: an end dropped there attaches floating).
  */
 import type { Point } from '../geometry';
 import { portAt, type Port } from '../model';
@@ -53,14 +54,15 @@ function placed(cell: EndBox, port: Port): Point {
 
 /**
  * The connection point of a cell (its box with its perimeter and turn) for an end dropped at
- * `point`: of its own points (`ports`, see connectionPointsOf) the one drawn nearest, within
- * FIXED_POINT_SNAP; else of the default ones (the quarter nearest along the side the drop is near,
- * or for a turned shape the nearest drawn); undefined further away, where the end attaches floating.
+ * `point`: of its own points (`ports`, see connectionPointsOf; none when empty) the one drawn
+ * nearest, within FIXED_POINT_SNAP; else, without `ports`, of the default ones (the quarter nearest
+ * along the side the drop is near, or for a turned shape the nearest drawn); undefined further
+ * away, where the end attaches floating.
  */
 export function connectionPointAt(cell: EndBox, point: Point, ports?: readonly Port[]): Port | undefined {
-  if (!ports?.length && !cell.perimeter?.turn) return fixedPointAt(cell, point);
+  if (!ports && !cell.perimeter?.turn) return fixedPointAt(cell, point);
   let nearest: { port: Port; distance: number } | undefined;
-  for (const port of ports?.length ? ports : DEFAULT_PORTS) {
+  for (const port of ports ?? DEFAULT_PORTS) {
     const at = placed(cell, port);
     const distance = Math.hypot(at.x - point.x, at.y - point.y);
     if (!nearest || distance < nearest.distance) nearest = { port, distance };
@@ -68,7 +70,7 @@ export function connectionPointAt(cell: EndBox, point: Point, ports?: readonly P
   return nearest && nearest.distance <= FIXED_POINT_SNAP ? nearest.port : undefined;
 }
 
-/** Where a cell's connection points are drawn (its own, else the default ones), to show them. */
+/** Where a cell's connection points are drawn (its own, none when it has none, else the default ones), to show them. */
 export function connectionPointMarks(cell: EndBox, ports?: readonly Port[]): Point[] {
-  return (ports?.length ? ports : DEFAULT_PORTS).map((port) => placed(cell, port));
+  return (ports ?? DEFAULT_PORTS).map((port) => placed(cell, port));
 }

@@ -76,6 +76,25 @@ describe('edge shapes', () => {
     expect(commands(bolt.attrs.d)).toEqual(commands('M 10 0 L 118 -18 L 106 6 L 190 0 L 82 18 L 94 -6 Z'));
   });
 
+  it("draws lean mapping's manual information flow as a line 5 % in from each end and a 10 x 10 head filled in the line's colour", () => {
+    const [line, head] = paths('shape=mxgraph.lean_mapping.manual_info_flow_edge;', [[0, 0], [200, 0]]);
+    expect(commands(line.attrs.d)).toEqual(commands('M 10 0 L 190 0'));
+    expect(line.attrs.fill).toBe('none');
+    // An open V, filled and stroked: not closed, its fill the stroke's colour whatever the edge's fill.
+    expect(commands(head.attrs.d)).toEqual(commands('M 180 5 L 190 0 L 180 -5'));
+    expect([head.attrs.fill, head.attrs.stroke]).toEqual(['#000000', '#000000']);
+  });
+
+  it("draws lean mapping's electronic information flow zigzagging across its middle, the head along the last leg", () => {
+    const [line, head] = paths('shape=mxgraph.lean_mapping.electronic_info_flow_edge;', [[0, 0], [80, 40], [200, 0]], { start: false, end: true }, '#ff0000');
+    // Only the ends count (180 px from 10 to 190): the zig 18 px along either side of 100 and 6 across.
+    expect(commands(line.attrs.d)).toEqual(commands('M 10 0 L 118 -6 L 82 6 L 190 0'));
+    expect(line.attrs.fill).toBe('none');
+    // From (82, 6) to (190, 0): the head's back 10 px before the tip along that leg.
+    expect(commands(head.attrs.d)).toEqual(commands('M 180.29 5.55 L 190 0 L 179.74 -4.44'));
+    expect(head.attrs.fill).toBe('#000000');
+  });
+
   it('names only the shapes it draws', () => {
     expect(EDGE_SHAPE_NAMES).toContain('flexArrow');
     expect(edgeShapeMarkup({ style: styleEntries('endArrow=classic;'), points: [{ x: 0, y: 0 }, { x: 9, y: 0 }], paint: ink, heads: { start: false, end: true } })).toBeUndefined();

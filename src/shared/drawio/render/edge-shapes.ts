@@ -1,7 +1,8 @@
 /**
  * Edges diagrams.net draws as a shape of their own rather than a line with heads (an edge's
  * `shape=`): the wide outlined arrow of `flexArrow` and `arrowConnector` (mxArrowConnector), the
- * double line of `link`, the block arrow of `arrow` (mxArrow), a network's lightning `comm_link_edge`.
+ * double line of `link`, the block arrow of `arrow` (mxArrow), a network's lightning `comm_link_edge`,
+ * lean mapping's manual and electronic (zigzag) information flows.
  * Each draws, through the edge's points (its ends and bends, as diagrams.net's absolutePoints),
  * the SVG the canvas and the export both show in place of the line and its markers.
  *
@@ -198,18 +199,27 @@ function blockArrow(c: EdgeShapeContext): void {
 }
 
 /**
+ * The first and last points pulled in by 5 % of the way between them, as diagrams.net's network and
+ * lean mapping edges (mxArrow's kin) draw from and to; with the unit direction and the length between them.
+ */
+function pulledInEnds(c: EdgeShapeContext): { from: Point; to: Point; nx: number; ny: number; length: number } | undefined {
+  const [first, last] = [c.points[0], c.points[c.points.length - 1]];
+  const from = { x: first.x + (last.x - first.x) * 0.05, y: first.y + (last.y - first.y) * 0.05 };
+  const to = { x: last.x - (last.x - first.x) * 0.05, y: last.y - (last.y - first.y) * 0.05 };
+  const length = Math.hypot(to.x - from.x, to.y - from.y);
+  if (length === 0) return undefined;
+  return { from, to, nx: (to.x - from.x) / length, ny: (to.y - from.y) / length, length };
+}
+
+/**
  * mxgraph.networks.comm_link_edge: a lightning bolt from 5 % in from the first point to 5 % in
  * from the last, its zigzag a tenth of the length across the middle.
  */
 function commLink(c: EdgeShapeContext): void {
-  const [first, last] = [c.points[0], c.points[c.points.length - 1]];
-  const from = { x: first.x + (last.x - first.x) * 0.05, y: first.y + (last.y - first.y) * 0.05 };
-  const to = { x: last.x - (last.x - first.x) * 0.05, y: last.y - (last.y - first.y) * 0.05 };
-  const [dx, dy] = [to.x - from.x, to.y - from.y];
-  const length = Math.hypot(dx, dy);
-  if (length === 0) return;
-  const [nx, ny] = [dx / length, dy / length];
-  const mid = { x: from.x + dx / 2, y: from.y + dy / 2 };
+  const ends = pulledInEnds(c);
+  if (!ends) return;
+  const { from, to, nx, ny, length } = ends;
+  const mid = { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 };
   const near = (length / 3) * 0.1;
   const far = length * 0.1;
   const path = new PathData()
@@ -223,6 +233,45 @@ function commLink(c: EdgeShapeContext): void {
   c.fig.path(path);
 }
 
+/**
+ * The lean mapping flows' head at `tip`, pointing along (nx, ny): 10 long, 5 to each side, an
+ * open V filled and stroked in the line's colour.
+ */
+function leanFlowHead(c: EdgeShapeContext, tip: Point, nx: number, ny: number): void {
+  const back = { x: tip.x - nx * 10, y: tip.y - ny * 10 };
+  const path = new PathData()
+    .moveTo(back.x - ny * 5, back.y + nx * 5)
+    .lineTo(tip.x, tip.y)
+    .lineTo(back.x + ny * 5, back.y - nx * 5);
+  c.fig.path(path, 'fillStroke', { fill: c.fig.paint.stroke });
+}
+
+/** mxgraph.lean_mapping.manual_info_flow_edge: a straight line 5 % in from each end, with the flows' head. */
+function leanManualInfo(c: EdgeShapeContext): void {
+  const ends = pulledInEnds(c);
+  if (!ends) return;
+  c.fig.path(new PathData().moveTo(ends.from.x, ends.from.y).lineTo(ends.to.x, ends.to.y), 'stroke');
+  leanFlowHead(c, ends.to, ends.nx, ends.ny);
+}
+
+/**
+ * mxgraph.lean_mapping.electronic_info_flow_edge: a line 5 % in from each end that zigzags across
+ * the middle (a tenth of the length along, a third of that across), the flows' head pointed along its last leg.
+ */
+function leanElectronicInfo(c: EdgeShapeContext): void {
+  const ends = pulledInEnds(c);
+  if (!ends) return;
+  const { from, to, nx, ny, length } = ends;
+  const mid = { x: (from.x + to.x) / 2, y: (from.y + to.y) / 2 };
+  const along = length * 0.1;
+  const across = along / 3;
+  const back = { x: mid.x - nx * along - ny * across, y: mid.y - ny * along + nx * across };
+  const ahead = { x: mid.x + nx * along + ny * across, y: mid.y + ny * along - nx * across };
+  c.fig.path(new PathData().moveTo(from.x, from.y).lineTo(ahead.x, ahead.y).lineTo(back.x, back.y).lineTo(to.x, to.y), 'stroke');
+  const lastLeg = Math.hypot(to.x - back.x, to.y - back.y);
+  leanFlowHead(c, to, (to.x - back.x) / lastLeg, (to.y - back.y) / lastLeg);
+}
+
 const EDGE_SHAPES: Readonly<Record<string, EdgePainter>> = {
   flexArrow: (c) => {
     const width = shaftWidth(c, 10);
@@ -232,6 +281,8 @@ const EDGE_SHAPES: Readonly<Record<string, EdgePainter>> = {
   link: (c) => paintArrowConnector(c, { edgeWidth: shaftWidth(c, 4), startWidth: ARROW_WIDTH, endWidth: ARROW_WIDTH, openEnded: true }),
   arrow: blockArrow,
   'mxgraph.networks.comm_link_edge': commLink,
+  'mxgraph.lean_mapping.manual_info_flow_edge': leanManualInfo,
+  'mxgraph.lean_mapping.electronic_info_flow_edge': leanElectronicInfo,
 };
 
 /** Every edge shape drawn here: those of EDGE_SHAPES, and filledEdge (the plain line with its core, see filledEdgeCore). */
