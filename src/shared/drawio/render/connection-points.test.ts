@@ -82,7 +82,7 @@ describe('connection points of a cell', () => {
     expect(connectionPointMarks(box)).toContainEqual({ x: 25, y: 0 });
   });
 
-  it("a shape whose diagrams.net class sets no constraints has no points: a drop on it attaches floating, nothing is marked", () => {
+  it("a shape whose diagrams.net class sets no constraints, or whose style says points=[], has no points: a drop on it attaches floating, nothing is marked", () => {
     // mxgraph.basic.rect (the app's) and uml25's action (a library's) set `constraints = null`, with no getConstraints.
     for (const style of ['shape=mxgraph.basic.rect;', 'shape=mxgraph.uml25.action;', 'shape=mxgraph.basic.rect;rotation=90;']) {
       expect(connectionPointsOf(styleEntries(style))).toEqual([]);
@@ -93,6 +93,9 @@ describe('connection points of a cell', () => {
     }
     // A style's own points still win over the class's none.
     expect(snap('shape=mxgraph.basic.rect;points=[[0.25,0]];', 25, 1)).toEqual({ face: 'top', at: 0.25 });
+    // And a style's points=[] declares none on a shape that has them.
+    expect(connectionPointsOf(styleEntries('rounded=0;points=[];'))).toEqual([]);
+    expect(snap('rounded=0;points=[];', 25, 1)).toBeUndefined();
   });
 
   it('a rectangle, or a shape with no points of its own, keeps the default quarters', () => {

@@ -56,7 +56,7 @@ const MAX_DECLARED_POINTS = 256;
 /**
  * The connection points a shape's style declares in diagrams.net's `points=[[x,y],[x,y,perimeter,dx,dy],...]`
  * (shares of the box, 1 or 0 for on its outline, pixels added): they replace its default points.
- * Undefined when it declares none or the value is not such a list.
+ * Empty for `points=[]` (none at all); undefined when the style says nothing or the value is not such a list.
  */
 export function declaredConnectionPoints(style: ReadonlyMap<string, string>): Port[] | undefined {
   const text = style.get('points');
@@ -68,6 +68,8 @@ export function declaredConnectionPoints(style: ReadonlyMap<string, string>): Po
     return undefined;
   }
   if (!Array.isArray(value)) return undefined;
+  // points=[] declares that the shape has none (diagrams.net then connects its edges floating).
+  if (value.length === 0) return [];
   const ports: Port[] = [];
   for (const entry of value.slice(0, MAX_DECLARED_POINTS)) {
     if (!Array.isArray(entry) || entry.length < 2 || !entry.every((n) => typeof n === 'number' && Number.isFinite(n))) continue;
