@@ -5,7 +5,7 @@
  */
 import { accessSync, constants, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeFileAtomic } from '../../core/files';
+import { DurableWrites } from '../../core/durable-writes';
 import { type DiagramCache, diagramHash, readManifest, sha256, svgFileOf, upToDate, writeManifest, BUILD_VERSION, type BuildManifest } from './diagrams';
 import type { DocElement, DocSpec, NavEntry, RenderDocsFileInput } from './docs-render';
 import { markdownFileOf } from './docs-render';
@@ -77,6 +77,10 @@ export async function buildDocs(model: ProjectModel, outAbs: string, request: Bu
   let done = 0;
   const step = (message: string) => request.progress(++done, total, message);
 
+  // Every file is written as it comes, many at once, and all are on disk before the manifest names them.
+  const writes = new DurableWrites();
+  const svgsInPlace: Promise<void>[] = [];
+
   // 1. Diagrams, as many at once as keep D2 busy (with its native binary, runs of several a core), each written beside the site.
   const diagramOf = new Map<string, DocElement['diagram']>();
   const diagramQueue = [...withDiagrams];
@@ -92,7 +96,7 @@ export async function buildDocs(model: ProjectModel, outAbs: string, request: Bu
       } else {
         const rendered = await deps.diagrams.render(element.d2!, model.config);
         if ('svg' in rendered) {
-          writeFileAtomic(join(outAbs, file), rendered.svg);
+          svgsInPlace.push(writes.write(join(outAbs, file), rendered.svg));
           manifest.files[file] = hash;
           result.diagramsRendered++;
           diagramOf.set(element.key, { file, hash });
@@ -105,6 +109,8 @@ export async function buildDocs(model: ProjectModel, outAbs: string, request: Bu
     }
   };
   await Promise.all(Array.from({ length: await deps.diagrams.d2.parallelism() }, diagramWorker));
+  // The HTML pages embed the SVGs, read from the output folder.
+  await Promise.all(svgsInPlace);
   // Workers finish in any order: the answer lists failures as the project orders its elements.
   const order = new Map(withDiagrams.map((element, i) => [element.key, i]));
   result.failedDiagrams.sort((a, b) => order.get(a.key)! - order.get(b.key)!);
@@ -119,7 +125,8 @@ export async function buildDocs(model: ProjectModel, outAbs: string, request: Bu
       const hash = sha256(`${BUILD_VERSION}\0${JSON.stringify(spec)}`);
       if (upToDate(outAbs, previous, path, hash)) result.cacheHits++;
       else {
-        await deps.offload(RENDER_DOCS_TASK, { outDir: outAbs, path, spec } satisfies RenderDocsFileInput);
+        const data = (await deps.offload(RENDER_DOCS_TASK, { outDir: outAbs, spec } satisfies RenderDocsFileInput)) as string | Uint8Array;
+        void writes.write(join(outAbs, path), data);
         result.filesGenerated++;
       }
       manifest.files[path] = hash;
@@ -127,6 +134,8 @@ export async function buildDocs(model: ProjectModel, outAbs: string, request: Bu
     }
   };
   await Promise.all(Array.from({ length: PARALLEL }, worker));
+
+  await writes.settle();
 
   // 3. What the last build wrote and this one did not: gone (a removed system's page).
   for (const file of Object.keys(previous.files)) {

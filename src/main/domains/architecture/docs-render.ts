@@ -2,7 +2,7 @@
  * One file of the built docs from its DocSpec: everything the file depends on is in the spec (the
  * diagrams by the path of their rendered SVG and its hash), so the spec's hash says whether the
  * file must be built again, and the file can be built in a worker thread (the domain's
- * `renderDocsFile` task), which writes it atomically.
+ * `renderDocsFile` task), which answers its content for the build to write (many files at once).
  *
  * The HTML site is flat (index.html, system-<S>.html, container-<S>.<C>.html) so that it works from
  * file:// as well as served; the search index is a script (search-index.js) for the same reason,
@@ -16,7 +16,6 @@ import type { Marked } from 'marked';
 import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { bodyWithoutRepeats } from '../../../shared/architecture-body';
 import type { ElementKind, Relationship } from '../../../shared/architecture-records';
-import { writeFileAtomic } from '../../core/files';
 import { resolveInstalled } from '../../kernel/packages';
 
 export interface DocElement {
@@ -58,21 +57,17 @@ export type DocSpec =
   | { type: 'pdf'; project: DocProject; systems: DocElement[]; containers: Record<string, DocElement[]>; components: Record<string, DocElement[]> };
 
 export interface RenderDocsFileInput {
-  /** Absolute output folder. */
+  /** Absolute output folder (the rendered diagrams HTML pages embed are read from it). */
   outDir: string;
-  /** The file, relative to the output folder. */
-  path: string;
   spec: DocSpec;
 }
 
 /** The fields MiniSearch indexes and stores, shared by the builder and the page's script. */
 export const SEARCH_OPTIONS = { fields: ['title', 'text'], storeFields: ['title', 'kind', 'page'] };
 
-/** Builds one file and writes it; answers its size in bytes. */
-export async function renderDocsFile({ outDir, path, spec }: RenderDocsFileInput): Promise<number> {
-  const data = await render(spec, outDir);
-  writeFileAtomic(join(outDir, path), data);
-  return data.length;
+/** Builds one file: its content, which the build writes. */
+export function renderDocsFile({ outDir, spec }: RenderDocsFileInput): Promise<string | Uint8Array> {
+  return render(spec, outDir);
 }
 
 /**
