@@ -9,8 +9,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { D2SyntaxError } from './d2-common';
 import type { D2Service } from './d2-service';
 import { DiagramCache, readManifest, svgFileOf } from './diagrams';
-import { buildDocs, previousManifest, startDiagramRenders } from './docs-build';
-import { type RenderDocsFileInput, renderDocsFile } from './docs-render';
+import { buildDocs, PREPARE_DOCS_TASK, previousManifest, RENDER_DOCS_TASK, startDiagramRenders } from './docs-build';
+import { prepareDocs, type RenderDocsFileInput, renderDocsFile } from './docs-render';
 import { generatedProject, writeTree } from './fixture';
 import { ProjectModel } from './model';
 import { readProject } from './project';
@@ -30,7 +30,7 @@ function heldD2() {
 }
 
 const request = { formats: ['markdown'] as const, incremental: false, signal: new AbortController().signal, progress: () => undefined };
-const offload = (_task: string, input: unknown) => renderDocsFile(input as RenderDocsFileInput);
+const offload = async (task: string, input: unknown) => (task === RENDER_DOCS_TASK ? renderDocsFile(input as RenderDocsFileInput) : undefined);
 
 describe('build_docs diagrams', () => {
   let dir: string;
@@ -70,6 +70,23 @@ describe('build_docs diagrams', () => {
     expect(asked.length).toBe(21);
     answerAll();
     expect((await built).diagramsRendered).toBe(40);
+  });
+
+  it('has a pool worker make ready to build the docs while D2 still draws', async () => {
+    const model = project(2);
+    const { d2, answerAll } = heldD2();
+    const tasks: { task: string; input: unknown }[] = [];
+    const recording = (task: string, input: unknown) => {
+      tasks.push({ task, input });
+      return offload(task, input);
+    };
+    const built = buildDocs(model, join(dir, 'dist'), { ...request, formats: ['pdf', 'html'] as never }, { diagrams: new DiagramCache(d2), offload: recording });
+    expect(tasks).toEqual([{ task: PREPARE_DOCS_TASK, input: { formats: ['pdf', 'html'] } }]);
+    // What it does, it does without a project.
+    await prepareDocs({ formats: ['pdf', 'html'] });
+    answerAll();
+    await built;
+    expect(tasks.filter((t) => t.task === RENDER_DOCS_TASK).length).toBeGreaterThan(0);
   });
 
   it("lists a diagram that does not compile in the project's order, and builds the rest", async () => {

@@ -15,6 +15,7 @@ import { type ElementData, elementFacts } from './project';
 
 export type DocFormat = 'html' | 'markdown' | 'pdf';
 export const RENDER_DOCS_TASK = 'renderDocsFile';
+export const PREPARE_DOCS_TASK = 'prepareDocs';
 export const PDF_FILE = 'architecture.pdf';
 
 export interface BuildRequest {
@@ -97,6 +98,9 @@ export async function buildDocs(model: ProjectModel, outAbs: string, request: Bu
   const total = model.elements.filter(hasDiagram).length + docSpecs(model, request.formats, new Map()).size;
   let done = 0;
   const step = (message: string) => request.progress(++done, total, message);
+
+  // A pool worker makes ready to build the docs while D2 draws (only a failure to build one is reported).
+  deps.offload(PREPARE_DOCS_TASK, { formats: request.formats }).catch(() => undefined);
 
   // Every file is written as it comes, many at once, and all are on disk before the manifest names them.
   const writes = new DurableWrites();

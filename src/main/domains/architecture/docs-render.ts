@@ -71,6 +71,19 @@ export function renderDocsFile({ outDir, spec }: RenderDocsFileInput): Promise<s
 }
 
 /**
+ * Makes a worker ready to build these formats: loads their libraries and builds a small file of
+ * each once (pdf-lib's first document compiles it), which a worker's first PDF of a build paid on the
+ * build's tail: some 0.3 s of a core to load pdf-lib and as much again for its first document, while
+ * the rest of the docs waited for the diagrams. A build asks for it as it starts.
+ */
+export async function prepareDocs({ formats }: { formats: readonly string[] }): Promise<void> {
+  const project = { name: 'ready', description: '', version: '0' };
+  const element: DocElement = { kind: 'system', key: 'S', id: 'S', name: 'S', description: 'd', tags: [], relationships: [], body: '# S\n\ntext', page: 'system-S.html' };
+  if (formats.includes('pdf')) await pdf({ type: 'pdf', project, systems: [element], containers: { S: [] }, components: {} });
+  if (formats.includes('html')) elementBody({ type: 'html-element', project, nav: [], element, children: [], grandchildren: {} }, '', await markdownRenderer());
+}
+
+/**
  * The libraries of the docs are loaded when a build needs them, not when the domain module loads:
  * every offload worker and the core load the domain, most of them never build docs.
  */
