@@ -12,7 +12,8 @@
  * which has no files to read (the binary would read the disk).
  */
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { promisify } from 'node:util';
@@ -99,6 +100,8 @@ export class NativeD2 {
   private drawing = 0;
   /** The process started ahead for the next lone diagram, and the command line it was started with. */
   private standby?: { key: string; process: Launched };
+  /** Board folders being removed. */
+  private readonly removals = new Set<Promise<unknown>>();
   /** How many times the binary was run for drawings (for tests and figures). */
   runs = 0;
   /** An empty folder to run in: D2 resolves relative paths there and finds nothing. */
@@ -175,6 +178,7 @@ export class NativeD2 {
     this.queue.close(new Error('the studio is closing'));
     for (const child of this.running) child.kill('SIGKILL');
     rmSync(this.folder, { recursive: true, force: true });
+    await Promise.all(this.removals);
   }
 
   /** A queue slot's work: this request, with its share of those like it still waiting; none when a run took it already. */
@@ -221,16 +225,19 @@ export class NativeD2 {
    */
   private async drawAsBoards(drawings: Drawing[]): Promise<void> {
     const { options } = drawings[0];
-    const folder = mkdtempSync(join(tmpdir(), 'tandem-d2-boards-'));
+    let folder: string | undefined;
     let alone = drawings;
     try {
-      drawings.forEach((drawing, i) => writeFileSync(join(folder, `${boardName(i)}.d2`), drawing.source));
-      writeFileSync(join(folder, 'boards.d2'), boardsFile(drawings.length));
+      // Off the core's thread: the other core's run may end meanwhile and want its answers.
+      folder = await mkdtemp(join(tmpdir(), 'tandem-d2-boards-'));
+      const inFolder = (name: string) => join(folder!, name);
+      await Promise.all([...drawings.map((drawing, i) => writeFile(inFolder(`${boardName(i)}.d2`), drawing.source)), writeFile(inFolder('boards.d2'), boardsFile(drawings.length))]);
       const run = await this.spawn([...this.arguments({ ...options, salt: undefined }), 'boards.d2', 'boards.svg'], folder);
       if (run.code === 0) {
+        const svgs = await Promise.all(drawings.map((_, i) => readFile(inFolder(join('boards', `${boardName(i)}.svg`)), 'utf8').catch(() => undefined)));
         alone = [];
         drawings.forEach((drawing, i) => {
-          const svg = readOrNothing(join(folder, 'boards', `${boardName(i)}.svg`));
+          const svg = svgs[i];
           const standalone = svg === undefined ? undefined : standaloneSvg(withoutNewline(svg), themeId(options.theme), drawing.options.salt);
           if (standalone === undefined) alone.push(drawing);
           else drawing.resolve(standalone);
@@ -242,7 +249,12 @@ export class NativeD2 {
         alone = [];
       }
     } finally {
-      rmSync(folder, { recursive: true, force: true });
+      // Not waited for (the core's next run may start meanwhile); close waits for it.
+      if (folder) {
+        const removed = rm(folder, { recursive: true, force: true }).catch(() => undefined);
+        this.removals.add(removed);
+        void removed.finally(() => this.removals.delete(removed));
+      }
     }
     for (const drawing of alone) await this.drawAlone(drawing);
   }
@@ -354,14 +366,6 @@ interface Launched {
 }
 
 const withoutNewline = (text: string) => text.replace(/\n$/, '');
-
-function readOrNothing(path: string): string | undefined {
-  try {
-    return readFileSync(path, 'utf8');
-  } catch {
-    return undefined;
-  }
-}
 
 /** D2 ended as it ends on an error of its own (`err: ...`, exit code 1), not crashed or killed. */
 function declinedSource(run: Run): boolean {

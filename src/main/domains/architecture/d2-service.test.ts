@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import { chmodSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { D2SyntaxError, parseD2Error, themeId } from './d2-common';
-import { installedNativeD2, syntaxError } from './d2-native';
+import { installedNativeD2, NativeD2, syntaxError } from './d2-native';
 import { D2Service } from './d2-service';
 import { isAlive, waitFor } from '../../mcp/test-fixtures';
 import { BUILD_VERSION, DiagramCache, diagramHash, diagramSalt } from './diagrams';
@@ -252,6 +252,40 @@ describe('ELK layouts', () => {
       await own.close();
     }
   }, 120_000);
+});
+
+describe('ELK while the WASM build loads', () => {
+  it('gives the binary as many requests as keep it busy, and leaves those asked beyond them (a build\'s, all at once) to the WASM build', async () => {
+    // A binary that keeps its requests, busy with 2 at once, and a WASM build still loading.
+    const held: (() => void)[] = [];
+    const native = {
+      version: 'v0',
+      binary: 'fake',
+      parallelism: 2,
+      render: (source: string) => new Promise<string>((resolve) => held.push(() => resolve(`native ${source}`))),
+      close: async () => undefined,
+    };
+    const start = vi.spyOn(NativeD2, 'start').mockResolvedValue(native as unknown as NativeD2);
+    const own = new D2Service(undefined, { native: 'fake' });
+    const wasm = (own as unknown as { wasm: { ready: boolean; start(): Promise<void>; render(source: string): Promise<string> } }).wasm;
+    vi.spyOn(wasm, 'ready', 'get').mockReturnValue(false);
+    vi.spyOn(wasm, 'start').mockResolvedValue(undefined);
+    vi.spyOn(wasm, 'render').mockImplementation(async (source) => `wasm ${source}`);
+    try {
+      const drawn = ['a', 'b', 'c', 'd', 'e'].map((source) => own.render(source, { layout: 'elk' }));
+      await waitFor(() => held.length === 2, 5_000, 'the binary to be asked');
+      held.forEach((answer) => answer());
+      expect(await Promise.all(drawn)).toEqual(['native a', 'native b', 'wasm c', 'wasm d', 'wasm e']);
+      // Once the binary has answered, a caller's next request is the binary's again.
+      const next = own.render('f', { layout: 'elk' });
+      await waitFor(() => held.length === 3, 5_000, 'the binary to be asked again');
+      held[2]();
+      expect(await next).toBe('native f');
+    } finally {
+      start.mockRestore();
+      await own.close();
+    }
+  });
 });
 
 describe('the render cache', () => {

@@ -25,6 +25,8 @@ export class D2Service {
   /** The native binary, once looked for: undefined when there is none (or it broke). */
   private native?: Promise<NativeD2 | undefined>;
   private closed = false;
+  /** ELK requests given to the native binary while the WASM build loads, not answered yet. */
+  private elkOnNative = 0;
 
   constructor(
     private readonly log: (message: string) => void = () => undefined,
@@ -84,8 +86,8 @@ export class D2Service {
   /**
    * The native binary for this request, or none (the WASM build's). ELK, which the WASM build lays
    * out faster (a small diagram in some 0.3 s of a core, the binary 0.65 s and more): while the WASM
-   * build loads (seconds), a caller's request goes to the binary and background ones wait for the
-   * WASM build; once it is warm, all go to it (measured: a build that also gave the binary ELK
+   * build loads (seconds), a caller's request goes to the binary (as many as keep it busy) and
+   * background ones wait for the WASM build; once it is warm, all go to it (measured: a build that also gave the binary ELK
    * diagrams took twice as long on two busy cores).
    */
   private async nativeFor(source: string, options: D2RenderOptions, background: boolean): Promise<NativeD2 | undefined> {
@@ -94,13 +96,26 @@ export class D2Service {
     if (!native || options.layout !== 'elk') return native;
     if (this.wasm.ready) return undefined;
     void this.wasm.start().catch(() => undefined);
-    return background ? undefined : native;
+    // As many as keep the binary busy: those asked beyond them (a build's, all at once) wait for the
+    // WASM build, which lays out several while the binary lays out one. Counted here, as it is decided.
+    if (background || this.elkOnNative >= native.parallelism) return undefined;
+    this.elkOnNative++;
+    return native;
   }
 
   private async withEngine<T>(source: string, options: D2RenderOptions, work: (engine: NativeD2 | WasmD2) => Promise<T>, background = false): Promise<T> {
     if (this.closed) throw new Error('the studio is closing');
     const native = await this.nativeFor(source, options, background);
     if (!native) return work(this.wasm);
+    try {
+      return await this.withNative(native, work);
+    } finally {
+      if (options.layout === 'elk') this.elkOnNative--;
+    }
+  }
+
+  /** `work` by the native binary, and by the WASM build should the binary decline the source or break. */
+  private async withNative<T>(native: NativeD2, work: (engine: NativeD2 | WasmD2) => Promise<T>): Promise<T> {
     try {
       return await work(native);
     } catch (err) {

@@ -5,7 +5,7 @@
  */
 import { accessSync, constants, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { writeFileAtomic } from '../../core/files';
+import { DurableWrites } from '../../core/durable-writes';
 import { type DiagramCache, diagramHash, readManifest, sha256, svgFileOf, upToDate, writeManifest, BUILD_VERSION, type BuildManifest } from './diagrams';
 import type { DocElement, DocSpec, NavEntry, RenderDocsFileInput } from './docs-render';
 import { markdownFileOf } from './docs-render';
@@ -15,6 +15,7 @@ import { type ElementData, elementFacts } from './project';
 
 export type DocFormat = 'html' | 'markdown' | 'pdf';
 export const RENDER_DOCS_TASK = 'renderDocsFile';
+export const PREPARE_DOCS_TASK = 'prepareDocs';
 export const PDF_FILE = 'architecture.pdf';
 
 export interface BuildRequest {
@@ -63,51 +64,71 @@ export function checkWritable(outAbs: string, outRel: string): void {
   }
 }
 
+const hasDiagram = (element: ElementData) => element.d2Path !== undefined && element.d2 !== undefined;
+
+/**
+ * Asks D2 for every diagram of the project a build needs, all at once, but those the output folder
+ * holds from the very same source (per `previous`, the last build's manifest): each element's
+ * render, or none when up to date. Started again with the same project, the renders are the same
+ * (the cache joins a render under way), so a call may start them while it catches up with the disk.
+ */
+export function startDiagramRenders(model: ProjectModel, outAbs: string, previous: BuildManifest, diagrams: DiagramCache) {
+  return model.elements.filter(hasDiagram).map((element) => {
+    const file = svgFileOf(element);
+    const hash = diagramHash(element.d2!, model.config);
+    const rendering = upToDate(outAbs, previous, file, hash) ? undefined : diagrams.render(element.d2!, model.config);
+    // Awaited in order: one that fails while an earlier one is awaited is not an unhandled rejection.
+    rendering?.catch(() => undefined);
+    return { element, file, hash, rendering };
+  });
+}
+
+/** The manifest a build compares with: the last build's, or none for a build of everything. */
+export const previousManifest = (outAbs: string, incremental: boolean): BuildManifest => (incremental ? readManifest(outAbs) : { version: BUILD_VERSION, files: {} });
+
 export async function buildDocs(model: ProjectModel, outAbs: string, request: BuildRequest, deps: BuildDeps): Promise<BuildResult> {
   const started = Date.now();
   const systems = model.ofKind('system');
   if (systems.length === 0) throw new ArchError(Codes.invalidInput, 'Project has no systems. Create at least one system first', 'create_system({project_path, system_name: "PaymentService"})');
-  const previous = request.incremental ? readManifest(outAbs) : { version: BUILD_VERSION, files: {} };
+  const previous = previousManifest(outAbs, request.incremental);
   const manifest: BuildManifest = { version: BUILD_VERSION, files: {} };
-  const withDiagrams = model.elements.filter((e) => e.d2Path && e.d2 !== undefined);
   const result: BuildResult = { filesGenerated: 0, diagramsRendered: 0, cacheHits: 0, durationMs: 0, failedDiagrams: [], files: [] };
 
   // The files to build are known before the diagrams are rendered (only their content waits for them).
-  const total = withDiagrams.length + docSpecs(model, request.formats, new Map()).size;
+  const total = model.elements.filter(hasDiagram).length + docSpecs(model, request.formats, new Map()).size;
   let done = 0;
   const step = (message: string) => request.progress(++done, total, message);
 
-  // 1. Diagrams, as many at once as keep D2 busy (with its native binary, runs of several a core), each written beside the site.
+  // A pool worker makes ready to build the docs while D2 draws (only a failure to build one is reported).
+  deps.offload(PREPARE_DOCS_TASK, { formats: request.formats }).catch(() => undefined);
+
+  // Every file is written as it comes, many at once, and all are on disk before the manifest names them.
+  const writes = new DurableWrites();
+  const svgsInPlace: Promise<void>[] = [];
+
+  // 1. Diagrams, all asked for at once (with the native binary, D2 draws those waiting as runs of
+  // several a core, and a core that ends a run finds the next waiting), each written beside the site.
   const diagramOf = new Map<string, DocElement['diagram']>();
-  const diagramQueue = [...withDiagrams];
-  const diagramWorker = async () => {
-    for (let element = diagramQueue.shift(); element; element = diagramQueue.shift()) {
-      request.signal.throwIfAborted();
-      const file = svgFileOf(element);
-      const hash = diagramHash(element.d2!, model.config);
-      if (upToDate(outAbs, previous, file, hash)) {
-        result.cacheHits++;
-        manifest.files[file] = hash;
-        diagramOf.set(element.key, { file, hash });
-      } else {
-        const rendered = await deps.diagrams.render(element.d2!, model.config);
-        if ('svg' in rendered) {
-          writeFileAtomic(join(outAbs, file), rendered.svg);
-          manifest.files[file] = hash;
-          result.diagramsRendered++;
-          diagramOf.set(element.key, { file, hash });
-        } else {
-          result.failedDiagrams.push({ key: element.key, file: element.d2Path!, message: rendered.error.message, line: rendered.error.line });
-          diagramOf.set(element.key, { error: rendered.error.message });
-        }
-      }
-      step(`diagram ${element.d2Path}`);
+  for (const { element, file, hash, rendering } of startDiagramRenders(model, outAbs, previous, deps.diagrams)) {
+    request.signal.throwIfAborted();
+    const rendered = rendering ? await rendering : undefined;
+    if (!rendered) {
+      result.cacheHits++;
+      manifest.files[file] = hash;
+      diagramOf.set(element.key, { file, hash });
+    } else if ('svg' in rendered) {
+      svgsInPlace.push(writes.write(join(outAbs, file), rendered.svg));
+      manifest.files[file] = hash;
+      result.diagramsRendered++;
+      diagramOf.set(element.key, { file, hash });
+    } else {
+      result.failedDiagrams.push({ key: element.key, file: element.d2Path!, message: rendered.error.message, line: rendered.error.line });
+      diagramOf.set(element.key, { error: rendered.error.message });
     }
-  };
-  await Promise.all(Array.from({ length: await deps.diagrams.d2.parallelism() }, diagramWorker));
-  // Workers finish in any order: the answer lists failures as the project orders its elements.
-  const order = new Map(withDiagrams.map((element, i) => [element.key, i]));
-  result.failedDiagrams.sort((a, b) => order.get(a.key)! - order.get(b.key)!);
+    step(`diagram ${element.d2Path}`);
+  }
+  // The HTML pages embed the SVGs, read from the output folder.
+  await Promise.all(svgsInPlace);
 
   // 2. The files of each format, from their specs. The PDF, one file of the whole project and the
   // longest to build by far, goes first: last, it was built alone while the other worker idled.
@@ -119,7 +140,8 @@ export async function buildDocs(model: ProjectModel, outAbs: string, request: Bu
       const hash = sha256(`${BUILD_VERSION}\0${JSON.stringify(spec)}`);
       if (upToDate(outAbs, previous, path, hash)) result.cacheHits++;
       else {
-        await deps.offload(RENDER_DOCS_TASK, { outDir: outAbs, path, spec } satisfies RenderDocsFileInput);
+        const data = (await deps.offload(RENDER_DOCS_TASK, { outDir: outAbs, spec } satisfies RenderDocsFileInput)) as string | Uint8Array;
+        void writes.write(join(outAbs, path), data);
         result.filesGenerated++;
       }
       manifest.files[path] = hash;
@@ -127,6 +149,8 @@ export async function buildDocs(model: ProjectModel, outAbs: string, request: Bu
     }
   };
   await Promise.all(Array.from({ length: PARALLEL }, worker));
+
+  await writes.settle();
 
   // 3. What the last build wrote and this one did not: gone (a removed system's page).
   for (const file of Object.keys(previous.files)) {

@@ -2,7 +2,7 @@
  * One file of the built docs from its DocSpec: everything the file depends on is in the spec (the
  * diagrams by the path of their rendered SVG and its hash), so the spec's hash says whether the
  * file must be built again, and the file can be built in a worker thread (the domain's
- * `renderDocsFile` task), which writes it atomically.
+ * `renderDocsFile` task), which answers its content for the build to write (many files at once).
  *
  * The HTML site is flat (index.html, system-<S>.html, container-<S>.<C>.html) so that it works from
  * file:// as well as served; the search index is a script (search-index.js) for the same reason,
@@ -16,7 +16,6 @@ import type { Marked } from 'marked';
 import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import { bodyWithoutRepeats } from '../../../shared/architecture-body';
 import type { ElementKind, Relationship } from '../../../shared/architecture-records';
-import { writeFileAtomic } from '../../core/files';
 import { resolveInstalled } from '../../kernel/packages';
 
 export interface DocElement {
@@ -58,21 +57,30 @@ export type DocSpec =
   | { type: 'pdf'; project: DocProject; systems: DocElement[]; containers: Record<string, DocElement[]>; components: Record<string, DocElement[]> };
 
 export interface RenderDocsFileInput {
-  /** Absolute output folder. */
+  /** Absolute output folder (the rendered diagrams HTML pages embed are read from it). */
   outDir: string;
-  /** The file, relative to the output folder. */
-  path: string;
   spec: DocSpec;
 }
 
 /** The fields MiniSearch indexes and stores, shared by the builder and the page's script. */
 export const SEARCH_OPTIONS = { fields: ['title', 'text'], storeFields: ['title', 'kind', 'page'] };
 
-/** Builds one file and writes it; answers its size in bytes. */
-export async function renderDocsFile({ outDir, path, spec }: RenderDocsFileInput): Promise<number> {
-  const data = await render(spec, outDir);
-  writeFileAtomic(join(outDir, path), data);
-  return data.length;
+/** Builds one file: its content, which the build writes. */
+export function renderDocsFile({ outDir, spec }: RenderDocsFileInput): Promise<string | Uint8Array> {
+  return render(spec, outDir);
+}
+
+/**
+ * Makes a worker ready to build these formats: loads their libraries and builds a small file of
+ * each once (pdf-lib's first document compiles it), which a worker's first PDF of a build paid on the
+ * build's tail: some 0.3 s of a core to load pdf-lib and as much again for its first document, while
+ * the rest of the docs waited for the diagrams. A build asks for it as it starts.
+ */
+export async function prepareDocs({ formats }: { formats: readonly string[] }): Promise<void> {
+  const project = { name: 'ready', description: '', version: '0' };
+  const element: DocElement = { kind: 'system', key: 'S', id: 'S', name: 'S', description: 'd', tags: [], relationships: [], body: '# S\n\ntext', page: 'system-S.html' };
+  if (formats.includes('pdf')) await pdf({ type: 'pdf', project, systems: [element], containers: { S: [] }, components: {} });
+  if (formats.includes('html')) elementBody({ type: 'html-element', project, nav: [], element, children: [], grandchildren: {} }, '', await markdownRenderer());
 }
 
 /**

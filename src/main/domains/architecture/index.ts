@@ -13,8 +13,8 @@
 import { ARCHITECTURE_DOMAIN } from '../../../shared/architecture-records';
 import type { ToolDomain } from '../../tool-domain/domain';
 import { MANIFEST_FILE } from './diagrams';
-import { RENDER_DOCS_TASK } from './docs-build';
-import { renderDocsFile } from './docs-render';
+import { PREPARE_DOCS_TASK, RENDER_DOCS_TASK } from './docs-build';
+import { prepareDocs, renderDocsFile } from './docs-render';
 import { architectureEnvelope } from './errors';
 import { ArchitectureRuntime, CHECK_STAMP_TASK, checkStampTask, READ_PROJECT_TASK, readProjectTask } from './runtime';
 import { architectureTools } from './tools';
@@ -37,6 +37,7 @@ export const architectureDomain: ToolDomain<ArchitectureRuntime> = {
     [READ_PROJECT_TASK]: readProjectTask,
     [CHECK_STAMP_TASK]: checkStampTask,
     [RENDER_DOCS_TASK]: renderDocsFile,
+    [PREPARE_DOCS_TASK]: prepareDocs,
   },
   open(host) {
     const runtime = new ArchitectureRuntime(host);

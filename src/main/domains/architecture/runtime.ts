@@ -97,12 +97,22 @@ export class ArchitectureRuntime {
    * The project a call names (absolute or workspace-relative; the default project without one),
    * opened and watched on first use. A path outside the workspace is refused by the host
    * (PERMISSION_DENIED in the envelope); a missing project or loko.toml is NOT_FOUND.
+   * `whileCatchingUp` is given the project as open so far, when the call must bring it up to date
+   * with the disk first (a pool worker's stat of every file): work to start meanwhile.
    */
-  async project(path: string | undefined): Promise<OpenProject> {
+  async project(path: string | undefined, whileCatchingUp?: (open: OpenProject) => void): Promise<OpenProject> {
     const resolved = this.host.resolvePath(path?.trim() || DEFAULT_PROJECT);
     const rel = resolved.rel;
+    const catchUp = (project: OpenProject) => {
+      try {
+        if (whileCatchingUp && !project.model.data.configProblem) whileCatchingUp(project);
+      } catch {
+        /* only a head start: the call meets the same trouble itself once caught up */
+      }
+      return this.catchUp(project);
+    };
     let open = this.projects.get(rel);
-    if (open) await this.catchUp(open);
+    if (open) await catchUp(open);
     else {
       const answer = await this.firstRead(resolved.abs, rel);
       if ('unchanged' in answer) throw new Error('a first read has no stamp to be unchanged from');
@@ -119,7 +129,7 @@ export class ArchitectureRuntime {
         this.watch(open);
         this.sync(open, 'architecture', `open ${rel}`);
         this.renderAhead(open);
-      } else await this.catchUp(open);
+      } else await catchUp(open);
     }
     // Opened and watched all the same, so that the view shows why and the fix is seen at once.
     const broken = open.model.data.configProblem;

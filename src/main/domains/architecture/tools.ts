@@ -7,7 +7,7 @@ import { type ArchValidationRecord, elementRecordId, validationRecordId } from '
 import { writeFileAtomic } from '../../core/files';
 import { type ToolCaller, type ToolDomainHost, defineTool } from '../../tool-domain/domain';
 import { diagramHash, readManifest, svgFileOf, writeManifest } from './diagrams';
-import { type DocFormat, buildDocs, checkWritable } from './docs-build';
+import { type DocFormat, buildDocs, checkWritable, previousManifest, startDiagramRenders } from './docs-build';
 import { ArchError, Codes, TEXT_OVERRIDE } from './errors';
 import { checkId, initProject } from './model';
 import { type ElementData, defaultConfig, ELEMENT_FILES, humanize } from './project';
@@ -368,7 +368,11 @@ export const architectureTools = [
     example: { format: 'html' },
     annotations: { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: false },
     handler: async ({ project_path, format, incremental }, { runtime, caller }) => {
-      const open = await runtime.project(project_path);
+      // D2 draws the project's diagrams while the call catches up with the disk (the build joins those renders).
+      const open = await runtime.project(project_path, (known) => {
+        const out = outputOf(runtime, known);
+        startDiagramRenders(known.model, out.abs, previousManifest(out.abs, incremental ?? true), runtime.diagrams);
+      });
       const { model } = open;
       const configured = (['html', 'markdown', 'pdf'] as const).filter((f) => model.config.outputs[f]);
       const formats: DocFormat[] = format === 'all' || (!format && configured.length === 0) ? ['html', 'markdown', 'pdf'] : format ? [format] : configured;
