@@ -72,6 +72,12 @@ const ELECTRICAL: readonly Vertex[] = [
   ['battery', `${el}miscellaneous.batteryStack;`, 20, 240, 100, 60],
   ['battery-own', `${el}miscellaneous.batteryStack;strokeColor=#b85450;`, 140, 240, 160, 40],
   ['dc3', `${el}signal_sources.dc_source_3_v2;`, 320, 240, 60, 60],
+  ['mux', `${el}abstract.mux2;strokeWidth=1;`, 20, 520, 80, 120],
+  ['demux', `${el}abstract.mux2;operation=demux;selectorPins=2;${own}`, 120, 520, 80, 120],
+  ['mux-south', `${el}abstract.mux2;selectorPins=2;direction=south;`, 220, 540, 120, 80],
+  ['dip', `${el}logic_gates.dual_inline_ic;labelNames=a,b,c,d,e,f,g,h,i,j,k,l,m,n,o,p,q,r,s,t;`, 360, 520, 100, 160],
+  ['dip-square', `${el}logic_gates.dual_inline_ic;pinStyle=square;startPin=s;${own}`, 480, 520, 100, 160],
+  ['dip-east', `${el}logic_gates.dual_inline_ic;startPin=e;pinLabelType=cust;labelNames=a,b,c,d,e,f,g,h;fontColor=#b85450;`, 600, 540, 160, 100],
   ['dc3-own', `${el}signal_sources.dc_source_3_v2;${own}`, 400, 240, 80, 80],
   ...['ac', 'none', 'square', 'triangular', 'sawtooth', 'noise', 'ideal', 'expSquib', 'pulse', 'invPulse', 'chopSquare', 'stepOn', 'stepOff', 'dc1', 'dc2', 'dc3'].map(
     (signal, i): Vertex => [`source-${signal}`, `${el}signal_sources.source;elSignalType=${signal};${i % 2 ? own : ''}${i % 3 === 2 ? 'elSourceType=dependent;' : ''}`, 20 + (i % 8) * 80, 340 + Math.floor(i / 8) * 80, 60, 60],
