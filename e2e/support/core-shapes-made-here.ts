@@ -78,6 +78,9 @@ const ELECTRICAL: readonly Vertex[] = [
   ['dip', `${el}logic_gates.dual_inline_ic;labelNames=a,b,c,d,e,f,g,h,i,j,k,l,m,n,o,p,q,r,s,t;`, 360, 520, 100, 160],
   ['dip-square', `${el}logic_gates.dual_inline_ic;pinStyle=square;startPin=s;${own}`, 480, 520, 100, 160],
   ['dip-east', `${el}logic_gates.dual_inline_ic;startPin=e;pinLabelType=cust;labelNames=a,b,c,d,e,f,g,h;fontColor=#b85450;`, 600, 540, 160, 100],
+  ['qfp', `${el}logic_gates.qfp_ic;labelNames=a,b,c,d,e,f,g,h,i,j,k,l,m,n,o,p,q,r,s,t,u,v,w,x,y,z,a1,b1,c1,d1,e1,f1,g1,h1,i1,j1,k1,l1,m1,n1;`, 20, 700, 200, 200],
+  ['qfp-square', `${el}logic_gates.qfp_ic;pinStyle=square;startPin=ne;${own}`, 240, 700, 160, 120],
+  ['qfp-nw', `${el}logic_gates.qfp_ic;startPin=nw;fontColor=#b85450;`, 420, 700, 120, 160],
   ['dc3-own', `${el}signal_sources.dc_source_3_v2;${own}`, 400, 240, 80, 80],
   ...['ac', 'none', 'square', 'triangular', 'sawtooth', 'noise', 'ideal', 'expSquib', 'pulse', 'invPulse', 'chopSquare', 'stepOn', 'stepOff', 'dc1', 'dc2', 'dc3'].map(
     (signal, i): Vertex => [`source-${signal}`, `${el}signal_sources.source;elSignalType=${signal};${i % 2 ? own : ''}${i % 3 === 2 ? 'elSourceType=dependent;' : ''}`, 20 + (i % 8) * 80, 340 + Math.floor(i / 8) * 80, 60, 60],

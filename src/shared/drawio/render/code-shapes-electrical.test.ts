@@ -77,4 +77,18 @@ describe('electrical shapes', () => {
     // Three pins a side: c b a along the top, d e along the bottom and no name for the sixth.
     expect(textsOf(east.markup).map(([text]) => text)).toEqual(['c', 'd', 'b', 'e', 'a']);
   });
+
+  it("numbers a QFP IC's pins counter-clockwise from its startPin, with the dot in that corner", () => {
+    // 100 x 80: two pins down each side, three across; from sw: south 1-3, east 5-4, north 8-6, west 9-10.
+    const sw = draw(`${el}logic_gates.qfp_ic`, 100, 80, { stroke: '#6c8ebf' });
+    expect(textsOf(sw.markup).map(([text]) => text)).toEqual(['9', '5', '10', '4', '1', '8', '2', '7', '3', '6']);
+    expect(pointsOf(sw.paths[1].attrs.d).slice(0, 4)).toEqual([[0, 30], [10, 30], [90, 30], [100, 30]]);
+    expect(circlesOf(sw.ellipses)).toEqual([[20, 60, 5, '#6c8ebf', '#6c8ebf']]);
+    const ne = draw(`${el}logic_gates.qfp_ic;startPin=ne;pinStyle=square`, 100, 80);
+    // From ne the north side counts 3-1 and the west side follows with 4-5.
+    expect(textsOf(ne.markup).map(([text]) => text)).toEqual(['4', '10', '5', '9', '6', '3', '7', '2', '8', '1']);
+    expect(boxOf(ne.rects[0])).toEqual([0, 25, 10, 10]);
+    expect(circlesOf(ne.ellipses)[0].slice(0, 2)).toEqual([80, 20]);
+    expect(draw(`${el}logic_gates.qfp_ic`, 40, 80).ellipses).toEqual([]);
+  });
 });

@@ -2,7 +2,7 @@
  * diagrams.net's electrical shapes drawn in code (shapes/mxElectrical.js): the transmission test
  * point, straight bus and bus elbows, the logic gate (and, or, xor; negating) and buffer, the
  * battery stack, and the signal sources, with the geometry and defaults of their shape classes.
- * the mux and demux and the dual in-line IC with their pin numbers (its QFP IC is not drawn here yet).
+ * the mux and demux, and the dual in-line and quad flat package ICs with their pin numbers.
  */
 import { CANVAS_FONT, fmt, PathData, polyline, styleDashArray, type Point } from './code-shape-pen';
 import type { Painter, ShapeContext } from './code-shape-context';
@@ -272,6 +272,61 @@ const dualInlineIc: Painter = (c) => {
   if (!square) fig.path(leads, 'stroke');
 };
 
+/** Where a QFP IC's pin 1 is, by its startPin: the number before the west side's first, counting counter-clockwise. */
+const QFP_STARTS: Readonly<Record<string, (v: number, hor: number) => number>> = {
+  nw: () => 0,
+  ne: (_v, hor) => hor,
+  se: (v, hor) => v + hor,
+  sw: (v, hor) => v + 2 * hor,
+};
+
+/**
+ * A quad flat package IC: an octagon 10 px in from the box, pins every `pinSpacing` (20) on all four
+ * sides 20 px clear of the corners, numbered counter-clockwise from `startPin` (sw), whose corner
+ * gets a dot in the stroke colour when the box is over 40 wide; line or square pins as the dual in-line IC's.
+ */
+const qfpIc: Painter = (c) => {
+  const { w, h, fig } = c;
+  fig.path(polyline([[15, 10], [w - 15, 10], [w - 10, 15], [w - 10, h - 15], [w - 15, h - 10], [15, h - 10], [10, h - 15], [10, 15]], true));
+  const spacing = c.num('pinSpacing', 20);
+  const square = c.style.get('pinStyle') === 'square';
+  const fontSize = c.num('fontSize', 12) * (square ? 0.5 : 0.8);
+  const start = c.style.get('startPin') ?? 'sw';
+  const down = Math.trunc((h - spacing - 40) / spacing) + 1;
+  const across = Math.trunc((w - spacing - 40) / spacing) + 1;
+  const total = 2 * (down + across);
+  const wrap = (n: number) => ((((n - 1) % total) + total) % total) + 1;
+  const west = (QFP_STARTS[start] ?? QFP_STARTS.sw)(down, across);
+  const [south, eastEnd] = [west + down, west + 2 * down + across];
+  const northEnd = eastEnd + across;
+  const nameOf = pinNamer(c);
+  const leads = new PathData();
+  const label = (x: number, y: number, pin: number) => {
+    const name = nameOf(wrap(pin));
+    if (name !== undefined) pinLabel(c, x, y, name, fontSize);
+  };
+  for (let pin = 1, y = spacing / 2 + 20; y <= h - spacing / 2 - 20; pin++, y += spacing) {
+    if (square) {
+      fig.rect(0, y - spacing / 4, 10, spacing / 2);
+      fig.rect(w - 10, y - spacing / 4, 10, spacing / 2);
+    } else leads.moveTo(0, y).lineTo(10, y).moveTo(w - 10, y).lineTo(w, y);
+    label(square ? 5 : 20, square ? y + 1 : y, west + pin);
+    label(square ? w - 5 : w - 20, square ? y + 1 : y, eastEnd - pin + 1);
+  }
+  for (let pin = 1, x = spacing / 2 + 20; x <= w - spacing / 2 - 20; pin++, x += spacing) {
+    if (square) {
+      fig.rect(x - spacing / 4, 0, spacing / 2, 10);
+      fig.rect(x - spacing / 4, h - 10, spacing / 2, 10);
+    } else leads.moveTo(x, 0).lineTo(x, 10).moveTo(x, h - 10).lineTo(x, h);
+    label(x, square ? h - 4 : h - 20, south + pin);
+    label(x, square ? 6 : 20, northEnd - pin + 1);
+  }
+  if (!square) fig.path(leads, 'stroke');
+  if (w <= 40) return;
+  const [dotX, dotY] = [start === 'ne' || start === 'se' ? w - 25 : 15, start === 'nw' || start === 'ne' ? 15 : h - 25];
+  fig.ellipse(dotX, dotY, 10, 10, 'fillStroke', { fill: c.stroke });
+};
+
 export const ELECTRICAL_SHAPES: Readonly<Record<string, Painter>> = {
   [`${E}transmission.testPoint`]: testPoint,
   [`${E}transmission.straightBus`]: straightBus,
@@ -286,4 +341,5 @@ export const ELECTRICAL_SHAPES: Readonly<Record<string, Painter>> = {
   [`${E}signal_sources.source`]: source,
   [`${E}abstract.mux2`]: mux,
   [`${E}logic_gates.dual_inline_ic`]: dualInlineIc,
+  [`${E}logic_gates.qfp_ic`]: qfpIc,
 };
