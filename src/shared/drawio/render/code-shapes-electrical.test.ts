@@ -1,6 +1,6 @@
 /** diagrams.net's electrical shapes drawn in code (mxElectrical.js), with the geometry of their shape classes. */
 import { describe, expect, it } from 'vitest';
-import { circlesOf, draw, pointsOf } from './code-shapes-test-kit';
+import { boxOf, circlesOf, draw, pointsOf, textsOf } from './code-shapes-test-kit';
 
 const el = 'shape=mxgraph.electrical.';
 
@@ -52,5 +52,43 @@ describe('electrical shapes', () => {
     expect(pointsOf(dependent.paths[1].attrs.d).slice(0, 2)).toEqual([[45, 11], [55, 11]]);
     expect(draw(`${el}signal_sources.source`, 100, 100).paths).toEqual([]);
     expect(pointsOf(draw(`${el}signal_sources.dc_source_3_v2`, 60, 60).paths[0].attrs.d)).toEqual([[27, 6], [33, 6], [30, 3], [30, 9], [27, 54], [33, 54]]);
+  });
+
+  it("draws a mux's numbered inputs and selector leads, a demux's outputs, its words upright against the direction", () => {
+    const mux = draw(`${el}abstract.mux2`, 80, 120);
+    expect(pointsOf(mux.paths[0].attrs.d)).toEqual([[10, 0], [70, 12], [70, 98], [10, 110]]);
+    // Two inputs over the height less 16, the output halfway down the body, S0 up to the slanted bottom.
+    expect(pointsOf(mux.paths[1].attrs.d)).toEqual([[0, 29], [10, 29], [0, 81], [10, 81], [70, 55], [80, 55], [40, 104], [40, 120]]);
+    expect(textsOf(mux.markup).map(([text]) => text)).toEqual(['0', '1', 'S0']);
+    const demux = draw(`${el}abstract.mux2;operation=demux;selectorPins=2;direction=south`, 80, 120);
+    expect(textsOf(demux.markup).map(([text]) => text)).toEqual(['0', '1', '2', '3', 'S1', 'S0']);
+    expect(demux.markup).toContain('rotate(270 ');
+  });
+
+  it("numbers a dual in-line IC's pins round from its startPin, line pins' numbers inside, square pins' on them", () => {
+    const dip = draw(`${el}logic_gates.dual_inline_ic`, 100, 80);
+    expect(boxOf(dip.rects[0])).toEqual([10, 0, 80, 80]);
+    // Four pins a side, 20 apart: 1-4 down the left, 8-5 down the right, ends 10 px long.
+    expect(textsOf(dip.markup).map(([text, x]) => [text, x])).toEqual([['1', 20], ['8', 80], ['2', 20], ['7', 80], ['3', 20], ['6', 80], ['4', 20], ['5', 80]]);
+    expect(pointsOf(dip.paths[0].attrs.d).slice(0, 4)).toEqual([[0, 10], [10, 10], [100, 10], [90, 10]]);
+    const east = draw(`${el}logic_gates.dual_inline_ic;startPin=e;pinStyle=square;pinLabelType=cust;labelNames=a,b,c,d,e`, 60, 100);
+    expect(boxOf(east.rects[0])).toEqual([0, 10, 60, 80]);
+    expect(east.rects.slice(1, 3).map(boxOf)).toEqual([[5, 0, 10, 10], [5, 90, 10, 10]]);
+    // Three pins a side: c b a along the top, d e along the bottom and no name for the sixth.
+    expect(textsOf(east.markup).map(([text]) => text)).toEqual(['c', 'd', 'b', 'e', 'a']);
+  });
+
+  it("numbers a QFP IC's pins counter-clockwise from its startPin, with the dot in that corner", () => {
+    // 100 x 80: two pins down each side, three across; from sw: south 1-3, east 5-4, north 8-6, west 9-10.
+    const sw = draw(`${el}logic_gates.qfp_ic`, 100, 80, { stroke: '#6c8ebf' });
+    expect(textsOf(sw.markup).map(([text]) => text)).toEqual(['9', '5', '10', '4', '1', '8', '2', '7', '3', '6']);
+    expect(pointsOf(sw.paths[1].attrs.d).slice(0, 4)).toEqual([[0, 30], [10, 30], [90, 30], [100, 30]]);
+    expect(circlesOf(sw.ellipses)).toEqual([[20, 60, 5, '#6c8ebf', '#6c8ebf']]);
+    const ne = draw(`${el}logic_gates.qfp_ic;startPin=ne;pinStyle=square`, 100, 80);
+    // From ne the north side counts 3-1 and the west side follows with 4-5.
+    expect(textsOf(ne.markup).map(([text]) => text)).toEqual(['4', '10', '5', '9', '6', '3', '7', '2', '8', '1']);
+    expect(boxOf(ne.rects[0])).toEqual([0, 25, 10, 10]);
+    expect(circlesOf(ne.ellipses)[0].slice(0, 2)).toEqual([80, 20]);
+    expect(draw(`${el}logic_gates.qfp_ic`, 40, 80).ellipses).toEqual([]);
   });
 });

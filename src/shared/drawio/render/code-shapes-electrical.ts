@@ -2,9 +2,9 @@
  * diagrams.net's electrical shapes drawn in code (shapes/mxElectrical.js): the transmission test
  * point, straight bus and bus elbows, the logic gate (and, or, xor; negating) and buffer, the
  * battery stack, and the signal sources, with the geometry and defaults of their shape classes.
- * (Its mux and integrated circuits, which set their own pin numbers, are not drawn here yet.)
+ * the mux and demux, and the dual in-line and quad flat package ICs with their pin numbers.
  */
-import { PathData, polyline, styleDashArray, type Point } from './code-shape-pen';
+import { CANVAS_FONT, fmt, PathData, polyline, styleDashArray, type Point } from './code-shape-pen';
 import type { Painter, ShapeContext } from './code-shape-context';
 
 const E = 'mxgraph.electrical.';
@@ -165,6 +165,168 @@ const source: Painter = (c) => {
   } else if (signal === 'dc3') plusMinus(c, dependent ? 6 : 3);
 };
 
+/** The turn that sets a shape's own words upright again against its direction (diagrams.net's txtRot). */
+const UPRIGHT_TURNS: Readonly<Record<string, number>> = { south: 270, west: 180, north: 90 };
+
+/** A pin's name on (x, y) in `size` px (centred unless `anchor` says), turned by `turn` degrees about that point. */
+function pinLabel(c: ShapeContext, x: number, y: number, name: string, size: number, turn = 0, anchor: 'start' | 'middle' | 'end' = 'middle'): void {
+  const paint = { family: CANVAS_FONT.family, size, color: c.color('fontColor', '#000000'), anchor };
+  if (turn === 0) {
+    c.fig.text(x, y, name, paint);
+    return;
+  }
+  const words = c.fig.inner({}).text(x, y, name, paint);
+  c.fig.raw(`<g transform="rotate(${turn} ${fmt(x)} ${fmt(y)})">${words}</g>`);
+}
+
+/**
+ * A mux (or demux): a trapezoid 10 px in from the sides, 2^selectorPins numbered inputs (outputs)
+ * spread over the height less 16, and the selector leads S(n-1)..S0 up from the bottom to its slanted side.
+ */
+const mux: Painter = (c) => {
+  const { w, h, fig } = c;
+  const selectors = Math.trunc(c.num('selectorPins', 1));
+  const demux = c.style.get('operation') === 'demux';
+  const size = c.num('fontSize', 12) * 0.5;
+  const turn = UPRIGHT_TURNS[c.style.get('direction') ?? 'east'] ?? 0;
+  const [narrow, wide] = demux ? [w - 10, 10] : [10, w - 10];
+  fig.path(polyline([[narrow, 0], [wide, h * 0.1], [wide, h * 0.9 - 10], [narrow, h - 10]], true));
+  const many = 2 ** selectors;
+  const spacing = (h - 16) / many;
+  const leads = new PathData();
+  const single = (x: number) => leads.moveTo(x, (h - 10) / 2).lineTo(x + 10, (h - 10) / 2);
+  const numbered = (x: number, labelX: number) => {
+    for (let i = 0; i < many; i++) {
+      const y = 3 + spacing * (i + 0.5);
+      leads.moveTo(x, y).lineTo(x + 10, y);
+      pinLabel(c, labelX, y + 1, String(i), size, turn);
+    }
+  };
+  if (demux) {
+    single(0);
+    numbered(w - 10, w - 14);
+  } else {
+    numbered(0, 14);
+    single(w - 10);
+  }
+  const across = (w - 20) / selectors;
+  for (let i = 0; i < selectors; i++) {
+    const x = 10 + across * (i + 0.5);
+    const fromNarrow = demux ? w - x - 10 : x - 10;
+    leads.moveTo(x, h - 10 - (fromNarrow / (w - 20)) * h * 0.1).lineTo(x, h);
+    pinLabel(c, x + 5, h - 4, `S${selectors - i - 1}`, size, turn);
+  }
+  fig.path(leads, 'stroke');
+};
+
+/** An integrated circuit's pin names: generated numbers, or its `labelNames` (custom), none past their end. */
+function pinNamer(c: ShapeContext): (pin: number) => string | undefined {
+  const names = (c.style.get('labelNames') ?? '').split(',');
+  return c.style.get('pinLabelType') === 'cust' ? (pin) => names[pin - 1] : (pin) => String(pin);
+}
+
+/**
+ * A dual in-line IC: its body 10 px in from the two pinned sides (left and right when `startPin` is n
+ * or s, else top and bottom), a pin every `pinSpacing` (20) that fits, numbered round from `startPin`;
+ * line pins with their numbers inside the body, or square pins (`pinStyle=square`) with theirs on them.
+ */
+const dualInlineIc: Painter = (c) => {
+  const { w, h, fig } = c;
+  const start = c.style.get('startPin') ?? 'n';
+  const upright = start === 'n' || start === 's';
+  if (upright) fig.rect(10, 0, w - 20, h);
+  else fig.rect(0, 10, w, h - 20);
+  const spacing = c.num('pinSpacing', 20);
+  const square = c.style.get('pinStyle') === 'square';
+  const fontSize = c.num('fontSize', 12) * (square ? 0.5 : 0.8);
+  const length = upright ? h : w;
+  const perSide = Math.trunc(length / spacing);
+  const nameOf = pinNamer(c);
+  const leads = new PathData();
+  for (let pin = 1; pin * spacing <= length; pin++) {
+    const at = spacing * (pin - 0.5);
+    // First side (left, or top), then the opposite one, each pin's end and its number's place.
+    const numbers = upright
+      ? [start === 'n' ? pin : perSide + pin, start === 'n' ? 2 * perSide - pin + 1 : perSide - pin + 1]
+      : [start === 'e' ? perSide - pin + 1 : 2 * perSide - pin + 1, start === 'e' ? perSide + pin : pin];
+    for (const [side, number] of numbers.entries()) {
+      const [edge, inward] = side === 0 ? [0, 1] : [upright ? w : h, -1];
+      const name = nameOf(number);
+      if (square) {
+        const pad = Math.min(edge, edge + 10 * inward);
+        if (upright) fig.rect(pad, at - spacing / 4, 10, spacing / 2);
+        else fig.rect(at - spacing / 4, pad, spacing / 2, 10);
+        if (name !== undefined) {
+          if (upright) pinLabel(c, edge + 5 * inward, at + 1, name, fontSize);
+          else pinLabel(c, at, edge + 5 * inward, name, fontSize);
+        }
+        continue;
+      }
+      if (upright) leads.moveTo(edge, at).lineTo(edge + 10 * inward, at);
+      else leads.moveTo(at, edge).lineTo(at, edge + 10 * inward);
+      if (name === undefined) continue;
+      if (upright) pinLabel(c, edge + 20 * inward, at, name, fontSize, 0, side === 0 ? 'start' : 'end');
+      else pinLabel(c, at, edge + 20 * inward, name, fontSize);
+    }
+  }
+  if (!square) fig.path(leads, 'stroke');
+};
+
+/** Where a QFP IC's pin 1 is, by its startPin: the number before the west side's first, counting counter-clockwise. */
+const QFP_STARTS: Readonly<Record<string, (v: number, hor: number) => number>> = {
+  nw: () => 0,
+  ne: (_v, hor) => hor,
+  se: (v, hor) => v + hor,
+  sw: (v, hor) => v + 2 * hor,
+};
+
+/**
+ * A quad flat package IC: an octagon 10 px in from the box, pins every `pinSpacing` (20) on all four
+ * sides 20 px clear of the corners, numbered counter-clockwise from `startPin` (sw), whose corner
+ * gets a dot in the stroke colour when the box is over 40 wide; line or square pins as the dual in-line IC's.
+ */
+const qfpIc: Painter = (c) => {
+  const { w, h, fig } = c;
+  fig.path(polyline([[15, 10], [w - 15, 10], [w - 10, 15], [w - 10, h - 15], [w - 15, h - 10], [15, h - 10], [10, h - 15], [10, 15]], true));
+  const spacing = c.num('pinSpacing', 20);
+  const square = c.style.get('pinStyle') === 'square';
+  const fontSize = c.num('fontSize', 12) * (square ? 0.5 : 0.8);
+  const start = c.style.get('startPin') ?? 'sw';
+  const down = Math.trunc((h - spacing - 40) / spacing) + 1;
+  const across = Math.trunc((w - spacing - 40) / spacing) + 1;
+  const total = 2 * (down + across);
+  const wrap = (n: number) => ((((n - 1) % total) + total) % total) + 1;
+  const west = (QFP_STARTS[start] ?? QFP_STARTS.sw)(down, across);
+  const [south, eastEnd] = [west + down, west + 2 * down + across];
+  const northEnd = eastEnd + across;
+  const nameOf = pinNamer(c);
+  const leads = new PathData();
+  const label = (x: number, y: number, pin: number) => {
+    const name = nameOf(wrap(pin));
+    if (name !== undefined) pinLabel(c, x, y, name, fontSize);
+  };
+  for (let pin = 1, y = spacing / 2 + 20; y <= h - spacing / 2 - 20; pin++, y += spacing) {
+    if (square) {
+      fig.rect(0, y - spacing / 4, 10, spacing / 2);
+      fig.rect(w - 10, y - spacing / 4, 10, spacing / 2);
+    } else leads.moveTo(0, y).lineTo(10, y).moveTo(w - 10, y).lineTo(w, y);
+    label(square ? 5 : 20, square ? y + 1 : y, west + pin);
+    label(square ? w - 5 : w - 20, square ? y + 1 : y, eastEnd - pin + 1);
+  }
+  for (let pin = 1, x = spacing / 2 + 20; x <= w - spacing / 2 - 20; pin++, x += spacing) {
+    if (square) {
+      fig.rect(x - spacing / 4, 0, spacing / 2, 10);
+      fig.rect(x - spacing / 4, h - 10, spacing / 2, 10);
+    } else leads.moveTo(x, 0).lineTo(x, 10).moveTo(x, h - 10).lineTo(x, h);
+    label(x, square ? h - 4 : h - 20, south + pin);
+    label(x, square ? 6 : 20, northEnd - pin + 1);
+  }
+  if (!square) fig.path(leads, 'stroke');
+  if (w <= 40) return;
+  const [dotX, dotY] = [start === 'ne' || start === 'se' ? w - 25 : 15, start === 'nw' || start === 'ne' ? 15 : h - 25];
+  fig.ellipse(dotX, dotY, 10, 10, 'fillStroke', { fill: c.stroke });
+};
+
 export const ELECTRICAL_SHAPES: Readonly<Record<string, Painter>> = {
   [`${E}transmission.testPoint`]: testPoint,
   [`${E}transmission.straightBus`]: straightBus,
@@ -177,4 +339,7 @@ export const ELECTRICAL_SHAPES: Readonly<Record<string, Painter>> = {
   [`${E}miscellaneous.batteryStack`]: batteryStack,
   [`${E}signal_sources.dc_source_3_v2`]: dcSource3v2,
   [`${E}signal_sources.source`]: source,
+  [`${E}abstract.mux2`]: mux,
+  [`${E}logic_gates.dual_inline_ic`]: dualInlineIc,
+  [`${E}logic_gates.qfp_ic`]: qfpIc,
 };
