@@ -95,7 +95,17 @@ const PID: readonly Vertex[] = ['field', 'room', 'inaccessible', 'local'].flatMa
   [`logic-${mounting}`, `html=1;shape=mxgraph.pid2inst.logic;mounting=${mounting};`, 310, 20 + row * 110, 50, 50],
   [`indicator-${['inst', 'ctrl', 'func', 'plc'][row]}`, `html=1;shape=mxgraph.pid2inst.indicator;indType=${['inst', 'ctrl', 'func', 'plc'][row]};mounting=${mounting};`, 380, 20 + row * 110, 50, 100],
   [`fan-${row}`, `html=1;shape=mxgraph.pid2misc.fan;fanType=${['common', 'axial', 'radial', 'common'][row]};${row === 3 ? own : ''}`, 450, 20 + row * 110, 80, 80],
-]);
+]).concat(
+  ['common', 'tray', 'fixed', 'fluid', 'baffle', 'valve', 'bubble', 'nozzle'].map(
+    (type, i): Vertex => [`column-${type}`, `html=1;shape=mxgraph.pid2misc.column;columnType=${type};${i % 3 === 2 ? own : ''}`, 560 + i * 70, 20, 50, type === 'fixed' || type === 'nozzle' ? 180 : 120],
+  ),
+  [
+    ['conveyor', 'html=1;shape=mxgraph.pid2misc.conveyor;', 560, 240, 200, 50],
+    ['conveyor-own', `html=1;shape=mxgraph.pid2misc.conveyor;${own}`, 780, 240, 160, 30],
+    ['auto-recirc', 'verticalLabelPosition=bottom;align=center;html=1;verticalAlign=top;pointerEvents=1;dashed=0;shape=mxgraph.pid2valves.autoRecircValve', 560, 320, 100, 60],
+    ['auto-recirc-own', `html=1;shape=mxgraph.pid2valves.autoRecircValve;${own}`, 680, 320, 80, 80],
+  ],
+);
 
 const SINGLES: readonly Vertex[] = [
   ['double-rect', 'html=1;shape=mxgraph.gcp2.doubleRect;strokeColor=#dddddd;shadow=0;', 20, 20, 100, 60],

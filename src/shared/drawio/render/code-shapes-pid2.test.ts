@@ -38,3 +38,52 @@ describe('P&ID instruments', () => {
     expect(pointsOf(paths[1].attrs.d)).toEqual([[20, 40], [20, 60]]);
   });
 });
+
+describe('P&ID columns and conveyors', () => {
+  const column = 'shape=mxgraph.pid2misc.column;columnType=';
+
+  it('draws a column as a capsule with 15 px round ends', () => {
+    expect(draw(`${column}common`, 50, 120).paths.map((p) => p.attrs.d)).toEqual(['M0,15 A25,15 0 0 1 50,15 L50,105 A25,15 0 0 1 0,105 Z']);
+  });
+
+  it('lays dashed trays every fifth of the width, centred in the band 25 px in from the ends', () => {
+    const trays = draw(`${column}tray`, 40, 120).paths[1];
+    expect(trays.attrs['stroke-dasharray']).toBe('3 3');
+    expect(pointsOf(trays.attrs.d).filter((_, i) => i % 2 === 0).map(([, y]) => y)).toEqual([28, 36, 44, 52, 60, 68, 76, 84, 92]);
+  });
+
+  it('crosses a fixed bed every 1.2 widths, centred', () => {
+    const { paths } = draw(`${column}fixed`, 50, 180);
+    expect(pointsOf(paths[1].attrs.d).map(([, y]) => y)).toEqual([36, 36, 84, 84, 96, 96, 144, 144]);
+    expect(pointsOf(paths[2].attrs.d).slice(0, 2)).toEqual([[0, 36], [50, 84]]);
+  });
+
+  it('staggers a fluidized bed\'s dots in the stroke colour, and a baffle column\'s trays from either side', () => {
+    const fluid = draw(`${column}fluid`, 50, 120);
+    expect(fluid.ellipses.length).toBeGreaterThan(20);
+    expect(fluid.ellipses[0].attrs.fill).toBe('#000000');
+    expect([fluid.ellipses[0].attrs.cx, fluid.ellipses[10].attrs.cx]).toEqual(['3', '5.5']);
+    const baffle = pointsOf(draw(`${column}baffle`, 50, 120).paths[2].attrs.d);
+    expect(baffle.slice(0, 6)).toEqual([[0, 35], [45, 35], [45, 32], [5, 40], [5, 45], [50, 45]]);
+  });
+
+  it('turns a conveyor on two wheels of its height, with holders on the belt', () => {
+    const { paths, ellipses, rects } = draw('shape=mxgraph.pid2misc.conveyor', 200, 50);
+    expect(pointsOf(paths[0].attrs.d)).toEqual([[25, 0], [175, 0]]);
+    expect(circlesOf(ellipses)).toEqual([[25, 25, 25, '#ffffff', '#000000'], [175, 25, 25, '#ffffff', '#000000']]);
+    expect(rects.map(boxOf).slice(0, 2)).toEqual([[45, 0, 10, 5], [45, 45, 10, 5]]);
+    expect(rects).toHaveLength(8);
+  });
+});
+
+describe('P&ID auto recirculation valve', () => {
+  it('draws its box, uprights, diagonal and spring, and a filled arrowhead in the stroke colour, lines meeting round', () => {
+    const { rects, paths } = draw('shape=mxgraph.pid2valves.autoRecircValve', 100, 60);
+    expect(rects.map(boxOf)).toEqual([[0, 0, 100, 60]]);
+    expect(pointsOf(paths[0].attrs.d).slice(0, 6)).toEqual([[8, 4.8], [8, 55.2], [92, 4.8], [92, 55.2], [12, 7.32], [87.38, 53.02]]);
+    expect(pointsOf(paths[0].attrs.d).slice(6, 9)).toEqual([[50, 0], [55, 3], [45, 9]]);
+    expect(paths[0].attrs['stroke-linejoin']).toBe('round');
+    expect(paths[1].attrs.fill).toBe('#000000');
+    expect(pointsOf(paths[1].attrs.d)).toEqual([[82.57, 46.17], [87.97, 53.28], [79, 51.91]]);
+  });
+});

@@ -2,8 +2,8 @@
  * diagrams.net's P&ID instrument shapes drawn in code (shapes/pid2/mxPidInstruments.js): the
  * discrete instrument, shared control, computer function, programmable logic control, indicator
  * and logic symbols, each with its `mounting` mark (field: none; room: a line across; inaccessible:
- * that line dashed; local: two lines 4 % of the height apart); and the fan of pid2misc.
- * (The column, conveyor and pid2valves shapes are not drawn here yet.)
+ * that line dashed; local: two lines 4 % of the height apart); and the fan, column and conveyor of
+ * pid2misc (mxPidMisc.js); the auto recirculation valve of pid2valves (its other valves are not drawn here yet).
  */
 import { PathData, polyline, styleDashArray, type Point } from './code-shape-pen';
 import type { Painter, ShapeContext } from './code-shape-context';
@@ -12,11 +12,16 @@ import type { Painter, ShapeContext } from './code-shape-context';
  * The mounting mark across a symbol's middle: `size` is the symbol's height (an indicator's symbol
  * is its width square), `inset` how far in from each side the local mark's lines start (a share of the width).
  */
+/** The style's dash pattern forced on, as diagrams.net's shapes dash a part whatever the style's `dashed`. */
+function forcedDash(c: ShapeContext): { dash?: string } {
+  return { dash: styleDashArray(new Map([...c.style, ['dashed', '1']]), c.strokeWidth) };
+}
+
 function mountingMark(c: ShapeContext, size: number, inset: number): void {
   const { w, fig } = c;
   const mounting = c.style.get('mounting') ?? 'field';
   if (mounting === 'room' || mounting === 'inaccessible') {
-    const dash = mounting === 'inaccessible' ? { dash: styleDashArray(new Map([...c.style, ['dashed', '1']]), c.strokeWidth) } : {};
+    const dash = mounting === 'inaccessible' ? forcedDash(c) : {};
     fig.path(new PathData().moveTo(0, size / 2).lineTo(w, size / 2), 'stroke', dash);
   } else if (mounting === 'local') {
     const [left, right] = [w * inset, w * (1 - inset)];
@@ -98,6 +103,128 @@ const fan: Painter = (c) => {
   else if (type === 'radial') fig.path(new PathData().moveTo(w * 0.2, h * 0.4).lineTo(w * 0.2, h * 0.6), 'stroke');
 };
 
+/** Horizontal lines across a w-wide column at each of the heights. */
+function across(w: number, ys: readonly number[], from = 0, to = w): PathData {
+  const path = new PathData();
+  for (const y of ys) path.moveTo(from, y).lineTo(to, y);
+  return path;
+}
+
+/**
+ * A column's internals by `columnType`, in the band 25 px in from its top and bottom: fixed and
+ * nozzle beds (crossed boxes every 1.2 widths, centred), trays (dashed lines every fifth of the
+ * width), a fluidized bed's staggered dots, staggered baffles, valve and bubble-cap trays.
+ */
+function columnInside(c: ShapeContext, type: string): void {
+  const { w, h, fig } = c;
+  const ownDash = c.style.get('dashed') === '1' ? forcedDash(c) : {};
+  const bandEnds = () => fig.path(across(w, [25, h - 25]), 'stroke', forcedDash(c));
+  if (type === 'fixed' || type === 'nozzle') {
+    const step = w * 1.2;
+    const range = h - 50;
+    const off = (range % step) / 2 + 25;
+    const [near, far] = type === 'fixed' ? [0.1, 0.9] : [0.2, 0.8];
+    const crosses = new PathData();
+    const frames: number[] = [];
+    const supports = new PathData();
+    for (let i = 0; i <= range - step; i += step) {
+      const [top, bottom] = [i + off + step * near, i + off + step * far];
+      frames.push(top, bottom);
+      crosses.moveTo(0, top).lineTo(w, bottom).moveTo(0, bottom).lineTo(w, top);
+      if (type === 'nozzle' && i !== 0) {
+        const [y, tip] = [i + off, step * 0.08];
+        supports.moveTo(0, y).lineTo(w / 2, y).moveTo(w / 2 - tip, y + tip).lineTo(w / 2, y).lineTo(w / 2 + tip, y + tip).moveTo(w / 2, y).lineTo(w / 2, y + tip);
+      }
+    }
+    if (type === 'fixed') {
+      fig.path(across(w, frames), 'stroke');
+      fig.path(crosses, 'stroke');
+      return;
+    }
+    // diagrams.net compares the style's `dashed` to a number here, so any given value dashes.
+    const nozzleDash = c.style.has('dashed') ? forcedDash(c) : {};
+    fig.path(across(w, frames), 'stroke', forcedDash(c));
+    fig.path(crosses, 'stroke', nozzleDash);
+    fig.path(supports, 'stroke', nozzleDash);
+  } else if (type === 'tray') {
+    const step = w * 0.2;
+    const range = h - 50;
+    const off = (range % step) / 2 + 25;
+    const ys: number[] = [];
+    for (let i = 0; i <= range; i += step) ys.push(i + off);
+    fig.path(across(w, ys), 'stroke', forcedDash(c));
+  } else if (type === 'fluid') {
+    bandEnds();
+    const step = w * 0.1;
+    const dot = Math.min(w, h) * 0.02;
+    let row = 0;
+    for (let y = 25 + step / 2; y < h - 25 - dot; y += step, row++) {
+      for (let x = row % 2 === 0 ? step / 2 : step; x < w; x += step) fig.ellipse(x, y, dot, dot, 'fillStroke', { fill: c.stroke, ...ownDash });
+    }
+  } else if (type === 'baffle' || type === 'valve' || type === 'bubble') {
+    bandEnds();
+    const step = w * 0.2;
+    const end = h - 25 - step / 2;
+    const trays = new PathData();
+    let row = 0;
+    for (let y = 25 + step; y < end; y += step, row++) {
+      if (type === 'baffle' && row % 2 === 0) trays.moveTo(0, y).lineTo(w * 0.9, y).lineTo(w * 0.9, y - step * 0.3);
+      else if (type === 'baffle') trays.moveTo(w * 0.1, y - step / 2).lineTo(w * 0.1, y).lineTo(w, y);
+      else {
+        trays.moveTo(0, y).lineTo(w * 0.4, y);
+        const cap = y - step * 0.2;
+        if (type === 'valve') trays.moveTo(w * 0.4, cap).lineTo(w * 0.6, cap);
+        else trays.moveTo(w * 0.25, cap).arcTo(step * 3, step * 3, 0, 0, 1, w * 0.75, cap);
+        trays.moveTo(w * 0.6, y).lineTo(w, y);
+      }
+    }
+    fig.path(trays, 'stroke', type === 'baffle' ? forcedDash(c) : ownDash);
+  }
+}
+
+/** A column (pid2misc.column): a tall capsule with 15 px high round ends, and its `columnType`'s internals. */
+const column: Painter = (c) => {
+  const { w, fig } = c;
+  const h = Math.max(c.h, 30);
+  fig.path(new PathData().moveTo(0, 15).arcTo(w / 2, 15, 0, 0, 1, w, 15).lineTo(w, h - 15).arcTo(w / 2, 15, 0, 0, 1, 0, h - 15).close());
+  columnInside(c, c.style.get('columnType') ?? 'common');
+};
+
+/**
+ * A conveyor (pid2misc.conveyor): two wheels (a square of the height, at most half the width) at
+ * the ends, the belt above and below them, and small holders on the belt every 0.7 wheel.
+ */
+const conveyor: Painter = (c) => {
+  const { w, h, fig } = c;
+  const wheel = Math.min(h, w / 2);
+  fig.path(across(w, [0], wheel / 2, w - wheel / 2), 'stroke');
+  fig.ellipse(0, 0, wheel, wheel);
+  fig.ellipse(w - wheel, 0, wheel, wheel);
+  fig.path(across(w, [wheel], wheel / 2, w - wheel / 2), 'stroke');
+  for (let i = 0; i < w - wheel * 1.8; i += wheel * 0.7) {
+    fig.rect(wheel * 0.9 + i, 0, wheel * 0.2, wheel * 0.1);
+    fig.rect(wheel * 0.9 + i, wheel * 0.9, wheel * 0.2, wheel * 0.1);
+  }
+};
+
+/**
+ * An auto recirculation valve (pid2valves.autoRecircValve): a box with an upright near each side, a
+ * diagonal ending in a filled arrowhead, and a spring zigzag from the top to the middle; lines meet round.
+ */
+const autoRecircValve: Painter = (c) => {
+  const { w, h, fig } = c;
+  const round = { lineJoin: 'round' } as const;
+  const at = (points: readonly Point[]): Point[] => points.map(([x, y]) => [x * w, y * h]);
+  fig.rect(0, 0, w, h, 'fillStroke', round);
+  const lines = new PathData().moveTo(w * 0.08, h * 0.08).lineTo(w * 0.08, h * 0.92).moveTo(w * 0.92, h * 0.08).lineTo(w * 0.92, h * 0.92);
+  lines.moveTo(w * 0.12, h * 0.122).lineTo(w * 0.8738, h * 0.8837);
+  const spring = at([[0.5, 0], [0.55, 0.05], [0.45, 0.15], [0.55, 0.25], [0.45, 0.35], [0.55, 0.45], [0.49, 0.5]]);
+  lines.moveTo(...spring[0]);
+  for (const point of spring.slice(1)) lines.lineTo(...point);
+  fig.path(lines, 'stroke', round);
+  fig.path(polyline(at([[0.8257, 0.7695], [0.8797, 0.888], [0.79, 0.8651]]), true), 'fillStroke', { ...round, fill: c.stroke });
+};
+
 export const PID2_SHAPES: Readonly<Record<string, Painter>> = {
   'mxgraph.pid2inst.discInst': discInst,
   'mxgraph.pid2inst.sharedCont': sharedCont,
@@ -106,4 +233,7 @@ export const PID2_SHAPES: Readonly<Record<string, Painter>> = {
   'mxgraph.pid2inst.indicator': indicator,
   'mxgraph.pid2inst.logic': logic,
   'mxgraph.pid2misc.fan': fan,
+  'mxgraph.pid2misc.column': column,
+  'mxgraph.pid2misc.conveyor': conveyor,
+  'mxgraph.pid2valves.autoRecircValve': autoRecircValve,
 };
