@@ -88,6 +88,9 @@ const PID: readonly Vertex[] = ['field', 'room', 'inaccessible', 'local'].flatMa
   [`fan-${row}`, `html=1;shape=mxgraph.pid2misc.fan;fanType=${['common', 'axial', 'radial', 'common'][row]};${row === 3 ? own : ''}`, 450, 20 + row * 110, 80, 80],
 ]);
 
+/** Cisco 19's palette style for its framed icons (Sidebar-Cisco19.js, without its connection points). */
+const CISCO19 = 'verticalLabelPosition=bottom;html=1;verticalAlign=top;aspect=fixed;align=center;pointerEvents=1;shape=mxgraph.cisco19.rect';
+
 const SINGLES: readonly Vertex[] = [
   ['double-rect', 'html=1;shape=mxgraph.gcp2.doubleRect;strokeColor=#dddddd;shadow=0;', 20, 20, 100, 60],
   ['double-rect-own', `html=1;shape=mxgraph.gcp2.doubleRect;${own}`, 140, 20, 120, 80],
@@ -99,6 +102,12 @@ const SINGLES: readonly Vertex[] = [
   ['aws-group2', 'shape=mxgraph.aws4.group2;grIcon=mxgraph.aws4.group_aws_cloud;strokeColor=#232F3E;fillColor=none;verticalAlign=top;align=left;spacingLeft=30;html=1;', 20, 280, 200, 120],
   ['aws-group2-vpc', 'shape=mxgraph.aws4.group2;grIcon=mxgraph.aws4.group_vpc;strokeColor=#248814;fillColor=#f2f6e8;html=1;', 240, 280, 160, 100],
   ['aws-group2-plain', 'shape=mxgraph.aws4.group2;html=1;', 420, 280, 100, 60],
+  ['cisco19-l2-switch', `${CISCO19};prIcon=l2_switch;fillColor=#FAFAFA;strokeColor=#005073;`, 20, 430, 64, 64],
+  ['cisco19-l2-modular', `${CISCO19};prIcon=l2_modular;fillColor=#FAFAFA;strokeColor=#005073;`, 110, 430, 64, 64],
+  ['cisco19-router', `${CISCO19};prIcon=router;fillColor=#005073;strokeColor=#ffffff;`, 200, 430, 64, 64],
+  ['cisco19-firewall', `${CISCO19};prIcon=firewall;fillColor=#FAFAFA;strokeColor=#005073;`, 290, 430, 64, 50],
+  ['cisco19-wireless-router', `${CISCO19};prIcon=wireless_router;fillColor=#005073;strokeColor=#ffffff;`, 380, 430, 64, 77],
+  ['cisco19-plain', 'shape=mxgraph.cisco19.rect;html=1;', 470, 430, 64, 64],
 ];
 
 type Edge = readonly [id: string, style: string, ends: string];

@@ -233,7 +233,8 @@ export async function drawPage(page: Page, xml: string, index: number): Promise<
         box: toPage(state),
         shape: state.style.shape,
         stencil: state.shape.stencil != null,
-        icon: state.style.resIcon || state.style.prIcon,
+        // A product icon's prIcon names its stencil; Cisco 19's, GCP 2's and Kubernetes' name it within their library, drawn in code.
+        icon: state.style.resIcon || (String(state.style.prIcon ?? '').includes('.') ? state.style.prIcon : undefined),
         onEdge: graph.model.isEdge(cell.parent),
       });
     }

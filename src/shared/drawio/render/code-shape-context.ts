@@ -98,6 +98,7 @@ export function drawStencil(c: ShapeContext, name: string, box: readonly [number
     rotation: 0,
     flipH: false,
     flipV: false,
+    nested: true,
   });
   if (drawn) c.fig.raw(drawn);
   return drawn !== undefined;

@@ -40,5 +40,27 @@ describe('single library shapes', () => {
     expect(drawn).toEqual([['mxgraph.aws4.group_vpc', [2.5, 2.5, 20, 20], '#ffffff']]);
     expect(codeShapeStencils(styleEntries('shape=mxgraph.aws4.group2;grIcon=mxgraph.aws4.group_vpc'))).toEqual(['mxgraph.aws4.group_vpc']);
   });
-});
 
+  it("draws Cisco 19's framed icon on its prIcon's background, the icon in the stroke's colour", () => {
+    const drawnFor = (style: string, w = 64, h = 64) => {
+      const drawn: Array<[string, readonly number[], string]> = [];
+      const shape = draw(style, w, h, { fill: '#FAFAFA', stroke: '#005073' }, (name, at, paint) => {
+        // On the shape's own half pixel: a stencil's own would put it half a pixel off diagrams.net's.
+        expect(paint.nested).toBe(true);
+        drawn.push([name, at, paint.fill]);
+        return '<g/>';
+      });
+      return { shape, drawn };
+    };
+    expect(drawnFor('shape=mxgraph.cisco19.rect;prIcon=l2_modular').drawn).toEqual([
+      ['mxgraph.cisco19.bg2', [0, 0, 64, 64], '#FAFAFA'],
+      ['mxgraph.cisco19.l2_modular', [0, 0, 64, 64], '#005073'],
+    ]);
+    expect(drawnFor('shape=mxgraph.cisco19.rect').drawn.map(([name]) => name)).toEqual(['mxgraph.cisco19.bg1', 'mxgraph.cisco19.l2_switch']);
+    const router = drawnFor('shape=mxgraph.cisco19.rect;prIcon=wireless_router', 100, 100);
+    expect(router.drawn.map(([name]) => name)).toEqual(['mxgraph.cisco19.wireless_router']);
+    expect(router.shape.ellipses.map((e) => [e.attrs.cx, e.attrs.cy, e.attrs.rx, e.attrs.ry].map(Number))).toEqual([[50, 58.5, 50, 41.5]]);
+    expect(drawnFor('shape=mxgraph.cisco19.rect;prIcon=aci', 100, 100).drawn[0]).toEqual(['mxgraph.cisco19.acibg', [19.5, 19.5, 61, 61], '#FAFAFA']);
+    expect(codeShapeStencils(styleEntries('shape=mxgraph.cisco19.rect;prIcon=firewall'))).toEqual(['mxgraph.cisco19.bg6', 'mxgraph.cisco19.firewall']);
+  });
+});

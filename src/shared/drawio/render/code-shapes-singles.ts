@@ -56,9 +56,52 @@ const awsGroup2: Painter = (c) => {
   if (icon) drawStencil(c, icon, [2.5, 2.5, 20, 20], { fill: '#ffffff', stroke: 'none' });
 };
 
+/** Cisco 19's framed icons, by the background stencil (mxgraph.cisco19.bgN) their `prIcon` stands on; others stand on bg1. */
+const CISCO19_BACKGROUNDS: ReadonlyArray<readonly [number, readonly string[]]> = [
+  [2, ['l2_modular', 'l3_modular', '6500_vss', 'nexus_9500', 'nexus_7k']],
+  [3, ['l2_switch_with_dual_supervisor', 'l3_switch_with_dual_supervisor']],
+  [4, ['l2_modular2']],
+  [5, ['l3_modular2', '6500_vss2', 'hypervisor', 'collab1']],
+  [6, ['content_router', 'router_with_firewall2', 'netflow_router2', 'nam_virtual_service_blade', 'ucs_5108_blade_chassis', 'storage', 'nexus_1kv_vsm', 'nexus_1k', 'nexus_1010', 'dual mode access point', 'wireless_lan_controller', 'primary_codec', 'virtual_desktop_service', 'video_gateway', 'video_analytics', 'telepresence_exchange', 'meeting_scheduling_and_management_server', 'content_recording_streaming_server', 'communications_manager', 'cisco_unified_presence_service', 'cisco_unified_contact_center_enterprise_and_hosted', 'h323', 'monitor', 'telepresence_endpoint_twin_data_display', 'operations_manager', 'transcoder', 'contact_center_express', 'ip_ip_gateway', 'shield', 'set_top', 'da_encoder', 'ad_encoder', 'da_decoder', 'ad_decoder', 'acs', 'email_security', 'vpn_concentrator', 'ssl_terminator', 'cisco_security_manager', 'web_security', 'nac_appliance', 'ironport', 'ips_ids', 'firewall', 'asa_5500', 'flow_collector', 'load_balancer', 'web_application_firewall', 'analysis_correlation', 'flow_analytics', 'virtual_private_network2', 'web_security_services', 'web_security_services2', 'virtual_private_network_connector']],
+  [7, ['asr_1000']],
+  [8, ['fibre_channel_director_mds_9000', 'fibre_channel_fabric_switch']],
+  [9, ['ucs_c_series_server']],
+  [10, ['immersive_telepresence_endpoint']],
+];
+
+/** Cisco 19's icons drawn on a filled circle (the wireless router's on its lower 83 %) instead of a background stencil. */
+const CISCO19_ROUND = new Set(['router', 'csr_1000v', 'wireless_router', 'l3_modular3', 'ucs_express', 'router_with_voice', 'router_with_firewall', 'netflow_router', 'secure_router', 'ip_telephone_router', 'asr_9000', 'clock', 'vbond', 'vmanage', 'vsmart']);
+
+/** The stencils a Cisco 19 framed icon draws: its background (none for the round ones), then its `prIcon` (default l2_switch). */
+export function cisco19RectStencils(style: ReadonlyMap<string, string>): string[] {
+  const icon = style.get('prIcon') ?? 'l2_switch';
+  const icons = [`mxgraph.cisco19.${icon}`];
+  if (CISCO19_ROUND.has(icon)) return icons;
+  if (icon === 'aci') return ['mxgraph.cisco19.acibg', ...icons];
+  const bg = CISCO19_BACKGROUNDS.find(([, names]) => names.includes(icon))?.[0] ?? 1;
+  return [`mxgraph.cisco19.bg${bg}`, ...icons];
+}
+
+/** Cisco 19's framed icon: its background in the fill (a circle, or ACI's frame 19.5 % in), then its icon in the stroke's colour. */
+const cisco19Rect: Painter = (c) => {
+  const { w, h } = c;
+  const icon = c.style.get('prIcon') ?? 'l2_switch';
+  const stencils = cisco19RectStencils(c.style);
+  const [background, stencil] = stencils.length === 2 ? stencils : [undefined, stencils[0]];
+  if (background === undefined) {
+    const top = icon === 'wireless_router' ? h * 0.17 : 0;
+    c.fig.ellipse(0, top, w, h - top, 'fill');
+  } else {
+    const inset = icon === 'aci' ? 0.195 : 0;
+    drawStencil(c, background, [w * inset, h * inset, w * (1 - 2 * inset), h * (1 - 2 * inset)]);
+  }
+  drawStencil(c, stencil, [0, 0, w, h], { fill: c.stroke });
+};
+
 export const SINGLE_SHAPES: Readonly<Record<string, Painter>> = {
   'mxgraph.gcp2.doubleRect': doubleRect,
   'mxgraph.flowchart.document2': document2,
   'mxgraph.ibm.box': ibmBox,
   'mxgraph.aws4.group2': awsGroup2,
+  'mxgraph.cisco19.rect': cisco19Rect,
 };
