@@ -91,6 +91,9 @@ const PID: readonly Vertex[] = ['field', 'room', 'inaccessible', 'local'].flatMa
 /** Cisco 19's palette style for its framed icons (Sidebar-Cisco19.js, without its connection points). */
 const CISCO19 = 'verticalLabelPosition=bottom;html=1;verticalAlign=top;aspect=fixed;align=center;pointerEvents=1;shape=mxgraph.cisco19.rect';
 
+/** GCP 2's palette style for its hexagon icons (Sidebar-GCP2.js). */
+const GCP2_HEX = 'html=1;fillColor=#5184F3;strokeColor=none;verticalAlign=top;labelPosition=center;verticalLabelPosition=bottom;align=center;spacingTop=-6;fontSize=11;fontStyle=1;fontColor=#999999;shape=mxgraph.gcp2.hexIcon;';
+
 const SINGLES: readonly Vertex[] = [
   ['double-rect', 'html=1;shape=mxgraph.gcp2.doubleRect;strokeColor=#dddddd;shadow=0;', 20, 20, 100, 60],
   ['double-rect-own', `html=1;shape=mxgraph.gcp2.doubleRect;${own}`, 140, 20, 120, 80],
@@ -108,6 +111,15 @@ const SINGLES: readonly Vertex[] = [
   ['cisco19-firewall', `${CISCO19};prIcon=firewall;fillColor=#FAFAFA;strokeColor=#005073;`, 290, 430, 64, 50],
   ['cisco19-wireless-router', `${CISCO19};prIcon=wireless_router;fillColor=#005073;strokeColor=#ffffff;`, 380, 430, 64, 77],
   ['cisco19-plain', 'shape=mxgraph.cisco19.rect;html=1;', 470, 430, 64, 64],
+  ['gcp2-hex', `${GCP2_HEX}prIcon=bigquery;`, 20, 540, 66, 58.5],
+  ['gcp2-hex-dynamic', `${GCP2_HEX}prIcon=compute_engine;prType=dynamic;`, 100, 540, 66, 58.5],
+  ['gcp2-hex-multiple', `${GCP2_HEX}prIcon=cloud_storage;prType=multiple;instNum=3;`, 180, 540, 66, 58.5],
+  ['gcp2-hex-shared', `${GCP2_HEX}prIcon=compute_engine;prType=shared;`, 260, 540, 66, 58.5],
+  ['gcp2-hex-replica', `${GCP2_HEX}prIcon=cloud_sql;prType=replica;`, 340, 540, 66, 58.5],
+  ['gcp2-hex-dynamic2', `${GCP2_HEX}prIcon=compute_engine;prType=dynamic2;`, 420, 540, 66, 58.5],
+  ['gcp2-hex-highmem', `${GCP2_HEX}prIcon=compute_engine;prType=highmem;`, 20, 620, 66, 58.5],
+  ['gcp2-hex-backend', `${GCP2_HEX}prIcon=compute_engine;prType=backend;`, 100, 620, 66, 58.5],
+  ['gcp2-hex-plain', 'shape=mxgraph.gcp2.hexIcon;html=1;', 180, 620, 66, 58.5],
 ];
 
 type Edge = readonly [id: string, style: string, ends: string];

@@ -63,4 +63,23 @@ describe('single library shapes', () => {
     expect(drawnFor('shape=mxgraph.cisco19.rect;prIcon=aci', 100, 100).drawn[0]).toEqual(['mxgraph.cisco19.acibg', [19.5, 19.5, 61, 61], '#FAFAFA']);
     expect(codeShapeStencils(styleEntries('shape=mxgraph.cisco19.rect;prIcon=firewall'))).toEqual(['mxgraph.cisco19.bg6', 'mxgraph.cisco19.firewall']);
   });
+
+  it("draws GCP 2's hexagon icon: its type's hexagons (alpha, paint), its icon in the fill, and its instance badge", () => {
+    const drawn: Array<[string, readonly number[], string, string, number]> = [];
+    const hex = draw('shape=mxgraph.gcp2.hexIcon;prIcon=bigquery;prType=shared;instNum=3', 100, 100, { fill: '#5184F3', stroke: 'none' }, (name, at, paint) => {
+      drawn.push([name, at.map((v) => Number(v.toFixed(6))), paint.fill, paint.stroke, Number(paint.strokeWidth.toFixed(6))]);
+      return '<path d="M0,0"/>';
+    });
+    expect(drawn).toEqual([
+      ['mxgraph.gcp2.outline_blank_1', [2, 0, 96, 100], 'none', '#5184F3', 3.8],
+      ['mxgraph.gcp2.outline_blank_2', [14, 1, 72, 98], 'none', '#5184F3', 3.8],
+      ['mxgraph.gcp2.outline_blank_1', [13, 12, 74, 76], '#ffffff', '#5184F3', 3.8],
+      ['mxgraph.gcp2.bigquery', [17, 16, 66, 68], '#5184F3', 'none', 1],
+    ]);
+    expect(hex.markup.match(/<g opacity="[\d.]+"/g)).toEqual(['<g opacity="0.4"', '<g opacity="0.7"']);
+    expect(hex.ellipses).toHaveLength(2);
+    expect(hex.markup).toContain('>3</text>');
+    expect(codeShapeStencils(styleEntries('shape=mxgraph.gcp2.hexIcon'))).toEqual(['mxgraph.gcp2.compute_engine']);
+    expect(codeShapeStencils(styleEntries('shape=mxgraph.gcp2.hexIcon;prType=highmem;prIcon=gpu'))).toEqual(['mxgraph.gcp2.outline_highmem', 'mxgraph.gcp2.gpu']);
+  });
 });

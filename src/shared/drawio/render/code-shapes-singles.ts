@@ -5,6 +5,7 @@
  */
 import { PathData } from './code-shape-pen';
 import { drawStencil, type Painter } from './code-shape-context';
+import { canvasText } from './code-shapes-widget-kit';
 
 /** Two boxes of 1 px corners 8 px shorter than the cell, the back one moved 8 px down and right. */
 const doubleRect: Painter = ({ w, h, fig }) => {
@@ -98,10 +99,76 @@ const cisco19Rect: Painter = (c) => {
   drawStencil(c, stencil, [0, 0, w, h], { fill: c.stroke });
 };
 
+/** One stencil under a GCP 2 hexagon icon: its name (mxgraph.gcp2.NAME), box in fractions of the cell, alpha, and paint. */
+interface HexLayer {
+  readonly stencil: string;
+  readonly at: readonly [number, number, number, number];
+  readonly alpha: number;
+  /** `cell` for the cell's fill; `outline` strokes in the cell's fill with nothing inside; `white` fills white, stroked in the cell's fill. */
+  readonly paint: 'cell' | 'outline' | 'white' | '#FCC64D' | '#A5DA40';
+  /** The outline's width as a share of the smaller side, when it sets one. */
+  readonly width?: number;
+}
+
+const HEX_INNER: HexLayer = { stencil: 'outline_blank_1', at: [0.13, 0.12, 0.74, 0.76], alpha: 1, paint: 'white', width: 0.038 };
+const HEX_RING: HexLayer = { stencil: 'outline_blank_1', at: [0.02, 0, 0.96, 1], alpha: 0.4, paint: 'outline', width: 0.038 };
+const HEX_WIDE = (alpha: number): HexLayer => ({ stencil: 'outline_blank_2', at: [0.14, 0.01, 0.72, 0.98], alpha, paint: 'cell' });
+const HEX_TALL: HexLayer = { stencil: 'outline_blank_2', at: [0.21, 0.12, 0.58, 0.76], alpha: 0.5, paint: 'cell' };
+
+/** The stencils GCP 2's hexagon icon draws under its icon for each `prType` (standard: none). */
+const HEX_TYPES: Readonly<Record<string, readonly HexLayer[]>> = {
+  dynamic: [HEX_TALL],
+  multiple: [HEX_TALL, { stencil: 'outline_blank_3', at: [0.17, 0.13, 0.66, 0.74], alpha: 0.7, paint: 'cell' }],
+  shared: [HEX_RING, { ...HEX_WIDE(0.7), paint: 'outline', width: 0.038 }, HEX_INNER],
+  replica: [HEX_RING, { ...HEX_RING, at: [0.075, 0.06, 0.85, 0.88], alpha: 0.7 }, HEX_INNER],
+  dynamic2: [HEX_WIDE(0.5), { ...HEX_INNER, width: 0.01 }],
+  dynamic3: [HEX_WIDE(1), { ...HEX_INNER, width: 0.01 }],
+  highmem: [{ stencil: 'outline_highmem', at: [0, 0.56, 1, 0.28], alpha: 0.5, paint: 'cell' }],
+  highcomp: [{ stencil: 'outline_highcomp', at: [0, 0.16, 1, 0.28], alpha: 0.5, paint: 'cell' }],
+  backend: [{ stencil: 'outline_blank_1', at: [0.12, 0.11, 0.76, 0.78], alpha: 1, paint: '#FCC64D' }],
+  input: [{ stencil: 'outline_blank_1', at: [0.12, 0.11, 0.76, 0.78], alpha: 1, paint: '#A5DA40' }],
+};
+
+function hexLayers(style: ReadonlyMap<string, string>): readonly HexLayer[] {
+  return HEX_TYPES[style.get('prType') ?? ''] ?? [];
+}
+
+/** The stencils GCP 2's hexagon icon draws: its type's, then its `prIcon` (compute_engine by default). */
+export function gcp2HexIconStencils(style: ReadonlyMap<string, string>): string[] {
+  return [...hexLayers(style).map((layer) => layer.stencil), style.get('prIcon') ?? 'compute_engine'].map((name) => `mxgraph.gcp2.${name}`);
+}
+
+/**
+ * GCP 2's hexagon icon: its type's hexagons, its icon 0.17, 0.16 in at 0.66 x 0.68 of the cell in
+ * the fill with no stroke, and for an `instNum` above 0 a white badge at the top left holding it.
+ */
+const gcp2HexIcon: Painter = (c) => {
+  const { w, h } = c;
+  const side = Math.min(w, h);
+  // Where a type changes the stroke (none, or the fill's colour), later hexagons keep it, as on diagrams.net's canvas.
+  let stroke = c.stroke;
+  for (const layer of hexLayers(c.style)) {
+    const at = [w * layer.at[0], h * layer.at[1], w * layer.at[2], h * layer.at[3]] as const;
+    if (layer.paint === 'cell') stroke = 'none';
+    else if (layer.paint !== '#FCC64D' && layer.paint !== '#A5DA40') stroke = c.fill;
+    const fill = layer.paint === 'cell' ? c.fill : layer.paint === 'outline' ? 'none' : layer.paint === 'white' ? '#ffffff' : layer.paint;
+    drawStencil(c, `mxgraph.gcp2.${layer.stencil}`, at, { fill, stroke, opacity: layer.alpha, strokeWidth: layer.width === undefined ? undefined : side * layer.width });
+  }
+  drawStencil(c, `mxgraph.gcp2.${c.style.get('prIcon') ?? 'compute_engine'}`, [w * 0.17, h * 0.16, w * 0.66, h * 0.68], { fill: c.fill, stroke: 'none' });
+  const count = Math.trunc(c.num('instNum', 0));
+  if (count > 0) {
+    const badge = [w * 0.2, 0, w * 0.18, h * 0.22] as const;
+    c.fig.ellipse(...badge, 'fillStroke', { fill: '#ffffff', stroke: '#ffffff', strokeWidth: side * 0.038 });
+    c.fig.ellipse(...badge, 'stroke', { stroke: c.fill, strokeWidth: side * 0.038, strokeOpacity: 0.5 });
+    c.fig.text(w * 0.29, h * 0.11 + 1, String(count), canvasText({ size: side * 0.1, color: '#4E6B89', bold: true, anchor: 'middle' }));
+  }
+};
+
 export const SINGLE_SHAPES: Readonly<Record<string, Painter>> = {
   'mxgraph.gcp2.doubleRect': doubleRect,
   'mxgraph.flowchart.document2': document2,
   'mxgraph.ibm.box': ibmBox,
   'mxgraph.aws4.group2': awsGroup2,
   'mxgraph.cisco19.rect': cisco19Rect,
+  'mxgraph.gcp2.hexIcon': gcp2HexIcon,
 };
