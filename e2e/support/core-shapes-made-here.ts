@@ -94,6 +94,9 @@ const CISCO19 = 'verticalLabelPosition=bottom;html=1;verticalAlign=top;aspect=fi
 /** GCP 2's palette style for its hexagon icons (Sidebar-GCP2.js). */
 const GCP2_HEX = 'html=1;fillColor=#5184F3;strokeColor=none;verticalAlign=top;labelPosition=center;verticalLabelPosition=bottom;align=center;spacingTop=-6;fontSize=11;fontStyle=1;fontColor=#999999;shape=mxgraph.gcp2.hexIcon;';
 
+/** Cisco SAFE's palette style for its composite icons (Sidebar-CiscoSafe.js, without its connection points). */
+const SAFE = 'verticalLabelPosition=bottom;html=1;strokeColor=#ffffff;verticalAlign=top;align=center;pointerEvents=1;shape=mxgraph.cisco_safe.compositeIcon;';
+
 const SINGLES: readonly Vertex[] = [
   ['double-rect', 'html=1;shape=mxgraph.gcp2.doubleRect;strokeColor=#dddddd;shadow=0;', 20, 20, 100, 60],
   ['double-rect-own', `html=1;shape=mxgraph.gcp2.doubleRect;${own}`, 140, 20, 120, 80],
@@ -120,6 +123,10 @@ const SINGLES: readonly Vertex[] = [
   ['gcp2-hex-highmem', `${GCP2_HEX}prIcon=compute_engine;prType=highmem;`, 20, 620, 66, 58.5],
   ['gcp2-hex-backend', `${GCP2_HEX}prIcon=compute_engine;prType=backend;`, 100, 620, 66, 58.5],
   ['gcp2-hex-plain', 'shape=mxgraph.gcp2.hexIcon;html=1;', 180, 620, 66, 58.5],
+  ['safe-appliance', `fillColor=#6ABD46;${SAFE}bgIcon=mxgraph.cisco_safe.architecture.generic_appliance;resIcon=mxgraph.cisco_safe.architecture.switch;`, 260, 620, 50, 50],
+  ['safe-ellipse', `fillColor=#28A8E0;${SAFE}bgIcon=ellipse;resIcon=mxgraph.cisco_safe.capability.anomaly_detection;`, 330, 620, 50, 50],
+  ['safe-threat1', `fillColor=#F06650;${SAFE}bgIcon=threat1;resIcon=mxgraph.cisco_safe.threat.threat_a1;`, 400, 620, 49, 50],
+  ['safe-threat3', `fillColor=#F06650;${SAFE}bgIcon=threat3;resIcon=mxgraph.cisco_safe.threat.threat_a3;`, 470, 620, 49, 50],
 ];
 
 type Edge = readonly [id: string, style: string, ends: string];

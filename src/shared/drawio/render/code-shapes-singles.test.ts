@@ -82,4 +82,29 @@ describe('single library shapes', () => {
     expect(codeShapeStencils(styleEntries('shape=mxgraph.gcp2.hexIcon'))).toEqual(['mxgraph.gcp2.compute_engine']);
     expect(codeShapeStencils(styleEntries('shape=mxgraph.gcp2.hexIcon;prType=highmem;prIcon=gpu'))).toEqual(['mxgraph.gcp2.outline_highmem', 'mxgraph.gcp2.gpu']);
   });
+
+  it("draws Cisco SAFE's composite icon: its icon, the background over it in the stroke's colour, the icon again in the fill", () => {
+    const drawnFor = (style: string) => {
+      const drawn: Array<[string, readonly number[], string, string]> = [];
+      const shape = draw(`shape=mxgraph.cisco_safe.compositeIcon;${style}`, 50, 50, { fill: '#28A8E0', stroke: '#ffffff' }, (name, at, paint) => {
+        drawn.push([name, at, paint.fill, paint.stroke]);
+        return '<g/>';
+      });
+      return { shape, drawn };
+    };
+    const round = drawnFor('bgIcon=ellipse;resIcon=mxgraph.cisco_safe.capability.anomaly_detection');
+    expect(round.drawn).toEqual([
+      ['mxgraph.cisco_safe.capability.anomaly_detection', [0, 0, 50, 50], '#28A8E0', '#ffffff'],
+      ['mxgraph.cisco_safe.capability.anomaly_detection', [0, 0, 50, 50], '#28A8E0', 'none'],
+    ]);
+    expect(round.shape.ellipses.map((e) => [e.attrs.rx, e.attrs.fill])).toEqual([['24.5', '#ffffff']]);
+    const appliance = drawnFor('bgIcon=mxgraph.cisco_safe.architecture.generic_appliance;resIcon=mxgraph.cisco_safe.architecture.switch');
+    expect(appliance.drawn).toEqual([
+      ['mxgraph.cisco_safe.architecture.generic_appliance', [13, 13, 24, 24], '#ffffff', 'none'],
+      ['mxgraph.cisco_safe.architecture.switch', [12.5, 12.5, 25, 25], '#28A8E0', 'none'],
+    ]);
+    expect(appliance.shape.paths[0].attrs.fill).toBe('#C2E0AE');
+    expect(appliance.shape.ellipses).toHaveLength(8);
+    expect(codeShapeStencils(styleEntries('shape=mxgraph.cisco_safe.compositeIcon;bgIcon=threat1;resIcon=mxgraph.cisco_safe.threat.threat_a1'))).toEqual(['mxgraph.cisco_safe.threat.threat_a1']);
+  });
 });

@@ -4,7 +4,7 @@
  * AWS 4's second group (mxAWS4.js), with the geometry of their shape classes.
  */
 import { PathData } from './code-shape-pen';
-import { drawStencil, type Painter } from './code-shape-context';
+import { drawStencil, type Painter, type ShapeContext } from './code-shape-context';
 import { canvasText } from './code-shapes-widget-kit';
 
 /** Two boxes of 1 px corners 8 px shorter than the cell, the back one moved 8 px down and right. */
@@ -164,6 +164,59 @@ const gcp2HexIcon: Painter = (c) => {
   }
 };
 
+const SAFE_APPLIANCE = 'mxgraph.cisco_safe.architecture.generic_appliance';
+
+/** Cisco SAFE's round backgrounds: their ellipse as fractions of the cell (`ellipse` fills the cell, 1 px in once it is 100 px wide). */
+const SAFE_ROUND: Readonly<Record<string, readonly [number, number, number, number]>> = {
+  threat1: [0.18, 0.16, 0.66, 0.65],
+  threat2: [0.01, 0.01, 0.98, 0.6],
+  threat3: [0.18, 0.2, 0.64, 0.79],
+  threat4: [0.09, 0.03, 0.82, 0.77],
+  threat5: [0.16, 0.01, 0.67, 0.72],
+};
+
+/** The stencils a Cisco SAFE composite icon draws: its `bgIcon` when that names one, and its `resIcon`. */
+export function ciscoSafeIconStencils(style: ReadonlyMap<string, string>): string[] {
+  const background = style.get('bgIcon') ?? '';
+  const icon = style.get('resIcon') ?? '';
+  return [background !== 'ellipse' && !(background in SAFE_ROUND) ? background : '', icon].filter((name) => name !== '');
+}
+
+/** The generic appliance's rounded octagon in bgColor, its stencil in the stroke's colour, and eight white dots at half alpha. */
+function safeAppliance(c: ShapeContext): void {
+  const { w, h } = c;
+  const [rx, ry] = [w * 0.3, h * 0.3];
+  c.fig.path(
+    new PathData().moveTo(0, ry).arcTo(rx, ry, 0, 0, 1, rx, 0).lineTo(w - rx, 0).arcTo(rx, ry, 0, 0, 1, w, ry).lineTo(w, h - ry)
+      .arcTo(rx, ry, 0, 0, 1, w - rx, h).lineTo(rx, h).arcTo(rx, ry, 0, 0, 1, 0, h - ry).close(),
+    'fill',
+    { fill: c.color('bgColor', '#C2E0AE') },
+  );
+  drawStencil(c, SAFE_APPLIANCE, [w * 0.26, h * 0.26, w * 0.48, h * 0.48], { fill: c.stroke, stroke: 'none' });
+  const dots = [[0.105, 0.48], [0.855, 0.48], [0.48, 0.105], [0.48, 0.855], [0.17, 0.17], [0.79, 0.17], [0.79, 0.79], [0.17, 0.79]];
+  for (const [x, y] of dots) c.fig.ellipse(w * x, h * y, w * 0.04, h * 0.04, 'fill', { fill: '#ffffff', fillOpacity: 0.5 });
+}
+
+/**
+ * Cisco SAFE's composite icon: its `resIcon` in the cell's colours, a background over it in the
+ * stroke's colour (an ellipse, a threat's ellipse, the generic appliance, or the `bgIcon` stencil
+ * 1 % in), then the icon again in the fill with no stroke (half size at the middle of the appliance).
+ */
+const ciscoSafeCompositeIcon: Painter = (c) => {
+  const { w, h } = c;
+  const background = c.style.get('bgIcon') ?? '';
+  const icon = c.style.get('resIcon') ?? '';
+  const appliance = background === SAFE_APPLIANCE;
+  if (icon && !appliance) drawStencil(c, icon, [0, 0, w, h]);
+  const inset: readonly [number, number, number, number] = w < 100 ? [w * 0.01, h * 0.01, w * 0.98, h * 0.98] : [1, 1, w - 2, h - 2];
+  const round = SAFE_ROUND[background];
+  if (background === 'ellipse') c.fig.ellipse(...inset, 'fill', { fill: c.stroke });
+  else if (round) c.fig.ellipse(w * round[0], h * round[1], w * round[2], h * round[3], 'fill', { fill: c.stroke });
+  else if (appliance) safeAppliance(c);
+  else if (background) drawStencil(c, background, inset, { fill: c.stroke, stroke: 'none' });
+  if (icon) drawStencil(c, icon, appliance ? [w * 0.25, h * 0.25, w * 0.5, h * 0.5] : [0, 0, w, h], { stroke: 'none' });
+};
+
 export const SINGLE_SHAPES: Readonly<Record<string, Painter>> = {
   'mxgraph.gcp2.doubleRect': doubleRect,
   'mxgraph.flowchart.document2': document2,
@@ -171,4 +224,5 @@ export const SINGLE_SHAPES: Readonly<Record<string, Painter>> = {
   'mxgraph.aws4.group2': awsGroup2,
   'mxgraph.cisco19.rect': cisco19Rect,
   'mxgraph.gcp2.hexIcon': gcp2HexIcon,
+  'mxgraph.cisco_safe.compositeIcon': ciscoSafeCompositeIcon,
 };
