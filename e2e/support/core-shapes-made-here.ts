@@ -97,6 +97,9 @@ const GCP2_HEX = 'html=1;fillColor=#5184F3;strokeColor=none;verticalAlign=top;la
 /** Cisco SAFE's palette style for its composite icons (Sidebar-CiscoSafe.js, without its connection points). */
 const SAFE = 'verticalLabelPosition=bottom;html=1;strokeColor=#ffffff;verticalAlign=top;align=center;pointerEvents=1;shape=mxgraph.cisco_safe.compositeIcon;';
 
+/** Kubernetes' palette style for its icons (Sidebar-Kubernetes.js, without its connection points). */
+const KUBE = 'html=1;dashed=0;whitespace=wrap;fillColor=#2875E2;strokeColor=#ffffff;shape=mxgraph.kubernetes.icon;';
+
 const SINGLES: readonly Vertex[] = [
   ['double-rect', 'html=1;shape=mxgraph.gcp2.doubleRect;strokeColor=#dddddd;shadow=0;', 20, 20, 100, 60],
   ['double-rect-own', `html=1;shape=mxgraph.gcp2.doubleRect;${own}`, 140, 20, 120, 80],
@@ -126,6 +129,10 @@ const SINGLES: readonly Vertex[] = [
   ['safe-appliance', `fillColor=#6ABD46;${SAFE}bgIcon=mxgraph.cisco_safe.architecture.generic_appliance;resIcon=mxgraph.cisco_safe.architecture.switch;`, 260, 620, 50, 50],
   ['safe-ellipse', `fillColor=#28A8E0;${SAFE}bgIcon=ellipse;resIcon=mxgraph.cisco_safe.capability.anomaly_detection;`, 330, 620, 50, 50],
   ['safe-threat1', `fillColor=#F06650;${SAFE}bgIcon=threat1;resIcon=mxgraph.cisco_safe.threat.threat_a1;`, 400, 620, 49, 50],
+  ['kube-pod', `${KUBE}prIcon=pod`, 20, 700, 50, 48],
+  ['kube-api', `${KUBE}prIcon=api`, 90, 700, 50, 48],
+  ['kube-deploy-big', `${KUBE}prIcon=deploy`, 160, 700, 100, 96],
+  ['kube-frame', `${KUBE}`, 280, 700, 50, 48],
   ['safe-threat3', `fillColor=#F06650;${SAFE}bgIcon=threat3;resIcon=mxgraph.cisco_safe.threat.threat_a3;`, 470, 620, 49, 50],
 ];
 

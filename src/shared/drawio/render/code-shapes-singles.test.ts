@@ -107,4 +107,18 @@ describe('single library shapes', () => {
     expect(appliance.shape.ellipses).toHaveLength(8);
     expect(codeShapeStencils(styleEntries('shape=mxgraph.cisco_safe.compositeIcon;bgIcon=threat1;resIcon=mxgraph.cisco_safe.threat.threat_a1'))).toEqual(['mxgraph.cisco_safe.threat.threat_a1']);
   });
+
+  it("draws Kubernetes' icon: its frame in the stroke's colour, again 3 % in in the fill, and its prIcon 20 % in", () => {
+    const drawn: Array<[string, readonly number[], string]> = [];
+    draw('shape=mxgraph.kubernetes.icon;prIcon=pod', 100, 100, { fill: '#2875E2', stroke: '#ffffff' }, (name, at, paint) => {
+      drawn.push([name, at.map((v) => Number(v.toFixed(6))), paint.fill]);
+      return '<g/>';
+    });
+    expect(drawn).toEqual([
+      ['mxgraph.kubernetes.frame', [0, 0, 100, 100], '#ffffff'],
+      ['mxgraph.kubernetes.frame', [3, 3, 94, 94], '#2875E2'],
+      ['mxgraph.kubernetes.pod', [20, 20, 60, 60], '#ffffff'],
+    ]);
+    expect(codeShapeStencils(styleEntries('shape=mxgraph.kubernetes.icon'))).toEqual(['mxgraph.kubernetes.frame']);
+  });
 });

@@ -217,6 +217,21 @@ const ciscoSafeCompositeIcon: Painter = (c) => {
   if (icon) drawStencil(c, icon, appliance ? [w * 0.25, h * 0.25, w * 0.5, h * 0.5] : [0, 0, w, h], { stroke: 'none' });
 };
 
+/** The stencils Kubernetes' icon draws: its frame, then its `prIcon` when it names one. */
+export function kubernetesIconStencils(style: ReadonlyMap<string, string>): string[] {
+  const icon = style.get('prIcon') ?? '';
+  return ['mxgraph.kubernetes.frame', ...(icon ? [`mxgraph.kubernetes.${icon}`] : [])];
+}
+
+/** Kubernetes' icon: its frame in the stroke's colour, the frame again 3 % in in the fill, then its icon 20 % in in the stroke's colour. */
+const kubernetesIcon: Painter = (c) => {
+  const { w, h } = c;
+  const [frame, icon] = kubernetesIconStencils(c.style);
+  drawStencil(c, frame, [0, 0, w, h], { fill: c.stroke });
+  drawStencil(c, frame, [w * 0.03, h * 0.03, w * 0.94, h * 0.94]);
+  if (icon) drawStencil(c, icon, [w * 0.2, h * 0.2, w * 0.6, h * 0.6], { fill: c.stroke });
+};
+
 export const SINGLE_SHAPES: Readonly<Record<string, Painter>> = {
   'mxgraph.gcp2.doubleRect': doubleRect,
   'mxgraph.flowchart.document2': document2,
@@ -225,4 +240,5 @@ export const SINGLE_SHAPES: Readonly<Record<string, Painter>> = {
   'mxgraph.cisco19.rect': cisco19Rect,
   'mxgraph.gcp2.hexIcon': gcp2HexIcon,
   'mxgraph.cisco_safe.compositeIcon': ciscoSafeCompositeIcon,
+  'mxgraph.kubernetes.icon': kubernetesIcon,
 };
