@@ -100,6 +100,9 @@ const SAFE = 'verticalLabelPosition=bottom;html=1;strokeColor=#ffffff;verticalAl
 /** Kubernetes' palette style for its icons (Sidebar-Kubernetes.js, without its connection points). */
 const KUBE = 'html=1;dashed=0;whitespace=wrap;fillColor=#2875E2;strokeColor=#ffffff;shape=mxgraph.kubernetes.icon;';
 
+/** Jira's issue card in the Atlassian palette's style (Sidebar-Atlassian.js). */
+const JIRA = 'html=1;shadow=0;dashed=0;shape=mxgraph.atlassian.issue;verticalAlign=top;align=left;whiteSpace=wrap;overflow=hidden;spacingTop=25;strokeColor=#A8ADB0;fillColor=#EEEEEE;fontSize=12;';
+
 const SINGLES: readonly Vertex[] = [
   ['double-rect', 'html=1;shape=mxgraph.gcp2.doubleRect;strokeColor=#dddddd;shadow=0;', 20, 20, 100, 60],
   ['double-rect-own', `html=1;shape=mxgraph.gcp2.doubleRect;${own}`, 140, 20, 120, 80],
@@ -129,6 +132,9 @@ const SINGLES: readonly Vertex[] = [
   ['safe-appliance', `fillColor=#6ABD46;${SAFE}bgIcon=mxgraph.cisco_safe.architecture.generic_appliance;resIcon=mxgraph.cisco_safe.architecture.switch;`, 260, 620, 50, 50],
   ['safe-ellipse', `fillColor=#28A8E0;${SAFE}bgIcon=ellipse;resIcon=mxgraph.cisco_safe.capability.anomaly_detection;`, 330, 620, 50, 50],
   ['safe-threat1', `fillColor=#F06650;${SAFE}bgIcon=threat1;resIcon=mxgraph.cisco_safe.threat.threat_a1;`, 400, 620, 49, 50],
+  ['jira-story', `${JIRA}issueType=story;issuePriority=blocker;issueStatus=inProgress;`, 20, 830, 200, 50],
+  ['jira-bug', `${JIRA}issueType=bug;issuePriority=critical;issueStatus=done;`, 240, 830, 200, 50],
+  ['jira-plain', 'shape=mxgraph.atlassian.issue;html=1;', 460, 830, 160, 50],
   ['kube-pod', `${KUBE}prIcon=pod`, 20, 700, 50, 48],
   ['kube-api', `${KUBE}prIcon=api`, 90, 700, 50, 48],
   ['kube-deploy-big', `${KUBE}prIcon=deploy`, 160, 700, 100, 96],

@@ -121,4 +121,20 @@ describe('single library shapes', () => {
     ]);
     expect(codeShapeStencils(styleEntries('shape=mxgraph.kubernetes.icon'))).toEqual(['mxgraph.kubernetes.frame']);
   });
+
+  it("draws Jira's issue card: its type's icon, its priority's, and its status badge at the top right", () => {
+    const drawn: Array<[string, readonly number[], string]> = [];
+    const card = draw('shape=mxgraph.atlassian.issue;issueType=bug;issuePriority=critical;issueStatus=inProgress', 200, 50, {}, (name, at, paint) => {
+      drawn.push([name, at, paint.fill]);
+      return '<g/>';
+    });
+    expect(drawn).toEqual([
+      ['mxgraph.atlassian.bug', [5, 5, 10, 10], '#CE0000'],
+      ['mxgraph.atlassian.critical', [86, 3, 8, 14], '#CE0000'],
+    ]);
+    expect(card.rects.map(boxOf)).toEqual([[0, 0, 200, 50], [115, 5, 80, 20]]);
+    expect(card.markup).toContain('>IN PROGRESS</text>');
+    expect(draw('shape=mxgraph.atlassian.issue;issueStatus=blocked', 200, 50).rects.map(boxOf)[1]).toEqual([200 - 5 - 7 * 6.5, 5, 7 * 6.5, 20]);
+    expect(codeShapeStencils(styleEntries('shape=mxgraph.atlassian.issue'))).toEqual(['mxgraph.atlassian.task', 'mxgraph.atlassian.double']);
+  });
 });

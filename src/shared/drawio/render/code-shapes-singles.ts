@@ -232,6 +232,43 @@ const kubernetesIcon: Painter = (c) => {
   if (icon) drawStencil(c, icon, [w * 0.2, h * 0.2, w * 0.6, h * 0.6], { fill: c.stroke });
 };
 
+/** Jira's issue types: the stencil (mxgraph.atlassian.NAME) at the card's top left and its colour. */
+const ISSUE_TYPES: Readonly<Record<string, readonly [string, string]>> = {
+  story: ['story', '#61B659'], task: ['task', '#5EA3E4'], subTask: ['subtask', '#5EA3E4'], feature: ['new_feature', '#61B659'],
+  bug: ['bug', '#CE0000'], techTask: ['tech_task', '#999C95'], epic: ['epic', '#9E4ADD'], improvement: ['improvement', '#61B659'],
+  fault: ['fault', '#F8902F'], change: ['change', '#9E4ADD'], access: ['access', '#F8902F'], purchase: ['purchase', '#61B659'], itHelp: ['it_help', '#5EA3E4'],
+};
+
+/** Jira's priorities: the stencil at x 85 from the card's left, its colour, and its box when not 10 px square at 85, 5. */
+const ISSUE_PRIORITIES: Readonly<Record<string, readonly [string, string, (readonly [number, number, number, number])?]>> = {
+  blocker: ['no', '#CE0000'], critical: ['critical', '#CE0000', [86, 3, 8, 14]], major: ['double_up', '#CE0000'], minor: ['double', '#2A8735'], trivial: ['single', '#9AA1B2'],
+};
+
+/** Jira's statuses: the badge's text and width (others show their own name, 6.5 px a letter unless issueStatusWidth says). */
+const ISSUE_STATUSES: Readonly<Record<string, readonly [string, number]>> = { todo: ['TO DO', 40], inProgress: ['IN PROGRESS', 80], inReview: ['IN REVIEW', 70], done: ['DONE', 40] };
+
+/** The stencils a Jira issue draws: its type's and its priority's (task and minor by default). */
+export function atlassianIssueStencils(style: ReadonlyMap<string, string>): string[] {
+  const type = ISSUE_TYPES[style.get('issueType') ?? 'task'];
+  const priority = ISSUE_PRIORITIES[style.get('issuePriority') ?? 'minor'];
+  return [type?.[0], priority?.[0]].filter((name) => name !== undefined).map((name) => `mxgraph.atlassian.${name}`);
+}
+
+/** Jira's issue card: its box, its type's icon 5 px in, its priority's 85 px in, and its status badge at the top right. */
+const atlassianIssue: Painter = (c) => {
+  c.fig.rect(0, 0, c.w, c.h);
+  const type = ISSUE_TYPES[c.style.get('issueType') ?? 'task'];
+  if (type) drawStencil(c, `mxgraph.atlassian.${type[0]}`, [5, 5, 10, 10], { fill: type[1], stroke: 'none' });
+  const priority = ISSUE_PRIORITIES[c.style.get('issuePriority') ?? 'minor'];
+  if (priority) drawStencil(c, `mxgraph.atlassian.${priority[0]}`, priority[2] ?? [85, 5, 10, 10], { fill: priority[1], stroke: 'none' });
+  const status = c.style.get('issueStatus') ?? 'todo';
+  const known = ISSUE_STATUSES[status];
+  const width = known ? known[1] : c.num('issueStatusWidth', status.length * 6.5);
+  c.fig.rect(c.w - width - 5, 5, width, 20, 'fill', { fill: '#FFFFFD' });
+  const text = canvasText({ color: '#4E6B89', anchor: known ? 'middle' : 'end' });
+  c.fig.text(known ? c.w - 5 - width / 2 : c.w - 7, 15, known ? known[0] : status, text);
+};
+
 export const SINGLE_SHAPES: Readonly<Record<string, Painter>> = {
   'mxgraph.gcp2.doubleRect': doubleRect,
   'mxgraph.flowchart.document2': document2,
@@ -241,4 +278,5 @@ export const SINGLE_SHAPES: Readonly<Record<string, Painter>> = {
   'mxgraph.gcp2.hexIcon': gcp2HexIcon,
   'mxgraph.cisco_safe.compositeIcon': ciscoSafeCompositeIcon,
   'mxgraph.kubernetes.icon': kubernetesIcon,
+  'mxgraph.atlassian.issue': atlassianIssue,
 };
