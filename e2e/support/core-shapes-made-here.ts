@@ -107,6 +107,21 @@ const PID: readonly Vertex[] = ['field', 'room', 'inaccessible', 'local'].flatMa
   ],
 );
 
+/** Cisco 19's palette style for its framed icons (Sidebar-Cisco19.js, without its connection points). */
+const CISCO19 = 'verticalLabelPosition=bottom;html=1;verticalAlign=top;aspect=fixed;align=center;pointerEvents=1;shape=mxgraph.cisco19.rect';
+
+/** GCP 2's palette style for its hexagon icons (Sidebar-GCP2.js). */
+const GCP2_HEX = 'html=1;fillColor=#5184F3;strokeColor=none;verticalAlign=top;labelPosition=center;verticalLabelPosition=bottom;align=center;spacingTop=-6;fontSize=11;fontStyle=1;fontColor=#999999;shape=mxgraph.gcp2.hexIcon;';
+
+/** Cisco SAFE's palette style for its composite icons (Sidebar-CiscoSafe.js, without its connection points). */
+const SAFE = 'verticalLabelPosition=bottom;html=1;strokeColor=#ffffff;verticalAlign=top;align=center;pointerEvents=1;shape=mxgraph.cisco_safe.compositeIcon;';
+
+/** Kubernetes' palette style for its icons (Sidebar-Kubernetes.js, without its connection points). */
+const KUBE = 'html=1;dashed=0;whitespace=wrap;fillColor=#2875E2;strokeColor=#ffffff;shape=mxgraph.kubernetes.icon;';
+
+/** Jira's issue card in the Atlassian palette's style (Sidebar-Atlassian.js). */
+const JIRA = 'html=1;shadow=0;dashed=0;shape=mxgraph.atlassian.issue;verticalAlign=top;align=left;whiteSpace=wrap;overflow=hidden;spacingTop=25;strokeColor=#A8ADB0;fillColor=#EEEEEE;fontSize=12;';
+
 const SINGLES: readonly Vertex[] = [
   ['double-rect', 'html=1;shape=mxgraph.gcp2.doubleRect;strokeColor=#dddddd;shadow=0;', 20, 20, 100, 60],
   ['double-rect-own', `html=1;shape=mxgraph.gcp2.doubleRect;${own}`, 140, 20, 120, 80],
@@ -118,6 +133,32 @@ const SINGLES: readonly Vertex[] = [
   ['aws-group2', 'shape=mxgraph.aws4.group2;grIcon=mxgraph.aws4.group_aws_cloud;strokeColor=#232F3E;fillColor=none;verticalAlign=top;align=left;spacingLeft=30;html=1;', 20, 280, 200, 120],
   ['aws-group2-vpc', 'shape=mxgraph.aws4.group2;grIcon=mxgraph.aws4.group_vpc;strokeColor=#248814;fillColor=#f2f6e8;html=1;', 240, 280, 160, 100],
   ['aws-group2-plain', 'shape=mxgraph.aws4.group2;html=1;', 420, 280, 100, 60],
+  ['cisco19-l2-switch', `${CISCO19};prIcon=l2_switch;fillColor=#FAFAFA;strokeColor=#005073;`, 20, 430, 64, 64],
+  ['cisco19-l2-modular', `${CISCO19};prIcon=l2_modular;fillColor=#FAFAFA;strokeColor=#005073;`, 110, 430, 64, 64],
+  ['cisco19-router', `${CISCO19};prIcon=router;fillColor=#005073;strokeColor=#ffffff;`, 200, 430, 64, 64],
+  ['cisco19-firewall', `${CISCO19};prIcon=firewall;fillColor=#FAFAFA;strokeColor=#005073;`, 290, 430, 64, 50],
+  ['cisco19-wireless-router', `${CISCO19};prIcon=wireless_router;fillColor=#005073;strokeColor=#ffffff;`, 380, 430, 64, 77],
+  ['cisco19-plain', 'shape=mxgraph.cisco19.rect;html=1;', 470, 430, 64, 64],
+  ['gcp2-hex', `${GCP2_HEX}prIcon=bigquery;`, 20, 540, 66, 58.5],
+  ['gcp2-hex-dynamic', `${GCP2_HEX}prIcon=compute_engine;prType=dynamic;`, 100, 540, 66, 58.5],
+  ['gcp2-hex-multiple', `${GCP2_HEX}prIcon=cloud_storage;prType=multiple;instNum=3;`, 180, 540, 66, 58.5],
+  ['gcp2-hex-shared', `${GCP2_HEX}prIcon=compute_engine;prType=shared;`, 260, 540, 66, 58.5],
+  ['gcp2-hex-replica', `${GCP2_HEX}prIcon=cloud_sql;prType=replica;`, 340, 540, 66, 58.5],
+  ['gcp2-hex-dynamic2', `${GCP2_HEX}prIcon=compute_engine;prType=dynamic2;`, 420, 540, 66, 58.5],
+  ['gcp2-hex-highmem', `${GCP2_HEX}prIcon=compute_engine;prType=highmem;`, 20, 620, 66, 58.5],
+  ['gcp2-hex-backend', `${GCP2_HEX}prIcon=compute_engine;prType=backend;`, 100, 620, 66, 58.5],
+  ['gcp2-hex-plain', 'shape=mxgraph.gcp2.hexIcon;html=1;', 180, 620, 66, 58.5],
+  ['safe-appliance', `fillColor=#6ABD46;${SAFE}bgIcon=mxgraph.cisco_safe.architecture.generic_appliance;resIcon=mxgraph.cisco_safe.architecture.switch;`, 260, 620, 50, 50],
+  ['safe-ellipse', `fillColor=#28A8E0;${SAFE}bgIcon=ellipse;resIcon=mxgraph.cisco_safe.capability.anomaly_detection;`, 330, 620, 50, 50],
+  ['safe-threat1', `fillColor=#F06650;${SAFE}bgIcon=threat1;resIcon=mxgraph.cisco_safe.threat.threat_a1;`, 400, 620, 49, 50],
+  ['jira-story', `${JIRA}issueType=story;issuePriority=blocker;issueStatus=inProgress;`, 20, 830, 200, 50],
+  ['jira-bug', `${JIRA}issueType=bug;issuePriority=critical;issueStatus=done;`, 240, 830, 200, 50],
+  ['jira-plain', 'shape=mxgraph.atlassian.issue;html=1;', 460, 830, 160, 50],
+  ['kube-pod', `${KUBE}prIcon=pod`, 20, 700, 50, 48],
+  ['kube-api', `${KUBE}prIcon=api`, 90, 700, 50, 48],
+  ['kube-deploy-big', `${KUBE}prIcon=deploy`, 160, 700, 100, 96],
+  ['kube-frame', `${KUBE}`, 280, 700, 50, 48],
+  ['safe-threat3', `fillColor=#F06650;${SAFE}bgIcon=threat3;resIcon=mxgraph.cisco_safe.threat.threat_a3;`, 470, 620, 49, 50],
 ];
 
 type Edge = readonly [id: string, style: string, ends: string];

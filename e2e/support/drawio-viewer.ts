@@ -233,7 +233,9 @@ export async function drawPage(page: Page, xml: string, index: number): Promise<
         box: toPage(state),
         shape: state.style.shape,
         stencil: state.shape.stencil != null,
-        icon: state.style.resIcon || state.style.prIcon,
+        // AWS 4's resource and product icons are their resIcon / prIcon stencil; the other shapes that name one
+        // (Cisco 19's, GCP 2's, Kubernetes' prIcon, Cisco SAFE's resIcon) draw it inside a shape drawn in code.
+        icon: String(state.style.shape ?? '').startsWith('mxgraph.aws4.') ? state.style.resIcon || state.style.prIcon : undefined,
         onEdge: graph.model.isEdge(cell.parent),
       });
     }

@@ -88,18 +88,24 @@ export interface Rect {
  * shape's own unless given), as diagrams.net's shapes draw a stencil inside themselves; false when
  * no stencil drawer was given or the stencil is not there.
  */
-export function drawStencil(c: ShapeContext, name: string, box: readonly [number, number, number, number], colours: { fill?: string; stroke?: string } = {}): boolean {
+export function drawStencil(
+  c: ShapeContext,
+  name: string,
+  box: readonly [number, number, number, number],
+  colours: { fill?: string; stroke?: string; strokeWidth?: number; opacity?: number } = {},
+): boolean {
   const drawn = c.stencils?.(name, box, {
     fill: colours.fill ?? c.fill,
     stroke: colours.stroke ?? c.stroke,
-    strokeWidth: c.strokeWidth,
+    strokeWidth: colours.strokeWidth ?? c.strokeWidth,
     dashed: false,
     direction: 'east',
     rotation: 0,
     flipH: false,
     flipV: false,
+    nested: true,
   });
-  if (drawn) c.fig.raw(drawn);
+  if (drawn) c.fig.raw(colours.opacity !== undefined && colours.opacity < 1 ? `<g opacity="${colours.opacity}">${drawn}</g>` : drawn);
   return drawn !== undefined;
 }
 

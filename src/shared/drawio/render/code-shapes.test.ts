@@ -25,8 +25,8 @@ describe('which styles are code shapes', () => {
     expect(codeShapeMarkup(styleEntries('shape=nothing_known'), { w: 10, h: 10, fill: '#fff', stroke: '#000', gradientId: 'g' })).toBeUndefined();
   });
 
-  it('draws every name it knows in a box (an anchor, a basic polygon with no polyCoords, SysML\'s none or a composite with no symbol0, a transparent box, nothing: it holds a label), and nothing in an empty box', () => {
-    const drawsNothing = (shape: string) => shape.endsWith('.anchor') || ['mxgraph.basic.polygon', 'mxgraph.sysml.none', 'mxgraph.sysml.composite', 'transparent'].includes(shape);
+  it('draws every name it knows in a box (an anchor, a basic polygon with no polyCoords, SysML\'s none or a composite with no symbol0, a transparent box, nothing: it holds a label; Cisco 19\'s framed icon GCP 2\'s hexagon icon Cisco SAFE\'s composite icon and Kubernetes\' icon, all stencils, none given here), and nothing in an empty box', () => {
+    const drawsNothing = (shape: string) => shape.endsWith('.anchor') || ['mxgraph.basic.polygon', 'mxgraph.sysml.none', 'mxgraph.sysml.composite', 'transparent', 'mxgraph.cisco19.rect', 'mxgraph.gcp2.hexIcon', 'mxgraph.cisco_safe.compositeIcon', 'mxgraph.kubernetes.icon'].includes(shape);
     expect(CODE_SHAPE_NAMES.length).toBeGreaterThan(50);
     for (const shape of CODE_SHAPE_NAMES) {
       const markup = codeShapeMarkup(styleEntries(`shape=${shape};flowDir=n;outline=standard;grIcon=x`), { w: 120, h: 80, fill: '#ffffff', stroke: '#000000', gradientId: 'g' });

@@ -48,7 +48,7 @@ import { RACK_SHAPES } from './code-shapes-rack';
 import { CORE_SHAPES, extFrameMargin } from './code-shapes-core';
 import { ELECTRICAL_SHAPES } from './code-shapes-electrical';
 import { PID2_SHAPES } from './code-shapes-pid2';
-import { SINGLE_SHAPES, ibmBoxTag } from './code-shapes-singles';
+import { SINGLE_SHAPES, atlassianIssueStencils, ciscoSafeIconStencils, cisco19RectStencils, gcp2HexIconStencils, ibmBoxTag, kubernetesIconStencils } from './code-shapes-singles';
 import { IOS_SHAPES } from './code-shapes-ios';
 import { gradientDefinition } from './stencil-figure';
 import { sketcherOf } from './sketch';
@@ -152,6 +152,11 @@ const GROUP_STYLE: ReadonlyArray<[string, string]> = [
 export function codeShapeStencils(style: ReadonlyMap<string, string>): string[] {
   const name = codeShapeName(style);
   if (name === 'mxgraph.bpmn.task') return bpmnTaskStencils(style);
+  if (name === 'mxgraph.cisco19.rect') return cisco19RectStencils(style);
+  if (name === 'mxgraph.gcp2.hexIcon') return gcp2HexIconStencils(style);
+  if (name === 'mxgraph.cisco_safe.compositeIcon') return ciscoSafeIconStencils(style);
+  if (name === 'mxgraph.kubernetes.icon') return kubernetesIconStencils(style);
+  if (name === 'mxgraph.atlassian.issue') return atlassianIssueStencils(style);
   if (name === 'mxgraph.ibm.box') return [ibmBoxTag(style)].filter((tag) => tag !== undefined);
   const icon = name === 'mxgraph.aws4.group' || name === 'mxgraph.aws4.groupCenter' || name === 'mxgraph.aws4.group2' ? style.get('grIcon') : undefined;
   return icon ? [icon] : [];

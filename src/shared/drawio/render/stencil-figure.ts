@@ -28,6 +28,8 @@ export interface StencilPaint {
   readonly rotation: number;
   readonly flipH: boolean;
   readonly flipV: boolean;
+  /** Drawn inside a code shape, whose own figure is already put on whole pixels: no half pixel of its own. */
+  readonly nested?: boolean;
 }
 
 const DIRECTION_TURNS: Readonly<Record<string, number>> = { north: 270, west: 180, south: 90 };
@@ -72,7 +74,7 @@ export function stencilMarkup(engine: StencilEngine, shape: StencilShape, box: r
   shape.drawShape(canvas, cell as unknown as StencilShape, x, y, w, h);
   // On whole pixels as diagrams.net puts it, by the stencil's own stroke width unless it inherits the cell's.
   const own = shape.strokeWidthValue;
-  const offset = screenOffset(own === null || own === 'inherit' ? paint.strokeWidth : Number(own));
+  const offset = paint.nested ? 0 : screenOffset(own === null || own === 'inherit' ? paint.strokeWidth : Number(own));
   return offset ? `<g transform="translate(${offset} ${offset})">${group.innerHTML}</g>` : group.innerHTML;
 }
 
