@@ -5,24 +5,16 @@
  * (`sysMLLost`, `sysMLFound`). Each is measured from the end by L = size + stroke + 1, as the
  * library measures it, never shortens the line and ignores endFill; they are symmetric about the
  * line, so a start draws the same turned round. Their parts are given pointing along +x with the
- * end at the origin (y as the canvas's); file-markers draws them. Pure.
+ * end at the origin (y as the canvas's); file-markers draws them
+ * (marker-parts). Pure.
  */
-import type { Point } from '../geometry';
+import type { MarkerPart, PartFill } from './marker-parts';
 
 export const LIBRARY_MARKERS = ['sysMLPackCont', 'sysMLReqInt', 'sysMLProvInt', 'sysMLx', 'sysMLLost', 'sysMLFound'] as const;
 export type LibraryMarkerName = (typeof LIBRARY_MARKERS)[number];
 
 /** The ends filled with the edge's own `fillColor` (none unless it names one); the rest are filled in the line's colour or not at all. */
 export const OWN_FILL_MARKERS: ReadonlySet<string> = new Set<LibraryMarkerName>(['sysMLReqInt', 'sysMLProvInt']);
-
-/** How a part is filled: in the line's colour, in the edge's fillColor, or not. */
-export type PartFill = 'ink' | 'own' | 'none';
-
-export type MarkerPart =
-  | { kind: 'path'; points: Point[] }
-  | { kind: 'circle'; cx: number; r: number; fill: PartFill }
-  /** A half circle from `from` to `to` round the back (the library's arc of radius size / 2 between points L apart, widened to L / 2 as an SVG arc is). */
-  | { kind: 'arc'; from: Point; to: Point; r: number; fill: PartFill };
 
 export function isLibraryMarker(name: string): name is LibraryMarkerName {
   return (LIBRARY_MARKERS as readonly string[]).includes(name);
@@ -53,20 +45,4 @@ export function libraryMarkerParts(name: LibraryMarkerName, size: number, sw: nu
     case 'sysMLFound':
       return [ring('ink')];
   }
-}
-
-/** How far the parts reach back from the end, across the line, and past the end. */
-export function libraryMarkerReach(name: LibraryMarkerName, size: number, sw: number): { back: number; half: number; past: number } {
-  const points = libraryMarkerParts(name, size, sw).flatMap((part): Point[] => {
-    if (part.kind === 'path') return part.points;
-    if (part.kind === 'circle') return [{ x: part.cx - part.r, y: part.r }, { x: part.cx + part.r, y: -part.r }];
-    // The half circle round the back of its chord's midpoint.
-    const mid = { x: (part.from.x + part.to.x) / 2, y: (part.from.y + part.to.y) / 2 };
-    return [part.from, part.to, { x: mid.x - part.r, y: mid.y }];
-  });
-  return {
-    back: Math.max(0, ...points.map((p) => -p.x)),
-    half: Math.max(0, ...points.map((p) => Math.abs(p.y))),
-    past: Math.max(0, ...points.map((p) => p.x)),
-  };
 }

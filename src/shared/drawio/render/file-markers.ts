@@ -14,14 +14,16 @@ import type { EdgeRecord } from '../model';
 import { edgeStyleText, madeEdgeStyle, type StyledEdge } from '../edge-style';
 import { styleEntries } from '../stencils';
 import type { Point } from '../geometry';
-import { isLibraryMarker, LIBRARY_MARKERS, libraryMarkerParts, libraryMarkerReach, OWN_FILL_MARKERS, type PartFill } from './file-markers-libraries';
+import { isLibraryMarker, LIBRARY_MARKERS, libraryMarkerParts, OWN_FILL_MARKERS } from './file-markers-libraries';
+import { partsReach, type MarkerPart, type PartFill } from './marker-parts';
 
 const ARROWHEADS = ['classic', 'classicThin', 'block', 'blockThin', 'open', 'openThin', 'diamond', 'diamondThin'] as const;
 /** Heads drawn on one side of the line only: its right at the end, its left at the start, as diagrams.net draws them. */
 const ONE_SIDED = ['async', 'openAsync'] as const;
+/** The heads of diagrams.net's menu past the arrowheads, drawn as parts (see menuHeadParts). */
+const MENU_HEADS = [...ONE_SIDED, 'box', 'circle', 'circlePlus', 'cross', 'dash'] as const;
 const NAMES = [
-  ...ARROWHEADS, ...ONE_SIDED, 'halfCircle', 'oval', 'ERone', 'ERmandOne', 'ERmany', 'ERoneToMany', 'ERzeroToOne', 'ERzeroToMany',
-  'box', 'circle', 'circlePlus', 'cross', 'dash', ...LIBRARY_MARKERS,
+  ...ARROWHEADS, ...MENU_HEADS, 'halfCircle', 'oval', 'ERone', 'ERmandOne', 'ERmany', 'ERoneToMany', 'ERzeroToOne', 'ERzeroToMany', ...LIBRARY_MARKERS,
 ] as const;
 export type FileMarkerName = (typeof NAMES)[number];
 
@@ -121,9 +123,13 @@ function isArrowhead(name: FileMarkerName): name is (typeof ARROWHEADS)[number] 
   return (ARROWHEADS as readonly string[]).includes(name);
 }
 
+function isMenuHead(name: FileMarkerName): name is (typeof MENU_HEADS)[number] {
+  return (MENU_HEADS as readonly string[]).includes(name);
+}
+
 /**
- * The heads of diagrams.net's menu past the arrowheads, as its mxMarker draws them, pointing along
- * +x with the end at the origin (y as the canvas's, so +y is the line's right going forward):
+ * The heads of diagrams.net's menu past the arrowheads, as its mxMarker draws them, and how far
+ * each stops the line short of the end:
  * - `async`: half a block, U = size + stroke long and U / 2 wide, its tip back by the stroke x 1.118;
  *   `openAsync` its one side from the end itself;
  * - `box`: a square of side U + 1 behind the end; `cross` and `dash` an X and its one stroke over
@@ -131,43 +137,52 @@ function isArrowhead(name: FileMarkerName): name is (typeof ARROWHEADS)[number] 
  * - `circle`: a circle of radius R = size + stroke, its centre R + stroke back; `circlePlus` the
  *   same with a cross inside, its arms a stroke short of the ring.
  */
-function menuHeadGeometry(marker: FileMarker): { paths: Point[][]; closed: boolean; circle?: { cx: number; r: number }; shortening: number } {
+function menuHeadParts(name: (typeof MENU_HEADS)[number], marker: FileMarker): { parts: MarkerPart[]; shortening: number } {
   const { size, strokeWidth: sw } = marker;
   const U = size + sw;
   const side = marker.atSource ? 1 : -1;
   const square = U + 1;
-  const slash: Point[] = [{ x: -square / 2, y: square / 2 }, { x: (-3 * square) / 2, y: -square / 2 }];
-  switch (marker.name) {
+  // Filled in the line's colour unless the file says endFill=0.
+  const fill: PartFill = marker.filled ? 'ink' : 'none';
+  const slash: MarkerPart = { kind: 'path', points: [{ x: -square / 2, y: square / 2 }, { x: (-3 * square) / 2, y: -square / 2 }] };
+  switch (name) {
     case 'async': {
       const tip = -sw * 1.118;
-      return { paths: [[{ x: tip, y: 0 }, { x: tip - U, y: (side * U) / 2 }, { x: tip - U, y: 0 }]], closed: true, shortening: U - tip };
+      return { parts: [{ kind: 'path', points: [{ x: tip, y: 0 }, { x: tip - U, y: (side * U) / 2 }, { x: tip - U, y: 0 }], closed: true, fill }], shortening: U - tip };
     }
     case 'openAsync':
-      return { paths: [[{ x: 0, y: 0 }, { x: -U, y: (side * U) / 2 }]], closed: false, shortening: 0 };
+      return { parts: [{ kind: 'path', points: [{ x: 0, y: 0 }, { x: -U, y: (side * U) / 2 }] }], shortening: 0 };
     case 'box':
-      return { paths: [[{ x: 0, y: square / 2 }, { x: 0, y: -square / 2 }, { x: -square, y: -square / 2 }, { x: -square, y: square / 2 }]], closed: true, shortening: square };
+      return { parts: [{ kind: 'path', points: [{ x: 0, y: square / 2 }, { x: 0, y: -square / 2 }, { x: -square, y: -square / 2 }, { x: -square, y: square / 2 }], closed: true, fill }], shortening: square };
     case 'dash':
-      return { paths: [slash], closed: false, shortening: 0 };
+      return { parts: [slash], shortening: 0 };
     case 'cross':
-      return { paths: [slash, [{ x: -square / 2, y: -square / 2 }, { x: (-3 * square) / 2, y: square / 2 }]], closed: false, shortening: 0 };
+      return { parts: [slash, { kind: 'path', points: [{ x: -square / 2, y: -square / 2 }, { x: (-3 * square) / 2, y: square / 2 }] }], shortening: 0 };
     case 'circle':
     case 'circlePlus': {
       const centre = -(U + sw);
-      const arm = U;
-      const plus = marker.name === 'circlePlus' ? [[{ x: -sw, y: 0 }, { x: 2 * centre + sw, y: 0 }], [{ x: centre, y: arm }, { x: centre, y: -arm }]] : [];
-      return { paths: plus, closed: false, circle: { cx: centre, r: U }, shortening: 2 * U + sw };
+      const ring: MarkerPart = { kind: 'circle', cx: centre, r: U, fill };
+      const plus: MarkerPart[] = [
+        { kind: 'path', points: [{ x: -sw, y: 0 }, { x: 2 * centre + sw, y: 0 }] },
+        { kind: 'path', points: [{ x: centre, y: U }, { x: centre, y: -U }] },
+      ];
+      return { parts: name === 'circlePlus' ? [ring, ...plus] : [ring], shortening: 2 * U + sw };
     }
-    default:
-      return { paths: [], closed: false, shortening: 0 };
   }
 }
 
-const MENU_HEADS: ReadonlySet<FileMarkerName> = new Set(['async', 'openAsync', 'box', 'circle', 'circlePlus', 'cross', 'dash']);
+/** The parts a named end is drawn with and how far it stops the line short, for the ends drawn as parts (the menu's heads, the libraries' ends). */
+function drawnParts(marker: FileMarker): { parts: MarkerPart[]; shortening: number } | undefined {
+  if (isMenuHead(marker.name)) return menuHeadParts(marker.name, marker);
+  if (isLibraryMarker(marker.name)) return { parts: libraryMarkerParts(marker.name, marker.size, marker.strokeWidth), shortening: 0 };
+  return undefined;
+}
 
 /** How far back from the end diagrams.net stops the edge's line for this marker. */
 export function markerShortening(marker: FileMarker): number {
   if (isArrowhead(marker.name)) return arrowheadGeometry(marker.name, marker.size, marker.strokeWidth).shortening;
-  if (MENU_HEADS.has(marker.name)) return menuHeadGeometry(marker).shortening;
+  const drawn = drawnParts(marker);
+  if (drawn) return drawn.shortening;
   return marker.name === 'oval' ? marker.size / 2 : 0;
 }
 
@@ -179,14 +194,8 @@ function reach(marker: FileMarker): { back: number; half: number; past: number }
     const { outline } = arrowheadGeometry(marker.name, marker.size, marker.strokeWidth);
     return { back: -Math.min(...outline.map((p) => p.x)), half: Math.max(...outline.map((p) => p.y)), past: 0 };
   }
-  if (MENU_HEADS.has(marker.name)) {
-    const { paths, circle } = menuHeadGeometry(marker);
-    const points = paths.flat();
-    const back = Math.max(0, ...points.map((p) => -p.x), circle ? circle.r - circle.cx : 0);
-    const half = Math.max(0, ...points.map((p) => Math.abs(p.y)), circle?.r ?? 0);
-    return { back, half, past: 0 };
-  }
-  if (isLibraryMarker(marker.name)) return libraryMarkerReach(marker.name, marker.size, marker.strokeWidth);
+  const drawn = drawnParts(marker);
+  if (drawn) return partsReach(drawn.parts);
   switch (marker.name) {
     case 'oval':
       return { back: r, half: r, past: r };
@@ -233,17 +242,12 @@ export function fileMarkerBody(marker: FileMarker, color: string): string {
     const { outline, closed } = arrowheadGeometry(marker.name, marker.size, marker.strokeWidth);
     return `<path d="${pathData(outline, closed)}" fill="${fill(closed)}" ${stroke} stroke-miterlimit="10"/>`;
   }
-  if (MENU_HEADS.has(marker.name)) {
-    const { paths, closed, circle } = menuHeadGeometry(marker);
-    const ring = circle ? `<circle cx="${f(x + circle.cx)}" cy="${f(y)}" r="${f(circle.r)}" fill="${fill(true)}" ${stroke}/>` : '';
-    const lines = paths.map((outline) => `<path d="${pathData(outline, closed)}" fill="${fill(closed)}" ${stroke} stroke-miterlimit="10"/>`);
-    return ring + lines.join('');
-  }
-  if (isLibraryMarker(marker.name)) {
+  const drawn = drawnParts(marker);
+  if (drawn) {
     const paint = (fill: PartFill) => (fill === 'ink' ? color.replace(/"/g, '') : fill === 'own' && marker.fillColor ? marker.fillColor.replace(/"/g, '') : 'none');
-    return libraryMarkerParts(marker.name, marker.size, marker.strokeWidth)
+    return drawn.parts
       .map((part) => {
-        if (part.kind === 'path') return `<path d="${pathData(part.points, false)}" fill="none" ${stroke} stroke-miterlimit="10"/>`;
+        if (part.kind === 'path') return `<path d="${pathData(part.points, part.closed ?? false)}" fill="${paint(part.fill ?? 'none')}" ${stroke} stroke-miterlimit="10"/>`;
         if (part.kind === 'circle') return `<circle cx="${f(x + part.cx)}" cy="${f(y)}" r="${f(part.r)}" fill="${paint(part.fill)}" ${stroke}/>`;
         const [from, to] = [part.from, part.to].map((p) => `${f(x + p.x)},${f(y + p.y)}`);
         return `<path d="M${from} A${f(part.r)},${f(part.r)} 0 0 1 ${to}" fill="${paint(part.fill)}" ${stroke}/>`;
