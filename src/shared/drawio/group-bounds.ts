@@ -7,6 +7,7 @@
  */
 import { boundsOf, nestGroups, type Rect } from './geometry';
 import type { GroupRecord, ShapeRecord } from './model';
+import { pushTo } from '../list-map';
 
 /** A box as a file gave it (no size when the file gave none). */
 export interface ReadBox {
@@ -79,9 +80,7 @@ export function groupBounds(
   const members = new Map<string, Rect[]>();
   const placed = new Map<string, Rect[]>();
   const add = (map: Map<string, Rect[]>, id: string, rect: Rect) => {
-    const list = map.get(id);
-    if (list) list.push(rect);
-    else map.set(id, [rect]);
+    pushTo(map, id, rect);
   };
   for (const shape of shapes) {
     const container = shape.groupId !== undefined ? byId.get(shape.groupId) : undefined;

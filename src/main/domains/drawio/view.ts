@@ -15,6 +15,7 @@ import type {
 } from '../../../shared/drawio/model';
 import { boundsOf } from '../../../shared/drawio/geometry';
 import { type DrawioIndex, type DrawioStore, type PageIndex, type Rect, indexOf } from './store-index';
+import { pushTo } from '../../../shared/list-map';
 
 export const CUSTOM_TYPE_PREFIX = 'type:';
 export const CUSTOM_THEME_PREFIX = 'theme:';
@@ -137,9 +138,7 @@ export class DrawioView {
     const children = new Map<string, GroupRecord[]>();
     for (const g of this.pageIndex(group.pageId).groups.values()) {
       if (g.parentId === undefined) continue;
-      const list = children.get(g.parentId);
-      if (list) list.push(g);
-      else children.set(g.parentId, [g]);
+      pushTo(children, g.parentId, g);
     }
     const found = new Map<string, GroupRecord>([[group.id, group]]);
     const pending = [group];

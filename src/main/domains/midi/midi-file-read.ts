@@ -23,6 +23,7 @@ import { decodeText, rawIfLossy } from './midi-text';
 import { DRUM_CHANNEL, ID_PREFIX, type IdKind, MAX_NOTES, type MidiMetaRecord, type MidiNoteRecord, type MidiRecord, type MidiTrackRecord } from './model';
 import { DEFAULT_TEMPO } from '../../../shared/midi/records';
 import { keyFromSharps, keySharps } from './values';
+import { pushTo } from '../../../shared/list-map';
 
 export const MICROSECONDS_PER_MINUTE = 60_000_000;
 /** Tempos are shown to 0.01 bpm; the file's microseconds are kept beside. */
@@ -254,9 +255,7 @@ class SongReader {
         case 'noteOn': {
           noteSeen = true;
           const key = ch * 128 + event.noteNumber;
-          const list = open.get(key);
-          if (list) list.push({ tick, vel: event.velocity, seq });
-          else open.set(key, [{ tick, vel: event.velocity, seq }]);
+          pushTo(open, key, { tick, vel: event.velocity, seq });
           continue;
         }
         case 'noteOff': {
@@ -358,9 +357,7 @@ export function readMidiFile(data: FileData, fileName: string): MidiRecord[] {
       if (name) title = { chunk: chunk.index, ...name };
       const byChannel = new Map<number, Placed[]>();
       for (const placed of chunk.channelEvents) {
-        const list = byChannel.get(placed.event.channel);
-        if (list) list.push(placed);
-        else byChannel.set(placed.event.channel, [placed]);
+        pushTo(byChannel, placed.event.channel, placed);
       }
       for (const [channel, events] of [...byChannel].sort((a, b) => a[0] - b[0])) reader.track(chunk, events, channel + 1, order++, {});
     } else if (chunk.channelEvents.length) {

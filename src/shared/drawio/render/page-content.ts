@@ -6,6 +6,7 @@
 import { groupBounds, groupFrame } from '../group-bounds';
 import { boundsOf, nestGroups, type Rect } from '../geometry';
 import type { EdgeRecord, ForeignRecord, GroupRecord, LayerRecord, MetaRecord, ShapeRecord } from '../model';
+import { pushTo } from '../../list-map';
 
 /** Room around a kept line, so its stroke is not cut at the edge of its node. */
 const FOREIGN_LINE_MARGIN = 4;
@@ -76,9 +77,7 @@ export function pageContent(records: PageRecords, pageId = records.meta?.activeP
   const groupById = new Map(pageGroups.map((g) => [g.id, g]));
   for (const shape of shapes) {
     for (let group = shape.groupId !== undefined ? groupById.get(shape.groupId) : undefined; group; group = parentOf.get(group.id)) {
-      const list = within.get(group.id);
-      if (list) list.push(shape.id);
-      else within.set(group.id, [shape.id]);
+      pushTo(within, group.id, shape.id);
     }
   }
   const groups: PageGroup[] = [];

@@ -79,13 +79,6 @@ export function sameAttributes(a: readonly Attribute[], b: readonly Attribute[])
   return a.length === b.length && a.every(([name, value], i) => b[i][0] === name && b[i][1] === value);
 }
 
-/** Appends `value` to the list kept under `key`. */
-export function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
-  const list = map.get(key);
-  if (list) list.push(value);
-  else map.set(key, [value]);
-}
-
 /** A number as a file spells it: no float noise (0.30000000000000004), no `.0`. */
 export function formatNumber(n: number): string {
   return String(Math.round(n * 1e6) / 1e6);

@@ -6,13 +6,14 @@
  * Every walk over cells is a loop over a list or an explicit stack: a file's parent chains can be
  * as long as the file, and recursion over them would overflow.
  */
-import { push, valueText } from './drawio-cells';
+import { valueText } from './drawio-cells';
 import { Tandem, parseStyle, styleNumber, type Style } from './drawio-style';
 import { attribute, childElement, type XmlElement } from './drawio-xml';
 import type { ForeignKind } from '../../../../shared/drawio/file-notice';
 import type { Point } from '../../../../shared/drawio/geometry';
 import type { Attribute } from '../../../../shared/drawio/model';
 import { type RelativeGeometry, placeRelative, relativeGeometryOf } from './relative-geometry';
+import { pushTo } from '../../../../shared/list-map';
 
 /** One cell, unwrapped from its `object`/`UserObject` if it had one. */
 export interface RawCell {
@@ -134,7 +135,7 @@ export class PageCells {
     const topLevel: RawCell[] = [];
     for (const cell of cells) {
       if (cell === this.root || repeated.has(cell)) continue;
-      if (cell.parent !== undefined && this.byId.has(cell.parent)) push(children, cell.parent, cell);
+      if (cell.parent !== undefined && this.byId.has(cell.parent)) pushTo(children, cell.parent, cell);
       // A cell whose parent is missing is put on the first layer, as draw.io would show it.
       else topLevel.push(cell);
     }
@@ -224,10 +225,10 @@ export class PageCells {
           this.foreign.push(cell);
           break;
         case 'badge':
-          push(this.badgesOf, cell.parent!, cell);
+          pushTo(this.badgesOf, cell.parent!, cell);
           continue;
         case 'label':
-          push(this.labelsOf, cell.parent!, cell);
+          pushTo(this.labelsOf, cell.parent!, cell);
           continue;
         default:
           continue;

@@ -32,8 +32,8 @@ import {
   modeledShapeStyle,
   nameFromText,
   ownFields,
-  push,
 } from './drawio-cells';
+import { pushTo } from '../../../../shared/list-map';
 import {
   EDGE_FEATURES,
   Palettes,
@@ -346,7 +346,7 @@ class PageWriter {
     for (const entry of this.foreignEntries(entries)) entries.push(entry);
 
     const below = new Map<string, Entry[]>();
-    for (const entry of entries) push(below, entry.parent, entry);
+    for (const entry of entries) pushTo(below, entry.parent, entry);
     for (const list of below.values()) list.sort((a, b) => a.order - b.order);
     const out: BuilderNode[] = [this.rootNode()];
     const emitted = new Set<Entry>();
@@ -550,7 +550,7 @@ class PageWriter {
     const dead: string[] = [];
     for (const ref of refs) {
       if (ref.parent === undefined) continue;
-      push(dependents, ref.parent, ref);
+      pushTo(dependents, ref.parent, ref);
       if (!alive.has(ref.parent) && ref.id !== undefined && !ref.record.parentMissing) dead.push(ref.id);
     }
     const killed = new Set<string>();

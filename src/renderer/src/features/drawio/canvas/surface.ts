@@ -13,6 +13,7 @@ import { startSize } from '../../../../../shared/drawio/render/code-shapes-conta
 import { CANVAS_INK, CANVAS_PAPER, frameColors, memberSurface, surfaceOfFill, type Surface } from '../../../../../shared/drawio/render/default-ink';
 import { styleEntries } from '../../../../../shared/drawio/stencils';
 import { useDrawio } from '../editor/drawio-context';
+import { pushTo } from '../../../../../shared/list-map';
 
 /** Containers nest no deeper than this in any file seen; a cycle in a damaged file ends here too. */
 const MAX_DEPTH = 64;
@@ -105,9 +106,9 @@ class FilledIndex {
     const [left, top] = [Math.floor((x - HOLD_SLACK) / GRID), Math.floor((y - HOLD_SLACK) / GRID)];
     const [right, bottom] = [Math.floor((x + w + HOLD_SLACK) / GRID), Math.floor((y + h + HOLD_SLACK) / GRID)];
     const count = (right - left + 1) * (bottom - top + 1);
-    if (!(count <= MAX_SQUARES)) return push(this.wide, container, filled);
+    if (!(count <= MAX_SQUARES)) return pushTo(this.wide, container, filled);
     for (let column = left; column <= right; column++) {
-      for (let row = top; row <= bottom; row++) push(this.squares, `${container}\u0000${column},${row}`, filled);
+      for (let row = top; row <= bottom; row++) pushTo(this.squares, `${container}\u0000${column},${row}`, filled);
     }
   }
 
@@ -118,11 +119,6 @@ class FilledIndex {
   }
 }
 
-function push<T>(lists: Map<string, T[]>, key: string, item: T): void {
-  const list = lists.get(key);
-  if (list) list.push(item);
-  else lists.set(key, [item]);
-}
 
 /**
  * For each cell of a file that paints no fill of its own (a text cell), the surface of the topmost

@@ -6,6 +6,7 @@
 import { freeAlias, quoted, word } from '../../../common/fcp-text';
 import { boundsOf, rectsOverlap, type Point, type Rect } from '../../../../../shared/drawio/geometry';
 import { SHAPE_TYPES, isShapeType, type CustomTypeRecord, type EdgeRecord, type GroupRecord, type Port, portText, type ShapeRecord, type StyleOverrides } from '../../../../../shared/drawio/model';
+import { pushTo } from '../../../../../shared/list-map';
 
 export { checkpointAction, freeAlias, openAction, quoted, saveAsAction, word } from '../../../common/fcp-text';
 
@@ -135,9 +136,7 @@ export function shapesWithin(
   const children = new Map<string, string[]>();
   for (const group of groups) {
     if (group.parentId === undefined) continue;
-    const list = children.get(group.parentId);
-    if (list) list.push(group.id);
-    else children.set(group.parentId, [group.id]);
+    pushTo(children, group.parentId, group.id);
   }
   const inside = new Set([groupId]);
   const pending = [groupId];

@@ -33,6 +33,7 @@ import { noteIndexOf, type NoteIndex } from '../model/note-index';
 import { meterOf } from '../model/timeline';
 import { DEFAULT_PPQN } from '../../../../../shared/midi/records';
 import type { Meter } from '../../../../../shared/midi/meter';
+import { pushTo } from '../../../../../shared/list-map';
 
 export const MIDI_DOMAIN = 'midi';
 
@@ -178,9 +179,7 @@ export function programsOf(state: Pick<MidiRecords, 'programs'>, track: MidiTrac
 const programsByTrack = memoByMap((programs: ReadonlyMap<string, MidiProgramRecord>) => {
   const byTrack = new Map<string, MidiProgramRecord[]>();
   for (const change of sortedByTick(programs)) {
-    const list = byTrack.get(change.trackId);
-    if (list) list.push(change);
-    else byTrack.set(change.trackId, [change]);
+    pushTo(byTrack, change.trackId, change);
   }
   return byTrack;
 });
@@ -196,9 +195,7 @@ const lyricsByChunk = memoByMap((texts: ReadonlyMap<string, MidiTextRecord>) => 
     const chunk = text.chunk ?? 0;
     const sung = text.type === 'lyric' || (text.type === 'text' && karaoke.has(chunk) && !KARAOKE_TAG.test(text.text));
     if (!sung) continue;
-    const list = byChunk.get(chunk);
-    if (list) list.push(text);
-    else byChunk.set(chunk, [text]);
+    pushTo(byChunk, chunk, text);
   }
   return byChunk;
 });
