@@ -46,6 +46,15 @@ export interface TableGrid {
 /** Draws a code shape in its context. */
 export type Painter = (c: ShapeContext) => void;
 
+/** The stencils a code shape draws inside itself (an icon, a tag, a marker), in the order it draws them. */
+export type StencilsInside = (style: ReadonlyMap<string, string>) => string[];
+
+/** An AWS 4 group's icon: its `grIcon`. */
+export const groupIcon: StencilsInside = (style) => {
+  const icon = style.get('grIcon');
+  return icon ? [icon] : [];
+};
+
 /** diagrams.net's arc size for rounded polygons (LINE_ARCSIZE 20, halved by addPoints' callers). */
 export function polygonArc(c: ShapeContext): number {
   return c.num('arcSize', 20) / 2;

@@ -4,7 +4,7 @@
  * AWS 4's second group (mxAWS4.js), with the geometry of their shape classes.
  */
 import { PathData } from './code-shape-pen';
-import { drawStencil, type Painter, type ShapeContext } from './code-shape-context';
+import { drawStencil, groupIcon, type Painter, type ShapeContext, type StencilsInside } from './code-shape-context';
 import { canvasText } from './code-shapes-widget-kit';
 
 /** Two boxes of 1 px corners 8 px shorter than the cell, the back one moved 8 px down and right. */
@@ -37,7 +37,7 @@ const document2: Painter = (c) => {
 const IBM_TAGS = new Set(['cloud', 'vpc', 'region', 'zone', 'subnet', 'public', 'enterprise', 'classic']);
 
 /** The stencil of an IBM box's `prType` tag, or undefined when its type has none. */
-export function ibmBoxTag(style: ReadonlyMap<string, string>): string | undefined {
+function ibmBoxTag(style: ReadonlyMap<string, string>): string | undefined {
   const type = style.get('prType') ?? '';
   return IBM_TAGS.has(type) ? `mxgraph.ibm.${type}tag` : undefined;
 }
@@ -74,7 +74,7 @@ const CISCO19_BACKGROUNDS: ReadonlyArray<readonly [number, readonly string[]]> =
 const CISCO19_ROUND = new Set(['router', 'csr_1000v', 'wireless_router', 'l3_modular3', 'ucs_express', 'router_with_voice', 'router_with_firewall', 'netflow_router', 'secure_router', 'ip_telephone_router', 'asr_9000', 'clock', 'vbond', 'vmanage', 'vsmart']);
 
 /** The stencils a Cisco 19 framed icon draws: its background (none for the round ones), then its `prIcon` (default l2_switch). */
-export function cisco19RectStencils(style: ReadonlyMap<string, string>): string[] {
+function cisco19RectStencils(style: ReadonlyMap<string, string>): string[] {
   const icon = style.get('prIcon') ?? 'l2_switch';
   const icons = [`mxgraph.cisco19.${icon}`];
   if (CISCO19_ROUND.has(icon)) return icons;
@@ -134,7 +134,7 @@ function hexLayers(style: ReadonlyMap<string, string>): readonly HexLayer[] {
 }
 
 /** The stencils GCP 2's hexagon icon draws: its type's, then its `prIcon` (compute_engine by default). */
-export function gcp2HexIconStencils(style: ReadonlyMap<string, string>): string[] {
+function gcp2HexIconStencils(style: ReadonlyMap<string, string>): string[] {
   return [...hexLayers(style).map((layer) => layer.stencil), style.get('prIcon') ?? 'compute_engine'].map((name) => `mxgraph.gcp2.${name}`);
 }
 
@@ -176,7 +176,7 @@ const SAFE_ROUND: Readonly<Record<string, readonly [number, number, number, numb
 };
 
 /** The stencils a Cisco SAFE composite icon draws: its `bgIcon` when that names one, and its `resIcon`. */
-export function ciscoSafeIconStencils(style: ReadonlyMap<string, string>): string[] {
+function ciscoSafeIconStencils(style: ReadonlyMap<string, string>): string[] {
   const background = style.get('bgIcon') ?? '';
   const icon = style.get('resIcon') ?? '';
   return [background !== 'ellipse' && !(background in SAFE_ROUND) ? background : '', icon].filter((name) => name !== '');
@@ -218,7 +218,7 @@ const ciscoSafeCompositeIcon: Painter = (c) => {
 };
 
 /** The stencils Kubernetes' icon draws: its frame, then its `prIcon` when it names one. */
-export function kubernetesIconStencils(style: ReadonlyMap<string, string>): string[] {
+function kubernetesIconStencils(style: ReadonlyMap<string, string>): string[] {
   const icon = style.get('prIcon') ?? '';
   return ['mxgraph.kubernetes.frame', ...(icon ? [`mxgraph.kubernetes.${icon}`] : [])];
 }
@@ -248,7 +248,7 @@ const ISSUE_PRIORITIES: Readonly<Record<string, readonly [string, string, (reado
 const ISSUE_STATUSES: Readonly<Record<string, readonly [string, number]>> = { todo: ['TO DO', 40], inProgress: ['IN PROGRESS', 80], inReview: ['IN REVIEW', 70], done: ['DONE', 40] };
 
 /** The stencils a Jira issue draws: its type's and its priority's (task and minor by default). */
-export function atlassianIssueStencils(style: ReadonlyMap<string, string>): string[] {
+function atlassianIssueStencils(style: ReadonlyMap<string, string>): string[] {
   const type = ISSUE_TYPES[style.get('issueType') ?? 'task'];
   const priority = ISSUE_PRIORITIES[style.get('issuePriority') ?? 'minor'];
   return [type?.[0], priority?.[0]].filter((name) => name !== undefined).map((name) => `mxgraph.atlassian.${name}`);
@@ -279,4 +279,15 @@ export const SINGLE_SHAPES: Readonly<Record<string, Painter>> = {
   'mxgraph.cisco_safe.compositeIcon': ciscoSafeCompositeIcon,
   'mxgraph.kubernetes.icon': kubernetesIcon,
   'mxgraph.atlassian.issue': atlassianIssue,
+};
+
+/** The stencils each of these shapes draws inside itself, by name (see codeShapeStencils). */
+export const SINGLE_SHAPE_STENCILS: Readonly<Record<string, StencilsInside>> = {
+  'mxgraph.ibm.box': (style) => [ibmBoxTag(style)].filter((tag) => tag !== undefined),
+  'mxgraph.aws4.group2': groupIcon,
+  'mxgraph.cisco19.rect': cisco19RectStencils,
+  'mxgraph.gcp2.hexIcon': gcp2HexIconStencils,
+  'mxgraph.cisco_safe.compositeIcon': ciscoSafeIconStencils,
+  'mxgraph.kubernetes.icon': kubernetesIconStencils,
+  'mxgraph.atlassian.issue': atlassianIssueStencils,
 };

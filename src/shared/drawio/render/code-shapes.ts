@@ -6,8 +6,7 @@
  * `rotation`, `flipH`/`flipV`, `rounded`, `dashed`, `strokeWidth` and colours apply as its
  * mxShape applies them. Pure: no DOM, so the export runs it in Node.
  */
-import type { Painter, Rect, ShapeContext, StencilDrawer, TableGrid } from './code-shape-context';
-import { screenTurn } from './code-shape-context';
+import { groupIcon, screenTurn, type Painter, type Rect, type ShapeContext, type StencilDrawer, type StencilsInside, type TableGrid } from './code-shape-context';
 import { Figure, fmt, styleDashArray } from './code-shape-pen';
 import { screenOffset } from './screen-offset';
 import { directedBounds } from '../geometry';
@@ -48,7 +47,7 @@ import { RACK_SHAPES } from './code-shapes-rack';
 import { CORE_SHAPES, extFrameMargin } from './code-shapes-core';
 import { ELECTRICAL_SHAPES } from './code-shapes-electrical';
 import { PID2_SHAPES } from './code-shapes-pid2';
-import { SINGLE_SHAPES, atlassianIssueStencils, ciscoSafeIconStencils, cisco19RectStencils, gcp2HexIconStencils, ibmBoxTag, kubernetesIconStencils } from './code-shapes-singles';
+import { SINGLE_SHAPES, SINGLE_SHAPE_STENCILS } from './code-shapes-singles';
 import { IOS_SHAPES } from './code-shapes-ios';
 import { gradientDefinition } from './stencil-figure';
 import { sketcherOf } from './sketch';
@@ -148,18 +147,18 @@ const GROUP_STYLE: ReadonlyArray<[string, string]> = [
   ['strokeColor', 'none'],
 ];
 
+/** The code shapes that draw stencils inside themselves, by name. */
+const STENCILS_INSIDE: Readonly<Record<string, StencilsInside>> = {
+  'mxgraph.bpmn.task': bpmnTaskStencils,
+  'mxgraph.aws4.group': groupIcon,
+  'mxgraph.aws4.groupCenter': groupIcon,
+  ...SINGLE_SHAPE_STENCILS,
+};
+
 /** The stencils a code shape draws inside itself (an AWS 4 group's `grIcon`, a BPMN task's marker and loop markers, an IBM box's tag), in the order it draws them. */
 export function codeShapeStencils(style: ReadonlyMap<string, string>): string[] {
   const name = codeShapeName(style);
-  if (name === 'mxgraph.bpmn.task') return bpmnTaskStencils(style);
-  if (name === 'mxgraph.cisco19.rect') return cisco19RectStencils(style);
-  if (name === 'mxgraph.gcp2.hexIcon') return gcp2HexIconStencils(style);
-  if (name === 'mxgraph.cisco_safe.compositeIcon') return ciscoSafeIconStencils(style);
-  if (name === 'mxgraph.kubernetes.icon') return kubernetesIconStencils(style);
-  if (name === 'mxgraph.atlassian.issue') return atlassianIssueStencils(style);
-  if (name === 'mxgraph.ibm.box') return [ibmBoxTag(style)].filter((tag) => tag !== undefined);
-  const icon = name === 'mxgraph.aws4.group' || name === 'mxgraph.aws4.groupCenter' || name === 'mxgraph.aws4.group2' ? style.get('grIcon') : undefined;
-  return icon ? [icon] : [];
+  return name !== undefined && Object.hasOwn(STENCILS_INSIDE, name) ? STENCILS_INSIDE[name](style) : [];
 }
 
 /** A colour value as diagrams.net resolves it: `default`, `inherit`, or another key's colour. */
