@@ -50,6 +50,7 @@ import { PID2_SHAPES } from './code-shapes-pid2';
 import { SINGLE_SHAPES, SINGLE_SHAPE_STENCILS } from './code-shapes-singles';
 import { IOS_SHAPES } from './code-shapes-ios';
 import { gradientDefinition } from './stencil-figure';
+import { IMAGE_STYLE_NAMES } from './image-source';
 import { sketcherOf } from './sketch';
 
 export type { StencilDrawer, TableGrid } from './code-shape-context';
@@ -98,7 +99,7 @@ export function codeShapeName(style: ReadonlyMap<string, string>): string | unde
 }
 
 /** Named styles of diagrams.net's stylesheet that draw something else than a box, or nothing (`group`). */
-const NOT_A_BOX: ReadonlySet<string> = new Set(['group', 'text', 'image', 'roundImage', 'rhombusImage', 'label', 'edgeLabel']);
+const NOT_A_BOX: ReadonlySet<string> = new Set(['group', 'text', ...IMAGE_STYLE_NAMES, 'label', 'edgeLabel']);
 
 /**
  * The style a cell from a file is drawn with in code: its own when it names a code shape, and

@@ -149,11 +149,14 @@ export function keepsImageAspect(style: ReadonlyMap<string, string>): boolean {
 /** A style that stretches an image to its box, as mxLabel draws its picture. */
 export const STRETCHED_IMAGE: ReadonlyMap<string, string> = new Map([['imageAspect', '0']]);
 
+/** The stylesheet's named styles that draw an image (`roundImage` and `rhombusImage` extend `image`). */
+export const IMAGE_STYLE_NAMES: readonly string[] = ['image', 'roundImage', 'rhombusImage'];
+
 /**
  * The stylesheet's named styles that set a shape other than the label shape: a cell in none of
  * them and with no `shape=` is drawn by the default vertex style's, which is the label shape.
  */
-const STYLES_WITH_THEIR_OWN_SHAPE = ['swimlane', 'ellipse', 'rhombus', 'triangle', 'line', 'image', 'roundImage', 'rhombusImage', 'arrow'];
+const STYLES_WITH_THEIR_OWN_SHAPE = ['swimlane', 'ellipse', 'rhombus', 'triangle', 'line', 'arrow', ...IMAGE_STYLE_NAMES];
 
 /**
  * The box of the picture diagrams.net's label shape draws beside its text (mxLabel.getImageBounds),

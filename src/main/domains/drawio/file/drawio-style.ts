@@ -19,6 +19,7 @@ import {
 } from '../../../../shared/drawio/model';
 import { LINE_STYLE_KEYS, madeEdgeStyle } from '../../../../shared/drawio/edge-style';
 import { isDiagramsNetMarker } from '../../../../shared/drawio/render/file-markers';
+import { IMAGE_STYLE_NAMES } from '../../../../shared/drawio/render/image-source';
 
 // ---------------------------------------------------------------------------------------------
 // Vocabulary: how each model notion is spelled in draw.io
@@ -63,9 +64,6 @@ export const STYLE_NAME_TYPES: Readonly<Record<string, ShapeType>> = {
   note: 'note',
   text: 'text',
 };
-
-/** The stylesheet's named styles that draw an image (`roundImage` and `rhombusImage` extend `image`). */
-const IMAGE_STYLES = ['image', 'roundImage', 'rhombusImage'];
 
 /** `shape=` values drawn as plain rectangles, as the studio draws them too. */
 const RECTANGLE_SHAPES: ReadonlySet<string> = new Set(['rect', 'rectangle', 'label', 'swimlane']);
@@ -277,7 +275,7 @@ export function typeFromStyle(style: Style): ShapeType {
  */
 export function lookFromStyle(style: Style): string | undefined {
   const shape = style.get('shape');
-  if (shape === 'image' || (shape === undefined && IMAGE_STYLES.some((name) => listsStyle(style, name)))) return 'image';
+  if (shape === 'image' || (shape === undefined && IMAGE_STYLE_NAMES.some((name) => listsStyle(style, name)))) return 'image';
   if (shape === undefined || shape === '' || Object.hasOwn(STYLE_NAME_TYPES, shape) || RECTANGLE_SHAPES.has(shape)) return undefined;
   return shape;
 }
