@@ -199,9 +199,14 @@ describe('every edge can be edited in the page', () => {
     await eventually(() => ai.query(`describe #${edgeId}`)).toMatch(/Client->Cache.*entry:top@0\.25/);
     // The edge now ends there, on Cache's top a quarter along: its line stops behind the classic
     // arrowhead (0.75 x (6 + 1) + 1.118 px above the side), as diagrams.net draws it.
-    const d = await page.locator(`.react-flow__edge[data-id="${edgeId}"] path.react-flow__edge-path`).getAttribute('d');
-    const end = /(-?[\d.]+)[ ,](-?[\d.]+)\s*$/.exec(d ?? '');
-    expect(end && [Number(end[1]), Number(end[2])]).toEqual([470, 273.63]);
+    // The page may still show the drag's own line (ending under the pointer, 471,281) until the
+    // model's change arrives: wait for the drawn end.
+    const line = page.locator(`.react-flow__edge[data-id="${edgeId}"] path.react-flow__edge-path`);
+    const drawnEnd = async () => {
+      const end = /(-?[\d.]+)[ ,](-?[\d.]+)\s*$/.exec((await line.getAttribute('d')) ?? '');
+      return end && [Number(end[1]), Number(end[2])];
+    };
+    await eventually(drawnEnd).toEqual([470, 273.63]);
     await ai.session('save');
     expect(readFileSync(path, 'utf8')).toMatch(/entryX=0\.25;entryY=0;/);
     expectNoPageErrors(tab);
