@@ -48,6 +48,11 @@ export function madeEdgeStyle(edge: StyledEdge): Map<string, string> {
   return style;
 }
 
+/** The diagrams.net end the studio writes for a head (`classic` for an arrow). */
+export function headMarkerName(head: ArrowHead): string {
+  return (ARROW_MARKERS[head] ?? ARROW_MARKERS.arrow).marker;
+}
+
 function setArrow(style: Map<string, string>, end: 'start' | 'end', head: ArrowHead): void {
   const { marker, filled } = ARROW_MARKERS[head] ?? ARROW_MARKERS.arrow;
   style.set(`${end}Arrow`, marker);

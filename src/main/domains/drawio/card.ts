@@ -85,6 +85,7 @@ export const cardSections: CardSection[] = [
       '->  one head   <->  both heads   --  no heads   (glued also works: A->B)',
       `style: ${EDGE_STYLES.join(' ')} (default solid)`,
       `heads (source-arrow: target-arrow:): ${ARROW_HEADS.join(' ')}`,
+      "describe adds source-marker:/target-marker: where a file draws an end these do not name (ERmandOne, block...)",
       `exit:/entry: FACE[@f], FACE ${FACES.join(' ')}, f from 0 to 1 along the face (default 0.5)`,
       'One edge per pair: connect on a connected pair updates that edge; removing a shape removes its edges.',
     ],

@@ -203,6 +203,26 @@ describe('free-floating edges and edges to containers (hand-made file)', () => {
     expect(changedCells(before, after)).toEqual(['vpc']);
   });
 
+  it("describe names the end a file draws where the head's name does not say it (ER, block), until the head is edited", async () => {
+    const er = PAGE.replace(
+      '<mxCell id="nowhere"',
+      '<mxCell id="er" style="edgeStyle=entityRelationEdgeStyle;startArrow=ERmandOne;endArrow=ERmany;" edge="1" parent="1" source="api" target="db"><mxGeometry relative="1" as="geometry"/></mxCell>\n<mxCell id="nowhere"',
+    );
+    const doc = open(er);
+    const id = edgeOf(doc, 'er').id;
+    // ERmany is the studio's own crow-foot: said once, as a head; ERmandOne has no head of its own.
+    expect(await query(doc, `describe #${id}`)).toMatch(/API<->DB solid target-arrow:crow-foot source-marker:ERmandOne( |$)/m);
+    expect(await query(doc, `describe #${id}`)).not.toContain('target-marker');
+    // The free edge's open block end is not the studio's classic arrow; its oval start is its circle.
+    const free = await query(doc, `describe #${edgeOf(doc, 'free').id}`);
+    expect(free).toContain('target-marker:block');
+    expect(free).not.toContain('source-marker');
+    // A head edited here is written as the studio writes it, and described so.
+    await ok(doc, `connect #${id} source-arrow:diamond`);
+    expect(await query(doc, `describe #${id}`)).not.toContain('source-marker');
+    expect(attr(cell(saved(doc), 'er'), 'style')).toMatch(/startArrow=diamond;/);
+  });
+
   it('relabels an edge by its id, changing only its value', async () => {
     const doc = open();
     await ok(doc, `label #${edgeOf(doc, 'free').id} "now labelled"`);

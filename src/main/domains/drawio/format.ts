@@ -2,7 +2,9 @@
  * How shapes, edges and counts read in answers and queries. Verbs and queries share these, so a
  * shape looks the same in `+svc ...`, in `list` and in `describe`.
  */
+import { headMarkerName } from '../../../shared/drawio/edge-style';
 import { portText, type EdgeRecord, type ShapeRecord, type StyleOverrides } from '../../../shared/drawio/model';
+import { fileMarker } from '../../../shared/drawio/render/file-markers';
 import { quoteName } from './refs';
 import type { Rect } from './store-index';
 import type { DrawioView } from './view';
@@ -70,11 +72,22 @@ export function edgeSummary(view: DrawioView, edge: EdgeRecord, nameOf = (id: st
   out += ` ${edge.lineStyle}`;
   if (edge.sourceArrow !== 'none' && edge.sourceArrow !== 'arrow') out += ` source-arrow:${edge.sourceArrow}`;
   if (edge.targetArrow !== 'none' && edge.targetArrow !== 'arrow') out += ` target-arrow:${edge.targetArrow}`;
+  out += fileMarkerText(edge, 'source') + fileMarkerText(edge, 'target');
   if (edge.exit) out += ` exit:${portText(edge.exit)}`;
   if (edge.entry) out += ` entry:${portText(edge.entry)}`;
   if (edge.stroke) out += ` stroke:${edge.stroke}`;
   if (edge.points?.length) out += ` via:${waypoints(edge.points)}`;
   return out;
+}
+
+/**
+ * The end a file draws where the studio's head name does not say it (`ERmandOne`, `box`, `block`,
+ * SysML's ends...): ` target-marker:ERmandOne`, so the AI reads an entity-relation end as one.
+ */
+function fileMarkerText(edge: EdgeRecord, end: 'source' | 'target'): string {
+  const head = end === 'source' ? edge.sourceArrow : edge.targetArrow;
+  const marker = fileMarker(edge, end);
+  return marker && marker.name !== headMarkerName(head) ? ` ${end}-marker:${marker.name}` : '';
 }
 
 /** Waypoints as `via:` takes them: `300,200;300,400`. */
