@@ -173,6 +173,29 @@ describe('every edge can be edited in the page', () => {
     expectNoPageErrors(tab);
   });
 
+  it("pulls a new waypoint out of an orthogonal edge from the handle on its line, where the route bends between its ends", async () => {
+    const { ai, page, tab } = await openEdgesFile();
+    await ai.drawio(['connect Client -> Queue']);
+    const edgeId = await edgeIdOf(page, 'Client', 'Queue');
+    // Client's right side (160,70) across to Queue's top (350,130): right, then down. Halfway along
+    // the drawn line (190 + 60) is (285,70), on it; the ends' straight middle (255,100) is not.
+    const click = await canvasScreenPoint(page, { x: 220, y: 70 });
+    await page.mouse.click(click.x, click.y);
+    const handle = page.getByTestId(`waypoint-add-${edgeId}-0`);
+    await handle.waitFor();
+    const box = (await handle.boundingBox())!;
+    const onLine = await canvasScreenPoint(page, { x: 285, y: 70 });
+    expect(Math.abs(box.x + box.width / 2 - onLine.x)).toBeLessThan(2);
+    expect(Math.abs(box.y + box.height / 2 - onLine.y)).toBeLessThan(2);
+    const to = await canvasScreenPoint(page, { x: 285, y: 20 });
+    await page.mouse.move(onLine.x, onLine.y);
+    await page.mouse.down();
+    await page.mouse.move(to.x, to.y, { steps: 6 });
+    await page.mouse.up();
+    await eventually(() => ai.query(`describe #${edgeId}`)).toMatch(/Client->Queue.* via:(284|285|286),(19|20|21)/);
+    expectNoPageErrors(tab);
+  });
+
   it('the person drags an attached end onto another shape; it is outlined, attached there, and the AI sees it', async () => {
     const { ai, page, tab } = await openEdgesFile();
     const edgeId = await edgeIdOf(page, 'Client', 'Server');
@@ -180,6 +203,11 @@ describe('every edge can be edited in the page', () => {
     await dragAttachedEnd(page, edgeId, 'target', { x: 200, y: 70 }, { x: 500, y: 310 });
     const cacheId = await shapeNode(page, 'Cache').getAttribute('data-shape-id');
     await eventually(() => page.getByTestId('edge-drop-target').getAttribute('data-cell-id')).toBe(cacheId);
+    // In its middle, off its points, the end would attach floating: the line already stops at
+    // Cache's outline (its top, y 280, behind the arrowhead), not at the pointer in its middle.
+    const line = page.locator(`.react-flow__edge[data-id="${edgeId}"] path.react-flow__edge-path`);
+    await eventually(async () => Number(/(-?[\d.]+)\s*$/.exec((await line.getAttribute('d')) ?? '')?.[1])).toBeLessThan(280);
+    expect(await page.getByTestId('edge-drop-point-chosen').count()).toBe(0);
     await page.mouse.up();
 
     await eventually(() => ai.query(`describe #${edgeId}`)).toContain('Client->Cache "calls it"');
@@ -195,18 +223,22 @@ describe('every edge can be edited in the page', () => {
     const edgeId = await edgeIdOf(page, 'Client', 'Server');
     // Cache is 440,280 120x60: drop the end on its top side, a quarter along.
     await dragAttachedEnd(page, edgeId, 'target', { x: 200, y: 70 }, { x: 471, y: 281 });
-    await page.mouse.up();
-    await eventually(() => ai.query(`describe #${edgeId}`)).toMatch(/Client->Cache.*entry:top@0\.25/);
-    // The edge now ends there, on Cache's top a quarter along: its line stops behind the classic
-    // arrowhead (0.75 x (6 + 1) + 1.118 px above the side), as diagrams.net draws it.
-    // The page may still show the drag's own line (ending under the pointer, 471,281) until the
-    // model's change arrives: wait for the drawn end.
+    // Before it is let go, the point it snaps to is ringed and the line already ends there, on
+    // Cache's top a quarter along: it stops behind the classic arrowhead (0.75 x (6 + 1) + 1.118 px
+    // above the side), as diagrams.net draws it; not under the pointer (471,281).
+    const chosen = page.getByTestId('edge-drop-point-chosen');
+    await eventually(() => chosen.getAttribute('data-x')).toBe('470');
+    expect(await chosen.getAttribute('data-y')).toBe('280');
     const line = page.locator(`.react-flow__edge[data-id="${edgeId}"] path.react-flow__edge-path`);
     const drawnEnd = async () => {
       const end = /(-?[\d.]+)[ ,](-?[\d.]+)\s*$/.exec((await line.getAttribute('d')) ?? '');
       return end && [Number(end[1]), Number(end[2])];
     };
     await eventually(drawnEnd).toEqual([470, 273.63]);
+    await page.mouse.up();
+    await eventually(() => ai.query(`describe #${edgeId}`)).toMatch(/Client->Cache.*entry:top@0\.25/);
+    // Fixed there, it stays drawn there.
+    expect(await drawnEnd()).toEqual([470, 273.63]);
     await ai.session('save');
     expect(readFileSync(path, 'utf8')).toMatch(/entryX=0\.25;entryY=0;/);
     expectNoPageErrors(tab);

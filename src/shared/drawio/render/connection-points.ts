@@ -47,7 +47,7 @@ const DEFAULT_PORTS: readonly Port[] = [
 ];
 
 /** Where a connection point of a cell is drawn: where an edge's end fixed there ends (on its perimeter, turned with it). */
-function placed(cell: EndBox, port: Port): Point {
+export function connectionPointPlace(cell: EndBox, port: Port): Point {
   const { x, y } = fixedPoint(cell, port, port.perimeter !== false);
   return { x, y };
 }
@@ -63,7 +63,7 @@ export function connectionPointAt(cell: EndBox, point: Point, ports?: readonly P
   if (!ports && !cell.perimeter?.turn) return fixedPointAt(cell, point);
   let nearest: { port: Port; distance: number } | undefined;
   for (const port of ports ?? DEFAULT_PORTS) {
-    const at = placed(cell, port);
+    const at = connectionPointPlace(cell, port);
     const distance = Math.hypot(at.x - point.x, at.y - point.y);
     if (!nearest || distance < nearest.distance) nearest = { port, distance };
   }
@@ -72,5 +72,5 @@ export function connectionPointAt(cell: EndBox, point: Point, ports?: readonly P
 
 /** Where a cell's connection points are drawn (its own, none when it has none, else the default ones), to show them. */
 export function connectionPointMarks(cell: EndBox, ports?: readonly Port[]): Point[] {
-  return (ports ?? DEFAULT_PORTS).map((port) => placed(cell, port));
+  return (ports ?? DEFAULT_PORTS).map((port) => connectionPointPlace(cell, port));
 }

@@ -42,10 +42,15 @@ function orthogonalCorners(from: EdgeEnd, to: EdgeEnd, points: readonly Point[])
   return corners;
 }
 
-/** Halfway along a polyline. */
-export function midpointAlong(corners: readonly Point[]): Point {
-  const lengths = corners.slice(1).map((p, i) => Math.hypot(p.x - corners[i].x, p.y - corners[i].y));
-  let rest = lengths.reduce((a, b) => a + b, 0) / 2;
+/** The lengths of a polyline's segments. */
+function segmentLengths(corners: readonly Point[]): number[] {
+  return corners.slice(1).map((p, i) => Math.hypot(p.x - corners[i].x, p.y - corners[i].y));
+}
+
+/** The point `distance` along a polyline (its last point past its end). */
+function pointAlong(corners: readonly Point[], distance: number): Point {
+  const lengths = segmentLengths(corners);
+  let rest = distance;
   for (let i = 0; i < lengths.length; i++) {
     if (rest <= lengths[i] && lengths[i] > 0) {
       const t = rest / lengths[i];
@@ -54,6 +59,26 @@ export function midpointAlong(corners: readonly Point[]): Point {
     rest -= lengths[i];
   }
   return corners[corners.length - 1] ?? { x: 0, y: 0 };
+}
+
+/** How far along a polyline its point nearest to `p` lies. */
+function distanceAlong(corners: readonly Point[], p: Point): number {
+  const lengths = segmentLengths(corners);
+  let best = { gap: Infinity, at: 0 };
+  let before = 0;
+  for (let i = 0; i < lengths.length; i++) {
+    const [a, b] = [corners[i], corners[i + 1]];
+    const t = lengths[i] > 0 ? Math.max(0, Math.min(1, ((p.x - a.x) * (b.x - a.x) + (p.y - a.y) * (b.y - a.y)) / lengths[i] ** 2)) : 0;
+    const gap = Math.hypot(a.x + (b.x - a.x) * t - p.x, a.y + (b.y - a.y) * t - p.y);
+    if (gap < best.gap) best = { gap, at: before + lengths[i] * t };
+    before += lengths[i];
+  }
+  return best.at;
+}
+
+/** Halfway along a polyline. */
+export function midpointAlong(corners: readonly Point[]): Point {
+  return pointAlong(corners, segmentLengths(corners).reduce((a, b) => a + b, 0) / 2);
 }
 
 /**
@@ -119,10 +144,15 @@ export function edgePath(from: EdgeEnd, to: EdgeEnd, waypoints: readonly Point[]
   return { path, label: midpointAlong(corners), corners };
 }
 
-/** The middles between consecutive stops (ends and waypoints): where a new waypoint can be pulled out. */
-export function insertionPoints(from: Point, to: Point, points: readonly Point[]): Point[] {
-  const stops = [from, ...points, to];
-  return stops.slice(1).map((p, i) => ({ x: (stops[i].x + p.x) / 2, y: (stops[i].y + p.y) / 2 }));
+/**
+ * Where a new waypoint can be pulled out between each two consecutive stops (the ends and the
+ * waypoints): halfway along the drawn line between where the two lie on it, so each handle sits on
+ * the line even where the route bends between them (an orthogonal edge's corners).
+ */
+export function insertionPoints(line: readonly Point[], stops: readonly Point[]): Point[] {
+  let reached = 0;
+  const along = stops.map((p) => (reached = Math.max(reached, distanceAlong(line, p))));
+  return along.slice(1).map((end, i) => pointAlong(line, (along[i] + end) / 2));
 }
 
 /** diagrams.net's default `segment` of an entity-relation edge (mxConstants.ENTITY_SEGMENT). */

@@ -29,6 +29,7 @@ import { edgeStroke, type DrawioFlowEdge, type EdgeEndName } from './flow-mappin
 import { CANVAS_INK } from '../../../../../shared/drawio/render/default-ink';
 import { withReferencedStroke } from '../../../../../shared/drawio/render/cell-references';
 import { EdgeEndHandles, type AttachedEnd } from './EdgeEndHandles';
+import type { EdgeEndLanding } from '../editor/actions';
 import { originColor, useRecentChange } from './recent-change';
 import { RenameInput } from './RenameInput';
 import { EdgeLabel } from './EdgeLabel';
@@ -72,8 +73,9 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
   const ownStroke = useDrawio((s) => (record ? edgeStroke(withReferencedStroke(record, s.groups), CANVAS_INK) : CANVAS_INK));
   // Waypoints being dragged, shown until the core's change comes back (or the op fails).
   const [draft, setDraft] = useState<Point[] | undefined>(undefined);
-  // An attached end being dragged (see EdgeEndHandles): drawn at the pointer until the change comes back.
-  const [endDraft, setEndDraft] = useState<{ end: EdgeEndName; point: Point } | undefined>(undefined);
+  // An attached end being dragged (see EdgeEndHandles): drawn where it would land if let go (on the
+  // cell under the pointer, at the connection point it snaps to), else at the pointer, until the change comes back.
+  const [endDraft, setEndDraft] = useState<{ end: EdgeEndName; point: Point; landing?: EdgeEndLanding } | undefined>(undefined);
   useEffect(() => {
     setDraft(undefined);
     setEndDraft(undefined);
@@ -81,9 +83,13 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
   if (!record || !sourceNode || !targetNode) return null;
 
   const points = draft ?? record.points ?? [];
-  const endBox = (end: EdgeEndName, node: InternalNode) =>
-    endDraft?.end === end ? { ...endDraft.point, w: 0, h: 0 } : perimeterBox(boxOf(node), end === 'source' ? sourcePerimeter : targetPerimeter);
-  const { from, to, path, drawn, label, labelLine, followsWaypoints } = edgeRoute(record, endBox('source', sourceNode), endBox('target', targetNode), points);
+  const endBox = (end: EdgeEndName, node: InternalNode) => {
+    if (endDraft?.end !== end) return perimeterBox(boxOf(node), end === 'source' ? sourcePerimeter : targetPerimeter);
+    return endDraft.landing?.cell ?? { ...endDraft.point, w: 0, h: 0 };
+  };
+  // A dragged end keeps no connection point but the one it would be fixed at.
+  const routed = endDraft ? { ...record, [endDraft.end === 'source' ? 'exit' : 'entry']: endDraft.landing?.port } : record;
+  const { from, to, path, drawn, label, labelLine, followsWaypoints } = edgeRoute(routed, endBox('source', sourceNode), endBox('target', targetNode), points);
   const [labelX, labelY] = [label.x, label.y];
   // The labels where diagrams.net puts them: at their geometry along its ends and bends.
   const labels = renaming ? [] : edgeLabelSpots(record, labelLine);
@@ -158,6 +164,7 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
           from={from}
           to={to}
           points={points}
+          line={labelLine}
           onDrag={setDraft}
           onDone={(next) => {
             setDraft(next);
@@ -171,12 +178,9 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
         <EdgeEndHandles
           edgeId={id}
           ends={attachedEnds(record, from, to)}
-          onDrag={(end, point) => {
-            setEndDraft({ end, point });
-            actions.edgeEndDragging(point);
-          }}
+          onDrag={(end, point) => setEndDraft({ end, point, landing: actions.edgeEndDragging(point) })}
           onDone={(end, point) => {
-            setEndDraft({ end, point });
+            setEndDraft({ end, point, landing: actions.edgeEndDragging(point) });
             const cellId = end === 'source' ? record.source : record.target;
             void actions.edgeEndMoved(id, end, point, { cellId }).then((answer) => {
               if (!answer || answer.isError) setEndDraft(undefined);

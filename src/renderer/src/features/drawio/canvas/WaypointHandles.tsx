@@ -18,12 +18,14 @@ export function WaypointHandles(props: {
   from: Point;
   to: Point;
   points: readonly Point[];
+  /** The line as drawn (its corners), which the handles for new waypoints sit on. */
+  line: readonly Point[];
   /** The points while a drag runs. */
   onDrag(points: Point[]): void;
   /** The points when it ends. */
   onDone(points: Point[]): void;
 }) {
-  const { edgeId, from, to, points, onDrag, onDone } = props;
+  const { edgeId, from, to, points, line, onDrag, onDone } = props;
   const flow = useReactFlow();
   const drag = useRef<Drag | undefined>(undefined);
   const latest = useRef<Point[]>([...points]);
@@ -72,7 +74,7 @@ export function WaypointHandles(props: {
           {...handlers}
         />
       ))}
-      {insertionPoints(from, to, points).map((p, i) => (
+      {insertionPoints(line, [from, ...points, to]).map((p, i) => (
         <div
           key={`add-${i}`}
           className="waypoint-handle add nodrag nopan"

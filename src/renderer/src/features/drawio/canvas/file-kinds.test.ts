@@ -142,9 +142,20 @@ describe('edge paths through waypoints', () => {
 
   it('puts the label halfway along, and offers a new waypoint in the middle of each leg', () => {
     expect(midpointAlong([{ x: 0, y: 0 }, { x: 100, y: 0 }, { x: 100, y: 100 }])).toEqual({ x: 100, y: 0 });
-    expect(insertionPoints({ x: 0, y: 0 }, { x: 100, y: 0 }, [{ x: 50, y: 50 }])).toEqual([
+    // A line through its waypoint: the middle of each leg.
+    const through = [{ x: 0, y: 0 }, { x: 50, y: 50 }, { x: 100, y: 0 }];
+    expect(insertionPoints(through, through)).toEqual([
       { x: 25, y: 25 },
       { x: 75, y: 25 },
+    ]);
+    // An orthogonal route bending between its ends (no waypoint): halfway along the drawn line, on
+    // it, not on the straight line between the ends (50,50), which is off the edge.
+    const bent = [{ x: 0, y: 0 }, { x: 100, y: 0 }, { x: 100, y: 60 }];
+    expect(insertionPoints(bent, [bent[0], bent[2]])).toEqual([{ x: 80, y: 0 }]);
+    // A waypoint the route passes beside (a curve's control point) counts where the line comes nearest it.
+    expect(insertionPoints(bent, [bent[0], { x: 120, y: -10 }, bent[2]])).toEqual([
+      { x: 50, y: 0 },
+      { x: 100, y: 30 },
     ]);
   });
 

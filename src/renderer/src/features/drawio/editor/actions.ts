@@ -12,7 +12,9 @@ import { dragEndOp, edgeEndDropOp, edgeEndMoveOp, resizeEndOps, type EndPlace, t
 import { imageDataUrl } from '../canvas/image-data-url';
 import { cellUnder, pageContent, type DrawioFlowNode, type EdgeEndFlowNode, type EdgeEndName, type PageContent } from '../canvas/flow-mapping';
 import { boundsOf, type Point } from '../../../../../shared/drawio/geometry';
-import { connectionPointMarks } from '../../../../../shared/drawio/render/connection-points';
+import { connectionPointAt, connectionPointMarks, connectionPointPlace } from '../../../../../shared/drawio/render/connection-points';
+import type { EndBox } from '../../../../../shared/drawio/render/edge-perimeter';
+import type { Port } from '../../../../../shared/drawio/model';
 import {
   LAYOUT_OP,
   alignOps,
@@ -73,6 +75,12 @@ export interface ActionDeps {
 }
 
 export type DrawioActions = ReturnType<typeof createDrawioActions>;
+
+/** Where a dragged edge end would land if let go now: a cell (its box, perimeter and turn), fixed at `port` when near one. */
+export interface EdgeEndLanding {
+  cell: EndBox;
+  port?: Port;
+}
 
 /** How long new shapes (a paste, a duplicate, an add) may take to show before they are selected. */
 export const SELECT_NEW_WAIT_MS = 3000;
@@ -199,20 +207,26 @@ export function createDrawioActions(deps: ActionDeps) {
     },
 
     /**
-     * While an edge's end is dragged: the cell it would attach to, shown as the drop target
-     * (none over empty canvas). The page's content is read once per drag; undefined ends it.
+     * While an edge's end is dragged: the cell it would attach to, shown as the drop target with
+     * its connection points (none over empty canvas), and where the end would land if let go now
+     * (that cell's box, and the connection point it would be fixed at), for the line to be drawn
+     * there as diagrams.net previews it. The page's content is read once per drag; undefined ends it.
      */
-    edgeEndDragging(point: Point | undefined): void {
+    edgeEndDragging(point: Point | undefined): EdgeEndLanding | undefined {
       if (!point) {
         dropContent = undefined;
         if (editor.getState().edgeDrop) editor.setState({ edgeDrop: undefined });
-        return;
+        return undefined;
       }
       dropContent ??= pageContent(drawio.getState());
       const under = cellUnder(dropContent, point);
-      if (under?.id !== editor.getState().edgeDrop?.cellId) {
-        editor.setState({ edgeDrop: under && { cellId: under.id, box: under.box, points: connectionPointMarks(under.cell, under.connectionPoints) } });
+      const port = under && connectionPointAt(under.cell, point, under.connectionPoints);
+      const fixedAt = under && port && connectionPointPlace(under.cell, port);
+      const shown = editor.getState().edgeDrop;
+      if (under?.id !== shown?.cellId || fixedAt?.x !== shown?.fixedAt?.x || fixedAt?.y !== shown?.fixedAt?.y) {
+        editor.setState({ edgeDrop: under && { cellId: under.id, box: under.box, points: connectionPointMarks(under.cell, under.connectionPoints), ...(fixedAt && { fixedAt }) } });
       }
+      return under && { cell: under.cell, ...(port && { port }) };
     },
 
     /** An attached end's handle let go at `point`: attached to what is there, or loose at the point. */

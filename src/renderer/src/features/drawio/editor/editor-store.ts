@@ -47,8 +47,11 @@ export interface EditorState {
   clipboard?: DiagramClip;
   /** Workspace image files the core did not serve (missing, refused), for the file notice. */
   unservedImages?: ReadonlySet<string>;
-  /** The cell an edge's dragged end would attach to if dropped now (drawn as the drop target), with its connection points. */
-  edgeDrop?: { cellId: string; box: Rect; points: readonly Point[] };
+  /**
+   * The cell an edge's dragged end would attach to if dropped now (drawn as the drop target), with
+   * its connection points and, near one, the point the end would be fixed at.
+   */
+  edgeDrop?: { cellId: string; box: Rect; points: readonly Point[]; fixedAt?: Point };
 }
 
 export function createEditorStore(): StoreApi<EditorState> {
