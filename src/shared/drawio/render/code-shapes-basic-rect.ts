@@ -63,7 +63,7 @@ function sideOn(c: ShapeContext, side: Side): boolean {
   return value === undefined || (value.trim() !== '' && Number(value) !== 0);
 }
 
-/** A corner's style: its own unless `default` (or unset), else the shape's `rectStyle` (square unless set). */
+/** A corner's style: its own unless `default` (or unset), else the shape's `rectStyle` (square unless set); a name its Format panel does not offer is drawn square (diagrams.net skips that corner's points). */
 function cornerStyle(c: ShapeContext, key: string): CornerStyle {
   const own = c.style.get(key);
   const style = own === undefined || own === 'default' ? (c.style.get('rectStyle') ?? 'square') : own;
