@@ -13,6 +13,7 @@ import { directedBounds } from '../geometry';
 import { BASIC_SHAPES } from './code-shapes-basic';
 import { BASIC_LIBRARY_SHAPES } from './code-shapes-basic-library';
 import { BASIC_ARC_SHAPES } from './code-shapes-basic-arcs';
+import { BASIC_RECT_SHAPES } from './code-shapes-basic-rect';
 import { ARROW_SHAPES } from './code-shapes-arrows';
 import { BPMN_SHAPES, bpmnTaskStencils } from './code-shapes-bpmn';
 import { CONTAINER_SHAPES, containerLabelBox } from './code-shapes-containers';
@@ -73,7 +74,7 @@ const CODE_SHAPES: Readonly<Record<string, Painter>> = {
   ...MOCKUP_SHAPES, ...MOCKUP_CONTROL_SHAPES, ...MOCKUP_CHART_SHAPES, ...MOCKUP_STEP_SHAPES,
   ...MOCKUP_FORM_SHAPES, ...MOCKUP_BAR_SHAPES, ...MOCKUP_TEXT_SHAPES, ...MOCKUP_MEDIA_SHAPES,
   ...MOCKUP_ICON_SHAPES, ...UML_PARTICIPANTS, ...ER_SHAPES, ...INFOGRAPHIC_SHAPES, ...ARCHIMATE_SHAPES,
-  ...BASIC_LIBRARY_SHAPES, ...BASIC_ARC_SHAPES, ...ARROW_SHAPES,
+  ...BASIC_LIBRARY_SHAPES, ...BASIC_ARC_SHAPES, ...BASIC_RECT_SHAPES, ...ARROW_SHAPES,
   ...AWS3D_SHAPES,
   ...BOOTSTRAP_SHAPES, ...ANDROID_SHAPES, ...GMDL_SHAPES, ...IOS7_SHAPES,
   ...SYSML_SHAPES, ...SYSML_STATE_SHAPES, ...BPMN_DATA_SHAPES, ...UML25_DFD_SHAPES, ...EIP_SHAPES,
