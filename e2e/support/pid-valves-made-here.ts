@@ -33,6 +33,15 @@ const TYPES: readonly Vertex[] = VALVE_TYPES.flatMap((type, column): Vertex[] =>
   ];
 });
 
+/** Turned, flipped, dashed and thick: the shape's box and lines as mxShape applies the style to any shape. */
+const TURNED: readonly Vertex[] = [
+  ['motor-south', `${valve}valveType=gate;actuator=motor;direction=south;`, 20, 580, 100, 100],
+  ['check-flipped', `${valve}valveType=check;actuator=spring;flipH=1;`, 160, 580, 100, 100],
+  ['globe-dashed', `${valve}valveType=globe;actuator=pilotCyl;dashed=1;strokeWidth=2;`, 300, 580, 100, 100],
+  ['three-way-turned', `${valve}valveType=threeWay;actuator=solenoidManRes;rotation=30;${own}`, 440, 580, 100, 120],
+  ['bleed-north', `${PALETTE}shape=mxgraph.pid2valves.blockBleedValve;actuator=diaph;direction=north;`, 600, 600, 100, 170],
+];
+
 /** Every actuator on a valve type, nine to a row (ids unique in the file, as the studio keeps them). */
 function actuatorRows(type: string, top: number, size: readonly [number, number], colours = ''): Vertex[] {
   return ACTUATORS.map((actuator, n): Vertex => [
@@ -68,4 +77,4 @@ function pageXml(name: string, cells: readonly Vertex[]): string {
   return `<diagram id="${name.toLowerCase().replace(/\W+/g, '-')}" name="${name}"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.map(vertexXml).join('')}</root></mxGraphModel></diagram>`;
 }
 
-export const PID_VALVES_MADE_HERE_XML = `<mxfile>${pageXml('Valve types', TYPES)}${pageXml('Actuators', ACTUATED)}${pageXml('Block and bleed', BLOCK_BLEED)}</mxfile>`;
+export const PID_VALVES_MADE_HERE_XML = `<mxfile>${pageXml('Valve types', [...TYPES, ...TURNED])}${pageXml('Actuators', ACTUATED)}${pageXml('Block and bleed', BLOCK_BLEED)}</mxfile>`;
