@@ -37,6 +37,7 @@ import { type Box, drawPage, openViewerTab, startViewerServer, type ViewerCell, 
 import { ER_INFOGRAPHIC_MADE_HERE, ER_INFOGRAPHIC_MADE_HERE_XML } from './support/er-infographic-made-here';
 import { FLOORPLAN_LEAN_MADE_HERE, FLOORPLAN_LEAN_MADE_HERE_XML } from './support/floorplan-lean-made-here';
 import { IOS_MADE_HERE, IOS_MADE_HERE_XML } from './support/ios-made-here';
+import { PID_VALVES_MADE_HERE, PID_VALVES_MADE_HERE_XML } from './support/pid-valves-made-here';
 import { comparePictures } from './support/picture-diff';
 import { SYSML_MADE_HERE, SYSML_MADE_HERE_XML } from './support/sysml-made-here';
 import { BASIC_MADE_HERE, BASIC_MADE_HERE_XML } from './support/basic-shapes-made-here';
@@ -76,6 +77,7 @@ const FILES: { file: string; xml: () => string }[] = [
   { file: CORE_SHAPES_MADE_HERE, xml: () => CORE_SHAPES_MADE_HERE_XML },
   { file: IOS_MADE_HERE, xml: () => IOS_MADE_HERE_XML },
   { file: BASIC_RECT_MADE_HERE, xml: () => BASIC_RECT_MADE_HERE_XML },
+  { file: PID_VALVES_MADE_HERE, xml: () => PID_VALVES_MADE_HERE_XML },
 ].filter(({ file }) => ONLY.length === 0 || ONLY.some((part) => file.includes(part)));
 /** Both draw at 100 % from the same numbers; a pixel or two covers rounding of .5 positions. */
 const POSITION_TOLERANCE = 2;
@@ -279,6 +281,7 @@ const FLOORS: Record<string, number> = {
   [CORE_SHAPES_MADE_HERE]: 0.98,
   [IOS_MADE_HERE]: 0.98,
   [BASIC_RECT_MADE_HERE]: 0.98,
+  [PID_VALVES_MADE_HERE]: 0.98,
 };
 
 interface PageReport {

@@ -3,7 +3,8 @@
  * discrete instrument, shared control, computer function, programmable logic control, indicator
  * and logic symbols, each with its `mounting` mark (field: none; room: a line across; inaccessible:
  * that line dashed; local: two lines 4 % of the height apart); and the fan, column and conveyor of
- * pid2misc (mxPidMisc.js); the auto recirculation valve of pid2valves (its other valves are not drawn here yet).
+ * pid2misc (mxPidMisc.js); the auto recirculation valve of pid2valves (its valves and block and bleed
+ * valve are in code-shapes-pid2-valves.ts).
  */
 import { PathData, polyline, styleDashArray, type Point } from './code-shape-pen';
 import type { Painter, ShapeContext } from './code-shape-context';

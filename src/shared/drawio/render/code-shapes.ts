@@ -48,6 +48,7 @@ import { RACK_SHAPES } from './code-shapes-rack';
 import { CORE_SHAPES, extFrameMargin } from './code-shapes-core';
 import { ELECTRICAL_SHAPES } from './code-shapes-electrical';
 import { PID2_SHAPES } from './code-shapes-pid2';
+import { PID2_VALVE_SHAPES } from './code-shapes-pid2-valves';
 import { SINGLE_SHAPES, SINGLE_SHAPE_STENCILS } from './code-shapes-singles';
 import { IOS_SHAPES } from './code-shapes-ios';
 import { gradientDefinition } from './stencil-figure';
@@ -81,7 +82,7 @@ const CODE_SHAPES: Readonly<Record<string, Painter>> = {
   // The composite draws other code shapes by name, this registry's.
   'mxgraph.sysml.composite': sysmlComposite((name) => (Object.hasOwn(CODE_SHAPES, name) ? CODE_SHAPES[name] : undefined)),
   ...FLOORPLAN_SHAPES, ...LEAN_SHAPES, ...RACK_SHAPES,
-  ...CORE_SHAPES, ...ELECTRICAL_SHAPES, ...PID2_SHAPES, ...SINGLE_SHAPES,
+  ...CORE_SHAPES, ...ELECTRICAL_SHAPES, ...PID2_SHAPES, ...PID2_VALVE_SHAPES, ...SINGLE_SHAPES,
   ...IOS_SHAPES,
 };
 
