@@ -25,7 +25,7 @@ import {
 } from './cell-paint';
 import { drawnReferences, withReferencedStroke } from './cell-references';
 import { frameColors } from './default-ink';
-import { codeShapeLabelBox, codeShapeMarkup, codeShapeName, containerStyle, isInvisibleGroup, type StencilDrawer } from './code-shapes';
+import { codeShapeLabelBox, codeShapeLabelStyle, codeShapeMarkup, codeShapeName, containerStyle, isInvisibleGroup, type StencilDrawer } from './code-shapes';
 import { screenOffset } from './screen-offset';
 import { edgeLabelSpots, pathPolyline } from './edge-label';
 import { edgeRoute } from './edge-route';
@@ -175,7 +175,7 @@ class PageDrawer {
     let labelBox: Rect | undefined;
     const figureStyle = body === undefined ? shapeFigureStyle(record, fileStyle) : undefined;
     if (figureStyle) {
-      body = codeShapeMarkup(figureStyle, { w, h, fill: colors.fill, stroke: colors.stroke, gradientId: this.nextGradientId(), cellId: record.id }, this.innerStencils);
+      body = codeShapeMarkup(figureStyle, { w, h, fill: colors.fill, stroke: colors.stroke, gradientId: this.nextGradientId(), cellId: record.id, label: html ?? text }, this.innerStencils);
       // As on the canvas, a code shape's label sits in the part of it the shape gives the label.
       if (body !== undefined) labelBox = codeShapeLabelBox(figureStyle, w, h);
     }
@@ -187,7 +187,7 @@ class PageDrawer {
     }
     body += this.labelShapeImage(fileStyle, styleText, w, h);
     const placement = stylePlacement(fileStyle) ?? labelPlacement(type);
-    const look = fileStyle.size ? labelLook(fileStyle) : undefined;
+    const look = fileStyle.size ? labelLook(codeShapeLabelStyle(fileStyle, w, h)) : undefined;
     const label = shapeLabelMarkup(
       {
         text,

@@ -107,6 +107,17 @@ describe('exported labels of shapes drawn in code', () => {
     // A swimlane's title is bold by the stylesheet's swimlane style.
     expect(team.html).toContain('font-weight: 700');
   });
+
+  it("numbers a ruler2 by its label and moves the label 4 px left of its first unit (dx), whatever spacingLeft the file says", () => {
+    const ruler = (id: string, dx: number) =>
+      `<mxCell id="${id}" value="1" style="shape=mxgraph.mockup.misc.ruler2;dx=${dx};rulerOrient=down;spacingLeft=96;align=left;verticalAlign=middle;spacingBottom=10;spacing=0;html=1;" vertex="1" parent="1"><mxGeometry x="0" y="${dx}" width="350" height="30" as="geometry"/></mxCell>`;
+    const svg = page([ruler('palette', 100), ruler('moved', 150)]);
+    const [palette, moved] = cellsOf(svg);
+    expect(palette.lines[0].x).toBeCloseTo(96, 0);
+    expect(moved.lines[0].x).toBeCloseTo(146, 0);
+    // Its tick at 300 (the second tenth of dx=150) is numbered 2 units.
+    expect(JSON.stringify(moved.drawn)).toMatch(/"#text":2,"x":"300"|"x":"300"[^}]*"#text":2/);
+  });
 });
 
 describe('exported edge labels', () => {
