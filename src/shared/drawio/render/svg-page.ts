@@ -6,7 +6,7 @@
  * with their heads and labels. Pure apart from the stencil drawing and the images it is handed.
  */
 import { boundsOf, type Rect } from '../geometry';
-import { fileStyleText, shapeStyleText, type DrawioRecord, type EdgeRecord, type ForeignRecord, type GroupRecord, type ShapeRecord, type Theme } from '../model';
+import { fileCellId, fileStyleText, shapeStyleText, type DrawioRecord, type EdgeRecord, type ForeignRecord, type GroupRecord, type ShapeRecord, type Theme } from '../model';
 import { recordsFromSnapshot, type DrawioRecords } from '../collections';
 import { stencilNamesOfStyle, styleEntries } from '../stencils';
 import {
@@ -175,7 +175,7 @@ class PageDrawer {
     let labelBox: Rect | undefined;
     const figureStyle = body === undefined ? shapeFigureStyle(record, fileStyle) : undefined;
     if (figureStyle) {
-      body = codeShapeMarkup(figureStyle, { w, h, fill: colors.fill, stroke: colors.stroke, gradientId: this.nextGradientId(), cellId: record.id, label: html ?? text }, this.innerStencils);
+      body = codeShapeMarkup(figureStyle, { w, h, fill: colors.fill, stroke: colors.stroke, gradientId: this.nextGradientId(), cellId: fileCellId(record), label: html ?? text }, this.innerStencils);
       // As on the canvas, a code shape's label sits in the part of it the shape gives the label.
       if (body !== undefined) labelBox = codeShapeLabelBox(figureStyle, w, h);
     }
@@ -244,7 +244,7 @@ class PageDrawer {
     let figure: string | undefined;
     if (style && codeShapeName(style)) {
       const table = codeShapeName(style) === 'table' ? tableGrid(record, this.maps.groups, this.maps.shapes) : undefined;
-      figure = codeShapeMarkup(style, { ...paint, table, cellId: record.id }, this.innerStencils);
+      figure = codeShapeMarkup(style, { ...paint, table, cellId: fileCellId(record) }, this.innerStencils);
     } else if (fileStyle.get('shape') && fileStyle.get('tandemGroup') !== '1') {
       const stencil = this.options.stencils?.stencil(fileStyle.get('shape')!);
       if (stencil) figure = this.stencilBody(fileStyle, paint, stencil);

@@ -6,7 +6,7 @@
  */
 import { Handle, NodeResizer, useUpdateNodeInternals, type NodeProps, type Position } from '@xyflow/react';
 import { memo, useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { shapeStyleText, type Badge, type ShapeRecord } from '../../../../../shared/drawio/model';
+import { fileCellId, shapeStyleText, type Badge, type ShapeRecord } from '../../../../../shared/drawio/model';
 import { DEFAULT_FONT_SIZE, baseTypeOf, drawnColors, type ShapeColors, type Vocabulary } from '../../../../../shared/drawio/render/cell-paint';
 import { drawnReferences, takesReferences } from '../../../../../shared/drawio/render/cell-references';
 import { ReadMarkOutline, useReadMark } from '../../../common/presence';
@@ -216,7 +216,7 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
             h={h}
             fill={colors.fill}
             stroke={colors.stroke}
-            cellId={record.id}
+            cellId={fileCellId(record)}
             label={html ?? text}
           />
         ) : stencil.status === 'ready' ? (
