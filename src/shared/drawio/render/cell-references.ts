@@ -7,7 +7,7 @@
  * drawing changes: the cell keeps its text and style as the file has them. Pure.
  */
 import { textToHtml } from '../label-html';
-import { attribute, fileStyleText, type EdgeRecord, type GroupRecord, type LayerRecord, type PageRecord, type ShapeRecord } from '../model';
+import { attribute, fileCellId, fileStyleText, type EdgeRecord, type GroupRecord, type LayerRecord, type PageRecord, type ShapeRecord } from '../model';
 import { styleEntries } from '../stencils';
 import type { ShapeColors } from './cell-paint';
 
@@ -62,8 +62,8 @@ function edgeParent(edge: Pick<EdgeRecord, 'file'>, groups: Groups): GroupRecord
   const parent = edge.file?.parent;
   if (parent === undefined) return undefined;
   const byId = groups.get(parent);
-  if (byId && (byId.file?.id ?? byId.id) === parent) return byId;
-  for (const group of groups.values()) if ((group.file?.id ?? group.id) === parent) return group;
+  if (byId && fileCellId(byId) === parent) return byId;
+  for (const group of groups.values()) if (fileCellId(group) === parent) return group;
   return undefined;
 }
 

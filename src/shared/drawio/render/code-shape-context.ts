@@ -31,6 +31,8 @@ export interface ShapeContext {
   readonly gradientId: string;
   /** A table's grid, when the shape is a table. */
   readonly table?: TableGrid;
+  /** The cell's label as diagrams.net's graph gives it to a shape (getLabel): a ruler numbers its ticks by it. */
+  readonly label?: string;
 }
 
 /**
@@ -45,6 +47,19 @@ export interface TableGrid {
 
 /** Draws a code shape in its context. */
 export type Painter = (c: ShapeContext) => void;
+
+/**
+ * What a code shape changes in its cell's style as diagrams.net paints it, for its label to read
+ * (a ruler2 sets its spacingLeft): the keys and values it writes, given the style and the box the
+ * shape is painted in.
+ */
+export type LabelRestyle = (style: ReadonlyMap<string, string>, w: number, h: number) => ReadonlyArray<readonly [string, string]>;
+
+/** A number from a style, or the fallback when the key is missing, empty or not a number. */
+export function numberOf(style: ReadonlyMap<string, string>, key: string, fallback: number): number {
+  const value = Number(style.get(key));
+  return style.has(key) && style.get(key) !== '' && Number.isFinite(value) ? value : fallback;
+}
 
 /** The stencils a code shape draws inside itself (an icon, a tag, a marker), in the order it draws them. */
 export type StencilsInside = (style: ReadonlyMap<string, string>) => string[];

@@ -1,6 +1,8 @@
 /** The markup shapes, position controls, margin boxes and link of the Mockups palette, as mxMockup*.js draws them. */
 import { describe, expect, it } from 'vitest';
-import { boxOf, draw, pointsOf } from './code-shapes-test-kit';
+import { styleEntries } from '../stencils';
+import { codeShapeLabelStyle } from './code-shapes';
+import { boxOf, draw, pointsOf, textsOf } from './code-shapes-test-kit';
 
 const m = 'shape=mxgraph.mockup.';
 
@@ -151,5 +153,43 @@ describe('mockup splitter and page control', () => {
   it("draws a page control's four dots, the first in strokeColor", () => {
     const dots = draw(`${m}navigation.pageControl;fillColor=#999999;strokeColor=#ddeeff`, 200, 10).ellipses;
     expect(dots.map((e) => [Number(e.attrs.cx), Number(e.attrs.rx), e.attrs.fill])).toEqual([[5, 5, '#ddeeff'], [70, 5, '#999999'], [130, 5, '#999999'], [195, 5, '#999999']]);
+  });
+});
+
+describe('mockup ruler with numbers (ruler2)', () => {
+  const ruler2 = `${m}misc.ruler2;dx=100;fontColor=#999999;spacingLeft=96;align=left;spacing=0`;
+
+  it('ticks every tenth of dx from the bottom, 10, 6 or 4 px long, and numbers every tenth tick past the first by the label', () => {
+    const down = draw(`${ruler2};rulerOrient=down`, 350, 30, { label: '1' });
+    const ticks = pointsOf(down.paths[0].attrs.d);
+    // 34 ticks (10 to 340), two points each.
+    expect(ticks).toHaveLength(68);
+    expect(ticks.slice(0, 4)).toEqual([[10, 26], [10, 30], [20, 26], [20, 30]]);
+    expect(ticks.slice(8, 10)).toEqual([[50, 24], [50, 30]]);
+    expect(ticks.slice(18, 20)).toEqual([[100, 20], [100, 30]]);
+    // The first tenth is the label's place; 200 and 300 are 2 and 3 units, centred 10 px down (the middle of the 20 px left; baseline 14.5).
+    expect(textsOf(down.markup)).toEqual([['2', 200, '#999999', 11], ['3', 300, '#999999', 11]]);
+    expect(down.markup).toMatch(/<text x="200" y="14.5">2<\/text>/);
+  });
+
+  it('faces up with rulerOrient=up (ticks from the top, numbers below them), and draws no ticks for any other side', () => {
+    const up = draw(`${ruler2};rulerOrient=up`, 350, 30, { label: '1' });
+    expect(pointsOf(up.paths[0].attrs.d).slice(18, 20)).toEqual([[100, 10], [100, 0]]);
+    expect(up.markup).toMatch(/<text x="200" y="24.5">2<\/text>/);
+    expect(draw(`${ruler2};rulerOrient=left`, 350, 30, { label: '1' }).paths).toHaveLength(0);
+  });
+
+  it("numbers by the label's hundredths (1.5 units: 3, 4.5 ...), nothing for a label that is no number, and steps by 1 px at least", () => {
+    expect(textsOf(draw(`${ruler2};dx=50`, 350, 30, { label: '1.5' }).markup).map(([text, x]) => [text, x])).toEqual([['3', 100], ['4.5', 150], ['6', 200], ['7.5', 250], ['9', 300]]);
+    expect(textsOf(draw(ruler2, 350, 30, { label: 'cm' }).markup)).toEqual([]);
+    expect(textsOf(draw(ruler2, 350, 30).markup)).toEqual([]);
+    expect(pointsOf(draw(`${ruler2};dx=0`, 5, 30).paths[0].attrs.d)).toHaveLength(8);
+  });
+
+  it('moves its label 4 px left of its first unit, within its length, as diagrams.net writes spacingLeft when painting it', () => {
+    expect(codeShapeLabelStyle(styleEntries(`${ruler2};dx=150`), 350, 30).get('spacingLeft')).toBe('146');
+    expect(codeShapeLabelStyle(styleEntries(`${ruler2};dx=150`), 120, 30).get('spacingLeft')).toBe('116');
+    const other = styleEntries(`${m}misc.ruler;spacingLeft=96`);
+    expect(codeShapeLabelStyle(other, 350, 30)).toBe(other);
   });
 });

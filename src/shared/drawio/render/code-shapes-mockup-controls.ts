@@ -6,9 +6,9 @@
  * (mxMockupContainers.js), the map pin, rating and ruler (mxMockupMisc.js), the link, pagination, alphanumeric index, text box, sticky
  * notes and bulleted list (mxMockupText.js, mxMockupNavigation.js).
  */
-import type { Painter, ShapeContext } from './code-shape-context';
-import { clamp } from './code-shape-context';
-import { PathData, polyline, type Point } from './code-shape-pen';
+import type { LabelRestyle, Painter, ShapeContext } from './code-shape-context';
+import { clamp, numberOf } from './code-shape-context';
+import { CANVAS_FONT, PathData, polyline, type Point, type TextPaint } from './code-shape-pen';
 import { DEFAULT_FONT_FAMILY } from './label-look';
 import { linearGradient, xmlAttr } from './stencil-figure';
 import { textWidth } from './text-metrics';
@@ -297,6 +297,48 @@ const ruler: Painter = (c) => {
   c.fig.path(ticks, 'stroke');
 };
 
+/** Where ruler2's first numbered unit is: its `dx` (100), within its length. */
+const ruler2Unit = (style: ReadonlyMap<string, string>, w: number) => clamp(numberOf(style, 'dx', 100), 0, w);
+
+/**
+ * The label of a ruler2 as diagrams.net sets it while painting the ruler (it writes the cell's
+ * spacingLeft): 4 px left of the first numbered unit, whatever the file says.
+ */
+export const ruler2LabelStyle: LabelRestyle = (style, w) => [['spacingLeft', String(Math.round(1000 * ruler2Unit(style, w)) / 1000 - 4)]];
+
+/**
+ * A ruler with numbers (mxMockupMisc.js's mxShapeMockupRuler2): its box and a tick every tenth of
+ * `dx` (100; at least 1 px) from its bottom (rulerOrient=down, unset too) or its top (up), every
+ * tenth 10 px long, every fifth 6, the others 4. The label is the first unit's number (diagrams.net
+ * moves it there, see ruler2LabelStyle); when it reads as a number each further tenth tick is
+ * numbered by as many times it (its hundredths, over 10), in the canvas's font and the fontColor,
+ * in the middle of the rest of the ruler's height.
+ */
+const ruler2: Painter = (c) => {
+  const { w, h } = c;
+  c.fig.rect(0, 0, w, h);
+  const orient = c.style.get('rulerOrient') ?? 'down';
+  if (orient !== 'up' && orient !== 'down') return;
+  const up = orient === 'up';
+  const step = Math.max(c.num('dx', 100) / 10, 1);
+  // As diagrams.net reads the label (JavaScript's isNaN): '' and blanks are 0, which numbers nothing.
+  const unit = Number(c.label ?? '');
+  const numbers: Array<[number, string]> = [];
+  const ticks = new PathData();
+  // Summed tick by tick, as diagrams.net steps, so the last tick falls where its does.
+  let x = step;
+  for (let i = 1; x < w && i <= MAX_TICKS; i++, x += step) {
+    const length = i % 10 === 0 ? 10 : i % 10 === 5 ? 6 : 4;
+    if (up) ticks.moveTo(x, length).lineTo(x, 0);
+    else ticks.moveTo(x, h - length).lineTo(x, h);
+    const value = (i * Math.round(100 * unit)) / 1000;
+    if (i % 10 === 0 && i !== 10 && !Number.isNaN(unit) && value !== 0) numbers.push([x, String(value)]);
+  }
+  c.fig.path(ticks, 'stroke');
+  const paint: TextPaint = { ...CANVAS_FONT, color: c.color('fontColor', '#000000'), anchor: 'middle' };
+  for (const [at, text] of numbers) c.fig.text(at, up ? (h + 10) / 2 : (h - 10) / 2, text, paint);
+};
+
 export const MOCKUP_CONTROL_SHAPES: Readonly<Record<string, Painter>> = {
   'mxgraph.mockup.markup.curlyBrace': curlyBrace,
   'mxgraph.mockup.markup.line': line,
@@ -316,6 +358,7 @@ export const MOCKUP_CONTROL_SHAPES: Readonly<Record<string, Painter>> = {
   'mxgraph.mockup.text.bulletedList': bulletedList,
   'mxgraph.mockup.text.textBox': textBox,
   'mxgraph.mockup.misc.ruler': ruler,
+  'mxgraph.mockup.misc.ruler2': ruler2,
   'mxgraph.mockup.text.alphanumeric': underlinedText(ALPHABET),
   'mxgraph.mockup.text.stickyNote': stickyNote,
   'mxgraph.mockup.text.stickyNote2': stickyNote2,

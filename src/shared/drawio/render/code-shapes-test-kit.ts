@@ -22,9 +22,9 @@ export function pointsOf(d: string): Array<[number, number]> {
   return [...d.matchAll(/[ML](-?[\d.]+),(-?[\d.]+)/g)].map(([, x, y]) => [Number(x), Number(y)]);
 }
 
-/** The figure of a style in a w x h box, black on white unless told, and its elements. */
-export function draw(style: string, w: number, h: number, colours: { fill?: string; stroke?: string } = {}, stencils?: StencilDrawer) {
-  const markup = codeShapeMarkup(styleEntries(style), { w, h, fill: colours.fill ?? '#ffffff', stroke: colours.stroke ?? '#000000', gradientId: 'g1' }, stencils);
+/** The figure of a style in a w x h box, black on white unless told, of a cell with no label unless given, and its elements. */
+export function draw(style: string, w: number, h: number, cell: { fill?: string; stroke?: string; label?: string } = {}, stencils?: StencilDrawer) {
+  const markup = codeShapeMarkup(styleEntries(style), { w, h, fill: cell.fill ?? '#ffffff', stroke: cell.stroke ?? '#000000', gradientId: 'g1', label: cell.label }, stencils);
   if (markup === undefined) throw new Error(`not a code shape: ${style}`);
   const elements = elementsOf(markup);
   const paths = elements.filter((e) => e.tag === 'path');

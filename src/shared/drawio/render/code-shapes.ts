@@ -6,7 +6,7 @@
  * `rotation`, `flipH`/`flipV`, `rounded`, `dashed`, `strokeWidth` and colours apply as its
  * mxShape applies them. Pure: no DOM, so the export runs it in Node.
  */
-import { groupIcon, screenTurn, type Painter, type Rect, type ShapeContext, type StencilDrawer, type StencilsInside, type TableGrid } from './code-shape-context';
+import { groupIcon, numberOf, screenTurn, type LabelRestyle, type Painter, type Rect, type ShapeContext, type StencilDrawer, type StencilsInside, type TableGrid } from './code-shape-context';
 import { Figure, fmt, styleDashArray } from './code-shape-pen';
 import { screenOffset } from './screen-offset';
 import { directedBounds } from '../geometry';
@@ -20,7 +20,7 @@ import { CONTAINER_SHAPES, containerLabelBox } from './code-shapes-containers';
 import { FLOWCHART_SHAPES } from './code-shapes-flowchart';
 import { LIBRARY_SHAPES } from './code-shapes-libraries';
 import { MOCKUP_SHAPES } from './code-shapes-mockup';
-import { MOCKUP_CONTROL_SHAPES } from './code-shapes-mockup-controls';
+import { MOCKUP_CONTROL_SHAPES, ruler2LabelStyle } from './code-shapes-mockup-controls';
 import { MOCKUP_CHART_SHAPES } from './code-shapes-mockup-charts';
 import { MOCKUP_STEP_SHAPES } from './code-shapes-mockup-steps';
 import { MOCKUP_FORM_SHAPES } from './code-shapes-mockup-forms';
@@ -56,6 +56,7 @@ import { IMAGE_STYLE_NAMES } from './image-source';
 import { sketcherOf } from './sketch';
 
 export type { StencilDrawer, TableGrid } from './code-shape-context';
+export { numberOf } from './code-shape-context';
 
 export interface CodeShapeBox {
   readonly w: number;
@@ -68,6 +69,8 @@ export interface CodeShapeBox {
   readonly table?: TableGrid;
   /** The cell's id in its file, which seeds a hand-drawn (sketch=1) figure as diagrams.net seeds it. */
   readonly cellId?: string;
+  /** The cell's label (its HTML when it has one), which some shapes draw from (a ruler's numbers). */
+  readonly label?: string;
 }
 
 const CODE_SHAPES: Readonly<Record<string, Painter>> = {
@@ -164,6 +167,27 @@ export function codeShapeStencils(style: ReadonlyMap<string, string>): string[] 
   return name !== undefined && Object.hasOwn(STENCILS_INSIDE, name) ? STENCILS_INSIDE[name](style) : [];
 }
 
+/** The box a code shape is painted in: diagrams.net draws it facing east in its box turned a quarter for north and south. */
+function paintedSize(style: ReadonlyMap<string, string>, w: number, h: number): [number, number] {
+  const direction = style.get('direction') ?? 'east';
+  return direction === 'north' || direction === 'south' ? [h, w] : [w, h];
+}
+
+/** The code shapes that write into their cell's style as diagrams.net paints them, for the label to read, by name. */
+const LABEL_RESTYLES: Readonly<Record<string, LabelRestyle>> = {
+  'mxgraph.mockup.misc.ruler2': ruler2LabelStyle,
+};
+
+/**
+ * The style a code shape's label is laid out by, for a cell of w x h: the cell's own, with what
+ * the shape writes into it as diagrams.net paints it (a ruler2 moves its label to its first unit).
+ */
+export function codeShapeLabelStyle(style: ReadonlyMap<string, string>, w: number, h: number): ReadonlyMap<string, string> {
+  const name = codeShapeName(style);
+  if (name === undefined || !Object.hasOwn(LABEL_RESTYLES, name)) return style;
+  return new Map([...style, ...LABEL_RESTYLES[name](style, ...paintedSize(style, w, h))]);
+}
+
 /** A colour value as diagrams.net resolves it: `default`, `inherit`, or another key's colour. */
 function resolveColor(value: string | undefined, fallback: string, own: { fill: string; stroke: string }, isFill: boolean): string {
   if (value === undefined || value === '') return fallback;
@@ -171,12 +195,6 @@ function resolveColor(value: string | undefined, fallback: string, own: { fill: 
   if (value === 'fillColor') return own.fill;
   if (value === 'strokeColor') return own.stroke;
   return value;
-}
-
-/** A number from a style, or the fallback when the key is missing, empty or not a number. */
-export function numberOf(style: ReadonlyMap<string, string>, key: string, fallback: number): number {
-  const value = Number(style.get(key));
-  return style.has(key) && style.get(key) !== '' && Number.isFinite(value) ? value : fallback;
 }
 
 /**
@@ -207,10 +225,7 @@ export function codeShapeMarkup(style: ReadonlyMap<string, string>, box: CodeSha
   );
   if (gradient) fig.raw(gradient);
 
-  const direction = style.get('direction') ?? 'east';
-  const upright = direction === 'north' || direction === 'south';
-  // diagrams.net draws a code shape facing east in its box turned a quarter for north and south.
-  const [w, h] = upright ? [box.h, box.w] : [box.w, box.h];
+  const [w, h] = paintedSize(style, box.w, box.h);
   const context: ShapeContext = {
     w,
     h,
@@ -225,6 +240,7 @@ export function codeShapeMarkup(style: ReadonlyMap<string, string>, box: CodeSha
     stencils,
     gradientId: `${box.gradientId}-own`,
     table: box.table,
+    label: box.label,
   };
   CODE_SHAPES[name](context);
   const offset = screenOffset(strokeWidth);

@@ -6,7 +6,7 @@
  * with their heads and labels. Pure apart from the stencil drawing and the images it is handed.
  */
 import { boundsOf, type Rect } from '../geometry';
-import { fileStyleText, shapeStyleText, type DrawioRecord, type EdgeRecord, type ForeignRecord, type GroupRecord, type ShapeRecord, type Theme } from '../model';
+import { fileCellId, fileStyleText, shapeStyleText, type DrawioRecord, type EdgeRecord, type ForeignRecord, type GroupRecord, type ShapeRecord, type Theme } from '../model';
 import { recordsFromSnapshot, type DrawioRecords } from '../collections';
 import { stencilNamesOfStyle, styleEntries } from '../stencils';
 import {
@@ -25,7 +25,7 @@ import {
 } from './cell-paint';
 import { drawnReferences, withReferencedStroke } from './cell-references';
 import { frameColors } from './default-ink';
-import { codeShapeLabelBox, codeShapeMarkup, codeShapeName, containerStyle, isInvisibleGroup, type StencilDrawer } from './code-shapes';
+import { codeShapeLabelBox, codeShapeLabelStyle, codeShapeMarkup, codeShapeName, containerStyle, isInvisibleGroup, type StencilDrawer } from './code-shapes';
 import { screenOffset } from './screen-offset';
 import { edgeLabelSpots, pathPolyline } from './edge-label';
 import { edgeRoute } from './edge-route';
@@ -175,7 +175,7 @@ class PageDrawer {
     let labelBox: Rect | undefined;
     const figureStyle = body === undefined ? shapeFigureStyle(record, fileStyle) : undefined;
     if (figureStyle) {
-      body = codeShapeMarkup(figureStyle, { w, h, fill: colors.fill, stroke: colors.stroke, gradientId: this.nextGradientId(), cellId: record.id }, this.innerStencils);
+      body = codeShapeMarkup(figureStyle, { w, h, fill: colors.fill, stroke: colors.stroke, gradientId: this.nextGradientId(), cellId: fileCellId(record), label: html ?? text }, this.innerStencils);
       // As on the canvas, a code shape's label sits in the part of it the shape gives the label.
       if (body !== undefined) labelBox = codeShapeLabelBox(figureStyle, w, h);
     }
@@ -187,7 +187,7 @@ class PageDrawer {
     }
     body += this.labelShapeImage(fileStyle, styleText, w, h);
     const placement = stylePlacement(fileStyle) ?? labelPlacement(type);
-    const look = fileStyle.size ? labelLook(fileStyle) : undefined;
+    const look = fileStyle.size ? labelLook(codeShapeLabelStyle(fileStyle, w, h)) : undefined;
     const label = shapeLabelMarkup(
       {
         text,
@@ -244,7 +244,7 @@ class PageDrawer {
     let figure: string | undefined;
     if (style && codeShapeName(style)) {
       const table = codeShapeName(style) === 'table' ? tableGrid(record, this.maps.groups, this.maps.shapes) : undefined;
-      figure = codeShapeMarkup(style, { ...paint, table, cellId: record.id }, this.innerStencils);
+      figure = codeShapeMarkup(style, { ...paint, table, cellId: fileCellId(record) }, this.innerStencils);
     } else if (fileStyle.get('shape') && fileStyle.get('tandemGroup') !== '1') {
       const stencil = this.options.stencils?.stencil(fileStyle.get('shape')!);
       if (stencil) figure = this.stencilBody(fileStyle, paint, stencil);

@@ -12,6 +12,8 @@ import { GROUP_FRAME_DASHES, groupFrameLook } from '../../../../shared/drawio/re
 import { nodeStencils } from './node-stencils';
 import { rasterize } from './rasterize';
 import { drawPage, svgFile } from '../../../../shared/drawio/render/svg-page';
+import { codeShapeMarkup } from '../../../../shared/drawio/render/code-shapes';
+import { styleEntries } from '../../../../shared/drawio/stencils';
 
 const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', preserveOrder: false, isArray: (name) => ['g', 'tspan', 'switch', 'path', 'rect'].includes(name) });
 
@@ -107,6 +109,17 @@ describe('exported labels of shapes drawn in code', () => {
     // A swimlane's title is bold by the stylesheet's swimlane style.
     expect(team.html).toContain('font-weight: 700');
   });
+
+  it("numbers a ruler2 by its label and moves the label 4 px left of its first unit (dx), whatever spacingLeft the file says", () => {
+    const ruler = (id: string, dx: number) =>
+      `<mxCell id="${id}" value="1" style="shape=mxgraph.mockup.misc.ruler2;dx=${dx};rulerOrient=down;spacingLeft=96;align=left;verticalAlign=middle;spacingBottom=10;spacing=0;html=1;" vertex="1" parent="1"><mxGeometry x="0" y="${dx}" width="350" height="30" as="geometry"/></mxCell>`;
+    const svg = page([ruler('palette', 100), ruler('moved', 150)]);
+    const [palette, moved] = cellsOf(svg);
+    expect(palette.lines[0].x).toBeCloseTo(96, 0);
+    expect(moved.lines[0].x).toBeCloseTo(146, 0);
+    // Its tick at 300 (the second tenth of dx=150) is numbered 2 units.
+    expect(JSON.stringify(moved.drawn)).toMatch(/"#text":2,"x":"300"|"x":"300"[^}]*"#text":2/);
+  });
 });
 
 describe('exported edge labels', () => {
@@ -180,6 +193,15 @@ describe('an exported card of a Kanban board', () => {
     expect(card.lines.map((l) => l.text).join(' ')).toBe('Task 3 New');
     expect(JSON.stringify(card.drawn)).toContain('#A0522D');
     expect(svg).not.toContain('"swimlane"');
+  });
+
+  it("sketches a hand-drawn (sketch=1) column seeded by its id in the file, as diagrams.net seeds it, not by the studio's record id", () => {
+    const style = 'swimlane;html=0;startSize=1;sketch=1;strokeColor=none;fillStyle=solid;fillColor=#A0522D;';
+    const svg = page([`<object label="TO DO" id="F8-2"><mxCell style="${style}" vertex="1" parent="1"><mxGeometry x="0" y="0" width="180" height="480" as="geometry"/></mxCell></object>`]);
+    const seededBy = (cellId: string) => codeShapeMarkup(styleEntries(style), { w: 180, h: 480, fill: '#A0522D', stroke: 'none', gradientId: 'g', cellId })!.match(/<path d="([^"]+)"/)![1];
+    // The header band's rough fill, a curve that differs with the seed.
+    expect(seededBy('F8-2')).not.toBe(seededBy('g2'));
+    expect(svg).toContain(seededBy('F8-2'));
   });
 });
 

@@ -19,18 +19,20 @@ interface CodeShapeBodyProps {
   table?: TableGrid;
   /** The cell's id, which seeds a hand-drawn (sketch=1) figure. */
   cellId?: string;
+  /** The cell's label (its HTML when it has one), which some shapes draw from (a ruler's numbers). */
+  label?: string;
 }
 
-export function CodeShapeBody({ name, style, w, h, fill, stroke, table, cellId }: CodeShapeBodyProps) {
+export function CodeShapeBody({ name, style, w, h, fill, stroke, table, cellId, label }: CodeShapeBodyProps) {
   const gradientId = useId();
   const icons = useCodeShapeStencils(style);
   const markup = useMemo(
     () => {
       // A stencil still loading is left out until it arrives.
       const drawer: StencilDrawer | undefined = icons.size ? (wanted, box, paint) => { const icon = icons.get(wanted); return icon && drawStencil(icon, box, paint); } : undefined;
-      return codeShapeMarkup(style, { w, h, fill, stroke, gradientId, table, cellId }, drawer) ?? '';
+      return codeShapeMarkup(style, { w, h, fill, stroke, gradientId, table, cellId, label }, drawer) ?? '';
     },
-    [style, w, h, fill, stroke, gradientId, icons, table, cellId],
+    [style, w, h, fill, stroke, gradientId, icons, table, cellId, label],
   );
   return <g data-code-shape={name} dangerouslySetInnerHTML={{ __html: markup }} />;
 }

@@ -5,7 +5,7 @@
  */
 import { Handle, type NodeProps, type Position } from '@xyflow/react';
 import { memo, useLayoutEffect, useMemo, useRef, useState, type CSSProperties, type ReactNode } from 'react';
-import { fileStyleText, type GroupRecord } from '../../../../../shared/drawio/model';
+import { fileCellId, fileStyleText, type GroupRecord } from '../../../../../shared/drawio/model';
 import { themeColors } from '../../../../../shared/drawio/render/cell-paint';
 import { canvasLabelColor, liesOnTheme, surfaceOfFill } from '../../../../../shared/drawio/render/default-ink';
 import { canvasFrameColors, useSurfaceBehind } from './surface';
@@ -125,7 +125,7 @@ function CodeShapeFrame(props: FrameProps & { style: ReadonlyMap<string, string>
         fill={colors.fill}
         stroke={colors.stroke}
         table={table}
-        cellId={record.id}
+        cellId={fileCellId(record)}
       />
     </DrawnFrame>
   );

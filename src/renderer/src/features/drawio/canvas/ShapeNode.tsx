@@ -6,7 +6,7 @@
  */
 import { Handle, NodeResizer, useUpdateNodeInternals, type NodeProps, type Position } from '@xyflow/react';
 import { memo, useEffect, useMemo, useState, type CSSProperties } from 'react';
-import { shapeStyleText, type Badge, type ShapeRecord } from '../../../../../shared/drawio/model';
+import { fileCellId, shapeStyleText, type Badge, type ShapeRecord } from '../../../../../shared/drawio/model';
 import { DEFAULT_FONT_SIZE, baseTypeOf, drawnColors, type ShapeColors, type Vocabulary } from '../../../../../shared/drawio/render/cell-paint';
 import { drawnReferences, takesReferences } from '../../../../../shared/drawio/render/cell-references';
 import { ReadMarkOutline, useReadMark } from '../../../common/presence';
@@ -24,7 +24,7 @@ import { StencilBody, useFileStyle, useStencil } from './StencilBody';
 import { ImageBody } from './ImageBody';
 import { CodeShapeBody } from './CodeShapeBody';
 import { shapeFigureStyle } from '../../../../../shared/drawio/render/shape-figure';
-import { codeShapeLabelBox, codeShapeName } from '../../../../../shared/drawio/render/code-shapes';
+import { codeShapeLabelBox, codeShapeLabelStyle, codeShapeName } from '../../../../../shared/drawio/render/code-shapes';
 import { imageSourceOf, labelImageBox, STRETCHED_IMAGE } from '../../../../../shared/drawio/render/image-source';
 import { CANVAS_PAPER, canvasLabelColor, inkOn, liesOnTheme, surfaceOfFill, type Surface } from '../../../../../shared/drawio/render/default-ink';
 import { useSurfaceUnder } from './surface';
@@ -159,7 +159,7 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
     return box && source && { box, source };
   }, [fileStyle, w, h, record, diagramPath]);
   // A shape from a file (or a palette) lays its label out as diagrams.net does; one made here keeps the studio's insets.
-  const look = fileStyle.size ? labelLook(fileStyle) : undefined;
+  const look = fileStyle.size ? labelLook(codeShapeLabelStyle(fileStyle, w, h)) : undefined;
 
   const shadow = useShadowCss(fileStyle, style.shadow);
   const thin = w < GRAB_SIZE || h < GRAB_SIZE;
@@ -216,7 +216,8 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
             h={h}
             fill={colors.fill}
             stroke={colors.stroke}
-            cellId={record.id}
+            cellId={fileCellId(record)}
+            label={html ?? text}
           />
         ) : stencil.status === 'ready' ? (
           <StencilBody stencil={stencil.stencil} style={fileStyle} w={w} h={h} fill={colors.fill} stroke={colors.stroke} />
