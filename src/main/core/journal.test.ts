@@ -1,11 +1,10 @@
-import { fstatSync, mkdirSync, statSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { notesDomain } from '../fcp/testing/notes-domain';
 import { Journal } from './journal';
 import type { StudioOptions } from './studio';
-import { heldSyncs } from '../testing/held-syncs';
 import { temporaryWorkspace } from '../testing/temporary-studio';
 import { Workspace } from './workspace';
 
@@ -175,47 +174,6 @@ describe('journal schema 3', () => {
       // A page of its own now and then, when the table's last page fills and a new one starts.
       expect(pages).toBeGreaterThanOrEqual(changes);
       expect(pages).toBeLessThan(changes * 1.25);
-    } finally {
-      journal.close();
-    }
-  });
-});
-
-describe('journal durability', () => {
-  const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-  it("says a change is on disk only once an fsync of the log begun after it has ended, and never after one failed", async () => {
-    const file = join(temp.dir, 'durable.db');
-    const syncs = heldSyncs();
-    const journal = new Journal(file, { syncFile: syncs.syncFile });
-    try {
-      journal.adopt('notes', { id: 'doc', records: [], seq: 0, savedSeq: 0 });
-      // The write starts the fsync of the write-ahead log itself.
-      expect(syncs.held).toHaveLength(1);
-      expect(fstatSync(syncs.held[0].fd).ino).toBe(statSync(`${file}-wal`).ino);
-      journal.append('doc', addNote(1, 'a') as never, { id: 'req-1', answer: ['+note a'] });
-      // One fsync at a time: the change waits for the next, which begins when the first ends.
-      expect(syncs.held).toHaveLength(1);
-      let durable = false;
-      const first = journal.durable().then(() => (durable = true));
-      syncs.held[0].end();
-      await nextTurn();
-      await nextTurn();
-      expect(durable).toBe(false);
-      expect(syncs.held).toHaveLength(2);
-      syncs.held[1].end();
-      await first;
-      await journal.durable(); // nothing written since: at once
-      expect(syncs.held).toHaveLength(2);
-
-      journal.append('doc', addNote(2, 'b') as never);
-      const failed = journal.durable();
-      syncs.held[2].end(new Error('EIO: i/o error'));
-      await expect(failed).rejects.toThrow(/could not be written to disk: EIO/);
-      // After a failed fsync nothing is said to be on disk again, and no fsync is tried.
-      journal.append('doc', addNote(3, 'c') as never);
-      await expect(journal.durable()).rejects.toThrow(/could not be written to disk/);
-      expect(syncs.held).toHaveLength(3);
     } finally {
       journal.close();
     }

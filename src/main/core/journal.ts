@@ -11,15 +11,8 @@
  * rowid table without an index. (AUTOINCREMENT's sqlite_sequence row, an index on the changes, and
  * a separate requests row with its index made five pages in every commit.) Its rows are few, the
  * changes since the last compaction, read once at restore and deleted at compaction: a scan serves.
- *
- * The journal's own writes commit without SQLite's fsync (synchronous NORMAL for their statements)
- * and the write-ahead log is fsynced at once off the event loop (libuv's pool): the change's answer
- * is made while the disk works, and leaves only once `durable()` says the log is on disk (issue 23).
- * A crash of the process loses nothing written (the log is in the kernel's cache); a power cut loses
- * only changes not yet acknowledged, as before. The tool domains' writes on the same database keep
- * SQLite's own fsync (synchronous FULL).
  */
-import { closeSync, existsSync, fdatasync, fdatasyncSync, openSync } from 'node:fs';
+import { closeSync, existsSync, openSync } from 'node:fs';
 import Database from 'better-sqlite3';
 import type { DocumentChange, DocumentState } from '../fcp/document';
 import type { EntityRecord } from '../kernel/records';
@@ -76,15 +69,6 @@ type BaseHistory = Pick<DocumentState, 'log' | 'activity' | 'activityTotal'>;
 export interface JournalOptions {
   /** Path of a better-sqlite3 addon built for this runtime (Electron needs its own build). */
   nativeBinding?: string;
-  /** Flushes a file to disk, calling back when done (fs.fdatasync; tests hold or fail it). */
-  syncFile?: (fd: number, done: (err: Error | null) => void) => void;
-}
-
-interface DurableWaiter {
-  /** Every write up to this one (a count of the journal's writes) must be on disk. */
-  upTo: number;
-  resolve: () => void;
-  reject: (err: Error) => void;
 }
 
 export class Journal {
@@ -103,24 +87,8 @@ export class Journal {
    * id never journaled (nearly every call) is answered without a query.
    */
   private keptRequests = new Set<string>();
-  private readonly setNormal: Database.Statement;
-  private readonly setFull: Database.Statement;
-  private readonly syncFile: NonNullable<JournalOptions['syncFile']>;
-  /** The write-ahead log, opened for its fsyncs at the first write. */
-  private walFd?: number;
-  /** The journal's writes so far, and how many of them are known to be on disk. */
-  private written = 0;
-  private synced = 0;
-  private syncRunning = false;
-  /** The fsync that failed: what the journal wrote after the last good one may not be on disk. */
-  private syncFailure?: Error;
-  private readonly durableWaiters: DurableWaiter[] = [];
-  private closing = false;
 
-  constructor(
-    private readonly file: string,
-    options: JournalOptions = {},
-  ) {
+  constructor(file: string, options: JournalOptions = {}) {
     if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
     this.db = new Database(file, options.nativeBinding ? { nativeBinding: options.nativeBinding } : {});
     this.db.pragma('journal_mode = WAL');
@@ -133,9 +101,6 @@ export class Journal {
     this.insertRequest = this.db.prepare('INSERT OR REPLACE INTO requests (id, answer, at) VALUES (?, ?, ?)');
     this.selectKept = this.db.prepare(SELECT_KEPT_ANSWER);
     this.selectPending = this.db.prepare(SELECT_PENDING_ANSWER);
-    this.setNormal = this.db.prepare('PRAGMA synchronous = NORMAL');
-    this.setFull = this.db.prepare('PRAGMA synchronous = FULL');
-    this.syncFile = options.syncFile ?? fdatasync;
     const pending = this.db.prepare('SELECT request_id, doc_id FROM changes WHERE request_id IS NOT NULL').all() as { request_id: string; doc_id: string }[];
     for (const row of pending) this.pendingRequests.set(row.request_id, row.doc_id);
     this.reloadKeptRequests();
@@ -240,7 +205,7 @@ export class Journal {
     request?: RequestRecord,
   ): void {
     let dropped: string[] = [];
-    this.unsynced(this.db.transaction(() => {
+    this.db.transaction(() => {
       this.db
         .prepare('INSERT INTO documents (id, domain, base, base_seq, path, saved_seq, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)')
         .run(doc.id, domain, doc.baseJson ?? JSON.stringify(doc.records), doc.seq, doc.path ?? null, doc.savedSeq, Date.now());
@@ -254,74 +219,17 @@ export class Journal {
         this.keptRequests.add(request.id);
         this.insertRequest.run(request.id, JSON.stringify(request.answer), Date.now());
       }
-    }));
+    })();
     this.forgetPending(dropped);
   }
 
   /**
    * Journals one change, with the request it answered if the call carried an id: one row, one
-   * statement (a transaction of its own), committed when this returns and on disk once `durable()`
-   * resolves (its fsync starts now).
+   * statement (a transaction of its own), on disk before this returns (WAL, synchronous FULL).
    */
   append(docId: string, change: DocumentChange, request?: RequestRecord): void {
-    const answer = request ? JSON.stringify(request.answer) : null;
-    const json = JSON.stringify(change);
-    this.unsynced(() => this.insertChange.run(docId, request?.id ?? null, answer, json));
+    this.insertChange.run(docId, request?.id ?? null, request ? JSON.stringify(request.answer) : null, JSON.stringify(change));
     if (request) this.pendingRequests.set(request.id, docId);
-  }
-
-  /**
-   * Resolves once everything the journal has written so far is on disk; rejects if an fsync failed
-   * (then nothing written since the last good one is known to be on disk, and no later write will be).
-   */
-  durable(): Promise<void> {
-    if (this.syncFailure) return Promise.reject(this.syncFailure);
-    if (this.synced >= this.written) return Promise.resolve();
-    return new Promise((resolve, reject) => this.durableWaiters.push({ upTo: this.written, resolve, reject }));
-  }
-
-  /** Runs one of the journal's writes without SQLite's fsync, and starts the log's fsync after it. */
-  private unsynced(write: () => unknown): void {
-    this.setNormal.run();
-    try {
-      write();
-    } finally {
-      this.setFull.run();
-    }
-    this.written++;
-    if (!this.syncRunning) this.syncLog();
-  }
-
-  /** fsyncs the write-ahead log off the event loop; writes made meanwhile get the next fsync. */
-  private syncLog(): void {
-    if (this.syncFailure) return this.settleWaiters();
-    const upTo = this.written;
-    this.syncRunning = true;
-    try {
-      this.walFd ??= openSync(`${this.file}-wal`, 'r+');
-    } catch (err) {
-      return this.syncDone(upTo, err as Error);
-    }
-    this.syncFile(this.walFd, (err) => this.syncDone(upTo, err));
-  }
-
-  private syncDone(upTo: number, err: Error | null): void {
-    this.syncRunning = false;
-    if (err) this.syncFailure ??= new Error(`the journal could not be written to disk: ${err.message}`);
-    else this.synced = upTo;
-    this.settleWaiters();
-    if (this.closing) this.closeLog();
-    else if (this.written > this.synced && !this.syncFailure) this.syncLog();
-  }
-
-  private settleWaiters(): void {
-    let kept = 0;
-    for (const waiter of this.durableWaiters) {
-      if (this.syncFailure) waiter.reject(this.syncFailure);
-      else if (waiter.upTo <= this.synced) waiter.resolve();
-      else this.durableWaiters[kept++] = waiter;
-    }
-    this.durableWaiters.length = kept;
   }
 
   /** The journaled answer of a request id, if a change was made under it. */
@@ -333,13 +241,13 @@ export class Journal {
   /** Makes `state` the document's new base and drops the changes it folds in (keeping their request ids), atomically. */
   compact(docId: string, state: DocumentState): void {
     const history: BaseHistory = { log: state.log, activity: state.activity, activityTotal: state.activityTotal };
-    this.unsynced(this.db.transaction(() => {
+    this.db.transaction(() => {
       this.db
         .prepare('UPDATE documents SET base = ?, base_seq = ?, path = ?, saved_seq = ?, history = ? WHERE id = ?')
         .run(JSON.stringify(state.records), state.seq, state.path ?? null, state.savedSeq, JSON.stringify(history), docId);
       this.dropChanges(docId);
       this.db.prepare('DELETE FROM requests WHERE n <= (SELECT max(n) FROM requests) - ?').run(KEPT_REQUESTS);
-    }));
+    })();
     this.forgetPending([docId]);
   }
 
@@ -394,24 +302,7 @@ export class Journal {
     };
   }
 
-  /** Closes the database, what was written made durable first; the log's fsync file closes once no fsync uses it. */
   close(): void {
-    if (this.db.open && this.written > this.synced && this.walFd !== undefined && !this.syncFailure) {
-      try {
-        fdatasyncSync(this.walFd);
-        this.synced = this.written;
-        this.settleWaiters();
-      } catch {
-        /* closing the database checkpoints the log with SQLite's own fsyncs */
-      }
-    }
     if (this.db.open) this.db.close();
-    this.closing = true;
-    if (!this.syncRunning) this.closeLog();
-  }
-
-  private closeLog(): void {
-    if (this.walFd !== undefined) closeSync(this.walFd);
-    this.walFd = undefined;
   }
 }

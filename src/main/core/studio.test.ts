@@ -4,7 +4,6 @@ import type { ChangeEvent, DomainSnapshot } from '../../shared/change-feed';
 import { notesDomain } from '../fcp/testing/notes-domain';
 import { Journal } from './journal';
 import { Studio, type StudioOptions } from './studio';
-import { heldSyncs } from '../testing/held-syncs';
 import { temporaryWorkspace } from '../testing/temporary-studio';
 import { Workspace } from './workspace';
 
@@ -201,36 +200,6 @@ describe('request ids', () => {
     const failed = await studio.fcp('notes').mutate(['set missing text:x'], 'claude', 'req-f');
     expect(failed.isError).toBe(true);
     expect(Journal.lookupRequest(Workspace.databaseFile(temp.dir), 'req-f')).toBeUndefined();
-  });
-});
-
-describe('durable answers', () => {
-  it('answers an edit only once its change is on disk, and answers io_error when the disk fails it', async () => {
-    const syncs = heldSyncs();
-    const studio = await start({ syncFile: syncs.syncFile });
-    const notes = studio.fcp('notes');
-    // Whatever opening the studio wrote goes to disk first.
-    const stopEnding = syncs.endAll();
-    await notes.mutate(['add first'], 'claude');
-    stopEnding();
-
-    const held = syncs.held.length;
-    let answered = false;
-    const answer = notes.mutate(['add a'], 'claude', 'req-a').then((a) => ((answered = true), a));
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    // Journaled (a retry finds it), its fsync under way, and not answered until that ends.
-    expect(syncs.held).toHaveLength(held + 1);
-    expect(answered).toBe(false);
-    expect(Journal.lookupRequest(Workspace.databaseFile(temp.dir), 'req-a')?.[0]).toMatch(/^\+note a/);
-    syncs.held[held].end();
-    expect((await answer).text).toMatch(/^\+note a/);
-
-    const failed = notes.mutate(['add b'], 'claude');
-    await new Promise<void>((resolve) => setImmediate(resolve));
-    syncs.held[held + 1].end(new Error('EIO: i/o error'));
-    const refused = await failed;
-    expect(refused.isError).toBe(true);
-    expect(refused.text).toMatch(/could not be written to disk: EIO.*\[io_error\]/);
   });
 });
 

@@ -10,7 +10,7 @@ import { type DomainSummary, type SummaryItem, domainSummary, failedSummary } fr
 import { listDomainFiles } from './list-files';
 import { FcpDocument, type DocumentChange } from '../fcp/document';
 import type { DocumentInfo, FcpDomain, FileData, Offload } from '../fcp/domain';
-import { ErrorCode, StudioError, formatError } from '../kernel/errors';
+import { ErrorCode, StudioError } from '../kernel/errors';
 import type { EntityRecord } from '../kernel/records';
 import { renderReferenceCard } from '../fcp/reference-card';
 import { FILE_DATA_TASK, type FileDataInput, inlineOffload, runOwnTask } from '../fcp/offload';
@@ -200,15 +200,8 @@ export class Studio implements StudioCore {
    */
   private async atMostOnce(id: string | undefined, run: (id: string | undefined) => Promise<{ ok: boolean; text: string }>): Promise<ToolAnswer> {
     const earlier = id ? this.journal.answerOf(id) : undefined;
-    const answer = earlier ? { text: earlier.join('\n'), isError: false } : toToolAnswer(await run(id));
-    // The change's fsync started when it was journaled; the answer leaves once it is on disk.
-    try {
-      await this.journal.durable();
-    } catch (err) {
-      const notOnDisk = new StudioError(ErrorCode.io, `${(err as Error).message}; the change may not survive a crash of the machine`, 'restart the studio, then check with history');
-      return { text: formatError(notOnDisk).join('\n'), isError: true };
-    }
-    return answer;
+    if (earlier) return { text: earlier.join('\n'), isError: false };
+    return toToolAnswer(await run(id));
   }
 
   subscribe(listener: (event: ChangeEvent) => void): () => void {
@@ -372,8 +365,6 @@ export class Studio implements StudioCore {
    */
   private compactAfterAnswer(doc: FcpDocument<EntityRecord>): Promise<void> {
     return doc.exclusive(async () => {
-      // The answer leaves once the change is on disk (atMostOnce), in the turn its fsync ends.
-      await this.journal.durable().catch(() => undefined);
       await new Promise<void>((resolve) => setImmediate(resolve));
       if (!this.closed && this.compactionDue(doc)) this.compact(doc);
     });
