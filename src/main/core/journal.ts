@@ -23,14 +23,15 @@ import type { EntityRecord } from '../kernel/records';
  */
 const SCHEMA_VERSION = 3;
 /**
- * The write-ahead log is copied into the database once it holds this many pages (SQLite's default),
- * about every 1,000 edits: a checkpoint (two more fsyncs, on the edit that triggers it) then falls
- * outside the 1 % of slowest edits. The log's file is made this long when the journal opens (see
- * preallocateLog), so that no commit makes it longer.
+ * The write-ahead log is copied into the database once it holds this many pages (SQLite's default
+ * is 1,000), about every 200 edits; the log then starts over from its beginning. The log's file is
+ * made long enough for them when the journal opens (see preallocateLog), so no commit lengthens it.
+ * With 1,000 (a checkpoint five times rarer) the round trip's p99 and p50 were no better beside
+ * the noise here (issue 23).
  */
-const CHECKPOINT_PAGES = 1000;
+const CHECKPOINT_PAGES = 200;
 /** Room in the preallocated log beyond CHECKPOINT_PAGES, for the commit that goes past it. */
-const SPARE_LOG_PAGES = 100;
+const SPARE_LOG_PAGES = 56;
 /** The log's own header, and each frame's before its page (SQLite's WAL format). */
 const WAL_HEADER_BYTES = 32;
 const WAL_FRAME_HEADER_BYTES = 24;
@@ -114,11 +115,11 @@ export class Journal {
   /**
    * Makes the write-ahead log's file long enough for CHECKPOINT_PAGES pages before any commit here
    * (issue 23): a commit that makes the file longer must also write the new length in its fsync,
-   * which on ext4 doubled the fsync of the first commits after each start (p50 0.61 -> 0.33 ms over
-   * a new journal's first 200 commits). Only zeros past the file's end are written, where SQLite
-   * has written nothing; a frame of zeros is not a valid frame (its salt is not the log's), so SQLite
-   * reads the log up to there, as it does the old frames it leaves past the end of a restarted log.
-   * They reach the disk in the background; the first commit's fsync waits for them if need be.
+   * which on ext4 doubled the fsync of the first 200 commits after each start (p50 0.61 -> 0.33 ms).
+   * Only zeros past the file's end are written, where SQLite has written nothing; a frame of zeros
+   * is not a valid frame (its salt is not the log's), so SQLite reads the log up to there, as it
+   * does the old frames it leaves past the end of a restarted log. They reach the disk in the
+   * background; the first commit's fsync waits for them if need be.
    */
   private preallocateLog(walFile: string): void {
     let fd: number | undefined;
