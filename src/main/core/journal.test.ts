@@ -1,4 +1,4 @@
-import { mkdirSync, statSync } from 'node:fs';
+import { copyFileSync, mkdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
@@ -164,16 +164,45 @@ describe('journal schema 3', () => {
     const journal = new Journal(file);
     try {
       journal.adopt('notes', { id: 'doc', records: [], seq: 0, savedSeq: 0 });
-      // No checkpoint in between: the log only grows, by one 4 KB page and its 24-byte frame header per page written.
+      // The log emptied first (the next commit starts it over), then no checkpoint until it is counted.
       journal.database.pragma('wal_autocheckpoint = 0');
+      const framesInLog = () => (journal.database.pragma('wal_checkpoint(PASSIVE)') as { log: number }[])[0].log;
+      framesInLog();
       const changes = 100;
-      const walBytes = () => statSync(`${file}-wal`).size;
-      const before = walBytes();
       for (let i = 1; i <= changes; i++) journal.append('doc', addNote(i, `n${i}`) as never, { id: `req-${i}`, answer: [`+note n${i}`] });
-      const pages = (walBytes() - before) / (4096 + 24);
+      const pages = framesInLog();
       // A page of its own now and then, when the table's last page fills and a new one starts.
       expect(pages).toBeGreaterThanOrEqual(changes);
       expect(pages).toBeLessThan(changes * 1.25);
+    } finally {
+      journal.close();
+    }
+  });
+
+  it('makes the log long enough at open that no commit lengthens it, and reads it after a crash up to the last commit', () => {
+    const file = join(temp.dir, 'long.db');
+    const journal = new Journal(file);
+    const walBytes = () => statSync(`${file}-wal`).size;
+    try {
+      // Room for 200 pages and their frame headers (the checkpoint's size), and some to spare.
+      const opened = walBytes();
+      expect(opened).toBeGreaterThan(200 * (4096 + 24));
+      journal.adopt('notes', { id: 'doc', records: [], seq: 0, savedSeq: 0 });
+      // No checkpoint (it would start the log over): 150 commits, each a page or two.
+      for (let i = 1; i <= 150; i++) journal.append('doc', addNote(i, `n${i}`) as never, { id: `req-${i}`, answer: [`+note n${i}`] });
+      expect(walBytes()).toBe(opened);
+      // As after a power cut: the database and its log as they are on disk, without the shared-memory index.
+      const copy = join(temp.dir, 'after-crash');
+      mkdirSync(copy);
+      for (const suffix of ['', '-wal']) copyFileSync(`${file}${suffix}`, join(copy, `long.db${suffix}`));
+      const recovered = new Journal(join(copy, 'long.db'));
+      try {
+        const doc = recovered.loadActive('notes')!;
+        expect(doc.changes.map((c) => c.seq)).toEqual(Array.from({ length: 150 }, (_, i) => i + 1));
+        expect(recovered.answerOf('req-150')).toEqual(['+note n150']);
+      } finally {
+        recovered.close();
+      }
     } finally {
       journal.close();
     }
