@@ -245,18 +245,18 @@ export function buildEdges(content: PageContent, previous: readonly DrawioFlowEd
 export function cellUnder(content: PageContent, point: Point): { id: string; box: Rect; cell: EndBox; connectionPoints?: Port[] } | undefined {
   const inside = (r: Rect) => point.x >= r.x && point.x <= r.x + r.w && point.y >= r.y && point.y <= r.y + r.h;
   // diagrams.net's connection points of the cell (its style's, its stencil's, its shape's), if any.
-  const declared = (style: string | undefined) => (style === undefined ? undefined : connectionPointsOf(styleEntries(style), settledStencilConstraints));
+  const declared = (style: string | undefined, box: Rect) => (style === undefined ? undefined : connectionPointsOf(styleEntries(style), settledStencilConstraints, box));
   for (let i = content.shapes.length - 1; i >= 0; i--) {
     const shape = content.shapes[i];
     if (inside(shape)) {
       const box = { x: shape.x, y: shape.y, w: shape.w, h: shape.h };
-      return { id: shape.id, box, cell: perimeterBox(box, shapePerimeter(shape)), connectionPoints: declared(shapeStyleText(shape)) };
+      return { id: shape.id, box, cell: perimeterBox(box, shapePerimeter(shape)), connectionPoints: declared(shapeStyleText(shape), box) };
     }
   }
   // Groups come outer before inner: the last that holds the point is the innermost.
   for (let i = content.groups.length - 1; i >= 0; i--) {
     const { record, bounds } = content.groups[i];
-    if (inside(bounds)) return { id: record.id, box: bounds, cell: perimeterBox(bounds, shapePerimeter(record)), connectionPoints: declared(fileStyleText(record.file)) };
+    if (inside(bounds)) return { id: record.id, box: bounds, cell: perimeterBox(bounds, shapePerimeter(record)), connectionPoints: declared(fileStyleText(record.file), bounds) };
   }
   return undefined;
 }
