@@ -54,9 +54,38 @@ function classFacts(text, className) {
       : constraints[1] === 'null'
         ? null
         : { sameAs: constraints[2] };
-  const sizeDependent = new RegExp(`\\b${name}\\.prototype\\.getConstraints\\s*=`).test(text);
+  const getter = new RegExp(`\\b${name}\\.prototype\\.getConstraints\\s*=\\s*function\\s*\\([^)]*\\)\\s*\\{`).exec(text);
   const parent = new RegExp(`mxUtils\\.extend\\(\\s*${name}\\s*,\\s*(\\w+)\\s*\\)`).exec(text)?.[1];
-  return { own, sizeDependent, parent };
+  if (!getter) return { own, sizeDependent: false, parent };
+  // A getConstraints that only pushes points of literal numbers gives the same points at any size.
+  const fixed = fixedPoints(braced(text, getter.index + getter[0].length - 1));
+  return fixed ? { own: fixed, sizeDependent: false, parent } : { own, sizeDependent: true, parent };
+}
+
+/** The braced block that starts at `start` (a `{`), inside its braces. */
+function braced(text, start) {
+  let depth = 0;
+  for (let i = start; i < text.length; i++) {
+    if (text[i] === '{') depth++;
+    else if (text[i] === '}' && --depth === 0) return text.slice(start + 1, i);
+  }
+  throw new Error(`unclosed block at ${start}`);
+}
+
+/**
+ * The points a getConstraints body gives when it is only a list made, points of literal numbers
+ * pushed onto it and the list returned; undefined when anything else is there (its points then
+ * depend on the size or the style).
+ */
+function fixedPoints(body) {
+  const list = /^\s*var\s+(\w+)\s*=\s*\[\s*\]\s*;/.exec(body);
+  if (!list) return undefined;
+  const number = '-?[\\d.]+';
+  const constraint = `new mxConnectionConstraint\\(\\s*new mxPoint\\(\\s*${number}\\s*,\\s*${number}\\s*\\)\\s*(?:,\\s*(?:true|false)\\s*(?:,\\s*null\\s*(?:,\\s*${number}\\s*(?:,\\s*${number}\\s*)?)?)?)?\\)`;
+  const push = new RegExp(`${list[1]}\\.push\\(\\s*(${constraint})\\s*\\)\\s*;`, 'g');
+  const pushed = [...body.matchAll(push)].map((m) => m[1]);
+  const rest = body.slice(list[0].length).replace(push, '');
+  return new RegExp(`^\\s*return\\s*\\(?\\s*${list[1]}\\s*\\)?\\s*;?\\s*$`).test(rest) ? points(`[${pushed.join(',')}]`) : undefined;
 }
 
 // mxGraph's own classes that Shapes.js extends without saying what they extend (mxClient's facts).

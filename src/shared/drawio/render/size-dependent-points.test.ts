@@ -145,6 +145,19 @@ describe('connection points that follow a shape\'s size', () => {
   });
 });
 
+describe('connection points of a getConstraints that gives the same points at any size', () => {
+  it("are read as the library's fixed points (ArchiMate 3's component: its jetties' side and its body's top)", () => {
+    const points = marks('shape=mxgraph.archimate3.component;', 100, 60);
+    expect(points).toHaveLength(9);
+    expect(near(points, 62.5, 0)).toBe(true);
+    expect(near(points, 0, 0.325 * 60)).toBe(true);
+    // Not the rectangle's top middle nor its left side's middle.
+    expect(near(points, 50, 0)).toBe(false);
+    expect(near(points, 0, 30)).toBe(false);
+    expect(SIZE_DEPENDENT_SHAPES).not.toContain('mxgraph.archimate3.component');
+  });
+});
+
 describe('connection points a shape takes from the class it extends', () => {
   it('a class with no word up to mxShape has none: an end dropped on it attaches floating', () => {
     for (const style of ['shape=umlFrame;', 'shape=umlBoundary;', 'shape=mxgraph.aws3d.arrowNE;', 'shape=mxgraph.floorplan.wall;']) {
