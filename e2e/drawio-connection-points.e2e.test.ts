@@ -31,6 +31,16 @@ const SIZED_STYLES = [
   'shape=note;direction=south;', 'shape=singleArrow;direction=north;', 'shape=folder;direction=west;',
   // A parent's points, or none.
   'shape=datastore;', 'shape=umlEntity;', 'shape=curlyBracket;', 'shape=umlFrame;', 'shape=umlBoundary;',
+  // The Arrows palette's, with their keys (a tailed arrow's have no default in diagrams.net).
+  ...[
+    'arrow;dy=0.6;dx=40;notch=15;', 'stripedArrow;dy=0.6;dx=40;', 'twoWayArrow;dy=0.6;dx=35;', 'stylisedArrow;dy=0.6;dx=40;notch=15;feather=0.4;',
+    'sharpArrow;dy1=0.67;dx1=18;dx2=18;notch=0;', 'sharpArrow2;dy1=0.67;dx1=18;dx2=18;dx3=27;dy3=0.15;notch=0;', 'calloutArrow;dy=10;dx=20;notch=60;arrowHead=10;',
+    'bendArrow;dy=15;dx=30;notch=0;arrowHead=55;', 'bendArrow;dy=15;dx=30;notch=20;arrowHead=55;rounded=1;', 'bendDoubleArrow;dy=15;dx=35;arrowHead=55;',
+    'bendDoubleArrow;dy=15;dx=35;arrowHead=55;rounded=1;', 'calloutDoubleArrow;dy=10;dx=20;notch=24;arrowHead=10;', 'calloutQuadArrow;dy=10;dx=20;notch=24;arrowHead=10;',
+    'calloutDouble90Arrow;dy1=10;dx1=20;dx2=70;dy2=70;arrowHead=10;', 'quadArrow;dy=10;dx=20;arrowHead=10;', 'triadArrow;dy=10;dx=20;arrowHead=40;',
+    'tailedArrow;dy1=10;dx1=20;notch=0;arrowHead=20;dy2=30;dx2=25;', 'tailedNotchedArrow;dy1=10;dx1=20;notch=20;arrowHead=20;dy2=30;dx2=25;',
+    'jumpInArrow;dy=15;dx=38;arrowHead=55;', 'uTurnArrow;dy=11;arrowHead=43;dx2=25;',
+  ].map((keys) => `shape=mxgraph.arrows2.${keys}`),
   // A library's getConstraints of fixed points.
   'shape=mxgraph.archimate3.component;', 'shape=mxgraph.archimate3.process;',
 ];

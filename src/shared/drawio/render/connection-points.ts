@@ -10,7 +10,11 @@ import { portAt, type Port } from '../model';
 import { FIXED_POINT_SNAP, declaredConnectionPoints, fixedPointAt } from './edge-geometry';
 import { fixedPoint, type EndBox } from './edge-perimeter';
 import { SHAPE_CONNECTION_POINTS } from './connection-constraints-data';
-import { SIZE_DEPENDENT_POINTS, type ConstraintPoint } from './size-dependent-points';
+import { SIZE_DEPENDENT_POINTS as APP_SIZE_DEPENDENT_POINTS, type ConstraintPoint } from './size-dependent-points';
+import { ARROWS2_POINTS } from './size-dependent-points-arrows';
+
+/** The shapes whose points the studio lays out by their size, as diagrams.net's getConstraints does. */
+const SIZE_DEPENDENT_POINTS = { ...APP_SIZE_DEPENDENT_POINTS, ...ARROWS2_POINTS };
 
 /** One `<constraint x y perimeter>` of a stencil's `<connections>` (maxGraph's ConnectionConstraint, read). */
 export interface StencilConstraint {

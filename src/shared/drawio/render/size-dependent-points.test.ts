@@ -145,6 +145,34 @@ describe('connection points that follow a shape\'s size', () => {
   });
 });
 
+describe("the Arrows palette's points, which follow each arrow's keys", () => {
+  it('every mxgraph.arrows2 shape diagrams.net lays out by its size has the studio\'s own points', () => {
+    const arrows = SIZE_DEPENDENT_SHAPES.filter((name) => name.startsWith('mxgraph.arrows2.'));
+    expect(arrows.length).toBe(18);
+    expect(arrows.filter((name) => connectionPointsOf(styleEntries(`shape=${name};`), undefined, { w: 100, h: 60 }) === undefined)).toEqual([]);
+  });
+
+  it("an arrow's points sit at its notch, its shaft's ends and its head's barbs, at any size", () => {
+    for (const [w, h] of [[100, 60], [200, 80]]) {
+      const points = marks('shape=mxgraph.arrows2.arrow;dy=0.6;dx=40;notch=15;', w, h);
+      const shaft = (h / 2) * 0.6;
+      expect(near(points, 15, h / 2)).toBe(true);
+      expect(near(points, w - 40, 0)).toBe(true);
+      expect(near(points, w - 40, shaft)).toBe(true);
+      expect(near(points, (w - 40) / 2, h - shaft)).toBe(true);
+      expect(near(points, 0, 0)).toBe(false);
+    }
+  });
+
+  it("a bent arrow's corner points follow rounded", () => {
+    const square = marks('shape=mxgraph.arrows2.bendArrow;dy=15;dx=30;arrowHead=55;', 100, 100);
+    const rounded = marks('shape=mxgraph.arrows2.bendArrow;dy=15;dx=30;arrowHead=55;rounded=1;', 100, 100);
+    expect(near(square, 0, 27.5 - 15)).toBe(true);
+    expect(near(rounded, 15 * 0.586, 27.5 - 15 * 0.414)).toBe(true);
+    expect(near(rounded, 0, 27.5 - 15)).toBe(false);
+  });
+});
+
 describe('connection points of a getConstraints that gives the same points at any size', () => {
   it("are read as the library's fixed points (ArchiMate 3's component: its jetties' side and its body's top)", () => {
     const points = marks('shape=mxgraph.archimate3.component;', 100, 60);

@@ -10,12 +10,12 @@ import { clamp } from './code-shape-context';
 import { styleNumber } from '../stencils';
 
 export type ConstraintPoint = readonly [x: number, y: number, perimeter: number, dx: number, dy: number];
-type PointsOf = (style: ReadonlyMap<string, string>, w: number, h: number) => ConstraintPoint[];
+export type PointsOf = (style: ReadonlyMap<string, string>, w: number, h: number) => ConstraintPoint[];
 
 /** A share of the box, off the perimeter. */
-const share = (x: number, y: number): ConstraintPoint => [x, y, 0, 0, 0];
+export const share = (x: number, y: number): ConstraintPoint => [x, y, 0, 0, 0];
 /** Pixels from the box's top-left corner, off the perimeter. */
-const px = (dx: number, dy: number): ConstraintPoint => [0, 0, 0, dx, dy];
+export const px = (dx: number, dy: number): ConstraintPoint => [0, 0, 0, dx, dy];
 /** A share of the box, moved onto the shape's perimeter. */
 const onOutline = (x: number, y: number): ConstraintPoint => [x, y, 1, 0, 0];
 
