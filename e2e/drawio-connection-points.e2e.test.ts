@@ -41,6 +41,13 @@ const SIZED_STYLES = [
     'tailedArrow;dy1=10;dx1=20;notch=0;arrowHead=20;dy2=30;dx2=25;', 'tailedNotchedArrow;dy1=10;dx1=20;notch=20;arrowHead=20;dy2=30;dx2=25;',
     'jumpInArrow;dy=15;dx=38;arrowHead=55;', 'uTurnArrow;dy=11;arrowHead=43;dx2=25;',
   ].map((keys) => `shape=mxgraph.arrows2.${keys}`),
+  // The Basic palette's.
+  ...[
+    'rectCallout;dx=30;dy=15;', 'roundRectCallout;dx=30;dy=15;size=5;', 'roundRectCallout;dx=30;dy=15;size=25;', 'wave2;dy=0.3;', 'octagon2;dx=15;',
+    'isocube;isoAngle=15;', 'acute_triangle;dx=0.2;', 'obtuse_triangle;dx=0.25;', 'cone2;dx=0.5;dy=0.9;', 'pyramid;dx1=0.4;dx2=0.6;dy1=0.9;dy2=0.8;',
+    '4_point_star_2;dx=0.8;', 'diag_snip_rect;dx=6;', 'frame;dx=10;', 'plaque_frame;dx=10;', 'rounded_frame;dx=10;', 'frame_corner;dx=10;',
+    'diag_stripe;dx=10;', 'layered_rect;dx=10;', 'octagon2;',
+  ].map((keys) => `shape=mxgraph.basic.${keys}`),
   // A library's getConstraints of fixed points.
   'shape=mxgraph.archimate3.component;', 'shape=mxgraph.archimate3.process;',
 ];

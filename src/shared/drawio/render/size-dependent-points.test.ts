@@ -145,13 +145,15 @@ describe('connection points that follow a shape\'s size', () => {
   });
 });
 
-describe("the Arrows palette's points, which follow each arrow's keys", () => {
-  it('every mxgraph.arrows2 shape diagrams.net lays out by its size has the studio\'s own points', () => {
-    const arrows = SIZE_DEPENDENT_SHAPES.filter((name) => name.startsWith('mxgraph.arrows2.'));
-    expect(arrows.length).toBe(18);
-    expect(arrows.filter((name) => connectionPointsOf(styleEntries(`shape=${name};`), undefined, { w: 100, h: 60 }) === undefined)).toEqual([]);
+describe('the libraries whose size-dependent shapes the studio lays out', () => {
+  it.each([['mxgraph.arrows2.', 18], ['mxgraph.basic.', 17]] as const)('every %s shape has the studio\'s own points (%i)', (prefix, count) => {
+    const shapes = SIZE_DEPENDENT_SHAPES.filter((name) => name.startsWith(prefix));
+    expect(shapes.length).toBe(count);
+    expect(shapes.filter((name) => connectionPointsOf(styleEntries(`shape=${name};`), undefined, { w: 100, h: 60 }) === undefined)).toEqual([]);
   });
+});
 
+describe("the Arrows palette's points, which follow each arrow's keys", () => {
   it("an arrow's points sit at its notch, its shaft's ends and its head's barbs, at any size", () => {
     for (const [w, h] of [[100, 60], [200, 80]]) {
       const points = marks('shape=mxgraph.arrows2.arrow;dy=0.6;dx=40;notch=15;', w, h);
@@ -170,6 +172,26 @@ describe("the Arrows palette's points, which follow each arrow's keys", () => {
     expect(near(square, 0, 27.5 - 15)).toBe(true);
     expect(near(rounded, 15 * 0.586, 27.5 - 15 * 0.414)).toBe(true);
     expect(near(rounded, 0, 27.5 - 15)).toBe(false);
+  });
+});
+
+describe("the Basic palette's points, which follow each shape's keys", () => {
+  it("a frame has points on its inner edge too, its thickness at most half the shorter side", () => {
+    for (const [w, h] of [[100, 60], [200, 160]]) {
+      const points = marks('shape=mxgraph.basic.frame;dx=10;', w, h);
+      expect(points).toHaveLength(32);
+      expect(near(points, 10, 10)).toBe(true);
+      expect(near(points, w - 10, h / 2)).toBe(true);
+      expect(near(points, w / 2, h - 10)).toBe(true);
+    }
+    expect(near(marks('shape=mxgraph.basic.frame;dx=50;', 100, 60), 30, 30)).toBe(true);
+  });
+
+  it("a rectangular callout's points stop above its pointer, whose tip is dx - dy along the bottom", () => {
+    const points = marks('shape=mxgraph.basic.rectCallout;dx=30;dy=15;', 100, 60);
+    expect(near(points, 15, 60)).toBe(true);
+    expect(near(points, 100, 45)).toBe(true);
+    expect(near(points, 100, 60)).toBe(false);
   });
 });
 

@@ -55,7 +55,7 @@ const isoCube: PointsOf = (_style, w, h) => {
 };
 
 /** An isometric cube whose top face rises at `isoAngle` (in hundredths of a half turn, 15 by default). */
-const isoCube2: PointsOf = (style, w, h) => {
+export const isoCube2: PointsOf = (style, w, h) => {
   const angle = clamp(styleNumber(style, 'isoAngle', 15), 0.01, 94) * (Math.PI / 200);
   const rise = Math.min(w * Math.tan(angle), h / 2);
   return [share(0.5, 0), px(w, rise), share(1, 0.5), px(w, h - rise), share(0.5, 1), px(0, h - rise), share(0, 0.5), px(0, rise)];
