@@ -48,6 +48,13 @@ const SIZED_STYLES = [
     '4_point_star_2;dx=0.8;', 'diag_snip_rect;dx=6;', 'frame;dx=10;', 'plaque_frame;dx=10;', 'rounded_frame;dx=10;', 'frame_corner;dx=10;',
     'diag_stripe;dx=10;', 'layered_rect;dx=10;', 'octagon2;',
   ].map((keys) => `shape=mxgraph.basic.${keys}`),
+  // The Infographic palette's.
+  ...[
+    'numberedEntryVert;dy=25;', 'parallelogram;dx=15;', 'ribbonRolled;dx=185;dy=15;', 'ribbonDoubleFolded;dx=25;dy=15;', 'ribbonFrontFolded;dx=20;dy=15;notch=10;',
+    'ribbonBackFolded;dx=20;dy=15;notch=10;', 'banner;dx=30;dy=10;notch=15;', 'circularCallout;dy=15;', 'shadedPyramid;', 'pyramidStep;', 'cylinder;',
+    'circularCallout2;', 'bannerSingleFold;dx=30;dy=10;dx2=20;notch=15;', 'shadedCube;isoAngle=15;', 'bannerHalfFold;dx=20;dx2=10;notch=10;', 'circularDial;dy=15;',
+    'ribbonSimple;notch1=10;notch2=15;', 'barCallout;dx=40;dy=20;', 'flag;dx=30;dy=20;',
+  ].map((keys) => `shape=mxgraph.infographic.${keys}`),
   // A library's getConstraints of fixed points.
   'shape=mxgraph.archimate3.component;', 'shape=mxgraph.archimate3.process;',
 ];

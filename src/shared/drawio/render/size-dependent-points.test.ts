@@ -146,7 +146,7 @@ describe('connection points that follow a shape\'s size', () => {
 });
 
 describe('the libraries whose size-dependent shapes the studio lays out', () => {
-  it.each([['mxgraph.arrows2.', 18], ['mxgraph.basic.', 17]] as const)('every %s shape has the studio\'s own points (%i)', (prefix, count) => {
+  it.each([['mxgraph.arrows2.', 18], ['mxgraph.basic.', 17], ['mxgraph.infographic.', 19]] as const)('every %s shape has the studio\'s own points (%i)', (prefix, count) => {
     const shapes = SIZE_DEPENDENT_SHAPES.filter((name) => name.startsWith(prefix));
     expect(shapes.length).toBe(count);
     expect(shapes.filter((name) => connectionPointsOf(styleEntries(`shape=${name};`), undefined, { w: 100, h: 60 }) === undefined)).toEqual([]);
@@ -192,6 +192,19 @@ describe("the Basic palette's points, which follow each shape's keys", () => {
     expect(near(points, 15, 60)).toBe(true);
     expect(near(points, 100, 45)).toBe(true);
     expect(near(points, 100, 60)).toBe(false);
+  });
+});
+
+describe("the Infographic palette's points", () => {
+  it("a banner's points run along its band and its folded ends' notches, at any width", () => {
+    for (const w of [200, 300]) {
+      const points = marks('shape=mxgraph.infographic.banner;dx=30;dy=10;notch=15;', w, 60);
+      const band = w - 60;
+      expect(near(points, 30 + band / 4, 0)).toBe(true);
+      expect(near(points, 30 + band, 25)).toBe(true);
+      expect(near(points, 15, 35)).toBe(true);
+      expect(near(points, w - 15, 35)).toBe(true);
+    }
   });
 });
 
