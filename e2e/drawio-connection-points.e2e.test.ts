@@ -55,6 +55,16 @@ const SIZED_STYLES = [
     'circularCallout2;', 'bannerSingleFold;dx=30;dy=10;dx2=20;notch=15;', 'shadedCube;isoAngle=15;', 'bannerHalfFold;dx=20;dx2=10;notch=10;', 'circularDial;dy=15;',
     'ribbonSimple;notch1=10;notch2=15;', 'barCallout;dx=40;dy=20;', 'flag;dx=30;dy=20;',
   ].map((keys) => `shape=mxgraph.infographic.${keys}`),
+  // SysML's, EIP's, DFD's, ArchiMate 3's, Bootstrap's, Kubernetes' and electrical ones.
+  ...[
+    'sysml.accEvent', 'sysml.sendSigAct', 'sysml.cont', 'sysml.compState', 'sysml.region', 'sysml.simpleState', 'sysml.stateMachine', 'sysml.submState',
+    'eip.messageChannel', 'eip.dataChannel', 'eip.deadLetterChannel', 'eip.invalidMessageChannel', 'dfd.start', 'dfd.check2', 'dfd.externalEntity', 'dfd.loop',
+    'archimate3.application', 'archimate3.application;archiType=rounded', 'archimate3.application;archiType=oct', 'archimate3.service', 'archimate3.event',
+    'bootstrap.popover;dx=40;dy=20', 'kubernetes.icon', 'electrical.logic_gates.logic_gate', 'electrical.logic_gates.logic_gate;numInputs=3',
+    'electrical.abstract.mux2', 'electrical.abstract.mux2;selectorPins=2', 'electrical.abstract.mux2;operation=demux;selectorPins=2',
+    'electrical.logic_gates.dual_inline_ic', 'electrical.logic_gates.dual_inline_ic;startPin=e;pinSpacing=30', 'electrical.logic_gates.qfp_ic',
+    'lean_mapping.production_kanban', 'lean_mapping.withdrawal_kanban', 'lean_mapping.signal_kanban',
+  ].map((keys) => `shape=mxgraph.${keys};`),
   // A library's getConstraints of fixed points.
   'shape=mxgraph.archimate3.component;', 'shape=mxgraph.archimate3.process;',
 ];

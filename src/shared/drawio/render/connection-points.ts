@@ -14,9 +14,10 @@ import { SIZE_DEPENDENT_POINTS as APP_SIZE_DEPENDENT_POINTS, type ConstraintPoin
 import { ARROWS2_POINTS } from './size-dependent-points-arrows';
 import { BASIC_POINTS } from './size-dependent-points-basic';
 import { INFOGRAPHIC_POINTS } from './size-dependent-points-infographic';
+import { LIBRARY_POINTS } from './size-dependent-points-libraries';
 
 /** The shapes whose points the studio lays out by their size, as diagrams.net's getConstraints does. */
-const SIZE_DEPENDENT_POINTS = { ...APP_SIZE_DEPENDENT_POINTS, ...ARROWS2_POINTS, ...BASIC_POINTS, ...INFOGRAPHIC_POINTS };
+const SIZE_DEPENDENT_POINTS = { ...APP_SIZE_DEPENDENT_POINTS, ...ARROWS2_POINTS, ...BASIC_POINTS, ...INFOGRAPHIC_POINTS, ...LIBRARY_POINTS };
 
 /** One `<constraint x y perimeter>` of a stencil's `<connections>` (maxGraph's ConnectionConstraint, read). */
 export interface StencilConstraint {

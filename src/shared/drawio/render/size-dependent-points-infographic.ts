@@ -142,7 +142,7 @@ const ribbonSimple: PointsOf = (style, w, h) => {
 /** The top's five points, and the right and left sides down to the pointer, `dy` high. */
 const aboveThePointer = (w: number, h: number, dy: number) => [...acrossTop(0), px(w, (h - dy) / 2), px(w, h - dy)];
 
-const barCallout: PointsOf = (style, w, h) => {
+export const barCallout: PointsOf = (style, w, h) => {
   const dx = key(style, 'dx', 0.5, w);
   const dy = key(style, 'dy', 0.5, h);
   return [...aboveThePointer(w, h, dy), at(0.75, 0, 0, h - dy), at(0.25, 0, 0, h - dy), px(dx, h), px(0, h - dy)];

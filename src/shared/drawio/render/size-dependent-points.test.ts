@@ -145,11 +145,27 @@ describe('connection points that follow a shape\'s size', () => {
   });
 });
 
-describe('the libraries whose size-dependent shapes the studio lays out', () => {
-  it.each([['mxgraph.arrows2.', 18], ['mxgraph.basic.', 17], ['mxgraph.infographic.', 19]] as const)('every %s shape has the studio\'s own points (%i)', (prefix, count) => {
-    const shapes = SIZE_DEPENDENT_SHAPES.filter((name) => name.startsWith(prefix));
-    expect(shapes.length).toBe(count);
-    expect(shapes.filter((name) => connectionPointsOf(styleEntries(`shape=${name};`), undefined, { w: 100, h: 60 }) === undefined)).toEqual([]);
+describe('every shape diagrams.net lays out by its size', () => {
+  it("has the studio's own points, in the app and in every library", () => {
+    expect(SIZE_DEPENDENT_SHAPES.length).toBe(98);
+    expect(SIZE_DEPENDENT_SHAPES.filter((name) => connectionPointsOf(styleEntries(`shape=${name};`), undefined, { w: 100, h: 60 }) === undefined)).toEqual([]);
+  });
+});
+
+describe("other libraries' points", () => {
+  it("a channel's points run every 10 px along it; a DIP's pins every pinSpacing down its sides", () => {
+    expect(marks('shape=mxgraph.eip.messageChannel;', 100, 20)).toHaveLength(2 + 2 * 9);
+    expect(marks('shape=mxgraph.eip.messageChannel;', 200, 20)).toHaveLength(2 + 2 * 19);
+    const chip = marks('shape=mxgraph.electrical.logic_gates.dual_inline_ic;', 100, 100);
+    expect(chip).toHaveLength(10);
+    expect(near(chip, 0, 90)).toBe(true);
+    expect(near(marks('shape=mxgraph.electrical.logic_gates.dual_inline_ic;startPin=e;', 100, 100), 50, 100)).toBe(true);
+  });
+
+  it("a SysML composite state's top points show right of its tab as it widens", () => {
+    expect(near(marks('shape=mxgraph.sysml.compState;', 200, 100), 150, 20)).toBe(true);
+    expect(near(marks('shape=mxgraph.sysml.compState;', 200, 100), 100, 20)).toBe(false);
+    expect(near(marks('shape=mxgraph.sysml.compState;', 300, 100), 150, 20)).toBe(true);
   });
 });
 
