@@ -90,7 +90,9 @@ function fixedPoints(body) {
 
 // mxGraph's own classes that Shapes.js extends without saying what they extend (mxClient's facts).
 const CORE_PARENTS = { mxArrowConnector: 'mxShape', mxConnector: 'mxPolyline', mxPolyline: 'mxShape' };
-const shapesJs = readFileSync(`${root}/js/grapheditor/Shapes.js`, 'utf8');
+/** A source's text without its commented-out lines (mxAWS3D.js keeps some registrations so). */
+const source = (path) => readFileSync(path, 'utf8').replace(/^\s*\/\/.*$/gm, '');
+const shapesJs = source(`${root}/js/grapheditor/Shapes.js`);
 
 /**
  * A class's connection points as diagrams.net finds them: a list, [] for none, 'size' when they
@@ -141,7 +143,7 @@ const CORE_SHAPES = {
 for (const [name, className] of Object.entries(CORE_SHAPES)) record(name, className, [shapesJs]);
 for (const [name, className] of registered(shapesJs)) record(name, className, [shapesJs]);
 for (const file of readdirSync(`${root}/shapes`).filter((f) => f.endsWith('.js'))) {
-  const text = readFileSync(`${root}/shapes/${file}`, 'utf8');
+  const text = source(`${root}/shapes/${file}`);
   for (const [name, className] of registered(text)) record(name, className, [text, shapesJs]);
 }
 
