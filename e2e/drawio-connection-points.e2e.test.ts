@@ -30,6 +30,8 @@ const SIZED_STYLES = [
   'shape=doubleArrow;', 'shape=cross;', 'shape=cross;size=0.4;',
   // Turned: laid out in the box turned a quarter, then turned with the shape.
   'shape=note;direction=south;', 'shape=singleArrow;direction=north;', 'shape=folder;direction=west;',
+  'shape=mxgraph.arrows2.arrow;dy=0.6;dx=40;notch=15;direction=south;', 'shape=mxgraph.basic.rectCallout;dx=30;dy=15;direction=north;',
+  'shape=note;flipH=1;', 'shape=card;flipV=1;', 'shape=folder;rotation=30;', 'shape=mxgraph.infographic.flag;dx=30;dy=20;rotation=90;',
   // A parent's points, or none.
   'shape=datastore;', 'shape=umlEntity;', 'shape=curlyBracket;', 'shape=umlFrame;', 'shape=umlBoundary;',
   // The Arrows palette's, with their keys (a tailed arrow's have no default in diagrams.net).
