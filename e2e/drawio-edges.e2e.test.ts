@@ -26,6 +26,7 @@ const EDGES_FILE = `<mxfile><diagram id="p1" name="Edges"><mxGraphModel><root>
 <mxCell id="b" value="Server" style="rounded=0;whiteSpace=wrap;html=1;" vertex="1" parent="1"><mxGeometry x="440" y="40" width="120" height="60" as="geometry"/></mxCell>
 <mxCell id="c" value="Cache" style="rounded=0;whiteSpace=wrap;html=1;" vertex="1" parent="1"><mxGeometry x="440" y="280" width="120" height="60" as="geometry"/></mxCell>
 <mxCell id="q" value="Queue" style="shape=mxgraph.arrows.arrow_down;html=1;" vertex="1" parent="1"><mxGeometry x="320" y="130" width="60" height="80" as="geometry"/></mxCell>
+<mxCell id="n" value="Notes" style="shape=note;whiteSpace=wrap;html=1;" vertex="1" parent="1"><mxGeometry x="640" y="160" width="120" height="80" as="geometry"/></mxCell>
 <mxCell id="e1" value="&lt;b&gt;calls&lt;/b&gt; &lt;font color=&quot;#cc0000&quot;&gt;it&lt;/font&gt;" style="edgeStyle=orthogonalEdgeStyle;html=1;" edge="1" parent="1" source="a" target="b"><mxGeometry relative="1" as="geometry"/></mxCell>
 <mxCell id="e2" style="edgeStyle=orthogonalEdgeStyle;html=1;" edge="1" parent="1" source="a" target="c"><mxGeometry relative="1" as="geometry"><Array as="points"><mxPoint x="100" y="310"/></Array></mxGeometry></mxCell>
 </root></mxGraphModel></diagram></mxfile>`;
@@ -254,6 +255,17 @@ describe('every edge can be edited in the page', () => {
     await eventually(() => page.getByTestId('edge-drop-point').count()).toBe(2);
     await page.mouse.up();
     await eventually(() => ai.query(`describe #${edgeId}`)).toMatch(/Client->Queue.*entry:0\.5,1,0/);
+    expectNoPageErrors(tab);
+  });
+
+  it("an end dropped on a note's folded corner is fixed at diagrams.net's point there, which follows the note's size", async () => {
+    const { ai, page, tab } = await openEdgesFile();
+    const edgeId = await edgeIdOf(page, 'Client', 'Server');
+    // Notes (640,160 120x80, its fold 30): diagrams.net's 11 points, the fold's middle 105,15 in.
+    await dragAttachedEnd(page, edgeId, 'target', { x: 200, y: 70 }, { x: 746, y: 176 });
+    await eventually(() => page.getByTestId('edge-drop-point').count()).toBe(11);
+    await page.mouse.up();
+    await eventually(() => ai.query(`describe #${edgeId}`)).toMatch(/Client->Notes.*entry:0,0,0,105,15/);
     expectNoPageErrors(tab);
   });
 

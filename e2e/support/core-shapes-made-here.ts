@@ -185,6 +185,9 @@ const EDGES: readonly Edge[] = [
   ['pipe', 'shape=filledEdge;rounded=0;fixDash=1;endArrow=none;strokeWidth=10;fillColor=#ffffff;edgeStyle=orthogonalEdgeStyle;html=1;', '<mxPoint x="620" y="320" as="sourcePoint"/><mxPoint x="960" y="420" as="targetPoint"/>'],
   ['pipe-dashed', 'shape=filledEdge;rounded=0;endArrow=none;strokeWidth=6;dashed=1;fillColor=#dae8fc;strokeColor=#6c8ebf;html=1;', '<mxPoint x="620" y="450" as="sourcePoint"/><mxPoint x="960" y="450" as="targetPoint"/>'],
   ['pipe-thin', 'shape=filledEdge;endArrow=none;strokeWidth=2;fillColor=#ff0000;html=1;', '<mxPoint x="380" y="460" as="sourcePoint"/><mxPoint x="580" y="460" as="targetPoint"/>'],
+  // A filledEdge's heads are drawn twice too: outlined again in the fill colour, 2 px narrower.
+  ['pipe-heads', 'shape=filledEdge;endArrow=classic;startArrow=oval;strokeWidth=6;fillColor=#dae8fc;strokeColor=#6c8ebf;html=1;', '<mxPoint x="40" y="660" as="sourcePoint"/><mxPoint x="320" y="660" as="targetPoint"/>'],
+  ['pipe-open-heads', 'shape=filledEdge;endArrow=block;endFill=0;startArrow=diamond;strokeWidth=8;endSize=10;fillColor=#ffe6cc;strokeColor=#d79b00;html=1;', '<mxPoint x="380" y="680" as="sourcePoint"/><mxPoint x="680" y="640" as="targetPoint"/>'],
   ['lean-manual', 'shape=mxgraph.lean_mapping.manual_info_flow_edge;html=1;', '<mxPoint x="20" y="520" as="sourcePoint"/><mxPoint x="220" y="520" as="targetPoint"/>'],
   ['lean-manual-own', 'shape=mxgraph.lean_mapping.manual_info_flow_edge;html=1;strokeColor=#b85450;strokeWidth=2;', '<mxPoint x="260" y="500" as="sourcePoint"/><mxPoint x="440" y="600" as="targetPoint"/>'],
   ['lean-electronic', 'shape=mxgraph.lean_mapping.electronic_info_flow_edge;html=1;', '<mxPoint x="480" y="520" as="sourcePoint"/><mxPoint x="680" y="520" as="targetPoint"/>'],

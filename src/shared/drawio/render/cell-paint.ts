@@ -159,6 +159,8 @@ export interface MarkerSpec {
   hollow: boolean;
   /** An end diagrams.net draws by its name (file-markers), drawn so instead of the head. */
   file?: FileMarker;
+  /** A filledEdge's second head, over the first: its outline again in the core's colour and width (see filledEdgeCore). */
+  core?: EdgeCore;
 }
 
 const FILLABLE: readonly ArrowHead[] = ['arrow', 'diamond', 'circle'];
@@ -177,11 +179,17 @@ export function hollowHead(edge: EdgeRecord, end: EdgeEndName): boolean {
   return text !== undefined && styleEntries(text).get(end === 'source' ? 'startFill' : 'endFill') === '0';
 }
 
-/** The marker at one end of an edge: diagrams.net's named end while the file's head is kept, else the head's. */
-function endMarker(edge: EdgeRecord, end: EdgeEndName, color: string): MarkerSpec | undefined {
+/**
+ * The marker at one end of an edge: diagrams.net's named end while the file's head is kept, else
+ * the head's. With `core`, a filledEdge's second head over it (only a named end has one: the
+ * studio's own heads are never written as a filledEdge's).
+ */
+function endMarker(edge: EdgeRecord, end: EdgeEndName, color: string, core?: EdgeCore): MarkerSpec | undefined {
   if (color === 'none') return undefined;
   const head = end === 'source' ? edge.sourceArrow : edge.targetArrow;
   const file = fileMarker(edge, end);
+  if (file && core) return { id: `${fileMarkerId(file, color)}-core-${core.width}-${core.stroke.replace(/[^0-9a-zA-Z]/g, '')}`, head: head === 'none' ? 'arrow' : head, color, hollow: false, file, core };
+  if (core) return undefined;
   if (file) return { id: fileMarkerId(file, color), head: head === 'none' ? 'arrow' : head, color, hollow: false, file };
   const hollow = hollowHead(edge, end);
   const id = markerId(head, color, hollow);
@@ -194,14 +202,24 @@ export function edgeMarkerIds(edge: EdgeRecord, ink: string = FILE_INK): { start
   return { start: endMarker(edge, 'source', color)?.id, end: endMarker(edge, 'target', color)?.id };
 }
 
-/** Every marker the given edges use, once each, default ink drawn in `ink`. */
+/** The marker ids of a filledEdge's core line (its heads drawn again in the fill colour); none for another edge. */
+export function edgeCoreMarkerIds(edge: EdgeRecord, ink: string = FILE_INK): { start?: string; end?: string } {
+  const core = filledEdgeCore(edge);
+  if (!core) return {};
+  const color = edgeStroke(edge, ink);
+  return { start: endMarker(edge, 'source', color, core)?.id, end: endMarker(edge, 'target', color, core)?.id };
+}
+
+/** Every marker the given edges use (a filledEdge's core heads too), once each, default ink drawn in `ink`. */
 export function markersInUse(edges: Iterable<EdgeRecord>, ink: string = FILE_INK): MarkerSpec[] {
   const specs = new Map<string, MarkerSpec>();
   for (const edge of edges) {
     const color = edgeStroke(edge, ink);
+    const core = filledEdgeCore(edge);
     for (const end of ['source', 'target'] as const) {
-      const spec = endMarker(edge, end, color);
-      if (spec && !specs.has(spec.id)) specs.set(spec.id, spec);
+      for (const spec of [endMarker(edge, end, color), core && endMarker(edge, end, color, core)]) {
+        if (spec && !specs.has(spec.id)) specs.set(spec.id, spec);
+      }
     }
   }
   return [...specs.values()];
@@ -227,9 +245,9 @@ export function markerAttributes(spec: Pick<MarkerSpec, 'file'>) {
 }
 
 /** The head's drawing inside its marker, as SVG markup. */
-export function markerBody(spec: Pick<MarkerSpec, 'head' | 'color' | 'hollow' | 'file'>): string {
+export function markerBody(spec: Pick<MarkerSpec, 'head' | 'color' | 'hollow' | 'file' | 'core'>): string {
   const color = xmlAttr(spec.color);
-  if (spec.file) return fileMarkerBody(spec.file, color);
+  if (spec.file) return fileMarkerBody(spec.file, color, spec.core && { color: xmlAttr(spec.core.stroke), width: spec.core.width });
   // A hollow head (the file's endFill=0) is outlined and filled white, as diagrams.net draws it.
   const paint = spec.hollow ? `fill="#ffffff" stroke="${color}" stroke-width="1.2"` : `fill="${color}"`;
   const line = `fill="none" stroke="${color}" stroke-width="1.5"`;
@@ -251,4 +269,33 @@ export function markerBody(spec: Pick<MarkerSpec, 'head' | 'color' | 'hollow' | 
 export function markerMarkup(spec: MarkerSpec): string {
   const a = markerAttributes(spec);
   return `<marker id="${xmlAttr(spec.id)}" viewBox="${a.viewBox}" markerWidth="${a.markerWidth}" markerHeight="${a.markerHeight}" markerUnits="${a.markerUnits}" refX="${a.refX}" refY="${a.refY}" orient="${a.orient}">${markerBody(spec)}</marker>`;
+}
+
+/** What an edge's fillColor paints an edge shape with: nothing unless it names a colour (diagrams.net's edges have none). */
+export function edgeFill(style: ReadonlyMap<string, string>): string {
+  const fill = style.get('fillColor');
+  if (fill === undefined || fill === '' || fill === 'none') return 'none';
+  return fill === 'default' || fill === 'inherit' ? '#ffffff' : fill;
+}
+
+export interface EdgeCore {
+  readonly stroke: string;
+  readonly width: number;
+  readonly dash?: string;
+}
+
+/**
+ * The core of a `filledEdge` (diagrams.net's FilledEdge): a line of 3 px or more with a fillColor
+ * is drawn twice, the second time along the same path in the fill colour, 2 px narrower, dashed
+ * alike (its dashes in its own width unless fixDash=1); undefined for any other edge. Its heads
+ * are drawn again too, of the same size, their outline in the fill colour and the core's width,
+ * still filled in the line's colour, undashed (see edgeCoreMarkerIds).
+ */
+export function filledEdgeCore(edge: EdgeRecord): EdgeCore | undefined {
+  const style = styleEntries(edgeStyleText(edge));
+  if (style.get('shape') !== 'filledEdge') return undefined;
+  const width = edgeWidth(edge);
+  const fill = style.get('fillColor');
+  if (width < 3 || fill === undefined || fill === '' || fill === 'none') return undefined;
+  return { stroke: edgeFill(style), width: width - 2, dash: styleDashArray(style, width - 2) };
 }

@@ -10,6 +10,14 @@ import { portAt, type Port } from '../model';
 import { FIXED_POINT_SNAP, declaredConnectionPoints, fixedPointAt } from './edge-geometry';
 import { fixedPoint, type EndBox } from './edge-perimeter';
 import { SHAPE_CONNECTION_POINTS } from './connection-constraints-data';
+import { SIZE_DEPENDENT_POINTS as APP_SIZE_DEPENDENT_POINTS, type ConstraintPoint } from './size-dependent-points';
+import { ARROWS2_POINTS } from './size-dependent-points-arrows';
+import { BASIC_POINTS } from './size-dependent-points-basic';
+import { INFOGRAPHIC_POINTS } from './size-dependent-points-infographic';
+import { LIBRARY_POINTS } from './size-dependent-points-libraries';
+
+/** The shapes whose points the studio lays out by their size, as diagrams.net's getConstraints does. */
+const SIZE_DEPENDENT_POINTS = { ...APP_SIZE_DEPENDENT_POINTS, ...ARROWS2_POINTS, ...BASIC_POINTS, ...INFOGRAPHIC_POINTS, ...LIBRARY_POINTS };
 
 /** One `<constraint x y perimeter>` of a stencil's `<connections>` (maxGraph's ConnectionConstraint, read). */
 export interface StencilConstraint {
@@ -25,17 +33,29 @@ export type StencilConstraintsOf = (shapeName: string) => readonly StencilConstr
 function shapeNameOf(style: ReadonlyMap<string, string>): string | undefined {
   const shape = style.get('shape');
   if (shape !== undefined && shape !== '') return shape;
-  for (const [key, value] of style) if (value === '' && Object.hasOwn(SHAPE_CONNECTION_POINTS, key)) return key;
+  for (const [key, value] of style) if (value === '' && (Object.hasOwn(SHAPE_CONNECTION_POINTS, key) || Object.hasOwn(SIZE_DEPENDENT_POINTS, key))) return key;
   return undefined;
 }
 
-export function connectionPointsOf(style: ReadonlyMap<string, string>, stencilConstraints?: StencilConstraintsOf): Port[] | undefined {
+const asPorts = (points: readonly (readonly number[])[] | readonly ConstraintPoint[]): Port[] => points.map(([x, y, perimeter, dx, dy]) => portAt(x, y, dx, dy, perimeter !== 0));
+
+/**
+ * `size`: the cell's width and height, for the shapes whose points diagrams.net lays out by their
+ * size (SIZE_DEPENDENT_POINTS); without it those keep the default points.
+ */
+export function connectionPointsOf(style: ReadonlyMap<string, string>, stencilConstraints?: StencilConstraintsOf, size?: { w: number; h: number }): Port[] | undefined {
   const declared = declaredConnectionPoints(style);
   if (declared) return declared;
   const shape = shapeNameOf(style);
   if (shape === undefined) return undefined;
   // A shape drawn in code takes its name before a stencil of the same name (mxCellRenderer.createShape).
-  if (Object.hasOwn(SHAPE_CONNECTION_POINTS, shape)) return SHAPE_CONNECTION_POINTS[shape].map(([x, y, perimeter, dx, dy]) => portAt(x, y, dx, dy, perimeter !== 0));
+  if (Object.hasOwn(SHAPE_CONNECTION_POINTS, shape)) return asPorts(SHAPE_CONNECTION_POINTS[shape]);
+  if (Object.hasOwn(SIZE_DEPENDENT_POINTS, shape)) {
+    if (!size) return undefined;
+    // A shape facing north or south lays its points out in its box turned a quarter (see fixedPoint).
+    const upright = style.get('direction') === 'north' || style.get('direction') === 'south';
+    return asPorts(upright ? SIZE_DEPENDENT_POINTS[shape](style, size.h, size.w) : SIZE_DEPENDENT_POINTS[shape](style, size.w, size.h));
+  }
   const stencil = stencilConstraints?.(shape);
   return stencil?.length ? stencil.map(({ x, y, perimeter }) => portAt(x, y, 0, 0, perimeter)) : undefined;
 }

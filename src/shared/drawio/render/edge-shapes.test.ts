@@ -131,5 +131,26 @@ describe('an exported page with an edge shape', () => {
     expect(lines[1].attrs.d).toBe(lines[0].attrs.d);
     expect(elementsOf(body('shape=filledEdge;endArrow=none;strokeWidth=2;fillColor=#ff0000;')).filter((e) => e.tag === 'path')).toHaveLength(1);
   });
+
+  it("draws a filledEdge's heads again over the first, outlined in the fill colour 2 px narrower, still filled in the line's colour", () => {
+    const svg = body('shape=filledEdge;endArrow=classic;startArrow=oval;strokeWidth=6;fillColor=#dae8fc;strokeColor=#6c8ebf;');
+    const elements = elementsOf(svg);
+    const [line, core] = elements.filter((e) => e.tag === 'path' && e.attrs['marker-end']);
+    expect([line.attrs.stroke, core.attrs.stroke]).toEqual(['#6c8ebf', '#dae8fc']);
+    const markerOf = (url: string) => /url\(#(.+)\)/.exec(url)?.[1];
+    for (const end of ['marker-start', 'marker-end']) {
+      const [first, second] = [line, core].map((path) => markerOf(path.attrs[end]));
+      expect(second).toBeDefined();
+      expect(second).not.toBe(first);
+      // The same head, in the same box: each marker's drawing, taken out of the defs.
+      const drawing = (id: string | undefined) => new RegExp(`<marker id="${id}"[^>]*>(.*?)</marker>`).exec(svg)?.[1] ?? '';
+      const [under, over] = [elementsOf(drawing(first))[0], elementsOf(drawing(second))[0]];
+      expect(drawing(second).replace(/ (stroke|stroke-width)="[^"]*"/g, '')).toBe(drawing(first).replace(/ (stroke|stroke-width)="[^"]*"/g, ''));
+      expect([under.attrs.stroke, under.attrs['stroke-width'], under.attrs.fill]).toEqual(['#6c8ebf', '6', '#6c8ebf']);
+      expect([over.attrs.stroke, over.attrs['stroke-width'], over.attrs.fill]).toEqual(['#dae8fc', '4', '#6c8ebf']);
+    }
+    // A thin filledEdge (under 3 px) draws its heads once.
+    expect(elementsOf(body('shape=filledEdge;strokeWidth=2;fillColor=#ff0000;')).filter((e) => e.tag === 'marker')).toHaveLength(1);
+  });
 });
 

@@ -13,8 +13,8 @@ import type { Point } from '../geometry';
 import type { EdgeRecord } from '../model';
 import { edgeStyleText } from '../edge-style';
 import { styleEntries } from '../stencils';
-import { edgeDashes, edgeWidth } from './cell-paint';
-import { Figure, PathData, styleDashArray, type PenPaint } from './code-shape-pen';
+import { edgeDashes, edgeFill } from './cell-paint';
+import { Figure, PathData, type PenPaint } from './code-shape-pen';
 import { numberOf } from './code-shapes';
 import { headStyle } from './file-markers';
 
@@ -322,13 +322,6 @@ export function edgeShapeMarkup(input: EdgeShapeInput): string | undefined {
   return fig.toString();
 }
 
-/** What an edge's fillColor paints an edge shape with: nothing unless it names a colour (diagrams.net's edges have none). */
-function edgeFill(style: ReadonlyMap<string, string>): string {
-  const fill = style.get('fillColor');
-  if (fill === undefined || fill === '' || fill === 'none') return 'none';
-  return fill === 'default' || fill === 'inherit' ? '#ffffff' : fill;
-}
-
 /**
  * An edge record drawn as its shape through `points` (its route's labelLine), in `stroke` and
  * `strokeWidth` as the caller shows the line (the canvas thickens a selected one), else undefined
@@ -364,19 +357,4 @@ export function edgeRecordShapeMarkup(edge: EdgeRecord, points: readonly Point[]
 /** Whether an edge record is drawn as an edge shape (no line, no markers of its own). */
 export function drawsEdgeShape(edge: EdgeRecord): boolean {
   return edgeShapeName(styleEntries(edgeStyleText(edge))) !== undefined;
-}
-
-/**
- * The core of a `filledEdge` (diagrams.net's FilledEdge): a line of 3 px or more with a fillColor
- * is drawn twice, the second time along the same path in the fill colour, 2 px narrower, dashed
- * alike (its dashes in its own width unless fixDash=1); undefined for any other edge. Its heads
- * are drawn once, in the line's colour.
- */
-export function filledEdgeCore(edge: EdgeRecord): { stroke: string; width: number; dash?: string } | undefined {
-  const style = styleEntries(edgeStyleText(edge));
-  if (style.get('shape') !== 'filledEdge') return undefined;
-  const width = edgeWidth(edge);
-  const fill = style.get('fillColor');
-  if (width < 3 || fill === undefined || fill === '' || fill === 'none') return undefined;
-  return { stroke: edgeFill(style), width: width - 2, dash: styleDashArray(style, width - 2) };
 }

@@ -229,12 +229,15 @@ export function fileMarkerAttributes(marker: FileMarker) {
   return { viewBox: `0 0 ${f(w)} ${f(h)}`, markerWidth: f(w), markerHeight: f(h), markerUnits: 'userSpaceOnUse', refX: f(tip.x - markerShortening(marker)), refY: f(tip.y), orient: 'auto-start-reverse' } as const;
 }
 
-/** The marker's drawing, in its box with the tip at (refX, refY) and the edge coming in from the left. */
-export function fileMarkerBody(marker: FileMarker, color: string): string {
+/**
+ * The marker's drawing, in its box with the tip at (refX, refY) and the edge coming in from the
+ * left. `outline`: its strokes in another colour and width, the fills kept (a filledEdge's second head).
+ */
+export function fileMarkerBody(marker: FileMarker, color: string, outline?: { color: string; width: number }): string {
   const { x, y } = tipOf(marker);
   const L = marker.size + marker.strokeWidth + 1;
   const r = marker.size / 2;
-  const stroke = `stroke="${color.replace(/"/g, '')}" stroke-width="${f(marker.strokeWidth)}"`;
+  const stroke = `stroke="${(outline?.color ?? color).replace(/"/g, '')}" stroke-width="${f(outline?.width ?? marker.strokeWidth)}"`;
   const pathData = (outline: readonly Point[], closed: boolean) => outline.map((p, i) => `${i ? 'L' : 'M'}${f(x + p.x)},${f(y + p.y)}`).join(' ') + (closed ? ' Z' : '');
   // Filled in the line's colour unless the file says endFill=0 (then only outlined); an open arrow is never filled.
   const fill = (closed: boolean) => (closed && marker.filled ? color.replace(/"/g, '') : 'none');

@@ -15,7 +15,9 @@ import {
   SHAPE_DASHES,
   SHAPE_STROKE_WIDTH,
   drawnColors,
+  edgeCoreMarkerIds,
   edgeMarkerIds,
+  filledEdgeCore,
   edgeStroke,
   edgeWidth,
   markerMarkup,
@@ -29,7 +31,7 @@ import { codeShapeLabelBox, codeShapeLabelStyle, codeShapeMarkup, codeShapeName,
 import { screenOffset } from './screen-offset';
 import { edgeLabelSpots, pathPolyline } from './edge-label';
 import { edgeRoute } from './edge-route';
-import { drawsEdgeShape, edgeRecordShapeMarkup, filledEdgeCore } from './edge-shapes';
+import { drawsEdgeShape, edgeRecordShapeMarkup } from './edge-shapes';
 import { perimeterBox, shapePerimeter, type EndBox } from './edge-perimeter';
 import { GROUP_FRAME_DASHES, groupFrameLook } from './group-frame';
 import { groupTitleLayout, titleBox } from './group-title';
@@ -339,10 +341,11 @@ class PageDrawer {
       if (label.bounds) this.covered.push(label.bounds);
       return this.shadowed(label.markup, spot.shadow, label.bounds ?? { ...spot.at, w: 1, h: 1 });
     });
-    // A filledEdge's core: the line again in its fill colour, narrower.
+    // A filledEdge's core: the line again in its fill colour, narrower, its heads again over the first.
     const core = filledEdgeCore(edge);
+    const coreMarkers = edgeCoreMarkerIds(edge);
     const coreLine = core
-      ? `<path d="${xmlAttr(route.drawn)}" fill="none" stroke="${xmlAttr(core.stroke)}" stroke-width="${num(core.width)}"${offset ? ` transform="translate(${offset},${offset})"` : ''}${core.dash ? ` stroke-dasharray="${core.dash}"` : ''}/>`
+      ? `<path d="${xmlAttr(route.drawn)}" fill="none" stroke="${xmlAttr(core.stroke)}" stroke-width="${num(core.width)}"${offset ? ` transform="translate(${offset},${offset})"` : ''}${core.dash ? ` stroke-dasharray="${core.dash}"` : ''}${coreMarkers.start ? ` marker-start="url(#${xmlAttr(coreMarkers.start)})"` : ''}${coreMarkers.end ? ` marker-end="url(#${xmlAttr(coreMarkers.end)})"` : ''}/>`
       : '';
     const figure = shape === undefined ? `<path ${attributes.join(' ')}/>${coreLine}` : offset ? `<g transform="translate(${offset},${offset})">${shape}</g>` : shape;
     const line = this.shadowed(figure, cellShadow(styleEntries(fileStyleText(edge.file) ?? '')), this.covered[covers]);

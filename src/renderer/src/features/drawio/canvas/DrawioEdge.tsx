@@ -17,9 +17,9 @@ import { useReadMark } from '../../../common/presence';
 import { useActions, useDrawio, useEditor } from '../editor/drawio-context';
 import { edgeLabelSpots } from '../../../../../shared/drawio/render/edge-label';
 import { edgeRoute } from '../../../../../shared/drawio/render/edge-route';
-import { edgeRecordShapeMarkup, filledEdgeCore } from '../../../../../shared/drawio/render/edge-shapes';
+import { edgeRecordShapeMarkup } from '../../../../../shared/drawio/render/edge-shapes';
 import { perimeterBox, shapePerimeter } from '../../../../../shared/drawio/render/edge-perimeter';
-import { edgeDashes, edgeWidth } from '../../../../../shared/drawio/render/cell-paint';
+import { edgeDashes, edgeWidth, filledEdgeCore } from '../../../../../shared/drawio/render/cell-paint';
 import { screenOffset } from '../../../../../shared/drawio/render/screen-offset';
 import { fileStyleText, type EdgeRecord } from '../../../../../shared/drawio/model';
 import { styleEntries } from '../../../../../shared/drawio/stencils';
@@ -152,8 +152,15 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
         }
       />
       {core && (
-        // A filledEdge's core: the line again in its fill colour, narrower (see filledEdgeCore).
-        <path d={drawn} fill="none" pointerEvents="none" style={{ stroke: core.stroke, strokeWidth: core.width, strokeDasharray: core.dash, transform: edgeOffsetCss(width) }} />
+        // A filledEdge's core: the line again in its fill colour, narrower, and its heads again (see filledEdgeCore).
+        <path
+          d={drawn}
+          fill="none"
+          pointerEvents="none"
+          markerStart={data?.coreMarkers?.start && `url(#${data.coreMarkers.start})`}
+          markerEnd={data?.coreMarkers?.end && `url(#${data.coreMarkers.end})`}
+          style={{ stroke: core.stroke, strokeWidth: core.width, strokeDasharray: core.dash, transform: edgeOffsetCss(width) }}
+        />
       )}
       {labels.map((spot, i) => (
         <EdgeLabel key={i} spot={spot} />

@@ -10,7 +10,7 @@ import { fileStyleText, shapeStyleText, type EdgeRecord, type ForeignRecord, typ
 import { connectionPointsOf } from '../../../../../shared/drawio/render/connection-points';
 import { perimeterBox, shapePerimeter, type EndBox } from '../../../../../shared/drawio/render/edge-perimeter';
 import { styleEntries } from '../../../../../shared/drawio/stencils';
-import { edgeMarkerIds, type EdgeEndName } from '../../../../../shared/drawio/render/cell-paint';
+import { edgeCoreMarkerIds, edgeMarkerIds, type EdgeEndName } from '../../../../../shared/drawio/render/cell-paint';
 import { CANVAS_INK } from '../../../../../shared/drawio/render/default-ink';
 import { withReferencedStroke } from '../../../../../shared/drawio/render/cell-references';
 import type { DrawioRecords } from '../../../../../shared/drawio/collections';
@@ -35,7 +35,8 @@ export type EdgeEndNodeData = { edgeId: string; end: EdgeEndName; point: Point }
 export type EdgeEndFlowNode = Node<EdgeEndNodeData, 'edgeEnd'>;
 export type { EdgeEndName };
 export type DrawioFlowNode = ShapeFlowNode | GroupFlowNode | ForeignFlowNode | EdgeEndFlowNode;
-export type EdgeFlowData = { record: EdgeRecord };
+/** An edge's record, and a filledEdge's core heads (see edgeCoreMarkerIds) when it has them. */
+export type EdgeFlowData = { record: EdgeRecord; coreMarkers?: { start?: string; end?: string } };
 export type DrawioFlowEdge = Edge<EdgeFlowData, 'drawio'>;
 
 export type CanvasRecords = Pick<DrawioRecords, 'meta' | 'layers' | 'shapes' | 'edges' | 'groups'> & Partial<Pick<DrawioRecords, 'foreign'>>;
@@ -219,13 +220,15 @@ export function buildEdges(content: PageContent, previous: readonly DrawioFlowEd
     const prev = before.get(record.id);
     const zIndex = content.paintOrder.get(record.id) ?? 0;
     if (prev?.data?.record === record && prev.zIndex === zIndex) return prev;
-    const markers = edgeMarkerIds(withReferencedStroke(record, groups), CANVAS_INK);
+    const referenced = withReferencedStroke(record, groups);
+    const markers = edgeMarkerIds(referenced, CANVAS_INK);
+    const coreMarkers = edgeCoreMarkerIds(referenced, CANVAS_INK);
     return {
       id: record.id,
       type: 'drawio',
       source: record.source === '' ? edgeEndNodeId(record.id, 'source') : record.source,
       target: record.target === '' ? edgeEndNodeId(record.id, 'target') : record.target,
-      data: { record },
+      data: coreMarkers.start || coreMarkers.end ? { record, coreMarkers } : { record },
       markerStart: markers.start,
       markerEnd: markers.end,
       animated: record.lineStyle === 'animated',
@@ -245,18 +248,18 @@ export function buildEdges(content: PageContent, previous: readonly DrawioFlowEd
 export function cellUnder(content: PageContent, point: Point): { id: string; box: Rect; cell: EndBox; connectionPoints?: Port[] } | undefined {
   const inside = (r: Rect) => point.x >= r.x && point.x <= r.x + r.w && point.y >= r.y && point.y <= r.y + r.h;
   // diagrams.net's connection points of the cell (its style's, its stencil's, its shape's), if any.
-  const declared = (style: string | undefined) => (style === undefined ? undefined : connectionPointsOf(styleEntries(style), settledStencilConstraints));
+  const declared = (style: string | undefined, box: Rect) => (style === undefined ? undefined : connectionPointsOf(styleEntries(style), settledStencilConstraints, box));
   for (let i = content.shapes.length - 1; i >= 0; i--) {
     const shape = content.shapes[i];
     if (inside(shape)) {
       const box = { x: shape.x, y: shape.y, w: shape.w, h: shape.h };
-      return { id: shape.id, box, cell: perimeterBox(box, shapePerimeter(shape)), connectionPoints: declared(shapeStyleText(shape)) };
+      return { id: shape.id, box, cell: perimeterBox(box, shapePerimeter(shape)), connectionPoints: declared(shapeStyleText(shape), box) };
     }
   }
   // Groups come outer before inner: the last that holds the point is the innermost.
   for (let i = content.groups.length - 1; i >= 0; i--) {
     const { record, bounds } = content.groups[i];
-    if (inside(bounds)) return { id: record.id, box: bounds, cell: perimeterBox(bounds, shapePerimeter(record)), connectionPoints: declared(fileStyleText(record.file)) };
+    if (inside(bounds)) return { id: record.id, box: bounds, cell: perimeterBox(bounds, shapePerimeter(record)), connectionPoints: declared(fileStyleText(record.file), bounds) };
   }
   return undefined;
 }
