@@ -1,15 +1,18 @@
 /**
  * Labels drawn as diagrams.net draws them, in Chromium: an edge label at its relative geometry
  * and offset, a wrapped label inside its box, a text cell without a border, fontStyle and
- * fontSize; and the AWS corpus file reopened for a look (screenshot in test-results/).
+ * fontSize; a label in a shape at a half pixel on diagrams.net's pixels; and the AWS corpus file
+ * reopened for a look (screenshot in test-results/).
  * Without Chromium the suite FAILS.
  */
 import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { geometryOf } from './support/ai-client';
 import { canvasScreenPoint, canvasZoom, dragBy, shapeNode, waitForEdge } from './support/browser';
+import { canvasOrigin } from './support/studio-canvas';
 import { LIST_INDENT } from '../src/shared/drawio/render/label-lines';
 import { eventually, expectNoPageErrors, useStudios } from './support/studio';
 import { REPO_ROOT } from './support/studio-server';
@@ -141,6 +144,34 @@ describe('labels as diagrams.net draws them', () => {
     expect(await item.evaluate((element) => getComputedStyle(element).fontSize)).toBe('16px');
     const [markerBox, itemBox] = [(await marker.boundingBox())!, (await item.boundingBox())!];
     expect(Math.abs(itemBox.x - (markerBox.x + LIST_INDENT * zoom))).toBeLessThan(1);
+    expectNoPageErrors(tab);
+  });
+
+  it("sets a label in a shape at a half pixel on the pixels diagrams.net gives its anchor, not a pixel lower", async () => {
+    // Both labels have their anchor at (whole + 0.5) in diagrams.net's maths (the whole one in a
+    // 101 x 41 box, the half one at x.5, y.5 in 100 x 40), so it draws them alike, 160 px apart.
+    const text = (id: string, x: number, y: number, w: number, h: number) =>
+      `<mxCell id="${id}" value="Hxg" style="text;html=1;strokeColor=none;fillColor=none;align=center;verticalAlign=middle;" vertex="1" parent="1"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`;
+    const file = `<mxfile><diagram id="p1" name="Half"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>
+${text('whole', 40, 40, 101, 41)}${text('half', 200.5, 40.5, 100, 40)}
+</root></mxGraphModel></diagram></mxfile>`;
+    const { page, tab } = await openFile('half.drawio', (path) => writeFileSync(path, file));
+    await page.locator('.shape-label', { hasText: 'Hxg' }).nth(1).waitFor();
+    // At 100 %, page (0, 0) on a whole screen pixel (as the canvas frames a small page).
+    const origin = await canvasOrigin(page);
+    expect(origin).toMatchObject({ zoom: 1, x: Math.round(origin.x), y: Math.round(origin.y) });
+    const shot = PNG.sync.read(await page.screenshot({ clip: { x: origin.x + 30, y: origin.y + 30, width: 290, height: 60 } }));
+    // The first dark row and column in a band of the screenshot (its x from 30 on the page).
+    const inkCorner = (from: number, to: number) => {
+      let [top, left] = [Infinity, Infinity];
+      for (let y = 0; y < shot.height; y++)
+        for (let x = from - 30; x < to - 30; x++)
+          if (shot.data[4 * (y * shot.width + x)] < 128) [top, left] = [Math.min(top, y), Math.min(left, x + 30)];
+      return { top, left };
+    };
+    const [whole, half] = [inkCorner(30, 180), inkCorner(190, 320)];
+    expect(whole.top).toBeLessThan(Infinity);
+    expect(half).toEqual({ top: whole.top, left: whole.left + 160 });
     expectNoPageErrors(tab);
   });
 

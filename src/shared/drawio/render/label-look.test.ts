@@ -1,7 +1,7 @@
 /** Shape labels laid out from the cell's style as diagrams.net lays them out. */
 import { describe, expect, it } from 'vitest';
 import { styleEntries } from '../stencils';
-import { DEFAULT_FONT_FAMILY, insideLabelCss, labelBold, labelLook, labelTextCss, outsideLabelCss } from './label-look';
+import { DEFAULT_FONT_FAMILY, NO_INSETS, insideLabelCss, labelBold, labelLook, labelTextCss, outsideLabelCss, placedLabelCss } from './label-look';
 import { stylePlacement } from './shape-geometry';
 
 const lookOf = (style: string) => labelLook(styleEntries(style));
@@ -113,6 +113,25 @@ describe('shape label look', () => {
     // Filling its box, a label keeps the exact layout; turned, it moves as much in its own frame (its padding).
     expect(insideLabelCss(lookOf('html=1;overflow=fill;'), 100, 40, { x: 0.5, y: 0.5 })).toMatchObject({ left: 0, top: 0, paddingLeft: 0, paddingTop: 0 });
     expect(insideLabelCss(lookOf('html=1;rotation=-90;'), 100, 40)).toMatchObject({ left: 0, top: 0, paddingLeft: 2.5, paddingRight: 1.5, paddingTop: 2.5, paddingBottom: 1.5 });
+  });
+
+  // Chromium sets a box on its frame's whole pixels before moving the frame by the shape's fraction.
+  it('lays a label out from the whole pixel by a shape at a half pixel, the half carried by a translation, so its text snaps once', () => {
+    const at = { x: 200.5, y: 40.5 };
+    const textCorner = (css: ReturnType<typeof placedLabelCss>) => ({ x: Number(css.left) + Number(css.paddingLeft ?? 0), y: Number(css.top) + Number(css.paddingTop ?? 0) });
+    const exact = insideLabelCss(lookOf('text;html=1;align=center;verticalAlign=middle;'), 100, 40, at);
+    const placed = placedLabelCss('inside', lookOf('text;html=1;align=center;verticalAlign=middle;'), 100, 40, NO_INSETS, undefined, at);
+    // Laid out in a frame on the whole pixel (201, 41), moved there from the shape's corner: the text where diagrams.net sets it.
+    expect(placed.transform).toBe('translate(0.5px, 0.5px)');
+    const frame = { x: at.x + 0.5, y: at.y + 0.5 };
+    const [laidOut, wanted] = [textCorner(placed), textCorner(exact)];
+    expect({ x: frame.x + laidOut.x, y: frame.y + laidOut.y }).toEqual({ x: at.x + wanted.x, y: at.y + wanted.y });
+    // One beside its shape moves the same; a turned one (laid out in its own frame) and one in a shape on whole pixels do not.
+    expect(placedLabelCss('inside', lookOf('rotation=30;'), 80, 80, NO_INSETS, undefined, { x: 0, y: 10.5 }).transform).toBe('rotate(30deg)');
+    const below = lookOf('verticalLabelPosition=bottom;verticalAlign=top;');
+    const belowLeft = Number(outsideLabelCss(below, 100, 40, { x: 10.5, y: 0 }).left);
+    expect(placedLabelCss('below', below, 100, 40, NO_INSETS, undefined, { x: 10.5, y: 0 })).toMatchObject({ left: belowLeft - 0.5, transform: 'translate(0.5px, 0px)' });
+    expect(placedLabelCss('inside', lookOf('html=1;'), 100, 40, NO_INSETS, undefined, { x: 10, y: 20 }).transform).toBeUndefined();
   });
 
   it("takes align and verticalAlign from diagrams.net's named styles where the style says none: text at the top left, group at the top", () => {

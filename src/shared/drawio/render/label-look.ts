@@ -384,7 +384,25 @@ export function placedLabelCss(
     if (!look) return { inset: 0, paddingTop: insets.top, paddingRight: insets.right, paddingBottom: insets.bottom, paddingLeft: insets.left };
     const box = labelBox ?? { x: 0, y: 0, w, h };
     const css = insideLabelCss(look, box.w, box.h, { x: at.x + box.x, y: at.y + box.y });
-    return { ...css, left: Number(css.left) + box.x, top: Number(css.top) + box.y };
+    return fromWholePixel({ ...css, left: Number(css.left) + box.x, top: Number(css.top) + box.y }, at);
   }
-  return { ...besideLabelCss(placement), ...(look ? outsideLabelCss(look, w, h, at) : {}) };
+  if (!look) return besideLabelCss(placement);
+  return fromWholePixel({ ...besideLabelCss(placement), ...outsideLabelCss(look, w, h, at) }, at);
+}
+
+/**
+ * A label box (left and top in px from its shape's corner at `at` on the page) laid out from the
+ * whole pixel nearest that corner, the shape's fraction of a pixel carried by a translation.
+ * Chromium sets boxes on whole pixels of their own frame and only then moves the frame (the shape's
+ * node, or its SVG group in an export) by its fractional place, where text snaps a second time: in a
+ * shape at y 10.5, a label meant for page row 20 (9.5 down) went to 10, then to 20.5, drawn on 21.
+ * A translation is not rounded, so laid out from 11 (9 down) and moved back half a pixel, the text
+ * falls on row 20, where diagrams.net's viewer (which sets it in page coordinates) puts it.
+ * A turned label keeps its place: Chromium lays it out in its own turned frame, where its pixel
+ * moves were measured (moved too, threat modelling's turned boundary names fell 99.2 -> 95.0 %).
+ */
+function fromWholePixel(css: CSSProperties, at: { x: number; y: number }): CSSProperties {
+  const shift = { x: Math.round(at.x) - at.x, y: Math.round(at.y) - at.y };
+  if ((shift.x === 0 && shift.y === 0) || (css.transform && css.transform !== 'none')) return css;
+  return { ...css, left: Number(css.left) - shift.x, top: Number(css.top) - shift.y, transform: `translate(${shift.x}px, ${shift.y}px)` };
 }
