@@ -86,11 +86,9 @@ const CELLS: Cell[] = SIZED_STYLES.flatMap((style, row) =>
  * Every shape whose points the studio takes from diagrams.net's code (SHAPE_CONNECTION_POINTS and
  * SIZE_DEPENDENT_SHAPES), named by shape= alone, at 100 x 60, but for those where the two differ
  * for another reason: SysML's composite (diagrams.net's viewer fails to draw it without its
- * children), shape=ellipse/doubleEllipse/rhombus/triangle with no perimeter (diagrams.net ends
- * edges on their box, the studio on their outline: edge-perimeter.ts takes the perimeter from the
- * shape), and arrows whose keys diagrams.net has no default for (its points are NaN without them).
+ * children) and arrows whose keys diagrams.net has no default for (its points are NaN without them).
  */
-const NOT_COMPARED = /composite|^(ellipse|doubleEllipse|rhombus|triangle)$|^mxgraph\.arrows2\.(tailedArrow|tailedNotchedArrow|uTurnArrow)$/;
+const NOT_COMPARED = /composite|^mxgraph\.arrows2\.(tailedArrow|tailedNotchedArrow|uTurnArrow)$/;
 const EVERY_SHAPE: Cell[] = [...Object.keys(SHAPE_CONNECTION_POINTS), ...SIZE_DEPENDENT_SHAPES]
   .filter((name) => !NOT_COMPARED.test(name))
   .map((name, row) => ({ id: `s${row}`, style: `shape=${name};`, box: { x: 40, y: 40 + row * 100, w: 100, h: 60 } }));

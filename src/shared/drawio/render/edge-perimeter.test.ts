@@ -25,10 +25,18 @@ describe('perimeters', () => {
     expect(of('html=1;perimeter=orthogonalPerimeter;')).toBe('orthogonal');
     expect(of('shape=umlLifeline;perimeter=lifelinePerimeter;size=60;strokeWidth=2;')).toBe('lifeline');
     expect(perimeterOfStyle(styleEntries('shape=umlLifeline;perimeter=lifelinePerimeter;size=60;strokeWidth=2;'))).toEqual({ kind: 'lifeline', head: 60, strokeWidth: 2 });
-    // A perimeter not drawn here ends on the box; a triangle and a callout have their own, named or not.
+    // A perimeter not drawn here ends on the box; a callout has its own when its style names it.
     expect(of('shape=cloud;perimeter=cloudPerimeter;')).toBe('rectangle');
     expect(perimeterOfStyle(styleEntries('shape=callout;perimeter=calloutPerimeter;'))).toEqual({ kind: 'callout', size: 30, direction: 'east' });
-    expect(perimeterOfStyle(styleEntries('shape=callout;size=12;direction=south;flipH=1;'))).toMatchObject({ kind: 'callout', size: 12, direction: 'south', turn: { flipH: true } });
+    expect(perimeterOfStyle(styleEntries('shape=callout;perimeter=calloutPerimeter;size=12;direction=south;flipH=1;'))).toMatchObject({ kind: 'callout', size: 12, direction: 'south', turn: { flipH: true } });
+    // The stylesheet's named styles bring their perimeter; the shape alone does not (diagrams.net's
+    // default vertex keeps the box's), nor does a named style the stylesheet does not have.
+    expect(of('shape=ellipse;html=1;')).toBe('rectangle');
+    expect(of('shape=rhombus;')).toBe('rectangle');
+    expect(of('shape=triangle;')).toBe('rectangle');
+    expect(of('shape=callout;size=12;')).toBe('rectangle');
+    expect(of('ellipse;shape=doubleEllipse;whiteSpace=wrap;')).toBe('ellipse');
+    expect(of('ellipse;perimeter=rectanglePerimeter;')).toBe('rectangle');
     // Its direction turns its outline and, a quarter at a time, its connection points.
     expect(perimeterOfStyle(styleEntries('triangle;whiteSpace=wrap;direction=north;'))).toEqual({
       kind: 'polygon',
@@ -97,7 +105,7 @@ describe('perimeters', () => {
   });
 
   it("ends on a callout's body, its box less the pointer, on the side the pointer is on", () => {
-    const callout = (style: string): EndBox => ({ x: 100, y: 100, w: 100, h: 80, perimeter: perimeterOfStyle(styleEntries(`shape=callout;${style}`)) });
+    const callout = (style: string): EndBox => ({ x: 100, y: 100, w: 100, h: 80, perimeter: perimeterOfStyle(styleEntries(`shape=callout;perimeter=calloutPerimeter;${style}`)) });
     expect(calloutBody(callout(''), callout('').perimeter!)).toEqual({ x: 100, y: 100, w: 100, h: 50 });
     // Straight down from the body's centre (150, 125): on the body's bottom, above the pointer's tip at y 180.
     near(perimeterPoint(callout(''), { x: 150, y: 400 }), { x: 150, y: 150 });

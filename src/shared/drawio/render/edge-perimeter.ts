@@ -9,7 +9,7 @@
  */
 import { directedBounds, type Point, type Rect } from '../geometry';
 import { fileStyleText, shapeStyleText, type Face, type GroupRecord, type Port, type ShapeRecord } from '../model';
-import { styleEntries, styleNumber } from '../stencils';
+import { namesStyle, styleEntries, styleNumber } from '../stencils';
 import { portPoint, type EdgeEnd } from './edge-geometry';
 
 export type PerimeterKind = 'rectangle' | 'orthogonal' | 'ellipse' | 'rhombus' | 'center' | 'lifeline' | 'polygon' | 'callout';
@@ -76,8 +76,16 @@ const POLYGON_SIZE: Readonly<Record<PolygonOutline, { share: number; pixels: num
   trapezoid: { share: 0.2, pixels: 20 },
 };
 
-/** The shapes whose default style in diagrams.net's stylesheet gives them a perimeter of their own (the callout's is its palette's). */
-const SHAPE_PERIMETERS: Readonly<Record<string, PerimeterKind>> = { ellipse: 'ellipse', doubleEllipse: 'ellipse', rhombus: 'rhombus', callout: 'callout' };
+/**
+ * The named styles of diagrams.net's stylesheet (default.xml) that bring a perimeter with their
+ * shape: `ellipse;...`, `rhombus;...`, `triangle;...`. A `shape=ellipse` without them keeps the
+ * default vertex's rectangle perimeter, as a callout does without its palette's `perimeter=`.
+ */
+const STYLESHEET_PERIMETERS: ReadonlyArray<readonly [string, string]> = [
+  ['ellipse', 'ellipsePerimeter'],
+  ['rhombus', 'rhombusPerimeter'],
+  ['triangle', 'trianglePerimeter'],
+];
 /** The studio's own types drawn as those shapes. */
 const TYPE_PERIMETERS: Readonly<Record<string, PerimeterKind>> = { circle: 'ellipse', decision: 'rhombus' };
 /** A callout's pointer (CalloutShape's default `size`). */
@@ -100,17 +108,15 @@ export function perimeterOfStyle(style: ReadonlyMap<string, string>): Perimeter 
 }
 
 function unturnedPerimeter(style: ReadonlyMap<string, string>): Perimeter {
-  const named = style.get('perimeter');
-  const shape = style.get('shape') ?? [...style.keys()].find((key) => style.get(key) === '');
-  const byShape = shape !== undefined ? SHAPE_PERIMETERS[shape] : undefined;
-  // The default stylesheet gives the triangle its own perimeter, as it does the ellipse and the rhombus.
-  const outline = named !== undefined ? POLYGONS[named] : shape === 'triangle' ? 'triangle' : undefined;
+  // The style's own perimeter, else the last named style's that brings one.
+  const named = style.get('perimeter') ?? STYLESHEET_PERIMETERS.findLast(([name]) => namesStyle(style, name))?.[1];
+  const outline = named !== undefined ? POLYGONS[named] : undefined;
   if (outline) {
     const fixedSize = style.get('fixedSize') === '1';
     const defaults = POLYGON_SIZE[outline];
     return { kind: 'polygon', outline, size: styleNumber(style, 'size', fixedSize ? defaults.pixels : defaults.share), fixedSize, direction: style.get('direction') ?? 'east' };
   }
-  const kind = named !== undefined ? (NAMED[named] ?? (named === 'calloutPerimeter' ? 'callout' : 'rectangle')) : (byShape ?? 'rectangle');
+  const kind = named !== undefined ? (NAMED[named] ?? (named === 'calloutPerimeter' ? 'callout' : 'rectangle')) : 'rectangle';
   // A callout's flips mirror its pointer with the rest of the shape: the turn (perimeterOfStyle) applies them.
   if (kind === 'callout') return { kind, size: styleNumber(style, 'size', CALLOUT_POINTER), direction: style.get('direction') ?? 'east' };
   if (kind === 'lifeline') return { kind, head: styleNumber(style, 'size', LIFELINE_HEAD), strokeWidth: styleNumber(style, 'strokeWidth', 1) };
