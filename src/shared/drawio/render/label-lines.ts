@@ -5,7 +5,8 @@
  * ever reaches a page or an exported picture as HTML. Pure.
  */
 import type { CSSProperties } from 'react';
-import { hasFormatting, htmlRuns, type LabelRun } from '../label-html';
+import type { FontSizeOf } from '../css-font-size';
+import { hasFormatting, htmlRuns, plainSpaces, type LabelRun, type ParagraphLook } from '../label-html';
 
 export type { LabelRun };
 
@@ -82,12 +83,31 @@ export function labelBlocks(lines: LabelRun[][]): LabelBlock[] {
     if (!current || (first && (first.ruleAbove !== undefined || first.paragraph !== current.of))) {
       current = { lines: [], of: first?.paragraph };
       if (first?.ruleAbove) current.rule = { ...first.ruleAbove } as CSSProperties;
-      if (first?.paragraph) current.paragraph = { display: 'block', ...first.paragraph.css } as CSSProperties;
+      if (first?.paragraph) current.paragraph = { display: 'block', ...first.paragraph.css, ...blockFontCss(first.paragraph) } as CSSProperties;
       blocks.push(current);
     }
-    if (!ruleOnly(line)) current.lines.push(line);
+    if (!ruleOnly(line)) current.lines.push(current.of?.fontSize ? line.map((run) => sizedWithin(run, current!.of!.fontSize!)) : line);
   }
   return blocks.map(({ rule, paragraph, lines: blockLines }) => ({ ...(rule && { rule }), ...(paragraph && { paragraph }), lines: blockLines }));
+}
+
+/** A block's own font size as CSS: a multiple of the label's size is em of the label's box, which encloses the block. */
+function blockFontCss(paragraph: ParagraphLook): CSSProperties {
+  const size = paragraph.fontSize;
+  if (!size) return {};
+  return { fontSize: 'px' in size ? size.px : `${size.scale}em` };
+}
+
+/**
+ * A run of a block that has its own font size, sized within the block (whose box carries that size):
+ * the block's size is inherited, a multiple of the label's own becomes a multiple of the block's.
+ */
+function sizedWithin(run: LabelRun, block: FontSizeOf): LabelRun {
+  const { fontSize, fontScale, ...rest } = run;
+  if ('px' in block) return fontSize === undefined || fontSize === block.px ? rest : run;
+  if (fontSize !== undefined) return run;
+  if (fontScale === undefined || fontScale === block.scale) return rest;
+  return { ...rest, fontScale: fontScale / block.scale };
 }
 
 /** Lines of runs; a line of no runs is an empty line. */
@@ -95,8 +115,10 @@ export function labelLines(text: string, html: string | undefined): LabelRun[][]
   let runs: LabelRun[] = [{ text }];
   if (html !== undefined) {
     const rich = htmlRuns(html);
-    // HTML that no longer says the text (a stale record) is not shown.
-    if (hasFormatting(rich) && rich.map((run) => run.text).join('') === text) runs = rich;
+    const drawn = rich.map((run) => run.text).join('');
+    // HTML that no longer says the text (a stale record) is not shown; plain HTML is, where its
+    // no-break spaces hold room a browser would not collapse (`&nbsp; Name` starts a space and a half in).
+    if ((hasFormatting(rich) || drawn.includes('\u00a0')) && plainSpaces(drawn) === text) runs = rich;
   }
   const lines: LabelRun[][] = [[]];
   let afterRule = false;
