@@ -286,7 +286,8 @@ export function htmlRuns(html: string): LabelRun[] {
     const depth = lists.findLastIndex((list) => list.inItem) + 1;
     return depth > 0 ? depth : undefined;
   };
-  const paragraphs: ParagraphLook[] = [];
+  // The blocks the text lies in, innermost last; a `<div>` that sets no size of its own adds the block it lies in (or none).
+  const paragraphs: Array<ParagraphLook | undefined> = [];
   let marker: string | undefined;
   let ruleAbove: Readonly<Record<string, string>> | undefined;
   // Formatting is read from the markup; the text comes from htmlToText, so both agree on what
@@ -302,9 +303,10 @@ export function htmlRuns(html: string): LabelRun[] {
         rules.push(ruleCss(tag.trim()));
         return RULE;
       })
-      .replace(/<(\/?)(ul|ol|li|p)\b[^>]*>/gi, (tag, slash: string, name: string) => {
+      .replace(/<(\/?)(ul|ol|li|p|div)\b[^>]*>/gi, (tag, slash: string, name: string) => {
         const closing = slash === '/';
-        structure.push({ tag: name.toLowerCase(), closing, ...(!closing && name.toLowerCase() !== 'li' && { look: paragraphLook(tag) }) });
+        const look = ['ul', 'ol', 'p'].includes(name.toLowerCase()) ? paragraphLook(tag) : undefined;
+        structure.push({ tag: name.toLowerCase(), closing, ...(!closing && look && { look }) });
         return closing ? `${STRUCTURE}${tag}` : `${tag}${STRUCTURE}`;
       }),
     '\u0000',
@@ -327,6 +329,12 @@ export function htmlRuns(html: string): LabelRun[] {
     } else if (tag === 'p') {
       if (closing) paragraphs.pop();
       else paragraphs.push(sizedLook(look!));
+    } else if (tag === 'div') {
+      // A div is a block with no margins: one of its own where its text's size is not its block's, so its lines are as tall as its text.
+      const enclosing = paragraphs[paragraphs.length - 1];
+      const size = fontSize();
+      if (closing) paragraphs.pop();
+      else paragraphs.push(size !== undefined && !sameSize(size, enclosing?.fontSize) ? { css: {}, fontSize: size } : enclosing);
     }
   };
   let consumed = 0;
@@ -422,6 +430,10 @@ export function hasFormatting(runs: readonly LabelRun[]): boolean {
     (run) =>
       run.bold !== undefined || run.italic !== undefined || run.underline || run.color !== undefined || run.fontSize !== undefined || run.fontScale !== undefined || run.nowrap || run.marker !== undefined || run.listDepth !== undefined || run.paragraph !== undefined || run.ruleAbove !== undefined,
   );
+}
+
+function sameSize(a: FontSizeOf, b: FontSizeOf | undefined): boolean {
+  return b !== undefined && ('px' in a ? 'px' in b && a.px === b.px : 'scale' in b && a.scale === b.scale);
 }
 
 /** A run's size fields: px as fontSize, a multiple of the label's size as fontScale. */

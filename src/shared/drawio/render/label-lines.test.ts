@@ -96,6 +96,22 @@ describe('paragraphs and rules in rich labels', () => {
     expect(runCss(enclosed.lines[0][0])?.fontSize).toBeUndefined();
   });
 
+  it('makes a div whose text has a size of its own a block of that size with no margins, and leaves other divs lines', () => {
+    // The IBM VPC file's notes: each line a 10px div in a 12px label, 12px apart as diagrams.net draws them.
+    const html = '<div style="font-size: 10px"><font style="font-size: 10px">* Diagram <br></font></div><div style="font-size: 10px"><font style="font-size: 10px">shows VPC</font></div>';
+    const blocks = labelBlocks(linesOf(html));
+    expect(blocks.map((block) => [block.paragraph, block.lines.map((line) => line.map((run) => [run.text, runCss(run)?.fontSize]))])).toEqual([
+      [{ display: 'block', fontSize: 10 }, [[['* Diagram ', undefined]]]],
+      [{ display: 'block', fontSize: 10 }, [[['shows VPC', undefined]]]],
+    ]);
+    // Divs of the label's own size, or sized only inside, stay lines joined by breaks.
+    expect(hasBlockLines(linesOf('<div>Enterprise</div><div>User</div>'))).toBe(false);
+    expect(hasBlockLines(linesOf('<div><font style="font-size: 10px">small</font></div><div>plain</div>'))).toBe(false);
+    // A div in a sized paragraph, of the paragraph's size, is the paragraph's.
+    const [paragraph] = labelBlocks(linesOf('<p style="font-size:0.9em">a<div>b</div></p>'));
+    expect(paragraph.lines).toHaveLength(2);
+  });
+
   it('draws a rule where an <hr> stood, a line of its own wherever it stands, with its size and colour', () => {
     // A UML class as diagrams.net's library writes it: a title, a rule of size 1, the members.
     const html = '<p style="margin:0px;margin-top:4px;text-align:center;"><b>Order</b></p><hr size="1"/><p style="margin:0px;margin-left:4px;">+ id: int<br>+ total: float</p>';
