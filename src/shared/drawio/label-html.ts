@@ -311,6 +311,8 @@ export function htmlRuns(html: string): LabelRun[] {
       }),
     '\u0000',
   );
+  // How many runs there were where each open paragraph opened.
+  const opened: number[] = [];
   // A block opens with the size its tag's own style (already among the open tags) or an enclosing tag gives it.
   const sizedLook = (look: ParagraphLook): ParagraphLook => (fontSize() === undefined ? look : { ...look, fontSize: fontSize() });
   const enter = ({ tag, closing, look }: (typeof structure)[number]) => {
@@ -327,8 +329,17 @@ export function htmlRuns(html: string): LabelRun[] {
     } else if (tag === 'li' && !closing) {
       marker = '•';
     } else if (tag === 'p') {
-      if (closing) paragraphs.pop();
-      else paragraphs.push(sizedLook(look!));
+      if (!closing) {
+        paragraphs.push(sizedLook(look!));
+        opened.push(runs.length);
+        return;
+      }
+      const paragraph = paragraphs.pop();
+      // An empty paragraph still has its margins (they collapse with its neighbours'): a run of no text marks it.
+      if (paragraph && opened.pop() === runs.length) {
+        runs.push({ text: '', paragraph, ...(ruleAbove !== undefined && { ruleAbove }) });
+        ruleAbove = undefined;
+      }
     } else if (tag === 'div') {
       // A div is a block with no margins: one of its own where its text's size is not its block's, so its lines are as tall as its text.
       const enclosing = paragraphs[paragraphs.length - 1];

@@ -112,6 +112,21 @@ describe('paragraphs and rules in rich labels', () => {
     expect(paragraph.lines).toHaveLength(2);
   });
 
+  it("keeps an empty paragraph's margins, as a block of no lines (they collapse with its neighbours' in the browser)", () => {
+    // The SysML association's last compartment: a rule, an empty <p>, then its title 12px lower, not 6.
+    const html = 'parts<hr><p></p><p style="margin:0px;">structure</p>';
+    expect(htmlToText(html)).toBe('parts\nstructure');
+    const blocks = labelBlocks(linesOf(html));
+    expect(blocks.map((block) => [block.rule !== undefined, block.paragraph, block.lines.map((line) => line.map((run) => run.text).join(''))])).toEqual([
+      [false, undefined, ['parts']],
+      [true, { display: 'block', marginTop: '1em', marginBottom: '1em' }, []],
+      [false, { display: 'block', marginTop: '0px', marginRight: '0px', marginBottom: '0px', marginLeft: '0px' }, ['structure']],
+    ]);
+    // A last empty paragraph leaves no empty line after it; one with a line break in it is a line.
+    expect(linesOf('a<p></p>')).toHaveLength(2);
+    expect(labelBlocks(linesOf('a<p><br></p>b')).flatMap((block) => block.lines)).toHaveLength(3);
+  });
+
   it('draws a rule where an <hr> stood, a line of its own wherever it stands, with its size and colour', () => {
     // A UML class as diagrams.net's library writes it: a title, a rule of size 1, the members.
     const html = '<p style="margin:0px;margin-top:4px;text-align:center;"><b>Order</b></p><hr size="1"/><p style="margin:0px;margin-left:4px;">+ id: int<br>+ total: float</p>';

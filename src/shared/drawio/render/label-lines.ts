@@ -86,7 +86,7 @@ export function labelBlocks(lines: LabelRun[][]): LabelBlock[] {
       if (first?.paragraph) current.paragraph = { display: 'block', ...first.paragraph.css, ...blockFontCss(first.paragraph) } as CSSProperties;
       blocks.push(current);
     }
-    if (!ruleOnly(line)) current.lines.push(current.of?.fontSize ? line.map((run) => sizedWithin(run, current!.of!.fontSize!)) : line);
+    if (!markOnly(line)) current.lines.push(current.of?.fontSize ? line.map((run) => sizedWithin(run, current!.of!.fontSize!)) : line);
   }
   return blocks.map(({ rule, paragraph, lines: blockLines }) => ({ ...(rule && { rule }), ...(paragraph && { paragraph }), lines: blockLines }));
 }
@@ -121,29 +121,29 @@ export function labelLines(text: string, html: string | undefined): LabelRun[][]
     if ((hasFormatting(rich) || drawn.includes('\u00a0')) && plainSpaces(drawn) === text) runs = rich;
   }
   const lines: LabelRun[][] = [[]];
-  let afterRule = false;
+  let afterMark = false;
   for (const { marker, ruleAbove, ...run } of runs) {
-    if (run.text === '' && ruleAbove !== undefined) {
-      // A rule no text follows: a line of its own (labelBlocks draws it alone), the text after it on the next.
+    if (run.text === '' && (ruleAbove !== undefined || run.paragraph !== undefined)) {
+      // A rule no text follows, or an empty paragraph: a line of its own (labelBlocks draws it alone), the text after it on the next.
       if (lines[lines.length - 1].length) lines.push([]);
-      lines[lines.length - 1].push({ ...run, ruleAbove });
+      lines[lines.length - 1].push({ ...run, ...(ruleAbove !== undefined && { ruleAbove }) });
       lines.push([]);
-      afterRule = true;
+      afterMark = true;
       continue;
     }
-    if (run.text !== '') afterRule = false;
+    if (run.text !== '') afterMark = false;
     run.text.split('\n').forEach((piece, index) => {
       if (index > 0) lines.push([]);
       // A list marker and a rule go before the run's first line only.
       if (piece !== '') lines[lines.length - 1].push(index === 0 ? { ...run, text: piece, ...(marker !== undefined && { marker }), ...(ruleAbove !== undefined && { ruleAbove }) } : { ...run, text: piece });
     });
   }
-  // No empty line after a label's last rule.
-  if (afterRule && lines.length > 1 && lines[lines.length - 1].length === 0) lines.pop();
+  // No empty line after a label's last rule or empty paragraph.
+  if (afterMark && lines.length > 1 && lines[lines.length - 1].length === 0) lines.pop();
   return lines;
 }
 
-/** Whether a line is only a rule (an `<hr>` no text follows): its block draws the rule and no line. */
-function ruleOnly(line: readonly LabelRun[]): boolean {
-  return line.length === 1 && line[0].text === '' && line[0].ruleAbove !== undefined;
+/** Whether a line is only a rule (an `<hr>` no text follows) or an empty paragraph: its block draws the rule and margins, no line. */
+function markOnly(line: readonly LabelRun[]): boolean {
+  return line.length === 1 && line[0].text === '' && (line[0].ruleAbove !== undefined || line[0].paragraph !== undefined);
 }
