@@ -46,6 +46,9 @@ export function decodeHtmlEntities(text: string): string {
   return decodeEntities(text, HTML_ENTITIES);
 }
 
+/** HTML's entities with `&nbsp;` kept a no-break space: the text a label draws, where a browser neither collapses nor wraps it. */
+const DRAWN_ENTITIES: Readonly<Record<string, string>> = { ...HTML_ENTITIES, nbsp: '\u00a0' };
+
 export function textToHtml(text: string): string {
   return text
     .replace(/&/g, '&amp;')
@@ -111,12 +114,21 @@ function breakLines(html: string, newline: string): string {
   return out;
 }
 
-/** An HTML label as the text it shows: line breaks, blocks and rules become newlines, tags go. */
+/** An HTML label as the text it shows: line breaks, blocks and rules become newlines, tags go; a no-break space is a space. */
 export function htmlToText(html: string): string {
-  return decodeHtmlEntities(breakLines(html.replace(RULE_TAG, RULE), '\n').replace(/<[^>]*>/g, ''))
+  return plainSpaces(drawnText(html));
+}
+
+/** A label's drawn text as the model's text: no-break spaces as spaces, no white space around it. */
+export function plainSpaces(drawn: string): string {
+  return drawn.replace(/\u00a0/g, ' ').trim();
+}
+
+/** The text an HTML label draws: htmlToText's, its no-break spaces kept (a browser keeps them at a line's start and end). */
+function drawnText(html: string): string {
+  return decodeEntities(breakLines(html.replace(RULE_TAG, RULE), '\n').replace(/<[^>]*>/g, ''), DRAWN_ENTITIES)
     .replace(/\n*(?:\u0002\n*)+/g, '\n')
-    .replace(/\u00a0/g, ' ')
-    .trim();
+    .replace(/^[ \t\n\r\f]+|[ \t\n\r\f]+$/g, '');
 }
 
 /** A piece of a label in one format; `text` is plain text (`\n` for a line break). */
@@ -152,6 +164,8 @@ export interface LabelRun {
  */
 export interface ParagraphLook {
   readonly css: Readonly<Record<string, string>>;
+  /** The font size the block's text has where it opens (its own style's or an enclosing tag's): its lines' height and its em margins. */
+  readonly fontSize?: FontSizeOf;
 }
 
 /** A CSS length list safe to hand on (`0`, `4px`, `1em 0`, `auto`). */
@@ -250,11 +264,12 @@ const VOID_TAGS = new Set(['br', 'img', 'hr', 'input', 'wbr']);
 
 /**
  * The runs of an HTML label: text in bold, italic, underline and colour as its tags say, every other tag
- * dropped (blocks and `<br>` become line breaks, as in htmlToText). A tag left open ends with
+ * dropped (blocks and `<br>` become line breaks, as in htmlToText, no-break spaces kept: see
+ * drawnText; plainSpaces of their text is htmlToText's). A tag left open ends with
  * the label; a stray closing tag is ignored.
  */
 export function htmlRuns(html: string): LabelRun[] {
-  const text = htmlToText(html);
+  const text = drawnText(html);
   const runs: LabelRun[] = [];
   let underline = 0;
   // Open inline tags with the colour, weight and slant each sets, if any: the innermost holds (a
@@ -271,7 +286,8 @@ export function htmlRuns(html: string): LabelRun[] {
     const depth = lists.findLastIndex((list) => list.inItem) + 1;
     return depth > 0 ? depth : undefined;
   };
-  const paragraphs: ParagraphLook[] = [];
+  // The blocks the text lies in, innermost last; a `<div>` that sets no size of its own adds the block it lies in (or none).
+  const paragraphs: Array<ParagraphLook | undefined> = [];
   let marker: string | undefined;
   let ruleAbove: Readonly<Record<string, string>> | undefined;
   // Formatting is read from the markup; the text comes from htmlToText, so both agree on what
@@ -287,19 +303,24 @@ export function htmlRuns(html: string): LabelRun[] {
         rules.push(ruleCss(tag.trim()));
         return RULE;
       })
-      .replace(/<(\/?)(ul|ol|li|p)\b[^>]*>/gi, (tag, slash: string, name: string) => {
+      .replace(/<(\/?)(ul|ol|li|p|div)\b[^>]*>/gi, (tag, slash: string, name: string) => {
         const closing = slash === '/';
-        structure.push({ tag: name.toLowerCase(), closing, ...(!closing && name.toLowerCase() !== 'li' && { look: paragraphLook(tag) }) });
+        const look = ['ul', 'ol', 'p'].includes(name.toLowerCase()) ? paragraphLook(tag) : undefined;
+        structure.push({ tag: name.toLowerCase(), closing, ...(!closing && look && { look }) });
         return closing ? `${STRUCTURE}${tag}` : `${tag}${STRUCTURE}`;
       }),
     '\u0000',
   );
+  // How many runs there were where each open paragraph opened.
+  const opened: number[] = [];
+  // A block opens with the size its tag's own style (already among the open tags) or an enclosing tag gives it.
+  const sizedLook = (look: ParagraphLook): ParagraphLook => (fontSize() === undefined ? look : { ...look, fontSize: fontSize() });
   const enter = ({ tag, closing, look }: (typeof structure)[number]) => {
     const list = lists[lists.length - 1];
     if (tag === 'ul' || tag === 'ol') {
       // The outermost list is a block with a browser's 1em margins (and its style's), nested ones have none.
       if (lists.length === 1 && closing) paragraphs.pop();
-      if (lists.length === 0 && !closing) paragraphs.push(look!);
+      if (lists.length === 0 && !closing) paragraphs.push(sizedLook(look!));
       if (closing) lists.pop();
       else lists.push({ ordered: tag === 'ol', count: 0, inItem: false });
     } else if (tag === 'li' && list) {
@@ -308,8 +329,23 @@ export function htmlRuns(html: string): LabelRun[] {
     } else if (tag === 'li' && !closing) {
       marker = '•';
     } else if (tag === 'p') {
+      if (!closing) {
+        paragraphs.push(sizedLook(look!));
+        opened.push(runs.length);
+        return;
+      }
+      const paragraph = paragraphs.pop();
+      // An empty paragraph still has its margins (they collapse with its neighbours'): a run of no text marks it.
+      if (paragraph && opened.pop() === runs.length) {
+        runs.push({ text: '', paragraph, ...(ruleAbove !== undefined && { ruleAbove }) });
+        ruleAbove = undefined;
+      }
+    } else if (tag === 'div') {
+      // A div is a block with no margins: one of its own where its text's size is not its block's, so its lines are as tall as its text.
+      const enclosing = paragraphs[paragraphs.length - 1];
+      const size = fontSize();
       if (closing) paragraphs.pop();
-      else paragraphs.push(look!);
+      else paragraphs.push(size !== undefined && !sameSize(size, enclosing?.fontSize) ? { css: {}, fontSize: size } : enclosing);
     }
   };
   let consumed = 0;
@@ -348,7 +384,7 @@ export function htmlRuns(html: string): LabelRun[] {
   let at = 0;
   const takeText = (raw: string) => {
     // The plain text this raw piece shows: the same decoding as htmlToText, then matched against it.
-    const shown = decodeHtmlEntities(raw.replace(/<[^>]*>/g, '')).replace(/\u00a0/g, ' ').replace(/\u0000/g, '\n');
+    const shown = decodeEntities(raw.replace(/<[^>]*>/g, ''), DRAWN_ENTITIES).replace(/\u0000/g, '\n');
     for (const ch of shown) {
       if (ch === STRUCTURE) {
         const next = structure.shift();
@@ -405,6 +441,10 @@ export function hasFormatting(runs: readonly LabelRun[]): boolean {
     (run) =>
       run.bold !== undefined || run.italic !== undefined || run.underline || run.color !== undefined || run.fontSize !== undefined || run.fontScale !== undefined || run.nowrap || run.marker !== undefined || run.listDepth !== undefined || run.paragraph !== undefined || run.ruleAbove !== undefined,
   );
+}
+
+function sameSize(a: FontSizeOf, b: FontSizeOf | undefined): boolean {
+  return b !== undefined && ('px' in a ? 'px' in b && a.px === b.px : 'scale' in b && a.scale === b.scale);
 }
 
 /** A run's size fields: px as fontSize, a multiple of the label's size as fontScale. */

@@ -96,7 +96,7 @@ describe('edge label placement', () => {
     expect(edgeLabelFont(undefined).defaultInk).toBeUndefined();
     expect(edgeLabelFont('edgeLabel;html=1;fontSize=14;fontColor=#ff0000;labelBackgroundColor=none;fontStyle=5;fontFamily=Courier New;')).toEqual({
       fontSize: 14,
-      fontFamily: '"Courier New", monospace',
+      fontFamily: '"Courier New"',
       color: '#ff0000',
       background: undefined,
       bold: true,

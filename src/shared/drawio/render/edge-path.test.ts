@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { styleEntries } from '../stencils';
 import { entityRelationRoute, entityRelationSegment } from './edge-path';
+import { perimeterOfStyle } from './edge-perimeter';
 
 const corners = (source: Parameters<typeof entityRelationRoute>[0], target: Parameters<typeof entityRelationRoute>[1], segment = 30) =>
   entityRelationRoute(source, target, segment).path.corners;
@@ -25,6 +26,21 @@ describe('entity-relation edges', () => {
     ]);
     // And back: out of the left side, into the right side, the same way.
     expect(corners(target, row)).toEqual(corners(row, target).reverse());
+  });
+
+  it("leaves and enters at each shape's routing centre (routingCenterY), kept on its side", () => {
+    // A mind map's topic as diagrams.net's library writes it: underlined, its branch leaving from the underline.
+    const topic = { ...row, perimeter: perimeterOfStyle(styleEntries('shape=partialRectangle;bottom=1;routingCenterY=0.5;points=[[0,1],[1,1]];')) };
+    const target = { x: 300, y: 100, w: 100, h: 20 };
+    // As from the row's middle, but out of its bottom edge (half its height below the middle).
+    expect(corners(topic, target)).toEqual(corners(row, target).map((p, i) => (i < 2 ? { ...p, y: 20 } : p)));
+    expect(corners(target, { ...row, perimeter: { routingCenterY: -0.25 } })[3]).toEqual({ x: 100, y: 5 });
+    // Curved (curved=1, as a mind map's branches): the same stops, as the control points of a curved edge.
+    const curved = entityRelationRoute(topic, target, 30, 0, true).path;
+    expect(curved.corners).toEqual(corners(topic, target));
+    expect(curved.path).toBe('M100,20 Q130,20 200,65 Q270,110 300,110');
+    // Past the box, the end stays on its side.
+    expect(corners({ ...row, perimeter: { routingCenterY: 2 } }, target)[0]).toEqual({ x: 100, y: 20 });
   });
 
   it('goes round the outside when the rows overlap across, both leaving on the right', () => {

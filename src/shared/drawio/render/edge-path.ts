@@ -168,17 +168,30 @@ export function entityRelationSegment(style: ReadonlyMap<string, string>): numbe
   return style.has('segment') && Number.isFinite(segment) ? segment : ENTITY_SEGMENT;
 }
 
+/** A box an edge is routed from, with the `routingCenterY` its shape's style gives (a share of its height below its middle). */
+export type RoutedBox = Rect & { readonly perimeter?: { readonly routingCenterY?: number } };
+
+/**
+ * The height a routing leaves a box at (mxGraphView.getRoutingCenterY: the middle moved by
+ * `routingCenterY` heights), kept on the box's side (where the orthogonal perimeter puts the end).
+ */
+function routingCenterY(box: RoutedBox): number {
+  const y = box.y + box.h / 2 + (box.perimeter?.routingCenterY ?? 0) * box.h;
+  return Math.min(box.y + box.h, Math.max(box.y, y));
+}
+
 /**
  * An entity-relation edge as diagrams.net routes it (mxEdgeStyle.EntityRelation): out of the side
  * of each table row that faces the other (the left side when the other lies wholly to the left),
- * `segment` px straight out, then across; round the outside when both leave on the same side.
+ * `segment` px straight out at each end's routing centre (routingCenterY), then across; round the
+ * outside when both leave on the same side; `curved=1` bends it through those points as a curved edge (edgePath).
  * Waypoints play no part in it, as in diagrams.net.
  */
-export function entityRelationRoute(source: Rect, target: Rect, segment: number, cornerRadius = 0): { from: EdgeEnd; to: EdgeEnd; path: EdgePath } {
+export function entityRelationRoute(source: RoutedBox, target: RoutedBox, segment: number, cornerRadius = 0, curved = false): { from: EdgeEnd; to: EdgeEnd; path: EdgePath } {
   const sourceLeft = target.x + target.w < source.x;
   const targetLeft = source.x + source.w < target.x;
-  const from: EdgeEnd = { x: sourceLeft ? source.x : source.x + source.w, y: source.y + source.h / 2, face: sourceLeft ? 'left' : 'right' };
-  const to: EdgeEnd = { x: targetLeft ? target.x : target.x + target.w, y: target.y + target.h / 2, face: targetLeft ? 'left' : 'right' };
+  const from: EdgeEnd = { x: sourceLeft ? source.x : source.x + source.w, y: routingCenterY(source), face: sourceLeft ? 'left' : 'right' };
+  const to: EdgeEnd = { x: targetLeft ? target.x : target.x + target.w, y: routingCenterY(target), face: targetLeft ? 'left' : 'right' };
   const departure = { x: from.x + (sourceLeft ? -segment : segment), y: from.y };
   const arrival = { x: to.x + (targetLeft ? -segment : segment), y: to.y };
   let between: Point[];
@@ -191,7 +204,7 @@ export function entityRelationRoute(source: Rect, target: Rect, segment: number,
   } else {
     between = [departure, arrival];
   }
-  return { from, to, path: edgePath(from, to, between, 'straight', cornerRadius) };
+  return { from, to, path: edgePath(from, to, between, curved ? 'curved' : 'straight', cornerRadius) };
 }
 
 const NUMBER = /-?(?:\d+\.?\d*|\.\d+)(?:e[-+]?\d+)?/gi;

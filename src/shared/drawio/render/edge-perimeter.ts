@@ -34,6 +34,8 @@ export interface Perimeter {
   readonly turn?: Turn;
   /** The sides edges may leave it by (`portConstraint`: north, south, east, west), where the style limits them. */
   readonly portConstraint?: string;
+  /** Where routings leave it, in heights below its middle (`routingCenterY`), where the style moves it. */
+  readonly routingCenterY?: number;
 }
 
 /** How a shape is turned about its centre: rotated by degrees, mirrored across (flipH) or up and down (flipV). */
@@ -104,7 +106,9 @@ export function perimeterOfStyle(style: ReadonlyMap<string, string>): Perimeter 
   const turn: Turn = quarter ? { rotation, flipH, flipV, quarter } : { rotation, flipH, flipV };
   const turned = rotation !== 0 || flipH || flipV || quarter ? { ...perimeter, turn } : perimeter;
   const portConstraint = style.get('portConstraint');
-  return portConstraint ? { ...turned, portConstraint } : turned;
+  const routingCenterY = styleNumber(style, 'routingCenterY', 0);
+  if (!portConstraint && routingCenterY === 0) return turned;
+  return { ...turned, ...(portConstraint && { portConstraint }), ...(routingCenterY !== 0 && { routingCenterY }) };
 }
 
 function unturnedPerimeter(style: ReadonlyMap<string, string>): Perimeter {

@@ -104,7 +104,7 @@ function unshortenedRoute(
   const corner = cornerRadius(style);
   const segment = entityRelationSegment(style);
   if (segment !== undefined) {
-    const { from, to, path } = entityRelationRoute(source, target, segment, corner);
+    const { from, to, path } = entityRelationRoute(source, target, segment, corner, record.lineStyle === 'curved');
     return { from, to, path: path.path, label: path.label, labelLine: path.corners, followsWaypoints: false };
   }
   const routing = style.get('edgeStyle');

@@ -5,7 +5,7 @@ import { readDrawioFile } from '../../../main/domains/drawio/file/drawio-file';
 import { fileStyleText } from '../model';
 import { corpusPath } from '../../../main/testing/corpora';
 import { styleEntries } from '../stencils';
-import { drawsImage, imageKey, imageSourceOf, keepsImageAspect, labelImageBox, libraryImagePath, libraryImageUrl, normalizedDataUrl, styleImage } from './image-source';
+import { drawsImage, imageKey, imageSourceOf, imageTurn, keepsImageAspect, labelImageBox, libraryImagePath, libraryImageUrl, normalizedDataUrl, styleImage } from './image-source';
 
 const PNG_BASE64 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
 
@@ -132,5 +132,25 @@ describe("the picture of diagrams.net's label shape", () => {
     expect(boxOf('roundImage;image=img/lib/ibm/vpc/Router.svg')).toBeUndefined();
     expect(boxOf('ellipse;image=a.png')).toBeUndefined();
     expect(boxOf('label;shape=mxgraph.cisco.routers.router;image=a.png')).toBeUndefined();
+  });
+});
+
+describe('a turned or mirrored image', () => {
+  const turned = (style: string, w = 40, h = 20) => imageTurn(styleEntries(style), w, h);
+  it('stands as it is with no rotation, direction or flip', () => {
+    expect(turned('shape=image;image=x.png;direction=east;flipH=0')).toBeUndefined();
+  });
+
+  it("turns by rotation and direction and mirrors by the flips, in the cell's box", () => {
+    // The IBM VPC file's floating IP: west and flipV, a half turn of a picture upside down (mirrored left to right on screen).
+    expect(turned('image;image=img/lib/ibm/vpc/FloatingIP.svg;flipV=1;direction=west')).toEqual({ box: { x: 0, y: 0, w: 40, h: 20 }, turn: 180, sx: 1, sy: -1 });
+    expect(turned('shape=image;image=x.png;rotation=30;flipH=1')).toEqual({ box: { x: 0, y: 0, w: 40, h: 20 }, turn: 30, sx: -1, sy: 1 });
+    // imageFlipH mirrors the picture alone, as flipH does.
+    expect(turned('shape=image;image=x.png;imageFlipH=1')).toMatchObject({ turn: 0, sx: -1, sy: 1 });
+  });
+
+  it('draws north and south in the box turned a quarter, its sides exchanged about the centre, the flips swapped', () => {
+    expect(turned('shape=image;image=x.png;direction=south;flipH=1')).toEqual({ box: { x: 10, y: -10, w: 20, h: 40 }, turn: 90, sx: 1, sy: -1 });
+    expect(turned('shape=image;image=x.png;direction=north;imageFlipH=1')).toEqual({ box: { x: 10, y: -10, w: 20, h: 40 }, turn: 270, sx: -1, sy: 1 });
   });
 });

@@ -6,6 +6,7 @@
  */
 
 import { namesStyle, styleNumber } from '../stencils';
+import { screenTurn } from './code-shape-context';
 
 /** The image files a diagram may draw, by extension, with their media types. */
 export const IMAGE_MEDIA_TYPES: Readonly<Record<string, string>> = {
@@ -144,6 +145,32 @@ export function imageKey(source: ImageSource): string {
  */
 export function keepsImageAspect(style: ReadonlyMap<string, string>): boolean {
   return style.get('imageAspect') !== '0';
+}
+
+/** An image turned and flipped on its cell: the box it is drawn in (cell coordinates), then turned about its centre. */
+export interface ImageTurn {
+  readonly box: { x: number; y: number; w: number; h: number };
+  /** Degrees clockwise. */
+  readonly turn: number;
+  /** 1, or -1 where the image is mirrored along that axis of its box, before the turn. */
+  readonly sx: number;
+  readonly sy: number;
+}
+
+/**
+ * How mxImageShape turns a `shape=image` cell's picture: by its rotation and direction (north and
+ * south draw it in the cell's box turned a quarter, its width and height exchanged about the
+ * centre, and swap flipH and flipV), mirrored by flipH/flipV and imageFlipH/imageFlipV (those two
+ * after the swap). Undefined when the picture stands as it is.
+ */
+export function imageTurn(style: ReadonlyMap<string, string>, w: number, h: number): ImageTurn | undefined {
+  const shape = screenTurn(style);
+  const sx = style.get('imageFlipH') === '1' ? -1 : shape.sx;
+  const sy = style.get('imageFlipV') === '1' ? -1 : shape.sy;
+  if (shape.turn === 0 && sx === 1 && sy === 1) return undefined;
+  const direction = style.get('direction');
+  const box = direction === 'north' || direction === 'south' ? { x: (w - h) / 2, y: (h - w) / 2, w: h, h: w } : { x: 0, y: 0, w, h };
+  return { box, turn: shape.turn, sx, sy };
 }
 
 /** A style that stretches an image to its box, as mxLabel draws its picture. */

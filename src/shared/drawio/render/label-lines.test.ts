@@ -45,6 +45,21 @@ describe('list lines in rich labels', () => {
   });
 });
 
+describe('no-break spaces in labels', () => {
+  it("keeps a label's no-break spaces where a browser keeps them, the model's text plain", () => {
+    // A SysML part as diagrams.net's library writes it: each line starts a no-break space and a space in.
+    const html = '&nbsp; SeedMix<br>&nbsp; Controller';
+    expect(htmlToText(html)).toBe('SeedMix\n  Controller');
+    const lines = linesOf(html);
+    expect(lines.map((line) => line.map((run) => run.text).join(''))).toEqual(['\u00a0 SeedMix', '\u00a0 Controller']);
+    expect(edgeLabelMarkup({ text: htmlToText(html), html, at: { x: 0, y: 0 }, fontSize: 12, fontFamily: 'Arimo' }).markup).toContain('\u00a0 SeedMix');
+    // Text of ordinary spaces only is the plain text, as before.
+    expect(linesOf('Seed&amp;Mix<br>Controller')).toEqual([[{ text: 'Seed&Mix' }], [{ text: 'Controller' }]]);
+    // A label edited since (its HTML says other words) draws its text.
+    expect(labelLines('Renamed', html)).toEqual([[{ text: 'Renamed' }]]);
+  });
+});
+
 describe('paragraphs and rules in rich labels', () => {
   it("gives a paragraph the browser's 1em margins above and below, then its own style's, its lines in one box", () => {
     const html = '<p>first<br>still first</p><p style="margin:0px;margin-left:4px;text-align:center;">second</p>';
@@ -57,6 +72,59 @@ describe('paragraphs and rules in rich labels', () => {
     // A shorthand of two values spreads over the sides as CSS does; what is not a length is dropped.
     const [spread] = labelBlocks(linesOf('<p style="margin: 2px 6px; margin-top: url(x); text-align: evil">x</p>'));
     expect(spread.paragraph).toEqual({ display: 'block', marginTop: '2px', marginRight: '6px', marginBottom: '2px', marginLeft: '6px' });
+  });
+
+  it("sizes a paragraph's box with its font size, so its lines are as tall as its text's, and its runs within it", () => {
+    // A SysML association's compartment as diagrams.net's library writes it: 0.9em lines, 12.96px apart
+    // in a 12px label (a 12px box around 10.8px runs would stretch each line box to 16px).
+    const [title, members] = labelBlocks(linesOf('<p style="margin:0px;">Title</p><p style="margin:0px;font-size:0.9em;">one<br>two <span style="font-size:0.45em">small</span></p>'));
+    expect(title.paragraph?.fontSize).toBeUndefined();
+    expect(members.paragraph).toMatchObject({ display: 'block', fontSize: '0.9em' });
+    expect(members.lines.map((line) => line.map((run) => [run.text, runCss(run)?.fontSize]))).toEqual([
+      [['one', undefined]],
+      [
+        ['two ', undefined],
+        ['small', '0.45em'],
+      ],
+    ]);
+    // An absolute size, and one an enclosing tag gives the paragraph: the box has it, runs of that size inherit it.
+    const [absolute] = labelBlocks(linesOf('<p style="font-size:10px">ten <b style="font-size:20px">twenty</b></p>'));
+    expect(absolute.paragraph).toMatchObject({ fontSize: 10 });
+    expect(absolute.lines[0].map((run) => runCss(run)?.fontSize)).toEqual([undefined, 20]);
+    const [enclosed] = labelBlocks(linesOf('<font style="font-size:9px"><p>nine</p></font>'));
+    expect(enclosed.paragraph).toMatchObject({ fontSize: 9 });
+    expect(runCss(enclosed.lines[0][0])?.fontSize).toBeUndefined();
+  });
+
+  it('makes a div whose text has a size of its own a block of that size with no margins, and leaves other divs lines', () => {
+    // The IBM VPC file's notes: each line a 10px div in a 12px label, 12px apart as diagrams.net draws them.
+    const html = '<div style="font-size: 10px"><font style="font-size: 10px">* Diagram <br></font></div><div style="font-size: 10px"><font style="font-size: 10px">shows VPC</font></div>';
+    const blocks = labelBlocks(linesOf(html));
+    expect(blocks.map((block) => [block.paragraph, block.lines.map((line) => line.map((run) => [run.text, runCss(run)?.fontSize]))])).toEqual([
+      [{ display: 'block', fontSize: 10 }, [[['* Diagram ', undefined]]]],
+      [{ display: 'block', fontSize: 10 }, [[['shows VPC', undefined]]]],
+    ]);
+    // Divs of the label's own size, or sized only inside, stay lines joined by breaks.
+    expect(hasBlockLines(linesOf('<div>Enterprise</div><div>User</div>'))).toBe(false);
+    expect(hasBlockLines(linesOf('<div><font style="font-size: 10px">small</font></div><div>plain</div>'))).toBe(false);
+    // A div in a sized paragraph, of the paragraph's size, is the paragraph's.
+    const [paragraph] = labelBlocks(linesOf('<p style="font-size:0.9em">a<div>b</div></p>'));
+    expect(paragraph.lines).toHaveLength(2);
+  });
+
+  it("keeps an empty paragraph's margins, as a block of no lines (they collapse with its neighbours' in the browser)", () => {
+    // The SysML association's last compartment: a rule, an empty <p>, then its title 12px lower, not 6.
+    const html = 'parts<hr><p></p><p style="margin:0px;">structure</p>';
+    expect(htmlToText(html)).toBe('parts\nstructure');
+    const blocks = labelBlocks(linesOf(html));
+    expect(blocks.map((block) => [block.rule !== undefined, block.paragraph, block.lines.map((line) => line.map((run) => run.text).join(''))])).toEqual([
+      [false, undefined, ['parts']],
+      [true, { display: 'block', marginTop: '1em', marginBottom: '1em' }, []],
+      [false, { display: 'block', marginTop: '0px', marginRight: '0px', marginBottom: '0px', marginLeft: '0px' }, ['structure']],
+    ]);
+    // A last empty paragraph leaves no empty line after it; one with a line break in it is a line.
+    expect(linesOf('a<p></p>')).toHaveLength(2);
+    expect(labelBlocks(linesOf('a<p><br></p>b')).flatMap((block) => block.lines)).toHaveLength(3);
   });
 
   it('draws a rule where an <hr> stood, a line of its own wherever it stands, with its size and colour', () => {

@@ -5,7 +5,8 @@
  * ever reaches a page or an exported picture as HTML. Pure.
  */
 import type { CSSProperties } from 'react';
-import { hasFormatting, htmlRuns, type LabelRun } from '../label-html';
+import type { FontSizeOf } from '../css-font-size';
+import { hasFormatting, htmlRuns, plainSpaces, type LabelRun, type ParagraphLook } from '../label-html';
 
 export type { LabelRun };
 
@@ -82,12 +83,31 @@ export function labelBlocks(lines: LabelRun[][]): LabelBlock[] {
     if (!current || (first && (first.ruleAbove !== undefined || first.paragraph !== current.of))) {
       current = { lines: [], of: first?.paragraph };
       if (first?.ruleAbove) current.rule = { ...first.ruleAbove } as CSSProperties;
-      if (first?.paragraph) current.paragraph = { display: 'block', ...first.paragraph.css } as CSSProperties;
+      if (first?.paragraph) current.paragraph = { display: 'block', ...first.paragraph.css, ...blockFontCss(first.paragraph) } as CSSProperties;
       blocks.push(current);
     }
-    if (!ruleOnly(line)) current.lines.push(line);
+    if (!markOnly(line)) current.lines.push(current.of?.fontSize ? line.map((run) => sizedWithin(run, current!.of!.fontSize!)) : line);
   }
   return blocks.map(({ rule, paragraph, lines: blockLines }) => ({ ...(rule && { rule }), ...(paragraph && { paragraph }), lines: blockLines }));
+}
+
+/** A block's own font size as CSS: a multiple of the label's size is em of the label's box, which encloses the block. */
+function blockFontCss(paragraph: ParagraphLook): CSSProperties {
+  const size = paragraph.fontSize;
+  if (!size) return {};
+  return { fontSize: 'px' in size ? size.px : `${size.scale}em` };
+}
+
+/**
+ * A run of a block that has its own font size, sized within the block (whose box carries that size):
+ * the block's size is inherited, a multiple of the label's own becomes a multiple of the block's.
+ */
+function sizedWithin(run: LabelRun, block: FontSizeOf): LabelRun {
+  const { fontSize, fontScale, ...rest } = run;
+  if ('px' in block) return fontSize === undefined || fontSize === block.px ? rest : run;
+  if (fontSize !== undefined) return run;
+  if (fontScale === undefined || fontScale === block.scale) return rest;
+  return { ...rest, fontScale: fontScale / block.scale };
 }
 
 /** Lines of runs; a line of no runs is an empty line. */
@@ -95,33 +115,35 @@ export function labelLines(text: string, html: string | undefined): LabelRun[][]
   let runs: LabelRun[] = [{ text }];
   if (html !== undefined) {
     const rich = htmlRuns(html);
-    // HTML that no longer says the text (a stale record) is not shown.
-    if (hasFormatting(rich) && rich.map((run) => run.text).join('') === text) runs = rich;
+    const drawn = rich.map((run) => run.text).join('');
+    // HTML that no longer says the text (a stale record) is not shown; plain HTML is, where its
+    // no-break spaces hold room a browser would not collapse (`&nbsp; Name` starts a space and a half in).
+    if ((hasFormatting(rich) || drawn.includes('\u00a0')) && plainSpaces(drawn) === text) runs = rich;
   }
   const lines: LabelRun[][] = [[]];
-  let afterRule = false;
+  let afterMark = false;
   for (const { marker, ruleAbove, ...run } of runs) {
-    if (run.text === '' && ruleAbove !== undefined) {
-      // A rule no text follows: a line of its own (labelBlocks draws it alone), the text after it on the next.
+    if (run.text === '' && (ruleAbove !== undefined || run.paragraph !== undefined)) {
+      // A rule no text follows, or an empty paragraph: a line of its own (labelBlocks draws it alone), the text after it on the next.
       if (lines[lines.length - 1].length) lines.push([]);
-      lines[lines.length - 1].push({ ...run, ruleAbove });
+      lines[lines.length - 1].push({ ...run, ...(ruleAbove !== undefined && { ruleAbove }) });
       lines.push([]);
-      afterRule = true;
+      afterMark = true;
       continue;
     }
-    if (run.text !== '') afterRule = false;
+    if (run.text !== '') afterMark = false;
     run.text.split('\n').forEach((piece, index) => {
       if (index > 0) lines.push([]);
       // A list marker and a rule go before the run's first line only.
       if (piece !== '') lines[lines.length - 1].push(index === 0 ? { ...run, text: piece, ...(marker !== undefined && { marker }), ...(ruleAbove !== undefined && { ruleAbove }) } : { ...run, text: piece });
     });
   }
-  // No empty line after a label's last rule.
-  if (afterRule && lines.length > 1 && lines[lines.length - 1].length === 0) lines.pop();
+  // No empty line after a label's last rule or empty paragraph.
+  if (afterMark && lines.length > 1 && lines[lines.length - 1].length === 0) lines.pop();
   return lines;
 }
 
-/** Whether a line is only a rule (an `<hr>` no text follows): its block draws the rule and no line. */
-function ruleOnly(line: readonly LabelRun[]): boolean {
-  return line.length === 1 && line[0].text === '' && line[0].ruleAbove !== undefined;
+/** Whether a line is only a rule (an `<hr>` no text follows) or an empty paragraph: its block draws the rule and margins, no line. */
+function markOnly(line: readonly LabelRun[]): boolean {
+  return line.length === 1 && line[0].text === '' && (line[0].ruleAbove !== undefined || line[0].paragraph !== undefined);
 }

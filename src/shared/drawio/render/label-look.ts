@@ -17,25 +17,17 @@ export const DEFAULT_FONT_FAMILY = 'Arimo, Helvetica, Arial, sans-serif';
 /** Fonts Arimo stands in for (same widths). */
 const ARIMO_METRICS = new Set(['helvetica', 'arial']);
 
-/** The generic family a font of this name belongs to. */
-function genericFamily(name: string): 'serif' | 'monospace' | 'sans-serif' {
-  const lower = name.toLowerCase();
-  if (/courier|console|mono|consolas/.test(lower)) return 'monospace';
-  if (!lower.includes('sans') && /times|georgia|garamond|palatino|serif|cambria|book antiqua/.test(lower)) return 'serif';
-  return 'sans-serif';
-}
-
 /**
  * The CSS font family of a style's `fontFamily`: Arimo for diagrams.net's default and its
- * look-alikes; another font by its name, and where the machine lacks it the system's font of its
- * kind, as diagrams.net (which names the font alone) gets from the browser: on Linux, Verdana is
- * drawn in DejaVu Sans, as wide as Verdana, not in the narrower Arimo.
+ * look-alikes; another font by its name alone, as diagrams.net names it, so a machine that lacks
+ * it falls back as the browser does for diagrams.net (a look-alike fontconfig aliases, else the
+ * browser's default font: on this Linux, Georgia and Verdana are drawn in DejaVu Sans).
  */
 export function fontFamilyOf(style: ReadonlyMap<string, string>): string {
   const named = style.get('fontFamily')?.trim();
   if (!named || ARIMO_METRICS.has(named.toLowerCase())) return DEFAULT_FONT_FAMILY;
   const name = named.replace(/"/g, '');
-  return `"${name}", ${genericFamily(name)}`;
+  return `"${name}"`;
 }
 /** A label's font, as the export's text fallback and the canvas's CSS both take it. */
 export interface LabelFont {

@@ -35,7 +35,7 @@ import { drawsEdgeShape, edgeRecordShapeMarkup } from './edge-shapes';
 import { perimeterBox, shapePerimeter, type EndBox } from './edge-perimeter';
 import { GROUP_FRAME_DASHES, groupFrameLook } from './group-frame';
 import { groupTitleLayout, titleBox } from './group-title';
-import { imageSourceOf, keepsImageAspect, labelImageBox, STRETCHED_IMAGE, type ImageSource } from './image-source';
+import { imageSourceOf, imageTurn, keepsImageAspect, labelImageBox, STRETCHED_IMAGE, type ImageSource } from './image-source';
 import { DEFAULT_FONT_FAMILY, NO_INSETS, labelBold, labelLook, styleLabelFont } from './label-look';
 import { tableGrid } from './table-grid';
 import { pageContent, type PageGroup, type PageRecords } from './page-content';
@@ -85,7 +85,12 @@ function translated(rect: Rect | undefined, x: number, y: number): Rect | undefi
 function imageMarkup(source: ImageSource, url: string | undefined, style: ReadonlyMap<string, string>, w: number, h: number): string {
   if (url !== undefined) {
     const fit = keepsImageAspect(style) ? 'xMidYMid meet' : 'none';
-    return `<image x="0" y="0" width="${num(w)}" height="${num(h)}" preserveAspectRatio="${fit}" xlink:href="${xmlAttr(url)}"/>`;
+    const turned = imageTurn(style, w, h);
+    const box = turned?.box ?? { x: 0, y: 0, w, h };
+    const image = `<image x="${num(box.x)}" y="${num(box.y)}" width="${num(box.w)}" height="${num(box.h)}" preserveAspectRatio="${fit}" xlink:href="${xmlAttr(url)}"/>`;
+    if (!turned) return image;
+    const [cx, cy] = [num(w / 2), num(h / 2)];
+    return `<g transform="rotate(${num(turned.turn)} ${cx} ${cy}) translate(${cx} ${cy}) scale(${turned.sx} ${turned.sy}) translate(${num(-w / 2)} ${num(-h / 2)})">${image}</g>`;
   }
   const name = source.kind === 'file' ? source.path : source.kind === 'refused' ? source.image : source.kind === 'remote' ? source.url : 'image';
   const shown = name.length > 60 ? `${name.slice(0, 57)}...` : name;

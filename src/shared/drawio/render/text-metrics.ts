@@ -17,6 +17,8 @@ const ASCII_WIDTHS = [
   556, 556, 500, 556, 556, 278, 556, 556, 222, 222, 500, 222, 833, 556, 556, 556, 556, 333, 500, 278, 556, 500, 722, 500, 500, 500, // a-z
   334, 260, 334, 584, // { | } ~
 ];
+/** A no-break space (a label's `&nbsp;`) is as wide as a space. */
+const NO_BREAK_SPACE = 0xa0;
 /** Bold Helvetica runs about this much wider. */
 const BOLD_FACTOR = 1.07;
 
@@ -24,7 +26,7 @@ export function textWidth(text: string, fontSize: number, bold = false): number 
   let units = 0;
   for (const char of text) {
     const code = char.codePointAt(0)!;
-    units += code >= 32 && code <= 126 ? ASCII_WIDTHS[code - 32] : code < 32 ? 0 : code > 0x2e80 ? 1000 : AVERAGE;
+    units += code >= 32 && code <= 126 ? ASCII_WIDTHS[code - 32] : code === NO_BREAK_SPACE ? ASCII_WIDTHS[0] : code < 32 ? 0 : code > 0x2e80 ? 1000 : AVERAGE;
   }
   return (units / 1000) * fontSize * (bold ? BOLD_FACTOR : 1);
 }

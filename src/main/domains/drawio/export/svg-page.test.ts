@@ -279,6 +279,24 @@ describe('a cell of a file with no style', () => {
     expect(JSON.stringify(icon.drawn)).toMatch(/background: ?white|"fill":"white"/);
   });
 
+  it("turns and mirrors an image cell's picture about its centre as diagrams.net does, north and south in the box turned a quarter", () => {
+    const dot = 'data:image/png,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+    const cell = (id: string, style: string, x: number) => `<mxCell id="${id}" style="image;image=${dot};${style}" vertex="1" parent="1"><mxGeometry x="${x}" y="20" width="60" height="20" as="geometry"/></mxCell>`;
+    const records = readDrawioFile(
+      `<mxfile><diagram id="p" name="P"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>` +
+        cell('west', 'flipV=1;direction=west;', 0) +
+        cell('south', 'direction=south;', 100) +
+        cell('plain', '', 200) +
+        '</root></mxGraphModel></diagram></mxfile>',
+      'made.drawio',
+    );
+    const body = drawPage(records, { image: (source) => (source.kind === 'data' ? source.url : undefined) }).body;
+    expect(body).toContain('<g transform="rotate(180 30 10) translate(30 10) scale(1 -1) translate(-30 -10)"><image x="0" y="0" width="60" height="20"');
+    expect(body).toContain('<g transform="rotate(90 30 10) translate(30 10) scale(1 1) translate(-30 -10)"><image x="20" y="-20" width="20" height="60"');
+    expect(body.match(/<image /g)).toHaveLength(3);
+    expect(body.match(/<g transform="rotate\(/g)).toHaveLength(2);
+  });
+
   it('keeps its container a plain box that holds its cells, and an edge with no style an edge', () => {
     const records = readDrawioFile(
       `<mxfile><diagram id="p" name="P"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>` +

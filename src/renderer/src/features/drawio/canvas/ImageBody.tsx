@@ -7,7 +7,7 @@
  */
 import { useEffect, useState, type CSSProperties } from 'react';
 import { useActions } from '../editor/drawio-context';
-import { imageKey, keepsImageAspect, libraryImageUrl, type ImageSource } from '../../../../../shared/drawio/render/image-source';
+import { imageKey, imageTurn, keepsImageAspect, libraryImageUrl, type ImageSource, type ImageTurn } from '../../../../../shared/drawio/render/image-source';
 
 type Loaded = { url: string } | { reason: string } | undefined;
 
@@ -42,7 +42,7 @@ export function ImageBody({ source, style, w, h, shadow }: ImageBodyProps) {
   const file = useWorkspaceImage(source.kind === 'file' ? source.path : undefined);
   const actions = useActions();
   const [libraryMissing, setLibraryMissing] = useState<string>();
-  const look: CSSProperties = { objectFit: keepsImageAspect(style) ? 'contain' : 'fill', ...shadow };
+  const look: CSSProperties = { objectFit: keepsImageAspect(style) ? 'contain' : 'fill', ...turnedCss(imageTurn(style, w, h)), ...shadow };
   const size = `${Math.round(w)}×${Math.round(h)}`;
   if (source.kind === 'data') return <img className="shape-image" src={source.url} alt="" draggable={false} style={look} />;
   if (source.kind === 'library') {
@@ -61,6 +61,13 @@ export function ImageBody({ source, style, w, h, shadow }: ImageBodyProps) {
   }
   if (source.kind === 'remote') return <ImagePlaceholder name={source.url} reason="a remote image: not fetched, the studio reaches no network" size={size} />;
   return <ImagePlaceholder name={source.image} reason={source.reason} size={size} />;
+}
+
+/** The picture in its box, turned and mirrored about the box's centre as diagrams.net draws it (imageTurn). */
+function turnedCss(turned: ImageTurn | undefined): CSSProperties {
+  if (!turned) return {};
+  const { box, turn, sx, sy } = turned;
+  return { inset: 'auto', left: box.x, top: box.y, width: box.w, height: box.h, transform: `rotate(${turn}deg) scale(${sx}, ${sy})` };
 }
 
 function ImagePlaceholder({ name, reason, size }: { name: string; reason: string; size: string }) {
