@@ -107,6 +107,7 @@ describe.skipIf(skip)('testenv through tandem mcp', () => {
     expect(progress.some((p) => /Step|COPY|Successfully/.test(p.message ?? ''))).toBe(true);
 
     const setup = await call(client, 'preflight_setup', { projectPath: 'shop' });
+    expect(setup.success, JSON.stringify(setup.error)).toBe(true);
     expect(setup.data.services.map((s: { name: string; status: string }) => [s.name, s.status])).toEqual([['api', 'healthy'], ['web', 'healthy']]);
 
     const run = await call(client, 'preflight_run', { projectPath: 'shop' });
@@ -244,6 +245,8 @@ describe.skipIf(skip)('testenv through tandem mcp', () => {
     await call(client, 'preflight_init', { projectPath: 'shop' });
     await call(client, 'preflight_build', { projectPath: 'shop' });
     const setup = await call(client, 'preflight_setup', { projectPath: 'shop' });
+    // A failed setup says why (CI once saw it fail on a loaded machine, without a word).
+    expect(setup.success, JSON.stringify(setup.error)).toBe(true);
     const ids = setup.data.services.map((s: { containerId: string }) => s.containerId);
 
     // The takeover: the headless core hands over (its containers stay) and exits; this process hosts the studio now.
