@@ -337,7 +337,13 @@ export function outsideLabelCss(look: LabelLook, w: number, h: number, at = { x:
     bottom: 'auto',
     width,
     height: 1,
-    padding: 0,
+    // Longhands, not `padding: 0`: merged over a beside label's paddingTop (placedLabelCss), a
+    // shorthand left React free to re-set that longhand alone on a later render (the same node id in
+    // another file) and the label dropped by it (IBM's image labels 3 px low after other files).
+    paddingTop: 0,
+    paddingRight: 0,
+    paddingBottom: 0,
+    paddingLeft: 0,
     justifyContent: UNSAFE_FLEX[look.align],
     alignItems: UNSAFE_FLEX[look.verticalAlign],
     textAlign: look.align,
