@@ -85,13 +85,16 @@ export function DrawioEditor(props: { registerControls(controls: CanvasControls 
   useDiagramWindowTitle();
   useDiagramPresence();
   const painted = usePainted();
+  // One canvas a document: another file's cells (whose ids repeat: s1, s2, ...) leave nothing
+  // behind in the nodes React Flow and React keep by id (measured sizes, styles set before).
+  const documentId = useDrawio((s) => s.documentId);
   const canvasLoading = <div className="canvas" data-testid="canvas-loading" />;
   return (
     <div className="editor domain-layout side-panes">
       <Toolbar connection={props.connection} />
       <Palette />
       <main className="canvas-column">
-        <Suspense fallback={canvasLoading}>{painted ? <DrawioCanvas registerControls={props.registerControls} /> : canvasLoading}</Suspense>
+        <Suspense fallback={canvasLoading}>{painted ? <DrawioCanvas key={documentId} registerControls={props.registerControls} /> : canvasLoading}</Suspense>
         <Suspense fallback={null}>{painted && <FileNotice />}</Suspense>
         <DiagramLoadState />
         <PageTabs />
