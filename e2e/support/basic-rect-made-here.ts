@@ -5,9 +5,9 @@
  * three outlines (single, double, frame) with sides off, the inside fill and its gradient, in
  * colours, dashed, wider, turned and flipped, and BPMN 2's choreography bands that use it.
  */
-export const BASIC_RECT_MADE_HERE = 'basic-rect-shapes.drawio';
+import { type Cell, fileOf } from './er-infographic-made-here';
 
-type Cell = readonly [id: string, style: string, x: number, y: number, w: number, h: number];
+export const BASIC_RECT_MADE_HERE = 'basic-rect-shapes.drawio';
 
 const CORNERS: readonly Cell[] = [
   ['square', '', 20, 20, 100, 60],
@@ -56,12 +56,7 @@ const SIDES_AND_OUTLINES: readonly Cell[] = [
   ['inside-relative', 'rectStyle=fold;absoluteCornerSize=0;size=20;indent=10;fillColor2=#fff2cc;gradientColor2=#d6b656;gradientDirection2=west;', 580, 280, 120, 80],
 ];
 
-function vertexXml([id, style, x, y, w, h]: Cell): string {
-  return `<mxCell id="${id}" value="" style="shape=mxgraph.basic.rect;whiteSpace=wrap;html=1;${style}" vertex="1" parent="1"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`;
-}
+/** Each cell as the palette writes the shape, its own keys after. */
+const rects = (cells: readonly Cell[]): Cell[] => cells.map(([id, style, ...box]) => [id, `shape=mxgraph.basic.rect;whiteSpace=wrap;html=1;${style}`, ...box]);
 
-function pageXml(name: string, cells: readonly Cell[]): string {
-  return `<diagram id="${name.toLowerCase().replace(/\W+/g, '-')}" name="${name}"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.map(vertexXml).join('')}</root></mxGraphModel></diagram>`;
-}
-
-export const BASIC_RECT_MADE_HERE_XML = `<mxfile>${pageXml('Corners', CORNERS)}${pageXml('Sides and outlines', SIDES_AND_OUTLINES)}</mxfile>`;
+export const BASIC_RECT_MADE_HERE_XML = `<mxfile>${fileOf('Corners', rects(CORNERS))}${fileOf('Sides and outlines', rects(SIDES_AND_OUTLINES))}</mxfile>`;

@@ -5,9 +5,10 @@
  * an angle globe and a three-way valve; and the block and bleed valve with each actuator. Sizes as
  * diagrams.net's palette (Sidebar-PID.js) gives them: 100 x 60 without an actuator, 100 x 100 with.
  */
+import { type Cell, fileOf } from './er-infographic-made-here';
+
 export const PID_VALVES_MADE_HERE = 'pid-valves.drawio';
 
-type Vertex = readonly [id: string, style: string, x: number, y: number, w: number, h: number];
 
 /** The palette's style for a valve, as Sidebar-PID.js writes it. */
 const PALETTE = 'verticalLabelPosition=bottom;align=center;html=1;verticalAlign=top;pointerEvents=1;dashed=0;';
@@ -22,7 +23,7 @@ const ACTUATORS = [
 const ANGLED = new Set(['angle', 'angleGlobe', 'threeWay', 'angBlow']);
 
 /** Each valve type across, down: plain, closed in colours of its own, with a hand wheel, closed with a double-acting cylinder. */
-const TYPES: readonly Vertex[] = VALVE_TYPES.flatMap((type, column): Vertex[] => {
+const TYPES: readonly Cell[] = VALVE_TYPES.flatMap((type, column): Cell[] => {
   const x = 20 + column * 130;
   const [low, high] = ANGLED.has(type) ? [80, 120] : [60, 100];
   return [
@@ -34,7 +35,7 @@ const TYPES: readonly Vertex[] = VALVE_TYPES.flatMap((type, column): Vertex[] =>
 });
 
 /** Turned, flipped, dashed and thick: the shape's box and lines as mxShape applies the style to any shape. */
-const TURNED: readonly Vertex[] = [
+const TURNED: readonly Cell[] = [
   ['motor-south', `${valve}valveType=gate;actuator=motor;direction=south;`, 20, 580, 100, 100],
   ['check-flipped', `${valve}valveType=check;actuator=spring;flipH=1;`, 160, 580, 100, 100],
   ['globe-dashed', `${valve}valveType=globe;actuator=pilotCyl;dashed=1;strokeWidth=2;`, 300, 580, 100, 100],
@@ -43,8 +44,8 @@ const TURNED: readonly Vertex[] = [
 ];
 
 /** Every actuator on a valve type, nine to a row (ids unique in the file, as the studio keeps them). */
-function actuatorRows(type: string, top: number, size: readonly [number, number], colours = ''): Vertex[] {
-  return ACTUATORS.map((actuator, n): Vertex => [
+function actuatorRows(type: string, top: number, size: readonly [number, number], colours = ''): Cell[] {
+  return ACTUATORS.map((actuator, n): Cell => [
     `actuated-${type}-${actuator}`,
     `${valve}valveType=${type};actuator=${actuator};${n % 3 === 1 ? colours : ''}`,
     20 + (n % 9) * 140,
@@ -53,14 +54,14 @@ function actuatorRows(type: string, top: number, size: readonly [number, number]
   ]);
 }
 
-const ACTUATED: readonly Vertex[] = [
+const ACTUATED: readonly Cell[] = [
   ...actuatorRows('gate', 20, [100, 100], own),
   ...actuatorRows('butterfly', 300, [100, 100]),
   ...actuatorRows('angleGlobe', 580, [100, 120], own),
   ...actuatorRows('threeWay', 900, [120, 120]),
 ];
 
-const BLOCK_BLEED: readonly Vertex[] = ACTUATORS.map((actuator, n): Vertex => [
+const BLOCK_BLEED: readonly Cell[] = ACTUATORS.map((actuator, n): Cell => [
   `bleed-${actuator}`,
   `${PALETTE}shape=mxgraph.pid2valves.blockBleedValve;actuator=${actuator};${n % 4 === 1 ? own : ''}`,
   20 + (n % 9) * 140,
@@ -69,12 +70,4 @@ const BLOCK_BLEED: readonly Vertex[] = ACTUATORS.map((actuator, n): Vertex => [
   actuator === 'none' ? 130 : 170,
 ]);
 
-function vertexXml([id, style, x, y, w, h]: Vertex): string {
-  return `<mxCell id="${id}" value="" style="${style}" vertex="1" parent="1"><mxGeometry x="${x}" y="${y}" width="${w}" height="${h}" as="geometry"/></mxCell>`;
-}
-
-function pageXml(name: string, cells: readonly Vertex[]): string {
-  return `<diagram id="${name.toLowerCase().replace(/\W+/g, '-')}" name="${name}"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>${cells.map(vertexXml).join('')}</root></mxGraphModel></diagram>`;
-}
-
-export const PID_VALVES_MADE_HERE_XML = `<mxfile>${pageXml('Valve types', [...TYPES, ...TURNED])}${pageXml('Actuators', ACTUATED)}${pageXml('Block and bleed', BLOCK_BLEED)}</mxfile>`;
+export const PID_VALVES_MADE_HERE_XML = `<mxfile>${fileOf('Valve types', [...TYPES, ...TURNED])}${fileOf('Actuators', ACTUATED)}${fileOf('Block and bleed', BLOCK_BLEED)}</mxfile>`;
