@@ -29,7 +29,7 @@ import { edgeStroke, type DrawioFlowEdge, type EdgeEndName } from './flow-mappin
 import { CANVAS_INK } from '../../../../../shared/drawio/render/default-ink';
 import { withReferencedStroke } from '../../../../../shared/drawio/render/cell-references';
 import { EdgeEndHandles, type AttachedEnd } from './EdgeEndHandles';
-import type { EdgeEndLanding } from '../editor/actions';
+import type { EndLanding } from './gestures';
 import { originColor, useRecentChange } from './recent-change';
 import { RenameInput } from './RenameInput';
 import { EdgeLabel } from './EdgeLabel';
@@ -75,7 +75,7 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
   const [draft, setDraft] = useState<Point[] | undefined>(undefined);
   // An attached end being dragged (see EdgeEndHandles): drawn where it would land if let go (on the
   // cell under the pointer, at the connection point it snaps to), else at the pointer, until the change comes back.
-  const [endDraft, setEndDraft] = useState<{ end: EdgeEndName; point: Point; landing?: EdgeEndLanding } | undefined>(undefined);
+  const [endDraft, setEndDraft] = useState<{ end: EdgeEndName; point: Point; landing?: EndLanding } | undefined>(undefined);
   useEffect(() => {
     setDraft(undefined);
     setEndDraft(undefined);
@@ -85,7 +85,7 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
   const points = draft ?? record.points ?? [];
   const endBox = (end: EdgeEndName, node: InternalNode) => {
     if (endDraft?.end !== end) return perimeterBox(boxOf(node), end === 'source' ? sourcePerimeter : targetPerimeter);
-    return endDraft.landing?.cell ?? { ...endDraft.point, w: 0, h: 0 };
+    return endDraft.landing?.under.cell ?? { ...endDraft.point, w: 0, h: 0 };
   };
   // A dragged end keeps no connection point but the one it would be fixed at.
   const routed = endDraft ? { ...record, [endDraft.end === 'source' ? 'exit' : 'entry']: endDraft.landing?.port } : record;

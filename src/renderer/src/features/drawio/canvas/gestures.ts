@@ -5,7 +5,7 @@
  */
 import type { Point } from '../../../../../shared/drawio/geometry';
 import { edgeEndOp, moveByOp, moveOp, moveUnits, resizeOp, shapeRef, type MovedGroup } from '../model/ops';
-import type { ShapeRecord } from '../../../../../shared/drawio/model';
+import type { Port, ShapeRecord } from '../../../../../shared/drawio/model';
 import { connectionPointAt } from '../../../../../shared/drawio/render/connection-points';
 import { EDGE_END_SIZE, absolutePosition, cellUnder, type DrawioFlowNode, type EdgeEndFlowNode, type EdgeEndName, type PageContent } from './flow-mapping';
 
@@ -71,16 +71,30 @@ export function resizeEndOps(node: DrawioFlowNode, result: ResizeResult): string
 /** Where an edge's end is now: attached to a cell, or loose at a point. */
 export type EndPlace = { cellId: string } | { point: Point };
 
+/** Where an edge's end let go at a point lands: on the cell under it (its box, perimeter and turn), fixed at `port` when near one of its connection points. */
+export interface EndLanding {
+  under: NonNullable<ReturnType<typeof cellUnder>>;
+  port?: Port;
+}
+
+/** Where an end let go at `point` would land (undefined over empty canvas): what the drop does and the drag previews. */
+export function endLanding(content: PageContent, point: Point): EndLanding | undefined {
+  const under = cellUnder(content, point);
+  if (!under) return undefined;
+  // Near one of the cell's connection points the end is fixed there; else it attaches floating.
+  const port = connectionPointAt(under.cell, point, under.connectionPoints);
+  return port ? { under, port } : { under };
+}
+
 /**
  * The one op for an edge's end let go at `point` (a loose end's handle dropped, or an attached
  * end's handle dragged off its shape): attached to the shape (or else the container) under it,
  * or loose at that point over empty canvas. Undefined when that changes nothing (a click).
  */
 export function edgeEndMoveOp(edgeId: string, end: EdgeEndName, point: Point, content: PageContent, now: EndPlace): string | undefined {
-  const under = cellUnder(content, point);
-  if (under !== undefined) {
-    // Dropped at one of the cell's connection points (near its side), the end is fixed there; else it attaches floating.
-    const port = connectionPointAt(under.cell, point, under.connectionPoints);
+  const landing = endLanding(content, point);
+  if (landing !== undefined) {
+    const { under, port } = landing;
     if (port) return edgeEndOp(edgeId, end, { cellId: under.id, port });
     return 'cellId' in now && now.cellId === under.id ? undefined : edgeEndOp(edgeId, end, { cellId: under.id });
   }

@@ -104,10 +104,14 @@ describe('editor actions send ops, never state', () => {
     expect(editor.getState().edgeDrop?.points).toContainEqual({ x: 135, y: 100 });
     expect(editor.getState().edgeDrop?.points).toContainEqual({ x: 240, y: 145 });
     // Inside, away from its points: it would attach floating, to Auth's box.
-    expect(actions.edgeEndDragging({ x: 150, y: 120 })).toEqual({ cell: { x: 100, y: 100, w: 140, h: 60 } });
+    const floating = actions.edgeEndDragging({ x: 150, y: 120 });
+    expect(floating?.under.cell).toEqual({ x: 100, y: 100, w: 140, h: 60 });
+    expect(floating?.port).toBeUndefined();
     expect(editor.getState().edgeDrop?.fixedAt).toBeUndefined();
     // Near its top's first quarter (135,100): fixed there, that point ringed.
-    expect(actions.edgeEndDragging({ x: 137, y: 103 })).toEqual({ cell: { x: 100, y: 100, w: 140, h: 60 }, port: { face: 'top', at: 0.25 } });
+    const fixed = actions.edgeEndDragging({ x: 137, y: 103 });
+    expect(fixed?.under.cell).toEqual({ x: 100, y: 100, w: 140, h: 60 });
+    expect(fixed?.port).toEqual({ face: 'top', at: 0.25 });
     expect(editor.getState().edgeDrop).toMatchObject({ cellId: 's3', fixedAt: { x: 135, y: 100 } });
     expect(actions.edgeEndDragging({ x: 600, y: 600 })).toBeUndefined();
     expect(editor.getState().edgeDrop).toBeUndefined();

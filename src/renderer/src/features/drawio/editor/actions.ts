@@ -8,13 +8,11 @@ import type { ApiAnswer, TandemApi } from '../../../../../shared/tandem-api';
 import { createDocumentActions, sendAndFind } from '../../../common/document-actions';
 import { word } from '../../../common/fcp-text';
 import { whenFound } from '../../../common/navigation';
-import { dragEndOp, edgeEndDropOp, edgeEndMoveOp, resizeEndOps, type EndPlace, type ResizeResult } from '../canvas/gestures';
+import { dragEndOp, edgeEndDropOp, edgeEndMoveOp, endLanding, resizeEndOps, type EndLanding, type EndPlace, type ResizeResult } from '../canvas/gestures';
 import { imageDataUrl } from '../canvas/image-data-url';
-import { cellUnder, pageContent, type DrawioFlowNode, type EdgeEndFlowNode, type EdgeEndName, type PageContent } from '../canvas/flow-mapping';
+import { pageContent, type DrawioFlowNode, type EdgeEndFlowNode, type EdgeEndName, type PageContent } from '../canvas/flow-mapping';
 import { boundsOf, type Point } from '../../../../../shared/drawio/geometry';
-import { connectionPointAt, connectionPointMarks, connectionPointPlace } from '../../../../../shared/drawio/render/connection-points';
-import type { EndBox } from '../../../../../shared/drawio/render/edge-perimeter';
-import type { Port } from '../../../../../shared/drawio/model';
+import { connectionPointMarks, connectionPointPlace } from '../../../../../shared/drawio/render/connection-points';
 import {
   LAYOUT_OP,
   alignOps,
@@ -75,12 +73,6 @@ export interface ActionDeps {
 }
 
 export type DrawioActions = ReturnType<typeof createDrawioActions>;
-
-/** Where a dragged edge end would land if let go now: a cell (its box, perimeter and turn), fixed at `port` when near one. */
-export interface EdgeEndLanding {
-  cell: EndBox;
-  port?: Port;
-}
 
 /** How long new shapes (a paste, a duplicate, an add) may take to show before they are selected. */
 export const SELECT_NEW_WAIT_MS = 3000;
@@ -212,21 +204,21 @@ export function createDrawioActions(deps: ActionDeps) {
      * (that cell's box, and the connection point it would be fixed at), for the line to be drawn
      * there as diagrams.net previews it. The page's content is read once per drag; undefined ends it.
      */
-    edgeEndDragging(point: Point | undefined): EdgeEndLanding | undefined {
+    edgeEndDragging(point: Point | undefined): EndLanding | undefined {
       if (!point) {
         dropContent = undefined;
         if (editor.getState().edgeDrop) editor.setState({ edgeDrop: undefined });
         return undefined;
       }
       dropContent ??= pageContent(drawio.getState());
-      const under = cellUnder(dropContent, point);
-      const port = under && connectionPointAt(under.cell, point, under.connectionPoints);
-      const fixedAt = under && port && connectionPointPlace(under.cell, port);
+      const landing = endLanding(dropContent, point);
+      const under = landing?.under;
+      const fixedAt = landing?.port && connectionPointPlace(landing.under.cell, landing.port);
       const shown = editor.getState().edgeDrop;
       if (under?.id !== shown?.cellId || fixedAt?.x !== shown?.fixedAt?.x || fixedAt?.y !== shown?.fixedAt?.y) {
         editor.setState({ edgeDrop: under && { cellId: under.id, box: under.box, points: connectionPointMarks(under.cell, under.connectionPoints), ...(fixedAt && { fixedAt }) } });
       }
-      return under && { cell: under.cell, ...(port && { port }) };
+      return landing;
     },
 
     /** An attached end's handle let go at `point`: attached to what is there, or loose at the point. */
