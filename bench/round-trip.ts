@@ -1,11 +1,15 @@
 /**
  * The one-op round trip through `tandem mcp` (issue 23) beside its reference in the same run: a bare
- * MCP SDK stdio server answering a no-op (bench/bare-sdk-server.mjs), the two timed alternately so
- * the machine's noise falls on both, with the floor a durable edit pays on top (an fsync of a 4 KB
- * write in the workspace's folder, as the journal's commit makes one); and a 1,000-op batch through
- * `tandem mcp`. bench/round-trip-layers.ts breaks the round trip down by layer. Run alone with
- * `npx tsx bench/round-trip.ts [rounds]` (after `npx electron-vite build`).
+ * MCP SDK stdio server answering a no-op (bench/bare-sdk-server.mjs), all timed alternately so the
+ * machine's noise falls on each alike, with the two floors an edit through the bridge pays on top:
+ * an fsync of a 4 KB overwrite in the workspace's folder (the journal's commit makes one, into its
+ * preallocated log), and one more process hop (the same bare server behind bench/byte-relay.mjs,
+ * which only moves bytes); and a 1,000-op batch through `tandem mcp`. bench/round-trip-layers.ts
+ * breaks the round trip down by layer. Run alone with `npx tsx bench/round-trip.ts [rounds]` (after
+ * `npx electron-vite build`).
  */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { closeSync, fsyncSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,43 +30,67 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
   return performance.now() - start;
 }
 
-async function bareClient(): Promise<Client> {
+async function stdioClient(script: string, args: string[] = []): Promise<Client> {
   const client = new Client({ name: 'bench', version: '1.0.0' });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [join(__dirname, 'bare-sdk-server.mjs')], stderr: 'ignore' }));
+  await client.connect(new StdioClientTransport({ command: process.execPath, args: [join(__dirname, script), ...args], stderr: 'ignore' }));
   return client;
+}
+
+/** The bare server on a unix socket in `dir`, reached through the byte relay; stop() ends the server. */
+async function relayedBareClient(dir: string): Promise<{ client: Client; stop: () => void }> {
+  const socket = join(dir, 'bare.sock');
+  const server = spawn(process.execPath, [join(__dirname, 'bare-sdk-server.mjs'), '--socket', socket], { stdio: ['ignore', 'pipe', 'ignore'] });
+  await once(server.stdout, 'data');
+  return { client: await stdioClient('byte-relay.mjs', [socket]), stop: () => server.kill() };
+}
+
+/** An fsync of a 4 KB overwrite, round robin over 1,000 pages written and synced beforehand. */
+function fsyncProbe(dir: string): { fsync: (i: number) => Promise<void>; close: () => void } {
+  const pages = 1000;
+  const page = Buffer.alloc(4096, 1);
+  const probe = openSync(join(dir, 'fsync-probe'), 'w');
+  for (let i = 0; i < pages; i++) writeSync(probe, page, 0, page.length, i * page.length);
+  fsyncSync(probe);
+  const fsync = async (i: number) => {
+    writeSync(probe, page, 0, page.length, (i % pages) * page.length);
+    fsyncSync(probe);
+  };
+  return { fsync, close: () => closeSync(probe) };
 }
 
 export async function roundTripBench(report: Report, percentile: Percentile, runs = RUNS): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'tandem-bench-rt-'));
   const tandem = await bridgeClient(dir);
-  const bare = await bareClient();
+  const bare = await stdioClient('bare-sdk-server.mjs');
+  const relayed = await relayedBareClient(dir);
+  const probe = fsyncProbe(dir);
   await tandem.callTool({ name: 'drawio', arguments: { ops: ['add svc A'] } });
-  const edit = (i: number) => tandem.callTool({ name: 'drawio', arguments: { ops: [`label A "v${i}"`] } });
-  const noop = (i: number) => bare.callTool({ name: 'noop', arguments: { ops: [`label A "v${i}"`] } });
-  const probe = openSync(join(dir, 'fsync-probe'), 'w');
-  const page = Buffer.alloc(4096, 1);
-  const fsync = async (i: number) => {
-    writeSync(probe, page, 0, page.length, (i % 1000) * page.length);
-    fsyncSync(probe);
-  };
-  for (let i = 0; i < 100; i++) {
-    await edit(i);
-    await noop(i);
-    await fsync(i);
+  const args = (i: number) => ({ ops: [`label A "v${i}"`] });
+  const timed: [string, (i: number) => Promise<unknown>][] = [
+    ['noop', (i) => bare.callTool({ name: 'noop', arguments: args(i) })],
+    ['relayed', (i) => relayed.client.callTool({ name: 'noop', arguments: args(i) })],
+    ['edit', (i) => tandem.callTool({ name: 'drawio', arguments: args(i) })],
+    ['fsync', probe.fsync],
+  ];
+  const samples = new Map(timed.map(([name]) => [name, [] as number[]]));
+  for (let i = -100; i < runs; i++) {
+    for (const [name, call] of timed) {
+      const took = await time(() => call(i));
+      if (i >= 0) samples.get(name)!.push(took);
+    }
   }
-  const [edits, noops, fsyncs]: [number[], number[], number[]] = [[], [], []];
-  for (let i = 0; i < runs; i++) {
-    noops.push(await time(() => noop(i)));
-    edits.push(await time(() => edit(i)));
-    fsyncs.push(await time(() => fsync(i)));
-  }
-  closeSync(probe);
-  const figures = (samples: number[]) => `p50 ${ms(percentile(samples, 50))} p99 ${ms(percentile(samples, 99))}`;
+  probe.close();
+  const [noops, relays, edits, fsyncs] = timed.map(([name]) => samples.get(name)!);
+  const p50 = (s: number[]) => percentile(s, 50);
+  const figures = (s: number[]) => `p50 ${ms(p50(s))} p99 ${ms(percentile(s, 99))}`;
   report('bare MCP SDK stdio server, no-op (reference)', figures(noops), '-');
-  report('fsync of a 4 KB write (the durable floor)', figures(fsyncs), '-');
+  report('fsync of a 4 KB overwrite (the durable floor)', figures(fsyncs), '-');
+  report('the reference behind a byte relay', figures(relays), '-');
+  report('  one more process hop (relay minus reference)', `p50 +${ms(p50(relays) - p50(noops))}`, '- (the hop tandem mcp adds by design)');
   report('one-op edit through tandem mcp', figures(edits), 'p50 within 0.35 ms, p99 within 2 ms of the reference');
-  report('  one-op minus reference', `p50 +${ms(percentile(edits, 50) - percentile(noops, 50))} p99 +${ms(percentile(edits, 99) - percentile(noops, 99))}`, 'p50 < 0.35 ms, p99 < 2 ms');
-  report('  one-op minus reference and fsync', `p50 +${ms(percentile(edits, 50) - percentile(noops, 50) - percentile(fsyncs, 50))}`, 'p50 < 0.1 ms');
+  report('  one-op minus reference', `p50 +${ms(p50(edits) - p50(noops))} p99 +${ms(percentile(edits, 99) - percentile(noops, 99))}`, 'p50 < 0.35 ms, p99 < 2 ms');
+  report('  one-op minus reference and fsync', `p50 +${ms(p50(edits) - p50(noops) - p50(fsyncs))}`, 'p50 < 0.1 ms');
+  report('  one-op minus reference, fsync and hop', `p50 +${ms(p50(edits) - p50(relays) - p50(fsyncs))}`, '- (what the bridge and the core do)');
 
   const ops = Array.from({ length: 1000 }, (_, i) => `add box N${i} at:${(i % 40) * 150},${Math.floor(i / 40) * 100}`);
   const batches: number[] = [];
@@ -73,6 +101,8 @@ export async function roundTripBench(report: Report, percentile: Percentile, run
   }
   report('1,000-op batch through tandem mcp', `median ${ms(percentile(batches, 50))}`, 'not slower than before (issue 23)');
   await bare.close();
+  await relayed.client.close();
+  relayed.stop();
   await closeBridge(tandem, dir);
   rmSync(dir, { recursive: true, force: true });
 }
