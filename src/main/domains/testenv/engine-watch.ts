@@ -1,8 +1,10 @@
 /**
  * Whether the Docker engine answers, kept as the dashboard's `engine` record: checked a moment
- * after the studio opens (off its start, as dockerode takes a while to load) and then every few
- * seconds, published only when the answer changes, so Build and Setup can say the engine is not
- * there before the person presses them, and where the studio looked.
+ * after the studio opens (off its start) and then every few seconds, with node:http where it can
+ * (DockerEngine.ping: dockerode, which stalls the core 100 ms and more as it loads, is loaded only
+ * once a tool needs it or the engine is reached over TLS or SSH), published only when the answer
+ * changes, so Build and Setup can say the engine is not there before the person presses them, and
+ * where the studio looked.
  */
 import { ENGINE_RECORD_ID, type TestenvEngineRecord } from '../../../shared/testenv-records';
 import type { ToolDomainHost } from '../../tool-domain/domain';

@@ -11,9 +11,10 @@ import { setTimeout as delay } from 'node:timers/promises';
 import type Docker from 'dockerode';
 import { ToolError } from '../../tool-domain/domain';
 import { ExecOutput, LogLines } from './docker-streams';
+import { pingOverHttp } from './engine-ping';
 import { TestenvErrorCode, portConflict } from './errors';
 import { type CopyIn, copyFileInto, fillVolume } from './remote/copy-in';
-import { type EngineTarget, engineTarget, isRemote } from './remote/engine-target';
+import { type EngineTarget, engineTarget, isRemote, plainEndpoint } from './remote/engine-target';
 import { SshLink } from './remote/ssh-link';
 import { sshSettings } from './remote/ssh-settings';
 
@@ -197,10 +198,17 @@ export class DockerEngine {
     });
   }
 
-  /** Throws DOCKER_ERROR unless the engine answers. */
+  /**
+   * Throws DOCKER_ERROR unless the engine answers. Asked with node:http where that reaches the engine
+   * as dockerode would (engine-ping.ts), so that the engine watch never loads dockerode; over TLS,
+   * SSH or a client given, with dockerode.
+   */
   async ping(): Promise<void> {
+    const plain = this.given ? undefined : plainEndpoint(this.target);
     try {
-      await (await this.api()).ping({ abortSignal: AbortSignal.timeout(PING_TIMEOUT_MS) } as never);
+      const signal = AbortSignal.timeout(PING_TIMEOUT_MS);
+      if (plain) await pingOverHttp(plain, signal);
+      else await (await this.api()).ping({ abortSignal: signal } as never);
     } catch (err) {
       if ((err as Error)?.name === 'AbortError' || (err as Error)?.name === 'TimeoutError') {
         throw new ToolError(TestenvErrorCode.dockerError, `the Docker engine at ${this.where} did not answer within ${PING_TIMEOUT_MS} ms`, 'check that the engine runs and DOCKER_HOST points at it', {
