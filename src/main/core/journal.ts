@@ -28,7 +28,8 @@ const SCHEMA_VERSION = 3;
  * edits; the log then starts over from its beginning. The studio runs it (checkpointIfDue) when
  * no call has come for a moment (issue 23: on the call that tripped SQLite's own, an edit took
  * 2-5 ms instead of 0.25). The log's file is made long enough for them when the journal opens
- * (see preallocateLog), so no commit lengthens it.
+ * (see preallocateLog), so no commit lengthens it. A worker thread with a connection of its own
+ * checkpointing as soon as 200 pages wait was no faster beside the noise (p50, p99) and cost 15 MB.
  */
 const CHECKPOINT_PAGES = 200;
 /**
