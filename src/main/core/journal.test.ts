@@ -1,5 +1,5 @@
 import { copyFileSync, mkdirSync, statSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { notesDomain } from '../fcp/testing/notes-domain';
@@ -23,6 +23,30 @@ const addNote = (seq: number, name: string) => ({
   diff: { [`n:${name}`]: [null, { id: `n:${name}`, kind: 'note', text: '' }] },
   at: 1_700_000_000_000 + seq,
 });
+
+/** Journals changes `from` to `to` of document "doc", each under request id req-<seq>. */
+function appendNotes(journal: Journal, from: number, to: number): void {
+  for (let i = from; i <= to; i++) journal.append('doc', addNote(i, `n${i}`) as never, { id: `req-${i}`, answer: [`+note n${i}`] });
+}
+
+/**
+ * As after a power cut: the journal `file` and its log as they are on disk, without the
+ * shared-memory index, opened again: it has changes 1 to `changes` (`addNote`'s, each under
+ * req-<seq>) and the answers of `answered`.
+ */
+function expectAfterPowerCut(file: string, changes: number, answered: readonly number[]): void {
+  const copy = join(temp.dir, `after-crash-${changes}`);
+  mkdirSync(copy);
+  const name = basename(file);
+  for (const suffix of ['', '-wal']) copyFileSync(`${file}${suffix}`, join(copy, `${name}${suffix}`));
+  const recovered = new Journal(join(copy, name));
+  try {
+    expect(recovered.loadActive('notes')!.changes.map((c) => c.seq)).toEqual(Array.from({ length: changes }, (_, i) => i + 1));
+    for (const i of answered) expect(recovered.answerOf(`req-${i}`)).toEqual([`+note n${i}`]);
+  } finally {
+    recovered.close();
+  }
+}
 
 /**
  * A workspace journal at schema 1 or 2, its tables made by that schema's own statements and its
@@ -136,7 +160,7 @@ describe('journal schema 3', () => {
   });
 
   it('keeps the answer of every id through compaction, the document being replaced and a crash', async () => {
-    const studio = await start({ compactEvery: 4 });
+    const studio = await start({ forceCompactEvery: 4 });
     const notes = studio.fcp('notes');
     const answers = new Map<string, string>();
     for (let i = 1; i <= 6; i++) answers.set(`req-${i}`, (await notes.mutate([`add n${i}`], 'claude', `req-${i}`)).text);
@@ -154,7 +178,7 @@ describe('journal schema 3', () => {
     await retryAll(studio);
     // After a crash the reopened journal knows them all again, and still applies an id it never saw.
     temp.crash(studio);
-    const again = await start({ compactEvery: 4 });
+    const again = await start({ forceCompactEvery: 4 });
     await retryAll(again);
     expect((await again.fcp('notes').mutate(['add n8'], 'claude', 'req-8')).text).toMatch(/\+note n8/);
   });
@@ -169,7 +193,7 @@ describe('journal schema 3', () => {
       const framesInLog = () => (journal.database.pragma('wal_checkpoint(PASSIVE)') as { log: number }[])[0].log;
       framesInLog();
       const changes = 100;
-      for (let i = 1; i <= changes; i++) journal.append('doc', addNote(i, `n${i}`) as never, { id: `req-${i}`, answer: [`+note n${i}`] });
+      appendNotes(journal, 1, changes);
       const pages = framesInLog();
       // A page of its own now and then, when the table's last page fills and a new one starts.
       expect(pages).toBeGreaterThanOrEqual(changes);
@@ -179,30 +203,43 @@ describe('journal schema 3', () => {
     }
   });
 
-  it('makes the log long enough at open that no commit lengthens it, and reads it after a crash up to the last commit', () => {
+  it('makes the log long enough at open that no commit lengthens it, starts it over at a checkpoint in a quiet moment, and reads it after a crash up to the last commit', () => {
     const file = join(temp.dir, 'long.db');
     const journal = new Journal(file);
     const walBytes = () => statSync(`${file}-wal`).size;
     try {
-      // Room for 200 pages and their frame headers (the checkpoint's size), and some to spare.
+      // Room for 200 pages and their frame headers (a checkpoint's worth), and some to spare.
       const opened = walBytes();
       expect(opened).toBeGreaterThan(200 * (4096 + 24));
       journal.adopt('notes', { id: 'doc', records: [], seq: 0, savedSeq: 0 });
       // No checkpoint (it would start the log over): 150 commits, each a page or two.
-      for (let i = 1; i <= 150; i++) journal.append('doc', addNote(i, `n${i}`) as never, { id: `req-${i}`, answer: [`+note n${i}`] });
+      appendNotes(journal, 1, 150);
       expect(walBytes()).toBe(opened);
-      // As after a power cut: the database and its log as they are on disk, without the shared-memory index.
-      const copy = join(temp.dir, 'after-crash');
-      mkdirSync(copy);
-      for (const suffix of ['', '-wal']) copyFileSync(`${file}${suffix}`, join(copy, `long.db${suffix}`));
-      const recovered = new Journal(join(copy, 'long.db'));
-      try {
-        const doc = recovered.loadActive('notes')!;
-        expect(doc.changes.map((c) => c.seq)).toEqual(Array.from({ length: 150 }, (_, i) => i + 1));
-        expect(recovered.answerOf('req-150')).toEqual(['+note n150']);
-      } finally {
-        recovered.close();
-      }
+      expectAfterPowerCut(file, 150, [150]);
+      appendNotes(journal, 151, 190);
+      expect(journal.checkpointDue).toBe(true);
+      journal.checkpointIfDue();
+      expect(journal.checkpointDue).toBe(false);
+      // 380 commits in all, more than the log was made for: the last 190 overwrite the first.
+      appendNotes(journal, 191, 380);
+      expect(walBytes()).toBe(opened);
+      // The restarted log's old frames are still past its end.
+      expectAfterPowerCut(file, 380, [1, 190, 191, 380]);
+    } finally {
+      journal.close();
+    }
+  });
+
+  it('keeps the log bounded by the automatic checkpoint when no quiet moment comes', () => {
+    const file = join(temp.dir, 'busy.db');
+    const journal = new Journal(file);
+    try {
+      journal.adopt('notes', { id: 'doc', records: [], seq: 0, savedSeq: 0 });
+      const changes = 2200;
+      appendNotes(journal, 1, changes);
+      // The automatic checkpoint at 1,000 pages started the log over twice: it never held many more.
+      expect(statSync(`${file}-wal`).size).toBeLessThan(1100 * (4096 + 24));
+      expect(journal.loadActive('notes')!.changes).toHaveLength(changes);
     } finally {
       journal.close();
     }

@@ -23,14 +23,24 @@ import type { EntityRecord } from '../kernel/records';
  */
 const SCHEMA_VERSION = 3;
 /**
- * The write-ahead log is copied into the database once it holds this many pages (SQLite's default
- * is 1,000), about every 200 edits; the log then starts over from its beginning. The log's file is
- * made long enough for them when the journal opens (see preallocateLog), so no commit lengthens it.
- * With 1,000 (a checkpoint five times rarer) the round trip's p99 and p50 were no better beside
- * the noise here (issue 23).
+ * The write-ahead log is copied into the database (a checkpoint: the pages written, two fsyncs)
+ * at the first quiet moment once the journal has committed about this many pages, about every 200
+ * edits; the log then starts over from its beginning. The studio runs it (checkpointIfDue) when
+ * no call has come for a moment (issue 23: on the call that tripped SQLite's own, an edit took
+ * 2-5 ms instead of 0.25). The log's file is made long enough for them when the journal opens
+ * (see preallocateLog), so no commit lengthens it. A worker thread with a connection of its own
+ * checkpointing as soon as 200 pages wait was no faster beside the noise (p50, p99) and cost 15 MB.
  */
 const CHECKPOINT_PAGES = 200;
-/** Room in the preallocated log beyond CHECKPOINT_PAGES, for the commit that goes past it. */
+/**
+ * SQLite's automatic checkpoint (on the commit that fills the log this far) stays as the backstop,
+ * for a stream of calls that never pauses and for tool domains' own writes, which are not counted:
+ * the log never grows past about this many pages. Beyond CHECKPOINT_PAGES the file grows as SQLite
+ * writes it, once (it keeps its length until the journal closes); made this long at every open, it
+ * cost 4.5 MB of zeros written for no gain in the round trip (72a9fd4).
+ */
+const BACKSTOP_CHECKPOINT_PAGES = 1000;
+/** Room in the preallocated log beyond CHECKPOINT_PAGES, for the commits until the next quiet moment. */
 const SPARE_LOG_PAGES = 56;
 /** The log's own header, and each frame's before its page (SQLite's WAL format). */
 const WAL_HEADER_BYTES = 32;
@@ -92,6 +102,8 @@ export class Journal {
    * id never journaled (nearly every call) is answered without a query.
    */
   private keptRequests = new Set<string>();
+  /** Pages committed since the last checkpoint, about (a change's commit writes one; a base, many). */
+  private pagesSinceCheckpoint = 0;
 
   constructor(file: string, options: JournalOptions = {}) {
     if (!existsSync(file)) closeSync(openSync(file, 'a', 0o600));
@@ -100,7 +112,7 @@ export class Journal {
     // FULL: a committed change is on disk before its answer is sent, even if the machine loses power.
     this.db.pragma('synchronous = FULL');
     this.db.pragma('foreign_keys = ON');
-    this.db.pragma(`wal_autocheckpoint = ${CHECKPOINT_PAGES}`);
+    this.db.pragma(`wal_autocheckpoint = ${BACKSTOP_CHECKPOINT_PAGES}`);
     this.migrate();
     this.insertChange = this.db.prepare('INSERT INTO changes (doc_id, request_id, answer, change) VALUES (?, ?, ?, ?)');
     this.insertRequest = this.db.prepare('INSERT OR REPLACE INTO requests (id, answer, at) VALUES (?, ?, ?)');
@@ -251,6 +263,7 @@ export class Journal {
         this.insertRequest.run(request.id, JSON.stringify(request.answer), Date.now());
       }
     })();
+    this.pagesSinceCheckpoint += CHECKPOINT_PAGES; // a whole document's base
     this.forgetPending(dropped);
   }
 
@@ -261,6 +274,7 @@ export class Journal {
   append(docId: string, change: DocumentChange, request?: RequestRecord): void {
     this.insertChange.run(docId, request?.id ?? null, request ? JSON.stringify(request.answer) : null, JSON.stringify(change));
     if (request) this.pendingRequests.set(request.id, docId);
+    this.pagesSinceCheckpoint++;
   }
 
   /** The journaled answer of a request id, if a change was made under it. */
@@ -279,7 +293,23 @@ export class Journal {
       this.dropChanges(docId);
       this.db.prepare('DELETE FROM requests WHERE n <= (SELECT max(n) FROM requests) - ?').run(KEPT_REQUESTS);
     })();
+    this.pagesSinceCheckpoint += CHECKPOINT_PAGES; // the base, and the requests index rewritten
     this.forgetPending([docId]);
+  }
+
+  /** Whether enough has been committed since the last checkpoint for the next quiet moment to run one. */
+  get checkpointDue(): boolean {
+    return this.pagesSinceCheckpoint >= CHECKPOINT_PAGES;
+  }
+
+  /**
+   * Copies the log into the database if enough waits in it (PASSIVE: it takes no lock that would
+   * stop a reader, such as the bridge's lookupRequest, and copies what no reader still needs).
+   */
+  checkpointIfDue(): void {
+    if (!this.checkpointDue) return;
+    this.pagesSinceCheckpoint = 0;
+    this.db.pragma('wal_checkpoint(PASSIVE)');
   }
 
   /** Deletes a document's changes, their request ids and answers moved to `requests` first (in the caller's transaction). */

@@ -99,7 +99,8 @@ describe('Studio', () => {
 
 describe('journal compaction', () => {
   it('folds changes into a new base, keeps the configured undo depth and restores the same document', async () => {
-    const first = await start({ compactEvery: 10, historyDepth: 4 });
+    // Forced at 10: these calls come back to back, with no quiet moment (housekeeping.test.ts).
+    const first = await start({ forceCompactEvery: 10, historyDepth: 4 });
     const notes = first.fcp('notes');
     for (let i = 1; i <= 25; i++) expect((await notes.mutate([`add n${i}`], 'claude')).isError).toBe(false);
     await notes.session('checkpoint late', 'claude');
@@ -110,7 +111,7 @@ describe('journal compaction', () => {
     expect(journalRows('changes')).toBe(7);
     temp.crash(first);
 
-    const second = await start({ compactEvery: 10, historyDepth: 4 });
+    const second = await start({ forceCompactEvery: 10, historyDepth: 4 });
     const after = await second.snapshot('notes');
     expect(after.records).toEqual(before.records);
     expect(after.seq).toBe(before.seq);
@@ -127,8 +128,8 @@ describe('journal compaction', () => {
     expect(undoDepth).toBeLessThan(12);
   });
 
-  it('answers the change that makes compaction due before compacting, and holds the document until it has', async () => {
-    const studio = await start({ compactEvery: 3 });
+  it('answers the change that forces compaction before compacting, and holds the document until it has', async () => {
+    const studio = await start({ forceCompactEvery: 3 });
     const notes = studio.fcp('notes');
     for (let i = 1; i <= 3; i++) await notes.mutate([`add n${i}`], 'claude');
     // The third change is answered while its compaction waits for the loop's next turn.

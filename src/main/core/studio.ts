@@ -23,6 +23,7 @@ import { ChangeLog } from './change-log';
 import { PresenceHub } from './presence';
 import { checkDistinct } from '../tool-domain/table';
 import { CRASH_AFTER_JOURNAL, failpointArmed } from './failpoints';
+import { InFlightCalls } from './in-flight-calls';
 import { Journal, type JournalOptions, type RequestRecord } from './journal';
 import { OffloadPool, type OffloadPoolOptions } from './offload-pool';
 import type { FcpEndpoint, StudioCore, ToolAnswer } from './studio-api';
@@ -37,8 +38,15 @@ export interface StudioOptions extends JournalOptions {
   log?: (message: string) => void;
   /** Undo steps kept per document across compactions (default 1,000). */
   historyDepth?: number;
-  /** Compact a document's journal once this many changes wait on its base (default 500). */
+  /** Compact a document's journal, at the first quiet moment, once this many changes wait on its base (default 500). */
   compactEvery?: number;
+  /** Compact it at once (after the answer), quiet or not, once this many wait (default 5,000). */
+  forceCompactEvery?: number;
+  /**
+   * The host's calls: housekeeping (compaction, checkpoints) waits until none has begun or ended for
+   * `quietMs` (default 20 ms). Without it, calls of the studio's own, which nothing tracks.
+   */
+  housekeeping?: { calls: InFlightCalls; quietMs?: number };
   /**
    * The worker threads for heavy work, and the domains their entry loads (the host's own list):
    * those run their tasks there; others (a test's own domains), and all without this, run inline.
@@ -48,6 +56,17 @@ export interface StudioOptions extends JournalOptions {
 
 const DEFAULT_HISTORY_DEPTH = 1000;
 const DEFAULT_COMPACT_EVERY = 500;
+/**
+ * So a stream of calls that never pauses still compacts. Restoring this many one-op changes took
+ * about 50 ms here (issue 23; 500 took 13 ms, none 6 ms).
+ */
+const DEFAULT_FORCE_COMPACT_EVERY = 5000;
+/**
+ * Calls back to back (a script's, through the bridge) come well under a millisecond or two apart;
+ * an agent's pause to think, or a person's between gestures, is tens to hundreds of ms. 20 ms is
+ * past the first (and a client's GC pause) and soon enough in the second.
+ */
+const DEFAULT_QUIET_MS = 20;
 
 /** The request this change answers, when the call carried an id (see request-context.ts). */
 function requestRecord(requestId: string | undefined, answer: readonly string[]): RequestRecord | undefined {
@@ -91,6 +110,10 @@ export class Studio implements StudioCore {
   /** Whether a test set failpoints, read once: each read of process.env goes out to the environment. */
   private readonly failpointsSet = Boolean(process.env.TANDEM_FAILPOINTS);
   private closed = false;
+  /** The calls whose pauses housekeeping waits for. */
+  private readonly calls: InFlightCalls;
+  /** Cancels the housekeeping that waits for a quiet moment, if any does. */
+  private cancelHousekeeping: (() => void) | undefined;
   readonly presence = new PresenceHub();
   readonly changes = new ChangeLog();
 
@@ -100,6 +123,7 @@ export class Studio implements StudioCore {
     private readonly options: StudioOptions,
   ) {
     this.pool = options.offload && new OffloadPool(options.offload);
+    this.calls = options.housekeeping?.calls ?? new InFlightCalls();
   }
 
   static async open(ws: Workspace, options: StudioOptions): Promise<Studio> {
@@ -108,6 +132,7 @@ export class Studio implements StudioCore {
     try {
       for (const domain of options.domains) studio.restore(domain as FcpDomain<EntityRecord>);
       await studio.openToolDomains(options.toolDomains);
+      studio.scheduleHousekeeping(); // a long backlog restored is compacted at the first quiet moment
     } catch (err) {
       await studio.close();
       throw err;
@@ -241,6 +266,7 @@ export class Studio implements StudioCore {
   async close(ending: StudioEnding = 'stop'): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    this.cancelHousekeeping?.();
     // Tool domains stop first: they may still publish, and write to the database, while they close.
     await Promise.all([...this.tools.values()].map((t) => t.close(ending)));
     // Let every queued batch finish (and be journaled) before the database goes.
@@ -348,13 +374,48 @@ export class Studio implements StudioCore {
       name,
       doc.subscribe((change) => {
         this.emit(changeEvent(name, doc.id, change));
-        if (this.compactionDue(doc)) void this.compactAfterAnswer(doc);
+        if (this.compactionForced(doc)) void this.compactAfterAnswer(doc);
+        else this.scheduleHousekeeping();
       }),
     );
   }
 
+  private pendingOn(doc: FcpDocument<EntityRecord>): number {
+    return this.pendingChanges.get(doc.id) ?? 0;
+  }
+
   private compactionDue(doc: FcpDocument<EntityRecord>): boolean {
-    return (this.pendingChanges.get(doc.id) ?? 0) >= (this.options.compactEvery ?? DEFAULT_COMPACT_EVERY);
+    return this.pendingOn(doc) >= (this.options.compactEvery ?? DEFAULT_COMPACT_EVERY);
+  }
+
+  private compactionForced(doc: FcpDocument<EntityRecord>): boolean {
+    return this.pendingOn(doc) >= (this.options.forceCompactEvery ?? DEFAULT_FORCE_COMPACT_EVERY);
+  }
+
+  /** The first document whose compaction is due, if any. */
+  private documentToCompact(): FcpDocument<EntityRecord> | undefined {
+    for (const { document } of this.sessions.values()) if (this.compactionDue(document)) return document;
+    return undefined;
+  }
+
+  /**
+   * Once compaction or a checkpoint is due, waits for a quiet moment between calls to do it (issue
+   * 23: compaction took 7-12 ms, a checkpoint 2-5, and the next call waited for them).
+   */
+  private scheduleHousekeeping(): void {
+    if (this.cancelHousekeeping || this.closed || !(this.journal.checkpointDue || this.documentToCompact())) return;
+    this.cancelHousekeeping = this.calls.whenQuiet(this.options.housekeeping?.quietMs ?? DEFAULT_QUIET_MS, () => void this.housekeep());
+  }
+
+  /** One piece of housekeeping (a document's compaction, else a checkpoint); the next waits for the next quiet moment. */
+  private async housekeep(): Promise<void> {
+    const doc = this.documentToCompact();
+    let done = true;
+    if (doc) done = await doc.exclusive(() => this.closed || !this.compactionDue(doc) || this.compact(doc));
+    else if (!this.closed) done = this.checkpoint();
+    this.cancelHousekeeping = undefined;
+    // One that failed is tried again after the next change, not at once.
+    if (done) this.scheduleHousekeeping();
   }
 
   /**
@@ -366,16 +427,29 @@ export class Studio implements StudioCore {
   private compactAfterAnswer(doc: FcpDocument<EntityRecord>): Promise<void> {
     return doc.exclusive(async () => {
       await new Promise<void>((resolve) => setImmediate(resolve));
-      if (!this.closed && this.compactionDue(doc)) this.compact(doc);
+      if (!this.closed && this.compactionForced(doc)) this.compact(doc);
     });
   }
 
-  private compact(doc: FcpDocument<EntityRecord>): void {
+  /** Folds the document's changes into a new base; run holding the document (exclusive), so its state is the journal's. */
+  private compact(doc: FcpDocument<EntityRecord>): boolean {
     try {
       this.journal.compact(doc.id, doc.state(this.options.historyDepth ?? DEFAULT_HISTORY_DEPTH));
       this.pendingChanges.set(doc.id, 0);
+      return true;
     } catch {
       // Compaction only saves restore time; the changes stay journaled and it is tried again later.
+      return false;
+    }
+  }
+
+  private checkpoint(): boolean {
+    try {
+      this.journal.checkpointIfDue();
+      return true;
+    } catch {
+      // Only the log's length is at stake: SQLite's own checkpoint is the backstop.
+      return false;
     }
   }
 

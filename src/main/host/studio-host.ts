@@ -118,13 +118,14 @@ export async function startStudioHost(options: StudioHostOptions): Promise<Studi
     }
   };
   try {
-    const studio = await openStudio(workspace, { nativeBinding, domains: options.fcpDomains, toolDomains: options.toolDomains, log });
+    // The calls every transport tracks; the studio does its housekeeping when they pause.
+    const calls = new InFlightCalls();
+    const studio = await openStudio(workspace, { nativeBinding, domains: options.fcpDomains, toolDomains: options.toolDomains, log, housekeeping: { calls } });
     undo.push(() => studio.close());
     const offer = buildOffer(
       { fcp: studio.fcpDomains.map((name) => studio.fcp(name).domain), tool: studio.toolDomains.map((name) => studio.toolDomain(name)) },
       { toolsets: options.toolsets, readOnly: options.readOnly },
     );
-    const calls = new InFlightCalls();
     const newSession = () => createCoreMcpServer(studio, offer, calls);
 
     const socketSessions = new Set<JsonLineTransport>();
