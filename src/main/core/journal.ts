@@ -34,13 +34,15 @@ const SCHEMA_VERSION = 3;
 const CHECKPOINT_PAGES = 200;
 /**
  * SQLite's automatic checkpoint (on the commit that fills the log this far) stays as the backstop,
- * for a stream of calls that never pauses and for tool domains' own writes, which are not counted:
- * the log never grows past about this many pages. Beyond CHECKPOINT_PAGES the file grows as SQLite
- * writes it, once (it keeps its length until the journal closes); made this long at every open, it
- * cost 4.5 MB of zeros written for no gain in the round trip (72a9fd4).
+ * for a stream of calls that never pauses and for tool domains' own writes, which are not counted.
+ * The log is preallocated this long (plus SPARE_LOG_PAGES), so even such a stream never lengthens
+ * it: with the backstop at 1,000 pages past a 256-page file, the commits from 256 to 1,000 each
+ * wrote the file's new length in their fsync, and the bench's one-op round trip (which never
+ * pauses) rose from +0.44 to +0.52-0.62 ms over its reference (issue 23). Twice the quiet
+ * threshold keeps the zeros written at each open to 1.9 MB.
  */
-const BACKSTOP_CHECKPOINT_PAGES = 1000;
-/** Room in the preallocated log beyond CHECKPOINT_PAGES, for the commits until the next quiet moment. */
+const BACKSTOP_CHECKPOINT_PAGES = 2 * CHECKPOINT_PAGES;
+/** Room in the preallocated log beyond BACKSTOP_CHECKPOINT_PAGES, for the commit that goes past it. */
 const SPARE_LOG_PAGES = 56;
 /** The log's own header, and each frame's before its page (SQLite's WAL format). */
 const WAL_HEADER_BYTES = 32;
@@ -125,7 +127,7 @@ export class Journal {
   }
 
   /**
-   * Makes the write-ahead log's file long enough for CHECKPOINT_PAGES pages before any commit here
+   * Makes the write-ahead log's file long enough for BACKSTOP_CHECKPOINT_PAGES pages before any commit here
    * (issue 23): a commit that makes the file longer must also write the new length in its fsync,
    * which on ext4 doubled the fsync of the first 200 commits after each start (p50 0.61 -> 0.33 ms).
    * Only zeros past the file's end are written, where SQLite has written nothing; a frame of zeros
@@ -138,7 +140,7 @@ export class Journal {
     try {
       fd = openSync(walFile, 'r+');
       const pageSize = this.db.pragma('page_size', { simple: true }) as number;
-      const wanted = WAL_HEADER_BYTES + (CHECKPOINT_PAGES + SPARE_LOG_PAGES) * (WAL_FRAME_HEADER_BYTES + pageSize);
+      const wanted = WAL_HEADER_BYTES + (BACKSTOP_CHECKPOINT_PAGES + SPARE_LOG_PAGES) * (WAL_FRAME_HEADER_BYTES + pageSize);
       const zeros = Buffer.alloc(1 << 20);
       for (let at = fstatSync(fd).size; at < wanted; at += zeros.length) writeSync(fd, zeros, 0, Math.min(zeros.length, wanted - at), at);
       const written = fd;
