@@ -1,10 +1,12 @@
 /**
  * The one-op round trip through `tandem mcp` (issue 23) beside its reference in the same run: a bare
- * MCP SDK stdio server answering a no-op (bench/bare-sdk-server.mjs), all timed alternately so the
- * machine's noise falls on each alike, with the two floors an edit through the bridge pays on top:
+ * MCP SDK stdio server answering a no-op (bench/bare-sdk-server.mjs), all timed in turn (in a rotating
+ * order) so the machine's noise falls on each alike, with the two floors an edit through the bridge pays on top:
  * an fsync of a 4 KB overwrite in the workspace's folder (the journal's commit makes one, into its
  * preallocated log), and one more process hop (the same bare server behind bench/byte-relay.mjs,
- * which only moves bytes); and a 1,000-op batch through `tandem mcp`. bench/round-trip-layers.ts
+ * which only moves bytes). Beside the edit through `tandem mcp`, the same edit sent to the core through
+ * the byte relay instead of the bridge: the floor any bridge could reach. And a 1,000-op batch through
+ * `tandem mcp`. bench/round-trip-layers.ts
  * breaks the round trip down by layer. Run alone with `npx tsx bench/round-trip.ts [rounds]` (after
  * `npx electron-vite build`).
  */
@@ -16,6 +18,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { Workspace } from '../src/main/core/workspace';
 import { bridgeClient, closeBridge } from './bridge';
 
 type Report = (name: string, figure: string, target: string) => void;
@@ -65,22 +68,27 @@ export async function roundTripBench(report: Report, percentile: Percentile, run
   const relayed = await relayedBareClient(dir);
   const probe = fsyncProbe(dir);
   await tandem.callTool({ name: 'drawio', arguments: { ops: ['add svc A'] } });
+  const toCore = await stdioClient('byte-relay.mjs', [Workspace.readEndpoint(dir)!.socket]);
   const args = (i: number) => ({ ops: [`label A "v${i}"`] });
   const timed: [string, (i: number) => Promise<unknown>][] = [
     ['noop', (i) => bare.callTool({ name: 'noop', arguments: args(i) })],
     ['relayed', (i) => relayed.client.callTool({ name: 'noop', arguments: args(i) })],
     ['edit', (i) => tandem.callTool({ name: 'drawio', arguments: args(i) })],
+    ['edit relayed', (i) => toCore.callTool({ name: 'drawio', arguments: args(i) })],
     ['fsync', probe.fsync],
   ];
   const samples = new Map(timed.map(([name]) => [name, [] as number[]]));
+  // Each round starts one further along the list, so that each is timed as often in each place: the
+  // call after another process's runs on a colder machine than the one after its own.
   for (let i = -100; i < runs; i++) {
-    for (const [name, call] of timed) {
+    for (let j = 0; j < timed.length; j++) {
+      const [name, call] = timed[(i + 100 + j) % timed.length];
       const took = await time(() => call(i));
       if (i >= 0) samples.get(name)!.push(took);
     }
   }
   probe.close();
-  const [noops, relays, edits, fsyncs] = timed.map(([name]) => samples.get(name)!);
+  const [noops, relays, edits, relayedEdits, fsyncs] = timed.map(([name]) => samples.get(name)!);
   const p50 = (s: number[]) => percentile(s, 50);
   const figures = (s: number[]) => `p50 ${ms(p50(s))} p99 ${ms(percentile(s, 99))}`;
   report('bare MCP SDK stdio server, no-op (reference)', figures(noops), '-');
@@ -90,6 +98,7 @@ export async function roundTripBench(report: Report, percentile: Percentile, run
   report('one-op edit through tandem mcp', figures(edits), 'p50 within 0.35 ms, p99 within 2 ms of the reference');
   report('  one-op minus reference', `p50 +${ms(p50(edits) - p50(noops))} p99 +${ms(percentile(edits, 99) - percentile(noops, 99))}`, 'p50 < 0.35 ms, p99 < 2 ms');
   report('  one-op minus reference and fsync', `p50 +${ms(p50(edits) - p50(noops) - p50(fsyncs))}`, 'p50 < 0.1 ms');
+  report('  the edit through a byte relay to the core', `${figures(relayedEdits)}, minus reference p50 +${ms(p50(relayedEdits) - p50(noops))}`, '- (a bridge that costs nothing)');
   report('  one-op minus reference, fsync and hop', `p50 +${ms(p50(edits) - p50(relays) - p50(fsyncs))}`, '- (what the bridge and the core do)');
 
   const ops = Array.from({ length: 1000 }, (_, i) => `add box N${i} at:${(i % 40) * 150},${Math.floor(i / 40) * 100}`);
@@ -102,6 +111,7 @@ export async function roundTripBench(report: Report, percentile: Percentile, run
   report('1,000-op batch through tandem mcp', `median ${ms(percentile(batches, 50))}`, 'not slower than before (issue 23)');
   await bare.close();
   await relayed.client.close();
+  await toCore.close();
   relayed.stop();
   await closeBridge(tandem, dir);
   rmSync(dir, { recursive: true, force: true });
