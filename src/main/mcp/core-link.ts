@@ -188,8 +188,11 @@ export class CoreLink {
       let connection: Connection;
       try {
         // Only a call that cannot be sent again waits for pending socket events (see nextConnection):
-        // one sent into a connection whose core is already gone is sent again like any cut off.
-        connection = await this.nextConnection(deadline, options.resend === 'never');
+        // one sent into a connection whose core is already gone is sent again like any cut off. Any
+        // other is sent at once on the link's connection (issue 23: each turn awaited before the send
+        // showed in the one-op round trip).
+        const now = options.resend !== 'never' ? this.connection : undefined;
+        connection = now ?? (await this.nextConnection(deadline, options.resend === 'never'));
       } catch (err) {
         const unavailable = err as StudioError;
         if (!sent && options.whenUnavailable) return options.whenUnavailable();
