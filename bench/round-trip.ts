@@ -24,7 +24,7 @@ import { bridgeClient, closeBridge } from './bridge';
 type Report = (name: string, figure: string, target: string) => void;
 type Percentile = (samples: number[], p: number) => number;
 
-const RUNS = 1000;
+const RUNS = 3000;
 const ms = (n: number) => `${n.toFixed(3)} ms`;
 
 async function time(fn: () => Promise<unknown>): Promise<number> {
