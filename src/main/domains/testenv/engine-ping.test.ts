@@ -2,8 +2,8 @@
  * The engine asked with node:http alone (issue 23: loading dockerode stalls the core 100 ms and
  * more): where the plain ping goes for each engine address, what it says of each answer, and the
  * studio whose engine watch checks the real engine and a socket where none listens without
- * loading dockerode. This file imports nothing that loads dockerode: the studio tests read the
- * module cache to see whether anything did.
+ * loading dockerode (nor ssh2). This file imports nothing that loads either: the studio tests read
+ * the module cache to see whether anything did.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
@@ -24,6 +24,9 @@ import { testenvDomain } from '.';
 const require = createRequire(import.meta.url);
 const DOCKERODE = require.resolve('dockerode');
 const dockerodeLoaded = () => DOCKERODE in require.cache;
+/** ssh2 is loaded when an engine is first reached over SSH, not when the domain loads (40-50 ms of every start). */
+const SSH2 = require.resolve('ssh2');
+const ssh2Loaded = () => SSH2 in require.cache;
 
 const { skip } = await dockerForTests();
 const dir = mkdtempSync(join(tmpdir(), 'tandem-engine-ping-'));
@@ -155,6 +158,7 @@ describe('the studio\'s engine watch', () => {
     expect(record).toMatchObject({ reachable: false, where: `unix://${socket} (DOCKER_HOST)` });
     expect(record.problem).toMatch(/unreachable \(ENOENT\)/);
     expect(dockerodeLoaded()).toBe(false);
+    expect(ssh2Loaded()).toBe(false);
   });
 
   it.skipIf(skip)('says the engine of DOCKER_HOST is reachable without loading dockerode', async () => {
@@ -162,6 +166,13 @@ describe('the studio\'s engine watch', () => {
     expect(record).toMatchObject({ reachable: true, where: engineAddress() });
     expect(record.problem).toBeUndefined();
     expect(dockerodeLoaded()).toBe(false);
+  });
+
+  // Before dockerode's test: dockerode loads ssh2 itself (docker-modem's SSH support).
+  it('would see ssh2 loaded, as the first SSH link loads it', async () => {
+    expect(ssh2Loaded()).toBe(false);
+    await import('ssh2');
+    expect(ssh2Loaded()).toBe(true);
   });
 
   it('would see dockerode loaded: a tool\'s first use of the engine loads it', async () => {

@@ -20,7 +20,7 @@ import { readFileSync } from 'node:fs';
 import { type ClientRequestArgs, Agent as HttpAgent } from 'node:http';
 import { type Server, type Socket, connect, createServer } from 'node:net';
 import type { Duplex } from 'node:stream';
-import { type AuthenticationType, type AuthMethod, Client, type ClientChannel, type ConnectConfig, type ParsedKey, utils } from 'ssh2';
+import type { AuthenticationType, AuthMethod, Client, ClientChannel, ConnectConfig, ParsedKey } from 'ssh2';
 import { ToolError } from '../../../tool-domain/domain';
 import { TestenvErrorCode, portConflict } from '../errors';
 import { checkHostKey, describeKey, type HostKeyVerdict, hostKeyAlgorithms, knownKeyTypes } from './known-hosts';
@@ -282,18 +282,19 @@ export class SshLink {
   }
 
   /** One connection, logged in and its host key checked. */
-  private open(): Promise<Pooled> {
+  private async open(): Promise<Pooled> {
     const { settings } = this;
     // Refused before any connection is made: the host may be reachable only through the proxy.
     if (settings.unsupported) {
       const suggestion = settings.unsupported.startsWith('Include')
         ? `move those Host blocks out of the enclosing block, or write ${settings.alias}'s settings in ~/.ssh/config itself`
         : `give DOCKER_HOST a host the studio can reach directly, or forward the engine's SSH port to this machine and name it in DOCKER_HOST`;
-      return Promise.reject(new ToolError(TestenvErrorCode.dockerError, `~/.ssh/config has ${settings.unsupported} for ${settings.alias}, which the studio does not follow`, suggestion, { host: settings.hostName, cause: 'SSH_CONFIG_UNSUPPORTED' }));
+      throw new ToolError(TestenvErrorCode.dockerError, `~/.ssh/config has ${settings.unsupported} for ${settings.alias}, which the studio does not follow`, suggestion, { host: settings.hostName, cause: 'SSH_CONFIG_UNSUPPORTED' });
     }
+    const { Client, utils } = await loadSsh2();
     const client = new Client();
     let hostKey: { verdict: HostKeyVerdict; offered: Buffer } | undefined;
-    const { methods, skipped } = authMethods(settings);
+    const { methods, skipped } = authMethods(settings, utils.parseKey);
     const socket = connect({ host: settings.hostName, port: settings.port });
     const config: ConnectConfig = {
       sock: socket,
@@ -397,14 +398,21 @@ function pipeBoth(a: Duplex, b: Duplex): void {
   b.once('error', end).once('close', end);
 }
 
-/** The logins ssh would try: each identity file that reads as a key, then the agent (unless IdentitiesOnly). */
-function authMethods(settings: SshSettings): { methods: AuthMethod[]; skipped: string[] } {
+/**
+ * ssh2, loaded on first use: it takes 40-50 ms to load, which every core's start (and every offload
+ * worker's) paid though few engines are reached over SSH (issue 23).
+ */
+let ssh2: Promise<typeof import('ssh2')> | undefined;
+const loadSsh2 = () => (ssh2 ??= import('ssh2'));
+
+/** The logins ssh would try: each identity file that reads as a key (`parseKey`, ssh2's), then the agent (unless IdentitiesOnly). */
+function authMethods(settings: SshSettings, parseKey: (data: Buffer) => ParsedKey | ParsedKey[] | Error): { methods: AuthMethod[]; skipped: string[] } {
   const methods: AuthMethod[] = [];
   const skipped: string[] = [];
   for (const file of settings.identityFiles) {
     let parsed: ParsedKey | ParsedKey[] | Error;
     try {
-      parsed = utils.parseKey(readFileSync(file));
+      parsed = parseKey(readFileSync(file));
     } catch (err) {
       skipped.push(`${file} (${(err as Error).message})`);
       continue;
