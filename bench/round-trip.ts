@@ -1,14 +1,13 @@
 /**
  * The one-op round trip through `tandem mcp` (issue 23) beside its reference in the same run: a bare
- * MCP SDK stdio server answering a no-op (bench/bare-sdk-server.mjs), all timed in turn (in a rotating
- * order) so the machine's noise falls on each alike, with the two floors an edit through the bridge pays on top:
- * an fsync of a 4 KB overwrite in the workspace's folder (the journal's commit makes one, into its
- * preallocated log), and one more process hop (the same bare server behind bench/byte-relay.mjs,
- * which only moves bytes). Beside the edit through `tandem mcp`, the same edit sent to the core through
- * the byte relay instead of the bridge: the floor any bridge could reach. And a 1,000-op batch through
- * `tandem mcp`. bench/round-trip-layers.ts
- * breaks the round trip down by layer. Run alone with `npx tsx bench/round-trip.ts [rounds]` (after
- * `npx electron-vite build`).
+ * MCP SDK stdio server answering a no-op (bench/bare-sdk-server.mjs). All are timed in turn, in a
+ * rotating order, so the machine's noise falls on each alike. Beside them, the two floors an edit
+ * through the bridge pays on top: an fsync of a 4 KB overwrite in the workspace's folder (the
+ * journal's commit makes one, into its preallocated log), and one more process hop (the same bare
+ * server behind bench/byte-relay.mjs, which only moves bytes); and the same edit sent to the core
+ * through the byte relay instead of the bridge, the floor any bridge could reach. Then a 1,000-op
+ * batch through `tandem mcp`. bench/round-trip-layers.ts breaks the round trip down by layer. Run
+ * alone with `npx tsx bench/round-trip.ts [rounds]` (after `npx electron-vite build`).
  */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
