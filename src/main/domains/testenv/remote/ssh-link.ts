@@ -403,7 +403,8 @@ function pipeBoth(a: Duplex, b: Duplex): void {
  * worker's) paid though few engines are reached over SSH (issue 23).
  */
 let ssh2: Promise<typeof import('ssh2')> | undefined;
-const loadSsh2 = () => (ssh2 ??= import('ssh2'));
+// The module object itself: imported as ESM, ssh2's CommonJS exports show only some names (not `utils`).
+const loadSsh2 = () => (ssh2 ??= import('ssh2').then((module) => (module as { default?: typeof import('ssh2') }).default ?? module));
 
 /** The logins ssh would try: each identity file that reads as a key (`parseKey`, ssh2's), then the agent (unless IdentitiesOnly). */
 function authMethods(settings: SshSettings, parseKey: (data: Buffer) => ParsedKey | ParsedKey[] | Error): { methods: AuthMethod[]; skipped: string[] } {
