@@ -16,3 +16,13 @@ export function resolveInstalled(specifier: string): string {
 export function packageDir(name: string): string {
   return dirname(resolveInstalled(`${name}/package.json`));
 }
+
+/**
+ * The exports object of a CommonJS package loaded on first use with `import()` (to keep it out of
+ * start-up): imported as ESM, such a module shows as names only those Node's lexer finds (ssh2's
+ * `utils` is not among them), and its default export is the whole exports object.
+ */
+export async function commonJsExports<T>(imported: Promise<unknown>): Promise<T> {
+  const module = (await imported) as { default?: T };
+  return module.default ?? (module as T);
+}

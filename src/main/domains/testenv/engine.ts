@@ -9,6 +9,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import type Docker from 'dockerode';
+import { commonJsExports } from '../../kernel/packages';
 import { ToolError } from '../../tool-domain/domain';
 import { ExecOutput, LogLines } from './docker-streams';
 import { pingOverHttp } from './engine-ping';
@@ -166,8 +167,7 @@ export class DockerEngine {
     }
     this.client ??= this.given
       ? Promise.resolve(this.given)
-      : import('dockerode').then((module) => {
-          const Dockerode = ((module as { default?: typeof Docker }).default ?? module) as typeof Docker;
+      : commonJsExports<typeof Docker>(import('dockerode')).then((Dockerode) => {
           const link = this.link();
           // An ssh:// engine's HTTP goes over the studio's own SSH link (keys, agent and known_hosts
           // as ssh uses them); otherwise dockerode reads DOCKER_HOST (and DOCKER_TLS_VERIFY,

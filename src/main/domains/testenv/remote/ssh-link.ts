@@ -21,6 +21,7 @@ import { type ClientRequestArgs, Agent as HttpAgent } from 'node:http';
 import { type Server, type Socket, connect, createServer } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { AuthenticationType, AuthMethod, Client, ClientChannel, ConnectConfig, ParsedKey } from 'ssh2';
+import { commonJsExports } from '../../../kernel/packages';
 import { ToolError } from '../../../tool-domain/domain';
 import { TestenvErrorCode, portConflict } from '../errors';
 import { checkHostKey, describeKey, type HostKeyVerdict, hostKeyAlgorithms, knownKeyTypes } from './known-hosts';
@@ -403,8 +404,7 @@ function pipeBoth(a: Duplex, b: Duplex): void {
  * worker's) paid though few engines are reached over SSH (issue 23).
  */
 let ssh2: Promise<typeof import('ssh2')> | undefined;
-// The module object itself: imported as ESM, ssh2's CommonJS exports show only some names (not `utils`).
-const loadSsh2 = () => (ssh2 ??= import('ssh2').then((module) => (module as { default?: typeof import('ssh2') }).default ?? module));
+const loadSsh2 = () => (ssh2 ??= commonJsExports<typeof import('ssh2')>(import('ssh2')));
 
 /** The logins ssh would try: each identity file that reads as a key (`parseKey`, ssh2's), then the agent (unless IdentitiesOnly). */
 function authMethods(settings: SshSettings, parseKey: (data: Buffer) => ParsedKey | ParsedKey[] | Error): { methods: AuthMethod[]; skipped: string[] } {
