@@ -191,8 +191,8 @@ export class CoreLink {
         // one sent into a connection whose core is already gone is sent again like any cut off. Any
         // other is sent at once on the link's connection (issue 23: each turn awaited before the send
         // showed in the one-op round trip).
-        const now = options.resend !== 'never' ? this.connection : undefined;
-        connection = now ?? (await this.nextConnection(deadline, options.resend === 'never'));
+        const eventsFirst = options.resend === 'never';
+        connection = (!eventsFirst && this.connection) || (await this.nextConnection(deadline, eventsFirst));
       } catch (err) {
         const unavailable = err as StudioError;
         if (!sent && options.whenUnavailable) return options.whenUnavailable();
