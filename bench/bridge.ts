@@ -14,12 +14,16 @@ type Percentile = (samples: number[], p: number) => number;
 const CLI = join(resolve(__dirname, '..'), 'bin', 'tandem.js');
 const RUNS = 300;
 
-/** An SDK client on `tandem mcp --workspace dir ...args`. */
-export async function bridgeClient(dir: string, args: string[] = []): Promise<Client> {
-  const transport = new StdioClientTransport({ command: process.execPath, args: [CLI, 'mcp', '--workspace', dir, ...args], stderr: 'ignore' });
+/** An SDK client over stdio on a Node process started with `args` (its stderr ignored). */
+export async function nodeStdioClient(args: string[]): Promise<Client> {
   const client = new Client({ name: 'bench', version: '1.0.0' });
-  await client.connect(transport);
+  await client.connect(new StdioClientTransport({ command: process.execPath, args, stderr: 'ignore' }));
   return client;
+}
+
+/** An SDK client on `tandem mcp --workspace dir ...args`. */
+export function bridgeClient(dir: string, args: string[] = []): Promise<Client> {
+  return nodeStdioClient([CLI, 'mcp', '--workspace', dir, ...args]);
 }
 
 async function time(fn: () => Promise<unknown>): Promise<number> {

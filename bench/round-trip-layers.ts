@@ -17,7 +17,7 @@ import { openStudio } from '../src/main/host/domains';
 import { JsonLineTransport } from '../src/main/mcp/json-line-transport';
 import { connectLocalSocket } from '../src/main/mcp/local-socket';
 import { SERVER_INFO } from '../src/main/mcp/wire';
-import { bridgeClient, closeBridge } from './bridge';
+import { bridgeClient, closeBridge, nodeStdioClient } from './bridge';
 
 const rounds = Number(process.argv[2]) || 1000;
 const ms = (n: number) => n.toFixed(3).padStart(7);
@@ -64,8 +64,7 @@ async function main(): Promise<void> {
   const socket = await connectLocalSocket(Workspace.readEndpoint(bridged)!.socket, 2000);
   const direct = new Client({ name: 'bench-direct', version: `1 via tandem-bridge ${SERVER_INFO.version}` });
   await direct.connect(JsonLineTransport.overSocket(socket, 'client'));
-  const bare = new Client({ name: 'bench', version: '1.0.0' });
-  await bare.connect(new StdioClientTransport({ command: process.execPath, args: [join(__dirname, 'bare-sdk-server.mjs')], stderr: 'ignore' }));
+  const bare = await nodeStdioClient([join(__dirname, 'bare-sdk-server.mjs')]);
 
   const change = (i: number) => ({ kind: 'batch' as const, seq: i + 1, origin: 'bench', ops: [`label A "v${i}"`], lines: ['~A label'], diff: { A: [{ id: 'A', label: `v${i - 1}` }, { id: 'A', label: `v${i}` }] } as never, at: Date.now() });
   const layers: [string, (i: number) => unknown][] = [

@@ -16,9 +16,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { Workspace } from '../src/main/core/workspace';
-import { bridgeClient, closeBridge } from './bridge';
+import { bridgeClient, closeBridge, nodeStdioClient } from './bridge';
 
 type Report = (name: string, figure: string, target: string) => void;
 type Percentile = (samples: number[], p: number) => number;
@@ -32,11 +31,8 @@ async function time(fn: () => Promise<unknown>): Promise<number> {
   return performance.now() - start;
 }
 
-async function stdioClient(script: string, args: string[] = []): Promise<Client> {
-  const client = new Client({ name: 'bench', version: '1.0.0' });
-  await client.connect(new StdioClientTransport({ command: process.execPath, args: [join(__dirname, script), ...args], stderr: 'ignore' }));
-  return client;
-}
+/** A client on one of the bench's own scripts. */
+const stdioClient = (script: string, args: string[] = []) => nodeStdioClient([join(__dirname, script), ...args]);
 
 /** The bare server on a unix socket in `dir`, reached through the byte relay; stop() ends the server. */
 async function relayedBareClient(dir: string): Promise<{ client: Client; stop: () => void }> {
