@@ -4,6 +4,7 @@
  * logs, and removal with and without force.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ToolError } from '../../tool-domain/domain';
 import { DockerEngine, LABEL, LogLines, conflictingPort, engineAddress, sinceSeconds } from './engine';
 import { assertPortsFree, waitHealthy } from './health-probes';
+import { engineTarget } from './remote/engine-target';
 import { dockerForTests, leftovers, removeImages, removeLabelled, writeFixtureProject } from './testing/docker-fixtures';
 import { freePort } from './testing/ports';
 
@@ -173,6 +175,26 @@ describe('an engine that is not there', () => {
   it('names DOCKER_HOST, or the default socket when it is not set', () => {
     expect(engineAddress({ DOCKER_HOST: 'tcp://10.0.0.5:2376' })).toBe('tcp://10.0.0.5:2376 (DOCKER_HOST)');
     expect(engineAddress({})).toContain('/var/run/docker.sock');
+  });
+});
+
+describe('an engine given where it listens', () => {
+  it('is reached there, not where DOCKER_HOST points', async () => {
+    const asked: string[] = [];
+    const standIn = createHttpServer((req, res) => {
+      asked.push(`${req.method} ${req.url}`);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ Version: 'stand-in' }));
+    });
+    const port = await freePort();
+    await new Promise<void>((listening) => standIn.listen(port, '127.0.0.1', listening));
+    try {
+      const given = new DockerEngine('stand-in', undefined, { target: engineTarget({ DOCKER_HOST: `tcp://127.0.0.1:${port}` }) });
+      const version = await (await given.api()).version();
+      expect(version.Version).toBe('stand-in');
+      expect(asked).toEqual(['GET /version']);
+    } finally {
+      await new Promise((closed) => standIn.close(closed));
+    }
   });
 });
 

@@ -170,11 +170,12 @@ export class DockerEngine {
       : commonJsExports<typeof Docker>(import('dockerode')).then((Dockerode) => {
           const link = this.link();
           // An ssh:// engine's HTTP goes over the studio's own SSH link (keys, agent and known_hosts
-          // as ssh uses them); otherwise dockerode reads DOCKER_HOST (and DOCKER_TLS_VERIFY,
-          // DOCKER_CERT_PATH) itself.
+          // as ssh uses them). A target the engine was given is reached where it says when that is a
+          // socket or plain tcp; otherwise dockerode reads DOCKER_HOST (and DOCKER_TLS_VERIFY,
+          // DOCKER_CERT_PATH) itself, which is where the target came from.
           if (link) return new Dockerode({ protocol: 'http', host: link.settings.hostName, port: 2375, agent: link.dockerAgent() } as Docker.DockerOptions);
-          const socket = /^unix:\/\/(.+)$/.exec(this.target.address)?.[1];
-          if (this.options.target && socket) return new Dockerode({ socketPath: socket });
+          const given = this.options.target && plainEndpoint(this.target);
+          if (given) return new Dockerode('socketPath' in given ? given : { protocol: 'http', ...given });
           return new Dockerode();
         });
     return this.client;
