@@ -7,6 +7,7 @@ import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js'
 import { join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { Workspace } from '../src/main/core/workspace';
+import { stopOnExit } from './leftovers';
 
 type Report = (name: string, figure: string, target: string) => void;
 type Percentile = (samples: number[], p: number) => number;
@@ -21,8 +22,18 @@ export async function nodeStdioClient(args: string[]): Promise<Client> {
   return client;
 }
 
+/** Stops the core a bridge started in the background on `dir` (through its endpoint's pid), if one runs. */
+function stopBackgroundCore(dir: string): void {
+  const endpoint = Workspace.readEndpoint(dir);
+  if (endpoint) process.kill(endpoint.pid, 'SIGTERM');
+}
+
+/** The workspaces whose background core is stopped when the bench exits before closeBridge. */
+const coresToStop = new Map<string, () => void>();
+
 /** An SDK client on `tandem mcp --workspace dir ...args`. */
 export function bridgeClient(dir: string, args: string[] = []): Promise<Client> {
+  if (!coresToStop.has(dir)) coresToStop.set(dir, stopOnExit(() => stopBackgroundCore(dir)));
   return nodeStdioClient([CLI, 'mcp', '--workspace', dir, ...args]);
 }
 
@@ -57,7 +68,8 @@ export async function reportAgainstPing(
 /** Closes the client and stops the core its bridge started in the background (through its endpoint's pid). */
 export async function closeBridge(client: Client, dir: string): Promise<void> {
   await client.close();
-  const endpoint = Workspace.readEndpoint(dir);
-  if (endpoint) process.kill(endpoint.pid, 'SIGTERM');
+  coresToStop.get(dir)?.();
+  coresToStop.delete(dir);
+  stopBackgroundCore(dir);
   await new Promise((ok) => setTimeout(ok, 300));
 }

@@ -13,6 +13,7 @@ import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { openStudio } from '../src/main/host/domains';
 import { Workspace } from '../src/main/core/workspace';
+import { stopOnExit } from './leftovers';
 
 type Report = (name: string, figure: string, target: string) => void;
 type Percentile = (samples: number[], p: number) => number;
@@ -29,6 +30,7 @@ export interface Serve {
 /** A real `tandem serve` on `dir`, once it printed its ready line. */
 export async function serve(dir: string): Promise<Serve> {
   const child = spawn(process.execPath, [CLI, 'serve', '--workspace', dir], { stdio: ['ignore', 'pipe', 'ignore'] });
+  const forget = stopOnExit(() => child.kill('SIGTERM'));
   await new Promise<void>((ok, fail) => {
     let out = '';
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -49,6 +51,7 @@ export async function serve(dir: string): Promise<Serve> {
       return client;
     },
     async stop() {
+      forget();
       child.kill('SIGTERM');
       await new Promise((ok) => child.once('exit', ok));
     },
