@@ -43,6 +43,14 @@ module.exports = {
       to: { path: '^src/main/(mcp|api)/', pathNot: '^src/main/$1/' },
     },
     {
+      name: 'diagram-view-paints-before-canvas',
+      comment:
+        "the Diagram view's first paint does not wait for the canvas's drawing code (issue 23): the editor around it reaches the canvas by a lazy import only",
+      severity: 'error',
+      from: { path: '^src/renderer/src/(main\\.tsx|app/|common/|features/drawio/(editor|store|model)/|features/drawio/(feature|view|DrawioEditor)\\.tsx)', pathNot: TESTS },
+      to: { path: ['^src/renderer/src/features/drawio/canvas/', '^src/shared/drawio/render/connection-'], pathNot: 'canvas/image-data-url\\.ts$', dependencyTypesNot: ['dynamic-import', 'type-only', 'type-import'] },
+    },
+    {
       name: 'only-electron-imports-electron',
       severity: 'error',
       from: { path: '^src/', pathNot: '^src/main/electron/' },

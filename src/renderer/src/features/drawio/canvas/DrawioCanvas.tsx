@@ -21,6 +21,7 @@ import {
 import { useCallback, useEffect, useRef } from 'react';
 import type { DrawioState } from '../store/drawio-store';
 import { useActions, useDrawio, useDrawioEditor } from '../editor/drawio-context';
+import { useGestureActions } from './gesture-actions';
 import type { CanvasControls } from '../editor/actions';
 import { DrawioEdge } from './DrawioEdge';
 import { EdgeMarkers } from './EdgeMarkers';
@@ -74,6 +75,7 @@ function shownPage(state: DrawioState): string {
 function CanvasView({ registerControls }: { registerControls(controls: CanvasControls | undefined): void }) {
   const { drawio, editor } = useDrawioEditor();
   const actions = useActions();
+  const gestures = useGestureActions();
   const flow = useReactFlow<DrawioFlowNode, DrawioFlowEdge>();
   const wrapper = useRef<HTMLDivElement>(null);
   const manyShapes = useDrawio((s) => s.shapes.size > RENDER_VISIBLE_ONLY_ABOVE);
@@ -165,15 +167,15 @@ function CanvasView({ registerControls }: { registerControls(controls: CanvasCon
     // onNodeDragStop passes (event, node, nodes); onSelectionDragStop passes (event, nodes).
     const nodes = rest[rest.length - 1] as DrawioFlowNode[];
     const end = nodes.length === 1 && nodes[0].type === 'edgeEnd' ? nodes[0] : undefined;
-    if (end) void actions.edgeEndDropped(end);
-    else void actions.dragEnded(nodes);
-  }, [actions]);
+    if (end) void gestures.edgeEndDropped(end);
+    else void gestures.dragEnded(nodes);
+  }, [gestures]);
   // A loose end's handle dragged: the cell under it is outlined as the drop target.
   const onNodeDrag = useCallback(
     (_event: unknown, node: DrawioFlowNode) => {
-      if (node.type === 'edgeEnd') actions.edgeEndDragging(edgeEndPoint(node));
+      if (node.type === 'edgeEnd') gestures.edgeEndDragging(edgeEndPoint(node));
     },
-    [actions],
+    [gestures],
   );
   const pointer = useCanvasPointer();
   const onConnect = useCallback((connection: Connection) => void actions.connect(connection.source, connection.target), [actions]);

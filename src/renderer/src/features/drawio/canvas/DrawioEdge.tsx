@@ -15,6 +15,7 @@ import {
 import { memo, useEffect, useState } from 'react';
 import { useReadMark } from '../../../common/presence';
 import { useActions, useDrawio, useEditor } from '../editor/drawio-context';
+import { useGestureActions } from './gesture-actions';
 import { edgeLabelSpots } from '../../../../../shared/drawio/render/edge-label';
 import { edgeRoute } from '../../../../../shared/drawio/render/edge-route';
 import { edgeRecordShapeMarkup } from '../../../../../shared/drawio/render/edge-shapes';
@@ -64,6 +65,7 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
   const targetRead = useReadMark(documentId, target);
   const endsTagged = sourceRead?.origin === read?.origin && targetRead?.origin === read?.origin;
   const actions = useActions();
+  const gestures = useGestureActions();
   const sourcePerimeter = useDrawio((s) => shapePerimeter(s.shapes.get(source) ?? s.groups.get(source)));
   const targetPerimeter = useDrawio((s) => shapePerimeter(s.shapes.get(target) ?? s.groups.get(target)));
   const sourceNode = useInternalNode(source);
@@ -185,17 +187,17 @@ function DrawioEdgeView({ id, source, target, data, markerStart, markerEnd, sele
         <EdgeEndHandles
           edgeId={id}
           ends={attachedEnds(record, from, to)}
-          onDrag={(end, point) => setEndDraft({ end, point, landing: actions.edgeEndDragging(point) })}
+          onDrag={(end, point) => setEndDraft({ end, point, landing: gestures.edgeEndDragging(point) })}
           onDone={(end, point) => {
-            setEndDraft({ end, point, landing: actions.edgeEndDragging(point) });
+            setEndDraft({ end, point, landing: gestures.edgeEndDragging(point) });
             const cellId = end === 'source' ? record.source : record.target;
-            void actions.edgeEndMoved(id, end, point, { cellId }).then((answer) => {
+            void gestures.edgeEndMoved(id, end, point, { cellId }).then((answer) => {
               if (!answer || answer.isError) setEndDraft(undefined);
             });
           }}
           onCancel={() => {
             setEndDraft(undefined);
-            actions.edgeEndDragging(undefined);
+            gestures.edgeEndDragging(undefined);
           }}
         />
       )}

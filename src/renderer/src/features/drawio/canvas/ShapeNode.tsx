@@ -11,6 +11,7 @@ import { DEFAULT_FONT_SIZE, baseTypeOf, drawnColors, type ShapeColors, type Voca
 import { drawnReferences, takesReferences } from '../../../../../shared/drawio/render/cell-references';
 import { ReadMarkOutline, useReadMark } from '../../../common/presence';
 import { useActions, useDrawio, useEditor } from '../editor/drawio-context';
+import { useGestureActions } from './gesture-actions';
 import { ANCHOR_HANDLE, FACES, type ShapeFlowNode } from './flow-mapping';
 import { Highlight } from './Highlight';
 import { RenameInput } from './RenameInput';
@@ -135,6 +136,7 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
   const recent = useRecentChange(id);
   const read = useReadMark(useDrawio((s) => s.documentId), id);
   const actions = useActions();
+  const gestures = useGestureActions();
   const [hovered, setHovered] = useState(false);
 
   const vocabulary = useMemo(() => ({ customTypes, customThemes }), [customTypes, customThemes]);
@@ -204,7 +206,7 @@ function ShapeNodeFull({ id, data, selected, width, height }: NodeProps<ShapeFlo
           // A cell whose style says aspect=fixed keeps its ratio when resized, as in diagrams.net.
           keepAspectRatio={fileStyle.get('aspect') === 'fixed'}
           color="var(--accent)"
-          onResizeEnd={(_event, result) => void actions.resizeEnded({ id, type: 'shape', position: { x: 0, y: 0 }, data }, result)}
+          onResizeEnd={(_event, result) => void gestures.resizeEnded({ id, type: 'shape', position: { x: 0, y: 0 }, data }, result)}
         />
       )}
       <svg className="shape-svg" width={w} height={h} aria-hidden="true" style={shadow}>

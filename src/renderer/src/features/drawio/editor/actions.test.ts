@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { batch, edge, group, layer, meta, page, shape, snapshotOf } from '../../../testing/drawio-fixtures';
 import { createFakeApi, settle, type FakeApi } from '../../../testing/fake-api';
+import { createGestureActions } from '../canvas/gesture-actions';
 import { createDrawioStore } from '../store/drawio-store';
 import { createDrawioActions, type CanvasControls } from './actions';
 import { createEditorStore } from './editor-store';
@@ -50,10 +51,11 @@ async function setup(options: { echoAdds?: boolean } = {}) {
     resetNodes: (ids) => void resets.push([...ids]),
   };
   const actions = createDrawioActions({ api, drawio: drawio.store, editor, canvas: () => canvas });
+  const gestures = createGestureActions({ drawio: drawio.store, editor, actions });
   const select = (shapeIds: string[], more: { groupIds?: string[]; edgeIds?: string[] } = {}) =>
     editor.setState({ selection: { shapeIds, groupIds: more.groupIds ?? [], edgeIds: more.edgeIds ?? [] } });
   if (options.echoAdds) echoAdds(api);
-  return { api, actions, editor, select, resets, selected, drawio: drawio.store };
+  return { api, actions, gestures, editor, select, resets, selected, drawio: drawio.store };
 }
 
 describe('editor actions send ops, never state', () => {
@@ -95,31 +97,31 @@ describe('editor actions send ops, never state', () => {
   });
 
   it("outlines the cell under a dragged edge end, and sends the end's move as one connect op when it is let go", async () => {
-    const { api, actions, editor } = await setup();
+    const { api, gestures, editor } = await setup();
     // e5 runs from Auth (s3, 100,100 140x60) to DB (s4, 100,300 140x60).
-    actions.edgeEndDragging({ x: 150, y: 120 });
+    gestures.edgeEndDragging({ x: 150, y: 120 });
     expect(editor.getState().edgeDrop).toMatchObject({ cellId: 's3', box: { x: 100, y: 100, w: 140, h: 60 } });
     // Its connection points are shown: a rectangle's, the corners and every quarter along each side.
     expect(editor.getState().edgeDrop?.points).toHaveLength(16);
     expect(editor.getState().edgeDrop?.points).toContainEqual({ x: 135, y: 100 });
     expect(editor.getState().edgeDrop?.points).toContainEqual({ x: 240, y: 145 });
     // Inside, away from its points: it would attach floating, to Auth's box.
-    const floating = actions.edgeEndDragging({ x: 150, y: 120 });
+    const floating = gestures.edgeEndDragging({ x: 150, y: 120 });
     expect(floating?.under.cell).toEqual({ x: 100, y: 100, w: 140, h: 60 });
     expect(floating?.port).toBeUndefined();
     expect(editor.getState().edgeDrop?.fixedAt).toBeUndefined();
     // Near its top's first quarter (135,100): fixed there, that point ringed.
-    const fixed = actions.edgeEndDragging({ x: 137, y: 103 });
+    const fixed = gestures.edgeEndDragging({ x: 137, y: 103 });
     expect(fixed?.under.cell).toEqual({ x: 100, y: 100, w: 140, h: 60 });
     expect(fixed?.port).toEqual({ face: 'top', at: 0.25 });
     expect(editor.getState().edgeDrop).toMatchObject({ cellId: 's3', fixedAt: { x: 135, y: 100 } });
-    expect(actions.edgeEndDragging({ x: 600, y: 600 })).toBeUndefined();
+    expect(gestures.edgeEndDragging({ x: 600, y: 600 })).toBeUndefined();
     expect(editor.getState().edgeDrop).toBeUndefined();
     // Let go over Auth: the target moves from DB to Auth; then on empty canvas: the source is left loose.
-    await actions.edgeEndMoved('e5', 'target', { x: 150, y: 120 }, { cellId: 's4' });
-    await actions.edgeEndMoved('e5', 'source', { x: 600.4, y: 599.6 }, { cellId: 's3' });
+    await gestures.edgeEndMoved('e5', 'target', { x: 150, y: 120 }, { cellId: 's4' });
+    await gestures.edgeEndMoved('e5', 'source', { x: 600.4, y: 599.6 }, { cellId: 's3' });
     // Let go on the cell it is on: nothing to send.
-    expect(await actions.edgeEndMoved('e5', 'target', { x: 120, y: 330 }, { cellId: 's4' })).toBeUndefined();
+    expect(await gestures.edgeEndMoved('e5', 'target', { x: 120, y: 330 }, { cellId: 's4' })).toBeUndefined();
     expect(api.mutations).toEqual([['connect #e5 target:#s3'], ['connect #e5 source:600,600']]);
     expect(editor.getState().edgeDrop).toBeUndefined();
   });
@@ -221,10 +223,10 @@ describe('editor actions send ops, never state', () => {
   });
 
   it('shows a refused edit as a toast and puts a refused drag back', async () => {
-    const { api, actions, editor, resets } = await setup();
+    const { api, gestures, editor, resets } = await setup();
     api.answer = { text: '! op 1 failed: no room [conflict]\n  try: move #s4 to:0,0 strict:true', isError: true };
     const node = { id: 's4', type: 'shape' as const, position: { x: 150, y: 300 }, data: { record: shape('s4', { x: 100, y: 300 }) } };
-    await actions.dragEnded([node]);
+    await gestures.dragEnded([node]);
     expect(api.mutations).toEqual([['move #s4 to:150,300 strict:true']]);
     expect(resets).toEqual([['s4']]);
     expect(editor.getState().toasts).toMatchObject([{ message: '! op 1 failed: no room [conflict]', hints: ['move #s4 to:0,0 strict:true'] }]);

@@ -8,11 +8,8 @@ import type { ApiAnswer, TandemApi } from '../../../../../shared/tandem-api';
 import { createDocumentActions, sendAndFind } from '../../../common/document-actions';
 import { word } from '../../../common/fcp-text';
 import { whenFound } from '../../../common/navigation';
-import { dragEndOp, edgeEndDropOp, edgeEndMoveOp, endLanding, resizeEndOps, type EndLanding, type EndPlace, type ResizeResult } from '../canvas/gestures';
 import { imageDataUrl } from '../canvas/image-data-url';
-import { pageContent, type DrawioFlowNode, type EdgeEndFlowNode, type EdgeEndName, type PageContent } from '../canvas/flow-mapping';
 import { boundsOf, type Point } from '../../../../../shared/drawio/geometry';
-import { connectionPointMarks, connectionPointPlace } from '../../../../../shared/drawio/render/connection-points';
 import {
   LAYOUT_OP,
   alignOps,
@@ -142,9 +139,6 @@ export function createDrawioActions(deps: ActionDeps) {
     return ids.size ? clipOf(ids, shapes, edges.values()) : undefined;
   };
 
-  /** The page an edge's end is being dragged over (see edgeEndDragging). */
-  let dropContent: PageContent | undefined;
-
   const actions = {
     ...documentActions,
 
@@ -186,54 +180,9 @@ export function createDrawioActions(deps: ActionDeps) {
       return parseLibrarySearch(answer.text);
     },
 
-    async dragEnded(dragged: readonly DrawioFlowNode[]): Promise<void> {
-      const op = dragEndOp(dragged, drawio.getState().shapes);
-      if (!op) return;
-      const answer = await mutate([op]);
-      if (answer.isError) deps.canvas()?.resetNodes(dragged.map((n) => n.id));
-    },
-
-    async resizeEnded(node: DrawioFlowNode, result: ResizeResult): Promise<void> {
-      const answer = await mutate(resizeEndOps(node, result));
-      if (answer.isError) deps.canvas()?.resetNodes([node.id]);
-    },
-
-    /**
-     * While an edge's end is dragged: the cell it would attach to, shown as the drop target with
-     * its connection points (none over empty canvas), and where the end would land if let go now
-     * (that cell's box, and the connection point it would be fixed at), for the line to be drawn
-     * there as diagrams.net previews it. The page's content is read once per drag; undefined ends it.
-     */
-    edgeEndDragging(point: Point | undefined): EndLanding | undefined {
-      if (!point) {
-        dropContent = undefined;
-        if (editor.getState().edgeDrop) editor.setState({ edgeDrop: undefined });
-        return undefined;
-      }
-      dropContent ??= pageContent(drawio.getState());
-      const landing = endLanding(dropContent, point);
-      const under = landing?.under;
-      const fixedAt = landing?.port && connectionPointPlace(landing.under.cell, landing.port);
-      const shown = editor.getState().edgeDrop;
-      if (under?.id !== shown?.cellId || fixedAt?.x !== shown?.fixedAt?.x || fixedAt?.y !== shown?.fixedAt?.y) {
-        editor.setState({ edgeDrop: under && { cellId: under.id, box: under.box, points: connectionPointMarks(under.cell, under.connectionPoints), ...(fixedAt && { fixedAt }) } });
-      }
-      return landing;
-    },
-
-    /** An attached end's handle let go at `point`: attached to what is there, or loose at the point. */
-    async edgeEndMoved(edgeId: string, end: EdgeEndName, point: Point, now: EndPlace): Promise<ApiAnswer | undefined> {
-      actions.edgeEndDragging(undefined);
-      const op = edgeEndMoveOp(edgeId, end, point, pageContent(drawio.getState()), now);
-      return op ? mutate([op]) : undefined;
-    },
-
-    /** A loose end dragged and dropped: attached to what it was dropped on, or moved. */
-    async edgeEndDropped(node: EdgeEndFlowNode): Promise<void> {
-      actions.edgeEndDragging(undefined);
-      const op = edgeEndDropOp(node, pageContent(drawio.getState()));
-      const answer = op ? await mutate([op]) : undefined;
-      if (!op || answer?.isError) deps.canvas()?.resetNodes([node.id]);
+    /** Puts these canvas nodes back where their records say (the core refused what a gesture did to them). */
+    resetNodes(ids: readonly string[]): void {
+      deps.canvas()?.resetNodes(ids);
     },
 
     connect(sourceId: string, targetId: string): Promise<ApiAnswer> {
