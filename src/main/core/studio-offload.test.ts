@@ -100,3 +100,25 @@ describe('offloaded work', () => {
     expect((await drawio.query('list', 'x')).text).toContain('S2');
   });
 });
+
+describe('a worker started ahead', () => {
+  const warmTemp = temporaryWorkspace('tandem-offload-warm-');
+
+  it('starts as the studio opens when the host asks, and reads the first file opened', async () => {
+    // Without the option (tests, benches), no worker runs before the first task.
+    expect(studio.offloadWorkers).toBe(0);
+    writeFileSync(
+      join(warmTemp.dir, 'first.drawio'),
+      '<mxfile><diagram id="p1" name="Page-1"><mxGraphModel><root><mxCell id="0"/><mxCell id="1" parent="0"/>' +
+        '<mxCell id="a" value="A" style="rounded=1;" vertex="1" parent="1"><mxGeometry x="10" y="10" width="80" height="40" as="geometry"/></mxCell>' +
+        '</root></mxGraphModel></diagram></mxfile>',
+    );
+    const warm = await warmTemp.open({ warmOffload: true });
+    expect(warm.offloadWorkers).toBe(1);
+    const opened = await warm.fcp('drawio').session('open first.drawio', 'claude');
+    expect(opened.isError, opened.text).toBe(false);
+    expect(opened.text).toContain('digest: 1s 0e');
+    // The open took the waiting worker rather than starting a second.
+    expect(warm.offloadWorkers).toBe(1);
+  });
+});

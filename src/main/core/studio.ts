@@ -52,6 +52,12 @@ export interface StudioOptions extends JournalOptions {
    * those run their tasks there; others (a test's own domains), and all without this, run inline.
    */
   offload?: OffloadPoolOptions & { readonly workerDomains: readonly object[] };
+  /**
+   * Start a worker as the studio opens (the hosts that serve people: `tandem serve`, the desktop
+   * app), so that the first file opened does not wait for one; tests and benches open many
+   * studios and leave it off.
+   */
+  warmOffload?: boolean;
 }
 
 const DEFAULT_HISTORY_DEPTH = 1000;
@@ -133,6 +139,7 @@ export class Studio implements StudioCore {
       for (const domain of options.domains) studio.restore(domain as FcpDomain<EntityRecord>);
       await studio.openToolDomains(options.toolDomains);
       studio.scheduleHousekeeping(); // a long backlog restored is compacted at the first quiet moment
+      if (options.warmOffload) studio.pool?.warmUp();
     } catch (err) {
       await studio.close();
       throw err;
@@ -150,6 +157,11 @@ export class Studio implements StudioCore {
 
   get toolDomains(): readonly string[] {
     return [...this.tools.keys()];
+  }
+
+  /** The worker threads running for heavy work (none without them, or before the first). */
+  get offloadWorkers(): number {
+    return this.pool?.workerCount ?? 0;
   }
 
   toolDomain(name: string): ToolDomain<unknown> {

@@ -120,7 +120,7 @@ export async function startStudioHost(options: StudioHostOptions): Promise<Studi
   try {
     // The calls every transport tracks; the studio does its housekeeping when they pause.
     const calls = new InFlightCalls();
-    const studio = await openStudio(workspace, { nativeBinding, domains: options.fcpDomains, toolDomains: options.toolDomains, log, housekeeping: { calls } });
+    const studio = await openStudio(workspace, { nativeBinding, domains: options.fcpDomains, toolDomains: options.toolDomains, log, housekeeping: { calls }, warmOffload: true });
     undo.push(() => studio.close());
     const offer = buildOffer(
       { fcp: studio.fcpDomains.map((name) => studio.fcp(name).domain), tool: studio.toolDomains.map((name) => studio.toolDomain(name)) },
