@@ -91,6 +91,8 @@ async function processStart(): Promise<{ ms: number; mb: number }> {
   return figures;
 }
 
+const WARM_UPDATES = 60;
+
 /** One studio from start: its first render, build_docs right after, warm update_diagram, validate's engine. */
 async function engineRun(percentile: Percentile, engine: Engine, layout: Layout): Promise<Figures> {
   const dir = mkdtempSync(join(tmpdir(), 'tandem-bench-d2-'));
@@ -120,7 +122,8 @@ async function engineRun(percentile: Percentile, engine: Engine, layout: Layout)
     const buildD2Cpu = childrenCpuSeconds() - cpuBefore;
     const built = (build.result.structuredContent as { build: { diagrams_rendered: number } }).build.diagrams_rendered;
     const warm: number[] = [];
-    for (let i = 0; i < 20; i++) warm.push((await call('update_diagram', { scope: 'system', target: 'System001', d2_code: source(i) })).took);
+    // 60, so that the 95th percentile is one (of 20 it was the slowest of all).
+    for (let i = 0; i < WARM_UPDATES; i++) warm.push((await call('update_diagram', { scope: 'system', target: 'System001', d2_code: source(i) })).took);
     const validate = (await call('validate', {})).result.structuredContent as { d2_engine: string };
     return { firstRender, build: build.took, buildD2Cpu, built, distinct, warmP50: percentile(warm, 50), warmP95: percentile(warm, 95), engine: validate.d2_engine };
   } finally {
@@ -143,7 +146,7 @@ async function layoutFigures(report: Report, percentile: Percentile, layout: Lay
     `${ms(studio.build)}, ${studio.built} rendered (${studio.distinct} distinct sources) on ${availableParallelism()} cores, native D2's CPU ${studio.buildD2Cpu.toFixed(2)} s (WASM build ${ms(wasm.build)})`,
     target('< 4 s'),
   );
-  report(`${label}: update_diagram warm (20)`, `p50 ${ms(studio.warmP50)}, p95 ${ms(studio.warmP95)} (WASM build p95 ${ms(wasm.warmP95)})`, target('p95 < 150 ms'));
+  report(`${label}: update_diagram warm (${WARM_UPDATES})`, `p50 ${ms(studio.warmP50)}, p95 ${ms(studio.warmP95)} (WASM build p95 ${ms(wasm.warmP95)})`, target('p95 < 150 ms'));
   report(`${label}: validate's d2_engine`, studio.engine, 'names the engine');
 }
 
