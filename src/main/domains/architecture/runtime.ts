@@ -74,6 +74,8 @@ export interface OpenProject {
   backgroundRender?: Promise<void>;
   /** Asked for while a pass was under way: one more pass follows it. */
   renderAgain?: boolean;
+  /** Diagrams the background pass rendered that no publish has carried yet. */
+  rendersWaiting?: boolean;
 }
 
 /** The activity's line for a caller's change that left the project as it was. */
@@ -131,6 +133,10 @@ export class ArchitectureRuntime {
         this.renderAhead(open);
       } else await catchUp(open);
     }
+    // Diagrams rendered in the background go out as theirs before this call changes anything: swept
+    // into the call's own publish, they were the call's, and a call that changed nothing lost the
+    // line that says so.
+    if (open.rendersWaiting) this.sync(open, 'architecture', 'diagrams rendered');
     // Opened and watched all the same, so that the view shows why and the fix is seen at once.
     const broken = open.model.data.configProblem;
     if (broken) {
@@ -289,6 +295,7 @@ export class ArchitectureRuntime {
   /** Publishes every record of the project that differs from what was last published, and removals; answers whether anything was. */
   sync(open: OpenProject, origin: string, label: string, lines: string[] = []): boolean {
     if (this.closed) return false;
+    open.rendersWaiting = false;
     const records = this.records(open);
     const put: (ArchElementRecord | ArchProjectRecord | ArchValidationRecord)[] = [];
     const seen = new Set<string>();
@@ -411,6 +418,7 @@ export class ArchitectureRuntime {
         const file = svgFileOf(element);
         if (upToDate(outAbs, manifest, file, diagramHash(element.d2, model.config))) this.diagrams.loadRendered(element.d2, model.config, join(outAbs, file));
         else await this.diagrams.render(element.d2, model.config, true);
+        open.rendersWaiting = true;
         if (++fresh % 10 === 0) this.sync(open, 'architecture', 'diagrams rendered');
       }
       if (fresh) this.sync(open, 'architecture', 'diagrams rendered');
