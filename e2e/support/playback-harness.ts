@@ -48,7 +48,9 @@ export async function openPlaybackHarness(
   options: { workspace?: string; soundFont?: string } = {},
 ): Promise<PlaybackHarness> {
   const workspace = options.workspace ?? tempWorkspace(disposables, 'playback');
-  const host = await startStudioHost({ workspaceDir: workspace, rendererDir: harnessDir });
+  // No worker started ahead: the harness opens no file, and on two cores a worker starting as the
+  // page plays starved its audio thread (a note sounded late into a window meant to be silent).
+  const host = await startStudioHost({ workspaceDir: workspace, rendererDir: harnessDir, warmOffload: false });
   disposables.track(host, 'playback studio host', (h) => h.close());
   const token = Workspace.readEndpoint(workspace)!.token;
   const page = await context.newPage();

@@ -56,6 +56,11 @@ export interface StudioHostOptions {
   takeoverWaitMs?: number;
   /** The built renderer served to browser tabs; out/renderer by default. */
   rendererDir?: string;
+  /**
+   * Start a worker thread as the studio opens, so that the first file opened does not wait for one
+   * (StudioOptions.warmOffload); on unless a caller turns it off.
+   */
+  warmOffload?: boolean;
   /** A better-sqlite3 addon built for this runtime (the Electron main passes its own build), for the journal and the workspace lock. */
   nativeBinding?: string;
   /**
@@ -120,7 +125,7 @@ export async function startStudioHost(options: StudioHostOptions): Promise<Studi
   try {
     // The calls every transport tracks; the studio does its housekeeping when they pause.
     const calls = new InFlightCalls();
-    const studio = await openStudio(workspace, { nativeBinding, domains: options.fcpDomains, toolDomains: options.toolDomains, log, housekeeping: { calls }, warmOffload: true });
+    const studio = await openStudio(workspace, { nativeBinding, domains: options.fcpDomains, toolDomains: options.toolDomains, log, housekeeping: { calls }, warmOffload: options.warmOffload ?? true });
     undo.push(() => studio.close());
     const offer = buildOffer(
       { fcp: studio.fcpDomains.map((name) => studio.fcp(name).domain), tool: studio.toolDomains.map((name) => studio.toolDomain(name)) },
