@@ -5,9 +5,9 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { join, resolve } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { Workspace } from '../src/main/core/workspace';
 import { stopOnExit } from './leftovers';
+import { time } from './timing';
 
 type Report = (name: string, figure: string, target: string) => void;
 type Percentile = (samples: number[], p: number) => number;
@@ -35,12 +35,6 @@ const coresToStop = new Map<string, () => void>();
 export function bridgeClient(dir: string, args: string[] = []): Promise<Client> {
   if (!coresToStop.has(dir)) coresToStop.set(dir, stopOnExit(() => stopBackgroundCore(dir)));
   return nodeStdioClient([CLI, 'mcp', '--workspace', dir, ...args]);
-}
-
-async function time(fn: () => Promise<unknown>): Promise<number> {
-  const start = performance.now();
-  await fn();
-  return performance.now() - start;
 }
 
 /** Times `call` and a ping alternately, 300 of each, and prints the floor, the call, and the difference of their p50s. */

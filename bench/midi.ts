@@ -7,7 +7,6 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { basename, join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { openStudio } from '../src/main/host/domains';
 import { Workspace } from '../src/main/core/workspace';
 import { midiDomain } from '../src/main/domains/midi';
@@ -15,17 +14,12 @@ import { readMidiFile, writeMidiFile } from '../src/main/domains/midi/midi-file'
 import { compareMidiFiles } from '../src/main/domains/midi/smf-compare';
 import { corpusFiles } from '../src/main/testing/corpora';
 import { FcpDocument } from '../src/main/fcp/document';
+import { time } from './timing';
 
 type Report = (name: string, figure: string, target: string) => void;
 type Percentile = (samples: number[], p: number) => number;
 
 const ms = (n: number) => `${n.toFixed(1)} ms`;
-
-async function time(fn: () => unknown): Promise<number> {
-  const start = performance.now();
-  await fn();
-  return performance.now() - start;
-}
 
 /** `count` notes on `track`, walking up and down three octaves, a sixteenth apart. */
 function noteOps(track: string, count: number, from = 0): string[] {

@@ -8,7 +8,6 @@
 import { closeSync, fdatasyncSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { Journal } from '../src/main/core/journal';
@@ -18,16 +17,11 @@ import { JsonLineTransport } from '../src/main/mcp/json-line-transport';
 import { connectLocalSocket } from '../src/main/mcp/local-socket';
 import { SERVER_INFO } from '../src/main/mcp/wire';
 import { bridgeClient, closeBridge, nodeStdioClient } from './bridge';
+import { time } from './timing';
 
 const rounds = Number(process.argv[2]) || 1000;
 const ms = (n: number) => n.toFixed(3).padStart(7);
 const percentile = (samples: number[], p: number) => [...samples].sort((a, b) => a - b)[Math.min(samples.length - 1, Math.floor((p / 100) * samples.length))];
-
-async function time(fn: () => unknown): Promise<number> {
-  const start = performance.now();
-  await fn();
-  return performance.now() - start;
-}
 
 /** CPU time (user + system, ms) a process has used so far, from /proc (Linux only). */
 function cpuMs(pid: number): number {

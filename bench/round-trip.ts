@@ -14,23 +14,17 @@ import { once } from 'node:events';
 import { closeSync, fsyncSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { Workspace } from '../src/main/core/workspace';
 import { bridgeClient, closeBridge, nodeStdioClient } from './bridge';
 import { stopOnExit } from './leftovers';
+import { time } from './timing';
 
 type Report = (name: string, figure: string, target: string) => void;
 type Percentile = (samples: number[], p: number) => number;
 
 const RUNS = 3000;
 const ms = (n: number) => `${n.toFixed(3)} ms`;
-
-async function time(fn: () => Promise<unknown>): Promise<number> {
-  const start = performance.now();
-  await fn();
-  return performance.now() - start;
-}
 
 /** A client on one of the bench's own scripts. */
 const stdioClient = (script: string, args: string[] = []) => nodeStdioClient([join(__dirname, script), ...args]);

@@ -43,6 +43,7 @@ import { mockBench } from './testenv-mock';
 import { yamlSuiteBench } from './testenv-yaml';
 import { uiBench } from './ui';
 import { firstPaintBench } from './ui-first-paint';
+import { time } from './timing';
 
 function percentile(samples: number[], p: number): number {
   const sorted = [...samples].sort((a, b) => a - b);
@@ -55,12 +56,6 @@ function ms(n: number): string {
 
 function report(name: string, figure: string, target: string): void {
   console.log(`${name.padEnd(46)} ${figure.padEnd(34)} target: ${target}`);
-}
-
-async function time(fn: () => Promise<unknown> | unknown): Promise<number> {
-  const start = performance.now();
-  await fn();
-  return performance.now() - start;
 }
 
 function tempDir(): string {

@@ -15,6 +15,7 @@ import { tasksDomain } from '../src/main/domains/tasks';
 import { TaskStore } from '../src/main/domains/tasks/store';
 import { PRIORITIES } from '../src/shared/tasks-records';
 import { bridgeClient, closeBridge, reportAgainstPing } from './bridge';
+import { time } from './timing';
 
 type Report = (name: string, figure: string, target: string) => void;
 type Percentile = (samples: number[], p: number) => number;
@@ -22,12 +23,6 @@ type Percentile = (samples: number[], p: number) => number;
 const TODOS = 100_000;
 const TAGS = ['bug', 'docs', 'frontend', 'backend', 'infra', 'security', 'ux', 'perf', 'tests', 'release'];
 const ms = (n: number) => `${n.toFixed(3)} ms`;
-
-async function time(fn: () => unknown): Promise<number> {
-  const start = performance.now();
-  await fn();
-  return performance.now() - start;
-}
 
 /** 100,000 todos in 10 projects: priorities, 30% done, 0 to 2 tags, due dates on 40% (a quarter of them past). */
 export function populate(databasePath: string): void {
